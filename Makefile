@@ -15,7 +15,7 @@ STAMP   = $(VENV)/.installed
 DEMO    = resources/battles/demo.yaml
 
 .PHONY: run test check bench fuzz fuzz-ci venv install install-test qt-libs qt-libs-offscreen clean package test-package \
-        install-desktop desktop-tools
+        translations install-desktop desktop-tools
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -27,15 +27,13 @@ $(STAMP): pyproject.toml | $(PY)
 
 venv install install-test: $(STAMP)
 
-# Translations (docs/translations.md): lupdate gathers every tr() text of the GUI into each language's .ts (the
-# translations kept), lrelease compiles each into the .qm the app loads. Both .ts and .qm are kept in git, so that
-# a wheel or a bundle carries them; tests/gui/test_translations.py checks that they are current.
-TS_FILES   = $(wildcard resources/translations/morefire_*.ts)
-GUI_SOURCES = $(shell find morefire_gui/gui -name '*.py' | sort)
-
+# Translations (docs/translations.md): tools/translations.py writes morefire_gui/gui/rule_texts.py (the texts of
+# the rules' data files and the templates of the rules' messages), lupdate gathers every marked text of the GUI, the
+# rules, the model and the session into each language's .ts (the translations kept), lrelease compiles each into the
+# .qm the app loads. All are kept in git, so that a wheel or a bundle carries them; tests/gui/test_translations.py
+# checks that they are current.
 translations: $(STAMP)
-	$(BIN)/pyside6-lupdate -silent -no-obsolete -locations relative $(GUI_SOURCES) -ts $(TS_FILES)
-	for ts in $(TS_FILES); do $(BIN)/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm; done
+	$(PY) tools/translations.py
 
 qt-libs:
 	@sh tools/qt-system-libs xcb

@@ -27,6 +27,14 @@ class Problem:
         return f"{where}: {key}: {self.message}" if key else f"{where}: {self.message}"
 
 
+@dataclass(frozen=True)
+class MoreProblems(Problem):
+    """Stands for the problems not listed: an input with thousands of them is listed only so far. ``count`` is how
+    many more there are, or None when the checks stopped looking."""
+
+    count: int | None = None
+
+
 class InputError(MoreFireError):
     """Bad input: a file, a typed value or an argument. Carries every problem found, not just the first."""
 

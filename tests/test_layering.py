@@ -133,7 +133,20 @@ def yaml_violations(mod: Module) -> list[str]:
             out.append(f"{mod.where(node.lineno)}: {node.id}")
         elif isinstance(node, ast.Attribute) and node.attr in {"FullLoader", "UnsafeLoader", "unsafe_load"}:
             out.append(f"{mod.where(node.lineno)}: .{node.attr}")
+        elif isinstance(node, ast.Call) and _called(node) == "YAML":
+            # ruamel.yaml: its round-trip or safe loader only, named (typ="unsafe" or "full" would make objects).
+            typ = next((k.value for k in node.keywords if k.arg == "typ"), None)
+            if not (isinstance(typ, ast.Constant) and typ.value in RUAMEL_SAFE):
+                out.append(f"{mod.where(node.lineno)}: YAML() without typ='rt' or 'safe'")
     return out
+
+
+RUAMEL_SAFE = {"rt", "safe"}
+
+
+def _called(node: ast.Call) -> str:
+    func = node.func
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
 
 
 CHECKS = {"random": random_violations, "yaml": yaml_violations}
@@ -181,6 +194,8 @@ BAD = [
     ("morefire_gui/io/x.py", "import yaml\nyaml.unsafe_load(text)", "yaml"),
     ("morefire_gui/io/x.py", "import yaml\nyaml.load(text, Loader=yaml.FullLoader)", "yaml"),
     ("morefire_gui/io/x.py", "from yaml import FullLoader", "yaml"),
+    ("morefire_gui/io/x.py", "from ruamel.yaml import YAML\nYAML(typ='unsafe').load(text)", "yaml"),
+    ("morefire_gui/io/x.py", "import ruamel.yaml\nruamel.yaml.YAML().load(text)", "yaml"),
 ]
 GOOD = [
     ("morefire_gui/gui/x.py", "from PySide6.QtCore import Qt\nfrom morefire_gui.session import edits"),
@@ -190,6 +205,7 @@ GOOD = [
         "import shapely\nfrom morefire_gui.model.battle import Battle\nfrom morefire_gui.rules.scales import TableUnit",
     ),
     ("morefire_gui/io/x.py", "import yaml\nyaml.safe_load(text)\nfrom morefire_gui.errors import Problem"),
+    ("morefire_gui/io/x.py", "from ruamel.yaml import YAML\nYAML(typ='rt').load(text)"),
     ("morefire_gui/rules/dice.py", "import random"),
     ("morefire_gui/model/x.py", "from . import terms\nfrom ..rules import scales"),
 ]

@@ -38,7 +38,8 @@ POSIX_CALLS = {
 }
 POSIX_PATHS = re.compile(r"^(/tmp|/home|/usr|/etc|/var|~/)")
 # Calls kept on purpose, each behind a test of the platform: the process check's POSIX branch (its Windows branch
-# asks kernel32, since os.kill(pid, 0) would end the process there).
+# asks kernel32, since os.kill(pid, 0) would end the process there). It tells a killed save's temporary file from a
+# running one's (io/atomic_write.py), which the command line makes too; the autosaves' locks are Qt's QLockFile.
 GUARDED = {("morefire_gui/io/processes.py", "os.kill")}
 
 
@@ -114,5 +115,9 @@ def test_builds_repeat() -> None:
     }
     for requirement in project["dependencies"] + project["optional-dependencies"]["package"]:
         assert requirement_name(requirement) in pins, requirement
+    # What the bundler runs on is pinned too, and the wheel's build backend has a bound of its own.
+    assert {"altgraph", "setuptools", "pyinstaller_hooks_contrib"} <= set(pins)
+    build = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
+    assert all("<" in r for r in build), build
     makefile = (REPO / "Makefile").read_text(encoding="utf-8")
     assert "-c packaging/constraints.txt" in makefile

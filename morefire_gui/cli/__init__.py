@@ -50,6 +50,7 @@ import os
 import sys
 from collections.abc import Sequence
 from types import ModuleType
+from typing import Any
 
 # pydantic looks for its plugins among every installed distribution when the first model is built (a twentieth of
 # a command's start in a full environment); the app uses none. Set before any model is made.
@@ -197,6 +198,30 @@ def _main(argv: Sequence[str] | None) -> int:
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
+    except Exception as exc:
+        # The last line of defence: a value the flags' own checks let through and the action's model refuses is
+        # bad input, said in the app's words (never pydantic's "N validation errors for ..." or a traceback).
+        from pydantic import ValidationError
+
+        if not isinstance(exc, ValidationError):
+            raise
+        command = next((a for a in args_list if not a.startswith("-")), DEFAULT_COMMAND)
+        print(f"morefire {command}: {_refused_values(exc)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+def _refused_values(exc: Any) -> str:
+    """A model's refusal of values given on the command line: each value's place, what is wrong, what was given."""
+    from morefire_gui.io.yamldoc import shown
+
+    said = []
+    for err in exc.errors(include_url=False)[:5]:
+        where = ".".join(str(p) for p in err.get("loc", ()))
+        text = str(err.get("msg", "not a valid value")).removeprefix("Value error, ")
+        found = f" (found {shown(err['input'])})" if not isinstance(err.get("input"), (dict, list, tuple)) else ""
+        said.append(f"{where + ': ' if where else ''}{text}{found}")
+    more = exc.error_count() - len(said)
+    return "; ".join(said) + (f"; and {more} more" if more > 0 else "")
 
 
 if __name__ == "__main__":

@@ -31,8 +31,11 @@ from pathlib import Path
 from typing import Any
 
 from morefire_gui.cli.common import (
+    DICE,
     EXIT_OK,
     HEADING,
+    HELD,
+    POINT,
     SEED,
     battle_dice,
     commit_to,
@@ -72,7 +75,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--side", help="the side flying a new airstrike")
     p.add_argument("--aircraft", metavar="TYPE", help="its catalogue type (morefire catalog shows kind aircraft)")
-    p.add_argument("--from", dest="entry", metavar="X,Y", help="where it enters: a point of a board edge")
+    p.add_argument("--from", dest="entry", type=POINT, metavar="X,Y", help="where it enters: a point of a board edge")
     p.add_argument(
         "--heading",
         type=HEADING,
@@ -96,7 +99,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="bombs: release them this many yards along the path (default: where it leaves the table or "
         "the end of its move)",
     )
-    p.add_argument("--advanced", action="store_true", help="advanced rules (also when the battle's settings say so)")
+    p.add_argument(
+        "--advanced", action="store_true", help="advanced rules (also when the battle's settings say so)" + HELD
+    )
     p.add_argument(
         "--aircraft-tables",
         type=Path,
@@ -105,7 +110,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     dice = p.add_mutually_exclusive_group()
     dice.add_argument("--seed", type=SEED, metavar="N", help="seed the dice, to reproduce a run")
-    dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in the dice order, e.g. 40,7,12")
+    dice.add_argument("--dice", type=DICE, metavar="LIST", help="the faces rolled, in the dice order, e.g. 40,7,12")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--apply", type=Path, metavar="OUT", help="write the battle with the airstrike and its results to OUT"

@@ -30,6 +30,9 @@ from pydantic import ValidationError
 
 from morefire_gui.cli.common import (
     EXIT_OK,
+    POINT,
+    REGISTRATION_POINT,
+    SHIFT,
     battle_dice,
     commit_to,
     decimal,
@@ -58,10 +61,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     aim = p.add_mutually_exclusive_group(required=True)
-    aim.add_argument("--at", metavar="X,Y", help="aim at a point of the table (table units)")
-    aim.add_argument("--rp", metavar="SIDE:N", help="aim at registration point N of SIDE (4.12 A)")
+    aim.add_argument("--at", type=POINT, metavar="X,Y", help="aim at a point of the table (table units)")
+    aim.add_argument(
+        "--rp", type=REGISTRATION_POINT, metavar="SIDE:N", help="aim at registration point N of SIDE (4.12 A)"
+    )
     p.add_argument(
         "--shift",
+        type=SHIFT,
         metavar="ADD_DROP,RIGHT_LEFT",
         help="with --rp: shift from the registration point in yards, signed as the battery looks: "
         "+add/-drop, +right/-left (4.12; at most 800 yards each)",
@@ -115,11 +121,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--side", required=True, help="the side writing the order (the battery's)")
     p.add_argument("--battery", required=True, metavar="ID", help="the battery of the battle given the order")
     what = p.add_mutually_exclusive_group(required=True)
-    what.add_argument("--rp", metavar="SIDE:N", help="A. FIRE at registration point N of the side")
-    what.add_argument("--at", metavar="X,Y", help="A. FIRE at a point of the table (table units)")
+    what.add_argument(
+        "--rp", type=REGISTRATION_POINT, metavar="SIDE:N", help="A. FIRE at registration point N of the side"
+    )
+    what.add_argument("--at", type=POINT, metavar="X,Y", help="A. FIRE at a point of the table (table units)")
     what.add_argument("--repeat", action="store_true", help="B. REPEAT: fire again at the last location")
     what.add_argument(
         "--shift-only",
+        type=SHIFT,
         metavar="ADD_DROP,RIGHT_LEFT",
         help="C. SHIFT from the last location, in yards: +add/-drop, +right/-left (write "
         "--shift-only=-100,0 for a negative first number)",
@@ -128,6 +137,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     what.add_argument("--counter-battery", metavar="ID", help="counter-battery fire at an off-board battery (4.42)")
     p.add_argument(
         "--shift",
+        type=SHIFT,
         metavar="ADD_DROP,RIGHT_LEFT",
         help="with --rp: the initial shift from the registration point, in yards (4.12 A; write "
         "--shift=-100,0 for a negative first number)",

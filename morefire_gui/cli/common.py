@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
 import sys
-from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -13,7 +14,18 @@ if TYPE_CHECKING:
     from morefire_gui.rules.dice import Dice
 
 from morefire_gui.errors import UsageError
-from morefire_gui.model.numbers import MAX_DEGREES, MAX_SEED, MAX_TURN
+from morefire_gui.model.numbers import (
+    MAX_COORDINATE,
+    MAX_COUNT,
+    MAX_DEGREES,
+    MAX_GUNS,
+    MAX_SEED,
+    MAX_TABLE,
+    MAX_TURN,
+    MAX_YARDS,
+    MAX_YARDS_PER_INCH,
+    MIN_YARDS_PER_INCH,
+)
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -29,45 +41,278 @@ class Parser(argparse.ArgumentParser):
 # -- numbers on the command line: each flag's range is the file's for the same value (docs/cli.md) ----------------
 
 
-def whole_number(low: int, high: int) -> Callable[[str], int]:
-    """An argparse ``type``: a whole number from ``low`` to ``high``; anything else is refused with the range."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text.strip())
-        except ValueError:  # not a number, or one of thousands of digits
-            value = None
-        if value is None or not low <= value <= high:
-            shown = text if len(text) <= 24 else text[:21] + "..."
-            raise argparse.ArgumentTypeError(f"must be a whole number from {low:,} to {high:,} (found {shown!r})")
-        return value
-
-    return parse
+def _shown(text: str) -> str:
+    """What was given, as a message quotes it: cut short (a number of 5,000 digits is not repeated)."""
+    return repr(text if len(text) <= 24 else text[:21] + "...")
 
 
-def decimal(low: float, high: float, above: bool = False) -> Callable[[str], float]:
-    """An argparse ``type``: a finite number from ``low`` (or above it) to ``high``."""
+@dataclass(frozen=True)
+class Range:
+    """The numbers a place in a flag takes: from ``low`` (or above it) to ``high``, whole or not."""
 
-    def parse(text: str) -> float:
-        try:
-            value: float | None = float(text)
-        except ValueError:
-            value = None
-        inside = (
-            value is not None and math.isfinite(value) and (value > low if above else value >= low) and value <= high
+    low: float
+    high: float
+    whole: bool = False
+    above: bool = False
+    grouped: bool = True  # thousands separated (a year is written 1943)
+
+    def holds(self, text: str) -> bool:
+        text = text.strip()
+        if self.whole:
+            if not re.fullmatch(r"[+-]?\d{1,40}", text):  # int() of thousands of digits is refused by Python
+                return False
+            value: float = int(text)
+        else:
+            try:
+                value = float(text)
+            except ValueError:
+                return False
+            if not math.isfinite(value):
+                return False
+        return (value > self.low if self.above else value >= self.low) and value <= self.high
+
+    def __str__(self) -> str:
+        if self.whole:
+            low, high = int(self.low), int(self.high)  # a seed's 2**64 - 1 is not a float's
+            return f"{low:,} to {high:,}" if self.grouped else f"{low} to {high}"
+        return f"{'above' if self.above else 'from'} {self.low:,g} to {self.high:,g}"
+
+
+class NumberArgument:
+    """An argparse ``type`` for a flag that holds numbers: each is checked against its range as the command line is
+    read, so that one out of it (or one of thousands of digits) is refused naming the flag, with exit 2, before a
+    file is read or a die rolled (docs/cli.md, "Numbers"). ``form`` is the flag's text with ``{}`` for each number
+    and ``fills`` a number in range for each: tests/cli/test_number_arguments.py finds every such flag in the
+    parser and puts hostile numbers in each place."""
+
+    form = "{}"
+    fills: tuple[str, ...] = ("1",)
+
+    def __call__(self, text: str) -> Any:
+        raise NotImplementedError
+
+
+class WholeNumber(NumberArgument):
+    """A whole number from ``low`` to ``high`` (a ``year`` is written without a thousands separator)."""
+
+    def __init__(self, low: int, high: int, year: bool = False) -> None:
+        self.range = Range(low, high, whole=True, grouped=not year)
+        self.fills = (str(low),)
+
+    def __call__(self, text: str) -> int:
+        if not self.range.holds(text):
+            raise argparse.ArgumentTypeError(f"must be a whole number from {self.range} (found {_shown(text)})")
+        return int(text.strip())
+
+
+class Decimal(NumberArgument):
+    """A finite number from ``low`` (or above it) to ``high``."""
+
+    def __init__(self, low: float, high: float, above: bool = False) -> None:
+        self.range = Range(low, high, above=above)
+        self.fills = (f"{high:g}",)
+
+    def __call__(self, text: str) -> float:
+        if not self.range.holds(text):
+            start = f"above {self.range.low:g}" if self.range.above else f"from {self.range.low:g}"
+            raise argparse.ArgumentTypeError(f"must be a number {start} to {self.range.high:g} (found {_shown(text)})")
+        return float(text)
+
+
+class NumbersIn(NumberArgument):
+    """Text with numbers in it, as its command reads it (``X,Y``, ``SIDE:N``, ``TYPE:N,TYPE:N``): when the text has
+    the flag's form (``pattern``, a number in each group named n0, n1, ...), each number must be in its range;
+    the text is handed on as given. A text of another form is handed on too: the command says what form it takes.
+    With ``each``, the text is a list of such parts, separated by it."""
+
+    def __init__(
+        self, pattern: str, ranges: tuple[Range, ...], form: str, fills: tuple[str, ...], says: str, each: str = ""
+    ) -> None:
+        self.pattern = re.compile(pattern)
+        self.ranges = ranges
+        self.form = form
+        self.fills = fills
+        self.says = says
+        self.each = each
+
+    def __call__(self, text: str) -> str:
+        for part in text.split(self.each) if self.each else [text]:
+            m = self.pattern.fullmatch(part)
+            if m is not None and not all(r.holds(m.group(f"n{i}")) for i, r in enumerate(self.ranges)):
+                raise argparse.ArgumentTypeError(f"{self.says} (found {_shown(text)})")
+        return text
+
+
+_NUMBER = r"\s*(?P<n{}>[^\s,:xX]+?)\s*"  # a number's place: what is between the separators, spaces around
+COORDINATE = Range(-MAX_COORDINATE, MAX_COORDINATE)
+SEED = WholeNumber(0, MAX_SEED)  # --seed: what the battle file's dice_seed holds
+TURN = WholeNumber(1, MAX_TURN)  # --turn: the battle file's turns
+HEADING = Decimal(-MAX_DEGREES, MAX_DEGREES)  # --heading: the file's facings and headings
+POINT = NumbersIn(  # --at, --to, --via, --from, --area: a point of the table, as the file holds one
+    _NUMBER.format(0) + "," + _NUMBER.format(1),
+    (COORDINATE, COORDINATE),
+    "{},{}",
+    ("30", "30"),
+    f"must be X,Y: two numbers from {-MAX_COORDINATE:,g} to {MAX_COORDINATE:,g} table units",
+)
+
+
+class DiceFaces(NumberArgument):
+    """``--dice FACE,FACE,...``: the faces of the dice rolled, each a whole number from 0 to 100 (no die has more; a
+    d100's 100 may be written 00). Whether a face is one of the die it is rolled for is checked as it is rolled."""
+
+    form, fills = "{}", ("5",)
+    face = Range(0, 100, whole=True)
+
+    def __call__(self, text: str) -> str:
+        if not text.strip():
+            return text  # no faces: every table is set or fixed
+        for n, part in enumerate(text.split(","), start=1):
+            if not self.face.holds(part):
+                raise argparse.ArgumentTypeError(
+                    f"item {n} is {_shown(part.strip())}, not a whole number from 0 to 100 (a d100's 100 may be 00)"
+                )
+        return text
+
+
+DICE = DiceFaces()
+
+
+AREA = NumbersIn(  # render --area: two corners of the table
+    ",".join(_NUMBER.format(i) for i in range(4)),
+    (COORDINATE,) * 4,
+    "{},{},{},{}",
+    ("0", "0", "36", "24"),
+    f"must be X0,Y0,X1,Y1: four numbers from {-MAX_COORDINATE:,g} to {MAX_COORDINATE:,g} table units",
+)
+REGISTRATION_POINT = NumbersIn(  # --rp SIDE:N (4.2: ten registration points a side, resources/rules/artillery.yaml)
+    r"\s*(?P<side>[^:]+?)\s*:" + _NUMBER.format(0),
+    (Range(1, 10, whole=True),),
+    "axis:{}",
+    ("1",),
+    "must be SIDE:N, a side's registration point N from 1 to 10 (4.2)",
+)
+SHIFT = NumbersIn(  # --shift, --shift-only: yards, as the file's shifts (a shift over 800 yards is refused by 4.12 C)
+    _NUMBER.format(0) + "," + _NUMBER.format(1),
+    (Range(-MAX_YARDS, MAX_YARDS, whole=True),) * 2,
+    "{},{}",
+    ("100", "0"),
+    f"must be ADD_DROP,RIGHT_LEFT: two whole numbers of yards from {-MAX_YARDS:,g} to {MAX_YARDS:,g} "
+    f"(a shift over 800 yards is refused by 4.12 C)",
+)
+_PICK_COUNT = Range(1, 999, whole=True)  # what a purchase buys of one kind (model/actions/forces.py)
+PICKS = NumbersIn(  # forces --buy TYPE:N[:FORMATION],TYPE:N
+    r"\s*(?P<type>[^:,]+?)\s*:" + _NUMBER.format(0) + r"(?::\s*[A-Za-z_]+\s*)?(?:@\s*\d{1,3}\s*)?",
+    (_PICK_COUNT,),
+    "pz4h:{}",
+    ("2",),
+    "must be TYPE:N[:FORMATION][@WAVE][,...], each count from 1 to 999",
+    each=",",
+)
+AIRSTRIKE_PICKS = NumbersIn(  # forces --airstrikes N, or TYPE:N,TYPE:N
+    r"(?:\s*(?P<type>[^:,]+?)\s*:)?" + _NUMBER.format(0),
+    (_PICK_COUNT,),
+    "{}",
+    ("1",),
+    "must be N or TYPE:N[,TYPE:N...], each count from 1 to 999",
+    each=",",
+)
+RATIO = NumbersIn(  # --ratio ATT:DEF
+    _NUMBER.format(0) + r"[:/]" + _NUMBER.format(1),
+    (Range(1, MAX_COUNT, whole=True),) * 2,
+    "{}:{}",
+    ("3", "2"),
+    f"must be ATT:DEF, a point ratio of two whole numbers from 1 to {MAX_COUNT:,}",
+)
+AIRSTRIKES = NumbersIn(  # scenario --airstrikes AXIS,ALLIES (Table VII)
+    _NUMBER.format(0) + "," + _NUMBER.format(1),
+    (Range(0, MAX_COUNT, whole=True),) * 2,
+    "{},{}",
+    ("1", "0"),
+    f"must be AXIS,ALLIES, each side's airstrikes a whole number from 0 to {MAX_COUNT:,}",
+)
+
+
+class EitherOf(NumberArgument):
+    """The first of several forms a flag takes whose pattern the text has (``--battery TYPE:N`` or ``off:N:MM``)."""
+
+    def __init__(self, *forms: NumbersIn) -> None:
+        self.forms = forms
+        self.form, self.fills = forms[0].form, forms[0].fills
+
+    def __call__(self, text: str) -> str:
+        for form in self.forms:
+            if form.pattern.fullmatch(text):
+                return form(text)
+        return text
+
+
+_GUNS = Range(1, MAX_GUNS, whole=True)
+BATTERY = EitherOf(  # forces --battery: off the table, off:N:CALIBRE[:mortar]; on it, TYPE:N[:transit]
+    NumbersIn(
+        r"\s*off\s*:" + _NUMBER.format(0) + ":" + _NUMBER.format(1) + r"(?::\s*mortar\s*)?",
+        (_GUNS, Range(0, 500, above=True)),
+        "off:{}:{}",
+        ("4", "105"),
+        f"must be off:N:CALIBRE[:mortar], {_GUNS} guns of a calibre above 0 to 500 mm",
+    ),
+    NumbersIn(
+        r"\s*(?P<type>[^:]+?)\s*:" + _NUMBER.format(0) + r"(?::\s*transit\s*)?",
+        (_GUNS,),
+        "lefh18:{}",
+        ("4",),
+        f"must be TYPE:N[:transit], {_GUNS} guns",
+    ),
+)
+
+
+class TableSize(NumbersIn):
+    """``--table WxD[cm]``: each side above 0 to the file's 10,000 table units, and in the proportions a table is
+    generated in (geometry/terrain_generation/generate.py: the longer side at most four times the shorter)."""
+
+    def __init__(self) -> None:
+        from morefire_gui.geometry.terrain_generation import MAX_PROPORTION
+
+        side = Range(0, MAX_TABLE, above=True)
+        super().__init__(
+            _NUMBER.format(0) + "[xX]" + _NUMBER.format(1) + r"(?:cm|in)?\s*",
+            (side, side),
+            "{}x{}",
+            ("72", "48"),
+            f"must be WIDTHxDEPTH[cm], each {side} table units, the longer at most {MAX_PROPORTION:g} times the "
+            f"shorter (the generator lays out a longer table in ever more pieces)",
         )
-        if not inside:
-            shown = text if len(text) <= 24 else text[:21] + "..."
-            start = f"above {low:g}" if above else f"from {low:g}"
-            raise argparse.ArgumentTypeError(f"must be a number {start} to {high:g} (found {shown!r})")
-        return value  # type: ignore[return-value]
 
-    return parse
+    def __call__(self, text: str) -> str:
+        from morefire_gui.geometry.terrain_generation import proportion_problem
+
+        super().__call__(text)
+        m = self.pattern.fullmatch(text)
+        if m is not None and proportion_problem(float(m.group("n0")), float(m.group("n1"))) is not None:
+            raise argparse.ArgumentTypeError(f"{self.says} (found {_shown(text)})")
+        return text
 
 
-SEED = whole_number(0, MAX_SEED)  # --seed: what the battle file's dice_seed holds
-TURN = whole_number(1, MAX_TURN)  # --turn: the battle file's turns
-HEADING = decimal(-MAX_DEGREES, MAX_DEGREES)  # --heading: the file's facings and headings
+# What a flag says about the battle that a strict battle holds itself (session/claims.py): said in its help.
+HELD = "; a battle kept to the sequence of play holds this itself and refuses a command that says otherwise"
+TABLE = TableSize()
+SCALE = NumbersIn(  # scenario --scale "N yd" (a preset such as 1:50 is a name, not a number)
+    _NUMBER.format(0) + r"(?:yd|yards)\s*",
+    (Range(MIN_YARDS_PER_INCH, MAX_YARDS_PER_INCH),),
+    "{} yd",
+    ("50",),
+    f"must be a preset such as 1:50, or N yd, from {MIN_YARDS_PER_INCH:g} to {MAX_YARDS_PER_INCH:,g} yards to the inch",
+)
+
+
+def whole_number(low: int, high: int) -> WholeNumber:
+    """An argparse ``type``: a whole number from ``low`` to ``high``; anything else is refused with the range."""
+    return WholeNumber(low, high)
+
+
+def decimal(low: float, high: float, above: bool = False) -> Decimal:
+    """An argparse ``type``: a finite number from ``low`` (or above it) to ``high``."""
+    return Decimal(low, high, above)
 
 
 def open_session(path: Path):  # type: ignore[no-untyped-def]

@@ -25,7 +25,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, TURN, battle_dice, commit_to, open_session, perform, refused_json
+from morefire_gui.cli.common import EXIT_OK, HELD, TURN, battle_dice, commit_to, open_session, perform, refused_json
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, number, print_dice, rolls_json
 from morefire_gui.rules.dice import Dice, seed_of
 
@@ -50,15 +50,18 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--advanced",
         action="store_true",
         help="advanced rules (angle of fire by sectors, suspension damage table, a spot per firer); "
-        "without it the battle's setting",
+        "without it the battle's setting" + HELD,
     )
     p.add_argument("--suspension-shot", action="store_true", help="the firer chooses a suspension shot (2.4: +1)")
-    p.add_argument("--campaign", action="store_true", help="read the campaign damage table (2.6)")
-    p.add_argument("--turn", type=TURN, metavar="N", help="the turn (dates an immobilization); default the battle's")
+    p.add_argument("--campaign", action="store_true", help="read the campaign damage table (2.6)" + HELD)
+    p.add_argument(
+        "--turn", type=TURN, metavar="N", help="the turn (dates an immobilization); default the battle's" + HELD
+    )
     p.add_argument(
         "--target-fired",
         action="store_true",
-        help="the target fired this turn (2.1: a vehicle that fires within 500 yards is spotted)",
+        help="the target fired this turn (2.1: a vehicle that fires within 500 yards is spotted); without it "
+        "the battle's fire marks and log say" + HELD,
     )
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -82,9 +85,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument(
         "--advanced",
         action="store_true",
-        help="advanced rules: each firer spots for itself; without it the battle's setting",
+        help="advanced rules: each firer spots for itself; without it the battle's setting" + HELD,
     )
-    p.add_argument("--target-fired", action="store_true", help="the target fired this turn")
+    p.add_argument(
+        "--target-fired",
+        action="store_true",
+        help="the target fired this turn; without it the battle's fire marks and log say" + HELD,
+    )
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the spot recorded to OUT")

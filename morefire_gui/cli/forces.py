@@ -1,7 +1,7 @@
 """The forces command: a side buys its forces as Build Forces does, every limit shown met or broken, and ``--place``
 lays them out as Place Forces does (the same layout, the same ids, the same file with ``--apply``).
 
-    morefire forces BATTLE --side SIDE [--buy TYPE:N[,TYPE:N...]] [--wave N] [--airstrikes N|TYPE:N[,...]]
+    morefire forces BATTLE --side SIDE [--buy TYPE:N[:FORMATION][@WAVE][,...]] [--wave N] [--airstrikes N|TYPE:N[,...]]
                     [--battery TYPE:N[:transit] | --battery off:N:CALIBRE[:mortar]]... [--points N | --total N]
                     [--ratio ATT:DEF] [--attacker SIDE] [--year Y | --any-year] [--no-fielded]
                     [--place] [--json] [--apply OUT]
@@ -17,10 +17,24 @@ import re
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, commit_to, json_xy, open_session, perform, refused_json
+from morefire_gui.cli.common import (
+    AIRSTRIKE_PICKS,
+    BATTERY,
+    EXIT_OK,
+    PICKS,
+    RATIO,
+    WholeNumber,
+    commit_to,
+    json_xy,
+    open_session,
+    perform,
+    refused_json,
+)
 from morefire_gui.errors import UsageError
+from morefire_gui.rules.infantry.suicide_squads import Formation
 
 _PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*")
+_UNIT_PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*(?::\s*([A-Za-z_]+)\s*)?(?:@\s*(\d+)\s*)?")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -35,10 +49,23 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--side", required=True, metavar="SIDE", help="the side that buys")
-    p.add_argument("--buy", metavar="TYPE:N[,TYPE:N...]", help="counters: catalogue ids and how many of each")
-    p.add_argument("--wave", type=int, metavar="N", help="ISLAND A: the invasion wave the counters bought land in")
+    p.add_argument(
+        "--buy",
+        type=PICKS,
+        metavar="TYPE:N[:FORMATION][@WAVE][,...]",
+        help="counters: catalogue ids and how many of each, the formation they belong to where a rule reads it "
+        "(guard, waffen_ss: 3.3's suicide squads), and @WAVE the invasion wave they land in (ISLAND A), "
+        "e.g. R:6:guard,T34:3 or R:6@1,R:4@2",
+    )
+    p.add_argument(
+        "--wave",
+        type=WholeNumber(1, 3),
+        metavar="N",
+        help="ISLAND A: the invasion wave the counters bought land in (unless @WAVE)",
+    )
     p.add_argument(
         "--airstrikes",
+        type=AIRSTRIKE_PICKS,
         metavar="N|TYPE:N[,...]",
         help="airstrikes: N of the first aircraft Build Forces offers the side, or aircraft ids and counts",
     )
@@ -46,19 +73,30 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--battery",
         action="append",
         default=[],
+        type=BATTERY,
         metavar="SPEC",
         help="a battery: TYPE:N[:transit] on the table (N guns of a catalogue howitzer, field gun or "
         "mortar, set up or in transit), or off:N:CALIBRE[:mortar] off the table; repeat for more",
     )
     points = p.add_mutually_exclusive_group()
     points.add_argument(
-        "--points", type=int, metavar="N", help="the defender's points (default: what Build Forces starts from)"
+        "--points",
+        type=WholeNumber(0, 1_000_000),
+        metavar="N",
+        help="the defender's points (default: what Build Forces starts from)",
     )
-    points.add_argument("--total", type=int, metavar="N", help="both sides' points together")
-    p.add_argument("--ratio", metavar="ATT:DEF", help="the point ratio, for a battle whose mission gives none")
+    points.add_argument("--total", type=WholeNumber(0, 2_000_000), metavar="N", help="both sides' points together")
+    p.add_argument(
+        "--ratio", type=RATIO, metavar="ATT:DEF", help="the point ratio, for a battle whose mission gives none"
+    )
     p.add_argument("--attacker", metavar="SIDE", help="who attacks, for a battle without a mission")
     year = p.add_mutually_exclusive_group()
-    year.add_argument("--year", type=int, metavar="Y", help="only what was in service in Y (default the briefing's)")
+    year.add_argument(
+        "--year",
+        type=WholeNumber(1900, 1960, year=True),
+        metavar="Y",
+        help="only what was in service in Y (default the briefing's)",
+    )
     year.add_argument("--any-year", action="store_true", help="whatever the service years")
     p.add_argument(
         "--no-fielded", action="store_true", help="only the side's own nation's, not what it fielded of other nations'"
@@ -85,6 +123,33 @@ def _picks(text: str | None, flag: str) -> list[tuple[str, int]]:
                 f"{flag} {text!r}: give TYPE:N[,TYPE:N...], a catalogue id and a count of 1 or more (e.g. pz4h:3,R:6)"
             )
         out.append((m.group(1), int(m.group(2))))
+    return out
+
+
+def _unit_picks(text: str | None, wave: int | None) -> list[tuple[str, int, Formation | None, int | None]]:
+    """``--buy``: TYPE:N, TYPE:N:FORMATION for counters of a formation (3.3), each with its wave: ``@WAVE``, or else
+    ``--wave``'s."""
+    if text is None:
+        return []
+    out: list[tuple[str, int, Formation | None, int | None]] = []
+    for part in text.split(","):
+        m = _UNIT_PICK.fullmatch(part)
+        if not m or int(m.group(2)) < 1:
+            raise UsageError(
+                f"--buy {text!r}: give TYPE:N[:FORMATION][@WAVE][,...], a catalogue id, a count of 1 or more, for "
+                f"counters of a formation guard or waffen_ss, and for ISLAND's invasion waves the wave "
+                f"(e.g. pz4h:3,R:6:waffen_ss or R:6@1,R:4@2,R:4@3)"
+            )
+        formation = None
+        if m.group(3):
+            try:
+                formation = Formation(m.group(3).lower())
+            except ValueError:
+                known = ", ".join(f.value for f in Formation)
+                raise UsageError(
+                    f"--buy {part.strip()!r}: no formation {m.group(3)!r} (the formations: {known})"
+                ) from None
+        out.append((m.group(1), int(m.group(2)), formation, int(m.group(4)) if m.group(4) else wave))
     return out
 
 
@@ -142,7 +207,9 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
     try:
         return BuyForces(
             side=args.side,
-            units=tuple(UnitPick(type=t, count=n, wave=args.wave) for t, n in _picks(args.buy, "--buy")),
+            units=tuple(
+                UnitPick(type=t, count=n, wave=w, formation=f) for t, n, f, w in _unit_picks(args.buy, args.wave)
+            ),
             airstrikes=tuple(AirstrikePick(type=t, count=n) for t, n in _airstrikes(session, args)),
             batteries=tuple(BatteryPick(**_battery(b, args.wave)) for b in args.battery),
             points=args.points,
@@ -217,7 +284,15 @@ def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | No
         "placed": None
         if placement is None
         else [
-            {"id": u.id, "type": u.type, "name": u.name, "at": json_xy(u.at), "facing": u.facing, "wave": u.wave}
+            {
+                "id": u.id,
+                "type": u.type,
+                "name": u.name,
+                "at": json_xy(u.at),
+                "facing": u.facing,
+                "wave": u.wave,
+                "formation": u.formation.value if u.formation is not None else None,
+            }
             for u in placement.units
         ],
         "batteries": None
@@ -268,6 +343,7 @@ def _print(data: dict[str, Any], place: bool) -> None:
         print(
             f"  {unit['id']} {unit['name']} ({unit['type']}) at {x:g},{y:g} facing {unit['facing']:g}"
             + (f", wave {unit['wave']}" if unit["wave"] else "")
+            + (f", {unit['formation']}" if unit["formation"] else "")
         )
     for battery in data["batteries"]:
         guns = ", ".join(battery["units"]) if battery["units"] else f"{battery['guns']} x {battery['calibre_mm']:g}mm"

@@ -11,7 +11,8 @@ perform it; ``--apply`` commits it as the window does (its results, the marks, t
 
 Their flags and JSON keys are a contract (see cli/__init__.py): extend, never change. Pinned JSON keys of
 ``infantry-fire``: ``total_fir``, ``modifiers``, ``chance``, ``effect``, ``targets`` (each ``{unit, roll, result}``),
-``refused`` (the firers that do not fire); ``refusal`` and ``rule`` say why the fire as a whole was refused. The
+``refused`` and ``rule`` (null, or why the fire was refused, as every command says it); the firers that do not fire
+are ``firers_refused`` (``refusal`` repeats ``refused`` for scripts written before). The
 dice orders of ``--dice`` (without it and ``--seed``, the battle's own dice): infantry fire, a d100 for each unit in
 the area in the battle file's order; a melee, the attacker's d10 then the defender's; an assault, the tank's or
 bunker's fire (a d100), the supporting fire (a d100), then the assault's d100. A refusal rolls nothing and exits 0.
@@ -27,7 +28,19 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from morefire_gui.cli.common import EXIT_OK, TURN, battle_dice, commit_to, open_session, parse_xy, perform, refused_json
+from morefire_gui.cli.common import (
+    EXIT_OK,
+    HELD,
+    POINT,
+    TURN,
+    WholeNumber,
+    battle_dice,
+    commit_to,
+    open_session,
+    parse_xy,
+    perform,
+    refused_json,
+)
 from morefire_gui.cli.movement import (
     add_dice_arguments,
     check_turn,
@@ -51,7 +64,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "every unit in the area.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE")
-    p.add_argument("--area", required=True, metavar="X,Y", help="the centre of the 100-yard square (table units)")
+    p.add_argument(
+        "--area", required=True, type=POINT, metavar="X,Y", help="the centre of the 100-yard square (table units)"
+    )
     p.add_argument(
         "--firers",
         required=True,
@@ -90,7 +105,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument(
         "--no-defensive-fire",
         action="store_true",
-        help="the tank or bunker does not fire at the infantry first (step 1 already resolved)",
+        help="the tank or bunker does not fire at the infantry first (step 1 already resolved)" + HELD,
     )
     _common(p)
     p.set_defaults(run=_assault)
@@ -106,7 +121,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("unit", metavar="UNIT")
     p.add_argument(
-        "--year", type=int, metavar="N", help="the year the battle is fought in, when its briefing gives none"
+        "--year",
+        type=WholeNumber(1900, 2000, year=True),
+        metavar="N",
+        help="the year the battle is fought in, when its briefing gives none",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the unit reclassified to OUT")
@@ -118,7 +136,7 @@ def _common(p: argparse.ArgumentParser) -> None:
         "--turn",
         type=TURN,
         metavar="N",
-        help="the turn number (dates the recovery from suppression); default the battle's",
+        help="the turn number (dates the recovery from suppression); default the battle's" + HELD,
     )
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -220,19 +238,20 @@ def fire_result_json(result: Any, rolled: bool = True) -> dict[str, Any]:
             }
             for t in result.targets
         ],
-        "refused": [{"unit": r.firer_id, "weapon": r.fire_type, "reason": r.reason} for r in result.refused],
+        "firers_refused": [{"unit": r.firer_id, "weapon": r.fire_type, "reason": r.reason} for r in result.refused],
         "not_rolled": [{"unit": e.unit_id, "reason": e.reason} for e in result.excluded],
     }
 
 
 def fire_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
     """The JSON object of ``morefire infantry-fire --json`` (pinned keys: total_fir, modifiers, chance, effect,
-    targets, refused; the rest are extensions: ``refusal`` and ``rule`` when the fire was refused as a whole, and
-    ``acted_in``, the step each firer is marked in)."""
+    targets, refused and rule: null or why the fire as a whole was refused; the rest are extensions:
+    ``firers_refused``, the firers that do not fire and why, ``refusal``, ``refused`` again, and ``acted_in``, the step
+    each firer is marked in)."""
     outcome = resolution.result
     plan, result = outcome.plan, outcome.result
     out = fire_result_json(result, rolled=not resolution.refused)
-    out["refused"] = [{"unit": r.firer_id, "weapon": r.fire_type, "reason": r.reason} for r in outcome.refused]
+    out["firers_refused"] = [{"unit": r.firer_id, "weapon": r.fire_type, "reason": r.reason} for r in outcome.refused]
     out["not_rolled"] = [{"unit": e.unit_id, "reason": e.reason} for e in plan.not_targets] + out["not_rolled"]
     refusal = refused_json(resolution)
     return {
@@ -245,8 +264,9 @@ def fire_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> di
             "units": list(plan.area.units),
         },
         **out,
-        "refusal": refusal["refused"],
+        "refused": refusal["refused"],
         "rule": refusal["rule"],
+        "refusal": refusal["refused"],
         "acted_in": {} if resolution.refused else dict(outcome.acted_in),
         **_tail(resolution, dice, applied_to),
     }
@@ -374,6 +394,7 @@ def _fire_or_none(result: Any, rolled: bool) -> dict[str, Any] | None:
     if result is None or not rolled:
         return None
     out = fire_result_json(result)
+    out["refused"] = out["firers_refused"]  # the fire at the assaulting unit: its firers that do not fire, as before
     t = result.targets[0] if result.targets else None
     out["roll"] = t.roll if t is not None else None
     out["result"] = t.outcome.value if t is not None else None

@@ -30,7 +30,10 @@ from pathlib import Path
 from typing import Any
 
 from morefire_gui.cli.common import (
+    DICE,
     EXIT_OK,
+    HELD,
+    POINT,
     SEED,
     TURN,
     battle_dice,
@@ -54,9 +57,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("unit", metavar="UNIT", help="the id of the unit to move")
-    p.add_argument("--to", required=True, metavar="X,Y", help="where the move ends (table units)")
+    p.add_argument("--to", required=True, type=POINT, metavar="X,Y", help="where the move ends (table units)")
     p.add_argument(
-        "--via", action="append", default=[], metavar="X,Y", help="a waypoint on the way, in order (repeat for more)"
+        "--via",
+        action="append",
+        default=[],
+        type=POINT,
+        metavar="X,Y",
+        help="a waypoint on the way, in order (repeat for more)",
     )
     p.add_argument(
         "--clearing",
@@ -68,9 +76,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         action="store_true",
         default=None,
         help="a campaign's battle (2.6: a vehicle damaged by mines is immobilized with an E); without it "
-        "the battle's settings.campaign is read",
+        "the battle's settings.campaign is read" + HELD,
     )
-    p.add_argument("--turn", type=TURN, metavar="N", help="the turn number (dates the end of a breakdown)")
+    p.add_argument(
+        "--turn",
+        type=TURN,
+        metavar="N",
+        help="the turn number (dates the end of a breakdown); default the battle's" + HELD,
+    )
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the move made to OUT")
@@ -98,7 +111,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("units", nargs="+", metavar="UNIT", help="the passengers that dismount")
-    p.add_argument("--at", metavar="X,Y", help="where they are put down (table units)")
+    p.add_argument("--at", type=POINT, metavar="X,Y", help="where they are put down (table units)")
     _action_arguments(p, "with the units on foot")
     p.set_defaults(run=_dismount)
 
@@ -144,6 +157,7 @@ def add_dice_arguments(p: argparse.ArgumentParser) -> None:
     dice.add_argument("--seed", type=SEED, metavar="N", help="seed the dice, to reproduce a result (0 to 2**64-1)")
     dice.add_argument(
         "--dice",
+        type=DICE,
         metavar="LIST",
         help="the faces rolled, in order, e.g. 37,81 (for a d10, 0 or 10 is the face printed 0; for a d100, 00 or 100)",
     )
@@ -381,6 +395,9 @@ def move_json(resolution: Any, dice: Dice, applied_to: Path | None, battle: Any)
         "campaign_damage": outcome.damage.value if outcome is not None and outcome.damage is not None else None,
         "ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in (outcome.ice if outcome else ())],
         "recovered": list(outcome.recovered) if outcome is not None else [],
+        "spots_lost": [
+            {"target": target, "spotter": spotter} for target, spotter in (outcome.spots_lost if outcome else ())
+        ],
         "revealed": list(outcome.revealed) if outcome is not None else [],
         "cleared": list(outcome.cleared) if outcome is not None else [],
         "rolls": rolls_json(dice),

@@ -20,7 +20,19 @@ import re
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, SEED, commit_to, perform, refused_json
+from morefire_gui.cli.common import (
+    AIRSTRIKES,
+    DICE,
+    EXIT_OK,
+    RATIO,
+    SCALE,
+    SEED,
+    TABLE,
+    WholeNumber,
+    commit_to,
+    perform,
+    refused_json,
+)
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_COUNT, MAX_TABLE, MAX_YARDS_PER_INCH, MIN_YARDS_PER_INCH
 
@@ -45,22 +57,26 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--theatre", choices=THEATRES, help="where the battle is fought (default russia)")
     p.add_argument("--allied", metavar="NATION", help="the Allied force (Table I's adjustment)")
     p.add_argument("--axis", metavar="NATION", help="the Axis force (an Italian force attacks only on 20)")
-    p.add_argument("--year", type=int, help="set Table I")
+    p.add_argument("--year", type=WholeNumber(1939, 1945, year=True), help="set Table I (1939-1945)")
     p.add_argument("--attacker", choices=("axis", "allies"), help="set Table II")
     p.add_argument("--season", choices=SEASONS, help="set Table III")
     p.add_argument("--conditions", choices=CONDITIONS, help="set Table IV")
     p.add_argument("--snowing", choices=("yes", "no"), help="set the snow d6 (with snow)")
     p.add_argument("--terrain", choices=TERRAINS, help="set Table V")
     p.add_argument("--mission", choices=MISSIONS, help="set Table VI")
-    p.add_argument("--ratio", metavar="ATT:DEF", help="set the point ratio (default: the mission's first row)")
-    p.add_argument("--airstrikes", metavar="AXIS,ALLIES", help="set Table VII (e.g. 1,0)")
+    p.add_argument(
+        "--ratio", type=RATIO, metavar="ATT:DEF", help="set the point ratio (default: the mission's first row)"
+    )
+    p.add_argument("--airstrikes", type=AIRSTRIKES, metavar="AXIS,ALLIES", help="set Table VII (e.g. 1,0)")
     p.add_argument("--no-aircraft", action="store_true", help="play without the optional Table VII")
     p.add_argument("--special", choices=SPECIALS, help="a special scenario")
     dice = p.add_mutually_exclusive_group()
     dice.add_argument(
         "--seed", type=SEED, help="seed the dice (and the table's layout): the same seed, the same scenario"
     )
-    dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in the dice order above (e.g. 45,80,3,...)")
+    dice.add_argument(
+        "--dice", type=DICE, metavar="LIST", help="the faces rolled, in the dice order above (e.g. 45,80,3,...)"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--create",
@@ -71,11 +87,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument(
         "--table",
+        type=TABLE,
         metavar="WxD[cm]",
         default="72x48",
         help="table size for --create (default 72x48 inches; 180x120cm for centimetres)",
     )
-    p.add_argument("--scale", default="1:50", help="ground scale for --create (default 1:50)")
+    p.add_argument("--scale", type=SCALE, default="1:50", help="ground scale for --create (default 1:50, or N yd)")
     p.add_argument(
         "--defender-edge",
         choices=("north", "south", "east", "west"),

@@ -8,7 +8,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, open_session, resolve_endpoint, side_view
+from morefire_gui.cli.common import (
+    AREA,
+    EXIT_OK,
+    POINT,
+    VIEW_HELP,
+    WholeNumber,
+    open_session,
+    resolve_endpoint,
+    side_view,
+)
 from morefire_gui.errors import UsageError
 from morefire_gui.model.scale import DEFAULT_BASE_INCHES
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -27,9 +36,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("render", help="draw the board to a PNG, SVG or PDF file")
     p.add_argument("battle", type=Path)
     p.add_argument("-o", "--output", type=Path, required=True, help="OUT.png, OUT.svg or OUT.pdf")
-    p.add_argument("--width", type=int, default=1600, help="picture width in pixels (default 1600)")
+    p.add_argument(
+        "--width",
+        type=WholeNumber(100, 20_000),
+        default=1600,
+        help="picture width in pixels, 100-20,000 (default 1600)",
+    )
     p.add_argument(
         "--area",
+        type=AREA,
         metavar="X0,Y0,X1,Y1",
         help="only this part of the table (table units, north-west corner first; default: the whole table)",
     )
@@ -46,8 +61,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = sub.add_parser("los", help="range and line of sight between two units or points")
     p.add_argument("battle", type=Path)
-    p.add_argument("source", metavar="FROM", help="a unit id or X,Y table coordinates")
-    p.add_argument("target", metavar="TO", help="a unit id or X,Y table coordinates")
+    p.add_argument("source", type=POINT, metavar="FROM", help="a unit id or X,Y table coordinates")
+    p.add_argument("target", type=POINT, metavar="TO", help="a unit id or X,Y table coordinates")
     p.add_argument("--advanced", action="store_true", help="elevation: hills' levels and terrain heights")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_los)

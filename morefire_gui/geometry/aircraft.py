@@ -16,6 +16,7 @@ from shapely.geometry import LineString, Point, box
 
 from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.ids import UnitId
 from morefire_gui.model.battle import TableSpec, Unit
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.artillery.barrage import ErrorDirection, FireError
@@ -150,7 +151,7 @@ def flight_path(geometry: BattleGeometry, start: XY, heading: float, yards: floa
 class UnitUnder:
     """A unit in or partly in a strip: ``fully_inside`` its whole footprint is in it; ``centre_inside`` its centre."""
 
-    unit_id: str
+    unit_id: UnitId
     fully_inside: bool
     centre_inside: bool
 
@@ -169,7 +170,7 @@ class StripFacts:
     outline: tuple[XY, ...]
     units: tuple[UnitUnder, ...]
 
-    def unit(self, unit_id: str) -> UnitUnder:
+    def unit(self, unit_id: UnitId) -> UnitUnder:
         return next(u for u in self.units if u.unit_id == unit_id)
 
 
@@ -231,7 +232,7 @@ class AaSighting:
     """The point of the aircraft's path an anti-aircraft weapon fires at (the nearest it sees, or the nearest of all
     when it sees none), its ground distance in yards, and whether it sees it."""
 
-    unit_id: str
+    unit_id: UnitId
     at: XY
     ground_yards: float
     los: bool

@@ -18,6 +18,7 @@ from shapely.geometry import Point
 
 from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.geometry.shapes import XY, piece_area
+from morefire_gui.ids import UnitId
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Edge, Moved, Status, TerrainKind
 from morefire_gui.rules.artillery.barrage import (
@@ -267,7 +268,7 @@ class UnitInZone:
     otherwise it is partly in (its centre may be outside: ``centre_inside``). ``target`` is None for a unit
     the barrage does not roll for, and ``note`` says why."""
 
-    unit_id: str
+    unit_id: UnitId
     fully_inside: bool
     centre_inside: bool
     target: BarrageTarget | None
@@ -297,7 +298,7 @@ class ZoneFacts:
     def contents(self) -> ZoneContents:
         return ZoneContents(self.targets, self.minefields)
 
-    def unit(self, unit_id: str) -> UnitInZone:
+    def unit(self, unit_id: UnitId) -> UnitInZone:
         for u in self.units:
             if u.unit_id == unit_id:
                 return u

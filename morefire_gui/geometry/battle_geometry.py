@@ -27,8 +27,11 @@ class ShownUnits(Protocol):
     """What a side's view shows of the units (session/visibility.py's ``View``): another side's hidden positions as
     markers, and units it does not see at all."""
 
-    masked_units: Collection[str]
-    unseen_units: Collection[str]
+    @property
+    def masked_units(self) -> Collection[str]: ...
+
+    @property
+    def unseen_units(self) -> Collection[str]: ...
 
 
 class BattleGeometry:
@@ -202,6 +205,18 @@ class BattleGeometry:
                 out.append((uid, not shape.contains(square)))
         order = {u.id: i for i, u in enumerate(self.battle.units)}
         return sorted(out, key=lambda f: order[f[0]])
+
+    def shown_in_outline(
+        self, inside: list[tuple[str, bool]], outline: Collection[XY], view: ShownUnits | None = None
+    ) -> list[tuple[str, bool]]:
+        """:meth:`shown_in` for the polygon whose corners are ``outline`` (an airstrike's strafing strip)."""
+        return self.shown_in(inside, Polygon(list(outline)), view) if view is not None else inside
+
+    def shown_in_circle(
+        self, inside: list[tuple[str, bool]], centre: XY, radius: float, view: ShownUnits | None = None
+    ) -> list[tuple[str, bool]]:
+        """:meth:`shown_in` for the circle of ``radius`` table units about ``centre`` (a damage zone)."""
+        return self.shown_in(inside, Point(centre).buffer(radius, 64), view) if view is not None else inside
 
     # -- line of sight --------------------------------------------------------------------------------
     def los(self, a: XY, b: XY, advanced: bool | None = None) -> LosResult:

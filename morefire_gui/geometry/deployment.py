@@ -7,6 +7,9 @@ Readings (docs/rules-notes.md, "Scenario system"):
   west); "up to the midpoint": half of it.
 * "deploys or moves on at his boardedge": a strip one infantry move (100 yards, rule 1.5) deep, marked as moving
   on; the side may deploy there or enter the table across that edge.
+* A side that lands from the water (the attacker of ISLAND, TARAWA and RAID: "One edge is the landing beach or
+  river") has the water's edge for its board edge: its strip is measured from the nearest land, across the water
+  along its edge, so that it holds the land it lands on.
 * The victory point locations of a generated table: every hill (its level-1 outline), ford, bridge, crossroad and
   road exit, and one building in each village or farm (its largest), at most six buildings; in a town, the six
   largest buildings nearest its crossroads. A location belongs at the start to the side whose deployment zone
@@ -19,9 +22,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from shapely.geometry import Point, Polygon, box
+from shapely.geometry import LineString, Point, Polygon, box
+from shapely.ops import unary_union
 
-from morefire_gui.geometry.shapes import XY, piece_outline
+from morefire_gui.geometry.shapes import XY, piece_area, piece_outline
 from morefire_gui.geometry.terrain_generation import Feature, GeneratedLayout
 from morefire_gui.model.battle import TableSpec, TerrainPiece
 from morefire_gui.model.scenario import DeploymentZone, VpLocation, VpValues
@@ -54,11 +58,43 @@ def zone_depth(table: TableSpec, edge: Edge, depth: DeploymentDepth, edge_strip_
 
 
 def deployment_zone(
-    table: TableSpec, side: str, edge: Edge, depth: DeploymentDepth, edge_strip_units: float, name: str | None = None
+    table: TableSpec,
+    side: str,
+    edge: Edge,
+    depth: DeploymentDepth,
+    edge_strip_units: float,
+    name: str | None = None,
+    beyond: float = 0.0,
 ) -> DeploymentZone:
-    strip = edge_strip(table, edge, zone_depth(table, edge, depth, edge_strip_units))
+    """A side's zone: the strip of its guideline's depth along its edge; ``beyond``, how far the water it lands from
+    reaches from that edge (:func:`water_at_edge`), which the strip reaches across."""
+    strip = edge_strip(table, edge, beyond + zone_depth(table, edge, depth, edge_strip_units))
     coords = tuple((round(x, 4), round(y, 4)) for x, y in list(strip.exterior.coords)[:-1])
     return DeploymentZone(side=side, polygon=coords, moves_on=depth is DeploymentDepth.EDGE, name=name)
+
+
+def water_at_edge(table: TableSpec, edge: Edge, pieces: Sequence[TerrainPiece]) -> float:
+    """How far the water along ``edge`` (the sea, a lake, a river) reaches from it before the nearest land: the water
+    a side landing at that edge crosses (0: the land meets the edge)."""
+    wet = [piece_area(p) for p in pieces if p.kind in (TerrainKind.WATER, TerrainKind.RIVER) and p.polygon is not None]
+    if not wet:
+        return 0.0
+    water = unary_union(wet)
+    if not water.intersects(edge_line(table, edge)):
+        return 0.0
+    land = box(0, 0, table.width, table.depth).difference(water)
+    return 0.0 if land.is_empty else float(land.distance(edge_line(table, edge)))
+
+
+def edge_line(table: TableSpec, edge: Edge) -> LineString:
+    """The table's edge as a line."""
+    w, d = table.width, table.depth
+    return {
+        Edge.NORTH: LineString([(0, 0), (w, 0)]),
+        Edge.SOUTH: LineString([(0, d), (w, d)]),
+        Edge.WEST: LineString([(0, 0), (0, d)]),
+        Edge.EAST: LineString([(w, 0), (w, d)]),
+    }[edge]
 
 
 @dataclass(frozen=True)

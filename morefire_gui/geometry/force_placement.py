@@ -13,7 +13,7 @@ counter facing forward is an upright box there and a row is a band of constant `
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from shapely import affinity, prepared
 from shapely.geometry import Polygon, box
@@ -41,6 +41,7 @@ __all__ = [
     "deployment_ground",
     "lay_out_on_ground",
     "lay_out_rows",
+    "zone_land",
 ]
 
 # A counter faces away from its own base edge, towards the enemy's.
@@ -51,11 +52,13 @@ _EPS = 1e-9
 @dataclass(frozen=True)
 class DeploymentArea:
     """Where a side deploys: its zones together (clipped to the table), or, for a side without a zone, the quarter
-    of the table at its base edge; ``described`` says which, for the players."""
+    of the table at its base edge; ``described`` says which, for the players; ``parts``, each of its zones clipped to
+    the table (the quarter, for a side without one)."""
 
     side: str
     shape: BaseGeometry
     described: str
+    parts: tuple[BaseGeometry, ...] = ()
 
 
 def deployment_area(table: TableSpec, side: str, edge: Edge, zones: Sequence[DeploymentZone]) -> DeploymentArea:
@@ -64,15 +67,15 @@ def deployment_area(table: TableSpec, side: str, edge: Edge, zones: Sequence[Dep
     table_box = box(0, 0, table.width, table.depth)
     own = [Polygon(z.polygon) for z in zones if z.side == side]
     if own:
-        shape = unary_union(own).intersection(table_box)
+        parts = tuple(p for z in own if not (p := z.intersection(table_box)).is_empty and p.area > _EPS)
+        shape = unary_union(parts) if parts else Polygon()
         names = ", ".join(z.name or f"zone {i + 1}" for i, z in enumerate(zones) if z.side == side)
         if not shape.is_empty and shape.area > _EPS:
-            return DeploymentArea(side, shape, f"its deployment zone ({names})")
+            return DeploymentArea(side, shape, f"its deployment zone ({names})", parts)
     across = table.depth if edge in (Edge.NORTH, Edge.SOUTH) else table.width
+    quarter = edge_strip(table, edge, across / 4)
     return DeploymentArea(
-        side,
-        edge_strip(table, edge, across / 4),
-        f"the quarter of the table at its {edge.value} edge (it has no deployment zone)",
+        side, quarter, f"the quarter of the table at its {edge.value} edge (it has no deployment zone)", (quarter,)
     )
 
 
@@ -85,19 +88,23 @@ NO_STANDING = frozenset({TerrainKind.WATER, TerrainKind.RIVER})
 # attacked when it moves).
 KEPT_CLEAR = frozenset({TerrainKind.BUILDING, TerrainKind.MINEFIELD})
 _LINE_WIDTH = 0.01  # a water line drawn without a width still cannot be stood across
+# A landing side's zone with less land than this share of it is the water it lands from (a RAID's river strip in a
+# battle made before its zone reached inland): its land is the shore beyond that water, as deep as the zone.
+LAND_SHARE = 0.1
 
 
 @dataclass(frozen=True)
 class DeploymentGround:
-    """The ground of a deployment area the counters are laid on: ``shape`` (the area less the water, rivers,
-    buildings and minefields in it); ``landing``, for a side that lands from the sea, the beach in it (empty
-    otherwise); ``described`` says what was left out, for the players."""
+    """The ground of a deployment area the counters are laid on: ``land``, the zone as the board draws it (its ground
+    a counter can stand on, :func:`zone_land`); ``shape``, that land less the buildings and minefields in it;
+    ``landing``, for a side that lands from the sea, the beach in it (empty otherwise); ``described`` says what was
+    left out, for the players."""
 
     area: DeploymentArea
     shape: BaseGeometry
     landing: BaseGeometry
     described: str
-    shore: BaseGeometry = Polygon()  # a landing side: the land within its zone's depth of the water in its zone
+    land: BaseGeometry = Polygon()
 
 
 _PLURAL = {
@@ -129,6 +136,39 @@ def _zone_depth(table: TableSpec, edge: Edge, shape: BaseGeometry) -> float:
     return {Edge.NORTH: y1, Edge.SOUTH: table.depth - y0, Edge.WEST: x1, Edge.EAST: table.width - x0}[edge]
 
 
+def _wet(pieces: Sequence[TerrainPiece]) -> BaseGeometry | None:
+    wet = [g for g in (_ground_of(pieces, TerrainKind.WATER), _ground_of(pieces, TerrainKind.RIVER)) if g is not None]
+    return unary_union(wet) if wet else None
+
+
+def zone_land(
+    zone: BaseGeometry,
+    pieces: Sequence[TerrainPiece],
+    table: TableSpec | None = None,
+    edge: Edge | None = None,
+    landing: bool = False,
+    enemy: Sequence[BaseGeometry] = (),
+) -> BaseGeometry:
+    """A deployment zone where the land is: the zone less the ground no counter stands on (:data:`NO_STANDING`: the
+    sea, lakes, rivers). What the board draws and where the counters are laid. For a ``landing`` side (given
+    ``table`` and its ``edge``) whose zone is the water it lands from (less land than :data:`LAND_SHARE` of it), the
+    shore: the land on the side's half of the table within the zone's depth of that water, clear of the ``enemy``'s
+    zones."""
+    wet = _wet(pieces)
+    if wet is None or not wet.intersects(zone):
+        return zone
+    land = zone.difference(wet)
+    if not landing or table is None or edge is None or land.area >= LAND_SHARE * zone.area:
+        return land
+    water = unary_union([p for p in getattr(wet, "geoms", [wet]) if p.intersects(zone)])
+    across = table.depth if edge in (Edge.NORTH, Edge.SOUTH) else table.width
+    near = water.buffer(_zone_depth(table, edge, zone), join_style="mitre")
+    shore = near.intersection(edge_strip(table, edge, across / 2)).difference(wet)
+    for other in enemy:
+        shore = shore.difference(other)
+    return unary_union([land, shore])
+
+
 def deployment_ground(
     area: DeploymentArea,
     pieces: Sequence[TerrainPiece],
@@ -137,44 +177,32 @@ def deployment_ground(
     edge: Edge | None = None,
     enemy: Sequence[BaseGeometry] = (),
 ) -> DeploymentGround:
-    """Where in ``area`` counters may be laid: not on water or a river (:data:`NO_STANDING`), clear of buildings and
-    minefields (:data:`KEPT_CLEAR`). With ``landing`` (a side landing from the water: ISLAND A's "invasion
-    location"), the beach pieces in that ground, to be filled first, and (given ``table`` and ``edge``) the shore: the
-    land on the side's half of the table within the zone's depth of the water in the zone, clear of the ``enemy``'s
-    zones, for a zone that is water (the RAID's river strip) or has too little land."""
-    shape = area.shape
+    """Where in ``area`` counters may be laid: its land (:func:`zone_land`, zone by zone), clear of buildings and
+    minefields (:data:`KEPT_CLEAR`). With ``landing`` (a side landing from the water: ISLAND A's "invasion location"),
+    the beach pieces in that ground."""
+    parts = area.parts or (area.shape,)
+    land = unary_union([zone_land(p, pieces, table, edge, landing, enemy) for p in parts])
+    shape = land
     left_out: list[str] = []
-    cuts: list[BaseGeometry] = []
-    for kind in (TerrainKind.WATER, TerrainKind.RIVER, TerrainKind.BUILDING, TerrainKind.MINEFIELD):
+    for kind in (TerrainKind.WATER, TerrainKind.RIVER):
         cut = _ground_of(pieces, kind)
-        if cut is None:
-            continue
-        cuts.append(cut)
-        if cut.intersects(shape):
+        if cut is not None and cut.intersects(area.shape):
+            left_out.append(_PLURAL[kind])
+    for kind in (TerrainKind.BUILDING, TerrainKind.MINEFIELD):
+        cut = _ground_of(pieces, kind)
+        if cut is not None and cut.intersects(shape):
             shape = shape.difference(cut)
             left_out.append(_PLURAL[kind])
     beach: BaseGeometry = Polygon()
-    shore: BaseGeometry = Polygon()
     if landing:
         sand = _ground_of(pieces, TerrainKind.BEACH)
         if sand is not None:
             beach = shape.intersection(sand)
-        wet = [
-            g for g in (_ground_of(pieces, TerrainKind.WATER), _ground_of(pieces, TerrainKind.RIVER)) if g is not None
-        ]
-        if table is not None and edge is not None and wet:
-            water = unary_union(wet)
-            water = unary_union([p for p in getattr(water, "geoms", [water]) if p.intersects(area.shape)])
-            if not water.is_empty and water.area > _EPS:
-                across = table.depth if edge in (Edge.NORTH, Edge.SOUTH) else table.width
-                near = water.buffer(_zone_depth(table, edge, area.shape), join_style="mitre")
-                shore = near.intersection(edge_strip(table, edge, across / 2))
-                for cut in [*cuts, *enemy]:
-                    shore = shore.difference(cut)
-                shore = shore.difference(shape)
     said = ", ".join(left_out[:-1]) + (" and " if len(left_out) > 1 else "") + (left_out[-1] if left_out else "")
     described = area.described + (f", less the {said} in it" if left_out else "")
-    return DeploymentGround(area, shape, beach, described, shore)
+    if not land.difference(area.shape).is_empty and land.difference(area.shape).area > _EPS:
+        described += ", on the shore beyond its water"
+    return DeploymentGround(area, shape, beach, described, land)
 
 
 @dataclass(frozen=True)
@@ -186,10 +214,13 @@ class CounterSize:
     length: float
     width: float
     kind: str = ""  # its formation: counters of one kind stand in lines of their own (INFANTRY in groups)
+    wave: int = 0  # a landing side's wave (ISLAND A): each wave is laid out behind the one before it
 
 
 INFANTRY = "infantry"
 GROUP = 3  # infantry counters in a group (a platoon's squads stand together)
+ROW_PITCHES = 1.5  # in formation, rows stand this many pitches apart (room for the counters' labels between them)
+_CLOSER = 0.8  # a formation with no room is tried again this much closer, down to the counters' footprints
 
 
 @dataclass(frozen=True)
@@ -202,13 +233,16 @@ class LaidCounter:
 
 @dataclass(frozen=True)
 class RowLayout:
-    """Where each counter went, in order, and the keys of those there was no room for."""
+    """Where each counter went, in order, and the keys of those there was no room for; ``pitch`` is the formation's
+    (0: as close as the gap lets them stand) and ``lines`` whether each kind has lines of its own."""
 
     laid: tuple[LaidCounter, ...]
     no_room: tuple[str, ...]
     rows: int
-    landed: int = 0  # lay_out_on_ground: how many of ``laid`` (the first ones) went on the landing beach
-    ashore: int = 0  # lay_out_on_ground: how many of ``laid`` (the last ones) went on the shore beyond the zone
+    landed: int = 0  # lay_out_on_ground: how many of ``laid`` stand on the landing beach
+    pitch: float = 0.0
+    lines: bool = False
+    waves_apart: bool = False  # lay_out_on_ground: each wave behind the one before it
 
 
 class _Frame:
@@ -236,6 +270,7 @@ def lay_out_rows(
     gap: float,
     occupied: Sequence[BaseGeometry] = (),
     pitch: float = 0.0,
+    lines: bool = False,
 ) -> RowLayout:
     """Lay ``counters`` out in rows inside ``area``, in their order: each row from the left of the zone (seen facing
     ``facing``) to its right, the first row at the zone's rear, each row centred where the zone lets it be. Counters
@@ -245,11 +280,12 @@ def lay_out_rows(
     With a ``pitch``, in formation (the caller orders the counters by kind): neighbours in a line stand at least
     ``pitch`` apart (from one's left side to the next one's, and never closer than their footprints and the gap),
     infantry in groups of :data:`GROUP` with half a pitch more between groups, a pitch more where one kind ends and
-    the next begins (vehicles, guns, infantry), and rows a pitch and a half apart (room for the counters' labels)."""
+    the next begins (vehicles, guns, infantry), and rows :data:`ROW_PITCHES` pitches apart (room for the counters'
+    labels). With ``lines``, each kind begins a row of its own."""
     if gap <= 0:
         raise ValueError("the gap between counters must be above 0")
     if area.is_empty or area.area <= _EPS:
-        return RowLayout((), tuple(c.key for c in counters), 0)
+        return RowLayout((), tuple(c.key for c in counters), 0, pitch=pitch, lines=lines)
     frame = _Frame(facing)
     local = frame.to_local(area)
     inner: BaseGeometry = local.buffer(-gap)
@@ -284,6 +320,8 @@ def lay_out_rows(
         u = umin
         while pending:
             c = pending[0]
+            if lines and boxes and c.kind != boxes[-1][0].kind:
+                break  # a line of its own for the next kind
             placed = False
             while u + c.width <= umax + _EPS:
                 candidate = box(u, v0, u + c.width, v0 + c.length)
@@ -310,8 +348,8 @@ def lay_out_rows(
             laid.append(LaidCounter(c.key, (x, y), facing % 360.0, row))
         row += 1
         deepest = max(c.length for c, _ in boxes)
-        v0 = max(b.bounds[3] for _, b in boxes) + (max(gap, pitch * 1.5 - deepest) if pitch > 0 else gap)
-    return RowLayout(tuple(laid), tuple(c.key for c in pending), row)
+        v0 = max(b.bounds[3] for _, b in boxes) + (max(gap, pitch * ROW_PITCHES - deepest) if pitch > 0 else gap)
+    return RowLayout(tuple(laid), tuple(c.key for c in pending), row, pitch=pitch, lines=lines)
 
 
 def lay_out_on_ground(
@@ -321,59 +359,96 @@ def lay_out_on_ground(
     gap: float,
     occupied: Sequence[BaseGeometry] = (),
     pitch: float = 0.0,
+    table: TableSpec | None = None,
+    clear_of: Sequence[BaseGeometry] = (),
 ) -> RowLayout:
-    """:func:`lay_out_rows` on the ground counters can stand on. A landing side fills its beach first (in the
-    counters' order, rows from the water's edge), then the rest of its zone's land, rows again from its rear (the land
-    nearest the water), then the shore beyond its water (:class:`DeploymentGround`). In formation (``pitch``) when
-    every counter fits so; else as close as the gap lets them stand, so that a large force still has room."""
-    tight = None
-    if pitch > 0:
-        spaced = _lay_out_on_ground(ground, counters, facing, gap, occupied, pitch)
-        if not spaced.no_room:
-            if ground.landing.is_empty and ground.shore.is_empty:
-                return spaced
-            # A landing side spreads out only if as many land on the beach, and no more beyond the zone.
-            tight = _lay_out_on_ground(ground, counters, facing, gap, occupied, 0.0)
-            if spaced.landed >= tight.landed and spaced.ashore <= tight.ashore:
-                return spaced
-    return tight or _lay_out_on_ground(ground, counters, facing, gap, occupied, 0.0)
+    """:func:`lay_out_rows` on the ground counters can stand on, wave by wave (a landing side's waves, ISLAND A): the
+    first wave from the zone's rear (a landing side's: the water's edge, its beach), each later wave in rows of its
+    own behind it. In formation (``pitch``), each kind in lines of its own, when every counter fits so; else each
+    kind after the other in the same lines; each clear of ``clear_of`` (the ground round the victory point flags),
+    else not; else the formation a little closer, down to the counters' footprints and the gap, so that a large force
+    still has room. In formation no counter stands within half a pitch of the ``table``'s edge. The waves stand
+    apart while they can, and run together last."""
+    # (pitch, lines of their own, waves apart, clear of the flags, half a pitch in from the table's edge)
+    tries: list[tuple[float, bool, bool, bool, bool]] = []
+    widest = max((c.width for c in counters), default=0.0)
+    p = pitch
+    while p > 0 and p > widest + gap:
+        tries += [(p, True, True, True, True), (p, False, True, True, True)]
+        if clear_of:
+            tries += [(p, True, True, False, True), (p, False, True, False, True)]
+        tries += [(p, False, True, False, False)]  # a strip along the edge (moving on): on its whole depth
+        p *= _CLOSER
+    tries += [(0.0, False, True, False, False), (0.0, False, False, False, False)]
+    layout = RowLayout((), tuple(c.key for c in counters), 0)
+    for p, lines, apart, clear, inset in tries:
+        shape = ground.shape
+        if inset and table is not None:
+            # In formation, a counter drawn at its least size (nearly a pitch across) is drawn on the table where it
+            # stands: none within half a pitch of the table's edge.
+            m = 0.45 * p
+            shape = shape.intersection(box(m, m, table.width - m, table.depth - m))
+        taken = [*occupied, *clear_of] if clear else occupied
+        layout = _lay_out_waves(shape, counters, facing, gap, taken, p, lines, apart)
+        if not layout.no_room:
+            break
+    if ground.landing.is_empty or not layout.laid:
+        return layout
+    size = {c.key: c for c in counters}
+    beach = prepared.prep(ground.landing.buffer(gap / 10))
+    landed = sum(
+        1
+        for c in layout.laid
+        if beach.contains(oriented_rectangle(c.at, size[c.key].length, size[c.key].width, c.facing))
+    )
+    return replace(layout, landed=landed)
 
 
-def _lay_out_on_ground(
-    ground: DeploymentGround,
+def _ahead(facing: float, v: float, reach: float) -> Polygon:
+    """The half of the table ahead of ``v`` along ``facing`` (``reach``: further than the table goes)."""
+    frame = _Frame(facing)
+    corners = [frame.to_table(u, w) for u, w in ((-reach, v), (reach, v), (reach, reach), (-reach, reach))]
+    return Polygon(corners)
+
+
+def _lay_out_waves(
+    shape: BaseGeometry,
     counters: Sequence[CounterSize],
     facing: float,
     gap: float,
     occupied: Sequence[BaseGeometry],
     pitch: float,
+    lines: bool,
+    apart: bool,
 ) -> RowLayout:
-    def some(g: BaseGeometry) -> bool:
-        return not g.is_empty and g.area > _EPS
-
-    if not some(ground.landing) and not some(ground.shore):
-        return lay_out_rows(ground.shape, counters, facing, gap, occupied, pitch)
-    beyond = unary_union([ground.shape, ground.shore])
-    passes = [g for g in (ground.landing, ground.shape) if some(g)] + ([beyond] if some(ground.shore) else [])
+    waves = list(dict.fromkeys(c.wave for c in counters))
+    if len(waves) <= 1 or not apart:
+        return replace(lay_out_rows(shape, counters, facing, gap, occupied, pitch, lines), waves_apart=False)
+    fx, fy = heading_vector(facing)
+    x0, y0, x1, y1 = shape.bounds
+    reach = 2 * (abs(x0) + abs(x1) + abs(y0) + abs(y1)) + 1
     size = {c.key: c for c in counters}
-    laid: list[LaidCounter] = []
     taken = list(occupied)
-    pending = list(counters)
+    laid: list[LaidCounter] = []
     rows = 0
-    landed = ashore = 0
-    for i, shape in enumerate(passes):
-        if not pending:
-            break
-        layout = lay_out_rows(shape, pending, facing, gap, taken, pitch)
+    region = shape
+    for i, wave in enumerate(waves):
+        group = [c for c in counters if c.wave == wave]
+        layout = lay_out_rows(region, group, facing, gap, taken, pitch, lines)
         laid += [LaidCounter(c.key, c.at, c.facing, c.row + rows) for c in layout.laid]
-        taken += [oriented_rectangle(c.at, size[c.key].length, size[c.key].width, c.facing) for c in layout.laid]
-        if i == 0 and shape is ground.landing:
-            landed = len(layout.laid)
-        if shape is beyond:
-            ashore = len(layout.laid)
+        if layout.no_room:
+            later = [c.key for c in counters if c.wave in waves[i + 1 :]]
+            return RowLayout(tuple(laid), (*layout.no_room, *later), rows + layout.rows, pitch=pitch, lines=lines)
         rows += layout.rows
-        left = set(layout.no_room)
-        pending = [c for c in pending if c.key in left]
-    return RowLayout(tuple(laid), tuple(c.key for c in pending), rows, landed, ashore)
+        shapes = [oriented_rectangle(c.at, size[c.key].length, size[c.key].width, c.facing) for c in layout.laid]
+        taken += shapes
+        # The next wave behind this one, in rows of its own: its first row as far behind this one's last as rows stand
+        # apart (each counter's wave is written at its foot).
+        front = max(px * fx + py * fy for s in shapes for px, py in s.exterior.coords)
+        deepest = max(c.length for c in group)
+        behind = max(gap, pitch * ROW_PITCHES - deepest) - gap if pitch > 0 else gap
+        region = shape.intersection(_ahead(facing, front + behind, reach))
+    return RowLayout(tuple(laid), (), rows, pitch=pitch, lines=lines, waves_apart=True)
 
 
 def _centred(

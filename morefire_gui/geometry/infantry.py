@@ -20,6 +20,7 @@ from shapely.geometry import Point, Polygon, box
 
 from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.geometry.shapes import XY, piece_area
+from morefire_gui.ids import UnitId
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import TerrainKind
 
@@ -43,7 +44,7 @@ class TargetArea:
     def polygon(self) -> Polygon:
         return Polygon(self.corners)
 
-    def only_partly(self, unit_id: str) -> bool:
+    def only_partly(self, unit_id: UnitId) -> bool:
         return unit_id in self.partly
 
 

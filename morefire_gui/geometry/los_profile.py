@@ -138,5 +138,5 @@ def los_profile(
     )
 
 
-def _xy(point: Point) -> tuple[float, float]:
+def _xy(point: Point) -> XY:
     return (point.x, point.y)

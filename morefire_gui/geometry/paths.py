@@ -184,7 +184,7 @@ def road_ground(pieces: Sequence[TerrainPiece], tolerance: float) -> BaseGeometr
     return unary_union(shapes) if shapes else shapely.Polygon()
 
 
-def _widened_strip(line: Sequence[tuple[float, float]], half_width: float, tolerance: float) -> BaseGeometry:
+def _widened_strip(line: Sequence[XY], half_width: float, tolerance: float) -> BaseGeometry:
     """What ``piece_area(road).buffer(tolerance)`` is, built without buffering the strip again (which took seconds
     for a road of thousands of points): the strip ``tolerance`` wider, and each flat end's edge grown by the
     tolerance (a flat end, buffered, reaches the tolerance past it, rounded at its corners)."""

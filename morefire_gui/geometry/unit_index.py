@@ -18,6 +18,8 @@ import shapely
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from morefire_gui.ids import UnitId
+
 Cell = tuple[int, int]
 
 # The cell's side, in footprints: a cell about this many times the typical counter's size holds a few counters,
@@ -71,7 +73,7 @@ class UnitIndex:
         x0, y0, x1, y1 = bounds
         return math.floor(x0 * inv), math.floor(y0 * inv), math.floor(x1 * inv), math.floor(y1 * inv)
 
-    def put(self, unit_id: str, footprint: Polygon) -> None:
+    def put(self, unit_id: UnitId, footprint: Polygon) -> None:
         """File (or file again) one unit's footprint: only the cells it leaves and enters change."""
         old = self._filed.get(unit_id)
         span = self._span(footprint.bounds)
@@ -89,13 +91,13 @@ class UnitIndex:
         if unit_id not in self._order:
             self._order[unit_id] = len(self._order)
 
-    def remove(self, unit_id: str) -> None:
+    def remove(self, unit_id: UnitId) -> None:
         old = self._filed.pop(unit_id, None)
         if old is not None:
             self._unfile(unit_id, old[1])
         self._order.pop(unit_id, None)
 
-    def _unfile(self, unit_id: str, span: tuple[int, int, int, int]) -> None:
+    def _unfile(self, unit_id: UnitId, span: tuple[int, int, int, int]) -> None:
         c0, r0, c1, r1 = span
         for c in range(c0, c1 + 1):
             for r in range(r0, r1 + 1):

@@ -19,7 +19,7 @@ from enum import Enum
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
-from morefire_gui.geometry.shapes import piece_outline
+from morefire_gui.geometry.shapes import XY, piece_outline
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import VpLocation
 from morefire_gui.model.terms import Status
@@ -67,6 +67,20 @@ def location_shape(battle: Battle, vp: VpLocation) -> BaseGeometry:
         return piece_outline(piece)
     assert vp.at is not None
     return Point(vp.at)
+
+
+def flag_spot(battle: Battle, vp: VpLocation) -> XY | None:
+    """Where a location's flag stands on the board: its spot, or a point inside its piece (the piece's centre when
+    that is inside it); None for a location naming a missing piece (the file's checks report it)."""
+    try:
+        shape = location_shape(battle, vp)
+    except KeyError:
+        return None
+    if isinstance(shape, Point):
+        return (shape.x, shape.y)
+    centre = shape.centroid
+    point = centre if shape.covers(centre) else shape.representative_point()
+    return (point.x, point.y)
 
 
 def control(

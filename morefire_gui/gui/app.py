@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -36,6 +37,7 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
 
     start_logging()
     install_excepthook()
+    use_qt_cache_location()
     # Before any other GUI module is imported: some name their texts (the terrain's names) as they load.
     install_translations(app, chosen_language(language))
     from morefire_gui.gui.icons import app_icon
@@ -51,6 +53,19 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     return app  # type: ignore[return-value]
 
 
+def use_qt_cache_location() -> None:
+    """Keep the cache of the validated rules data where Qt keeps the app's caches (QStandardPaths' CacheLocation:
+    ``%LOCALAPPDATA%\\MoreFire\\More Fire battle manager\\cache``, ``~/Library/Caches/MoreFire/More Fire battle
+    manager``, ``~/.cache/MoreFire/More Fire battle manager``), unless ``MOREFIRE_CACHE_DIR`` says where."""
+    from PySide6.QtCore import QStandardPaths
+
+    from morefire_gui.io.resources import CACHE_ENV
+
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if location and CACHE_ENV not in os.environ:
+        os.environ[CACHE_ENV] = location
+
+
 def open_window(battle: Path | None, offer_recovery: bool = True):  # type: ignore[no-untyped-def]
     """Create the main window on ``battle`` (or the demo battle); a bad file is reported, the demo opens."""
     from morefire_gui.gui.main_window import MainWindow
@@ -62,8 +77,10 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
     mine = player_catalogue()
     try:
         session = BattleSession.open(path, mine.catalogue)
-    except InputError as exc:
-        problem = exc
+    except Exception as exc:  # a refusal of the file, or a fault of the app's own (logged): said, and the demo opens
+        from morefire_gui.gui.error_report import open_failure
+
+        problem = exc if isinstance(exc, InputError) else open_failure(path, exc)
         session = BattleSession.open(demo_battle_path(), mine.catalogue)
     window = MainWindow(session)
     if problem is None and battle is not None:
@@ -75,7 +92,7 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
     from morefire_gui.gui.features.safety import SafetyFeature
 
     if offer_recovery:
-        QTimer.singleShot(0, window.feature(SafetyFeature).offer_recovery)
+        QTimer.singleShot(0, window, window.feature(SafetyFeature).offer_recovery)
     if problem is not None:
         window.show_problems(tr("Cannot open {path}").format(path=path), problem)
     if mine.problem is not None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui import __version__
+from morefire_gui.errors import InputError, Problem
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_data_folder
 
@@ -36,6 +37,7 @@ __all__ = [
     "install_excepthook",
     "log_path",
     "log_tail",
+    "open_failure",
     "report_text",
     "start_logging",
     "system_information",
@@ -84,9 +86,14 @@ def start_logging() -> Path | None:
 
 
 def log_tail(lines: int = TAIL_LINES) -> str:
+    """The log's last lines, read with a bound as every file is (io/file_read.py): the log rolls over at a
+    megabyte, so a larger one (or one that is not a regular file) is not the app's own."""
+    from morefire_gui.errors import InputError
+    from morefire_gui.io.file_read import read_bounded
+
     try:
-        text = log_path().read_text(encoding="utf-8", errors="replace")
-    except OSError:
+        text = read_bounded(log_path(), str(log_path()), 4 * LOG_BYTES).decode("utf-8", errors="replace")
+    except InputError:
         return tr("(no log file)")
     return "\n".join(text.splitlines()[-lines:])
 
@@ -110,8 +117,21 @@ def system_information() -> str:
     )
 
 
+def open_failure(path: Path, exc: BaseException) -> InputError:
+    """What the player is told when opening ``path`` failed with something other than a refusal of the file (a fault
+    of the app's own): the file named, the error, and where the log holds its details. The traceback is logged; the
+    window keeps the battle it had."""
+    LOGGER.error("Opening %s failed", path, exc_info=exc)
+    error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    message = tr(
+        "could not be opened: the app met an error it did not expect ({error}). The battle open is kept; the "
+        "details are in the log, {log}"
+    ).format(error=error if len(error) <= 300 else error[:297] + "...", log=log_path())
+    return InputError([Problem(str(path), None, "", message)])
+
+
 def report_text(error: str) -> str:
-    return "\n\n".join([system_information(), error.rstrip(), f"--- {tr('Log')} ---\n{log_tail()}"])
+    return "\n\n".join([system_information(), error.rstrip(), "--- " + tr("Log") + f" ---\n{log_tail()}"])
 
 
 class ErrorReportDialog(QDialog):

@@ -12,13 +12,21 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from morefire_gui.io.resources import resource_root
+from morefire_gui.model.battle import Battle
+from morefire_gui.model.scale import ground_scale, table_unit
+from morefire_gui.rules.tables import RuleTables
 
 __all__ = [
     "LANGUAGES",
     "LANGUAGE_KEY",
     "chosen_language",
+    "coordinates",
     "install_translations",
+    "language",
+    "local_digits",
     "number",
+    "said",
+    "scale_words",
     "tr",
     "translate",
     "translations_dir",
@@ -28,16 +36,74 @@ LANGUAGE_KEY = "display/language"  # "" follows the system's language
 # The languages the interface is translated into, in their own names; English is the source text.
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 APP_CATALOGUE = "morefire"  # resources/translations/morefire_<lang>.ts / .qm
+# The language install_translations last installed, and whether it was called: the command line (which draws the
+# board with the GUI's painter, gui/render.py) installs none, and writes its numbers in English whatever the system.
+_installed: dict[str, str | bool] = {"language": "en", "installed": False}
 
 
-def tr(text: str) -> str:
-    """``text`` in the interface's language (the shared, unnamed context lupdate gives a bare ``tr()``)."""
-    return QCoreApplication.translate("", text)
+def local_digits(english: str) -> str:
+    """A number as Python writes it ("1,234.5", "-3") with the locale's decimal mark, grouping and minus sign; as it
+    is where no language was installed (the command line)."""
+    if not _installed["installed"]:
+        return english
+    locale = QLocale()
+    point, group, minus = locale.decimalPoint(), locale.groupSeparator(), locale.negativeSign()
+    if point == "." and group == "," and minus == "-":
+        return english
+    out = english.translate(str.maketrans({".": "\0", ",": group})).replace("\0", point)
+    return minus + out[1:] if out.startswith("-") else out
+
+
+class LocalNumber:
+    """A number given to a text's ``format``: written by the text's own spec ("{range:.1f}"), in the locale's digits."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: int | float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        return local_digits(format(self.value, spec))
+
+    def __str__(self) -> str:
+        return self.__format__("")
+
+
+def _local(value: object) -> object:
+    return LocalNumber(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
+
+
+class Translated(str):
+    """A translated text: its ``format`` writes the numbers given to it in the interface's locale, as the spin boxes
+    beside it show them ("Zoom 150 %", "x 29,7 in")."""
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return str.format(self, *map(_local, args), **{k: _local(v) for k, v in kwargs.items()})
+
+
+def tr(text: str, disambiguation: str | None = None) -> str:
+    """``text`` in the interface's language (the shared, unnamed context lupdate gives a bare ``tr()``);
+    ``disambiguation`` tells apart two meanings of one English text ("in" a zone, "in" as inches)."""
+    return Translated(QCoreApplication.translate("", text, disambiguation))
 
 
 def translate(context: str, text: str) -> str:
     """``text`` of ``context`` in the interface's language (for names kept in tables: menus, docks, tools)."""
-    return QCoreApplication.translate(context, text)
+    return Translated(QCoreApplication.translate(context, text))
+
+
+def said(text: str) -> str:
+    """A text the rules or the session wrote, in the interface's language and locale (gui/said.py)."""
+    from morefire_gui.gui.said import said as say
+
+    return say(text)
+
+
+def language() -> str:
+    """The interface's language, as installed ("de", "en")."""
+    return str(_installed["language"])
 
 
 def translations_dir() -> Path:
@@ -54,14 +120,30 @@ def chosen_language(asked: str | None = None) -> str:
     return code if code in LANGUAGES else "en"
 
 
+def number_locale(language: str) -> QLocale:
+    """The locale numbers are written in: the system's when it speaks the interface's language (a Swiss German system
+    keeps its own marks), else the interface language's own. Numbers and words are of one language: an English window
+    on a French system writes "21.5, 29.5", not "21,5, 29,5", which would read as three numbers."""
+    system = QLocale.system()
+    if system.language() == QLocale(language).language():
+        return system
+    return QLocale(language)
+
+
 def install_translations(app: QCoreApplication, language: str) -> list[QTranslator]:
-    """Load the app's and Qt's own translations for ``language`` and make its locale the default one (spin boxes
-    and the numbers the app writes read alike). Earlier ones are removed, so this may be called again."""
+    """Load the app's and Qt's own translations for ``language`` and make the locale numbers are written in the
+    default one (spin boxes and the numbers the app writes read alike). Earlier ones are removed, so this may be
+    called again."""
+    from morefire_gui.gui.said import reread
+
     for old in app.findChildren(QTranslator, "morefire-translator"):
         app.removeTranslator(old)
         old.deleteLater()
+    _installed["language"] = language
+    _installed["installed"] = True
+    reread.cache_clear()
+    QLocale.setDefault(number_locale(language))
     locale = QLocale(language)
-    QLocale.setDefault(locale)
     loaded: list[QTranslator] = []
     for name, folder in (
         (APP_CATALOGUE, translations_dir()),
@@ -82,3 +164,18 @@ def number(value: float, decimals: int = 0) -> str:
     locale = QLocale()
     locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)  # as a spin box: "1234,5", not "1.234,5"
     return locale.toString(float(value), "f", decimals)
+
+
+def coordinates(x: float, y: float, decimals: int = 1) -> str:
+    """A point of the table as the locale writes it: "21.5, 29.5", or "21,5 / 29,5" where the comma is the decimal
+    mark (a comma between them would read as one more decimal)."""
+    return tr("{x}, {y}").format(x=number(x, decimals), y=number(y, decimals))  # German: "{x} / {y}"
+
+
+def scale_words(battle: Battle, tables: RuleTables) -> str:
+    """The ground scale as the status bar, a legend or a title block says it: "Scale 1:50 (1 in = 50 yd)"."""
+    scale = ground_scale(battle, tables)
+    unit = table_unit(battle)
+    return tr("Scale {scale} (1 {unit} = {yards:.4g} yd)").format(
+        scale=scale.name, unit=said(unit.value), yards=scale.yards_per_unit(unit)
+    )

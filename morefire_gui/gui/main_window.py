@@ -17,9 +17,18 @@ from PySide6.QtGui import (
     QShowEvent,
     QUndoStack,
 )
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabBar,
+    QToolBar,
+)
 
-from morefire_gui.errors import InputError
+from morefire_gui.errors import InputError, MoreProblems
 from morefire_gui.gui import accessibility, mnemonics
 from morefire_gui.gui.actions import make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
@@ -34,6 +43,7 @@ from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
 from morefire_gui.gui.docks.roster import RosterDock
+from morefire_gui.gui.error_report import open_failure
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
@@ -51,18 +61,20 @@ from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
+from morefire_gui.gui.widgets.status_bar import ElidingStatusBar
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
 from morefire_gui.model.battle import SequenceMode
-from morefire_gui.model.scale import scale_label
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
@@ -73,7 +85,11 @@ if TYPE_CHECKING:
 
 APP_NAME = "More Fire!"
 SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
-LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layout is not applied
+LAYOUT_VERSION = 5  # bump when docks are added, renamed or moved, so an old saved layout is not applied
+# A first start's docks (pixels): the log under the board shows five resolutions; the side columns read their tabs.
+LOG_HEIGHT = 150
+LEFT_WIDTH = 290
+RIGHT_WIDTH = 350
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [
     SafetyFeature,
@@ -125,13 +141,17 @@ class MainWindow(QMainWindow):
         self.terrain_palette = TerrainPaletteDock(self)
         self.catalogue = CatalogueDock(self)
         self.legend = LegendDock(self)
-        # Left: the roster (and a feature's phase dock below it). Right, above: the selected counter's sheet, the
-        # terrain palette, the legend; below: the catalogue and the features' docks, each a tab.
+        # Left, the whole height: the roster and the catalogue (the units there are and those there may be), a
+        # feature's phase dock below them. Right, the whole height, above: the selected counter's sheet, the terrain
+        # palette, the legend; below: the features' docks (artillery, movement, aircraft), each a tab. Under the
+        # board alone: the log. Each tab's title is read whole at 1366 x 768 (tests/gui/test_text_fit.py).
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
+        self.tabifyDockWidget(self.roster, self.catalogue)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.details)
         self.tabifyDockWidget(self.details, self.terrain_palette)
         self.tabifyDockWidget(self.details, self.legend)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.catalogue)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         self.tools: dict[str, BoardTool] = {
             "select": SelectTool(self),
@@ -153,8 +173,12 @@ class MainWindow(QMainWindow):
                 docks[spec.dock.objectName()] = spec.dock
             for tool in feature.tools():
                 self.tools[tool.name] = tool.tool
-        self.catalogue.raise_()
+        self.roster.raise_()
         self.details.raise_()
+        if "movement" in docks:
+            docks["movement"].raise_()
+        for dock in docks.values():  # a dock moved to another area may bring a tab bar of its own
+            dock.dockLocationChanged.connect(lambda *_: QTimer.singleShot(0, self._whole_dock_tabs))
         self._initial_layout()
         self._build_status_bar()
         self._build_actions()
@@ -169,8 +193,11 @@ class MainWindow(QMainWindow):
 
     def _initial_layout(self) -> None:
         """Dock sizes for a first start (a saved layout replaces them)."""
-        self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
-        self.resizeDocks([self.roster, self.details], [270, 300], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log], [LOG_HEIGHT], Qt.Orientation.Vertical)
+        self.resizeDocks([self.roster, self.details], [LEFT_WIDTH, RIGHT_WIDTH], Qt.Orientation.Horizontal)
+        lower = [d for d in self.findChildren(QDockWidget) if d.objectName() == "artillery"]
+        if lower:  # the selected counter's sheet the larger part of the right column
+            self.resizeDocks([self.details, *lower], [380, 260], Qt.Orientation.Vertical)
         left = [
             spec.dock
             for f in self.features
@@ -186,10 +213,10 @@ class MainWindow(QMainWindow):
         dialog to show); otherwise it is committed as one undoable step."""
         resolution = self.session.perform(action)
         if resolution.refused:
-            self.message(tr("Refused: {refusal}").format(refusal=resolution.refusal))
+            self.message(tr("Refused: {refusal}").format(refusal=said(resolution.refusal)))
             return resolution
         self.undo_stack.push(ActionCommand(self.session, resolution))
-        self.log.append(resolution.text or action.title())
+        self.log.append(said(resolution.text or action.title()))
         return resolution
 
     def act_at_barrier(self, action: Action) -> Resolution:
@@ -197,19 +224,20 @@ class MainWindow(QMainWindow):
         is cleared, so that the next player cannot take back the last one's actions."""
         resolution = self.session.perform(action)
         if resolution.refused:
-            self.message(tr("Refused: {refusal}").format(refusal=resolution.refusal))
+            self.message(tr("Refused: {refusal}").format(refusal=said(resolution.refusal)))
             return resolution
         self.session.commit(resolution)
         self.clear_for_next_player()
         self.changed_outside_undo = True
-        self.log.append(resolution.text or action.title())
+        self.log.append(said(resolution.text or action.title()))
         self._update_title()
         return resolution
 
     def clear_for_next_player(self) -> None:
         """The hand-over is a barrier: nothing the last player's screen held is left for the next one. The undo
         history goes (a side takes back only its own actions since it took the table), and with it the messages,
-        the status bar, the log's search, the selection, what the tools were showing and the dialogs left open."""
+        the status bar, the log's search, the selection, what the tools, dialogs and docks were showing on the board
+        and in their lists, and the dialogs left open."""
         from PySide6.QtWidgets import QDialog
 
         self.undo_stack.clear()
@@ -223,9 +251,18 @@ class MainWindow(QMainWindow):
             tool = self.view.tool.name
             self.view.set_tool(None)  # a tool's deactivation takes its previews, labels and marks away
             self.set_tool(tool)
+        # What dialogs and docks drew over the board or listed (a barrage's template, an airstrike's run, a line of
+        # fire, a profile of sight) goes too, closed dialog or not.
+        self.scene.clear_previews()
+        for feature in self.features:
+            feature.clear_for_next_player()
 
     def message(self, text: str, log: bool = False) -> None:
+        """Say ``text`` in the status bar (elided where it would run into the cursor's position: the bar's tooltip
+        and, with ``log``, the log's messages have it whole), a text the rules wrote in the interface's language."""
+        text = said(text)
         self.statusBar().showMessage(text, 8000)
+        self.statusBar().setToolTip(text)
         if log:
             self.log.append(text)
 
@@ -241,14 +278,21 @@ class MainWindow(QMainWindow):
             self.act(
                 ChangeTerrain(
                     pieces=(edited,),
-                    text=tr("Edit {value} {value2}").format(value=piece.kind.value, value2=piece.name or piece.id),
+                    text=QT_TRANSLATE_NOOP("Rules", "Edit {kind} {piece}").format(
+                        kind=piece.kind.value, piece=piece.name or piece.id
+                    ),
                 )
             )
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
+        self.setStatusBar(ElidingStatusBar(self))
         # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
-        self.cursor_label = SteadyLabel("x 000.0 in, y 000.0 in  (0000, 0000 yd)")
+        self.cursor_label = SteadyLabel(
+            tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
+                x=100.0, unit=tr("in"), y=100.0, to_yards=1000, to_yards2=1000
+            )
+        )
         self.scale_status = QLabel()
         self.zoom_label = QLabel()
         for w in (self.cursor_label, self.scale_status, self.zoom_label):
@@ -294,7 +338,11 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_stack.createUndoAction(self, tr("&Undo"))
         self.undo_action.setShortcuts(std.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, tr("&Redo"))
-        self.redo_action.setShortcuts(std.Redo)  # all of the platform's bindings: Ctrl+Shift+Z and Ctrl+Y
+        # The platform's bindings and Ctrl+Y beside them: a GNOME or KDE desktop's table (xcb) has Ctrl+Shift+Z only.
+        redo_keys = QKeySequence.keyBindings(std.Redo)
+        if QKeySequence("Ctrl+Y") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Y"))
+        self.redo_action.setShortcuts(redo_keys)
         for action, tip in (
             (self.undo_action, tr("Take back the last change to the battle")),
             (self.redo_action, tr("Make the change taken back again")),
@@ -362,6 +410,16 @@ class MainWindow(QMainWindow):
             tr("Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)"),
             True,
         )
+        self.advanced_action = self._action(
+            tr("Advanced &Game (the Rules' Options)"),
+            self._on_advanced_toggled,
+            None,
+            tr(
+                "Play by the rules' advanced options: a spot per firer, lost with its line of sight (2.1), the angle "
+                "of fire by sectors (2.3), the suspension damage table, the barrage's error modifiers"
+            ),
+            True,
+        )
         self.campaign_action = self._action(
             tr("&Campaign Battle (Damage X, T, E)"),
             self._on_campaign_toggled,
@@ -384,7 +442,9 @@ class MainWindow(QMainWindow):
             True,
         )
         rules_menu = self.menuBar().addMenu(tr("Ru&les"))  # Alt+R is the Aircraft menu's
-        rules_menu.addActions([self.sequence_action, self.advanced_los_action, self.campaign_action])
+        rules_menu.addActions(
+            [self.sequence_action, self.advanced_action, self.advanced_los_action, self.campaign_action]
+        )
 
         toolbar = QToolBar(tr("Tools"), self)
         toolbar.setObjectName("tools")
@@ -461,9 +521,7 @@ class MainWindow(QMainWindow):
         self.log.sequence = session.tables.sequence
         self.log.set_view(self.view_filter, session.battle.log)
         session.subscribe(self._on_session_changed)
-        self.scale_status.setText(
-            tr("Scale {scale_label}").format(scale_label=scale_label(session.battle, session.tables))
-        )
+        self.scale_status.setText(scale_words(session.battle, session.tables))
         self._sync_rules_menu()
         self._update_title()
         self._index_terrain_when_idle(session)
@@ -533,7 +591,7 @@ class MainWindow(QMainWindow):
 
     # -- files -------------------------------------------------------------------------------------------------------------------
     def _update_title(self) -> None:
-        name = self.session.path.name if self.session.path else "unsaved"
+        name = self.session.path.name if self.session.path else tr("unsaved")
         self.setWindowTitle(f"{self.session.battle.title} — {name}[*] — {APP_NAME}")
         self.setWindowModified(self.is_modified())
 
@@ -611,6 +669,9 @@ class MainWindow(QMainWindow):
         except InputError as exc:
             self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), exc)
             return False
+        except Exception as exc:  # a fault of the app's own: said with the file's name and logged, never a traceback
+            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), open_failure(Path(path), exc))
+            return False
         self.replace_session(session)
         self.remember_opened(path)
         self.message(tr("Opened {path}").format(path=path), log=True)
@@ -618,7 +679,15 @@ class MainWindow(QMainWindow):
 
     def show_problems(self, title: str, exc: InputError) -> None:
         problems = [str(p) for p in exc.problems] or [str(exc)]
-        shown = problems[:12] + ([f"… and {len(problems) - 12} more"] if len(problems) > 12 else [])
+        # The first dozen, and how many more: those listed in the details and those a long list stands for.
+        listed = [str(p) for p in exc.problems if not isinstance(p, MoreProblems)] or problems
+        counts = [p.count for p in exc.problems if isinstance(p, MoreProblems)]
+        rest = len(listed) - 12 + sum(c or 0 for c in counts)
+        shown = listed[:12]
+        if None in counts:
+            shown.append(tr("… and more"))
+        elif rest > 0:
+            shown.append(tr("… and {n:,} more").format(n=rest))
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, title, QMessageBox.StandardButton.Ok, self)
         box.setInformativeText("\n".join(shown))
         box.setDetailedText("\n".join(problems))
@@ -699,7 +768,7 @@ class MainWindow(QMainWindow):
             return
         event.acceptProposedAction()
         # Opened once the drop has finished: a message box inside a drop handler blocks the file manager's drag.
-        QTimer.singleShot(0, lambda: self._open_recent(str(path)))
+        QTimer.singleShot(0, self, lambda: self._open_recent(str(path)))  # dropped if the window goes first
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._confirm_discard():
@@ -729,7 +798,7 @@ class MainWindow(QMainWindow):
             # no use): the size the app is laid out for, within the screen.
             self.resize(roomy)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
-            QTimer.singleShot(0, self._initial_layout)  # once the window has its size
+            QTimer.singleShot(0, self, self._initial_layout)  # once the window has its size (if it still is)
         self._chosen_size = self.size()
 
     def default_size(self) -> QSize:
@@ -737,12 +806,21 @@ class MainWindow(QMainWindow):
         screen's available room (gui/screen_fit.py)."""
         return room_for(self, 1500, 950)
 
+    def _whole_dock_tabs(self) -> None:
+        """The tabbed docks' titles whole, never cut to "Aus…" (German titles are long): where the tabs do not fit,
+        the tab bar scrolls."""
+        for bar in self.findChildren(QTabBar):
+            if bar.parent() is self:
+                bar.setElideMode(Qt.TextElideMode.ElideNone)
+                bar.setUsesScrollButtons(True)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._whole_dock_tabs()
         if self._chosen_size is not None and self.size() == self._chosen_size:
             # Once the desktop has given the window its frame: all of it on the screen (a size set by the caller,
             # after the app chose one, is the caller's).
-            QTimer.singleShot(0, lambda: keep_on_screen(self))
+            QTimer.singleShot(0, self, lambda: keep_on_screen(self))  # (dropped if the window is gone by then)
         self._chosen_size = None
 
     # -- slots ------------------------------------------------------------------------------------------------------------------------
@@ -759,9 +837,20 @@ class MainWindow(QMainWindow):
         if after != before:
             self.act(
                 ChangeSettings(
-                    settings=after, text=tr("Advanced line of sight ") + (tr("on") if checked else tr("off"))
+                    settings=after,
+                    text=QT_TRANSLATE_NOOP("Rules", "Advanced line of sight on")
+                    if checked
+                    else QT_TRANSLATE_NOOP("Rules", "Advanced line of sight off"),
                 )
             )
+
+    def _on_advanced_toggled(self, checked: bool) -> None:
+        from morefire_gui.model.actions.table import ChangeSettings
+
+        before = self.session.battle.settings
+        after = before.model_copy(update={"advanced": checked})
+        if after != before:
+            self.act(ChangeSettings(settings=after, text=tr("Advanced game ") + (tr("on") if checked else tr("off"))))
 
     def _on_campaign_toggled(self, checked: bool) -> None:
         from morefire_gui.model.actions.table import ChangeSettings
@@ -769,7 +858,14 @@ class MainWindow(QMainWindow):
         before = self.session.battle.settings
         after = before.model_copy(update={"campaign": checked})
         if after != before:
-            self.act(ChangeSettings(settings=after, text=tr("Campaign battle ") + (tr("on") if checked else tr("off"))))
+            self.act(
+                ChangeSettings(
+                    settings=after,
+                    text=QT_TRANSLATE_NOOP("Rules", "Campaign battle on")
+                    if checked
+                    else QT_TRANSLATE_NOOP("Rules", "Campaign battle off"),
+                )
+            )
 
     def _on_grid_toggled(self, checked: bool) -> None:
         self.scene.set_grid(checked)
@@ -782,7 +878,7 @@ class MainWindow(QMainWindow):
         (x, unit), (y, _) = (shown_length(v, self.session.battle.table.unit) for v in (pos.x(), pos.y()))
         self.cursor_label.setText(
             tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
-                x=x, unit=unit, y=y, to_yards=g.to_yards(pos.x()), to_yards2=g.to_yards(pos.y())
+                x=x, unit=said(unit), y=y, to_yards=g.to_yards(pos.x()), to_yards2=g.to_yards(pos.y())
             )
         )
 
@@ -806,6 +902,7 @@ class MainWindow(QMainWindow):
     def _sync_rules_menu(self) -> None:
         battle = self.session.battle
         self.sequence_action.setChecked(battle.strict)
+        self.advanced_action.setChecked(battle.settings.advanced)
         self.advanced_los_action.setChecked(battle.settings.los.advanced)
         self.campaign_action.setChecked(battle.settings.campaign)
 

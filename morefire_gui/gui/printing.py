@@ -29,6 +29,7 @@ from morefire_gui.geometry.print_layout import (
     tile,
 )
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
+from morefire_gui.gui.i18n import said, scale_words, tr
 from morefire_gui.gui.render import (
     BoardPicture,
     check_area,
@@ -38,7 +39,6 @@ from morefire_gui.gui.render import (
     pixel_font,
     title_block_text,
 )
-from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
 
@@ -80,6 +80,20 @@ class PrintSettings:
     view: View | None = None  # print the battle as this side may see it (None: as it is, the umpire's, unnamed)
 
 
+def plan_scale(plan: PrintPlan) -> str:
+    """How big the plan is drawn, in the interface's language: "1:1 (the table at its real size)", "1:2.5 of the
+    real table"."""
+    if abs(plan.factor - 1.0) < 1e-6:
+        return tr("1:1 (the table at its real size)")
+    if plan.factor < 1:
+        return tr("1:{n:.3g} of the real table").format(n=1 / plan.factor)
+    return tr("{n:.3g}:1 of the real table").format(n=plan.factor)
+
+
+def orientation_words(orientation: Orientation) -> str:
+    return tr("portrait") if orientation is Orientation.PORTRAIT else tr("landscape")
+
+
 def table_area(session: BattleSession, settings: PrintSettings) -> TableArea:
     t = session.battle.table
     return check_area(session, settings.area) if settings.area is not None else TableArea(0, 0, t.width, t.depth)
@@ -88,7 +102,7 @@ def table_area(session: BattleSession, settings: PrintSettings) -> TableArea:
 def _legend(session: BattleSession) -> tuple[list[LegendEntry], str]:
     return (
         [
-            LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"),
+            LegendEntry(scale_words(session.battle, session.tables)),
             *legend_entries(session.battle, session.catalogue),
         ],
         session.battle.title,
@@ -317,7 +331,7 @@ class SheetPainter:
         layout = self.fitted_layout(plan)
         if layout.title is not None:
             head, facts = title_block_text(self.session, self.settings.area, heading, self.settings.view)
-            paint_title_block(painter, layout.title, head, f"{facts} · {plan.scale_text(self.unit)}", TEXT_PT)
+            paint_title_block(painter, layout.title, head, f"{facts} · {plan_scale(plan)}", TEXT_PT)
         board = layout.board
         picture.paint(painter, board, self._source(plan.area))
         self._frame(painter, board)
@@ -340,18 +354,28 @@ class SheetPainter:
         )
 
     def assembly_note(self) -> str:
-        return (
-            f"{self.plan.sheet_count} sheets, {self.plan.columns} across × {self.plan.rows} down, "
-            f"{self.plan.paper.name} {self.plan.orientation.value}, {self.plan.scale_text(self.unit)}. "
-            f"Each sheet overlaps its neighbours east and south by {self.plan.overlap_mm:g} mm: trim the "
-            f"west and north strips along the dashed lines and lay each sheet over its neighbour."
+        plan = self.plan
+        return tr(
+            "{sheets} sheets, {columns} across × {rows} down, {paper} {orientation}, {scale}. Each sheet overlaps its "
+            "neighbours east and south by {overlap:g} mm: trim the west and north strips along the dashed lines and lay "
+            "each sheet over its neighbour."
+        ).format(
+            sheets=plan.sheet_count,
+            columns=plan.columns,
+            rows=plan.rows,
+            paper=plan.paper.name,
+            orientation=orientation_words(plan.orientation),
+            scale=plan_scale(plan),
+            overlap=plan.overlap_mm,
         )
 
     def paint_assembly(self, painter: QPainter, picture: BoardPicture) -> None:
         """The whole area on one sheet with the sheets of the plan drawn over it, each with its label: the
         map for laying the printed sheets out."""
         fit = self.assembly_plan()
-        board = self.paint_fitted(painter, picture, fit, heading=f"{self.session.battle.title}: how the sheets fit")
+        board = self.paint_fitted(
+            painter, picture, fit, heading=tr("{title}: how the sheets fit").format(title=self.session.battle.title)
+        )
         to_board = fit.mm_per_unit * PT_PER_MM
         painter.save()
         painter.setPen(QPen(QColor(20, 40, 140), 0.8))
@@ -468,17 +492,20 @@ class SheetPainter:
         right = self.printable.right()
         y = baseline - 1.5
         bar = QRectF(right - length, y - 4, length, 5)
-        label_text = f"{units} {unit}" + (
-            f" = {units * MM_PER_TABLE_UNIT[unit]:g} mm at 1:1" if plan.factor == 1 else ""
+        label_text = f"{units} {said(unit)}" + (
+            tr(" = {mm:g} mm at 1:1").format(mm=units * MM_PER_TABLE_UNIT[unit]) if plan.factor == 1 else ""
         )
         label = _text_box(label_text, QPointF(bar.left() - fm.horizontalAdvance(label_text) - 4, baseline), font)
         room = label.box.left() - 3 * PT_PER_MM - self.printable.left()
         a = sheet.area
-        head = f"Sheet {sheet.label} ({sheet.number} of {plan.sheet_count}) · "
-        tail = f" · x {a.x0:.4g}–{a.x1:.4g}, y {a.y0:.4g}–{a.y1:.4g} {unit} · {plan.scale_text(unit)}"
+        head = tr("Sheet {label} ({n} of {count}) · ").format(label=sheet.label, n=sheet.number, count=plan.sheet_count)
+        shown = tr("x {x0:.4g}–{x1:.4g}, y {y0:.4g}–{y1:.4g} {unit}").format(
+            x0=a.x0, x1=a.x1, y0=a.y0, y1=a.y1, unit=said(unit)
+        )
+        tail = f" · {shown} · {plan_scale(plan)}"
         title = self.session.battle.title
-        if fm.horizontalAdvance(head + title + tail) > room:  # short of room: '1:1' is said by the scale bar too
-            tail = tail.replace(" (the table at its real size)", "")
+        if fm.horizontalAdvance(head + title + tail) > room and plan.factor == 1:  # '1:1' is said by the scale bar too
+            tail = f" · {shown} · 1:1"
         title_room = room - fm.horizontalAdvance(head + tail)
         if fm.horizontalAdvance(title) > title_room:
             title = fm.elidedText(title, Qt.TextElideMode.ElideRight, max(0.0, title_room))

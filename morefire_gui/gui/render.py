@@ -1,8 +1,9 @@
 """Drawing the board without a window: PNG, SVG or PDF of the table, exactly as the board paints it.
 
 The picture is laid out in picture pixels: an optional title block across the top (the battle's title, its
-scale, the turn and the part of the table shown), the board below it, and the legend in a panel on the
-right. Fonts are sized in pixels so that the layout is the same on every kind of output (an image, an SVG, a
+scale, the turn, the part of the table shown and whose view it is), the board below it, and the legend in a panel on
+the right. Whose view a picture shows is always said: in the title block, else in a caption at the board's foot, and
+in the file's own title and description (a PNG's text, an SVG's title, a PDF's title). Fonts are sized in pixels so that the layout is the same on every kind of output (an image, an SVG, a
 PDF page); printing (gui/printing.py) paints the same parts onto paper.
 """
 
@@ -22,8 +23,8 @@ from morefire_gui.errors import UsageError
 from morefire_gui.geometry.print_layout import TableArea
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.scene import BoardScene
+from morefire_gui.gui.i18n import said, scale_words, tr
 from morefire_gui.gui.style import TABLE_EDGE
-from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View, view_title
 
@@ -43,7 +44,7 @@ class RenderOptions:
     legend: bool = True
     title_block: bool = False
     title: str | None = None
-    view: View | None = None  # whose view it shows (None: the battle as it is, unnamed)
+    view: View | None = None  # whose view it shows (None: the battle as it is, the umpire's)
 
 
 def ensure_gui_application() -> None:
@@ -131,18 +132,53 @@ def title_block_text(
     session: BattleSession, area: TableArea | None, title: str | None = None, view: View | None = None
 ) -> tuple[str, str]:
     """The title block's heading and its line of facts: scale, table, turn, the part of the table shown, and whose
-    view it is when ``view`` is given."""
+    view it is (:func:`whose_view`)."""
     battle = session.battle
     t = battle.table
-    facts = [f"Scale {scale_label(battle, session.tables)}", f"table {t.width:g} × {t.depth:g} {t.unit}"]
+    unit = said(t.unit)
+    facts = [
+        scale_words(battle, session.tables),
+        tr("table {width:g} × {depth:g} {unit}").format(width=t.width, depth=t.depth, unit=unit),
+    ]
     turn = getattr(battle, "turn", None)
     if turn is not None:
-        facts.append(f"turn {turn}")
+        facts.append(tr("turn {turn}").format(turn=turn))
     if area is not None and (area.x0, area.y0, area.x1, area.y1) != (0, 0, t.width, t.depth):
-        facts.append(f"shown: x {area.x0:.4g}–{area.x1:.4g}, y {area.y0:.4g}–{area.y1:.4g} {t.unit}")
-    if view is not None:
-        facts.append(view_title(battle, view))
+        facts.append(
+            tr("shown: x {x0:.4g}–{x1:.4g}, y {y0:.4g}–{y1:.4g} {unit}").format(
+                x0=area.x0, x1=area.x1, y0=area.y0, y1=area.y1, unit=unit
+            )
+        )
+    facts.append(whose_view(session, view))
     return (title if title else battle.title), " · ".join(facts)
+
+
+def whose_view(session: BattleSession, view: View | None) -> str:
+    """Whose view a picture of ``session`` shows: ``view``'s side, or, for a side's seen battle drawn as it is, the
+    side it was seen by; else the umpire's ("Umpire's view (everything)")."""
+    return said(view_title(session.battle, view if view is not None else session.seen_as))
+
+
+def paint_view_caption(painter: QPainter, board: QRectF, text: str, font_pixels: float) -> None:
+    """Whose view it is, in a small box at the board's foot, on the left (in the margin round a whole table)."""
+    painter.save()
+    font = pixel_font(font_pixels)
+    fm = QFontMetricsF(font)
+    pad = font_pixels * 0.3
+    box = QRectF(board.left() + pad, board.bottom() - fm.height() - 3 * pad, fm.horizontalAdvance(text) + 2 * pad, 0)
+    box.setHeight(fm.height() + 2 * pad)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(246, 243, 232, 220))
+    painter.drawRect(box)
+    painter.setFont(font)
+    painter.setPen(QColor("#1a1a1a"))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
+def app_words() -> str:
+    """The app and its version, as a title block and a PDF name their maker."""
+    return tr("More Fire! battle manager {version}").format(version=__version__)
 
 
 def title_block_height(font_pixels: float) -> float:
@@ -171,9 +207,7 @@ def paint_title_block(painter: QPainter, rect: QRectF, heading: str, facts: str,
     bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() - top.height())
     painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, facts)
     painter.setPen(QColor("#6a6a6a"))
-    painter.drawText(
-        top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"More Fire! battle manager {__version__}"
-    )
+    painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, app_words())
     painter.setPen(QColor("#444444"))
     painter.drawLine(QPointF(rect.left(), rect.bottom()), QPointF(rect.right(), rect.bottom()))
     painter.restore()
@@ -242,11 +276,13 @@ def layout_picture(
 ) -> PictureLayout:
     source = source_rect(session, options.area)
     font_pixels = max(11.0, width / 145)
-    panel = legend_size(entries, legend_title, pixel_font(font_pixels))[0] + 24 if options.legend else 0.0
+    legend_w, legend_h = legend_size(entries, legend_title, pixel_font(font_pixels)) if options.legend else (0.0, 0.0)
+    panel = legend_w + 24 if options.legend else 0.0
     board_width = max(100.0, width - panel)
     board_height = max(1.0, board_width * source.height() / source.width())
     band = title_block_height(font_pixels) if options.title_block else 0.0
-    height = max(1, round(board_height + band))
+    # As tall as the board, or as the legend beside it where that is taller (a wide table, many marks): never cut.
+    height = max(1, round(max(board_height, legend_h + 24 if options.legend else 0.0) + band))
     title = QRectF(0, 0, width, band) if options.title_block else None
     legend_at = QPointF(board_width + 12, band + 12) if options.legend else None
     return PictureLayout(width, height, title, QRectF(0, band, board_width, board_height), legend_at, font_pixels)
@@ -273,6 +309,8 @@ def paint_picture(
     if layout.title is not None:
         heading, facts = title_block_text(session, options.area, options.title, options.view)
         paint_title_block(painter, layout.title, heading, facts, layout.font_pixels)
+    else:
+        paint_view_caption(painter, layout.board, whose_view(session, options.view), layout.font_pixels * 0.85)
     if layout.legend_at is not None:
         paint_legend(painter, layout.legend_at, entries, legend_title, pixel_font(layout.font_pixels))
 
@@ -293,8 +331,8 @@ def render_battle(
 
     ``area`` limits the picture to part of the table; ``title_block`` adds a strip with the battle's title
     (or ``title``), scale and turn. ``view``: draw the battle as that side may see it (``session.seen_by``: nothing of
-    the other side's secrets is in the file), and say whose view it is in the title block and the file's description;
-    None: the battle as it is (the umpire's), unnamed."""
+    the other side's secrets is in the file); None: the battle as it is (the umpire's). Whose view it is is said in
+    the title block or a caption at the board's foot, and in the file's title and description."""
     suffix = Path(out).suffix.lower()
     if suffix not in FORMATS:
         raise UsageError(f"cannot render to {out}: use a file ending in .png, .svg or .pdf")
@@ -304,9 +342,12 @@ def render_battle(
         check_area(session, area)
     session = session.seen_by(view)
     options = RenderOptions(area, grid, legend, title_block or title is not None, title, view)
+    whose = whose_view(session, view)
+    heading = f"{title or session.battle.title} — {whose}"
+    facts = title_block_text(session, area, title, view)[1]
     legend_title = session.battle.title
     entries = [
-        LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"),
+        LegendEntry(scale_words(session.battle, session.tables)),
         *legend_entries(session.battle, session.catalogue),
     ]
     out = Path(out)
@@ -319,6 +360,10 @@ def render_battle(
             painter = QPainter(image)
             paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
+            # The PNG's own text chunks (keys of the PNG standard): whose view it is, read without looking.
+            chunks = {"Title": heading, "Description": facts, "Software": f"More Fire! battle manager {__version__}"}
+            for key, value in chunks.items():
+                image.setText(key, value)
             if not image.save(str(out)):
                 raise UsageError(f"cannot write {out}")
         elif suffix == ".svg":
@@ -327,15 +372,15 @@ def render_battle(
             generator.setSize(QSize(w, h))
             generator.setViewBox(QRectF(0, 0, w, h))
             generator.setResolution(PICTURE_DPI)
-            generator.setTitle(session.battle.title)
-            generator.setDescription(title_block_text(session, area, title, view)[1])
+            generator.setTitle(heading)
+            generator.setDescription(facts)
             painter = QPainter(generator)
             paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
         else:
             writer = QPdfWriter(str(out))
-            writer.setTitle(session.battle.title)
-            writer.setCreator(f"More Fire! battle manager {__version__}")
+            writer.setTitle(heading)
+            writer.setCreator(app_words())
             writer.setResolution(PICTURE_DPI)
             # One page the picture's shape: 96 pixels to the inch, 72 points to the inch.
             page = QPageSize(QSizeF(w * 72 / PICTURE_DPI, h * 72 / PICTURE_DPI), QPageSize.Unit.Point, "board")

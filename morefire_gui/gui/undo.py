@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
+from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Edit
 from morefire_gui.session.resolution import Committed, Resolution
@@ -15,7 +16,7 @@ from morefire_gui.session.resolution import Committed, Resolution
 
 class ActionCommand(QUndoCommand):
     def __init__(self, session: BattleSession, resolution: Resolution) -> None:
-        super().__init__(resolution.text or resolution.action.title())
+        super().__init__(said(resolution.text or resolution.action.title()))
         self.session = session
         self.resolution = resolution
         self.committed: Committed | None = None

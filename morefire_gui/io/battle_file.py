@@ -30,7 +30,7 @@ from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.io.scenario_checks import scenario_part_problems, scenario_problems, scenario_to_data
 from morefire_gui.io.turn_checks import actor_ids, turn_part_problems, turn_problems, turns_to_data
 from morefire_gui.io.yaml_events import KeyPath
-from morefire_gui.io.yamldoc import YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
+from morefire_gui.io.yamldoc import YamlDocument, format_path, listed, parse_yaml, read_yaml, validation_problems
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
@@ -39,6 +39,7 @@ from morefire_gui.model.battle import (
     FORMAT,
     FORMAT_VERSION,
     HISTORY_KEYS,
+    MARKER_TYPE,
     Battle,
     BattleState,
     CustomScale,
@@ -49,6 +50,7 @@ from morefire_gui.model.battle import (
     Unit,
 )
 from morefire_gui.model.numbers import MAX_LINE_DIAGONALS, MAX_LINE_POINTS
+from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
 from morefire_gui.rules.tables import RuleTables
 
@@ -166,7 +168,7 @@ def battle_from_document(doc: YamlDocument, catalogue: Catalogue, tables: RuleTa
     else:
         problems += _check_valid_parts(doc, catalogue, tables)
     if problems or battle is None:  # a battle that fails validation has its problems
-        raise BattleFileError(_in_file_order(problems))
+        raise BattleFileError(listed(_in_file_order(problems)))
     return battle
 
 
@@ -234,6 +236,14 @@ def _part_problems(model: type[BaseModel], doc: YamlDocument, prefix: KeyPath) -
         return None, validation_problems(exc, doc, model, prefix)
 
 
+def _valid_part(model: type[BaseModel], doc: YamlDocument, prefix: KeyPath) -> Any:
+    """One part of the file as ``model``, or None when it does not validate (its problems are reported already)."""
+    try:
+        return model.model_validate(_at(doc.data, prefix))
+    except ValidationError:
+        return None
+
+
 def _at(data: Any, path: KeyPath) -> Any:
     for part in path:
         data = data[part]
@@ -254,7 +264,7 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
         for i, item in enumerate(items):
             if isinstance(item, dict) and isinstance(item.get("id"), str):
                 raw_ids.add(item["id"])
-            obj, _ = _part_problems(model, doc, (key, i))
+            obj = _valid_part(model, doc, (key, i))
             if obj is not None:
                 good.append((i, obj))
         return good, raw_ids
@@ -262,8 +272,8 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
     sides, side_ids = valid_items("sides", Side)
     terrain, _ = valid_items("terrain", TerrainPiece)
     units, unit_ids = valid_items("units", Unit)
-    table = _part_problems(TableSpec, doc, ("table",))[0] if isinstance(data.get("table"), dict) else None
-    settings = _part_problems(Settings, doc, ("settings",))[0] if isinstance(data.get("settings"), dict) else None
+    table = _valid_part(TableSpec, doc, ("table",)) if isinstance(data.get("table"), dict) else None
+    settings = _valid_part(Settings, doc, ("settings",)) if isinstance(data.get("settings"), dict) else None
     problems = _cross_check(
         table,
         sides,
@@ -294,7 +304,7 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
         good = [
             (j, point)
             for j in range(len(points))
-            if (point := _part_problems(RegistrationPoint, doc, ("sides", i, "registration_points", j))[0]) is not None
+            if (point := _valid_part(RegistrationPoint, doc, ("sides", i, "registration_points", j))) is not None
         ]
         problems += registration_point_problems(i, good, table, tables, _doc_locator(doc))
     problems += artillery_problems(
@@ -347,7 +357,12 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
     for i, item in enumerate(data.get("units") if isinstance(data.get("units"), list) else []):
         if i in valid_units or not isinstance(item, dict):
             continue
-        if isinstance(item.get("type"), str) and item["type"] and item["type"] not in catalogue:
+        if (
+            isinstance(item.get("type"), str)
+            and item["type"]
+            and item["type"] not in catalogue
+            and not (item["type"] == MARKER_TYPE and data.get("seen_by"))
+        ):
             problems.append(doc.problem(("units", i, "type"), _unknown_type(item["type"], catalogue)))
         if isinstance(item.get("side"), str) and all_side_ids and item["side"] not in all_side_ids:
             problems.append(doc.problem(("units", i, "side"), _unknown_side(item["side"], all_side_ids)))
@@ -380,7 +395,9 @@ def check_battle(
     artillery keys (registration points, batteries, fire missions)."""
     sides, terrain = list(enumerate(battle.sides)), list(enumerate(battle.terrain))
     units = list(enumerate(battle.units))
-    problems = _cross_check(battle.table, sides, terrain, units, battle.settings, catalogue, tables, _doc_locator(doc))
+    problems = _marker_problems(battle, _doc_locator(doc)) + _cross_check(
+        battle.table, sides, terrain, units, battle.settings, catalogue, tables, _doc_locator(doc)
+    )
     problems += artillery_problems(
         battle.table,
         sides,
@@ -428,6 +445,31 @@ def check_battle(
     problems += record_problems(battle.actions, doc, _doc_locator(doc))
     if battle.at_table is not None and battle.side(battle.at_table) is None:
         problems.append(_doc_locator(doc)(("at_table",), _unknown_side(battle.at_table, {s.id for s in battle.sides})))
+    return problems
+
+
+def _marker_problems(battle: Battle, problem: Locator) -> list[Problem]:
+    """A unit of type "hidden position" is a marker of another side's hidden position in a side's seen battle
+    (``seen_by``, docs/hidden-information.md): nowhere else, never of the side it was seen by, and hidden."""
+    problems: list[Problem] = []
+    if battle.seen_by is not None and battle.side(battle.seen_by) is None:
+        problems.append(problem(("seen_by",), _unknown_side(battle.seen_by, {s.id for s in battle.sides})))
+    for i, unit in enumerate(battle.units):
+        if unit.type != MARKER_TYPE:
+            continue
+        if battle.seen_by is None:
+            problems.append(
+                problem(
+                    ("units", i, "type"),
+                    f"{MARKER_TYPE!r} is a marker of a side's seen battle: a battle with 'seen_by:' alone has them",
+                )
+            )
+        elif unit.side == battle.seen_by:
+            problems.append(
+                problem(("units", i, "side"), f"a side's own units are never markers in its seen battle ({unit.side})")
+            )
+        elif Status.HIDDEN not in unit.status:
+            problems.append(problem(("units", i, "status"), "a marker is a hidden position: give it status [hidden]"))
     return problems
 
 
@@ -505,7 +547,9 @@ def _cross_check(
         # With no sides at all, the sides' own problem says so; naming every unit's side would be noise.
         if all_side_ids and unit.side not in all_side_ids:
             problems.append(problem(("units", i, "side"), _unknown_side(unit.side, all_side_ids)))
-        if unit.type not in catalogue:
+        if unit.type == MARKER_TYPE:
+            pass  # another side's hidden position in a side's seen battle (_marker_problems)
+        elif unit.type not in catalogue:
             problems.append(problem(("units", i, "type"), _unknown_type(unit.type, catalogue)))
         elif catalogue[unit.type].kind is UnitKind.AIRCRAFT:
             problems.append(
@@ -630,7 +674,10 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
     history (the log, the actions committed, and the position they start from)."""
     from morefire_gui import __version__  # read from the package metadata only when a file is written
 
-    out = _state_to_data(battle, {"format": battle.format, "version": battle.version, "app_version": __version__})
+    head: dict[str, Any] = {"format": battle.format, "version": battle.version, "app_version": __version__}
+    if battle.seen_by is not None:
+        head["seen_by"] = battle.seen_by  # a side's seen battle: whose view it holds
+    out = _state_to_data(battle, head)
     log = [entry.model_dump(mode="json", exclude_none=True) for entry in battle.log]
     if log:
         out["log"] = [_strip_defaults(e, {"actors": [], "targets": []}) for e in log]

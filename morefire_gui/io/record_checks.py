@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pydantic import ValidationError
 
 from morefire_gui.errors import Problem
-from morefire_gui.io.yaml_events import KeyPath
-from morefire_gui.io.yamldoc import YamlDocument, validation_problems
+from morefire_gui.io.yaml_events import MAX_PROBLEMS, KeyPath
+from morefire_gui.io.yamldoc import YamlDocument, more_problems, validation_problems
 from morefire_gui.model.action_record import ActionRecord
 
 Locator = Callable[[KeyPath, str], Problem]
@@ -26,6 +26,9 @@ def record_problems(actions: list[ActionRecord], doc: YamlDocument | None, locat
     kinds = action_kinds()
     problems: list[Problem] = []
     for i, record in enumerate(actions):
+        if len(problems) > MAX_PROBLEMS:  # more than are listed: the rest is not looked at (io/yamldoc.py listed)
+            problems.append(more_problems(problems[-1].source, problems[-1].line, None))
+            break
         if record.n != i + 1:
             problems.append(
                 locate(

@@ -79,11 +79,18 @@ CACHE_ENV = "MOREFIRE_CACHE_DIR"  # where the cache lives; empty: no cache
 
 
 def cache_dir() -> Path | None:
-    """The folder of the cache: ``$MOREFIRE_CACHE_DIR``, else ``$XDG_CACHE_HOME/morefire`` (``~/.cache/morefire``);
-    None when ``MOREFIRE_CACHE_DIR`` is set empty."""
+    """The folder of the cache: ``$MOREFIRE_CACHE_DIR`` (the window sets it to Qt's cache location for the app),
+    else where the system keeps caches: ``%LOCALAPPDATA%\\MoreFire\\cache`` on Windows, ``~/Library/Caches/MoreFire``
+    on macOS, ``$XDG_CACHE_HOME/morefire`` (``~/.cache/morefire``) elsewhere; None when ``MOREFIRE_CACHE_DIR`` is set
+    empty."""
     chosen = os.environ.get(CACHE_ENV)
     if chosen is not None:
         return Path(chosen) if chosen else None
+    if sys.platform == "win32":
+        local = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+        return Path(local) / "MoreFire" / "cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "MoreFire"
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "morefire"
 
@@ -114,25 +121,37 @@ def resources_digest() -> str:
     return h.hexdigest()
 
 
+def _own_and_private(folder: Path, fd: int) -> bool:
+    """Whether a cache file may be read back: on a POSIX system, the file and its folder are the user's own and no
+    one else may write them (as ssh asks of its keys), so that a file someone else put there is never unpickled but
+    built again over. Elsewhere the folder is the user's own profile."""
+    if os.name != "posix":
+        return True
+    me = os.getuid()
+    return all(st.st_uid == me and not st.st_mode & 0o022 for st in (os.fstat(fd), folder.stat()))
+
+
 def cached(name: str, build: Callable[[], T]) -> T:
     """``build()``, kept in the cache as ``NAME-<resources digest>.pickle`` and read back from there next time.
     The file is written atomically (a temporary file renamed), so a reader never sees half of it; an unreadable or
-    foreign cache file is built again; a folder that cannot be written leaves the cache out."""
+    foreign cache file is built again, and so is one that is not the user's own or that others may write (only what
+    this app wrote is ever unpickled); a folder that cannot be written leaves the cache out."""
     folder = cache_dir()
     if folder is None:
         return build()
     path = folder / f"{name}-{resources_digest()}.pickle"
     try:
         with path.open("rb") as f:
-            kept: T = pickle.load(f)  # what build() returned when it was written (the digest keys it)
-            return kept
+            if _own_and_private(folder, f.fileno()):
+                kept: T = pickle.load(f)  # what build() returned when it was written (the digest keys it)
+                return kept
     except FileNotFoundError:
         pass
     except Exception:  # a damaged or foreign cache file: build it again
         pass
     value = build()
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{name}-", dir=folder)
         with os.fdopen(fd, "wb") as f:
             pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)

@@ -4,23 +4,36 @@ and saving an entry corrected or made in the app's catalogue entry dialog are do
 written as the generated files write it, appended to the player's file or put in place of that id's item (only
 that item's lines: the player's comments and other entries stay as they were), and the whole file checked again
 before it replaces the old one.
+
+The file is read as every file is, with a bound (:func:`morefire_gui.io.file_read.read_bounded`), and its problems
+are named with file, line and key (:mod:`morefire_gui.io.yamldoc`). Where an entry is and which comments it holds
+are read by ruamel.yaml in its round-trip mode (its safe loader: plain data and comments, no objects): the item's
+lines are replaced by the entry as ruamel writes it, with the player's comments on it carried over (one at the end
+of a key's line stays at the end of that key's new line; a comment line, or one on a key the entry no longer has,
+goes above the entry), and every other byte of the file is kept.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import YAMLError
+from ruamel.yaml.tokens import CommentToken
 
 from morefire_gui.errors import DataFileError, InputError, Problem, SaveError
 from morefire_gui.io.atomic_write import write_text_atomic
 from morefire_gui.io.catalogue_build import _Dumper as CatalogueDumper
 from morefire_gui.io.catalogue_build import entry_data
+from morefire_gui.io.file_read import read_bounded
 from morefire_gui.io.resources import read_catalogue_file
-from morefire_gui.io.yamldoc import parse_yaml, validate_document
+from morefire_gui.io.yamldoc import MAX_FILE_BYTES, parse_yaml, validate_document
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, CatalogueFile
 
 __all__ = [
@@ -72,10 +85,16 @@ class CopiedEntry:
 
 
 def _line_of(path: Path, entry_id: str) -> int | None:
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        stripped = line.strip().lstrip("-").strip().lstrip("{").strip()
-        if stripped.startswith("id:") and stripped[3:].split(",")[0].strip().strip("'\"") == entry_id:
-            return number
+    """The line the item of ``entry_id`` starts on in the file (1-based), as ruamel reads the file."""
+    try:
+        units = _units(_round_trip().load(_read_text(path)))
+    except (InputError, YAMLError):
+        return None
+    if units is None:
+        return None
+    for index, item in enumerate(units):
+        if isinstance(item, CommentedMap) and item.get("id") == entry_id:
+            return int(units.lc.item(index)[0]) + 1
     return None
 
 
@@ -141,12 +160,37 @@ _LINES = re.compile(r"[^\r\n\x85\u2028\u2029]*(?:\r\n|[\r\n\x85\u2028\u2029]|$)"
 
 
 def _read_text(path: Path) -> str:
-    # Bytes decoded as they are: universal newlines would turn the player's CRLF into LF.
-    return path.read_bytes().decode("utf-8")
+    """The file's text, read with a bound (a regular file of at most the files' 20 MB: a link to /dev/zero is
+    refused by name, never read); its bytes decoded as they are, since universal newlines would turn the player's
+    CRLF into LF."""
+    raw = read_bounded(path, str(path), MAX_FILE_BYTES)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise DataFileError(
+            [Problem(str(path), line, "", f"not a UTF-8 text file (byte {exc.start}); save it as UTF-8")]
+        ) from None
 
 
 def _is_blank(path: Path) -> bool:
-    return not path.exists() or not _read_text(path).strip()
+    return not os.path.lexists(path) or not _read_text(path).strip()
+
+
+def _round_trip() -> YAML:
+    """ruamel.yaml in round-trip mode (plain data with its comments and layout; no object is ever made), writing
+    an entry as the generated catalogue files lay it out (io/catalogue_build.py)."""
+    yaml_rt = YAML(typ="rt")
+    yaml_rt.preserve_quotes = True
+    yaml_rt.width = 1000
+    yaml_rt.allow_unicode = True
+    yaml_rt.indent(mapping=2, sequence=4, offset=2)
+    return yaml_rt
+
+
+def _units(document: object) -> CommentedSeq | None:
+    units = document.get("units") if isinstance(document, CommentedMap) else None
+    return units if isinstance(units, CommentedSeq) else None
 
 
 def _split_lines(text: str) -> list[str]:
@@ -208,14 +252,13 @@ def _appended(path: Path, old: str, existing: list[CatalogueEntry], entry: Catal
 def _replaced(path: Path, old: str, existing: list[CatalogueEntry], index: int, entry: CatalogueEntry) -> str:
     """The file's text with the lines of ``units[index]`` replaced by ``entry``: from its ``- `` line to the line
     before the next item (or the end of the list), leaving out the comments and blank lines at its end, which may
-    well be about what follows."""
-    loader = yaml.SafeLoader(old)
+    well be about what follows. The item's own comments are carried over to the entry (:func:`_with_comments`)."""
     try:
-        root = loader.get_single_node()
-    finally:
-        loader.dispose()
-    units = next((v for k, v in getattr(root, "value", ()) if getattr(k, "value", None) == "units"), None)
-    if not isinstance(units, yaml.SequenceNode) or units.flow_style:
+        document = _round_trip().load(old)
+    except YAMLError as exc:  # pragma: no cover - the file validated just before
+        raise _refused(path, entry, f"the file cannot be read ({exc})") from None
+    units = _units(document)
+    if units is None or units.fa.flow_style():
         raise _refused(
             path,
             entry,
@@ -223,9 +266,8 @@ def _replaced(path: Path, old: str, existing: list[CatalogueEntry], index: int, 
             "'- id: ...' item per entry (as in resources/catalogue/)",
         )
     lines = _split_lines(old)
-    item = units.value[index]
-    first, column = item.start_mark.line, item.start_mark.column
-    dash = lines[first][:column] if first < len(lines) else ""
+    first, content = (int(n) for n in units.lc.item(index))
+    dash = lines[first][:content] if first < len(lines) else ""
     if not re.fullmatch(r"[ ]*-[ ]+", dash):
         raise _refused(
             path,
@@ -233,11 +275,15 @@ def _replaced(path: Path, old: str, existing: list[CatalogueEntry], index: int, 
             f"line {first + 1} does not start the entry with '- id: ...' (as in "
             f"resources/catalogue/); correct it there by hand",
         )
-    if index + 1 < len(units.value):
-        end = units.value[index + 1].start_mark.line
+    if index + 1 < len(units):
+        end = int(units.lc.item(index + 1)[0])
     else:
-        end = units.end_mark.line + (1 if units.end_mark.column > 0 else 0)
+        keys = list(document)
+        after = keys[keys.index("units") + 1 :]
+        end = int(document.lc.key(after[0])[0]) if after else len(lines)
     end = min(end, len(lines))
+    indent = len(dash) - len(dash.lstrip(" "))
+    column = indent + 2  # the entry's keys
 
     def outside(line: str) -> bool:
         # A comment no deeper than the entry's keys, or a blank line: not part of its values (a block scalar's
@@ -248,57 +294,146 @@ def _replaced(path: Path, old: str, existing: list[CatalogueEntry], index: int, 
     while end > first + 1 and outside(lines[end - 1]):
         end -= 1
     newline = "\r\n" if lines[first].endswith("\r\n") else "\n"
-    indent = len(dash) - len(dash.lstrip(" "))
-    new = [
-        (" " * indent + line[2:] if line.startswith("  ") else line) + newline
-        for line in entry_yaml(entry).split("\n")
-        if line
-    ]
-    new = _keep_comments(lines[first:end], new, indent, newline)
+    new = _with_comments("".join(lines[first:end]), entry, indent).replace("\n", newline)
     if not lines[end - 1].endswith(("\n", "\r", "\x85", "\u2028", "\u2029")) and end == len(lines):
-        new[-1] = new[-1][: -len(newline)]  # the file had no line break at its end: nor does it now
-    text = "".join(lines[:first] + new + lines[end:])
+        new = new[: -len(newline)]  # the file had no line break at its end: nor does it now
+    text = "".join(lines[:first]) + new + "".join(lines[end:])
     _check(path, text, [*existing[:index], entry, *existing[index + 1 :]], entry)
     return text
 
 
-_KEY = re.compile(r"^[ ]*(?:-[ ]+)?([A-Za-z_][\w-]*)[ ]*:")
-
-
-def _inline_comment(line: str) -> str | None:
-    """The comment at the end of a ``key: value  # comment`` line, if the value is plain (a quoted value may hold
-    a ``#`` of its own: its line is left to the full-line rule)."""
-    body = line.rstrip("\r\n")
-    at = body.find(" #")
-    if at < 0 or '"' in body[:at] or "'" in body[:at] or not _KEY.match(body):
-        return None
-    return body[at:].strip()
-
-
-def _keep_comments(old: list[str], new: list[str], indent: int, newline: str) -> list[str]:
-    """The player's comments inside the entry being replaced, kept: a comment at the end of a key's line goes to
-    the end of that key's new line (the first with the same key); a comment line, or one whose key is gone, goes
-    above the entry, at its indent, in the order written."""
+def _with_comments(old_item: str, entry: CatalogueEntry, indent: int) -> str:
+    """``entry`` as the item of a ``units`` list whose dash is at column ``indent``, with the comments of the item it
+    replaces (``old_item``, its lines as the file has them). The entry is written as the generated files write it
+    (:func:`entry_yaml`); ruamel reads where each comment of the old item was, and where each key of the new one
+    is: a comment at the end of a key's line goes at the end of that key's new line (two spaces after its value,
+    on the value's last line); a comment line, and one on a key the entry no longer has, go above the entry, in the
+    order written. (ruamel's own writer is not used for the entry: it reads a quoted text of several lines folded
+    wrongly, and would write what it read.)"""
+    yaml_rt = _round_trip()
+    old = yaml_rt.load(old_item)
+    text = "".join(
+        " " * indent + line[2:] if line.startswith("  ") else line  # the item at the file's indentation
+        for line in entry_yaml(entry).splitlines(keepends=True)
+    )
+    lines = text.splitlines()
+    new = yaml_rt.load(text)
+    starts = sorted(_starts(new))  # the line of every key and list item, in the order written
     above: list[str] = []
-    placed = list(new)
-    for line in old:
-        stripped = line.strip()
-        if stripped.startswith("#"):
-            above.append(" " * indent + stripped + newline)
-            continue
-        comment = _inline_comment(line)
-        if comment is None:
-            continue
-        key = _KEY.match(line)
-        target = next(
-            (i for i, n in enumerate(placed) if key and (m := _KEY.match(n)) and m.group(1) == key.group(1)), None
-        )
-        if target is None:
-            above.append(" " * indent + comment + newline)
+    for where, key, comment, after in _comments(old[0] if old else None):
+        target = _at(new[0], where)
+        if comment is not None and _has(target, key):
+            line = _line_of_value(target, key, lines, starts)  # type: ignore[arg-type]
+            lines[line] = lines[line].rstrip() + "  " + comment
+        elif comment is not None:
+            above.append(comment)
+        above += after
+    return "".join(f"{' ' * indent}{comment}\n" for comment in above) + "".join(line + "\n" for line in lines)
+
+
+def _starts(node: object) -> list[int]:
+    """The lines (0-based) the keys and list items of ``node`` start on, all of them, as ruamel read them."""
+    found: list[int] = []
+    if isinstance(node, CommentedMap):
+        for key, value in node.items():
+            found.append(int(node.lc.key(key)[0]))
+            found += _starts(value)
+    elif isinstance(node, CommentedSeq):
+        for index, value in enumerate(node):
+            found.append(int(node.lc.item(index)[0]))
+            found += _starts(value)
+    return found
+
+
+def _has(node: object, key: object) -> bool:
+    if isinstance(node, CommentedMap):
+        return key in node
+    return isinstance(node, CommentedSeq) and isinstance(key, int) and 0 <= key < len(node)
+
+
+def _line_of_value(parent: CommentedMap | CommentedSeq, key: object, lines: list[str], starts: list[int]) -> int:
+    """The line a comment after ``key``'s value (a key of a mapping, or an item of a list) goes on: the key's own
+    line when the value is a block (a mapping, a list, a ``|`` or ``>`` text, whose lines follow), else the value's
+    last line (a flow list, or a quoted text of several lines: the line before what comes next)."""
+    if isinstance(parent, CommentedMap):
+        line = int(parent.lc.key(key)[0])
+        value_line, value_column = (int(n) for n in parent.lc.value(key))
+    else:
+        line, value_column = (int(n) for n in parent.lc.item(key))
+        value_line = line
+    value = parent[key]
+    if isinstance(value, (CommentedMap, CommentedSeq)) and not value.fa.flow_style():
+        return line
+    if lines[value_line][value_column : value_column + 1] in ("|", ">"):
+        return line
+    following = next((s for s in starts if s > line), len(lines))
+    last = following - 1
+    while last > line and not lines[last].strip():
+        last -= 1
+    return last
+
+
+def _comments(
+    node: object, where: tuple[str | int, ...] = ()
+) -> list[tuple[tuple[str | int, ...], object, str | None, list[str]]]:
+    """The comments ruamel read in ``node``, in the order written: for each, the path of the mapping (or list) it
+    is in, its key there, the comment at the end of that key's line (None: none), and the comment lines after it."""
+    found: list[tuple[tuple[str | int, ...], object, str | None, list[str]]] = []
+    seen: set[int] = set()
+
+    def walk(node: object, where: tuple[str | int, ...]) -> None:
+        if not isinstance(node, (CommentedMap, CommentedSeq)):
+            return
+        before = node.ca.comment[1] if node.ca.comment and len(node.ca.comment) > 1 else None
+        for token in before or []:
+            if id(token) not in seen:
+                seen.add(id(token))
+                found.append((where, None, None, _comment_lines(token.value)[1]))
+        children = node.items() if isinstance(node, CommentedMap) else enumerate(node)
+        for key, value in children:
+            for token in _tokens(node.ca.items.get(key)):
+                if id(token) in seen:
+                    continue
+                seen.add(id(token))
+                eol, lines = _comment_lines(token.value)
+                found.append((where, key, eol, lines))
+            walk(value, (*where, key))  # (its own note of the comment after its key, ca.comment[0], is that one)
+        for token in _tokens(node.ca.end):
+            if id(token) not in seen:
+                seen.add(id(token))
+                found.append((where, None, None, _comment_lines(token.value)[1]))
+
+    walk(node, where)
+    return found
+
+
+def _tokens(held: object) -> list[CommentToken]:
+    """The comment tokens in one of ruamel's comment slots (a token, a list of them, lists of lists, None)."""
+    if isinstance(held, CommentToken):
+        return [held]
+    if isinstance(held, list):
+        return [t for h in held for t in _tokens(h)]
+    return []
+
+
+def _comment_lines(value: str) -> tuple[str | None, list[str]]:
+    """A comment token's text as the comment at the end of its line (None when it starts on a line of its own)
+    and the comment lines after it; blank lines are left out."""
+    parts = value.split("\n")
+    eol = parts[0].strip() if parts[0].strip().startswith("#") else None
+    return eol, [p.strip() for p in parts[1:] if p.strip().startswith("#")]
+
+
+def _at(node: object, where: tuple[str | int, ...]) -> object:
+    """The part of ``node`` at ``where`` (keys and indexes), or None when it has none there."""
+    for part in where:
+        if (isinstance(node, CommentedMap) and part in node) or (
+            isinstance(node, CommentedSeq) and isinstance(part, int) and 0 <= part < len(node)
+        ):
+            node = node[part]
         else:
-            body = placed[target].rstrip("\r\n")
-            placed[target] = f"{body}  {comment}" + placed[target][len(body) :]
-    return above + placed
+            return None
+    return node
 
 
 def _write(path: Path, text: str) -> None:

@@ -17,9 +17,9 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from morefire_gui.errors import InputError, Problem
+from morefire_gui.errors import InputError, MoreProblems, Problem
 from morefire_gui.io.file_read import read_bounded
-from morefire_gui.io.yaml_events import KeyPath, build_document
+from morefire_gui.io.yaml_events import MAX_PROBLEMS, KeyPath, build_document
 from morefire_gui.model.numbers import ID_PATTERN  # ids in battle files and the catalogue
 
 M = TypeVar("M", bound=BaseModel)
@@ -111,7 +111,8 @@ def read_yaml(path: Path, source: str | None = None) -> YamlDocument:
 
 def _clean_loc(loc: tuple[Any, ...], data: Any, model: type[BaseModel] | None = None) -> KeyPath:
     """Turn pydantic's error location into a key path of the data: drop the tags it adds for validators and
-    for the members of a union (``scale.CustomScale.yards_per_inch`` is ``scale.yards_per_inch``), keep the
+    for the members of a union (``scale.CustomScale.yards_per_inch`` is ``scale.yards_per_inch``, and
+    ``log.0.steps.1.roll.face`` is ``log[0].steps[1].face``), keep the
     keys that are in the data, and keep a missing or unknown key so that the message can name it."""
     out: list[str | int] = []
     cursor = data
@@ -124,6 +125,8 @@ def _clean_loc(loc: tuple[Any, ...], data: Any, model: type[BaseModel] | None = 
         elif isinstance(cursor, list) and isinstance(part, int) and 0 <= part < len(cursor):
             out.append(part)
             cursor = cursor[part]
+        elif isinstance(cursor, dict) and isinstance(part, str) and part == cursor.get("kind"):
+            continue  # the tag of a union told apart by its kind (a log step's "roll"), not a key
         elif isinstance(cursor, dict) and isinstance(part, str) and not any(c in part for c in "[]()-"):
             fields = _fields_at(model, tuple(out)) if model is not None else []
             if fields and part not in fields:
@@ -214,11 +217,25 @@ def _inner_model(ann: Any, typing: Any) -> Any:
 
 
 def validation_problems(
-    exc: ValidationError, doc: YamlDocument, model: type[BaseModel], prefix: KeyPath = ()
+    exc: ValidationError, doc: YamlDocument, model: type[BaseModel], prefix: KeyPath = (), limit: int = MAX_PROBLEMS
 ) -> list[Problem]:
-    """Turn pydantic's errors into located problems: file, line, key path, message."""
+    """Turn pydantic's errors into located problems: file, line, key path, message. The first ``limit`` of them,
+    then one that says how many more there are (:func:`listed`)."""
+    errors = exc.errors(include_url=False)
+    problems: list[Problem] = []
+    done = 0
+    while done < len(errors) and len(problems) < limit:  # a batch at a time, until a thousand are kept
+        batch = errors[done : done + limit - len(problems)]
+        done += len(batch)
+        problems += _located(batch, doc, model, prefix)
+    if done < len(errors):
+        problems.append(more_problems(doc.source, problems[-1].line if problems else None, len(errors) - done))
+    return listed(problems, limit)
+
+
+def _located(errors: list[ErrorDetails], doc: YamlDocument, model: type[BaseModel], prefix: KeyPath) -> list[Problem]:
     found: list[tuple[KeyPath, str, Problem]] = []
-    for err in exc.errors():
+    for err in errors:
         path = _clean_loc(tuple(err["loc"]), _get(doc.data, prefix), model)
         full = (*prefix, *path)
         message = _message(err, path, _get(doc.data, prefix), model)
@@ -237,6 +254,34 @@ def validation_problems(
         if kind == "extra_forbidden" and "did you mean '" in p.message
     }
     return [p for full, kind, p in found if not (full in suggested and not _present(doc.data, full))]
+
+
+def more_problems(source: str, line: int | None, count: int | None) -> MoreProblems:
+    """What stands for the problems past the first :data:`MAX_PROBLEMS`: how many more (when known), at the line of
+    the last one listed."""
+    more = f"{count:,} more problems follow" if count is not None else "more problems follow"
+    return MoreProblems(source, line, "", f"{more}; the first {MAX_PROBLEMS:,} are listed: fix them first", count=count)
+
+
+def listed(problems: Iterable[Problem], limit: int = MAX_PROBLEMS) -> list[Problem]:
+    """The first ``limit`` problems in the order given, then one that says how many more there are (those that
+    :class:`MoreProblems` stand for counted in): a file wrong in a hundred thousand places is refused as quickly as
+    one wrong in ten, and its message is a list a player can read."""
+    shown: list[Problem] = []
+    more: int | None = 0
+    source = None
+    for p in problems:
+        if isinstance(p, MoreProblems):
+            more = None if more is None or p.count is None else more + p.count
+            source = source or p.source
+        elif len(shown) < limit:
+            shown.append(p)
+        elif more is not None:
+            more += 1
+    if more != 0:
+        last = shown[-1] if shown else None
+        shown.append(more_problems(last.source if last else source or "", last.line if last else None, more))
+    return shown
 
 
 def _yaml_kind(value: Any) -> str:
@@ -269,7 +314,8 @@ def _get(data: Any, path: KeyPath) -> Any:
 def validate_document(
     model: type[M], doc: YamlDocument, error: type[InputError] = InputError, prefix: KeyPath = ()
 ) -> M:
-    """Validate the document (or the part at ``prefix``) into ``model``; every problem is reported."""
+    """Validate the document (or the part at ``prefix``) into ``model``; every problem is reported (the first
+    thousand listed, and how many more there are)."""
     data = _get(doc.data, prefix)
     try:
         return model.model_validate(data)

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from morefire_gui.geometry.shapes import check_simple_polygon
+from morefire_gui.ids import BatteryId, PieceId, SideId, UnitId
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
@@ -409,29 +410,29 @@ class BattleState(BaseModel):
         """The year the battle is fought in, from its briefing (the scenario system's Table I); None without one."""
         return self.briefing.year if self.briefing is not None else None
 
-    def side(self, side_id: str) -> Side | None:
+    def side(self, side_id: SideId) -> Side | None:
         return next((s for s in self.sides if s.id == side_id), None)
 
-    def unit(self, unit_id: str) -> Unit | None:
+    def unit(self, unit_id: UnitId) -> Unit | None:
         return next((u for u in self.units if u.id == unit_id), None)
 
-    def piece(self, piece_id: str) -> TerrainPiece | None:
+    def piece(self, piece_id: PieceId) -> TerrainPiece | None:
         return next((t for t in self.terrain if t.id == piece_id), None)
 
-    def battery(self, battery_id: str) -> BatteryDefinition | None:
+    def battery(self, battery_id: BatteryId) -> BatteryDefinition | None:
         return next((b for b in self.batteries if b.id == battery_id), None)
 
-    def fire_mission(self, battery_id: str) -> FireMissionRecord | None:
+    def fire_mission(self, battery_id: BatteryId) -> FireMissionRecord | None:
         """The battery's fire mission in flight, if it has one."""
         return next((m for m in self.fire_missions if m.battery == battery_id), None)
 
-    def unit_index(self, unit_id: str) -> int:
+    def unit_index(self, unit_id: UnitId) -> int:
         for i, u in enumerate(self.units):
             if u.id == unit_id:
                 return i
         raise KeyError(unit_id)
 
-    def piece_index(self, piece_id: str) -> int:
+    def piece_index(self, piece_id: PieceId) -> int:
         for i, t in enumerate(self.terrain):
             if t.id == piece_id:
                 return i
@@ -462,7 +463,10 @@ class BattleState(BaseModel):
 
 # What a battle's history holds, beside its position: kept out of the state a replay compares.
 HISTORY_KEYS = frozenset({"log", "actions", "start"})
-FILE_KEYS = frozenset({"format", "version", "app_version"})
+FILE_KEYS = frozenset({"format", "version", "app_version", "seen_by"})
+# In a side's seen battle (``seen_by``), another side's hidden position is a unit of this type: a marker, with no
+# catalogue entry (no footprint, facing, name or points of its own), under an id that says nothing either.
+MARKER_TYPE = "hidden position"
 
 
 class Battle(BattleState):
@@ -473,6 +477,10 @@ class Battle(BattleState):
     log: list[LogEntry] = []
     actions: list[ActionRecord] = []
     start: BattleState | None = None
+    # A side's seen battle (docs/hidden-information.md): the battle as that side may hold it, which is what a remote
+    # side's client is handed; another side's hidden positions in it are units of :data:`MARKER_TYPE`. None: the
+    # whole battle (the umpire's).
+    seen_by: Identifier | None = None
 
     def state(self) -> BattleState:
         """The position alone, as a value of its own: its lists and mappings copied (what they hold is frozen), so

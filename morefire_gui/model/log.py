@@ -5,11 +5,113 @@ Entries are never removed or changed: undoing a move or a barrage's effects leav
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidatorFunctionWrapHandler, WrapValidator
 
-from morefire_gui.model.numbers import MAX_NAME, MAX_RECORDS, Name, Text, Turn
+from morefire_gui.model.numbers import MAX_COUNT, MAX_NAME, MAX_RECORDS, MAX_TEXT, Name, Signed, Text, Turn
+from morefire_gui.rules.explain import ModifierStep, RollStep, Step, TableStep
+from morefire_gui.rules.words import Message
+
+__all__ = [
+    "LogEntry",
+    "LoggedModifier",
+    "LoggedNote",
+    "LoggedRoll",
+    "LoggedStep",
+    "LoggedTable",
+    "logged_step",
+]
+
+
+def _kept_message(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    """A text checked as any other; a rules' message (rules/words.py) kept whole, so that the window can say it in
+    its language without reading the English back."""
+    checked = handler(value)
+    return value if isinstance(value, Message) else checked
+
+
+# A step's text: the English the file keeps, a message while the battle is open.
+StepText = Annotated[str, Field(max_length=MAX_TEXT), WrapValidator(_kept_message)]
+StepName = Annotated[str, Field(max_length=MAX_NAME), WrapValidator(_kept_message)]
+_STEP = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+
+
+class LoggedRoll(BaseModel):
+    """A die thrown, as the log keeps it: the die, its face (as printed, too), how the table read it, what for, and
+    whether the player rolled it by hand."""
+
+    model_config = _STEP
+    kind: Literal["roll"] = "roll"
+    die: StepName
+    face: int = Field(ge=1, le=100)
+    printed: StepName
+    reading: int = Field(ge=-MAX_COUNT, le=MAX_COUNT)
+    purpose: StepText
+    by_hand: bool = False
+    rule: StepName = ""
+    text: StepText = ""
+
+
+class LoggedTable(BaseModel):
+    """A rules table's row (and column) read, and the value found there."""
+
+    model_config = _STEP
+    kind: Literal["table"] = "table"
+    table: StepText
+    row: StepText
+    column: StepText = ""
+    value: StepText
+    rule: StepName = ""
+    text: StepText = ""
+
+
+class LoggedModifier(BaseModel):
+    """A modifier applied, with the rules' own label."""
+
+    model_config = _STEP
+    kind: Literal["modifier"] = "modifier"
+    label: StepText
+    value: Signed
+    rule: StepName = ""
+    text: StepText = ""
+
+
+class LoggedNote(BaseModel):
+    """A fact that decided something, in words."""
+
+    model_config = _STEP
+    kind: Literal["note"] = "note"
+    message: StepText = ""
+    rule: StepName = ""
+    text: StepText = ""
+
+
+# A step of a log entry, told apart by its ``kind`` (the keys of rules.explain.step_to_dict, in the same order).
+LoggedStep = Annotated[LoggedRoll | LoggedTable | LoggedModifier | LoggedNote, Field(discriminator="kind")]
+
+
+def logged_step(step: Step) -> LoggedRoll | LoggedTable | LoggedModifier | LoggedNote:
+    """A resolution's step as the log keeps it."""
+    if isinstance(step, RollStep):
+        roll = step.roll
+        return LoggedRoll(
+            die=roll.die.label,
+            face=roll.face,
+            printed=roll.printed,
+            reading=step.reading,
+            purpose=roll.purpose,
+            by_hand=roll.by_hand,
+            rule=step.rule,
+            text=step.text(),
+        )
+    if isinstance(step, TableStep):
+        return LoggedTable(
+            table=step.table, row=step.row, column=step.column, value=step.value, rule=step.rule, text=step.text()
+        )
+    if isinstance(step, ModifierStep):
+        return LoggedModifier(label=step.label, value=step.value, rule=step.rule, text=step.text())
+    return LoggedNote(message=step.message, rule=step.rule, text=step.text())
 
 
 class LogEntry(BaseModel):
@@ -31,12 +133,12 @@ class LogEntry(BaseModel):
         "game (its batteries' set-up, missions and counter-battery fire: 4.1's written "
         "requests); the umpire's view and the after-action report show it",
     )
-    steps: tuple[dict[str, Any], ...] = Field(default=(), description="each step as rules.explain.step_to_dict")
+    steps: tuple[LoggedStep, ...] = Field(default=(), description="each step, keyed as rules.explain.step_to_dict")
     # Who acted and at whom: the sequence of play reads them (a spotter rolls once per target per turn, a unit
     # acts once in a step), and undo never takes an entry back.
     actors: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()
     free: bool | None = Field(default=None, description="true: taken in a battle played free of the sequence of play")
 
-    def rolls(self) -> list[dict[str, Any]]:
-        return [s for s in self.steps if s.get("kind") == "roll"]
+    def rolls(self) -> list[LoggedRoll]:
+        return [s for s in self.steps if isinstance(s, LoggedRoll)]

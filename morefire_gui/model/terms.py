@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+
 
 class Edge(str, Enum):
     NORTH = "north"
@@ -104,3 +106,81 @@ class Moved(str, Enum):
     F = "F"
     G = "G"
     INFANTRY = "infantry"
+
+
+# The words the window writes for these values (lupdate reads them; gui/said.py says each in the interface's language).
+WORDS = (
+    QT_TRANSLATE_NOOP("Rules", "north"),
+    QT_TRANSLATE_NOOP("Rules", "south"),
+    QT_TRANSLATE_NOOP("Rules", "east"),
+    QT_TRANSLATE_NOOP("Rules", "west"),
+    QT_TRANSLATE_NOOP("Rules", "suppressed"),
+    QT_TRANSLATE_NOOP("Rules", "immobilized"),
+    QT_TRANSLATE_NOOP("Rules", "destroyed"),
+    QT_TRANSLATE_NOOP("Rules", "defilade"),
+    QT_TRANSLATE_NOOP("Rules", "spotted"),
+    QT_TRANSLATE_NOOP("Rules", "hidden"),
+    QT_TRANSLATE_NOOP("Rules", "open"),
+    QT_TRANSLATE_NOOP("Rules", "foxhole"),
+    QT_TRANSLATE_NOOP("Rules", "trench"),
+    QT_TRANSLATE_NOOP("Rules", "building"),
+    QT_TRANSLATE_NOOP("Rules", "bunker"),
+    QT_TRANSLATE_NOOP("Rules", "infantry"),
+    QT_TRANSLATE_NOOP("Rules", "vehicle"),
+    QT_TRANSLATE_NOOP("Rules", "gun"),
+    QT_TRANSLATE_NOOP("Rules", "aircraft"),
+    QT_TRANSLATE_NOOP("Rules", "tank"),
+    QT_TRANSLATE_NOOP("Rules", "tank destroyer"),
+    QT_TRANSLATE_NOOP("Rules", "assault gun"),
+    QT_TRANSLATE_NOOP("Rules", "self propelled gun"),
+    QT_TRANSLATE_NOOP("Rules", "armoured car"),
+    QT_TRANSLATE_NOOP("Rules", "halftrack"),
+    QT_TRANSLATE_NOOP("Rules", "transport"),
+    QT_TRANSLATE_NOOP("Rules", "recovery"),
+    QT_TRANSLATE_NOOP("Rules", "minesweeper"),
+    QT_TRANSLATE_NOOP("Rules", "aa"),
+    QT_TRANSLATE_NOOP("Rules", "anti tank"),
+    QT_TRANSLATE_NOOP("Rules", "field"),
+    QT_TRANSLATE_NOOP("Rules", "howitzer"),
+    QT_TRANSLATE_NOOP("Rules", "mortar"),
+    QT_TRANSLATE_NOOP("Rules", "in"),
+    QT_TRANSLATE_NOOP("Rules", "cm"),
+    QT_TRANSLATE_NOOP("Rules", "hill"),
+    QT_TRANSLATE_NOOP("Rules", "Hill"),
+    QT_TRANSLATE_NOOP("Rules", "woods"),
+    QT_TRANSLATE_NOOP("Rules", "Woods"),
+    QT_TRANSLATE_NOOP("Rules", "rough"),
+    QT_TRANSLATE_NOOP("Rules", "Rough"),
+    QT_TRANSLATE_NOOP("Rules", "building"),
+    QT_TRANSLATE_NOOP("Rules", "Building"),
+    QT_TRANSLATE_NOOP("Rules", "village"),
+    QT_TRANSLATE_NOOP("Rules", "Village"),
+    QT_TRANSLATE_NOOP("Rules", "crops"),
+    QT_TRANSLATE_NOOP("Rules", "Crops"),
+    QT_TRANSLATE_NOOP("Rules", "jungle"),
+    QT_TRANSLATE_NOOP("Rules", "Jungle"),
+    QT_TRANSLATE_NOOP("Rules", "swamp"),
+    QT_TRANSLATE_NOOP("Rules", "Swamp"),
+    QT_TRANSLATE_NOOP("Rules", "water"),
+    QT_TRANSLATE_NOOP("Rules", "Water"),
+    QT_TRANSLATE_NOOP("Rules", "stream"),
+    QT_TRANSLATE_NOOP("Rules", "Stream"),
+    QT_TRANSLATE_NOOP("Rules", "river"),
+    QT_TRANSLATE_NOOP("Rules", "River"),
+    QT_TRANSLATE_NOOP("Rules", "road"),
+    QT_TRANSLATE_NOOP("Rules", "Road"),
+    QT_TRANSLATE_NOOP("Rules", "hedge"),
+    QT_TRANSLATE_NOOP("Rules", "Hedge"),
+    QT_TRANSLATE_NOOP("Rules", "ford"),
+    QT_TRANSLATE_NOOP("Rules", "Ford"),
+    QT_TRANSLATE_NOOP("Rules", "bridge"),
+    QT_TRANSLATE_NOOP("Rules", "Bridge"),
+    QT_TRANSLATE_NOOP("Rules", "crossroad"),
+    QT_TRANSLATE_NOOP("Rules", "Crossroad"),
+    QT_TRANSLATE_NOOP("Rules", "road exit"),
+    QT_TRANSLATE_NOOP("Rules", "Road exit"),
+    QT_TRANSLATE_NOOP("Rules", "minefield"),
+    QT_TRANSLATE_NOOP("Rules", "Minefield"),
+    QT_TRANSLATE_NOOP("Rules", "beach"),
+    QT_TRANSLATE_NOOP("Rules", "Beach"),
+)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from morefire_gui.rules.dice import DieRoll
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 
 
 @dataclass(frozen=True)
@@ -17,10 +18,16 @@ class RollStep:
     reading: int
     rule: str = ""
 
-    def text(self) -> str:
-        read = "" if str(self.reading) == self.roll.printed else f" (read as {self.reading})"
-        hand = ", by hand" if self.roll.by_hand else ""
-        return f"{self.roll.die.label} for {self.roll.purpose}: {self.roll.printed}{read}{hand}"
+    def text(self) -> Message:
+        read = "" if str(self.reading) == self.roll.printed else QT_TRANSLATE_NOOP("Rules", " (read as {reading})")
+        hand = QT_TRANSLATE_NOOP("Rules", ", by hand") if self.roll.by_hand else ""
+        return QT_TRANSLATE_NOOP("Rules", "{die} for {purpose}: {face}{read}{hand}").format(
+            die=self.roll.die.label,
+            purpose=self.roll.purpose,
+            face=self.roll.printed,
+            read=read and read.format(reading=self.reading),
+            hand=hand,
+        )
 
 
 @dataclass(frozen=True)
@@ -33,9 +40,11 @@ class TableStep:
     rule: str
     column: str = ""
 
-    def text(self) -> str:
-        col = f", column {self.column}" if self.column else ""
-        return f"{self.table} (rule {self.rule}): row {self.row}{col} -> {self.value}"
+    def text(self) -> Message:
+        col = QT_TRANSLATE_NOOP("Rules", ", column {column}").format(column=self.column) if self.column else ""
+        return QT_TRANSLATE_NOOP("Rules", "{table} (rule {rule}): row {row}{column} -> {value}").format(
+            table=self.table, rule=self.rule, row=self.row, column=col, value=self.value
+        )
 
 
 @dataclass(frozen=True)
@@ -46,8 +55,10 @@ class ModifierStep:
     value: int
     rule: str
 
-    def text(self) -> str:
-        return f"{self.label} {self.value:+d} (rule {self.rule})"
+    def text(self) -> Message:
+        return QT_TRANSLATE_NOOP("Rules", "{label} {value:+d} (rule {rule})").format(
+            label=self.label, value=self.value, rule=self.rule
+        )
 
 
 @dataclass(frozen=True)
@@ -58,7 +69,9 @@ class NoteStep:
     rule: str = ""
 
     def text(self) -> str:
-        return f"{self.message} (rule {self.rule})" if self.rule else self.message
+        if not self.rule:
+            return self.message
+        return QT_TRANSLATE_NOOP("Rules", "{message} (rule {rule})").format(message=self.message, rule=self.rule)
 
 
 Step = RollStep | TableStep | ModifierStep | NoteStep

@@ -20,10 +20,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from morefire_gui.ids import PieceId, UnitId
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.infantry.tables import InfantryTables
 from morefire_gui.rules.infantry.terms import InfantryRulesError, Mines, MineTargetRow
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 RULE = "3.6"
 
@@ -58,7 +60,7 @@ class MineVictim:
     """A unit that rolls for mines: its chart row; ``vehicle``: a vehicle (its damage depends on the game);
     ``minesweeper``: a minesweeper tank (3.61 b)."""
 
-    unit_id: str
+    unit_id: UnitId
     row: MineTargetRow
     minesweeper: bool = False
 
@@ -72,7 +74,7 @@ class MinefieldSection:
     """The facts of a section: its mines; ``known``: the moving side knows of it (a hasty minefield, or a
     deliberate one that is its own or has been revealed); ``cleared``."""
 
-    piece_id: str
+    piece_id: PieceId
     mines: Mines
     known: bool = True
     cleared: bool = False
@@ -80,7 +82,7 @@ class MinefieldSection:
 
 @dataclass(frozen=True)
 class PassengerRoll:
-    unit_id: str
+    unit_id: UnitId
     chance: int
     roll: int
     result: MineResult
@@ -93,7 +95,7 @@ class MinefieldEvent:
 
     minefield: str
     event: Crossing
-    unit_id: str
+    unit_id: UnitId
     chance: int | None
     roll: int | None
     result: MineResult
@@ -124,7 +126,11 @@ def resolve_crossing(
     campaign: bool = False,
 ) -> MinefieldEvent:
     """3.6: the roll of one unit entering or exiting a section, and its passengers' if its vehicle is damaged."""
-    where = f"{victim.unit_id} {'enters' if event is Crossing.ENTER else 'exits'} minefield {section.piece_id}"
+    where = (
+        QT_TRANSLATE_NOOP("Rules", "{unit} enters minefield {section}")
+        if event is Crossing.ENTER
+        else QT_TRANSLATE_NOOP("Rules", "{unit} exits minefield {section}")
+    ).format(unit=victim.unit_id, section=section.piece_id)
     if section.cleared:
         return MinefieldEvent(
             section.piece_id,
@@ -135,7 +141,12 @@ def resolve_crossing(
             MineResult.NOT_ROLLED,
             (),
             False,
-            (NoteStep(f"{where}: the section has been cleared; no roll", "3.61"),),
+            (
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{where}: the section has been cleared; no roll").format(where=where),
+                    "3.61",
+                ),
+            ),
         )
     if victim.minesweeper and event is Crossing.ENTER:
         return MinefieldEvent(
@@ -147,7 +158,14 @@ def resolve_crossing(
             MineResult.CLEARED,
             (),
             True,
-            (NoteStep(f"{where}: a minesweeper tank moves onto it and clears it", "3.61"),),
+            (
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{where}: a minesweeper tank moves onto it and clears it").format(
+                        where=where
+                    ),
+                    "3.61",
+                ),
+            ),
         )
     if clearing_mission and section.known:
         return MinefieldEvent(
@@ -159,55 +177,109 @@ def resolve_crossing(
             MineResult.NOT_ROLLED,
             (),
             False,
-            (NoteStep(f"{where}: a known minefield, on a stated clearing mission: no roll for casualties", "3.61"),),
+            (
+                NoteStep(
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "{where}: a known minefield, on a stated clearing mission: no roll for casualties"
+                    ).format(where=where),
+                    "3.61",
+                ),
+            ),
         )
     steps: list[Step] = []
     if clearing_mission:
         steps.append(
             NoteStep(
-                f"{section.piece_id} was not a known minefield: the clearing mission does not spare the roll", "3.61"
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{section} was not a known minefield: the clearing mission does not spare the roll"
+                ).format(section=section.piece_id),
+                "3.61",
             )
         )
     chance, table_step = damage_chance(victim.row, section.mines, tables)
     steps.append(table_step)
-    roll = dice.d100(f"mines, {where}")
+    roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "mines, {where}").format(where=where))
     steps.append(RollStep(roll, roll.face, RULE))
     damaged = chance > 0 and roll.face <= chance
     if not damaged:
         result = MineResult.NO_EFFECT
-        steps.append(NoteStep(f"{where}: rolled {roll.printed} against {chance}%: no damage", RULE))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{where}: rolled {roll} against {chance}%: no damage").format(
+                    where=where, roll=roll.printed, chance=chance
+                ),
+                RULE,
+            )
+        )
     elif victim.vehicle and (advanced or campaign):
         # 2.6 "Minefield hits are automatic E result": in a campaign the vehicle is not destroyed, basic or advanced
         # (docs/rules-notes.md, 2.6 minefield hits); the caller writes the E.
         result = MineResult.IMMOBILIZED
-        game = "a campaign" if campaign else "an advanced battle"
+        said = (
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{where}: rolled {roll} against {chance}%: damaged; in a campaign the vehicle is immobilized and its "
+                "engine destroyed (E)",
+            )
+            if campaign
+            else QT_TRANSLATE_NOOP(
+                "Rules",
+                "{where}: rolled {roll} against {chance}%: damaged; in an advanced battle the vehicle is immobilized",
+            )
+        )
+        steps.append(NoteStep(said.format(where=where, roll=roll.printed, chance=chance), RULE))
+    else:
+        result = MineResult.DESTROYED
+        what = (
+            QT_TRANSLATE_NOOP("Rules", "a damaged vehicle is destroyed (basic rules)")
+            if victim.vehicle
+            else QT_TRANSLATE_NOOP("Rules", "the unit is destroyed")
+        )
         steps.append(
             NoteStep(
-                f"{where}: rolled {roll.printed} against {chance}%: damaged; in {game} the "
-                "vehicle is immobilized" + (" and its engine destroyed (E)" if campaign else ""),
+                QT_TRANSLATE_NOOP("Rules", "{where}: rolled {roll} against {chance}%: {what}").format(
+                    where=where, roll=roll.printed, chance=chance, what=what
+                ),
                 RULE,
             )
         )
-    else:
-        result = MineResult.DESTROYED
-        what = "a damaged vehicle is destroyed (basic rules)" if victim.vehicle else "the unit is destroyed"
-        steps.append(NoteStep(f"{where}: rolled {roll.printed} against {chance}%: {what}", RULE))
     rolls: list[PassengerRoll] = []
     if damaged and victim.vehicle:
         for passenger in passengers:
             p_chance, p_step = damage_chance(passenger.row, section.mines, tables)
             steps.append(
-                NoteStep(f"{passenger.unit_id} rides on {victim.unit_id}, which was damaged: it checks too", RULE)
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{unit} rides on {vehicle}, which was damaged: it checks too").format(
+                        unit=passenger.unit_id, vehicle=victim.unit_id
+                    ),
+                    RULE,
+                )
             )
             steps.append(p_step)
-            p_roll = dice.d100(f"mines, passenger {passenger.unit_id}")
+            p_roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "mines, passenger {unit}").format(unit=passenger.unit_id))
             steps.append(RollStep(p_roll, p_roll.face, RULE))
             hit = p_chance > 0 and p_roll.face <= p_chance
             p_result = MineResult.DESTROYED if hit else MineResult.NO_EFFECT
-            steps.append(NoteStep(f"{passenger.unit_id}: {'destroyed' if hit else 'unharmed'}", RULE))
+            steps.append(
+                NoteStep(
+                    (
+                        QT_TRANSLATE_NOOP("Rules", "{unit}: destroyed")
+                        if hit
+                        else QT_TRANSLATE_NOOP("Rules", "{unit}: unharmed")
+                    ).format(unit=passenger.unit_id),
+                    RULE,
+                )
+            )
             rolls.append(PassengerRoll(passenger.unit_id, p_chance, p_roll.face, p_result))
     elif passengers:
-        steps.append(NoteStep(f"passengers of {victim.unit_id} check only if their vehicle is damaged", RULE))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "passengers of {vehicle} check only if their vehicle is damaged").format(
+                    vehicle=victim.unit_id
+                ),
+                RULE,
+            )
+        )
     return MinefieldEvent(
         section.piece_id, event, victim.unit_id, chance, roll.face, result, tuple(rolls), False, tuple(steps)
     )
@@ -217,19 +289,30 @@ def resolve_crossing(
 class ClearingTurn:
     """3.61 c: an infantry unit's turns in a section, and whether the section is now cleared."""
 
-    unit_id: str
+    unit_id: UnitId
     minefield: str
     turns: int
     cleared: bool
     steps: tuple[Step, ...]
 
 
-def clearing_turn(unit_id: str, minefield: str, turns_before: int, tables: InfantryTables) -> ClearingTurn:
+def clearing_turn(unit_id: UnitId, minefield: str, turns_before: int, tables: InfantryTables) -> ClearingTurn:
     """One more turn that an infantry unit has spent in a section; the third clears it."""
     turns = turns_before + 1
     needed = tables.minefields.clearing_turns
     cleared = turns >= needed
-    text = f"{unit_id} has spent {turns} turn{'s' if turns != 1 else ''} in minefield {minefield}" + (
-        ": the section is cleared" if cleared else f" (of {needed})"
-    )
+    if cleared:
+        text = (
+            QT_TRANSLATE_NOOP("Rules", "{unit} has spent {turns} turns in minefield {section}: the section is cleared")
+            if turns != 1
+            else QT_TRANSLATE_NOOP(
+                "Rules", "{unit} has spent {turns} turn in minefield {section}: the section is cleared"
+            )
+        ).format(unit=unit_id, turns=turns, section=minefield)
+    else:
+        text = (
+            QT_TRANSLATE_NOOP("Rules", "{unit} has spent {turns} turns in minefield {section} (of {needed})")
+            if turns != 1
+            else QT_TRANSLATE_NOOP("Rules", "{unit} has spent {turns} turn in minefield {section} (of {needed})")
+        ).format(unit=unit_id, turns=turns, section=minefield, needed=needed)
     return ClearingTurn(unit_id, minefield, turns, cleared, (NoteStep(text, "3.61"),))

@@ -24,12 +24,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from morefire_gui.ids import PieceId, UnitId
 from morefire_gui.rules.catalogue.entries import Speed
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
 from morefire_gui.rules.infantry.terms import InfantryRulesError
 from morefire_gui.rules.movement import MoveCode, MovementTables, allowance, infantry_allowance
 from morefire_gui.rules.scales import GroundScale, TableUnit
 from morefire_gui.rules.scenario.weather import Conditions, ConditionsTables, jungle_codes
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, Trimmed
 
 _EPS = 1e-9
 # JUNGLE: "Vehicles can only use A speed cross country": a jungle piece reduces a vehicle to A.
@@ -52,7 +54,7 @@ class WaterKind(str, Enum):
 class Mover:
     """The unit that moves, as the movement rules see it. Vehicles give their catalogue codes (``speed``)."""
 
-    unit_id: str
+    unit_id: UnitId
     kind: MoverKind
     speed: Speed | None = None
     ski: bool = False
@@ -73,7 +75,7 @@ class TerrainEntry:
 
     key: str
     at: float
-    piece_id: str | None = None
+    piece_id: PieceId | None = None
     label: str = ""
 
     @property
@@ -88,7 +90,7 @@ class WaterCrossing:
     """Water the path crosses off the road (a bridge or a road carries a path over water: not a crossing):
     where it is met, whether at a ford, and for TUNDRA whether its ice holds vehicles (None: not rolled)."""
 
-    piece_id: str
+    piece_id: PieceId
     kind: WaterKind
     at: float
     at_ford: bool = False
@@ -133,7 +135,7 @@ class MoveAllowance:
     ``code_used`` is the code the move is made at (None for infantry on foot). ``may_fire`` is False for a weapon
     system that moves (1.5)."""
 
-    unit_id: str
+    unit_id: UnitId
     kind: MoverKind
     code_used: MoveCode | None
     allowance: float
@@ -152,15 +154,22 @@ class MoveAllowance:
         return self.reachable * (self.path_yards / self.path_length) if self.path_length > 0 else 0.0
 
 
-def _fmt(value: float) -> str:
-    return f"{value:.2f}".rstrip("0").rstrip(".")
+def _amount(value: float, unit: TableUnit) -> Message:
+    """A distance on the table, as the explanations write it: "12.5 in"."""
+    return QT_TRANSLATE_NOOP("Rules", "{amount} {unit}").format(amount=Trimmed(value), unit=unit.words)
+
+
+_LONGER = QT_TRANSLATE_NOOP("Rules", "the path ({path}) is longer than the allowance at {code} ({allowance})")
+
+
+_WATER = QT_TRANSLATE_NOOP("Rules", "{kind} {piece}")
 
 
 def _water_passable(mover: Mover, water: WaterCrossing, conditions: Conditions) -> str | None:
     """Why the unit cannot cross this water here, or None if it can (readings in docs/rules-notes.md)."""
     if water.at_ford:
         return None
-    name = f"{water.kind.value} {water.piece_id}"
+    name = _WATER.format(kind=water.kind.value, piece=water.piece_id)
     if conditions.tundra:
         # TUNDRA: "All water is frozen ... a result of 1-2 shows that vehicles can cross it. Infantry units can
         # cross any water."
@@ -169,19 +178,23 @@ def _water_passable(mover: Mover, water: WaterCrossing, conditions: Conditions) 
         if water.ice_holds is True:
             return None
         if water.ice_holds is None:
-            return (
-                f"TUNDRA: the ice on {name} has not been rolled for; vehicles cross only ice that holds (the d6 "
-                "is rolled as the vehicle reaches it)"
-            )
-        return f"TUNDRA: the ice on {name} does not hold vehicles"
+            return QT_TRANSLATE_NOOP(
+                "Rules",
+                "TUNDRA: the ice on {water} has not been rolled for; vehicles cross only ice that holds (the d6 is "
+                "rolled as the vehicle reaches it)",
+            ).format(water=name)
+        return QT_TRANSLATE_NOOP("Rules", "TUNDRA: the ice on {water} does not hold vehicles").format(water=name)
     if water.kind is WaterKind.STREAM:
         if conditions.water_only_at_crossings:
-            return (
-                f"{conditions.terrain.value.upper() if conditions.terrain else ''}: streams are crossed only at "
-                f"fords and bridges ({name})"
-            ).strip(": ")
+            if not conditions.terrain:
+                return QT_TRANSLATE_NOOP("Rules", "streams are crossed only at fords and bridges ({water})").format(
+                    water=name
+                )
+            return QT_TRANSLATE_NOOP(
+                "Rules", "{terrain}: streams are crossed only at fords and bridges ({water})"
+            ).format(terrain=conditions.terrain.value.upper(), water=name)
         return None  # 1.4: a stream is crossed at a one-letter reduction
-    return f"{name} is crossed only at a ford or a bridge"
+    return QT_TRANSLATE_NOOP("Rules", "{water} is crossed only at a ford or a bridge").format(water=name)
 
 
 def _allowance(
@@ -232,7 +245,14 @@ def vehicle_allowance(
     cc_code, road_code = mover.speed.cross_country, mover.speed.road
     if conditions.jungle:
         cc_code, road_code = jungle_codes(cc_code, road_code, conditions_tables)
-        steps.append(NoteStep(f"JUNGLE: cross-country at {cc_code.value}, on roads at {road_code.value}", "JUNGLE"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "JUNGLE: cross-country at {cross_country}, on roads at {road}").format(
+                    cross_country=cc_code.value, road=road_code.value
+                ),
+                "JUNGLE",
+            )
+        )
 
     def rate(code: MoveCode) -> float:
         return allowance(code, scale, unit, movement)
@@ -244,18 +264,24 @@ def vehicle_allowance(
         # 1.3: "The road movement rate can only be used if the entire turn is spent on the road."
         allow = rate(road_code)
         steps.append(
-            TableStep(
-                "Movement codes", scale.movement_row, f"{_fmt(allow)} {unit.value}", "1.2", column=road_code.value
+            TableStep("Movement codes", scale.movement_row, _amount(allow, unit), "1.2", column=road_code.value)
+        )
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "the whole move stays on the road: road rate {code}").format(
+                    code=road_code.value
+                ),
+                "1.3",
             )
         )
-        steps.append(NoteStep(f"the whole move stays on the road: road rate {road_code.value}", "1.3"))
         if path.length > allow + _EPS:
             return done(
                 road_code,
                 allow,
                 allow,
-                f"the path ({_fmt(path.length)} {unit.value}) is longer than the "
-                f"road rate {road_code.value} ({_fmt(allow)} {unit.value})",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "the path ({path}) is longer than the road rate {code} ({allowance})"
+                ).format(path=_amount(path.length, unit), code=road_code.value, allowance=_amount(allow, unit)),
                 True,
             )
         return done(road_code, allow, path.length, "", True)
@@ -275,9 +301,9 @@ def vehicle_allowance(
     # difficult terrain or weather").
     weather: list[TerrainEntry] = []
     if conditions.snow:
-        weather.append(TerrainEntry("snow", exit_at, None, "snow (the battle's weather)"))
+        weather.append(TerrainEntry("snow", exit_at, None, QT_TRANSLATE_NOOP("Rules", "snow (the battle's weather)")))
     elif conditions.mud:
-        weather.append(TerrainEntry("mud", exit_at, None, "mud (the battle's weather)"))
+        weather.append(TerrainEntry("mud", exit_at, None, QT_TRANSLATE_NOOP("Rules", "mud (the battle's weather)")))
     entries = sorted([*weather, *path.terrain], key=lambda e: e.at)
 
     # Checkpoints in order along the path: (distance, order at equal distance, kind, payload).
@@ -295,34 +321,40 @@ def vehicle_allowance(
     code = road_code if on_road else cc_code
     cur = rate(code)
     if on_road:
-        steps.append(
-            TableStep("Movement codes", scale.movement_row, f"{_fmt(cur)} {unit.value}", "1.2", column=road_code.value)
-        )
+        steps.append(TableStep("Movement codes", scale.movement_row, _amount(cur, unit), "1.2", column=road_code.value))
         steps.append(
             NoteStep(
-                f"starts on the road at the road rate {road_code.value}; leaves it after {_fmt(exit_at)} {unit.value}",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "starts on the road at the road rate {code}; leaves it after {distance}"
+                ).format(code=road_code.value, distance=_amount(exit_at, unit)),
                 "1.3",
             )
         )
     else:
+        steps.append(TableStep("Movement codes", scale.movement_row, _amount(cur, unit), "1.2", column=cc_code.value))
         steps.append(
-            TableStep("Movement codes", scale.movement_row, f"{_fmt(cur)} {unit.value}", "1.2", column=cc_code.value)
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "off the road: cross-country rate {code}").format(code=cc_code.value), "1.4"
+            )
         )
-        steps.append(NoteStep(f"off the road: cross-country rate {cc_code.value}", "1.4"))
 
     for d, _, kind, payload in events:
         if d > path.length + _EPS:
             break
         if d > cur + _EPS:
             steps.append(
-                NoteStep(f"the allowance ({_fmt(cur)} {unit.value}) ends before {_fmt(d)} {unit.value}", "1.2")
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "the allowance ({allowance}) ends before {distance}").format(
+                        allowance=_amount(cur, unit), distance=_amount(d, unit)
+                    ),
+                    "1.2",
+                )
             )
             return done(
                 code,
                 cur,
                 cur,
-                f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance "
-                f"at {code.value} ({_fmt(cur)} {unit.value})",
+                _LONGER.format(path=_amount(path.length, unit), code=code.value, allowance=_amount(cur, unit)),
                 on_road,
             )
         if kind == "road_exit":
@@ -333,19 +365,31 @@ def vehicle_allowance(
                     worst, worst_name = letters(entry), entry.name
             code = cc_code.reduced(worst)
             new = rate(code)
-            reduced = f", reduced by {worst_name} to {code.value}" if worst else ""
+            reduced = (
+                QT_TRANSLATE_NOOP("Rules", ", reduced by {ground} to {code}").format(ground=worst_name, code=code.value)
+                if worst
+                else ""
+            )
             steps.append(
                 NoteStep(
-                    f"leaves the road after {_fmt(d)} {unit.value}: the allowance reverts to the "
-                    f"cross-country rate {cc_code.value}{reduced} ({_fmt(new)} {unit.value})",
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "leaves the road after {distance}: the allowance reverts to the cross-country rate "
+                        "{code}{reduced} ({allowance})",
+                    ).format(
+                        distance=_amount(d, unit), code=cc_code.value, reduced=reduced, allowance=_amount(new, unit)
+                    ),
                     "1.3",
                 )
             )
             if d > new + _EPS:
                 steps.append(
                     NoteStep(
-                        f"it has already gone {_fmt(d)} {unit.value}, beyond its cross-country rate: "
-                        "it cannot leave the road and stops at that point on the road",
+                        QT_TRANSLATE_NOOP(
+                            "Rules",
+                            "it has already gone {distance}, beyond its cross-country rate: it cannot leave the road "
+                            "and stops at that point on the road",
+                        ).format(distance=_amount(d, unit)),
                         "1.3",
                     )
                 )
@@ -353,9 +397,11 @@ def vehicle_allowance(
                     road_code,
                     new,
                     d,
-                    f"1.3: a vehicle that has gone beyond its cross-country rate "
-                    f"({code.value}, {_fmt(new)} {unit.value}) on the road cannot "
-                    f"leave it: it stops on the road after {_fmt(d)} {unit.value}",
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "1.3: a vehicle that has gone beyond its cross-country rate ({code}, {allowance}) on the road "
+                        "cannot leave it: it stops on the road after {distance}",
+                    ).format(code=code.value, allowance=_amount(new, unit), distance=_amount(d, unit)),
                     True,
                 )
             on_road, cur = False, new
@@ -365,8 +411,11 @@ def vehicle_allowance(
             if n <= worst:
                 steps.append(
                     NoteStep(
-                        f"{payload.name}: reduces by {n} (not worse than the {worst} already in "
-                        f"force: reductions do not add up)",
+                        QT_TRANSLATE_NOOP(
+                            "Rules",
+                            "{ground}: reduces by {n} (not worse than the {worst} already in force: reductions do not "
+                            "add up)",
+                        ).format(ground=payload.name, n=n, worst=worst),
                         "1.4",
                     )
                 )
@@ -374,19 +423,35 @@ def vehicle_allowance(
             worst, worst_name = n, payload.name
             new_code = cc_code.reduced(worst)
             new = rate(new_code)
-            how = "to A" if payload.key == JUNGLE_KEY else f"{n} letter{'s' if n != 1 else ''}"
+            if payload.key == JUNGLE_KEY:
+                how = QT_TRANSLATE_NOOP("Rules", "to A")
+            else:
+                how = (
+                    QT_TRANSLATE_NOOP("Rules", "{n} letters") if n != 1 else QT_TRANSLATE_NOOP("Rules", "{n} letter")
+                ).format(n=n)
             steps.append(
                 NoteStep(
-                    f"meets {payload.name} after {_fmt(d)} {unit.value}: cross-country code reduced "
-                    f"{how}, {cc_code.value} -> {new_code.value} ({_fmt(new)} {unit.value})",
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "meets {ground} after {distance}: cross-country code reduced {how}, {code} -> {new} ({allowance})",
+                    ).format(
+                        ground=payload.name,
+                        distance=_amount(d, unit),
+                        how=how,
+                        code=cc_code.value,
+                        new=new_code.value,
+                        allowance=_amount(new, unit),
+                    ),
                     "JUNGLE" if payload.key == JUNGLE_KEY else "1.4",
                 )
             )
             if d > new + _EPS:
                 steps.append(
                     NoteStep(
-                        f"it has already gone {_fmt(d)} {unit.value}, beyond the reduced rate: it "
-                        f"stops at the edge of {payload.name}",
+                        QT_TRANSLATE_NOOP(
+                            "Rules",
+                            "it has already gone {distance}, beyond the reduced rate: it stops at the edge of {ground}",
+                        ).format(distance=_amount(d, unit), ground=payload.name),
                         "1.4",
                     )
                 )
@@ -394,9 +459,16 @@ def vehicle_allowance(
                     code,
                     new,
                     d,
-                    f"1.4: it has gone {_fmt(d)} {unit.value} when it meets {payload.name}, "
-                    f"beyond the reduced rate {new_code.value} ({_fmt(new)} {unit.value}): "
-                    "it stops at its edge",
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "1.4: it has gone {distance} when it meets {ground}, beyond the reduced rate {code} "
+                        "({allowance}): it stops at its edge",
+                    ).format(
+                        distance=_amount(d, unit),
+                        ground=payload.name,
+                        code=new_code.value,
+                        allowance=_amount(new, unit),
+                    ),
                     on_road,
                 )
             code, cur = new_code, new
@@ -406,7 +478,9 @@ def vehicle_allowance(
             if why is not None:
                 steps.append(
                     NoteStep(
-                        f"{why}: it stops at the bank after {_fmt(d)} {unit.value}",
+                        QT_TRANSLATE_NOOP("Rules", "{why}: it stops at the bank after {distance}").format(
+                            why=why, distance=_amount(d, unit)
+                        ),
                         "TUNDRA" if conditions.tundra else "1.4",
                     )
                 )
@@ -414,18 +488,24 @@ def vehicle_allowance(
             if conditions.tundra:
                 steps.append(
                     NoteStep(
-                        f"crosses the ice of {payload.kind.value} {payload.piece_id}, which holds vehicles", "TUNDRA"
+                        QT_TRANSLATE_NOOP("Rules", "crosses the ice of {water}, which holds vehicles").format(
+                            water=_WATER.format(kind=payload.kind.value, piece=payload.piece_id)
+                        ),
+                        "TUNDRA",
                     )
                 )
     if worst and worst_name:
-        steps.append(NoteStep(f"the worst reduction in force: {worst_name}", "1.4"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "the worst reduction in force: {ground}").format(ground=worst_name), "1.4"
+            )
+        )
     if path.length > cur + _EPS:
         return done(
             code,
             cur,
             cur,
-            f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance at "
-            f"{code.value} ({_fmt(cur)} {unit.value})",
+            _LONGER.format(path=_amount(path.length, unit), code=code.value, allowance=_amount(cur, unit)),
             on_road,
         )
     return done(code, cur, path.length, "", on_road)
@@ -449,23 +529,25 @@ def foot_allowance(
     if mover.ski and conditions.snow:
         code = conditions_tables.ski.code
         allow = allowance(code, scale, unit, movement)
-        steps.append(NoteStep(f"ski troops move at code {code.value}", "SNOW"))
         steps.append(
-            TableStep("Movement codes", scale.movement_row, f"{_fmt(allow)} {unit.value}", "1.2", column=code.value)
+            NoteStep(QT_TRANSLATE_NOOP("Rules", "ski troops move at code {code}").format(code=code.value), "SNOW")
         )
+        steps.append(TableStep("Movement codes", scale.movement_row, _amount(allow, unit), "1.2", column=code.value))
     else:
         allow = infantry_allowance(scale, unit, movement)
         steps.append(
             NoteStep(
-                f"infantry and weapon systems move {movement.infantry_yards:g} yards a turn "
-                f"({_fmt(allow)} {unit.value}), whatever the ground",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "infantry and weapon systems move {yards:g} yards a turn ({allowance}), whatever the ground",
+                ).format(yards=movement.infantry_yards, allowance=_amount(allow, unit)),
                 "1.5",
             )
         )
     may_fire = True
     if mover.kind is MoverKind.WEAPON_SYSTEM and path.length > _EPS:
         may_fire = False
-        steps.append(NoteStep("weapon systems cannot fire the turn that they move", "1.5"))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "weapon systems cannot fire the turn that they move"), "1.5"))
 
     def done(reachable: float, reason: str) -> MoveAllowance:
         return _allowance(mover, path, yards, code, allow, reachable, reason, False, steps, may_fire)
@@ -475,17 +557,25 @@ def foot_allowance(
             break
         why = _water_passable(mover, water, conditions)
         if why is not None:
-            steps.append(NoteStep(f"{why}: it stops at the bank", "1.5"))
+            steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "{why}: it stops at the bank").format(why=why), "1.5"))
             return done(water.at, why)
     if path.length > allow + _EPS:
         return done(
             allow,
-            f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance ({_fmt(allow)} {unit.value})",
+            QT_TRANSLATE_NOOP("Rules", "the path ({path}) is longer than the allowance ({allowance})").format(
+                path=_amount(path.length, unit), allowance=_amount(allow, unit)
+            ),
         )
     if conditions.tundra and mover.kind is MoverKind.WEAPON_SYSTEM and path.ends_in_water is not None:
         water = path.ends_in_water
-        why = f"TUNDRA: crew-served weapons cannot deploy on ice ({water.kind.value} {water.piece_id})"
-        steps.append(NoteStep(f"{why}: it stops where it would step onto the ice", "TUNDRA"))
+        why = QT_TRANSLATE_NOOP("Rules", "TUNDRA: crew-served weapons cannot deploy on ice ({water})").format(
+            water=_WATER.format(kind=water.kind.value, piece=water.piece_id)
+        )
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{why}: it stops where it would step onto the ice").format(why=why), "TUNDRA"
+            )
+        )
         return done(water.at, why)
     return done(path.length, "")
 
@@ -539,7 +629,7 @@ class Segment:
     """One step of alternate movement: the ``round`` (1-4), the unit, and how far it may move in it."""
 
     round: int
-    unit_id: str
+    unit_id: UnitId
     length: float
     yards: float
 
@@ -550,7 +640,7 @@ class CloseCombatOrder:
     segments: tuple[Segment, ...]
     steps: tuple[Step, ...]
 
-    def segment_length(self, unit_id: str) -> float:
+    def segment_length(self, unit_id: UnitId) -> float:
         return next(s.length for s in self.segments if s.unit_id == unit_id)
 
 
@@ -567,9 +657,11 @@ def close_combat_order(movers: Sequence[tuple[str, float]], yards_per_unit: floa
     order = tuple(unit_id for _, (unit_id, _a) in ranked)
     steps: list[Step] = [
         NoteStep(
-            "close combat: the slower moves first, and moves alternate in quarter-allowance "
-            "segments: " + ", ".join(order),
-            "Sequence of play",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "close combat: the slower moves first, and moves alternate in quarter-allowance segments: {order}",
+            ).format(order=", ".join(order)),
+            QT_TRANSLATE_NOOP("Rules", "Sequence of play"),
         )
     ]
     segments = []

@@ -12,6 +12,7 @@ from enum import Enum
 from pydantic import Field
 
 from morefire_gui.rules.table_model import TableModel
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 
 CM_PER_INCH = 2.54
 METRES_PER_YARD = 0.9144
@@ -20,6 +21,11 @@ METRES_PER_YARD = 0.9144
 class TableUnit(str, Enum):
     INCH = "in"
     CM = "cm"
+
+    @property
+    def words(self) -> Message:
+        """The unit as the interface writes it after a number."""
+        return QT_TRANSLATE_NOOP("Rules", "in") if self is TableUnit.INCH else QT_TRANSLATE_NOOP("Rules", "cm")
 
     @property
     def per_inch(self) -> float:

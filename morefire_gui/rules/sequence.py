@@ -14,6 +14,7 @@ from pydantic import Field, model_validator
 
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.table_model import TableModel
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 __all__ = ["Actors", "Marks", "PhaseDef", "Place", "SequenceError", "SequenceTables", "StepDef", "battle_clock"]
 
@@ -104,19 +105,21 @@ class Place:
     @property
     def title(self) -> str:
         """``Artillery fire phase — A. Determine the actual impact point of the barrage``."""
-        label = f"{self.step.label}. " if self.step.label else ""
-        return f"{self.phase.name} — {label}{self.step.name}"
+        return QT_TRANSLATE_NOOP("Rules", "{phase} — {step}").format(phase=self.phase.name, step=self.short)
 
     @property
     def short(self) -> str:
         """``B. Resolve damage to units in the impact zone``."""
-        label = f"{self.step.label}. " if self.step.label else ""
-        return f"{label}{self.step.name}"
+        if not self.step.label:
+            return self.step.name
+        return QT_TRANSLATE_NOOP("Rules", "{label}. {step}").format(label=self.step.label, step=self.step.name)
 
     @property
     def brief(self) -> str:
         """``Artillery B``, ``Movement 6``, ``Air arrows``."""
-        return f"{self.phase.short} {self.step.label}" if self.step.label else self.phase.short
+        if not self.step.label:
+            return self.phase.short
+        return QT_TRANSLATE_NOOP("Rules", "{phase} {label}").format(phase=self.phase.short, label=self.step.label)
 
 
 class SequenceTables(TableModel):

@@ -44,6 +44,7 @@ from morefire_gui.geometry.aircraft import (
 )
 from morefire_gui.geometry.barrage import ZoneFacts, zone_facts
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.ids import AircraftId, SideId, UnitId
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowing, TurnArrow
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Battle, Side
@@ -87,6 +88,8 @@ from morefire_gui.rules.scenario.forces import in_service
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.weather import Conditions, Weather
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
+from morefire_gui.session import claims
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
 from morefire_gui.session.names import names, unit_name
@@ -95,8 +98,14 @@ from morefire_gui.session.turn_state import mark_fired
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from morefire_gui.rules.artillery.error import FireError
+    from morefire_gui.rules.artillery.hits import BarrageTarget
+    from morefire_gui.rules.artillery.zone import DamageZone
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
+    from morefire_gui.session.visibility import View
 
 __all__ = [
     "AIRCRAFT_MOVEMENT",
@@ -114,6 +123,7 @@ __all__ = [
     "aircraft_tables_of",
     "battle_weather",
     "flown_by",
+    "flown_this_turn",
     "fly_run",
     "nation_aircraft",
     "new_aircraft_id",
@@ -124,10 +134,9 @@ __all__ = [
     "side_aircraft",
     "side_airstrikes",
     "taken_back_airstrike",
+    "turn_aircraft",
     "use_aircraft_figures",
     "use_bought",
-    "flown_this_turn",
-    "turn_aircraft",
 ]
 
 # The steps of the sequence of play an aircraft acts in (resources/rules/sequence.yaml; the ids are a contract): a run
@@ -159,7 +168,7 @@ def aircraft_in_play(battle: Battle) -> list[AircraftInPlay]:
     return [a for a in battle.aircraft if a.in_play]
 
 
-def flown_this_turn(battle: Battle, aircraft_id: str) -> tuple[str, ...]:
+def flown_this_turn(battle: Battle, aircraft_id: AircraftId) -> tuple[str, ...]:
     """The run steps (:data:`RUN_STEPS`) the aircraft has acted in this turn: marked in them, or the log's run of
     this turn (a roll stands, though its effects were undone). Not empty: it has flown its run of the turn (the
     marks are cleared at the start of the next)."""
@@ -172,7 +181,7 @@ def flown_this_turn(battle: Battle, aircraft_id: str) -> tuple[str, ...]:
     return RUN_STEPS if logged else ()
 
 
-def taken_back_airstrike(battle: Battle, side_id: str) -> str | None:
+def taken_back_airstrike(battle: Battle, side_id: SideId) -> str | None:
     """The aircraft of ``side_id``'s airstrike of this turn whose entry was undone after its dice were rolled (its
     roll stands in the log, but it is not among the battle's aircraft, where it stays whatever becomes of it), or
     None. Such a side flies no new airstrike this turn: the dice undone are not rolled again (docs/rules-notes.md,
@@ -202,7 +211,7 @@ class ReplaceAircraft(Edit):
 
     before: tuple[AircraftInPlay, ...]
     after: tuple[AircraftInPlay, ...]
-    text: str = "Change aircraft"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Change aircraft")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.aircraft = list(self.after)
@@ -259,7 +268,7 @@ class SideAirstrikes:
         return out
 
 
-def side_airstrikes(session: BattleSession, side_id: str) -> SideAirstrikes:
+def side_airstrikes(session: BattleSession, side_id: SideId) -> SideAirstrikes:
     battle = session.battle
     side = side_of(battle, side_id)
     allegiance = allegiance_of(side, session.tables)
@@ -326,12 +335,27 @@ def new_aircraft_id(battle: Battle, prefix: str = "air") -> str:
     return f"{prefix}{n}"
 
 
+def _point(at: XY, spec: str) -> str:
+    """A point of the table as the explanations write it: "12.5, 30" (``g``) or "12.50, 30.00" (``.2f``)."""
+    if spec == "g":
+        return QT_TRANSLATE_NOOP("Rules", "{x:g}, {y:g}").format(x=at[0], y=at[1])
+    return QT_TRANSLATE_NOOP("Rules", "{x:.2f}, {y:.2f}").format(x=at[0], y=at[1])
+
+
 def aircraft_entry(session: BattleSession, unit_type: str) -> CatalogueEntry:
     entry = session.catalogue.get(unit_type)
     if entry is None or entry.kind is not UnitKind.AIRCRAFT or entry.aircraft is None:
         known = ", ".join(e.id for e in session.catalogue if e.kind is UnitKind.AIRCRAFT)
-        what = "not in the catalogue" if entry is None else f"a {entry.kind.value}, not an aircraft"
-        raise UsageError(f"{unit_type!r} is {what}; the aircraft are: {known}")
+        what = (
+            QT_TRANSLATE_NOOP("Rules", "not in the catalogue")
+            if entry is None
+            else QT_TRANSLATE_NOOP("Rules", "a {kind}, not an aircraft").format(kind=entry.kind.value)
+        )
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "{type} is {what}; the aircraft are: {known}").format(
+                type=repr(unit_type), what=what, known=known
+            )
+        )
     return entry
 
 
@@ -352,7 +376,7 @@ def nation_aircraft(catalogue: Catalogue, nation: str, year: int | None) -> list
     ]
 
 
-def side_aircraft(session: BattleSession, side_id: str) -> list[CatalogueEntry]:
+def side_aircraft(session: BattleSession, side_id: SideId) -> list[CatalogueEntry]:
     """The aircraft a side may fly an airstrike of: its nation's (:func:`nation_aircraft`) in the battle's year. The
     airstrike dialog offers these and :func:`plan_run` refuses any other."""
     return nation_aircraft(session.catalogue, side_of(session.battle, side_id).nation, session.battle.year)
@@ -364,11 +388,12 @@ def no_aircraft_of(catalogue: Catalogue, tables: RuleTables, nation: str, year: 
         return None
     known = tables.nations.nations.get(nation)
     name = known.name if known is not None else nation
-    when = f" in service in {year}" if year is not None else " in the catalogue"
-    return f"no aircraft of {name}{when}"
+    if year is not None:
+        return QT_TRANSLATE_NOOP("Rules", "no aircraft of {nation} in service in {year}").format(nation=name, year=year)
+    return QT_TRANSLATE_NOOP("Rules", "no aircraft of {nation} in the catalogue").format(nation=name)
 
 
-def no_aircraft_text(session: BattleSession, side_id: str) -> str | None:
+def no_aircraft_text(session: BattleSession, side_id: SideId) -> str | None:
     """Why a side has nothing to fly in the battle's year (:func:`no_aircraft_of`), or None when it has aircraft."""
     return no_aircraft_of(
         session.catalogue, session.tables, side_of(session.battle, side_id).nation, session.battle.year
@@ -390,19 +415,28 @@ def _launch(
     entry = aircraft_entry(session, request.aircraft)
     if not flown_by(entry, side.nation):
         flew = ", ".join([entry.nation, *entry.users])
-        raise AircraftError(f"{entry.name} was flown by {flew}, not by {side.id}'s {side.nation}", "5")
+        raise AircraftError(
+            QT_TRANSLATE_NOOP("Rules", "{aircraft} was flown by {flew}, not by {side}'s {nation}").format(
+                aircraft=entry.name, flew=flew, side=side.id, nation=side.nation
+            ),
+            "5",
+        )
     year = battle.year
     if not in_service(entry, year):
         # Table I's year: an aircraft flies in the years of its catalogue entry (as the force builder buys it).
         raise AircraftError(
-            f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {year}, the battle's year",
+            QT_TRANSLATE_NOOP(
+                "Rules", "{aircraft} was in service {first}-{last}, not in {year}, the battle's year"
+            ).format(aircraft=entry.name, first=entry.years[0], last=entry.years[1], year=year),
             "Table I",
         )
     if (back := taken_back_airstrike(battle, side.id)) is not None:
         raise AircraftError(
-            f"the airstrike {back} that {side.id} flew in turn {battle.turn} was taken back after its "
-            f"dice were rolled: a roll stands, and {side.id} flies no new airstrike before turn "
-            f"{battle.turn + 1}",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "the airstrike {aircraft} that {side} flew in turn {turn} was taken back after its dice were rolled: a "
+                "roll stands, and {side} flies no new airstrike before turn {next}",
+            ).format(aircraft=back, side=side.id, turn=battle.turn, next=battle.turn + 1),
             "Sequence of play",
         )
     status = side_airstrikes(session, side.id)
@@ -413,25 +447,35 @@ def _launch(
     assert availability is not None
     if not availability.allowed:
         raise AircraftError(
-            f"{side.id} cannot fly an airstrike: {availability.reason}",
+            QT_TRANSLATE_NOOP("Rules", "{side} cannot fly an airstrike: {why}").format(
+                side=side.id, why=availability.reason
+            ),
             getattr(availability.steps[-1], "rule", "") if availability.steps else "Table VII",
         )
     x, y = float(request.entry[0]), float(request.entry[1])
     if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(request.heading)):
-        raise UsageError("the entry point and heading are numbers")
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "the entry point and heading are numbers"))
     tolerance = _edge_tolerance(battle, tables)
     edges = entry_edges(battle.table, (x, y), tolerance)
     t = battle.table
     if not edges:
         raise AircraftError(
-            f"an airstrike enters from a board edge: {x:g},{y:g} is not on an edge of the "
-            f"{t.width:g} x {t.depth:g} {t.unit} table (within {tolerance:g} {t.unit})",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "an airstrike enters from a board edge: {x:g},{y:g} is not on an edge of the {width:g} x {depth:g} "
+                "{unit} table (within {tolerance:g} {unit})",
+            ).format(x=x, y=y, width=t.width, depth=t.depth, unit=t.unit, tolerance=tolerance),
             "5.1",
         )
     if not points_into_table(edges, request.heading):
         raise AircraftError(
-            f"heading {request.heading:g} from the {' and '.join(e.value for e in edges)} edge points "
-            f"off the table: the direction arrow points into it",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "heading {heading:g} from the {edges} edge points off the table: the direction arrow points into it",
+            ).format(
+                heading=request.heading,
+                edges=joined((e.value for e in edges), QT_TRANSLATE_NOOP("Rules", "{first} and {then}")),
+            ),
             "5.1",
         )
     at, edge = nearest_edge_point(t, (x, y))
@@ -446,12 +490,13 @@ def _launch(
         name=request.name,
     )
     if plane.id in {a.id for a in battle.aircraft} | battle.ids() | {b.id for b in battle.batteries}:
-        raise UsageError(f"id {plane.id!r} is already used in the battle")
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "id {id} is already used in the battle").format(id=repr(plane.id)))
     steps: list[Step] = list(availability.steps)
     steps.append(
         NoteStep(
-            f"{entry.name} ({plane.id}) enters from the {edge.value} edge at {at[0]:g}, {at[1]:g}, "
-            f"heading {plane.heading:g}",
+            QT_TRANSLATE_NOOP(
+                "Rules", "{aircraft} ({id}) enters from the {edge} edge at {at}, heading {heading:g}"
+            ).format(aircraft=entry.name, id=plane.id, edge=edge.value, at=_point(at, "g"), heading=plane.heading),
             "5.1",
         )
     )
@@ -459,16 +504,21 @@ def _launch(
         many = status.bought_counts()[entry.id]
         steps.append(
             NoteStep(
-                f"{entry.name}: one of the {many} {side.id} bought with its forces; its {entry.points} "
-                f'points were paid then ("Airstrikes must be paid for in Army points"), not again',
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{aircraft}: one of the {many} {side} bought with its forces; its {points} points were paid then "
+                    '("Airstrikes must be paid for in Army points"), not again',
+                ).format(aircraft=entry.name, many=many, side=side.id, points=entry.points),
                 "Table VII",
             )
         )
     else:
         steps.append(
             NoteStep(
-                f'{entry.name}: {entry.points} points, charged to {side.id} ("Airstrikes must be paid '
-                f'for in Army points")',
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    '{aircraft}: {points} points, charged to {side} ("Airstrikes must be paid for in Army points")',
+                ).format(aircraft=entry.name, points=entry.points, side=side.id),
                 "Table VII",
             )
         )
@@ -496,7 +546,7 @@ class AaPlan:
     """An anti-aircraft weapon of the other side, before the dice: the point of the path it fires at, its facts,
     why it cannot fire (None: it can), and its chance when it can."""
 
-    unit_id: str
+    unit_id: UnitId
     sighting: AaSighting
     gun: AaGun
     refusal: str | None
@@ -535,7 +585,12 @@ class RunPlan:
 
 
 def _aa_plans(
-    session: BattleSession, plane: AircraftInPlay, path: FlightPath, target: AaTarget, tables: AircraftTables
+    session: BattleSession,
+    plane: AircraftInPlay,
+    path: FlightPath,
+    target: AaTarget,
+    tables: AircraftTables,
+    view: View | None = None,
 ) -> tuple[AaPlan, ...]:
     battle, geometry = session.battle, session.geometry
     hidden = tables.altitude(target.altitude).hidden_by_terrain
@@ -543,6 +598,8 @@ def _aa_plans(
     for unit in battle.units:
         if unit.side == plane.side or not alive(unit):
             continue
+        if view is not None and not (view.shows_unit(unit.id) and view.shows_unit_details(unit.id)):
+            continue  # a hidden position's guns are not known until they fire; a wave not landed is not there
         entry = session.catalogue.get(unit.type)
         if entry is None or entry.aa is None:
             continue
@@ -565,15 +622,36 @@ def _aa_plans(
         )
         refusal = aa_refusal(gun, target, tables)
         if refusal is None and unit.riding_on is not None:
-            refusal = f"rides on {unit.riding_on}"
+            refusal = QT_TRANSLATE_NOOP("Rules", "rides on {carrier}").format(carrier=unit.riding_on)
         steps: tuple[Step, ...]
         chance: int | None = None
         if refusal is None:
             chance, steps = aa_chance(gun, target, tables)
-            steps = (*steps, NoteStep(f"{unit_name(session, unit.id)} can fire: {chance}%", "5.6"))
+            steps = (
+                *steps,
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{unit} can fire: {chance}%").format(
+                        unit=unit_name(session, unit.id, view), chance=chance
+                    ),
+                    "5.6",
+                ),
+            )
         else:
-            blocked = f" (blocked by {names(session, sight.blockers)})" if sight.blockers and not sight.los else ""
-            steps = (NoteStep(f"{unit_name(session, unit.id)} cannot fire: {refusal}{blocked}", "5.6"),)
+            why = (
+                QT_TRANSLATE_NOOP("Rules", "{why} (blocked by {blockers})").format(
+                    why=refusal, blockers=names(session, sight.blockers, view)
+                )
+                if sight.blockers and not sight.los
+                else refusal
+            )
+            steps = (
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{unit} cannot fire: {why}").format(
+                        unit=unit_name(session, unit.id, view), why=why
+                    ),
+                    "5.6",
+                ),
+            )
         out.append(AaPlan(unit.id, sight, gun, refusal, chance, steps))
     return tuple(out)
 
@@ -583,10 +661,14 @@ def plan_run(
     aircraft: AircraftInPlay | AirstrikeRequest | str,
     run: RunRequest = RunRequest(),
     tables: AircraftTables | None = None,
+    view: View | None = None,
 ) -> RunPlan:
     """Check a run against the battle and lay it out on the table, before any die: a new airstrike (an
     :class:`AirstrikeRequest`: it enters and flies its first run) or one in play (by id). Raises
-    :class:`UsageError` (or its :class:`AircraftError`) for a run the rules or the app's defaults do not allow."""
+    :class:`UsageError` (or its :class:`AircraftError`) for a run the rules or the app's defaults do not allow.
+    ``view``: the plan as that side's player may read it (the airstrike dialog): the units under the strip counted
+    as the view shows them (another side's hidden position by its marker's square), the anti-aircraft weapons only
+    of the units it sees in detail, each named as it may name them."""
     tables = aircraft_tables_of(session, tables)
     battle, geometry = session.battle, session.geometry
     steps: list[Step] = []
@@ -600,14 +682,21 @@ def plan_run(
         found = next((a for a in battle.aircraft if a.id == ident), None)
         if found is None:
             known = ", ".join(a.id for a in battle.aircraft) or "none"
-            raise UsageError(f"unknown aircraft {ident!r}; the aircraft are: {known}")
+            raise UsageError(_UNKNOWN.format(id=repr(ident), known=known))
         if not found.in_play:
-            raise AircraftError(f"{found.id} is {found.state.value.replace('_', ' ')}: it flies no more")
+            raise AircraftError(
+                QT_TRANSLATE_NOOP("Rules", "{aircraft} is {state}: it flies no more").format(
+                    aircraft=found.id, state=found.state.value.replace("_", " ")
+                )
+            )
         if flown_this_turn(battle, found.id):
             # Sequence of play: aircraft move in step 3 of the movement phase and attack in step 4, once a turn.
             raise AircraftError(
-                f"{found.id} has flown its run of turn {battle.turn}: an aircraft flies one run a "
-                f"turn (aircraft movement, then aircraft and AA fire); it flies again next turn",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{aircraft} has flown its run of turn {turn}: an aircraft flies one run a turn (aircraft movement, "
+                    "then aircraft and AA fire); it flies again next turn",
+                ).format(aircraft=found.id, turn=battle.turn),
                 "Sequence of play",
             )
         plane, launched, current, from_bought = found, False, found.altitude, False
@@ -625,11 +714,22 @@ def plan_run(
     move = flight_move(data.speed_mph, tables, dive=altitudes.dive)
     steps += move.steps
     path = flight_path(geometry, plane.at, plane.heading, move.yards)
-    exit_text = f"; it leaves the table at {path.exit_at[0]:.2f}, {path.exit_at[1]:.2f}" if path.exit_at else ""
+    exit_text = (
+        QT_TRANSLATE_NOOP("Rules", "; it leaves the table at {at}").format(at=_point(path.exit_at, ".2f"))
+        if path.exit_at
+        else ""
+    )
     steps.append(
         NoteStep(
-            f"flies {move.yards:g} yards along its arrow (heading {plane.heading:g}) from "
-            f"{plane.at[0]:.2f}, {plane.at[1]:.2f} to {path.end[0]:.2f}, {path.end[1]:.2f}{exit_text}",
+            QT_TRANSLATE_NOOP(
+                "Rules", "flies {yards:g} yards along its arrow (heading {heading:g}) from {start} to {end}{exit}"
+            ).format(
+                yards=move.yards,
+                heading=plane.heading,
+                start=_point(plane.at, ".2f"),
+                end=_point(path.end, ".2f"),
+                exit=exit_text,
+            ),
             "5.1",
         )
     )
@@ -643,24 +743,43 @@ def plan_run(
     if attack is Attack.STRAFE:
         strip = strip_facts(geometry, path, tables.strafing.strip_yards)
         fir = strafing_fir(data, tables)
+        under = geometry.shown_in_outline([(u.unit_id, u.partly_in) for u in strip.units], strip.outline, view)
         steps.append(
             NoteStep(
-                f"the strafing strip: {tables.strafing.strip_yards:g} yards wide along the path over the "
-                f"table; its guns' FIR {fir}; {len(strip.units)} unit"
-                f"{'s' if len(strip.units) != 1 else ''} in or partly in it",
+                (
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "the strafing strip: {yards:g} yards wide along the path over the table; its guns' FIR {fir}; "
+                        "{n} units in or partly in it",
+                    )
+                    if len(under) != 1
+                    else QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "the strafing strip: {yards:g} yards wide along the path over the table; its guns' FIR {fir}; "
+                        "{n} unit in or partly in it",
+                    )
+                ).format(yards=tables.strafing.strip_yards, fir=fir, n=len(under)),
                 "5.4",
             )
         )
     else:
         if path.on_table is None:
-            raise AircraftError(f"{plane.id}'s path does not cross the table: it has nowhere to drop its bombs", "5.5")
+            raise AircraftError(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{aircraft}'s path does not cross the table: it has nowhere to drop its bombs"
+                ).format(aircraft=plane.id),
+                "5.5",
+            )
         over = math.dist(path.on_table[0], path.start) * geometry.yards_per_unit
         over_end = math.dist(path.on_table[1], path.start) * geometry.yards_per_unit
         release_yards = over_end if run.release_yards is None else float(run.release_yards)
         if not (over - 1e-6 <= release_yards <= over_end + 1e-6):
             raise AircraftError(
-                f"the bombs are released over the table: between {over:.0f} and {over_end:.0f} yards "
-                f"along the path (not {release_yards:g})",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "the bombs are released over the table: between {first:.0f} and {last:.0f} yards along the path "
+                    "(not {release:g})",
+                ).format(first=over, last=over_end, release=release_yards),
                 "5.5",
             )
         release = path.point_at(release_yards, geometry.yards_per_unit)
@@ -671,18 +790,27 @@ def plan_run(
         aim_zone = zone_facts(geometry, release, diameter)
         steps.append(
             NoteStep(
-                f"the bombs are released {release_yards:.0f} yards along the path, at {release[0]:.2f}, "
-                f"{release[1]:.2f}: a {diameter}-yard {pattern.value} zone before the error",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "the bombs are released {release:.0f} yards along the path, at {at}: a {diameter}-yard {pattern} "
+                    "zone before the error",
+                ).format(release=release_yards, at=_point(release, ".2f"), diameter=diameter, pattern=pattern.value),
                 "5.5",
             )
         )
     band = tables.altitude(altitudes.attack)
     target = AaTarget(plane.id, altitudes.attack, band.yards, move.band.label, altitudes.dive)
-    aa = _aa_plans(session, plane, path, target, tables)
+    aa = _aa_plans(session, plane, path, target, tables, view)
     firing = sum(1 for a in aa if a.refusal is None)
     steps.append(
         NoteStep(
-            f"{firing} anti-aircraft weapon{'s' if firing != 1 else ''} of the other side can fire at it, of {len(aa)}",
+            (
+                QT_TRANSLATE_NOOP("Rules", "{firing} anti-aircraft weapons of the other side can fire at it, of {all}")
+                if firing != 1
+                else QT_TRANSLATE_NOOP(
+                    "Rules", "{firing} anti-aircraft weapon of the other side can fire at it, of {all}"
+                )
+            ).format(firing=firing, all=len(aa)),
             "5.6",
         )
     )
@@ -736,34 +864,65 @@ class RunOutcome:
     def sections(self) -> tuple[tuple[str, tuple[Step, ...]], ...]:
         """The steps in the order things happened, in titled sections (dialog, command line, log)."""
         plan = self.plan
-        out: list[tuple[str, tuple[Step, ...]]] = [("Airstrike and path (5.1-5.3)", plan.steps)]
-        out.append(("Anti-aircraft fire (5.6)", self.aa.steps))
+        out: list[tuple[str, tuple[Step, ...]]] = [
+            (QT_TRANSLATE_NOOP("Rules", "Airstrike and path (5.1-5.3)"), plan.steps)
+        ]
+        out.append((QT_TRANSLATE_NOOP("Rules", "Anti-aircraft fire (5.6)"), self.aa.steps))
         if self.strafing is not None:
             found = tuple(
-                NoteStep(f"{t.unit_id} is in the strip but not strafed: {t.reason}", "5.4") for t in self.excluded
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{unit} is in the strip but not strafed: {why}").format(
+                        unit=t.unit_id, why=t.reason
+                    ),
+                    "5.4",
+                )
+                for t in self.excluded
             )
-            out.append(("Strafing (5.4)", (*found, *(s for s in self.strafing.steps))))
+            out.append((QT_TRANSLATE_NOOP("Rules", "Strafing (5.4)"), (*found, *(s for s in self.strafing.steps))))
         if self.bombing is not None:
             b = self.bombing
             where: list[Step] = list(b.error.steps)
             if self.impact is not None:
-                where.append(NoteStep(f"the bombs land at {self.impact[0]:.2f}, {self.impact[1]:.2f}", "5.5"))
-            out.append(("Bombs (5.5)", tuple(b.steps)))
-            out.append(("Bombing error (5.5)", tuple(where)))
+                where.append(
+                    NoteStep(
+                        QT_TRANSLATE_NOOP("Rules", "the bombs land at {at}").format(at=_point(self.impact, ".2f")),
+                        "5.5",
+                    )
+                )
+            out.append((QT_TRANSLATE_NOOP("Rules", "Bombs (5.5)"), tuple(b.steps)))
+            out.append((QT_TRANSLATE_NOOP("Rules", "Bombing error (5.5)"), tuple(where)))
             zone_steps: list[Step] = list(b.zone.steps)
             if self.zone is not None:
                 if not self.zone.units:
-                    zone_steps.append(NoteStep("no unit is in or partly in the damage zone", "5.5"))
+                    zone_steps.append(
+                        NoteStep(QT_TRANSLATE_NOOP("Rules", "no unit is in or partly in the damage zone"), "5.5")
+                    )
                 for u in self.zone.units:
-                    w = "in" if u.fully_inside else "partly in"
-                    note = f": {u.note}" if u.note else ""
-                    zone_steps.append(NoteStep(f"{u.unit_id} is {w} the damage zone{note}", "4.6"))
-            out.append(("Damage zone (4.5)", tuple(zone_steps)))
+                    w = (
+                        QT_TRANSLATE_NOOP("Rules", "{unit} is in the damage zone")
+                        if u.fully_inside
+                        else QT_TRANSLATE_NOOP("Rules", "{unit} is partly in the damage zone")
+                    ).format(unit=u.unit_id)
+                    zone_steps.append(
+                        NoteStep(
+                            QT_TRANSLATE_NOOP("Rules", "{where}: {note}").format(where=w, note=u.note) if u.note else w,
+                            "4.6",
+                        )
+                    )
+            out.append((QT_TRANSLATE_NOOP("Rules", "Damage zone (4.5)"), tuple(zone_steps)))
             for t in b.targets:
-                partly = ", partly in the zone" if self.zone is not None and self.zone.unit(t.unit_id).partly_in else ""
-                out.append((f"{t.unit_id}{partly} (4.6)", t.steps))
+                out.append(
+                    (
+                        (
+                            QT_TRANSLATE_NOOP("Rules", "{unit}, partly in the zone (4.6)")
+                            if self.zone is not None and self.zone.unit(t.unit_id).partly_in
+                            else QT_TRANSLATE_NOOP("Rules", "{unit} (4.6)")
+                        ).format(unit=t.unit_id),
+                        t.steps,
+                    )
+                )
         end = self.after
-        out.append(("After the run", (NoteStep(_after_text(end), "5.1"),)))
+        out.append((QT_TRANSLATE_NOOP("Rules", "After the run"), (NoteStep(_after_text(end), "5.1"),)))
         return tuple((title, steps) for title, steps in out if steps)
 
     def steps(self) -> tuple[Step, ...]:
@@ -771,17 +930,20 @@ class RunOutcome:
 
 
 def _after_text(plane: AircraftInPlay) -> str:
-    where = f"{plane.at[0]:.2f}, {plane.at[1]:.2f}"
+    where = _point(plane.at, ".2f")
     if plane.state is AircraftState.DESTROYED:
-        return f"{plane.id} is shot down at {where}"
+        return QT_TRANSLATE_NOOP("Rules", "{aircraft} is shot down at {at}").format(aircraft=plane.id, at=where)
     if plane.state is AircraftState.ABORTED:
-        return f"{plane.id} aborts its attack and turns for home from {where}"
+        return QT_TRANSLATE_NOOP("Rules", "{aircraft} aborts its attack and turns for home from {at}").format(
+            aircraft=plane.id, at=where
+        )
     if plane.state is AircraftState.EXITED:
-        return f"{plane.id} leaves the table at {where}"
-    return (
-        f"{plane.id} is at {where}, {plane.altitude.value} altitude, heading {plane.heading:g}; at the end of the "
-        f"turn its arrow may turn up to 90 degrees"
-    )
+        return QT_TRANSLATE_NOOP("Rules", "{aircraft} leaves the table at {at}").format(aircraft=plane.id, at=where)
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{aircraft} is at {at}, {altitude} altitude, heading {heading:g}; at the end of the turn its arrow may turn up "
+        "to 90 degrees",
+    ).format(aircraft=plane.id, at=where, altitude=plane.altitude.value, heading=plane.heading)
 
 
 _HIT_OUTCOME = {
@@ -825,9 +987,9 @@ def fly_run(
                 unit = battle.unit(under.unit_id)
                 assert unit is not None
                 if unit.side == plane.side:
-                    excluded.append(ExcludedTarget(unit.id, "of the aircraft's own side"))
+                    excluded.append(ExcludedTarget(unit.id, QT_TRANSLATE_NOOP("Rules", "of the aircraft's own side")))
                 elif not alive(unit):
-                    excluded.append(ExcludedTarget(unit.id, "destroyed"))
+                    excluded.append(ExcludedTarget(unit.id, QT_TRANSLATE_NOOP("Rules", "destroyed")))
                 else:
                     targets.append(target_facts(session, unit))
             strafing = resolve_strafing(
@@ -846,7 +1008,7 @@ def fly_run(
             landed: list[tuple[XY, ZoneFacts]] = []
             release = plan.release
 
-            def under_bombs(error, zone_rule):  # type: ignore[no-untyped-def]
+            def under_bombs(error: FireError, zone_rule: DamageZone) -> Sequence[BarrageTarget]:
                 point = bomb_impact(release, plane.heading, error, geometry.yards_per_unit)
                 facts = zone_facts(geometry, point, zone_rule.diameter_yards)
                 landed.append((point, facts))
@@ -867,13 +1029,21 @@ def fly_run(
             impact, zone = landed[0]
             outcomes = {t.unit_id: _HIT_OUTCOME[t.result] for t in bombing.targets}
     after = _after(battle, plan, aa)
-    text = f"Airstrike {plane.id} ({plan.entry.code})"
+    text = QT_TRANSLATE_NOOP("Rules", "Airstrike {aircraft} ({code})").format(aircraft=plane.id, code=plan.entry.code)
     edits: list[Edit] = [ReplaceAircraft(tuple(battle.aircraft), _replaced(battle, after), text)]
     if plan.launched and plan.from_bought:
         # One of the side's bought airstrikes flies: it is no longer waiting (undoing the run puts it back).
         side = side_of(battle, plane.side)
-        edits.append(ReplaceSide(side, use_bought(side, plane.type), f"{text}: one bought airstrike flown"))
-    units = results_edit(battle, outcomes, turn, f"{text}: damage")
+        edits.append(
+            ReplaceSide(
+                side,
+                use_bought(side, plane.type),
+                QT_TRANSLATE_NOOP("Rules", "{airstrike}: one bought airstrike flown").format(airstrike=text),
+            )
+        )
+    units = results_edit(
+        battle, outcomes, turn, QT_TRANSLATE_NOOP("Rules", "{airstrike}: damage").format(airstrike=text)
+    )
     if isinstance(units, Compound) and units.edits:
         edits.append(units)
     return RunOutcome(
@@ -922,24 +1092,33 @@ def run_log(outcome: RunOutcome) -> LogDraft:
     plan = outcome.plan
     hits = [u for u, o in outcome.outcomes.items() if o is not Outcome.NO_EFFECT]
     if outcome.aa.result is not None:
-        summary = f"{outcome.aa.result.value} by {outcome.aa.hit_by}'s anti-aircraft fire"
+        summary = QT_TRANSLATE_NOOP("Rules", "{result} by {unit}'s anti-aircraft fire").format(
+            result=outcome.aa.result.value, unit=outcome.aa.hit_by
+        )
     elif outcome.strafing is not None:
-        summary = f"strafed {len(outcome.strafing.fire.targets)} unit(s), {len(hits)} hit"
+        summary = QT_TRANSLATE_NOOP("Rules", "strafed {n} unit(s), {hits} hit").format(
+            n=len(outcome.strafing.fire.targets), hits=len(hits)
+        )
     elif outcome.bombing is not None and outcome.impact is not None:
-        summary = (
-            f"bombs at {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}; {len(outcome.bombing.targets)} unit(s) "
-            f"in the zone, {len(hits)} hit"
+        summary = QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit").format(
+            x=outcome.impact[0], y=outcome.impact[1], n=len(outcome.bombing.targets), hits=len(hits)
         )
     else:
-        summary = "no attack"
+        summary = QT_TRANSLATE_NOOP("Rules", "no attack")
     if plan.launched and plan.from_bought:
-        summary = f"bought with {plan.side.id}'s forces ({plan.entry.points} points paid then); " + summary
+        summary = QT_TRANSLATE_NOOP(
+            "Rules", "bought with {side}'s forces ({points} points paid then); {summary}"
+        ).format(side=plan.side.id, points=plan.entry.points, summary=summary)
     elif plan.launched:
-        summary = f"{plan.entry.points} points charged to {plan.side.id}; " + summary
+        summary = QT_TRANSLATE_NOOP("Rules", "{points} points charged to {side}; {summary}").format(
+            points=plan.entry.points, side=plan.side.id, summary=summary
+        )
     fired = tuple(s.unit_id for s in outcome.aa.shots if s.roll is not None)
     return LogDraft(
         "airstrike",
-        f"Airstrike: {plan.entry.name} ({plan.aircraft.id}) of {plan.side.id}",
+        QT_TRANSLATE_NOOP("Rules", "Airstrike: {aircraft} ({id}) of {side}").format(
+            aircraft=plan.entry.name, id=plan.aircraft.id, side=plan.side.id
+        ),
         summary,
         outcome.steps(),
         phase=AIR_FIRE,
@@ -952,22 +1131,30 @@ def run_log(outcome: RunOutcome) -> LogDraft:
 # -- the end of the turn ------------------------------------------------------------------------------------------
 
 
-def turn_aircraft(battle: Battle, aircraft_id: str, heading: float, tables: AircraftTables) -> ReplaceAircraft:
+def turn_aircraft(battle: Battle, aircraft_id: AircraftId, heading: float, tables: AircraftTables) -> ReplaceAircraft:
     """Sequence of play: "CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES", from the heading it flew this
     turn. Raises :class:`AircraftError` for more, or for an aircraft no longer in play."""
     plane = next((a for a in battle.aircraft if a.id == aircraft_id), None)
     if plane is None:
         known = ", ".join(a.id for a in battle.aircraft) or "none"
-        raise UsageError(f"unknown aircraft {aircraft_id!r}; the aircraft are: {known}")
+        raise UsageError(_UNKNOWN.format(id=repr(aircraft_id), known=known))
     if not plane.in_play:
-        raise AircraftError(f"{plane.id} is {plane.state.value.replace('_', ' ')}: it has no arrow to turn")
+        raise AircraftError(
+            QT_TRANSLATE_NOOP("Rules", "{aircraft} is {state}: it has no arrow to turn").format(
+                aircraft=plane.id, state=plane.state.value.replace("_", " ")
+            )
+        )
     if not math.isfinite(heading):
-        raise UsageError("a heading is a number of degrees")
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "a heading is a number of degrees"))
     check_turn(plane.turn_from, heading, tables)
     after = plane.model_copy(update={"heading": heading % 360.0})
     after = AircraftInPlay.model_validate(after.model_dump())
     return ReplaceAircraft(
-        tuple(battle.aircraft), _replaced(battle, after), f"Turn {plane.id}'s arrow to {after.heading:g}"
+        tuple(battle.aircraft),
+        _replaced(battle, after),
+        QT_TRANSLATE_NOOP("Rules", "Turn {aircraft}'s arrow to {heading:g}").format(
+            aircraft=plane.id, heading=after.heading
+        ),
     )
 
 
@@ -978,7 +1165,8 @@ def heading_towards(plane: AircraftInPlay, point: XY) -> float:
 
 # -- the actions ------------------------------------------------------------------------------------------------
 
-_RUN_WORDS = "an aircraft's run"
+_RUN_WORDS = QT_TRANSLATE_NOOP("Rules", "an aircraft's run")
+_UNKNOWN = QT_TRANSLATE_NOOP("Rules", "unknown aircraft {id}; the aircraft are: {known}")
 
 
 def _run_request(action: Airstrike | AircraftRun) -> RunRequest:
@@ -999,12 +1187,17 @@ def _fly(ctx: Performing, aircraft: AirstrikeRequest | str, run: RunRequest) -> 
     try:
         plan = plan_run(session, aircraft, run)
     except AircraftError as exc:
-        return ctx.refuse(str(exc), exc.rule)
+        return ctx.refuse(said_error(exc), exc.rule)
     outcome = fly_run(session, plan, ctx.dice)
     staged = Staged(session.battle)
     try:
         staged.add(outcome.edit)
-        marks = mark_fired(session.battle, run_marks(outcome), f"{plan.aircraft.id}: flew its run", session.tables)
+        marks = mark_fired(
+            session.battle,
+            run_marks(outcome),
+            QT_TRANSLATE_NOOP("Rules", "{aircraft}: flew its run").format(aircraft=plan.aircraft.id),
+            session.tables,
+        )
     finally:
         staged.unwind()
     return ctx.done(
@@ -1020,6 +1213,8 @@ def _fly(ctx: Performing, aircraft: AirstrikeRequest | str, run: RunRequest) -> 
 def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
     side_of(ctx.session.battle, action.side)
     if (refused := ctx.in_step(RUN_STEPS, what=_RUN_WORDS)) is not None:
+        return refused
+    if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
         return refused
     request = AirstrikeRequest(
         action.side,
@@ -1039,14 +1234,16 @@ def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
     _aircraft_of(ctx.session.battle, action.aircraft)
     if (refused := ctx.in_step(RUN_STEPS, [action.aircraft], _RUN_WORDS)) is not None:
         return refused
+    if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
+        return refused
     return _fly(ctx, action.aircraft, _run_request(action))
 
 
-def _aircraft_of(battle: Battle, aircraft_id: str) -> AircraftInPlay:
+def _aircraft_of(battle: Battle, aircraft_id: AircraftId) -> AircraftInPlay:
     plane = next((a for a in battle.aircraft if a.id == aircraft_id), None)
     if plane is None:
         known = ", ".join(a.id for a in battle.aircraft) or "none"
-        raise UsageError(f"unknown aircraft {aircraft_id!r}; the aircraft are: {known}")
+        raise UsageError(_UNKNOWN.format(id=repr(aircraft_id), known=known))
     return plane
 
 
@@ -1054,23 +1251,30 @@ def _aircraft_of(battle: Battle, aircraft_id: str) -> AircraftInPlay:
 def _turn_arrow(ctx: Performing, action: TurnArrow) -> Resolution:
     session = ctx.session
     plane = _aircraft_of(session.battle, action.aircraft)
-    if (refused := ctx.in_step(ARROWS, [plane.id], "turning the direction arrow")) is not None:
+    if (
+        refused := ctx.in_step(ARROWS, [plane.id], QT_TRANSLATE_NOOP("Rules", "turning the direction arrow"))
+    ) is not None:
         return refused
     try:
         edit = turn_aircraft(session.battle, plane.id, action.heading, aircraft_tables_of(session))
     except AircraftError as exc:
-        return ctx.refuse(str(exc), exc.rule)
+        return ctx.refuse(said_error(exc), exc.rule)
     return ctx.done(edit, effects=edit, marks={ARROWS: [plane.id]}, text=edit.text)
 
 
 @handles(SetSnowing)
 def _snowing(ctx: Performing, action: SetSnowing) -> Resolution:
     battle = ctx.session.battle
-    if (refused := ctx.at_set_up("the SNOW d6")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "the SNOW d6"))) is not None:
         return refused
     weather, _ = battle_weather(battle)
     if action.snowing and weather is not Weather.SNOW:
-        return ctx.refuse(f"it snows in a battle of snow (Table IV), not of {weather.value}", "SNOW")
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "it snows in a battle of snow (Table IV), not of {weather}").format(
+                weather=weather.value
+            ),
+            "SNOW",
+        )
     before = battle.settings
     after = before.model_copy(update={"snowing": action.snowing})
     if after == before:

@@ -32,6 +32,7 @@ from morefire_gui.geometry.barrage import (
     zone_facts,
 )
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.ids import BatteryId, SideId, UnitId
 from morefire_gui.model.actions.artillery import Barrage
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.battle import Battle, Side, Unit
@@ -70,8 +71,9 @@ from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import Dice, DieRoll
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
-from morefire_gui.session.names import names
+from morefire_gui.session.names import names, public_unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import BARRAGE_STEP
 from morefire_gui.session.unit_facts import side_of
@@ -82,11 +84,11 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
 __all__ = [
+    "NO_REQUEST",
     "BarrageOutcome",
     "BarragePlan",
     "BarrageRequest",
     "Landing",
-    "NO_REQUEST",
     "OffBoardGuns",
     "ReplaceBatteries",
     "ReplaceFireMissions",
@@ -108,6 +110,7 @@ __all__ = [
     "rules_battery",
     "set_batteries",
     "set_fire_mission",
+    "template_zone",
 ]
 
 
@@ -248,7 +251,7 @@ class BarragePlan:
 
     request: BarrageRequest
     side: Side
-    battery_id: str | None
+    battery_id: BatteryId | None
     battery: Battery
     site: BatterySite
     registration_point: RegistrationPoint | None
@@ -298,20 +301,22 @@ class BarragePlan:
     def why_not(self) -> str:
         """Why the battery cannot fire, in words with the rule; empty when it can."""
         if not self.deployment.can_fire:
-            return (
-                f"{self.battery.name or 'the battery'} is {self.deployment.state.value.replace('_', ' ')}: a "
-                f"battery must be deployed in order to fire (4.11)"
+            return QT_TRANSLATE_NOOP(
+                "Rules", "{battery} is {state}: a battery must be deployed in order to fire (4.11)"
+            ).format(
+                battery=self.battery.name or QT_TRANSLATE_NOOP("Rules", "the battery"),
+                state=self.deployment.state.words,
             )
         if not self.range_check.in_range:
-            return (
-                f"the aim point is {self.range_yards:.0f} yards from the mortars, beyond their maximum range "
-                f"of {self.range_check.max_yards} yards (4.41)"
-            )
+            return QT_TRANSLATE_NOOP(
+                "Rules",
+                "the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)",
+            ).format(range=self.range_yards, most=self.range_check.max_yards)
         return ""
 
 
 def _fmt(point: XY) -> str:
-    return f"{point[0]:g}, {point[1]:g}"
+    return QT_TRANSLATE_NOOP("Rules", "{x:g}, {y:g}").format(x=point[0], y=point[1])
 
 
 def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan:
@@ -346,57 +351,88 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
             # 4.1: each side plots its own points before play, and its requests name them; the other side's
             # points are its secret in a hot-seat game.
             raise UsageError(
-                f"registration point {owner.id}:{request.registration_point} is {owner.id}'s: "
-                f"{side.id} fires only at its own registration points (rule 4.1)"
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "registration point {owner}:{n} is {owner}'s: {side} fires only at its own registration points "
+                    "(rule 4.1)",
+                ).format(owner=owner.id, n=request.registration_point, side=side.id)
             )
         check_registration_point(request.registration_point, art)
         point = owner.registration_point(request.registration_point)
         if point is None:
             plotted = ", ".join(f"#{p.n}" for p in sorted(owner.registration_points, key=lambda p: p.n))
             raise UsageError(
-                f"side {owner.id!r} has no registration point #{request.registration_point} ("
-                + (f"it has {plotted}" if plotted else "it has plotted none")
-                + ")"
+                (
+                    QT_TRANSLATE_NOOP("Rules", "side {side} has no registration point #{n} (it has {plotted})")
+                    if plotted
+                    else QT_TRANSLATE_NOOP("Rules", "side {side} has no registration point #{n} (it has plotted none)")
+                ).format(side=repr(owner.id), n=request.registration_point, plotted=plotted)
             )
         start: XY = point.at
         steps.append(
             NoteStep(
-                f"FIRE at registration point #{point.n}"
-                + (f" ({point.name})" if point.name else "")
-                + f" of {owner.id}, at {_fmt(point.at)}",
+                (
+                    QT_TRANSLATE_NOOP("Rules", "FIRE at registration point #{n} ({name}) of {side}, at {at}")
+                    if point.name
+                    else QT_TRANSLATE_NOOP("Rules", "FIRE at registration point #{n} of {side}, at {at}")
+                ).format(n=point.n, name=point.name or "", side=owner.id, at=_fmt(point.at)),
                 "4.12",
             )
         )
     else:
         assert request.aim is not None
         start = (float(request.aim[0]), float(request.aim[1]))
-        _check_on_table(battle, start, "the aim point")
+        _check_on_table(battle, start, QT_TRANSLATE_NOOP("Rules", "the aim point"))
     for shift in request.shifts:
         check_shift(shift, art)
     aim = shifted_aim(site, start, request.shifts, geometry)
     if request.shifts:
         steps.append(
             NoteStep(
-                f"shifted {', then '.join(s.text() for s in request.shifts)} along the line of fire: aim {_fmt(aim)}",
+                QT_TRANSLATE_NOOP("Rules", "shifted {shifts} along the line of fire: aim {aim}").format(
+                    shifts=joined(
+                        (s.text() for s in request.shifts), QT_TRANSLATE_NOOP("Rules", "{first}, then {then}")
+                    ),
+                    aim=_fmt(aim),
+                ),
                 "4.12",
             )
         )
-        _check_on_table(battle, aim, "the shifted aim point")
+        _check_on_table(battle, aim, QT_TRANSLATE_NOOP("Rules", "the shifted aim point"))
     line = line_of_fire(site, aim, geometry)
 
     if site.off_board:
-        where = "naval guns" if battery.is_naval else "off-board battery"
+        where = (
+            QT_TRANSLATE_NOOP("Rules", "naval guns")
+            if battery.is_naval
+            else QT_TRANSLATE_NOOP("Rules", "off-board battery")
+        )
         rule = "4.7" if battery.is_naval else "4.42"
         steps.append(
             NoteStep(
-                f"{where} {site.yards_behind:g} yards behind the {side.edge.value} edge, straight "
-                f"behind the aim point: at {_fmt(line.battery_at)}",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{where} {yards:g} yards behind the {edge} edge, straight behind the aim point: at {at}"
+                ).format(where=where, yards=site.yards_behind, edge=side.edge.value, at=_fmt(line.battery_at)),
                 rule,
             )
         )
     else:
-        steps.append(NoteStep(f"battery on the board: the centre of its guns is at {_fmt(line.battery_at)}", "4.11"))
-    steps.append(NoteStep(f"range from the battery to the aim point: {line.range_yards:.0f} yards", "4.3"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "battery on the board: the centre of its guns is at {at}").format(
+                    at=_fmt(line.battery_at)
+                ),
+                "4.11",
+            )
+        )
+    steps.append(
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "range from the battery to the aim point: {range:.0f} yards").format(
+                range=line.range_yards
+            ),
+            "4.3",
+        )
+    )
 
     seen: Observation | None = None
     if request.observed is None:
@@ -404,16 +440,28 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
         observed = seen.observed
         steps.append(
             NoteStep(
-                f"observed fire: {names(session, seen.observers)} "
-                f"{'sees' if len(seen.observers) == 1 else 'see'} the aim point"
+                (
+                    QT_TRANSLATE_NOOP("Rules", "observed fire: {observers} sees the aim point")
+                    if len(seen.observers) == 1
+                    else QT_TRANSLATE_NOOP("Rules", "observed fire: {observers} see the aim point")
+                ).format(observers=names(session, seen.observers))
                 if observed
-                else f"unobserved fire: no unit of {side.id} has a line of sight to the aim point",
+                else QT_TRANSLATE_NOOP(
+                    "Rules", "unobserved fire: no unit of {side} has a line of sight to the aim point"
+                ).format(side=side.id),
                 "4.3",
             )
         )
     else:
         observed = request.observed
-        steps.append(NoteStep(f"{'observed' if observed else 'unobserved'} fire, as the firer says", "4.3"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "observed fire, as the firer says")
+                if observed
+                else QT_TRANSLATE_NOOP("Rules", "unobserved fire, as the firer says"),
+                "4.3",
+            )
+        )
     return BarragePlan(
         request,
         side,
@@ -434,14 +482,25 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
     )
 
 
+def template_zone(session: BattleSession, guns: int, calibre_mm: float, pattern: Pattern) -> DamageZone:
+    """4.5: the damage zone of a barrage template laid on the board (the Artillery dock's): ``guns`` guns of
+    ``calibre_mm`` firing ``pattern``, read with the advanced rules so that either pattern may be planned."""
+    battery = Battery(guns, calibre_mm, session.battle.sides[0].nation if session.battle.sides else "")
+    return damage_zone(battery, pattern, session.tables.artillery, advanced=True)
+
+
 def _check_on_table(battle: Battle, point: XY, what: str) -> None:
     if not battle.contains_point(point[0], point[1]):
         t = battle.table
-        raise UsageError(f"{what} {point[0]:g},{point[1]:g} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "{what} {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})").format(
+                what=what, x=point[0], y=point[1], width=t.width, depth=t.depth, unit=t.unit
+            )
+        )
 
 
 def mission_request(
-    battle: Battle, battery_id: str, *, observed: bool | None = None, advanced: bool | None = None
+    battle: Battle, battery_id: BatteryId, *, observed: bool | None = None, advanced: bool | None = None
 ) -> BarrageRequest:
     """The barrage of a battery's fire mission in flight, as stored in the battle (its aim, shifts, pattern)."""
     mission = battle.fire_mission(battery_id)
@@ -472,6 +531,10 @@ class BarrageOutcome:
     result: BarrageResult
     impact: XY | None
     zone: ZoneFacts | None
+    names: tuple[tuple[str, str], ...] = ()  # each unit in the zone as a person reads it (session/names.py)
+
+    def said(self, unit_id: UnitId) -> str:
+        return dict(self.names).get(unit_id, unit_id)
 
     @property
     def fired(self) -> bool:
@@ -487,22 +550,42 @@ class BarrageOutcome:
         # zone (no unit in it, 4.6; minefields cleared, 3.61) last.
         found = tuple(s for s in result.steps if getattr(s, "rule", "") in ("4.6", "3.61"))
         out: list[tuple[str, tuple[Step, ...]]] = [
-            ("Battery and aim", (*self.plan.steps, *(s for s in result.steps if s not in found)))
+            (
+                QT_TRANSLATE_NOOP("Rules", "Battery and aim"),
+                (*self.plan.steps, *(s for s in result.steps if s not in found)),
+            )
         ]
         error: list[Step] = list(result.error.steps) if result.error is not None else []
         if self.impact is not None:
             e = result.error
-            moved = "" if e is None or e.direction is None else f", {e.yards} yards {e.direction.value}"
-            error.append(NoteStep(f"impact point {_fmt(_rounded(self.impact))}{moved}", "4.3"))
-        out.append(("Firing error (4.3)", tuple(error)))
+            at = _fmt(_rounded(self.impact))
+            error.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "impact point {at}").format(at=at)
+                    if e is None or e.direction is None
+                    else QT_TRANSLATE_NOOP("Rules", "impact point {at}, {yards} yards {direction}").format(
+                        at=at, yards=e.yards, direction=e.direction.value
+                    ),
+                    "4.3",
+                )
+            )
+        out.append((QT_TRANSLATE_NOOP("Rules", "Firing error (4.3)"), tuple(error)))
         zone: list[Step] = list(result.zone.steps) if result.zone is not None else []
         zone.extend(self.zone_steps())
-        out.append(("Damage zone (4.5)", tuple(zone)))
+        out.append((QT_TRANSLATE_NOOP("Rules", "Damage zone (4.5)"), tuple(zone)))
         for target in result.targets:
             where = self.zone.unit(target.unit_id) if self.zone is not None else None
-            partly = ", partly in the zone" if where is not None and where.partly_in else ""
-            out.append((f"{target.unit_id}{partly} (4.6)", target.steps))
-        out.append(("Found in the zone", found))
+            out.append(
+                (
+                    (
+                        QT_TRANSLATE_NOOP("Rules", "{unit}, partly in the zone (4.6)")
+                        if where is not None and where.partly_in
+                        else QT_TRANSLATE_NOOP("Rules", "{unit} (4.6)")
+                    ).format(unit=self.said(target.unit_id)),
+                    target.steps,
+                )
+            )
+        out.append((QT_TRANSLATE_NOOP("Rules", "Found in the zone"), found))
         return tuple((title, steps) for title, steps in out if steps)
 
     def steps(self) -> tuple[Step, ...]:
@@ -516,12 +599,22 @@ class BarrageOutcome:
         out: list[Step] = []
         for unit in zone.units:
             where = (
-                "in"
+                QT_TRANSLATE_NOOP("Rules", "{unit} is in the damage zone")
                 if unit.fully_inside
-                else ("partly in" if unit.centre_inside else "partly in (its centre is outside)")
+                else (
+                    QT_TRANSLATE_NOOP("Rules", "{unit} is partly in the damage zone")
+                    if unit.centre_inside
+                    else QT_TRANSLATE_NOOP("Rules", "{unit} is partly in (its centre is outside) the damage zone")
+                )
+            ).format(unit=self.said(unit.unit_id))
+            out.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{where}: {note}").format(where=where, note=unit.note)
+                    if unit.note
+                    else where,
+                    "4.6",
+                )
             )
-            note = f": {unit.note}" if unit.note else ""
-            out.append(NoteStep(f"{unit.unit_id} is {where} the damage zone{note}", "4.6"))
         return tuple(out)
 
 
@@ -556,7 +649,8 @@ def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dic
         deployment=plan.deployment,
     )
     point, zone = landed[0] if landed else (None, None)
-    return BarrageOutcome(plan, result, point, zone)
+    said = tuple((u.unit_id, public_unit_name(session, u.unit_id)) for u in zone.units) if zone is not None else ()
+    return BarrageOutcome(plan, result, point, zone, said)
 
 
 # -- applying the result ------------------------------------------------------------------------------------------
@@ -582,27 +676,30 @@ def barrage_edit(battle: Battle, outcome: BarrageOutcome | BarrageResult, text: 
     pieces = [p for p in (battle.piece(m) for m in result.minefields_cleared) if p is not None and not p.cleared]
     edits: list[Edit] = []
     if after:
-        edits.append(ReplaceUnits(tuple(before), tuple(after), "Barrage damage"))
+        edits.append(ReplaceUnits(tuple(before), tuple(after), QT_TRANSLATE_NOOP("Rules", "Barrage damage")))
     if pieces:
         edits.append(
             ReplaceTerrain(
                 tuple(pieces),
                 tuple(p.model_copy(update={"cleared": True}) for p in pieces),
-                "Minefields cleared by artillery",
+                QT_TRANSLATE_NOOP("Rules", "Minefields cleared by artillery"),
             )
         )
     if not text:
-        where = (
-            f" at {_fmt(_rounded(outcome.impact))}" if isinstance(outcome, BarrageOutcome) and outcome.impact else ""
+        text = (
+            QT_TRANSLATE_NOOP("Rules", "Barrage at {at}").format(at=_fmt(_rounded(outcome.impact)))
+            if isinstance(outcome, BarrageOutcome) and outcome.impact
+            else QT_TRANSLATE_NOOP("Rules", "Barrage")
         )
-        text = f"Barrage{where}"
     return Compound(tuple(edits), text)
 
 
 def barrage_edit_with_reveals(battle: Battle, outcome: BarrageOutcome) -> Edit:
     """:func:`barrage_edit`, and every hidden position in the zone revealed: it was fired on."""
     edit = barrage_edit(battle, outcome)
-    return with_reveals(battle, edit, [t.unit_id for t in outcome.result.targets], "fired on by artillery")
+    return with_reveals(
+        battle, edit, [t.unit_id for t in outcome.result.targets], QT_TRANSLATE_NOOP("Rules", "fired on by artillery")
+    )
 
 
 def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | None = None) -> LogDraft:
@@ -611,14 +708,15 @@ def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | N
     plan, result = outcome.plan, outcome.result
     hits = [t for t in result.targets if t.hit]
     summary = (
-        f"impact {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}; {len(result.targets)} unit(s) in the "
-        f"zone, {len(hits)} hit"
+        QT_TRANSLATE_NOOP("Rules", "impact {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit").format(
+            x=outcome.impact[0], y=outcome.impact[1], n=len(result.targets), hits=len(hits)
+        )
         if outcome.impact is not None
-        else "did not fire"
+        else QT_TRANSLATE_NOOP("Rules", "did not fire")
     )
     return LogDraft(
         "barrage",
-        f"Barrage by {plan.battery.name or plan.side.id}",
+        QT_TRANSLATE_NOOP("Rules", "Barrage by {battery}").format(battery=plan.battery.name or plan.side.id),
         summary,
         outcome.steps(),
         turn=turn,
@@ -631,9 +729,10 @@ def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | N
 
 # -- a barrage fired at once (a battle played free of the sequence) -----------------------------------------------------
 
-NO_REQUEST = (
-    "a barrage without a request: written requests are required for all off-board/indirect fire; write "
-    "the battery's order (A. FIRE) in artillery step C, and it lands after its time lapse (4.2)"
+NO_REQUEST = QT_TRANSLATE_NOOP(
+    "Rules",
+    "a barrage without a request: written requests are required for all off-board/indirect fire; write the "
+    "battery's order (A. FIRE) in artillery step C, and it lands after its time lapse (4.2)",
 )
 
 
@@ -733,10 +832,12 @@ def land_mission(session: BattleSession, mission: FireMissionRecord, dice: Dice)
     first = len(dice.history)
 
     def not_fired(reason: str, rule: str) -> Landing:
-        text = f"{battery.label}'s mission due in turn {turn} does not fire: {reason}"
+        text = QT_TRANSLATE_NOOP("Rules", "{battery}'s mission due in turn {turn} does not fire: {reason}").format(
+            battery=battery.label, turn=turn, reason=reason
+        )
         draft = LogDraft(
             "barrage",
-            f"{battery.label}: no barrage",
+            QT_TRANSLATE_NOOP("Rules", "{battery}: no barrage").format(battery=battery.label),
             text,
             (NoteStep(text, rule),),
             turn,
@@ -750,14 +851,15 @@ def land_mission(session: BattleSession, mission: FireMissionRecord, dice: Dice)
     deployment = battery_deployment(battery)
     if not deployment.can_fire:
         return not_fired(
-            f"{battery.label} is {deployment.state.value.replace('_', ' ')}: a battery must be deployed "
-            f"in order to fire",
+            QT_TRANSLATE_NOOP("Rules", "{battery} is {state}: a battery must be deployed in order to fire").format(
+                battery=battery.label, state=deployment.state.words
+            ),
             "4.11",
         )
     try:
         plan = plan_barrage(session, mission_request(battle, battery.id))
     except UsageError as exc:  # its guns are gone, its registration point removed, its aim off the table
-        return not_fired(str(exc), "4.11")
+        return not_fired(said_error(exc), "4.11")
     if not plan.can_fire:
         return not_fired(plan.why_not, plan.why_not_rule)
     outcome = fire_barrage(session, plan, dice)
@@ -784,7 +886,7 @@ class ReplaceBatteries(Edit):
 
     before: tuple[BatteryDefinition, ...]
     after: tuple[BatteryDefinition, ...]
-    text: str = "Change batteries"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Change batteries")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.batteries = list(self.after)
@@ -801,7 +903,7 @@ class ReplaceFireMissions(Edit):
 
     before: tuple[FireMissionRecord, ...]
     after: tuple[FireMissionRecord, ...]
-    text: str = "Change fire missions"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Change fire missions")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.fire_missions = list(self.after)
@@ -813,25 +915,33 @@ class ReplaceFireMissions(Edit):
 
 
 def plot_registration_point(
-    battle: Battle, side_id: str, n: int, at: XY, tables: RuleTables, name: str | None = None
+    battle: Battle, side_id: SideId, n: int, at: XY, tables: RuleTables, name: str | None = None
 ) -> ReplaceSide:
     """4.2: plot (or move) registration point #``n`` of a side, on the table. At most 10 per side, numbered 1-10."""
     side = side_of(battle, side_id)
     check_registration_point(n, tables.artillery)
-    _check_on_table(battle, at, f"registration point #{n}")
+    _check_on_table(battle, at, QT_TRANSLATE_NOOP("Rules", "registration point #{n}").format(n=n))
     others = [p for p in side.registration_points if p.n != n]
     check_registration_points(len(others) + 1, tables.artillery)
     point = RegistrationPoint(n=n, at=(float(at[0]), float(at[1])), name=name)
     points = tuple(sorted([*others, point], key=lambda p: p.n))
-    return ReplaceSide(side, side.model_copy(update={"registration_points": points}), f"Plot registration point #{n}")
+    return ReplaceSide(
+        side,
+        side.model_copy(update={"registration_points": points}),
+        QT_TRANSLATE_NOOP("Rules", "Plot registration point #{n}").format(n=n),
+    )
 
 
-def remove_registration_point(battle: Battle, side_id: str, n: int) -> ReplaceSide:
+def remove_registration_point(battle: Battle, side_id: SideId, n: int) -> ReplaceSide:
     side = side_of(battle, side_id)
     if side.registration_point(n) is None:
         raise UsageError(f"side {side_id!r} has no registration point #{n}")
     points = tuple(p for p in side.registration_points if p.n != n)
-    return ReplaceSide(side, side.model_copy(update={"registration_points": points}), f"Remove registration point #{n}")
+    return ReplaceSide(
+        side,
+        side.model_copy(update={"registration_points": points}),
+        QT_TRANSLATE_NOOP("Rules", "Remove registration point #{n}").format(n=n),
+    )
 
 
 def set_batteries(battle: Battle, batteries: Sequence[BatteryDefinition]) -> ReplaceBatteries:
@@ -851,15 +961,19 @@ def set_fire_mission(battle: Battle, mission: FireMissionRecord, tables: RuleTab
     missions = [m for m in battle.fire_missions if m.battery != mission.battery]
     index = next((i for i, m in enumerate(battle.fire_missions) if m.battery == mission.battery), len(missions))
     missions.insert(index, mission)
-    return ReplaceFireMissions(tuple(battle.fire_missions), tuple(missions), f"Fire mission of {battery.label}")
+    return ReplaceFireMissions(
+        tuple(battle.fire_missions),
+        tuple(missions),
+        QT_TRANSLATE_NOOP("Rules", "Fire mission of {battery}").format(battery=battery.label),
+    )
 
 
-def end_fire_mission(battle: Battle, battery_id: str) -> ReplaceFireMissions:
+def end_fire_mission(battle: Battle, battery_id: BatteryId) -> ReplaceFireMissions:
     """4.12 D, CEASE FIRE: the battery's mission ends."""
     if battle.fire_mission(battery_id) is None:
         raise UsageError(f"battery {battery_id!r} has no fire mission")
     return ReplaceFireMissions(
         tuple(battle.fire_missions),
         tuple(m for m in battle.fire_missions if m.battery != battery_id),
-        f"Cease fire: {battery_id}",
+        QT_TRANSLATE_NOOP("Rules", "Cease fire: {battery}").format(battery=battery_id),
     )

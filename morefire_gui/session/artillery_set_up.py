@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
+from morefire_gui.ids import BatteryId
 from morefire_gui.io.battle_file import check_battle
 from morefire_gui.model.actions.artillery import (
     BreakDownBattery,
@@ -25,6 +26,7 @@ from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.rules.artillery.batteries import DeploymentState, begin_breakdown, begin_set_up
 from morefire_gui.rules.artillery.terms import GunType
 from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.artillery import (
     IMPACT_STEP,
     ReplaceBatteries,
@@ -48,36 +50,55 @@ if TYPE_CHECKING:
 __all__: list[str] = []  # the handlers register themselves with @handles
 
 
-def _battery(ctx: Performing, battery_id: str) -> BatteryDefinition:
+def _battery(ctx: Performing, battery_id: BatteryId) -> BatteryDefinition:
     battery = ctx.session.battle.battery(battery_id)
     if battery is None:
         known = ", ".join(b.id for b in ctx.session.battle.batteries) or "none"
-        raise UsageError(f"unknown battery {battery_id!r}; the batteries are: {known}")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "unknown battery {battery}; the batteries are: {known}").format(
+                battery=repr(battery_id), known=known
+            )
+        )
     return battery
 
 
-def _deployment_change(ctx: Performing, battery_id: str, setting_up: bool) -> Resolution:
+def _deployment_change(ctx: Performing, battery_id: BatteryId, setting_up: bool) -> Resolution:
     """4.8: a battery begins its set-up (in transit) or breakdown (deployed), in artillery step C (docs/rules-notes.md,
     "4.8 Set-up and breakdown — the step"). The turn it begins, a gun cannot fire or move: a battery that fired this
     turn does not begin a breakdown, one whose guns moved does not begin a set-up."""
     session = ctx.session
     battle = session.battle
     battery = _battery(ctx, battery_id)
-    what = "setting up a battery" if setting_up else "breaking down a battery"
+    what = (
+        QT_TRANSLATE_NOOP("Rules", "setting up a battery")
+        if setting_up
+        else QT_TRANSLATE_NOOP("Rules", "breaking down a battery")
+    )
     if (refused := ctx.in_step(ORDERS_STEP, [battery.id], what)) is not None:
         return refused
     if battery.kind is not BatteryKind.ON_BOARD:
-        where = "naval" if battery.kind is BatteryKind.NAVAL else "off-board"
         return ctx.refuse(
-            f"{battery.label} is a {where} battery: off-board batteries start the battle deployed and stay so", "4.8"
+            (
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{battery} is a naval battery: off-board batteries start the battle deployed and stay so"
+                )
+                if battery.kind is BatteryKind.NAVAL
+                else QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{battery} is a off-board battery: off-board batteries start the battle deployed and stay so",
+                )
+            ).format(battery=battery.label),
+            "4.8",
         )
     deployment = battery_deployment(battery)
     wanted = DeploymentState.IN_TRANSIT if setting_up else DeploymentState.DEPLOYED
     if deployment.state is not wanted:
         return ctx.refuse(
-            f"only a battery {wanted.value.replace('_', ' ')} can "
-            f"{'set up' if setting_up else 'break down'}: {battery.label} is "
-            f"{deployment.state.value.replace('_', ' ')}",
+            (
+                QT_TRANSLATE_NOOP("Rules", "only a battery {wanted} can set up: {battery} is {state}")
+                if setting_up
+                else QT_TRANSLATE_NOOP("Rules", "only a battery {wanted} can break down: {battery} is {state}")
+            ).format(wanted=wanted.words, battery=battery.label, state=deployment.state.words),
             "4.8",
         )
     guns = battery_guns(battle, battery)
@@ -85,10 +106,18 @@ def _deployment_change(ctx: Performing, battery_id: str, setting_up: bool) -> Re
         moved = [g.id for g in guns if g.moved is not None]
         if moved:
             return ctx.refuse(
-                f"{', '.join(moved)} moved this turn: the turn a gun begins its set-up it cannot move", "4.8"
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{guns} moved this turn: the turn a gun begins its set-up it cannot move"
+                ).format(guns=", ".join(moved)),
+                "4.8",
             )
     elif battery.id in battle.acted.get(IMPACT_STEP, ()):
-        return ctx.refuse(f"{battery.label} fired this turn: the turn a gun begins its breakdown it cannot fire", "4.8")
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP(
+                "Rules", "{battery} fired this turn: the turn a gun begins its breakdown it cannot fire"
+            ).format(battery=battery.label),
+            "4.8",
+        )
     side = side_of(battle, battery.side)
     rules = rules_battery(battle, battery, side, session.catalogue, session.tables)
     # 4.8's rows: an on-board battery's guns are howitzers, field guns (towed guns) or mortars (4.11).
@@ -96,17 +125,23 @@ def _deployment_change(ctx: Performing, battery_id: str, setting_up: bool) -> Re
     begin = begin_set_up if setting_up else begin_breakdown
     after = begin(deployment, gun_type, rules.calibre_mm, session.tables.artillery)
     changed = battery.model_copy(update={"deployment": after.state, "turns_remaining": after.turns_remaining})
-    verb = "sets up" if setting_up else "breaks down"
     last = battle.turn + after.turns_remaining - 1
     steps: list[Step] = [
         *after.steps,
         NoteStep(
-            f"{battery.label} {verb} from turn {battle.turn}: {after.turns_remaining} turn(s), this one included; "
-            + (
-                f"deployed, it fires from turn {last + 1}"
+            (
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{battery} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn "
+                    "{next}",
+                )
                 if setting_up
-                else f"in transit, it moves from turn {last + 1}"
-            ),
+                else QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{battery} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from "
+                    "turn {next}",
+                )
+            ).format(battery=battery.label, turn=battle.turn, n=after.turns_remaining, next=last + 1),
             "4.8",
         ),
     ]
@@ -114,12 +149,18 @@ def _deployment_change(ctx: Performing, battery_id: str, setting_up: bool) -> Re
     if not setting_up and mission is not None and mission.impact_turn > battle.turn:
         steps.append(
             NoteStep(
-                f"its fire mission due in turn {mission.impact_turn} does not fire unless the battery "
-                f"is deployed again by then",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "its fire mission due in turn {turn} does not fire unless the battery is deployed again by then",
+                ).format(turn=mission.impact_turn),
                 "4.11",
             )
         )
-    text = f"{battery.label} {verb}"
+    text = (
+        QT_TRANSLATE_NOOP("Rules", "{battery} sets up")
+        if setting_up
+        else QT_TRANSLATE_NOOP("Rules", "{battery} breaks down")
+    ).format(battery=battery.label)
     edit = ReplaceBatteries(
         tuple(battle.batteries), tuple(changed if b.id == battery.id else b for b in battle.batteries), text
     )
@@ -127,7 +168,7 @@ def _deployment_change(ctx: Performing, battery_id: str, setting_up: bool) -> Re
     log = LogDraft(
         "battery",
         text,
-        "; ".join(s.text() for s in steps),
+        joined((s.text() for s in steps), AND_THEN),
         tuple(steps),
         side=battery.side,
         secret=True,
@@ -152,7 +193,7 @@ def _break_down(ctx: Performing, action: BreakDownBattery) -> Resolution:
 @handles(PlotRegistrationPoint)
 def _plot(ctx: Performing, action: PlotRegistrationPoint) -> Resolution:
     """4.2: "Each side can plot up to 10 FRPs during pregame setup." A point moved keeps its name unless given one."""
-    if (refused := ctx.at_set_up("plotting a registration point")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "plotting a registration point"))) is not None:
         return refused
     session = ctx.session
     side = side_of(session.battle, action.side)
@@ -162,14 +203,28 @@ def _plot(ctx: Performing, action: PlotRegistrationPoint) -> Resolution:
         used = {p.n for p in side.registration_points}
         n = next((i for i in range(1, limit + 1) if i not in used), None)
         if n is None:
-            return ctx.refuse(f"{side.label} has plotted all {limit} registration points", "4.2")
+            return ctx.refuse(
+                QT_TRANSLATE_NOOP("Rules", "{side} has plotted all {limit} registration points").format(
+                    side=side.label, limit=limit
+                ),
+                "4.2",
+            )
     existing = side.registration_point(n)
     name = action.name if action.name is not None else existing.name if existing is not None else None
     edit = plot_registration_point(session.battle, side.id, n, action.at, session.tables, name)
-    text = f"{'Move' if existing is not None else 'Plot'} registration point #{n} of {side.label}"
+    text = (
+        QT_TRANSLATE_NOOP("Rules", "Move registration point #{n} of {side}")
+        if existing is not None
+        else QT_TRANSLATE_NOOP("Rules", "Plot registration point #{n} of {side}")
+    ).format(n=n, side=side.label)
     return ctx.done(
         n,
-        (NoteStep(f"{text} at {action.at[0]:g}, {action.at[1]:g}", "4.2"),),
+        (
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{what} at {x:g}, {y:g}").format(what=text, x=action.at[0], y=action.at[1]),
+                "4.2",
+            ),
+        ),
         type(edit)(edit.before, edit.after, text),
         text=text,
     )
@@ -177,7 +232,7 @@ def _plot(ctx: Performing, action: PlotRegistrationPoint) -> Resolution:
 
 @handles(RemoveRegistrationPoint)
 def _remove_point(ctx: Performing, action: RemoveRegistrationPoint) -> Resolution:
-    if (refused := ctx.at_set_up("removing a registration point")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "removing a registration point"))) is not None:
         return refused
     edit = remove_registration_point(ctx.session.battle, action.side, action.n)
     return ctx.done(action.n, (NoteStep(edit.text, "4.2"),), edit, text=edit.text)
@@ -187,13 +242,15 @@ def _remove_point(ctx: Performing, action: RemoveRegistrationPoint) -> Resolutio
 def _define(ctx: Performing, action: DefineBattery) -> Resolution:
     """4.11: a battery added to a side, checked as the battle file checks it (guns of one calibre, units that are
     guns of the side, naval guns rated as 4.7 says ...)."""
-    if (refused := ctx.at_set_up("defining a battery")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "defining a battery"))) is not None:
         return refused
     session = ctx.session
     battle = session.battle
     battery = action.battery
     if battery.id in battle.ids() or battle.battery(battery.id) is not None:
-        raise UsageError(f"the id {battery.id!r} is taken; give the battery another")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "the id {id} is taken; give the battery another").format(id=repr(battery.id))
+        )
     trial = battle.model_copy(update={"batteries": [*battle.batteries, battery]})
     problems = [p for p in check_battle(trial, session.catalogue, session.tables) if p.key.startswith("batteries")]
     if problems:
@@ -202,7 +259,14 @@ def _define(ctx: Performing, action: DefineBattery) -> Resolution:
     text = action.title()
     return ctx.done(
         battery,
-        (NoteStep(f"{text} ({battery.kind.value.replace('_', '-')}) for {battery.side}", "4.11"),),
+        (
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{what} ({kind}) for {side}").format(
+                    what=text, kind=battery.kind.value.replace("_", "-"), side=battery.side
+                ),
+                "4.11",
+            ),
+        ),
         type(edit)(edit.before, edit.after, text),
         text=text,
     )
@@ -210,7 +274,7 @@ def _define(ctx: Performing, action: DefineBattery) -> Resolution:
 
 @handles(DeleteBattery)
 def _delete(ctx: Performing, action: DeleteBattery) -> Resolution:
-    if (refused := ctx.at_set_up("deleting a battery")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "deleting a battery"))) is not None:
         return refused
     battle = ctx.session.battle
     battery = _battery(ctx, action.battery)

@@ -1,17 +1,20 @@
-"""Never losing a game: autosaves in the application's data folder, a lock file that tells a crash from a
-second running copy, and finding what can be recovered after a crash.
+"""Never losing a game: autosaves in the application's data folder, a lock that tells a crash from a second
+running copy, and finding what can be recovered after a crash.
 
 Each running window holds an autosave and a lock of its own, named after the battle and after that window's
-process: ``NAME-DIGEST.PID-XXXXXXXX.autosave.yaml`` beside ``NAME-DIGEST.PID-XXXXXXXX.lock``. The lock says which
-process holds it (its id, when it started, its host) and the battle's file as an absolute path, so that a battle
-recovered from another working folder is saved where it came from. Because no two windows share a name, a window
-opened on the very battle a crashed one was playing neither takes over nor deletes the crashed one's autosave: the
-crashed autosave is offered for recovery, and is removed only when it is recovered or discarded.
+process: ``NAME-DIGEST.PID-XXXXXXXX.autosave.yaml`` beside ``NAME-DIGEST.PID-XXXXXXXX.lock`` and
+``NAME-DIGEST.PID-XXXXXXXX.battle.json``. The lock is the window's (:class:`ProcessLocks`: the window gives Qt's
+QLockFile, which names the process holding it and knows a lock whose process is gone from one a running copy
+holds); the ``.battle.json`` beside it names the battle's file as an absolute path, so that a battle recovered from
+another working folder is saved where it came from. Because no two windows share a name, a window opened on the
+very battle a crashed one was playing neither takes over nor deletes the crashed one's autosave: the crashed
+autosave is offered for recovery, and is removed only when it is recovered or discarded.
 
-When the app starts and finds an autosave whose lock names a process that is gone (or another process with that
-id, started later), the session that wrote it crashed: it is offered for recovery if it is newer than the battle's
-own file. A lock whose process is still running belongs to another copy of the app, and its autosave is left alone;
-a second copy opening the same battle file does not autosave it.
+When the app starts and finds an autosave whose lock no running process holds (its process is gone, its id taken
+by another program, or the machine restarted since), the session that wrote it crashed: it is offered for recovery
+if it is newer than the battle's own file. A lock a running process holds belongs to another copy of the app (or
+another window), and its autosave is left alone; a second copy opening the same battle file does not autosave it.
+The command line does not autosave.
 """
 
 from __future__ import annotations
@@ -22,19 +25,37 @@ import json
 import os
 import re
 import secrets
-import socket
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Protocol
 
+from morefire_gui.errors import InputError
+from morefire_gui.io.atomic_write import write_text_atomic
 from morefire_gui.io.battle_file import save_battle
 from morefire_gui.io.battle_names import battle_stem
-from morefire_gui.io.processes import same_process, started
+from morefire_gui.io.file_read import read_bounded
 from morefire_gui.model.battle import Battle
 
 AUTOSAVE_SUFFIX = ".autosave.yaml"
 LOCK_SUFFIX = ".lock"
+ABOUT_SUFFIX = ".battle.json"
+ABOUT_BYTES = 64 * 1024  # what an autosave's note of its battle may hold: a path and a time
 UNSAVED = "unsaved"
+
+
+class ProcessLocks(Protocol):
+    """Lock files that name the process holding them (the window's are Qt's QLockFile: gui/autosave_lock.py)."""
+
+    def take(self, path: Path) -> bool:
+        """Hold the lock at ``path`` for this process: False when a running process holds it."""
+
+    def free(self, path: Path) -> None:
+        """Let go of a lock this process holds; its file goes."""
+
+    def held(self, path: Path) -> bool:
+        """Whether a running process (this one included) holds the lock at ``path``: a lock left by a process that
+        is gone is not held (and may be removed), and neither is no lock at all."""
 
 
 def autosave_key(battle_path: Path | None) -> str:
@@ -52,6 +73,22 @@ def lock_of(autosave: Path) -> Path:
     return autosave.with_name(autosave.name[: -len(AUTOSAVE_SUFFIX)] + LOCK_SUFFIX)
 
 
+def about_of(autosave: Path) -> Path:
+    """The note beside an autosave that names its battle's file."""
+    return autosave.with_name(autosave.name[: -len(AUTOSAVE_SUFFIX)] + ABOUT_SUFFIX)
+
+
+def battle_of(autosave: Path) -> Path | None:
+    """The battle file an autosave belongs to, as its note names it (None: a battle never saved, or no note that
+    can be read). The note is read with a bound, as every file is (io/file_read.py)."""
+    try:
+        data = json.loads(read_bounded(about_of(autosave), str(about_of(autosave)), ABOUT_BYTES).decode("utf-8"))
+    except (InputError, ValueError):
+        return None
+    battle = data.get("battle") if isinstance(data, dict) else None
+    return Path(battle) if isinstance(battle, str) and battle else None
+
+
 @dataclass(frozen=True)
 class Recoverable:
     """An autosave left behind by a session that did not end cleanly."""
@@ -67,30 +104,19 @@ class Recoverable:
         return self.autosave.stat().st_mtime > self.original.stat().st_mtime
 
 
-def _held_by_a_running_copy(owner: dict[str, object] | None) -> bool:
-    """Whether the process a lock names is still running (on this host: another host's processes cannot be asked
-    about, and a lock from one is a crash there)."""
-    if owner is None or owner.get("host") != socket.gethostname():
-        return False
-    try:
-        pid = int(str(owner.get("pid", 0)))
-    except ValueError:
-        return False
-    start = owner.get("process_start")
-    return same_process(pid, str(start) if start is not None else None)
-
-
 class Autosaver:
-    """Autosaves one battle into ``folder`` and holds its lock while the session runs."""
+    """Autosaves one battle into ``folder`` and holds its lock (one of ``locks``) while the session runs."""
 
-    def __init__(self, folder: Path, battle_path: Path | None) -> None:
+    def __init__(self, folder: Path, battle_path: Path | None, locks: ProcessLocks) -> None:
         self.folder = Path(folder)
+        self.locks = locks
         # Absolute, as the lock keeps it: a recovery started from another folder must find the file.
         self.battle_path = Path(os.path.abspath(battle_path)) if battle_path is not None else None
         self.key = autosave_key(self.battle_path)
         name = f"{self.key}.{os.getpid()}-{secrets.token_hex(4)}"
         self.autosave_path = self.folder / f"{name}{AUTOSAVE_SUFFIX}"
         self.lock_path = self.folder / f"{name}{LOCK_SUFFIX}"
+        self.about_path = self.folder / f"{name}{ABOUT_SUFFIX}"
         self.held = False
 
     def others(self) -> list[Path]:
@@ -106,16 +132,17 @@ class Autosaver:
         """Take the lock. False when another running copy holds a lock on the same battle file (then nothing is
         autosaved here). Battles never saved have no file to share, so any number of them may autosave."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        if self.key != UNSAVED and any(_held_by_a_running_copy(read_lock(lock)) for lock in self.others()):
+        if self.key != UNSAVED and any(self.locks.held(lock) for lock in self.others()):
             return False
-        info = {
-            "pid": os.getpid(),
-            "process_start": started(os.getpid()),
-            "host": socket.gethostname(),
+        about = {
             "battle": str(self.battle_path) if self.battle_path else None,
             "started": datetime.now(UTC).isoformat(timespec="seconds"),
         }
-        self.lock_path.write_text(json.dumps(info), encoding="utf-8")
+        write_text_atomic(self.about_path, json.dumps(about), keep_backup=False)
+        if not self.locks.take(self.lock_path):  # pragma: no cover - a name of its own: no one else takes it
+            with contextlib.suppress(FileNotFoundError):
+                self.about_path.unlink()
+            return False
         self.held = True
         return True
 
@@ -136,43 +163,33 @@ class Autosaver:
         are removed; another window's autosave of the same battle stays until it is recovered or discarded."""
         if not self.held:
             return
-        for path in [self.lock_path] if keep_autosave else [self.lock_path, self.autosave_path]:
+        self.locks.free(self.lock_path)
+        for path in [self.about_path] if keep_autosave else [self.about_path, self.autosave_path]:
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
         self.held = False
 
 
-def read_lock(path: Path) -> dict[str, object] | None:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return data if isinstance(data, dict) else None
-
-
-def recoverable(folder: Path) -> list[Recoverable]:
-    """Autosaves whose session crashed (their lock names a process that is no longer running, or no lock is
-    left), newest first. Autosaves of running copies, this one included, are not listed."""
+def recoverable(folder: Path, locks: ProcessLocks) -> list[Recoverable]:
+    """Autosaves whose session crashed (no running process holds their lock, or no lock is left), newest first.
+    Autosaves of running copies, this one included, are not listed."""
     folder = Path(folder)
     if not folder.is_dir():
         return []
     found: list[Recoverable] = []
     for autosave in folder.glob(f"*{AUTOSAVE_SUFFIX}"):
-        lock = lock_of(autosave)
-        owner = read_lock(lock) if lock.exists() else None
-        if _held_by_a_running_copy(owner):
+        if locks.held(lock_of(autosave)):
             continue  # a running copy of the app (this one or another) holds it
-        original = owner.get("battle") if owner else None
         try:
             saved_at = datetime.fromtimestamp(autosave.stat().st_mtime, UTC)
         except OSError:
             continue  # recovered or discarded by another copy meanwhile
-        found.append(Recoverable(autosave, Path(str(original)) if original else None, saved_at))
+        found.append(Recoverable(autosave, battle_of(autosave), saved_at))
     return sorted(found, key=lambda r: r.saved_at, reverse=True)
 
 
 def discard(item: Recoverable) -> None:
-    """Remove a crashed session's autosave and its lock (never a running window's)."""
-    for path in (item.autosave, lock_of(item.autosave)):
+    """Remove a crashed session's autosave, its lock and its note (never a running window's)."""
+    for path in (item.autosave, lock_of(item.autosave), about_of(item.autosave)):
         with contextlib.suppress(FileNotFoundError):
             path.unlink()

@@ -16,12 +16,13 @@ from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.io.battle_file import load_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle, Side
-from morefire_gui.model.log import LogEntry
+from morefire_gui.model.log import LogEntry, logged_step
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import BattleDice, Dice, Die, HandDice, PreviewDice, SeededDice
-from morefire_gui.rules.explain import Step, step_to_dict
+from morefire_gui.rules.explain import Step
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Aspect, Change, Edit
 
 if TYPE_CHECKING:
@@ -49,7 +50,13 @@ class BattleSession:
         self._listeners: list[Listener] = []
         self.unsaved_log = False  # log entries recorded since the last save
         self.dice: Dice = self.app_dice()  # every face is logged with its use
-        self.seen_as: View | None = None  # a side's seen battle (seen_by): the view its board is drawn in
+        # A side's seen battle (``battle.seen_by``: made by seen_by, or read from a file a remote side was handed):
+        # the view its board is drawn in, its markers as markers.
+        self.seen_as: View | None = None
+        if battle.seen_by is not None:
+            from morefire_gui.session.visibility import view_of
+
+            self.seen_as = view_of(battle, battle.seen_by)
 
     # -- opening and saving ---------------------------------------------------------------------------
     @classmethod
@@ -96,9 +103,17 @@ class BattleSession:
         scenario = made.scenario
         session.record(
             "scenario",
-            f"Scenario: {scenario.title}",
-            f"{scenario.attacker.value.capitalize()} attack; {scenario.mission.label}, "
-            f"{scenario.ratio[0]}:{scenario.ratio[1]}; {scenario.terrain.label}; seed {made.seed}",
+            QT_TRANSLATE_NOOP("Rules", "Scenario: {title}").format(title=scenario.title),
+            QT_TRANSLATE_NOOP(
+                "Rules", "{side} attack; {mission}, {attacker}:{defender}; {terrain}; seed {seed}"
+            ).format(
+                side=scenario.attacker.value.capitalize(),
+                mission=scenario.mission.label,
+                attacker=scenario.ratio[0],
+                defender=scenario.ratio[1],
+                terrain=scenario.terrain.label,
+                seed=made.seed,
+            ),
             scenario.steps,
         )
         session.use_app_dice()
@@ -121,7 +136,9 @@ class BattleSession:
         missing = sorted(t for t in used if t not in catalogue)
         if missing:
             raise UsageError(
-                f"the battle uses {', '.join(missing)}, which the catalogue does not have; the catalogue in use is kept"
+                QT_TRANSLATE_NOOP(
+                    "Rules", "the battle uses {types}, which the catalogue does not have; the catalogue in use is kept"
+                ).format(types=", ".join(missing))
             )
         self.catalogue = catalogue
         self.geometry.catalogue = catalogue
@@ -132,13 +149,12 @@ class BattleSession:
         own with no file: what exports, printing, snapshots and the report draw in that view, and what a remote
         side's client would be handed. The umpire's view (or None), or a session already seen by that side: this
         session."""
-        from morefire_gui.session.visibility import seen_battle, view_of
+        from morefire_gui.session.visibility import seen_battle
 
         if view is None or view.side is None or (self.seen_as is not None and self.seen_as.side == view.side):
             return self
-        seen = BattleSession(seen_battle(self.battle, view), None, self.catalogue, self.tables)
-        seen.seen_as = view_of(seen.battle, view.side)  # its markers are drawn as markers, and picked as them
-        return seen
+        # Its seen_as (from the battle's seen_by): its markers are drawn as markers, and picked as them.
+        return BattleSession(seen_battle(self.battle, view), None, self.catalogue, self.tables)
 
     # -- edits ----------------------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -163,9 +179,9 @@ class BattleSession:
         skip: list[Die] = []
         for entry in self.battle.log:
             for roll in entry.rolls():
-                if not roll.get("by_hand"):
+                if not roll.by_hand:
                     try:
-                        skip.append(Die.parse(str(roll.get("die"))))
+                        skip.append(Die.parse(roll.die))
                     except MoreFireError:
                         continue
         return BattleDice(self.battle.dice_seed, skip)
@@ -230,7 +246,7 @@ class BattleSession:
             phase=phase,
             side=side,
             secret=True if secret else None,
-            steps=tuple(step_to_dict(s) for s in steps),
+            steps=tuple(logged_step(s) for s in steps),
             actors=tuple(actors),
             targets=tuple(targets),
             free=None if self.battle.strict else True,

@@ -13,6 +13,7 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.island import activation_rolled, island_raid, island_waves, ordinal
 from morefire_gui.session.turn_state import battle_of, tables_of
@@ -77,8 +78,14 @@ class TimedEffect:
         """``turn 9 (in 2 turns)``, ``this turn``."""
         gap = self.turn - now
         if gap == 0:
-            return "this turn"
-        return f"turn {self.turn} (in {gap} turn{'s' if gap != 1 else ''})" if gap > 0 else f"turn {self.turn}"
+            return QT_TRANSLATE_NOOP("Rules", "this turn")
+        if gap > 0:
+            return (
+                QT_TRANSLATE_NOOP("Rules", "turn {turn} (in {gap} turns)")
+                if gap != 1
+                else QT_TRANSLATE_NOOP("Rules", "turn {turn} (in {gap} turn)")
+            ).format(turn=self.turn, gap=gap)
+        return QT_TRANSLATE_NOOP("Rules", "turn {turn}").format(turn=self.turn)
 
     def to_dict(self, now: int | None = None) -> dict[str, object]:
         out: dict[str, object] = {
@@ -105,12 +112,15 @@ def _counter_battery_effects(battle: Battle, tables: RuleTables, now: int, past_
         fire_no = record.turns_fired + 1
         first_gun = next_turn + max(0, zeroing - record.turns_fired)
         if fire_no <= zeroing:
-            text = (
-                f"{record.battery}'s counter-battery fire at {record.target}: turn {fire_no} of {zeroing} zeroing "
-                f"in; it destroys a gun a turn from turn {first_gun}"
-            )
+            text = QT_TRANSLATE_NOOP(
+                "Rules",
+                "{battery}'s counter-battery fire at {target}: turn {n} of {zeroing} zeroing in; it destroys a gun a "
+                "turn from turn {first}",
+            ).format(battery=record.battery, target=record.target, n=fire_no, zeroing=zeroing, first=first_gun)
         else:
-            text = f"{record.battery}'s counter-battery fire at {record.target}: zeroed in, destroys a gun"
+            text = QT_TRANSLATE_NOOP(
+                "Rules", "{battery}'s counter-battery fire at {target}: zeroed in, destroys a gun"
+            ).format(battery=record.battery, target=record.target)
         out.append(
             TimedEffect(
                 next_turn, Moment.ARTILLERY, EffectKind.COUNTER_BATTERY, text, "4.42", (record.battery, record.target)
@@ -141,7 +151,7 @@ def coming_up(
                         until,
                         Moment.START,
                         EffectKind.SUPPRESSION,
-                        f"{unit.id} recovers from suppression",
+                        QT_TRANSLATE_NOOP("Rules", "{unit} recovers from suppression").format(unit=unit.id),
                         "3.5",
                         (unit.id,),
                     )
@@ -152,7 +162,7 @@ def coming_up(
                         until,
                         Moment.START,
                         EffectKind.IMMOBILIZED,
-                        f"{unit.id} is no longer immobilized",
+                        QT_TRANSLATE_NOOP("Rules", "{unit} is no longer immobilized").format(unit=unit.id),
                         "MUD/MOUNTAINS",
                         (unit.id,),
                     )
@@ -160,7 +170,14 @@ def coming_up(
             else:
                 out.append(
                     TimedEffect(
-                        until, Moment.START, EffectKind.STATUS, f"{unit.id} is no longer {status.value}", "", (unit.id,)
+                        until,
+                        Moment.START,
+                        EffectKind.STATUS,
+                        QT_TRANSLATE_NOOP("Rules", "{unit} is no longer {status}").format(
+                            unit=unit.id, status=status.value
+                        ),
+                        "",
+                        (unit.id,),
                     )
                 )
     for mission in b.fire_missions:
@@ -183,10 +200,12 @@ def coming_up(
             last = now + battery.turns_remaining - 1
             setting_up = battery.deployment is DeploymentState.SETTING_UP
             text = (
-                f"{battery.label} completes its set-up: deployed, it fires from turn {last + 1}"
+                QT_TRANSLATE_NOOP("Rules", "{battery} completes its set-up: deployed, it fires from turn {turn}")
                 if setting_up
-                else f"{battery.label} completes its breakdown: in transit, it moves from turn {last + 1}"
-            )
+                else QT_TRANSLATE_NOOP(
+                    "Rules", "{battery} completes its breakdown: in transit, it moves from turn {turn}"
+                )
+            ).format(battery=battery.label, turn=last + 1)
             out.append(
                 TimedEffect(
                     last,
@@ -207,7 +226,9 @@ def coming_up(
                 now + max(0, needed - spent - 1),
                 Moment.END,
                 EffectKind.MINEFIELD_CLEARING,
-                f"minefield {piece.id} is cleared if {unit_id} stays in it ({spent} of {needed} turns)",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "minefield {piece} is cleared if {unit} stays in it ({spent} of {needed} turns)"
+                ).format(piece=piece.id, unit=unit_id, spent=spent, needed=needed),
                 "3.61",
                 (piece.id, unit_id),
             )
@@ -221,7 +242,7 @@ def coming_up(
                 (now // every + 1) * every,
                 Moment.START,
                 EffectKind.MAINTENANCE,
-                "maintenance rolls: every vehicle rolls 2d6, a 2 or a 12 is stuck",
+                QT_TRANSLATE_NOOP("Rules", "maintenance rolls: every vehicle rolls 2d6, a 2 or a 12 is stuck"),
                 "MUD",
             )
         )
@@ -230,7 +251,11 @@ def coming_up(
         if turn >= now:
             out.append(
                 TimedEffect(
-                    turn, Moment.START, EffectKind.ISLAND_WAVE, f"the attacker's {ordinal(n)} wave lands", "ISLAND A"
+                    turn,
+                    Moment.START,
+                    EffectKind.ISLAND_WAVE,
+                    QT_TRANSLATE_NOOP("Rules", "the attacker's {nth} wave lands").format(nth=ordinal(n)),
+                    "ISLAND A",
                 )
             )
     if island_raid(b, tables):
@@ -241,21 +266,27 @@ def coming_up(
                     now,
                     Moment.START,
                     EffectKind.ISLAND_ACTIVATION,
-                    "the defender's activation roll for this turn is not rolled yet",
+                    QT_TRANSLATE_NOOP("Rules", "the defender's activation roll for this turn is not rolled yet"),
                     "ISLAND D",
                     pending=True,
                 )
             )
         else:
             out.append(
-                TimedEffect(now, Moment.START, EffectKind.ISLAND_ACTIVATION, f"alerted: {rolled.summary}", "ISLAND D")
+                TimedEffect(
+                    now,
+                    Moment.START,
+                    EffectKind.ISLAND_ACTIVATION,
+                    QT_TRANSLATE_NOOP("Rules", "alerted: {summary}").format(summary=rolled.summary),
+                    "ISLAND D",
+                )
             )
         out.append(
             TimedEffect(
                 now + 1,
                 Moment.START,
                 EffectKind.ISLAND_ACTIVATION,
-                "the defender's activation roll (d10 + the turn, x 10%)",
+                QT_TRANSLATE_NOOP("Rules", "the defender's activation roll (d10 + the turn, x 10%)"),
                 "ISLAND D",
             )
         )

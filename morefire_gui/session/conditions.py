@@ -23,6 +23,7 @@ from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.infantry.suppression import lifted
 from morefire_gui.rules.scenario.weather import Breakdown, IceRoll, is_maintenance_turn, mud_maintenance, roll_ice
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
 from morefire_gui.session.unit_facts import alive, conditions_of, entry_of, is_recovery, unit_of
 
@@ -72,15 +73,25 @@ def start_turn(session: BattleSession, turn: int, clear_moves: bool = True) -> T
                 new = new.with_status(status, False)
                 gone.append((unit.id, status))
                 rule = "3.5" if status is Status.SUPPRESSED else "MUD/MOUNTAINS"
-                what = "recovers from suppression" if status is Status.SUPPRESSED else f"is no longer {status.value}"
-                steps.append(NoteStep(f"turn {turn}: {unit.id} {what}", rule))
+                what = (
+                    QT_TRANSLATE_NOOP("Rules", "turn {turn}: {unit} recovers from suppression")
+                    if status is Status.SUPPRESSED
+                    else QT_TRANSLATE_NOOP("Rules", "turn {turn}: {unit} is no longer {status}")
+                )
+                steps.append(NoteStep(what.format(turn=turn, unit=unit.id, status=status.value), rule))
         if clear_moves and new.moved is not None:
             new = new.model_copy(update={"moved": None})
             cleared.append(unit.id)
         if new != unit:
             before.append(unit)
             after.append(new)
-    return TurnStart(turn, tuple(gone), tuple(cleared), _replace(before, after, f"Start of turn {turn}"), tuple(steps))
+    return TurnStart(
+        turn,
+        tuple(gone),
+        tuple(cleared),
+        _replace(before, after, QT_TRANSLATE_NOOP("Rules", "Start of turn {turn}").format(turn=turn)),
+        tuple(steps),
+    )
 
 
 @dataclass(frozen=True)
@@ -93,6 +104,9 @@ class MaintenanceResult:
     steps: tuple[Step, ...]
 
 
+_MAINTENANCE = QT_TRANSLATE_NOOP("Rules", "Maintenance")
+
+
 def maintenance_rolls(session: BattleSession, turn: int, dice: Dice) -> MaintenanceResult:
     """MUD: on every tenth turn each vehicle (not destroyed) rolls 2d6; a 2 or a 12 leaves it stuck for a second
     2d6 of turns (``status_until``: the turn it moves again). In the battle file's order."""
@@ -100,15 +114,25 @@ def maintenance_rolls(session: BattleSession, turn: int, dice: Dice) -> Maintena
     conditions = conditions_of(battle)
     if not conditions.mud:
         return MaintenanceResult(
-            turn, (), Compound((), "Maintenance"), (NoteStep("the battle is not in mud: no maintenance rolls", "MUD"),)
+            turn,
+            (),
+            Compound((), _MAINTENANCE),
+            (NoteStep(QT_TRANSLATE_NOOP("Rules", "the battle is not in mud: no maintenance rolls"), "MUD"),),
         )
     if not is_maintenance_turn(turn, session.tables.conditions):
         every = session.tables.conditions.mud.maintenance_every
         return MaintenanceResult(
             turn,
             (),
-            Compound((), "Maintenance"),
-            (NoteStep(f"turn {turn}: maintenance rolls are made on every {every}th turn", "MUD"),),
+            Compound((), _MAINTENANCE),
+            (
+                NoteStep(
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "turn {turn}: maintenance rolls are made on every {every}th turn"
+                    ).format(turn=turn, every=every),
+                    "MUD",
+                ),
+            ),
         )
     rolls, before, after = [], [], []
     steps: list[Step] = []
@@ -129,7 +153,10 @@ def maintenance_rolls(session: BattleSession, turn: int, dice: Dice) -> Maintena
                 before.append(unit)
                 after.append(new)
     return MaintenanceResult(
-        turn, tuple(rolls), _replace(before, after, f"Maintenance rolls, turn {turn}"), tuple(steps)
+        turn,
+        tuple(rolls),
+        _replace(before, after, QT_TRANSLATE_NOOP("Rules", "Maintenance rolls, turn {turn}").format(turn=turn)),
+        tuple(steps),
     )
 
 
@@ -143,9 +170,17 @@ class IceResult:
 def ice_summary(result: IceResult) -> str:
     """The rolls in a line: each body of water, its face and whether its ice holds vehicles."""
     if not result.rolls:
-        return "no water to roll for"
-    return "; ".join(
-        f"{r.piece_id}: rolled {r.face}, the ice {'holds' if r.holds else 'does not hold'}" for r in result.rolls
+        return QT_TRANSLATE_NOOP("Rules", "no water to roll for")
+    return joined(
+        (
+            (
+                QT_TRANSLATE_NOOP("Rules", "{piece}: rolled {face}, the ice holds")
+                if r.holds
+                else QT_TRANSLATE_NOOP("Rules", "{piece}: rolled {face}, the ice does not hold")
+            ).format(piece=r.piece_id, face=r.face)
+            for r in result.rolls
+        ),
+        AND_THEN,
     )
 
 
@@ -162,7 +197,8 @@ def ice_rolls(session: BattleSession, dice: Dice, again: bool = False) -> IceRes
         if new != piece:
             before.append(piece)
             after.append(new)
-    edit = Compound((ReplaceTerrain(tuple(before), tuple(after), "Ice rolls"),) if after else (), "Ice rolls")
+    text = QT_TRANSLATE_NOOP("Rules", "Ice rolls")
+    edit = Compound((ReplaceTerrain(tuple(before), tuple(after), text),) if after else (), text)
     return IceResult(tuple(rolls), edit, tuple(steps))
 
 
@@ -182,36 +218,63 @@ def recovery_arrived(session: BattleSession, recovery_id: str, vehicle_id: str, 
     vehicle." The recovery vehicle (catalogue role ``recovery``) has arrived in ``turn`` when its casting is within
     the reach of the immobilized vehicle's; the vehicle moves again from turn ``turn`` + 1."""
     battle, geo = session.battle, session.geometry
-    rec, stuck = unit_of(battle, recovery_id, "recovery vehicle"), unit_of(battle, vehicle_id, "vehicle")
+    rec = unit_of(battle, recovery_id, QT_TRANSLATE_NOOP("Rules", "recovery vehicle"))
+    stuck = unit_of(battle, vehicle_id, QT_TRANSLATE_NOOP("Rules", "vehicle"))
+    recovery = QT_TRANSLATE_NOOP("Rules", "Recovery")
 
     def no(why: str) -> RecoveryResult:
         return RecoveryResult(
-            recovery_id, vehicle_id, False, why, None, Compound((), "Recovery"), (NoteStep(why, "MUD/MOUNTAINS"),)
+            recovery_id, vehicle_id, False, why, None, Compound((), recovery), (NoteStep(why, "MUD/MOUNTAINS"),)
         )
 
     if not is_recovery(entry_of(session.catalogue, rec)):
-        return no(f"{recovery_id} is not a recovery vehicle")
+        return no(QT_TRANSLATE_NOOP("Rules", "{unit} is not a recovery vehicle").format(unit=recovery_id))
     if not alive(rec) or rec.has(Status.IMMOBILIZED):
-        return no(f"{recovery_id} cannot recover anything: it is {'destroyed' if not alive(rec) else 'immobilized'}")
+        return no(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{unit} cannot recover anything: it is destroyed")
+                if not alive(rec)
+                else QT_TRANSLATE_NOOP("Rules", "{unit} cannot recover anything: it is immobilized")
+            ).format(unit=recovery_id)
+        )
     if rec.side != stuck.side:
-        return no(f"{vehicle_id} belongs to the other side")
+        return no(QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(unit=vehicle_id))
     if not alive(stuck) or not stuck.has(Status.IMMOBILIZED):
-        return no(f"{vehicle_id} is not a broken-down vehicle (it is not immobilized)")
+        return no(
+            QT_TRANSLATE_NOOP("Rules", "{unit} is not a broken-down vehicle (it is not immobilized)").format(
+                unit=vehicle_id
+            )
+        )
     reach = session.tables.conditions.recovery.reach_yards
     gap = geo.to_yards(unit_distance(geo, rec, stuck))
     if gap > reach + 1e-9:
-        return no(f"{recovery_id} is {gap:.0f} yards from {vehicle_id}: it has not arrived (within {reach:g} yards)")
+        return no(
+            QT_TRANSLATE_NOOP(
+                "Rules", "{unit} is {gap:.0f} yards from {vehicle}: it has not arrived (within {reach:g} yards)"
+            ).format(unit=recovery_id, gap=gap, vehicle=vehicle_id, reach=reach)
+        )
     freed = turn + session.tables.conditions.recovery.frees_after_turns
     current = stuck.status_until.get(Status.IMMOBILIZED)
     if current is not None and current <= freed:
-        why = f"{vehicle_id} moves again on turn {current} anyway"
+        why = QT_TRANSLATE_NOOP("Rules", "{unit} moves again on turn {turn} anyway").format(
+            unit=vehicle_id, turn=current
+        )
         return RecoveryResult(
-            recovery_id, vehicle_id, True, why, current, Compound((), "Recovery"), (NoteStep(why, "MUD/MOUNTAINS"),)
+            recovery_id, vehicle_id, True, why, current, Compound((), recovery), (NoteStep(why, "MUD/MOUNTAINS"),)
         )
     new = stuck.model_copy(update={"status_until": {**stuck.status_until, Status.IMMOBILIZED: freed}})
     step = NoteStep(
-        f"{recovery_id} arrives at {vehicle_id} in turn {turn}: it is freed on turn {freed}", "MUD/MOUNTAINS"
+        QT_TRANSLATE_NOOP("Rules", "{unit} arrives at {vehicle} in turn {turn}: it is freed on turn {freed}").format(
+            unit=recovery_id, vehicle=vehicle_id, turn=turn, freed=freed
+        ),
+        "MUD/MOUNTAINS",
     )
     return RecoveryResult(
-        recovery_id, vehicle_id, True, "", freed, _replace([stuck], [new], f"Recover {vehicle_id}"), (step,)
+        recovery_id,
+        vehicle_id,
+        True,
+        "",
+        freed,
+        _replace([stuck], [new], QT_TRANSLATE_NOOP("Rules", "Recover {vehicle}").format(vehicle=vehicle_id)),
+        (step,),
     )

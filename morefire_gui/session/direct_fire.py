@@ -21,6 +21,7 @@ infantry fire (3.5), not here; gun counters are (2.2's "Is an Anti-tank gun").
 from __future__ import annotations
 
 import functools
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -31,7 +32,7 @@ from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Sp
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Cover, Status, TerrainKind
-from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, Gun, GunRole, UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.direct_fire.fire import (
     DirectFireResult,
@@ -58,7 +59,11 @@ from morefire_gui.rules.direct_fire.terms import CampaignDamage, FireResult, Tar
 from morefire_gui.rules.direct_fire.vehicle_damage import VehicleRunningGear
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
-from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.session import claims
+from morefire_gui.session.claims import target_fired_this_turn
+from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
+from morefire_gui.session.names import public_unit_name, sight_words
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
@@ -86,6 +91,7 @@ __all__ = [
     "resolve_fire",
     "spot",
     "spot_log",
+    "spots_lost_by_moving",
     "target_fired_this_turn",
     "unrated_guns",
     "weapons_of",
@@ -113,10 +119,14 @@ class WeaponChoice:
 
     @property
     def label(self) -> str:
-        return f"{self.name} (carried by the squad, 3.4)" if self.organic else self.name
+        return (
+            QT_TRANSLATE_NOOP("Rules", "{weapon} (carried by the squad, 3.4)").format(weapon=self.name)
+            if self.organic
+            else self.name
+        )
 
 
-def _weapon(gun, squad: bool) -> Weapon:  # type: ignore[no-untyped-def]
+def _weapon(gun: Gun, squad: bool) -> Weapon:
     return Weapon(gun.name, gun.calibre_mm, tuple(gun.bands), squad=squad)
 
 
@@ -142,12 +152,20 @@ def unrated_guns(session: BattleSession, unit: Unit) -> list[str]:
     return [g.name for g in entry_of(session.catalogue, unit).guns if not g.bands]
 
 
-def _unrated_reason(unit: Unit, names: list[str], vehicle: bool) -> str:
-    guns = " and ".join(names)
-    return (
-        f"{unit.id}'s {guns} has no direct-fire range bands: the catalogue rates no armour-piercing round for it "
-        f"(it fires high explosive), so it does not fire at vehicles or guns (2.2)"
-        + ("; the vehicle fires its T-HE at infantry and anti-tank systems (infantry fire, 3.5)" if vehicle else "")
+def _unrated_reason(session: BattleSession, unit: Unit, names: list[str], vehicle: bool) -> str:
+    guns = joined(names, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
+    said = QT_TRANSLATE_NOOP(
+        "Rules",
+        "{unit}'s {guns} has no direct-fire range bands: the catalogue rates no armour-piercing round for it (it fires "
+        "high explosive), so it does not fire at vehicles or guns (2.2)",
+    ).format(unit=public_unit_name(session, unit.id), guns=guns)
+    if not vehicle:
+        return said
+    return AND_THEN.format(
+        first=said,
+        then=QT_TRANSLATE_NOOP(
+            "Rules", "the vehicle fires its T-HE at infantry and anti-tank systems (infantry fire, 3.5)"
+        ),
     )
 
 
@@ -163,7 +181,11 @@ def _choose_weapon(session: BattleSession, unit: Unit, name: str | None) -> Weap
     if wanted in (g.lower() for g in unrated_guns(session, unit)):
         return None  # refused with its reason by plan_fire
     known = ", ".join(f"{c.name!r}" for c in choices) or "none"
-    raise UsageError(f"{unit.id} has no weapon {name!r} (its weapons: {known})")
+    raise UsageError(
+        QT_TRANSLATE_NOOP("Rules", "{unit} has no weapon {weapon} (its weapons: {known})").format(
+            unit=unit.id, weapon=repr(name), known=known
+        )
+    )
 
 
 # -- the facts of a unit ---------------------------------------------------------------------------------------
@@ -181,19 +203,6 @@ def current_turn(battle: Battle, given: int | None = None) -> tuple[int, bool]:
     return 1, False
 
 
-def target_fired_this_turn(battle: Battle, unit_id: str) -> bool:
-    """2.1 "A vehicle that fires": the unit is marked as having acted in a fire step of this turn, or the battle log
-    has its direct fire this turn."""
-    acted = getattr(battle, "acted", None) or {}
-    if any(str(step).startswith("fire.") and unit_id in ids for step, ids in dict(acted).items()):
-        return True
-    turn = getattr(battle, "turn", None)
-    if not isinstance(turn, int):
-        return False
-    prefix = f"{unit_id} fires "
-    return any(e.kind == "fire" and e.turn == turn and e.title.startswith(prefix) for e in battle.log)
-
-
 def _target_kind(entry: CatalogueEntry) -> TargetKind | None:
     if entry.kind is UnitKind.VEHICLE and entry.vehicle is not None:
         return TargetKind.VEHICLE
@@ -206,11 +215,15 @@ def _defilade(unit: Unit, vehicle: bool, ground: GroundUnder) -> tuple[bool, str
     """Defilade: the unit's status; for a vehicle also standing on a hill (HILLS: "provide defilade cover to vehicles
     located on it") or in rough ground (ROUGH TERRAIN: "Vehicles are considered defiladed")."""
     if unit.has(Status.DEFILADE):
-        return True, "status defilade"
+        return True, QT_TRANSLATE_NOOP("Rules", "status defilade")
     if vehicle and ground.on_hill:
-        return True, f"a vehicle on hill {', '.join(ground.ids_of(*_HILL))}"
+        return True, QT_TRANSLATE_NOOP("Rules", "a vehicle on hill {pieces}").format(
+            pieces=", ".join(ground.ids_of(*_HILL))
+        )
     if vehicle and ground.in_rough:
-        return True, f"a vehicle in rough {', '.join(ground.ids_of(*_ROUGH))}"
+        return True, QT_TRANSLATE_NOOP("Rules", "a vehicle in rough {pieces}").format(
+            pieces=", ".join(ground.ids_of(*_ROUGH))
+        )
     return False, ""
 
 
@@ -220,14 +233,17 @@ _WOODS = (TerrainKind.WOODS, TerrainKind.JUNGLE)
 _HOUSES = (TerrainKind.BUILDING, TerrainKind.VILLAGE)
 
 
+_IN = QT_TRANSLATE_NOOP("Rules", "in {pieces}")
+
+
 def _woods_or_building(unit: Unit, ground: GroundUnder) -> tuple[bool, str]:
     woods, houses = ground.ids_of(*_WOODS), ground.ids_of(*_HOUSES)
     if woods:
-        return True, f"in {', '.join(woods)}"
+        return True, _IN.format(pieces=", ".join(woods))
     if houses:
-        return True, f"in {', '.join(houses)}"
+        return True, _IN.format(pieces=", ".join(houses))
     if unit.cover is Cover.BUILDING:
-        return True, "cover: building"
+        return True, QT_TRANSLATE_NOOP("Rules", "cover: building")
     return False, ""
 
 
@@ -242,6 +258,7 @@ def _spot_target(
     defilade, why = _defilade(unit, vehicle, ground)
     return SpotTarget(
         unit.id,
+        name=public_unit_name(session, unit.id),
         vehicle=vehicle,
         infantry=entry.kind in (UnitKind.INFANTRY, UnitKind.GUN),
         silhouette=entry.vehicle.silhouette if vehicle and entry.vehicle is not None else None,
@@ -263,21 +280,38 @@ def _moved(battle: Battle, unit: Unit) -> bool:
     return unit.moved is not None
 
 
-def _already(battle: Battle, spotter: Unit, target: Unit, advanced: bool) -> str | None:
+def _already(session: BattleSession, spotter: Unit, target: Unit, advanced: bool) -> str | None:
+    who, whom = public_unit_name(session, spotter.id), public_unit_name(session, target.id)
     if advanced:
         if spotter.id in target.spotted_by:
-            return f"{spotter.id} has spotted {target.id} and kept it in sight (advanced: each firer spots for itself)"
+            return QT_TRANSLATE_NOOP(
+                "Rules", "{spotter} has spotted {target} and kept it in sight (advanced: each firer spots for itself)"
+            ).format(spotter=who, target=whom)
         return None
     if target.has(Status.SPOTTED):
-        return f"{target.id} has been spotted (basic: once spotted, it remains spotted for the entire battle)"
+        return QT_TRANSLATE_NOOP(
+            "Rules", "{target} has been spotted (basic: once spotted, it remains spotted for the entire battle)"
+        ).format(target=whom)
     return None
 
 
 def _same_side(spotter: Unit, target: Unit, what: str) -> None:
     if spotter.id == target.id:
-        raise UsageError(f"{spotter.id} cannot {what} itself")
+        raise UsageError(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{unit} cannot spot itself")
+                if what == "spot"
+                else QT_TRANSLATE_NOOP("Rules", "{unit} cannot fire at itself")
+            ).format(unit=spotter.id)
+        )
     if spotter.side == target.side:
-        raise UsageError(f"{spotter.id} and {target.id} are both of side {spotter.side!r}: {what} the enemy")
+        raise UsageError(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{unit} and {target} are both of side {side}: spot the enemy")
+                if what == "spot"
+                else QT_TRANSLATE_NOOP("Rules", "{unit} and {target} are both of side {side}: fire at the enemy")
+            ).format(unit=spotter.id, target=target.id, side=repr(spotter.side))
+        )
 
 
 # -- spotting (2.1) ------------------------------------------------------------------------------------------
@@ -316,12 +350,13 @@ def _spot_facts(
     facts = _spot_target(session, target, entry, ground_under(geo, target), fired)
     situation = SpotSituation(
         spotter.id,
-        los.range_yards,
-        los.clear,
+        spotter_name=public_unit_name(session, spotter.id),
+        range_yards=los.range_yards,
+        los=los.clear,
         spotter_moved=_moved(session.battle, spotter),
         desert=_desert(session.battle),
         advanced=advanced,
-        already=_already(session.battle, spotter, target, advanced),
+        already=_already(session, spotter, target, advanced),
     )
     return facts, situation, los
 
@@ -344,13 +379,15 @@ def _spot_edit(
 def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcome:
     """2.1 for one spotter and one target, with its edit."""
     battle = session.battle
-    spotter, target = unit_of(battle, request.spotter, "spotter"), unit_of(battle, request.target, "target")
+    spotter, target = unit_of(battle, request.spotter, _SPOTTER), unit_of(battle, request.target, _TARGET)
     _same_side(spotter, target, "spot")
     entry_of(session.catalogue, spotter)
     advanced = battle.settings.advanced if request.advanced is None else request.advanced
     facts, situation, los = _spot_facts(session, spotter, target, advanced, request.target_fired)
     if spotter.has(Status.DESTROYED):
-        why = f"{spotter.id} is destroyed: it spots nothing"
+        why = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed: it spots nothing").format(
+            unit=public_unit_name(session, spotter.id)
+        )
         result = SpotResult(
             spotter.id,
             target.id,
@@ -369,13 +406,24 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
     else:
         result = resolve_spot(facts, situation, dice, session.tables.direct_fire)
     changes = _spot_edit(battle, spotter, target, advanced, result.spotted, los.clear)
+    who, whom = public_unit_name(session, spotter.id), public_unit_name(session, target.id)
     edit = _units_edit(
-        changes, f"{spotter.id} spots {target.id}" if result.spotted else f"{spotter.id} loses {target.id}"
+        changes,
+        (_SPOTS if result.spotted else QT_TRANSLATE_NOOP("Rules", "{spotter} loses {target}")).format(
+            spotter=who, target=whom
+        ),
     )
-    steps: list[Step] = [NoteStep(line, "2.1") for line in los.explain()[:2]]
+    steps: list[Step] = [NoteStep(line, "2.1") for line in sight_words(session, los)[:2]]
     steps += result.steps
     if changes and advanced and not los.clear:
-        steps.append(NoteStep(f"{target.id} is lost behind terrain: {spotter.id} must spot it again", "2.1"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{target} is lost behind terrain: {spotter} must spot it again").format(
+                    target=whom, spotter=who
+                ),
+                "2.1",
+            )
+        )
     return SpotOutcome(request, advanced, los, result, edit, tuple(steps))
 
 
@@ -383,15 +431,24 @@ def spot_log(session: BattleSession, outcome: SpotOutcome) -> LogDraft:
     """The log entry of a spotting attempt."""
     r = outcome.result
     how = (
-        "automatically"
+        QT_TRANSLATE_NOOP("Rules", "automatically")
         if r.automatic
-        else ("already" if r.already else (f"rolled {r.roll} against {r.chance}%" if r.roll is not None else ""))
+        else (
+            QT_TRANSLATE_NOOP("Rules", "already")
+            if r.already
+            else (
+                QT_TRANSLATE_NOOP("Rules", "rolled {roll} against {chance}%").format(roll=r.roll, chance=r.chance)
+                if r.roll is not None
+                else ""
+            )
+        )
     )
-    summary = ("spotted" if r.spotted else "not spotted") + (f" ({how})" if how else "")
+    said = QT_TRANSLATE_NOOP("Rules", "spotted") if r.spotted else QT_TRANSLATE_NOOP("Rules", "not spotted")
+    summary = QT_TRANSLATE_NOOP("Rules", "{said} ({how})").format(said=said, how=how) if how else said
     spotter = session.battle.unit(r.spotter_id)
     return LogDraft(
         "spot",
-        f"{r.spotter_id} spots {r.target_id}",
+        _SPOTS.format(spotter=public_unit_name(session, r.spotter_id), target=public_unit_name(session, r.target_id)),
         summary,
         outcome.steps,
         side=spotter.side if spotter else None,
@@ -409,9 +466,10 @@ class LostSpots:
     steps: tuple[Step, ...]
 
 
-def lost_spots(session: BattleSession) -> LostSpots:
-    """Drop every spot (``spotted_by``) whose spotter no longer sees its target, or is destroyed or gone: the players
-    run it after movement in an advanced game."""
+def lost_spots(session: BattleSession, units: Collection[str] | None = None) -> LostSpots:
+    """Drop every spot (``spotted_by``) whose spotter no longer sees its target, or is destroyed or gone; ``units``:
+    only the spots of those units or by them (a move's), else every one (Direct Fire -> Drop Spots Lost Behind
+    Terrain, which the players may run after a change of the terrain)."""
     battle, geo = session.battle, session.geometry
     changes: list[tuple[Unit, Unit]] = []
     dropped: list[tuple[str, str]] = []
@@ -419,21 +477,48 @@ def lost_spots(session: BattleSession) -> LostSpots:
     for target in battle.units:
         keep = []
         for spotter_id in target.spotted_by:
+            if units is not None and target.id not in units and spotter_id not in units:
+                keep.append(spotter_id)
+                continue
             spotter = battle.unit(spotter_id)
             if spotter is None or spotter.has(Status.DESTROYED):
-                why = "gone" if spotter is None else "destroyed"
+                why = QT_TRANSLATE_NOOP("Rules", "gone") if spotter is None else QT_TRANSLATE_NOOP("Rules", "destroyed")
             elif not geo.unit_los(spotter, target).clear:
-                why = "its line of sight is blocked"
+                why = QT_TRANSLATE_NOOP("Rules", "its line of sight is blocked")
             else:
                 keep.append(spotter_id)
                 continue
             dropped.append((target.id, spotter_id))
-            steps.append(NoteStep(f"{target.id} is no longer spotted by {spotter_id}: {why}", "2.1"))
+            whom, who = public_unit_name(session, target.id), public_unit_name(session, spotter_id)
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{target} is no longer spotted by {spotter}: {why}").format(
+                        target=whom, spotter=who, why=why
+                    ),
+                    "2.1",
+                )
+            )
         if len(keep) != len(target.spotted_by):
             changes.append((target, target.model_copy(update={"spotted_by": tuple(keep)})))
-    if not steps:
-        steps.append(NoteStep("every spot still has its line of sight", "2.1"))
-    return LostSpots(tuple(dropped), _units_edit(changes, "Spots lost behind terrain"), tuple(steps))
+    if not steps and units is None:
+        steps.append(NoteStep(_EVERY_SPOT, "2.1"))
+    return LostSpots(tuple(dropped), _units_edit(changes, _SPOTS_LOST), tuple(steps))
+
+
+def spots_lost_by_moving(session: BattleSession, edit: Edit, moved: Collection[str]) -> LostSpots:
+    """2.1 advanced, "if the target is lost behind terrain", as units move: with ``edit`` (a move, riders getting on
+    or off, counters moved) worked out on the battle, every spot of the ``moved`` units or by them whose line of sight
+    it breaks (or whose spotter it destroys) is dropped. Nothing applied: the caller makes the dropping part of the
+    same edit, so that it is undone, and logged, with the move."""
+    battle = session.battle
+    if not moved or not any(u.spotted_by for u in battle.units):
+        return LostSpots((), Compound((), _SPOTS_LOST), ())
+    staged = Staged(battle)
+    try:
+        staged.add(edit)
+        return lost_spots(session, set(moved))
+    finally:
+        staged.unwind()
 
 
 # -- fire (2.2-2.6) ------------------------------------------------------------------------------------------
@@ -487,7 +572,10 @@ class FirePlan:
 
 def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
     battle, geo, tables = session.battle, session.geometry, session.tables
-    firer, target = unit_of(battle, request.firer, "firer"), unit_of(battle, request.target, "target")
+    firer, target = (
+        unit_of(battle, request.firer, QT_TRANSLATE_NOOP("Rules", "firer")),
+        unit_of(battle, request.target, _TARGET),
+    )
     _same_side(firer, target, "fire at")
     firer_entry, target_entry = entry_of(session.catalogue, firer), entry_of(session.catalogue, target)
     advanced = battle.settings.advanced if request.advanced is None else request.advanced
@@ -505,29 +593,43 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
         turn=turn,
         turn_known=known,
     )
-    facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in los.explain()[:2])
+    facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in sight_words(session, los))
     kind = _target_kind(target_entry)
     early: tuple[str, str] | None = None
     if kind is None:
         if target_entry.kind is UnitKind.INFANTRY:
             early = (
-                f"{target.id} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG "
-                "(infantry fire, 3.5)",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{unit} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG (infantry "
+                    "fire, 3.5)",
+                ).format(unit=public_unit_name(session, target.id)),
                 "3.5",
             )
         else:
-            early = (f"{target.id} is an aircraft: it is fired on by anti-aircraft fire (5.6)", "5.6")
+            early = (
+                QT_TRANSLATE_NOOP("Rules", "{unit} is an aircraft: it is fired on by anti-aircraft fire (5.6)").format(
+                    unit=public_unit_name(session, target.id)
+                ),
+                "5.6",
+            )
     elif (
         choice is None
         and (unrated := unrated_guns(session, firer))
         and (request.weapon is None or request.weapon.strip().lower() in (g.lower() for g in unrated))
     ):
         named = [g for g in unrated if request.weapon is None or g.lower() == request.weapon.strip().lower()]
-        early = (_unrated_reason(firer, named, firer_entry.kind is UnitKind.VEHICLE), "2.2")
+        early = (_unrated_reason(session, firer, named, firer_entry.kind is UnitKind.VEHICLE), "2.2")
     elif choice is None:
         early = (
-            f"{firer.id} has no gun or anti-tank weapon to fire (catalogue)"
-            + (": a squad names the anti-tank weapon it carries" if firer_entry.kind is UnitKind.INFANTRY else ""),
+            (
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{unit} has no gun or anti-tank weapon to fire (catalogue): a squad names the anti-tank weapon it carries",
+                )
+                if firer_entry.kind is UnitKind.INFANTRY
+                else QT_TRANSLATE_NOOP("Rules", "{unit} has no gun or anti-tank weapon to fire (catalogue)")
+            ).format(unit=public_unit_name(session, firer.id)),
             "2.2",
         )
     if early is not None:
@@ -542,7 +644,7 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
     angle = angle_of_fire(geo, target, firer.at) if kind is TargetKind.VEHICLE else None
     shot = Shot(
         _firer(session, firer, firer_entry, choice, target),
-        _target(target, target_entry, kind, ground, angle),
+        _target(target, target_entry, kind, ground, angle, public_unit_name(session, target.id)),
         los.range_yards,
         los.clear,
         state.spotted,
@@ -564,6 +666,7 @@ def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: We
     return Firer(
         unit.id,
         choice.weapon,
+        name=public_unit_name(session, unit.id),
         moved=_moved(session.battle, unit),
         weapon_system=is_weapon_system(entry, session.tables) and not choice.organic,
         suppressed=unit.has(Status.SUPPRESSED),
@@ -575,7 +678,7 @@ def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: We
 
 
 def _target(
-    unit: Unit, entry: CatalogueEntry, kind: TargetKind, ground: GroundUnder, angle: AngleOfFire | None
+    unit: Unit, entry: CatalogueEntry, kind: TargetKind, ground: GroundUnder, angle: AngleOfFire | None, name: str = ""
 ) -> Target:
     vehicle = entry.vehicle if kind is TargetKind.VEHICLE else None
     defilade, why = _defilade(unit, vehicle is not None, ground)
@@ -588,6 +691,7 @@ def _target(
     return Target(
         unit.id,
         kind,
+        name=name,
         silhouette=vehicle.silhouette if vehicle else None,
         in_woods_or_building=cover,
         cover_why=cover_why,
@@ -620,16 +724,24 @@ class FireOutcome:
     def sections(self) -> tuple[tuple[str, tuple[Step, ...]], ...]:
         extra = self._turn_steps()
         out = tuple((t, s) for t, s in self.result.sections if s)
-        return out + ((("Applied", extra),) if extra else ())
+        return out + (((QT_TRANSLATE_NOOP("Rules", "Applied"), extra),) if extra else ())
 
     def _turn_steps(self) -> tuple[Step, ...]:
         r = self.result
         if r.result is FireResult.IMMOBILIZED and r.immobile_turns is not None:
             p = self.plan
-            when = f"turn {p.turn}" if p.turn_known else f"turn {p.turn} (the battle keeps no turn: counted from 1)"
+            when = (
+                QT_TRANSLATE_NOOP("Rules", "turn {turn}")
+                if p.turn_known
+                else QT_TRANSLATE_NOOP("Rules", "turn {turn} (the battle keeps no turn: counted from 1)")
+            ).format(turn=p.turn)
+            whom = p.shot.target.said if p.shot is not None else r.target_id
             return (
                 NoteStep(
-                    f"{r.target_id} is immobile from {when} until the start of turn {p.turn + r.immobile_turns}", "2.5"
+                    QT_TRANSLATE_NOOP("Rules", "{unit} is immobile from {when} until the start of turn {turn}").format(
+                        unit=whom, when=when, turn=p.turn + r.immobile_turns
+                    ),
+                    "2.5",
                 ),
             )
         return ()
@@ -640,12 +752,17 @@ def resolve_fire(session: BattleSession, plan: FirePlan | FireRequest, dice: Dic
     if isinstance(plan, FireRequest):
         plan = plan_fire(session, plan)
     if plan.early is not None:
-        return FireOutcome(plan, plan.early, Compound((), "Direct fire"))
+        return FireOutcome(plan, plan.early, Compound((), _DIRECT_FIRE))
     assert plan.shot is not None
     result = resolve_direct_fire(plan.shot, dice, session.tables.direct_fire)
     edit: Edit = fire_edit(session.battle, plan, result)
     if result.fired:  # a hidden position is revealed when it fires or is fired on
-        edit = with_reveals(session.battle, edit, [result.firer_id, result.target_id], "it fired or was fired on")
+        edit = with_reveals(
+            session.battle,
+            edit,
+            [result.firer_id, result.target_id],
+            QT_TRANSLATE_NOOP("Rules", "it fired or was fired on"),
+        )
     return FireOutcome(plan, result, edit)
 
 
@@ -681,7 +798,7 @@ def fire_edit(battle: Battle, plan: FirePlan, result: DirectFireResult) -> Compo
     target = battle.unit(result.target_id)
     firer = battle.unit(result.firer_id)
     if target is None or firer is None:
-        return Compound((), "Direct fire")
+        return Compound((), _DIRECT_FIRE)
     new = target
     spot_state_ = plan.spot
     if spot_state_ is not None:
@@ -696,9 +813,13 @@ def fire_edit(battle: Battle, plan: FirePlan, result: DirectFireResult) -> Compo
             new = _immobilize(new, plan.turn + result.immobile_turns if result.immobile_turns else None)
         elif r in (FireResult.X, FireResult.T, FireResult.E):
             new = _damaged(new, CampaignDamage(r.value))
-    what = result.result.value.replace("_", " ") if result.result else "refused"
+    what = result.result.value.replace("_", " ") if result.result else QT_TRANSLATE_NOOP("Rules", "refused")
+    who, whom = plan.shot.firer.said if plan.shot else result.firer_id, plan.shot.target.said if plan.shot else ""
     return _units_edit(
-        [(target, new)] if new != target else [], f"{result.firer_id} fires at {result.target_id}: {what}"
+        [(target, new)] if new != target else [],
+        QT_TRANSLATE_NOOP("Rules", "{firer} fires at {target}: {result}").format(
+            firer=who, target=whom or result.target_id, result=what
+        ),
     )
 
 
@@ -712,21 +833,35 @@ def fire_log(session: BattleSession, outcome: FireOutcome) -> LogDraft:
     """The log entry of a shot, every step."""
     r = outcome.result
     if r.refused is not None:
-        summary = f"cannot fire: {r.refused}"
+        summary: str = QT_TRANSLATE_NOOP("Rules", "cannot fire: {why}").format(why=r.refused)
     else:
-        parts = [f"{r.chance}%, rolled {r.roll}: {'hit' if r.hit else 'miss'}"]
+        parts: list[str] = [
+            (
+                QT_TRANSLATE_NOOP("Rules", "{chance}%, rolled {roll}: hit")
+                if r.hit
+                else QT_TRANSLATE_NOOP("Rules", "{chance}%, rolled {roll}: miss")
+            ).format(chance=r.chance, roll=r.roll)
+        ]
         if r.location is not None:
             parts.append(r.location.value)
         if r.armor_class is not None:
-            parts.append(f"AC {r.armor_class} against pen {r.penetration}")
+            parts.append(
+                QT_TRANSLATE_NOOP("Rules", "AC {ac} against pen {pen}").format(ac=r.armor_class, pen=r.penetration)
+            )
         if r.result is not None and r.result is not FireResult.MISS:  # a miss is said once, with the roll
             parts.append(r.result.value.replace("_", " "))
-        summary = ", ".join(p for p in parts if p)
+        summary = joined((p for p in parts if p), QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
     firer = session.battle.unit(r.firer_id)
     turn = outcome.plan.turn if outcome.plan.turn_known else None
     return LogDraft(
         "fire",
-        f"{r.firer_id} fires {r.weapon or 'at'} at {r.target_id}".replace(" at at ", " at "),
+        (
+            QT_TRANSLATE_NOOP("Rules", "{firer} fires {weapon} at {target}")
+            if r.weapon and r.weapon != "at"
+            else QT_TRANSLATE_NOOP("Rules", "{firer} fires at {target}")
+        ).format(
+            firer=public_unit_name(session, r.firer_id), weapon=r.weapon, target=public_unit_name(session, r.target_id)
+        ),
         summary,
         outcome.steps,
         side=firer.side if firer else None,
@@ -740,11 +875,17 @@ def fire_log(session: BattleSession, outcome: FireOutcome) -> LogDraft:
 
 FIRE_STEPS = (AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY, INFANTRY_FIRE)
 _FIRE_WORDS = {
-    AT_VS_TANK: "anti-tank fire at a tank",
-    TANK_VS_TANK: "tank vs tank",
-    TANK_VS_INFANTRY: "tank vs infantry and anti-tank systems",
-    INFANTRY_FIRE: "infantry vs infantry",
+    AT_VS_TANK: QT_TRANSLATE_NOOP("Rules", "anti-tank fire at a tank"),
+    TANK_VS_TANK: QT_TRANSLATE_NOOP("Rules", "tank vs tank"),
+    TANK_VS_INFANTRY: QT_TRANSLATE_NOOP("Rules", "tank vs infantry and anti-tank systems"),
+    INFANTRY_FIRE: QT_TRANSLATE_NOOP("Rules", "infantry vs infantry"),
 }
+_SPOTTER = QT_TRANSLATE_NOOP("Rules", "spotter")
+_TARGET = QT_TRANSLATE_NOOP("Rules", "target")
+_SPOTS = QT_TRANSLATE_NOOP("Rules", "{spotter} spots {target}")
+_SPOTS_LOST = QT_TRANSLATE_NOOP("Rules", "Spots lost behind terrain")
+_EVERY_SPOT = QT_TRANSLATE_NOOP("Rules", "every spot still has its line of sight")
+_DIRECT_FIRE = QT_TRANSLATE_NOOP("Rules", "Direct fire")
 
 
 def spotted_this_turn(battle: Battle, spotter: str, target: str) -> LogEntry | None:
@@ -764,15 +905,32 @@ def spotted_this_turn(battle: Battle, spotter: str, target: str) -> LogEntry | N
 def _spot(ctx: Performing, action: Spot) -> Resolution:
     session = ctx.session
     battle = session.battle
-    unit_of(battle, action.spotter, "spotter")
-    unit_of(battle, action.target, "target")
-    if (refused := ctx.in_step(FIRE_STEPS, what="spotting (2.1)")) is not None:
+    unit_of(battle, action.spotter, _SPOTTER)
+    unit_of(battle, action.target, _TARGET)
+    if (refused := ctx.in_step(FIRE_STEPS, what=QT_TRANSLATE_NOOP("Rules", "spotting (2.1)"))) is not None:
         return refused
+    said = (
+        claims.advanced(battle, action.advanced),
+        claims.target_fired(battle, action.target, action.target_fired),
+    )
+    if (refused := ctx.claims(*said)) is not None:
+        return refused
+    if unit_of(battle, action.spotter, "spotter").has(Status.DESTROYED):
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed: it spots nothing").format(unit=action.spotter), "2.1"
+        )
     earlier = spotted_this_turn(battle, action.spotter, action.target)
     if earlier is not None:
         return ctx.refuse(
-            f"{action.spotter} has rolled to spot {action.target} this turn already ({earlier.summary});"
-            f" a spotter rolls on the chart once per target per turn",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{spotter} has rolled to spot {target} this turn already ({earlier}); a spotter rolls on the chart once "
+                "per target per turn",
+            ).format(
+                spotter=public_unit_name(session, action.spotter),
+                target=public_unit_name(session, action.target),
+                earlier=earlier.summary,
+            ),
             "2.1",
         )
     outcome = spot(session, SpotRequest(action.spotter, action.target, action.advanced, action.target_fired), ctx.dice)
@@ -781,7 +939,9 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
         outcome.steps,
         outcome.edit,
         log=[spot_log(session, outcome)],
-        text=f"{action.spotter} spots {action.target}",
+        text=_SPOTS.format(
+            spotter=public_unit_name(session, action.spotter), target=public_unit_name(session, action.target)
+        ),
     )
 
 
@@ -800,24 +960,39 @@ def fire_request(battle: Battle, action: DirectFire) -> FireRequest:
     )
 
 
+def _refused_before_the_dice(ctx: Performing, plan: FirePlan, reason: str, rule: str) -> Resolution:
+    """A shot the sequence of play refuses before it is read, with the plan shown beside the reason."""
+    action = plan.request
+    shot = refused_shot(
+        action.firer,
+        action.target,
+        plan.weapon.name if plan.weapon else "",
+        plan.range_yards,
+        plan.los.clear,
+        reason,
+        rule,
+    )
+    return ctx.refuse(reason, rule, result=FireOutcome(plan, shot, Compound(())))
+
+
 @handles(DirectFire)
 def _fire(ctx: Performing, action: DirectFire) -> Resolution:
     session = ctx.session
-    plan = plan_fire(session, fire_request(session.battle, action))
+    battle = session.battle
+    plan = plan_fire(session, fire_request(battle, action))
     if ctx.strict:
         step = matching_fire_step(session, action.firer, action.target)
         refused = ctx.in_step(step, [action.firer], _FIRE_WORDS[step])
         if refused is not None:
-            shot = refused_shot(
-                action.firer,
-                action.target,
-                plan.weapon.name if plan.weapon else "",
-                plan.range_yards,
-                plan.los.clear,
-                refused.reason,
-                refused.rule,
-            )
-            return ctx.refuse(refused.reason, refused.rule, result=FireOutcome(plan, shot, Compound(())))
+            return _refused_before_the_dice(ctx, plan, refused.reason, refused.rule)
+        said = (
+            claims.advanced(battle, action.advanced),
+            claims.campaign(battle, action.campaign),
+            claims.turn(battle, action.turn),
+            claims.target_fired(battle, action.target, action.target_fired),
+        )
+        if (wrong := claims.unheld(said)) is not None:
+            return _refused_before_the_dice(ctx, plan, wrong.refusal, wrong.rule)
     else:
         step = fire_step_for(session, action.firer, action.target)
     outcome = resolve_fire(session, plan, ctx.dice)
@@ -841,11 +1016,18 @@ def _fire(ctx: Performing, action: DirectFire) -> Resolution:
 def _lost_spots(ctx: Performing, action: DropLostSpots) -> Resolution:
     result = lost_spots(ctx.session)
     if not result.dropped:
-        return ctx.refuse("every spot still has its line of sight", "2.1", result=result, steps=result.steps)
+        return ctx.refuse(_EVERY_SPOT, "2.1", result=result, steps=result.steps)
     return ctx.done(
         result,
         result.steps,
         result.edit,
-        log=[LogDraft("spot", "Spots lost behind terrain", f"{len(result.dropped)} spot(s) dropped", result.steps)],
-        text="Spots lost behind terrain",
+        log=[
+            LogDraft(
+                "spot",
+                _SPOTS_LOST,
+                QT_TRANSLATE_NOOP("Rules", "{n} spot(s) dropped").format(n=len(result.dropped)),
+                result.steps,
+            )
+        ],
+        text=_SPOTS_LOST,
     )

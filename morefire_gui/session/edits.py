@@ -8,6 +8,7 @@ from enum import Enum
 
 from morefire_gui.model.battle import Battle, Settings, Side, TerrainPiece, Unit
 from morefire_gui.model.table_image import TableImage
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class Aspect(Enum):
@@ -43,7 +44,7 @@ class ReplaceUnits(Edit):
 
     before: tuple[Unit, ...]
     after: tuple[Unit, ...]
-    text: str = "Change units"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Change units")
 
     def _put(self, battle: Battle, units: tuple[Unit, ...]) -> list[Change]:
         for unit in units:
@@ -61,7 +62,7 @@ class ReplaceUnits(Edit):
 class AddUnit(Edit):
     unit: Unit
     index: int | None = None
-    text: str = "Place unit"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Place unit")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.units.insert(len(battle.units) if self.index is None else self.index, self.unit)
@@ -76,7 +77,7 @@ class AddUnit(Edit):
 class RemoveUnit(Edit):
     unit: Unit
     index: int
-    text: str = "Remove unit"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Remove unit")
 
     def apply(self, battle: Battle) -> list[Change]:
         del battle.units[battle.unit_index(self.unit.id)]
@@ -91,7 +92,7 @@ class RemoveUnit(Edit):
 class ReplaceTerrain(Edit):
     before: tuple[TerrainPiece, ...]
     after: tuple[TerrainPiece, ...]
-    text: str = "Change terrain"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Change terrain")
 
     def _put(self, battle: Battle, pieces: tuple[TerrainPiece, ...]) -> list[Change]:
         for piece in pieces:
@@ -109,7 +110,7 @@ class ReplaceTerrain(Edit):
 class AddTerrain(Edit):
     piece: TerrainPiece
     index: int | None = None
-    text: str = "Add terrain"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Add terrain")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.terrain.insert(len(battle.terrain) if self.index is None else self.index, self.piece)
@@ -124,7 +125,7 @@ class AddTerrain(Edit):
 class RemoveTerrain(Edit):
     piece: TerrainPiece
     index: int
-    text: str = "Delete terrain"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Delete terrain")
 
     def apply(self, battle: Battle) -> list[Change]:
         del battle.terrain[battle.piece_index(self.piece.id)]
@@ -139,7 +140,7 @@ class RemoveTerrain(Edit):
 class ReplaceSettings(Edit):
     before: Settings
     after: Settings
-    text: str = "Change settings"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Change settings")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.settings = self.after
@@ -156,7 +157,7 @@ class ReplaceTableImage(Edit):
 
     before: TableImage | None
     after: TableImage | None
-    text: str = "Table image"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Table image")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.table_image = self.after
@@ -173,7 +174,7 @@ class ReplaceSide(Edit):
 
     before: Side
     after: Side
-    text: str = "Change side"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Change side")
 
     def _put(self, battle: Battle, side: Side) -> list[Change]:
         index = next(i for i, s in enumerate(battle.sides) if s.id == side.id)
@@ -247,12 +248,12 @@ def remove_units(battle: Battle, ids: list[str], text: str = "") -> Compound:
     """Remove units as one undo step: from the last in the file down, so that undoing puts each back in its
     place."""
     ordered = sorted(ids, key=battle.unit_index, reverse=True)
-    edits = tuple(RemoveUnit(battle.unit(i), battle.unit_index(i)) for i in ordered)  # type: ignore[arg-type]
-    return Compound(edits, text=text or f"Remove {', '.join(ids)}")
+    edits = tuple(RemoveUnit(battle.units[battle.unit_index(i)], battle.unit_index(i)) for i in ordered)
+    return Compound(edits, text=text or QT_TRANSLATE_NOOP("Rules", "Remove {ids}").format(ids=", ".join(ids)))
 
 
 def remove_pieces(battle: Battle, ids: list[str], text: str = "") -> Compound:
     """Remove terrain pieces as one undo step (see :func:`remove_units`)."""
     ordered = sorted(ids, key=battle.piece_index, reverse=True)
-    edits = tuple(RemoveTerrain(battle.piece(i), battle.piece_index(i)) for i in ordered)  # type: ignore[arg-type]
-    return Compound(edits, text=text or f"Delete {', '.join(ids)}")
+    edits = tuple(RemoveTerrain(battle.terrain[battle.piece_index(i)], battle.piece_index(i)) for i in ordered)
+    return Compound(edits, text=text or QT_TRANSLATE_NOOP("Rules", "Delete {ids}").format(ids=", ".join(ids)))

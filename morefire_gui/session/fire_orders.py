@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
+from morefire_gui.ids import BatteryId
 from morefire_gui.model.actions.artillery import ORDER_WORDS, ArtilleryOrder, OrderKind
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, MissionOrder, ShiftYards
 from morefire_gui.model.battle import Battle
@@ -28,6 +29,7 @@ from morefire_gui.rules.artillery.fire_missions import (
     give_order,
 )
 from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.artillery import (
     BarragePlan,
     BarrageRequest,
@@ -67,20 +69,41 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
     if mission.registration_point is not None:
         side = battle.side(battery.side) if battery is not None else None
         point = side.registration_point(mission.registration_point) if side is not None else None
-        aim = f"RP #{mission.registration_point}" + (f" ({point.name})" if point is not None and point.name else "")
+        aim = (
+            QT_TRANSLATE_NOOP("Rules", "RP #{n} ({name})").format(n=mission.registration_point, name=point.name)
+            if point is not None and point.name
+            else QT_TRANSLATE_NOOP("Rules", "RP #{n}").format(n=mission.registration_point)
+        )
     else:
         assert mission.at is not None
-        aim = f"{mission.at[0]:g}, {mission.at[1]:g}"
-    shifts = " then ".join(s.to_rules().text() for s in mission.shifts)
-    text = (
-        (f"{name}: " if named else "")
-        + f"{mission.order.value.upper()} at {aim}"
-        + (f", {shifts}" if shifts else "")
-        + f", {mission.pattern.value} — lands in turn {mission.impact_turn}"
+        aim = QT_TRANSLATE_NOOP("Rules", "{x:g}, {y:g}").format(x=mission.at[0], y=mission.at[1])
+    shifts = joined((s.to_rules().text() for s in mission.shifts), QT_TRANSLATE_NOOP("Rules", "{first} then {then}"))
+    order = (
+        QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {shifts}, {pattern} — lands in turn {turn}")
+        if shifts
+        else QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {pattern} — lands in turn {turn}")
+    ).format(
+        order=mission.order.value.upper(),
+        aim=aim,
+        shifts=shifts,
+        pattern=mission.pattern.value,
+        turn=mission.impact_turn,
     )
+    text = QT_TRANSLATE_NOOP("Rules", "{battery}: {order}").format(battery=name, order=order) if named else order
     if turn is not None:
         gap = mission.impact_turn - turn
-        text += " (this turn)" if gap == 0 else f" (in {gap} turn{'s' if gap != 1 else ''})" if gap > 0 else " (landed)"
+        when = (
+            QT_TRANSLATE_NOOP("Rules", "{mission} (this turn)")
+            if gap == 0
+            else (
+                QT_TRANSLATE_NOOP("Rules", "{mission} (in {gap} turns)")
+                if gap != 1
+                else QT_TRANSLATE_NOOP("Rules", "{mission} (in {gap} turn)")
+            )
+            if gap > 0
+            else QT_TRANSLATE_NOOP("Rules", "{mission} (landed)")
+        )
+        text = when.format(mission=text, gap=gap)
     return text
 
 
@@ -93,7 +116,7 @@ def order_batteries(battle: Battle, view: View | None = None) -> list[BatteryDef
     return [b for b in battle.batteries if view is None or view.shows_side_secrets(b.side)]
 
 
-def _fire_landed(battle: Battle, battery_id: str) -> bool:
+def _fire_landed(battle: Battle, battery_id: BatteryId) -> bool:
     """Whether the battery's mission has landed on the table (fired in artillery step A of its impact turn, or its
     impact turn is past): its fire has shown it to the other side."""
     mission = battle.fire_mission(battery_id)
@@ -104,7 +127,7 @@ def _fire_landed(battle: Battle, battery_id: str) -> bool:
     )
 
 
-def counter_battery_targets(battle: Battle, battery_id: str, view: View | None = None) -> list[BatteryDefinition]:
+def counter_battery_targets(battle: Battle, battery_id: BatteryId, view: View | None = None) -> list[BatteryDefinition]:
     """The off-board batteries of the other sides that ``battery_id`` may fire counter-battery fire at (4.42; naval
     guns are not subject to it, 4.7). With a side's ``view``, only those it knows of: a battery whose mission has
     landed on the table, or one its own batteries already fire at (the others are the other side's secret, 4.1)."""
@@ -145,18 +168,32 @@ class OrderOutcome:
     @property
     def text(self) -> str:
         """``II./AR 2: FIRE, lands in turn 4``."""
-        return getattr(self.edit, "text", "") or f"{self.battery.label}: {ORDER_WORDS[self.order.order]}"
+        return getattr(self.edit, "text", "") or QT_TRANSLATE_NOOP("Rules", "{battery}: {order}").format(
+            battery=self.battery.label, order=ORDER_WORDS[self.order.order]
+        )
 
 
 def _battery(battle: Battle, order: ArtilleryOrder) -> BatteryDefinition:
     battery = battle.battery(order.battery)
     if battery is None:
         known = ", ".join(b.id for b in battle.batteries) or "none"
-        raise UsageError(f"unknown battery {order.battery!r}; the batteries are: {known}")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "unknown battery {battery}; the batteries are: {known}").format(
+                battery=repr(order.battery), known=known
+            )
+        )
     if battle.side(order.side) is None:
-        raise UsageError(f"unknown side {order.side!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "unknown side {side}; the sides are {sides}").format(
+                side=repr(order.side), sides=", ".join(s.id for s in battle.sides)
+            )
+        )
     if battery.side != order.side:
-        raise UsageError(f"battery {battery.id!r} fires for {battery.side!r}, not {order.side!r}")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "battery {battery} fires for {side}, not {other}").format(
+                battery=repr(battery.id), side=repr(battery.side), other=repr(order.side)
+            )
+        )
     return battery
 
 
@@ -219,13 +256,23 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
                     tuple(battle.counter_battery), tuple(c for c in battle.counter_battery if c.battery != battery.id)
                 )
             )
-            steps.append(NoteStep(f"{battery.id}'s counter-battery fire at {counter.target} ends", "4.42"))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{battery}'s counter-battery fire at {target} ends").format(
+                        battery=battery.id, target=counter.target
+                    ),
+                    "4.42",
+                )
+            )
 
     if kind is not OrderKind.CEASE_FIRE and not deployment.can_fire:
         # 4.11: "A battery must be deployed in order to fire"; ceasing fire is always allowed.
         return refuse(
-            f"{battery.label} is {deployment.state.value.replace('_', ' ')}, and a battery in transit, "
-            f"setting up or breaking down cannot fire: a battery must be deployed in order to fire",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{battery} is {state}, and a battery in transit, setting up or breaking down cannot fire: a battery "
+                "must be deployed in order to fire",
+            ).format(battery=battery.label, state=deployment.state.words),
             "4.11",
         )
     new_mission: FireMissionRecord | None = None
@@ -233,26 +280,49 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
     plan: BarragePlan | None = None
     if kind is OrderKind.CEASE_FIRE:
         if mission is None and counter is None:
-            return refuse(f"{battery.label} has no fire mission and no counter-battery fire to cease", "4.12")
+            return refuse(
+                QT_TRANSLATE_NOOP("Rules", "{battery} has no fire mission and no counter-battery fire to cease").format(
+                    battery=battery.label
+                ),
+                "4.12",
+            )
         if mission is not None:
             edits.append(end_fire_mission(battle, battery.id))
-            steps.append(NoteStep(f"CEASE FIRE: {battery.label}'s mission ends", "4.12"))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "CEASE FIRE: {battery}'s mission ends").format(battery=battery.label),
+                    "4.12",
+                )
+            )
         drop_counter()
     elif kind is OrderKind.COUNTER_BATTERY:
         target = battle.battery(order.target or "")
         if target is None:
             raise UsageError(
-                f"unknown battery {order.target!r} for counter-battery fire; the batteries are "
-                f"{', '.join(b.id for b in battle.batteries)}"
+                QT_TRANSLATE_NOOP(
+                    "Rules", "unknown battery {battery} for counter-battery fire; the batteries are {known}"
+                ).format(battery=repr(order.target), known=", ".join(b.id for b in battle.batteries))
             )
         if target.side == battery.side:
-            raise UsageError(f"{target.label} is a battery of {battery.side}'s own side")
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "{battery} is a battery of {side}'s own side").format(
+                    battery=target.label, side=battery.side
+                )
+            )
         if target.kind is BatteryKind.NAVAL:
-            return refuse(f"{target.label}: naval guns are not subject to counter-battery fire", "4.7")
+            return refuse(
+                QT_TRANSLATE_NOOP("Rules", "{battery}: naval guns are not subject to counter-battery fire").format(
+                    battery=target.label
+                ),
+                "4.7",
+            )
         if target.kind is BatteryKind.ON_BOARD:
             return refuse(
-                f"{target.label} is on the board: counter-battery fire is at off-board batteries; fire a "
-                f"barrage at its guns (4.6)",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{battery} is on the board: counter-battery fire is at off-board batteries; fire a barrage at its "
+                    "guns (4.6)",
+                ).format(battery=target.label),
                 "4.42",
             )
         if mission is not None:
@@ -263,8 +333,11 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
         zeroing = tables.artillery.counter_battery.zeroing_turns
         steps.append(
             NoteStep(
-                f"{battery.label} fires counter-battery fire at {target.label} from turn {turn + 1}: "
-                f"{zeroing} turns of continuous fire to zero in, then one gun a turn",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{battery} fires counter-battery fire at {target} from turn {turn}: {zeroing} turns of continuous "
+                    "fire to zero in, then one gun a turn",
+                ).format(battery=battery.label, target=target.label, turn=turn + 1, zeroing=zeroing),
                 "4.42",
             )
         )
@@ -272,11 +345,19 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
         if kind is not OrderKind.FIRE:
             word = ORDER_WORDS[kind]
             if mission is None:
-                return refuse(f"{word} needs a fire mission: give {battery.label} a FIRE order first (4.12 A)", "4.12")
+                return refuse(
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "{order} needs a fire mission: give {battery} a FIRE order first (4.12 A)"
+                    ).format(order=word, battery=battery.label),
+                    "4.12",
+                )
             if turn < mission.impact_turn:
                 return refuse(
-                    f"{word}: the mission called in turn {mission.called_turn} has not landed yet (it lands "
-                    f"in turn {mission.impact_turn}); a new FIRE order changes its aim",
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{order}: the mission called in turn {called} has not landed yet (it lands in turn {lands}); a new "
+                        "FIRE order changes its aim",
+                    ).format(order=word, called=mission.called_turn, lands=mission.impact_turn),
                     "4.12",
                 )
         current: FireMission | None = None
@@ -319,8 +400,12 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
             return refuse(plan.why_not, "4.41")
         edits.append(set_fire_mission(battle, new_mission, tables))
         drop_counter()
-    text = f"{battery.label}: {ORDER_WORDS[kind]}" + (
-        f", lands in turn {new_mission.impact_turn}" if new_mission is not None else ""
+    text = (
+        QT_TRANSLATE_NOOP("Rules", "{battery}: {order}, lands in turn {turn}").format(
+            battery=battery.label, order=ORDER_WORDS[kind], turn=new_mission.impact_turn
+        )
+        if new_mission is not None
+        else QT_TRANSLATE_NOOP("Rules", "{battery}: {order}").format(battery=battery.label, order=ORDER_WORDS[kind])
     )
     return OrderOutcome(order, battery, new_mission, new_counter, plan, Compound(tuple(edits), text), tuple(steps))
 
@@ -330,8 +415,8 @@ def order_log(outcome: OrderOutcome) -> LogDraft:
     battery = outcome.battery
     return LogDraft(
         "order",
-        f"Order: {outcome.text}",
-        " ".join(s.text() for s in outcome.steps),
+        QT_TRANSLATE_NOOP("Rules", "Order: {order}").format(order=outcome.text),
+        joined((s.text() for s in outcome.steps), QT_TRANSLATE_NOOP("Rules", "{first} {then}")),
         outcome.steps,
         side=battery.side,
         secret=True,
@@ -344,7 +429,9 @@ def _order(ctx: Performing, action: ArtilleryOrder) -> Resolution:
     """4.11, 4.12: a written order, in artillery step C ("Adjust rounds for next turn & Call for new fire") by a
     battery of the side. The battery is marked as having acted in step C."""
     battery = _battery(ctx.session.battle, action)
-    if (refused := ctx.in_step(ORDERS_STEP, [battery.id], "writing an artillery order")) is not None:
+    if (
+        refused := ctx.in_step(ORDERS_STEP, [battery.id], QT_TRANSLATE_NOOP("Rules", "writing an artillery order"))
+    ) is not None:
         return refused
     outcome = write_order(ctx.session, action)
     if outcome.refused:

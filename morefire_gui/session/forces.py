@@ -28,17 +28,24 @@ from morefire_gui.geometry.force_placement import (
     FACING_FROM_EDGE,
     INFANTRY,
     CounterSize,
+    DeploymentGround,
     deployment_area,
     deployment_ground,
     lay_out_on_ground,
+    zone_land,
 )
+from morefire_gui.geometry.shapes import Shape, rectangle
+from morefire_gui.geometry.vp_control import flag_spot
+from morefire_gui.ids import SideId
 from morefire_gui.model.actions.forces import BatteryPick, BuyForces
 from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle, Side, Unit
+from morefire_gui.model.terms import Edge
 from morefire_gui.rules.aircraft.flight import airstrike_availability
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
 from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.infantry.suicide_squads import Formation, formation_nations, formations_of
 from morefire_gui.rules.scales import TableUnit
 from morefire_gui.rules.scenario.forces import (
     BatteryGun,
@@ -52,6 +59,7 @@ from morefire_gui.rules.scenario.forces import (
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.specials import ForceItem, check_force, check_waves
 from morefire_gui.rules.scenario.terms import Mission, Special
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.aircraft import battle_weather, nation_aircraft, side_airstrikes
 from morefire_gui.session.artillery import ReplaceBatteries
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
@@ -81,28 +89,96 @@ __all__ = [
     "build_forces",
     "check_forces",
     "default_points",
+    "flag_clearances",
     "force_setup",
+    "formation_pitch",
+    "landing_side",
     "new_battery_id",
     "place_forces",
     "plan_of",
     "purchase_year",
     "side_allegiance",
     "side_contingents",
+    "side_formations",
+    "side_ground",
+    "zone_lands",
 ]
 
 # What Build Forces starts from: the defender has 1000 points (more when the table holds more already).
 DEFAULT_DEFENDER_POINTS = 1000
 
-# The specials whose attacker lands from the sea or a river: ISLAND ("designates their invasion location"), TARAWA (a
-# Pacific island) and RAID ("One edge is the landing beach or river"). Its counters go on the beach first.
-_LANDINGS = frozenset({Special.ISLAND, Special.TARAWA, Special.RAID})
-
 # Counters are laid a quarter of an inch apart (and from the zone's boundary): apart enough to pick one up.
 GAP_INCHES = 0.25
-# In formation, counters stand at least this far apart, side to side (table inches): with the whole table on a
-# laptop's screen an inch is some 13 pixels, and a counter drawn at its least size (20 pixels, its facing pointer
-# beyond) needs a little over two.
-PITCH_INCHES = 2.25
+# In formation, counters stand this many pixels apart on the screen where the whole table is shown in a window 1366
+# pixels wide: a counter drawn at its least size (20 pixels, its facing pointer 4 beyond each side) and room to tell
+# it from the next (docs/architecture.md, "Place Forces"). The board at 1366 x 768, the app's docks open, shows the
+# table in BOARD_PIXELS_1366; the pitch in table units follows the table's size.
+READ_PIXELS = 30.0
+BOARD_PIXELS_1366 = (660.0, 456.0)  # the table drawn in it, its fit margins aside (gui/board/view.py)
+
+
+def formation_pitch(battle: Battle) -> float:
+    """How far apart counters stand in formation (table units): :data:`READ_PIXELS` at the zoom that shows the whole
+    table in :data:`BOARD_PIXELS_1366`, so that at that zoom every counter is drawn on its footprint."""
+    t = battle.table
+    pixels_per_unit = min(BOARD_PIXELS_1366[0] / t.width, BOARD_PIXELS_1366[1] / t.depth)
+    return READ_PIXELS / pixels_per_unit
+
+
+def flag_clearances(battle: Battle, pitch: float) -> list[Shape]:
+    """The ground round each victory point location's flag that new counters keep clear of: the flag stands above
+    and left of its spot, a counter drawn at its least size half a pitch round its own; so that at the zoom the
+    pitch is chosen for, the flag and the counters are drawn where they stand (docs/rules-notes.md, "Place Forces —
+    in formation")."""
+    out: list[Shape] = []
+    for vp in battle.vp_locations:
+        spot = flag_spot(battle, vp)
+        if spot is not None:
+            x, y = spot
+            out.append(rectangle(x - 0.95 * pitch, y - 1.15 * pitch, x + 0.6 * pitch, y + 0.65 * pitch))
+    return out
+
+
+def landing_side(battle: Battle) -> str | None:
+    """The side that lands from the water (ISLAND, TARAWA, RAID: the mission's attacker), if any."""
+    special = battle.briefing.special if battle.briefing is not None else None
+    return battle.mission.attacker if battle.mission is not None and special is not None and special.lands else None
+
+
+def side_ground(session: BattleSession, side_id: SideId) -> DeploymentGround:
+    """Where a side's counters are laid: its deployment zones' land, clear of buildings and minefields
+    (geometry/force_placement.py), a landing side's beach first."""
+    battle = session.battle
+    side = side_of(battle, side_id)
+    area = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones)
+    landing = side.id == landing_side(battle)
+    enemy = _enemy_zones(battle, side.id) if landing else []
+    return deployment_ground(area, battle.terrain, landing, battle.table, side.edge, enemy)
+
+
+def _enemy_zones(battle: Battle, side_id: SideId) -> list[Shape]:
+    return [
+        deployment_area(battle.table, o.id, o.edge, battle.deployment_zones).shape
+        for o in battle.sides
+        if o.id != side_id
+    ]
+
+
+def zone_lands(session: BattleSession) -> list[Shape]:
+    """Each of the battle's deployment zones (in its order) where the land is, as the board draws it: the zone less
+    the sea, lakes and rivers (a landing side's zone that is water: the shore beyond it), where Place Forces lays the
+    counters."""
+    battle = session.battle
+    lander = landing_side(battle)
+    out: list[Shape] = []
+    for zone in battle.deployment_zones:
+        side = battle.side(zone.side)
+        area = deployment_area(battle.table, zone.side, side.edge if side else Edge.NORTH, [zone])
+        landing = side is not None and side.id == lander
+        enemy = _enemy_zones(battle, zone.side) if landing else []
+        edge = side.edge if side is not None else None
+        out.append(zone_land(area.shape, battle.terrain, battle.table, edge, landing, enemy))
+    return out
 
 
 class ForcesRefused(UsageError):
@@ -131,7 +207,13 @@ class ForceSetup:
     players_set_ratio: bool = False  # no ratio in the battle: the players set it
 
     def role(self, side: str) -> str:
-        return "attacker" if side == self.attacker else "defender" if side == self.defender else "neither side"
+        if side == self.attacker:
+            return QT_TRANSLATE_NOOP("Rules", "attacker")
+        return (
+            QT_TRANSLATE_NOOP("Rules", "defender")
+            if side == self.defender
+            else QT_TRANSLATE_NOOP("Rules", "neither side")
+        )
 
     def budget_of(self, budget: PointsBudget, side: str) -> int | None:
         return budget.attacker if side == self.attacker else budget.defender if side == self.defender else None
@@ -153,7 +235,9 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
                 mission.attacker,
                 mission.defender,
                 (1, 1),
-                f"{label}: the battle gives no point ratio; the players set it",
+                QT_TRANSLATE_NOOP("Rules", "{mission}: the battle gives no point ratio; the players set it").format(
+                    mission=label
+                ),
                 year,
                 mission.kind,
                 special,
@@ -164,13 +248,15 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
             mission.attacker,
             mission.defender,
             (int(ratio[0]), int(ratio[1])),
-            f"{source}: {label}, {ratio[0]} attacker to {ratio[1]} defender",
+            QT_TRANSLATE_NOOP("Rules", "{source}: {mission}, {attacker} attacker to {defender} defender").format(
+                source=source, mission=label, attacker=ratio[0], defender=ratio[1]
+            ),
             year,
             mission.kind,
             special,
         )
     if len(battle.sides) < 2:
-        raise UsageError("forces are built for two sides; the battle has one")
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "forces are built for two sides; the battle has one"))
     ids = [s.id for s in battle.sides]
     first = attacker if attacker in ids else ids[0]
     second = next(i for i in ids if i != first)
@@ -178,7 +264,7 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
         first,
         second,
         (1, 1),
-        "the battle has no mission: the players set the ratio and who attacks",
+        QT_TRANSLATE_NOOP("Rules", "the battle has no mission: the players set the ratio and who attacks"),
         year,
         None,
         special,
@@ -186,19 +272,26 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
     )
 
 
-def side_allegiance(session: BattleSession, side_id: str) -> Allegiance | None:
+def side_allegiance(session: BattleSession, side_id: SideId) -> Allegiance | None:
     """The scenario system's sides are ``axis`` and ``allies``; any other side has its nation's allegiance."""
     return allegiance_of(side_of(session.battle, side_id), session.tables)
 
 
-def side_contingents(session: BattleSession, setup: ForceSetup, side_id: str) -> tuple[str, ...]:
+def side_formations(session: BattleSession, side_id: SideId) -> tuple[Formation, ...]:
+    """The formations a side's counters may be bought in (3.3 reads them: the Russian Guard, the German Waffen SS):
+    those of its nation's army, none for most nations."""
+    nation = side_of(session.battle, side_id).nation
+    return formations_of(nation, session.tables.infantry)
+
+
+def side_contingents(session: BattleSession, setup: ForceSetup, side_id: SideId) -> tuple[str, ...]:
     """The nations a side may take allies from under the battle's special (PATTON, SYRIA), its own excluded."""
     nation = side_of(session.battle, side_id).nation
     return tuple(c for c in allied_contingents(setup.special, side_allegiance(session, side_id)) if c != nation)
 
 
 def available_units(
-    session: BattleSession, side_id: str, year: int | None, setup: ForceSetup, fielded: bool = True
+    session: BattleSession, side_id: SideId, year: int | None, setup: ForceSetup, fielded: bool = True
 ) -> list[CatalogueEntry]:
     """The catalogue entries a side may buy as counters: of its nation and of every nation, those it fielded (with
     ``fielded``), those of its allied contingents; in service in ``year`` (None: any). Aircraft fly as airstrikes."""
@@ -214,7 +307,7 @@ def available_units(
 
 
 def battery_guns(
-    session: BattleSession, side_id: str, year: int | None, setup: ForceSetup, fielded: bool = True
+    session: BattleSession, side_id: SideId, year: int | None, setup: ForceSetup, fielded: bool = True
 ) -> list[CatalogueEntry]:
     """The catalogue guns a side may buy as a battery on the table (4.11: howitzers, field guns and mortars)."""
     return [e for e in available_units(session, side_id, year, setup, fielded) if _battery_gun(e)]
@@ -224,7 +317,7 @@ def _battery_gun(entry: CatalogueEntry) -> bool:
     return entry.kind is UnitKind.GUN and entry.gun is not None and entry.gun.role.value in BATTERY_GUN_ROLES
 
 
-def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
+def _price_guns(session: BattleSession, side_id: SideId) -> list[BatteryGun]:
     """The guns an off-table battery of a side is priced by: the howitzers, field guns and mortars of its nation (or
     fielded by it) in service in the battle's year (any year without a briefing): the price does not follow the
     force builder's year filter, so that a battery costs the same when it is bought and on every purchase after."""
@@ -236,8 +329,9 @@ def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
         if _battery_gun(e) and in_service(e, year) and bought_as(e, nation, (), True) is not None
     ]
     return [
-        BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
+        BatteryGun(e.id, e.name, gun.calibre_mm, e.points, gun.role is GunRole.MORTAR)
         for e in guns
+        if (gun := e.gun) is not None
     ]
 
 
@@ -252,13 +346,13 @@ class BatteryPrice:
     problem: str = ""
 
 
-def battery_points(session: BattleSession, side_id: str, pick: BatteryPick) -> BatteryPrice:
+def battery_points(session: BattleSession, side_id: SideId, pick: BatteryPick) -> BatteryPrice:
     """A battery's points (docs/rules-notes.md, "Forces — batteries"): on the table, its guns' catalogue points; off
     the table, each gun at the points of the side's catalogue gun of its kind nearest in calibre."""
     if pick.type is not None:
         entry = session.catalogue.get(pick.type)
         if entry is None:
-            return BatteryPrice(0, 0, None, f"{pick.type!r} is not in the catalogue")
+            return BatteryPrice(0, 0, None, _NOT_IN_CATALOGUE.format(type=repr(pick.type)))
         gun = BatteryGun(
             entry.id,
             entry.name,
@@ -271,18 +365,22 @@ def battery_points(session: BattleSession, side_id: str, pick: BatteryPick) -> B
     priced = off_table_price(pick.calibre_mm, pick.mortar, _price_guns(session, side_id))
     if priced is None:
         nation = side_of(session.battle, side_id).nation
-        kind = "mortar" if pick.mortar else "howitzer or field gun"
+        kind = (
+            QT_TRANSLATE_NOOP("Rules", "mortar") if pick.mortar else QT_TRANSLATE_NOOP("Rules", "howitzer or field gun")
+        )
         return BatteryPrice(
             0,
             0,
             None,
-            f"{side_id}: the catalogue has no {kind} of {nation} to price "
-            f"{pick.guns} x {pick.calibre_mm:g}mm off the table by",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{side}: the catalogue has no {kind} of {nation} to price {guns} x {calibre:g}mm off the table by",
+            ).format(side=side_id, kind=kind, nation=nation, guns=pick.guns, calibre=pick.calibre_mm),
         )
     return BatteryPrice(priced.points * pick.guns, priced.points, priced)
 
 
-def _off_table_before(session: BattleSession, side_id: str) -> int:
+def _off_table_before(session: BattleSession, side_id: SideId) -> int:
     """The points of the off-table batteries a side has already (bought before, or written in the file)."""
     total = 0
     for battery in session.battle.batteries:
@@ -311,7 +409,7 @@ def default_points(session: BattleSession, setup: ForceSetup, ratio: tuple[int, 
     return max(DEFAULT_DEFENDER_POINTS, math.ceil(needed / 50) * 50)
 
 
-def available_aircraft(session: BattleSession, side_id: str, year: int | None) -> list[CatalogueEntry]:
+def available_aircraft(session: BattleSession, side_id: SideId, year: int | None) -> list[CatalogueEntry]:
     """The aircraft a side may buy airstrikes of: those its nation flew in service in ``year`` (the airstrike
     dialog's own list, :func:`morefire_gui.session.aircraft.nation_aircraft`)."""
     return nation_aircraft(session.catalogue, side_of(session.battle, side_id).nation, year)
@@ -322,11 +420,13 @@ def available_aircraft(session: BattleSession, side_id: str, year: int | None) -
 
 @dataclass(frozen=True)
 class ForcePick:
-    """``count`` of one catalogue entry. ``wave``: ISLAND A, the invasion wave the attacker assigns them to."""
+    """``count`` of one catalogue entry. ``wave``: ISLAND A, the invasion wave the attacker assigns them to;
+    ``formation``: the formation they belong to (3.3: the Russian Guard, the German Waffen SS), None for none."""
 
     unit_type: str
     count: int = 1
     wave: int | None = None
+    formation: Formation | None = None
 
 
 @dataclass(frozen=True)
@@ -364,7 +464,11 @@ class LimitCheck:
     ok: bool
 
     def __str__(self) -> str:
-        return f"{self.rule}: {self.text}" if self.rule else self.text
+        return (
+            QT_TRANSLATE_NOOP("Rules", "{rule}: {text}").format(rule=self.rule, text=self.text)
+            if self.rule
+            else self.text
+        )
 
 
 @dataclass(frozen=True)
@@ -419,8 +523,21 @@ class ForcesCheck:
         return next((s for s in self.spending if s.side == side), None)
 
 
+_NOT_IN_CATALOGUE = QT_TRANSLATE_NOOP("Rules", "{type} is not in the catalogue")
+# "1 airstrike", "3 airstrikes": each word a counted thing is named by, one and many.
+_COUNTED = {
+    "airstrike": (QT_TRANSLATE_NOOP("Rules", "{n} airstrike"), QT_TRANSLATE_NOOP("Rules", "{n} airstrikes")),
+    "counter": (QT_TRANSLATE_NOOP("Rules", "{n} counter"), QT_TRANSLATE_NOOP("Rules", "{n} counters")),
+    "new counter": (QT_TRANSLATE_NOOP("Rules", "{n} new counter"), QT_TRANSLATE_NOOP("Rules", "{n} new counters")),
+    "row": (QT_TRANSLATE_NOOP("Rules", "{n} row"), QT_TRANSLATE_NOOP("Rules", "{n} rows")),
+    "gun": (QT_TRANSLATE_NOOP("Rules", "{n} gun"), QT_TRANSLATE_NOOP("Rules", "{n} guns")),
+    "battery": (QT_TRANSLATE_NOOP("Rules", "{n} battery"), QT_TRANSLATE_NOOP("Rules", "{n} batteries")),
+}
+
+
 def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    one, many = _COUNTED[word]
+    return (one if n == 1 else many).format(n=n)
 
 
 def _entry_items(
@@ -450,7 +567,11 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
         if sid not in (setup.attacker, setup.defender):
             checks.append(
                 LimitCheck(
-                    "", f"{sid} is neither the attacker nor the defender ({setup.attacker}, {setup.defender})", False
+                    "",
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "{side} is neither the attacker nor the defender ({attacker}, {defender})"
+                    ).format(side=sid, attacker=setup.attacker, defender=setup.defender),
+                    False,
                 )
             )
     for sid in (setup.attacker, setup.defender):
@@ -487,46 +608,101 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
         counters += [(ForcePick(b.type, b.guns, b.wave), True) for b in force.batteries if b.type is not None]
         for pick, in_battery in counters:
             if pick.count < 0:
-                checks.append(LimitCheck("", f"{sid}: a count cannot be negative ({pick.unit_type})", False))
+                checks.append(
+                    LimitCheck(
+                        "",
+                        QT_TRANSLATE_NOOP("Rules", "{side}: a count cannot be negative ({type})").format(
+                            side=sid, type=pick.unit_type
+                        ),
+                        False,
+                    )
+                )
                 continue
             entry = session.catalogue.get(pick.unit_type)
             if entry is None:
-                checks.append(LimitCheck("", f"{pick.unit_type!r} is not in the catalogue", False))
+                checks.append(LimitCheck("", _NOT_IN_CATALOGUE.format(type=repr(pick.unit_type)), False))
                 continue
             if entry.kind is UnitKind.AIRCRAFT:
                 checks.append(
                     LimitCheck(
-                        "5.0", f"{entry.name} is an aircraft: it is bought as an airstrike, not a counter", False
+                        "5.0",
+                        QT_TRANSLATE_NOOP(
+                            "Rules", "{unit} is an aircraft: it is bought as an airstrike, not a counter"
+                        ).format(unit=entry.name),
+                        False,
                     )
                 )
                 continue
             if in_battery and not _battery_gun(entry):
                 checks.append(
                     LimitCheck(
-                        "4.11", f"{entry.name} is not a howitzer, field gun or mortar: a battery's guns are", False
+                        "4.11",
+                        QT_TRANSLATE_NOOP(
+                            "Rules", "{unit} is not a howitzer, field gun or mortar: a battery's guns are"
+                        ).format(unit=entry.name),
+                        False,
                     )
                 )
                 continue
             if bought_as(entry, side.nation, contingents, plan.fielded) is None:
-                whose = f"{side.nation}" + (f" or its allies ({', '.join(contingents)})" if contingents else "")
+                whose = (
+                    QT_TRANSLATE_NOOP("Rules", "{nation} or its allies ({allies})").format(
+                        nation=side.nation, allies=", ".join(contingents)
+                    )
+                    if contingents
+                    else f"{side.nation}"
+                )
                 checks.append(
-                    LimitCheck("", f"{entry.name} is {entry.nation}'s; {sid} cannot buy it as {whose}", False)
+                    LimitCheck(
+                        "",
+                        QT_TRANSLATE_NOOP("Rules", "{unit} is {nation}'s; {side} cannot buy it as {whose}").format(
+                            unit=entry.name, nation=entry.nation, side=sid, whose=whose
+                        ),
+                        False,
+                    )
                 )
             if not in_service(entry, plan.year):
                 checks.append(
                     LimitCheck(
-                        "", f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {plan.year}", False
+                        "",
+                        QT_TRANSLATE_NOOP("Rules", "{unit} was in service {first}-{last}, not in {year}").format(
+                            unit=entry.name, first=entry.years[0], last=entry.years[1], year=plan.year
+                        ),
+                        False,
                     )
                 )
+            if pick.formation is not None and pick.count:
+                nations = formation_nations(pick.formation, session.tables.infantry)
+                if not {side.nation, *contingents} & set(nations):
+                    checks.append(
+                        LimitCheck(
+                            "3.3",
+                            QT_TRANSLATE_NOOP(
+                                "Rules",
+                                "{unit}: the {formation} is a formation of {nations}'s army; {side} ({nation}) "
+                                "has none",
+                            ).format(
+                                unit=entry.name,
+                                formation=pick.formation.label,
+                                nations=", ".join(nations),
+                                side=sid,
+                                nation=side.nation,
+                            ),
+                            False,
+                        )
+                    )
             turns = session.tables.scenario.specials.island.wave_turns
             no_wave = pick.wave is not None and not 1 <= pick.wave <= len(turns)
             if no_wave and pick.count:
                 checks.append(
                     LimitCheck(
                         "ISLAND A",
-                        f"{entry.name}: there is no wave {pick.wave}; the waves are "
-                        f"1 to {len(turns)} (landing on turns "
-                        f"{', '.join(str(t) for t in turns)})",
+                        QT_TRANSLATE_NOOP(
+                            "Rules",
+                            "{unit}: there is no wave {wave}; the waves are 1 to {waves} (landing on turns {turns})",
+                        ).format(
+                            unit=entry.name, wave=pick.wave, waves=len(turns), turns=", ".join(str(t) for t in turns)
+                        ),
                         False,
                     )
                 )
@@ -558,20 +734,40 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
         for pick in force.airstrikes:
             entry = session.catalogue.get(pick.unit_type)
             if entry is None or entry.kind is not UnitKind.AIRCRAFT:
-                what = "not in the catalogue" if entry is None else f"a {entry.kind.value}, not an aircraft"
-                checks.append(LimitCheck("Table VII", f"airstrike {pick.unit_type!r} is {what}", False))
+                what = (
+                    QT_TRANSLATE_NOOP("Rules", "not in the catalogue")
+                    if entry is None
+                    else QT_TRANSLATE_NOOP("Rules", "a {kind}, not an aircraft").format(kind=entry.kind.value)
+                )
+                checks.append(
+                    LimitCheck(
+                        "Table VII",
+                        QT_TRANSLATE_NOOP("Rules", "airstrike {type} is {what}").format(
+                            type=repr(pick.unit_type), what=what
+                        ),
+                        False,
+                    )
+                )
                 continue
             if entry.nation != side.nation and side.nation not in entry.users:
                 checks.append(
                     LimitCheck(
                         "Table VII",
-                        f"{entry.name} was flown by {', '.join([entry.nation, *entry.users])}, not by {side.nation}",
+                        QT_TRANSLATE_NOOP("Rules", "{unit} was flown by {flew}, not by {nation}").format(
+                            unit=entry.name, flew=", ".join([entry.nation, *entry.users]), nation=side.nation
+                        ),
                         False,
                     )
                 )
             if not in_service(entry, plan.year):
                 checks.append(
-                    LimitCheck("", f"{entry.name} flew {entry.years[0]}-{entry.years[1]}, not in {plan.year}", False)
+                    LimitCheck(
+                        "",
+                        QT_TRANSLATE_NOOP("Rules", "{unit} flew {first}-{last}, not in {year}").format(
+                            unit=entry.name, first=entry.years[0], last=entry.years[1], year=plan.year
+                        ),
+                        False,
+                    )
                 )
             bought += pick.count
             air_points += entry.points * pick.count
@@ -585,31 +781,45 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             before = len(airstrikes_status.bought)
             if not weather_ok.allowed:
                 checks.append(
-                    LimitCheck("Table VII", f"{sid} buys {_count(bought, 'airstrike')}: {weather_ok.reason}", False)
+                    LimitCheck(
+                        "Table VII",
+                        QT_TRANSLATE_NOOP("Rules", "{side} buys {airstrikes}: {why}").format(
+                            side=sid, airstrikes=_count(bought, "airstrike"), why=weather_ok.reason
+                        ),
+                        False,
+                    )
                 )
             elif limit is not None and bought + before + flown > limit:
                 checks.append(
                     LimitCheck(
                         "Table VII",
-                        f"Table VII gave {sid} {_count(limit, 'airstrike')}; "
-                        f"{bought} bought"
-                        + (f", {before} bought before" if before else "")
-                        + (f" and {flown} flown" if flown else ""),
+                        QT_TRANSLATE_NOOP(
+                            "Rules", "Table VII gave {side} {airstrikes}; {bought} bought{before}{flown}"
+                        ).format(
+                            side=sid,
+                            airstrikes=_count(limit, "airstrike"),
+                            bought=bought,
+                            before=QT_TRANSLATE_NOOP("Rules", ", {n} bought before").format(n=before) if before else "",
+                            flown=QT_TRANSLATE_NOOP("Rules", " and {n} flown").format(n=flown) if flown else "",
+                        ),
                         False,
                     )
                 )
             else:
                 gave = (
-                    "no Table VII result: the players agree"
+                    QT_TRANSLATE_NOOP("Rules", "no Table VII result: the players agree")
                     if limit is None
-                    else f"Table VII gave {_count(limit, 'airstrike')}"
+                    else QT_TRANSLATE_NOOP("Rules", "Table VII gave {airstrikes}").format(
+                        airstrikes=_count(limit, "airstrike")
+                    )
                 )
                 checks.append(
                     LimitCheck(
                         "Table VII",
-                        f"{sid}: {_count(bought, 'airstrike')} bought, "
-                        f"{air_points} points ({gave}); airstrikes must be paid for in "
-                        f"Army points",
+                        QT_TRANSLATE_NOOP(
+                            "Rules",
+                            "{side}: {airstrikes} bought, {points} points ({gave}); airstrikes must be paid for in Army points",
+                        ).format(side=sid, airstrikes=_count(bought, "airstrike"), points=air_points, gave=gave),
                         True,
                     )
                 )
@@ -629,17 +839,55 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
         )
         spending.append(spent)
         parts = (
-            [f"{spent.units} in counters"]
-            + ([f"{spent.airstrikes} in airstrikes"] if spent.airstrikes else [])
-            + ([f"{spent.batteries} in batteries"] if spent.batteries else [])
-            + ([f"{spent.on_table} on the table already"] if spent.on_table else [])
-            + ([f"{spent.batteries_before} in off-table batteries already"] if spent.batteries_before else [])
-            + ([f"{spent.air_bought} in airstrikes bought before"] if spent.air_bought else [])
-            + ([f"{spent.flown} in airstrikes flown"] if spent.flown else [])
+            [QT_TRANSLATE_NOOP("Rules", "{points} in counters").format(points=spent.units)]
+            + (
+                [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes").format(points=spent.airstrikes)]
+                if spent.airstrikes
+                else []
+            )
+            + (
+                [QT_TRANSLATE_NOOP("Rules", "{points} in batteries").format(points=spent.batteries)]
+                if spent.batteries
+                else []
+            )
+            + (
+                [QT_TRANSLATE_NOOP("Rules", "{points} on the table already").format(points=spent.on_table)]
+                if spent.on_table
+                else []
+            )
+            + (
+                [
+                    QT_TRANSLATE_NOOP("Rules", "{points} in off-table batteries already").format(
+                        points=spent.batteries_before
+                    )
+                ]
+                if spent.batteries_before
+                else []
+            )
+            + (
+                [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes bought before").format(points=spent.air_bought)]
+                if spent.air_bought
+                else []
+            )
+            + (
+                [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes flown").format(points=spent.flown)]
+                if spent.flown
+                else []
+            )
         )
         ok = spent.spent <= budget
-        text = f"{sid} ({spent.role}) spends {spent.spent} of {budget} points ({', '.join(parts)})" + (
-            f": {spent.spent - budget} too many" if not ok else f"; {spent.left} left"
+        text = (
+            QT_TRANSLATE_NOOP("Rules", "{side} ({role}) spends {spent} of {budget} points ({parts}): {over} too many")
+            if not ok
+            else QT_TRANSLATE_NOOP("Rules", "{side} ({role}) spends {spent} of {budget} points ({parts}); {left} left")
+        ).format(
+            side=sid,
+            role=spent.role,
+            spent=spent.spent,
+            budget=budget,
+            parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")),
+            over=spent.spent - budget,
+            left=spent.left,
         )
         checks.append(LimitCheck("Table VI", text, ok))
         items[sid] = side_items
@@ -673,8 +921,10 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
             return [
                 LimitCheck(
                     label,
-                    f"{setup.defender} (defender): a majority, over 50%, of its points on "
-                    f"non-vehicle items — nothing bought yet",
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet",
+                    ).format(side=setup.defender),
                     True,
                 )
             ]
@@ -684,8 +934,9 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
         return [
             LimitCheck(
                 label,
-                f"over {specials.tarawa.non_vehicle_share_over}% of the Japanese points "
-                f"non-vehicle — nothing bought yet",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "over {share}% of the Japanese points non-vehicle — nothing bought yet"
+                ).format(share=specials.tarawa.non_vehicle_share_over),
                 True,
             )
         ]
@@ -703,10 +954,18 @@ def _wave_checks(
     out: list[LimitCheck] = []
     if unwaved:
         shown = ", ".join(dict.fromkeys(unwaved))
-        out.append(LimitCheck("ISLAND A", f"the attacker assigns every unit to a wave: {shown} has none", False))
+        out.append(
+            LimitCheck(
+                "ISLAND A",
+                QT_TRANSLATE_NOOP("Rules", "the attacker assigns every unit to a wave: {units} has none").format(
+                    units=shown
+                ),
+                False,
+            )
+        )
     turns = session.tables.scenario.specials.island.wave_turns
     plan = check_waves([waves.get(i + 1, 0) for i in range(len(turns))], session.tables.scenario)
-    text = "; ".join(_said(s) for s in plan.steps)
+    text = joined((_said(s) for s in plan.steps), AND_THEN)
     out.append(LimitCheck("ISLAND A", text, plan.valid))
     return out
 
@@ -724,6 +983,7 @@ class ForcePlacement:
     steps: tuple[Step, ...]
     airstrikes: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (side, the aircraft ids it bought now)
     batteries: tuple[BatteryDefinition, ...] = ()  # the batteries bought now
+    pitches: tuple[tuple[str, float], ...] = ()  # (side, how far apart its new counters stand in formation; 0: close)
 
 
 def _new_ids(battle: Battle, prefix: str, n: int, taken: set[str]) -> list[str]:
@@ -742,7 +1002,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     """Lay each side's new counters out in its deployment zone (the battle's ``deployment_zones`` for the side; a
     side without one has the quarter of the table at its base edge): in rows from the zone's rear, facing the enemy,
     apart from each other and from the counters already on the table, in the order they were bought; in formation
-    (vehicles in lines, infantry in groups, :data:`PITCH_INCHES` apart) when the zone has room for it. All of them,
+    (vehicles in lines, infantry in groups, :func:`formation_pitch` apart; a landing side's waves one behind the
+    other) when the zone has room for it. All of them,
     or none: a side whose zone has no room for every counter is refused (:class:`ForcesRefused`). The airstrikes a
     side buys are kept with it (the battle file's ``airstrikes_bought``), in the same edit: the airstrike dialog
     offers them, and they fly from a board edge with the Airstrike tool. A battery on the table is laid out as its
@@ -750,28 +1011,39 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     battle = session.battle
     gap = gap if gap is not None else GAP_INCHES * TableUnit(battle.table.unit).per_inch
     taken = battle.ids() | {a.id for a in battle.aircraft} | {b.id for b in battle.batteries}
-    occupied = [session.geometry.footprint(u) for u in battle.units]
+    occupied: list[Shape] = [session.geometry.footprint(u) for u in battle.units]
+    flags = flag_clearances(battle, formation_pitch(battle))
     units: list[Unit] = []
     steps: list[Step] = []
     problems: list[str] = []
     kept: list[tuple[Side, Side]] = []
     batteries: list[BatteryDefinition] = []
+    pitches: list[tuple[str, float]] = []
     special = battle.briefing.special if battle.briefing is not None else None
-    lander = battle.mission.attacker if battle.mission is not None and special in _LANDINGS else None
+    lander = landing_side(battle)
     for force in forces:
         side = side_of(battle, force.side)
         strikes: list[str] = []
         for pick in force.airstrikes:
             entry = session.catalogue.get(pick.unit_type)
             if entry is None or entry.kind is not UnitKind.AIRCRAFT:
-                raise UsageError(f"{pick.unit_type!r} is not an aircraft of the catalogue")
+                raise UsageError(
+                    QT_TRANSLATE_NOOP("Rules", "{type} is not an aircraft of the catalogue").format(
+                        type=repr(pick.unit_type)
+                    )
+                )
             strikes += [entry.id] * max(0, pick.count)
         if strikes:
             kept.append((side, side.model_copy(update={"airstrikes_bought": (*side.airstrikes_bought, *strikes)})))
             steps.append(
                 NoteStep(
-                    f"{side.id}: {_count(len(strikes), 'airstrike')} kept with the side until flown "
-                    f"({', '.join(_counted(strikes, session))})",
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "{side}: {airstrikes} kept with the side until flown ({aircraft})"
+                    ).format(
+                        side=side.id,
+                        airstrikes=_count(len(strikes), "airstrike"),
+                        aircraft=", ".join(_counted(strikes, session)),
+                    ),
                     "Table VII",
                 )
             )
@@ -785,7 +1057,11 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         for pick, battery in picks:
             entry = session.catalogue.get(pick.unit_type)
             if entry is None or entry.kind is UnitKind.AIRCRAFT:
-                raise UsageError(f"{pick.unit_type!r} is not a counter of the catalogue")
+                raise UsageError(
+                    QT_TRANSLATE_NOOP("Rules", "{type} is not a counter of the catalogue").format(
+                        type=repr(pick.unit_type)
+                    )
+                )
             entries += [(entry, pick, battery)] * pick.count
         landing = side.id == lander
         if landing:
@@ -793,38 +1069,28 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             entries.sort(key=lambda e: e[1].wave or 0)
         ids = _new_ids(battle, side.id[:2], len(entries), taken)
         sizes = []
-        for ident, (entry, _pick, _battery) in zip(ids, entries):
+        for ident, (entry, pick, _battery) in zip(ids, entries):
             length, width = footprint_size(entry, battle, session.geometry.scale)
             kind = INFANTRY if entry.kind is UnitKind.INFANTRY else entry.kind.value
-            sizes.append(CounterSize(ident, length, width, kind))
-        area = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones)
-        # Only on ground a counter can stand on: not in the sea, a lake or a river; clear of buildings and minefields.
-        enemy = (
-            [
-                deployment_area(battle.table, o.id, o.edge, battle.deployment_zones).shape
-                for o in battle.sides
-                if o.id != side.id
-            ]
-            if landing
-            else []
-        )
-        ground = deployment_ground(area, battle.terrain, landing, battle.table, side.edge, enemy)
+            sizes.append(CounterSize(ident, length, width, kind, (pick.wave or 0) if landing else 0))
+        ground = side_ground(session, side.id)
         facing = FACING_FROM_EDGE[side.edge]
         # One line per kind, the kinds in the order they were bought (a landing side's waves kept in their order).
         first: dict[tuple[int, str], int] = {}
-        for size, (_entry, pick, _battery) in zip(sizes, entries):
-            first.setdefault((pick.wave or 0, size.kind), len(first))
-        waves = {size.key: pick.wave or 0 for size, (_e, pick, _b) in zip(sizes, entries)}
-        sizes.sort(key=lambda c: (waves[c.key], first[(waves[c.key], c.kind)]))
-        pitch = PITCH_INCHES * TableUnit(battle.table.unit).per_inch
-        layout = lay_out_on_ground(ground, sizes, facing, gap, occupied, pitch)
+        for size in sizes:
+            first.setdefault((size.wave, size.kind), len(first))
+        sizes.sort(key=lambda c: (c.wave, first[(c.wave, c.kind)]))
+        layout = lay_out_on_ground(
+            ground, sizes, facing, gap, occupied, formation_pitch(battle), battle.table, clear_of=flags
+        )
         if layout.no_room:
-            shore = "" if ground.shore.is_empty else " nor on the shore beyond its water"
             problems.append(
-                f"{side.id}: no room in {ground.described}{shore} for {len(layout.no_room)} of its "
-                f"{len(entries)} new counters; buy fewer, or make room"
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room"
+                ).format(side=side.id, ground=ground.described, n=len(layout.no_room), all=len(entries))
             )
             continue
+        pitches.append((side.id, layout.pitch))
         # Counters of a type are numbered on from those the side already has.
         numbered: dict[str, int] = {}
         for unit in battle.units:
@@ -843,6 +1109,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                 facing=laid.facing,
                 name=f"{entry.code} {numbered[entry.id]}",
                 wave=pick.wave,
+                formation=pick.formation,
             )
             units.append(unit)
             occupied.append(session.geometry.footprint(unit))
@@ -851,20 +1118,60 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         batteries += _on_table_batteries(session, force, guns, taken, steps)
         steps.append(
             NoteStep(
-                f"{side.id}: {_count(len(entries), 'counter')} in {ground.described}, "
-                f"{_count(layout.rows, 'row')}, facing {facing:g}° (towards the enemy)",
+                (
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation "
+                        "{pitch:.1f} {table_unit} apart",
+                    )
+                    if layout.pitch > 0
+                    else QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), close together "
+                        "(no room for the formation)",
+                    )
+                ).format(
+                    side=side.id,
+                    counters=_count(len(entries), "counter"),
+                    ground=ground.described,
+                    rows=_count(layout.rows, "row"),
+                    facing=facing,
+                    pitch=layout.pitch,
+                    table_unit=battle.table.unit,
+                ),
                 "Mission Deployment Guidelines",
             )
         )
-        if landing and not (ground.landing.is_empty and ground.shore.is_empty):
-            rest = len(entries) - layout.landed - layout.ashore
-            parts = [f"{layout.landed} on the beach in its zone"] if not ground.landing.is_empty else []
-            parts += [f"{rest} on the land of its zone nearest the water"] if rest else []
-            parts += [f"{layout.ashore} on the shore beyond its water, its zone being water"] if layout.ashore else []
+        waves = sorted({c.wave for c in sizes if c.wave})
+        if landing and (waves or not ground.landing.is_empty):
+            parts = (
+                [QT_TRANSLATE_NOOP("Rules", "{n} on the beach").format(n=layout.landed)]
+                if not ground.landing.is_empty
+                else []
+            )
+            if len(waves) > 1:
+                order = joined(
+                    (QT_TRANSLATE_NOOP("Rules", "wave {n}").format(n=w) for w in waves),
+                    QT_TRANSLATE_NOOP("Rules", "{first}, {then}"),
+                )
+                parts.append(
+                    QT_TRANSLATE_NOOP("Rules", "its waves one behind the other from the water's edge ({order})").format(
+                        order=order
+                    )
+                    if layout.waves_apart
+                    else QT_TRANSLATE_NOOP(
+                        "Rules", "its waves ({order}) together, the zone having no room to keep them apart"
+                    ).format(order=order)
+                )
             steps.append(
                 NoteStep(
-                    f"{side.id} lands from the water at its invasion location: of its "
-                    f"{_count(len(entries), 'new counter')}, {', '.join(parts)}",
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "{side} lands from the water at its invasion location: of its {counters}, {parts}"
+                    ).format(
+                        side=side.id,
+                        counters=_count(len(entries), "new counter"),
+                        parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")),
+                    ),
                     special.label.upper() if special is not None else "",
                 )
             )
@@ -872,20 +1179,37 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         raise ForcesRefused(problems)
     per_side = [f"{sid} {n}" for sid, n in _per_side(units).items()]
     per_side += [
-        f"{after.id} {_count(len(after.airstrikes_bought) - len(before.airstrikes_bought), 'airstrike')}"
+        QT_TRANSLATE_NOOP("Rules", "{side} {airstrikes}").format(
+            side=after.id, airstrikes=_count(len(after.airstrikes_bought) - len(before.airstrikes_bought), "airstrike")
+        )
         for before, after in kept
     ]
     per_side += [_batteries(len(batteries))] if batteries else []
     edits: list[Edit] = [AddUnit(u) for u in units]
-    edits += [ReplaceSide(before, after, f"{after.id}: airstrikes bought") for before, after in kept]
+    edits += [
+        ReplaceSide(before, after, QT_TRANSLATE_NOOP("Rules", "{side}: airstrikes bought").format(side=after.id))
+        for before, after in kept
+    ]
     if batteries:
-        edits.append(ReplaceBatteries(tuple(battle.batteries), (*battle.batteries, *batteries), "Batteries bought"))
-    text = f"Place forces ({', '.join(per_side)})" if per_side else "Place forces"
+        edits.append(
+            ReplaceBatteries(
+                tuple(battle.batteries), (*battle.batteries, *batteries), QT_TRANSLATE_NOOP("Rules", "Batteries bought")
+            )
+        )
+    text = (
+        QT_TRANSLATE_NOOP("Rules", "Place forces ({sides})").format(
+            sides=joined(per_side, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
+        )
+        if per_side
+        else QT_TRANSLATE_NOOP("Rules", "Place forces")
+    )
     bought = tuple((after.id, after.airstrikes_bought[len(before.airstrikes_bought) :]) for before, after in kept)
-    return ForcePlacement(Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought, tuple(batteries))
+    return ForcePlacement(
+        Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought, tuple(batteries), tuple(pitches)
+    )
 
 
-def new_battery_id(side_id: str, taken: set[str]) -> str:
+def new_battery_id(side_id: SideId, taken: set[str]) -> str:
     """An id for a new battery of ``side_id``, named after its side (``albty1`` for allies), unused in ``taken``, which
     it joins. Named by the side so that its number says nothing of another side's batteries, which its player may
     not know of."""
@@ -907,6 +1231,19 @@ def _off_table_batteries(
             continue
         assert pick.calibre_mm is not None
         what = f"{pick.guns} x {pick.calibre_mm:g}mm {'mortar' if pick.mortar else 'gun'}{'s' if pick.guns > 1 else ''}"
+        said = (
+            (
+                QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm mortars")
+                if pick.guns > 1
+                else QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm mortar")
+            )
+            if pick.mortar
+            else (
+                QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm guns")
+                if pick.guns > 1
+                else QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm gun")
+            )
+        ).format(guns=pick.guns, calibre=pick.calibre_mm)
         battery = BatteryDefinition(
             id=new_battery_id(force.side, taken),
             side=force.side,
@@ -917,7 +1254,14 @@ def _off_table_batteries(
             mortar=pick.mortar,
         )
         out.append(battery)
-        steps.append(NoteStep(f"{force.side}: battery {battery.id}, {what}, off the table and deployed", "4.8"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{side}: battery {battery}, {guns}, off the table and deployed").format(
+                    side=force.side, battery=battery.id, guns=said
+                ),
+                "4.8",
+            )
+        )
     return out
 
 
@@ -929,7 +1273,8 @@ def _on_table_batteries(
     out: list[BatteryDefinition] = []
     for index, ids in guns.items():
         pick = force.batteries[index]
-        entry = session.catalogue[pick.type]  # type: ignore[index]
+        assert pick.type is not None  # a battery on the table names its catalogue gun (BatteryPick)
+        entry = session.catalogue[pick.type]
         state = DeploymentState.IN_TRANSIT if pick.in_transit else DeploymentState.DEPLOYED
         battery = BatteryDefinition(
             id=new_battery_id(force.side, taken),
@@ -942,8 +1287,17 @@ def _on_table_batteries(
         out.append(battery)
         steps.append(
             NoteStep(
-                f"{force.side}: battery {battery.id}, {_count(len(ids), 'gun')} ({entry.name}: "
-                f"{', '.join(ids)}), {'in transit' if pick.in_transit else 'set up'}",
+                (
+                    QT_TRANSLATE_NOOP("Rules", "{side}: battery {battery}, {guns} ({type}: {units}), in transit")
+                    if pick.in_transit
+                    else QT_TRANSLATE_NOOP("Rules", "{side}: battery {battery}, {guns} ({type}: {units}), set up")
+                ).format(
+                    side=force.side,
+                    battery=battery.id,
+                    guns=_count(len(ids), "gun"),
+                    type=entry.name,
+                    units=", ".join(ids),
+                ),
                 "4.8",
             )
         )
@@ -951,7 +1305,7 @@ def _on_table_batteries(
 
 
 def _batteries(n: int) -> str:
-    return f"{n} batter{'y' if n == 1 else 'ies'}"
+    return _count(n, "battery")
 
 
 def _counted(aircraft: Sequence[str], session: BattleSession) -> list[str]:
@@ -984,7 +1338,7 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
     """Check the forces and lay them out: refused (:class:`ForcesRefused`, with every reason) unless every limit is
     met and every counter has room. Nothing is changed: push ``outcome.placement.edit``."""
     if all(f.empty for f in plan.forces):
-        raise ForcesRefused(["nothing is bought: pick units or airstrikes first"])
+        raise ForcesRefused([QT_TRANSLATE_NOOP("Rules", "nothing is bought: pick units or airstrikes first")])
     check = check_forces(session, plan)
     if not check.valid:
         raise ForcesRefused(check.problems)
@@ -993,46 +1347,88 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
     steps: list[Step] = list(check.steps)
     steps += [NoteStep(c.text, c.rule) for c in check.checks]
     for force in plan.forces:
+        comma = QT_TRANSLATE_NOOP("Rules", "{first}, {then}")
         bought = [
-            f"{p.count} x {catalogue[p.unit_type].code}" + (f" (wave {p.wave})" if p.wave else "")
+            QT_TRANSLATE_NOOP("Rules", "{n} x {type}").format(n=p.count, type=catalogue[p.unit_type].code)
+            + (QT_TRANSLATE_NOOP("Rules", " ({formation})").format(formation=p.formation.label) if p.formation else "")
+            + (QT_TRANSLATE_NOOP("Rules", " (wave {wave})").format(wave=p.wave) if p.wave else "")
             for p in force.units
             if p.count
         ]
         if bought:
-            steps.append(NoteStep(f"{force.side} buys {', '.join(bought)}"))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{side} buys {units}").format(
+                        side=force.side, units=joined(bought, comma)
+                    )
+                )
+            )
         strikes = [
-            f"{p.count} x {catalogue[p.unit_type].code} ({catalogue[p.unit_type].points} points each)"
+            QT_TRANSLATE_NOOP("Rules", "{n} x {type} ({points} points each)").format(
+                n=p.count, type=catalogue[p.unit_type].code, points=catalogue[p.unit_type].points
+            )
             for p in force.airstrikes
             if p.count
         ]
         if strikes:
             steps.append(
                 NoteStep(
-                    f"{force.side} buys airstrikes: {', '.join(strikes)}; they are kept with the side "
-                    f"and fly from the Airstrike tool, offered first in the airstrike dialog",
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{side} buys airstrikes: {airstrikes}; they are kept with the side and fly from the Airstrike tool, "
+                        "offered first in the airstrike dialog",
+                    ).format(side=force.side, airstrikes=joined(strikes, comma)),
                     "Table VII",
                 )
             )
         for battery in force.batteries:
             price = battery_points(session, force.side, battery)
             if battery.type is not None:
-                said = f"{battery.guns} x {catalogue[battery.type].code} on the table, {price.points} points"
+                said = QT_TRANSLATE_NOOP("Rules", "{guns} x {type} on the table, {points} points").format(
+                    guns=battery.guns, type=catalogue[battery.type].code, points=price.points
+                )
             else:
                 by = price.gun.name if price.gun is not None else "?"
                 said = (
-                    f"{battery.guns} x {battery.calibre_mm:g}mm {'mortars' if battery.mortar else 'guns'} off "
-                    f"the table, {price.points} points ({price.per_gun} a gun, as the {by})"
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{guns} x {calibre:g}mm mortars off the table, {points} points ({per_gun} a gun, as the {by})",
+                    )
+                    if battery.mortar
+                    else QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{guns} x {calibre:g}mm guns off the table, {points} points ({per_gun} a gun, as the {by})",
+                    )
+                ).format(
+                    guns=battery.guns, calibre=battery.calibre_mm, points=price.points, per_gun=price.per_gun, by=by
                 )
-            steps.append(NoteStep(f"{force.side} buys a battery: {said}", "4.11"))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{side} buys a battery: {said}").format(side=force.side, said=said),
+                    "4.11",
+                )
+            )
     steps += placement.steps
     setup = check.setup
-    summary = "; ".join(f"{s.side} ({s.role}) {s.spent} of {s.budget} points" for s in check.spending)
+    summary = joined(
+        (
+            QT_TRANSLATE_NOOP("Rules", "{side} ({role}) {spent} of {budget} points").format(
+                side=s.side, role=s.role, spent=s.spent, budget=s.budget
+            )
+            for s in check.spending
+        ),
+        AND_THEN,
+    )
     strikes_bought = sum(len(a) for _, a in placement.airstrikes)
-    title = (
-        f"Forces: {len(placement.units)} counters placed"
-        + (f", {_count(strikes_bought, 'airstrike')} bought" if strikes_bought else "")
-        + (f", {_batteries(len(placement.batteries))}" if placement.batteries else "")
-        + (f" ({setup.ratio[0]}:{setup.ratio[1]})" if setup.ratio else "")
+    title = QT_TRANSLATE_NOOP("Rules", "Forces: {n} counters placed{airstrikes}{batteries}{ratio}").format(
+        n=len(placement.units),
+        airstrikes=QT_TRANSLATE_NOOP("Rules", ", {airstrikes} bought").format(
+            airstrikes=_count(strikes_bought, "airstrike")
+        )
+        if strikes_bought
+        else "",
+        batteries=f", {_batteries(len(placement.batteries))}" if placement.batteries else "",
+        ratio=f" ({setup.ratio[0]}:{setup.ratio[1]})" if setup.ratio else "",
     )
     return ForceOutcome(check, placement, title, summary, tuple(steps))
 
@@ -1047,7 +1443,11 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     battle = session.battle
     for sid in (action.side, action.attacker):
         if sid is not None and battle.side(sid) is None:
-            raise UsageError(f"unknown side {sid!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "unknown side {side}; the sides are {sides}").format(
+                    side=repr(sid), sides=", ".join(s.id for s in battle.sides)
+                )
+            )
     named = (
         [p.type for p in action.units]
         + [p.type for p in action.airstrikes]
@@ -1055,7 +1455,11 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     )
     missing = [t for t in dict.fromkeys(named) if t not in session.catalogue]
     if missing:
-        raise UsageError(f"unknown unit type {', '.join(repr(t) for t in missing)} (not in the unit catalogue)")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "unknown unit type {types} (not in the unit catalogue)").format(
+                types=", ".join(repr(t) for t in missing)
+            )
+        )
     setup = force_setup(session, action.attacker)
     ratio = action.ratio or setup.ratio
     if action.total is not None:
@@ -1066,7 +1470,7 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     year = purchase_year(session, action.year, action.any_year)
     force = SideForce(
         action.side,
-        tuple(ForcePick(p.type, p.count, p.wave) for p in action.units),
+        tuple(ForcePick(p.type, p.count, p.wave, p.formation) for p in action.units),
         tuple(ForcePick(p.type, p.count) for p in action.airstrikes),
         action.batteries,
     )
@@ -1080,29 +1484,57 @@ def purchase_year(session: BattleSession, year: int | None = None, any_year: boo
 
 def limit_steps(check: ForcesCheck) -> tuple[Step, ...]:
     """Every limit as a step, met or broken, with its rule (what a refusal shows)."""
-    return (*check.steps, *(NoteStep(("met: " if c.ok else "broken: ") + c.text, c.rule) for c in check.checks))
+    return (
+        *check.steps,
+        *(
+            NoteStep(
+                (
+                    QT_TRANSLATE_NOOP("Rules", "met: {limit}")
+                    if c.ok
+                    else QT_TRANSLATE_NOOP("Rules", "broken: {limit}")
+                ).format(limit=c.text),
+                c.rule,
+            )
+            for c in check.checks
+        ),
+    )
 
 
 @handles(BuyForces)
 def _buy_forces(ctx: Performing, action: BuyForces) -> Resolution:
     """Buying is part of the set-up (docs/rules-notes.md, "Forces — the action"): every limit Build Forces checks must
     be met (the first broken one's rule is the refusal's), and every counter must have room in its zone."""
-    if (refused := ctx.at_set_up("buying forces")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "buying forces"))) is not None:
         return refused
     session = ctx.session
     plan = plan_of(session, action)
     setup = force_setup(session, action.attacker)
     if action.ratio is not None and not setup.players_set_ratio and tuple(action.ratio) != setup.ratio:
-        return ctx.refuse(f"{setup.ratio_from}: the players do not set this battle's ratio", "Table VI")
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "{ratio}: the players do not set this battle's ratio").format(
+                ratio=setup.ratio_from
+            ),
+            "Table VI",
+        )
     if action.attacker is not None and session.battle.mission is not None and action.attacker != setup.attacker:
-        return ctx.refuse(f"the battle's mission has {setup.attacker} attack, not {action.attacker}", "Table II")
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "the battle's mission has {attacker} attack, not {side}").format(
+                attacker=setup.attacker, side=action.attacker
+            ),
+            "Table II",
+        )
     if plan.forces[0].empty:
-        return ctx.refuse(f"{action.side} buys nothing: name units, airstrikes or batteries", "Table VI")
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "{side} buys nothing: name units, airstrikes or batteries").format(
+                side=action.side
+            ),
+            "Table VI",
+        )
     check = check_forces(session, plan)
     if not check.valid:
         broken = [c for c in check.checks if not c.ok]
         return ctx.refuse(
-            "; ".join(str(c) for c in broken),
+            joined((str(c) for c in broken), AND_THEN),
             broken[0].rule or "the unit catalogue",
             result=check,
             steps=limit_steps(check),
@@ -1111,7 +1543,7 @@ def _buy_forces(ctx: Performing, action: BuyForces) -> Resolution:
         outcome = build_forces(session, plan)
     except ForcesRefused as exc:
         return ctx.refuse(
-            "; ".join(exc.problems), "Mission Deployment Guidelines", result=check, steps=limit_steps(check)
+            joined(exc.problems, AND_THEN), "Mission Deployment Guidelines", result=check, steps=limit_steps(check)
         )
     # What a side bought is its own (its hidden positions' types, its airstrikes, its batteries: hot seat); the other
     # side sees the counters that are not hidden on the table.

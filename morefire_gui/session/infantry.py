@@ -34,6 +34,8 @@ from morefire_gui.geometry.infantry import (
     unit_distance,
     units_by_distance,
 )
+from morefire_gui.geometry.shapes import XY
+from morefire_gui.ids import UnitId
 from morefire_gui.model.actions.infantry import Assault, Firer, InfantryFire, Melee, ReclassifySuicideSquad
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Status
@@ -61,7 +63,11 @@ from morefire_gui.rules.infantry.suicide_squads import Eligibility, suicide_elig
 from morefire_gui.rules.infantry.suppression import recovers_on, recovery_note
 from morefire_gui.rules.infantry.tables import FireType
 from morefire_gui.rules.infantry.terms import Outcome
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.session import claims
+from morefire_gui.session.claims import Claim
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
+from morefire_gui.session.names import public_unit_name
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
 from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
@@ -86,13 +92,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ASSAULT_STEP",
+    "INFANTRY_MOVEMENT_STEP",
+    "MELEE_REACH_YARDS",
+    "MELEE_STEP",
     "AssaultOutcome",
     "FirePlan",
     "FirerCandidate",
-    "INFANTRY_MOVEMENT_STEP",
     "InfantryFireOutcome",
-    "MELEE_REACH_YARDS",
-    "MELEE_STEP",
     "MeleeOutcome",
     "SuicideReclassification",
     "WeaponReading",
@@ -157,10 +163,13 @@ class InfantryFireOutcome:
         """The fire in one line, as the battle log says it."""
         r = self.result
         hits = [t for t in r.targets if t.hit]
-        firers = ", ".join(self.fired) or "no firer"
-        return (
-            f"{firers}: FIR {r.total_fir}, {r.chance}%; {len(r.targets)} unit(s) rolled for, {len(hits)} hit"
-            + "".join(f"; {t.unit_id} {t.outcome.value.replace('_', ' ')}" for t in hits)
+        firers = ", ".join(self.fired) or QT_TRANSLATE_NOOP("Rules", "no firer")
+        said = QT_TRANSLATE_NOOP("Rules", "{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit").format(
+            firers=firers, fir=r.total_fir, chance=r.chance, n=len(r.targets), hits=len(hits)
+        )
+        return joined(
+            [said, *(_UNIT_OUTCOME.format(unit=t.unit_id, outcome=t.outcome.value.replace("_", " ")) for t in hits)],
+            AND_THEN,
         )
 
 
@@ -172,7 +181,7 @@ def _carrier_moved(battle: Battle, unit: Unit) -> bool:
 
 
 def weapons_of(
-    session: BattleSession, unit: Unit, toward: tuple[float, float], weapon: str | None = None
+    session: BattleSession, unit: Unit, toward: XY, weapon: str | None = None
 ) -> tuple[list[FireWeapon], list[RefusedFirer]]:
     """The 3.5 weapons a unit fires toward a point: an infantry counter its type; a vehicle each TMG and its main
     gun's T-HE (or only the ``weapon`` named). Units with no fire intensity rating come back refused."""
@@ -186,6 +195,7 @@ def weapons_of(
             unit.id,
             fire_type,
             range_yards,
+            name=public_unit_name(session, unit.id),
             los=los,
             moved=moved,
             suppressed=unit.has(Status.SUPPRESSED),
@@ -196,32 +206,55 @@ def weapons_of(
 
     if entry.kind is UnitKind.INFANTRY:
         if weapon is not None:
-            raise UsageError(f"firer {unit.id}:{weapon}: only vehicles choose a weapon (TMG or T-HE)")
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)").format(
+                    unit=unit.id, weapon=weapon
+                )
+            )
         row = fire_type_of(entry, tables)
         if row is not None:
             return [weapon_of(row, is_weapon_system(entry, tables))], []
         if entry.infantry is None or entry.infantry.fir <= 0:
-            return [], [RefusedFirer(unit.id, entry.id, "no fire intensity rating against infantry (catalogue)")]
+            return [], [
+                RefusedFirer(
+                    unit.id,
+                    entry.id,
+                    QT_TRANSLATE_NOOP("Rules", "no fire intensity rating against infantry (catalogue)"),
+                )
+            ]
         rating = FireType(fir=entry.infantry.fir, mf=entry.infantry.mf, max_range=entry.infantry.max_range)
         return [weapon_of(entry.id, is_weapon_system(entry, tables), rating)], []
     if entry.kind is UnitKind.VEHICLE:
         if weapon is not None and weapon not in (TANK_MG, TANK_HE):
-            raise UsageError(f"firer {unit.id}:{weapon}: a vehicle fires its {TANK_MG} or its {TANK_HE}")
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "firer {unit}:{weapon}: a vehicle fires its {mg} or its {he}").format(
+                    unit=unit.id, weapon=weapon, mg=TANK_MG, he=TANK_HE
+                )
+            )
         out: list[FireWeapon] = []
         if weapon in (None, TANK_MG):
             out += [weapon_of(TANK_MG) for mg in entry.mgs if mg == TANK_MG]
         if weapon in (None, TANK_HE) and entry.guns:
             out.append(weapon_of(TANK_HE))
         if not out:
-            what = weapon or f"{TANK_MG} or main gun"
-            return [], [RefusedFirer(unit.id, weapon or "", f"{unit.id} has no {what} (catalogue)")]
+            what = weapon or QT_TRANSLATE_NOOP("Rules", "{mg} or main gun").format(mg=TANK_MG)
+            return [], [
+                RefusedFirer(
+                    unit.id,
+                    weapon or "",
+                    QT_TRANSLATE_NOOP("Rules", "{unit} has no {weapon} (catalogue)").format(
+                        unit=public_unit_name(session, unit.id), weapon=what
+                    ),
+                )
+            ]
         return out, []
     return [], [
         RefusedFirer(
             unit.id,
             entry.id,
-            f"a {entry.kind.value} has no fire intensity rating (3.5 lists "
-            "infantry types, tank MGs and tank main guns)",
+            QT_TRANSLATE_NOOP(
+                "Rules", "a {kind} has no fire intensity rating (3.5 lists infantry types, tank MGs and tank main guns)"
+            ).format(kind=entry.kind.value),
         )
     ]
 
@@ -254,11 +287,13 @@ def target_facts(session: BattleSession, unit: Unit) -> FireTarget:
         ski_in_snow=unit.ski and conditions.snow,
         jungle_battle=conditions.jungle,
     )
-    return FireTarget(unit.id, kind, _carrier_moved(battle, unit), cover, riding, max_ac, why)
+    return FireTarget(
+        unit.id, kind, _carrier_moved(battle, unit), cover, riding, max_ac, why, public_unit_name(session, unit.id)
+    )
 
 
 def plan_infantry_fire(
-    session: BattleSession, centre: tuple[float, float], firers: Sequence[Firer | str], side_yards: float = 100.0
+    session: BattleSession, centre: XY, firers: Sequence[Firer | str], side_yards: float = 100.0
 ) -> FirePlan:
     """3.5: the target area (a square of 100 yards centred on ``centre``), the weapons of the firers the players
     picked, and the units in the area to roll for (every unit in or partly in it that is not of the firers' side
@@ -267,22 +302,27 @@ def plan_infantry_fire(
     if not battle.contains_point(*centre):
         t = battle.table
         raise UsageError(
-            f"the target area's centre {centre[0]:g},{centre[1]:g} is off the table "
-            f"(0-{t.width:g} x 0-{t.depth:g} {t.unit})"
+            QT_TRANSLATE_NOOP(
+                "Rules", "the target area's centre {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})"
+            ).format(x=centre[0], y=centre[1], width=t.width, depth=t.depth, unit=t.unit)
         )
     choices = [Firer.model_validate(f) for f in firers]
     if not choices:
-        raise UsageError("infantry fire needs at least one firer")
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "infantry fire needs at least one firer"))
     seen: set[tuple[str, str | None]] = set()
     units = []
     for choice in choices:
         if (choice.unit, choice.weapon) in seen:
-            raise UsageError(f"firer {choice.unit} is named twice")
+            raise UsageError(QT_TRANSLATE_NOOP("Rules", "firer {unit} is named twice").format(unit=choice.unit))
         seen.add((choice.unit, choice.weapon))
-        units.append((unit_of(battle, choice.unit, "firer"), choice.weapon))
+        units.append((unit_of(battle, choice.unit, QT_TRANSLATE_NOOP("Rules", "firer")), choice.weapon))
     sides = {u.side for u, _ in units}
     if len(sides) > 1:
-        raise UsageError(f"the firers belong to different sides ({', '.join(sorted(sides))}): fire one side at a time")
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "the firers belong to different sides ({sides}): fire one side at a time"
+            ).format(sides=", ".join(sorted(sides)))
+        )
     side = sides.pop()
     area = target_area(session.geometry, centre, side_yards)
     weapons: list[FireWeapon] = []
@@ -296,7 +336,7 @@ def plan_infantry_fire(
     for unit_id in area.units:
         unit = unit_of(battle, unit_id)
         if unit.side == side:
-            not_targets.append(ExcludedTarget(unit_id, "of the firers' own side"))
+            not_targets.append(ExcludedTarget(unit_id, QT_TRANSLATE_NOOP("Rules", "of the firers' own side")))
         elif not alive(unit):
             not_targets.append(ExcludedTarget(unit_id, "destroyed"))
         else:
@@ -332,17 +372,38 @@ def results_edit(battle: Battle, outcomes: dict[str, Outcome], turn: int | None,
 def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = None) -> InfantryFireOutcome:
     """Resolve the planned fire (3.5) and make its results one edit (not applied)."""
     result = resolve_infantry_fire(plan.weapons, plan.targets, dice, session.tables.infantry)
-    steps: list[Step] = [NoteStep(f"{r.firer_id} does not fire: {r.reason}", "3.5") for r in plan.no_weapon]
-    steps += [NoteStep(f"{t.unit_id} is in the area but not rolled for: {t.reason}", "3.5") for t in plan.not_targets]
+    steps: list[Step] = [
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(firer=r.firer_id, why=r.reason), "3.5"
+        )
+        for r in plan.no_weapon
+    ]
+    steps += [
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "{unit} is in the area but not rolled for: {why}").format(
+                unit=t.unit_id, why=t.reason
+            ),
+            "3.5",
+        )
+        for t in plan.not_targets
+    ]
     steps += result.steps
     outcomes = {t.unit_id: t.outcome for t in result.targets}
     steps += [recovery_note(u, turn) for u, o in outcomes.items() if o is Outcome.SUPPRESSED]
     centre = plan.area.centre
-    edit = results_edit(session.battle, outcomes, turn, f"Infantry fire at {centre[0]:g},{centre[1]:g}")
+    edit = results_edit(
+        session.battle,
+        outcomes,
+        turn,
+        QT_TRANSLATE_NOOP("Rules", "Infantry fire at {x:g},{y:g}").format(x=centre[0], y=centre[1]),
+    )
     refused = {r.firer_id for r in result.refused}
     fired = [w.firer_id for w in plan.weapons if w.firer_id not in refused]
     edit = with_reveals(
-        session.battle, edit, [*fired, *(t.unit_id for t in result.targets)], "it fired or was fired on"
+        session.battle,
+        edit,
+        [*fired, *(t.unit_id for t in result.targets)],
+        QT_TRANSLATE_NOOP("Rules", "it fired or was fired on"),
     )
     return InfantryFireOutcome(plan, result, edit, tuple(steps))
 
@@ -361,7 +422,7 @@ class FirerCandidate:
     """A unit of the firing side, as the fire dialog lists it before the firers are chosen: its range and line of
     sight to the area's centre, each weapon with its FIR or why it cannot fire, or why it has no weapon at all."""
 
-    unit_id: str
+    unit_id: UnitId
     vehicle: bool
     range_yards: float
     los: bool
@@ -373,7 +434,7 @@ class FirerCandidate:
         return tuple(dict.fromkeys(w.fire_type for w in self.weapons))
 
 
-def fire_candidates(session: BattleSession, centre: tuple[float, float], side: str) -> list[FirerCandidate]:
+def fire_candidates(session: BattleSession, centre: XY, side: str) -> list[FirerCandidate]:
     """3.5: every unit of ``side`` that is not destroyed, with what it would fire into the area at ``centre``,
     in the battle file's order."""
     battle, geo, tables = session.battle, session.geometry, session.tables
@@ -398,7 +459,7 @@ def fire_candidates(session: BattleSession, centre: tuple[float, float], side: s
                 geo.range_yards(unit.at, centre),
                 los,
                 tuple(readings),
-                "; ".join(r.reason for r in none),
+                joined((r.reason for r in none), AND_THEN),
             )
         )
     return out
@@ -431,9 +492,21 @@ class MeleeOutcome:
     def summary(self) -> str:
         r = self.result
         if r.attacker is None or r.defender is None:
-            return f"no melee: {r.refused}"
-        winner = f"{r.winner} wins" if r.winner else "a tie: both are destroyed"
-        return f"{r.attacker.unit_id} {r.attacker.total} against {r.defender.unit_id} {r.defender.total}: {winner}"
+            return QT_TRANSLATE_NOOP("Rules", "no melee: {why}").format(why=r.refused)
+        winner = (
+            QT_TRANSLATE_NOOP("Rules", "{unit} wins").format(unit=r.winner)
+            if r.winner
+            else QT_TRANSLATE_NOOP("Rules", "a tie: both are destroyed")
+        )
+        return QT_TRANSLATE_NOOP(
+            "Rules", "{attacker} {attacker_total} against {defender} {defender_total}: {winner}"
+        ).format(
+            attacker=r.attacker.unit_id,
+            attacker_total=r.attacker.total,
+            defender=r.defender.unit_id,
+            defender_total=r.defender.total,
+            winner=winner,
+        )
 
 
 def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
@@ -446,8 +519,10 @@ def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
         category = MeleeCategory.INFANTRY
     else:
         raise UsageError(
-            f"{unit.id} is a {entry.kind.value}: melees are infantry against infantry (3.1); infantry "
-            "assault tanks and bunkers (3.2)"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{unit} is a {kind}: melees are infantry against infantry (3.1); infantry assault tanks and bunkers (3.2)",
+            ).format(unit=unit.id, kind=entry.kind.value)
         )
     mf = entry.infantry.mf if entry.infantry is not None else None
     return MeleeUnit(
@@ -463,17 +538,23 @@ def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
 
 def _check_pair(battle: Battle, a: Unit, b: Unit) -> None:
     if a.id == b.id:
-        raise UsageError(f"{a.id} cannot fight itself")
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "{unit} cannot fight itself").format(unit=a.id))
     if a.side == b.side:
-        raise UsageError(f"{a.id} and {b.id} are on the same side")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "{unit} and {other} are on the same side").format(unit=a.id, other=b.id)
+        )
     for u in (a, b):
         if not alive(u):
-            raise UsageError(f"{u.id} is destroyed")
+            raise UsageError(_DESTROYED.format(unit=u.id))
         if u.riding_on is not None:
-            raise UsageError(f"{u.id} rides on {u.riding_on}: it must dismount to fight")
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "{unit} rides on {carrier}: it must dismount to fight").format(
+                    unit=u.id, carrier=u.riding_on
+                )
+            )
 
 
-def melee_opponents(session: BattleSession, unit_id: str) -> list[tuple[str, float]]:
+def melee_opponents(session: BattleSession, unit_id: UnitId) -> list[tuple[str, float]]:
     """3.1: the enemy infantry and guns (not destroyed, not riding) a unit could melee, nearest first, each with its
     distance in yards (footprint to footprint); those in contact are within :data:`MELEE_REACH_YARDS`."""
     geo = session.geometry
@@ -497,24 +578,33 @@ def melee(
 ) -> MeleeOutcome:
     """3.1: an infantry melee between two units in contact, and its results as one edit (not applied)."""
     battle = session.battle
-    a, d = unit_of(battle, attacker_id, "attacker"), unit_of(battle, defender_id, "defender")
+    a = unit_of(battle, attacker_id, QT_TRANSLATE_NOOP("Rules", "attacker"))
+    d = unit_of(battle, defender_id, QT_TRANSLATE_NOOP("Rules", "defender"))
     _check_pair(battle, a, d)
     ma, md = _melee_unit(session, a), _melee_unit(session, d)
     geo = session.geometry
     gap = geo.to_yards(unit_distance(geo, a, d))
     if gap > MELEE_REACH_YARDS + 1e-9:
-        why = (
-            f"{a.id} and {d.id} are {gap:.0f} yards apart: a melee needs them in contact ({MELEE_REACH_YARDS:g} yards)"
-        )
+        why = QT_TRANSLATE_NOOP(
+            "Rules", "{unit} and {other} are {gap:.0f} yards apart: a melee needs them in contact ({reach:g} yards)"
+        ).format(unit=a.id, other=d.id, gap=gap, reach=MELEE_REACH_YARDS)
         result = MeleeResult(None, None, None, (NoteStep(why, "3.1"),), refused=why)
-        return MeleeOutcome(result, gap, Compound((), "Melee"), result.steps)
+        return MeleeOutcome(result, gap, Compound((), QT_TRANSLATE_NOOP("Rules", "Melee")), result.steps)
     result = resolve_melee(ma, md, dice, session.tables.infantry)
     outcomes: dict[str, Outcome] = {}
     if result.fought:
         assert result.attacker is not None and result.defender is not None  # a melee fought has both sides
         outcomes = {result.attacker.unit_id: result.attacker.outcome, result.defender.unit_id: result.defender.outcome}
     edit = with_reveals(
-        battle, results_edit(battle, outcomes, turn, f"Melee {a.id} against {d.id}"), [a.id, d.id], "it fought a melee"
+        battle,
+        results_edit(
+            battle,
+            outcomes,
+            turn,
+            QT_TRANSLATE_NOOP("Rules", "Melee {unit} against {other}").format(unit=a.id, other=d.id),
+        ),
+        [a.id, d.id],
+        QT_TRANSLATE_NOOP("Rules", "it fought a melee"),
     )
     return MeleeOutcome(result, gap, edit, result.steps)
 
@@ -541,14 +631,30 @@ class AssaultOutcome:
     def summary(self) -> str:
         a = self.result
         if a is not None and a.refused is None:
-            verdict = "the assault succeeds" if a.success else "the assault fails"
-            return (
-                f"{a.chance}%, rolled {a.roll}: {verdict}; {a.assailant} "
-                f"{a.assailant_outcome.value.replace('_', ' ')}, {a.target} "
-                f"{a.target_outcome.value.replace('_', ' ')}"
+            verdict = (
+                QT_TRANSLATE_NOOP("Rules", "the assault succeeds")
+                if a.success
+                else QT_TRANSLATE_NOOP("Rules", "the assault fails")
+            )
+            return QT_TRANSLATE_NOOP(
+                "Rules", "{chance}%, rolled {roll}: {verdict}; {unit} {unit_outcome}, {target} {target_outcome}"
+            ).format(
+                chance=a.chance,
+                roll=a.roll,
+                verdict=verdict,
+                unit=a.assailant,
+                unit_outcome=a.assailant_outcome.value.replace("_", " "),
+                target=a.target,
+                target_outcome=a.target_outcome.value.replace("_", " "),
             )
         why = self.refused or (a.refused if a is not None else None)
-        return f"{self.infantry} did not reach {self.target}" + (f": {why}" if why else "")
+        if why:
+            return QT_TRANSLATE_NOOP("Rules", "{unit} did not reach {target}: {why}").format(
+                unit=self.infantry, target=self.target, why=why
+            )
+        return QT_TRANSLATE_NOOP("Rules", "{unit} did not reach {target}").format(
+            unit=self.infantry, target=self.target
+        )
 
 
 def _enemy_tank_or_bunker(session: BattleSession, me: Unit) -> Callable[[Unit], bool]:
@@ -561,7 +667,7 @@ def _enemy_tank_or_bunker(session: BattleSession, me: Unit) -> Callable[[Unit], 
     return accept
 
 
-def assault_targets(session: BattleSession, unit_id: str) -> list[tuple[str, float]]:
+def assault_targets(session: BattleSession, unit_id: UnitId) -> list[tuple[str, float]]:
     """3.2-3.3: the enemy tanks and bunkers (not destroyed) a unit could assault, nearest first, each with its
     distance in yards (footprint to footprint)."""
     geo = session.geometry
@@ -569,7 +675,7 @@ def assault_targets(session: BattleSession, unit_id: str) -> list[tuple[str, flo
     return [(uid, geo.to_yards(d)) for uid, d in units_by_distance(geo, me, _enemy_tank_or_bunker(session, me))]
 
 
-def nearest_tank_or_bunker(session: BattleSession, unit_id: str) -> tuple[str, float] | None:
+def nearest_tank_or_bunker(session: BattleSession, unit_id: UnitId) -> tuple[str, float] | None:
     """3.3: the nearest enemy tank or bunker (not destroyed) to a unit that its side can know of, and its distance in
     yards. A hidden position is not known to be a tank (2.1): it is not the squad's duty, and naming it would tell the
     squad's side what it hides (docs/rules-notes.md, 3.3)."""
@@ -587,7 +693,7 @@ def suicide_duties(session: BattleSession) -> list[str]:
     turn_log = [e for e in battle.log if e.turn == battle.turn]
     reclassified = {a for e in turn_log if e.kind == "suicide_squad" for a in e.actors}
     attempted = {a for e in turn_log if e.kind in ("assault", "melee") for a in e.actors[:1]}
-    duties = []
+    duties: list[str] = []
     for unit in battle.units:
         if (
             unit.id not in reclassified
@@ -600,16 +706,19 @@ def suicide_duties(session: BattleSession) -> list[str]:
         nearest = nearest_tank_or_bunker(session, unit.id)
         if nearest is not None and nearest[1] <= MELEE_REACH_YARDS + 1e-9:
             duties.append(
-                f"{unit.id}, reclassified as a suicide squad this turn, must attempt to assault the nearest "
-                f"enemy tank or bunker, {nearest[0]}, in contact with it (3.3)"
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{unit}, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy tank "
+                    "or bunker, {target}, in contact with it (3.3)",
+                ).format(unit=unit.id, target=nearest[0])
             )
     return duties
 
 
-def support_candidates(session: BattleSession, target_id: str) -> list[str]:
+def support_candidates(session: BattleSession, target_id: UnitId) -> list[str]:
     """3.2 step 2: the units that may give supporting fire at an assault on ``target_id``: the others of its side that
     are not destroyed (each fires if the rules let it: in range, in sight, not suppressed)."""
-    target = unit_of(session.battle, target_id, "target")
+    target = unit_of(session.battle, target_id, _TARGET)
     return [u.id for u in session.battle.units if u.side == target.side and u.id != target.id and alive(u)]
 
 
@@ -628,7 +737,7 @@ def _single_target_fire(
 def assault(
     session: BattleSession,
     infantry_id: str,
-    target_id: str,
+    target_id: UnitId,
     dice: Dice,
     *,
     support: Sequence[str] = (),
@@ -639,52 +748,94 @@ def assault(
     the tank's or bunker's fire (a d100 if it has a weapon that can fire), the supporting fire (a d100), then the
     assault's d100. A refusal (suppressed, not in contact, not the nearest for a suicide squad) rolls nothing."""
     battle, geo, tables = session.battle, session.geometry, session.tables
-    inf, tgt = unit_of(battle, infantry_id, "assaulting unit"), unit_of(battle, target_id, "target")
+    inf = unit_of(battle, infantry_id, QT_TRANSLATE_NOOP("Rules", "assaulting unit"))
+    tgt = unit_of(battle, target_id, _TARGET)
     _check_pair(battle, inf, tgt)
     inf_entry, tgt_entry = entry_of(session.catalogue, inf), entry_of(session.catalogue, tgt)
-    if inf_entry.kind is not UnitKind.INFANTRY:
-        raise UsageError(f"{inf.id} is a {inf_entry.kind.value}: only infantry assault tanks and bunkers (3.2)")
-    bunker = is_bunker(tgt)
-    if not (bunker or is_tank(tgt_entry)):
-        raise UsageError(
-            f"{tgt.id} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight "
-            "infantry with a melee (3.1)"
-        )
     # Bad arguments are refused before any die is rolled (the dice must not decide whether a request is valid).
-    supporters = [unit_of(battle, s, "supporting unit") for s in support]
+    supporters = [unit_of(battle, s, QT_TRANSLATE_NOOP("Rules", "supporting unit")) for s in support]
     for s in supporters:
         if s.side != tgt.side:
-            raise UsageError(f"supporting unit {s.id} is not on {tgt.id}'s side")
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "supporting unit {unit} is not on {target}'s side").format(
+                    unit=s.id, target=tgt.id
+                )
+            )
     gap = geo.to_yards(unit_distance(geo, inf, tgt))
     steps: list[Step] = []
 
     def refused(why: str, rule: str = "3.2") -> AssaultOutcome:
         steps.append(NoteStep(why, rule))
-        return AssaultOutcome(inf.id, tgt.id, None, None, None, why, gap, Compound((), "Assault"), tuple(steps), rule)
+        return AssaultOutcome(
+            inf.id,
+            tgt.id,
+            None,
+            None,
+            None,
+            why,
+            gap,
+            Compound((), QT_TRANSLATE_NOOP("Rules", "Assault")),
+            tuple(steps),
+            rule,
+        )
 
+    # Who assaults what is 3.2's to say: a refusal of the rules, not a mistake in the input.
+    if inf_entry.kind is not UnitKind.INFANTRY:
+        return refused(
+            QT_TRANSLATE_NOOP("Rules", "{unit} is a {kind}: only infantry assault tanks and bunkers (3.2)").format(
+                unit=inf.id, kind=inf_entry.kind.value
+            )
+        )
+    bunker = is_bunker(tgt)
+    if not (bunker or is_tank(tgt_entry)):
+        return refused(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{unit} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight infantry with a "
+                "melee (3.1)",
+            ).format(unit=tgt.id)
+        )
     if inf.has(Status.SUPPRESSED):
-        return refused(f"{inf.id} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)")
+        return refused(
+            QT_TRANSLATE_NOOP(
+                "Rules", "{unit} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)"
+            ).format(unit=inf.id)
+        )
     if gap > MELEE_REACH_YARDS + 1e-9:
         return refused(
-            f"{inf.id} and {tgt.id} are {gap:.0f} yards apart: an assault needs them in contact "
-            f"({MELEE_REACH_YARDS:g} yards)"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{unit} and {target} are {gap:.0f} yards apart: an assault needs them in contact ({reach:g} yards)",
+            ).format(unit=inf.id, target=tgt.id, gap=gap, reach=MELEE_REACH_YARDS)
         )
     if inf.suicide:
         nearest = nearest_tank_or_bunker(session, inf.id)
         if nearest is not None and nearest[0] != tgt.id and gap > nearest[1] + 1e-6:
             return refused(
-                f"{inf.id} is a suicide squad: it must assault the nearest enemy tank or bunker, "
-                f"{nearest[0]} ({nearest[1]:.0f} yards) (3.3)",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{unit} is a suicide squad: it must assault the nearest enemy tank or bunker, {target} ({yards:.0f} "
+                    "yards) (3.3)",
+                ).format(unit=inf.id, target=nearest[0], yards=nearest[1]),
                 SUICIDE_RULE,
             )
     outcomes: dict[str, Outcome] = {}
     # 1. Tank/ Bunker fire against the infantry unit.
     defence = None
     if defensive_fire:
-        steps.append(NoteStep(f"1. {tgt.id} fires at {inf.id}", "3.2"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "1. {target} fires at {unit}").format(target=tgt.id, unit=inf.id), "3.2"
+            )
+        )
         defence = _single_target_fire(session, [tgt], inf, dice)
         if defence is None:
-            steps.append(NoteStep(f"{tgt.id} has no weapon that fires at infantry", "3.2"))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{target} has no weapon that fires at infantry").format(target=tgt.id),
+                    "3.2",
+                )
+            )
         else:
             steps += defence.steps
     suppressed = False
@@ -693,11 +844,18 @@ def assault(
         outcomes[inf.id] = o
         suppressed = o is Outcome.SUPPRESSED
         if o is Outcome.DESTROYED:
-            steps.append(NoteStep(f"{inf.id} is destroyed before it reaches {tgt.id}", "3.2"))
+            steps.append(NoteStep(_BEFORE_IT_REACHES.format(unit=inf.id, target=tgt.id), "3.2"))
     # 2. Supporting infantry/ CSW can fire at the attackers.
     supporting = None
     if support and outcomes.get(inf.id) is not Outcome.DESTROYED:
-        steps.append(NoteStep(f"2. supporting fire at {inf.id}: {', '.join(s.id for s in supporters)}", "3.2"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "2. supporting fire at {unit}: {supporters}").format(
+                    unit=inf.id, supporters=", ".join(s.id for s in supporters)
+                ),
+                "3.2",
+            )
+        )
         supporting = _single_target_fire(session, supporters, inf, dice)
         if supporting is not None:
             steps += supporting.steps
@@ -705,13 +863,17 @@ def assault(
                 o = supporting.targets[0].outcome
                 if o is Outcome.DESTROYED:
                     outcomes[inf.id] = o
-                    steps.append(NoteStep(f"{inf.id} is destroyed before it reaches {tgt.id}", "3.2"))
+                    steps.append(NoteStep(_BEFORE_IT_REACHES.format(unit=inf.id, target=tgt.id), "3.2"))
                 elif o is Outcome.SUPPRESSED:
                     suppressed = True
                     outcomes[inf.id] = o
     result = None
     if outcomes.get(inf.id) is not Outcome.DESTROYED:
-        steps.append(NoteStep(f"3. {inf.id} assaults {tgt.id}", "3.2"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "3. {unit} assaults {target}").format(unit=inf.id, target=tgt.id), "3.2"
+            )
+        )
         assailant = Assailant(
             inf.id,
             flamethrower=fire_type_of(inf_entry, tables) == "FT",
@@ -740,9 +902,14 @@ def assault(
         steps.append(recovery_note(inf.id, turn))
     edit = with_reveals(
         battle,
-        results_edit(battle, outcomes, turn, f"Assault by {inf.id} on {tgt.id}"),
+        results_edit(
+            battle,
+            outcomes,
+            turn,
+            QT_TRANSLATE_NOOP("Rules", "Assault by {unit} on {target}").format(unit=inf.id, target=tgt.id),
+        ),
         list(outcomes),
-        "it fought an assault",
+        QT_TRANSLATE_NOOP("Rules", "it fought an assault"),
     )
     return AssaultOutcome(inf.id, tgt.id, defence, supporting, result, None, gap, edit, tuple(steps))
 
@@ -765,10 +932,14 @@ def year_of_battle(battle: Battle, given: int | None = None) -> tuple[int | None
     says it, or when the given year is not the briefing's."""
     if battle.year is not None:
         if given is not None and given != battle.year:
-            return None, f"the battle is fought in {battle.year} (its briefing), not in {given}"
+            return None, QT_TRANSLATE_NOOP(
+                "Rules", "the battle is fought in {year} (its briefing), not in {given}"
+            ).format(year=battle.year, given=given)
         return battle.year, ""
     if given is None:
-        return None, "the battle has no briefing to give its year: say the year it is fought in"
+        return None, QT_TRANSLATE_NOOP(
+            "Rules", "the battle has no briefing to give its year: say the year it is fought in"
+        )
     return given, ""
 
 
@@ -777,7 +948,7 @@ class SuicideReclassification:
     """3.3: whether the unit may be reclassified (``refused``: why not), the year and formation read, the nearest
     enemy tank or bunker it must assault this turn, and the edit that marks it (None when it may not)."""
 
-    unit_id: str
+    unit_id: UnitId
     year: int | None
     formation: str | None
     eligibility: Eligibility | None
@@ -789,18 +960,22 @@ class SuicideReclassification:
 
     def summary(self) -> str:
         if self.must_assault is not None:
-            return f"must assault {self.must_assault} ({self.distance_yards:.0f} yd) this turn"
-        return "no enemy tank or bunker on the table"
+            return QT_TRANSLATE_NOOP("Rules", "must assault {target} ({yards:.0f} yd) this turn").format(
+                target=self.must_assault, yards=self.distance_yards
+            )
+        return QT_TRANSLATE_NOOP("Rules", "no enemy tank or bunker on the table")
 
 
-def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int | None = None) -> SuicideReclassification:
+def reclassify_suicide_squad(
+    session: BattleSession, unit_id: UnitId, year: int | None = None
+) -> SuicideReclassification:
     """3.3: reclassify an R, RF or SMG unit of the Russian Guard (1941-42), the Waffen SS (1945) or the Japanese
     (1931-45) as a suicide squad: its side's nation, its ``formation`` and the battle's year (its briefing's, else
     ``year``) decide; it must then assault the nearest enemy tank or bunker that turn."""
     battle = session.battle
     unit = unit_of(battle, unit_id)
     if not alive(unit):
-        raise UsageError(f"{unit_id} is destroyed")
+        raise UsageError(_DESTROYED.format(unit=unit_id))
     entry = entry_of(session.catalogue, unit)
     formation = unit.formation.value if unit.formation is not None else None
 
@@ -809,7 +984,7 @@ def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int | N
         return SuicideReclassification(unit_id, read, formation, eligibility, None, None, None, tuple(steps), why)
 
     if unit.suicide:
-        return no(f"{unit_id} is a suicide squad already")
+        return no(QT_TRANSLATE_NOOP("Rules", "{unit} is a suicide squad already").format(unit=unit_id))
     read, why = year_of_battle(battle, year)
     if read is None:
         return no(why)
@@ -822,15 +997,21 @@ def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int | N
     if nearest is not None:
         steps.append(
             NoteStep(
-                f"{unit_id} must assault the nearest enemy tank or bunker this turn: {nearest[0]} "
-                f"({nearest[1]:.0f} yards)",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{unit} must assault the nearest enemy tank or bunker this turn: {target} ({yards:.0f} yards)",
+                ).format(unit=unit_id, target=nearest[0], yards=nearest[1]),
                 SUICIDE_RULE,
             )
         )
     else:
-        steps.append(NoteStep("there is no enemy tank or bunker on the table", SUICIDE_RULE))
+        steps.append(
+            NoteStep(QT_TRANSLATE_NOOP("Rules", "there is no enemy tank or bunker on the table"), SUICIDE_RULE)
+        )
     new = unit.model_copy(update={"suicide": True})
-    edit = ReplaceUnits((unit,), (new,), f"Reclassify {unit_id} as a suicide squad")
+    edit = ReplaceUnits(
+        (unit,), (new,), QT_TRANSLATE_NOOP("Rules", "Reclassify {unit} as a suicide squad").format(unit=unit_id)
+    )
     return SuicideReclassification(
         unit_id,
         read,
@@ -846,13 +1027,17 @@ def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int | N
 # -- the actions --------------------------------------------------------------------------------------------------
 
 _WORDS = {
-    TANK_VS_INFANTRY: "a vehicle's TMG and T-HE into a target area (3.5)",
-    INFANTRY_FIRE: "infantry fire into a target area (3.5)",
-    MELEE_STEP: "an infantry melee (3.1)",
-    ASSAULT_STEP: "an assault on a tank or bunker (3.2)",
+    TANK_VS_INFANTRY: QT_TRANSLATE_NOOP("Rules", "a vehicle's TMG and T-HE into a target area (3.5)"),
+    INFANTRY_FIRE: QT_TRANSLATE_NOOP("Rules", "infantry fire into a target area (3.5)"),
+    MELEE_STEP: QT_TRANSLATE_NOOP("Rules", "an infantry melee (3.1)"),
+    ASSAULT_STEP: QT_TRANSLATE_NOOP("Rules", "an assault on a tank or bunker (3.2)"),
 }
 _RECLASSIFY_STEPS = (INFANTRY_MOVEMENT_STEP, ASSAULT_STEP)
-_RECLASSIFY_WORDS = "reclassifying a suicide squad (3.3)"
+_RECLASSIFY_WORDS = QT_TRANSLATE_NOOP("Rules", "reclassifying a suicide squad (3.3)")
+_DESTROYED = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed")
+_TARGET = QT_TRANSLATE_NOOP("Rules", "target")
+_BEFORE_IT_REACHES = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed before it reaches {target}")
+_UNIT_OUTCOME = QT_TRANSLATE_NOOP("Rules", "{unit} {outcome}")
 
 
 def _turn(battle: Battle, given: int | None) -> int:
@@ -868,11 +1053,20 @@ def _in_sequence(
 
 
 def _before_the_dice(
-    ctx: Performing, steps: str | Sequence[str], actor: str, what: str, preview: object, refusal: tuple[str, str] | None
+    ctx: Performing,
+    steps: str | Sequence[str],
+    actor: str,
+    what: str,
+    preview: object,
+    refusal: tuple[str, str] | None,
+    said: Sequence[Claim] = (),
 ) -> Resolution | None:
-    """The checks before any die, in the order a player reads them: the step (a strict battle), the rules' own
-    ``refusal`` (reason, rule) found by the look ahead, then whether ``actor`` may act in the step now."""
+    """The checks before any die, in the order a player reads them: the step (a strict battle), what the action
+    ``said`` about the battle (a strict battle holds it), the rules' own ``refusal`` (reason, rule) found by the look
+    ahead, then whether ``actor`` may act in the step now."""
     if (refused := _in_sequence(ctx, steps, (), what, preview)) is not None:
+        return refused
+    if (refused := ctx.claims(*said, result=preview)) is not None:
         return refused
     if refusal is not None:
         return ctx.refuse(refusal[0], refusal[1], result=preview, steps=getattr(preview, "steps", ()))
@@ -891,12 +1085,17 @@ def _mixed_steps(ctx: Performing, steps: dict[str, str]) -> str:
     by_step: dict[str, list[str]] = {}
     for uid, step in steps.items():
         by_step.setdefault(step, []).append(uid)
-    parts = [f"{', '.join(ids)} in {step_words(sequence.place(step))}" for step, ids in by_step.items()]
-    return (
-        "these firers fire in different steps of the direct fire phase: "
-        + "; ".join(parts)
-        + ". Fire each group into the area in its own step"
-    )
+    parts = [
+        QT_TRANSLATE_NOOP("Rules", "{units} in {step}").format(
+            units=", ".join(ids), step=step_words(sequence.place(step))
+        )
+        for step, ids in by_step.items()
+    ]
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "these firers fire in different steps of the direct fire phase: {groups}. Fire each group into the area in its "
+        "own step",
+    ).format(groups=joined(parts, AND_THEN))
 
 
 @handles(InfantryFire)
@@ -913,9 +1112,24 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
             return ctx.refuse(_mixed_steps(ctx, steps), SEQUENCE_RULE, result=preview)
         if (refused := _in_sequence(ctx, wanted[0], firers, _WORDS[wanted[0]], preview)) is not None:
             return refused
+        if (refused := ctx.claims(claims.turn(session.battle, action.turn), result=preview)) is not None:
+            return refused
     if not preview.result.contributions:
-        reasons = "; ".join(f"{r.firer_id} ({r.fire_type}): {r.reason}" for r in preview.refused)
-        return ctx.refuse(f"no firer can fire into the area: {reasons}", "3.5", result=preview, steps=preview.steps)
+        reasons = joined(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{firer} ({type}): {why}").format(
+                    firer=public_unit_name(session, r.firer_id), type=r.fire_type, why=r.reason
+                )
+                for r in preview.refused
+            ),
+            AND_THEN,
+        )
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "no firer can fire into the area: {reasons}").format(reasons=reasons),
+            "3.5",
+            result=preview,
+            steps=preview.steps,
+        )
     outcome = fire(session, plan, ctx.dice, turn)
     outcome = replace(outcome, acted_in=tuple((uid, steps[uid]) for uid in outcome.fired))
     marks: dict[str, list[str]] = {}
@@ -923,7 +1137,7 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
         marks.setdefault(step, []).append(uid)
     log = LogDraft(
         "infantry_fire",
-        f"Infantry fire into {action.area[0]:.1f}, {action.area[1]:.1f}",
+        QT_TRANSLATE_NOOP("Rules", "Infantry fire into {x:.1f}, {y:.1f}").format(x=action.area[0], y=action.area[1]),
         outcome.summary(),
         outcome.steps,
         side=plan.side,
@@ -948,6 +1162,7 @@ def _melee(ctx: Performing, action: Melee) -> Resolution:
             _WORDS[MELEE_STEP],
             preview,
             (why, preview.rule) if why is not None else None,
+            [claims.turn(session.battle, action.turn)],
         )
     ) is not None:
         return refused
@@ -981,6 +1196,10 @@ def _assault(ctx: Performing, action: Assault) -> Resolution:
             _WORDS[ASSAULT_STEP],
             preview,
             (why, preview.rule) if why is not None else None,
+            [
+                claims.turn(session.battle, action.turn),
+                claims.defensive_fire(session.battle, action.target, action.infantry, action.defensive_fire),
+            ],
         )
     ) is not None:
         return refused
@@ -998,9 +1217,15 @@ def _fought(
     outcome: MeleeOutcome | AssaultOutcome,
 ) -> Resolution:
     """A melee or an assault fought: its log entry under the unit that attacked, and its mark in the step."""
+    who, whom = public_unit_name(ctx.session, actor), public_unit_name(ctx.session, target)
+    title = (
+        QT_TRANSLATE_NOOP("Rules", "Melee {unit} against {other}").format(unit=who, other=whom)
+        if isinstance(action, Melee)
+        else QT_TRANSLATE_NOOP("Rules", "Assault by {unit} on {target}").format(unit=who, target=whom)
+    )
     log = LogDraft(
         kind,
-        action.title(),
+        title,
         outcome.summary(),
         outcome.steps,
         side=unit_of(ctx.session.battle, actor).side,
@@ -1008,7 +1233,7 @@ def _fought(
         actors=(actor,),
         targets=(target,),
     )
-    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [actor]}, log=[log], text=action.title())
+    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [actor]}, log=[log], text=title)
 
 
 @handles(ReclassifySuicideSquad)
@@ -1031,10 +1256,12 @@ def _reclassify(ctx: Performing, action: ReclassifySuicideSquad) -> Resolution:
     unit = unit_of(session.battle, action.unit)
     log = LogDraft(
         "suicide_squad",
-        f"{action.unit} reclassified as a suicide squad",
+        QT_TRANSLATE_NOOP("Rules", "{unit} reclassified as a suicide squad").format(
+            unit=public_unit_name(session, action.unit)
+        ),
         outcome.summary(),
         outcome.steps,
         side=unit.side,
         actors=(action.unit,),
     )
-    return ctx.done(outcome, outcome.steps, outcome.edit, log=[log], text=action.title())
+    return ctx.done(outcome, outcome.steps, outcome.edit, log=[log], text=log.title)

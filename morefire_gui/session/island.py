@@ -12,6 +12,7 @@ from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.resolution import LogDraft
 
 if TYPE_CHECKING:
@@ -78,7 +79,11 @@ def activation_rolled(battle: Battle, turn: int) -> LogEntry | None:
 
 
 def ordinal(n: int) -> str:
-    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
+    return {
+        1: QT_TRANSLATE_NOOP("Rules", "first"),
+        2: QT_TRANSLATE_NOOP("Rules", "second"),
+        3: QT_TRANSLATE_NOOP("Rules", "third"),
+    }.get(n, QT_TRANSLATE_NOOP("Rules", "{n}th").format(n=n))
 
 
 def roll_activation(session: BattleSession, dice: Dice, turn: int | None = None) -> LogDraft:
@@ -87,7 +92,11 @@ def roll_activation(session: BattleSession, dice: Dice, turn: int | None = None)
     battle = session.battle
     turn = battle.turn if turn is None else turn
     if not island_raid(battle, session.tables):
-        raise UsageError("the activation roll is the ISLAND special's, when naval bombardment is not used (a raid)")
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "the activation roll is the ISLAND special's, when naval bombardment is not used (a raid)"
+            )
+        )
     return activation_draft(session, dice, turn)
 
 
@@ -97,8 +106,8 @@ def activation_draft(session: BattleSession, dice: Dice, turn: int) -> LogDraft:
     result = island_activation(turn, dice)
     return LogDraft(
         "island_activation",
-        f"Activation roll, turn {turn}",
-        f"{result.percent}% of the defender's original total",
+        QT_TRANSLATE_NOOP("Rules", "Activation roll, turn {turn}").format(turn=turn),
+        QT_TRANSLATE_NOOP("Rules", "{percent}% of the defender's original total").format(percent=result.percent),
         result.steps,
         turn,
         START_OF_TURN,

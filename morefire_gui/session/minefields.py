@@ -10,14 +10,17 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.minefields import section_polygon
-from morefire_gui.geometry.shapes import piece_outline, touches_point
+from morefire_gui.geometry.shapes import XY, piece_outline, touches_point
+from morefire_gui.ids import PieceId
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import MineType, Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.minefields import ClearingTurn, clearing_turn
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import AddTerrain, Compound, Edit, ReplaceTerrain
 from morefire_gui.session.unit_facts import side_of
+from morefire_gui.session.visibility import new_id
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -27,34 +30,41 @@ __all__ = ["ClearingResult", "clearing_turns", "lay_minefield"]
 
 def lay_minefield(
     session: BattleSession,
-    centre: tuple[float, float],
+    centre: XY,
     mines: MineType,
     rotation: float = 0.0,
     owner: str | None = None,
     deliberate: bool = False,
-    piece_id: str | None = None,
+    piece_id: PieceId | None = None,
+    by: str | None = None,
 ) -> AddTerrain:
     """3.6: a new section of 100 by 50 yards at the battle's scale, centred on ``centre`` and turned clockwise by
     ``rotation`` degrees (0: the long side east-west); hasty (marked on the board) unless ``deliberate`` (on the
-    owner's deployment sheet, hidden from the other side until an enemy unit enters it)."""
+    owner's deployment sheet, hidden from the other side until an enemy unit enters it). ``by``: the side whose
+    player lays it (hot seat), whose own ids a section of nobody's is counted among."""
     battle = session.battle
     if owner is not None:
         side_of(battle, owner)
     if deliberate and owner is None:
-        raise UsageError("a deliberate minefield needs its owner (the side whose deployment sheet it is on)")
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "a deliberate minefield needs its owner (the side whose deployment sheet it is on)"
+            )
+        )
     if piece_id is not None and piece_id in battle.ids():
-        raise UsageError(f"the id {piece_id!r} is already used")
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "the id {id} is already used").format(id=repr(piece_id)))
     width, depth = session.tables.infantry.minefields.section_yards
     points = section_polygon(centre, rotation, session.geometry.yards_per_unit, (width, depth))
     piece = TerrainPiece(
-        id=piece_id or battle.new_id("mf"),
+        # Counted among its owner's (or the laying player's) own: the number tells nothing of another side's.
+        id=piece_id or new_id(battle, "mf", owner or by),
         kind=TerrainKind.MINEFIELD,
         polygon=points,
         mines=mines,
         owner=owner,
         deliberate=deliberate,
     )
-    return AddTerrain(piece, text="Lay minefield")
+    return AddTerrain(piece, text=QT_TRANSLATE_NOOP("Rules", "Lay minefield"))
 
 
 @dataclass(frozen=True)
@@ -101,8 +111,7 @@ def clearing_turns(session: BattleSession) -> ClearingResult:
             before.append(piece)
             after.append(new)
     if not turns:
-        steps.append(NoteStep("no infantry unit is in a minefield section", "3.61"))
-    edit = Compound(
-        (ReplaceTerrain(tuple(before), tuple(after), "Minefield clearing"),) if after else (), "Minefield clearing"
-    )
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "no infantry unit is in a minefield section"), "3.61"))
+    text = QT_TRANSLATE_NOOP("Rules", "Minefield clearing")
+    edit = Compound((ReplaceTerrain(tuple(before), tuple(after), text),) if after else (), text)
     return ClearingResult(tuple(turns), tuple(cleared), edit, tuple(steps))

@@ -28,6 +28,7 @@ from morefire_gui.geometry.infantry import unit_distance
 from morefire_gui.geometry.minefields import MinefieldCrossing, minefield_crossings
 from morefire_gui.geometry.paths import MovePath, TerrainContext, first_rough_or_hill, path_facts, water_pieces
 from morefire_gui.geometry.shapes import XY, heading_vector
+from morefire_gui.ids import UnitId
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
@@ -57,8 +58,12 @@ from morefire_gui.rules.movement_allowance import (
     move_allowance,
 )
 from morefire_gui.rules.scenario.weather import Breakdown, Conditions, IceRoll, mountain_breakdown, roll_ice
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.session import claims
 from morefire_gui.session.conditions import RecoveryResult, ice_rolls, ice_summary, recovery_arrived
+from morefire_gui.session.direct_fire import spots_lost_by_moving
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
+from morefire_gui.session.names import public_unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import (
     alive,
@@ -119,7 +124,7 @@ class MoveRequest:
     number, to date a breakdown's end (MOUNTAINS). ``campaign``: the battle is a campaign's (2.6: a vehicle damaged by
     mines takes an E); None reads the battle's settings."""
 
-    unit_id: str
+    unit_id: UnitId
     waypoints: tuple[XY, ...]
     clearing: bool = False
     turn: int | None = None
@@ -165,7 +170,12 @@ class MovePlan:
     @property
     def steps(self) -> tuple[Step, ...]:
         if self.refused is not None:
-            return (NoteStep(f"{self.unit.id} cannot move: {self.refused}", self.refused_rule),)
+            return (
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{unit} cannot move: {why}").format(unit=self.unit.id, why=self.refused),
+                    self.refused_rule,
+                ),
+            )
         return self.allowance.steps
 
 
@@ -190,6 +200,7 @@ class MoveOutcome:
     campaign: bool = False  # the move was made in a campaign's battle
     ice: tuple[IceRoll, ...] = ()  # TUNDRA: the ice rolled for as the vehicle reached the water
     recovered: tuple[str, ...] = ()  # MUD/MOUNTAINS: the broken-down vehicles a recovery vehicle arrived at
+    spots_lost: tuple[tuple[str, str], ...] = ()  # 2.1 advanced: the spots (target, spotter) the move's sight broke
 
     @property
     def moved_yards(self) -> float:
@@ -199,20 +210,27 @@ class MoveOutcome:
 
 # -- planning -----------------------------------------------------------------------------------------------
 
-SUPPRESSED_WHY = "suppressed units cannot move until they have recovered morale (3.5)"
+SUPPRESSED_WHY = QT_TRANSLATE_NOOP("Rules", "suppressed units cannot move until they have recovered morale (3.5)")
 
 
 def _refusal(unit: Unit) -> tuple[str, str] | None:
     """Why a unit may not move at all this turn, and the rule (docs/rules-notes.md, "Sequence of play — movement")."""
     if unit.has(Status.DESTROYED):
-        return "it is destroyed", "1.0"
+        return QT_TRANSLATE_NOOP("Rules", "it is destroyed"), "1.0"
     if unit.has(Status.IMMOBILIZED):
         until = unit.status_until.get(Status.IMMOBILIZED)
-        return "it is immobilized" + (f" until turn {until}" if until else ""), "2.5"
+        if until:
+            return QT_TRANSLATE_NOOP("Rules", "it is immobilized until turn {turn}").format(turn=until), "2.5"
+        return QT_TRANSLATE_NOOP("Rules", "it is immobilized"), "2.5"
     if unit.has(Status.SUPPRESSED):
         return SUPPRESSED_WHY, "3.5"
     if unit.riding_on is not None:
-        return f"it rides on {unit.riding_on}: it moves with its vehicle, or dismounts first", "Sequence of play"
+        return (
+            QT_TRANSLATE_NOOP("Rules", "it rides on {carrier}: it moves with its vehicle, or dismounts first").format(
+                carrier=unit.riding_on
+            ),
+            "Sequence of play",
+        )
     return None
 
 
@@ -222,11 +240,17 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
     unit = unit_of(battle, request.unit_id)
     entry = entry_of(session.catalogue, unit)
     if not request.waypoints:
-        raise UsageError(f"a move of {unit.id} needs at least one point to move to")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "a move of {unit} needs at least one point to move to").format(unit=unit.id)
+        )
     for x, y in request.waypoints:
         if not battle.contains_point(x, y):
             t = battle.table
-            raise UsageError(f"{x:g},{y:g} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "{x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})").format(
+                    x=x, y=y, width=t.width, depth=t.depth, unit=t.unit
+                )
+            )
     mover = mover_of(entry, unit, session.tables)
     conditions = conditions_of(battle)
     path = MovePath.through(unit.at, request.waypoints)
@@ -313,7 +337,11 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
             (roll,) = roll_ice([piece_id], dice, session.tables.conditions)
             rolled.append(roll)
             staged.add(
-                ReplaceTerrain((piece,), (piece.model_copy(update={"ice_holds": roll.holds}),), f"Ice on {piece_id}")
+                ReplaceTerrain(
+                    (piece,),
+                    (piece.model_copy(update={"ice_holds": roll.holds}),),
+                    QT_TRANSLATE_NOOP("Rules", "Ice on {piece}").format(piece=piece_id),
+                )
             )
             plan = plan_move(session, plan.request)
         outcome = _resolve(session, plan, dice)
@@ -328,8 +356,10 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
     for r in rolled:
         ice_steps.append(
             NoteStep(
-                f"TUNDRA: {plan.unit.id} reaches {r.piece_id}, whose ice has not been rolled for: "
-                "a d6, 1-2 the ice holds vehicles",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "TUNDRA: {unit} reaches {piece}, whose ice has not been rolled for: a d6, 1-2 the ice holds vehicles",
+                ).format(unit=plan.unit.id, piece=r.piece_id),
                 "TUNDRA",
             )
         )
@@ -410,15 +440,21 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
         if kind == "mountain":
             steps.append(
                 NoteStep(
-                    f"MOUNTAINS: {unit.id} moves onto rough or hill ground ({payload}) for the first "
-                    "time: it rolls for a breakdown",
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "MOUNTAINS: {unit} moves onto rough or hill ground ({piece}) for the first time: it rolls for a "
+                        "breakdown",
+                    ).format(unit=unit.id, piece=payload),
                     "MOUNTAINS",
                 )
             )
             breakdown = mountain_breakdown(unit.id, dice, tables.conditions)
             steps += breakdown.steps
             if breakdown.immobilized:
-                stop, stopped_by = d, f"MOUNTAINS: immobilized on {payload}"
+                stop, stopped_by = (
+                    d,
+                    QT_TRANSLATE_NOOP("Rules", "MOUNTAINS: immobilized on {piece}").format(piece=payload),
+                )
                 break
             continue
         assert isinstance(payload, MinefieldCrossing)
@@ -435,7 +471,14 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
             and piece.id not in revealed
         ):
             revealed.append(piece.id)
-            steps.append(NoteStep(f"deliberate minefield {piece.id} is revealed as an enemy unit enters it", "3.6"))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "deliberate minefield {piece} is revealed as an enemy unit enters it"
+                    ).format(piece=piece.id),
+                    "3.6",
+                )
+            )
         event = resolve_crossing(
             section,
             payload.event,
@@ -457,7 +500,12 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
         passenger_dead |= {p.unit_id for p in event.passengers if p.result is MineResult.DESTROYED}
         if event.stops:
             unit_result = event.result
-            stop, stopped_by = d, f"3.6: {event.result.value} in minefield {piece.id}"
+            stop, stopped_by = (
+                d,
+                QT_TRANSLATE_NOOP("Rules", "3.6: {result} in minefield {piece}").format(
+                    result=event.result.value, piece=piece.id
+                ),
+            )
             break
 
     final_path = executed.truncated(stop)
@@ -485,7 +533,7 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
             changed_after.append(new)
     edits: list[Edit] = []
     if after != unit or len(changed_after) > 1:
-        edits.append(ReplaceUnits(tuple(changed_before), tuple(changed_after), f"Move {unit.id}"))
+        edits.append(ReplaceUnits(tuple(changed_before), tuple(changed_after), _MOVE.format(unit=unit.id)))
     pieces_before, pieces_after = [], []
     for piece_id in dict.fromkeys([*revealed, *cleared]):
         piece = battle.piece(piece_id)
@@ -496,12 +544,25 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
         pieces_before.append(piece)
         pieces_after.append(new_piece)
     if pieces_after:
-        edits.append(ReplaceTerrain(tuple(pieces_before), tuple(pieces_after), "Minefields revealed or cleared"))
+        edits.append(
+            ReplaceTerrain(
+                tuple(pieces_before), tuple(pieces_after), QT_TRANSLATE_NOOP("Rules", "Minefields revealed or cleared")
+            )
+        )
     if stopped_by:
-        steps.append(NoteStep(f"{unit.id} stops after {stop:.2f} of {plan.path.length:.2f}: {stopped_by}"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{unit} stops after {stop:.2f} of {length:.2f}: {why}").format(
+                    unit=unit.id, stop=stop, length=plan.path.length, why=stopped_by
+                )
+            )
+        )
     # A hidden position is revealed when it moves (TARAWA; docs/rules-notes.md, hidden information).
     edit = with_reveals(
-        battle, Compound(tuple(edits), f"Move {unit.id}"), [unit.id, *(p.id for p in passengers)], f"{unit.id} moved"
+        battle,
+        Compound(tuple(edits), _MOVE.format(unit=unit.id)),
+        [unit.id, *(p.id for p in passengers)],
+        QT_TRANSLATE_NOOP("Rules", "{unit} moved").format(unit=unit.id),
     )
     return MoveOutcome(
         plan,
@@ -558,7 +619,7 @@ class MountResult:
     """Mounting or dismounting (sequence of play, movement phase 5): allowed or why not (with the rule), and the
     edit."""
 
-    unit_id: str
+    unit_id: UnitId
     vehicle_id: str
     allowed: bool
     reason: str
@@ -567,36 +628,59 @@ class MountResult:
     rule: str = "Sequence of play"
 
 
-def _no(unit_id: str, vehicle_id: str, why: str, rule: str = "Sequence of play") -> MountResult:
-    return MountResult(unit_id, vehicle_id, False, why, Compound((), "Mount"), (NoteStep(why, rule),), rule)
+_MOVE = QT_TRANSLATE_NOOP("Rules", "Move {unit}")
+_DESTROYED = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed")
+_TOO_FAR = QT_TRANSLATE_NOOP(
+    "Rules", "{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)"
+)
 
 
-def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
+def _no(unit_id: UnitId, vehicle_id: str, why: str, rule: str = "Sequence of play") -> MountResult:
+    return MountResult(
+        unit_id, vehicle_id, False, why, Compound((), QT_TRANSLATE_NOOP("Rules", "Mount")), (NoteStep(why, rule),), rule
+    )
+
+
+def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str) -> MountResult:
     """Put an infantry unit on a vehicle of its side. Readings (docs/rules-notes.md, 1.5): only infantry counters
     ride; a vehicle carries as many as its catalogue ``transport`` says; the unit must be within its infantry move
     (100 yards) of the vehicle, and mounting is its move for the turn (``moved: infantry``)."""
     battle = session.battle
-    unit, vehicle = unit_of(battle, unit_id), unit_of(battle, vehicle_id, "vehicle")
+    unit, vehicle = unit_of(battle, unit_id), unit_of(battle, vehicle_id, _VEHICLE)
     entry, ventry = entry_of(session.catalogue, unit), entry_of(session.catalogue, vehicle)
     if entry.kind is not UnitKind.INFANTRY:
         return _no(
-            unit_id, vehicle_id, f"only infantry counters ride on vehicles ({unit_id} is a {entry.kind.value})", "1.5"
+            unit_id,
+            vehicle_id,
+            QT_TRANSLATE_NOOP("Rules", "only infantry counters ride on vehicles ({unit} is a {kind})").format(
+                unit=unit_id, kind=entry.kind.value
+            ),
+            "1.5",
         )
     if ventry.kind is not UnitKind.VEHICLE or ventry.vehicle is None:
-        return _no(unit_id, vehicle_id, f"{vehicle_id} is not a vehicle")
+        return _no(unit_id, vehicle_id, QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit=vehicle_id))
     if unit.side != vehicle.side:
-        return _no(unit_id, vehicle_id, f"{vehicle_id} belongs to the other side")
+        return _no(
+            unit_id, vehicle_id, QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(unit=vehicle_id)
+        )
     why = _refusal(unit)
     if why is not None:
-        return _no(unit_id, vehicle_id, f"{unit_id} cannot mount: {why[0]}", why[1])
+        return _no(
+            unit_id,
+            vehicle_id,
+            QT_TRANSLATE_NOOP("Rules", "{unit} cannot mount: {why}").format(unit=unit_id, why=why[0]),
+            why[1],
+        )
     if vehicle.has(Status.DESTROYED):
-        return _no(unit_id, vehicle_id, f"{vehicle_id} is destroyed")
+        return _no(unit_id, vehicle_id, _DESTROYED.format(unit=vehicle_id))
     riders = passengers_of(battle, vehicle_id)
     if len(riders) >= ventry.vehicle.transport:
         return _no(
             unit_id,
             vehicle_id,
-            f"{vehicle_id} carries {ventry.vehicle.transport} infantry counters and has {len(riders)} aboard",
+            QT_TRANSLATE_NOOP("Rules", "{vehicle} carries {most} infantry counters and has {aboard} aboard").format(
+                vehicle=vehicle_id, most=ventry.vehicle.transport, aboard=len(riders)
+            ),
         )
     geo = session.geometry
     reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
@@ -605,8 +689,13 @@ def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
         return _no(
             unit_id,
             vehicle_id,
-            f"{unit_id} is {geo.to_yards(gap):.0f} yards from {vehicle_id}: beyond its "
-            f"move of {session.tables.movement.infantry_yards:g} yards (1.5)",
+            _TOO_FAR.format(
+                what=unit_id,
+                gap=geo.to_yards(gap),
+                vehicle=vehicle_id,
+                whose=QT_TRANSLATE_NOOP("Rules", "its"),
+                most=session.tables.movement.infantry_yards,
+            ),
             "1.5",
         )
     new = unit.model_copy(update={"riding_on": vehicle_id, "at": vehicle.at, "moved": Moved.INFANTRY})
@@ -615,30 +704,42 @@ def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
         vehicle_id,
         True,
         "",
-        ReplaceUnits((unit,), (new,), f"Mount {unit_id} on {vehicle_id}"),
+        ReplaceUnits(
+            (unit,),
+            (new,),
+            QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(unit=unit_id, vehicle=vehicle_id),
+        ),
         (
             NoteStep(
-                f"{unit_id} mounts {vehicle_id} ({len(riders) + 1} of {ventry.vehicle.transport})", "Sequence of play"
+                QT_TRANSLATE_NOOP("Rules", "{unit} mounts {vehicle} ({n} of {most})").format(
+                    unit=unit_id, vehicle=vehicle_id, n=len(riders) + 1, most=ventry.vehicle.transport
+                ),
+                "Sequence of play",
             ),
         ),
     )
 
 
-def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> MountResult:
+def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None) -> MountResult:
     """Take a unit off its vehicle, onto ``at`` (default: the vehicle's position), within its infantry move of the
     vehicle; dismounting is its move for the turn."""
     battle = session.battle
     unit = unit_of(battle, unit_id)
     if unit.riding_on is None:
-        return _no(unit_id, "", f"{unit_id} is not riding on a vehicle")
-    vehicle = unit_of(battle, unit.riding_on, "vehicle")
+        return _no(unit_id, "", QT_TRANSLATE_NOOP("Rules", "{unit} is not riding on a vehicle").format(unit=unit_id))
+    vehicle = unit_of(battle, unit.riding_on, _VEHICLE)
     if unit.has(Status.DESTROYED):
-        return _no(unit_id, vehicle.id, f"{unit_id} is destroyed", "1.0")
+        return _no(unit_id, vehicle.id, _DESTROYED.format(unit=unit_id), "1.0")
     if unit.has(Status.SUPPRESSED):
-        return _no(unit_id, vehicle.id, f"{unit_id} cannot dismount: {SUPPRESSED_WHY}", "3.5")
+        return _no(
+            unit_id,
+            vehicle.id,
+            QT_TRANSLATE_NOOP("Rules", "{unit} cannot dismount: {why}").format(unit=unit_id, why=SUPPRESSED_WHY),
+            "3.5",
+        )
     target = at if at is not None else vehicle.at
     if not battle.contains_point(*target):
-        raise UsageError(f"{target[0]:g},{target[1]:g} is off the table")
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "{x:g},{y:g} is off the table").format(x=target[0], y=target[1]))
     geo = session.geometry
     reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
     from morefire_gui.geometry.shapes import distance_to_point
@@ -648,9 +749,13 @@ def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> Moun
         return _no(
             unit_id,
             vehicle.id,
-            f"{target[0]:g},{target[1]:g} is {geo.to_yards(gap):.0f} yards from "
-            f"{vehicle.id}: beyond a move of {session.tables.movement.infantry_yards:g} "
-            "yards (1.5)",
+            _TOO_FAR.format(
+                what=QT_TRANSLATE_NOOP("Rules", "{x:g},{y:g}").format(x=target[0], y=target[1]),
+                gap=geo.to_yards(gap),
+                vehicle=vehicle.id,
+                whose=QT_TRANSLATE_NOOP("Rules", "a"),
+                most=session.tables.movement.infantry_yards,
+            ),
             "1.5",
         )
     new = unit.model_copy(update={"riding_on": None, "at": target, "moved": Moved.INFANTRY})
@@ -659,8 +764,13 @@ def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> Moun
         vehicle.id,
         True,
         "",
-        ReplaceUnits((unit,), (new,), f"Dismount {unit_id}"),
-        (NoteStep(f"{unit_id} dismounts from {vehicle.id}", "Sequence of play"),),
+        ReplaceUnits((unit,), (new,), QT_TRANSLATE_NOOP("Rules", "Dismount {unit}").format(unit=unit_id)),
+        (
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{unit} dismounts from {vehicle}").format(unit=unit_id, vehicle=vehicle.id),
+                "Sequence of play",
+            ),
+        ),
     )
 
 
@@ -671,7 +781,7 @@ def dismount_point(session: BattleSession, rider_id: str, n: int = 0, count: int
     rider = unit_of(battle, rider_id)
     if rider.riding_on is None:
         return rider.at
-    vehicle = unit_of(battle, rider.riding_on, "vehicle")
+    vehicle = unit_of(battle, rider.riding_on, _VEHICLE)
     length, _ = footprint_size(session.catalogue.get(vehicle.type), battle, session.geometry.scale)
     base_len, base_wid = footprint_size(session.catalogue.get(rider.type), battle, session.geometry.scale)
     fx, fy = heading_vector(vehicle.facing)
@@ -686,7 +796,7 @@ def dismount_point(session: BattleSession, rider_id: str, n: int = 0, count: int
 # -- ski troops -----------------------------------------------------------------------------------------------
 
 
-def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = True) -> Edit:
+def set_ski_troops(session: BattleSession, unit_ids: Sequence[UnitId], on: bool = True) -> Compound:
     """SNOW: make infantry counters ski troops ("move at B speed in snow and are always in cover") or take their skis
     off, as one edit (not applied; an empty Compound when nothing changes). Only infantry are ski troops."""
     battle = session.battle
@@ -695,19 +805,27 @@ def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = T
         unit = unit_of(battle, unit_id)
         entry = entry_of(session.catalogue, unit)
         if entry.kind is not UnitKind.INFANTRY:
-            raise UsageError(f"only infantry are ski troops ({unit_id} is a {entry.kind.value})")
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "only infantry are ski troops ({unit} is a {kind})").format(
+                    unit=unit_id, kind=entry.kind.value
+                )
+            )
         if unit.ski != on:
             before.append(unit)
             after.append(unit.model_copy(update={"ski": on}))
     names = ", ".join(u.id for u in after)
-    text = f"{names}: ski troops" if on else f"{names}: no longer ski troops"
+    text = (
+        QT_TRANSLATE_NOOP("Rules", "{units}: ski troops")
+        if on
+        else QT_TRANSLATE_NOOP("Rules", "{units}: no longer ski troops")
+    ).format(units=names)
     return Compound((ReplaceUnits(tuple(before), tuple(after), text),) if after else (), text)
 
 
 # -- close combat ---------------------------------------------------------------------------------------------
 
 
-def close_combat_order_for(session: BattleSession, unit_ids: Sequence[str], road: bool = False) -> CloseCombatOrder:
+def close_combat_order_for(session: BattleSession, unit_ids: Sequence[UnitId], road: bool = False) -> CloseCombatOrder:
     """The sequence of play's close-combat movement for these units: the slower first, in quarter-allowance
     segments. Each unit's allowance is its cross-country rate this turn (``road``: its road rate; infantry 100
     yards), after the battle's weather."""
@@ -739,6 +857,9 @@ def close_combat_order_for(session: BattleSession, unit_ids: Sequence[str], road
 # -- the log ----------------------------------------------------------------------------------------------------
 
 
+_VEHICLE = QT_TRANSLATE_NOOP("Rules", "vehicle")
+
+
 def unit_label(unit: Unit) -> str:
     return unit.id + (f" ({unit.name})" if unit.name else "")
 
@@ -748,34 +869,73 @@ def move_summary(session: BattleSession, outcome: MoveOutcome) -> str:
     plan = outcome.plan
     u = session.battle.table.unit
     code = outcome.moved_code
-    how = "" if code is None else " on foot" if code.value == "infantry" else f" at {code.value}"
-    text = (
-        f"{plan.unit.id} moves {outcome.moved_distance:.1f} {u} ({outcome.moved_yards:.0f} yd){how} to "
-        f"{outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f}"
+    how = (
+        ""
+        if code is None
+        else QT_TRANSLATE_NOOP("Rules", " on foot")
+        if code.value == "infantry"
+        else QT_TRANSLATE_NOOP("Rules", " at {code}").format(code=code.value)
     )
-    if outcome.stopped_by:
-        text += f"; stops: {outcome.stopped_by}"
-    for e in outcome.minefield_events:
-        roll = f"{e.chance}%, rolled {e.roll}: " if e.roll is not None else ""
-        text += f"; minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}"
-        text += "".join(
-            f"; passenger {p.unit_id}: {p.chance}%, rolled {p.roll}: {p.result.value.replace('_', ' ')}"
-            for p in e.passengers
+    parts: list[str] = [
+        QT_TRANSLATE_NOOP(
+            "Rules", "{unit} moves {distance:.1f} {table_unit} ({yards:.0f} yd){how} to {x:.1f}, {y:.1f}"
+        ).format(
+            unit=plan.unit.id,
+            distance=outcome.moved_distance,
+            table_unit=u,
+            yards=outcome.moved_yards,
+            how=how,
+            x=outcome.final_at[0],
+            y=outcome.final_at[1],
         )
+    ]
+    if outcome.stopped_by:
+        parts.append(QT_TRANSLATE_NOOP("Rules", "stops: {why}").format(why=outcome.stopped_by))
+    for e in outcome.minefield_events:
+        result = e.result.value.replace("_", " ")
+        parts.append(
+            QT_TRANSLATE_NOOP("Rules", "minefield {piece} ({event}): {chance}%, rolled {roll}: {result}").format(
+                piece=e.minefield, event=e.event.value, chance=e.chance, roll=e.roll, result=result
+            )
+            if e.roll is not None
+            else QT_TRANSLATE_NOOP("Rules", "minefield {piece} ({event}): {result}").format(
+                piece=e.minefield, event=e.event.value, result=result
+            )
+        )
+        parts += [
+            QT_TRANSLATE_NOOP("Rules", "passenger {unit}: {chance}%, rolled {roll}: {result}").format(
+                unit=p.unit_id, chance=p.chance, roll=p.roll, result=p.result.value.replace("_", " ")
+            )
+            for p in e.passengers
+        ]
     if outcome.damage is not None:
-        text += f"; campaign damage {outcome.damage.value} (2.6: {outcome.damage.meaning})"
+        parts.append(
+            QT_TRANSLATE_NOOP("Rules", "campaign damage {letter} (2.6: {meaning})").format(
+                letter=outcome.damage.value, meaning=outcome.damage.meaning
+            )
+        )
     for r in outcome.ice:
-        text += f"; ice on {r.piece_id}: rolled {r.face}, {'it holds' if r.holds else 'it does not hold'}"
+        parts.append(
+            (
+                QT_TRANSLATE_NOOP("Rules", "ice on {piece}: rolled {face}, it holds")
+                if r.holds
+                else QT_TRANSLATE_NOOP("Rules", "ice on {piece}: rolled {face}, it does not hold")
+            ).format(piece=r.piece_id, face=r.face)
+        )
     if outcome.recovered:
-        text += f"; arrives at {', '.join(outcome.recovered)}: freed at the start of the next turn"
-    return text
+        parts.append(
+            QT_TRANSLATE_NOOP("Rules", "arrives at {units}: freed at the start of the next turn").format(
+                units=", ".join(outcome.recovered)
+            )
+        )
+    return joined(parts, AND_THEN)
 
 
 def move_log(session: BattleSession, outcome: MoveOutcome) -> LogDraft:
     unit = outcome.plan.unit
     return LogDraft(
         "move",
-        f"Move {unit_label(unit)}",
+        _MOVE.format(unit=public_unit_name(session, unit.id)),
         move_summary(session, outcome),
         outcome.steps,
         side=unit.side,
@@ -786,11 +946,14 @@ def move_log(session: BattleSession, outcome: MoveOutcome) -> LogDraft:
 # -- the actions ------------------------------------------------------------------------------------------------
 
 _STEP_WORDS = {
-    ROAD: "a move that stays on the road the whole turn",
-    CROSS_COUNTRY: "a vehicle's move off the road",
-    INFANTRY_MOVEMENT: "infantry movement",
-    MOUNTING: "mounting and dismounting",
+    ROAD: QT_TRANSLATE_NOOP("Rules", "a move that stays on the road the whole turn"),
+    CROSS_COUNTRY: QT_TRANSLATE_NOOP("Rules", "a vehicle's move off the road"),
+    INFANTRY_MOVEMENT: QT_TRANSLATE_NOOP("Rules", "infantry movement"),
+    MOUNTING: QT_TRANSLATE_NOOP("Rules", "mounting and dismounting"),
 }
+
+
+_TWICE = QT_TRANSLATE_NOOP("Rules", "a unit is named twice among {units}")
 
 
 def move_step(plan: MovePlan) -> str:
@@ -816,7 +979,7 @@ def _in_words(ctx: Performing, step: str) -> str:
         return ""
     from morefire_gui.session.sequence_of_play import step_words
 
-    return " in " + step_words(ctx.session.tables.sequence.place(step))
+    return QT_TRANSLATE_NOOP("Rules", " in {step}").format(step=step_words(ctx.session.tables.sequence.place(step)))
 
 
 @handles(Move)
@@ -836,34 +999,60 @@ def _move(ctx: Performing, action: Move) -> Resolution:
     step = move_step(plan)
     if (refused := _in_step(ctx, step, result=plan)) is not None:
         return refused
+    said = claims.campaign(battle, action.campaign), claims.turn(battle, action.turn)
+    if (refused := ctx.claims(*said, result=plan)) is not None:
+        return refused
     if plan.refused is not None:
         return ctx.refuse(
-            f"{plan.unit.id} cannot move{_in_words(ctx, step)}: {plan.refused}",
+            QT_TRANSLATE_NOOP("Rules", "{unit} cannot move{where}: {why}").format(
+                unit=plan.unit.id, where=_in_words(ctx, step), why=plan.refused
+            ),
             plan.refused_rule,
             result=plan,
             steps=plan.steps,
         )
     if (refused := _in_step(ctx, step, [plan.unit.id], plan)) is not None:
         return refused
-    outcome = resolve_move(session, plan, ctx.dice)
+    outcome = _losing_sight(session, resolve_move(session, plan, ctx.dice))
     return ctx.done(
         outcome,
         outcome.steps,
         outcome.edit,
         marks={step: [plan.unit.id]},
         log=[move_log(session, outcome)],
-        text=f"Move {unit_label(plan.unit)}",
+        text=_MOVE.format(unit=public_unit_name(session, plan.unit.id)),
+    )
+
+
+def _losing_sight(session: BattleSession, outcome: MoveOutcome) -> MoveOutcome:
+    """2.1 advanced: the spots of the unit that moved (and of its passengers), as target or as spotter, whose line of
+    sight the move breaks are dropped in the move's own edit, said in its steps (docs/rules-notes.md, "2.1 Spotting —
+    basic and advanced")."""
+    unit = outcome.plan.unit
+    moved = [unit.id, *(u.id for u in session.battle.units if u.riding_on == unit.id)]
+    lost = spots_lost_by_moving(session, outcome.edit, moved)
+    if not lost.dropped:
+        return outcome
+    return replace(
+        outcome,
+        edit=Compound((outcome.edit, lost.edit), outcome.edit.text),
+        steps=(*outcome.steps, *lost.steps),
+        spots_lost=lost.dropped,
     )
 
 
 def _riders(ctx: Performing, results: list[MountResult], text: str, kind: str, targets: Sequence[str]) -> Resolution:
     """Mounting or dismounting done: one edit for every rider (each worked out on the battle as the one before left
-    it), their marks in movement step 5, and one log entry."""
+    it), the spots their new places break (2.1 advanced), their marks in movement step 5, and one log entry."""
     battle = ctx.session.battle
     steps = [step for r in results for step in r.steps]
     side = next((u.side for r in results if (u := battle.unit(r.unit_id)) is not None), None)
     ids = [r.unit_id for r in results]
-    edit = Compound(tuple(r.edit for r in results), text)
+    edit: Edit = Compound(tuple(r.edit for r in results), text)
+    lost = spots_lost_by_moving(ctx.session, edit, ids)
+    if lost.dropped:
+        edit = Compound((edit, lost.edit), text)
+        steps += lost.steps
     return ctx.done(
         results,
         steps,
@@ -873,7 +1062,7 @@ def _riders(ctx: Performing, results: list[MountResult], text: str, kind: str, t
             LogDraft(
                 kind,
                 text,
-                "; ".join(s.text() for s in steps),
+                joined((s.text() for s in steps), AND_THEN),
                 tuple(steps),
                 side=side,
                 actors=tuple(ids),
@@ -908,9 +1097,9 @@ def _mount(ctx: Performing, action: Mount) -> Resolution:
     battle = ctx.session.battle
     for ident in action.units:
         unit_of(battle, ident)
-    unit_of(battle, action.vehicle, "vehicle")
+    unit_of(battle, action.vehicle, _VEHICLE)
     if len(set(action.units)) != len(action.units):
-        raise UsageError(f"a unit is named twice among {', '.join(action.units)}")
+        raise UsageError(_TWICE.format(units=", ".join(action.units)))
     if (refused := _in_step(ctx, MOUNTING)) is not None:
         return refused
     done = _staged_riders(ctx, action.units, lambda n, rider: mount(ctx.session, rider, action.vehicle))
@@ -927,7 +1116,7 @@ def _dismount(ctx: Performing, action: Dismount) -> Resolution:
     battle = session.battle
     riders = [unit_of(battle, ident) for ident in action.units]
     if len(set(action.units)) != len(action.units):
-        raise UsageError(f"a unit is named twice among {', '.join(action.units)}")
+        raise UsageError(_TWICE.format(units=", ".join(action.units)))
     if (refused := _in_step(ctx, MOUNTING)) is not None:
         return refused
     # Passengers of the same vehicle are put down side by side behind it (when no point is given).
@@ -949,18 +1138,27 @@ def _dismount(ctx: Performing, action: Dismount) -> Resolution:
 def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
     session = ctx.session
     units = [unit_of(session.battle, ident) for ident in action.units]
-    if (refused := ctx.at_set_up("making ski troops")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "making ski troops"))) is not None:
         return refused
     others = [u.id for u in units if entry_of(session.catalogue, u).kind is not UnitKind.INFANTRY]
     if others:
         return ctx.refuse(
-            f"only infantry are ski troops ({', '.join(others)} {'is' if len(others) == 1 else 'are'} not infantry)",
+            (
+                QT_TRANSLATE_NOOP("Rules", "only infantry are ski troops ({units} is not infantry)")
+                if len(others) == 1
+                else QT_TRANSLATE_NOOP("Rules", "only infantry are ski troops ({units} are not infantry)")
+            ).format(units=", ".join(others)),
             "SNOW",
         )
     edit = set_ski_troops(session, action.units, action.on)
-    if not edit.edits:  # type: ignore[attr-defined]
+    if not edit.edits:
         return ctx.refuse(
-            f"{', '.join(action.units)}: {'ski troops' if action.on else 'no ski troops'} already", "SNOW"
+            (
+                QT_TRANSLATE_NOOP("Rules", "{units}: ski troops already")
+                if action.on
+                else QT_TRANSLATE_NOOP("Rules", "{units}: no ski troops already")
+            ).format(units=", ".join(action.units)),
+            "SNOW",
         )
     return ctx.done(units, effects=edit, text=edit.text)
 
@@ -969,18 +1167,24 @@ def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
 def _ice(ctx: Performing, action: RollIce) -> Resolution:
     session = ctx.session
     if not conditions_of(session.battle).tundra:
-        raise UsageError("the ice is rolled for in a tundra battle (settings.terrain_type: tundra; Table V's TUNDRA)")
-    if (refused := ctx.at_set_up("rolling the ice")) is not None:
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "the ice is rolled for in a tundra battle (settings.terrain_type: tundra; Table V's TUNDRA)"
+            )
+        )
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "rolling the ice"))) is not None:
         return refused
     if not action.again and not any(p.ice_holds is None for p in water_pieces(session.battle)):
-        return ctx.refuse("every body of water has been rolled for (or the table has no water)", "TUNDRA")
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "every body of water has been rolled for (or the table has no water)"), "TUNDRA"
+        )
     result = ice_rolls(session, ctx.dice, again=action.again)
     if not result.rolls:
-        return ctx.refuse("the table has no water to roll for", "TUNDRA")
+        return ctx.refuse(QT_TRANSLATE_NOOP("Rules", "the table has no water to roll for"), "TUNDRA")
     return ctx.done(
         result,
         result.steps,
         result.edit,
-        log=[LogDraft("ice", "The ice (TUNDRA)", ice_summary(result), result.steps)],
-        text="Ice rolls",
+        log=[LogDraft("ice", QT_TRANSLATE_NOOP("Rules", "The ice (TUNDRA)"), ice_summary(result), result.steps)],
+        text=QT_TRANSLATE_NOOP("Rules", "Ice rolls"),
     )

@@ -21,6 +21,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.model.action_record import ActionRecord, RollRecord
 from morefire_gui.model.actions import Action, action_data
 from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Change, Compound, Edit
 from morefire_gui.session.performing import Performing
 from morefire_gui.session.record import AppendAction, SetStart, state_digest
@@ -65,7 +66,10 @@ def perform(session: BattleSession, action: Action, dice: Dice | None = None) ->
     ctx = Performing(session, action, dice if dice is not None else session.dice)
     handler = handler_for(action)
     if handler is None:
-        return ctx.refuse(f"the app cannot perform a {action.kind!r} action", invalid=True)
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "the app cannot perform a {kind} action").format(kind=repr(action.kind)),
+            invalid=True,
+        )
     try:
         return handler(ctx, action)
     except (MoreFireError, ValidationError) as exc:

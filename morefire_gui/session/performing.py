@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from morefire_gui.model.actions import Action
 from morefire_gui.rules.dice import Dice, DieRoll
 from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.claims import Claim, unheld
 from morefire_gui.session.edits import Compound, Edit
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution
 from morefire_gui.session.sequence_of_play import out_of_sequence, play_begun
@@ -66,6 +68,18 @@ class Performing:
         refusal = out_of_sequence(self.session, [steps] if isinstance(steps, str) else list(steps), list(actors), what)
         return self.refuse(refusal, SEQUENCE_RULE) if refusal is not None else None
 
+    def claims(self, *claims: Claim, result: Any = None) -> Resolution | None:
+        """In a strict battle, the refusal of an action that says what the battle does not hold (the target fired, the
+        advanced rules, the turn: :mod:`morefire_gui.session.claims`), with ``result`` for the window and the
+        command line to show; None when the battle holds all it says (and always in a free battle, where the players
+        say them)."""
+        if not self.strict:
+            return None
+        wrong = unheld(claims)
+        if wrong is None:
+            return None
+        return self.refuse(wrong.refusal, wrong.rule, result=result)
+
     def at_set_up(self, what: str) -> Resolution | None:
         """In a strict battle, the refusal of a change to the table once play has begun (docs/rules-notes.md,
         "Sequence of play — set-up"); None before it, and always in a free battle."""
@@ -75,8 +89,11 @@ class Performing:
         if begun is None:
             return None
         return self.refuse(
-            f"{what} is part of the set-up, and play has begun ({begun}); switch the battle to free "
-            f"play (Rules -> Keep to the Sequence of Play) to change the table",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{what} is part of the set-up, and play has begun ({begun}); switch the battle to free play (Rules -> "
+                "Keep to the Sequence of Play) to change the table",
+            ).format(what=what, begun=begun),
             SEQUENCE_RULE,
         )
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.catalogue.entries import GunRole, UnitKind
 from morefire_gui.rules.infantry.fire import rating
 from morefire_gui.session.direct_fire import weapons_of as direct_fire_weapons
@@ -48,7 +49,7 @@ class RangeRing:
     inner_yards: int = 0
 
 
-def range_rings(session: BattleSession, unit_id: str) -> tuple[RangeRing, ...]:
+def range_rings(session: BattleSession, unit_id: UnitId) -> tuple[RangeRing, ...]:
     """The rings of a unit, direct-fire bands first (shortest out), then its infantry-fire and mortar ranges.
     A unit with no weapon of these rules (a transport without a machine gun) has none."""
     unit = unit_of(session.battle, unit_id)

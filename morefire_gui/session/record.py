@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.battle import FILE_KEYS, HISTORY_KEYS, Battle, BattleState
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Aspect, Change, Edit
 
 __all__ = ["AppendAction", "SetStart", "state_digest"]
@@ -20,7 +21,7 @@ class SetStart(Edit):
 
     before: BattleState | None
     after: BattleState | None
-    text: str = "Start of the record"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Start of the record")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.start = self.after
@@ -36,7 +37,7 @@ class AppendAction(Edit):
     """An action appended to the battle's record (undo takes it off again)."""
 
     record: ActionRecord
-    text: str = "Record the action"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Record the action")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.actions.append(self.record)

@@ -20,6 +20,7 @@ from morefire_gui.model.actions import Action, parse_action
 from morefire_gui.model.battle import Battle, BattleState
 from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.dice import Die, DieRoll, ScriptedDice
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, said_error
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.record import state_digest
 from morefire_gui.session.resolution import Committed, Resolution
@@ -70,11 +71,15 @@ def _dice(record: ActionRecord) -> ScriptedDice:
 def _rolled_as_recorded(rolled: tuple[DieRoll, ...], record: ActionRecord) -> str:
     """Why the dice rolled again differ from the record's (another die, another purpose), or ''."""
     if len(rolled) != len(record.dice):
-        return f"it rolled {len(rolled)} dice where the record has {len(record.dice)}"
+        return QT_TRANSLATE_NOOP("Rules", "it rolled {n} dice where the record has {recorded}").format(
+            n=len(rolled), recorded=len(record.dice)
+        )
     for n, (roll, kept) in enumerate(zip(rolled, record.dice), start=1):
         if roll.die is not Die.parse(kept.die) or (kept.purpose and roll.purpose != kept.purpose):
-            return (
-                f"its roll {n} is a {roll.die.label} for {roll.purpose}, the record's a {kept.die} for {kept.purpose}"
+            return QT_TRANSLATE_NOOP(
+                "Rules", "its roll {n} is a {die} for {purpose}, the record's a {recorded_die} for {recorded_purpose}"
+            ).format(
+                n=n, die=roll.die.label, purpose=roll.purpose, recorded_die=kept.die, recorded_purpose=kept.purpose
             )
     return ""
 
@@ -86,14 +91,16 @@ def _same_entry(a: LogEntry, b: LogEntry) -> bool:
 
 class Replayer:
     """A battle's record replayed step by step on a session of its own (the battle open is not changed): forward
-    performs the next action again with its dice and commits it, back reverts the last one. Before each action the
-    log is brought to where it stood when it was taken (the entries of actions undone before it are put back: the rules
-    read who fired this turn from the log). File -> Replay shows ``session`` on a board of its own."""
+    performs the next action again with its dice and commits it, back reverts the last one and takes its log entries
+    off again. Before each action the log is brought to where it stood when it was taken (the entries of actions
+    undone before it are put back, those of actions stepped back over are taken off: the rules read who acted, fired
+    and rolled to spot this turn from the log). File -> Replay shows ``session`` on a board of its own."""
 
     def __init__(self, session: BattleSession) -> None:
         self.original = session.battle
         self.session = BattleSession(start_battle(self.original), None, session.catalogue, session.tables)
-        self.done: list[tuple[ReplayStep, Committed]] = []
+        # Each action replayed, with the length of the log before it was (back brings the log to that length again).
+        self.done: list[tuple[ReplayStep, Committed, int]] = []
         self.stopped: ReplayStep | None = None  # an action that could not be replayed: the replay goes no further
 
     @property
@@ -115,36 +122,54 @@ class Replayer:
             return None
         record = self.records[self.position]
         log = self.session.battle.log
+        before = len(log)
         upto = (record.log_from or len(log) + 1) - 1
+        del log[upto:]  # entries left by a step taken back and its undone neighbours are not this action's past
         log.extend(self.original.log[len(log) : upto])
         try:
             action = parse_action(record.action)
         except ValidationError as exc:
             return self._stop(
-                ReplayStep(record, None, None, False, f"the action cannot be read: {exc.errors()[0]['msg']}")
+                ReplayStep(
+                    record,
+                    None,
+                    None,
+                    False,
+                    QT_TRANSLATE_NOOP("Rules", "the action cannot be read: {why}").format(why=exc.errors()[0]["msg"]),
+                ),
+                before,
             )
         if type(action).reads_aircraft_figures:
             self._fly_with(record)
         try:
             resolution = self.session.perform(action, _dice(record))
         except MoreFireError as exc:
-            return self._stop(ReplayStep(record, action, None, False, str(exc)))
+            return self._stop(ReplayStep(record, action, None, False, said_error(exc)), before)
         if resolution.refused:
-            return self._stop(ReplayStep(record, action, resolution, False, f"it is refused now: {resolution.refusal}"))
+            return self._stop(
+                ReplayStep(
+                    record,
+                    action,
+                    resolution,
+                    False,
+                    QT_TRANSLATE_NOOP("Rules", "it is refused now: {why}").format(why=resolution.refusal),
+                ),
+                before,
+            )
         problem = _rolled_as_recorded(resolution.dice, record)
         committed = self.session.commit(resolution)
         assert committed is not None
         digest = self.session.battle.actions[-1].state
         if not problem and record.state is not None and digest != record.state:
-            problem = "the position it leaves is not the one it left when it was played"
+            problem = QT_TRANSLATE_NOOP("Rules", "the position it leaves is not the one it left when it was played")
         originals = [self.original.log[seq - 1] for seq in record.log if seq <= len(self.original.log)]
         if not problem and (
             len(originals) != len(committed.entries)
             or not all(_same_entry(a, b) for a, b in zip(originals, committed.entries))
         ):
-            problem = "its log entries are not the ones it wrote when it was played"
+            problem = QT_TRANSLATE_NOOP("Rules", "its log entries are not the ones it wrote when it was played")
         step = ReplayStep(record, action, resolution, not problem, problem)
-        self.done.append((step, committed))
+        self.done.append((step, committed, before))
         if problem:
             self.stopped = step
         return step
@@ -157,7 +182,8 @@ class Replayer:
         if self.session.tables.aircraft is not figures:
             self.session.tables = self.session.tables.replaced(aircraft=figures)
 
-    def _stop(self, step: ReplayStep) -> ReplayStep:
+    def _stop(self, step: ReplayStep, log_length: int) -> ReplayStep:
+        del self.session.battle.log[log_length:]  # nothing was committed: the log stands as before the step
         self.stopped = step
         return step
 
@@ -165,8 +191,9 @@ class Replayer:
         """Take the last replayed action back; the step now shown (None: the start)."""
         if not self.done:
             return None
-        _, committed = self.done.pop()
+        _, committed, log_length = self.done.pop()
         self.session.revert(committed.edit)
+        del self.session.battle.log[log_length:]  # its entries, and those put back before it, are not the past now
         self.stopped = None
         return self.done[-1][0] if self.done else None
 

@@ -101,6 +101,9 @@ def _forces_and_losses(battle: Battle, catalogue: Catalogue) -> tuple[Section, S
     return Section("Forces", rows=tuple(forces)), Section("Losses", rows=tuple(losses))
 
 
+FREE_PLAY = "free play"  # an entry taken in a battle played free of the sequence of play says so
+
+
 def _log_sections(entries: Sequence[LogEntry]) -> list[Section]:
     turns: dict[int | None, list[LogEntry]] = {}
     for entry in entries:
@@ -109,9 +112,9 @@ def _log_sections(entries: Sequence[LogEntry]) -> list[Section]:
     for turn in sorted(turns, key=lambda t: (t is not None, t or 0)):
         items = []
         for entry in turns[turn]:
-            head = " · ".join(filter(None, [entry.phase, entry.side]))
+            head = " · ".join(filter(None, [entry.phase, entry.side, FREE_PLAY if entry.free else ""]))
             title = entry.title + (f" — {entry.summary}" if entry.summary else "") + (f" ({head})" if head else "")
-            items.append((title, tuple(str(s.get("text", "")) for s in entry.steps)))
+            items.append((title, tuple(s.text for s in entry.steps)))
         out.append(Section(f"Turn {turn}" if turn is not None else "Before the first turn", items=tuple(items)))
     return out
 
@@ -120,7 +123,7 @@ def _dice_section(entries: Sequence[LogEntry]) -> Section:
     counts: dict[tuple[str, str], Counter[int]] = {}
     for entry in entries:
         for roll in entry.rolls():
-            counts.setdefault((entry.side or "either side", str(roll.get("die"))), Counter())[int(roll["face"])] += 1
+            counts.setdefault((entry.side or "either side", roll.die), Counter())[roll.face] += 1
     rows = [("Side", "Die", "Rolls", "Average", "Expected")]
     for (side, die), faces in sorted(counts.items(), key=lambda kv: (kv[0][0], int(kv[0][1][1:]))):
         n = sum(faces.values())
@@ -159,6 +162,12 @@ def after_action_report(
         f"{battle.table.width:g} x {battle.table.depth:g} {battle.table.unit} table at {scale}; "
         f"{len(battle.log)} resolutions in the battle log"
     )
+    free = sum(1 for e in battle.log if e.free)
+    if free:
+        subtitle += (
+            f"; {'all' if free == len(battle.log) else free} of them taken in {FREE_PLAY}, free of the sequence of "
+            "play (marked so)"
+        )
     if view is not None:
         subtitle += f"; {view_title(battle, view)}"
     render = _markdown if fmt is ReportFormat.MARKDOWN else _html

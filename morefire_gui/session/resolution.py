@@ -25,12 +25,13 @@ from morefire_gui.model.actions import Action
 from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.dice import DieRoll
 from morefire_gui.rules.explain import Step
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Compound, Edit
 
 if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
-__all__ = ["Committed", "LogDraft", "Resolution", "SEQUENCE_RULE", "handler_for", "handles"]
+__all__ = ["SEQUENCE_RULE", "Committed", "LogDraft", "Resolution", "handler_for", "handles"]
 
 SEQUENCE_RULE = "Sequence of play"
 
@@ -79,7 +80,9 @@ class Resolution:
     @property
     def refusal(self) -> str:
         """``reason (rule)``, for a message."""
-        return f"{self.reason} ({self.rule})" if self.rule and self.rule not in self.reason else self.reason
+        if self.rule and self.rule not in self.reason:
+            return QT_TRANSLATE_NOOP("Rules", "{reason} ({rule})").format(reason=self.reason, rule=self.rule)
+        return self.reason
 
 
 @dataclass(frozen=True)

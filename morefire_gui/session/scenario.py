@@ -22,8 +22,20 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
-from morefire_gui.geometry.deployment import deployment_zone, placed_vp_candidates, vp_candidates, vp_locations
-from morefire_gui.geometry.terrain_generation import Feature, GeneratedLayout, LayoutRequest, generate_layout
+from morefire_gui.geometry.deployment import (
+    deployment_zone,
+    placed_vp_candidates,
+    vp_candidates,
+    vp_locations,
+    water_at_edge,
+)
+from morefire_gui.geometry.terrain_generation import (
+    Feature,
+    GeneratedLayout,
+    LayoutRequest,
+    generate_layout,
+    proportion_problem,
+)
 from morefire_gui.geometry.vp_control import ControlCase, LocationControl, Nearest, control
 from morefire_gui.model.actions.forces import CompletePlacement, ObjectiveReached, RecordVictory
 from morefire_gui.model.battle import Battle, CustomScale, SequenceMode, Settings, Side
@@ -38,9 +50,11 @@ from morefire_gui.rules.scenario.system import Scenario, ScenarioChoices, genera
 from morefire_gui.rules.scenario.terms import BattleRole, Mission, ScenarioError, Special, Theatre, VpSchedule
 from morefire_gui.rules.scenario.victory import LocationFacts, Loss, VictoryResult, score_raid, score_victory
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Aspect, Change, Edit
-from morefire_gui.session.names import HIDDEN_POSITION, public_unit_name, unit_name
+from morefire_gui.session.names import HIDDEN_POSITION, unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
+from morefire_gui.session.visibility import MARKER_TYPE, everyones_view
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -58,6 +72,7 @@ __all__ = [
     "dice_layout_seed",
     "layout_for",
     "placement_notes",
+    "proportion_problem",
     "random_battle",
     "roll_scenario",
     "score_battle",
@@ -122,12 +137,20 @@ def placement_notes(scenario: Scenario, tables: RuleTables) -> tuple[str, ...]:
     defender = scenario.defender
     nation = scenario.nation_of(defender)
     known = tables.nations.nations.get(nation)
-    who = f"the defender ({defender.value.capitalize()}, {known.name if known else nation})"
+    who = QT_TRANSLATE_NOOP("Rules", "the defender ({side}, {nation})").format(
+        side=defender.value.capitalize(), nation=known.name if known else nation
+    )
     return (
-        f"Lay the table by hand: the players alternate placing terrain pieces, {who} placing first, then the "
-        f"attacker, and so on until both have placed what the {scenario.terrain.label} definition offers.",
-        "Once placement is complete, the defender selects which board edge will be his baseline; the deployment "
-        "zones move to it and the victory point locations are marked on the pieces placed.",
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "Lay the table by hand: the players alternate placing terrain pieces, {who} placing first, then the "
+            "attacker, and so on until both have placed what the {terrain} definition offers.",
+        ).format(who=who, terrain=scenario.terrain.label),
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "Once placement is complete, the defender selects which board edge will be his baseline; the deployment "
+            "zones move to it and the victory point locations are marked on the pieces placed.",
+        ),
     )
 
 
@@ -172,9 +195,11 @@ def _ice_notes(layout: GeneratedLayout) -> list[str]:
     if not water:
         return []
     return [
-        f"TUNDRA: a d6 for each of the {len(water)} bodies of water (1-2: vehicles can cross the ice): "
-        f"{', '.join(water)}; rolled as a vehicle first reaches it, or all at once with Movement > Roll the Ice "
-        "(morefire ice)"
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "TUNDRA: a d6 for each of the {n} bodies of water (1-2: vehicles can cross the ice): {water}; rolled as a "
+            "vehicle first reaches it, or all at once with Movement > Roll the Ice (morefire ice)",
+        ).format(n=len(water), water=", ".join(water))
     ]
 
 
@@ -220,12 +245,26 @@ def build_battle(
         role = "attacker" if sid == attacker else "defender"
         sides.append({"id": sid, "nation": nation, "edge": edges[sid].value, "name": role.capitalize()})
     strip = tables.scenario.deployment.edge_strip_yards / yards_per_unit
+    # ISLAND, TARAWA, RAID: the attacker lands from the water along its edge; its zone reaches across that water.
+    lands = scenario.special is not None and scenario.special.lands
+    beyond = water_at_edge(shell.table, edges[attacker], layout.pieces) if lands else 0.0
     zones = [
         deployment_zone(
-            shell.table, attacker, edges[attacker], scenario.attacker_deployment, strip, name="Attacker's deployment"
+            shell.table,
+            attacker,
+            edges[attacker],
+            scenario.attacker_deployment,
+            strip,
+            name=QT_TRANSLATE_NOOP("Rules", "Attacker's deployment"),
+            beyond=beyond,
         ),
         deployment_zone(
-            shell.table, defender, edges[defender], scenario.defender_deployment, strip, name="Defender's deployment"
+            shell.table,
+            defender,
+            edges[defender],
+            scenario.defender_deployment,
+            strip,
+            name=QT_TRANSLATE_NOOP("Rules", "Defender's deployment"),
         ),
     ]
     taken = {p.id for p in layout.pieces}
@@ -300,7 +339,7 @@ def random_battle(
         layout_seed: int | str = dice_layout_seed(faces)
     else:
         dice = SeededDice(seed)
-        layout_seed = dice.seed  # type: ignore[attr-defined]
+        layout_seed = dice.seed
     scenario = roll_scenario(choices, dice, tables)
     if isinstance(dice, ScriptedDice) and dice.remaining:
         raise UsageError(
@@ -319,18 +358,28 @@ def _role_of(battle: Battle, side: str, mission: MissionSpec) -> BattleRole | No
 
 
 def score_battle(
-    battle: Battle, catalogue: Catalogue, tables: RuleTables, name: Callable[[str], str] | None = None
+    battle: Battle,
+    catalogue: Catalogue,
+    tables: RuleTables,
+    name: Callable[[str], str] | None = None,
+    unknown: Sequence[str] = (),
 ) -> VictoryResult:
     """Score a finished battle by its mission's victory conditions: control of the victory point locations (from the
     units' positions), the points destroyed on each side (the catalogue points of destroyed units), the schedule's
     column and halvings. ``name`` words a unit for the person reading (:func:`score_in_view`); without it units are
-    named by id (the command line). Raises :class:`UsageError` for a battle without a mission."""
+    named by id (the command line). ``unknown``: hidden positions whose truth the reader may not know (markers, real
+    or fake): a location whose control would differ with and without them is not known to that reader, and counts for
+    nobody (docs/rules-notes.md, "Scoring with hidden positions"). Raises :class:`UsageError` for a battle without a
+    mission."""
     name = name or str
     mission = battle.mission
     if mission is None:
         raise UsageError(
-            "the battle has no mission: victory is scored for battles made by the scenario system "
-            "(morefire scenario --create), or with a 'mission:' key (docs/battle-format.md)"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "the battle has no mission: victory is scored for battles made by the scenario system (morefire "
+                "scenario --create), or with a 'mission:' key (docs/battle-format.md)",
+            )
         )
     losses: list[Loss] = []
     for unit in battle.units:
@@ -343,6 +392,52 @@ def score_battle(
         losses.append(Loss(name(unit.id), role, entry.points if entry is not None else 0))
     if mission.kind is Mission.RAID:
         return score_raid(mission.objective_reached, losses)
+    facts = _location_facts(battle, tables, mission, name)
+    if unknown:
+        gone = set(unknown)
+        without = Battle.model_construct(
+            **{
+                **{k: getattr(battle, k) for k in Battle.model_fields},
+                "units": [u for u in battle.units if u.id not in gone],
+            }
+        )
+        facts = [
+            f if (f.controller, f.enemy_near) == (g.controller, g.enemy_near) else _not_known(f)
+            for f, g in zip(facts, _location_facts(without, tables, mission, name))
+        ]
+    if not facts:
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "the battle has no victory point locations ('vp_locations:'), so condition A cannot be judged"
+            )
+        )
+    return score_victory(mission.kind, facts, losses, mission.vp_schedule, tables.scenario)
+
+
+NOT_KNOWN = QT_TRANSLATE_NOOP(
+    "Rules", "not known: a hidden position is near (the score counts it once the hidden positions are revealed)"
+)
+
+
+def _not_known(facts: LocationFacts) -> LocationFacts:
+    """A location whose control depends on a hidden position the reader may not see through: it counts for nobody."""
+    return LocationFacts(
+        id=facts.id,
+        kind=facts.kind,
+        standard=facts.standard,
+        retained=facts.retained,
+        captured=facts.captured,
+        controller=None,
+        held_at_start=facts.held_at_start,
+        enemy_near=False,
+        destroyed=facts.destroyed,
+        reason=NOT_KNOWN,
+    )
+
+
+def _location_facts(
+    battle: Battle, tables: RuleTables, mission: MissionSpec, name: Callable[[str], str]
+) -> list[LocationFacts]:
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
     facts: list[LocationFacts] = []
     by_id = {vp.id: vp for vp in battle.vp_locations}
@@ -369,19 +464,23 @@ def score_battle(
                 reason=control_reason(c, mission.control_yards, mission.enemy_near_yards, name),
             )
         )
-    if not facts:
-        raise ScenarioError(
-            "the battle has no victory point locations ('vp_locations:'), so condition A cannot be judged"
-        )
-    return score_victory(mission.kind, facts, losses, mission.vp_schedule, tables.scenario)
+    return facts
 
 
 def score_in_view(session: BattleSession, view: View | None = None) -> VictoryResult:
-    """The score as ``view``'s side reads it (None: the umpire's): units named as the view may read them, so that
-    another side's hidden position is only "a hidden position" and no distance tells which marker it is. A real
-    hidden position counts toward control and a fake does not (docs/rules-notes.md, "A fake marker is nothing")."""
+    """The score as ``view``'s side reads it (None: the umpire's, the true score): worked out on the side's seen
+    battle, where another side's hidden position is only a marker, real or fake alike. A location whose control
+    depends on such a marker (it would differ without it) is not known to the side and counts for nobody; the rest
+    are scored as they stand, units named as the side may read them ("a hidden position", with no distance that
+    would tell which marker it is). The true score, where a real hidden position counts and a fake does not, is the
+    umpire's; every side reads it once the hidden positions are revealed (docs/rules-notes.md, "Scoring with hidden
+    positions")."""
+    if view is None or view.side is None:
+        return score_battle(session.battle, session.catalogue, session.tables, name=lambda uid: unit_name(session, uid))
+    seen = session.seen_by(view)
+    markers = [u.id for u in seen.battle.units if u.type == MARKER_TYPE]
     return score_battle(
-        session.battle, session.catalogue, session.tables, name=lambda uid: unit_name(session, uid, view)
+        seen.battle, seen.catalogue, seen.tables, name=lambda uid: unit_name(seen, uid), unknown=markers
     )
 
 
@@ -394,30 +493,56 @@ def control_reason(
     def unit(n: Nearest) -> str:
         return f"{name(n.unit)} ({n.side})"
 
-    def yards(n: Nearest) -> str | None:
-        return None if name(n.unit) == HIDDEN_POSITION else f"{n.yards:.0f}"
+    def yards(n: Nearest) -> float | None:
+        return None if name(n.unit) == HIDDEN_POSITION else n.yards
 
     if c.case is ControlCase.NO_UNITS or not c.nearest:
-        reason = "no undestroyed unit on the table"
+        reason = QT_TRANSLATE_NOOP("Rules", "no undestroyed unit on the table")
     elif c.case is ControlCase.BEYOND:
         first = c.nearest[0]
         far = yards(first)
         reason = (
-            f"nearest unit {unit(first)} is {far} yards away, beyond {control_yards:g}"
-            if far
-            else f"nearest unit {unit(first)} is beyond {control_yards:g} yards"
+            QT_TRANSLATE_NOOP("Rules", "nearest unit {unit} is {yards:.0f} yards away, beyond {most:g}").format(
+                unit=unit(first), yards=far, most=control_yards
+            )
+            if far is not None
+            else QT_TRANSLATE_NOOP("Rules", "nearest unit {unit} is beyond {most:g} yards").format(
+                unit=unit(first), most=control_yards
+            )
         )
     elif c.case is ControlCase.CONTESTED:
         first, second = c.nearest[:2]
-        both = f"{yards(first)} yards away" if yards(first) and yards(second) else "as near"
-        reason = f"contested: {unit(first)} and {unit(second)} are both {both}"
+        near_first = yards(first)
+        both = (
+            QT_TRANSLATE_NOOP("Rules", "{yards:.0f} yards away").format(yards=near_first)
+            if near_first is not None and yards(second) is not None
+            else QT_TRANSLATE_NOOP("Rules", "as near")
+        )
+        reason = QT_TRANSLATE_NOOP("Rules", "contested: {unit} and {other} are both {both}").format(
+            unit=unit(first), other=unit(second), both=both
+        )
     else:
         first = c.nearest[0]
         near = yards(first)
-        reason = f"{unit(first)} is nearest, " + (f"{near} yards away" if near else f"within {control_yards:g} yards")
+        reason = (
+            QT_TRANSLATE_NOOP("Rules", "{unit} is nearest, {yards:.0f} yards away").format(unit=unit(first), yards=near)
+            if near is not None
+            else QT_TRANSLATE_NOOP("Rules", "{unit} is nearest, within {most:g} yards").format(
+                unit=unit(first), most=control_yards
+            )
+        )
     if c.enemy is not None:
         near = yards(c.enemy)
-        reason += f"; enemy {name(c.enemy.unit)} is within {enemy_near_yards:g} yards" + (f" ({near})" if near else "")
+        enemy = (
+            QT_TRANSLATE_NOOP("Rules", "enemy {unit} is within {most:g} yards ({yards:.0f})").format(
+                unit=name(c.enemy.unit), most=enemy_near_yards, yards=near
+            )
+            if near is not None
+            else QT_TRANSLATE_NOOP("Rules", "enemy {unit} is within {most:g} yards").format(
+                unit=name(c.enemy.unit), most=enemy_near_yards
+            )
+        )
+        reason = AND_THEN.format(first=reason, then=enemy)
     return reason
 
 
@@ -460,7 +585,7 @@ class ReplaceScenarioSetup(Edit):
 
     before: ScenarioSetup
     after: ScenarioSetup
-    text: str = "Change the scenario"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Change the scenario")
 
     def apply(self, battle: Battle) -> list[Change]:
         return self.after.put(battle)
@@ -477,14 +602,24 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
     mission = battle.mission
     if mission is None:
         raise UsageError(
-            "the battle has no mission: make it with File > New Random Battle (or give it a "
-            "'mission:' key, docs/battle-format.md)"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "the battle has no mission: make it with File > New Random Battle (or give it a 'mission:' key, "
+                "docs/battle-format.md)",
+            )
         )
     edges = {mission.defender: defender_edge, mission.attacker: _OPPOSITE[defender_edge]}
     sides = tuple(s.model_copy(update={"edge": edges[s.id]}) if s.id in edges else s for s in battle.sides)
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
     guideline = tables.scenario.deployment.for_mission(mission.kind)
     strip = tables.scenario.deployment.edge_strip_yards / yards_per_unit
+    # ISLAND, TARAWA, RAID: the attacker's zone reaches across the water the players laid along its edge.
+    special = battle.briefing.special if battle.briefing is not None else None
+    beyond = (
+        water_at_edge(battle.table, edges[mission.attacker], battle.terrain)
+        if special is not None and special.lands
+        else 0.0
+    )
     zones = (
         deployment_zone(
             battle.table,
@@ -492,7 +627,8 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
             edges[mission.attacker],
             guideline.attacker,
             strip,
-            name="Attacker's deployment",
+            name=QT_TRANSLATE_NOOP("Rules", "Attacker's deployment"),
+            beyond=beyond,
         ),
         deployment_zone(
             battle.table,
@@ -500,7 +636,7 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
             edges[mission.defender],
             guideline.defender,
             strip,
-            name="Defender's deployment",
+            name=QT_TRANSLATE_NOOP("Rules", "Defender's deployment"),
         ),
     )
     taken = {p.id for p in battle.terrain} | {u.id for u in battle.units}
@@ -515,14 +651,20 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
     )
     before = ScenarioSetup.of(battle)
     after = ScenarioSetup(sides, mission, zones, locations, battle.briefing)
-    return ReplaceScenarioSetup(before, after, f"Placement complete: the defender's base edge is {defender_edge.value}")
+    return ReplaceScenarioSetup(
+        before,
+        after,
+        QT_TRANSLATE_NOOP("Rules", "Placement complete: the defender's base edge is {edge}").format(
+            edge=defender_edge.value
+        ),
+    )
 
 
 def set_objective_reached(battle: Battle, reached: bool) -> ReplaceScenarioSetup:
     """RAID: record whether the attacker reached the objective (what decides the raid)."""
     mission = battle.mission
     if mission is None or mission.kind is not Mission.RAID:
-        raise UsageError("only a raid has an objective to reach")
+        raise UsageError(_ONLY_A_RAID)
     before = ScenarioSetup.of(battle)
     after = ScenarioSetup(
         before.sides,
@@ -532,22 +674,41 @@ def set_objective_reached(battle: Battle, reached: bool) -> ReplaceScenarioSetup
         before.briefing,
     )
     return ReplaceScenarioSetup(
-        before, after, "The attacker reached the objective" if reached else "The attacker has not reached the objective"
+        before,
+        after,
+        QT_TRANSLATE_NOOP("Rules", "The attacker reached the objective")
+        if reached
+        else QT_TRANSLATE_NOOP("Rules", "The attacker has not reached the objective"),
     )
+
+
+_ONLY_A_RAID = QT_TRANSLATE_NOOP("Rules", "only a raid has an objective to reach")
 
 
 def victory_summary(result: VictoryResult) -> str:
     """The score in one line, as the log keeps it: the victory points held (not for a raid), the points destroyed
     and each condition met or not."""
-    summary = (
-        f"defender {result.defender_vp:g} VP, attacker {result.attacker_vp:g} VP; "
-        if result.mission is not Mission.RAID
-        else ""
+    lost = QT_TRANSLATE_NOOP(
+        "Rules", "points destroyed: attacker {attacker}, defender {defender}; {conditions}"
+    ).format(
+        attacker=result.attacker_points_lost,
+        defender=result.defender_points_lost,
+        conditions=joined(
+            (
+                (
+                    QT_TRANSLATE_NOOP("Rules", "{letter} met")
+                    if c.achieved
+                    else QT_TRANSLATE_NOOP("Rules", "{letter} not met")
+                ).format(letter=c.letter)
+                for c in result.conditions
+            ),
+            QT_TRANSLATE_NOOP("Rules", "{first}, {then}"),
+        ),
     )
-    return summary + (
-        f"points destroyed: attacker {result.attacker_points_lost}, defender "
-        f"{result.defender_points_lost}; "
-        + ", ".join(f"{c.letter} {'met' if c.achieved else 'not met'}" for c in result.conditions)
+    if result.mission is Mission.RAID:
+        return lost
+    return QT_TRANSLATE_NOOP("Rules", "defender {defender:g} VP, attacker {attacker:g} VP; {lost}").format(
+        defender=result.defender_vp, attacker=result.attacker_vp, lost=lost
     )
 
 
@@ -557,18 +718,22 @@ def victory_summary(result: VictoryResult) -> str:
 @handles(CompletePlacement)
 def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolution:
     """Part of the set-up: the table is laid, the defender chooses his base edge."""
-    if (refused := ctx.at_set_up("completing the table's placement")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "completing the table's placement"))) is not None:
         return refused
     battle = ctx.session.battle
     briefing = battle.briefing
     if battle.mission is not None and (briefing is None or not briefing.laid_by_hand):
         return ctx.refuse(
-            "the battle's table was generated, not laid by hand: its placement needs no completing",
+            QT_TRANSLATE_NOOP(
+                "Rules", "the battle's table was generated, not laid by hand: its placement needs no completing"
+            ),
             "Terrain and Weather Definitions",
         )
     edit = complete_placement(battle, action.defender_edge, ctx.session.tables)
     text = (
-        f"{edit.text}; {len(edit.after.vp_locations)} victory point location(s) marked"
+        QT_TRANSLATE_NOOP("Rules", "{what}; {n} victory point location(s) marked").format(
+            what=edit.text, n=len(edit.after.vp_locations)
+        )
         if battle.mission is not None and battle.mission.kind is not Mission.RAID
         else edit.text
     )
@@ -581,9 +746,9 @@ def _objective_reached(ctx: Performing, action: ObjectiveReached) -> Resolution:
     """RAID: a fact of play, recorded at any time (docs/rules-notes.md, "Scenario system — actions")."""
     battle = ctx.session.battle
     if battle.mission is None or battle.mission.kind is not Mission.RAID:
-        return ctx.refuse("only a raid has an objective to reach", "RAID")
+        return ctx.refuse(_ONLY_A_RAID, "RAID")
     if battle.mission.objective_reached is action.reached:
-        return ctx.refuse(f"{action.title()} already", "RAID")
+        return ctx.refuse(QT_TRANSLATE_NOOP("Rules", "{what} already").format(what=action.title()), "RAID")
     edit = set_objective_reached(battle, action.reached)
     step = NoteStep(edit.text, "RAID")
     return ctx.done(action.reached, (step,), edit, log=[LogDraft("scenario", edit.text, steps=(step,))], text=edit.text)
@@ -594,10 +759,8 @@ def _record_victory(ctx: Performing, action: RecordVictory) -> Resolution:
     """The score written to the log; nothing else changes (docs/rules-notes.md, "Scenario system — actions")."""
     session = ctx.session
     try:
-        # Written where every side reads it: each unit as the other sides see it.
-        result = score_battle(
-            session.battle, session.catalogue, session.tables, name=lambda uid: public_unit_name(session, uid)
-        )
+        # Written where every side reads it: as every side may read it alike, each side's hidden positions markers.
+        result = score_in_view(session, everyones_view(session.battle))
     except ScenarioError as exc:
         return ctx.refuse(str(exc), "VICTORY CONDITIONS")
     title = f"{result.outcome.label} ({result.mission.label})"

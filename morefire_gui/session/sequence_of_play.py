@@ -24,9 +24,10 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
 from morefire_gui.rules.sequence import Actors, Marks, Place
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.artillery import battery_guns
 from morefire_gui.session.fire_orders import mission_text
-from morefire_gui.session.names import HIDDEN_POSITION
+from morefire_gui.session.names import HIDDEN_POSITION, SECRET_BATTERY
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
 from morefire_gui.session.unit_facts import alive, fire_type_of, is_bunker, is_tank, is_weapon_system, role_of
 from morefire_gui.session.visibility import View
@@ -131,11 +132,13 @@ class _Facts:
         """Why a unit cannot move this turn, or None."""
         if unit.has(Status.IMMOBILIZED):
             until = unit.status_until.get(Status.IMMOBILIZED)
-            return "immobilized" + (f" until turn {until}" if until else "")
+            if until:
+                return QT_TRANSLATE_NOOP("Rules", "immobilized until turn {turn}").format(turn=until)
+            return QT_TRANSLATE_NOOP("Rules", "immobilized")
         if unit.has(Status.SUPPRESSED):
-            return "suppressed: cannot move until it recovers (3.5)"
+            return QT_TRANSLATE_NOOP("Rules", "suppressed: cannot move until it recovers (3.5)")
         if unit.riding_on is not None:
-            return f"rides on {unit.riding_on}"
+            return _RIDES.format(carrier=unit.riding_on)
         return None
 
     def battery_of(self, unit: Unit) -> BatteryDefinition | None:
@@ -155,7 +158,7 @@ class _Facts:
         that being listed tells nothing of their type), its waves not landed not at all."""
         geo = self.session.geometry
         near = geo.units_intersecting(geo.footprint(unit).buffer(geo.to_table(MELEE_REACH_YARDS)))
-        out = []
+        out: list[str] = []
         masked = view.masked_units if view is not None else frozenset()
         unseen = view.unseen_units if view is not None else frozenset()
         for other_id in near:
@@ -172,10 +175,16 @@ class _Facts:
         return out
 
 
+_RIDES = QT_TRANSLATE_NOOP("Rules", "rides on {carrier}")
+_IN_CONTACT = QT_TRANSLATE_NOOP("Rules", "in contact with {foes}")
+
+
 def _moved_note(unit: Unit) -> str:
     if unit.moved is None:
         return ""
-    return "moved on foot" if unit.moved.value == "infantry" else f"moved at {unit.moved.value}"
+    if unit.moved.value == "infantry":
+        return QT_TRANSLATE_NOOP("Rules", "moved on foot")
+    return QT_TRANSLATE_NOOP("Rules", "moved at {code}").format(code=unit.moved.value)
 
 
 def _unit_actors(session: BattleSession, place: Place, view: View | None = None) -> list[Actor]:
@@ -214,7 +223,9 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
                 continue
         elif actors is Actors.MOUNT:
             if unit.riding_on is not None:
-                notes.append(f"rides on {unit.riding_on}: may dismount")
+                notes.append(
+                    QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(carrier=unit.riding_on)
+                )
             elif kind is UnitKind.INFANTRY and unit.side in transports:
                 why = facts.immobile(unit)
             else:
@@ -226,11 +237,10 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
             battery = facts.battery_of(unit)
             if why is None and battery is not None and battery.deployment is not DeploymentState.IN_TRANSIT:
                 # Another side's battery is its secret (4.1): its gun is seen on the table, the battery not named.
-                of = battery.label if view is None or view.shows_side_secrets(battery.side) else "a battery"
-                why = (
-                    f"a gun of {of}, {battery.deployment.value.replace('_', ' ')}: only a battery in "
-                    f"transit moves (4.8)"
-                )
+                of = battery.label if view is None or view.shows_side_secrets(battery.side) else SECRET_BATTERY
+                why = QT_TRANSLATE_NOOP(
+                    "Rules", "a gun of {battery}, {state}: only a battery in transit moves (4.8)"
+                ).format(battery=of, state=battery.deployment.words)
         elif actors is Actors.AT_WEAPONS:
             at_gun = kind is UnitKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK
             squad_at = kind is UnitKind.INFANTRY and role_of(entry) == "at_weapon"
@@ -251,14 +261,14 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
             ):
                 continue
             if unit.riding_on is not None:
-                why = f"rides on {unit.riding_on}"
+                why = _RIDES.format(carrier=unit.riding_on)
         elif actors is Actors.MELEE_CONTACT:
             if kind not in (UnitKind.INFANTRY, UnitKind.GUN) or unit.riding_on is not None:
                 continue
             foes = facts.in_contact(unit, lambda o: facts.kind(o) in (UnitKind.INFANTRY, UnitKind.GUN), view)
             if not foes:
                 continue
-            notes.append(f"in contact with {', '.join(foes)}")
+            notes.append(_IN_CONTACT.format(foes=", ".join(foes)))
         elif actors is Actors.ASSAULT_CONTACT:
             if kind is not UnitKind.INFANTRY or unit.riding_on is not None:
                 continue
@@ -270,19 +280,27 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
             foes = facts.in_contact(unit, tank_or_bunker, view)
             if not foes:
                 continue
-            notes.append(f"in contact with {', '.join(foes)}")
+            notes.append(_IN_CONTACT.format(foes=", ".join(foes)))
             if unit.has(Status.SUPPRESSED):
-                why = "suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)"
+                why = QT_TRANSLATE_NOOP(
+                    "Rules", "suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)"
+                )
         else:
             continue
         if place.phase.id == "fire" or actors is Actors.AIR_DEFENCE:
             if unit.has(Status.SUPPRESSED):
-                why = "suppressed: cannot fire until it recovers (3.5)"
+                why = QT_TRANSLATE_NOOP("Rules", "suppressed: cannot fire until it recovers (3.5)")
             elif unit.moved is not None and facts.weapon_system(entry):
-                why = "moved this turn: weapon systems cannot fire the turn that they move (1.5)"
+                why = QT_TRANSLATE_NOOP(
+                    "Rules", "moved this turn: weapon systems cannot fire the turn that they move (1.5)"
+                )
             earlier = [p.short for pid, p in fire_steps.items() if unit.id in battle.acted.get(pid, ())]
             if earlier:
-                notes.append(f"acted in {', '.join(earlier)}")
+                notes.append(
+                    QT_TRANSLATE_NOOP("Rules", "acted in {steps}").format(
+                        steps=joined(earlier, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
+                    )
+                )
         acted = unit.id in marked
         if place.step.marks is Marks.MOVED and unit.moved is not None:
             acted = True
@@ -297,7 +315,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
                 facts.label(unit),
                 acted,
                 why is None or acted,
-                "; ".join(n for n in notes if n),
+                joined((n for n in notes if n), AND_THEN),
             )
         )
     if actors in (Actors.AIRCRAFT, Actors.AIR_DEFENCE):
@@ -307,7 +325,17 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
             label = (
                 f"{ident} {name} ({getattr(plane, 'type', '')})" if name else f"{ident} ({getattr(plane, 'type', '')})"
             )
-            out.append(Actor(ident, ActorKind.AIRCRAFT, side, label, ident in marked, True, "airstrike"))
+            out.append(
+                Actor(
+                    ident,
+                    ActorKind.AIRCRAFT,
+                    side,
+                    label,
+                    ident in marked,
+                    True,
+                    QT_TRANSLATE_NOOP("Rules", "airstrike"),
+                )
+            )
     return out
 
 
@@ -332,19 +360,28 @@ def _battery_actors(session: BattleSession, place: Place, view: View | None = No
             if b.deployment is not DeploymentState.DEPLOYED:
                 can = False
                 notes.append(
-                    f"{b.deployment.value.replace('_', ' ')}: a battery must be deployed in order to fire (4.11)"
+                    QT_TRANSLATE_NOOP("Rules", "{state}: a battery must be deployed in order to fire (4.11)").format(
+                        state=b.deployment.words
+                    )
                 )
         else:
             if mission is not None:
                 notes.append(mission_text(battle, mission, battle.turn, named=False))
             if counter is not None:
-                notes.append(f"counter-battery fire at {counter.target} ({counter.turns_fired} turns)")
+                notes.append(
+                    QT_TRANSLATE_NOOP("Rules", "counter-battery fire at {target} ({turns} turns)").format(
+                        target=counter.target, turns=counter.turns_fired
+                    )
+                )
             if b.deployment is not DeploymentState.DEPLOYED:
                 notes.append(
-                    b.deployment.value.replace("_", " ")
-                    + (f", {b.turns_remaining} turns left" if b.turns_remaining else "")
+                    QT_TRANSLATE_NOOP("Rules", "{state}, {turns} turns left").format(
+                        state=b.deployment.words, turns=b.turns_remaining
+                    )
+                    if b.turns_remaining
+                    else b.deployment.words
                 )
-        out.append(Actor(b.id, ActorKind.BATTERY, b.side, label, b.id in marked, can, "; ".join(notes)))
+        out.append(Actor(b.id, ActorKind.BATTERY, b.side, label, b.id in marked, can, joined(notes, AND_THEN)))
     return out
 
 
@@ -370,8 +407,15 @@ def eligible_units(session: BattleSession, step: str | None = None, view: View |
 def step_words(place: Place) -> str:
     """A step as the refusals name it: ``direct fire step 2 (tank vs tank and vehicles)``, ``the air arrows``."""
     if place.step.label:
-        return f"{place.phase.short.lower()} step {place.step.label} ({place.step.name.lower()})"
-    return f"the {place.phase.short.lower()} ({place.step.name.lower()})"
+        return QT_TRANSLATE_NOOP("Rules", "{phase} step {label} ({step})").format(
+            phase=place.phase.short.lower(), label=place.step.label, step=place.step.name.lower()
+        )
+    return QT_TRANSLATE_NOOP("Rules", "the {phase} ({step})").format(
+        phase=place.phase.short.lower(), step=place.step.name.lower()
+    )
+
+
+_OR = QT_TRANSLATE_NOOP("Rules", "{first} or {then}")
 
 
 def _where_it_belongs(places: list[Place]) -> str:
@@ -381,11 +425,15 @@ def _where_it_belongs(places: list[Place]) -> str:
     if len(phases) == 1:
         labels = [p.step.label for p in places]
         return (
-            f"in the {places[0].phase.name.lower()} (steps {labels[0]}-{labels[-1]})"
+            QT_TRANSLATE_NOOP("Rules", "in the {phase} (steps {first}-{last})").format(
+                phase=places[0].phase.name.lower(), first=labels[0], last=labels[-1]
+            )
             if len(labels) > 2
-            else f"{places[0].phase.short.lower()} steps {' or '.join(labels)}"
+            else QT_TRANSLATE_NOOP("Rules", "{phase} steps {labels}").format(
+                phase=places[0].phase.short.lower(), labels=joined(labels, _OR)
+            )
         )
-    return " or ".join(step_words(p) for p in places)
+    return joined((step_words(p) for p in places), _OR)
 
 
 def acted_in_log(battle: Battle, step_id: str, actor: str, turn: int | None = None) -> bool:
@@ -411,18 +459,28 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
     wanted = [sequence.place(s) for s in steps]
     if here.id not in steps:
         name = what or wanted[0].step.name.lower()
-        return f"{name} is {_where_it_belongs(wanted)}; this is {step_words(here)}"
+        return QT_TRANSLATE_NOOP("Rules", "{action} is {where}; this is {here}").format(
+            action=name, where=_where_it_belongs(wanted), here=step_words(here)
+        )
     if not actors:
         return None
     listed = {a.id: a for a in eligible_units(session, here.id)}
     for ident in actors:
         actor = listed.get(ident)
         if actor is None:
-            return f"{ident} does not act in {step_words(here)}" + (f": {what} is for others" if what else "")
+            if what:
+                return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}: {action} is for others").format(
+                    unit=ident, here=step_words(here), action=what
+                )
+            return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}").format(unit=ident, here=step_words(here))
         if actor.acted or acted_in_log(battle, here.id, ident):
-            return f"{ident} has already acted in {here.brief} this turn"
+            return QT_TRANSLATE_NOOP("Rules", "{unit} has already acted in {step} this turn").format(
+                unit=ident, step=here.brief
+            )
         if not actor.can_act:
-            return f"{ident} cannot act in {here.brief}: {actor.note}"
+            return QT_TRANSLATE_NOOP("Rules", "{unit} cannot act in {step}: {why}").format(
+                unit=ident, step=here.brief, why=actor.note
+            )
     return None
 
 
@@ -433,10 +491,12 @@ def play_begun(battle: Battle) -> str | None:
     from morefire_gui.model.actions import action_kinds
 
     if battle.turn > 1 or battle.step not in (None, "movement.road"):
-        return f"turn {battle.turn}"
+        return QT_TRANSLATE_NOOP("Rules", "turn {turn}").format(turn=battle.turn)
     kinds = action_kinds()
     for record in battle.actions:
         kind = kinds.get(record.kind)
         if kind is not None and kind.begins_play:
-            return f"{record.kind.replace('_', ' ')} in turn {record.turn}"
+            return QT_TRANSLATE_NOOP("Rules", "{action} in turn {turn}").format(
+                action=record.kind.replace("_", " "), turn=record.turn
+            )
     return None

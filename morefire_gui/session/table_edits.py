@@ -23,6 +23,8 @@ from morefire_gui.model.actions.table import (
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.sequence import Marks
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.direct_fire import spots_lost_by_moving
 from morefire_gui.session.edits import (
     AddTerrain,
     AddUnit,
@@ -41,6 +43,9 @@ if TYPE_CHECKING:
 
 
 T = TypeVar("T")
+_PIECE = QT_TRANSLATE_NOOP("Rules", "terrain piece")
+# The words the refusals and the log write for the sequence's modes (lupdate reads them; the GUI translates them).
+WORDS = (QT_TRANSLATE_NOOP("Rules", "strict"), QT_TRANSLATE_NOOP("Rules", "free"))
 
 
 def _existing(find: Callable[[str], T | None], ids: Iterable[str], what: str) -> tuple[T, ...]:
@@ -48,62 +53,88 @@ def _existing(find: Callable[[str], T | None], ids: Iterable[str], what: str) ->
     found = {i: find(i) for i in ids}
     missing = [i for i, thing in found.items() if thing is None]
     if missing:
-        raise UsageError(f"the battle has no {what} {', '.join(repr(i) for i in missing)}")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "the battle has no {what} {ids}").format(
+                what=what, ids=", ".join(repr(i) for i in missing)
+            )
+        )
     return tuple(thing for thing in found.values() if thing is not None)
 
 
 @handles(PlaceTerrain)
 def _place_terrain(ctx: Performing, action: PlaceTerrain) -> Resolution:
-    if (refused := ctx.at_set_up("laying terrain")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "laying terrain"))) is not None:
         return refused
     battle = ctx.session.battle
     if action.piece.id in battle.ids():
-        raise UsageError(f"the id {action.piece.id!r} is taken; give the piece another")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "the id {id} is taken; give the piece another").format(id=repr(action.piece.id))
+        )
     edit = AddTerrain(action.piece, text=action.title())
     return ctx.done(action.piece, effects=edit)
 
 
 @handles(ChangeTerrain)
 def _change_terrain(ctx: Performing, action: ChangeTerrain) -> Resolution:
-    if (refused := ctx.at_set_up("changing terrain")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "changing terrain"))) is not None:
         return refused
     battle = ctx.session.battle
-    before = _existing(battle.piece, (p.id for p in action.pieces), "terrain piece")
+    before = _existing(battle.piece, (p.id for p in action.pieces), _PIECE)
     return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=action.title()))
 
 
 @handles(RemoveTerrain)
 def _remove_terrain(ctx: Performing, action: RemoveTerrain) -> Resolution:
-    if (refused := ctx.at_set_up("taking terrain away")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "taking terrain away"))) is not None:
         return refused
     battle = ctx.session.battle
-    _existing(battle.piece, action.ids, "terrain piece")
+    _existing(battle.piece, action.ids, _PIECE)
     return ctx.done(action.ids, effects=remove_pieces(battle, list(action.ids), action.title()))
 
 
 @handles(PlaceUnit)
 def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
-    if (refused := ctx.at_set_up("placing a counter")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "placing a counter"))) is not None:
         return refused
     session = ctx.session
     unit = action.unit
     if unit.id in session.battle.ids():
-        raise UsageError(f"the id {unit.id!r} is taken; give the counter another")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "the id {id} is taken; give the counter another").format(id=repr(unit.id))
+        )
     if session.battle.side(unit.side) is None:
-        raise UsageError(f"unknown side {unit.side!r}; the sides are {', '.join(s.id for s in session.battle.sides)}")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "unknown side {side}; the sides are {sides}").format(
+                side=repr(unit.side), sides=", ".join(s.id for s in session.battle.sides)
+            )
+        )
     if unit.type not in session.catalogue:
-        raise UsageError(f"unknown unit type {unit.type!r} (it is not in the unit catalogue)")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "unknown unit type {type} (it is not in the unit catalogue)").format(
+                type=repr(unit.type)
+            )
+        )
     return ctx.done(unit, effects=AddUnit(unit, text=action.title()))
 
 
 @handles(ChangeUnits)
 def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
-    if (refused := ctx.at_set_up("moving or changing counters freely")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "moving or changing counters freely"))) is not None:
         return refused
     session = ctx.session
     battle = session.battle
     before = _existing(battle.unit, (u.id for u in action.units), "unit")
     edit = ReplaceUnits(before, action.units, text=action.title())
+    # 2.1 advanced: a counter moved takes the spots its new place breaks with it, in the same step (and logged).
+    lost = spots_lost_by_moving(session, edit, [b.id for b, a in zip(before, action.units) if b.at != a.at])
+    log = [
+        LogDraft(
+            "spot",
+            QT_TRANSLATE_NOOP("Rules", "Spots lost behind terrain"),
+            QT_TRANSLATE_NOOP("Rules", "{n} spot(s) dropped").format(n=len(lost.dropped)),
+            lost.steps,
+        )
+    ]
     # A free battle's movement step: the counters moved (that may act in it) are marked as having moved in it.
     place = session.tables.sequence.place(battle.step)
     marks = None
@@ -112,12 +143,14 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
         may = {a.id for a in eligible_units(session, place.id) if a.can_act}
         ids = [i for i in moved if i in may]
         marks = {place.id: ids} if ids else None
-    return ctx.done(action.units, effects=edit, marks=marks)
+    if not lost.dropped:
+        return ctx.done(action.units, effects=edit, marks=marks)
+    return ctx.done(action.units, lost.steps, effects=[edit, lost.edit], marks=marks, log=log, text=action.title())
 
 
 @handles(RemoveUnits)
 def _remove_units(ctx: Performing, action: RemoveUnits) -> Resolution:
-    if (refused := ctx.at_set_up("taking counters off the table")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "taking counters off the table"))) is not None:
         return refused
     battle = ctx.session.battle
     _existing(battle.unit, action.ids, "unit")
@@ -128,10 +161,13 @@ def _remove_units(ctx: Performing, action: RemoveUnits) -> Resolution:
 def _change_settings(ctx: Performing, action: ChangeSettings) -> Resolution:
     before = ctx.session.battle.settings
     if action.settings == before:
-        return ctx.refuse("the settings are as they were")
+        return ctx.refuse(QT_TRANSLATE_NOOP("Rules", "the settings are as they were"))
     # What changed is said in the log: the players' readings of the rules are both players' to know.
     changed = [k for k in type(before).model_fields if getattr(before, k) != getattr(action.settings, k)]
-    step = NoteStep(f"settings changed: {', '.join(changed)}", SEQUENCE_RULE if "sequence" in changed else "")
+    step = NoteStep(
+        QT_TRANSLATE_NOOP("Rules", "settings changed: {settings}").format(settings=", ".join(changed)),
+        SEQUENCE_RULE if "sequence" in changed else "",
+    )
     return ctx.done(
         action.settings,
         (step,),
@@ -144,13 +180,19 @@ def _change_settings(ctx: Performing, action: ChangeSettings) -> Resolution:
 def _set_sequence(ctx: Performing, action: SetSequence) -> Resolution:
     before = ctx.session.battle.settings
     if before.sequence is action.mode or (before.sequence is None and action.mode is SequenceMode.FREE):
-        return ctx.refuse(f"the battle is played {action.mode.value} already", SEQUENCE_RULE)
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "the battle is played {mode} already").format(mode=action.mode.value),
+            SEQUENCE_RULE,
+        )
     after = before.model_copy(update={"sequence": action.mode})
     strict = action.mode is SequenceMode.STRICT
     text = (
-        "The battle keeps to the sequence of play: each action only in its step, by a unit that may act then"
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "The battle keeps to the sequence of play: each action only in its step, by a unit that may act then",
+        )
         if strict
-        else "The battle is played free of the sequence of play: any action at any time"
+        else QT_TRANSLATE_NOOP("Rules", "The battle is played free of the sequence of play: any action at any time")
     )
     step = NoteStep(text, SEQUENCE_RULE)
     return ctx.done(
@@ -167,5 +209,5 @@ def _set_table_image(ctx: Performing, action: SetTableImage) -> Resolution:
     # strict battle too (docs/rules-notes.md, "Table image").
     before = ctx.session.battle.table_image
     if action.image == before:
-        return ctx.refuse("the table image is as it was")
+        return ctx.refuse(QT_TRANSLATE_NOOP("Rules", "the table image is as it was"))
     return ctx.done(action.image, effects=ReplaceTableImage(before, action.image, text=action.title()))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.model.table_image import IMAGE_SUFFIXES
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from morefire_gui.model.battle import Battle
@@ -19,15 +20,25 @@ if TYPE_CHECKING:
 def image_reference(battle_path: Path | None, chosen: Path) -> str:
     """The path the battle keeps for an image file: from the battle file's folder, with ``/`` between folders."""
     if battle_path is None:
-        raise UsageError("save the battle first: its table image is kept by its path from the battle file's folder")
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "save the battle first: its table image is kept by its path from the battle file's folder"
+            )
+        )
     if chosen.suffix.lower() not in IMAGE_SUFFIXES:
-        raise UsageError(f"{chosen.name}: a table image is a PNG or JPEG file (.png, .jpg, .jpeg)")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "{file}: a table image is a PNG or JPEG file (.png, .jpg, .jpeg)").format(
+                file=chosen.name
+            )
+        )
     folder = Path(battle_path).resolve().parent
     try:
         relative = os.path.relpath(Path(chosen).resolve(), folder)
     except ValueError:  # another drive (Windows): no path from the battle's folder reaches it
         raise UsageError(
-            f"{chosen} is on another drive than the battle file; put the image beside the battle"
+            QT_TRANSLATE_NOOP(
+                "Rules", "{file} is on another drive than the battle file; put the image beside the battle"
+            ).format(file=str(chosen))
         ) from None
     return Path(relative).as_posix()
 
@@ -46,6 +57,6 @@ def missing_image(session: BattleSession) -> str | None:
     if found is None or found.is_file():
         return None
     assert session.battle.table_image is not None
-    return (
-        f"table image {session.battle.table_image.path!r} not found (looked for {found}); the board is drawn without it"
-    )
+    return QT_TRANSLATE_NOOP(
+        "Rules", "table image {path} not found (looked for {found}); the board is drawn without it"
+    ).format(path=repr(session.battle.table_image.path), found=str(found))

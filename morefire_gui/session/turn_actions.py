@@ -11,6 +11,7 @@ from morefire_gui.model.actions.turns import HandOver, MarkActed, NextStep, Roll
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.infantry.suicide_squads import RULE as SUICIDE_RULE
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.infantry import ASSAULT_STEP, suicide_duties
 from morefire_gui.session.island import roll_activation
@@ -28,7 +29,9 @@ if TYPE_CHECKING:
 def _next_step(ctx: Performing, action: NextStep) -> Resolution:
     if ctx.strict and ctx.session.battle.step == ASSAULT_STEP and (duties := suicide_duties(ctx.session)):
         return ctx.refuse(
-            "; ".join(duties) + f", before {step_words(ctx.session.tables.sequence.place(ASSAULT_STEP))} ends",
+            QT_TRANSLATE_NOOP("Rules", "{duties}, before {step} ends").format(
+                duties=joined(duties, AND_THEN), step=step_words(ctx.session.tables.sequence.place(ASSAULT_STEP))
+            ),
             SUICIDE_RULE,
         )
     result = advance(ctx.session, ctx.dice)
@@ -40,7 +43,7 @@ def _step_back(ctx: Performing, action: StepBack) -> Resolution:
     try:
         edit = back(ctx.session)
     except UsageError as exc:
-        return ctx.refuse(str(exc), SEQUENCE_RULE)
+        return ctx.refuse(said_error(exc), SEQUENCE_RULE)
     return ctx.done(edit, (NoteStep(edit.text, SEQUENCE_RULE),), edit, text=edit.text)
 
 
@@ -50,7 +53,14 @@ def _mark(ctx: Performing, action: MarkActed) -> Resolution:
     step = session.tables.sequence.place(session.battle.step).id
     edit = mark_acted(session.battle, step, [action.actor], action.done, session.tables)
     if edit.before == edit.after:
-        return ctx.refuse(f"{action.actor} is {'already' if action.done else 'not'} marked in this step", SEQUENCE_RULE)
+        return ctx.refuse(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{unit} is already marked in this step")
+                if action.done
+                else QT_TRANSLATE_NOOP("Rules", "{unit} is not marked in this step")
+            ).format(unit=action.actor),
+            SEQUENCE_RULE,
+        )
     return ctx.done(edit, (NoteStep(edit.text, SEQUENCE_RULE),), edit, text=edit.text)
 
 
@@ -66,7 +76,7 @@ class SetAtTable(Edit):
 
     before: str | None
     after: str | None
-    text: str = "Hand over"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Hand over")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.at_table = self.after
@@ -81,9 +91,18 @@ class SetAtTable(Edit):
 def _hand_over(ctx: Performing, action: HandOver) -> Resolution:
     battle = ctx.session.battle
     if action.to is not None and battle.side(action.to) is None:
-        raise UsageError(f"unknown side {action.to!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "unknown side {side}; the sides are {sides}").format(
+                side=repr(action.to), sides=", ".join(s.id for s in battle.sides)
+            )
+        )
     if action.to == battle.at_table:
-        return ctx.refuse(f"the table is with {action.to or 'everyone'} already", SEQUENCE_RULE)
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "the table is with {side} already").format(
+                side=action.to or QT_TRANSLATE_NOOP("Rules", "everyone")
+            ),
+            SEQUENCE_RULE,
+        )
     unknown = [s for s in action.agreed if battle.side(s) is None]
     if unknown:
         raise UsageError(
@@ -93,11 +112,25 @@ def _hand_over(ctx: Performing, action: HandOver) -> Resolution:
     if action.to is None and battle.at_table is not None and missing:
         # The umpire's view shows every side's secrets: once a side has had the table, all its players must agree.
         return ctx.refuse(
-            f"showing everything needs every side's agreement: {' and '.join(missing)} "
-            f"{'has' if len(missing) == 1 else 'have'} not agreed",
+            (
+                QT_TRANSLATE_NOOP("Rules", "showing everything needs every side's agreement: {sides} has not agreed")
+                if len(missing) == 1
+                else QT_TRANSLATE_NOOP(
+                    "Rules", "showing everything needs every side's agreement: {sides} have not agreed"
+                )
+            ).format(sides=joined(missing, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))),
             HIDDEN_INFORMATION,
         )
     side = battle.side(action.to) if action.to is not None else None
-    text = f"Hand over to {side.label}" if side is not None else "Show everything (umpire)"
+    agreed = joined(
+        [s.label for s in battle.sides if s.id in action.agreed], QT_TRANSLATE_NOOP("Rules", "{first} and {then}")
+    )
+    text = (
+        QT_TRANSLATE_NOOP("Rules", "Hand over to {side}").format(side=side.label)
+        if side is not None
+        else QT_TRANSLATE_NOOP("Rules", "Show everything (umpire), agreed by {sides}").format(sides=agreed)
+        if battle.at_table is not None
+        else QT_TRANSLATE_NOOP("Rules", "Show everything (umpire)")
+    )
     edit = SetAtTable(battle.at_table, action.to, text)
     return ctx.done(edit, (NoteStep(text, SEQUENCE_RULE),), edit, text=text)

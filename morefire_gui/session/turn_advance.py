@@ -27,6 +27,7 @@ from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scenario.weather import is_maintenance_turn
 from morefire_gui.rules.sequence import battle_clock
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.artillery import (
     DAMAGE_STEP,
     IMPACT_STEP,
@@ -90,13 +91,16 @@ class AdvanceResult:
 Private = dict[str, list[Step]]
 
 
+_IN_TURN = QT_TRANSLATE_NOOP("Rules", "turn {turn}: {what}")
+
+
 def _private_records(private: Private, kind: str, title: str, turn: int, phase: str) -> list[LogDraft]:
     """One secret log entry per side for what only it may read (4.1: its batteries and written requests)."""
     return [
         LogDraft(
             kind,
-            f"{title}: {side}'s artillery",
-            "; ".join(s.text() for s in steps),
+            QT_TRANSLATE_NOOP("Rules", "{title}: {side}'s artillery").format(title=title, side=side),
+            joined((s.text() for s in steps), AND_THEN),
             tuple(steps),
             turn,
             phase,
@@ -125,27 +129,33 @@ def _end_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[lis
             after.append(changed)
             if new.state is not deployment.state:
                 kind = EffectKind.SET_UP if deployment.state is DeploymentState.SETTING_UP else EffectKind.BREAKDOWN
-                text = f"{b.label}: {new.steps[0].text() if new.steps else new.state.value}"
+                text = QT_TRANSLATE_NOOP("Rules", "{battery}: {what}").format(
+                    battery=b.label, what=new.steps[0].text() if new.steps else new.state.words
+                )
                 events.append(TimedEffect(turn, Moment.END, kind, text, "4.8", (b.id,)))
                 private.setdefault(b.side, []).append(
                     NoteStep(
-                        f"end of turn {turn}: {b.label} "
-                        f"{'is deployed' if new.state is DeploymentState.DEPLOYED else 'is in transit'}",
+                        (
+                            QT_TRANSLATE_NOOP("Rules", "end of turn {turn}: {battery} is deployed")
+                            if new.state is DeploymentState.DEPLOYED
+                            else QT_TRANSLATE_NOOP("Rules", "end of turn {turn}: {battery} is in transit")
+                        ).format(turn=turn, battery=b.label),
                         "4.8",
                     )
                 )
             else:
                 private.setdefault(b.side, []).append(
                     NoteStep(
-                        f"end of turn {turn}: {b.label} has {new.turns_remaining} turn(s) of "
-                        f"{deployment.state.value.replace('_', ' ')} left",
+                        QT_TRANSLATE_NOOP(
+                            "Rules", "end of turn {turn}: {battery} has {n} turn(s) of {state} left"
+                        ).format(turn=turn, battery=b.label, n=new.turns_remaining, state=deployment.state.words),
                         "4.8",
                     )
                 )
         else:
             after.append(b)
     if tuple(after) != before:
-        staged.add(ReplaceBatteries(before, tuple(after), "Set-up and breakdown"))
+        staged.add(ReplaceBatteries(before, tuple(after), QT_TRANSLATE_NOOP("Rules", "Set-up and breakdown")))
     clearing = clearing_turns(session)
     if clearing.turns:
         steps += clearing.steps
@@ -155,7 +165,7 @@ def _end_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[lis
                 turn,
                 Moment.END,
                 EffectKind.MINEFIELD_CLEARING,
-                f"minefield {piece} is cleared by the infantry in it",
+                QT_TRANSLATE_NOOP("Rules", "minefield {piece} is cleared by the infantry in it").format(piece=piece),
                 "3.61",
                 (piece,),
             )
@@ -183,9 +193,9 @@ def _start_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[l
             else EffectKind.STATUS
         )
         text = (
-            f"{unit_id} recovers from suppression"
+            QT_TRANSLATE_NOOP("Rules", "{unit} recovers from suppression").format(unit=unit_id)
             if status is Status.SUPPRESSED
-            else f"{unit_id} is no longer {status.value}"
+            else QT_TRANSLATE_NOOP("Rules", "{unit} is no longer {status}").format(unit=unit_id, status=status.value)
         )
         events.append(
             TimedEffect(
@@ -193,13 +203,18 @@ def _start_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[l
             )
         )
     if battle.acted:
-        staged.add(ReplaceActed(mark_pairs(battle.acted), (), "Marks cleared"))
-        steps.append(NoteStep(f"turn {turn}: last turn's marks of who acted are cleared", "Sequence of play"))
+        staged.add(ReplaceActed(mark_pairs(battle.acted), (), QT_TRANSLATE_NOOP("Rules", "Marks cleared")))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "turn {turn}: last turn's marks of who acted are cleared").format(turn=turn),
+                "Sequence of play",
+            )
+        )
     for n, wave in enumerate(island_waves(battle, tables), start=1):
         if wave == turn:
-            text = f"the attacker's {ordinal(n)} wave lands"
+            text = QT_TRANSLATE_NOOP("Rules", "the attacker's {nth} wave lands").format(nth=ordinal(n))
             events.append(TimedEffect(turn, Moment.START, EffectKind.ISLAND_WAVE, text, "ISLAND A"))
-            steps.append(NoteStep(f"turn {turn}: {text}", "ISLAND A"))
+            steps.append(NoteStep(_IN_TURN.format(turn=turn, what=text), "ISLAND A"))
     for mission in battle.fire_missions:
         if mission.impact_turn == turn:
             events.append(
@@ -213,7 +228,7 @@ def _start_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[l
                 )
             )
             battery = battle.battery(mission.battery)
-            note = NoteStep(f"turn {turn}: {mission_text(battle, mission)}", "4.2")
+            note = NoteStep(_IN_TURN.format(turn=turn, what=mission_text(battle, mission)), "4.2")
             if battery is not None:
                 private.setdefault(battery.side, []).append(note)
             else:
@@ -253,17 +268,21 @@ def _start_of_turn_rolls(
         concealed = _concealed_units(battle)
         for side, rolls in _by_concealment(mud.rolls, battle, concealed).items():
             stuck = [r.unit_id for r in rolls if r.immobilized]
-            summary = f"{len(rolls)} vehicles rolled; " + (f"stuck: {', '.join(stuck)}" if stuck else "none stuck")
+            summary = AND_THEN.format(
+                first=QT_TRANSLATE_NOOP("Rules", "{n} vehicles rolled").format(n=len(rolls)),
+                then=QT_TRANSLATE_NOOP("Rules", "stuck: {units}").format(units=", ".join(stuck))
+                if stuck
+                else QT_TRANSLATE_NOOP("Rules", "none stuck"),
+            )
             steps = tuple(s for r in rolls for s in r.steps)
+            title = QT_TRANSLATE_NOOP("Rules", "Maintenance rolls, turn {turn}").format(turn=turn)
             if side is None:
-                entries.append(
-                    LogDraft("maintenance", f"Maintenance rolls, turn {turn}", summary, steps, turn, START_OF_TURN)
-                )
+                entries.append(LogDraft("maintenance", title, summary, steps, turn, START_OF_TURN))
             else:
                 entries.append(
                     LogDraft(
                         "maintenance",
-                        f"Maintenance rolls, turn {turn}: {side}'s hidden positions",
+                        QT_TRANSLATE_NOOP("Rules", "{title}: {side}'s hidden positions").format(title=title, side=side),
                         summary,
                         steps,
                         turn,
@@ -275,13 +294,26 @@ def _start_of_turn_rolls(
             # A secret group's effect names its units, so that only their side's view shows it.
             ids = tuple(stuck) if side is None else tuple(r.unit_id for r in rolls)
             events.append(
-                TimedEffect(turn, Moment.START, EffectKind.MAINTENANCE, f"maintenance rolls: {summary}", "MUD", ids)
+                TimedEffect(
+                    turn,
+                    Moment.START,
+                    EffectKind.MAINTENANCE,
+                    QT_TRANSLATE_NOOP("Rules", "maintenance rolls: {summary}").format(summary=summary),
+                    "MUD",
+                    ids,
+                )
             )
     if island_raid(battle, tables):
         entry = activation_draft(session, dice, turn)
         entries.append(entry)
         events.append(
-            TimedEffect(turn, Moment.START, EffectKind.ISLAND_ACTIVATION, f"alerted: {entry.summary}", "ISLAND D")
+            TimedEffect(
+                turn,
+                Moment.START,
+                EffectKind.ISLAND_ACTIVATION,
+                QT_TRANSLATE_NOOP("Rules", "alerted: {summary}").format(summary=entry.summary),
+                "ISLAND D",
+            )
         )
     return events, entries
 
@@ -314,17 +346,26 @@ def _counter_battery(
         result = counter_battery_turn(CounterBattery(record.turns_fired), rules_target, tables.artillery, fired=fired)
         these = list(result.steps)
         if not fired:
-            these.insert(0, NoteStep(f"{record.battery} cannot fire this turn", "4.11"))
+            these.insert(
+                0,
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{battery} cannot fire this turn").format(battery=record.battery), "4.11"
+                ),
+            )
         steps += these
         private.setdefault(shooter.side if shooter is not None else target.side, []).extend(these)
         records[i] = record.model_copy(update={"turns_fired": result.state.turns_fired, "fired_turn": turn})
         changed = True
-        text = f"{record.battery}'s counter-battery fire at {record.target}: " + (
-            f"{result.guns_destroyed} gun destroyed, {result.guns_left} left"
+        text = QT_TRANSLATE_NOOP("Rules", "{battery}'s counter-battery fire at {target}: {what}").format(
+            battery=record.battery,
+            target=record.target,
+            what=QT_TRANSLATE_NOOP("Rules", "{destroyed} gun destroyed, {left} left").format(
+                destroyed=result.guns_destroyed, left=result.guns_left
+            )
             if result.guns_destroyed
-            else f"turn {result.state.turns_fired} of zeroing in"
+            else QT_TRANSLATE_NOOP("Rules", "turn {turn} of zeroing in").format(turn=result.state.turns_fired)
             if fired
-            else "not fired, the count starts again"
+            else QT_TRANSLATE_NOOP("Rules", "not fired, the count starts again"),
         )
         events.append(
             TimedEffect(
@@ -339,7 +380,9 @@ def _counter_battery(
             else:
                 batteries = [b for b in batteries if b.id != target.id]
                 missions = [m for m in missions if m.battery != target.id]
-                gone = NoteStep(f"{target.label} has no guns left", "4.42")
+                gone = NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{battery} has no guns left").format(battery=target.label), "4.42"
+                )
                 steps.append(gone)
                 private.setdefault(shooter.side if shooter is not None else target.side, []).append(gone)
     entries: list[LogDraft] = []
@@ -350,10 +393,18 @@ def _counter_battery(
         if missions != battle.fire_missions:
             staged.add(ReplaceFireMissions(tuple(battle.fire_missions), tuple(missions)))
         if batteries != battle.batteries:
-            staged.add(ReplaceBatteries(tuple(battle.batteries), tuple(batteries), "Counter-battery fire"))
+            staged.add(
+                ReplaceBatteries(
+                    tuple(battle.batteries), tuple(batteries), QT_TRANSLATE_NOOP("Rules", "Counter-battery fire")
+                )
+            )
         staged.add(ReplaceCounterBattery(tuple(battle.counter_battery), tuple(records)))
         entries += _private_records(
-            private, "counter_battery", f"Counter-battery fire, turn {turn}", turn, "artillery.damage"
+            private,
+            "counter_battery",
+            QT_TRANSLATE_NOOP("Rules", "Counter-battery fire, turn {turn}").format(turn=turn),
+            turn,
+            "artillery.damage",
         )
     return events, steps, entries
 
@@ -388,9 +439,19 @@ def _land_missions(
         outcome = landing.outcome
         assert outcome.impact is not None  # a landing without an impact went on above
         steps += outcome.steps()
-        hit = [f"{t.unit_id} {t.result.value.replace('_', ' ')}" for t in outcome.result.targets if t.hit]
-        text = f"a barrage lands at {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}: " + (
-            ", ".join(hit) if hit else "no unit hit"
+        hit = [
+            QT_TRANSLATE_NOOP("Rules", "{unit} {outcome}").format(
+                unit=t.unit_id, outcome=t.result.value.replace("_", " ")
+            )
+            for t in outcome.result.targets
+            if t.hit
+        ]
+        text = QT_TRANSLATE_NOOP("Rules", "a barrage lands at {x:.1f}, {y:.1f}: {hits}").format(
+            x=outcome.impact[0],
+            y=outcome.impact[1],
+            hits=joined(hit, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
+            if hit
+            else QT_TRANSLATE_NOOP("Rules", "no unit hit"),
         )
         # Seen by every side: a barrage landing is no secret (the units it names are those it rolled for).
         events.append(
@@ -405,7 +466,12 @@ def _land_missions(
         )
     fired = [landing.battery for landing in landings if landing.fired]
     if fired:
-        mark = mark_fired(battle, {IMPACT_STEP: fired, DAMAGE_STEP: fired}, "Fire missions landed", session.tables)
+        mark = mark_fired(
+            battle,
+            {IMPACT_STEP: fired, DAMAGE_STEP: fired},
+            QT_TRANSLATE_NOOP("Rules", "Fire missions landed"),
+            session.tables,
+        )
         if mark is not None:
             staged.add(mark)
     return events, steps, entries, landings
@@ -426,7 +492,11 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
     records: list[LogDraft] = []
     landings: list[Landing] = []
     staged = Staged(battle)
-    text = f"Turn {turn} begins" if wraps else f"Next: {nxt.brief}"
+    text = (
+        QT_TRANSLATE_NOOP("Rules", "Turn {turn} begins").format(turn=turn)
+        if wraps
+        else QT_TRANSLATE_NOOP("Rules", "Next: {step}").format(step=nxt.brief)
+    )
     try:
         if wraps:
             e, s, end_private = _end_of_turn(session, battle.turn, staged)
@@ -436,16 +506,33 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
             events += e
             steps += s
             clock = battle_clock(turn, tables.sequence.seconds_per_turn)
-            steps.insert(0, NoteStep(f"turn {turn} begins: {clock} of battle", "SCALES"))
+            steps.insert(
+                0,
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "turn {turn} begins: {clock} of battle").format(turn=turn, clock=clock),
+                    "SCALES",
+                ),
+            )
             # What every side may read goes in the turn's entry; each side's batteries and missions in its own.
-            summary = "; ".join(e.text for e in public_effects(battle, events)) or "nothing carries over into this turn"
+            summary = joined((e.text for e in public_effects(battle, events)), AND_THEN) or QT_TRANSLATE_NOOP(
+                "Rules", "nothing carries over into this turn"
+            )
             records.append(
-                LogDraft("turn", f"Turn {turn} begins ({clock} of battle)", summary, tuple(steps), turn, START_OF_TURN)
+                LogDraft(
+                    "turn",
+                    QT_TRANSLATE_NOOP("Rules", "Turn {turn} begins ({clock} of battle)").format(turn=turn, clock=clock),
+                    summary,
+                    tuple(steps),
+                    turn,
+                    START_OF_TURN,
+                )
             )
             private = {
                 side: end_private.get(side, []) + start_private.get(side, []) for side in {*end_private, *start_private}
             }
-            records += _private_records(private, "turn", f"Turn {turn} begins", turn, START_OF_TURN)
+            records += _private_records(
+                private, "turn", QT_TRANSLATE_NOOP("Rules", "Turn {turn} begins").format(turn=turn), turn, START_OF_TURN
+            )
             steps += [s for side_steps in private.values() for s in side_steps]
             e, logged = _start_of_turn_rolls(session, turn, dice, staged)
             events += e
@@ -474,5 +561,13 @@ def back(session: BattleSession) -> SetPlace:
     battle, tables = session.battle, session.tables
     prev, wraps = tables.sequence.before(battle.step)
     if wraps:
-        raise UsageError(f"turn {battle.turn} has begun: undo the step into it to go back to turn {battle.turn - 1}")
-    return SetPlace((battle.turn, battle.step), (battle.turn, prev.id), f"Back: {prev.brief}")
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "turn {turn} has begun: undo the step into it to go back to turn {previous}"
+            ).format(turn=battle.turn, previous=battle.turn - 1)
+        )
+    return SetPlace(
+        (battle.turn, battle.step),
+        (battle.turn, prev.id),
+        QT_TRANSLATE_NOOP("Rules", "Back: {step}").format(step=prev.brief),
+    )

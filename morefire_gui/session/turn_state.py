@@ -9,10 +9,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
+from morefire_gui.ids import UnitId
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.turns import CounterBatteryRecord
 from morefire_gui.rules.sequence import Place, battle_clock
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Aspect, Change, Edit
 
 if TYPE_CHECKING:
@@ -75,7 +77,7 @@ class CurrentStep:
     @property
     def heading(self) -> str:
         """``Turn 7 — 3:00 of battle``."""
-        return f"Turn {self.turn} — {self.clock} of battle"
+        return QT_TRANSLATE_NOOP("Rules", "Turn {turn} — {clock} of battle").format(turn=self.turn, clock=self.clock)
 
 
 def current_step(battle: Battle | BattleSession, tables: RuleTables | None = None) -> CurrentStep:
@@ -93,7 +95,7 @@ class SetPlace(Edit):
 
     before: tuple[int, str | None]
     after: tuple[int, str | None]
-    text: str = "Next step"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Next step")
 
     def _put(self, battle: Battle, place: tuple[int, str | None]) -> list[Change]:
         battle.turn, battle.step = place
@@ -119,7 +121,7 @@ class ReplaceActed(Edit):
 
     before: MarkPairs
     after: MarkPairs
-    text: str = "Mark acted"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Mark acted")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.acted = dict(self.after)
@@ -136,7 +138,7 @@ class ReplaceCounterBattery(Edit):
 
     before: tuple[CounterBatteryRecord, ...]
     after: tuple[CounterBatteryRecord, ...]
-    text: str = "Counter-battery fire"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Counter-battery fire")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.counter_battery = list(self.after)
@@ -174,11 +176,17 @@ def mark_acted(
         after.pop(step_id, None)
     what = ", ".join(ids)
     return ReplaceActed(
-        mark_pairs(battle.acted), mark_pairs(after), f"{what}: {'acted' if done else 'not acted'} in {step_id}"
+        mark_pairs(battle.acted),
+        mark_pairs(after),
+        (
+            QT_TRANSLATE_NOOP("Rules", "{units}: acted in {step}")
+            if done
+            else QT_TRANSLATE_NOOP("Rules", "{units}: not acted in {step}")
+        ).format(units=what, step=step_id),
     )
 
 
-def has_fired(battle: Battle, unit_id: str, tables: RuleTables | None = None) -> bool:
+def has_fired(battle: Battle, unit_id: UnitId, tables: RuleTables | None = None) -> bool:
     """Whether a unit has fired this turn: it is marked in a step of the direct fire phase (2.1's "a vehicle that
     fires", 2.2's "stationary firer" read it)."""
     sequence = tables_of(battle, tables).sequence
@@ -195,7 +203,10 @@ AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY, INFANTRY_FIRE = (
 
 
 def mark_fired(
-    battle: Battle, marks: Mapping[str, Iterable[str]], text: str = "Fired", tables: RuleTables | None = None
+    battle: Battle,
+    marks: Mapping[str, Iterable[str]],
+    text: str = QT_TRANSLATE_NOOP("Rules", "Fired"),
+    tables: RuleTables | None = None,
 ) -> ReplaceActed | None:
     """Units or batteries marked as having acted in their steps this turn (``marks``: step id to ids), as ONE edit
     (the fire tools push it when the dice are rolled); None when every one of them is marked already. Refuses an
@@ -213,21 +224,23 @@ def mark_fired(
     return ReplaceActed(mark_pairs(battle.acted), mark_pairs(after), text)
 
 
-def fired_note(battle: Battle, ident: str, tables: RuleTables | None = None) -> str | None:
+def fired_note(battle: Battle, ident: str, tables: RuleTables | None = None, said: str | None = None) -> str | None:
     """What the fire tools show before the dice when a unit (or battery) has already fired this turn: marked in a step
-    of the direct fire phase (a battery: in artillery step A). Shown, not refused (docs/rules-notes.md)."""
+    of the direct fire phase (a battery: in artillery step A). Shown, not refused (docs/rules-notes.md). ``said``: the
+    unit as the player reads it (session/names.py); its id where not given."""
+    who = said or ident
     sequence = tables_of(battle, tables).sequence
     if battle.battery(ident) is not None and battle.unit(ident) is None:
         if ident not in battle.acted.get(BARRAGE_STEP, ()):
             return None
-        return (
-            f"{ident} has already fired this turn (marked in {sequence.place(BARRAGE_STEP).brief}); its earlier "
-            f"barrage is in the log"
-        )
+        return QT_TRANSLATE_NOOP(
+            "Rules", "{unit} has already fired this turn (marked in {step}); its earlier barrage is in the log"
+        ).format(unit=who, step=sequence.place(BARRAGE_STEP).brief)
     steps = [p.brief for p in sequence.places() if p.phase.id == "fire" and ident in battle.acted.get(p.id, ())]
     if not steps:
         return None
-    return (
-        f"{ident} has already fired this turn (marked in {', '.join(steps)}; 2.1 counts it as a unit that "
-        f"fires); its earlier shot is in the log"
-    )
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{unit} has already fired this turn (marked in {steps}; 2.1 counts it as a unit that fires); its earlier shot "
+        "is in the log",
+    ).format(unit=who, steps=joined(steps, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")))

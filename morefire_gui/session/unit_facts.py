@@ -11,6 +11,7 @@ from __future__ import annotations
 from enum import Enum
 
 from morefire_gui.errors import UsageError
+from morefire_gui.ids import SideId, UnitId
 from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.model.terms import Cover, Moved, Status
 from morefire_gui.rules.catalogue.entries import Catalogue, CatalogueEntry, UnitKind, VehicleRole
@@ -19,19 +20,26 @@ from morefire_gui.rules.movement_allowance import Mover, MoverKind
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.weather import Conditions
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
-def unit_of(battle: Battle, unit_id: str, what: str = "unit") -> Unit:
+def unit_of(battle: Battle, unit_id: UnitId, what: str = QT_TRANSLATE_NOOP("Rules", "unit")) -> Unit:
     unit = battle.unit(unit_id)
     if unit is None:
-        raise UsageError(f"{what} {unit_id!r} is not a unit of the battle")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "{what} {id} is not a unit of the battle").format(what=what, id=repr(unit_id))
+        )
     return unit
 
 
-def side_of(battle: Battle, side_id: str) -> Side:
+def side_of(battle: Battle, side_id: SideId) -> Side:
     side = battle.side(side_id)
     if side is None:
-        raise UsageError(f"unknown side {side_id!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "unknown side {side}; the sides are {sides}").format(
+                side=repr(side_id), sides=", ".join(s.id for s in battle.sides)
+            )
+        )
     return side
 
 
@@ -47,7 +55,11 @@ def allegiance_of(side: Side, tables: RuleTables) -> Allegiance | None:
 def entry_of(catalogue: Catalogue, unit: Unit) -> CatalogueEntry:
     entry = catalogue.get(unit.type)
     if entry is None:
-        raise UsageError(f"unit {unit.id!r}: unknown unit type {unit.type!r}")
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "unit {id}: unknown unit type {type}").format(
+                id=repr(unit.id), type=repr(unit.type)
+            )
+        )
     return entry
 
 
@@ -112,15 +124,22 @@ def specialities(entry: CatalogueEntry) -> list[str]:
     """What the rules let this catalogue type do that others may not, in words for a player (the unit's sheet)."""
     out: list[str] = []
     if entry.infantry is not None and entry.infantry.engineer:
-        out.append("Engineers: +15 to an assault on a tank or bunker (3.2)")
+        out.append(QT_TRANSLATE_NOOP("Rules", "Engineers: +15 to an assault on a tank or bunker (3.2)"))
     if is_administrative(entry):
-        out.append("Administrative section: MF 1 in a melee (3.1)")
+        out.append(QT_TRANSLATE_NOOP("Rules", "Administrative section: MF 1 in a melee (3.1)"))
     if is_minesweeper(entry):
-        out.append("Minesweeper tank: clears a minefield section by moving onto it, without a roll (3.61 b)")
+        out.append(
+            QT_TRANSLATE_NOOP(
+                "Rules", "Minesweeper tank: clears a minefield section by moving onto it, without a roll (3.61 b)"
+            )
+        )
     if is_recovery(entry):
         out.append(
-            "Recovery vehicle: a broken-down vehicle of its side that it ends a move beside (within 25 yards) "
-            "is freed at the start of the next turn (MUD, MOUNTAINS)"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "Recovery vehicle: a broken-down vehicle of its side that it ends a move beside (within 25 yards) is "
+                "freed at the start of the next turn (MUD, MOUNTAINS)",
+            )
         )
     return out
 
@@ -130,7 +149,11 @@ def mover_of(entry: CatalogueEntry, unit: Unit, tables: RuleTables) -> Mover:
         assert entry.vehicle is not None
         return Mover(unit.id, MoverKind.VEHICLE, entry.vehicle.speed)
     if entry.kind is UnitKind.AIRCRAFT:
-        raise UsageError(f"unit {unit.id!r} is an aircraft: aircraft move by rule 5, not by rules 1.2-1.5")
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "unit {id} is an aircraft: aircraft move by rule 5, not by rules 1.2-1.5"
+            ).format(id=repr(unit.id))
+        )
     kind = MoverKind.WEAPON_SYSTEM if is_weapon_system(entry, tables) else MoverKind.INFANTRY
     return Mover(unit.id, kind, ski=unit.ski)
 

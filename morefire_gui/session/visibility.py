@@ -20,18 +20,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from morefire_gui.ids import PieceId, SideId, UnitId
+from morefire_gui.model.action_record import ActionRecord
+from morefire_gui.model.battle import MARKER_TYPE as MARKER_TYPE  # what a side's view holds, said here too
 from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Status, TerrainKind
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Compound, Edit, RemoveUnit, ReplaceUnits
 
 if TYPE_CHECKING:
     from morefire_gui.session.resolution import LogDraft
 
-# In a side's seen battle a hidden position of another side is a marker of this type (no catalogue entry: it has no
-# footprint, facing, name or points of its own), under an id that says nothing either (``hidden1``, ``hidden2``, ...
-# numbered by where the markers stand on the table).
-MARKER_TYPE = "hidden position"
+# In a side's seen battle a hidden position of another side is a marker of MARKER_TYPE (model/battle.py), under an id
+# that says nothing (``hidden1``, ``hidden2``, ... numbered by where the markers stand on the table).
 MARKER_ID = "hidden"
 HIDDEN_INFORMATION = "Hidden information"  # what a refusal for the hot seat's sake cites (docs/hidden-information.md)
 
@@ -51,26 +53,26 @@ class View:
         """The umpire's view: everything, every side's secrets (set-up, or both players agreed to it)."""
         return self.side is None
 
-    def shows_unit_details(self, unit_id: str) -> bool:
+    def shows_unit_details(self, unit_id: UnitId) -> bool:
         return unit_id not in self.masked_units
 
-    def shows_unit(self, unit_id: str) -> bool:
+    def shows_unit(self, unit_id: UnitId) -> bool:
         """Whether the unit is on the side's board at all (a marker counts; a wave not landed does not)."""
         return unit_id not in self.unseen_units
 
-    def may_handle(self, unit_id: str) -> bool:
+    def may_handle(self, unit_id: UnitId) -> bool:
         """Whether the side's tools may pick, select, move, turn or delete the unit and its menus offer it: not
         another side's hidden position (the rules' reveals come only through the owner's actions or the rules'
         triggers), nor a unit the side does not see."""
         return unit_id not in self.masked_units and unit_id not in self.unseen_units
 
-    def shows_piece(self, piece_id: str) -> bool:
+    def shows_piece(self, piece_id: PieceId) -> bool:
         return piece_id not in self.hidden_pieces
 
-    def shows_side_secrets(self, side_id: str) -> bool:
+    def shows_side_secrets(self, side_id: SideId) -> bool:
         return side_id not in self.secret_sides
 
-    def may_act_for(self, side_id: str) -> bool:
+    def may_act_for(self, side_id: SideId) -> bool:
         """Whether the side's player may give orders for ``side_id`` (fly its airstrikes, fire or set up its
         batteries, fire its infantry): its own side only; the umpire's view, every side."""
         return self.side is None or side_id == self.side
@@ -82,20 +84,68 @@ class View:
 UMPIRE = View(None)
 
 
+def may_order(battle: Battle, view: View | None, unit_id: UnitId) -> bool:
+    """Whether a side's menus may offer the unit anything a real unit is offered (fire, melee, mount, skis, range
+    rings, ...): one the view lets the side handle, and not a fake marker, which is nothing (TARAWA), even to its
+    owner and the umpire: they may only move it (which reveals it) or take it off, as the set-up allows."""
+    if view is not None and not view.may_handle(unit_id):
+        return False
+    unit = battle.unit(unit_id)
+    return unit is None or not unit.decoy
+
+
 def view_title(battle: Battle, view: View | None) -> str:
     """Whose view a picture, a sheet or a report shows, as its title block says it: "Allies' view", "the umpire's
     view (everything)"."""
     if view is None or view.side is None:
-        return "Umpire's view (everything)"
+        return QT_TRANSLATE_NOOP("Rules", "Umpire's view (everything)")
     side = battle.side(view.side)
     label = side.label if side is not None else view.side
-    return f"{label}'s view" if not label.endswith("s") else f"{label}' view"
+    return (
+        QT_TRANSLATE_NOOP("Rules", "{side}'s view")
+        if not label.endswith("s")
+        else QT_TRANSLATE_NOOP("Rules", "{side}' view")
+    ).format(side=label)
 
 
 def entry_seen(entry: LogEntry, view: View | None) -> bool:
     """Whether a side's ``view`` shows a battle log entry: a secret entry only to its own side (None, or the
     umpire's view: every entry)."""
     return view is None or view.side is None or not entry.secret or entry.side == view.side
+
+
+# The sequence of play's own actions: every side sees the step change and the table pass (their log entries are still
+# read through the view, one by one).
+PUBLIC_ACTIONS = frozenset({"next_step", "step_back", "hand_over"})
+
+
+@dataclass(frozen=True)
+class SeenRecord:
+    """A recorded action as a side's view may know it (File -> Replay): where it stands in the record (``position``:
+    the replay's position after it), the record, and the log entries it wrote that the side may read (which explain
+    it as the side's Log dock does)."""
+
+    position: int
+    record: ActionRecord
+    entries: tuple[LogEntry, ...]
+
+
+def seen_records(battle: Battle, view: View | None) -> list[SeenRecord]:
+    """The battle's recorded actions a side's ``view`` may know of, in order: those that wrote an entry of the log
+    the side may read (explained by those entries alone), the actions its own player took at the table (whatever it
+    did, it saw), and the sequence of play's steps and hand-overs. Another side's actions that wrote only its secret
+    entries (its artillery orders, what a hidden position did while hidden, what it bought), and edits of the table
+    taken by another side or in the umpire's view that wrote no entry, are not known: their effects show, as the view
+    shows the board. The umpire's view knows every action, with every entry it wrote."""
+    out: list[SeenRecord] = []
+    log = battle.log
+    for n, record in enumerate(battle.actions, start=1):
+        written = [log[seq - 1] for seq in record.log if 0 < seq <= len(log)]
+        entries = tuple(e for e in written if entry_seen(e, view))
+        umpire = view is None or view.side is None
+        if umpire or entries or record.kind in PUBLIC_ACTIONS or record.side == view.side:  # type: ignore[union-attr]
+            out.append(SeenRecord(n, record, entries))
+    return out
 
 
 def is_hidden_position(unit: Unit) -> bool:
@@ -116,6 +166,26 @@ def landing_turn(battle: Battle, unit: Unit) -> int | None:
 def not_landed(battle: Battle, unit: Unit) -> bool:
     turn = landing_turn(battle, unit)
     return turn is not None and battle.turn < turn
+
+
+def in_plain_sight(battle: Battle, unit: Unit) -> bool:
+    """Whether every side sees the unit as what it is: not a hidden position, not of a wave not landed. Only such
+    units count when counters are numbered (session/names.py), so that a number tells nothing of what another side
+    hides: the one SdKfz 251 every side sees is "SdKfz 251", however many more are hidden."""
+    return not is_hidden_position(unit) and not not_landed(battle, unit)
+
+
+def new_id(battle: Battle, prefix: str, side: str | None = None) -> str:
+    """An id for a new thing of ``side`` (the side it belongs to, or whose player adds it): counted among that side's
+    own ids, under its tag (``al`` for allies: ``almf1``, ``almf2``, ...), so that the number a side's new minefield
+    takes skips only that side's own and tells nothing of another side's minefield not found. Without a side (the
+    umpire laying a hasty minefield of nobody's), ``prefix`` and the first number free. Old battles' ids stay as
+    they are."""
+    if side is None:
+        return battle.new_id(prefix)
+    shared = [s.id for s in battle.sides if s.id != side and s.id[:2] == side[:2]]
+    tag = side if shared else side[:2]  # two sides spelled alike at first count apart
+    return battle.new_id(f"{tag}{prefix}")
 
 
 def minefield_known_to(piece: TerrainPiece, side: str) -> bool:
@@ -144,30 +214,57 @@ def view_of(battle: Battle, side: str | None) -> View:
     )
 
 
-def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | None:
+EVERYONE = "*"  # the side of everyone's view (no side's id can be spelled so)
+
+
+def everyones_view(battle: Battle) -> View:
+    """What every side may read alike, for words written where every side reads them (the score recorded in the
+    log): each side's hidden positions are markers, the units of every wave not landed are not there, no deliberate
+    minefield not revealed is there, and every side's registration points, batteries and orders are secret."""
+    unseen = frozenset(u.id for u in battle.units if not_landed(battle, u))
+    return View(
+        EVERYONE,
+        frozenset(u.id for u in battle.units if is_hidden_position(u) and u.id not in unseen),
+        unseen,
+        frozenset(p.id for p in battle.terrain if p.kind is TerrainKind.MINEFIELD and p.deliberate and not p.revealed),
+        frozenset(s.id for s in battle.sides),
+    )
+
+
+def reveal_edit(battle: Battle, unit_ids: Iterable[UnitId], why: str) -> Edit | None:
     """Reveal the hidden positions among ``unit_ids`` (as the battle stands now): real ones lose ``hidden``,
     fake markers are removed. None when none of them is hidden."""
     real_before: list[Unit] = []
     real_after: list[Unit] = []
-    removed: list[Edit] = []
+    removed: list[RemoveUnit] = []
     for uid in dict.fromkeys(unit_ids):
         unit = battle.unit(uid)
         if unit is None or not is_hidden_position(unit):
             continue
         if unit.decoy:
-            removed.append(RemoveUnit(unit, battle.unit_index(unit.id), f"A fake marker revealed: {why}"))
+            removed.append(
+                RemoveUnit(
+                    unit,
+                    battle.unit_index(unit.id),
+                    QT_TRANSLATE_NOOP("Rules", "A fake marker revealed: {why}").format(why=why),
+                )
+            )
         else:
             real_before.append(unit)
             real_after.append(unit.with_status(Status.HIDDEN, on=False))
     edits: list[Edit] = []
     if real_after:
-        edits.append(ReplaceUnits(tuple(real_before), tuple(real_after), f"Revealed: {why}"))
+        edits.append(ReplaceUnits(tuple(real_before), tuple(real_after), _REVEALED.format(why=why)))
     # Remove from the last index down, so that each removal's index is right when undone in reverse.
-    edits += sorted(removed, key=lambda e: -e.index)  # type: ignore[attr-defined]
-    return Compound(tuple(edits), f"Revealed: {why}") if edits else None
+    removed.sort(key=lambda e: -e.index)
+    edits += removed
+    return Compound(tuple(edits), _REVEALED.format(why=why)) if edits else None
 
 
-def with_reveals(battle: Battle, edit: Edit, unit_ids: Iterable[str], why: str) -> Edit:
+_REVEALED = QT_TRANSLATE_NOOP("Rules", "Revealed: {why}")
+
+
+def with_reveals(battle: Battle, edit: Edit, unit_ids: Iterable[UnitId], why: str) -> Edit:
     """``edit`` followed by revealing the hidden positions among ``unit_ids`` as they stand after it (one undo
     step). The edit is tried on the battle and taken back to see that state."""
     ids = [uid for uid in unit_ids if (u := battle.unit(uid)) is not None and is_hidden_position(u)]
@@ -213,19 +310,14 @@ def marker_ids(battle: Battle, view: View) -> dict[str, str]:
     return out
 
 
-def seen_battle(battle: Battle, view: View | None) -> Battle:
-    """The battle as ``view``'s side may hold it: what one side's screen may show, and what a remote side's client
-    would be handed. Another side's hidden positions are anonymous markers (:data:`MARKER_TYPE`, ids from
-    :func:`marker_ids`, no facing, name, status or points beyond "hidden"), the units of its waves not landed, its
-    minefields the side has not found, its registration points, batteries, fire missions, counter-battery fire and
-    airstrikes bought are not there; the log holds only the entries the side may read; the record of actions, the
-    position it starts from and the dice's seed (which would tell the rolls to come) are left out. The umpire's view
-    is the battle itself. The battle given is not changed."""
+def seen_units(battle: Battle, view: View | None) -> list[Unit]:
+    """The units of ``view``'s seen battle (:func:`seen_battle`): another side's hidden positions as anonymous
+    markers, last; the units of waves not landed left out, and out of what the others spotted or ride on."""
     if view is None or view.side is None:
-        return battle
+        return list(battle.units)
     tokens = marker_ids(battle, view)
 
-    def seen_id(uid: str) -> str | None:
+    def seen_id(uid: UnitId) -> str | None:
         if uid in view.unseen_units:
             return None
         return tokens.get(uid, uid)
@@ -247,7 +339,20 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
         units.append(unit)
     # The markers come last, in the order of their ids: where a unit stood in the list (a fake placed after the real
     # units) would tell which marker is which.
-    units += sorted(markers, key=lambda u: int(u.id.removeprefix(MARKER_ID)))
+    return units + sorted(markers, key=lambda u: int(u.id.removeprefix(MARKER_ID)))
+
+
+def seen_battle(battle: Battle, view: View | None) -> Battle:
+    """The battle as ``view``'s side may hold it: what one side's screen may show, and what a remote side's client
+    would be handed. Another side's hidden positions are anonymous markers (:data:`MARKER_TYPE`, ids from
+    :func:`marker_ids`, no facing, name, status or points beyond "hidden"), the units of its waves not landed, its
+    minefields the side has not found, its registration points, batteries, fire missions, counter-battery fire and
+    airstrikes bought are not there; the log holds only the entries the side may read; the record of actions, the
+    position it starts from and the dice's seed (which would tell the rolls to come) are left out. The umpire's view
+    is the battle itself. The battle given is not changed."""
+    if view is None or view.side is None:
+        return battle
+    units = seen_units(battle, view)
     secret = view.secret_sides
     batteries = [b for b in battle.batteries if b.side not in secret]
     kept = {b.id for b in batteries}
@@ -272,5 +377,6 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
         start=None,
         dice_seed=None,
         extensions={},
+        seen_by=view.side,
     )
     return Battle.model_construct(**values)

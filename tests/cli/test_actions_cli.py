@@ -27,7 +27,7 @@ def test_a_second_spot_in_a_turn_is_refused_with_exit_0(demo_path: Path, tmp_pat
     spot = write(tmp_path / "spot.yaml", "{kind: spot, spotter: ge7, target: su10}\n")
     cli_json("act", demo_path, spot, "--dice", "95", "--apply", tmp_path / "b1.yaml", capsys=capsys)
     data = cli_json("spot", tmp_path / "b1.yaml", "ge7", "su10", "--dice", "5", capsys=capsys)
-    assert data["refused"].startswith("ge7 has rolled to spot su10 this turn already") and data["rule"] == "2.1"
+    assert data["refused"].startswith("StuG 2 has rolled to spot ZiS-3 this turn already") and data["rule"] == "2.1"
     assert data["spotted"] is False and data["rolls"] == []
 
 

@@ -154,7 +154,7 @@ def test_apply_writes_the_airstrike_and_its_results(
     assert after.unit("inf1").has(Status.SUPPRESSED) and after.unit("ht1").has(Status.SUPPRESSED)
     (plane,) = after.aircraft
     assert (plane.id, plane.at, plane.flown_heading, plane.runs) == ("air1", (20, 20), 0, 1)
-    assert after.log[-1].kind == "airstrike" and [r["face"] for r in after.log[-1].rolls()] == [90, 10, 50, 3]
+    assert after.log[-1].kind == "airstrike" and [r.face for r in after.log[-1].rolls()] == [90, 10, 50, 3]
     # At the end of the turn the arrow turns; in the next turn the next run flies on it.
     turned = tmp_path / "turned.yaml"
     assert run(capsys, "aircraft-turn", out, "air1", "--heading", "270", "--apply", turned)[0] == 0
@@ -274,7 +274,7 @@ def test_a_run_the_rules_do_not_allow_is_refused(
         ([*IL2, "--release", "100"], "--release is for bombs"),
         (["--side", "allies", "--aircraft", "pz4h", "--from", "20,48", "--heading", "0"], "not an aircraft"),
         (["--side", "nobody", "--aircraft", "il2", "--from", "20,48", "--heading", "0"], "unknown side 'nobody'"),
-        ([*IL2, "--dice", "90,x"], "--dice item 2 is 'x'"),
+        ([*IL2, "--dice", "90,x"], "argument --dice: item 2 is 'x'"),
         ([*IL2, "--dice", "90"], "the scripted dice ran out"),
         ([*IL2, "--seed", "1", "--dice", "1"], "not allowed with argument"),
     ],

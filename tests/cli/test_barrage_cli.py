@@ -355,8 +355,8 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
         "  Barrage damage zone, spread (rule 4.5): row Four gun, column 80-109mm -> 200 yards",
         "  Artillery percentage to hit, spread (rule 4.6): row D, column 76-110mm -> 15%",
         "  vehicle moved at C (C-D) -10 (rule 4.6)",
-        "t1, partly in the zone (4.6):",
-        "p1 (4.6):",
+        "T-34/76 model 1943, partly in the zone (4.6):",  # each unit by its name: t1
+        "Submachine gun squad (4.6):",  # p1
         "  d100 for artillery hit on p1: 1",
         "  1 <= 50%: hit (rule 4.6)",
         "  basic rules: a hit destroys (rule 4.6)",
@@ -427,7 +427,7 @@ BAD = [
     (
         "registration point 11",
         ["--rp", "axis:11", *OFF_BOARD],
-        "morefire: there is no fire registration point #11: a side plots up to 10, numbered 1-10 (4.2)",
+        "morefire barrage: argument --rp: must be SIDE:N, a side's registration point N from 1 to 10 (4.2) (found 'axis:11')",
     ),
     ("registration point of an unknown side", ["--rp", "reds:1", *OFF_BOARD], "morefire: unknown side 'reds'"),
     (
@@ -479,14 +479,18 @@ BAD = [
     (
         "a bad d100 face",
         ["--at", "36,24", *OFF_BOARD, "--dice", "1,101,40,50"],
-        "morefire: roll 2 (d100 for artillery hit on t1): 101 is not a face of a d100",
+        "morefire barrage: argument --dice: item 2 is '101', not a whole number from 0 to 100 (a d100's 100 may be 00)",
     ),
     (
         "a face that is not a number",
         ["--at", "36,24", *OFF_BOARD, "--dice", "1,x"],
-        "morefire: --dice item 2 is 'x', not a whole number",
+        "morefire barrage: argument --dice: item 2 is 'x', not a whole number",
     ),
-    ("a negative face", ["--at", "36,24", *OFF_BOARD, "--dice", "1,-5"], "morefire: --dice item 2 is negative (-5)"),
+    (
+        "a negative face",
+        ["--at", "36,24", *OFF_BOARD, "--dice", "1,-5"],
+        "morefire barrage: argument --dice: item 2 is '-5', not a whole number from 0 to 100",
+    ),
     (
         "too few faces",
         ["--at", "36,24", *OFF_BOARD, "--dice", "1,16"],

@@ -135,7 +135,7 @@ def test_advanced_suspension_hit_applied_with_its_turn(capsys, tmp_path: Path) -
     battle = load_battle(out, bundled_catalogue(), rule_tables())
     su = battle.unit("su")
     assert su.has(Status.IMMOBILIZED) and su.status_until[Status.IMMOBILIZED] == 14
-    assert battle.log[-1].kind == "fire" and any(s["kind"] == "roll" for s in battle.log[-1].steps)
+    assert battle.log[-1].kind == "fire" and any(s.kind == "roll" for s in battle.log[-1].steps)
     assert su.spotted_by == ("ge",)  # advanced: the automatic spot is the firer's
 
 

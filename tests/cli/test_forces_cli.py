@@ -96,6 +96,17 @@ def test_a_broken_limit_is_refused_with_its_rule_and_writes_nothing(capsys, tmp_
     assert code == 0 and "[BROKEN] RAID: only 10 of the defender's 330 points" in out and "Refused:" in out
 
 
+def test_a_formation_not_of_the_sides_army_is_refused_under_3_3(capsys, tmp_path: Path) -> None:
+    battle = start(tmp_path, year=1942)
+    wrong = forces(capsys, battle, "--side", "axis", "--buy", "R:2:guard")
+    assert (
+        wrong["rule"] == "3.3"
+        and "the Guard is a formation of ussr's army; axis (germany) has none" in wrong["refused"]
+    )
+    guards = forces(capsys, battle, "--side", "allies", "--buy", "R:2:guard", "--place")
+    assert guards["refused"] is None and [u["formation"] for u in guards["placed"]] == ["guard", "guard"]
+
+
 def test_island_waves_and_airstrikes(capsys, tmp_path: Path) -> None:
     battle = start(tmp_path, special="island", axis="japan", allies="usa", attacker="allies")
     one = forces(capsys, battle, "--side", "allies", "--buy", "R:10", "--wave", "1")
@@ -125,6 +136,7 @@ def test_strict_battles_refuse_a_purchase_once_play_has_begun(capsys, tmp_path: 
         (["--side", "axis", "--buy", "R:1", "--apply", "x.yaml"], "give --place with it"),
         (["--side", "nobody", "--buy", "R:1"], "unknown side 'nobody'"),
         (["--side", "axis", "--buy", "tiger9:1"], "unknown unit type 'tiger9'"),
+        (["--side", "axis", "--buy", "R:2:marines"], "no formation 'marines' (the formations: guard, waffen_ss)"),
         (["--side", "axis", "--buy", "R:1", "--points", "10", "--total", "20"], "not allowed with"),
     ],
 )

@@ -305,7 +305,10 @@ def test_infantry_fire_json(capsys, tmp_path: Path) -> None:
     ]
     assert [t["fir"] for t in data["targets"]] == [3, 4]
     assert data["targets"][0]["modifiers"] == [{"label": "Target in Cover (in a foxhole)", "value": -2, "rule": "3.5"}]
-    assert [r["unit"] for r in data["refused"]] == ["s1"] and "out of range" in data["refused"][0]["reason"]
+    assert [r["unit"] for r in data["firers_refused"]] == ["s1"] and "out of range" in data["firers_refused"][0][
+        "reason"
+    ]
+    assert data["refused"] is None and data["rule"] is None  # the fire went ahead: s1 alone does not fire
     assert data["area"]["side_yards"] == 100 and data["area"]["units"] == ["e1", "e2"]
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.unit("e1").status_until == {Status.SUPPRESSED: 5}
@@ -397,10 +400,14 @@ def test_assault_without_defensive_fire_and_with_support(capsys, tmp_path: Path)
     assert data["success"] is False and data["result"] == {"infantry": "destroyed", "target": "no_effect"}
 
 
-def test_assault_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
-    battle = write(tmp_path, "", CLOSE)
-    code, _, err = run(capsys, "assault", str(battle), "a", "d")
-    assert code == 2 and "neither a tank nor a bunker" in err
+def test_an_assault_3_2_does_not_allow_is_refused_and_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE + f"  - {{id: v, side: axis, type: {TANK}, at: [10, 10.4]}}\n")
+    out = tmp_path / "out.yaml"
+    # 3.2 says who assaults what: its refusals are results (exit 0, refused and rule, nothing rolled or written).
+    for attacker, target, words in (("a", "d", "d is neither a tank nor a bunker"), ("v", "t", "only infantry")):
+        data = run_json(capsys, "assault", str(battle), attacker, target, "--apply", str(out))
+        assert words in data["refused"] and data["rule"] == "3.2" and data["rolls"] == [] and not data["assaulted"]
+        assert load_battle(out, bundled_catalogue(), rule_tables()).log == []
     code, _, err = run(capsys, "assault", str(battle), "a", "t", "--support", "a")
     assert code == 2 and "not on t's side" in err
 
@@ -426,11 +433,11 @@ def test_infantry_fire_apply_writes_the_log_entry_and_the_action(capsys, tmp_pat
         "--apply",
         str(out),
     )
-    assert data["refusal"] is None and data["rule"] is None
+    assert data["refused"] is None and data["refusal"] is None and data["rule"] is None
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     entry = saved.log[-1]
     assert entry.kind == "infantry_fire" and entry.actors == ("r1", "m1") and entry.targets == ("e1", "e2")
-    assert [r["face"] for r in entry.rolls()] == [4, 10]
+    assert [r.face for r in entry.rolls()] == [4, 10]
     assert saved.actions[-1].action == {"kind": "infantry_fire", "area": [30.0, 20.0], "firers": ["r1", "m1"]}
     assert saved.unit("e1").status_until == {Status.SUPPRESSED: 3}  # the battle's turn 1: recovers at turn 3
 
@@ -474,8 +481,10 @@ def test_a_strict_battle_refuses_out_of_step_with_the_rule(
     battle = write(tmp_path, "", units, STRICT % step)
     out = tmp_path / "out.yaml"
     data = run_json(capsys, command[0], str(battle), *command[1:], "--apply", str(out))
-    refused = data["refusal"] if command[0] == "infantry-fire" else data["refused"]
-    assert reason in refused and data["rule"] == rule and data["rolls"] == []
+    refused = data["refused"]
+    assert (
+        reason in refused and data.get("refusal", refused) == refused and data["rule"] == rule and data["rolls"] == []
+    )
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.log == [] and saved.actions == []  # a refusal changes nothing
 
@@ -544,7 +553,7 @@ def test_suicide_squad_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
     code, _, err = run(capsys, "suicide-squad", str(battle), "zz", "--year", "1942")
     assert code == 2 and "not a unit" in err
     code, _, err = run(capsys, "suicide-squad", str(battle), "g", "--year", "x")
-    assert code == 2 and "invalid int" in err
+    assert code == 2 and "argument --year: must be a whole number from 1900 to 2000 (found 'x')" in err
 
 
 def test_a_formation_the_file_cannot_hold_is_named(capsys, tmp_path: Path) -> None:

@@ -37,7 +37,9 @@ def test_markdown_report_to_stdout(capsys, demo_path: Path, tmp_path: Path) -> N
     assert main(["log", str(battle)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("# After-action report: Demo: Prokhorovka road")
-    assert "## Turn 2" in out and "Tiger 1 fires at T-34 #1 — hit, turret (direct fire · axis)" in out
+    # The demo is played free of the sequence of play: its entries say so.
+    assert "## Turn 2" in out and "Tiger 1 fires at T-34 #1 — hit, turret (direct fire · axis · free play)" in out
+    assert "1 resolutions in the battle log; all of them taken in free play" in out
     assert "  - d100 for to hit: 37" in out
     assert "| 181st Tank Brigade | T-34 #1 |" in out  # losses
     assert "| axis | d10 | 1 | 8.00 | 5.5 |" in out
@@ -56,3 +58,22 @@ def test_bad_arguments_exit_2(capsys, demo_path: Path, tmp_path: Path) -> None:
     assert main(["log", str(demo_path), "--board"]) == 2
     assert "--board needs -o" in capsys.readouterr().err
     assert main(["log", str(tmp_path / "missing.yaml")]) == 2
+
+
+def test_the_report_marks_what_was_taken_in_free_play(capsys, demo_path: Path, tmp_path: Path) -> None:
+    from morefire_gui.model.actions.direct_fire import Spot
+    from morefire_gui.model.actions.table import SetSequence
+
+    session = BattleSession.open(demo_path)
+    session.commit(session.perform(Spot(spotter="ge7", target="su10"), ScriptedDice([95])))  # free
+    session.commit(session.perform(SetSequence(mode="strict")))  # its entry is the strict battle's
+    path = tmp_path / "mixed.yaml"
+    session.save(path)
+    for fmt, file in (("md", None), ("html", tmp_path / "report.html")):
+        argv = ["log", str(path), "--format", fmt] + (["-o", str(file)] if file else [])
+        assert main(argv) == 0
+        out = capsys.readouterr().out if file is None else file.read_text(encoding="utf-8")
+        lines = [line for line in out.splitlines() if " spots " in line or "Keep to the sequence" in line]
+        free = [line for line in lines if "free play" in line]
+        assert len(lines) == 2 and len(free) == 1 and " spots " in free[0], lines
+        assert "; 1 of them taken in free play" in out

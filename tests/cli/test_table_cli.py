@@ -117,7 +117,10 @@ def test_los_advanced_flag_sees_over_lower_ground(capsys, demo_path: Path) -> No
         (["ge2", "1,x"], "TO '1,x': coordinates are two numbers"),
         (["ge2", "100,10"], "TO '100,10' is off the table"),
         (["ge2", "1,2,3"], "TO '1,2,3': coordinates are two numbers"),
-        (["ge2", "nan,3"], "finite"),
+        (
+            ["ge2", "nan,3"],
+            "argument TO: must be X,Y: two numbers from -100,000 to 100,000 table units (found 'nan,3')",
+        ),
     ],
 )
 def test_los_bad_endpoints_exit_2(capsys, demo_path: Path, args: list[str], message: str) -> None:

@@ -146,3 +146,57 @@ def test_a_zone_too_small_for_the_formation_takes_them_closer() -> None:
     assert not layout.no_room and len(layout.laid) == 12  # 12 at a 2.25 pitch need two rows the zone has not
     spaced = lay_out_rows(zone, counters(12), 180.0, 0.25, pitch=2.25)
     assert spaced.no_room
+
+
+def _piece(ident: str, kind: str, polygon: list[tuple[float, float]]):  # type: ignore[no-untyped-def]
+    from morefire_gui.model.battle import TerrainPiece
+
+    return TerrainPiece.model_validate({"id": ident, "kind": kind, "polygon": [list(p) for p in polygon]})
+
+
+def test_a_zone_is_drawn_and_laid_where_the_land_is() -> None:
+    """The sea and a lake in a zone are left out of it: the zone the board draws is its land."""
+    from morefire_gui.geometry.force_placement import zone_land
+
+    zone = box(0, 36, 72, 48)
+    sea = _piece("wt1", "water", [(0, 42), (72, 42), (72, 48), (0, 48)])
+    lake = _piece("wt2", "water", [(30, 37), (36, 37), (36, 40), (30, 40)])
+    land = zone_land(zone, [sea, lake])
+    assert land.area == pytest.approx(72 * 6 - 18)
+    assert land.intersection(Polygon(sea.polygon)).area == 0 and land.intersection(Polygon(lake.polygon)).area == 0
+
+
+def test_a_landing_sides_zone_that_is_water_is_the_shore_beyond_it() -> None:
+    """A RAID battle whose attacker's zone is the landing river alone: its land is the shore beyond the river, as
+    deep as the zone, and that is where its counters go (and where the board draws the zone)."""
+    from morefire_gui.geometry.force_placement import DeploymentArea, deployment_ground, lay_out_on_ground, zone_land
+
+    zone = box(0, 46, 72, 48)
+    river = _piece("rv1", "river", [(0, 45), (72, 45), (72, 48), (0, 48)])
+    land = zone_land(zone, [river], TABLE, Edge.SOUTH, landing=True)
+    assert land.bounds == pytest.approx((0, 43, 72, 45))  # 2 inches of shore beyond the river
+    assert zone_land(zone, [river], TABLE, Edge.SOUTH, landing=False).area == 0  # not a landing side: no land
+    ground = deployment_ground(DeploymentArea("axis", zone, "its zone", (zone,)), [river], True, TABLE, Edge.SOUTH)
+    layout = lay_out_on_ground(ground, counters(10), 0.0, 0.25, pitch=3.0)
+    assert not layout.no_room
+    sizes = {c.key: c for c in counters(10)}
+    assert all(land.contains(footprint(c.at, c.facing, sizes[c.key])) for c in layout.laid)
+
+
+def test_a_landing_sides_waves_stand_one_behind_the_other_in_formation() -> None:
+    from morefire_gui.geometry.force_placement import INFANTRY, DeploymentArea, deployment_ground, lay_out_on_ground
+
+    zone = box(0, 30, 72, 48)
+    sea = _piece("wt1", "water", [(0, 44), (72, 44), (72, 48), (0, 48)])
+    beach = _piece("bc1", "beach", [(0, 41), (72, 41), (72, 44), (0, 44)])
+    ground = deployment_ground(
+        DeploymentArea("allies", zone, "its zone", (zone,)), [sea, beach], True, TABLE, Edge.SOUTH
+    )
+    waves = [CounterSize(f"w{w}c{i}", 0.5, 0.5, INFANTRY, w) for w in (1, 2, 3) for i in range(6)]
+    layout = lay_out_on_ground(ground, waves, 0.0, 0.25, pitch=3.0)
+    assert not layout.no_room and layout.waves_apart and layout.pitch == 3.0
+    y = {c.key: c.at[1] for c in layout.laid}
+    for first, then in ((1, 2), (2, 3)):  # facing north: a later wave stands further north (less y)
+        assert min(y[k] for k in y if k.startswith(f"w{first}")) > max(y[k] for k in y if k.startswith(f"w{then}"))
+    assert layout.landed >= 6  # the first wave (at least) on the beach, at the water's edge
+    assert all(41 < y[f"w1c{i}"] < 44 for i in range(6))

@@ -23,9 +23,9 @@ import morefire_gui.geometry.los as los_module
 import morefire_gui.geometry.los_index as los_index_module
 from morefire_gui.geometry.los import LosResult, TerrainIndex, line_of_sight, reference_line_of_sight, settled_clear
 from morefire_gui.geometry.los_index import EdgeGrid
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings, TerrainPiece
 
-XY = tuple[float, float]
 AREA = ["hill", "woods", "rough", "building", "village", "crops", "jungle"]
 SCALES = [7.0, 25.0, 50.0, 100.0, 10 / 0.9144, 50 / 2.54]
 

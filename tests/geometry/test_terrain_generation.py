@@ -387,3 +387,22 @@ def test_a_centimetre_table_and_a_square_one(tables, terrain: TerrainType) -> No
     check_common(lay, 180.0, 120.0)
     lay = make(tables, terrain, 6, width=48.0, depth=48.0)
     check_common(lay, 48.0, 48.0)
+
+
+@pytest.mark.parametrize("width, depth", [(10_000, 1), (1, 10_000), (72, 17.9), (4.01, 1)])
+def test_a_table_longer_than_four_times_its_depth_is_refused_at_once(tables, width: float, depth: float) -> None:
+    """Laid out to the shorter side's scale, a long thin table held ever more pieces: 10,000 by 1 ran for minutes."""
+    import time
+
+    from morefire_gui.rules.scenario.terms import ScenarioError
+
+    start = time.process_time()
+    with pytest.raises(ScenarioError, match=r"a generated table is at most 4 times as long as it is deep"):
+        make(tables, TerrainType.CITY, 1, width=width, depth=depth)
+    assert time.process_time() - start < 0.5
+
+
+@pytest.mark.parametrize("terrain", [TerrainType.CITY, TerrainType.BOCAGE, TerrainType.FARMLAND])
+def test_a_table_four_times_as_long_as_it_is_deep_is_laid_out(tables, terrain: TerrainType) -> None:
+    lay = make(tables, terrain, 1, width=72.0, depth=18.0)
+    check_common(lay, 72.0, 18.0)

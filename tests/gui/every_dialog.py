@@ -37,11 +37,12 @@ from morefire_gui.gui.dialogs.table_image import TableImageDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.error_report import ErrorReportDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
-from morefire_gui.gui.features.hot_seat import AgreementDialog
 from morefire_gui.gui.features.report import ReportDialog
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.preferences import load_preferences
 from morefire_gui.rules.dice import Die
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 # Dialogs with the layout of another, built as that one: a fire mission landing is the barrage dialog showing it
 # (its size and widgets are the barrage dialog's).
@@ -62,11 +63,13 @@ def _factories() -> dict[type[QDialog], Callable[[MainWindow], QDialog]]:
         CatalogueEntryDialog: lambda w: CatalogueEntryDialog(
             w.session.catalogue.get("pz4h"), w.session, lambda e: True, False, w
         ),
-        DiceDialog: lambda w: DiceDialog(Die.D6, "the mud maintenance roll of T-34 #3", w),
+        DiceDialog: lambda w: DiceDialog(
+            Die.D6, QT_TRANSLATE_NOOP("Rules", "mud maintenance roll, {unit}").format(unit="T-34 #3"), w
+        ),
         FireDialog: lambda w: FireDialog(w.session, w, None, "ge2", "su3", w),
         ExportDialog: lambda w: ExportDialog(w.session, None, w),
         ForceBuilderDialog: lambda w: ForceBuilderDialog(w.session, w, w),
-        HelpDialog: lambda w: HelpDialog.show_page("first-battle", "Your first battle", w),
+        HelpDialog: lambda w: HelpDialog.show_page("first-battle", tr("Your first battle"), w),
         ShortcutsDialog: lambda w: ShortcutsDialog(w),
         AboutDialog: lambda w: AboutDialog(w),
         InfantryFireDialog: lambda w: InfantryFireDialog(w.session, w, (20.0, 31.0), ["ge11", "ge13"], w),
@@ -83,7 +86,6 @@ def _factories() -> dict[type[QDialog], Callable[[MainWindow], QDialog]]:
         VictoryDialog: lambda w: VictoryDialog(w.session, w, w),
         ReportDialog: lambda w: ReportDialog(w.session, w),
         TableImageDialog: lambda w: TableImageDialog(w.session, w, w),
-        AgreementDialog: lambda w: AgreementDialog([(s.id, s.label) for s in w.session.battle.sides], w),
         ErrorReportDialog: lambda w: ErrorReportDialog(
             "Traceback (most recent call last):\nRuntimeError: a test", [], w
         ),

@@ -59,6 +59,95 @@ def test_a_written_order(qtbot, open_window, demo_path: Path, tmp_path: Path, ca
     assert_same_battle(from_window, from_cli)
 
 
+# A mission called in turn 1 that landed in turn 1: in turn 2's step C it may be repeated, shifted or ceased (4.12).
+LANDED = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
+
+
+def write_order(qtbot, window, battery: str, kind: OrderKind, add_drop: int = 0, target: str | None = None):  # type: ignore[no-untyped-def]
+    """An order of ``kind`` for ``battery`` written in the phase dock's form, as a player fills it in."""
+    dock = window.feature(TurnsFeature).dock
+    dock.order_battery.setCurrentIndex(dock.order_battery.findData(battery))
+    dock.order_kind.setCurrentIndex(dock.order_kind.findData(kind.value))
+    if kind is OrderKind.SHIFT:
+        dock.order_add_drop.setValue(add_drop)
+    if target is not None:
+        dock.order_target.setCurrentIndex(dock.order_target.findData(target))
+    assert dock.write_button.isEnabled()
+    qtbot.mouseClick(dock.write_button, LEFT)
+    return dock
+
+
+@pytest.mark.parametrize(
+    "kind, battery, flags, target, after",
+    [
+        (OrderKind.REPEAT, "bty1", ["--side", "axis", "--repeat"], None, "repeat"),
+        (OrderKind.SHIFT, "bty1", ["--side", "axis", "--shift-only=100,0"], None, "shift"),
+        (OrderKind.CEASE_FIRE, "bty1", ["--side", "axis", "--cease"], None, None),
+        (OrderKind.COUNTER_BATTERY, "bty3", ["--side", "allies", "--counter-battery", "bty1"], "bty1", None),
+    ],
+)
+def test_orders_b_c_d_and_counter_battery_fire(
+    qtbot,
+    open_window,
+    demo_path: Path,
+    tmp_path: Path,
+    capsys,
+    kind: OrderKind,
+    battery: str,
+    flags: list[str],
+    target: str | None,
+    after: str | None,
+) -> None:  # type: ignore[no-untyped-def]
+    start = demo_battle(
+        demo_path, tmp_path / "start.yaml", strict=True, step="artillery.orders", turn=2, missions=[LANDED]
+    )
+    window = open_window(start)
+    write_order(qtbot, window, battery, kind, add_drop=100, target=target)
+    battle = window.session.battle
+    assert [r.kind for r in battle.actions] == ["order"] and battle.log[-1].kind == "order"
+    mission = battle.fire_mission("bty1")
+    if after is None:  # D ends bty1's mission; the allies' counter-battery fire leaves it firing
+        assert (mission is None) == (kind is OrderKind.CEASE_FIRE)
+    else:  # B and C land the next turn (4.12)
+        assert mission is not None and mission.order.value == after and mission.impact_turn == 3
+    if kind is OrderKind.COUNTER_BATTERY:
+        assert [(c.battery, c.target, c.called_turn) for c in battle.counter_battery] == [("bty3", "bty1", 2)]
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+
+    from_cli = tmp_path / "cli.yaml"
+    data = cli_json("order", start, "--battery", battery, *flags, "--apply", from_cli, capsys=capsys)
+    assert data["refused"] is None and data["acted_in"] == "artillery.orders", data
+    assert_same_battle(from_window, from_cli)
+
+
+def test_the_barrage_tools_request_in_artillery_step_c(
+    qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    """Order A at a point: pressed on the board with the Barrage tool in step C, the dialog's Write the Request, and
+    ``morefire order --at`` at the aim the dialog shows."""
+    start = demo_battle(demo_path, tmp_path / "start.yaml", strict=True, step="artillery.orders")
+    window = open_window(start)
+    window.set_tool("barrage")
+    click_board(qtbot, window, 44.0, 30.0)
+    dialog = dialogs[-1]
+    assert (dialog.side_id, dialog.battery.currentData()) == ("axis", "bty1")
+    qtbot.mouseClick(dialog.request_button, LEFT)
+    mission = window.session.battle.fire_mission("bty1")
+    assert mission is not None and mission.impact_turn == 4 and mission.registration_point is None
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+
+    from_cli = tmp_path / "cli.yaml"
+    at = f"{dialog.aim_x.value()!r},{dialog.aim_y.value()!r}"
+    data = cli_json(
+        "order", start, "--side", "axis", "--battery", "bty1", "--at", at, "--apply", from_cli, capsys=capsys
+    )
+    assert data["refused"] is None and data["lands_in_turn"] == 4
+    assert data["mission"]["at"] == pytest.approx(list(mission.at), abs=1e-9)
+    assert_same_battle(from_window, from_cli)
+
+
 def test_a_barrage(qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path, capsys) -> None:
     start = demo_battle(demo_path, tmp_path / "start.yaml")
     window = open_window(start)

@@ -15,6 +15,7 @@ from morefire_gui.gui.dialogs.melee import MeleeDialog
 from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.terms import Status
 from morefire_gui.session.battle_session import BattleSession
 from tests.equivalence import assert_same_battle, battle_data, cli_json
 from tests.gui.conftest import close_quietly, to_view
@@ -113,7 +114,11 @@ def test_infantry_fire_from_the_window_and_the_command_line(
     data = cli_json(
         "infantry-fire", start, "--area", f"{x!r},{y!r}", "--firers", "r1,m1", "--apply", from_cli, capsys=capsys
     )
-    assert data["refusal"] is None and data["acted_in"] == {"r1": "fire.infantry", "m1": "fire.infantry"}
+    assert (
+        data["refused"] is None
+        and data["firers_refused"] == []
+        and data["acted_in"] == {"r1": "fire.infantry", "m1": "fire.infantry"}
+    )
     assert_same_battle(_saved(window, tmp_path), from_cli)
     log = battle_data(from_cli)["log"]
     assert [e["kind"] for e in log] == ["infantry_fire"]  # --apply writes the entry the window writes
@@ -143,10 +148,20 @@ def test_an_assault_from_the_window_and_the_command_line(
     assert isinstance(dialog, AssaultDialog) and (dialog.infantry_id, dialog.target_id) == ("g", "tk")
     dialog.set_supporter("r1")
     qtbot.mouseClick(dialog.roll_button, LEFT)
-    assert dialog.outcome is not None
+    # The battle's dice (seed 11): the tank's fire (58) and the rifles' (72) leave the guardsmen unharmed; they reach
+    # the tank and assault it (3.2 step 3): 40% (30%, +10 for a tank that did not move), rolled 100, a failure: the
+    # squad is destroyed and the tank unharmed.
+    outcome = dialog.outcome
+    assert outcome is not None and outcome.refused is None and outcome.result is not None
+    assert (outcome.result.chance, outcome.result.roll, outcome.result.success) == (40, 100, False)
+    assert window.session.battle.unit("g").has(Status.DESTROYED) and not window.session.battle.unit("tk").status
     from_cli = tmp_path / "cli.yaml"
     data = cli_json("assault", start, "g", "tk", "--support", "r1", "--apply", from_cli, capsys=capsys)
-    assert data["refused"] is None or data["assaulted"] is False
+    assert data["refused"] is None and data["assaulted"] is True
+    assert (data["chance"], data["roll"], data["success"]) == (40, 100, False)
+    assert data["result"] == {"infantry": "destroyed", "target": "no_effect"}
+    assert (data["defensive_fire"]["roll"], data["defensive_fire"]["result"]) == (58, "no_effect")
+    assert (data["supporting_fire"]["roll"], data["supporting_fire"]["result"]) == (72, "no_effect")
     assert_same_battle(_saved(window, tmp_path), from_cli)
 
 

@@ -16,6 +16,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import unit_name
 from morefire_gui.session.turn_state import current_step
 from tests.gui.conftest import to_view
 from tests.session.air_battle import write_air_battle
@@ -59,14 +60,18 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     dialog.heading.setValue(0)
     dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
     assert dialog.error.text() == ""
-    assert [r[:4] for r in dialog.aa_rows()] == [["flak1", "yes", "304 yd", "25%"], ["flak2", "no", "702 yd", ""]]
+    name = {u.id: unit_name(w.session, u.id) for u in w.session.battle.units}  # the tables name, as players read
+    assert [r[:4] for r in dialog.aa_rows()] == [
+        [name["flak1"], "yes", "304 yd", "25%"],
+        [name["flak2"], "no", "702 yd", ""],
+    ]
     assert "no line of sight" in dialog.aa_rows()[1][5]
     assert [r[:2] for r in dialog.target_rows()] == [
-        ["inf1", "in"],
-        ["inf2", "partly"],
-        ["tank1", "in"],
-        ["ht1", "in"],
-        ["su1", "in"],
+        [name["inf1"], "in"],
+        [name["inf2"], "partly"],
+        [name["tank1"], "in"],
+        [name["ht1"], "in"],
+        [name["su1"], "in"],
     ]
     assert feature.run_item.strip  # the strip is drawn
     assert w.scene.units["inf2"].zone_mark == "partly" and w.scene.units["inf3"].zone_mark is None
@@ -75,12 +80,12 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     qtbot.mouseClick(dialog.fly_button, LEFT)
     assert dialog.aa_rows()[0][4:] == ["90", "miss"]
     rows = {r[0]: r for r in dialog.target_rows()}
-    assert rows["inf1"][2:] == ["FIR 8", "15%", "10", "suppressed"]
-    assert rows["inf2"][5] == "no effect" and rows["ht1"][5] == "suppressed"
-    assert "not strafed" in rows["tank1"][5] and "own side" in rows["su1"][5]
+    assert rows[name["inf1"]][2:] == ["FIR 8", "15%", "10", "suppressed"]
+    assert rows[name["inf2"]][5] == "no effect" and rows[name["ht1"]][5] == "suppressed"
+    assert "not strafed" in rows[name["tank1"]][5] and "own side" in rows[name["su1"]][5]
     assert "d100 for anti-aircraft fire by flak1 at air1" in dialog.result_view.toPlainText()
     entry = w.session.battle.log[-1]
-    assert entry.kind == "airstrike" and [r["face"] for r in entry.rolls()] == [90, 10, 50, 3]
+    assert entry.kind == "airstrike" and [r.face for r in entry.rolls()] == [90, 10, 50, 3]
     # The roll is the run: one undoable step; the aircraft appears on the board with its arrow.
     assert not dialog.fly_button.isEnabled()
     battle = w.session.battle

@@ -19,8 +19,10 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.artillery import FireMissionRecord
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.terms import Status
+from morefire_gui.rules.artillery.barrage import Pattern
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.session.artillery import template_zone
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly, to_view
 
@@ -117,7 +119,7 @@ def test_barrage_from_the_board_lists_every_unit_in_the_circle(qtbot, window: Ma
     window.session.dice = ScriptedDice([1, 5, 95])
     qtbot.mouseClick(dialog.fire_button, LEFT)
     rows = dialog.target_rows()
-    assert [r[0] for r in rows] == ["su13", "su14"]  # battle-file order
+    assert [r[0] for r in rows] == ["SMG squad 1", "SMG squad 2"]  # battle-file order, by name
     assert rows[0][2] == "in" and rows[1][2] == "partly"
     # Infantry in the open is class A; 160 mm is in the hit chart's 111-160 mm column: 70% (4.6).
     assert rows[0][3] == "A" and rows[0][4] == "70%" and rows[0][5] == "5" and rows[0][6] == "destroyed"
@@ -252,12 +254,12 @@ def test_a_landing_is_shown_in_the_barrage_dialog(qtbot, open_window, demo_path:
     (dialog,) = feature.landing_dialogs
     assert dialog.isVisible() and dialog.fire_button.isHidden() and dialog.request_button.isHidden()
     assert [(r[0], r[5], r[6]) for r in dialog.target_rows()] == [
-        ("su7", "5", "destroyed"),
-        ("su10", "95", "no effect"),
+        ("SU-76 #1", "5", "destroyed"),
+        ("ZiS-3", "95", "no effect"),
     ]
     assert "Fire mission landed" in dialog.windowTitle()
     plan = dialog.plan_view.toPlainText()
-    assert "At impact the fire was observed (seen by ge7)" in plan  # decided when the rounds landed
+    assert "At impact the fire was observed (seen by StuG 2)" in plan  # decided when the rounds landed
     assert "d10 for artillery error" in dialog.result_view.toPlainText()
     assert window.scene.barrage.impact == pytest.approx((60, 31))
     assert window.session.battle.unit("su7").has(Status.DESTROYED)
@@ -327,6 +329,21 @@ def test_template_marks_units_inside_and_partly_inside(qtbot, window: MainWindow
     assert any(t.startswith("SMG squad 1") for t in listed)  # named as the player reads it
     assert "200 yd" in window.scene.barrage.caption
     assert window.undo_stack.count() == 0  # planning changes nothing
+    dock.t_pattern.setCurrentIndex(dock.t_pattern.findData("converged"))  # the session reads 4.5 again
+    converged = template_zone(window.session, 4, 105, Pattern.CONVERGED)
+    assert converged.diameter_yards < 200 and f"{converged.diameter_yards} yd" in window.scene.barrage.caption
+    # The caption is read whole with the whole table shown, wider though it is than the circle on the screen.
+    from PySide6.QtGui import QFontMetricsF
+
+    window.resize(1366, 720)
+    window.view.fit_table()
+    caption = window.scene.barrage.caption_item
+    drawn = caption.deviceTransform(window.view.viewportTransform()).mapRect(caption.boundingRect())
+    circle = window.scene.barrage.deviceTransform(window.view.viewportTransform()).mapRect(
+        window.scene.barrage.boundingRect()
+    )
+    text = QFontMetricsF(caption._font).horizontalAdvance(window.scene.barrage.caption)
+    assert drawn.width() >= text + 8 > circle.width()  # the caption's own bounds hold it, the circle's would not
 
 
 def test_plot_move_and_remove_registration_points(qtbot, window: MainWindow) -> None:

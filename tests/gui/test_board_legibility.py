@@ -1,6 +1,8 @@
 """The whole table fitted in the window reads like a real table: every counter at least its minimum size on screen,
-and no counter, label or victory point flag covering another, on the demo and on a generated battle after Place
-Forces. Rectangles are taken from the items the board draws, in viewport pixels."""
+and no counter, label, victory point flag, registration point, hill level, zone caption or range ring's label covering
+another, on the demo, on generated battles after Place Forces (an ISLAND landing among them, and twenty battles of
+every special) and on a battle of 150 counters. Rectangles are taken from the items the board draws, in viewport
+pixels. Counters gathered under another (too close to be drawn apart at the zoom) are truly next to it."""
 
 from __future__ import annotations
 
@@ -12,10 +14,12 @@ from PySide6.QtWidgets import QApplication
 from shapely.geometry import Point
 
 from morefire_gui.cli import main as cli_main
+from morefire_gui.gui.board.board_layout import REGISTRATION_REACH_PX
 from morefire_gui.gui.board.counter_marks import COUNTER_PX
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly, hover
+from tests.session.test_forces import PLACED_BATTLES
 
 MIN_COUNTER_PX = 18.0  # what a player needs to read a counter's symbol
 
@@ -26,15 +30,18 @@ def viewport_rect(window: MainWindow, item, rect: QRectF) -> QRectF:  # type: ig
 
 
 def drawn_marks(window: MainWindow) -> dict[str, QRectF]:
-    """Every counter's square, every label shown and every flag, as the viewport shows them."""
+    """Every mark the board draws over the terrain, as the viewport shows it: each counter's square and label shown,
+    each flag (or gathering of flags) and its values, each registration point's crosshair, each word written on the
+    ground (a hill's level), each zone's caption and each range ring's label."""
     out: dict[str, QRectF] = {}
-    for uid, item in window.scene.units.items():
+    scene, view = window.scene, window.view
+    for uid, item in scene.units.items():
         if not item.isVisible() or not item.square.isVisible():
             continue
         out[f"counter {uid}"] = viewport_rect(window, item.square, item.square.square())
         if item.label.isVisible():
             out[f"label {uid}"] = viewport_rect(window, item.label, item.label.boundingRect())
-    layer = window.scene.scenario
+    layer = scene.scenario
     for marker in layer.markers:
         if marker.isVisible() and not marker.gathered:
             out[f"flag {marker.location_id}"] = viewport_rect(window, marker, marker.flag_rect())
@@ -47,6 +54,41 @@ def drawn_marks(window: MainWindow) -> dict[str, QRectF]:
                 out[f"flags label {gathering.location_ids}"] = viewport_rect(
                     window, gathering, gathering.head.label_rect()
                 )
+    for (side, n), point in scene.registration_points.items():
+        if point.isVisible():
+            c = QPointF(view.mapFromScene(point.pos()))
+            r = REGISTRATION_REACH_PX
+            out[f"registration point {side} {n}"] = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+    for piece_id, terrain in scene.terrain.items():
+        if not terrain.isVisible():
+            continue
+        for i, (text, box, _, _) in enumerate(terrain.ground_texts()):
+            drawn = QRectF(QPointF(view.mapFromScene(box.topLeft())), QPointF(view.mapFromScene(box.bottomRight())))
+            if drawn.width() >= 4:  # too small to read is too small to cover
+                out[f"ground {piece_id} {text} {i}"] = drawn
+    for i, zone in enumerate(layer.zones):
+        if zone.isVisible() and zone.label.isVisible():
+            w, h = zone.label.size()
+            out[f"zone caption {i}"] = viewport_rect(window, zone.label, QRectF(-w / 2, -h / 2, w, h))
+    for overlay in scene.overlays:
+        for n, label in enumerate(getattr(overlay, "labels", ())):
+            if label.isVisible():
+                out[f"ring label {overlay.unit_id} {n}"] = viewport_rect(window, label, label.boundingRect())
+    return out
+
+
+def gathered_apart(window: MainWindow) -> list[str]:
+    """Counters gathered under another that stand apart from it at the zoom the board shows: a gathering says that
+    counters are next to one another, so each one's place must be within the head's square and a counter's size."""
+    out = []
+    for uid, item in window.scene.units.items():
+        head = item.stacked_on
+        if head is None:
+            continue
+        square = window.scene.units[head].square
+        near = viewport_rect(window, square, square.square()).adjusted(-COUNTER_PX, -COUNTER_PX, COUNTER_PX, COUNTER_PX)
+        if not near.contains(QPointF(window.view.mapFromScene(item.pos()))):
+            out.append(f"{uid} under {head}")
     return out
 
 
@@ -84,6 +126,7 @@ def assert_legible(window: MainWindow) -> dict[str, QRectF]:
     }
     assert not small, small
     assert overlaps(marks) == []
+    assert gathered_apart(window) == []
     return marks
 
 
@@ -150,9 +193,9 @@ def test_a_generated_battle_after_place_forces_is_legible(qtbot, placed_battle: 
 
 
 def test_a_hidden_label_shows_on_hover_and_a_moved_counter_is_picked_where_it_is_drawn(
-    qtbot, placed_battle: Path
+    qtbot, battle_of_150: Path
 ) -> None:
-    window = fitted(qtbot, BattleSession.open(placed_battle), (1366, 768))
+    window = fitted(qtbot, BattleSession.open(battle_of_150), (1366, 768))
     try:
         items = [i for i in window.scene.units.values() if i.isVisible() and i.square.isVisible()]
         hidden = [i for i in items if not i.label_placed]
@@ -246,5 +289,85 @@ def test_a_battle_of_150_counters_fitted_is_legible(qtbot, battle_of_150: Path, 
         # Every counter is drawn, or stacked under one that says how many it stands for.
         assert len(shown) + len(stacked) == 150
         assert all(window.scene.units[i.stacked_on].stacked > 0 for i in stacked)
+        # A gathering names what it gathers: its head's tooltip says each counter under it.
+        for item in stacked:
+            assert item.label.text() in window.scene.units[item.stacked_on].toolTip()
+    finally:
+        close_quietly(window)
+
+
+@pytest.fixture(scope="module")
+def island_battle(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A generated ISLAND battle: the attacker lands its three waves (bought in one purchase, each wave's own), the
+    defender deploys, both placed by Place Forces from the command line."""
+    from morefire_gui.io.battle_file import load_battle
+    from morefire_gui.io.resources import bundled_catalogue, rule_tables
+
+    folder = tmp_path_factory.mktemp("island")
+    start, half, done = folder / "island.yaml", folder / "half.yaml", folder / "placed.yaml"
+    assert cli_main(["scenario", "--special", "island", "--seed", "3", "--create", str(start)]) == 0
+    mission = load_battle(start, bundled_catalogue(), rule_tables()).mission
+    assert mission is not None
+    attacker, defender = mission.attacker, mission.defender
+    for args in (
+        ("forces", start, "--side", attacker, "--buy", "R:8@1,MMG:2@1,R:6@2,LMG:2@2,R:6@3,MMG:1@3", "--place"),
+        ("forces", half, "--side", defender, "--buy", "R:12,MMG:3,LMG:2", "--place"),
+    ):
+        out = half if args[1] == start else done
+        assert cli_main([str(a) for a in (*args, "--apply", out)]) == 0, args
+    return done
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_an_island_landing_after_place_forces_fitted_is_legible(
+    qtbot, island_battle: Path, size: tuple[int, int]
+) -> None:
+    window = fitted(qtbot, BattleSession.open(island_battle), size)
+    try:
+        marks = assert_legible(window)
+        assert len([k for k in marks if k.startswith("counter ")]) == len(window.session.battle.units) == 42
+        assert any(k.startswith("ground ") for k in marks)  # the hills' levels are written, clear of the flags
+        assert sum(1 for k in marks if k.startswith("flag")) >= 5
+    finally:
+        close_quietly(window)
+
+
+def test_range_rings_labels_and_the_counters_names_keep_clear_of_each_other(qtbot, demo_path: Path) -> None:
+    from morefire_gui.gui.features.range_rings import RangeRingsFeature
+
+    window = fitted(qtbot, BattleSession.open(demo_path), (1366, 768))
+    try:
+        for uid in ("ge3", "su3"):
+            window.scene.units[uid].setSelected(True)
+        window.feature(RangeRingsFeature).action.trigger()  # View → Range Rings (R)
+        qtbot.waitUntil(lambda: not window.scene.layout_pending, timeout=3000)
+        marks = assert_legible(window)
+        assert sum(1 for k in marks if k.startswith("ring label ")) >= 4
+    finally:
+        close_quietly(window)
+
+
+@pytest.mark.parametrize("special, seed", PLACED_BATTLES)
+def test_place_forces_reads_with_the_whole_table_in_a_1366_window(qtbot, tmp_path: Path, special, seed) -> None:  # type: ignore[no-untyped-def]
+    """Twenty generated battles, every special among them, after Place Forces: with the whole table in a 1366-pixel
+    window nothing covers anything, and the formation is drawn as it stands, each counter on its own footprint (the
+    formation's pitch is chosen for this window, session/forces.py), save where a flag, a registration point or a
+    hill's level is in the way."""
+    from morefire_gui.session.forces import BOARD_PIXELS_1366, formation_pitch, place_forces
+    from tests.session.test_forces import _big_force, _scenario
+
+    session = _scenario(tmp_path, special, seed)
+    placement = place_forces(session, _big_force(session))
+    session.apply(placement.edit)
+    # The sides whose zone had room for the whole formation (a RAID's landing strip, 100 yards deep, has not).
+    full = {side for side, pitch in placement.pitches if pitch >= formation_pitch(session.battle) - 1e-9}
+    window = fitted(qtbot, session, (1350, 720))  # a 1366 x 768 screen less the title bar
+    try:
+        t = session.battle.table
+        assert window.view.pixels_per_unit >= min(BOARD_PIXELS_1366[0] / t.width, BOARD_PIXELS_1366[1] / t.depth)
+        assert_legible(window)
+        items = [i for i in window.scene.units.values() if i.unit.side in full]
+        moved = [i.unit_id for i in items if i.stacked_on is not None or i.square.shift.manhattanLength() > 2]
+        assert len(moved) <= 0.1 * len(items), moved
     finally:
         close_quietly(window)

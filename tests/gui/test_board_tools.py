@@ -6,6 +6,7 @@ import math
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from morefire_gui.gui.main_window import MainWindow
 from tests.gui.conftest import to_view
@@ -207,3 +208,60 @@ def test_after_escape_no_trace_of_the_ruler_is_left_painted(qtbot, window: MainW
     fresh = window.view.viewport().grab().toImage()
     assert not window.scene.measure.label.isVisible()
     assert after == fresh
+
+
+def test_after_escape_the_blocking_pieces_are_no_longer_painted_red(qtbot, window: MainWindow) -> None:
+    """The ruler from Tiger 2 to T-34 #3 highlights the copse, the hedge and the crops; Esc repaints where each was
+    highlighted (the scene reports every region it repaints), so that no red outline is left on the screen."""
+    from PySide6.QtCore import QRectF
+
+    window.set_tool("measure")
+    tiger, t34 = (window.session.battle.unit(u).at for u in ("ge2", "su3"))
+    drag(qtbot, window, tiger, t34)
+    blockers = window.scene.highlighted_terrain()
+    assert blockers >= {"w4", "e1", "c1"}
+    repainted: list[QRectF] = []
+    window.scene.changed.connect(lambda rects: repainted.extend(rects))
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: bool(repainted), timeout=1000)
+    QApplication.processEvents()
+    assert window.scene.highlighted_terrain() == set()
+    for piece in blockers:
+        outline = window.scene.terrain[piece].sceneBoundingRect()
+        assert any(r.contains(outline) for r in repainted), piece
+
+
+def test_the_rulers_label_stays_in_the_view_at_its_right_edge(qtbot, window: MainWindow) -> None:
+    """A ruler dragged to a counter at the view's right edge: its label ("59.1 in · 2953 yd", "LOS blocked by …",
+    "Tiger 1 → T-70") is moved left of the end, all of it in sight."""
+    from PySide6.QtCore import QPointF, QRectF
+
+    window.set_tool("measure")
+    viewport = window.view.viewport()
+    right = window.view.mapToScene(viewport.width() - 4, viewport.height() // 2)
+    drag(qtbot, window, (12.0, 8.0), (right.x(), right.y()))
+    label = window.scene.measure.label
+    assert label.isVisible() and len(label.lines) >= 2
+    drawn = label.deviceTransform(window.view.viewportTransform()).mapRect(label.boundingRect())
+    assert QRectF(viewport.rect()).contains(drawn), (drawn, viewport.rect())
+    at = window.view.mapFromScene(QPointF(right.x(), right.y()))
+    assert drawn.right() < at.x()  # left of the ruler's end
+
+
+def test_a_long_report_in_the_status_bar_stops_short_of_the_cursors_position(qtbot, window: MainWindow) -> None:
+    """The ruler's report names every blocking piece and why; at 1366 pixels it is drawn elided before the cursor's
+    position, whole in the bar's tooltip and in the log's messages."""
+    from PySide6.QtGui import QFontMetrics
+
+    window.resize(1366, 720)
+    window.set_tool("measure")
+    drag(qtbot, window, window.session.battle.unit("ge1").at, window.session.battle.unit("su4").at)
+    bar = window.statusBar()
+    whole = bar.currentMessage()
+    shown = bar.shown_message()
+    assert whole.startswith("Measured: ") and shown.endswith("…") and whole.startswith(shown[:-1])
+    room = window.cursor_label.mapTo(bar, window.cursor_label.rect().topLeft()).x()
+    assert bar.message_rect().right() < room
+    assert QFontMetrics(bar.font()).horizontalAdvance(shown) <= bar.message_rect().width()
+    assert bar.toolTip() == whole and window.log.entries()[-1].endswith(whole)
+    assert not bar.grab().isNull()  # it paints

@@ -1,5 +1,6 @@
-"""The desktop around the window: a battle file dropped on it, Open Recent from every kind of open, the look
-(System, Light, Dark) and the language chosen in Preferences or by --lang."""
+"""The desktop around the window: a battle file dropped on it, Open Recent from every kind of open (a drop, the
+command line, File → Open), the look (System, Light, Dark), the language chosen in Preferences or by --lang, and
+the cache kept where Qt keeps the app's caches."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from morefire_gui.gui.app import open_window, parse_arguments
 from morefire_gui.gui.dialogs.preferences import PreferencesDialog
@@ -50,6 +51,24 @@ def test_a_battle_dropped_on_the_window_opens_and_is_recent(
     assert "dropped.mfb.yaml" in window.windowTitle()
     assert recent_files()[0] == str(copy.resolve())
     assert window.recent_menu.actions()[0].text() == "&1 dropped.mfb.yaml"
+
+
+def test_a_battle_opened_with_file_open_is_recent(
+    qtbot, window: MainWindow, demo_path: Path, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    copy = tmp_path / "chosen.mfb.yaml"
+    shutil.copy(demo_path, copy)
+    asked: list[str] = []
+
+    def choose(parent, caption, folder, filters):  # type: ignore[no-untyped-def]
+        asked.append(caption)
+        return str(copy), filters
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose)
+    window.open_action.trigger()  # File → Open…
+    assert asked and window.session.path == copy
+    assert recent_files()[0] == str(copy.resolve())
+    assert window.recent_menu.actions()[0].text() == "&1 chosen.mfb.yaml"
 
 
 def test_a_drop_of_anything_else_is_refused(window: MainWindow, tmp_path: Path) -> None:
@@ -128,3 +147,18 @@ def test_lang_on_the_command_line(capsys) -> None:
     with pytest.raises(SystemExit):
         parse_arguments(["--lang", "tlh"])
     assert "--lang tlh: no such language" in capsys.readouterr().err
+
+
+def test_the_window_keeps_the_cache_where_qt_keeps_the_apps_caches(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QStandardPaths
+
+    from morefire_gui.gui.app import use_qt_cache_location
+    from morefire_gui.io import resources
+
+    monkeypatch.delenv(resources.CACHE_ENV, raising=False)
+    use_qt_cache_location()
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    assert location and resources.cache_dir() == Path(location)
+    monkeypatch.setenv(resources.CACHE_ENV, "/elsewhere")
+    use_qt_cache_location()  # a folder the player chose is kept
+    assert resources.cache_dir() == Path("/elsewhere")

@@ -43,7 +43,7 @@ def test_fire_from_the_board_to_a_result_in_the_dialog_and_the_log(qtbot, window
     item = feature.line_item()
     assert item.isVisible() and item.target_id == "su7"
     # Basic game (2.3): su7 faces 330 and ge7 is ahead of it: the rear is not in the line of sight.
-    assert [a[0] for a in item.areas] == ["FRONT ◂ ge7", "HULL SIDE"]
+    assert [a[0] for a in item.areas] == ["FRONT ◂ StuG 2", "HULL SIDE"]  # the firer as its counter reads
     qtbot.mouseMove(vp, to_view(window, *SU10))
     qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, *SU10))
     dialog = dialogs[-1]
@@ -61,9 +61,9 @@ def test_fire_from_the_board_to_a_result_in_the_dialog_and_the_log(qtbot, window
     assert dialog.fire_button.isEnabled()
     qtbot.mouseClick(dialog.fire_button, LEFT)
     assert "DESTROYED" in dialog.result_text() and "rolled <b>20</b>" in dialog.result_text()
-    assert "d100 for ge7 to hit su10" in dialog.result_view.toPlainText()
+    assert "d100 for StuG 2 to hit ZiS-3" in dialog.result_view.toPlainText()
     entry = window.session.battle.log[-1]
-    assert entry.kind == "fire" and entry.title.startswith("ge7 fires")
+    assert entry.kind == "fire" and entry.title.startswith("StuG 2 fires") and entry.actors == ("ge7",)
     # The shot is one undoable step: the result on the target, ge7 marked as having fired, the action recorded;
     # undo takes the damage back but leaves the rolls in the log.
     assert window.session.battle.acted == {"fire.tank_vs_infantry": ("ge7",)} and window.undo_stack.count() == 2
@@ -87,7 +87,7 @@ def test_click_the_firer_then_the_target_and_see_the_sectors(qtbot, window: Main
     item = window.feature(DirectFireFeature).line_item()
     labels = [a[0] for a in item.areas]
     assert len(labels) == 4 and sum(1 for a in item.areas if a[3]) == 1  # the firer's sector is marked
-    assert any(label.endswith("◂ su7") for label in labels)
+    assert any(label.endswith("◂ SU-76 #1") for label in labels)
     qtbot.mouseClick(vp, LEFT, NONE, to_view(window, *GE7))
     dialog = dialogs[-1]
     assert (dialog.firer_id, dialog.target_id) == ("su7", "ge7") and dialog.advanced.isChecked()
@@ -155,7 +155,7 @@ def test_a_shot_marks_the_firer_as_having_fired_even_without_apply(qtbot, window
 
     again = feature.open_fire("ge7", "su10")
     text = again.plan_view.toPlainText()
-    assert "ge7 has already fired this turn" in text and "earlier shot is in the log" in text
+    assert "StuG 2 has already fired this turn" in text and "earlier shot is in the log" in text
     assert again.fire_button.isEnabled()  # shown, not refused
     again.accept()
 
@@ -180,3 +180,43 @@ def test_a_shot_outside_the_fire_phase_marks_the_step_of_the_firer_and_target(
     assert dialog.outcome is not None and dialog.outcome.result.fired
     assert session.battle.acted == {"fire.tank_vs_tank": ("su7",)}
     dialog.accept()
+
+
+def ids_in(texts: list[str], window: MainWindow) -> list[str]:
+    """The units' and pieces' ids a player would read in ``texts`` (whole words only)."""
+    import re
+
+    battle = window.session.battle
+    ids = [u.id for u in battle.units] + [p.id for p in battle.terrain]
+    return sorted({i for i in ids for t in texts if re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", t)})
+
+
+def dialog_texts(dialog) -> list[str]:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QComboBox, QLabel, QTextBrowser
+
+    out = [w.text() for w in dialog.findChildren(QLabel)]
+    out += [w.toPlainText() for w in dialog.findChildren(QTextBrowser)]
+    out += [c.itemText(i) for c in dialog.findChildren(QComboBox) for i in range(c.count())]
+    return out
+
+
+def test_the_fire_dialog_and_the_log_name_units_and_pieces_never_by_id(qtbot, window: MainWindow, dialogs) -> None:
+    """The issue's own example: Tiger 2 to T-34 #3 is blocked by the copse, a hedge and the crops, and the dialog says
+    so in those words; the spot and the shot are logged and undone by their names."""
+    feature = window.feature(DirectFireFeature)
+    dialog = feature.open_fire("ge2", "su3")
+    plan = dialog.plan_view.toPlainText()
+    assert "Tiger 2 → T-34 #3: blocked by Copse (woods), Hedge, Crops" in plan
+    assert "Tiger 2 has no line of sight to T-34 #3" in plan and "no line of sight from Tiger 2 to T-34 #3" in plan
+    assert dialog.firer.currentText() == "Tiger 2 — Tiger I Ausf. E"
+    assert ids_in(dialog_texts(dialog), window) == []
+    dialog.accept()
+    window.session.dice = ScriptedDice([10, 5, 5, 5, 5])
+    shot = feature.open_fire("ge7", "su10")
+    qtbot.mouseClick(shot.spot_button, LEFT)
+    qtbot.mouseClick(shot.fire_button, LEFT)
+    assert ids_in(dialog_texts(shot), window) == []
+    titles = [e.title for e in window.session.battle.log[-2:]]
+    assert titles[0] == "StuG 2 spots ZiS-3" and titles[1].startswith("StuG 2 fires ")
+    assert ids_in([*titles, window.undo_stack.undoText(), *window.log.battle_entries()], window) == []
+    shot.accept()

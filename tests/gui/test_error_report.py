@@ -73,3 +73,21 @@ def test_about_copies_the_system_information(qtbot) -> None:
     dialog.copy_button.click()
     text = QApplication.clipboard().text()
     assert text.startswith("More Fire! ") and "Qt " in text and "Screens: " in text and "Python " in text
+
+
+def test_the_logs_tail_is_read_with_a_bound(tmp_path, monkeypatch) -> None:
+    """The report's log tail is read as every file is: a log that is a link to /dev/zero is no log."""
+    import os
+    import time
+
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero here")
+    monkeypatch.setenv("MOREFIRE_DATA_DIR", str(tmp_path))
+    log_path().parent.mkdir(parents=True)
+    log_path().write_text("one\ntwo\nthree\n", encoding="utf-8")
+    assert error_report.log_tail(2) == "two\nthree"
+    log_path().unlink()
+    log_path().symlink_to("/dev/zero")
+    start = time.process_time()
+    assert error_report.log_tail() == "(no log file)"
+    assert time.process_time() - start < 1.0

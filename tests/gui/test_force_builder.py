@@ -283,7 +283,7 @@ def test_airstrikes_are_bought_with_points_when_the_weather_and_table_vii_allow(
     qtbot.mouseClick(panel.remove_air_button, LEFT)
     qtbot.mouseClick(dialog.place_button, LEFT)
     assert dialog.placed and window.session.battle.units == []  # airstrikes are not counters
-    steps = [s.get("message", "") for s in window.session.battle.log[-1].steps]
+    steps = [getattr(s, "message", "") for s in window.session.battle.log[-1].steps]
     code = CAT["ju87d"].code
     assert (
         f"axis buys airstrikes: 2 x {code} ({ju87} points each); they are kept with the side and fly from the "
@@ -389,6 +389,45 @@ def test_place_forces_and_morefire_forces_write_the_same_file(
     assert_same_battle(from_window, from_cli)
 
 
+def test_a_formation_is_bought_in_the_window_as_by_morefire_forces(
+    window: MainWindow, qtbot, builders, tmp_path, capsys
+) -> None:
+    from tests.equivalence import assert_same_battle, cli_json
+
+    open_on(window, settings={"sequence": "strict"})
+    start = tmp_path / "start.yaml"
+    window.session.save(start)
+    window.session.path = None
+    dialog = open_builder(window, builders)
+    panel = dialog.panels["axis"]
+    dialog.tabs.setCurrentWidget(panel)
+    assert panel.formation.isVisibleTo(dialog)  # the German army has the Waffen SS (3.3)
+    assert [panel.formation.itemText(i) for i in range(panel.formation.count())] == ["No formation", "Waffen SS"]
+    allies = dialog.panels["allies"].formation  # the Red Army has the Guard
+    assert [allies.itemText(i) for i in range(allies.count())] == ["No formation", "Guard"]
+    panel.formation.setCurrentIndex(panel.formation.findData("waffen_ss"))
+    buy(dialog, qtbot, "axis", "R", 3)
+    panel.formation.setCurrentIndex(panel.formation.findData(None))
+    buy(dialog, qtbot, "axis", "R", 1)
+    rows = bought_rows(dialog, "axis")
+    assert [r[0].endswith("(Waffen SS)") for r in rows] == [True, False] and [r[2] for r in rows] == [3, 1]
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    from morefire_gui.rules.infantry.suicide_squads import Formation
+
+    placed = [u.formation for u in window.session.battle.units if u.side == "axis"]
+    assert sorted(placed, key=str) == sorted([Formation.WAFFEN_SS] * 3 + [None], key=str)
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+    from_cli = tmp_path / "cli.yaml"
+    data = cli_json(
+        "forces", start, "--side", "axis", "--buy", "R:3:waffen_ss,R:1", "--place", "--apply", from_cli, capsys=capsys
+    )
+    assert data["refused"] is None
+    assert [u["formation"] for u in data["placed"]].count("waffen_ss") == 3
+    assert_same_battle(from_window, from_cli)
+
+
 def test_a_strict_battle_under_way_refuses_buying_in_the_window(window: MainWindow, qtbot, builders) -> None:
     data = battle_data(settings={"sequence": "strict"})
     data["turn"] = 2
@@ -400,3 +439,46 @@ def test_a_strict_battle_under_way_refuses_buying_in_the_window(window: MainWind
     assert dialog.place_button.toolTip().endswith("(Sequence of play)")
     assert "Cannot place: buying forces is part of the set-up" in dialog.status.text()
     assert dialog.place() is False and window.session.battle.units == []
+
+
+def test_an_island_attacker_buys_its_three_waves_and_the_window_and_morefire_forces_place_them_alike(
+    window: MainWindow, qtbot, builders, tmp_path, capsys
+) -> None:
+    """ISLAND A: the attacker buys every wave in one purchase (each wave's 20% is of the whole army); Place Forces
+    lays the waves out one behind the other from the water's edge, and ``morefire forces --buy TYPE:N@WAVE`` writes
+    the same file."""
+    from tests.equivalence import assert_same_battle, cli_json, run_cli
+
+    start = tmp_path / "island.yaml"
+    assert run_cli("scenario", "--special", "island", "--seed", "3", "--create", start, capsys=capsys)[0] == 0
+    window.replace_session(BattleSession.open(start))
+    attacker = window.session.battle.mission.attacker
+    dialog = open_builder(window, builders)
+    panel = dialog.panels[attacker]
+    for wave, picks in ((1, (("R", 4), ("MMG", 2))), (2, (("R", 4),)), (3, (("R", 3), ("LMG", 1)))):
+        panel.wave.setCurrentIndex(panel.wave.findData(wave))
+        for unit_type, count in picks:
+            buy(dialog, qtbot, attacker, unit_type, count)
+    assert "✔ ISLAND A: wave 1" in dialog.checks_text()
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    placed = [u for u in window.session.battle.units if u.side == attacker]
+    assert sorted({u.wave for u in placed}) == [1, 2, 3]
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+    from_cli = tmp_path / "cli.yaml"
+    data = cli_json(
+        "forces",
+        start,
+        "--side",
+        attacker,
+        "--buy",
+        "R:4@1,MMG:2@1,R:4@2,R:3@3,LMG:1@3",
+        "--place",
+        "--apply",
+        from_cli,
+        capsys=capsys,
+    )
+    assert data["refused"] is None
+    assert [p["wave"] for p in data["placed"]] == [1] * 6 + [2] * 4 + [3] * 4
+    assert_same_battle(from_window, from_cli)

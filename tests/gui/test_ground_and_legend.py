@@ -1,6 +1,7 @@
 """The weather and the ground drawn: snow, mud, deep snow, jungle and desert each with their own look on the table
-and in the legend, and the legend explaining every mark the board draws (symbols, status marks, registration points,
-victory point flags)."""
+and in the legend, and the legend explaining every mark the board draws (symbols, the hidden position's "?", status
+marks, counters beside their footprints and gathered, deployment zones, registration points, victory point flags by
+holder, their values and their gatherings), whole on an exported picture."""
 
 from __future__ import annotations
 
@@ -58,3 +59,66 @@ def test_the_legend_explains_every_mark_on_the_board(window: MainWindow) -> None
     unit = window.session.battle.unit("ge2")
     window.act(ChangeUnits(units=(unit.model_copy(update={"status": (Status.SUPPRESSED,)}),)))
     assert any(label.startswith("Suppressed") for label in window.legend.legend.labels())
+
+
+def test_the_legend_explains_the_zones_the_flags_and_the_gatherings_of_a_generated_battle(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """An ISLAND battle after Place Forces: each side's deployment zone (the one that moves on hatched), the flags in
+    the colour of the side holding each at the start and their values, counters and flags gathered, a counter drawn
+    beside its footprint, the invasion wave; and, in a side's view, another side's hidden position ("?")."""
+    from morefire_gui.cli import main as cli_main
+    from morefire_gui.gui.board.legend import legend_entries
+    from morefire_gui.session.battle_session import BattleSession
+
+    start, done = tmp_path / "island.yaml", tmp_path / "placed.yaml"
+    assert cli_main(["scenario", "--special", "island", "--seed", "3", "--create", str(start)]) == 0
+    session = BattleSession.open(start)
+    attacker = session.battle.mission.attacker
+    args = ["forces", str(start), "--side", attacker, "--buy", "R:4@1,R:4@2,R:4@3", "--place", "--apply", str(done)]
+    assert cli_main(args) == 0
+    session = BattleSession.open(done)
+    labels = [e.label for e in legend_entries(session.battle, session.catalogue)]
+    sides = {s.id: s.label for s in session.battle.sides}
+    for side in sides.values():
+        assert f"Deployment zone of {side}, on its land" in labels
+    holders = {vp.held_by for vp in session.battle.vp_locations}
+    for holder in holders:
+        who = sides[holder] if holder is not None else "nobody"
+        assert f"Victory point location, held at the start by {who}" in labels
+    for line in (
+        "Values: Standard / Retained–Captured (scored: bold)",
+        "Flags gathered (how many): point to open them",
+        "Counters gathered, too close to draw apart (how many)",
+        "Counter beside its footprint (pale): a line to it",
+        "Invasion wave (its number at its foot)",
+    ):
+        assert line in labels, line
+    assert not any(label.startswith("? Hidden position") for label in labels)
+    from morefire_gui.model.terms import Status
+    from morefire_gui.session.visibility import view_of
+
+    battle = session.battle
+    i, unit = next((i, u) for i, u in enumerate(battle.units) if u.side == attacker and u.wave in (None, 1))
+    battle.units[i] = unit.with_status(Status.HIDDEN, on=True)
+    defender = next(s.id for s in battle.sides if s.id != attacker)
+    masked = [e.label for e in legend_entries(battle, session.catalogue, view=view_of(battle, defender))]
+    assert "? Hidden position: a unit or a fake" in masked
+    umpire = [e.label for e in legend_entries(battle, session.catalogue)]
+    assert not any(label.startswith("? Hidden position") for label in umpire)
+
+
+def test_a_tall_legend_is_never_cut_from_the_picture(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``morefire render`` of a wide table with many marks: the picture is as tall as its legend."""
+    from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size
+    from morefire_gui.gui.render import RenderOptions, layout_picture, pixel_font
+    from morefire_gui.io.resources import demo_battle_path
+    from morefire_gui.session.battle_session import BattleSession
+
+    session = BattleSession.open(demo_battle_path())
+    battle = session.battle
+    battle.table = battle.table.model_copy(update={"width": 144.0, "depth": 24.0})  # a long, narrow table
+    battle.units = [u.model_copy(update={"status": tuple(Status)}) if i == 0 else u for i, u in enumerate(battle.units)]
+    entries = [LegendEntry("Scale"), *legend_entries(battle, session.catalogue, fired=True)]
+    layout = layout_picture(session, 1200, RenderOptions(), entries, battle.title)
+    _, legend_height = legend_size(entries, battle.title, pixel_font(layout.font_pixels))
+    assert layout.board.height() < legend_height  # the board alone would cut the legend
+    assert layout.legend_at is not None and layout.height >= layout.legend_at.y() + legend_height

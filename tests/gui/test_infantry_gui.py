@@ -5,7 +5,7 @@ squad reclassified; and in a battle kept to the sequence of play, what the dialo
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from morefire_gui.gui.dialogs.assault import AssaultDialog
 from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
@@ -16,12 +16,18 @@ from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.scenario import Briefing
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.session.names import unit_name
 from tests.gui.conftest import hover, to_view
 from tests.session.battles import square
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+def names_in(window):  # type: ignore[no-untyped-def]
+    """Units as the dialogs name them (session/names.py): what the player reads, never the id."""
+    return lambda uid: unit_name(window.session, uid)
 
 
 @pytest.fixture
@@ -60,6 +66,7 @@ FIRE_BATTLE = dict(
 
 def test_infantry_fire_from_placing_the_square_to_the_result(qtbot, board, dialogs) -> None:
     window = board(**FIRE_BATTLE)
+    name = names_in(window)
     window.set_tool("infantry_fire")
     vp = window.view.viewport()
     tool = window.tools["infantry_fire"]
@@ -80,30 +87,36 @@ def test_infantry_fire_from_placing_the_square_to_the_result(qtbot, board, dialo
     dialog = dialogs[-1]
     assert isinstance(dialog, InfantryFireDialog) and dialog.side_id == "axis"
     rows = {r[1]: r for r in dialog.firer_rows()}
-    assert rows["r1"][0] == "x" and rows["r1"][6] == "R FIR 1"
-    assert float(rows["r1"][4][:-3]) == pytest.approx(300, abs=3)
-    assert rows["h1"][0] == "x" and rows["h1"][6] == "HMG FIR 5"
-    assert rows["s1"][0] == "" and rows["tk"][3] == "All" and rows["tk"][6] == "TMG FIR 4; TMG FIR 4; T-HE FIR 3"
+    assert rows[name("r1")][0] == "x" and rows[name("r1")][6] == "R FIR 1"
+    assert float(rows[name("r1")][4][:-3]) == pytest.approx(300, abs=3)
+    assert rows[name("h1")][0] == "x" and rows[name("h1")][6] == "HMG FIR 5"
+    assert (
+        rows[name("s1")][0] == ""
+        and rows[name("tk")][3] == "All"
+        and rows[name("tk")][6] == "TMG FIR 4; TMG FIR 4; T-HE FIR 3"
+    )
     dialog.set_firer("s1")
     dialog.set_firer("tk")
     # r1 R 1 + h1 HMG 5 + s1 SMG 3 - 1 (moved) + tk TMG 4 + 4 + T-HE 3 = 19: 40% Elim (3.5).
     assert "Combined FIR 19 → 40%, Elim" in dialog.plan_view.toPlainText()
-    assert "FIR 3, Firer Moved (s1) -1 → 2" in dialog.plan_view.toPlainText()
+    assert f"FIR 3, Firer Moved ({name('s1')}) -1 → 2" in dialog.plan_view.toPlainText()
     targets = {r[0]: r for r in dialog.target_rows()}
-    assert targets["e1"][3:6] == ["Target in Cover (in a foxhole) -2", "17", "40% Elim"]
-    assert targets["e2"][4] == "18" and targets["e4"][4] == "16"  # e4 an open-topped vehicle: no T-HE
-    assert targets["e3"][3].startswith("not rolled for: an enclosed vehicle")
-    assert targets["own"][3] == "not rolled for: of the firers' own side"
-    assert targets["gone"][3] == "not rolled for: destroyed"
-    assert targets["e1"][6] == "" and targets["e1"][7] == ""
+    assert targets[name("e1")][3:6] == ["Target in Cover (in a foxhole) -2", "17", "40% Elim"]
+    assert targets[name("e2")][4] == "18" and targets[name("e4")][4] == "16"  # e4 an open-topped vehicle: no T-HE
+    assert targets[name("e3")][3].startswith("not rolled for: an enclosed vehicle")
+    # "own" (an Axis rifle squad) and "gone" (an Allied one) are both the second rifle squad of their side.
+    rows_now = dialog.target_rows()
+    assert [name("own"), "not rolled for: of the firers' own side"] in [[r[0], r[3]] for r in rows_now]
+    assert [name("gone"), "not rolled for: destroyed"] in [[r[0], r[3]] for r in rows_now]
+    assert targets[name("e1")][6] == "" and targets[name("e1")][7] == ""
     window.session.dice = ScriptedDice([40, 41, 50])
     qtbot.mouseClick(dialog.fire_button, LEFT)
     targets = {r[0]: r for r in dialog.target_rows()}
-    assert targets["e1"][6:] == ["40", "destroyed"] and targets["e2"][6:] == ["41", "no effect"]
-    assert targets["e4"][6:] == ["50", "no effect"]
-    assert "d100 for infantry fire at e1" in dialog.result_view.toPlainText()
+    assert targets[name("e1")][6:] == ["40", "destroyed"] and targets[name("e2")][6:] == ["41", "no effect"]
+    assert targets[name("e4")][6:] == ["50", "no effect"]
+    assert f"d100 for infantry fire at {name('e1')}" in dialog.result_view.toPlainText()
     entry = window.session.battle.log[-1]
-    assert entry.kind == "infantry_fire" and [r["face"] for r in entry.rolls()] == [40, 41, 50]
+    assert entry.kind == "infantry_fire" and [r.face for r in entry.rolls()] == [40, 41, 50]
     assert not dialog.fire_button.isEnabled()
     # The roll commits: the results and the firers' marks (infantry in step 4, the tank's TMG and T-HE in step 3)
     # are one undo step, and the action is in the battle's record.
@@ -119,6 +132,7 @@ def test_infantry_fire_marks_the_firers_even_when_nothing_is_hit(qtbot, board, d
     """A fire with no hit changes no unit: the firers are marked all the same, and a second fire by them shows that
     they have already fired — shown, not refused, in a free battle."""
     window = board(**FIRE_BATTLE)
+    name = names_in(window)
     dialog = InfantryFireDialog(window.session, window, (30, 20), ["r1", "h1"])
     assert "already fired" not in dialog.plan_view.toPlainText()
     window.session.dice = ScriptedDice([99, 99, 99])
@@ -127,7 +141,7 @@ def test_infantry_fire_marks_the_firers_even_when_nothing_is_hit(qtbot, board, d
     dialog.accept()
     again = InfantryFireDialog(window.session, window, (30, 20), ["r1"])
     text = again.plan_view.toPlainText()
-    assert "r1 has already fired this turn" in text and "h1 has already" not in text
+    assert f"{name('r1')} has already fired this turn" in text and f"{name('h1')} has already" not in text
     assert again.fire_button.isEnabled()
     again.accept()
     window.undo_action.trigger()
@@ -136,6 +150,7 @@ def test_infantry_fire_marks_the_firers_even_when_nothing_is_hit(qtbot, board, d
 
 def test_a_vehicle_may_fire_one_weapon_and_refused_firers_say_why(qtbot, board, dialogs) -> None:
     window = board(**FIRE_BATTLE)
+    name = names_in(window)
     window.scene.units["tk"].setSelected(True)
     window.set_tool("infantry_fire")
     window.tools["infantry_fire"].place((30, 20))  # type: ignore[attr-defined]
@@ -145,9 +160,9 @@ def test_a_vehicle_may_fire_one_weapon_and_refused_firers_say_why(qtbot, board, 
     far = board(**FIRE_BATTLE)
     far_dialog = InfantryFireDialog(far.session, far, (30, 40), ["r1"])
     rows = {r[1]: r for r in far_dialog.firer_rows()}
-    assert "out of range" in rows["r1"][6]
+    assert "out of range" in rows[name("r1")][6]
     assert not far_dialog.fire_button.isEnabled()
-    assert "no firer can fire into the area: r1 (R): out of range" in far_dialog.error.text()
+    assert f"no firer can fire into the area: {name('r1')} (R): out of range" in far_dialog.error.text()
     assert "(3.5)" in far_dialog.error.text()
 
 
@@ -386,3 +401,43 @@ def test_the_phase_dock_acts_with_the_unit_chosen(qtbot, board, dialogs) -> None
     turns.refresh()
     act("b")
     assert window.view.tool.name == "infantry_fire" and window.scene.selected_unit_ids() == ["b"]
+
+
+def test_own_counters_toggle_as_firers_and_an_enemy_is_aimed_at(qtbot, window, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """The player selects 1st Squad, takes up Infantry Fire, clicks 1st Squad (it leaves the firers) and again (it
+    comes back), adds 2nd Squad, then clicks an enemy squad: the enemy is the target area, never a firer, and the
+    dialog names every unit as the player reads it."""
+    from tests.gui.test_direct_fire_gui import ids_in
+
+    vp = window.view.viewport()
+
+    def click(uid: str, modifiers=NONE) -> None:  # type: ignore[no-untyped-def]
+        at = window.scene.units[uid].square.mapToScene(QPointF(0, 0))  # where the counter is drawn
+        qtbot.mouseClick(vp, LEFT, modifiers, window.view.mapFromScene(at))
+
+    window.set_tool("select")
+    click("ge11")
+    window.set_tool("infantry_fire")
+    tool = window.tools["infantry_fire"]
+    assert tool.firers() == ["ge11"]  # the counter selected is a firer already
+    click("ge11")
+    assert tool.firers() == [] and "Firers: none" in window.statusBar().currentMessage()
+    click("su13")  # an enemy, though no firer is chosen now: the target area, not a firer
+    assert len(dialogs) == 1 and dialogs[-1].action() is None  # no firer ticked: the dialog asks for one
+    assert "su13" not in window.scene.selected_unit_ids()
+    dialogs[-1].accept()
+    click("ge11")
+    click("ge13")
+    assert sorted(tool.firers()) == ["ge11", "ge13"]
+    assert "Firers: 1st Squad, 2nd Squad" in window.statusBar().currentMessage()
+    click("su13")
+    dialog = dialogs[-1]
+    assert len(dialogs) == 2 and sorted(f.unit for f in dialog.action().firers) == ["ge11", "ge13"]
+    assert "su13" not in window.scene.selected_unit_ids()
+    firers = [r[1] for r in dialog.firer_rows()]
+    assert "1st Squad" in firers and "2nd Squad" in firers
+    shown = [*firers, *(r[0] for r in dialog.target_rows()), dialog.plan_view.toPlainText()]
+    assert ids_in(shown, window) == []
+    # Esc forgets the firers and their side.
+    qtbot.keyClick(vp, Qt.Key.Key_Escape)
+    assert tool.firers() == [] and tool.side is None

@@ -1,4 +1,4 @@
-"""The keys a Qt user expects: every standard binding of Redo (Ctrl+Y too), Ctrl+= zooming, a status tip on every
+"""The keys a Qt user expects: every standard binding of Redo and Ctrl+Y beside them, Ctrl+= zooming, a status tip on every
 menu entry, and Alt mnemonics without clashes in the menu bar, in every menu and in every dialog."""
 
 from __future__ import annotations
@@ -92,9 +92,13 @@ def test_every_dialog_has_mnemonics_without_clashes(qtbot, window: MainWindow) -
     assert problems == []
 
 
-def test_redo_keeps_every_standard_binding(qtbot, window: MainWindow) -> None:
-    bindings = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
-    assert window.redo_action.shortcuts() == bindings and QKeySequence("Ctrl+Y") in bindings
+def test_redo_keeps_every_standard_binding_and_ctrl_y(qtbot, window: MainWindow) -> None:
+    # On a Linux desktop (xcb) the platform's Redo is Ctrl+Shift+Z alone: Ctrl+Y is bound beside it, whatever the
+    # platform's table says, and the action's own list is what is checked.
+    shortcuts = window.redo_action.shortcuts()
+    assert QKeySequence("Ctrl+Y") in shortcuts and shortcuts.count(QKeySequence("Ctrl+Y")) == 1
+    assert all(k in shortcuts for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+    assert QKeySequence("Ctrl+Shift+Z") in shortcuts
     assert window.undo_action.shortcuts() == QKeySequence.keyBindings(QKeySequence.StandardKey.Undo)
     before = window.session.battle.unit("su1").at  # type: ignore[union-attr]
     move_unit(window, "su1", 1.0)

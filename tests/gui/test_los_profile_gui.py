@@ -43,7 +43,7 @@ def test_a_drag_with_advanced_los_draws_the_side_view(qtbot, board) -> None:  # 
     # The board's ruler says the same as the side view.
     assert "LOS blocked by Orchard (woods)" in window.scene.measure.label.text()
     caption = dock.caption.text()
-    assert "cut at 65" in caption and "by Orchard (woods, up to 20 yd)" in caption
+    assert "cut at 65" in caption and "by Orchard (woods), up to 20 yd" in caption
     assert "eye line 22 → 12 yd" in caption
     # A line over the copse only: clear, and said so.
     drag(qtbot, window, (1, 10), (13, 10))  # onto the near side of the lower hill, over the copse

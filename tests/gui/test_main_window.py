@@ -15,7 +15,7 @@ from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.settings import recent_files
 from morefire_gui.session.battle_session import BattleSession
-from tests.gui.conftest import to_view
+from tests.gui.conftest import close_quietly, to_view
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -115,6 +115,85 @@ def test_open_a_broken_file_reports_it_and_keeps_the_battle(window: MainWindow, 
     assert not window.open_path(bad)
     assert window.session.battle.title == title
     assert shown and "bad.yaml:2: version" in shown[0] and "newer" in shown[0]
+
+
+@pytest.mark.parametrize("error", [RuntimeError("the board's index is broken"), MemoryError(), KeyError("units")])
+def test_an_error_of_the_apps_own_while_opening_names_the_file_and_is_logged(
+    window: MainWindow, tmp_path: Path, monkeypatch, caplog, error: Exception
+) -> None:
+    import logging
+
+    from morefire_gui.gui import main_window
+    from morefire_gui.gui.error_report import log_path
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text() + "\n" + self.informativeText()))
+    chosen = tmp_path / "Kursk.mfb.yaml"
+    chosen.write_text("format: morefire-battle\n", encoding="utf-8")
+
+    def fails(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise error
+
+    monkeypatch.setattr(main_window.BattleSession, "open", fails)
+    title = window.session.battle.title
+    with caplog.at_level(logging.ERROR, logger="morefire"):
+        assert not window.open_path(chosen)
+    assert window.session.battle.title == title
+    (said,) = shown
+    assert said.startswith("Cannot open Kursk.mfb.yaml\n")
+    assert f"{chosen}: could not be opened: the app met an error it did not expect ({type(error).__name__}" in said
+    assert str(log_path()) in said
+    (record,) = [r for r in caplog.records if r.name == "morefire"]
+    assert str(chosen) in record.getMessage() and record.exc_info is not None and record.exc_info[1] is error
+
+
+def test_an_error_of_the_apps_own_on_the_command_lines_file_opens_the_demo_and_says_why(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    from morefire_gui.gui import app
+    from morefire_gui.io.resources import demo_battle_path
+    from morefire_gui.session.battle_session import BattleSession
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text() + "\n" + self.informativeText()))
+    chosen = tmp_path / "b.yaml"
+    chosen.write_text("format: morefire-battle\n", encoding="utf-8")
+    real = BattleSession.open
+
+    def open_(path, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if Path(path) == chosen:
+            raise ValueError("Exceeds the limit (4300 digits) for integer string conversion")
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(app.BattleSession, "open", open_)
+    window = app.open_window(chosen, offer_recovery=False)
+    qtbot.addWidget(window)
+    assert window.session.path == demo_battle_path()
+    assert any(f"{chosen}: could not be opened" in s and "ValueError: Exceeds the limit" in s for s in shown)
+    window.undo_stack.setClean()
+    close_quietly(window)
+
+
+def test_a_file_wrong_in_thousands_of_places_shows_a_dozen_and_counts_the_rest(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    boxes: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: boxes.append((self.informativeText(), self.detailedText())))
+    bad = tmp_path / "flood.yaml"
+    pieces = "".join(f"  - {{id: p{i}, kind: x, a: 1, b: 1, c: 1}}\n" for i in range(5_000))
+    head = (
+        "format: morefire-battle\nversion: 1\ntitle: t\ntable: {width: 72, depth: 48}\nscale: '1:50'\n"
+        "sides:\n  - {id: axis, nation: germany, edge: north}\n"
+    )
+    bad.write_text(head + "terrain:\n" + pieces, encoding="utf-8")
+    assert not window.open_path(bad)
+    ((shown, details),) = boxes
+    lines = shown.splitlines()
+    assert len(lines) == 13 and lines[0].startswith(f"{bad}:") and "(p0)" in lines[0]
+    # 5,000 pieces of four problems each (a bad kind, three unknown keys): 12 shown, the rest counted.
+    assert lines[-1] == f"… and {20_000 - 12:,} more"
+    assert len(details.splitlines()) == 1_001
+    assert details.splitlines()[-1].endswith("19,000 more problems follow; the first 1,000 are listed: fix them first")
 
 
 @pytest.mark.parametrize(
@@ -252,9 +331,25 @@ def test_roster_selection_selects_the_counter_and_shows_details(window: MainWind
 
 def test_the_roster_names_a_unit_as_its_counter_reads(window: MainWindow) -> None:
     assert window.roster._items["ge10"].text(0) == "PaK 40"  # a named unit by its name
-    # An unnamed halftrack by its counter's label, with its id to tell it from the other one.
-    assert window.roster._items["ge8"].text(0) == "SdKfz 251 (ge8)"
-    assert window.roster._items["ge9"].text(0) == "SdKfz 251 (ge9)"
+    # An unnamed halftrack by its counter's label on the board, numbered to tell it from the other one.
+    labels = {uid: item.label.text() for uid, item in window.scene.units.items()}
+    assert window.roster._items["ge8"].text(0) == labels["ge8"] == "SdKfz 251 1"
+    assert window.roster._items["ge9"].text(0) == labels["ge9"] == "SdKfz 251 2"
+    assert not any(uid in item.text(0) for uid, item in window.roster._items.items())  # no id anywhere
+    # The side's line spans the dock, not cut to the unit column.
+    top = window.roster.tree.topLevelItem(0)
+    assert top.isFirstColumnSpanned() and top.text(0).startswith("Kampfgruppe Peiper\nGermany, north edge, ")
+
+
+def test_the_selected_dock_heads_a_unit_and_a_piece_by_its_name(window: MainWindow) -> None:
+    from morefire_gui.session.names import unit_name
+
+    window.details.show_unit(window.session, "ge8")
+    assert window.details.view.toPlainText().startswith(unit_name(window.session, "ge8") + "\n")
+    assert unit_name(window.session, "ge8").endswith(" 1") and "ge8" not in unit_name(window.session, "ge8")
+    blocker = next(p for p in window.session.battle.terrain if p.name)
+    window.details.show_piece(window.session, blocker.id)
+    assert window.details.view.toPlainText().startswith(f"{blocker.name} ({blocker.kind.value})")
 
 
 def test_fit_and_standard_zoom_keys(qtbot, window: MainWindow) -> None:

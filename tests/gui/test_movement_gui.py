@@ -201,7 +201,7 @@ def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbo
     t = window.session.battle.unit("t")
     assert t.has(Status.DESTROYED) and near(t.at, (22, 18.5))
     entry = window.session.battle.log[-1]
-    assert [(r["die"], r["face"]) for r in entry.rolls()] == [("d100", 51), ("d100", 50)]
+    assert [(r.die, r.face) for r in entry.rolls()] == [("d100", 51), ("d100", 50)]
     assert "minefield m1 (exit): 50%, rolled 50: destroyed" in entry.summary
     popup = window.feature(MovementFeature).result_popup
     assert popup.isVisible()
@@ -428,7 +428,7 @@ def test_roll_the_ice_from_the_movement_menu_shows_it_on_the_board_and_undoes(qt
     assert "ice holds (TUNDRA)" in window.scene.terrain["lk"].toolTip()
     assert "ice does not hold (TUNDRA)" in window.scene.terrain["st"].toolTip()
     entry = battle.log[-1]
-    assert entry.kind == "ice" and [(r["die"], r["face"]) for r in entry.rolls()] == [("d6", 1), ("d6", 5)]
+    assert entry.kind == "ice" and [(r.die, r.face) for r in entry.rolls()] == [("d6", 1), ("d6", 5)]
     window.undo_action.trigger()
     assert window.session.battle.piece("lk").ice_holds is None
     assert "ice" not in window.scene.terrain["lk"].toolTip()
@@ -518,3 +518,30 @@ def test_a_recovery_vehicle_dragged_beside_a_stuck_vehicle_frees_it_next_turn(qt
     assert "arrives at st: freed at the start of the next turn" in window.session.battle.log[-1].summary
     window.undo_action.trigger()
     assert window.session.battle.unit("st").status_until[Status.IMMOBILIZED] == 15
+
+
+def test_a_target_driven_out_of_sight_is_lost_with_the_move_and_found_again_by_undo(qtbot, window: MainWindow) -> None:
+    """2.1 advanced: su7, spotted by ge7, drives behind a strip of woods; the spot goes in the move's own step, the
+    log's move entry says so, and Undo brings the counter and the spot back."""
+    from morefire_gui.model.actions.direct_fire import Spot
+    from morefire_gui.model.actions.table import ChangeSettings, ChangeUnits, PlaceTerrain
+
+    battle = window.session.battle
+    window.act(ChangeSettings(settings=battle.settings.model_copy(update={"advanced": True})))
+    window.act(PlaceTerrain(piece={"id": "wall", "kind": "woods", "polygon": square(50, 24, 59, 26)}))
+    window.act(ChangeUnits(units=(battle.unit("su7").model_copy(update={"at": (58.0, 22.0)}),)))
+    window.session.dice = ScriptedDice([1])
+    window.act(Spot(spotter="ge7", target="su7"))
+    assert battle.unit("su7").spotted_by == ("ge7",)
+    steps = window.undo_stack.count()
+    window.set_tool("move")
+    drag(qtbot, window, (58.0, 22.0), (57.0, 27.5))
+    su7 = battle.unit("su7")
+    assert near(su7.at, (57.0, 27.5), 0.2) and su7.spotted_by == ()
+    assert window.undo_stack.count() == steps + 1  # the move and the spot lost: one step
+    entry = battle.log[-1]
+    assert entry.kind == "move" and "SU-76 #1 is no longer spotted by StuG 2: its line of sight is blocked" in str(
+        entry.steps
+    )
+    window.undo_action.trigger()
+    assert battle.unit("su7").at == (58.0, 22.0) and battle.unit("su7").spotted_by == ("ge7",)

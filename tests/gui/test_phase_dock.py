@@ -128,7 +128,7 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     # The error d10 reads 0 yards; then a d100 for each unit in the 200-yard zone: the SU-76 (5: hit), the ZiS-3 (95).
     dialog = land_mission(qtbot, window, "bty1", [1, 5, 95])
     assert window.view.tool.name == "barrage"
-    assert [r[0] for r in dialog.target_rows()] == ["su7", "su10"]
+    assert [r[0] for r in dialog.target_rows()] == ["SU-76 #1", "ZiS-3"]  # by name
     assert dialog.target_rows()[0][6] == "destroyed"
     assert session.battle.unit("su7").has(Status.DESTROYED)
     entry = session.battle.log[-1]
@@ -282,4 +282,24 @@ def test_the_log_names_each_entrys_step_in_words(qtbot, window: MainWindow) -> N
         for i in range(tree.topLevelItem(t).childCount())
     ]
     assert phases and all("." not in p for p in phases), phases  # never an id such as "movement.road"
-    assert phases[-1] == "Movement 2: cross-country movement"
+    assert phases[-1] == "Movement 2: cross-country movement · free play"  # the demo is played free
+
+
+def test_next_stays_under_the_mouse_as_the_steps_go_by(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """On a laptop's screen the player clicks Next through a turn without moving the mouse: the button does not jump
+    as the step's name and its notes wrap onto more lines or fewer."""
+    from PySide6.QtCore import QPoint
+
+    window.resize(1366, 720)
+    dock = window.feature(TurnsFeature).dock
+    at: set[tuple[int, int]] = set()
+    steps: set[str] = set()
+    for _ in range(16):
+        corner = dock.next_button.mapTo(window, QPoint(0, 0))
+        at.add((corner.x(), corner.y()))
+        steps.add(dock.step_label.text())
+        qtbot.mouseClick(dock.next_button, LEFT)
+        for dialog in dialogs:
+            dialog.close()
+    assert len(steps) >= 12  # it went through the steps
+    assert len(at) == 1, sorted(at)

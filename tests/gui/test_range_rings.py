@@ -34,15 +34,16 @@ def test_r_shows_a_tanks_bands_with_hit_and_penetration_and_its_machine_gun(qtbo
     item = rings["ge1"]
     assert (item.pos().x(), item.pos().y()) == window.session.battle.unit("ge1").at
     labels = item.label_texts()
-    # The catalogue's bands (rule 2.2), out to their ranges; then the 3.5 table's TMG and T-HE.
-    assert labels[0] == "8.8cm KwK 36 L/56 ≤250 yd: hit 85%, pen 8"
+    # The catalogue's bands (rule 2.2), out to their ranges, the gun named on its outermost; then the 3.5 table's TMG
+    # and T-HE.
+    assert labels[0] == "≤250 yd: hit 85%, pen 8"
     assert labels[1:7] == [
         "≤500 yd: hit 85%, pen 8",
         "≤750 yd: hit 61%, pen 7",
         "≤1000 yd: hit 31%, pen 7",
         "≤1500 yd: hit 8%, pen 7",
         "≤2000 yd: hit 3%, pen 6",
-        "≤3000 yd: hit 1%, pen 6",
+        "8.8cm KwK 36 L/56 ≤3000 yd: hit 1%, pen 6",
     ]
     assert labels[-2:] == ["TMG fire (FIR) max 1000 yd", "T-HE fire (FIR) max 1500 yd"]
     radii = {(r.kind.value, r.yards): r.radius for r in item.rings}

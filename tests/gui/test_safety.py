@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
+from morefire_gui.gui.autosave_lock import process_locks
 from morefire_gui.gui.features.safety import SafetyFeature, data_folder
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
@@ -48,12 +49,14 @@ def test_after_a_crash_the_autosave_is_offered_and_recovered(
     crashed.session.battle.title = "Turn 5, before the crash"
     crashed.session.record("note", "Spotting", steps=[NoteStep("seen")])
     lock = crashed.feature(SafetyFeature).autosaver.lock_path
-    lock.write_text(lock.read_text().replace(str(os.getpid()), "999999999"))
+    left = lock.read_text().replace(str(os.getpid()), "999999999", 1)  # the QLockFile of a process that is gone
+    process_locks().free(lock)
+    lock.write_text(left)
     crashed.feature(SafetyFeature).autosaver = None  # it never gets to release its lock
     crashed.undo_stack.setClean()
     crashed.session.unsaved_log = False
     crashed.close()
-    assert recoverable(data_folder())
+    assert recoverable(data_folder(), process_locks())
     # The next start offers it.
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     window = MainWindow(BattleSession.open(demo_path))

@@ -117,7 +117,7 @@ def test_from_the_first_roll_to_the_table_on_the_board(qtbot, window: MainWindow
     assert crossroad.label == "50 / 25–35"
     # The scenario's rolls are in the battle log; the briefing dock shows the battle's briefing.
     entry = battle.log[-1]
-    assert entry.kind == "scenario" and [s["face"] for s in entry.rolls()] == [r.face for r in seeded.rolls]
+    assert entry.kind == "scenario" and [s.face for s in entry.rolls()] == [r.face for r in seeded.rolls]
     dock = feature(window).dock
     assert dock.isVisible() and seeded.title in dock.text() and "Holding Action" in dock.text()
     # View → Deployment Zones hides them.
@@ -184,7 +184,7 @@ def test_physical_dice_typed_in(qtbot, window: MainWindow, random_dialogs) -> No
     battle = window.session.battle
     assert [r.face for r in battle.briefing.rolls] == [60, 12, 4, 30, 2, 2, 50]
     assert battle.briefing.seed == "dice:60,12,4,30,2,2,50" and battle.terrain
-    assert all(s.get("by_hand") for s in battle.log[-1].rolls())
+    assert all(s.by_hand for s in battle.log[-1].rolls())
 
 
 def test_choices_the_rules_refuse_are_explained(window: MainWindow, random_dialogs) -> None:
@@ -197,6 +197,25 @@ def test_choices_the_rules_refuse_are_explained(window: MainWindow, random_dialo
     assert dialog.error.text() == "" and dialog.create_button.isEnabled()
     choose(dialog.special, "tarawa")  # the theatre follows the special
     assert dialog.theatre.currentData() == "pacific" and dialog.scenario.terrain is TerrainType.ISLAND
+
+
+def test_a_table_too_long_for_its_depth_is_generated_only_by_hand(window: MainWindow, random_dialogs) -> None:
+    """A generated table is at most four times as long as it is deep (1,000 by 12 took minutes to lay out); one laid
+    by hand may have any proportions."""
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    dialog.width.setValue(1000)
+    dialog.depth.setValue(12)
+    assert not dialog.create_button.isEnabled()
+    assert dialog.error.text() == (
+        "a generated table is at most 4 times as long as it is deep, and this one, 1000 x 12, is 83.33 times; lay "
+        "such a table by hand"
+    )
+    dialog.by_hand.setChecked(True)
+    assert dialog.error.text() == "" and dialog.create_button.isEnabled()
+    dialog.by_hand.setChecked(False)
+    dialog.width.setValue(48)  # 4 to 1
+    assert dialog.error.text() == "" and dialog.create_button.isEnabled()
 
 
 def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkeypatch) -> None:
@@ -228,7 +247,7 @@ def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkey
     markers = {m.location_id: m for m in window.scene.scenario.markers}
     assert len(markers) == 2 == len(battle.vp_locations)
     zone = next(z for z in window.scene.scenario.zones if z.side_id == "axis")
-    assert zone.polygon.boundingRect().left() == 0 and zone.polygon.boundingRect().width() == 36
+    assert zone.path.boundingRect().left() == 0 and zone.path.boundingRect().width() == 36
     window.undo_action.trigger()  # one undo step puts the zones back and takes the locations off
     assert {s.id: s.edge for s in battle.sides}["axis"] is Edge.NORTH and window.scene.scenario.markers == []
 

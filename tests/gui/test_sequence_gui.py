@@ -37,12 +37,27 @@ def test_the_rules_menu_switches_the_sequence_as_an_undoable_step_saved_with_the
     assert not window.session.battle.strict and not window.sequence_action.isChecked()
 
 
+def _last_listed(window: MainWindow) -> tuple[str, str, str]:
+    """The newest entry the Log dock lists: its resolution, side and phase as the player reads them."""
+    tree = window.log.tree
+    group = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    item = group.child(group.childCount() - 1)
+    return item.text(0), item.text(1), item.text(2)
+
+
 def test_a_free_battle_says_so_in_every_log_entry(window: MainWindow) -> None:
     window.session.dice = ScriptedDice([30])
     window.act(Spot(spotter="ge7", target="su10"))
     assert window.session.battle.log[-1].free is True
+    resolution, side, phase = _last_listed(window)
+    assert resolution.startswith("StuG 2 spots ZiS-3") and side == "axis" and phase.endswith("· free play")
+    window.log.search.setText("free play")  # the player finds what was taken free of the sequence
+    assert any("StuG 2 spots ZiS-3" in e for e in window.log.battle_entries())
+    window.log.search.clear()
     strict(window)
     assert window.session.battle.log[-1].free is None
+    resolution, _, phase = _last_listed(window)
+    assert resolution.startswith("Keep to the sequence of play") and "free play" not in phase
 
 
 def test_a_strict_battle_offers_the_tools_of_its_step(window: MainWindow) -> None:
@@ -54,6 +69,7 @@ def test_a_strict_battle_offers_the_tools_of_its_step(window: MainWindow) -> Non
     assert not window.tool_actions["fire"].isEnabled()
     assert "Direct fire 1" in window.tool_actions["fire"].toolTip()
     assert "Set-up" in dock.now_label.text()
+    assert "&" not in dock.now_label.text().replace("&amp;", "")  # the tools named as the toolbar reads them
     while window.session.battle.step != "fire.tank_vs_tank":
         window.feature(TurnsFeature).next_step()
     assert window.tool_actions["fire"].isEnabled() and not window.tool_actions["terrain"].isEnabled()
@@ -73,11 +89,52 @@ def test_fire_in_the_movement_phase_is_refused_with_its_step(qtbot, window: Main
     )
     strict(window)
     dialog = window.feature(DirectFireFeature).open_fire("su7", "ge7")
-    dialog.target_fired.setChecked(True)
     assert not dialog.fire_button.isEnabled()
     assert "tank vs tank is direct fire step 2" in dialog.error.text()
     assert "this is movement step 1 (road movement)" in dialog.error.text()
     dialog.accept()
+
+
+def test_the_fire_dialog_of_a_strict_battle_shows_what_the_battle_holds(qtbot, window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(
+        FireDialog,
+        "run",
+        classmethod(
+            lambda cls, session, editor, item=None, firer=None, target=None, parent=None: cls(
+                session, editor, item, firer, target, parent
+            )
+        ),
+    )
+    fire = window.feature(DirectFireFeature)
+    free = fire.open_fire("ge7", "su7")
+    assert free.target_fired.isEnabled() and free.advanced.isEnabled()  # players at a real table say these
+    free.accept()
+    strict(window)
+    while window.session.battle.step != "fire.tank_vs_tank":
+        window.feature(TurnsFeature).next_step()
+    dialog = fire.open_fire("ge7", "su7")
+    for box in (dialog.target_fired, dialog.advanced, dialog.campaign):
+        assert not box.isEnabled() and not box.isChecked() and "reads this from the battle" in box.toolTip()
+    dialog.accept()
+    # su7 spots ge7 and fires at it (a miss): the box now says that su7 fired this turn.
+    window.session.dice = ScriptedDice([1, 90])
+    shooter = fire.open_fire("su7", "ge7")
+    qtbot.mouseClick(shooter.spot_button, LEFT)
+    qtbot.mouseClick(shooter.fire_button, LEFT)
+    assert "MISS" in shooter.result_text()
+    shooter.accept()
+    again = fire.open_fire("ge7", "su7")
+    assert again.target_fired.isChecked() and not again.target_fired.isEnabled()
+    assert again.action().target_fired is None  # the battle, not the dialog, says it
+    again.accept()
+    # Rules -> Advanced Game: a change of the battle's settings, logged and undoable; the dialog follows it.
+    window.advanced_action.trigger()
+    assert window.session.battle.settings.advanced and window.session.battle.log[-1].title == "Advanced game on"
+    advanced = fire.open_fire("ge7", "su7")
+    assert advanced.advanced.isChecked() and not advanced.advanced.isEnabled() and advanced.action().advanced is None
+    advanced.accept()
+    window.undo_action.trigger()
+    assert not window.session.battle.settings.advanced and not window.advanced_action.isChecked()
 
 
 def test_a_second_spot_in_the_turn_is_refused_in_the_dialog(qtbot, window: MainWindow, monkeypatch) -> None:

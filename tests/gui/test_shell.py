@@ -308,11 +308,13 @@ def dark_palette(qapp):  # type: ignore[no-untyped-def]
 
 def test_html_in_docks_and_dialogs_reads_on_a_dark_palette(dark_palette: QPalette, window: MainWindow) -> None:
     base = dark_palette.color(QPalette.ColorRole.Base)
+    from morefire_gui.model.log import LoggedModifier, LoggedNote, LoggedRoll, LoggedTable
+
     steps = [
-        {"kind": "roll", "die": "d10", "purpose": "hit", "printed": "7", "reading": "7", "rule": "4.6"},
-        {"kind": "table", "table": "4.6", "row": "7", "value": "hit", "rule": "4.6"},
-        {"kind": "modifier", "label": "observed", "value": -1, "rule": "4.3"},
-        {"kind": "note", "text": "note", "rule": "4.5"},
+        LoggedRoll(die="d10", face=7, purpose="hit", printed="7", reading=7, rule="4.6"),
+        LoggedTable(table="4.6", row="7", value="hit", rule="4.6"),
+        LoggedModifier(label="observed", value=-1, rule="4.3"),
+        LoggedNote(message="note", text="note", rule="4.5"),
     ]
     html = steps_html(steps, "Barrage")
     colours = re.findall(r"color:\s*(#[0-9a-fA-F]{6})", html)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from morefire_gui.gui.app import OpenWindows
 from morefire_gui.gui.main_window import MainWindow, open_windows
+from morefire_gui.gui.settings import recent_files
 from morefire_gui.gui.single_instance import InstanceServer, hand_over
 from tests.gui.conftest import close_quietly
 
@@ -55,6 +56,9 @@ def test_a_second_launch_hands_its_battle_to_the_running_app(
         opened = [w for w in open_windows() if w.session.path is not None and w.session.path.resolve() == battle]
         assert len(opened) == 1 and opened[0] is not window
         assert "handed over.mfb.yaml" in opened[0].windowTitle()
+        # A battle handed over is a battle opened: it heads Open Recent.
+        assert recent_files()[0] == str(battle.resolve())
+        assert opened[0].recent_menu.actions()[0].text() == "&1 handed over.mfb.yaml"
         # The same file again brings its window forward rather than open it twice.
         assert "handed over" in launched(qtbot, second_launch(name, str(battle)))
         assert len([w for w in open_windows() if w.session.path == opened[0].session.path]) == 1

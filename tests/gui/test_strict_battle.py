@@ -16,6 +16,8 @@ from PySide6.QtCore import Qt
 from morefire_gui.cli import main as cli_main
 from morefire_gui.gui.dialogs.replay import ReplayDialog
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.record import state_digest
+from morefire_gui.session.replay import start_battle
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -198,15 +200,71 @@ def test_the_window_replays_every_step(qtbot, played: tuple[Path, list[str]], mo
     dialog.accept()
 
 
+def _shows_its_step(dialog: ReplayDialog, records: list[Any], start: str) -> None:
+    """The replay's board and panes show the battle after the step the dialog is at, as it stood when played."""
+    r = dialog.replayer
+    position = r.position
+    assert r.stopped is None, r.stopped.problem if r.stopped else ""
+    assert "parts from the battle" not in dialog.explanation_text()
+    assert f"Step {position} of {len(records)}" in dialog.where.text()
+    assert dialog.steps.currentRow() == position
+    assert state_digest(r.session.battle) == (records[position - 1].state if position else start)
+    drawn = {uid: (item.pos().x(), item.pos().y()) for uid, item in dialog.scene.units.items()}
+    assert drawn == {u.id: u.at for u in r.session.battle.units}
+    if position:
+        assert dialog.explanation_text().strip(), "a step is shown with its explanation"
+
+
+def test_the_replay_goes_back_and_forward_again_and_plays_on(qtbot, played: tuple[Path, list[str]]) -> None:
+    path, _ = played
+    session = BattleSession.open(path)
+    records = session.battle.actions
+    start = state_digest(start_battle(session.battle))
+    dialog = ReplayDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.timer.setInterval(1)
+    dialog.timer.timeout.connect(lambda: _shows_its_step(dialog, records, start))  # after each step Play takes
+    qtbot.mouseClick(dialog.last_button, LEFT)
+    _shows_its_step(dialog, records, start)
+    for _ in range(3):
+        qtbot.mouseClick(dialog.back_button, LEFT)
+        _shows_its_step(dialog, records, start)
+    assert dialog.replayer.position == len(records) - 3
+    for _ in range(3):
+        qtbot.mouseClick(dialog.forward_button, LEFT)
+        _shows_its_step(dialog, records, start)
+    assert dialog.replayer.position == len(records) and not dialog.forward_button.isEnabled()
+    qtbot.mouseClick(dialog.first_button, LEFT)
+    _shows_its_step(dialog, records, start)
+    assert dialog.replayer.position == 0 and not dialog.back_button.isEnabled()
+    for _ in range(40):  # through the set-up and turn 1's moves, airstrike, request and spot
+        qtbot.mouseClick(dialog.forward_button, LEFT)
+        _shows_its_step(dialog, records, start)
+    for _ in range(5):
+        qtbot.mouseClick(dialog.back_button, LEFT)
+        _shows_its_step(dialog, records, start)
+    assert dialog.replayer.position == 35
+    qtbot.mouseClick(dialog.play_button, LEFT)
+    assert dialog.timer.isActive() and dialog.play_button.text() == "&Pause"
+    qtbot.waitUntil(lambda: not dialog.timer.isActive(), timeout=120_000)
+    _shows_its_step(dialog, records, start)
+    assert dialog.replayer.position == len(records) and dialog.play_button.text() == "&Play"
+    assert state_digest(session.battle) == records[-1].state  # the battle open is not changed
+    dialog.accept()
+
+
 def test_a_strict_battle_refuses_what_belongs_to_another_step(demo_path: Path, tmp_path: Path, capsys) -> None:
     table = Table(tmp_path / "battle.yaml", capsys)
     table.path.write_bytes(demo_path.read_bytes())
     table.act({"kind": "sequence", "mode": "strict"})
-    fire = table.run("fire", table.path, "su7", "ge7", "--target-fired")
+    fire = table.run("fire", table.path, "su7", "ge7")
     assert fire["refused"].startswith("tank vs tank is direct fire step 2") and fire["rule"] == "Sequence of play"
     barrage = table.run("barrage", table.path, "--side", "axis", "--battery", "bty1", "--rp", "axis:1")
     assert barrage["refused"] and barrage["rule"] == "4.11"
     table.next_to(1, "fire.tank_vs_infantry")
+    # The battle, not the command, says whether the target fired this turn (its marks and log): su10 has not.
+    claimed = table.run("spot", table.path, "ge7", "su10", "--target-fired")
+    assert claimed["refused"].startswith("su10 has not fired this turn") and claimed["rule"] == "2.1"
     table.run("spot", table.path, "ge7", "su10", "--dice", "95")
     again = table.run("spot", table.path, "ge7", "su10", "--dice", "5")
     assert "once per target per turn" in again["refused"] and again["rule"] == "2.1"

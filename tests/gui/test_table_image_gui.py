@@ -173,3 +173,23 @@ def test_the_tables_four_corners_correct_a_photo_taken_at_an_angle(
     assert window.session.battle.table_image == spec
     qtbot.mouseClick(again.remove_button, LEFT)
     assert window.session.battle.table_image is None
+
+
+def test_a_table_image_that_is_not_a_regular_file_is_refused_unread(tmp_path: Path) -> None:
+    import os
+
+    from morefire_gui.gui.board.table_image import read_image
+
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero here")
+    link = tmp_path / "table.png"
+    link.symlink_to("/dev/zero")
+    image, problem = read_image(link)
+    assert (
+        image is None
+        and problem == f"{link}: this is a device (a character device), not a file: only regular files are read"
+    )
+    os.mkfifo(tmp_path / "pipe.png")
+    image, problem = read_image(tmp_path / "pipe.png")
+    assert image is None and problem is not None and "a named pipe (FIFO), not a file" in problem
+    assert read_image(tmp_path / "gone.png") == (None, f"{tmp_path / 'gone.png'}: no such file")

@@ -5,6 +5,7 @@ menus, tools, docks and dialogs."""
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import os
 import re
@@ -12,6 +13,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -70,25 +72,80 @@ def test_the_scan_finds_a_text_without_tr(tmp_path: Path, monkeypatch) -> None:
     assert [f.split(": ", 1)[1] for f in bypasses(sample)] == ['"Range"', 'f"{n} units"', '"&Close"', '"Go there"']
 
 
-def lupdate(ts: Path) -> None:
-    sources = sorted(str(p) for p in GUI.rglob("*.py"))
-    subprocess.run(
-        [str(TOOLS / "pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative", *sources, "-ts", str(ts)],
-        check=True,
-        cwd=REPO,
-        capture_output=True,
-    )
+def hidden_from_lupdate(path: Path) -> list[str]:
+    """tr() and translate() calls lupdate cannot read: inside an f-string, or given a text that is not a literal."""
+    source = path.read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    in_fstring = {id(n) for f in ast.walk(tree) if isinstance(f, ast.JoinedStr) for n in ast.walk(f)}
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", "")  # tr(...), translate(...): not a view's self.translate(dx, dy)
+        if getattr(getattr(node.func, "value", None), "id", "") == "QCoreApplication":
+            name = node.func.attr  # type: ignore[attr-defined]
+        texts = node.args[:1] if name == "tr" else node.args[1:2] if name in ("translate", "QT_TRANSLATE_NOOP") else []
+        literal = all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in texts)
+        if texts and (id(node) in in_fstring or not literal) and path.name not in ("i18n.py", "said.py", "words.py"):
+            found.append(f"{path.relative_to(REPO)}:{node.lineno}: {ast.get_source_segment(source, node)}")
+    return found
 
 
-def sources(ts: Path) -> set[str]:
-    return {m.findtext("source") or "" for m in ET.parse(ts).iter("message")}
+def test_lupdate_reads_every_marked_text() -> None:
+    """Every text given to tr(), translate() or QT_TRANSLATE_NOOP is a literal lupdate finds: not a variable, not
+    inside an f-string (where lupdate does not look)."""
+    sources = [p for d in ("gui", "rules", "model", "session") for p in (REPO / "morefire_gui" / d).rglob("*.py")]
+    assert [f for path in sorted(sources) for f in hidden_from_lupdate(path)] == []
 
 
-def test_the_catalogue_lists_every_text_of_the_gui(tmp_path: Path) -> None:
-    """``make translations`` has been run: the .ts in the repository holds every text the source has, no more."""
+def make_translations() -> ModuleType:
+    """tools/translations.py, which ``make translations`` runs."""
+    spec = importlib.util.spec_from_file_location("make_translations", REPO / "tools" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def sources(ts: Path) -> set[tuple[str, str]]:
+    return {
+        (context.findtext("name") or "", m.findtext("source") or "")
+        for context in ET.parse(ts).iter("context")
+        for m in context.iter("message")
+    }
+
+
+def test_the_rules_texts_module_is_current() -> None:
+    """``make translations`` has been run: gui/rule_texts.py lists the texts of the rules' data files, the values of
+    the rules' text enums and the templates of the rules' messages as the source has them now."""
+    tool = make_translations()
+    assert tool.rule_texts_source() == tool.GENERATED.read_text(encoding="utf-8")
+
+
+def test_the_catalogue_lists_every_text_of_the_gui_and_the_rules(tmp_path: Path) -> None:
+    """``make translations`` has been run: the .ts in the repository holds every text the source has (the GUI's, and
+    the messages the rules, the model and the session mark), no more."""
     fresh = tmp_path / "morefire_de.ts"
-    lupdate(fresh)
+    make_translations().lupdate([fresh])
     assert sources(fresh) == sources(TRANSLATIONS / "morefire_de.ts")
+
+
+FIELDS = re.compile(r"\{[^{}]*\}|%\d")
+
+
+def test_every_text_is_translated_into_german_with_its_values() -> None:
+    """German is complete: no entry is left unfinished, and every translation keeps the values its English names
+    ({unit}, {yards:.0f}, %1), so that nothing the rules or the window fill in is lost."""
+    unfinished, lost = [], []
+    for m in ET.parse(TRANSLATIONS / "morefire_de.ts").iter("message"):
+        source, translation = m.findtext("source") or "", m.find("translation")
+        assert translation is not None
+        if translation.get("type") == "unfinished" or not translation.text:
+            unfinished.append(source)
+        elif set(FIELDS.findall(source)) != set(FIELDS.findall(translation.text)):
+            lost.append(f"{source!r} -> {translation.text!r}")
+    assert unfinished == []
+    assert lost == []
 
 
 def test_the_compiled_catalogue_is_the_one_the_source_gives(tmp_path: Path) -> None:
@@ -101,7 +158,7 @@ def test_the_compiled_catalogue_is_the_one_the_source_gives(tmp_path: Path) -> N
     assert out.read_bytes() == (TRANSLATIONS / "morefire_de.qm").read_bytes()
 
 
-def window_texts(language: str) -> dict[str, list[str]]:
+def window_texts(language: str) -> dict[str, list]:  # type: ignore[type-arg]
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
         [sys.executable, "-m", "tests.gui.window_texts", language],
@@ -109,7 +166,7 @@ def window_texts(language: str) -> dict[str, list[str]]:
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
@@ -117,10 +174,14 @@ def window_texts(language: str) -> dict[str, list[str]]:
 
 # Texts that read the same in German: names as printed in the rules, the app's name, Qt's OK.
 SAME_IN_GERMAN = {"OK", "Phase"}
+# The parts of window_texts that list texts in the same order in every language.
+PARTS = ("menu bar", "menu 1", "menu 2", "menu 3", "menu 4", "menu 5", "tools", "docks", "phase dock")
+# The dialogs the German check must reach at the least (every dialog of tests/gui/every_dialog.py is walked).
+DIALOGS = {"ForceBuilderDialog", "RandomBattleDialog", "BarrageDialog", "FireDialog", "PreferencesDialog"}
 
 
 @pytest.fixture(scope="module")
-def english_and_german() -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+def english_and_german() -> tuple[dict[str, list], dict[str, list]]:  # type: ignore[type-arg]
     return window_texts("en"), window_texts("de")
 
 
@@ -131,7 +192,7 @@ def test_the_window_in_german(english_and_german) -> None:  # type: ignore[no-un
     assert {"&Neu…", "Ö&ffnen…", "&Speichern", "Schl&ießen", "B&eenden"} <= set(german["menu 1"])  # File
     assert {"&Rückgängig", "&Wiederherstellen", "&Löschen"} <= set(german["menu 2"])  # Edit
     tools = {plain(t) for t in german["tools"]}
-    assert {"Wählen & Bewegen", "Messen", "Gelände", "Feuer", "Sperrfeuer", "Luftangriff"} <= tools
+    assert {"Wählen & Bewegen", "Messen", "Gelände", "Feuern", "Sperrfeuer", "Luftangriff"} <= tools
     assert "◀ Zurück" in german["phase dock"] and "Gefecht beenden / werten…" in german["phase dock"]
     assert {"Einheiten", "Protokoll", "Katalog", "Phase"} <= set(german["docks"])
 
@@ -140,7 +201,7 @@ def test_no_english_is_left_in_the_menus_tools_docks_and_dialogs(english_and_ger
     english, german = english_and_german
     left = [
         f"{part}: {en!r}"
-        for part in english
+        for part in (*PARTS, "Preferences", "New Battle")
         for en, de in zip(english[part], german[part], strict=True)
         if en == de and plain(de) not in SAME_IN_GERMAN and not de.startswith(("Weiter: ", "Next: "))
     ]
@@ -151,22 +212,139 @@ def test_no_english_is_left_in_the_menus_tools_docks_and_dialogs(english_and_ger
     assert {"Titel", "Tischbreite (Ost–West)", "Abbrechen", "Neues Gefecht"} <= set(german["New Battle"])
 
 
-def test_a_number_reads_the_same_in_a_spin_box_and_in_the_text_beside_it(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    # LANG=de_DE: the app makes the language's locale the default one (i18n.install_translations).
-    from PySide6.QtCore import QLocale
+# -- no English left anywhere -------------------------------------------------------------------------------------
 
-    from morefire_gui.gui.dialogs.barrage import BarrageDialog
+_WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
 
-    monkeypatch.setenv("LANG", "de_DE.UTF-8")
-    before = QLocale()
-    QLocale.setDefault(QLocale("de_DE"))
-    try:
-        dialog = BarrageDialog(window.session, window, window.scene, (21.5, 29.5), "axis", "bty1", window)
-        qtbot.addWidget(dialog)
-        dialog._refresh_plan()
-        shown = dialog.plan_view.toPlainText()
-        assert dialog.aim_x.text() == "21,50" and dialog.aim_y.text() == "29,50"
-        assert f"Aim {dialog.aim_x.text()}, {dialog.aim_y.text()};" in shown
-        assert "21.50" not in shown
-    finally:
-        QLocale.setDefault(before)
+
+def _words(text: str) -> set[str]:
+    """A text's words in small letters, without markup, fields and codes written in capitals (AC, FIR, TMG)."""
+    text = re.sub(r"<[^>]*>|&\w+;|\{[^{}]*\}|%\d", " ", text)
+    return {w.lower() for w in _WORD.findall(text) if not w.isupper()}
+
+
+def english_only_words() -> set[str]:
+    """The words the English texts of the interface use and its German translations never do: a German text that
+    has one has English left in it ("the", "fire", "spotted"; not "in", "Phase", "Standard")."""
+    english: set[str] = set()
+    german: set[str] = set()
+    for m in ET.parse(TRANSLATIONS / "morefire_de.ts").iter("message"):
+        english |= _words(m.findtext("source") or "")
+        german |= _words(m.findtext("translation") or "")
+    return {w for w in english - german if len(w) > 1}
+
+
+# What a German window shows in English, on purpose: the rules' tables and the rule sections a step cites, by the
+# names the printed rules give them ("Table V Battlefield Terrain", "Victory conditions"); the paper
+# size Letter; the file and folder names the first-battle page names.
+AS_PRINTED = re.compile(
+    r"\bTable [IVX]+(?: [A-Z][\w'-]*)+"
+    r"|\b(?:Victory conditions|Sequence of play|VP schedule|Mission Deployment Guidelines"
+    r"|Terrain and Weather Definitions|Hidden information)\b"
+    r"|\bLetter\b|\bbattles\b|\bdemo\.yaml\b"
+)
+
+
+def english_left(texts: list[list[str]], names: list[str], english: set[str]) -> list[str]:
+    """The texts that still have English words in them, once names (units', sides', the catalogue's: as they are
+    in every language) and the rules' names as printed are taken out."""
+    named = re.compile(
+        r"(?<!\w)(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?!\w)"
+    )
+    left = []
+    for where, text in texts:
+        rest = named.sub(" ", AS_PRINTED.sub(" ", plain(text))) if names else AS_PRINTED.sub(" ", plain(text))
+        found = sorted(_words(rest) & english)
+        if found:
+            left.append(f"{where}: {text[:120]!r} {found}")
+    return sorted(set(left))
+
+
+def test_the_english_scan_finds_english_and_passes_german() -> None:
+    english = english_only_words()
+    assert {"the", "with", "spotted", "roll"} <= english
+    assert not {"in", "phase", "standard"} & english
+    texts = [["a", "Roll the dice"], ["b", "Würfeln"], ["c", "Tiger 2 feuert"], ["d", "Table VI Mission: 3 → 2"]]
+    assert english_left(texts, ["Tiger 2"], english) == ["a: 'Roll the dice' ['dice', 'roll', 'the']"]
+
+
+def test_nothing_the_german_window_and_its_dialogs_show_is_left_in_english(english_and_german) -> None:  # type: ignore[no-untyped-def]
+    """Every text of the German window (menus, toolbars, docks, status bar) and of every dialog, walked widget by
+    widget (texts, tips, titles, headers, items, the pages of text views), reads in German: no English word is left
+    but in names and in the rules' names as printed."""
+    _, german = english_and_german
+    walked = {where.split(":")[0] for where, _ in german["every text"]}
+    assert walked >= DIALOGS and "window" in walked
+    assert english_left(german["every text"], german["names"], english_only_words()) == []
+
+
+def test_an_explanation_shown_in_a_dialog_reads_in_german(english_and_german) -> None:  # type: ignore[no-untyped-def]
+    english, german = english_and_german
+
+    def shown(texts: list[list[str]], dialog: str) -> str:
+        return "\n".join(text for where, text in texts if where.startswith(dialog))
+
+    # The barrage's plan, step by step (session/artillery.py), and the fire dialog's facts before the dice.
+    assert "range from the battery to the aim point: 3000 yards" in shown(english["every text"], "BarrageDialog")
+    assert "Entfernung von der Batterie zum Zielpunkt: 3000 Yards" in shown(german["every text"], "BarrageDialog")
+    assert "unbeobachtetes Feuer: keine Einheit von" in shown(german["every text"], "BarrageDialog")
+    fire = shown(german["every text"], "FireDialog")
+    assert "Sichtlinie" in fire and "Entfernungsband" in fire and "Trefferchance" in fire
+
+
+# -- numbers in the locale ------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def german_desktop() -> dict[str, object]:
+    """The app started as on a German desktop: LANG=de_DE.UTF-8, no --lang, no setting (tests/gui/locale_numbers)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_NUMERIC", "LANGUAGE")}
+    env.update(LANG="de_DE.UTF-8", QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.gui.locale_numbers"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)  # type: ignore[no-any-return]
+
+
+def test_the_language_and_the_numbers_follow_lang(german_desktop) -> None:  # type: ignore[no-untyped-def]
+    assert german_desktop["language"] == "de" and german_desktop["menu"] == "&Datei"
+    assert german_desktop["aim"] == ["21,50", "29,50"]
+
+
+def test_a_number_reads_the_same_in_a_spin_box_and_in_the_text_beside_it(german_desktop) -> None:  # type: ignore[no-untyped-def]
+    shown = german_desktop
+    names = window_names()
+    texts = [*shown["dialog"], shown["caption"], shown["ruler"], shown["cursor"], *shown["artillery dock"]]
+    for name in names:
+        texts = [t.replace(name, " ") for t in texts]
+    plan = next(t for t in shown["dialog"] if t.startswith("Ziel "))
+    assert plan.startswith("Ziel 21,50 / 29,50; Batterie bei 21,5 / -20,0,")
+    assert "bei 21,5 / -20" in " ".join(shown["dialog"])  # the battery's place, in the explanation's steps
+    # Every number a spin box shows reads with the spin box's decimal mark wherever a text says it too.
+    for value, text, decimals in shown["spins"].values():
+        written = {f"{value:.{decimals}f}", f"{value:g}"}
+        for english in (w for w in written if "." in w):
+            hits = [t for t in texts if re.search(rf"(?<![\d.,]){re.escape(english)}(?![\d])", t)]
+            assert hits == [], f"{text} is written {english} in {hits}"
+    # The ruler, the status bar and every measure the texts give: the comma, as the locale writes it.
+    assert re.fullmatch(r"x 29,7 Zoll, y 40,3 Zoll  \(1485 / 2015 yd\)", shown["cursor"])
+    assert re.match(r"\d+,\d Zoll · \d+ yd", shown["ruler"])
+    assert [t for t in texts if re.search(r"\d\.\d+ *(?:Zoll|in|yd|Yards|mm|cm|%|°)", t)] == []
+
+
+def window_names() -> list[str]:
+    """The demo battle's and the catalogue's names (a battery's "10.5 cm leFH", a hill's "252.2"): as they are."""
+    from morefire_gui.io.resources import demo_battle_path
+    from morefire_gui.session.battle_session import BattleSession
+    from tests.gui.window_texts import names
+
+    class Window:
+        session = BattleSession.open(demo_battle_path())
+
+    return names(Window())

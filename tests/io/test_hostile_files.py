@@ -244,6 +244,35 @@ def test_a_huge_number_of_problems_is_listed_only_so_far(catalogue: Catalogue, t
     assert said[-1].endswith(f"more problems follow; the first {yaml_events.MAX_PROBLEMS:,} are listed: fix them first")
 
 
+def test_thousands_of_problems_in_validation_are_listed_only_so_far_with_how_many_more(
+    catalogue: Catalogue, tables: RuleTables
+) -> None:
+    """10,000 pieces of ten bad keys each: a problem for each would be 100,000 lines (once 2.5 s and 250 MB)."""
+    bad = "kind: x, polygon: x, level: x, name: 5, height: x, width: x, a: 1, b: 1, c: 1, d: 1"
+    text = insert(10, "".join(f"  - {{id: p{i}, {bad}}}\n" for i in range(9_995)))  # after terrain:
+    said = problems(text, catalogue, tables)
+    assert len(said) == yaml_events.MAX_PROBLEMS + 1
+    assert said[0].startswith(f"{SOURCE}:")
+    assert "(p0)" in said[0]
+    last = said[-1]
+    assert last.startswith(f"{SOURCE}:") and last.endswith("the first 1,000 are listed: fix them first")
+    more = int(last.split(": ")[1].split(" more problems follow")[0].replace(",", ""))
+    assert 1_000 + more >= 99_000  # every bad key counted, whether listed or not (a misspelt one is one problem)
+
+
+def test_listed_keeps_the_first_problems_and_counts_the_rest() -> None:
+    from morefire_gui.errors import MoreProblems, Problem
+
+    many = [Problem("f", line, "k", "wrong") for line in range(1, 1_006)]
+    shown = yamldoc.listed([*many[:3], yamldoc.more_problems("f", 3, 40), *many[3:]])
+    assert shown[:1_000] == many[:1_000]
+    assert isinstance(shown[-1], MoreProblems) and shown[-1].count == 45 and len(shown) == 1_001
+    assert str(shown[-1]) == "f:1000: 45 more problems follow; the first 1,000 are listed: fix them first"
+    unknown = yamldoc.listed([*many, yamldoc.more_problems("f", 7, None)])
+    assert str(unknown[-1]).endswith(": more problems follow; the first 1,000 are listed: fix them first")
+    assert yamldoc.listed(many[:5]) == many[:5]
+
+
 # -- a polygon's points -------------------------------------------------------------------------------------------
 
 

@@ -68,3 +68,52 @@ def test_the_key_changes_with_the_data(tmp_path: Path, monkeypatch: pytest.Monke
         assert resources_digest() != before
     finally:
         resources_digest.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("platform", "expected"),
+    [
+        ("win32", Path("C:/Users/ann/AppData/Local") / "MoreFire" / "cache"),
+        ("darwin", Path("/home/ann") / "Library" / "Caches" / "MoreFire"),
+        ("linux", Path("/home/ann/.cache") / "morefire"),
+    ],
+)
+def test_the_cache_lives_where_each_system_keeps_caches(
+    platform: str, expected: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(resources.CACHE_ENV, raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("LOCALAPPDATA", "C:/Users/ann/AppData/Local")
+    monkeypatch.setattr(resources.sys, "platform", platform)
+    monkeypatch.setattr(resources.Path, "home", classmethod(lambda cls: Path("/home/ann")))
+    assert resources.cache_dir() == expected
+    if platform == "linux":
+        monkeypatch.setenv("XDG_CACHE_HOME", "/var/cache/ann")
+        assert resources.cache_dir() == Path("/var/cache/ann/morefire")
+
+
+@pytest.mark.skipif(__import__("os").name != "posix", reason="file modes are POSIX's")
+def test_a_cache_file_others_may_write_is_never_unpickled(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cache file, or a folder, that anyone else may write is not read back (unpickling it could run what someone
+    put there): the data is built again and the file written over, the user's own."""
+    import os
+
+    class Planted:
+        def __reduce__(self):  # type: ignore[no-untyped-def]  # what a hostile pickle does: call something
+            return (os.system, ("touch " + str(tmp_path / "ran"),))
+
+    folder = tmp_path / "cache"
+    folder.mkdir(mode=0o700)
+    monkeypatch.setenv(resources.CACHE_ENV, str(folder))
+    path = folder / f"thing-{resources_digest()}.pickle"
+    path.write_bytes(pickle.dumps(Planted()))
+    path.chmod(0o666)  # writable by anyone
+    assert cached("thing", lambda: 42) == 42 and not (tmp_path / "ran").exists()
+    assert pickle.loads(path.read_bytes()) == 42 and path.stat().st_mode & 0o077 == 0  # written over, private
+    path.write_bytes(pickle.dumps(Planted()))
+    folder.chmod(0o777)  # the folder writable by anyone: anyone could have put the file there
+    try:
+        assert cached("thing", lambda: 43) == 43 and not (tmp_path / "ran").exists()
+    finally:
+        folder.chmod(0o700)
+    assert cached("thing", lambda: pytest.fail("built again")) == 43  # a private cache is read back

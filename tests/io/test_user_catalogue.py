@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from morefire_gui.errors import DataFileError
+from morefire_gui.errors import DataFileError, InputError
 from morefire_gui.io.resources import bundled_catalogue, load_catalogue, read_catalogue_file
 from morefire_gui.io.user_catalogue import NEW_FILE_HEADER, copy_to_user_catalogue, entry_yaml, save_entry
 from morefire_gui.io.yamldoc import parse_yaml, validate_document
@@ -321,3 +321,63 @@ def test_a_comment_line_inside_an_entry_and_one_on_a_key_gone_stay_above_it(tmp_
     saved = path.read_text(encoding="utf-8")
     assert saved.startswith("units:\n  # measured my own bases: 0.5\n  # a note of mine\n  - id: R\n")
     assert read_catalogue_file(path)[0].points == 9
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+@pytest.mark.parametrize("action", ["copy", "save"])
+def test_a_players_catalogue_that_is_a_link_to_a_device_is_refused_without_reading_it(
+    tmp_path: Path, device: str, action: str
+) -> None:
+    """Read with a bound, as every file is: a link to /dev/zero once read until a MemoryError at 1.3 GB."""
+    import os
+    import time
+
+    if not os.path.exists(device):
+        pytest.skip(f"no {device} here")
+    path = tmp_path / "mine.yaml"
+    path.symlink_to(device)
+    start = time.process_time()
+    with pytest.raises(InputError) as caught:
+        (copy_to_user_catalogue if action == "copy" else save_entry)(path, CAT["pz4h"])
+    assert time.process_time() - start < 2.0
+    assert str(caught.value) == (
+        f"{path}: this is a link to {device}, which is a device (a character device), not a file: only regular "
+        f"files are read"
+    )
+    assert path.is_symlink() and sorted(p.name for p in tmp_path.iterdir()) == ["mine.yaml"]
+
+
+def test_a_players_catalogue_over_the_files_limit_is_refused(tmp_path: Path) -> None:
+    path = _mine(tmp_path, MINE + "# " + "x" * (21 * 1024 * 1024) + "\n")
+    with pytest.raises(InputError, match="the limit is 20971520"):
+        save_entry(path, CAT["R"].model_copy(update={"points": 12}))
+
+
+def test_comments_on_a_keys_block_and_on_a_list_items_line_are_kept_and_a_block_text_is_not_a_comment(
+    tmp_path: Path,
+) -> None:
+    """What ruamel reads of the item: a comment after ``vehicle:`` (whose value is a block), one at the end of a
+    gun's line in the ``guns`` list and one on an item of a list of bands, each kept on its new line; a ``#`` line
+    inside the notes' text is the text, not a comment, and stays in it."""
+    entry = CAT["pz4h"].model_copy(update={"notes": "skirts\n# not a comment\n"})
+    path = tmp_path / "mine.yaml"
+    save_entry(path, entry)
+    text = path.read_text(encoding="utf-8")
+    assert "# not a comment" in text
+    text = text.replace("    vehicle:\n", "    vehicle:  # checked against the book\n", 1)
+    lines = text.splitlines(keepends=True)
+    gun = next(i for i, line in enumerate(lines) if line.startswith("      - name: 7.5cm KwK 40"))
+    lines[gun] = lines[gun].rstrip("\n") + "  # the long gun\n"
+    band = next(i for i, line in enumerate(lines) if "{max_yards: 500," in line)
+    lines[band] = lines[band].rstrip("\n") + "  # the book says 80\n"
+    path.write_text("".join(lines), encoding="utf-8")
+    corrected = read_catalogue_file(path)[0].model_copy(update={"points": 155})
+    save_entry(path, corrected)
+    saved = path.read_text(encoding="utf-8")
+    assert "    vehicle:  # checked against the book\n" in saved
+    assert "      - name: 7.5cm KwK 40 / StuK 40 / PaK 39 L/48  # the long gun\n" in saved
+    assert "          - {max_yards: 500, hit: 85, pen: 7}  # the book says 80\n" in saved  # a list's item
+    assert "    points: 155\n" in saved
+    assert read_catalogue_file(path) == [corrected]
+    assert read_catalogue_file(path)[0].notes == "skirts\n# not a comment\n"
+    assert saved.count("# not a comment") == 1

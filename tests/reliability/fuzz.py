@@ -1,5 +1,6 @@
 """The fuzzer: seeded mutants of the demo and three generated battles, each through ``morefire validate`` and
-through the window's own open (offscreen), against the bar: no traceback, no file over 10 s, none over 500 MB.
+through the window's own open (offscreen), against the bar: no traceback, no file over 10 s (of processor time or
+of wall clock: both are counted and reported), none over 500 MB; past 60 s a file is a hang and its worker killed.
 
     python -m tests.reliability.fuzz [--mutants N] [--seed S] [--only I] [--keep DIR] [--json OUT]
 
@@ -34,7 +35,16 @@ ROTATION = ("demo", "scenario", "island", "demo", "scenario", "island", "stress"
 
 
 def over_bar(r: Result) -> bool:
-    return r.outcome in ("traceback", "hung", "runaway") or r.cpu_seconds > BAR_SECONDS or r.peak_mb > BAR_MB
+    """A traceback, a hang (the watchdog's 60 s of wall clock), a runaway, or a file over the bar: 10 s of processor
+    time or of wall clock (a file that waits is as slow to the player as one that works), or 500 MB."""
+    return r.outcome in ("traceback", "hung", "runaway") or over_time(r) or r.peak_mb > BAR_MB
+
+
+def over_time(r: Result) -> bool:
+    """Over 10 s by either clock. The wall clock is counted less the time the worker waited for a processor that
+    other work held (Result.waited_seconds: on the shared machine the figures come from, a load of 7 on 2 cores
+    made a 3 s file take 13 s of wall clock); the raw wall clock is reported beside it."""
+    return r.cpu_seconds > BAR_SECONDS or r.waited_seconds > BAR_SECONDS or r.outcome == "hung"
 
 
 def morefire_command() -> list[str]:
@@ -76,12 +86,18 @@ def summary(
             "runs": len(rs),
             "outcomes": dict(Counter(r.outcome for r in rs)),
             "tracebacks": sum(r.outcome == "traceback" for r in rs),
-            "over_10s": sum(r.cpu_seconds > BAR_SECONDS or r.outcome == "hung" for r in rs),
+            "over_10s": sum(over_time(r) for r in rs),
+            "over_10s_cpu": sum(r.cpu_seconds > BAR_SECONDS for r in rs),
+            "over_10s_wall": sum(r.waited_seconds > BAR_SECONDS for r in rs),
+            "over_10s_raw_wall": sum(r.seconds > BAR_SECONDS for r in rs),
             "over_500mb": sum(r.peak_mb > BAR_MB or r.outcome == "runaway" for r in rs),
             "refusals_not_naming_the_file": sum(r.outcome == "refused" and not r.named for r in rs),
             "median_s": round(statistics.median(times), 3) if times else None,
             "p95_s": round(times[int(0.95 * (len(times) - 1))], 3) if times else None,
             "max_s": round(times[-1], 3) if times else None,
+            "max_waited_s": round(max((r.waited_seconds for r in rs), default=0.0), 3),
+            "median_wall_s": round(statistics.median(walls), 3) if walls else None,
+            "p95_wall_s": round(walls[int(0.95 * (len(walls) - 1))], 3) if walls else None,
             "max_wall_s": round(walls[-1], 3) if walls else None,
             "slowest": [
                 (Path(r.path).name, round(r.cpu_seconds, 2)) for r in sorted(rs, key=lambda r: -r.cpu_seconds)[:3]
@@ -145,7 +161,8 @@ def run(mutants: int, seed: int, only: int | None, keep: Path | None, report: Pa
     print(json.dumps({k: v for k, v in out.items() if k != "over_the_bar"}, indent=2))
     for i, r in broke[:20]:
         print(
-            f"mutant {i} ({Path(r.path).name}), {r.target}: {r.outcome} in {r.seconds:.2f} s, {r.peak_mb:.0f} MB"
+            f"mutant {i} ({Path(r.path).name}), {r.target}: {r.outcome} in {r.cpu_seconds:.2f} s of processor time "
+            f"({r.seconds:.2f} s wall), {r.peak_mb:.0f} MB"
             f"\n  {r.error.strip().splitlines()[-1] if r.error else r.said}"
             f"\n  again: python -m tests.reliability.fuzz --seed {seed} --mutants {i + 1} --only {i} --keep DIR"
         )

@@ -90,6 +90,23 @@ def _road(n: int) -> str:
     return ", ".join(f"[{72 * k / (n - 1):.5f}, {24 + (k % 2) * 0.01}]" for k in range(n))
 
 
+def _zigzag_road(width: float, n: int = 20_000) -> str:
+    """A valid file that used to hang the window: one road of ``n`` points zigzagging 0.08 in up and down every
+    0.0035 in across the table, ``width`` wide, at the smallest scale (1 yard to the inch): its strip turns back on
+    itself at every point. Qt's pen stroked over it took 16 s and 840 MB at width 5, 46 s at 50, 1.8 GB at 10,000."""
+    points = ", ".join(f"[{1 + k * 0.0035:.5f}, {23.96 if k % 2 == 0 else 24.04:.2f}]" for k in range(n))
+    return HEAD.replace('"1:50"', "{yards_per_inch: 1}") + (
+        f"terrain:\n  - {{id: rd, kind: road, width: {width:g}, line: [{points}]}}\n"
+    )
+
+
+def _bad_keys(n: int) -> str:
+    """``n`` pieces, each with ten things wrong: a problem for each, ten times ``n``, unless they are listed only so
+    far (a file of 10,000 took 2.5 s and 250 MB and printed 100,000 lines)."""
+    bad = "kind: x, polygon: x, level: x, name: 5, height: x, width: x, a: 1, b: 1, c: 1, d: 1"
+    return HEAD + "terrain:\n" + "".join(f"  - {{id: p{i}, {bad}}}\n" for i in range(n))
+
+
 def _laughs(levels: int = 9) -> str:
     lines = ['a0: &a0 "lol"'] + [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]" for i in range(1, levels + 1)]
     return HEAD + "extensions:\n" + "".join(f"  {line}\n" for line in lines)
@@ -111,6 +128,13 @@ def _log(n: int) -> str:
         for i in range(n)
     )
 
+
+# Valid files that the window must open and paint within its bar: a dense zigzag road at widths from far below a
+# pixel to far beyond the table (tests/reliability/test_hostile_window.py).
+DENSE_ROADS: list[tuple[str, Callable[[Path], Path], bool]] = [
+    (f"a 20,000-point zigzag road {width:g} wide", _text(_zigzag_road(width)), True)
+    for width in (0.0001, 0.5, 5, 50, 10_000)
+]
 
 # Each case: a name, what makes its file, and whether a valid file (opened, within the bar) is what it is.
 CASES: list[tuple[str, Callable[[Path], Path], bool]] = [
@@ -186,6 +210,8 @@ CASES: list[tuple[str, Callable[[Path], Path], bool]] = [
         _text(HEAD + "terrain:\n  - {id: r, kind: road, width: 10000, line: [[0, 0], [72, 48]]}\n"),
         True,
     ),
+    ("10,000 pieces of ten bad keys each", _text(_bad_keys(10_000)), False),
+    *DENSE_ROADS,
 ]
 
 
@@ -197,24 +223,37 @@ class Outcome:
     command_seconds: float  # that whole process, start-up included
     command_mb: float
     said: str
-    validate_seconds: float  # the command's work on the file, in a warm process (fuzz worker)
+    validate_seconds: float  # the command's work on the file, in a warm process (fuzz worker): processor time
+    validate_wall_seconds: float  # ... wall clock
+    validate_waited_seconds: float  # ... and wall clock less the wait for a processor other work held
     validate_mb: float
     window_outcome: str
-    window_seconds: float
+    window_seconds: float  # the window's open and paint: processor time
+    window_wall_seconds: float  # ... wall clock
+    window_waited_seconds: float  # ... and wall clock less the wait for a processor other work held
     window_mb: float
 
-    def holds(self) -> bool:
-        # Refused within 2 s; a large file that is valid is opened within the fuzzer's 10 s.
+    def within_time(self) -> bool:
+        """Refused within 2 s, or a large file that is valid opened within the fuzzer's 10 s: counted in processor
+        time and in wall clock alike (a file that waits is as slow to the player as one that works), the wall clock
+        less the time other work on the machine held the processor (workers.Result.waited_seconds)."""
         seconds = WINDOW_SECONDS if self.valid else VALIDATE_SECONDS
         return (
-            self.status == (0 if self.valid else 2)
-            and self.validate_seconds <= seconds
-            and self.command_mb <= VALIDATE_MB
-            and self.validate_mb <= VALIDATE_MB
-            and self.window_outcome == ("accepted" if self.valid else "refused")
-            and self.window_seconds <= WINDOW_SECONDS
-            and self.window_mb <= WINDOW_MB
+            max(self.validate_seconds, self.validate_waited_seconds) <= seconds
+            and max(self.window_seconds, self.window_waited_seconds) <= WINDOW_SECONDS
         )
+
+    def within_memory(self) -> bool:
+        return self.command_mb <= VALIDATE_MB and self.validate_mb <= VALIDATE_MB and self.window_mb <= WINDOW_MB
+
+    def answered(self) -> bool:
+        """Accepted or refused as the case is meant, by the command and by the window alike, with no traceback."""
+        return self.status == (0 if self.valid else 2) and self.window_outcome == (
+            "accepted" if self.valid else "refused"
+        )
+
+    def holds(self) -> bool:
+        return self.answered() and self.within_time() and self.within_memory()
 
 
 # `morefire validate` as the console script runs it (morefire_gui.cli.main), telling its own peak memory at the end:
@@ -254,13 +293,15 @@ def validate_alone(path: Path, env: dict[str, str]) -> tuple[int, float, float, 
     return code, seconds, mb, said[0][:200] if said else ""
 
 
-def run(report: Path | None, quiet: bool = False) -> bool:
+def check(cases: list[tuple[str, Callable[[Path], Path], bool]], quiet: bool = True) -> list[Outcome]:
+    """Each case's file made in a scratch folder, then through `morefire validate` on its own and through the
+    workers (the command and the window), each file removed when done."""
     scratch = Path(tempfile.mkdtemp(prefix="morefire-hostile-"))
     env = worker_env(scratch)
     workers = [Worker("validate", env), Worker("window", env)]
     outcomes: list[Outcome] = []
     try:
-        for i, (name, make, valid) in enumerate(CASES):
+        for i, (name, make, valid) in enumerate(cases):
             path = make(scratch / f"hostile-{i:02d}.yaml")
             status, seconds, mb, said = validate_alone(path, env)
             for worker in workers:
@@ -274,17 +315,22 @@ def run(report: Path | None, quiet: bool = False) -> bool:
                 round(mb, 1),
                 said.replace(str(scratch), "…"),
                 round(v.cpu_seconds, 3),
+                round(v.seconds, 3),
+                round(v.waited_seconds, 3),
                 round(v.peak_mb, 1),
                 w.outcome,
                 round(w.cpu_seconds, 3),
+                round(w.seconds, 3),
+                round(w.waited_seconds, 3),
                 round(w.peak_mb, 1),
             )
             outcomes.append(outcome)
             if not quiet:
                 print(
-                    f"{'ok  ' if outcome.holds() else 'FAIL'} {name}: validate {status} in {v.cpu_seconds:.2f} s, "
-                    f"{v.peak_mb:.0f} MB (the whole command {seconds:.2f} s, {mb:.0f} MB); window {w.outcome} "
-                    f"in {w.cpu_seconds:.2f} s, {w.peak_mb:.0f} MB",
+                    f"{'ok  ' if outcome.holds() else 'FAIL'} {name}: validate {status} in {v.cpu_seconds:.2f} s "
+                    f"({v.seconds:.2f} s wall, {v.waited_seconds:.2f} s less the wait for a processor), "
+                    f"{v.peak_mb:.0f} MB (the whole command {seconds:.2f} s, {mb:.0f} MB); window {w.outcome} in "
+                    f"{w.cpu_seconds:.2f} s ({w.seconds:.2f} s wall, {w.waited_seconds:.2f} s), {w.peak_mb:.0f} MB",
                     flush=True,
                 )
             if path.is_dir() and not path.is_symlink():
@@ -295,6 +341,11 @@ def run(report: Path | None, quiet: bool = False) -> bool:
         for worker in workers:
             worker.stop()
         shutil.rmtree(scratch, ignore_errors=True)
+    return outcomes
+
+
+def run(report: Path | None, quiet: bool = False) -> bool:
+    outcomes = check(CASES, quiet)
     if report is not None:
         report.write_text(json.dumps([asdict(o) for o in outcomes], indent=2), encoding="utf-8")
     return all(o.holds() for o in outcomes)

@@ -3,9 +3,11 @@
     python -m tests.reliability.worker validate|window
 
 Reads a file's path a line from standard input and answers one JSON line each: ``outcome`` (``accepted``,
-``refused`` or ``traceback``), ``seconds`` (wall clock) and ``cpu_seconds`` (the processor time the file took, which
-other work on a shared machine does not inflate), ``peak_mb`` (the process's peak resident memory while on that file:
-the peak is reset before each file), the first line of what the player was told, and for a traceback its text.
+``refused`` or ``traceback``), ``seconds`` (wall clock), ``cpu_seconds`` (the processor time the file took, which
+other work on a shared machine does not inflate), ``queued_seconds`` (how long of the wall clock the process was
+ready to run but waited for a processor other work held: Linux's run-queue wait, /proc/self/schedstat), ``peak_mb``
+(the process's peak resident memory while on that file: the peak is reset before each file), the first line of what
+the player was told, and for a traceback its text.
 
 * ``validate`` runs ``morefire validate FILE`` (the command's own ``main``, its output captured);
 * ``window`` opens the file in the main window as File → Open does (offscreen), then paints the board, with every
@@ -32,6 +34,17 @@ def reset_peak() -> None:
     """Start counting the peak memory again from now (Linux: clear_refs 5 resets VmHWM)."""
     with contextlib.suppress(OSError):
         Path("/proc/self/clear_refs").write_text("5")
+
+
+def queued_seconds() -> float:
+    """How long this process has been ready to run but waiting for a processor (0 where the system does not say)."""
+    try:
+        return int(_SCHEDSTAT.read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+_SCHEDSTAT = Path("/proc/self/schedstat")
 
 
 def peak_mb() -> float:
@@ -124,7 +137,7 @@ def main() -> int:
     for line in sys.stdin:
         path = Path(line.strip())
         reset_peak()
-        start, cpu = time.perf_counter(), time.process_time()
+        start, cpu, queued = time.perf_counter(), time.process_time(), queued_seconds()
         try:
             result = target.run(path)
         except BaseException as exc:
@@ -133,6 +146,7 @@ def main() -> int:
             result = {"outcome": "traceback", "error": "".join(traceback.format_exception(exc))}
         result["seconds"] = time.perf_counter() - start
         result["cpu_seconds"] = time.process_time() - cpu
+        result["queued_seconds"] = min(queued_seconds() - queued, result["seconds"])
         result["peak_mb"] = peak_mb()
         print(json.dumps(result), flush=True)
     return 0

@@ -32,7 +32,15 @@ class Result:
     said: str = ""
     named: bool = True
     error: str = ""
-    cpu_seconds: float = 0.0  # the processor time: what the bar is counted in on a shared machine
+    cpu_seconds: float = 0.0  # the processor time: counted against the bar beside the wall clock
+    queued_seconds: float = 0.0  # of the wall clock, the time spent ready to run, waiting for a processor
+
+    @property
+    def waited_seconds(self) -> float:
+        """The wall clock less the time other work on the machine held the processor: what the file kept a player
+        waiting on a machine of their own (a read that blocks, a lock, a sleep all count; a busy neighbour does
+        not)."""
+        return self.seconds - self.queued_seconds
 
     @classmethod
     def of(cls, path: Path, target: str, data: dict[str, Any]) -> Result:
@@ -46,6 +54,7 @@ class Result:
             bool(data.get("named", True)),
             str(data.get("error", "")),
             float(data.get("cpu_seconds", data.get("seconds", 0.0))),
+            float(data.get("queued_seconds", 0.0)),
         )
 
 

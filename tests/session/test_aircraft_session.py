@@ -292,7 +292,7 @@ def test_the_run_is_logged(session: BattleSession) -> None:
     entry = session.battle.log[-1]
     assert entry.kind == "airstrike" and entry.side == "allies"
     assert "75 points charged to allies" in entry.summary
-    assert [r["face"] for r in entry.rolls()] == [90, 10, 50, 3]
+    assert [r.face for r in entry.rolls()] == [90, 10, 50, 3]
     assert entry.actors == ("air1", "flak1") and set(entry.targets) == {"inf1", "inf2", "ht1"}
     assert session.battle.actions[-1].action == {
         "kind": "airstrike",

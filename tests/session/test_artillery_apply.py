@@ -222,7 +222,8 @@ def test_a_barrage_rolls_for_every_unit_in_the_zone_in_file_order(session: Battl
     assert outcome.result.minefields_cleared == ("m1",)
     texts = [s.text() for s in outcome.steps()]
     assert texts[0] == "FIRE at registration point #1 of axis, at 36, 24 (rule 4.12)"
-    assert "d1 is in the damage zone: already destroyed: not rolled for (rule 4.6)" in texts
+    gone = outcome.said("d1")  # named as a person reads it
+    assert gone != "d1" and f"{gone} is in the damage zone: already destroyed: not rolled for (rule 4.6)" in texts
     assert texts[-1] == "minefield section m1 is hit by artillery: cleared (rule 3.61)"
 
 

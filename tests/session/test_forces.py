@@ -5,6 +5,7 @@ waves), and the counters placed in the deployment zones as one undoable edit."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -614,6 +615,7 @@ def _scenario(tmp_path, special: str | None, seed: int) -> BattleSession:  # typ
 
 
 def _big_force(session: BattleSession) -> list[SideForce]:
+    """Each side buys 12 infantry and 12 vehicles; an ISLAND attacker in its three waves (4 and 4 in each)."""
     from morefire_gui.rules.catalogue.entries import UnitKind
     from morefire_gui.session.forces import available_units
 
@@ -622,48 +624,74 @@ def _big_force(session: BattleSession) -> list[SideForce]:
     for side in session.battle.sides:
         avail = available_units(session, side.id, setup.year, setup)
         picks = [next(e for e in avail if e.kind is kind) for kind in (UnitKind.INFANTRY, UnitKind.VEHICLE)]
-        wave = 1 if setup.special is Special.ISLAND and side.id == setup.attacker else None
-        forces.append(SideForce(side.id, tuple(ForcePick(e.id, 12, wave) for e in picks)))
+        if setup.special is Special.ISLAND and side.id == setup.attacker:
+            units = tuple(ForcePick(e.id, 4, wave) for wave in (1, 2, 3) for e in picks)
+        else:
+            units = tuple(ForcePick(e.id, 12) for e in picks)
+        forces.append(SideForce(side.id, units))
     return forces
 
 
-@pytest.mark.parametrize(
-    "special, seed",
-    [
-        ("island", 3),
-        ("island", 7),
-        ("island", 12),
-        ("tarawa", 3),
-        ("tarawa", 8),
-        ("raid", 3),
-        ("raid", 5),
-        ("raid", 11),
-        ("syria", 3),
-        ("patton", 3),
-        ("bocage", 3),
-        ("finland", 3),
-        (None, 1),
-        (None, 2),
-        (None, 3),
-        (None, 4),
-        (None, 5),
-        (None, 6),
-        (None, 8),
-        (None, 9),
-    ],
-)
-def test_counters_are_placed_on_ground_they_can_stand_on(tmp_path, special: str | None, seed: int) -> None:  # type: ignore[no-untyped-def]
+def _rows(units, facing: float, sizes) -> list[list]:  # type: ignore[no-untyped-def]
+    """A side's counters in their rows (a row's counters have their rear edges in line), each row from left to right
+    as seen facing ``facing``: (unit, across, rear, front)."""
+    from morefire_gui.geometry.shapes import heading_vector
+
+    fx, fy = heading_vector(facing)
+    rows: dict[float, list] = {}
+    for u in units:
+        length, _width = sizes[u.id]
+        v = u.at[0] * fx + u.at[1] * fy
+        across = u.at[0] * -fy + u.at[1] * fx
+        rear = round(v - length / 2, 3)
+        rows.setdefault(rear, []).append((u, across, v - length / 2, v + length / 2))
+    return [sorted(r, key=lambda e: e[1]) for _, r in sorted(rows.items())]
+
+
+# Every special, and eight battles of none: Place Forces on 20 generated tables.
+PLACED_BATTLES = [
+    ("island", 3),
+    ("island", 7),
+    ("island", 12),
+    ("tarawa", 3),
+    ("tarawa", 8),
+    ("raid", 3),
+    ("raid", 5),
+    ("raid", 11),
+    ("syria", 3),
+    ("patton", 3),
+    ("bocage", 3),
+    ("finland", 3),
+    (None, 1),
+    (None, 2),
+    (None, 3),
+    (None, 4),
+    (None, 5),
+    (None, 6),
+    (None, 8),
+    (None, 9),
+]
+
+
+@pytest.mark.parametrize("special, seed", PLACED_BATTLES)
+def test_counters_are_placed_in_formation_inside_their_drawn_zone_on_ground_they_can_stand_on(
+    tmp_path, special: str | None, seed: int
+) -> None:  # type: ignore[no-untyped-def]
     from shapely.ops import unary_union
 
-    from morefire_gui.geometry.force_placement import deployment_area
+    from morefire_gui.geometry.footprints import footprint_size
+    from morefire_gui.geometry.force_placement import FACING_FROM_EDGE, GROUP, INFANTRY
     from morefire_gui.geometry.shapes import piece_area
     from morefire_gui.model.terms import TerrainKind
+    from morefire_gui.rules.catalogue.entries import UnitKind
+    from morefire_gui.session.forces import GAP_INCHES, formation_pitch, zone_lands
 
     session = _scenario(tmp_path, special, seed)
     battle = session.battle
     placement = place_forces(session, _big_force(session))
     session.apply(placement.edit)
     assert len(placement.units) == 48
+    wet = unary_union([piece_area(p) for p in battle.terrain if p.kind in (TerrainKind.WATER, TerrainKind.RIVER)])
     kept_off = unary_union(
         [
             piece_area(p).buffer(0.001)
@@ -671,24 +699,50 @@ def test_counters_are_placed_on_ground_they_can_stand_on(tmp_path, special: str 
             if p.kind in (TerrainKind.WATER, TerrainKind.RIVER, TerrainKind.BUILDING, TerrainKind.MINEFIELD)
         ]
     )
-    raid_lander = battle.mission.attacker if special == "raid" else None
-    for unit in placement.units:
-        side = next(s for s in battle.sides if s.id == unit.side)
-        shape = session.geometry.footprint(unit)
-        assert not shape.intersects(kept_off), (unit.id, unit.at)
-        zone = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones).shape
-        if unit.side == raid_lander:
-            # RAID: the attacker's zone is the landing river or sea; it lands on the shore beyond, on its own half.
-            assert zone.distance(shape) < 4 * zone.bounds[3] and not zone.contains(shape)
-        else:
-            assert zone.contains(shape), (unit.id, unit.at)
+    # The zones are drawn where the land is: none covers the sea, a lake or a river.
+    lands = zone_lands(session)
+    assert len(lands) == len(battle.deployment_zones) == 2
+    assert all(land.area > 1 and land.intersection(wet).area < 1e-6 for land in lands)
+    drawn = {
+        side.id: unary_union([land for z, land in zip(battle.deployment_zones, lands) if z.side == side.id])
+        for side in battle.sides
+    }
+    pitch = dict(placement.pitches)
+    for side in battle.sides:
+        mine = [u for u in placement.units if u.side == side.id]
+        facing = FACING_FROM_EDGE[side.edge]
+        for unit in mine:
+            shape = session.geometry.footprint(unit)
+            assert not shape.intersects(kept_off), (unit.id, unit.at)  # on ground it can stand on
+            assert drawn[side.id].buffer(1e-6).contains(shape), (unit.id, unit.at)  # inside its zone as drawn
+            assert unit.facing == facing  # towards the enemy
+        # In formation: vehicles in lines, infantry in groups of three, a pitch apart (or their footprints and the
+        # gap, where the footprints are wider).
+        assert pitch[side.id] >= formation_pitch(battle) * 0.8**2, (side.id, pitch[side.id])
+        sizes = {}
+        kinds = {}
+        for u in mine:
+            entry = session.catalogue[u.type]
+            sizes[u.id] = footprint_size(entry, battle, session.geometry.scale)
+            kinds[u.id] = INFANTRY if entry.kind is UnitKind.INFANTRY else entry.kind.value
+        rows = _rows(mine, facing, sizes)
+        for row in rows:
+            for (a, ua, _, _), (b, ub, _, _) in itertools.pairwise(row):
+                if kinds[a.id] == kinds[b.id]:
+                    wa, wb = sizes[a.id][1], sizes[b.id][1]
+                    assert ub - ua >= max(pitch[side.id], (wa + wb) / 2 + GAP_INCHES) - 1e-3, (a.id, b.id)
+            infantry = [e for e in row if kinds[e[0].id] == INFANTRY]
+            for i in range(GROUP, len(infantry), GROUP):  # half a pitch more between groups
+                assert infantry[i][1] - infantry[i - 1][1] >= pitch[side.id] * 1.5 - 1e-3
+        # A landing side's waves stand one behind the other, the first at the water's edge.
+        waves = sorted({u.wave for u in mine if u.wave})
+        for first, then in itertools.pairwise(waves):
+            fronts = [e[3] for r in rows for e in r if e[0].wave == first]
+            rears = [e[2] for r in rows for e in r if e[0].wave == then]
+            assert max(fronts) < min(rears), (side.id, first, then)
     shapes = [session.geometry.footprint(u) for u in battle.units]
     assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1 :])
     if special in ("island", "tarawa"):
-        attacker = battle.mission.attacker
-        beach = unary_union([piece_area(p) for p in battle.terrain if p.kind is TerrainKind.BEACH])
-        landed = [u for u in placement.units if u.side == attacker]
-        assert all(beach.contains(session.geometry.footprint(u)) for u in landed)
         assert any("lands from the water at its invasion location" in s.message for s in placement.steps)
 
 
@@ -914,3 +968,30 @@ def test_an_island_battery_lands_in_its_wave() -> None:
     assert resolution.accepted, resolution.reason
     session.commit(resolution)
     assert {u.wave for u in session.battle.units if u.type == "m2a1_105mm"} == {3}
+
+
+def test_counters_are_bought_in_a_formation_of_their_sides_army_which_3_3_reads() -> None:
+    from morefire_gui.model.actions.forces import BuyForces, UnitPick
+    from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
+    from morefire_gui.rules.dice import ScriptedDice
+    from morefire_gui.rules.infantry.suicide_squads import Formation
+    from morefire_gui.session.forces import side_formations
+
+    s = session_of(year=1942)
+    assert side_formations(s, "allies") == (Formation.GUARD,) and side_formations(s, "axis") == (Formation.WAFFEN_SS,)
+    guards = BuyForces(side="allies", units=(UnitPick(type="R", count=2, formation=Formation.GUARD),))
+    resolution = s.perform(guards, ScriptedDice([]))
+    assert not resolution.refused, resolution.reason
+    s.commit(resolution)
+    bought = [u for u in s.battle.units if u.side == "allies"]
+    assert [u.formation for u in bought] == [Formation.GUARD, Formation.GUARD]
+    assert "allies buys 2 x R (Guard)" in str(s.battle.log[-1].steps)
+    assert s.battle.actions[-1].action["units"] == [{"type": "R", "count": 2, "formation": "guard"}]
+    # 3.3: a rifle squad of the Russian Guard in 1942 may be reclassified as a suicide squad.
+    squad = s.perform(ReclassifySuicideSquad(unit=bought[0].id), ScriptedDice([]))
+    assert not squad.refused and squad.result.eligibility.row == "Russian Guard"
+    # The Guard is the Russian army's: the Germans have none of it.
+    wrong = s.perform(
+        BuyForces(side="axis", units=(UnitPick(type="R", count=1, formation=Formation.GUARD),)), ScriptedDice([])
+    )
+    assert wrong.refused and wrong.rule == "3.3" and "the Guard is a formation of ussr's army; axis" in wrong.reason

@@ -224,8 +224,10 @@ def test_assault_on_a_bunker_without_defensive_fire() -> None:
 
 def test_assault_refusals() -> None:
     s = melee_battle()
-    with pytest.raises(UsageError):
-        assault(s, "a", "d", ScriptedDice([]))  # infantry: a melee
+    infantry = assault(s, "a", "d", ScriptedDice([]))  # infantry are fought in a melee: 3.2's refusal, no die
+    assert "neither a tank nor a bunker" in infantry.refused and infantry.rule == "3.2"
+    by_a_tank = assault(s, "t", "a", ScriptedDice([]))
+    assert "only infantry assault tanks and bunkers" in by_a_tank.refused
     s.battle.units.append(s.battle.unit("t").model_copy(update={"id": "t9", "at": (20, 20)}))
     assert "apart" in assault(s, "a", "t9", ScriptedDice([]), defensive_fire=False).refused
     s.battle.units[0] = s.battle.unit("a").with_status(Status.SUPPRESSED)
@@ -316,7 +318,7 @@ def test_infantry_fire_is_committed_with_its_marks_log_entry_and_record() -> Non
     )
     entry = s.battle.log[-1]
     assert entry.kind == "infantry_fire" and entry.actors == ("r1", "h1", "s1", "tk")
-    assert entry.targets == ("e1", "e2", "e4") and [r["face"] for r in entry.rolls()] == [40, 41, 50]
+    assert entry.targets == ("e1", "e2", "e4") and [r.face for r in entry.rolls()] == [40, 41, 50]
     assert entry.summary == "r1, h1, s1, tk: FIR 19, 40%; 3 unit(s) rolled for, 1 hit; e1 destroyed"
     assert entry.free  # a battle played free of the sequence says so
     record = s.battle.actions[-1]
@@ -335,7 +337,7 @@ def test_infantry_fire_with_no_firer_able_to_fire_is_refused_before_the_dice() -
     s = fire_battle()
     resolution = s.perform(InfantryFire(area=(30, 40), firers=("r1", "s1")), ScriptedDice([]))
     assert resolution.refused and resolution.rule == "3.5" and resolution.dice == ()
-    assert resolution.reason.startswith("no firer can fire into the area: r1 (R): out of range")
+    assert resolution.reason.startswith("no firer can fire into the area: Rifle squad 1 (R): out of range")
     assert resolution.result.plan.area.centre == (30, 40)  # what the dialog shows beside the refusal
     assert s.commit(resolution) is None and s.battle.actions == []
 
@@ -409,7 +411,11 @@ def test_melee_action_in_step_a() -> None:
     s.commit(resolution)
     assert s.battle.unit("d").has(Status.DESTROYED) and s.battle.acted == {"melee.infantry": ("a",)}
     entry = s.battle.log[-1]
-    assert entry.kind == "melee" and entry.title == "Melee a against d" and entry.summary == "a 11 against d 10: a wins"
+    assert (
+        entry.kind == "melee"
+        and entry.title == "Melee Rifle squad against Submachine gun squad"
+        and entry.summary == "a 11 against d 10: a wins"
+    )
     assert entry.actors == ("a",) and entry.targets == ("d",) and entry.phase == "melee.infantry"
     twice = s.perform(Melee(attacker="a", defender="g"), ScriptedDice([]))
     assert twice.refused and twice.reason == "a has already acted in Melee A this turn"
@@ -431,6 +437,13 @@ def test_assault_action_in_step_b() -> None:
     out = s.perform(Assault(infantry="a", target="t"), ScriptedDice([]))
     assert out.refused and out.rule == "3.2" and "a suppressed infantry unit cannot assault" in out.reason
     s.battle.units[0] = s.battle.unit("a").with_status(Status.SUPPRESSED, False)
+    s.battle.turn = 2
+    # A strict battle dates the assault by its own turn, and says so when an action names another.
+    out = s.perform(Assault(infantry="a", target="t", support=("b",), turn=3), ScriptedDice([]))
+    assert out.refused and out.reason.startswith("the battle is in turn 2;") and out.rule == "Sequence of play"
+    # Nor does it take an action's word that the tank's fire at the squad was resolved already.
+    out = s.perform(Assault(infantry="a", target="t", defensive_fire=False), ScriptedDice([]))
+    assert out.refused and out.rule == "3.2" and "t has not fired at a this turn" in out.reason
     resolution = s.perform(Assault(infantry="a", target="t", support=("b",), turn=2), ScriptedDice([31, 99, 40]))
     s.commit(resolution)
     assert s.battle.unit("t").has(Status.DESTROYED) and s.battle.acted == {"melee.assault": ("a",)}

@@ -33,6 +33,23 @@ def test_a_sides_view_names_nothing_it_may_not_know(demo_path: Path) -> None:
     assert names(s, ["ge2", "ge3", "ge1"], view) == f"{HIDDEN_POSITION}, Tiger 1"
 
 
+def test_many_units_are_named_at_once_as_each_is_named_alone(demo_path: Path) -> None:
+    from morefire_gui.session.names import unit_names
+
+    s = BattleSession.open(demo_path)
+    view = View("allies", masked_units=frozenset({"ge2"}), unseen_units=frozenset({"ge4"}))
+    ids = [u.id for u in s.battle.units] + [b.id for b in s.battle.batteries] + ["nobody"]
+    for seen in (None, view):
+        together = unit_names(s, ids, seen)
+        assert together == {i: unit_name(s, i, seen) for i in ids}
+    assert unit_names(s, ["ge2", "ge12", "nobody"]) == {
+        "ge2": "Tiger 2",
+        "ge12": "Light machine gun",
+        "nobody": "nobody",
+    }
+    assert unit_names(s, ["ge2", "ge4"], view) == {"ge2": HIDDEN_POSITION, "ge4": UNSEEN}
+
+
 def test_counters_short_labels(demo_path: Path) -> None:
     from morefire_gui.session.names import MARKER_LABEL, unit_label, unit_labels
 

@@ -8,12 +8,12 @@ from pathlib import Path
 from morefire_gui.io.battle_file import load_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
-from morefire_gui.model.actions.table import ChangeUnits
+from morefire_gui.model.actions.table import ChangeUnits, SetSequence
 from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.record import state_digest
-from morefire_gui.session.replay import replay, start_battle
+from morefire_gui.session.replay import Replayer, replay, start_battle
 
 
 def played(demo_path: Path, s: BattleSession | None = None) -> BattleSession:
@@ -79,3 +79,59 @@ def test_a_battle_without_a_record_starts_where_it_is(demo_path: Path) -> None:
     assert battle.actions == [] and battle.start is None
     assert state_digest(start_battle(battle)) == state_digest(battle)
     assert replay(BattleSession(battle)).same
+
+
+def strict_played(demo_path: Path) -> BattleSession:
+    """A strict battle in its first direct fire step: ge7 spots su10 and fires at it, ge6 tries too; the marks and
+    spots the sequence of play reads are in the log."""
+    s = BattleSession.open(demo_path)
+    s.commit(s.perform(SetSequence(mode="strict")))
+    while s.battle.step != "fire.tank_vs_infantry":
+        resolution = s.perform(NextStep())
+        assert not resolution.refused, resolution.reason
+        s.commit(resolution)
+    for action, dice in (
+        (Spot(spotter="ge7", target="su10"), [30]),
+        (DirectFire(firer="ge7", target="su10"), [20]),
+        (Spot(spotter="ge6", target="su10"), [95]),
+        (NextStep(), []),
+    ):
+        resolution = s.perform(action, ScriptedDice(dice))
+        assert not resolution.refused, resolution.reason
+        s.commit(resolution)
+    return s
+
+
+def test_the_replay_steps_back_and_forward_again_as_often_as_the_player_likes(demo_path: Path) -> None:
+    s = strict_played(demo_path)
+    end = len(s.battle.actions)
+    spot_at = next(r.n for r in s.battle.actions if r.kind == "spot")
+    replayer = Replayer(s)
+    replayer.to(end)
+    assert replayer.position == end and replayer.stopped is None
+    assert len(replayer.session.battle.log) == len(s.battle.log)
+    # Back over the last three (the second spot, the shot, the next step) and forward again: the marks and the rolls
+    # those actions left are theirs, not the past of the actions replayed again.
+    for _ in range(3):
+        replayer.back()
+    assert replayer.position == end - 3
+    assert len(replayer.session.battle.log) < len(s.battle.log)
+    while (step := replayer.forward()) is not None:
+        assert step.same, step.problem
+    assert replayer.position == end and replayer.stopped is None
+    assert state_digest(replayer.session.battle) == state_digest(s.battle)
+    # Each entry as written, but for the clock time it was written at (the replay writes its own).
+    assert [e.model_dump(exclude={"at"}) for e in replayer.session.battle.log] == [
+        e.model_dump(exclude={"at"}) for e in s.battle.log
+    ]
+    # First, then on to the spot, then back to the start and on to the end.
+    replayer.to(0)
+    assert replayer.position == 0 and replayer.session.battle.log == []
+    replayer.to(spot_at)
+    assert replayer.position == spot_at and replayer.stopped is None
+    replayer.to(0)
+    replayer.to(end)
+    assert replayer.position == end and replayer.stopped is None
+    assert all(step.same for step, *_ in replayer.done)
+    assert state_digest(replayer.session.battle) == state_digest(s.battle)
+    assert s.battle.actions[-1].n == end  # the battle open is not changed

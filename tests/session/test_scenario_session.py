@@ -204,6 +204,32 @@ def test_deployment_zones_follow_the_guidelines(tables, mission, attacker_depth,
     assert battle.side("allies").edge is Edge.NORTH and battle.side("axis").edge is Edge.SOUTH
 
 
+@pytest.mark.parametrize("special", [Special.RAID, Special.ISLAND])
+def test_a_landing_attackers_zone_is_measured_from_the_water_it_lands_from(tables, special: Special) -> None:
+    """RAID ("One edge is the landing beach or river") and ISLAND: the attacker's strip is measured from the nearest
+    land across the water along its edge, so that it holds the land it lands on."""
+    from shapely.geometry import Polygon
+    from shapely.ops import unary_union
+
+    from morefire_gui.geometry.deployment import water_at_edge
+    from morefire_gui.geometry.shapes import piece_area
+    from morefire_gui.model.terms import TerrainKind
+
+    scenario = roll_scenario(ScenarioChoices(special=special, attacker=Allegiance.AXIS), SeededDice(5), tables)
+    battle = build_battle(scenario, TableOptions(), tables, seed=5)
+    attacker = battle.mission.attacker
+    edge = battle.side(attacker).edge
+    water = water_at_edge(battle.table, edge, battle.terrain)
+    assert water > 1  # the landing water along the attacker's edge
+    zone = Polygon(next(z for z in battle.deployment_zones if z.side == attacker).polygon)
+    wet = unary_union([piece_area(p) for p in battle.terrain if p.kind in (TerrainKind.WATER, TerrainKind.RIVER)])
+    guideline = tables.scenario.deployment.for_mission(battle.mission.kind).attacker
+    yards = 50  # the default scale: 1 inch is 50 yards
+    depth = {"quarter": 12.0, "midpoint": 24.0, "edge": tables.scenario.deployment.edge_strip_yards / yards}
+    assert zone.bounds[3] - zone.bounds[1] == pytest.approx(water + depth[guideline.value], abs=1e-3)
+    assert zone.difference(wet).area > 0.2 * zone.area  # land to stand on
+
+
 def test_east_west_edges_measure_the_width(tables) -> None:
     battle = build_battle(
         _scenario(tables, Mission.HOLDING_ACTION), TableOptions(defender_edge=Edge.WEST), tables, seed=1

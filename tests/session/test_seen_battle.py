@@ -77,3 +77,94 @@ def test_what_a_side_bought_is_its_own(demo_path: Path) -> None:
     entry = session.commit(resolution).entries[0]
     assert entry.secret and entry.side == "axis"
     assert entry not in session.seen_by(view_of(session.battle, "allies")).battle.log
+
+
+def _holding_action(session: BattleSession, real: tuple[float, float], fake: tuple[float, float]) -> None:
+    from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
+    from morefire_gui.rules.scenario.terms import Mission, VpKind
+
+    b = session.battle
+    b.mission = MissionSpec(kind=Mission.HOLDING_ACTION, attacker="allies", defender="axis")
+    values = VpValues(standard=50, retained=50, captured=50)
+    b.vp_locations = [
+        VpLocation(id="a", kind=VpKind.CROSSROAD, at=real, values=values),
+        VpLocation(id="b", kind=VpKind.CROSSROAD, at=fake, values=values),
+    ]
+
+
+def test_a_sides_score_does_not_tell_a_real_marker_from_a_fake(demo_path: Path) -> None:
+    """Scoring with hidden positions (docs/rules-notes.md): the Allied score of locations on the Axis real hidden tank
+    and on its fake is the same, and the same with the two swapped; the umpire's score counts the real one only."""
+    from morefire_gui.session.scenario import NOT_KNOWN, score_in_view
+    from tests.hidden_battle import FAKE_AT, REAL_AT, hidden_session
+
+    scores = []
+    for swapped in (None, "axis"):
+        s = hidden_session(demo_path, swapped)
+        _holding_action(s, REAL_AT, FAKE_AT)
+        scores.append(score_in_view(s, view_of(s.battle, "allies")))
+        umpire = {c.id: c.controller for c in score_in_view(s, None).locations}
+        real, fake = ("b", "a") if swapped else ("a", "b")
+        assert umpire[real] is not None and umpire[fake] is None  # the true score: the check can fail
+    first, second = scores
+    assert first == second
+    assert [(c.controller, c.reason) for c in first.locations] == [(None, NOT_KNOWN)] * 2
+
+
+def test_a_counters_number_tells_nothing_hidden(demo_path: Path) -> None:
+    """Of the Axis' two unnamed SdKfz 251s one is hidden: the one in plain sight is "SdKfz 251" in every view and in
+    the seen battle alike (no number that would tell a second); its owner reads the hidden one as the second. Once
+    it is revealed, both are numbered."""
+    from morefire_gui.session.names import unit_label, unit_name
+
+    s = BattleSession.open(demo_path)
+    b = s.battle
+    b.units[b.unit_index("ge9")] = b.unit("ge9").with_status(Status.HIDDEN)
+    entry = s.catalogue.get("sdkfz251")
+    for side in (None, "axis", "allies"):
+        view = view_of(b, side)
+        assert unit_name(s, "ge8", view) == entry.name and unit_label(s, "ge8", view) == entry.code
+        seen = s.seen_by(view)
+        assert unit_name(seen, "ge8") == entry.name and unit_label(seen, "ge8") == entry.code
+    assert unit_name(s, "ge9", view_of(b, "axis")) == f"{entry.name} 2"
+    b.units[b.unit_index("ge9")] = b.unit("ge9").with_status(Status.HIDDEN, on=False)
+    assert [unit_label(s, u, view_of(b, "allies")) for u in ("ge8", "ge9")] == [f"{entry.code} 1", f"{entry.code} 2"]
+
+
+def test_a_new_minefields_id_tells_nothing_of_one_not_found(demo_path: Path) -> None:
+    """A minefield laid in the Allied view is counted among the Allies' own ids: the same id whether or not the Axis
+    has a deliberate minefield the Allies have not found, whatever its id."""
+    from morefire_gui.model.battle import TerrainPiece
+    from morefire_gui.model.terms import MineType, TerrainKind
+    from morefire_gui.session.minefields import lay_minefield
+
+    made = []
+    for secret in (None, "mf1", "almf1x", "axmf1"):
+        s = BattleSession.open(demo_path)
+        if secret is not None:
+            square = ((30.0, 27.0), (34.0, 27.0), (34.0, 29.0), (30.0, 29.0))
+            mines = TerrainPiece(
+                id=secret, kind=TerrainKind.MINEFIELD, mines=MineType.AT, owner="axis", deliberate=True, polygon=square
+            )
+            s.battle.terrain.append(mines)
+        laid = lay_minefield(s, (60.0, 20.0), MineType.AP, by="allies").piece
+        axis = lay_minefield(s, (60.0, 30.0), MineType.AT, owner="axis").piece
+        made.append(laid.id)
+        assert axis.id.startswith("axmf")
+    assert made == ["almf1"] * 4
+
+
+def test_the_seen_battle_saves_and_opens_again(session: BattleSession, tmp_path: Path) -> None:
+    """What a remote side's client is handed: saved, it opens again as the same seen battle, which knows whose view
+    it is and which units are markers; the markers are of no side it was seen by."""
+    from morefire_gui.io.battle_file import save_battle
+
+    seen = session.seen_by(view_of(session.battle, "allies"))
+    path = tmp_path / "seen.yaml"
+    save_battle(seen.battle, path, keep_backup=False)
+    opened = BattleSession.open(path)
+    assert opened.battle.seen_by == "allies" and opened.seen_as is not None and opened.seen_as.side == "allies"
+    markers = {u.id for u in opened.battle.units if u.type == MARKER_TYPE}
+    assert markers == {"hidden1", "hidden2"} == set(opened.seen_as.masked_units)
+    assert battle_to_data(opened.battle) == battle_to_data(seen.battle)
+    assert opened.seen_by(view_of(opened.battle, "allies")) is opened  # nothing more to take away

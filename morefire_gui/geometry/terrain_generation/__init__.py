@@ -23,7 +23,7 @@ bocage), the layout they build on (``layout``) and the entry point (``generate``
 from __future__ import annotations
 
 from morefire_gui.geometry.terrain_generation.bocage import hedged_share
-from morefire_gui.geometry.terrain_generation.generate import generate_layout
+from morefire_gui.geometry.terrain_generation.generate import MAX_PROPORTION, generate_layout, proportion_problem
 from morefire_gui.geometry.terrain_generation.layout import (
     FOOT_YARDS,
     Feature,
@@ -34,10 +34,12 @@ from morefire_gui.geometry.terrain_generation.layout import (
 
 __all__ = [
     "FOOT_YARDS",
+    "MAX_PROPORTION",
     "Feature",
     "GeneratedLayout",
     "LayoutRequest",
     "generate_layout",
     "hedged_share",
     "layout_foot",
+    "proportion_problem",
 ]

@@ -11,12 +11,33 @@ from morefire_gui.geometry.terrain_generation.standard import lay_out_standard
 from morefire_gui.rules.scenario.terms import ScenarioError, TerrainType
 from morefire_gui.rules.terrain_types import TerrainDefinitions
 
+MAX_PROPORTION = 4.0
+"""A generated table's longer side is at most this many times its shorter (a 6 by 4 ft table is 1.5, an 8 by 2 ft
+one 4). The pieces are laid out to the shorter side's scale, so a longer table holds more of them: 4 to 1 is laid out
+in about a second, 6 to 1 took up to 7 s, 15 to 1 up to 8 s with 3,000 pieces, and 200 to 1 minutes, for a town too
+small to keep."""
+
+
+def proportion_problem(width: float, depth: float) -> str | None:
+    """Why a table of ``width`` by ``depth`` cannot be generated for its proportions, or None when it can."""
+    long, short = max(width, depth), min(width, depth)
+    if short > 0 and long <= short * MAX_PROPORTION:
+        return None
+    times = f"{long / short:,.4g} times" if short > 0 else "with no depth"
+    return (
+        f"a generated table is at most {MAX_PROPORTION:g} times as long as it is deep, and this one, {width:g} x "
+        f"{depth:g}, is {times}; lay such a table by hand"
+    )
+
 
 def generate_layout(req: LayoutRequest, definitions: TerrainDefinitions) -> GeneratedLayout:
     """Lay out a table for ``req.terrain`` by its definition. Reproducible: the same request gives the same pieces.
     A layout that misses its definition (a town too small, fields too few) is tried again with a derived seed."""
     if req.width <= 0 or req.depth <= 0:
         raise ScenarioError("the table needs a width and a depth above 0")
+    problem = proportion_problem(req.width, req.depth)
+    if problem is not None:
+        raise ScenarioError(problem)
     last: Exception | None = None
     for attempt in range(12):
         seed = req.seed if attempt == 0 else f"{req.seed}#{attempt}"

@@ -14,6 +14,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.ids import PieceId
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import Edge, TerrainKind
 from morefire_gui.rules.dice import RandomSource
@@ -88,7 +89,7 @@ class GeneratedLayout:
     def ids(self, feature: Feature) -> tuple[str, ...]:
         return self.features.get(feature, ())
 
-    def piece(self, piece_id: str) -> TerrainPiece:
+    def piece(self, piece_id: PieceId) -> TerrainPiece:
         return next(p for p in self.pieces if p.id == piece_id)
 
 

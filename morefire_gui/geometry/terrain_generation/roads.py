@@ -315,7 +315,7 @@ def build_streams(
 
 
 def _crossing_angle(a: LineString, b: LineString, at: XY) -> float:
-    def direction(line: LineString) -> tuple[float, float]:
+    def direction(line: LineString) -> XY:
         d = line.project(Point(at))
         p0 = line.interpolate(max(d - 0.3, 0))
         p1 = line.interpolate(min(d + 0.3, line.length))

@@ -74,6 +74,47 @@ class RegistrationPointItem(QGraphicsItem):
             painter.drawEllipse(QPointF(0, 0), s + 5, s + 5)
 
 
+class ZoneCaptionItem(QGraphicsItem):
+    """A damage zone's caption ("200 yd zone: 3 units"), a fixed size at every zoom, its box centred above the
+    point it is put at (the top of the circle): its bounds are its box in pixels, so that the whole of it is drawn
+    however small the circle is on screen."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.text = ""
+        self.colour = IMPACT
+        self._font = QFont()
+        self._font.setPixelSize(12)
+        self._font.setBold(True)
+        self._box = QRectF()
+
+    def set_text(self, text: str, colour: QColor) -> None:
+        self.prepareGeometryChange()
+        self.text, self.colour = text, colour
+        width = QFontMetricsF(self._font).horizontalAdvance(text) + 10 if text else 0.0
+        self._box = QRectF(-width / 2, -22, width, 18) if text else QRectF()
+        self.setVisible(bool(text))
+        self.update()
+
+    def box(self) -> QRectF:
+        return QRectF(self._box)
+
+    def boundingRect(self) -> QRectF:
+        return self._box.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setFont(self._font)
+        painter.setPen(cosmetic_pen(self.colour, 1.0))
+        painter.setBrush(QColor(255, 255, 250, 230))
+        painter.drawRoundedRect(self._box, 3, 3)
+        painter.setPen(QColor("#111111"))
+        painter.drawText(self._box, self.text, QTextOption(Qt.AlignmentFlag.AlignCenter))
+
+
 class BarrageItem(QGraphicsItem):
     """A barrage on the board: the line of fire from the battery's side, the aim point, the drift arrow to
     the impact point, and the damage circle centred on it (a template draws only the circle)."""
@@ -88,6 +129,7 @@ class BarrageItem(QGraphicsItem):
         self.template = False
         self.caption = ""
         self._bounds = QRectF()
+        self.caption_item = ZoneCaptionItem(self)
 
     def show_barrage(
         self,
@@ -109,6 +151,10 @@ class BarrageItem(QGraphicsItem):
         else:
             self._bounds = QRectF()
         self.setVisible(bool(pts))
+        centre = impact or aim
+        self.caption_item.set_text(caption if centre is not None else "", IMPACT if not template else AIM)
+        if centre is not None:
+            self.caption_item.setPos(QPointF(centre[0], centre[1] - radius))
         self.update()
 
     def clear(self) -> None:
@@ -165,19 +211,3 @@ class BarrageItem(QGraphicsItem):
                 painter.setBrush(IMPACT)
                 painter.setPen(cosmetic_pen(QColor("white"), 1.0))
                 painter.drawEllipse(b, 3.5 / scale, 3.5 / scale)
-        if self.caption and centre is not None:
-            painter.save()
-            origin = painter.worldTransform().map(QPointF(centre[0], centre[1] - self.radius))
-            painter.resetTransform()
-            font = QFont()
-            font.setPixelSize(12)
-            font.setBold(True)
-            painter.setFont(font)
-            width = QFontMetricsF(font).horizontalAdvance(self.caption) + 10
-            box = QRectF(origin.x() - width / 2, origin.y() - 22, width, 18)
-            painter.setPen(cosmetic_pen(IMPACT if not self.template else AIM, 1.0))
-            painter.setBrush(QColor(255, 255, 250, 230))
-            painter.drawRoundedRect(box, 3, 3)
-            painter.setPen(QColor("#111111"))
-            painter.drawText(box, self.caption, QTextOption(Qt.AlignmentFlag.AlignCenter))
-            painter.restore()

@@ -27,6 +27,7 @@ from morefire_gui.gui.board.label_layout import (
     lay_out,
 )
 from morefire_gui.model.terms import Status
+from morefire_gui.session.visibility import marker_ids
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.scene import BoardScene
@@ -72,10 +73,38 @@ class BoardLayout:
                 p = item.pos() * ppu
                 r = REGISTRATION_REACH_PX
                 fixed.append(FixedMark(f"rp:{side}:{n}", Box(p.x() - r, p.y() - r, p.x() + r, p.y() + r)))
+        for overlay in scene.overlays:
+            # Labels of drawings over the board (the range rings'): laid out first of all the labels, at the first of
+            # their places nothing covers; the counters' names keep clear of them.
+            if overlay.scene() is not scene or not overlay.isVisible():
+                continue
+            for n, label in enumerate(getattr(overlay, "labels", ())):
+                places = tuple(box_of(b) for b in label.boxes(ppu))
+                labels.append(
+                    LabelMark(
+                        f"overlay:{id(overlay)}:{n}",
+                        places[0].w,
+                        places[0].h,
+                        (0, False, 0.0 if getattr(label, "named", True) else 1.0, n),
+                        places,
+                    )
+                )
         for piece_id, item in scene.terrain.items():
             if not item.isVisible():
                 continue
+            level = item.level_places()
+            if level and level[0][1].width() * ppu >= 4:
+                # A hill's level: written at the first of its places nothing covers (after the flags' values and
+                # before the counters' names), else not at all (the hill's shade and tooltip say it).
+                places = tuple(
+                    Box(r.left() * ppu, r.top() * ppu, r.right() * ppu, r.bottom() * ppu) for _, r, _, _ in level
+                )
+                labels.append(
+                    LabelMark(f"level:{piece_id}", places[0].w, places[0].h, label_rank(2, -1.0, piece_id), places)
+                )
             for i, (_, rect, _, _) in enumerate(item.ground_texts()):
+                if level and i == 0 and item.level_choice is not None:
+                    continue  # the level, laid out above
                 if rect.width() * ppu >= 4:  # too small to read is too small to cover
                     fixed.append(
                         FixedMark(
@@ -106,24 +135,29 @@ class BoardLayout:
                 LabelMark(f"label:{key}", places[0].w, places[0].h, label_rank(2, head.value, key), places=places)
             )
         selected = set(scene.selected_unit_ids())
+        # Another side's hidden positions are ranked by the ids its seen battle gives them (by where they stand), not
+        # by their own: the layout is the seen battle's, and which marker is real does not change where labels go.
+        view = scene.view_filter
+        tokens = marker_ids(scene.session.battle, view) if view.masked_units else {}
         for uid, item in scene.units.items():
             if not item.isVisible():
                 continue
             at = item.pos() * ppu
             value = float(item.entry.points) if item.entry is not None and not item.masked else 0.0
+            ranked = tokens.get(uid, uid)
             if item.fits_footprint(ppu):
                 counters.append(
-                    CounterMark(uid, (at.x(), at.y()), 0, 0, (0, -value, uid), fixed=box_of(item.footprint_box(ppu)))
+                    CounterMark(uid, (at.x(), at.y()), 0, 0, (0, -value, ranked), fixed=box_of(item.footprint_box(ppu)))
                 )
             else:
                 side = item.square_side(ppu) + 2 * POINTER_PX
-                counters.append(CounterMark(uid, (at.x(), at.y()), side, side, (1, -value, uid)))
+                counters.append(CounterMark(uid, (at.x(), at.y()), side, side, (1, -value, ranked)))
             w, h = item.label.size()
             if w > 0:
                 later = item.unit.has(Status.DESTROYED) and not item.masked
                 labels.append(
                     LabelMark(
-                        f"label:{uid}", w, h, label_rank(1 if uid in selected else 3, value, uid, later), owner=uid
+                        f"label:{uid}", w, h, label_rank(1 if uid in selected else 3, value, ranked, later), owner=uid
                     )
                 )
         for i, zone in enumerate(layer.zones):
@@ -157,13 +191,35 @@ class BoardLayout:
             at = item.pos() * ppu
             if box is None:
                 item.set_layout(ppu, None, None, stacked_on=layout.stacked_on.get(uid))
+                item.set_gathered([])
                 continue
             cx, cy = box.centre
             if item.fits_footprint(ppu):
                 cx, cy = at.x(), at.y()  # on its footprint, where the unit stands
             label = layout.labels.get(f"label:{uid}")
             offset = QPointF(label.x0 - cx, label.y0 - cy) if label is not None else None
-            item.set_layout(ppu, QPointF(cx - at.x(), cy - at.y()), offset, stacked=len(layout.stack_of(uid)))
+            under = layout.stack_of(uid)
+            item.set_layout(ppu, QPointF(cx - at.x(), cy - at.y()), offset, stacked=len(under))
+            item.set_gathered([scene.units[k].label.text() or k for k in under if k in scene.units])
+        for overlay in scene.overlays:
+            for n, label in enumerate(getattr(overlay, "labels", ())):
+                chosen = layout.labels.get(f"overlay:{id(overlay)}:{n}")
+                boxes = [box_of(b) for b in label.boxes(ppu)]
+                label.setVisible(chosen is not None)
+                if chosen is not None and chosen in boxes:
+                    label.place(boxes.index(chosen))
+        for piece_id, item in scene.terrain.items():
+            if not item.isVisible() or f"level:{piece_id}" not in layout.labels:
+                continue
+            chosen = layout.labels[f"level:{piece_id}"]
+            places = [
+                Box(r.left() * ppu, r.top() * ppu, r.right() * ppu, r.bottom() * ppu)
+                for _, r, _, _ in item.level_places()
+            ]
+            choice = places.index(chosen) if chosen is not None and chosen in places else None
+            before = item.layer_bounds()
+            if item.set_level_choice(choice):
+                scene.terrain_layer_changed(before)
         layer = scene.scenario
         gathered = {g.head.location_id: g for g in layer.gatherings}
         for marker in layer.markers:

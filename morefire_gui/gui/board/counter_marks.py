@@ -21,6 +21,7 @@ from enum import Enum
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPolygonF
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
@@ -68,25 +69,25 @@ class Symbol(str, Enum):
 
 
 SYMBOL_NAMES = {
-    Symbol.TANK: "Tank",
-    Symbol.ANTI_TANK_VEHICLE: "Tank destroyer or assault gun",
-    Symbol.SELF_PROPELLED_GUN: "Self-propelled gun",
-    Symbol.ARMOURED_CAR: "Armoured car",
-    Symbol.HALFTRACK: "Halftrack (armoured infantry carrier)",
-    Symbol.TRANSPORT: "Truck or transport",
-    Symbol.ENGINEER_VEHICLE: "Recovery vehicle or minesweeper",
-    Symbol.AA_VEHICLE: "Anti-aircraft vehicle",
-    Symbol.INFANTRY: "Infantry squad",
-    Symbol.MACHINE_GUN: "Machine gun",
-    Symbol.FLAMETHROWER: "Flamethrower",
-    Symbol.ENGINEERS: "Engineers",
-    Symbol.HEADQUARTERS: "Headquarters section",
-    Symbol.ANTI_TANK_WEAPON: "Squad anti-tank weapon",
-    Symbol.ANTI_TANK_GUN: "Anti-tank gun",
-    Symbol.ARTILLERY: "Field gun or howitzer",
-    Symbol.MORTAR: "Mortar",
-    Symbol.AA_GUN: "Anti-aircraft gun",
-    Symbol.UNKNOWN: "Hidden position (a unit or a fake)",
+    Symbol.TANK: tr("Tank"),
+    Symbol.ANTI_TANK_VEHICLE: tr("Tank destroyer or assault gun"),
+    Symbol.SELF_PROPELLED_GUN: tr("Self-propelled gun"),
+    Symbol.ARMOURED_CAR: tr("Armoured car"),
+    Symbol.HALFTRACK: tr("Halftrack (armoured infantry carrier)"),
+    Symbol.TRANSPORT: tr("Truck or transport"),
+    Symbol.ENGINEER_VEHICLE: tr("Recovery vehicle or minesweeper"),
+    Symbol.AA_VEHICLE: tr("Anti-aircraft vehicle"),
+    Symbol.INFANTRY: tr("Infantry squad"),
+    Symbol.MACHINE_GUN: tr("Machine gun"),
+    Symbol.FLAMETHROWER: tr("Flamethrower"),
+    Symbol.ENGINEERS: tr("Engineers"),
+    Symbol.HEADQUARTERS: tr("Headquarters section"),
+    Symbol.ANTI_TANK_WEAPON: tr("Squad anti-tank weapon"),
+    Symbol.ANTI_TANK_GUN: tr("Anti-tank gun"),
+    Symbol.ARTILLERY: tr("Field gun or howitzer"),
+    Symbol.MORTAR: tr("Mortar"),
+    Symbol.AA_GUN: tr("Anti-aircraft gun"),
+    Symbol.UNKNOWN: tr("Hidden position (a unit or a fake)"),
 }
 
 _VEHICLE = {
@@ -155,15 +156,15 @@ class CounterLook:
 
 
 STATUS_MARK_NAMES = {
-    "suppressed": "Suppressed (yellow frame)",
-    "hidden": "Hidden (white dashed frame)",
-    "destroyed": "Destroyed (grey, red cross)",
-    "immobilized": "Immobilized (orange bar at its foot)",
-    "defilade": "Defilade, hull down (lower part shaded)",
-    "spotted": "Spotted (white eye, top right)",
-    "fired": "Has fired this turn (orange flash, top left)",
-    "wave": "Invasion wave (its number at its foot)",
-    "stacked": "Counters stacked here (how many, top right)",
+    "suppressed": tr("Suppressed (yellow frame)"),
+    "hidden": tr("Hidden (white dashed frame)"),
+    "destroyed": tr("Destroyed (grey, red cross)"),
+    "immobilized": tr("Immobilized (orange bar at its foot)"),
+    "defilade": tr("Defilade, hull down (lower part shaded)"),
+    "spotted": tr("Spotted (white eye, top right)"),
+    "fired": tr("Has fired this turn (orange flash, top left)"),
+    "wave": tr("Invasion wave (its number at its foot)"),
+    "stacked": tr("Counters gathered, too close to draw apart (how many)"),
 }
 
 
@@ -363,18 +364,19 @@ def _paint_status(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
         painter.drawLine(inset.topLeft(), inset.bottomRight())
         painter.drawLine(inset.topRight(), inset.bottomLeft())
     corner = max(2.6, rect.width() * 0.15)
+    mark = max(3.5, rect.width() * 0.2)  # the eye and the flash: read at a counter's least size (20 px)
     if Status.SPOTTED in look.status:
-        eye = QPointF(rect.right() - corner * 0.2, rect.top() + corner * 0.2)
+        eye = QPointF(rect.right() - mark * 0.2, rect.top() + mark * 0.2)
         painter.setPen(cosmetic_pen(DARK_INK, 1.0))
         painter.setBrush(QColor("white"))
-        painter.drawEllipse(eye, corner, corner * 0.7)
+        painter.drawEllipse(eye, mark, mark * 0.7)
         painter.setBrush(DARK_INK)
-        painter.drawEllipse(eye, corner * 0.35, corner * 0.35)
+        painter.drawEllipse(eye, mark * 0.35, mark * 0.35)
     if look.fired:
-        c = QPointF(rect.left() + corner * 0.2, rect.top() + corner * 0.2)
+        c = QPointF(rect.left() + mark * 0.2, rect.top() + mark * 0.2)
         points = []
         for i in range(10):
-            radius = corner * (1.25 if i % 2 == 0 else 0.5)
+            radius = mark * (1.25 if i % 2 == 0 else 0.5)
             a = math.radians(i * 36)
             points.append(QPointF(c.x() + radius * math.sin(a), c.y() - radius * math.cos(a)))
         painter.setPen(cosmetic_pen(DARK_INK, 0.8))

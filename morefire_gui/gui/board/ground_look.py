@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPolygonF
 from shapely.geometry.base import BaseGeometry
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import TABLE_COLOUR
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
@@ -49,13 +50,13 @@ def _rect_path(rect: QRectF) -> QPainterPath:
     return path
 
 
-PLAIN = GroundLook("Open ground", TABLE_COLOUR)
-SNOW = GroundLook("Snow (Table IV)", QColor("#eef2f5"), Qt.BrushStyle.Dense7Pattern, QColor("#9fb3c8"))
-MUD = GroundLook("Mud (Table IV)", QColor("#a8996a"), Qt.BrushStyle.Dense6Pattern, QColor("#6d5b37"))
-DESERT = GroundLook("Desert sand (Table V)", QColor("#e6d39c"), Qt.BrushStyle.Dense7Pattern, QColor("#b89a58"))
-JUNGLE = GroundLook("Jungle floor (Table V)", QColor("#93b46e"), Qt.BrushStyle.Dense6Pattern, QColor("#4d7a34"))
+PLAIN = GroundLook(tr("Open ground"), TABLE_COLOUR)
+SNOW = GroundLook(tr("Snow (Table IV)"), QColor("#eef2f5"), Qt.BrushStyle.Dense7Pattern, QColor("#9fb3c8"))
+MUD = GroundLook(tr("Mud (Table IV)"), QColor("#a8996a"), Qt.BrushStyle.Dense6Pattern, QColor("#6d5b37"))
+DESERT = GroundLook(tr("Desert sand (Table V)"), QColor("#e6d39c"), Qt.BrushStyle.Dense7Pattern, QColor("#b89a58"))
+JUNGLE = GroundLook(tr("Jungle floor (Table V)"), QColor("#93b46e"), Qt.BrushStyle.Dense6Pattern, QColor("#4d7a34"))
 DEEP_SNOW = GroundLook(
-    "Deep snow, treated as mud (TUNDRA)", QColor("#f8fbff"), Qt.BrushStyle.BDiagPattern, QColor("#7f9cc0")
+    tr("Deep snow, treated as mud (TUNDRA)"), QColor("#f8fbff"), Qt.BrushStyle.BDiagPattern, QColor("#7f9cc0")
 )
 
 

@@ -1,11 +1,13 @@
 """The legend: the look of the open ground (snow, mud, sand, jungle, TUNDRA's deep snow), the terrain kinds on the
 table (hills by level), the sides' colours, the scale, and every mark the board draws on it: the counters' symbols
-and status marks (painted by the board's own functions), registration points and victory point flags. Painted in
-pixels, over the view, in its dock or onto an exported picture."""
+(the "?" of another side's hidden position too) and status marks (painted by the board's own functions), a counter
+drawn beside its footprint, counters and flags gathered when too close to draw apart, the deployment zones (moving
+on hatched), registration points, and the victory point flags in the colour of the side holding each and their
+values. Painted in pixels, over the view, in its dock or onto an exported picture."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -14,11 +16,14 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPolyg
 from morefire_gui.gui.board.artillery_items import paint_registration_mark
 from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.board.ground_look import DEEP_SNOW, PLAIN, GroundLook, ground_look
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import STYLES, cosmetic_pen, hill_fill, side_colour
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
+from morefire_gui.session.visibility import View, seen_units
 
 NEUTRAL = QColor("#8c8c8c")  # a counter in the legend: its symbol and marks, in no side's colour
 
@@ -54,32 +59,125 @@ def _registration(painter: QPainter, rect: QRectF) -> None:
     paint_registration_mark(painter, rect.center(), min(rect.height(), rect.width()) / 2 - 2, QColor("#555555"), "1")
 
 
-def _flag(painter: QPainter, rect: QRectF) -> None:
+def _flag_in(colour: QColor, count: int = 0) -> Callable[[QPainter, QRectF], None]:
+    """A victory point flag in ``colour`` (the side holding it at the start); ``count``: a gathering's badge."""
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        x, top, bottom = rect.left() + 6, rect.top() + 1, rect.bottom() - 1
+        painter.setPen(cosmetic_pen(QColor("#2a2a2a"), 1.5))
+        painter.drawLine(QPointF(x, bottom), QPointF(x, top))
+        painter.setBrush(colour)
+        painter.setPen(cosmetic_pen(QColor("white"), 1.0))
+        painter.drawPolygon(QPolygonF([QPointF(x, top), QPointF(x + 12, top + 3), QPointF(x, top + 6)]))
+        if count:
+            badge = QRectF(rect.right() - 11, rect.top(), 11, rect.height() - 2)
+            painter.setPen(cosmetic_pen(QColor("#2a2a2a"), 1.0))
+            painter.setBrush(QColor("white"))
+            painter.drawRoundedRect(badge, 2, 2)
+            font = QFont(painter.font())
+            font.setBold(True)
+            font.setPixelSize(max(6, int(badge.height() - 2)))
+            painter.setFont(font)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
+        painter.restore()
+
+    return draw
+
+
+_flag = _flag_in(QColor("#d8d8d8"))
+
+
+def _values(painter: QPainter, rect: QRectF) -> None:
+    """A flag's values as the board writes them: the scored column in bold."""
     painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    x, top, bottom = rect.left() + 6, rect.top() + 1, rect.bottom() - 1
-    painter.setPen(cosmetic_pen(QColor("#2a2a2a"), 1.5))
-    painter.drawLine(QPointF(x, bottom), QPointF(x, top))
-    painter.setBrush(QColor("#d8d8d8"))
-    painter.drawPolygon(QPolygonF([QPointF(x, top), QPointF(x + 12, top + 3), QPointF(x, top + 6)]))
+    painter.setPen(cosmetic_pen(QColor("#666666"), 1.0))
+    painter.setBrush(QColor(255, 255, 248))
+    painter.drawRoundedRect(rect, 2, 2)
+    font = QFont(painter.font())
+    font.setPixelSize(max(6, int(rect.height() - 3)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#111111"))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "50/")
     painter.restore()
 
 
-def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = False) -> list[LegendEntry]:
-    """The marks the board draws for this battle: a counter's symbol for each type of unit on the table, each status
-    a counter has (``fired``: a counter shows it has fired this turn), the registration points and the victory point
-    flags."""
+def _zone(colour: QColor, moves_on: bool) -> Callable[[QPainter, QRectF], None]:
+    """A deployment zone as the board draws it: translucent in its side's colour, outlined dashed; hatched where the
+    side moves on."""
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        painter.save()
+        fill = QColor(colour)
+        fill.setAlpha(48)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRect(rect)
+        if moves_on:
+            hatch = QColor(colour)
+            hatch.setAlpha(110)
+            painter.setBrush(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
+            painter.drawRect(rect)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(cosmetic_pen(colour.darker(125), 1.6, Qt.PenStyle.DashLine))
+        painter.drawRect(rect)
+        painter.restore()
+
+    return draw
+
+
+def _beside(painter: QPainter, rect: QRectF) -> None:
+    """A counter drawn beside its footprint: the footprint to scale (pale), a line to the counter's square."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    foot = QRectF(rect.left() + 1, rect.center().y() - 2, 5, 4)
+    painter.setPen(cosmetic_pen(QColor("#111111"), 1.0))
+    fill = QColor(NEUTRAL)
+    fill.setAlpha(150)
+    painter.setBrush(fill)
+    painter.drawRect(foot)
+    side = rect.height() - 2
+    square = QRectF(rect.right() - side, rect.top() + 1, side, side)
+    painter.setPen(cosmetic_pen(QColor("#2a2a2a"), 1.0))
+    painter.drawLine(foot.center(), square.center())
+    painter.restore()
+    paint_counter(painter, square, CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0))
+
+
+def mark_entries(
+    battle: Battle,
+    catalogue: Catalogue | None,
+    fired: bool = False,
+    view: View | None = None,
+    colour_of: Callable[[str], QColor] | None = None,
+) -> list[LegendEntry]:
+    """The marks the board draws for this battle as ``view``'s side sees it (its seen battle's units: another side's
+    hidden position only as a marker, "?", no wave not landed; no other side's registration point): a counter's symbol
+    for each type of unit on the table, each status a counter has (``fired``: a counter shows it has fired this turn),
+    a counter beside its footprint and counters gathered, the deployment zones, the registration points, and the
+    victory point flags in each holder's colour (``colour_of`` a side's), their values, and flags gathered."""
     out: list[LegendEntry] = []
-    if catalogue is not None and battle.units:
-        present = {symbol_of(catalogue.get(u.type)) for u in battle.units}
+    units = seen_units(battle, view)
+    if catalogue is not None and units:
+        present = {symbol_of(catalogue.get(u.type)) for u in units}
         for symbol in Symbol:
-            if symbol in present and symbol is not Symbol.UNKNOWN:
+            if symbol is Symbol.UNKNOWN and symbol in present:
                 out.append(
                     LegendEntry(
-                        f"{symbol.label} (pointer: its facing)", draw=_counter(CounterLook(NEUTRAL, symbol, 0.0))
+                        tr("? Hidden position: a unit or a fake"),
+                        draw=_counter(CounterLook(NEUTRAL, symbol, None)),
                     )
                 )
-    statuses = {s for u in battle.units for s in u.status}
+            elif symbol in present:
+                out.append(
+                    LegendEntry(
+                        tr("{symbol} (pointer: its facing)").format(symbol=symbol.label),
+                        draw=_counter(CounterLook(NEUTRAL, symbol, 0.0)),
+                    )
+                )
+    statuses = {s for u in units for s in u.status}
     for status in Status:
         if status in statuses:
             out.append(
@@ -94,24 +192,60 @@ def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = Fals
                 STATUS_MARK_NAMES["fired"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, fired=True))
             )
         )
-    if any(u.wave is not None for u in battle.units):
+    if any(u.wave is not None for u in units):
         out.append(
             LegendEntry(STATUS_MARK_NAMES["wave"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, wave=1)))
         )
-    if any(side.registration_points for side in battle.sides):
-        out.append(LegendEntry("Registration point (4.12), numbered, in its side's colour", draw=_registration))
+    if units:
+        out.append(LegendEntry(tr("Counter beside its footprint (pale): a line to it"), draw=_beside))
+    if len(units) > 1:
+        out.append(
+            LegendEntry(
+                STATUS_MARK_NAMES["stacked"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, stacked=2))
+            )
+        )
+    colour = colour_of or (lambda side_id: NEUTRAL)
+    for zone_side in dict.fromkeys(z.side for z in battle.deployment_zones):
+        side = battle.side(zone_side)
+        who = side.label if side is not None else zone_side
+        moves_on = any(z.moves_on for z in battle.deployment_zones if z.side == zone_side)
+        zone = (
+            tr("Deployment zone of {side}, on its land (hatched: it moves on at its edge)")
+            if moves_on
+            else tr("Deployment zone of {side}, on its land")
+        ).format(side=who)
+        out.append(LegendEntry(zone, draw=_zone(colour(zone_side), moves_on)))
+    if any(side.registration_points for side in battle.sides if view is None or view.shows_side_secrets(side.id)):
+        out.append(LegendEntry(tr("Registration point (4.12), numbered, in its side's colour"), draw=_registration))
     if battle.vp_locations:
-        out.append(LegendEntry("Victory point location: Standard / Retained / Captured", draw=_flag))
+        holders = list(dict.fromkeys(vp.held_by for vp in battle.vp_locations))
+        for holder in holders:
+            side = battle.side(holder) if holder is not None else None
+            flag = _flag_in(colour(holder) if holder is not None else QColor("#6b6b6b"))
+            held = (
+                tr("Victory point location, held at the start by {side}").format(
+                    side=side.label if side is not None else holder
+                )
+                if holder is not None
+                else tr("Victory point location, held at the start by nobody")
+            )
+            out.append(LegendEntry(held, draw=flag))
+        out.append(LegendEntry(tr("Values: Standard / Retained–Captured (scored: bold)"), draw=_values))
+        if len(battle.vp_locations) > 1:
+            out.append(
+                LegendEntry(tr("Flags gathered (how many): point to open them"), draw=_flag_in(QColor("#d8d8d8"), 3))
+            )
     return out
 
 
 def legend_entries(
-    battle: Battle, catalogue: Catalogue | None = None, fired: bool = False, hidden: Collection[str] = ()
+    battle: Battle, catalogue: Catalogue | None = None, fired: bool = False, view: View | None = None
 ) -> list[LegendEntry]:
-    """The ground, the kinds of terrain on the table, the sides and the board's marks; ``hidden``: pieces the view
-    does not show (another side's minefield not found is not in the legend either)."""
+    """The ground, the kinds of terrain on the table, the sides and the board's marks, of what ``view``'s side sees
+    (another side's minefield not found, or the symbol of a type only its hidden positions are, is not in the legend
+    either; a picture of the seen battle gives the view None)."""
     entries: list[LegendEntry] = []
-    shown = [p for p in battle.terrain if p.id not in hidden]
+    shown = [p for p in battle.terrain if view is None or view.shows_piece(p.id)]
     look = ground_look(battle)
     if look is not PLAIN:
         entries.append(LegendEntry(look.name, draw=_ground(look)))
@@ -119,14 +253,15 @@ def legend_entries(
         entries.append(LegendEntry(DEEP_SNOW.name, draw=_ground(DEEP_SNOW)))
     levels = sorted({p.level or 1 for p in shown if p.kind is TerrainKind.HILL})
     for level in levels:
-        entries.append(LegendEntry(f"Hill, level {level}", TerrainKind.HILL, level))
+        entries.append(LegendEntry(tr("Hill, level {level}").format(level=level), TerrainKind.HILL, level))
     present = {p.kind for p in shown}
     for kind in TerrainKind:
         if kind in present and kind is not TerrainKind.HILL:
             entries.append(LegendEntry(STYLES[kind].label, kind))
-    for i, side in enumerate(battle.sides):
-        entries.append(LegendEntry(f"{side.label} ({side.nation})", colour=side_colour(side.nation, i)))
-    return entries + mark_entries(battle, catalogue, fired)
+    colours = {side.id: side_colour(side.nation, i) for i, side in enumerate(battle.sides)}
+    for side in battle.sides:
+        entries.append(LegendEntry(f"{side.label} ({said(side.nation)})", colour=colours[side.id]))
+    return entries + mark_entries(battle, catalogue, fired, view, lambda sid: colours.get(sid, NEUTRAL))
 
 
 def legend_size(entries: list[LegendEntry], title: str, font: QFont) -> tuple[float, float]:

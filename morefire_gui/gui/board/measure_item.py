@@ -29,6 +29,7 @@ class MeasureLabel(QGraphicsItem):
         self._font.setPointSizeF(9)
         self._font.setBold(True)
         self._rect = QRectF(12, 12, 12, 8)  # kept ready: Qt asks for it on every repaint near the label
+        self.offset = QPointF(12, 12)  # from the ruler's end, in pixels: below right, or moved to stay in view
         # Each line laid out once (QStaticText): the blockers' and the units' lines stay the same over many moves.
         self._laid_out: dict[str, QStaticText] = {}
 
@@ -49,10 +50,29 @@ class MeasureLabel(QGraphicsItem):
         w, h = self._size(lines)
         if (w, h) != (self._rect.width(), self._rect.height()):
             self.prepareGeometryChange()
-            self._rect = QRectF(12, 12, w, h)
+            self._rect = QRectF(self.offset.x(), self.offset.y(), w, h)
         self.lines = lines
         self.blocked = blocked
         self.update()
+
+    def place_within(self, point: QPointF, width: float, height: float, margin: float = 6.0) -> None:
+        """Keep the whole label on a viewport of ``width`` x ``height`` pixels, the ruler's end being at ``point``
+        there: below and to the right of the end when it fits, otherwise moved left, or above it."""
+        w, h = self._rect.width(), self._rect.height()
+        x, y = 12.0, 12.0
+        if point.x() + x + w > width - margin:
+            x = width - margin - w - point.x()
+        if point.x() + x < margin:
+            x = margin - point.x()
+        if point.y() + y + h > height - margin:
+            y = -12.0 - h
+        if point.y() + y < margin:
+            y = margin - point.y()
+        if (x, y) != (self.offset.x(), self.offset.y()):
+            self.prepareGeometryChange()
+            self.offset = QPointF(x, y)
+            self._rect = QRectF(x, y, w, h)
+            self.update()
 
     def _size(self, lines: list[str]) -> tuple[float, float]:
         """The box for ``lines``, its width rounded up to a step: a drag's new distance every mouse move seldom

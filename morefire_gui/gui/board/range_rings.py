@@ -4,16 +4,19 @@ The rings' figures are the session's (session/range_rings.py); this only draws t
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.gui.i18n import translate
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.session.range_rings import RangeRing, RingKind
 
 RINGS_Z = 9  # under the counters (10), over the terrain
+LABELS_Z = 9.6  # the rings' labels: over every ring and the registration points, under the counters
 _STYLE = {
     RingKind.DIRECT_FIRE: Qt.PenStyle.SolidLine,
     RingKind.INFANTRY_FIRE: Qt.PenStyle.DashLine,
@@ -21,34 +24,59 @@ _STYLE = {
 }
 
 
-def ring_label(ring: RangeRing, first_band: bool = True) -> str:
+def ring_label(ring: RangeRing, named: bool = True) -> str:
     """What a ring's label says: the weapon, its reach, and for a direct-fire band its hit % and penetration (the
-    gun named on its first band only)."""
-    tr = QCoreApplication.translate
+    gun ``named`` on one band only: its outermost, where the rings cross open ground more often)."""
     if ring.kind is RingKind.DIRECT_FIRE:
-        band = tr("RangeRings", "≤{yards} yd: hit {hit}%, pen {pen}").format(
+        band = translate("RangeRings", "≤{yards} yd: hit {hit}%, pen {pen}").format(
             yards=ring.yards, hit=ring.hit, pen=ring.pen
         )
-        return f"{ring.weapon} {band}" if first_band else band
+        return f"{ring.weapon} {band}" if named else band
     if ring.kind is RingKind.INFANTRY_FIRE:
-        return tr("RangeRings", "{weapon} fire (FIR) max {yards} yd").format(weapon=ring.weapon, yards=ring.yards)
-    return tr("RangeRings", "{weapon} max {yards} yd (4.41)").format(weapon=ring.weapon, yards=ring.yards)
+        return translate("RangeRings", "{weapon} fire (FIR) max {yards} yd").format(
+            weapon=ring.weapon, yards=ring.yards
+        )
+    return translate("RangeRings", "{weapon} max {yards} yd (4.41)").format(weapon=ring.weapon, yards=ring.yards)
 
 
 class RingLabel(QGraphicsItem):
-    """A ring's label: boxed text of a fixed pixel size, beside the point where it stands on its ring (to its right,
-    or to its left)."""
+    """A ring's label: boxed text of a fixed pixel size, beside a point where it stands on its ring (to its right,
+    or to its left). It has several such places (``spots``, the first preferred): the board's layout puts it at the
+    first that nothing else covers, and the counters' names keep clear of it (gui/board/board_layout.py)."""
 
-    def __init__(self, text: str, colour: QColor, parent: QGraphicsItem, left: bool = False) -> None:
-        super().__init__(parent)
+    def __init__(self, text: str, colour: QColor, centre: QPointF, spots: Sequence[tuple[QPointF, bool]]) -> None:
+        super().__init__()
+        # An item of its own over every ring (not a child of its rings' item): another unit's rings never cross it.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setZValue(LABELS_Z)
+        self.centre = QPointF(centre)
+        self.named = True  # it names its weapon (the layout places it before the weapon's other bands)
         self.text = text
         self.colour = colour
+        self.spots = list(spots)
         self._font = QFont()
         self._font.setPointSizeF(8)
         fm = QFontMetricsF(self._font)
-        width, height = fm.horizontalAdvance(text) + 8, fm.height() + 4
-        self._rect = QRectF(-width - 3 if left else 3, -height / 2, width, height)
+        self._w, self._h = fm.horizontalAdvance(text) + 8, fm.height() + 4
+        self.place(0)
+
+    def rect_for(self, left: bool) -> QRectF:
+        return QRectF(-self._w - 3 if left else 3, -self._h / 2, self._w, self._h)
+
+    def place(self, index: int) -> None:
+        """Stand at the ``index``-th of its spots."""
+        at, left = self.spots[index]
+        self.prepareGeometryChange()
+        self._rect = self.rect_for(left)
+        self.setPos(self.centre + at)
+
+    def boxes(self, pixels_per_unit: float) -> list[QRectF]:
+        """Each spot's box in scene pixels (table units times ``pixels_per_unit``)."""
+        out = []
+        for at, left in self.spots:
+            centre = (self.centre + at) * pixels_per_unit
+            out.append(self.rect_for(left).translated(centre))
+        return out
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -86,13 +114,36 @@ class RangeRingsItem(QGraphicsItem):
         self._rect = QRectF(-reach, -reach, 2 * reach, 2 * reach).adjusted(-1, -1, 1, 1)
         self.labels: list[RingLabel] = []
         sign = 1.0 if southward else -1.0
-        named: set[str] = set()
+        outermost: dict[str, float] = {}
         for ring in self.rings:
-            first = ring.kind is not RingKind.DIRECT_FIRE or ring.weapon not in named
-            named.add(ring.weapon)
-            label = RingLabel(ring_label(ring, first), self.colour, self, left=ring.kind is not RingKind.DIRECT_FIRE)
-            label.setPos(0, sign * ring.radius)
+            if ring.kind is RingKind.DIRECT_FIRE:
+                outermost[ring.weapon] = max(outermost.get(ring.weapon, 0.0), ring.radius)
+        for ring in self.rings:
+            first = ring.kind is not RingKind.DIRECT_FIRE or ring.radius == outermost[ring.weapon]
+            left = ring.kind is not RingKind.DIRECT_FIRE
+            r = ring.radius
+            # Where the ring crosses the line toward the middle of the table, then the other way, then east and west,
+            # on its own side first (bands right, the rest left), then the other.
+            crossings = [QPointF(0, sign * r), QPointF(0, -sign * r), QPointF(r, 0), QPointF(-r, 0)]
+            for k in range(1, 8):  # and round the ring, nearest the middle of the table first (a ring may reach off it)
+                for turn in (k, -k):
+                    a = math.radians(22.5 * turn)
+                    crossings.append(QPointF(r * math.sin(a), sign * r * math.cos(a)))
+            spots = [(at, side) for side in (left, not left) for at in crossings]
+            label = RingLabel(ring_label(ring, first), self.colour, QPointF(*centre), spots)
+            label.named = first  # the layout finds the named ones a place first
             self.labels.append(label)
+
+    def add_to(self, scene: QGraphicsScene) -> None:
+        """Put the rings and their labels on ``scene``."""
+        scene.addItem(self)
+        for label in self.labels:
+            scene.addItem(label)
+
+    def remove_from(self, scene: QGraphicsScene) -> None:
+        for item in (self, *self.labels):
+            if item.scene() is scene:
+                scene.removeItem(item)
 
     def label_texts(self) -> list[str]:
         return [label.text for label in self.labels]

@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
-from shapely.geometry import Point
 
-from morefire_gui.geometry.shapes import XY
+from morefire_gui.geometry.force_placement import NO_STANDING
+from morefire_gui.geometry.shapes import XY, Shape, inner_point, points_inside
+from morefire_gui.gui.board.ground_look import area_path
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
@@ -92,21 +94,29 @@ class ZoneLabelItem(QGraphicsItem):
 
 
 class DeploymentZoneItem(QGraphicsItem):
-    """One deployment zone: its polygon in table units, filled translucent in the side's colour, outlined dashed,
+    """One deployment zone where the land is (its ground a counter can stand on: the sea, lakes and rivers left out,
+    session/forces.py's ``zone_lands``), in table units, filled translucent in the side's colour, outlined dashed,
     with its caption in the middle."""
 
-    def __init__(self, zone: DeploymentZone, colour: QColor, title: str, detail: str, tip: str) -> None:
+    def __init__(
+        self, zone: DeploymentZone, colour: QColor, title: str, detail: str, tip: str, land: Shape | None = None
+    ) -> None:
         super().__init__()
         self.side_id = zone.side
         self.moves_on = zone.moves_on
         self.colour = QColor(colour)
-        self.polygon = QPolygonF([QPointF(x, y) for x, y in zone.polygon])
+        if land is not None:
+            self.path = area_path(land)
+        else:
+            self.path = QPainterPath()
+            self.path.addPolygon(QPolygonF([QPointF(x, y) for x, y in zone.polygon]))
+            self.path.closeSubpath()
         self.setZValue(ZONE_Z)
         self.setToolTip(tip)
         # Clicks pass through to the counters and terrain beneath: a zone is a marking, not a piece.
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.label = ZoneLabelItem(title, detail, self.colour, self)
-        self.label.setPos(self.polygon.boundingRect().center())
+        self.label.setPos(self.path.boundingRect().center())
         self.spots: list[XY] = []  # where the caption may go, the best first (caption_spots)
 
     def place_label(self, at: XY) -> None:
@@ -117,13 +127,10 @@ class DeploymentZoneItem(QGraphicsItem):
         return self.label.title
 
     def boundingRect(self) -> QRectF:
-        return self.polygon.boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+        return self.path.boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addPolygon(self.polygon)
-        path.closeSubpath()
-        return path
+        return self.path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -131,16 +138,16 @@ class DeploymentZoneItem(QGraphicsItem):
         fill.setAlpha(48)
         painter.setBrush(QBrush(fill))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawPolygon(self.polygon)
+        painter.drawPath(self.path)
         if self.moves_on:
             # Where the side enters: a hatch over the strip, so "moves on" reads apart from "deploys".
             hatch = QColor(self.colour)
             hatch.setAlpha(70)
             painter.setBrush(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
-            painter.drawPolygon(self.polygon)
+            painter.drawPath(self.path)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(cosmetic_pen(self.colour.darker(125), 2.2, Qt.PenStyle.DashLine))
-        painter.drawPolygon(self.polygon)
+        painter.drawPath(self.path)
 
 
 class VpMarkerItem(QGraphicsItem):
@@ -403,32 +410,46 @@ def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) 
     nation = tables.nations.nations.get(side.nation) if side is not None else None
     role = None
     if mission is not None:
-        role = "attacker" if side_id == mission.attacker else "defender" if side_id == mission.defender else None
+        role = (
+            tr("attacker") if side_id == mission.attacker else tr("defender") if side_id == mission.defender else None
+        )
     caption = (
         side.label if side is not None and side.name not in (None, "Attacker", "Defender") else side_id.capitalize()
     )
-    nation_name = nation.name if nation is not None else (side.nation if side is not None else "")
+    nation_name = said(nation.name) if nation is not None else (side.nation if side is not None else "")
     return SideLook(caption, ", ".join(x for x in (nation_name, role) if x), colour)
 
 
-def caption_spots(zone: DeploymentZone, edge: Edge | None, battle: Battle, flags: Sequence[XY]) -> list[XY]:
+def caption_spots(
+    zone: DeploymentZone,
+    edge: Edge | None,
+    battle: Battle,
+    flags: Sequence[XY],
+    land: Shape | None = None,
+) -> list[XY]:
     """Where a zone's caption may go, the best first: near the side's base edge (the caption says who comes from
     there), along the edge where it is furthest from the victory point flags, so that neither hides the other; then
-    deeper in the zone. Captions are wider than tall, so distance along the caption counts for less. The board's
-    layout takes the first one nothing covers (gui/board/label_layout.py)."""
-    xs, ys = [p[0] for p in zone.polygon], [p[1] for p in zone.polygon]
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    deeper in the zone. Captions are wider than tall, so distance along the caption counts for less. Only spots on
+    the zone's ``land`` (where it is drawn), if given. The board's layout takes the first one nothing covers
+    (gui/board/label_layout.py)."""
+    if land is not None and not land.is_empty:
+        x0, y0, x1, y1 = land.bounds
+    else:
+        xs, ys = [p[0] for p in zone.polygon], [p[1] for p in zone.polygon]
+        x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     w, h = x1 - x0, y1 - y0
     t = battle.table
+    zx = [p[0] for p in zone.polygon]
+    zy = [p[1] for p in zone.polygon]
     eps = 1e-6
     sign = 1.0
-    if edge is Edge.NORTH and y0 <= eps:
+    if edge is Edge.NORTH and min(zy) <= eps:
         base, along_x, depth = y0, True, h
-    elif edge is Edge.SOUTH and y1 >= t.depth - eps:
+    elif edge is Edge.SOUTH and max(zy) >= t.depth - eps:
         base, along_x, depth, sign = y1, True, h, -1.0
-    elif edge is Edge.WEST and x0 <= eps:
+    elif edge is Edge.WEST and min(zx) <= eps:
         base, along_x, depth = x0, False, w
-    elif edge is Edge.EAST and x1 >= t.width - eps:
+    elif edge is Edge.EAST and max(zx) >= t.width - eps:
         base, along_x, depth, sign = x1, False, w, -1.0
     else:
         along_x = w >= h
@@ -448,22 +469,34 @@ def caption_spots(zone: DeploymentZone, edge: Edge | None, battle: Battle, flags
         row = [(x0 + w * f, across) if along_x else (across, y0 + h * f) for f in fractions]
         # Beyond 3 every spot is as good as the first; the order above breaks ties.
         out += sorted(row, key=lambda c: -min(clearance(c), 3.0))
+    if land is not None and not land.is_empty:
+        on_land = points_inside(land, out)
+        out = on_land or [inner_point(land)]
     return out
 
 
-def label_spot(zone: DeploymentZone, edge: Edge | None, battle: Battle, flags: Sequence[XY]) -> XY:
+def label_spot(
+    zone: DeploymentZone, edge: Edge | None, battle: Battle, flags: Sequence[XY], land: Shape | None = None
+) -> XY:
     """Where a zone's caption goes when nothing else is on the board: the first of :func:`caption_spots`."""
-    return caption_spots(zone, edge, battle, flags)[0]
+    return caption_spots(zone, edge, battle, flags, land)[0]
 
 
 def zone_caption(zone: DeploymentZone, who: str, edge: str | None) -> str:
     """ "Axis deploys here", or for a side that "deploys or moves on at his boardedge", where it moves on."""
     plural = who.lower().endswith("allies")  # "Axis deploys here", "Allies deploy here"
-    verb = "deploy" if plural else "deploys"
     if zone.moves_on:
-        move = "move" if plural else "moves"
-        return f"{who} {verb} or {move} on at the {edge} edge" if edge else f"{who} {verb} or {move} on here"
-    return f"{who} {verb} here"
+        if edge:
+            words = (
+                tr("{side} deploy or move on at the {edge} edge")
+                if plural
+                else tr("{side} deploys or moves on at the {edge} edge")
+            )
+            return words.format(side=who, edge=said(edge))
+        return (tr("{side} deploy or move on here") if plural else tr("{side} deploys or moves on here")).format(
+            side=who
+        )
+    return (tr("{side} deploy here") if plural else tr("{side} deploys here")).format(side=who)
 
 
 class ScenarioLayer:
@@ -484,9 +517,22 @@ class ScenarioLayer:
 
     def _signature_of(self, battle: Battle) -> object:
         pieces = tuple(battle.piece(vp.piece) if vp.piece else None for vp in battle.vp_locations)
-        return (tuple(battle.deployment_zones), tuple(battle.vp_locations), battle.mission, tuple(battle.sides), pieces)
+        water = tuple(p for p in battle.terrain if p.kind in NO_STANDING)  # the zones are drawn where the land is
+        return (
+            tuple(battle.deployment_zones),
+            tuple(battle.vp_locations),
+            battle.mission,
+            battle.briefing,
+            tuple(battle.sides),
+            pieces,
+            water,
+        )
 
-    def sync(self, battle: Battle, tables: RuleTables) -> None:
+    def sync(
+        self, battle: Battle, tables: RuleTables, lands: Callable[[], Sequence[Shape | None]] | None = None
+    ) -> None:
+        """Mirror the battle's zones and flags; ``lands``, each zone where the land is (in the battle's order), asked
+        only when what the layer shows changed."""
         signature = self._signature_of(battle)
         if signature == self._signature and all(i.scene() is self.scene for i in (*self.zones, *self.markers)):
             return
@@ -495,15 +541,21 @@ class ScenarioLayer:
         self.side_look = lambda side_id: side_look(battle, tables, side_id, self.colour_of(side_id))
         schedule = battle.mission.vp_schedule if battle.mission is not None else VpSchedule.STANDARD
         flags = [at for vp in battle.vp_locations if (at := self._where(battle, vp)) is not None]
-        for zone in battle.deployment_zones:
+        zone_lands = list(lands()) if lands is not None else []
+        for i, zone in enumerate(battle.deployment_zones):
+            land = zone_lands[i] if i < len(zone_lands) else None
             look = self.side_look(zone.side)
             side = battle.side(zone.side)
             edge = side.edge.value if side is not None else None
-            tip = f"{zone.name or 'Deployment zone'} of {look.caption} ({look.detail})" + (
-                ": deploys or moves on at the base edge" if zone.moves_on else ""
+            tip = (
+                tr("{zone} of {side} ({detail}): deploys or moves on at the base edge")
+                if zone.moves_on
+                else tr("{zone} of {side} ({detail})")
+            ).format(
+                zone=said(zone.name) if zone.name else tr("Deployment zone"), side=look.caption, detail=look.detail
             )
-            item = DeploymentZoneItem(zone, look.colour, zone_caption(zone, look.caption, edge), look.detail, tip)
-            item.spots = caption_spots(zone, side.edge if side is not None else None, battle, flags)
+            item = DeploymentZoneItem(zone, look.colour, zone_caption(zone, look.caption, edge), look.detail, tip, land)
+            item.spots = caption_spots(zone, side.edge if side is not None else None, battle, flags, land)
             item.place_label(item.spots[0])
             item.setVisible(self.zones_visible)
             self.zones.append(item)
@@ -594,24 +646,31 @@ class ScenarioLayer:
     @staticmethod
     def _where(battle: Battle, vp: VpLocation) -> XY | None:
         """Where the flag stands: the spot, or a point inside the piece (its centre when that is inside)."""
-        from morefire_gui.geometry.vp_control import location_shape
+        from morefire_gui.geometry.vp_control import flag_spot
 
-        try:
-            shape = location_shape(battle, vp)
-        except KeyError:
-            return None  # a location naming a missing piece: the file checks report it
-        if isinstance(shape, Point):
-            return (shape.x, shape.y)
-        centre = shape.centroid
-        point = centre if shape.covers(centre) else shape.representative_point()
-        return (point.x, point.y)
+        return flag_spot(battle, vp)
 
     def _tip(self, battle: Battle, vp: VpLocation, schedule: VpSchedule) -> str:
         v = vp.values
-        held = self.side_look(vp.held_by).caption if vp.held_by else "nobody"
-        column = "Standard" if schedule is VpSchedule.STANDARD else "Retained / Captured"
+        held = self.side_look(vp.held_by).caption if vp.held_by else tr("nobody")
+        column = tr("Standard") if schedule is VpSchedule.STANDARD else tr("Retained / Captured")
         return (
-            f"{vp.name or vp.id} ({KIND_NAMES.get(vp.kind.value, vp.kind.value)}, {vp.id}): Standard {v.standard}, "
-            f"Retained {v.retained}, Captured {v.captured}; held at the start by {held}; scored on the {column} "
-            f"column" + ("; destroyed" if vp.destroyed else "")
+            tr(
+                "{name} ({kind}, {id}): Standard {standard}, Retained {retained}, Captured {captured}; held at the start "
+                "by {held}; scored on the {column} column; destroyed"
+            )
+            if vp.destroyed
+            else tr(
+                "{name} ({kind}, {id}): Standard {standard}, Retained {retained}, Captured {captured}; held at the start "
+                "by {held}; scored on the {column} column"
+            )
+        ).format(
+            name=vp.name or vp.id,
+            kind=KIND_NAMES.get(vp.kind.value, vp.kind.value),
+            id=vp.id,
+            standard=v.standard,
+            retained=v.retained,
+            captured=v.captured,
+            held=held,
+            column=column,
         )

@@ -24,6 +24,7 @@ from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
 from morefire_gui.gui.style import side_colour
 from morefire_gui.model.battle import TerrainPiece, Unit
+from morefire_gui.model.terms import TerrainKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.movement import deep_snow
@@ -61,6 +62,8 @@ class BoardScene(QGraphicsScene):
         self.table_image = TableImageLayer()  # the players' photo of their table, under the terrain
         # Where counters and labels go at the view's zoom, so that none covers another (gui/board/board_layout.py).
         self._ground_key: object = None  # what the open ground was last drawn for (_sync_ground)
+        self._hills_spotted: tuple[TerrainPiece, ...] | None = None  # the hills their levels' places are for
+        self.overlays: list[QGraphicsItem] = []  # drawings whose labels the layout keeps counters' labels off
         self.layout = BoardLayout(self)
         # Laid out once the events in hand are done (a change, a selection), or once a zoom has settled: the items
         # keep their places in pixels while the wheel turns (docs/performance.md).
@@ -99,6 +102,7 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(item)
         self.units.clear()
         self.terrain.clear()
+        self._hills_spotted = None
         self.registration_points.clear()
         battle = self.session.battle
         self.table_item = TableItem(battle.table.width, battle.table.depth, battle.table.unit)
@@ -124,6 +128,7 @@ class BoardScene(QGraphicsScene):
         self.sync_registration_points()
         self.sync_scenario()
         self.sync_table_image()
+        self._sync_level_spots()
         self.terrain_layer_changed()
         self._sync_fired()
         self.arrange_soon()
@@ -254,7 +259,9 @@ class BoardScene(QGraphicsScene):
 
     def sync_scenario(self) -> None:
         """Deployment zones and victory point locations (the scenario system), in the sides' colours."""
-        self.scenario.sync(self.session.battle, self.session.tables)
+        from morefire_gui.session.forces import zone_lands
+
+        self.scenario.sync(self.session.battle, self.session.tables, lambda: zone_lands(self.session))
 
     def sync_table_image(self) -> bool:
         """The battle's table image, read from its file (session/table_image.py); True when what is drawn changed."""
@@ -262,6 +269,15 @@ class BoardScene(QGraphicsScene):
 
         battle = self.session.battle
         return self.table_image.sync(battle.table_image, image_file(battle, self.session.path), self.table_rect())
+
+    def clear_previews(self) -> None:
+        """Take away what tools and dialogs drew over the battle (a barrage's template or aim, the ruler, the marks
+        of the units in a zone, the highlighted terrain): the hand-over leaves none of the last player's."""
+        self.barrage.clear()
+        self.measure.set_path([], False, None)
+        self.measure.label.set_lines([], False)
+        self.set_zone_marks({})
+        self.set_highlighted_terrain(set())
 
     def set_zone_marks(self, marks: dict[str, str]) -> None:
         """Mark units in a damage zone: ``in`` (wholly) or ``partly``; others unmarked."""
@@ -328,8 +344,10 @@ class BoardScene(QGraphicsScene):
                     self._sync_unit(ident)
                 else:
                     self._sync_piece(ident)
-        if any(c.aspect is Aspect.TERRAIN for c in changes) and self._sync_ground():
-            self.terrain_layer_changed()  # TUNDRA: the deep snow follows the roads and buildings
+        if any(c.aspect is Aspect.TERRAIN for c in changes):
+            if self._sync_ground():
+                self.terrain_layer_changed()  # TUNDRA: the deep snow follows the roads and buildings
+            self._sync_level_spots()
         self.sync_scenario()
         if moved:
             if any(c.aspect is Aspect.UNITS for c in changes):
@@ -352,6 +370,24 @@ class BoardScene(QGraphicsScene):
         self.table_item.ground = look
         self.table_item.deep_snow = area_path(deep) if deep is not None else None
         return True
+
+    def _sync_level_spots(self) -> None:
+        """Where each hill's level may be written (geometry/label_spots.py): on the part of it no higher hill stands
+        on, in a few places for the layout to choose from."""
+        from morefire_gui.geometry.label_spots import hill_level_regions, text_spots
+
+        hills = tuple(p for p in self.session.battle.terrain if p.kind is TerrainKind.HILL)
+        if hills == self._hills_spotted:
+            return
+        self._hills_spotted = hills
+        regions = hill_level_regions(hills)
+        for piece_id, region in regions.items():
+            item = self.terrain.get(piece_id)
+            places = item.level_places() if item is not None else []
+            if item is None or not places:
+                continue
+            box = places[0][1]
+            item.set_level_spots(text_spots(region, box.width(), box.height()))
 
     def any_fired(self) -> bool:
         """Whether a counter shows it has fired this turn (the legend then explains the mark)."""

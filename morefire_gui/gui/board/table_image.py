@@ -4,14 +4,19 @@ four corners in the photo to the table's corners: ``QTransform.quadToQuad``), at
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPolygonF, QTransform
 
+from morefire_gui.gui.i18n import tr
+from morefire_gui.io.file_read import what_it_is
 from morefire_gui.model.table_image import FourCorners, TableImage, TwoPoints
 
 MAX_IMAGE_PIXELS = 200_000_000  # a larger file is refused unread (a hostile PNG can say it is 100,000 px square)
+MAX_IMAGE_BYTES = 500 * 1024 * 1024  # a photograph of a table is a few MB; a 200-megapixel PNG can be 500
 
 
 def image_transform(image: TableImage, table: QRectF) -> QTransform:
@@ -30,13 +35,27 @@ def image_transform(image: TableImage, table: QRectF) -> QTransform:
 
 
 def read_image(path: Path) -> tuple[QImage | None, str | None]:
-    """The picture in a PNG or JPEG file, or why it cannot be read."""
-    if not path.is_file():
-        return None, f"{path}: no such file"
+    """The picture in a PNG or JPEG file, or why it cannot be read. Only a regular file of at most
+    :data:`MAX_IMAGE_BYTES` is read (io/file_read.py says what anything else is), and only a picture of at most
+    :data:`MAX_IMAGE_PIXELS`."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None, tr("{path}: no such file").format(path=path)
+    if not stat.S_ISREG(info.st_mode):
+        return None, tr("{path}: this is {what}, not a file: only regular files are read").format(
+            path=path, what=what_it_is(info.st_mode)
+        )
+    if info.st_size > MAX_IMAGE_BYTES:
+        return None, tr("{path}: the file is {size:,} bytes; a table image may have {most:,}").format(
+            path=path, size=info.st_size, most=MAX_IMAGE_BYTES
+        )
     reader = QImageReader(str(path))
     size = reader.size()
     if size.isValid() and size.width() * size.height() > MAX_IMAGE_PIXELS:
-        return None, f"{path}: {size.width()} × {size.height()} pixels is more than a table image may have"
+        return None, tr("{path}: {width} × {height} pixels is more than a table image may have").format(
+            path=path, width=size.width(), height=size.height()
+        )
     image = reader.read()
     if image.isNull():
         return None, f"{path}: {reader.errorString()}"

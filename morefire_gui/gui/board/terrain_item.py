@@ -7,6 +7,7 @@ being edited. With none of those it has no contents, and Qt does not visit it wh
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -23,13 +24,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.geometry.shapes import XY, strip_rings
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import HIGHLIGHT, POINT_MARKS, SELECTION, STYLES, cosmetic_pen, hill_fill
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import TerrainKind
 
+STROKED_PIXELS = 1.5
+"""A line piece at most this wide on screen is stroked with a pen; a wider one is filled from its strip."""
+
 
 def ice_text(holds: bool) -> str:
-    return "ice holds" if holds else "ice does not hold"
+    return tr("ice holds") if holds else tr("ice does not hold")
 
 
 class TerrainItem(QGraphicsItem):
@@ -57,8 +63,15 @@ class TerrainItem(QGraphicsItem):
         self._sync_contents()
 
     def _sync_contents(self) -> None:
-        """Contents only while there is something to draw over the background layer's picture of the piece."""
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not (self._highlighted or self.isSelected()))
+        """Contents only while there is something to draw over the background layer's picture of the piece. An item
+        without contents is not repainted where it was (Qt skips it), so the highlight or selection it drew is
+        painted over by the scene first."""
+        empty = not (self._highlighted or self.isSelected())
+        scene = self.scene()
+        if empty and scene is not None and not self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
+            self.update()
+            scene.update(self.sceneBoundingRect())
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
         if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
@@ -76,8 +89,13 @@ class TerrainItem(QGraphicsItem):
         z = self.style.z + (0.01 * (piece.level or 0))
         self.setZValue(z)
         self._path = self._build_path()
+        self._strips: dict[float, QPainterPath] = {}
         self._shape = self._build_shape()
         self._texts: list[tuple[str, QRectF, QFont, QColor]] | None = None
+        # A hill's level: where it may be written (the scene's, from geometry/label_spots.py) and which the layout took
+        # (None: nowhere free, the level is read from the hill's shade, the legend and the tooltip).
+        self.level_spots: list[tuple[float, float]] = []
+        self.level_choice: int | None = 0
         m = max(self._line_width(), self.point_radius) + 0.5
         # Qt asks for the bounding rectangle of every piece near each repainted region: keep it ready.
         self._bounds = self._path.boundingRect().adjusted(-m, -m, m, m)
@@ -127,6 +145,16 @@ class TerrainItem(QGraphicsItem):
         stroker = QPainterPathStroker()
         stroker.setWidth(max(self._line_width(), self.point_radius * 0.8))
         return stroker.createStroke(self._path)
+
+    def _strip_path(self, width: float) -> QPainterPath:
+        """The ground a pen of ``width`` strokes along the line (flat ends, round joins) as an outline to fill, built
+        by geometry (:func:`strip_rings`) once and kept."""
+        path = self._strips.get(width)
+        if path is None:
+            assert self.piece.line is not None
+            path = _rings_path(strip_rings(self.piece.line, width / 2))
+            self._strips[width] = path
+        return path
 
     def vertices(self) -> list[tuple[float, float]]:
         return list(self.piece.points())
@@ -200,33 +228,66 @@ class TerrainItem(QGraphicsItem):
             painter.drawPath(self._path)
             return
         if width > 0:
-            edge = QPen(st.outline.darker(130), width)
-            edge.setCapStyle(Qt.PenCapStyle.FlatCap)
-            edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.setPen(edge)
-            painter.drawPath(self._path)
-            inner = QPen(st.fill if st.fill is not None else st.outline.lighter(115), width * 0.8)
-            inner.setCapStyle(Qt.PenCapStyle.FlatCap)
-            inner.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.setPen(inner)
-            painter.drawPath(self._path)
+            # The line's edge, then its surface over it, four fifths as wide. Qt strokes a line a pixel or two wide
+            # at once, as a hairline; a wider pen over a dense line that turns back on itself (thousands of points
+            # closer together than the width) took Qt's stroker a minute and gigabytes. So a line wider than that,
+            # at the zoom it is drawn, is filled from its strip instead: the same ground, from geometry.
+            edge_colour = st.outline.darker(130)
+            inner_colour = st.fill if st.fill is not None else st.outline.lighter(115)
+            t = painter.worldTransform()
+            if width * math.hypot(t.m11(), t.m12()) <= STROKED_PIXELS:
+                for colour, w in ((edge_colour, width), (inner_colour, width * 0.8)):
+                    pen = QPen(colour, w)
+                    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                    painter.setPen(pen)
+                    painter.drawPath(self._path)
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                for colour, w in ((edge_colour, width), (inner_colour, width * 0.8)):
+                    painter.setBrush(QBrush(colour))
+                    painter.drawPath(self._strip_path(w))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
         else:
             painter.setPen(cosmetic_pen(st.outline, st.line_pixels, st.dash))
             painter.drawPath(self._path)
 
+    def level_places(self) -> list[tuple[str, QRectF, QFont, QColor]]:
+        """A hill's level at each place it may be written, the best first (none for another piece)."""
+        p = self.piece
+        if p.polygon is None or p.kind is not TerrainKind.HILL:
+            return []
+        rect = self._path.boundingRect()
+        size = min(min(rect.width(), rect.height()) * 0.12, 0.9)
+        if size <= 0:
+            return []
+        spots = [QPointF(x, y) for x, y in self.level_spots] or [self._label_point()]
+        return [self._ground_text(f"L{p.level}", at, max(size, 0.3), QColor(90, 70, 40, 140)) for at in spots]
+
+    def set_level_spots(self, spots: list[tuple[float, float]]) -> None:
+        if spots != self.level_spots:
+            self.level_spots = list(spots)
+            self.level_choice = 0
+            self._texts = None
+
+    def set_level_choice(self, choice: int | None) -> bool:
+        """Write the level at its ``choice``-th place (None: not at all); whether that changed what is drawn."""
+        if choice == self.level_choice:
+            return False
+        self.level_choice = choice
+        self._texts = None
+        return True
+
     def ground_texts(self) -> list[tuple[str, QRectF, QFont, QColor]]:
         """The words written on the piece in the background layer, each with its box in table units: a hill's
-        level, TUNDRA's ice. The board's layout keeps counters and labels off them (gui/board/board_layout.py)."""
+        level (at the place the board's layout chose), TUNDRA's ice. The layout keeps counters and labels off them
+        (gui/board/board_layout.py)."""
         if self._texts is None:
             self._texts = []
             p = self.piece
-            if p.polygon is not None and p.kind is TerrainKind.HILL:
-                rect = self._path.boundingRect()
-                size = min(min(rect.width(), rect.height()) * 0.12, 0.9)
-                if size > 0:
-                    self._texts.append(
-                        self._ground_text(f"L{p.level}", self._label_point(), max(size, 0.3), QColor(90, 70, 40, 140))
-                    )
+            places = self.level_places()
+            if places and self.level_choice is not None:
+                self._texts.append(places[min(self.level_choice, len(places) - 1)])
             if p.ice_holds is not None:
                 rect = self._path.boundingRect()
                 size = 0.5 if p.line is not None else min(max(min(rect.width(), rect.height()) * 0.12, 0.35), 0.6)
@@ -292,3 +353,13 @@ class TerrainItem(QGraphicsItem):
         painter.setBrush(QColor("white"))
         for x, y in self.vertices():
             painter.drawRect(QRectF(x - half, y - half, 2 * half, 2 * half))
+
+
+def _rings_path(rings: list[list[XY]]) -> QPainterPath:
+    """A path of closed rings, filled odd-even: a ring inside another is a hole."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for ring in rings:
+        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+        path.closeSubpath()
+    return path

@@ -163,8 +163,10 @@ class UnitItem(QGraphicsRectItem):
         self.short_name = ""  # its label's text, as names.unit_label gives it
         self.hovered = False
         self.label_placed = True  # the layout found the label a place (else it shows on hover)
-        self.stacked = 0  # counters the layout stacked under this one
-        self.stacked_on: str | None = None  # the counter this one is stacked under (it is not drawn)
+        self.stacked = 0  # counters the layout gathered under this one
+        self.stacked_on: str | None = None  # the counter this one is gathered under (it is not drawn)
+        self.gathered: list[str] = []  # the names of the counters gathered under this one (its tooltip says them)
+        self._tip = ""
         self._shift = QPointF(0, 0)
         self._pixels_per_unit = 0.0
         self.set_unit(unit, entry, footprint, colour, short_name)
@@ -198,17 +200,32 @@ class UnitItem(QGraphicsRectItem):
         self.label.setText(self.short_name or (unit.name or (entry.code if entry is not None else unit.type)))
         kind = entry.kind.value if entry is not None else "unknown"
         name = self.short_name or unit.name or (entry.name if entry else unit.type)
-        self.setToolTip(
+        self._tip = (
             tr("{name}: {value} ({kind}), side {side}, facing {facing:g}°").format(
                 name=name, value=entry.name if entry else unit.type, kind=kind, side=unit.side, facing=unit.facing
             )
             + (f", {', '.join(s.value for s in unit.status)}" if unit.status else "")
             + (tr(", has fired this turn") if self.fired else "")
         )
+        self._show_tip()
         if self.masked:
             self._mask()
         self._refresh_square()
         self.update()
+
+    def set_gathered(self, names: list[str]) -> None:
+        """The counters the layout gathered under this one, by name: its tooltip says them."""
+        if names != self.gathered:
+            self.gathered = list(names)
+            self._show_tip()
+
+    def _show_tip(self) -> None:
+        tip = self._tip
+        if self.gathered:
+            tip += "\n" + tr("Gathered under it, too close to draw apart at this zoom: {names}").format(
+                names=", ".join(self.gathered)
+            )
+        self.setToolTip(tip)
 
     def set_masked(self, masked: bool, marker_side: float) -> None:
         """Show the other side's hidden position as an anonymous marker: a plain square of one size, no facing,
@@ -235,7 +252,8 @@ class UnitItem(QGraphicsRectItem):
         self._front = self._outline[0], self._outline[1]
         self.symbol = Symbol.UNKNOWN
         self.label.setText("?")
-        self.setToolTip(tr("Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves"))
+        self._tip = tr("Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves")
+        self._show_tip()
 
     # -- what the layout needs and what it decided -------------------------------------------------------------------
     def footprint_pixels(self, pixels_per_unit: float) -> tuple[float, float]:

@@ -220,13 +220,13 @@ class BoardView(QGraphicsView):
         painter.save()
         painter.resetTransform()
         battle = self.board.session.battle
-        from morefire_gui.model.scale import scale_label
+        from morefire_gui.gui.i18n import scale_words
 
-        title = f"Scale {scale_label(battle, self.board.session.tables)}"
+        title = scale_words(battle, self.board.session.tables)
         font = QFont()
         font.setPointSizeF(7.5)
         entries = legend_entries(
-            battle, self.board.session.catalogue, self.board.any_fired(), self.board.view_filter.hidden_pieces
+            battle, self.board.session.catalogue, self.board.any_fired(), self.board.view_filter
         )  # of what the view shows
         _, height = legend_size(entries, title, font)
         paint_legend(painter, QPointF(8, self.viewport().height() - height - 8), entries, title, font)

@@ -33,15 +33,15 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.aircraft_items import AirRunItem
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
 from morefire_gui.rules.aircraft.tables import AircraftTables
 from morefire_gui.rules.aircraft.terms import Altitude, Attack
-from morefire_gui.rules.infantry.terms import Outcome
 from morefire_gui.session.aircraft import (
     AirstrikeRequest,
     RunOutcome,
@@ -53,6 +53,8 @@ from morefire_gui.session.aircraft import (
     side_airstrikes,
 )
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import unit_name
+from morefire_gui.session.visibility import View
 
 RESULT_COLOURS = {
     "destroyed": "#b3140a",
@@ -83,6 +85,7 @@ class AirstrikeDialog(QDialog):
         self.aircraft_id = aircraft_id
         self.plan: RunPlan | None = None
         self.outcome: RunOutcome | None = None
+        self.view: View = seen_by(editor)  # whose view the plan was made in (hot seat)
         battle = session.battle
         plane = next((a for a in battle.aircraft if a.id == aircraft_id), None) if aircraft_id else None
         self.setWindowTitle(
@@ -92,7 +95,7 @@ class AirstrikeDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (what it bought is its secret)
-            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         chosen_side = plane.side if plane is not None else side
         if chosen_side is not None and self.side.findData(chosen_side) >= 0:
             self.side.setCurrentIndex(self.side.findData(chosen_side))
@@ -108,7 +111,7 @@ class AirstrikeDialog(QDialog):
         self.altitude = QComboBox()
         for a in Altitude:
             band = tables.altitude(a)
-            self.altitude.addItem(tr("{label} ({yards} yd)").format(label=band.label, yards=band.yards), a.value)
+            self.altitude.addItem(tr("{label} ({yards} yd)").format(label=said(band.label), yards=band.yards), a.value)
         self.attack = QComboBox()
         self.attack.addItem(tr("Strafe (5.4)"), Attack.STRAFE.value)
         self.attack.addItem(tr("Bomb (5.5)"), Attack.BOMB.value)
@@ -119,6 +122,11 @@ class AirstrikeDialog(QDialog):
         self.release_end.setChecked(True)
         self.advanced = QCheckBox(tr("Advanced rules (converged dive bombs, odd/even damage die)"))
         self.advanced.setChecked(battle.settings.advanced)
+        if battle.strict:  # a strict battle plays every action by its settings
+            self.advanced.setEnabled(False)
+            self.advanced.setToolTip(
+                tr("A battle kept to the sequence of play plays by its settings (Rules → Advanced Game)")
+            )
         if plane is not None:
             self.altitude.setCurrentIndex(self.altitude.findData(plane.altitude.value))
             self.attack.setCurrentIndex(self.attack.findData(plane.attack.value))
@@ -326,9 +334,15 @@ class AirstrikeDialog(QDialog):
         flying_bought = bool(status.bought) and self.aircraft.currentData() in status.bought
         if flying_bought and status.bought_availability is not None:
             a = status.bought_availability
-        strikes = "not limited (no Table VII result)" if a.limit is None else f"{a.used} of {a.limit} flown"
+        strikes = (
+            tr("not limited (no Table VII result)")
+            if a.limit is None
+            else tr("{used} of {limit} flown").format(used=a.used, limit=a.limit)
+        )
         if status.bought:
-            strikes += f", {len(status.bought)} bought with the forces waiting to fly"
+            strikes = tr("{strikes}, {bought} bought with the forces waiting to fly").format(
+                strikes=strikes, bought=len(status.bought)
+            )
         none = None if self.aircraft_id or status.bought else no_aircraft_text(self.session, self.side_id)
         self.status.setText(
             tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).").format(
@@ -337,11 +351,11 @@ class AirstrikeDialog(QDialog):
             + (
                 ""
                 if a.allowed or self.aircraft_id
-                else tr(" <span style='color:#b00020'>{escape}</span>").format(escape=html.escape(a.reason))
+                else tr(" <span style='color:#b00020'>{escape}</span>").format(escape=html.escape(said(a.reason)))
             )
             + (
                 tr(" <span style='color:#b00020'>{escape}.</span>").format(
-                    escape=html.escape(none[:1].upper() + none[1:])
+                    escape=html.escape(said(none)[:1].upper() + said(none)[1:])
                 )
                 if none
                 else ""
@@ -349,10 +363,12 @@ class AirstrikeDialog(QDialog):
         )
         try:
             aircraft, run = self.request()
-            self.plan = plan_run(self.session, aircraft, run, self.tables)
+            # As the player at the table may read it (hot seat): the plan's counts and its AA in the view.
+            self.view = seen_by(self.editor)
+            self.plan = plan_run(self.session, aircraft, run, self.tables, self.view)
         except MoreFireError as exc:
             self.plan = None
-            self.error.setText(str(exc))
+            self.error.setText(said_error(exc))
             self.plan_view.setHtml("")
             self.fly_button.setEnabled(False)
             self._fill_tables(None)
@@ -363,27 +379,60 @@ class AirstrikeDialog(QDialog):
         plan = self.plan
         # What the session would decide now (a strict battle's step, a second run this turn): said before the dice.
         check = self.session.preview(self.action())
-        self.error.setText(check.refusal if check.refused else "")
+        self.error.setText(said(check.refusal) if check.refused else "")
         self.fly_button.setEnabled(check.accepted)
         e = html.escape
         under = self._under(plan)
         firing = [a for a in plan.aa if a.refusal is None]
+        flight = (
+            tr("{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude (dive)")
+            if plan.altitudes.dive
+            else tr("{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude")
+        ).format(
+            aircraft=plan.entry.name,
+            yards=plan.move.yards,
+            heading=plan.aircraft.heading,
+            altitude=said(plan.altitudes.attack.value),
+        )
+        attack = tr("strafes") if plan.attack is Attack.STRAFE else tr("bombs")
+        units = (tr("{n} unit under the run") if len(under) == 1 else tr("{n} units under the run")).format(
+            n=len(under)
+        )
+        guns = (
+            tr("{n} anti-aircraft weapon can fire") if len(firing) == 1 else tr("{n} anti-aircraft weapons can fire")
+        ).format(n=len(firing))
         self.plan_view.setHtml(
-            f"<p>{e(plan.entry.name)}: {plan.move.yards:g} yards along heading {plan.aircraft.heading:g}, "
-            f"{plan.altitudes.attack.value} altitude{' (dive)' if plan.altitudes.dive else ''}; "
-            f"{'strafes' if plan.attack is Attack.STRAFE else 'bombs'}. {len(under)} unit"
-            f"{'s' if len(under) != 1 else ''} under the run; {len(firing)} anti-aircraft weapon"
-            f"{'s' if len(firing) != 1 else ''} can fire.</p>" + steps_html(plan.steps)
+            "<p>"
+            + e(tr("{flight}; {attack}. {units}; {guns}.").format(flight=flight, attack=attack, units=units, guns=guns))
+            + "</p>"
+            + steps_html(plan.steps)
         )
         self._fill_tables(plan)
         self._draw(plan)
 
     def _under(self, plan: RunPlan) -> list[tuple[str, bool]]:
+        """The units under the strip or the bomb circle as the view shows them: another side's hidden position in
+        or partly in by its marker's square (its footprint would tell what it is), a wave not landed not at all."""
+        geometry = self.session.geometry
         if plan.strip is not None:
-            return [(u.unit_id, u.partly_in) for u in plan.strip.units]
-        if plan.aim_zone is not None:
-            return [(u.unit_id, u.partly_in) for u in plan.aim_zone.units]
+            inside = [(u.unit_id, u.partly_in) for u in plan.strip.units]
+            return geometry.shown_in_outline(inside, plan.strip.outline, self.view)
+        if plan.aim_zone is not None and plan.release is not None and plan.bomb_diameter_yards:
+            inside = [(u.unit_id, u.partly_in) for u in plan.aim_zone.units]
+            radius = geometry.to_table(plan.bomb_diameter_yards / 2)
+            return geometry.shown_in_circle(inside, plan.release, radius, self.view)
         return []
+
+    def _name(self, unit_id: str) -> str:
+        """A unit as the player at the table may read it: as the view shows it now, or, for one the run took off the
+        table (a fake marker revealed), as the view showed it when the run was planned."""
+        now = seen_by(self.editor)
+        return unit_name(self.session, unit_id, now if self.session.battle.unit(unit_id) is not None else self.view)
+
+    def _seen(self, unit_id: str) -> bool:
+        """Whether the view shows the unit in detail now (its anti-aircraft weapons, what befell it)."""
+        now = seen_by(self.editor)
+        return self.session.battle.unit(unit_id) is not None and now.may_handle(unit_id)
 
     def _draw(self, plan: RunPlan, outcome: RunOutcome | None = None) -> None:
         if self.run_item is None:
@@ -393,16 +442,16 @@ class AirstrikeDialog(QDialog):
         lines = []
         for a in plan.aa:
             unit = self.session.battle.unit(a.unit_id)
-            if unit is None:
+            if unit is None or not self._seen(a.unit_id):
                 continue
             kind = "can" if a.refusal is None else "cannot"
             if outcome is not None and outcome.aa.hit_by == a.unit_id:
                 kind = "hit"
             lines.append((unit.at, a.sighting.at, kind))
         radius = geometry.to_table(plan.bomb_diameter_yards / 2) if plan.bomb_diameter_yards else 0.0
-        caption = f"{plan.aircraft.id} {plan.entry.code}, {plan.altitudes.attack.value}"
+        caption = f"{plan.aircraft.id} {plan.entry.code}, {said(plan.altitudes.attack.value)}"
         if outcome is not None and outcome.aa.result is not None:
-            caption += f": {outcome.aa.result.value}"
+            caption += f": {said(outcome.aa.result.value)}"
         self.run_item.show_run(
             (path.start, path.end),
             path.heading,
@@ -415,7 +464,7 @@ class AirstrikeDialog(QDialog):
             caption=caption,
         )
         if outcome is not None and outcome.zone is not None:
-            marks = {u.unit_id: "partly" if u.partly_in else "in" for u in outcome.zone.units}
+            marks = {u.unit_id: "partly" if u.partly_in else "in" for u in outcome.zone.units if self._seen(u.unit_id)}
         else:
             marks = {uid: "partly" if partly else "in" for uid, partly in self._under(plan)}
         self.board.set_zone_marks(marks)
@@ -423,38 +472,54 @@ class AirstrikeDialog(QDialog):
     def _fill_tables(self, plan: RunPlan | None, outcome: RunOutcome | None = None) -> None:
         aa_rows: list[tuple[list[str], str | None]] = []
         for a in plan.aa if plan is not None else ():
+            if not self._seen(a.unit_id):
+                continue  # a hidden position's guns are not known until they fire (they reveal it)
             shot = outcome.aa.shot(a.unit_id) if outcome is not None else None
             if a.refusal is not None:
-                aa_rows.append(([a.unit_id, "no", f"{a.gun.slant_yards:.0f} yd", "", "", a.refusal], None))
+                aa_rows.append(
+                    ([self._name(a.unit_id), tr("no"), _yards(a.gun.slant_yards), "", "", said(a.refusal)], None)
+                )
                 continue
             if shot is None or not shot.can_fire:
-                result = "" if shot is None else shot.reason
-                aa_rows.append(([a.unit_id, "yes", f"{a.gun.slant_yards:.0f} yd", f"{a.chance}%", "", result], None))
+                result = "" if shot is None else said(shot.reason)
+                aa_rows.append(
+                    ([self._name(a.unit_id), tr("yes"), _yards(a.gun.slant_yards), f"{a.chance}%", "", result], None)
+                )
                 continue
             result = shot.result.value if shot.result is not None else ("hit" if shot.hit else "miss")
             aa_rows.append(
-                ([a.unit_id, "yes", f"{a.gun.slant_yards:.0f} yd", f"{shot.chance}%", str(shot.roll), result], result)
+                (
+                    [
+                        self._name(a.unit_id),
+                        tr("yes"),
+                        _yards(a.gun.slant_yards),
+                        f"{shot.chance}%",
+                        str(shot.roll),
+                        said(result),
+                    ],
+                    result,
+                )
             )
         self._put(self.aa_table, aa_rows)
         rows: list[tuple[list[str], str | None]] = []
         if plan is not None and outcome is None:
             for uid, partly in self._under(plan):
-                rows.append(([uid, "partly" if partly else "in", "", "", "", ""], None))
+                rows.append(([self._name(uid), _where(partly), "", "", "", ""], None))
         elif outcome is not None:
             if outcome.strafing is not None and plan is not None and plan.strip is not None:
                 done = set()
                 for t in outcome.strafing.fire.targets:
                     done.add(t.unit_id)
-                    result = _words(t.outcome)
+                    result = t.outcome.value.replace("_", " ")
                     rows.append(
                         (
                             [
-                                t.unit_id,
-                                "partly" if plan.strip.unit(t.unit_id).partly_in else "in",
+                                self._name(t.unit_id),
+                                _where(plan.strip.unit(t.unit_id).partly_in),
                                 f"FIR {t.fir}",
                                 f"{t.chance}%",
                                 str(t.roll),
-                                result,
+                                said(result),
                             ],
                             result,
                         )
@@ -464,12 +529,12 @@ class AirstrikeDialog(QDialog):
                         rows.append(
                             (
                                 [
-                                    x.unit_id,
-                                    "partly" if plan.strip.unit(x.unit_id).partly_in else "in",
+                                    self._name(x.unit_id),
+                                    _where(plan.strip.unit(x.unit_id).partly_in),
                                     "",
                                     "",
                                     "",
-                                    f"not strafed: {x.reason}",
+                                    tr("not strafed: {why}").format(why=said(x.reason)),
                                 ],
                                 None,
                             )
@@ -480,22 +545,22 @@ class AirstrikeDialog(QDialog):
                     rows.append(
                         (
                             [
-                                t.unit_id,
-                                "partly" if outcome.zone.unit(t.unit_id).partly_in else "in",
-                                f"class {t.target_class.value}",
+                                self._name(t.unit_id),
+                                _where(outcome.zone.unit(t.unit_id).partly_in),
+                                tr("class {cls}").format(cls=t.target_class.value),
                                 f"{t.chance}%",
                                 str(t.roll),
-                                result,
+                                said(result),
                             ],
                             result,
                         )
                     )
                 for u in outcome.zone.units:
-                    if u.target is None:
-                        rows.append(([u.unit_id, "partly" if u.partly_in else "in", "", "", "", u.note], None))
+                    if u.target is None and self._seen(u.unit_id):
+                        rows.append(([self._name(u.unit_id), _where(u.partly_in), "", "", "", said(u.note)], None))
             else:
                 for uid, partly in self._under(plan) if plan is not None else []:
-                    rows.append(([uid, "partly" if partly else "in", "", "", "", "not attacked"], None))
+                    rows.append(([self._name(uid), _where(partly), "", "", "", tr("not attacked")], None))
         self._put(self.targets, rows)
 
     @staticmethod
@@ -517,11 +582,11 @@ class AirstrikeDialog(QDialog):
         try:
             action = self.action()
         except MoreFireError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(said_error(exc))
             return
         resolution = self.editor.act(action)
         if resolution.refused:
-            self.error.setText(resolution.refusal)
+            self.error.setText(said(resolution.refusal))
             return
         outcome: RunOutcome = resolution.result
         self.outcome = outcome
@@ -575,13 +640,13 @@ class AirstrikeDialog(QDialog):
         return dialog
 
 
-def _words(outcome: Outcome) -> str:
-    return {
-        Outcome.NO_EFFECT: "no effect",
-        Outcome.SUPPRESSED: "suppressed",
-        Outcome.DESTROYED: "destroyed",
-        Outcome.IMMOBILIZED: "immobilized",
-    }[outcome]
+def _where(partly: bool) -> str:
+    """Whether a unit is in the strip or the zone, or partly in it."""
+    return tr("partly") if partly else tr("in", "in the zone")
+
+
+def _yards(yards: float) -> str:
+    return tr("{yards:.0f} yd").format(yards=yards)
 
 
 def _rows(table: QTableWidget) -> list[list[str]]:

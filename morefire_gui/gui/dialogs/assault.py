@@ -30,6 +30,7 @@ from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
+    fit_columns,
     previewed,
     read_only_table,
     result_item,
@@ -37,6 +38,7 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Assault
@@ -46,7 +48,7 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import AssaultOutcome, assault_targets, support_candidates
 from morefire_gui.session.unit_facts import alive
 
-COLUMNS = ["Step", "Against", "Chance", "Roll", "Result"]
+COLUMNS = [tr("Step"), tr("Against"), tr("Chance"), tr("Roll"), tr("Result")]
 
 
 def _fire_line(result: InfantryFireResult | None) -> tuple[str, str, str]:
@@ -94,9 +96,11 @@ class AssaultDialog(QDialog):
         self.table = read_only_table(COLUMNS)
         self.result_view = QTextBrowser()
         self.buttons = ResolutionButtons(
-            "Roll",
-            "Roll the tank's fire, the supporting fire, then the assault; the "
-            "results go on the units as one undoable step",
+            tr("Roll", "roll the dice"),
+            tr(
+                "Roll the tank's fire, the supporting fire, then the assault; the results go on the units as one "
+                "undoable step"
+            ),
         )
         self.roll_button = self.buttons.roll
 
@@ -219,7 +223,15 @@ class AssaultDialog(QDialog):
             self.preview_view.setHtml("")
             return
         e = html.escape
-        parts = [f"<p>{e(preview.infantry)} and {e(preview.target)} are {preview.distance_yards:.0f} yards apart.</p>"]
+        parts = [
+            "<p>"
+            + e(
+                tr("{unit} and {target} are {yards:.0f} yards apart.").format(
+                    unit=preview.infantry, target=preview.target, yards=preview.distance_yards
+                )
+            )
+            + "</p>"
+        ]
         if preview.refused:
             self.preview_view.setHtml("".join(parts))
             return
@@ -227,18 +239,37 @@ class AssaultDialog(QDialog):
             if fire is not None and fire.targets:
                 t = fire.targets[0]
                 parts.append(
-                    f"<p>{n}. Fire at {e(preview.infantry)}: FIR {t.fir}, <b>{t.chance}%</b> "
-                    f"({e(t.effect.value) if t.effect else 'no effect'}).</p>"
+                    "<p>"
+                    + tr("{n}. Fire at {unit}: FIR {fir}, {chance} ({effect}).").format(
+                        n=n,
+                        unit=e(preview.infantry),
+                        fir=t.fir,
+                        chance=f"<b>{t.chance}%</b>",
+                        effect=e(said(t.effect.value)) if t.effect else e(tr("no effect")),
+                    )
+                    + "</p>"
                 )
             elif n == 1 and self.defensive_fire.isChecked():
-                parts.append(f"<p>1. {e(preview.target)} has no weapon that fires at infantry.</p>")
+                parts.append(
+                    "<p>"
+                    + e(tr("1. {target} has no weapon that fires at infantry.").format(target=preview.target))
+                    + "</p>"
+                )
         a = preview.result
         if a is not None and a.refused is None:
-            mods = "".join(f"<br>&nbsp;&nbsp;{e(m.label)} <b>{m.value:+d}</b>" for m in a.modifiers)
+            mods = "".join(f"<br>&nbsp;&nbsp;{e(said(m.label))} <b>{m.value:+d}</b>" for m in a.modifiers)
             parts.append(
-                f"<p>3. The assault: 30%{mods}<br><b>Chance {a.chance}%</b>. Success destroys "
-                f"{e(preview.target)} and suppresses {e(preview.infantry)}; failure destroys "
-                f"{e(preview.infantry)}.</p>"
+                "<p>"
+                + tr(
+                    "3. The assault: 30%{modifiers}{br}{chance}. Success destroys {target} and suppresses {unit}; failure destroys {unit}."
+                ).format(
+                    modifiers=mods,
+                    br="<br>",
+                    chance="<b>" + e(tr("Chance {chance}%").format(chance=a.chance)) + "</b>",
+                    target=e(preview.target),
+                    unit=e(preview.infantry),
+                )
+                + "</p>"
             )
         self.preview_view.setHtml("".join(parts))
 
@@ -252,22 +283,28 @@ class AssaultDialog(QDialog):
         self.outcome = outcome
         rows: list[tuple[str, str, str, str, str]] = []
         if outcome.defensive_fire is not None:
-            rows.append(("1. Tank or bunker fire", outcome.infantry, *_fire_line(outcome.defensive_fire)))
+            rows.append((tr("1. Tank or bunker fire"), outcome.infantry, *_fire_line(outcome.defensive_fire)))
         if outcome.supporting_fire is not None:
-            rows.append(("2. Supporting fire", outcome.infantry, *_fire_line(outcome.supporting_fire)))
+            rows.append((tr("2. Supporting fire"), outcome.infantry, *_fire_line(outcome.supporting_fire)))
         a = outcome.result
         if a is not None and a.refused is None:
             rows.append(
-                ("3. Assault", outcome.target, f"{a.chance}%", str(a.roll), "destroyed" if a.success else "no_effect")
+                (
+                    tr("3. Assault"),
+                    outcome.target,
+                    f"{a.chance}%",
+                    str(a.roll),
+                    "destroyed" if a.success else "no_effect",
+                )
             )
-            rows.append(("   the assaulting unit", outcome.infantry, "", "", a.assailant_outcome.value))
+            rows.append(("   " + tr("the assaulting unit"), outcome.infantry, "", "", a.assailant_outcome.value))
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, result_item(text) if c == 4 else QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)
         self.result_view.setHtml(steps_html(outcome.steps))
-        self.preview_view.setHtml(f"<p><b>{html.escape(outcome.summary())}</b></p>")
+        self.preview_view.setHtml(f"<p><b>{html.escape(said(outcome.summary()))}</b></p>")
         self.roll_button.setEnabled(False)
         for w in (self.infantry, self.target, self.support, self.defensive_fire):
             w.setEnabled(False)

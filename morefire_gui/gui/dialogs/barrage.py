@@ -38,9 +38,10 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.base import Editor
-from morefire_gui.gui.dialogs.resolution import sides_offered
-from morefire_gui.gui.i18n import number, tr
+from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.dialogs.resolution import fit_columns, sides_offered
+from morefire_gui.gui.i18n import coordinates, number, tr
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -50,6 +51,7 @@ from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.rules.artillery.barrage import HitResult, Pattern
 from morefire_gui.session.artillery import BarrageOutcome, BarragePlan
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import names, unit_name
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
 
@@ -81,7 +83,7 @@ class BarrageDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (its batteries and points are secret)
-            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         if side is not None and self.side.findData(side) >= 0:
             self.side.setCurrentIndex(self.side.findData(side))
         self.battery = QComboBox()
@@ -179,11 +181,13 @@ class BarrageDialog(QDialog):
         self.targets = QTableWidget(0, 7)
         self.targets.setAccessibleName(tr("Targets under the barrage"))
         self.targets.setHorizontalHeaderLabels(
-            [tr("Unit"), tr("Name"), tr("In zone"), tr("Class"), tr("Chance"), tr("Roll"), tr("Result")]
+            [tr("Unit"), tr("Type"), tr("In zone"), tr("Class"), tr("Chance"), tr("Roll"), tr("Result")]
         )
         self.targets.verticalHeader().setVisible(False)
         self.targets.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.targets.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.targets.setColumnHidden(1, True)  # the type: in the unit's tooltip (the pane is narrow)
+        fit_columns(self.targets, stretch=0)
         self.result_view = QTextBrowser()
         self.result_view.setAccessibleName(tr("Barrage results"))
 
@@ -240,12 +244,14 @@ class BarrageDialog(QDialog):
         for b in self.session.battle.batteries:
             if b.side != self.side_id:
                 continue
+            guns = len(b.units or ())
             what = (
-                f"{b.guns or len(b.units or ())} x {b.calibre_mm:g} mm"
+                tr("{guns} x {calibre:g} mm").format(guns=b.guns or guns, calibre=b.calibre_mm)
                 if b.calibre_mm
-                else f"{len(b.units or ())} guns"
+                else (tr("{n} guns") if guns != 1 else tr("{n} gun")).format(n=guns)
             )
-            self.battery.addItem(f"{b.name or b.id} ({b.kind.value.replace('_', '-')}, {what})", b.id)
+            kind = said(b.kind.value.replace("_", " "))
+            self.battery.addItem(f"{b.name or b.id} ({kind}, {what})", b.id)
         if not self.strict:  # a written request is a battery's (4.11): guns set by hand fire only in a free battle
             self.battery.addItem(tr("Off-board guns (as set below)"), OFF_BOARD)
             self.battery.addItem(tr("Naval guns (four guns, 175 mm+, 4.7)"), NAVAL)
@@ -257,9 +263,7 @@ class BarrageDialog(QDialog):
         side = self.session.battle.side(self.side_id)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
             self.rp.addItem(
-                f"#{p.n}"
-                + (f" {p.name}" if p.name else "")
-                + tr(" at {at:.1f}, {at2:.1f}").format(at=p.at[0], at2=p.at[1]),
+                f"#{p.n}" + (f" {p.name}" if p.name else "") + " " + tr("at {point}").format(point=coordinates(*p.at)),
                 p.n,
             )
         self.rp.blockSignals(False)
@@ -339,23 +343,23 @@ class BarrageDialog(QDialog):
         try:
             check = self.session.preview(self.action())
         except MoreFireError as exc:
-            return self._no_plan(str(exc))
+            return self._no_plan(said_error(exc))
         plan = check.result.plan if check.accepted else check.result
         if not isinstance(plan, BarragePlan):  # a request the battle or the rules do not take
-            return self._no_plan(check.reason)
+            return self._no_plan(said(check.reason))
         self.plan = plan
-        notes = [] if check.accepted else [f"Cannot fire now: {check.refusal}"]
+        notes = [] if check.accepted else [tr("Cannot fire now: {why}").format(why=said(check.refusal))]
         self.fire_button.setEnabled(check.accepted)
         if self.strict:
             try:
                 request = self.session.preview(self.order_action())
             except MoreFireError as exc:
-                notes.append(str(exc))
+                notes.append(said_error(exc))
                 self.request_button.setEnabled(False)
             else:
                 self.request_button.setEnabled(request.accepted)
                 if request.refused:
-                    notes.append(f"The request cannot be written now: {request.refusal}")
+                    notes.append(tr("The request cannot be written now: {why}").format(why=said(request.refusal)))
         self.error.setText("<br>".join(html.escape(n, quote=False) for n in notes))
         self.plan_view.setHtml(self._plan_html(plan))
         radius = self.session.geometry.to_table(plan.zone.radius_yards)
@@ -381,33 +385,61 @@ class BarrageDialog(QDialog):
         e = html.escape
         steps = plan.steps
         if self.strict:
-            seen = "decided when the rounds land, from the line of sight then"
+            seen = e(tr("decided when the rounds land, from the line of sight then"))
             steps = plan.aim_steps  # whether it is observed now says nothing of then
         else:
             seen = (
-                "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "")
+                "<b>"
+                + e(tr("observed"))
+                + "</b>"
+                + (
+                    " "
+                    + e(
+                        tr("(seen by {observers})").format(
+                            observers=said(names(self.session, plan.observers, seen_by(self.editor)))
+                        )
+                    )
+                    if plan.observers
+                    else ""
+                )
                 if plan.observed
-                else "<b>unobserved</b>"
+                else "<b>" + e(tr("unobserved")) + "</b>"
             )
         fired = fired_note(self.session.battle, plan.battery_id, self.session.tables) if plan.battery_id else None
         zone, lapse = plan.zone, plan.lapse
         return (
-            (f"<p style='color:{readable('#c46a00')}'><b>{e(fired)}</b></p>" if fired else "")
+            (f"<p style='color:{readable('#c46a00')}'><b>{e(said(fired))}</b></p>" if fired else "")
             +
             # Numbers as the locale writes them, the same as the aim's spin boxes show them.
-            tr(
-                "<p>Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. Fire is {seen} (4.3).</p>"
-            ).format(
-                x=number(plan.aim[0], 2),
-                y=number(plan.aim[1], 2),
-                battery_x=number(plan.battery_at[0], 1),
-                battery_y=number(plan.battery_at[1], 1),
+            tr("<p>Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).</p>").format(
+                aim=coordinates(plan.aim[0], plan.aim[1], 2),
+                battery=coordinates(plan.battery_at[0], plan.battery_at[1], 1),
                 range=number(plan.range_yards),
                 seen=seen,
             )
-            + f"<p>Damage zone: {zone.diameter_yards} yd across ({zone.pattern.value}, {zone.guns} guns, "
-            f"{zone.column}) (4.5). A new fire mission (order A) from {e(lapse.row)} lands {lapse.turns} "
-            f"turn{'s' if lapse.turns != 1 else ''} after it is called (4.2).</p>" + steps_html(steps)
+            + "<p>"
+            + e(
+                (
+                    tr(
+                        "Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission "
+                        "(order A) from {row} lands {turns} turns after it is called (4.2)."
+                    )
+                    if lapse.turns != 1
+                    else tr(
+                        "Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission "
+                        "(order A) from {row} lands {turns} turn after it is called (4.2)."
+                    )
+                ).format(
+                    yards=zone.diameter_yards,
+                    pattern=said(zone.pattern.value),
+                    guns=zone.guns,
+                    column=said(zone.column),
+                    row=said(lapse.row),
+                    turns=lapse.turns,
+                )
+            )
+            + "</p>"
+            + steps_html(steps)
         )
 
     # -- firing, or writing the request -----------------------------------------------------------------------------------
@@ -430,8 +462,13 @@ class BarrageDialog(QDialog):
             self.written = resolution
             self.error.setText("")
             self.result_view.setHtml(
-                f"<p><b>Request written:</b> {html.escape(resolution.text)}</p>"
-                + steps_html(resolution.steps, "The written order (4.12)")
+                "<p>"
+                + tr("{written} {order}").format(
+                    written="<b>" + html.escape(tr("Request written:")) + "</b>",
+                    order=html.escape(said(resolution.text)),
+                )
+                + "</p>"
+                + steps_html(resolution.steps, tr("The written order (4.12)"))
             )
             self._lock()
 
@@ -440,10 +477,10 @@ class BarrageDialog(QDialog):
         try:
             resolution = self.editor.act(build())
         except MoreFireError as exc:
-            self.error.setText(html.escape(str(exc), quote=False))
+            self.error.setText(html.escape(said_error(exc), quote=False))
             return None
         if resolution.refused:
-            self.error.setText(html.escape(resolution.refusal, quote=False))
+            self.error.setText(html.escape(said(resolution.refusal), quote=False))
             return None
         return resolution
 
@@ -476,30 +513,36 @@ class BarrageDialog(QDialog):
         for row, target in enumerate(result.targets):
             unit = self.session.battle.unit(target.unit_id)
             where = zone.unit(target.unit_id) if zone is not None else None
+            entry = self.session.catalogue.get(unit.type) if unit is not None else None
+            name = said(unit_name(self.session, target.unit_id, seen_by(self.editor)))
             cells = [
-                target.unit_id,
-                (unit.name or "") if unit else "",
-                ("partly" if where is not None and where.partly_in else "in"),
+                name,
+                entry.name if entry is not None else "",
+                (tr("partly") if where is not None and where.partly_in else tr("in", "in the zone")),
                 target.target_class.value,
                 f"{target.chance}%",
                 str(target.roll),
-                target.result.value.replace("_", " "),
+                said(target.result.value.replace("_", " ")),
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 6:
                     item.setForeground(QColor(readable(RESULT_COLOURS.get(target.result, "#111111"))))
-                item.setToolTip(steps_html(target.steps, target.unit_id))
+                item.setToolTip(steps_html(target.steps, name))
                 self.targets.setItem(row, col, item)
-        self.targets.resizeColumnsToContents()
+        fit_columns(self.targets, stretch=0)
         parts = [steps_html(steps, title) for title, steps in outcome.sections()]
         if not result.targets:
-            parts.insert(0, "<p><b>No unit is in the damage zone.</b></p>")
+            parts.insert(0, "<p><b>" + html.escape(tr("No unit is in the damage zone.")) + "</b></p>")
         self.result_view.setHtml("".join(parts))
         if outcome.impact is not None and result.zone is not None:
             radius = self.session.geometry.to_table(result.zone.diameter_yards / 2)
             e = result.error
-            drift = "on target" if e is None or not e.yards else f"{e.yards} yd {e.direction.value}"
+            drift = (
+                tr("on target")
+                if e is None or not e.yards
+                else tr("{yards} yd {direction}").format(yards=e.yards, direction=said(e.direction.value))
+            )
             self.board.barrage.show_barrage(
                 outcome.plan.aim,
                 outcome.impact,

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
@@ -44,7 +45,7 @@ class BatteryDialog(QDialog):
         form = QFormLayout(self)
         self.side = QComboBox()
         for s in sides_offered(parent, battle):  # hot seat: only the side at the table defines its batteries
-            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         if side_id is not None and self.side.findData(side_id) >= 0:
             self.side.setCurrentIndex(self.side.findData(side_id))
         self.kind = QComboBox()
@@ -57,8 +58,8 @@ class BatteryDialog(QDialog):
         self.mortar = QCheckBox(tr("Mortars (no error roll, limited range: 4.41)"))
         self.deployment = QComboBox()
         for state in DeploymentState:
-            self.deployment.addItem(state.value.replace("_", " "), state.value)
-        self.units = QLabel(", ".join(self.selected_units) or "none selected")
+            self.deployment.addItem(said(state.words), state.value)
+        self.units = QLabel(", ".join(self.selected_units) or tr("none selected"))
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
@@ -113,7 +114,7 @@ class BatteryDialog(QDialog):
         # The session decides, with the file's own checks (guns of one calibre, units that are guns of the side, ...).
         check = self.session.preview(DefineBattery(battery=battery))
         if check.refused:
-            self.error.setText(check.refusal)
+            self.error.setText(said(check.refusal))
             return
         self.result_battery = battery
         self.accept()

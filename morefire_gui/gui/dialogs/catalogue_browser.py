@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.vehicle_sheet import guns_html, vehicle_sheet_html
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
@@ -39,7 +40,7 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.unit_facts import specialities
 
 ALL = "all"
-COLUMNS = ("Name", "Id", "Nation", "Years", "Type", "Points")
+COLUMNS = (tr("Name"), tr("Id"), tr("Nation"), tr("Years"), tr("Type"), tr("Points"))
 
 
 def role_value(entry: CatalogueEntry) -> str:
@@ -48,7 +49,8 @@ def role_value(entry: CatalogueEntry) -> str:
 
 
 def _words(value: str) -> str:
-    return value.replace("_", " ")
+    """A role or kind (``anti_tank``) as the reader reads it: "anti tank", in the interface's language."""
+    return said(value.replace("_", " "))
 
 
 def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
@@ -58,27 +60,32 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
     names = session.tables.nations.nations
 
     def name(nation: str) -> str:
-        return names[nation].name if nation in names else "every nation" if nation == ALL else nation
+        return said(names[nation].name) if nation in names else tr("every nation") if nation == ALL else nation
 
     rows = [
-        ("Id", entry.id),
-        ("Nation", name(entry.nation)),
-        ("In service", f"{entry.years[0]}–{entry.years[1]}"),
-        ("Type", f"{entry.kind.value}" + (f", {_words(role_value(entry))}" if entry.role else "")),
-        ("Points", str(entry.points)),
+        (tr("Id"), entry.id),
+        (tr("Nation"), name(entry.nation)),
+        (tr("In service"), f"{entry.years[0]}–{entry.years[1]}"),
+        (tr("Type"), _words(entry.kind.value) + (", " + _words(role_value(entry)) if entry.role else "")),
+        (tr("Points"), str(entry.points)),
     ]
     if entry.users:
-        rows.append(("Also fielded by", ", ".join(name(u) for u in entry.users)))
+        rows.append((tr("Also fielded by"), ", ".join(name(u) for u in entry.users)))
     if entry.mgs:
-        rows.append(("Machine guns", " ".join(entry.mgs)))
+        rows.append((tr("Machine guns"), " ".join(entry.mgs)))
     if entry.vehicle is not None and entry.vehicle.transport:
-        rows.append(("Carries", f"{entry.vehicle.transport} infantry counters"))
+        rows.append((tr("Carries"), tr("{n} infantry counters").format(n=entry.vehicle.transport)))
     if entry.footprint is not None:
-        rows.append(("Footprint", f"{entry.footprint[0]:g} x {entry.footprint[1]:g} in at 1/285"))
+        rows.append(
+            (
+                tr("Footprint"),
+                tr("{width:g} x {depth:g} in at 1/285").format(width=entry.footprint[0], depth=entry.footprint[1]),
+            )
+        )
     if entry.source:
-        rows.append(("Source", entry.source))
+        rows.append((tr("Source"), entry.source))
     if entry.notes:
-        rows.append(("Notes", entry.notes))
+        rows.append((tr("Notes"), entry.notes))
     parts = [f"<h3>{e(entry.name)}</h3><table>"]
     parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows]
     parts.append("</table>")
@@ -86,33 +93,42 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
         parts.append(vehicle_sheet_html(entry, session))
     elif entry.kind is UnitKind.GUN:
         if entry.gun is not None:
-            parts.append(f"<p><b>Gun</b>: {e(_words(entry.gun.role.value))}, {entry.gun.calibre_mm:g} mm</p>")
+            parts.append(
+                tr("<p><b>Gun</b>: {role}, {calibre:g} mm</p>").format(
+                    role=e(_words(entry.gun.role.value)), calibre=entry.gun.calibre_mm
+                )
+            )
         parts.append(guns_html(entry))
     elif entry.kind is UnitKind.INFANTRY and entry.infantry is not None:
         i = entry.infantry
         mf = i.mf if i.mf is not None else "–"
-        parts.append(
-            f"<p><b>Rule 3.5</b>: FIR {i.fir}, MF {mf}, range {i.max_range} yd"
-            + (", engineers" if i.engineer else "")
-            + "</p>"
-        )
+        line = tr("<b>Rule 3.5</b>: FIR {fir}, MF {mf}, range {yards} yd").format(fir=i.fir, mf=mf, yards=i.max_range)
+        parts.append(f"<p>{line}" + (tr(", engineers") if i.engineer else "") + "</p>")
         parts.append(guns_html(entry))
     elif entry.kind is UnitKind.AIRCRAFT and entry.aircraft is not None:
         a = entry.aircraft
-        guns = ", ".join(f"{g.count} x {e(g.name)}" for g in a.guns) or "none"
-        bombs = f"{a.bombs.count} x {a.bombs.kg:g} kg" if a.bombs is not None else "none"
-        parts.append(
-            f"<p><b>Rule 5</b>: {a.speed_mph} mph; forward guns {guns}; bombs {bombs}"
-            + ("; a dive bomber" if a.dive_bomber else "")
-            + "</p>"
-            "<p><i>An airstrike costs these points (Table VII).</i></p>"
+        guns = ", ".join(f"{g.count} x {e(g.name)}" for g in a.guns) or tr("none")
+        bombs = (
+            tr("{count} x {kg:g} kg").format(count=a.bombs.count, kg=a.bombs.kg) if a.bombs is not None else tr("none")
         )
-    parts += [f"<p><b>{e(text)}</b></p>" for text in specialities(entry)]
+        line = tr("<b>Rule 5</b>: {mph} mph; forward guns {guns}; bombs {bombs}").format(
+            mph=a.speed_mph, guns=guns, bombs=bombs
+        )
+        parts.append(
+            f"<p>{line}"
+            + (tr("; a dive bomber") if a.dive_bomber else "")
+            + "</p><p><i>"
+            + tr("An airstrike costs these points (Table VII).")
+            + "</i></p>"
+        )
+    parts += [f"<p><b>{e(said(text))}</b></p>" for text in specialities(entry)]
     if entry.aa is not None:
         aa = entry.aa
+        barrels = tr("{n} barrels").format(n=aa.barrels) if aa.barrels != 1 else tr("1 barrel")
         parts.append(
-            f"<p><b>Anti-aircraft fire</b> (5.6): {aa.weapon.value}, {aa.calibre_mm:g} mm, "
-            f"{aa.barrels} barrel{'s' if aa.barrels != 1 else ''}, ceiling {aa.ceiling_yards} yd</p>"
+            tr(
+                "<p><b>Anti-aircraft fire</b> (5.6): {weapon}, {calibre:g} mm, {barrels}, ceiling {yards} yd</p>"
+            ).format(weapon=_words(aa.weapon.value), calibre=aa.calibre_mm, barrels=barrels, yards=aa.ceiling_yards)
         )
     return "".join(parts)
 
@@ -248,7 +264,7 @@ class CatalogueBrowser(QDialog):
         self.nation.clear()
         self.nation.addItem(tr("Every nation"), ALL)
         for n in nations:
-            self.nation.addItem(names[n].name if n in names else n, n)
+            self.nation.addItem(said(names[n].name) if n in names else n, n)
         first = session.battle.sides[0].nation if session.battle.sides else ALL
         self.nation.setCurrentIndex(max(0, self.nation.findData(kept_nation or first)))
         self.nation.blockSignals(False)
@@ -260,7 +276,7 @@ class CatalogueBrowser(QDialog):
             roles = sorted({role_value(e) for e in catalogue if e.kind is kind and e.role})
             if not any(e.kind is kind for e in catalogue):
                 continue
-            self.kind.addItem(kind.value.capitalize(), kind.value)
+            self.kind.addItem(_words(kind.value).capitalize(), kind.value)
             for role in roles:
                 self.kind.addItem(f"    {_words(role)}", f"{kind.value}/{role}")
         self.kind.setCurrentIndex(max(0, self.kind.findData(kept_kind)))
@@ -322,7 +338,7 @@ class CatalogueBrowser(QDialog):
                     entry.id,
                     self.nation_name(entry.nation),
                     f"{entry.years[0]}–{entry.years[1]}",
-                    _words(role_value(entry)) or entry.kind.value,
+                    _words(role_value(entry) or entry.kind.value),
                     "",
                 ]
             )
@@ -343,7 +359,7 @@ class CatalogueBrowser(QDialog):
             chosen = self.tree.topLevelItem(0)
         self.tree.setCurrentItem(chosen)
         if chosen is None:
-            self.sheet.setHtml("<p><i>Nothing matches the filters.</i></p>")
+            self.sheet.setHtml("<p><i>" + tr("Nothing matches the filters.") + "</i></p>")
         self._enable(chosen is not None)
 
     def _enable(self, selected: bool) -> None:
@@ -370,7 +386,7 @@ class CatalogueBrowser(QDialog):
 
     def nation_name(self, nation: str) -> str:
         known = self.session.tables.nations.nations.get(nation)
-        return known.name if known is not None else "every nation" if nation == ALL else nation
+        return said(known.name) if known is not None else tr("every nation") if nation == ALL else nation
 
     def shown_ids(self) -> list[str]:
         return [

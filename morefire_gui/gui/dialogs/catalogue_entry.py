@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import unknown_nations
@@ -79,7 +80,7 @@ def entry_problem(data: Any, nations: NationTables | None = None) -> tuple[Catal
     """``data`` as an entry, or None and what is wrong, key first: ``years: must be [first, last]``; with
     ``nations``, a ``nation`` or ``users`` the table does not know is wrong too."""
     if not isinstance(data, dict):
-        return None, "the entry should be a mapping of keys and values ('id: ...', 'name: ...')"
+        return None, tr("the entry should be a mapping of keys and values ('id: ...', 'name: ...')")
     try:
         entry = CatalogueEntry.model_validate(copy.deepcopy(data))
         unknown = unknown_nations(entry, nations) if nations is not None else []
@@ -152,7 +153,7 @@ class CatalogueEntryDialog(QDialog):
         data = entry_data(entry)
         if new:
             data["id"] = new_id(entry.id, lambda i: i in session.catalogue)
-            data["name"] = f"{entry.name} (variant)"
+            data["name"] = tr("{name} (variant)").format(name=entry.name)
             data.pop("source", None)  # the figures are the player's now
         self.data: dict[str, Any] = data
         self.entry: CatalogueEntry | None = None
@@ -238,7 +239,7 @@ class CatalogueEntryDialog(QDialog):
         self.nation.setToolTip(tr("Whose unit it is: the force builder and the catalogue list it for this nation"))
         names = self.session.tables.nations.nations
         for n in sorted(names, key=lambda k: names[k].name):
-            self.nation.addItem(names[n].name, n)
+            self.nation.addItem(said(names[n].name), n)
         self.nation.addItem(tr("Every nation"), "all")
         if self.nation.findData(entry.nation) < 0:
             self.nation.addItem(entry.nation, entry.nation)
@@ -246,13 +247,18 @@ class CatalogueEntryDialog(QDialog):
         years = QHBoxLayout()
         self.first_year = QSpinBox(minimum=YEARS[0], maximum=YEARS[1])
         self.last_year = QSpinBox(minimum=YEARS[0], maximum=YEARS[1])
-        for spin, which in ((self.first_year, "first"), (self.last_year, "last")):
-            spin.setToolTip(
-                tr(
-                    "The {which} year in service: a battle's year lists only what served then (the force "
-                    "builder and the Catalogue dock)"
-                ).format(which=which)
+        self.first_year.setToolTip(
+            tr(
+                "The first year in service: a battle's year lists only what served then (the force builder and the "
+                "Catalogue dock)"
             )
+        )
+        self.last_year.setToolTip(
+            tr(
+                "The last year in service: a battle's year lists only what served then (the force builder and the "
+                "Catalogue dock)"
+            )
+        )
         years.addWidget(self.first_year)
         years.addWidget(QLabel(tr("to")))
         years.addWidget(self.last_year)
@@ -315,25 +321,25 @@ class CatalogueEntryDialog(QDialog):
         armour.addWidget(self.hull_side, 2, 2)
         armour.setColumnStretch(3, 1)
         tips = {
-            self.turret_front: "turret, front",
-            self.turret_side: "turret, side",
-            self.hull_front: "hull, front",
-            self.hull_side: "hull, side",
+            self.turret_front: (tr("turret, front"), True),
+            self.turret_side: (tr("turret, side"), True),
+            self.hull_front: (tr("hull, front"), False),
+            self.hull_side: (tr("hull, side"), False),
         }
-        for spin, where in tips.items():
+        for spin, (where, turret) in tips.items():
             spin.setMinimumWidth(64)
             spin.setToolTip(
                 tr(
                     "Armour class 1-11 of the {where} (rule 2.4 turret or hull, rule 2.3 front or side): a "
                     "hit penetrates when the gun's AC at that range is at least this (rule 2.2)"
                 ).format(where=where)
-                + (tr("; – for none (turretless)") if "turret" in where else "")
+                + (tr("; – for none (turretless)") if turret else "")
             )
         form.addRow(tr("Armour class"), armour)
 
         self.silhouette = QComboBox()
         for s in Silhouette:
-            self.silhouette.addItem(s.value, s.value)
+            self.silhouette.addItem(said(s.value), s.value)
         self.silhouette.setToolTip(
             tr(
                 "Rule 2.2 target silhouette: high +10, average 0, low -5, small -10, none -15 "
@@ -595,15 +601,16 @@ class CatalogueEntryDialog(QDialog):
         if entry is not None and self.new and entry.id in self.session.catalogue:
             entry, problem = (
                 None,
-                (
-                    f"id: the catalogue has {entry.id!r} already: a new vehicle needs an id of its "
-                    f"own (Edit… corrects that entry)"
-                ),
+                tr(
+                    "id: the catalogue has {id} already: a new vehicle needs an id of its own (Edit… corrects that entry)"
+                ).format(id=repr(entry.id)),
             )
         if entry is not None and not self.new and entry.id != self.original_id:
             entry, problem = (
                 None,
-                (f"id: this edits {self.original_id!r}; New from this… makes an entry with another id"),
+                tr("id: this edits {id}; New from this… makes an entry with another id").format(
+                    id=repr(self.original_id)
+                ),
             )
         self.entry, self.problem = entry, problem
         self.save_button.setEnabled(entry is not None)
@@ -638,7 +645,7 @@ class CatalogueEntryDialog(QDialog):
             doc = parse_yaml("units:\n" + self.yaml.toPlainText(), "YAML")
         except InputError as exc:
             p = exc.problems[0]
-            where = f"line {p.line - 1}: " if p.line and p.line > 1 else ""
+            where = tr("line {line}: ").format(line=p.line - 1) if p.line and p.line > 1 else ""
             self.entry, self.problem = None, f"YAML: {where}{p.message}"
             self.save_button.setEnabled(False)
             self.status.setStyleSheet("color: #b00020;")
@@ -646,7 +653,7 @@ class CatalogueEntryDialog(QDialog):
             return
         units = doc.data.get("units") if isinstance(doc.data, dict) else None
         if not isinstance(units, list) or len(units) != 1 or not isinstance(units[0], dict):
-            self.entry, self.problem = None, "YAML: one entry, as a '- id: ...' item"
+            self.entry, self.problem = None, tr("YAML: one entry, as a '- id: ...' item")
             self.save_button.setEnabled(False)
             self.status.setStyleSheet("color: #b00020;")
             self.status.setText(tr("Not valid yet — {problem}").format(problem=self.problem))
@@ -662,7 +669,7 @@ class CatalogueEntryDialog(QDialog):
     def _on_add_gun_clicked(self) -> None:
         self.data["guns"] = [
             *self._guns(),
-            {"name": "new gun", "calibre_mm": 75, "bands": [{"max_yards": 500, "hit": 50, "pen": 5}]},
+            {"name": tr("new gun"), "calibre_mm": 75, "bands": [{"max_yards": 500, "hit": 50, "pen": 5}]},
         ]
         self._fill(gun_index=len(self.data["guns"]) - 1)
         self._after_data_changed()

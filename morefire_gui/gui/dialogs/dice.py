@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 
 from morefire_gui.errors import DiceError
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.rules.dice import Die, normalise_face
 
 HINTS = {Die.D6: tr("1 to 6"), Die.D10: tr("0 to 9 (0 is the face printed 0)"), Die.D100: tr("1 to 100 (00 is 100)")}
@@ -20,7 +21,7 @@ class DiceDialog(QDialog):
         layout = QVBoxLayout(self)
         self.prompt = QLabel(
             tr("<b>Roll a {label}</b> for {purpose}.<br>Type the face that came up ({HINTS}).").format(
-                label=die.label, purpose=purpose, HINTS=HINTS[die]
+                label=die.label, purpose=said(purpose), HINTS=HINTS[die]
             )
         )
         self.prompt.setWordWrap(True)
@@ -50,7 +51,7 @@ class DiceDialog(QDialog):
         try:
             self.result_face = self.check(self.face.text())
         except DiceError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(said_error(exc))
             self.face.selectAll()
             return
         self.accept()

@@ -30,6 +30,7 @@ from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
@@ -38,8 +39,16 @@ from morefire_gui.rules.direct_fire.fire import DirectFireResult
 from morefire_gui.rules.direct_fire.hit_location import armour_class, aspect_of_hit
 from morefire_gui.rules.direct_fire.terms import FireResult, HitLocation, TargetKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.direct_fire import FireOutcome, FirePlan, SpotOutcome, fire_request, plan_fire, weapons_of
-from morefire_gui.session.names import unit_name
+from morefire_gui.session.direct_fire import (
+    FireOutcome,
+    FirePlan,
+    SpotOutcome,
+    fire_request,
+    plan_fire,
+    target_fired_this_turn,
+    weapons_of,
+)
+from morefire_gui.session.names import names, unit_name
 from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.turn_state import fired_note
 
@@ -60,6 +69,13 @@ RESULT_WORDS = {
     FireResult.X: tr("X — cannot be repaired"),
     FireResult.T: tr("T — turret, main gun and controls out"),
     FireResult.E: tr("E — engine, controls, tracks out"),
+}
+# The plates of a vehicle (``turret_front`` ...), as the plan and the result name them.
+FACES = {
+    "turret_front": tr("turret front"),
+    "turret_side": tr("turret side"),
+    "hull_front": tr("hull front"),
+    "hull_side": tr("hull side"),
 }
 
 
@@ -100,6 +116,15 @@ class FireDialog(QDialog):
         self.campaign = QCheckBox(tr("Campaign damage table (2.6)"))
         self.campaign.setChecked(battle.settings.campaign)
         self.target_fired = QCheckBox(tr("The target fired this turn (2.1 automatic spotting)"))
+        if battle.strict:  # a strict battle holds these itself: the boxes show what it holds
+            for box in (self.advanced, self.campaign, self.target_fired):
+                box.setEnabled(False)
+                box.setToolTip(
+                    tr(
+                        "A battle kept to the sequence of play reads this from the battle: its settings, its fire "
+                        "marks and its log"
+                    )
+                )
 
         form = QFormLayout()
         form.addRow(tr("Firer"), self.firer)
@@ -166,12 +191,15 @@ class FireDialog(QDialog):
 
     # -- the choices ----------------------------------------------------------------------------------------------
     def _unit_label(self, unit_id: str) -> str:
+        """A unit as the player reads it: its name, and its type where the name does not say it ("Tiger 2 — Tiger
+        I E"); never its id."""
         unit = self.session.battle.unit(unit_id)
         if unit is None:
             return unit_id
+        name = said(unit_name(self.session, unit_id, self.view))
         entry = self.session.catalogue.get(unit.type)
-        name = entry.name if entry is not None else unit.type
-        return f"{unit.id}" + (f" “{unit.name}”" if unit.name else "") + f" — {name}"
+        kind = entry.name if entry is not None else unit.type
+        return name if name.startswith(kind) else f"{name} — {kind}"
 
     @property
     def firer_id(self) -> str:
@@ -227,7 +255,7 @@ class FireDialog(QDialog):
 
     def action(self) -> DirectFire:
         if self.target_id is None:
-            raise MoreFireError("choose a target: an enemy vehicle or gun")
+            raise MoreFireError(tr("choose a target: an enemy vehicle or gun"))
         # None: the unit's own main gun, as a command line names no weapon for it (a squad names what it carries).
         own_first = self.weapon.currentIndex() == 0 and self._weapons and not self._weapons[0].organic
         weapon = None if own_first else self.weapon.currentData()
@@ -239,7 +267,7 @@ class FireDialog(QDialog):
             advanced=self._choice(self.advanced, settings.advanced),
             suspension_shot=self.suspension_shot.isChecked(),
             campaign=self._choice(self.campaign, settings.campaign),
-            target_fired=True if self.target_fired.isChecked() else None,
+            target_fired=self._target_fired(),
         )
 
     def spot_action(self) -> Spot:
@@ -247,18 +275,33 @@ class FireDialog(QDialog):
             spotter=self.firer_id,
             target=str(self.target_id),
             advanced=self._choice(self.advanced, self.session.battle.settings.advanced),
-            target_fired=True if self.target_fired.isChecked() else None,
+            target_fired=self._target_fired(),
         )
+
+    def _target_fired(self) -> bool | None:
+        """What the action says of the target's fire: nothing in a strict battle (it reads it from its marks and
+        log), else the box ticked or nothing."""
+        if self.session.battle.strict:
+            return None
+        return True if self.target_fired.isChecked() else None
+
+    def _show_what_the_battle_holds(self) -> None:
+        """A strict battle's box shows whether the target fired this turn, as the battle holds it."""
+        if self.session.battle.strict and self.target_id is not None:
+            self.target_fired.blockSignals(True)
+            self.target_fired.setChecked(target_fired_this_turn(self.session.battle, self.target_id))
+            self.target_fired.blockSignals(False)
 
     # -- before firing --------------------------------------------------------------------------------------------
     def _refresh_plan(self, *args: object) -> None:
         if self.outcome is not None:
             return  # the shot has been fired; its result stays on show
+        self._show_what_the_battle_holds()
         try:
             self.plan = plan_fire(self.session, fire_request(self.session.battle, self.action()))
         except MoreFireError as exc:
             self.plan = None
-            self.error.setText(str(exc))
+            self.error.setText(said_error(exc))
             self.plan_view.setHtml("")
             self.fire_button.setEnabled(False)
             self.spot_button.setEnabled(False)
@@ -279,17 +322,17 @@ class FireDialog(QDialog):
         unspotted = plan.spot is not None and not plan.spot.spotted and plan.los.clear
         if unspotted and spot_check.refused and spot_check.refusal not in notes:
             notes.append(spot_check.refusal)
-        self.error.setText("<br>".join(html.escape(n) for n in notes))
+        self.error.setText("<br>".join(html.escape(said(n)) for n in notes))
         self.plan_view.setHtml(plan_html(self.session, plan))
         if self.item is not None:
             chance = (
-                f"{plan.chance.chance}% to hit"
+                tr("{chance}% to hit").format(chance=plan.chance.chance)
                 if plan.chance is not None and plan.can_fire
-                else ("cannot fire" if not plan.can_fire else "")
+                else (tr("cannot fire") if not plan.can_fire else "")
             )
-            caption = f"{self._name(plan.firer.id)} → {self._name(plan.target.id)}: {plan.range_yards:.0f} yd" + (
-                f", {chance}" if chance else ""
-            )
+            caption = tr("{firer} → {target}: {yards:.0f} yd").format(
+                firer=self._name(plan.firer.id), target=self._name(plan.target.id), yards=plan.range_yards
+            ) + (f", {chance}" if chance else "")
             show_shot(self.item, self.session, plan.firer.id, plan.target.id, plan.advanced, caption=caption)
 
     # -- spotting, firing, applying ---------------------------------------------------------------------------------
@@ -298,7 +341,7 @@ class FireDialog(QDialog):
             return
         resolution = self.editor.act(self.spot_action())
         if resolution.refused:
-            self.error.setText(html.escape(resolution.refusal))
+            self.error.setText(html.escape(said(resolution.refusal)))
             return
         outcome: SpotOutcome = resolution.result
         self.spot_outcome = outcome
@@ -306,10 +349,15 @@ class FireDialog(QDialog):
         colour = "#2f6b2f" if r.spotted else "#b3140a"
         self.result_label.setText(
             tr("<p style='font-size:15pt; color:{colour}'><b>{value}</b></p><p>{escape}</p>").format(
-                colour=colour, value="SPOTTED" if r.spotted else "NOT SPOTTED", escape=html.escape(r.reason)
+                colour=colour,
+                value=tr("SPOTTED") if r.spotted else tr("NOT SPOTTED"),
+                escape=html.escape(said(r.reason)),
             )
         )
-        self.result_view.setHtml(steps_html(outcome.steps, f"Spotting {r.target_id} from {r.spotter_id} (2.1)"))
+        whom = said(unit_name(self.session, r.target_id, self.view))
+        who = said(unit_name(self.session, r.spotter_id, self.view))
+        title = tr("Spotting {target} from {spotter} (2.1)").format(target=whom, spotter=who)
+        self.result_view.setHtml(steps_html(outcome.steps, title))
         self._refresh_plan()
 
     def fire(self) -> None:
@@ -319,11 +367,11 @@ class FireDialog(QDialog):
         try:
             action = self.action()
         except MoreFireError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(said_error(exc))
             return
         resolution = self.editor.act(action)
         if resolution.refused:
-            self.error.setText(html.escape(resolution.refusal))
+            self.error.setText(html.escape(said(resolution.refusal)))
             return
         outcome: FireOutcome = resolution.result
         self.outcome = outcome
@@ -346,7 +394,7 @@ class FireDialog(QDialog):
         self.result_view.setHtml("".join(steps_html(steps, title) for title, steps in outcome.sections()))
         if self.item is not None:
             r = outcome.result
-            words = RESULT_WORDS.get(r.result, "cannot fire") if r.result else "cannot fire"
+            words = RESULT_WORDS.get(r.result, tr("cannot fire")) if r.result else tr("cannot fire")
             show_shot(
                 self.item,
                 self.session,
@@ -404,21 +452,40 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
     geo = session.geometry
     unit = session.battle.table.unit
     rows: list[str] = []
-    fired = fired_note(session.battle, plan.firer.id, session.tables)
+    fired = fired_note(session.battle, plan.firer.id, session.tables, unit_name(session, plan.firer.id))
     if fired is not None:
-        rows.append(_row("Fired this turn", e(fired), "#c46a00"))
-    rows.append(
-        _row("Range", f"{plan.range_yards:.0f} yards ({geo.to_table(plan.range_yards):.2f} {unit}, centre to centre)")
+        rows.append(_row(tr("Fired this turn"), e(said(fired)), "#c46a00"))
+    distance = tr("{yards:.0f} yards ({table:.2f} {unit}, centre to centre)").format(
+        yards=plan.range_yards, table=geo.to_table(plan.range_yards), unit=said(unit)
     )
+    rows.append(_row(tr("Range"), distance))
+    # "Tiger 2 → T-34 #3: blocked by Copse (woods), Hedge, Crops": the units and the pieces by their names.
+    between = f"{said(unit_name(session, plan.firer.id))} → {said(unit_name(session, plan.target.id))}"
     if plan.los.clear:
-        rows.append(_row("Line of sight", "clear (2.1)", "#2f6b2f"))
+        rows.append(_row(tr("Line of sight"), e(tr("{units}: clear (2.1)").format(units=between)), "#2f6b2f"))
     else:
-        blockers = ", ".join(f"{b.kind.value} {b.piece}" for b in plan.los.blockers)
-        rows.append(_row("Line of sight", f"blocked by {e(blockers)} (2.1)", "#b3140a"))
+        blockers = said(names(session, [b.piece for b in plan.los.blockers]))
+        rows.append(
+            _row(
+                tr("Line of sight"),
+                e(tr("{units}: blocked by {blockers} (2.1)").format(units=between, blockers=blockers)),
+                "#b3140a",
+            )
+        )
     if plan.spot is not None:
         s = plan.spot
-        words = ("spotted automatically: " if s.automatic else "spotted: ") if s.spotted else "not spotted: "
-        rows.append(_row("Spotting", e(words + s.reason) + " (2.1)", "#2f6b2f" if s.spotted else "#b3140a"))
+        words = (
+            (tr("spotted automatically: {reason}") if s.automatic else tr("spotted: {reason}"))
+            if s.spotted
+            else tr("not spotted: {reason}")
+        )
+        rows.append(
+            _row(
+                tr("Spotting"),
+                e(words.format(reason=said(s.reason))) + " (2.1)",
+                "#2f6b2f" if s.spotted else "#b3140a",
+            )
+        )
     if plan.angle is not None:
         a = plan.angle
         shot = plan.shot
@@ -426,55 +493,61 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
         armor = shot.target.armor
         if plan.advanced:
             aspect = a.sector.aspect.value
-            text = (
-                f"advanced: {e(plan.firer.id)} is in {e(plan.target.id)}'s <b>{a.sector.value}</b> sector — "
-                f"turret and hull hit on the <b>{aspect}</b>" + (" (rear: side armour)" if aspect == "rear" else "")
-            )
+            text = tr(
+                "advanced: {firer} is in {target}'s <b>{sector}</b> sector — turret and hull hit on the <b>{aspect}</b>"
+            ).format(firer=e(plan.firer.id), target=e(plan.target.id), sector=said(a.sector.value), aspect=said(aspect))
+            if aspect == "rear":
+                text += tr(" (rear: side armour)")
         else:
             text = (
-                "basic: the rear of the vehicle is <b>in</b> the line of sight — hull <b>side</b>, turret front"
+                tr("basic: the rear of the vehicle is <b>in</b> the line of sight — hull <b>side</b>, turret front")
                 if a.rear_in_view
-                else "basic: the rear of the vehicle is not in the line of sight — hull and turret <b>front</b>"
+                else tr("basic: the rear of the vehicle is not in the line of sight — hull and turret <b>front</b>")
             )
-        rows.append(_row("Angle of fire", text + " (2.3)"))
+        rows.append(_row(tr("Angle of fire"), text + " (2.3)"))
         if armor is not None:
             turret = (
-                f"turret AC {armor.turret_front} front, {armor.turret_side or armor.turret_front} side; "
+                tr("turret AC {front} front, {side} side; ").format(
+                    front=armor.turret_front, side=armor.turret_side or armor.turret_front
+                )
                 if shot.target.turret
-                else "no turret (a turret result hits the hull); "
+                else tr("no turret (a turret result hits the hull); ")
             )
-            rows.append(_row("Target armour", f"{turret}hull AC {armor.hull_front} front, {armor.hull_side} side"))
+            hull = tr("hull AC {front} front, {side} side").format(front=armor.hull_front, side=armor.hull_side)
+            rows.append(_row(tr("Target armour"), turret + hull))
     shot = plan.shot
     if shot is not None and shot.target.kind is TargetKind.GUN:
         rows.append(
             _row(
-                "Target",
-                "a gun: no armour and no hit location — a hit destroys it (2.2)"
-                + (", and it is an anti-tank gun" if shot.target.anti_tank_gun else ""),
+                tr("Target"),
+                tr("a gun: no armour and no hit location — a hit destroys it (2.2)")
+                + (tr(", and it is an anti-tank gun") if shot.target.anti_tank_gun else ""),
             )
         )
     if shot is not None:
         band = plan.chance.band if plan.chance is not None else None
         weapon = shot.firer.weapon
+        rule = "3.4" if weapon.squad else "2.2"
         if band is not None:
             rows.append(
                 _row(
-                    "Range band",
-                    f"{e(weapon.name)}: up to {band.max_yards} yards — base {band.hit}% to "
-                    f"hit, penetrates AC {band.pen} ({'3.4' if weapon.squad else '2.2'})",
+                    tr("Range band"),
+                    tr("{weapon}: up to {yards} yards — base {hit}% to hit, penetrates AC {pen} ({rule})").format(
+                        weapon=e(weapon.name), yards=band.max_yards, hit=band.hit, pen=band.pen, rule=rule
+                    ),
                 )
             )
             faces = _faces_in_view(plan)
             if faces:
                 rows.append(
                     _row(
-                        "Penetration",
+                        tr("Penetration"),
                         "; ".join(
-                            f"{e(face)} AC {ac}: "
+                            tr("{face} AC {ac}: ").format(face=e(FACES.get(face, face)), ac=ac)
                             + (
-                                "<b style='color:#2f6b2f'>penetrates</b>"
+                                "<b style='color:#2f6b2f'>" + tr("penetrates") + "</b>"
                                 if band.pen >= ac
-                                else "<span style='color:#b3140a'>does not</span>"
+                                else "<span style='color:#b3140a'>" + tr("does not") + "</span>"
                             )
                             for face, ac in faces
                         )
@@ -483,29 +556,40 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
                 )
         else:
             rows.append(
-                _row("Range band", f"{e(weapon.name)}: beyond its last band ({weapon.max_yards} yards)", "#b3140a")
+                _row(
+                    tr("Range band"),
+                    tr("{weapon}: beyond its last band ({yards} yards)").format(
+                        weapon=e(weapon.name), yards=weapon.max_yards
+                    ),
+                    "#b3140a",
+                )
             )
     parts = ["<table cellspacing='3'>", *rows, "</table>"]
     if plan.chance is not None:
         c = plan.chance
         mods = "".join(
-            f"<tr><td>{e(m.label)}</td><td align='right'><b>{m.value:+d}</b></td>"
+            f"<tr><td>{e(said(m.label))}</td><td align='right'><b>{m.value:+d}</b></td>"
             f"<td style='color:#777'>{e(m.rule)}</td></tr>"
             for m in c.modifiers
         )
         total = c.base + sum(m.value for m in c.modifiers)
+        base = tr("Base chance at {yards} yards").format(yards=c.band.max_yards)
+        read = tr("({total}% read as 0)").format(total=total) if total < 0 else ""
         parts.append(
-            "<p><b>Chance to hit</b></p><table cellspacing='2'>"
-            f"<tr><td>Base chance at {c.band.max_yards} yards</td><td align='right'><b>{c.base}%</b></td>"
+            "<p><b>" + tr("Chance to hit") + f"</b></p><table cellspacing='2'>"
+            f"<tr><td>{base}</td><td align='right'><b>{c.base}%</b></td>"
             "<td style='color:#777'>2.2</td></tr>"
             + mods
-            + f"<tr><td><b>Final chance</b></td><td align='right'><b style='font-size:larger'>{c.chance}%"
-            f"</b></td><td style='color:#777'>{'(' + str(total) + '% read as 0)' if total < 0 else ''}"
-            "</td></tr></table>"
+            + "<tr><td><b>"
+            + tr("Final chance")
+            + f"</b></td><td align='right'><b style='font-size:larger'>{c.chance}%"
+            f"</b></td><td style='color:#777'>{read}</td></tr></table>"
         )
     if plan.refused:
-        reasons = "".join(f"<li>{e(r)}</li>" for r in plan.refused.split("; "))
-        parts.append(f"<p style='color:#b3140a'><b>Cannot fire:</b></p><ul style='color:#b3140a'>{reasons}</ul>")
+        reasons = "".join(f"<li>{e(said(r))}</li>" for r in plan.refused.split("; "))
+        parts.append(
+            "<p style='color:#b3140a'><b>" + tr("Cannot fire:") + f"</b></p><ul style='color:#b3140a'>{reasons}</ul>"
+        )
     return "".join(parts)
 
 
@@ -522,7 +606,7 @@ def _faces_in_view(plan: FirePlan) -> list[tuple[str, int]]:
             location, advanced=plan.advanced, sector=plan.angle.sector, rear_in_view=plan.angle.rear_in_view
         )
         ac, face, _ = armour_class(shot.target.armor, location, aspect)
-        out.append((face.replace("_", " "), ac))
+        out.append((face, ac))
     return out
 
 
@@ -530,22 +614,24 @@ def result_html(r: DirectFireResult) -> str:
     """The result in one line, big: hit or miss, where, armour against penetration, and what it did."""
     e = html.escape
     if r.refused is not None:
-        return f"<p style='font-size:15pt; color:#b3140a'><b>CANNOT FIRE</b></p><p>{e(r.refused)}</p>"
+        return (
+            "<p style='font-size:15pt; color:#b3140a'><b>" + tr("CANNOT FIRE") + f"</b></p><p>{e(said(r.refused))}</p>"
+        )
     assert r.result is not None
     colour = RESULT_COLOURS.get(r.result, "#111111")
     head = RESULT_WORDS.get(r.result, r.result.value)
-    detail = [f"rolled <b>{r.roll}</b> against {r.chance}%"]
+    detail = [tr("rolled <b>{roll}</b> against {chance}%").format(roll=r.roll, chance=r.chance)]
     if r.location is not None:
-        where = r.location.value
+        where = said(r.location.value)
         if r.rolled_location is not None and r.rolled_location is not r.location:
-            where += f" (a {r.rolled_location.value} result on a turretless vehicle)"
-        detail.append(f"{where} hit")
+            where += tr(" (a {location} result on a turretless vehicle)").format(location=said(r.rolled_location.value))
+        detail.append(tr("{where} hit").format(where=where))
     if r.armor_class is not None:
-        face = (r.armor_face or "").replace("_", " ")
+        face = FACES.get(r.armor_face or "", (r.armor_face or "").replace("_", " "))
         detail.append(
-            f"{face} AC {r.armor_class} against penetration {r.penetration}: "
-            + ("<b>penetrated</b>" if r.penetrated else "not penetrated")
+            tr("{face} AC {ac} against penetration {pen}: ").format(face=face, ac=r.armor_class, pen=r.penetration)
+            + ("<b>" + tr("penetrated") + "</b>" if r.penetrated else tr("not penetrated"))
         )
     if r.immobile_turns:
-        detail.append(f"immobile for {r.immobile_turns} turns")
+        detail.append(tr("immobile for {turns} turns").format(turns=r.immobile_turns))
     return f"<p style='font-size:15pt; color:{colour}'><b>{e(head)}</b></p><p>{'; '.join(detail)}</p>"

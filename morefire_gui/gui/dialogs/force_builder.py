@@ -10,6 +10,7 @@ session/forces.py; the dialog only gathers the choices, builds the actions and s
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -43,10 +44,12 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
+from morefire_gui.rules.infantry.suicide_squads import Formation
 from morefire_gui.rules.scenario.forces import PointsBudget, bought_as, points_budget
 from morefire_gui.rules.scenario.terms import Special
 from morefire_gui.session.aircraft import side_airstrikes
@@ -65,15 +68,16 @@ from morefire_gui.session.forces import (
     default_points,
     force_setup,
     side_contingents,
+    side_formations,
 )
 from morefire_gui.session.resolution import Resolution
 
 # The kinds a player looks for first, for the type filter.
 KIND_FILTERS: tuple[tuple[str, str], ...] = (
-    (tr("all"), tr("Every type")),
-    (tr("vehicle"), tr("Vehicles")),
-    (tr("gun"), tr("Guns")),
-    (tr("infantry"), tr("Infantry and squad weapons")),
+    ("all", tr("Every type")),
+    ("vehicle", tr("Vehicles")),
+    ("gun", tr("Guns")),
+    ("infantry", tr("Infantry and squad weapons")),
 )
 OK_COLOUR = "#1d6b2a"
 PROBLEM_COLOUR = "#b0201c"
@@ -81,7 +85,7 @@ PROBLEM_COLOUR = "#b0201c"
 
 def _role_text(entry: CatalogueEntry) -> str:
     role = entry.role.value if hasattr(entry.role, "value") else entry.role  # type: ignore[union-attr]
-    return str(role).replace("_", " ") if role else entry.kind.value
+    return said(str(role or entry.kind.value).replace("_", " "))
 
 
 class SideForcePanel(QWidget):
@@ -113,6 +117,16 @@ class SideForcePanel(QWidget):
         self.count.setToolTip(tr("How many to buy"))
         self.wave = QComboBox()
         self.wave.setToolTip(tr("ISLAND A: the invasion wave these land in"))
+        # 3.3 reads a unit's formation (the Russian Guard, the German Waffen SS): offered where the side's army has one.
+        self.formation = QComboBox()
+        self.formation.setAccessibleName(tr("Formation of the units bought"))
+        self.formation.setToolTip(
+            tr("The formation these belong to: 3.3 lets only the Guard's and the Waffen SS's squads be suicide squads")
+        )
+        self.formation.addItem(tr("No formation"), None)
+        for formation in side_formations(session, side_id):
+            self.formation.addItem(said(formation.label), formation.value)
+        self.formation.setVisible(self.formation.count() > 1)
         self.add_button = QPushButton(tr("Add →"))
         self.add_button.setToolTip(tr("Buy the chosen unit, as many as the count says"))
         left = QVBoxLayout()
@@ -125,6 +139,7 @@ class SideForcePanel(QWidget):
         adder.addWidget(QLabel(tr("Count")))
         adder.addWidget(self.count)
         adder.addWidget(self.wave)
+        adder.addWidget(self.formation)
         adder.addStretch(1)
         adder.addWidget(self.add_button)
         left.addLayout(adder)
@@ -265,14 +280,14 @@ class SideForcePanel(QWidget):
         contingents = side_contingents(session, setup, self.side_id)
         role = setup.role(self.side_id)
         names = [self.dialog.nation_name(c) for c in contingents]
-        allies = f"; it may take allies: {', '.join(names)}" if contingents else ""
+        allies = tr("; it may take allies: {nations}").format(nations=", ".join(names)) if contingents else ""
         side = session.battle.side(self.side_id)
         label = side.label if side is not None else self.side_id
         self.heading.setText(
             tr("<b>{escape}</b> ({escape2}), the {role}{escape3}").format(
                 escape=html.escape(label),
                 escape2=html.escape(self.dialog.nation_name(self.nation)),
-                role=role,
+                role=said(role),
                 escape3=html.escape(allies),
             )
         )
@@ -297,7 +312,7 @@ class SideForcePanel(QWidget):
                 tr("{id}: {role_text}, {nation}, {years}–{years2}, {points} points").format(
                     id=entry.id,
                     role_text=_role_text(entry),
-                    nation=entry.nation,
+                    nation=self.dialog.nation_name(entry.nation),
                     years=entry.years[0],
                     years2=entry.years[1],
                     points=entry.points,
@@ -337,47 +352,52 @@ class SideForcePanel(QWidget):
         availability = status.availability
         limit = availability.limit
         weather_forbids = not availability.allowed and (limit is None or availability.taken < limit)
-        before = (f", {availability.bought} bought before" if availability.bought else "") + (
-            f", {availability.used} flown" if availability.used else ""
+        before = (tr(", {n} bought before").format(n=availability.bought) if availability.bought else "") + (
+            tr(", {n} flown").format(n=availability.used) if availability.used else ""
         )
         if weather_forbids:
-            text, allowed = f"No airstrikes: {availability.reason}", False
+            text, allowed = tr("No airstrikes: {why}").format(why=said(availability.reason)), False
         elif limit == 0:
-            text, allowed = "Table VII gave no airstrikes", False
+            text, allowed = tr("Table VII gave no airstrikes"), False
         elif limit is not None:
-            text = f"Table VII: {limit} airstrike{'s' if limit != 1 else ''}{before}"
+            text = (tr("Table VII: {n} airstrikes") if limit != 1 else tr("Table VII: {n} airstrike")).format(n=limit)
+            text += before
             allowed = availability.taken < limit
         else:
-            text, allowed = "No Table VII result: the players agree on the airstrikes" + before, True
+            text, allowed = tr("No Table VII result: the players agree on the airstrikes") + before, True
         if allowed and self.aircraft.count() == 0:
-            text, allowed = text + f"; no aircraft of {self.dialog.nation_name(self.nation)} in service", False
+            none = tr("; no aircraft of {nation} in service").format(nation=self.dialog.nation_name(self.nation))
+            text, allowed = text + none, False
         self.air_limit.setText(text)
         self.aircraft.setEnabled(allowed)
         self.add_air_button.setEnabled(allowed)
 
     # -- buying ----------------------------------------------------------------------------------------------------
-    def add(self, unit_type: str, count: int = 1, wave: int | None = None) -> None:
-        """Buy ``count`` more of ``unit_type`` (in ``wave``); a line of the same unit and wave grows."""
+    def add(self, unit_type: str, count: int = 1, wave: int | None = None, formation: Formation | None = None) -> None:
+        """Buy ``count`` more of ``unit_type`` (in ``wave``, of ``formation``); a line of the same unit, wave and
+        formation grows."""
         wave = wave if self.waves else None
         for i, pick in enumerate(self.picks):
-            if pick.unit_type == unit_type and pick.wave == wave:
-                self.picks[i] = ForcePick(unit_type, pick.count + count, wave)
+            if pick.unit_type == unit_type and pick.wave == wave and pick.formation is formation:
+                self.picks[i] = replace(pick, count=pick.count + count)
                 break
         else:
-            self.picks.append(ForcePick(unit_type, count, wave))
+            self.picks.append(ForcePick(unit_type, count, wave, formation))
         self._fill_bought()
         self.dialog.refresh_checks()
 
     def set_count(self, row: int, count: int) -> None:
-        pick = self.picks[row]
-        self.picks[row] = ForcePick(pick.unit_type, count, pick.wave)
+        self.picks[row] = replace(self.picks[row], count=count)
         self._fill_points()
         self.dialog.refresh_checks()
 
     def set_wave(self, row: int, wave: int) -> None:
-        pick = self.picks[row]
-        self.picks[row] = ForcePick(pick.unit_type, pick.count, wave)
+        self.picks[row] = replace(self.picks[row], wave=wave)
         self.dialog.refresh_checks()
+
+    def _chosen_formation(self) -> Formation | None:
+        value = self.formation.currentData()
+        return Formation(value) if value is not None else None
 
     def remove(self, row: int) -> None:
         del self.picks[row]
@@ -420,17 +440,23 @@ class SideForcePanel(QWidget):
             price = battery_points(session, self.side_id, pick)
             if pick.type is not None:
                 entry = session.catalogue[pick.type]
+                state = tr("in transit") if pick.in_transit else tr("set up")
                 text = (
-                    f"{pick.guns} x {entry.name} on the table, {'in transit' if pick.in_transit else 'set up'}"
-                    + (f", wave {pick.wave}" if pick.wave else "")
-                    + f" — {price.points} pts"
+                    tr("{guns} x {name} on the table, {state}").format(guns=pick.guns, name=entry.name, state=state)
+                    + (tr(", wave {wave}").format(wave=pick.wave) if pick.wave else "")
+                    + tr(" — {points} pts").format(points=price.points)
                 )
             else:
-                by = f" (as the {price.gun.name})" if price.gun is not None else f" ({price.problem})"
-                text = (
-                    f"{pick.guns} x {pick.calibre_mm:g}mm {'mortars' if pick.mortar else 'guns'} off the table "
-                    f"— {price.points} pts{by}"
+                by = (
+                    tr(" (as the {gun})").format(gun=price.gun.name)
+                    if price.gun is not None
+                    else f" ({said(price.problem)})"
                 )
+                text = (
+                    tr("{guns} x {calibre:g}mm mortars off the table — {points} pts")
+                    if pick.mortar
+                    else tr("{guns} x {calibre:g}mm guns off the table — {points} pts")
+                ).format(guns=pick.guns, calibre=pick.calibre_mm, points=price.points) + by
             self.battery_list.addItem(text)
         self.remove_battery_button.setEnabled(bool(self.batteries))
 
@@ -451,7 +477,9 @@ class SideForcePanel(QWidget):
             return None
         return BuyForces(
             side=self.side_id,
-            units=tuple(UnitPick(type=p.unit_type, count=p.count, wave=p.wave) for p in force.units),
+            units=tuple(
+                UnitPick(type=p.unit_type, count=p.count, wave=p.wave, formation=p.formation) for p in force.units
+            ),
             airstrikes=tuple(AirstrikePick(type=p.unit_type, count=p.count) for p in force.airstrikes),
             batteries=force.batteries,
             **self.dialog.budget_fields(),
@@ -464,8 +492,9 @@ class SideForcePanel(QWidget):
         self.bought.setRowCount(len(self.picks))
         for row, pick in enumerate(self.picks):
             entry = session.catalogue[pick.unit_type]
-            name = QTableWidgetItem(entry.name)
-            name.setToolTip(f"{entry.id}: {_role_text(entry)}, {entry.years[0]}–{entry.years[1]}")
+            of = f" ({said(pick.formation.label)})" if pick.formation is not None else ""
+            name = QTableWidgetItem(entry.name + of)
+            name.setToolTip(f"{entry.id}: {_role_text(entry)}, {entry.years[0]}–{entry.years[1]}{of}")
             self.bought.setItem(row, 0, name)
             nation = bought_as(entry, self.nation, contingents, self.dialog.fielded.isChecked()) or entry.nation
             self.bought.setItem(row, 1, QTableWidgetItem(self.dialog.nation_name(nation)))
@@ -528,13 +557,13 @@ class SideForcePanel(QWidget):
         colour = readable(PROBLEM_COLOUR if over else OK_COLOUR)
         extra = []
         if spent.on_table:
-            extra.append(f"{spent.on_table} on the table already")
+            extra.append(tr("{points} on the table already").format(points=spent.on_table))
         if spent.air_bought:
-            extra.append(f"{spent.air_bought} in airstrikes bought before")
+            extra.append(tr("{points} in airstrikes bought before").format(points=spent.air_bought))
         if spent.flown:
-            extra.append(f"{spent.flown} in airstrikes flown")
+            extra.append(tr("{points} in airstrikes flown").format(points=spent.flown))
         if spent.batteries_before:
-            extra.append(f"{spent.batteries_before} in off-table batteries already")
+            extra.append(tr("{points} in off-table batteries already").format(points=spent.batteries_before))
         self.spent.setText(
             tr("<span style='color:{colour}'><b>Spent {spent} of {budget} points</b>: ").format(
                 colour=colour, spent=spent.spent, budget=spent.budget
@@ -552,14 +581,16 @@ class SideForcePanel(QWidget):
         self.refill()
 
     def _on_available_double_clicked(self, item: QListWidgetItem) -> None:
-        self.add(item.data(Qt.ItemDataRole.UserRole), 1, self.wave.currentData())
+        self.add(item.data(Qt.ItemDataRole.UserRole), 1, self.wave.currentData(), self._chosen_formation())
 
     def _on_add_clicked(self) -> None:
         item = self.available.currentItem()
         if item is None:
-            self.dialog.say("Choose a unit in the list first")
+            self.dialog.say(tr("Choose a unit in the list first"))
             return
-        self.add(item.data(Qt.ItemDataRole.UserRole), self.count.value(), self.wave.currentData())
+        self.add(
+            item.data(Qt.ItemDataRole.UserRole), self.count.value(), self.wave.currentData(), self._chosen_formation()
+        )
 
     def _on_remove_clicked(self) -> None:
         row = self.bought.currentRow()
@@ -620,7 +651,7 @@ class ForceBuilderDialog(QDialog):
 
         budget_box = QGroupBox(tr("Points (Table VI's point ratio)"))
         form = QFormLayout(budget_box)
-        self.ratio_source = QLabel(self.setup.ratio_from)
+        self.ratio_source = QLabel(said(self.setup.ratio_from))
         self.ratio_source.setWordWrap(True)
         form.addRow(tr("Ratio"), self.ratio_source)
         ratio_row = QHBoxLayout()
@@ -735,19 +766,21 @@ class ForceBuilderDialog(QDialog):
             label = side.label if side is not None else sid
             role = self.setup.role(sid)
             # A generated battle names its sides "Attacker" and "Defender": then the nation says more.
-            said = (
-                f"{label} — {role}"
+            title = (
+                f"{label} — {said(role)}"
                 if label.lower() != role
                 else f"{label} ({self.nation_name(side.nation)})"
                 if side is not None
                 else label
             )
-            self.tabs.addTab(panel, said)
+            self.tabs.addTab(panel, title)
 
     def nation_name(self, nation: str | None) -> str:
         """A nation as the players say it ("USSR", "Vichy France"), not its id."""
         known = self.session.tables.nations.nations.get(nation or "")
-        return known.name if known is not None else (nation or "")
+        if known is None and nation == "all":  # the catalogue's entries of every nation
+            return tr("every nation")
+        return said(known.name) if known is not None else (nation or "")
 
     # -- the choices -----------------------------------------------------------------------------------------------
     def year(self) -> int | None:
@@ -829,8 +862,8 @@ class ForceBuilderDialog(QDialog):
         for c in check.checks:
             colour = readable(OK_COLOUR if c.ok else PROBLEM_COLOUR)
             mark = "✔" if c.ok else "✘"
-            rule = f"<b>{html.escape(c.rule)}</b>: " if c.rule else ""
-            rows.append(f"<div style='color:{colour}'>{mark} {rule}{html.escape(c.text)}</div>")
+            rule = f"<b>{html.escape(said(c.rule))}</b>: " if c.rule else ""
+            rows.append(f"<div style='color:{colour}'>{mark} {rule}{html.escape(said(c.text))}</div>")
         self.checks.setHtml("".join(rows))
         actions = self.actions()
         refusal = next((r for r in (self.session.preview(a) for a in actions) if r.refused), None)
@@ -838,13 +871,15 @@ class ForceBuilderDialog(QDialog):
         if not actions:
             self.place_button.setToolTip(tr("Buy units, airstrikes or batteries first"))
         elif refusal is not None:
-            self.place_button.setToolTip(tr("Not yet: ") + refusal.refusal)
+            self.place_button.setToolTip(tr("Not yet: ") + said(refusal.refusal))
         else:
             self.place_button.setToolTip(
                 tr("Lay the counters out in each side's deployment zone, facing the enemy (one undoable step a side)")
             )
         # What keeps the forces from being placed, other than a limit shown above (no room, the sequence of play).
-        self.say("" if refusal is None or not check.valid else f"Cannot place: {refusal.refusal}")
+        self.say(
+            "" if refusal is None or not check.valid else tr("Cannot place: {why}").format(why=said(refusal.refusal))
+        )
 
     def checks_text(self) -> str:
         """The limits as the player reads them (for tests)."""
@@ -857,25 +892,25 @@ class ForceBuilderDialog(QDialog):
         try:
             actions = self.actions()
         except (MoreFireError, ValueError) as exc:
-            self.say(f"Not placed: {exc}")
+            self.say(tr("Not placed: {why}").format(why=said_error(exc)))
             return False
         if not actions:
-            self.say("Not placed: buy units, airstrikes or batteries first")
+            self.say(tr("Not placed: buy units, airstrikes or batteries first"))
             return False
         refused = next((r for r in (self.session.preview(a) for a in actions) if r.refused), None)
         if refused is not None:
-            self.say(f"Not placed: {refused.refusal}")
+            self.say(tr("Not placed: {why}").format(why=said(refused.refusal)))
             return False
         taken: list[Resolution] = []
         for action in actions:
             resolution = self.editor.act(action)
             if resolution.refused:
-                self.say(f"Not placed: {resolution.refusal}")
+                self.say(tr("Not placed: {why}").format(why=said(resolution.refusal)))
                 break
             taken.append(resolution)
         if not taken:
             return False
-        self.editor.message("; ".join(f"{r.result.title}: {r.result.summary}" for r in taken))
+        self.editor.message("; ".join(f"{said(r.result.title)}: {said(r.result.summary)}" for r in taken))
         self.placed = True
         self.accept()
         return True

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui import __version__
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import language, tr
 from morefire_gui.gui.icons import app_icon
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.resources import resource_path
@@ -35,7 +35,7 @@ BOARD_GESTURES: tuple[tuple[str, str], ...] = (
     (tr("Wheel"), tr("Zoom at the cursor")),
     (tr("Middle-drag, or Space + drag"), tr("Pan the board")),
     (tr("Shift on release (Measure)"), tr("Keep a waypoint and measure a path")),
-    ("Esc", tr("Clear the ruler, the barrage or the shape being drawn")),
+    (tr("Esc"), tr("Clear the ruler, the barrage or the shape being drawn")),
     (tr("Q / E (Shift: 45°)"), tr("Turn the selected counters or pieces 15°")),
     (tr("Shift while turning"), tr("Turn in 15° steps")),
     (tr("Ctrl-click, or drag a box"), tr("Select more than one counter")),
@@ -78,8 +78,10 @@ class HelpDialog(QDialog):
 
     @classmethod
     def show_page(cls, name: str, title: str, parent: QWidget | None = None) -> HelpDialog:
-        """Open ``resources/help/NAME.html`` (modeless; the dialog is returned, owned by ``parent``)."""
-        path = resource_path("help", f"{name}.html")
+        """Open ``resources/help/NAME.html`` (modeless; the dialog is returned, owned by ``parent``), in the
+        interface's language when the page is written in it (``NAME.de.html``)."""
+        translated = resource_path("help", f"{name}.{language()}.html")
+        path = translated if translated.is_file() else resource_path("help", f"{name}.html")
         dialog = cls(title, path.read_text(encoding="utf-8"), parent, QUrl.fromLocalFile(str(path)))
         dialog.show()
         return dialog
@@ -137,14 +139,14 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
 
 def shortcuts_html(window: QMainWindow) -> str:
     e = html.escape
-    parts = ["<h2>Keyboard shortcuts</h2><table cellspacing='0'>"]
+    parts = ["<h2>" + e(tr("Keyboard shortcuts")) + "</h2><table cellspacing='0'>"]
     menu = None
     for row in shortcut_rows(window):
         if row.menu != menu:
             menu = row.menu
             parts.append(f"<tr><th colspan='3'>{e(menu)}</th></tr>")
         parts.append(f"<tr><td><kbd>{e(row.keys)}</kbd></td><td>{e(row.command)}</td><td>{e(row.tip)}</td></tr>")
-    parts.append("<tr><th colspan='3'>On the board</th></tr>")
+    parts.append("<tr><th colspan='3'>" + e(tr("On the board")) + "</th></tr>")
     for keys, what in BOARD_GESTURES:
         parts.append(f"<tr><td><kbd>{e(keys)}</kbd></td><td colspan='2'>{e(what)}</td></tr>")
     parts.append("</table>")
@@ -164,17 +166,23 @@ class ShortcutsDialog(HelpDialog):
 
 def about_html() -> str:
     return (
-        f"<h2>More Fire! battle manager</h2>"
-        f"<p>Version {html.escape(__version__)}</p>"
-        "<p>A companion for the <i>More Fire! Ogon! Feuer!</i> WWII skirmish rules: the table, its terrain and "
-        "counters, range and line of sight, and every procedure of the rules with every roll explained.</p>"
-        "<p><b>The rules:</b> <i>More Fire! Ogon! Feuer!</i> and its scenario system are the work of their "
-        "authors, who keep every right to them. This app is an unofficial aid for players who own the rules; "
-        "it reproduces their tables only so that it can apply them, and every reading of an unclear rule is "
-        "set out in the documentation (rules notes).</p>"
-        f"<p><b>Licence:</b> {LICENCE}. The app is free software: use, study, share and change it under the "
-        "terms of the MIT licence.</p>"
-        f"<p style='font-size:small'>Qt {html.escape(qVersion())}, PySide6 {html.escape(PySide6.__version__)}, "
+        tr("<h2>More Fire! battle manager</h2>")
+        + tr("<p>Version {version}</p>").format(version=html.escape(__version__))
+        + tr(
+            "<p>A companion for the <i>More Fire! Ogon! Feuer!</i> WWII skirmish rules: the table, its terrain and "
+            "counters, range and line of sight, and every procedure of the rules with every roll explained.</p>"
+        )
+        + tr(
+            "<p><b>The rules:</b> <i>More Fire! Ogon! Feuer!</i> and its scenario system are the work of their "
+            "authors, who keep every right to them. This app is an unofficial aid for players who own the rules; "
+            "it reproduces their tables only so that it can apply them, and every reading of an unclear rule is "
+            "set out in the documentation (rules notes).</p>"
+        )
+        + tr(
+            "<p><b>Licence:</b> {licence}. The app is free software: use, study, share and change it under the "
+            "terms of the MIT licence.</p>"
+        ).format(licence=LICENCE)
+        + f"<p style='font-size:small'>Qt {html.escape(qVersion())}, PySide6 {html.escape(PySide6.__version__)}, "
         f"Python {html.escape(platform.python_version())}</p>"
     )
 

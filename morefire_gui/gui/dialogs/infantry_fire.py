@@ -29,6 +29,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
+    fit_columns,
     previewed,
     read_only_table,
     result_item,
@@ -37,6 +38,7 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
@@ -45,7 +47,7 @@ from morefire_gui.rules.infantry.fire import TANK_HE, TANK_MG
 from morefire_gui.rules.infantry.terms import FireEffect
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import InfantryFireOutcome, fire_candidates
-from morefire_gui.session.names import HIDDEN_POSITION
+from morefire_gui.session.names import HIDDEN_POSITION, unit_name
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
 
@@ -61,7 +63,7 @@ FIRER_COLUMNS = [
 ]
 TARGET_COLUMNS = [
     tr("Unit"),
-    tr("Name"),
+    tr("Type"),
     tr("In area"),
     tr("Modifiers"),
     tr("FIR"),
@@ -69,8 +71,7 @@ TARGET_COLUMNS = [
     tr("Roll"),
     tr("Result"),
 ]
-MODIFIERS_WIDTH = 230
-EFFECT_SHORT = {FireEffect.SUPPRESSED: "Sup", FireEffect.ELIMINATED: "Elim"}
+EFFECT_SHORT = {FireEffect.SUPPRESSED: tr("Sup"), FireEffect.ELIMINATED: tr("Elim")}
 
 
 def _chance(chance: int, effect: FireEffect | None) -> str:
@@ -92,7 +93,7 @@ class InfantryFireDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: only the side at the table fires
-            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         chosen = [battle.unit(f) for f in firers]
         sides = {u.side for u in chosen if u is not None}
         if len(sides) == 1:
@@ -124,7 +125,8 @@ class InfantryFireDialog(QDialog):
         self.plan_view.setMinimumHeight(120)
         self.error = error_label()
         self.buttons = ResolutionButtons(
-            "Fire", "Roll a d100 for every unit in the target area; the results go on the units as one undoable step"
+            tr("Fire"),
+            tr("Roll a d100 for every unit in the target area; the results go on the units as one undoable step"),
         )
         self.fire_button = self.buttons.roll
         self.targets = read_only_table(TARGET_COLUMNS)
@@ -188,11 +190,12 @@ class InfantryFireDialog(QDialog):
                 Qt.CheckState.Checked if c.unit_id in self._initial and c.weapons else Qt.CheckState.Unchecked
             )
             self.firer_table.setItem(row, 0, check)
-            name = (
-                c.unit_id
-                + (f" ({unit.name})" if unit is not None and unit.name else "")
-                + (f", on {unit.riding_on}" if unit is not None and unit.riding_on else "")
-            )
+            view = seen_by(self.editor)
+            name = said(unit_name(session, c.unit_id, view))
+            if unit is not None and unit.riding_on:
+                name = tr("{unit}, on {vehicle}").format(
+                    unit=name, vehicle=said(unit_name(session, unit.riding_on, view))
+                )
             self.firer_table.setItem(row, 1, QTableWidgetItem(name))
             self.firer_table.setItem(row, 2, QTableWidgetItem(entry.code if entry is not None else c.unit_id))
             if c.vehicle and c.weapons:
@@ -205,17 +208,19 @@ class InfantryFireDialog(QDialog):
                 self.firer_table.setCellWidget(row, 3, combo)
             else:
                 self.firer_table.setItem(row, 3, QTableWidgetItem(""))
-            self.firer_table.setItem(row, 4, QTableWidgetItem(f"{c.range_yards:.0f} yd"))
-            self.firer_table.setItem(row, 5, QTableWidgetItem("clear" if c.los else "blocked"))
-            parts = [f"{w.fire_type}: {w.refused}" if w.refused else f"{w.fire_type} FIR {w.fir}" for w in c.weapons]
-            text = "; ".join(parts) if parts else (c.no_weapon or "no fire intensity rating")
+            self.firer_table.setItem(row, 4, QTableWidgetItem(tr("{yards:.0f} yd").format(yards=c.range_yards)))
+            self.firer_table.setItem(row, 5, QTableWidgetItem(tr("clear") if c.los else tr("blocked")))
+            parts = [
+                f"{w.fire_type}: {said(w.refused)}" if w.refused else f"{w.fire_type} FIR {w.fir}" for w in c.weapons
+            ]
+            text = "; ".join(parts) if parts else (said(c.no_weapon) if c.no_weapon else tr("no fire intensity rating"))
             cell = QTableWidgetItem(text)
             cell.setToolTip(text)
             if not c.weapons or all(w.refused for w in c.weapons):
                 cell.setForeground(Qt.GlobalColor.darkRed)
             self.firer_table.setItem(row, 6, cell)
         self.firer_table.blockSignals(False)
-        self.firer_table.resizeColumnsToContents()
+        fit_columns(self.firer_table, stretch=6)
 
     def _row_of(self, unit_id: str) -> int:
         for r in range(self.firer_table.rowCount()):
@@ -285,25 +290,34 @@ class InfantryFireDialog(QDialog):
         plan, preview = outcome.plan, outcome.result
         rows = []
         for c in preview.contributions:
-            mods = "".join(f", {e(s.label)} {s.value:+d}" for s in c.steps if isinstance(s, ModifierStep))
+            mods = "".join(f", {e(said(s.label))} {s.value:+d}" for s in c.steps if isinstance(s, ModifierStep))
             net = f" → {c.net}" if c.net != c.fir else ""
-            only = "" if c.vs_vehicles else " <i>(not against vehicles)</i>"
-            rows.append(f"<tr><td>{e(c.firer_id)} ({e(c.fire_type)})</td><td>FIR {c.fir}{mods}{net}{only}</td></tr>")
+            only = "" if c.vs_vehicles else " <i>" + e(tr("(not against vehicles)")) + "</i>"
+            who = said(unit_name(self.session, c.firer_id, seen_by(self.editor)))
+            rows.append(f"<tr><td>{e(who)} ({e(c.fire_type)})</td><td>FIR {c.fir}{mods}{net}{only}</td></tr>")
         for r in (*plan.no_weapon, *preview.refused):
+            why = tr("does not fire: {why}").format(why=said(r.reason))
             rows.append(
-                f"<tr><td style='color:#b3140a'>{e(r.firer_id)} ({e(r.fire_type)})</td>"
-                f"<td style='color:#b3140a'>does not fire: {e(r.reason)}</td></tr>"
+                f"<tr><td style='color:#b3140a'>{e(said(unit_name(self.session, r.firer_id, seen_by(self.editor))))} "
+                f"({e(r.fire_type)})</td>"
+                f"<td style='color:#b3140a'>{e(why)}</td></tr>"
             )
-        effect = EFFECT_SHORT.get(preview.effect, "no effect") if preview.effect is not None else "no effect"
+        effect = EFFECT_SHORT.get(preview.effect, tr("no effect")) if preview.effect is not None else tr("no effect")
         notes = [
-            fired_note(self.session.battle, c.unit, self.session.tables)
+            fired_note(self.session.battle, c.unit, self.session.tables, unit_name(self.session, c.unit))
             for c in {c.unit: c for c in self.choices()}.values()
         ]
-        fired = "".join(f"<p style='color:#c46a00'><b>{e(n)}</b></p>" for n in notes if n)
+        fired = "".join(f"<p style='color:#c46a00'><b>{e(said(n))}</b></p>" for n in notes if n)
         return (
-            f"{fired}<table cellspacing='2'>{''.join(rows)}</table>"
-            f"<p><b>Combined FIR {preview.total_fir}</b> → <b>{preview.chance}%</b>, {effect} "
-            "(3.5, the FIR chart); each unit in the area adds its own modifiers.</p>"
+            f"{fired}<table cellspacing='2'>{''.join(rows)}</table><p>"
+            + tr(
+                "{combined} → {chance}, {effect} (3.5, the FIR chart); each unit in the area adds its own modifiers."
+            ).format(
+                combined="<b>" + e(tr("Combined FIR {fir}").format(fir=preview.total_fir)) + "</b>",
+                chance=f"<b>{preview.chance}%</b>",
+                effect=e(effect),
+            )
+            + "</p>"
         )
 
     def _show_targets(self, outcome: InfantryFireOutcome | None) -> None:
@@ -313,7 +327,7 @@ class InfantryFireDialog(QDialog):
         rows: list[list[object]] = []
         if outcome is not None:
             for t in outcome.result.targets:
-                mods = ", ".join(f"{m.label} {m.value:+d}" for m in t.modifiers) or "none"
+                mods = ", ".join(f"{said(m.label)} {m.value:+d}" for m in t.modifiers) or tr("none")
                 rows.append(
                     [
                         t.unit_id,
@@ -321,11 +335,11 @@ class InfantryFireDialog(QDialog):
                         str(t.fir),
                         _chance(t.chance, t.effect),
                         str(t.roll) if rolled else "",
-                        t.outcome.value if rolled else "",
+                        said(t.outcome.value.replace("_", " ")) if rolled else "",
                     ]
                 )
             for x in (*outcome.result.excluded, *outcome.plan.not_targets):
-                rows.append([x.unit_id, f"not rolled for: {x.reason}", "—", "—", "", ""])
+                rows.append([x.unit_id, tr("not rolled for: {why}").format(why=said(x.reason)), "—", "—", "", ""])
         else:
             rows = [[uid, "", "", "", "", ""] for uid in self.area.units]
         # Hot seat: a wave not landed is not there; another side's hidden position is only a hidden position, with
@@ -337,10 +351,11 @@ class InfantryFireDialog(QDialog):
             unit = battle.unit(str(uid))
             shown = view.shows_unit_details(str(uid))
             # (whether a marker is only partly in the area would tell its footprint)
+            entry = self.session.catalogue.get(unit.type) if unit is not None else None
             cells = [
-                str(uid) if shown else HIDDEN_POSITION,
-                (unit.name or "") if unit and shown else "",
-                ("partly" if self.area.only_partly(str(uid)) else "in") if shown else "",
+                said(unit_name(self.session, str(uid), view) if shown else HIDDEN_POSITION),
+                (entry.name if entry is not None else "") if shown else "",
+                (tr("partly") if self.area.only_partly(str(uid)) else tr("in", "in the zone")) if shown else "",
                 str(mods),
                 str(fir),
                 str(chance),
@@ -351,9 +366,8 @@ class InfantryFireDialog(QDialog):
                 item.setToolTip(text)
                 self.targets.setItem(r, c, item)
             self.targets.setItem(r, 7, result_item(str(res)) if res else QTableWidgetItem(""))
-        self.targets.resizeColumnsToContents()
-        # A long reason (why a unit is not rolled for) is in the cell's tooltip; the rolls stay in sight.
-        self.targets.setColumnWidth(3, min(self.targets.columnWidth(3), MODIFIERS_WIDTH))
+        # A long reason (why a unit is not rolled for) wraps in its column; the rolls stay in sight.
+        fit_columns(self.targets, stretch=3)
 
     # -- firing -----------------------------------------------------------------------------------------------------
     def fire(self) -> None:

@@ -22,6 +22,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
+    fit_columns,
     previewed,
     read_only_table,
     result_item,
@@ -29,6 +30,7 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Melee
@@ -37,7 +39,7 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import MELEE_REACH_YARDS, MeleeOutcome, melee_opponents
 from morefire_gui.session.unit_facts import alive
 
-COLUMNS = ["Unit", "Name", "d10", "MF", "Modifiers", "Total", "Result"]
+COLUMNS = [tr("Unit"), tr("Name"), tr("d10"), tr("MF"), tr("Modifiers"), tr("Total"), tr("Result")]
 
 
 def unit_label(session: BattleSession, unit_id: str) -> str:
@@ -92,9 +94,11 @@ class MeleeDialog(QDialog):
         self.table = read_only_table(COLUMNS)
         self.result_view = QTextBrowser()
         self.buttons = ResolutionButtons(
-            "Roll",
-            "Each side rolls a d10 and adds its melee factor (3.1); the loser "
-            "is destroyed (both on a tie), as one undoable step",
+            tr("Roll", "roll the dice"),
+            tr(
+                "Each side rolls a d10 and adds its melee factor (3.1); the loser is destroyed (both on a tie), as one "
+                "undoable step"
+            ),
         )
         self.roll_button = self.buttons.roll
 
@@ -140,15 +144,17 @@ class MeleeDialog(QDialog):
         if outcome is None:
             self.preview_label.setText("")
             return
-        gap = f"{outcome.distance_yards:.0f} yards apart (in contact: {MELEE_REACH_YARDS:g} yards or less, 3.1)"
+        gap = tr("{yards:.0f} yards apart (in contact: {reach:g} yards or less, 3.1)").format(
+            yards=outcome.distance_yards, reach=MELEE_REACH_YARDS
+        )
         r = outcome.result
         if r.attacker is None or r.defender is None:
             self.preview_label.setText(html.escape(gap))
             return
         sides = []
         for s in (r.attacker, r.defender):
-            mods = "".join(f", {m.label} {m.value:+d}" for m in s.modifiers)
-            sides.append(f"<b>{html.escape(s.unit_id)}</b>: d10 + MF {s.mf}{html.escape(mods)}")
+            mods = "".join(f", {said(m.label)} {m.value:+d}" for m in s.modifiers)
+            sides.append(f"<b>{html.escape(s.unit_id)}</b>: " + tr("d10 + MF {mf}").format(mf=s.mf) + html.escape(mods))
         self.preview_label.setText(
             tr("{escape}<br>").format(escape=html.escape(gap))
             + "; ".join(sides)
@@ -168,15 +174,15 @@ class MeleeDialog(QDialog):
         self.table.setRowCount(2)
         for row, s in enumerate((r.attacker, r.defender)):
             unit = self.session.battle.unit(s.unit_id)
-            mods = ", ".join(f"{m.label} {m.value:+d}" for m in s.modifiers) or "none"
+            mods = ", ".join(f"{said(m.label)} {m.value:+d}" for m in s.modifiers) or tr("none")
             for col, text in enumerate(
                 [s.unit_id, (unit.name or "") if unit else "", str(s.roll), str(s.mf), mods, str(s.total)]
             ):
                 self.table.setItem(row, col, QTableWidgetItem(text))
             self.table.setItem(row, 6, result_item(s.outcome.value))
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)
         self.result_view.setHtml(steps_html(outcome.steps))
-        self.preview_label.setText(tr("<b>{escape}</b>").format(escape=html.escape(outcome.summary())))
+        self.preview_label.setText(tr("<b>{escape}</b>").format(escape=html.escape(said(outcome.summary()))))
         self.roll_button.setEnabled(False)
         self.attacker.setEnabled(False)
         self.defender.setEnabled(False)

@@ -10,13 +10,15 @@ import html
 from PySide6.QtWidgets import QWidget
 
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.barrage import AUTO, OBSERVED, UNOBSERVED, BarrageDialog
-from morefire_gui.gui.i18n import number, tr
+from morefire_gui.gui.i18n import coordinates, number, tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.session.artillery import BarragePlan, Landing
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import mission_text
+from morefire_gui.session.names import names
 
 
 class MissionBarrageDialog(BarrageDialog):
@@ -72,8 +74,8 @@ class MissionBarrageDialog(BarrageDialog):
         self._lock()
         self.error.setText("")
         if outcome is None:
-            self.plan_view.setHtml(f"<p><b>{html.escape(landing.reason)}</b></p>")
-            self.result_view.setHtml(steps_html(landing.log.steps, "No barrage"))
+            self.plan_view.setHtml(f"<p><b>{html.escape(said(landing.reason))}</b></p>")
+            self.result_view.setHtml(steps_html(landing.log.steps, tr("No barrage")))
             self.board.barrage.clear()
             self.board.set_zone_marks({})
             return
@@ -86,25 +88,46 @@ class MissionBarrageDialog(BarrageDialog):
         """The plan as it stood when the rounds landed: observed or not was decided then (4.3)."""
         e = html.escape
         seen = (
-            "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "")
+            "<b>"
+            + e(tr("observed"))
+            + "</b>"
+            + (
+                " "
+                + e(
+                    tr("(seen by {observers})").format(
+                        observers=said(names(self.session, plan.observers, seen_by(self.editor)))
+                    )
+                )
+                if plan.observers
+                else ""
+            )
             if plan.observed
-            else "<b>unobserved</b>: no unit of the side saw the aim point"
+            else "<b>" + e(tr("unobserved")) + "</b>: " + e(tr("no unit of the side saw the aim point"))
         )
+        zone = plan.zone
         return (
+            # Numbers as the locale writes them, the same as the aim's spin boxes show them.
             tr(
-                "<p>Landed in artillery step A of turn {turn}. Aim {x}, {y}; battery at {battery_x}, {battery_y}, "
-                "{range} yd away. At impact the fire was {seen} (4.3).</p>"
+                "<p>Landed in artillery step A of turn {turn}. Aim {aim}; battery at {battery}, {range} yd away. At "
+                "impact the fire was {seen} (4.3).</p>"
             ).format(
                 turn=self.session.battle.turn,
-                x=number(plan.aim[0], 2),
-                y=number(plan.aim[1], 2),
-                battery_x=number(plan.battery_at[0], 1),
-                battery_y=number(plan.battery_at[1], 1),
+                aim=coordinates(plan.aim[0], plan.aim[1], 2),
+                battery=coordinates(plan.battery_at[0], plan.battery_at[1], 1),
                 range=number(plan.range_yards),
                 seen=seen,
             )
-            + f"<p>Damage zone: {plan.zone.diameter_yards} yd across ({plan.zone.pattern.value}, {plan.zone.guns} "
-            f"guns, {plan.zone.column}) (4.5).</p>" + steps_html(plan.steps)
+            + "<p>"
+            + e(
+                tr("Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5).").format(
+                    yards=zone.diameter_yards,
+                    pattern=said(zone.pattern.value),
+                    guns=zone.guns,
+                    column=said(zone.column),
+                )
+            )
+            + "</p>"
+            + steps_html(plan.steps)
         )
 
     def _refresh_plan(self, *args: object) -> None:

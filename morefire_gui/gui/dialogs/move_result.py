@@ -9,8 +9,9 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget
 
-from morefire_gui.gui.dialogs.resolution import read_only_table, result_item, table_rows
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.dialogs.resolution import fit_columns, read_only_table, result_item, table_rows
+from morefire_gui.gui.i18n import coordinates, tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.session.movement import MoveOutcome
@@ -26,7 +27,7 @@ class MoveResultDialog(QDialog):
         self.outcome: MoveOutcome | None = None
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.table = read_only_table(["Where", "Crossing", "Unit", "Chance", "Roll", "Result"])
+        self.table = read_only_table([tr("Where"), tr("Crossing"), tr("Unit"), tr("Chance"), tr("Roll"), tr("Result")])
         self.steps = QTextBrowser()
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.hide)
@@ -45,8 +46,8 @@ class MoveResultDialog(QDialog):
         if bd is not None:
             rows.append(
                 (
-                    "rough or hill ground",
-                    "first move onto it",
+                    tr("rough or hill ground"),
+                    tr("first move onto it"),
                     outcome.plan.unit.id,
                     "2d6",
                     str(bd.total),
@@ -56,39 +57,39 @@ class MoveResultDialog(QDialog):
         for r in outcome.ice:
             rows.append(
                 (
-                    f"ice on {r.piece_id}",
-                    "reached",
+                    tr("ice on {piece}").format(piece=r.piece_id),
+                    tr("reached"),
                     outcome.plan.unit.id,
                     "d6 1-2",
                     str(r.face),
-                    "ice holds" if r.holds else "ice does not hold",
+                    tr("ice holds") if r.holds else tr("ice does not hold"),
                 )
             )
         for e in outcome.minefield_events:
             chance = f"{e.chance}%" if e.chance is not None else "—"
             roll = str(e.roll) if e.roll is not None else "—"
-            rows.append((f"minefield {e.minefield}", e.event.value, e.unit_id, chance, roll, e.result.value))
+            field = tr("minefield {piece}").format(piece=e.minefield)
+            rows.append((field, said(e.event.value), e.unit_id, chance, roll, e.result.value))
             for p in e.passengers:
-                rows.append(
-                    (f"minefield {e.minefield}", "passenger", p.unit_id, f"{p.chance}%", str(p.roll), p.result.value)
-                )
+                rows.append((field, tr("passenger"), p.unit_id, f"{p.chance}%", str(p.roll), p.result.value))
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, result_item(text) if c == 5 else QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
-        where = f"{outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f}"
-        text = f"<b>{html.escape(unit_label)}</b> ends at {where}"
+        fit_columns(self.table)
+        where = coordinates(outcome.final_at[0], outcome.final_at[1], 1)
+        text = tr("<b>{unit}</b> ends at {where}").format(unit=html.escape(unit_label), where=where)
         if outcome.stopped_by:
-            text += f": <span style='color:#b3140a'>{html.escape(outcome.stopped_by)}</span>"
+            text += f": <span style='color:#b3140a'>{html.escape(said(outcome.stopped_by))}</span>"
         if outcome.revealed:
-            text += f"<br>Revealed: {html.escape(', '.join(outcome.revealed))} (a deliberate minefield, 3.6)"
+            text += "<br>" + tr("Revealed: {pieces} (a deliberate minefield, 3.6)").format(
+                pieces=html.escape(", ".join(outcome.revealed))
+            )
         if outcome.cleared:
-            text += f"<br>Cleared: {html.escape(', '.join(outcome.cleared))} (3.61)"
+            text += "<br>" + tr("Cleared: {pieces} (3.61)").format(pieces=html.escape(", ".join(outcome.cleared)))
         if outcome.damage is not None:
-            text += (
-                f"<br>Campaign damage: {outcome.damage.value}, {html.escape(outcome.damage.meaning)} (2.6: "
-                "minefield hits are an automatic E)"
+            text += "<br>" + tr("Campaign damage: {letter}, {meaning} (2.6: minefield hits are an automatic E)").format(
+                letter=outcome.damage.value, meaning=html.escape(said(outcome.damage.meaning))
             )
         self.summary.setText(text)
         self.steps.setHtml(steps_html(outcome.steps))

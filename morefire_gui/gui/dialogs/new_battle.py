@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import Side
 from morefire_gui.model.terms import Edge
@@ -40,7 +41,7 @@ class NewBattleDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("New battle"))
         form = QFormLayout(self)
-        self.title = QLineEdit("New battle")
+        self.title = QLineEdit(tr("New battle"))
         self.width = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=72)
         self.depth = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=48)
         self.unit = QComboBox()
@@ -48,7 +49,7 @@ class NewBattleDialog(QDialog):
         self.unit.addItem(tr("centimetres"), "cm")
         self.scale = QComboBox()
         for name, preset in tables.scales.presets.items():
-            self.scale.addItem(f"{name} — {preset.text}", name)
+            self.scale.addItem(f"{name} — {said(preset.text)}", name)
         self.scale.addItem(tr("Custom: yards per inch"), CUSTOM)
         self.scale.setCurrentIndex(self.scale.findData("1:50"))
         self.yards_per_inch = QDoubleSpinBox(decimals=1, minimum=1, maximum=1000, value=40)
@@ -61,12 +62,12 @@ class NewBattleDialog(QDialog):
         self.allied_nation = QComboBox()
         for combo in (self.axis_nation, self.allied_nation):
             for n in nations:
-                combo.addItem(tables.nations.nations[n].name, n)
+                combo.addItem(said(tables.nations.nations[n].name), n)
         self.axis_nation.setCurrentIndex(self.axis_nation.findData("germany"))
         self.allied_nation.setCurrentIndex(self.allied_nation.findData("ussr"))
         self.axis_edge = QComboBox()
         for e in Edge:
-            self.axis_edge.addItem(e.value, e.value)
+            self.axis_edge.addItem(said(e.value), e.value)
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow(tr("Title"), self.title)

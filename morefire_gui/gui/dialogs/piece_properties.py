@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import MineType, TerrainKind
@@ -26,7 +27,8 @@ class PiecePropertiesDialog(QDialog):
     def __init__(self, piece: TerrainPiece, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.piece = piece
-        self.setWindowTitle(f"{piece.kind.value.replace('_', ' ').title()} {piece.id}")
+        kind = said(piece.kind.value.replace("_", " "))
+        self.setWindowTitle(f"{kind[:1].upper() + kind[1:]} {piece.id}")
         form = QFormLayout(self)
         self.name = QLineEdit(piece.name or "")
         form.addRow(tr("Name"), self.name)
@@ -44,7 +46,7 @@ class PiecePropertiesDialog(QDialog):
         self.mines = QComboBox()
         for m in MineType:
             self.mines.addItem(
-                {"ap": "AP (anti-personnel)", "at": "AT (anti-tank)", "gp": "Mixed (GP)"}[m.value], m.value
+                {"ap": tr("AP (anti-personnel)"), "at": tr("AT (anti-tank)"), "gp": tr("Mixed (GP)")}[m.value], m.value
             )
         if piece.mines is not None:
             self.mines.setCurrentIndex(self.mines.findData(piece.mines.value))

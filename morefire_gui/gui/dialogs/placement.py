@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Edge
@@ -18,17 +19,27 @@ class PlacementDialog(QDialog):
         self.setWindowTitle(tr("Placement complete"))
         mission = battle.mission
         defender = battle.side(mission.defender) if mission is not None else None
-        who = defender.id.capitalize() if defender is not None else "The defender"
-        intro = QLabel(
-            tr(
+        count = len(battle.terrain)
+        if defender is not None:
+            text = tr(
                 "{len} terrain piece(s) are on the table. Once placement is complete, the defender ({who}) "
-                "selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed."
-            ).format(len=len(battle.terrain), who=who)
-        )
+                "selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment "
+                "zones move to the edges and the victory point locations are marked on the hills, fords, bridges, "
+                "crossroads, road exits and buildings placed."
+            ).format(len=count, who=defender.label)
+        else:
+            text = tr(
+                "{len} terrain piece(s) are on the table. Once placement is complete, the defender selects which "
+                "board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to "
+                "the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road "
+                "exits and buildings placed."
+            ).format(len=count)
+        intro = QLabel(text)
         intro.setWordWrap(True)
         self.edge = QComboBox()
         for edge in Edge:
-            self.edge.addItem(edge.value.capitalize(), edge.value)
+            name = said(edge.value)
+            self.edge.addItem(name[:1].upper() + name[1:], edge.value)
         if defender is not None:
             self.edge.setCurrentIndex(self.edge.findData(defender.edge.value))
         form = QFormLayout(self)

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.i18n import LANGUAGES, tr
 from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
-from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION
+from morefire_gui.gui.said import said
+from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION, STYLES
 from morefire_gui.gui.theme import Theme
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings, TerrainKind
 
@@ -136,7 +137,7 @@ class PreferencesDialog(QDialog):
             chosen = preferences.side_colours.get(side.nation)
             self.colours[side.nation] = QColor(chosen) if chosen else default_side_colour(side.nation, i)
             button = QPushButton(tr("Choose…"))
-            button.setToolTip(tr("The colour of {nation}'s counters").format(nation=side.nation))
+            button.setToolTip(tr("The colour of {nation}'s counters").format(nation=said(side.nation)))
             button.clicked.connect(lambda checked=False, n=side.nation: self._on_choose_colour(n))
             reset = QPushButton(tr("Default"))
             reset.setToolTip(tr("Back to the nation's usual colour"))
@@ -147,7 +148,7 @@ class PreferencesDialog(QDialog):
             row.addWidget(button)
             row.addWidget(reset)
             self.colour_buttons[side.nation] = button
-            colour_form.addRow(f"{side.label} ({side.nation})", row)
+            colour_form.addRow(f"{side.label} ({said(side.nation)})", row)
             self._set_colour(side.nation, self.colours[side.nation], default=chosen is None)
         layout.addWidget(colour_box)
 
@@ -169,15 +170,17 @@ class PreferencesDialog(QDialog):
         heights = QGridLayout()
         self.heights: dict[TerrainKind, QDoubleSpinBox] = {}
         for i, kind in enumerate(kinds):
-            name = kind.value.replace("_", " ").capitalize()
+            # The terrain kinds' names as the board names them (style.py), a kind it does not draw as the rules do.
+            words = said(kind.value.replace("_", " "))
+            name = STYLES[kind].label if kind in STYLES else words[:1].upper() + words[1:]
             # A kind the battle does not list stands at the app's height for it (geometry/los.py piece_height).
             box = self._yards(
                 los.heights.get(kind, DEFAULT_HEIGHTS.get(kind, 0.0)),
-                HEIGHT_TIP.format(kind=kind.value) + ELEVATION_TIP,
+                HEIGHT_TIP.format(kind=words) + ELEVATION_TIP,
                 step=1,
             )
             box.setAccessibleName(tr("{name} height").format(name=name))
-            label = QLabel(tr(name))  # the terrain kinds' names, translated where the board names them (style.py)
+            label = QLabel(name)
             label.setBuddy(box)
             heights.addWidget(label, i // 2, (i % 2) * 2)
             heights.addWidget(box, i // 2, (i % 2) * 2 + 1)

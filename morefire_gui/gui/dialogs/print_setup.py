@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.print_layout import PAPERS, Orientation, TableArea
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.printing import PrintMode, PrintSettings, page_count, plan_for
+from morefire_gui.gui.printing import PrintMode, PrintSettings, orientation_words, page_count, plan_for, plan_scale
+from morefire_gui.gui.said import said_error
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -98,6 +99,9 @@ class PrintSetupDialog(QDialog):
         self.assembly.setChecked(True)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        # Room for the longest summary ("49 sheets (7 across × 7 down), …; 50 pages with the assembly sheet."), so
+        # that a form laid out for one line does not cut the second.
+        self.summary.setMinimumHeight(3 * self.summary.fontMetrics().lineSpacing())
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow(tr("Paper"), self.paper)
@@ -163,22 +167,22 @@ class PrintSetupDialog(QDialog):
             plan = plan_for(self.session, settings)
         except MoreFireError as exc:
             self.summary.setText("")
-            self.error.setText(str(exc))
+            self.error.setText(said_error(exc))
             for button in (self.preview_button, self.pdf_button, self.print_button):
                 button.setEnabled(False)
             return
         self.error.setText("")
         for button in (self.preview_button, self.pdf_button, self.print_button):
             button.setEnabled(True)
-        unit = self.session.battle.table.unit
         pages = page_count(plan, settings)
+        paper = f"{plan.paper.name} {orientation_words(plan.orientation)}"
         if plan.sheet_count == 1:
-            text = f"1 sheet, {plan.paper.name} {plan.orientation.value}, {plan.scale_text(unit)}."
+            text = tr("1 sheet, {paper}, {scale}.").format(paper=paper, scale=plan_scale(plan))
         else:
-            text = (
-                f"{plan.sheet_count} sheets ({plan.columns} across × {plan.rows} down), {plan.paper.name} "
-                f"{plan.orientation.value}, {plan.scale_text(unit)}"
-                + (f"; {pages} pages with the assembly sheet." if pages > plan.sheet_count else ".")
+            text = tr("{sheets} sheets ({columns} across × {rows} down), {paper}, {scale}").format(
+                sheets=plan.sheet_count, columns=plan.columns, rows=plan.rows, paper=paper, scale=plan_scale(plan)
+            ) + (
+                tr("; {pages} pages with the assembly sheet.").format(pages=pages) if pages > plan.sheet_count else "."
             )
         self.summary.setText(text)
 
@@ -189,7 +193,7 @@ class PrintSetupDialog(QDialog):
     def _on_pdf(self) -> None:
         folder = self.session.path.parent if self.session.path else Path.home()
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save the plan as PDF"), str(folder / "table-plan.pdf"), tr("PDF (*.pdf)")
+            self, tr("Save the plan as PDF"), str(folder / tr("table-plan.pdf")), tr("PDF (*.pdf)")
         )
         if not path:
             return

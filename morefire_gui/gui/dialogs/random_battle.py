@@ -33,8 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import DiceError, MoreFireError
+from morefire_gui.geometry.terrain_generation import MAX_PROPORTION
 from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.terms import Edge
@@ -49,6 +51,7 @@ from morefire_gui.session.scenario import (
     briefing_of,
     build_battle,
     dice_layout_seed,
+    proportion_problem,
     roll_scenario,
 )
 
@@ -69,7 +72,7 @@ class _NeedFace(Exception):
     """The typed faces ran out: the roll that needs the next one."""
 
     def __init__(self, n: int, die: Die, purpose: str) -> None:
-        super().__init__(tr("roll {n}: a {label} for {purpose}").format(n=n, label=die.label, purpose=purpose))
+        super().__init__(tr("roll {n}: a {label} for {purpose}").format(n=n, label=die.label, purpose=said(purpose)))
         self.n, self.die, self.purpose = n, die, purpose
 
 
@@ -103,18 +106,18 @@ class RandomBattleDialog(QDialog):
         # -- forces and theatre
         self.theatre = QComboBox()
         for theatre in Theatre:
-            self.theatre.addItem(THEATRE_NAMES[theatre].replace("the Pacific", "Pacific"), theatre.value)
+            self.theatre.addItem(tr("Pacific") if theatre is Theatre.PACIFIC else THEATRE_NAMES[theatre], theatre.value)
         self.special = QComboBox()
         self.special.addItem(tr("None"), USUAL)
         for special in Special:
-            self.special.addItem(special.label, special.value)
+            self.special.addItem(said(special.label), special.value)
         self.axis = QComboBox()
         self.allied = QComboBox()
         for combo, allegiance in ((self.axis, Allegiance.AXIS), (self.allied, Allegiance.ALLIES)):
             combo.addItem(tr("The theatre's usual"), USUAL)
             for nid, nation in tables.nations.nations.items():
                 if nation.allegiance is allegiance:
-                    combo.addItem(nation.name, nid)
+                    combo.addItem(said(nation.name), nid)
         self.allied.setToolTip(tr("Table I adds the Allied force adjustment to the year's roll"))
         forces = QFormLayout()
         forces.addRow(tr("Theatre"), self.theatre)
@@ -128,39 +131,44 @@ class RandomBattleDialog(QDialog):
         self.rows: dict[str, QComboBox] = {}
         tables_form = QFormLayout()
 
-        def row(name: str, label: str, values: list[tuple[str, object]], roll: str = "Roll") -> QComboBox:
+        def row(name: str, label: str, values: list[tuple[str, object]], roll: str | None = None) -> QComboBox:
             combo = QComboBox()
-            combo.addItem(roll, ROLL)
+            combo.addItem(roll or tr("Roll", "roll the dice"), ROLL)
             for text, value in values:
                 combo.addItem(text, value)
             self.rows[name] = combo
             tables_form.addRow(label, combo)
             return combo
 
-        row("year", "Table I — year", [(f"Set to {y}", y) for y in range(1939, 1948)])
+        def set_to(value: str) -> str:
+            return tr("Set to {value}").format(value=value[:1].upper() + value[1:])
+
+        row("year", tr("Table I — year"), [(set_to(str(y)), y) for y in range(1939, 1948)])
         row(
             "attacker",
-            "Table II — attacker",
-            [("Set to Axis", Allegiance.AXIS.value), ("Set to Allies", Allegiance.ALLIES.value)],
+            tr("Table II — attacker"),
+            [(set_to(tr("Axis")), Allegiance.AXIS.value), (set_to(tr("Allies")), Allegiance.ALLIES.value)],
         )
-        row("season", "Table III — season", [(f"Set to {s.value.capitalize()}", s.value) for s in Season])
-        row("conditions", "Table IV — conditions", [(f"Set to {c.value.capitalize()}", c.value) for c in Conditions])
+        row("season", tr("Table III — season"), [(set_to(said(s.value)), s.value) for s in Season])
+        row("conditions", tr("Table IV — conditions"), [(set_to(said(c.value)), c.value) for c in Conditions])
         row(
             "snowing",
-            "Snow d6 — is it snowing",
-            [("Set to snowing", True), ("Set to not snowing", False)],
-            roll="Roll (when it snows)",
+            tr("Snow d6 — is it snowing"),
+            [(tr("Set to snowing"), True), (tr("Set to not snowing"), False)],
+            roll=tr("Roll (when it snows)"),
         )
-        row("terrain", "Table V — terrain", [(f"Set to {t.label}", t.value) for t in TerrainType])
+        row("terrain", tr("Table V — terrain"), [(set_to(said(t.label)), t.value) for t in TerrainType])
         row(
             "mission",
-            "Table VI — mission",
+            tr("Table VI — mission"),
             [
-                (f"Set to {r.mission.label}, {r.ratio[0]}:{r.ratio[1]}", face)
+                (set_to(f"{said(r.mission.label)}, {r.ratio[0]}:{r.ratio[1]}"), face)
                 for face, r in sorted(tables.scenario.mission.faces.items())
             ],
         )
-        aircraft = row("aircraft", "Table VII — aircraft", [("Not used (optional table)", NOT_USED), ("Set to…", SET)])
+        aircraft = row(
+            "aircraft", tr("Table VII — aircraft"), [(tr("Not used (optional table)"), NOT_USED), (tr("Set to…"), SET)]
+        )
         self.axis_strikes = QSpinBox(minimum=0, maximum=6)
         self.allied_strikes = QSpinBox(minimum=0, maximum=6)
         strikes = QHBoxLayout()
@@ -212,11 +220,12 @@ class RandomBattleDialog(QDialog):
         self.unit.addItem(tr("centimetres"), "cm")
         self.scale = QComboBox()
         for name, preset in tables.scales.presets.items():
-            self.scale.addItem(f"{name} — {preset.text}", name)
+            self.scale.addItem(f"{name} — {said(preset.text)}", name)
         self.scale.setCurrentIndex(max(0, self.scale.findData("1:50")))
         self.defender_edge = QComboBox()
         for edge in Edge:
-            self.defender_edge.addItem(edge.value.capitalize(), edge.value)
+            edge_name = said(edge.value)
+            self.defender_edge.addItem(edge_name[:1].upper() + edge_name[1:], edge.value)
         self.defender_edge.setToolTip(
             tr('"The defender selects which boardedge will be his baseline"; the attacker has the opposite edge')
         )
@@ -225,7 +234,7 @@ class RandomBattleDialog(QDialog):
         self.vp_schedule.addItem(tr("Retained / Captured"), VpSchedule.RETAINED_CAPTURED.value)
         self.vp_schedule.setToolTip(tr('"Use either Standard OR Retained / Captured Columns"'))
         self.title = QLineEdit()
-        self.by_hand = QCheckBox(tr("Lay the table by hand (the defender places first, then alternately)"))
+        self.by_hand = QCheckBox(tr("Lay the table by hand"))
         self.by_hand.setToolTip(
             tr(
                 "No terrain is generated: the players alternate placing terrain pieces, the "
@@ -243,6 +252,8 @@ class RandomBattleDialog(QDialog):
         size_box = QWidget()
         size_box.setLayout(size)
         table = QFormLayout()
+        # A row too long for the pane puts its field under its label: the pane never cuts a field off.
+        table.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         table.addRow(tr("Table (east–west × north–south)"), size_box)
         table.addRow(tr("Ground scale (rule 1.1)"), self.scale)
         table.addRow(tr("Defender's base edge"), self.defender_edge)
@@ -280,8 +291,8 @@ class RandomBattleDialog(QDialog):
         scroll.setMinimumWidth(520)
         results = QSplitter(Qt.Orientation.Vertical)
         for title, view in (
-            ("<b>The rolls</b>: each die, the row it hit and why", self.steps_view),
-            ("<b>The briefing</b>", self.briefing_view),
+            (tr("<b>The rolls</b>: each die, the row it hit and why"), self.steps_view),
+            (tr("<b>The briefing</b>"), self.briefing_view),
         ):
             pane = QWidget()
             pane_layout = QVBoxLayout(pane)
@@ -327,7 +338,7 @@ class RandomBattleDialog(QDialog):
             self.vp_schedule,
         ):
             combo.currentIndexChanged.connect(self._on_choices_changed)
-        for spin in (self.axis_strikes, self.allied_strikes, self.seed):
+        for spin in (self.axis_strikes, self.allied_strikes, self.seed, self.width, self.depth):
             spin.valueChanged.connect(self._on_choices_changed)
         self.app_dice.toggled.connect(self._on_choices_changed)
         self.faces.textChanged.connect(self._on_choices_changed)
@@ -433,33 +444,37 @@ class RandomBattleDialog(QDialog):
             scenario = roll_scenario(self.choices(), dice, self.tables)
             if faces is not None and len(faces) > len(dice.history):
                 raise DiceError(
-                    f"{len(faces)} faces were typed but the scenario rolled {len(dice.history)}: "
-                    f"{len(faces) - len(dice.history)} left over"
+                    tr("{typed} faces were typed but the scenario rolled {rolled}: {left} left over").format(
+                        typed=len(faces), rolled=len(dice.history), left=len(faces) - len(dice.history)
+                    )
                 )
         except _NeedFace as need:
             self.faces_hint.setText(
                 tr("Roll {n}: a {label} for {purpose}. Type its face.").format(
-                    n=need.n, label=need.die.label, purpose=need.purpose
+                    n=need.n, label=need.die.label, purpose=said(need.purpose)
                 )
             )
-            self._show_problem("Type the faces of your dice in order; the next roll is shown above.")
+            self._show_problem(tr("Type the faces of your dice in order; the next roll is shown above."))
             return None
         except MoreFireError as exc:
-            self._show_problem(str(exc))
+            self._show_problem(said_error(exc))
             return None
         self.scenario, self.layout_seed = scenario, layout_seed
         if faces is not None:
             self.faces_hint.setText(tr("All {len} face(s) used.").format(len=len(faces)))
-        self.error.setText("")
-        self.create_button.setEnabled(True)
-        self.title.setPlaceholderText(scenario.title)
+        # A generated table keeps to its proportions (geometry/terrain_generation/generate.py); one laid by hand
+        # may have any.
+        problem = None if self.by_hand.isChecked() else proportion_problem(self.width.value(), self.depth.value())
+        self.error.setText(_proportion_words(self.width.value(), self.depth.value()) if problem else "")
+        self.create_button.setEnabled(problem is None)
+        self.title.setPlaceholderText(said(scenario.title))
         self.steps_view.setHtml(steps_html(scenario.steps, scenario.title))
         defender = scenario.defender.value
         edge = Edge(self.defender_edge.currentData())
         edges = {defender: edge, scenario.attacker.value: _OPPOSITE[edge]}
         briefing = briefing_of(scenario, layout_seed, laid_by_hand=self.by_hand.isChecked())
         self.briefing_view.setHtml(
-            briefing_html(briefing, self.tables, self.title.text().strip() or scenario.title, edges)
+            briefing_html(briefing, self.tables, self.title.text().strip() or said(scenario.title), edges)
         )
         return scenario
 
@@ -479,7 +494,7 @@ class RandomBattleDialog(QDialog):
                 self.scenario, self.options(), self.tables, self.layout_seed, by_hand=self.by_hand.isChecked()
             )
         except MoreFireError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(said_error(exc))
             return None
         self.made = RandomBattle(self.scenario, battle, self.layout_seed)
         if self._create is None or self._create(self.made):
@@ -502,3 +517,18 @@ class RandomBattleDialog(QDialog):
 
 
 _OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
+
+
+def _proportion_words(width: float, depth: float) -> str:
+    """Why a table of this shape is not generated (geometry/terrain_generation's proportion_problem), in the interface's
+    language."""
+    long, short = max(width, depth), min(width, depth)
+    if short <= 0:
+        return tr(
+            "a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, "
+            "is with no depth; lay such a table by hand"
+        ).format(most=MAX_PROPORTION, width=width, depth=depth)
+    return tr(
+        "a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is "
+        "{times:,.4g} times; lay such a table by hand"
+    ).format(most=MAX_PROPORTION, width=width, depth=depth, times=long / short)

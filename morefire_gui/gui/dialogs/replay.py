@@ -4,7 +4,10 @@ replay parts from the battle as played. The battle open in the window is not cha
 
 The replay is the session's (:class:`morefire_gui.session.replay.Replayer`): each step forward performs the recorded
 action again with its dice and commits it on a session of its own, each step back reverts it; the board mirrors that
-session as the window's board mirrors the battle's. A side's view (hot seat) stays that side's view.
+session as the window's board mirrors the battle's. A side's view (hot seat) stays that side's view: the list holds
+only the actions the side may know of (``session.visibility.seen_records``), numbered among themselves, each explained
+by the log entries the side may read, as its Log dock shows them; the board shows each position as the side's view
+shows it.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.view import BoardView
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.action_record import ActionRecord
@@ -38,7 +42,7 @@ from morefire_gui.model.actions import parse_action
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.replay import Replayer, ReplayStep
 from morefire_gui.session.turn_state import current_step
-from morefire_gui.session.visibility import view_of
+from morefire_gui.session.visibility import SeenRecord, seen_records, view_of
 
 PLAY_MS = 900  # how long Play shows each step
 
@@ -65,28 +69,34 @@ class ReplayDialog(QDialog):
         self.steps.setAccessibleName(tr("The battle's actions, in order"))
         self.steps.addItem(QListWidgetItem(tr("Start: the position the record starts from")))
         places = {p.id: p for p in session.tables.sequence.places()}
-        for record in self.replayer.records:
+        # The actions the view may know of: each row is the replay's position after its action (row 0: the start).
+        self.known: list[SeenRecord] = seen_records(session.battle, view_of(session.battle, viewer))
+        self.umpire = viewer is None
+        self.rows = [0] + [k.position for k in self.known]
+        for row, known in enumerate(self.known, start=1):
+            record = known.record
             place = places.get(record.step)
-            when = f"turn {record.turn}" + (f", {place.brief}" if place is not None else "")
-            self.steps.addItem(QListWidgetItem(f"{record.n}. {action_title(record)} — {when}"))
+            when = tr("turn {turn}").format(turn=record.turn) + (f", {said(place.brief)}" if place is not None else "")
+            title = action_title(record) if self.umpire or not known.entries else known.entries[0].title
+            self.steps.addItem(QListWidgetItem(f"{row}. {said(title)} — {when}"))
         self.where = QLabel()
         self.where.setWordWrap(True)
         self.explanation = QTextBrowser()
         self.explanation.setAccessibleName(tr("How the step came out"))
         icon = self.style().standardIcon
         pixmap = QStyle.StandardPixmap
-        self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), "&First")
-        self.back_button = QPushButton(icon(pixmap.SP_MediaSeekBackward), "&Back")
-        self.play_button = QPushButton(icon(pixmap.SP_MediaPlay), "&Play")
-        self.forward_button = QPushButton(icon(pixmap.SP_MediaSeekForward), "&Forward")
-        self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), "&Last")
+        self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), tr("&First"))
+        self.back_button = QPushButton(icon(pixmap.SP_MediaSeekBackward), tr("&Back"))
+        self.play_button = QPushButton(icon(pixmap.SP_MediaPlay), tr("&Play"))
+        self.forward_button = QPushButton(icon(pixmap.SP_MediaSeekForward), tr("&Forward"))
+        self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), tr("&Last"))
         self.close_button = QPushButton(tr("&Close"))
         for button, tip in (
-            (self.first_button, "The position the record starts from"),
-            (self.back_button, "The step before"),
-            (self.play_button, "Step on, one step at a time"),
-            (self.forward_button, "The next action"),
-            (self.last_button, "The battle as it stands"),
+            (self.first_button, tr("The position the record starts from")),
+            (self.back_button, tr("The step before")),
+            (self.play_button, tr("Step on, one step at a time")),
+            (self.forward_button, tr("The next action")),
+            (self.last_button, tr("The battle as it stands")),
         ):
             button.setToolTip(tip)
         buttons = QHBoxLayout()
@@ -116,9 +126,9 @@ class ReplayDialog(QDialog):
         self.timer.setInterval(PLAY_MS)
         self.timer.timeout.connect(self._on_timer_timeout)
         self.first_button.clicked.connect(lambda: self.go(0))
-        self.back_button.clicked.connect(lambda: self.go(self.replayer.position - 1))
-        self.forward_button.clicked.connect(lambda: self.go(self.replayer.position + 1))
-        self.last_button.clicked.connect(lambda: self.go(len(self.replayer.records)))
+        self.back_button.clicked.connect(lambda: self.go(self.row - 1))
+        self.forward_button.clicked.connect(lambda: self.go(self.row + 1))
+        self.last_button.clicked.connect(lambda: self.go(len(self.rows) - 1))
         self.play_button.clicked.connect(self.toggle_play)
         self.close_button.clicked.connect(self.accept)
         self.steps.currentRowChanged.connect(self._on_steps_row_changed)
@@ -126,17 +136,28 @@ class ReplayDialog(QDialog):
         self._show()
 
     # -- stepping -----------------------------------------------------------------------------------------------------
-    def go(self, position: int) -> None:
-        """Show the battle after ``position`` actions (0: the start)."""
-        position = max(0, min(position, len(self.replayer.records)))
-        self.replayer.to(position)
+    @property
+    def row(self) -> int:
+        """The row of the list shown: the last action listed that the replay has reached (0: the start)."""
+        position = self.replayer.position
+        return max(i for i, p in enumerate(self.rows) if p <= position)
+
+    @property
+    def at_end(self) -> bool:
+        return self.replayer.stopped is not None or self.row == len(self.rows) - 1
+
+    def go(self, row: int) -> None:
+        """Show the battle after the action of the list's ``row`` (0: the start); in the umpire's view each row is
+        one action of the record."""
+        row = max(0, min(row, len(self.rows) - 1))
+        self.replayer.to(self.rows[row])
         self._show()
 
     def toggle_play(self) -> None:
         if self.timer.isActive():
             self.timer.stop()
         else:
-            if self.replayer.at_end:
+            if self.at_end:
                 self.go(0)
             self.timer.start()
         playing = self.timer.isActive()
@@ -148,13 +169,13 @@ class ReplayDialog(QDialog):
         )
 
     def _on_timer_timeout(self) -> None:
-        if self.replayer.at_end:
+        if self.at_end:
             self.toggle_play()
             return
-        self.go(self.replayer.position + 1)
+        self.go(self.row + 1)
 
     def _on_steps_row_changed(self, row: int) -> None:
-        if row >= 0 and row != self.replayer.position:
+        if row >= 0 and row != self.row:
             self.go(row)
 
     def _show(self) -> None:
@@ -163,40 +184,71 @@ class ReplayDialog(QDialog):
         view = view_of(battle, self.viewer)
         self.scene.apply_view(view)
         here = current_step(r.session)
+        row = self.row
         self.steps.blockSignals(True)
-        self.steps.setCurrentRow(r.position)
+        self.steps.setCurrentRow(row)
         self.steps.blockSignals(False)
         step: ReplayStep | None = r.done[-1][0] if r.done else None
         if r.stopped is not None and r.stopped is not step:
             step = r.stopped
+        known = self.known[row - 1] if row > 0 else None
         self.where.setText(
             tr("<b>{escape}</b> — {escape2}<br>").format(
-                escape=html.escape(here.heading), escape2=html.escape(here.place.title)
+                escape=html.escape(said(here.heading)), escape2=html.escape(said(here.place.title))
             )
             + (
-                tr("Step {position} of {len}").format(position=r.position, len=len(r.records))
-                if r.records
+                tr("Step {position} of {len}").format(position=row, len=len(self.rows) - 1)
+                if len(self.rows) > 1
                 else tr("This battle has no recorded actions yet")
             )
         )
-        if step is None:
-            self.explanation.setHtml("<p>The position the battle's record starts from.</p>")
+        if self.umpire:
+            if step is None:
+                self.explanation.setHtml("<p>" + tr("The position the battle's record starts from.") + "</p>")
+            else:
+                text = steps_html(step.resolution.steps, step.title) if step.resolution is not None else ""
+                if not step.same:
+                    text = (
+                        "<p style='color:#b3140a'><b>"
+                        + tr("The replay parts from the battle as played here:")
+                        + f"</b> {html.escape(said(step.problem))}</p>"
+                    ) + text
+                self.explanation.setHtml(text)
         else:
-            text = steps_html(step.resolution.steps, step.title) if step.resolution is not None else ""
-            if not step.same:
+            # A side's view: the action as the side may know it; where the replay stopped, only that it did (the
+            # action it could not replay may be one the side does not know of).
+            text = self._seen_words(known) if known is not None else ""
+            if not text:
+                text = "<p>" + tr("The position the battle's record starts from.") + "</p>"
+            if step is not None and not step.same:
+                why = html.escape(tr("an action from here on cannot be replayed"))
                 text = (
-                    f"<p style='color:#b3140a'><b>The replay parts from the battle as played here:</b> "
-                    f"{html.escape(step.problem)}</p>"
-                ) + text
+                    "<p style='color:#b3140a'><b>"
+                    + tr("The replay parts from the battle as played here:")
+                    + f"</b> {why}</p>"
+                    + text
+                )
             self.explanation.setHtml(text)
-        self.first_button.setEnabled(r.position > 0)
-        self.back_button.setEnabled(r.position > 0)
-        self.forward_button.setEnabled(not r.at_end)
-        self.last_button.setEnabled(not r.at_end)
+        self.first_button.setEnabled(row > 0)
+        self.back_button.setEnabled(row > 0)
+        self.forward_button.setEnabled(not self.at_end)
+        self.last_button.setEnabled(not self.at_end)
+
+    def _seen_words(self, known: SeenRecord) -> str:
+        """A side's action explained as the side may know it: the log entries it wrote that the side may read, as
+        its Log dock shows them; an action of its own player's that wrote none, by what it did; any other (a step
+        of the sequence, a hand-over), by its title alone (what it did may be another side's secret)."""
+        if known.entries:
+            return "".join(steps_html(entry.steps, entry.title) for entry in known.entries)
+        r = self.replayer
+        step = r.done[-1][0] if r.done and r.position == known.position else None
+        if step is not None and step.resolution is not None and known.record.side == self.viewer:
+            return steps_html(step.resolution.steps, action_title(known.record))
+        return f"<p>{html.escape(action_title(known.record))}</p>"
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self.board.fit_table)
+        QTimer.singleShot(0, self, self.board.fit_table)
 
     def explanation_text(self) -> str:
         """What the explanation pane says, as plain text (for tests)."""

@@ -6,10 +6,11 @@ from __future__ import annotations
 import html
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QWidget
 
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.model.actions import Action
 from morefire_gui.model.battle import Battle, Side
 from morefire_gui.session.battle_session import BattleSession
@@ -26,7 +27,8 @@ RESULT_COLOURS = {
 
 
 def result_text(value: str) -> str:
-    return value.replace("_", " ")
+    """A result as the reader reads it (``no_effect``: "no effect", in the interface's language)."""
+    return said(value.replace("_", " "))
 
 
 def result_item(value: str) -> QTableWidgetItem:
@@ -42,7 +44,30 @@ def read_only_table(headers: list[str]) -> QTableWidget:
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    fit_columns(table)
     return table
+
+
+def fit_columns(table: QTableWidget, stretch: int | None = None) -> None:
+    """The table's columns within its width, never scrolled sideways: each as wide as its contents, but
+    ``stretch`` (by default, the widest) takes the room the others leave, its text wrapped onto more lines (and whole
+    in each cell's tooltip)."""
+    header = table.horizontalHeader()
+    count = header.count()
+    if count == 0:
+        return
+    if stretch is None:
+        stretch = max(range(count), key=lambda c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)))
+    header.setStretchLastSection(False)
+    for col in range(count):
+        mode = QHeaderView.ResizeMode.Stretch if col == stretch else QHeaderView.ResizeMode.ResizeToContents
+        header.setSectionResizeMode(col, mode)
+    table.setWordWrap(True)
+    for row in range(table.rowCount()):
+        item = table.item(row, stretch)
+        if item is not None and not item.toolTip():
+            item.setToolTip(item.text())
+    table.resizeRowsToContents()
 
 
 def table_rows(table: QTableWidget) -> list[list[str]]:
@@ -66,7 +91,7 @@ def error_label() -> QLabel:
 
 def refusal_text(resolution: Resolution) -> str:
     """A refused action as the dialogs say it, with its rule (the step it belongs to is in the reason)."""
-    return html.escape(resolution.refusal) if resolution.refused else ""
+    return html.escape(said(resolution.refusal)) if resolution.refused else ""
 
 
 def sides_offered(editor: object, battle: Battle) -> list[Side]:

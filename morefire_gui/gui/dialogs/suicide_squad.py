@@ -25,6 +25,7 @@ from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import error_label, refusal_text, taken
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
@@ -114,13 +115,15 @@ class SuicideSquadDialog(QDialog):
             return
         unit = self.session.battle.unit(self.unit_id)
         formation = unit.formation if unit is not None else None
-        self.formation.setText(formation.label if formation is not None else tr("none"))
+        self.formation.setText(said(formation.label) if formation is not None else tr("none"))
         preview = self.session.preview(self.action())
         self.result = preview.result
         if preview.accepted:
-            verdict = "<p style='color:#2f6b2f'><b>May be reclassified.</b></p>"
+            verdict = "<p style='color:#2f6b2f'><b>" + tr("May be reclassified.") + "</b></p>"
         else:
-            verdict = f"<p style='color:#b3140a'><b>Cannot be reclassified:</b> {refusal_text(preview)}</p>"
+            verdict = (
+                "<p style='color:#b3140a'><b>" + tr("Cannot be reclassified:") + f"</b> {refusal_text(preview)}</p>"
+            )
         self.view.setHtml(verdict + (steps_html(self.result.steps) if self.result is not None else ""))
         self.error.setText("")
         self.reclassify_button.setEnabled(preview.accepted)
@@ -138,7 +141,9 @@ class SuicideSquadDialog(QDialog):
         self.done_edit = True
         self.reclassify_button.setEnabled(False)
         self.view.setHtml(
-            f"<p><b>{html.escape(r.unit_id)} is a suicide squad</b>: {html.escape(r.summary())}.</p>"
+            tr("<p><b>{unit} is a suicide squad</b>: {summary}.</p>").format(
+                unit=html.escape(r.unit_id), summary=html.escape(said(r.summary()))
+            )
             + steps_html(r.steps)
         )
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import UsageError
 from morefire_gui.gui.board.table_image import read_image
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.model.actions.table import SetTableImage
 from morefire_gui.model.table_image import FourCorners, TableImage, TwoPoints
 from morefire_gui.session.table_image import image_file, image_reference
@@ -43,7 +44,6 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
 TWO_POINTS, CORNERS = "points", "corners"
-IMAGE_FILTER = "PNG or JPEG images (*.png *.jpg *.jpeg *.PNG *.JPG *.JPEG)"
 
 
 class PictureView(QGraphicsView):
@@ -191,7 +191,9 @@ class TableImageDialog(QDialog):
     # -- the player's choices -------------------------------------------------------------------------------------
     def _on_choose_clicked(self) -> None:
         folder = str(self.session.path.parent) if self.session.path else ""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Table Image"), folder, self.tr(IMAGE_FILTER))
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Table Image"), folder, self.tr("PNG or JPEG images (*.png *.jpg *.jpeg *.PNG *.JPG *.JPEG)")
+        )
         if name:
             self.open_file(Path(name))
 
@@ -282,7 +284,7 @@ class TableImageDialog(QDialog):
             self._say("; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors()), error=True)
             return
         except UsageError as exc:
-            self._say(str(exc), error=True)
+            self._say(said_error(exc), error=True)
             return
         self._take(SetTableImage(image=image))
 
@@ -292,6 +294,6 @@ class TableImageDialog(QDialog):
     def _take(self, action: SetTableImage) -> None:
         resolution = self.editor.act(action)
         if resolution.refused:
-            self._say(resolution.reason, error=True)
+            self._say(said(resolution.reason), error=True)
             return
         self.accept()

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
@@ -37,7 +38,7 @@ from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario.terms import BattleRole, Mission, Outcome, VpSchedule
 from morefire_gui.rules.scenario.victory import VictoryResult
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.scenario import score_in_view
+from morefire_gui.session.scenario import NOT_KNOWN, score_in_view
 from morefire_gui.session.visibility import View
 
 OUTCOME_COLOURS = {
@@ -48,7 +49,7 @@ OUTCOME_COLOURS = {
     Outcome.DEFENDER_VICTORY: "#1f5f1f",
 }
 MET, NOT_MET = QColor("#1f6b1f"), QColor("#a3271b")
-CONDITION_COLUMNS = ["", "Condition", "Met", "Detail"]
+CONDITION_COLUMNS = ["", tr("Condition"), tr("Met"), tr("Detail")]
 LOCATION_COLUMNS = [
     tr("Location"),
     tr("Held at start"),
@@ -145,13 +146,14 @@ class VictoryDialog(QDialog):
         """ "Defender (Axis, Germany)": the role, and the side playing it."""
         mission = self.session.battle.mission
         if role is None:
-            return "nobody"
+            return tr("nobody")
+        name = said(role.value)
         if mission is None:
-            return role.value
+            return name
         side_id = mission.attacker if role is BattleRole.ATTACKER else mission.defender
         side = self.session.battle.side(side_id)
         nation = self.session.tables.nations.nations.get(side.nation) if side is not None else None
-        return f"{role.value.capitalize()} ({side_id.capitalize()}" + (f", {nation.name})" if nation else ")")
+        return f"{name[:1].upper() + name[1:]} ({side_id.capitalize()}" + (f", {said(nation.name)})" if nation else ")")
 
     # -- scoring -------------------------------------------------------------------------------------------------------
     def score(self) -> VictoryResult | None:
@@ -171,7 +173,7 @@ class VictoryDialog(QDialog):
             self.heading.setText(tr("<b>{escape}</b>").format(escape=html.escape(battle.title)))
             self.outcome_label.setText(
                 tr("<span style='color:#b00020'>Cannot score this battle: {escape}</span>").format(
-                    escape=html.escape(str(exc))
+                    escape=html.escape(said_error(exc))
                 )
             )
             self.summary.setText("")
@@ -189,22 +191,24 @@ class VictoryDialog(QDialog):
         e = html.escape
         mission = self.session.battle.mission
         assert mission is not None
-        column = "Standard" if mission.vp_schedule is VpSchedule.STANDARD else "Retained / Captured"
+        column = tr("Standard") if mission.vp_schedule is VpSchedule.STANDARD else tr("Retained / Captured")
         self.heading.setText(
             tr("<b>{e}</b> — defender's mission: <b>{e2}</b>").format(
-                e=e(self.session.battle.title), e2=e(result.mission.label)
+                e=e(self.session.battle.title), e2=e(said(result.mission.label))
             )
             + (tr("; victory points on the <b>{column}</b> column").format(column=column) if result.locations else "")
         )
         colour = OUTCOME_COLOURS.get(result.outcome, "#111111")
-        winner = f" — {self.role_text(result.winner)} wins" if result.winner is not None else ""
+        winner = tr(" — {side} wins").format(side=self.role_text(result.winner)) if result.winner is not None else ""
         self.outcome_label.setText(
             tr("<span style='font-size:20px; font-weight:bold; color:{colour}'>{e}</span>{e2}").format(
-                colour=colour, e=e(result.outcome.label), e2=e(winner)
+                colour=colour, e=e(said(result.outcome.label)), e2=e(winner)
             )
         )
         vp = (
-            f"Victory points held: defender {result.defender_vp:g}, attacker {result.attacker_vp:g}. "
+            tr("Victory points held: defender {defender:g}, attacker {attacker:g}. ").format(
+                defender=result.defender_vp, attacker=result.attacker_vp
+            )
             if result.mission is not Mission.RAID
             else ""
         )
@@ -220,7 +224,8 @@ class VictoryDialog(QDialog):
         )
         self.conditions.setRowCount(len(result.conditions))
         for r, c in enumerate(result.conditions):
-            for col, text in enumerate((c.letter, c.text, "met" if c.achieved else "not met", c.detail)):
+            met = tr("met") if c.achieved else tr("not met")
+            for col, text in enumerate((c.letter, said(c.text), met, said(c.detail))):
                 item = QTableWidgetItem(text)
                 if col == 2:
                     item.setForeground(MET if c.achieved else NOT_MET)
@@ -229,6 +234,7 @@ class VictoryDialog(QDialog):
         rows = sum(self.conditions.rowHeight(r) for r in range(self.conditions.rowCount()))
         self.conditions.setMaximumHeight(self.conditions.horizontalHeader().height() + rows + 6)
         by_id = {vp.id: vp for vp in self.session.battle.vp_locations}
+        columns = {"standard": tr("Standard"), "retained": tr("Retained"), "captured": tr("Captured")}
         self.locations.setRowCount(len(result.locations))
         for r, loc in enumerate(result.locations):
             vp = by_id.get(loc.id)
@@ -236,19 +242,19 @@ class VictoryDialog(QDialog):
             cells = [
                 f"{vp.name if vp and vp.name else loc.id} ({loc.id})",
                 self.role_text(loc.held_at_start),
-                self.role_text(loc.controller),
-                (loc.column or "—").capitalize(),
+                self.role_text(loc.controller) if loc.reason != NOT_KNOWN else tr("not known"),
+                columns.get(loc.column, loc.column.capitalize()) if loc.column else "—",
                 str(loc.value) if loc.column else "—",
-                f"{loc.points:g}",
-                "; ".join(halvings) if loc.halved else "no",
-                loc.reason,
+                tr("{points:g}").format(points=loc.points),
+                "; ".join(said(h) for h in halvings) if loc.halved else tr("no"),
+                said(loc.reason),
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(steps_html(loc.steps, loc.id))
                 self.locations.setItem(r, col, item)
         self._fit(self.locations, WIDE_COLUMN)
-        self.steps_view.setHtml(steps_html(result.all_steps(), result.outcome.label))
+        self.steps_view.setHtml(steps_html(result.all_steps(), said(result.outcome.label)))
 
     @staticmethod
     def _fit(table: QTableWidget, widest: int | None = None) -> None:
@@ -268,7 +274,7 @@ class VictoryDialog(QDialog):
             return
         resolution = self.editor.act(ObjectiveReached(reached=checked))
         if resolution.refused:
-            self.outcome_label.setText(html.escape(f"Not recorded: {resolution.refusal}"))
+            self.outcome_label.setText(html.escape(tr("Not recorded: {why}").format(why=said(resolution.refusal))))
             return
         self.score()
 
@@ -280,7 +286,7 @@ class VictoryDialog(QDialog):
             return
         resolution = self.editor.act(RecordVictory())
         if resolution.refused:
-            self.outcome_label.setText(html.escape(f"Not recorded: {resolution.refusal}"))
+            self.outcome_label.setText(html.escape(tr("Not recorded: {why}").format(why=said(resolution.refusal))))
             return
         self.recorded = True
         self.record_button.setEnabled(False)

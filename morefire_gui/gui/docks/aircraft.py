@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -84,30 +85,49 @@ class AircraftDock(QDockWidget):
 
         battle = session.battle
         weather, snowing = battle_weather(battle)
-        lines = [f"Weather: <b>{weather.value}</b>" + (" (snowing)" if snowing else "")]
+        weather_words = tr("Weather: {weather} (snowing)") if snowing else tr("Weather: {weather}")
+        lines = [weather_words.format(weather=f"<b>{html.escape(said(weather.value))}</b>")]
         for side in battle.sides:
             status = side_airstrikes(session, side.id)
             a = status.availability
-            limit = "Table VII: not rolled" if a.limit is None else f"Table VII: {a.limit}"
+            limit = tr("Table VII: not rolled") if a.limit is None else tr("Table VII: {limit}").format(limit=a.limit)
             if view is not None and not view.shows_side_secrets(side.id):
                 flown_points = status.points - sum(
                     e.points for t in status.bought if (e := session.catalogue.get(t)) is not None
                 )
-                lines.append(f"<b>{html.escape(side.label)}</b>: {limit} — {a.used} flown; {flown_points} points flown")
+                lines.append(
+                    tr("{side}: {limit} — {flown} flown; {points} points flown").format(
+                        side=f"<b>{html.escape(side.label)}</b>", limit=limit, flown=a.used, points=flown_points
+                    )
+                )
                 continue
             # Bought with the forces (not flown yet), flown, and what Table VII leaves; the points are spent once.
-            counts = f"{len(status.bought)} bought, {a.used} flown" + (f", {a.left} left" if a.left is not None else "")
+            counts = (
+                tr("{bought} bought, {flown} flown, {left} left").format(
+                    bought=len(status.bought), flown=a.used, left=a.left
+                )
+                if a.left is not None
+                else tr("{bought} bought, {flown} flown").format(bought=len(status.bought), flown=a.used)
+            )
             bought = status.bought_availability
             if a.allowed:
-                state = "may fly"
+                state = tr("may fly")
             elif bought is not None and bought.allowed:
-                state = "may fly the airstrikes it bought"
+                state = tr("may fly the airstrikes it bought")
             else:
-                state = f"<span style='color:#b00020'>{html.escape(a.reason)}</span>"
+                state = f"<span style='color:#b00020'>{html.escape(said(a.reason))}</span>"
             none = no_aircraft_text(session, side.id) if not status.bought else None
             if none is not None:
-                state += f"; <span style='color:#b00020'>{html.escape(none)}</span>"
-            lines.append(f"<b>{html.escape(side.label)}</b>: {limit} — {counts}; {status.points} points; {state}")
+                state += f"; <span style='color:#b00020'>{html.escape(said(none))}</span>"
+            lines.append(
+                tr("{side}: {limit} — {counts}; {points} points; {state}").format(
+                    side=f"<b>{html.escape(side.label)}</b>",
+                    limit=limit,
+                    counts=counts,
+                    points=status.points,
+                    state=state,
+                )
+            )
         self.summary.setText("<br>".join(lines))
         self.snowing.blockSignals(True)
         self.snowing.setChecked(bool(snowing))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
@@ -24,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.errors import MoreFireError
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import coordinates, tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -57,6 +58,20 @@ class ArtilleryDock(QDockWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([tr("Battery"), tr("Guns"), tr("State"), tr("Mission")])
+        # Within the dock's width: the battery's name takes the room the rest leaves, its mission wrapped.
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        for col, mode in enumerate(
+            (
+                QHeaderView.ResizeMode.Stretch,
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.Stretch,
+            )
+        ):
+            header.setSectionResizeMode(col, mode)
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
         layout.addWidget(self.tree)
         row = QHBoxLayout()
         self.fire_button = QPushButton(tr("Fire…"))
@@ -139,30 +154,37 @@ class ArtilleryDock(QDockWidget):
         selected = self.selected_battery()
         self.tree.clear()
         for side in (s for s in battle.sides if s.id not in secret_sides):
-            top = QTreeWidgetItem([f"{side.label} ({side.nation})", "", "", ""])
+            top = QTreeWidgetItem([f"{side.label} ({said(side.nation)})", "", "", ""])
             top.setData(0, Qt.ItemDataRole.UserRole, f"side:{side.id}")
             self.tree.addTopLevelItem(top)
             for b in (b for b in battle.batteries if b.side == side.id):
                 deployment = battery_deployment(b)
-                state = deployment.state.value.replace("_", " ")
+                state = said(deployment.state.words)
                 if deployment.turns_remaining:
-                    state += f" ({deployment.turns_remaining} turn{'s' if deployment.turns_remaining != 1 else ''})"
+                    state = (
+                        tr("{state} ({n} turns)") if deployment.turns_remaining != 1 else tr("{state} ({n} turn)")
+                    ).format(state=state, n=deployment.turns_remaining)
                 if b.kind.value == "on_board":
                     guns = battery_guns(battle, b)
                     entry = session.catalogue.get(guns[0].type) if guns else None
-                    calibre = f" x {entry.gun.calibre_mm:g} mm" if entry and entry.gun else ""
-                    what = f"{len(guns)}{calibre} on board"
+                    what = (
+                        tr("{guns} x {calibre:g} mm on board").format(guns=len(guns), calibre=entry.gun.calibre_mm)
+                        if entry and entry.gun
+                        else tr("{guns} on board").format(guns=len(guns))
+                    )
                 elif b.kind.value == "naval":
-                    what = "naval, 4 x 175 mm+"
+                    what = tr("naval, 4 x 175 mm+")
                 else:
-                    what = f"{b.guns} x {b.calibre_mm:g} mm" + (" mortars" if b.mortar else "")
+                    what = (
+                        tr("{guns} x {calibre:g} mm mortars") if b.mortar else tr("{guns} x {calibre:g} mm")
+                    ).format(guns=b.guns, calibre=b.calibre_mm)
                 mission = battle.fire_mission(b.id)
                 item = QTreeWidgetItem(
                     [
                         b.name or b.id,
                         what,
                         state,
-                        mission_text(battle, mission, battle.turn, named=False) if mission else "",
+                        said(mission_text(battle, mission, battle.turn, named=False)) if mission else "",
                     ]
                 )
                 item.setData(0, Qt.ItemDataRole.UserRole, b.id)
@@ -170,14 +192,12 @@ class ArtilleryDock(QDockWidget):
                 if b.id == selected:
                     item.setSelected(True)
             top.setExpanded(True)
-        for col in range(4):
-            self.tree.resizeColumnToContents(col)
         current = self.rp_side.currentData()
         self.rp_side.blockSignals(True)
         self.rp_side.clear()
         for s in battle.sides:
             if s.id not in secret_sides:
-                self.rp_side.addItem(f"{s.label} ({s.nation})", s.id)
+                self.rp_side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         if current is not None and self.rp_side.findData(current) >= 0:
             self.rp_side.setCurrentIndex(self.rp_side.findData(current))
         self.rp_side.blockSignals(False)
@@ -190,9 +210,7 @@ class ArtilleryDock(QDockWidget):
         side = self.session.battle.side(str(self.rp_side.currentData()))
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
             self.rp_list.addItem(
-                f"#{p.n}"
-                + (f" {p.name}" if p.name else "")
-                + tr("  at {at:.1f}, {at2:.1f}").format(at=p.at[0], at2=p.at[1])
+                f"#{p.n}" + (f" {p.name}" if p.name else "") + "  " + tr("at {point}").format(point=coordinates(*p.at))
             )
 
     def selected_battery(self) -> str | None:
@@ -220,7 +238,7 @@ class ArtilleryDock(QDockWidget):
         if battery:
             signal.emit(battery)
         else:
-            self.show_battery_note("Select a battery first", True)
+            self.show_battery_note(tr("Select a battery first"), True)
 
     def show_battery_note(self, text: str, error: bool = False) -> None:
         """What became of the last set-up or breakdown (a refusal with its step and rule)."""
@@ -234,16 +252,19 @@ class ArtilleryDock(QDockWidget):
 
     # -- template ------------------------------------------------------------------------------------------------------------
     def template_zone(self) -> tuple[float, str]:
-        from morefire_gui.rules.artillery.barrage import Battery, Pattern, damage_zone
+        """The template's zone, as the session reads 4.5 for the guns, calibre and pattern chosen."""
+        from morefire_gui.rules.artillery.barrage import Pattern
+        from morefire_gui.session.artillery import template_zone
 
         assert self.session is not None
         pattern = Pattern(self.t_pattern.currentData())
-        battery = Battery(self.t_guns.value(), self.t_calibre.value(), self.session.battle.sides[0].nation)
-        try:
-            zone = damage_zone(battery, pattern, self.session.tables.artillery, advanced=True)
-        except MoreFireError:
-            zone = damage_zone(battery, Pattern.SPREAD, self.session.tables.artillery, advanced=True)
-        caption = f"{self.t_guns.value()} x {self.t_calibre.value():g} mm {pattern.value}, {zone.diameter_yards} yd"
+        zone = template_zone(self.session, self.t_guns.value(), self.t_calibre.value(), pattern)
+        caption = tr("{guns} x {calibre:g} mm {pattern}, {yards} yd").format(
+            guns=self.t_guns.value(),
+            calibre=self.t_calibre.value(),
+            pattern=said(pattern.value),
+            yards=zone.diameter_yards,
+        )
         return float(zone.diameter_yards), caption
 
     def _on_template_clicked(self) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
@@ -49,7 +50,7 @@ NO_BRIEFING = tr(
 
 def _nation(tables: RuleTables, nation: str) -> str:
     known = tables.nations.nations.get(nation)
-    return known.name if known is not None else nation
+    return said(known.name) if known is not None else nation
 
 
 def briefing_html(
@@ -70,48 +71,68 @@ def briefing_html(
     nations = {"axis": _nation(tables, b.nations.axis), "allies": _nation(tables, b.nations.allies)}
 
     def side(role: str) -> str:
-        edge = f", from the {edges[role].value} edge" if edges and role in edges else ""
-        return f"{role.capitalize()} ({e(nations[role])}{edge})"
+        name = said(role.capitalize())
+        if edges and role in edges:
+            return tr("{side} ({nation}, from the {edge} edge)").format(
+                side=name, nation=e(said(nations[role])), edge=e(said(edges[role].value))
+            )
+        return tr("{side} ({nation})").format(side=name, nation=e(said(nations[role])))
 
     where = THEATRE_NAMES.get(b.theatre, b.theatre.value)
     if b.location:
-        where += f" ({e(b.location)})"
-    weather = b.conditions.value.capitalize()
+        where = tr("{theatre} ({location})").format(theatre=where, location=said(b.location))
+    weather = said(b.conditions.value.capitalize())
     if b.snowing is not None:
-        weather += ", snowing: no airstrikes" if b.snowing else ", not snowing"
+        weather = (tr("{weather}, snowing: no airstrikes") if b.snowing else tr("{weather}, not snowing")).format(
+            weather=weather
+        )
+    airstrikes = tr("Axis {axis}, Allies {allies}").format(axis=b.airstrikes.axis, allies=b.airstrikes.allies)
+    if b.airstrikes.axis or b.airstrikes.allies:
+        airstrikes = tr("{airstrikes} (paid for in Army points)").format(airstrikes=airstrikes)
     rows = [
-        ("Year", str(b.year)),
-        ("Where", e(where) + (f"; special: <b>{e(b.special.label)}</b>" if b.special else "")),
-        ("Forces", f"Axis: {e(nations['axis'])} &nbsp;·&nbsp; Allies: {e(nations['allies'])}"),
-        ("Attacker", f"<b>{side(attacker)}</b>"),
-        ("Defender", f"<b>{side(defender)}</b>"),
-        ("Season", b.season.value.capitalize()),
-        ("Conditions", e(weather)),
-        ("Terrain", e(b.terrain.label)),
-        ("Defender's mission", f"<b>{e(b.mission.label)}</b>"),
-        ("Point ratio", f"<b>{b.ratio[0]} : {b.ratio[1]}</b> (attacker : defender)"),
+        (tr("Year"), str(b.year)),
         (
-            "Airstrikes",
-            f"Axis {b.airstrikes.axis}, Allies {b.airstrikes.allies}"
-            + (" (paid for in Army points)" if b.airstrikes.axis or b.airstrikes.allies else "")
-            + _no_aircraft(b, tables, catalogue),
+            tr("Where"),
+            e(where)
+            + (
+                ("; " + tr("special: {special}").format(special=f"<b>{e(said(b.special.label))}</b>"))
+                if b.special
+                else ""
+            ),
         ),
+        (
+            tr("Forces"),
+            tr("Axis: {axis} · Allies: {allies}").format(
+                axis=e(said(nations["axis"])), allies=e(said(nations["allies"]))
+            ),
+        ),
+        (tr("Attacker"), f"<b>{side(attacker)}</b>"),
+        (tr("Defender"), f"<b>{side(defender)}</b>"),
+        (tr("Season"), e(said(b.season.value.capitalize()))),
+        (tr("Conditions"), e(weather)),
+        (tr("Terrain"), e(said(b.terrain.label))),
+        (tr("Defender's mission"), f"<b>{e(said(b.mission.label))}</b>"),
+        (
+            tr("Point ratio"),
+            tr("{ratio} (attacker : defender)").format(ratio=f"<b>{b.ratio[0]} : {b.ratio[1]}</b>"),
+        ),
+        (tr("Airstrikes"), e(airstrikes) + _no_aircraft(b, tables, catalogue)),
     ]
     if mission is not None and mission.kind.value != "raid":
-        column = "Standard" if mission.vp_schedule is VpSchedule.STANDARD else "Retained / Captured"
-        rows.append(("Victory points", f"the {column} column"))
+        column = tr("Standard") if mission.vp_schedule is VpSchedule.STANDARD else tr("Retained / Captured")
+        rows.append((tr("Victory points"), tr("the {column} column").format(column=column)))
     rows.append(
         (
-            "Table",
-            "laid by hand"
+            tr("Table"),
+            tr("laid by hand")
             if b.laid_by_hand
-            else f"generated (seed {e(str(b.seed))})"
+            else tr("generated (seed {seed})").format(seed=e(str(b.seed)))
             if b.seed is not None
-            else "generated",
+            else tr("generated"),
         )
     )
     if b.set:
-        rows.append(("Set by the players", e(", ".join(b.set))))
+        rows.append((tr("Set by the players"), e(", ".join(said(s) for s in b.set))))
     parts = [
         f"<h2>{e(title)}</h2>" if title else "",
         "<table cellspacing='0' cellpadding='2'>"
@@ -119,31 +140,55 @@ def briefing_html(
         + "</table>",
     ]
     if b.laid_by_hand and b.notes:
-        parts.append("<h3>Laying the table</h3><ol>" + "".join(f"<li>{e(n)}</li>" for n in b.notes) + "</ol>")
-    parts.append(f"<h3>Deployment</h3><p>{e(b.deployment)}</p>")
+        parts.append(
+            "<h3>"
+            + e(tr("Laying the table"))
+            + "</h3><ol>"
+            + "".join(f"<li>{e(said(n))}</li>" for n in b.notes)
+            + "</ol>"
+        )
+    parts.append("<h3>" + e(tr("Deployment")) + f"</h3><p>{e(said(b.deployment))}</p>")
     if edges:
         parts.append(
-            "<p>" + "; ".join(f"{role.capitalize()}: the {edge.value} edge" for role, edge in edges.items()) + ".</p>"
+            "<p>"
+            + "; ".join(
+                tr("{side}: the {edge} edge").format(side=said(role.capitalize()), edge=said(edge.value))
+                for role, edge in edges.items()
+            )
+            + ".</p>"
         )
     if b.victory:
         head, *rest = b.victory
         parts.append(
-            f"<h3>Victory conditions</h3><p><b>{e(head)}</b></p><ul>"
-            + "".join(f"<li>{e(line)}</li>" for line in rest)
+            "<h3>"
+            + e(tr("Victory conditions"))
+            + f"</h3><p><b>{e(said(head))}</b></p><ul>"
+            + "".join(f"<li>{e(said(line))}</li>" for line in rest)
             + "</ul>"
         )
     if b.special_rules:
-        parts.append("<h3>Special rules</h3><ul>" + "".join(f"<li>{e(r)}</li>" for r in b.special_rules) + "</ul>")
+        parts.append(
+            "<h3>"
+            + e(tr("Special rules"))
+            + "</h3><ul>"
+            + "".join(f"<li>{e(said(r))}</li>" for r in b.special_rules)
+            + "</ul>"
+        )
     if b.notes and not b.laid_by_hand:
-        parts.append("<h3>The table</h3><ul>" + "".join(f"<li>{e(n)}</li>" for n in b.notes) + "</ul>")
+        parts.append(
+            "<h3>" + e(tr("The table")) + "</h3><ul>" + "".join(f"<li>{e(said(n))}</li>" for n in b.notes) + "</ul>"
+        )
     if b.rolls:
         parts.append(
-            "<h3>Rolls</h3><table cellspacing='0' cellpadding='2'><tr style='color:#555'><td>Table</td>"
-            "<td>Die</td><td>Face</td><td>Read as</td><td>Result</td></tr>"
+            "<h3>"
+            + e(tr("Rolls"))
+            + "</h3><table cellspacing='0' cellpadding='2'><tr style='color:#555'>"
+            + "".join(f"<td>{e(h)}</td>" for h in (tr("Table"), tr("Die"), tr("Face"), tr("Read as"), tr("Result")))
+            + "</tr>"
             + "".join(
                 f"<tr><td>{e(TABLE_NAMES.get(r.table, r.table))}</td><td>{r.die}</td>"
                 f"<td align='right'>{r.face}</td><td align='right'>{r.modified}</td>"
-                f"<td><b>{e(r.result)}</b></td></tr>"
+                f"<td><b>{e(said(r.result.replace('_', ' ')))}</b></td></tr>"
                 for r in b.rolls
             )
             + "</table>"
@@ -162,7 +207,7 @@ def _no_aircraft(b: Briefing, tables: RuleTables, catalogue: Catalogue | None) -
         for nation in dict.fromkeys((b.nations.axis, b.nations.allies))
         if (note := no_aircraft_of(catalogue, tables, nation, b.year)) is not None
     ]
-    return "".join(f"; <span style='color:#b00020'>{html.escape(n)}</span>" for n in notes)
+    return "".join(f"; <span style='color:#b00020'>{html.escape(said(n))}</span>" for n in notes)
 
 
 def battle_briefing_html(battle: Battle, tables: RuleTables, catalogue: Catalogue | None = None) -> str:

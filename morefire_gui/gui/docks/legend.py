@@ -7,8 +7,7 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
-from morefire_gui.gui.i18n import tr
-from morefire_gui.model.scale import scale_label
+from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
 
@@ -22,13 +21,12 @@ class LegendView(QWidget):
         self._font.setPointSizeF(9)
 
     def show_battle(self, session: BattleSession, view: View | None = None) -> None:
-        """The legend of the battle as ``view``'s side may see it (a minefield it has not found is not listed)."""
+        """The legend of the battle as ``view``'s side may see it (a minefield it has not found, or a symbol only its
+        hidden positions have, is not listed)."""
         self.title = session.battle.title
         self.entries = [
-            LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"),
-            *legend_entries(
-                session.battle, session.catalogue, hidden=view.hidden_pieces if view is not None else frozenset()
-            ),
+            LegendEntry(scale_words(session.battle, session.tables)),
+            *legend_entries(session.battle, session.catalogue, view=view),
         ]
         w, h = legend_size(self.entries, self.title, self._font)
         self.setMinimumSize(QSize(int(w) + 8, int(h) + 8))

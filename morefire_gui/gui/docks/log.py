@@ -5,11 +5,13 @@ this window. One search box filters both."""
 from __future__ import annotations
 
 import datetime
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDockWidget,
+    QHeaderView,
     QLineEdit,
     QListWidget,
     QSplitter,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.widgets.steps_view import steps_html, steps_text
 from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.sequence import SequenceTables
@@ -31,6 +34,8 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 BEFORE_PLAY = tr("Set-up and unnumbered turns")
+FREE_PLAY = tr("free play")
+FREE_PLAY_TIP = tr("taken in a battle played free of the sequence of play")
 
 
 class LogDock(QDockWidget):
@@ -41,23 +46,35 @@ class LogDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(tr("Search the log (a unit, a die, a rule number, a word)"))
+        self.search.setPlaceholderText(tr("Search the log"))
+        self.search.setToolTip(tr("Search the log (a unit, a die, a rule number, a word)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([tr("Resolution"), tr("Side"), tr("Phase")])
+        # The resolution takes the room the side and the step leave, elided at its end (the whole of it, and every
+        # roll, in its tooltip and beside the list): no line is cut to a few letters.
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, 140)  # the step in words, elided (whole in its tooltip)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.currentItemChanged.connect(self._on_tree_current_changed)
         self.detail = QTextBrowser()
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
         split.addWidget(self.detail)
-        split.setSizes([600, 400])
+        split.setSizes([700, 300])
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.tabs = QTabWidget()
         self.tabs.addTab(split, tr("Battle log"))
         self.tabs.addTab(self.list, tr("Messages"))
-        layout.addWidget(self.search)
+        # The search box beside the tabs, so that the log's height goes to its lines.
+        self.search.setMinimumWidth(220)
+        self.tabs.setCornerWidget(self.search, Qt.Corner.TopRightCorner)
         layout.addWidget(self.tabs)
         self.setWidget(body)
         self._turns: dict[int | None, QTreeWidgetItem] = {}
@@ -120,14 +137,18 @@ class LogDock(QDockWidget):
             return None
         group = self._turns.get(entry.turn)
         if group is None:
-            group = QTreeWidgetItem([f"Turn {entry.turn}" if entry.turn else BEFORE_PLAY, "", ""])
+            group = QTreeWidgetItem([tr("Turn {turn}").format(turn=entry.turn) if entry.turn else BEFORE_PLAY, "", ""])
             self._turns[entry.turn] = group
             self.tree.addTopLevelItem(group)
             group.setExpanded(True)
-        text = entry.title + (f" — {entry.summary}" if entry.summary else "")
-        phase = phase_words(self.sequence, entry.phase) if self.sequence is not None else entry.phase or ""
+        title, summary = said(entry.title), said(entry.summary)
+        text = tr("{title} — {summary}").format(title=title, summary=summary) if summary else title
+        phase = said(phase_words(self.sequence, entry.phase) if self.sequence is not None else entry.phase or "")
+        if entry.free:  # taken in a battle played free of the sequence of play: said beside its step
+            phase = f"{phase} · {FREE_PLAY}" if phase else FREE_PLAY
         item = QTreeWidgetItem([text, entry.side or "", phase])
-        item.setToolTip(2, phase)
+        item.setToolTip(2, phase + (f"\n{FREE_PLAY_TIP}" if entry.free else ""))
+        item.setToolTip(1, entry.side or "")
         item.setData(0, Qt.ItemDataRole.UserRole, entry.seq)
         item.setToolTip(0, steps_html(entry.steps, entry.title))
         group.addChild(item)
@@ -157,11 +178,22 @@ class LogDock(QDockWidget):
         if entry is None:
             self.detail.clear()
             return
+        phase = said(phase_words(self.sequence, entry.phase)) if self.sequence is not None else entry.phase or ""
         when = " · ".join(
-            filter(None, [f"turn {entry.turn}" if entry.turn else "", entry.phase or "", entry.side or "", entry.at])
+            filter(
+                None,
+                [
+                    tr("turn {turn}").format(turn=entry.turn) if entry.turn else "",
+                    phase,
+                    entry.side or "",
+                    entry.at,
+                    FREE_PLAY_TIP if entry.free else "",
+                ],
+            )
         )
         self.detail.setHtml(
-            f"<p><b>{entry.title}</b><br>{entry.summary}<br><small>{when}</small></p>" + steps_html(entry.steps)
+            f"<p><b>{html.escape(said(entry.title))}</b><br>{html.escape(said(entry.summary))}<br><small>"
+            f"{html.escape(when)}</small></p>" + steps_html(entry.steps)
         )
 
     # -- search --------------------------------------------------------------------------------------------------------------------
@@ -174,7 +206,18 @@ class LogDock(QDockWidget):
 
     def _entry_matches(self, entry: LogEntry) -> bool:
         haystack = " ".join(
-            [entry.title, entry.summary, entry.side or "", entry.phase or "", entry.kind, *steps_text(entry.steps)]
+            [
+                entry.title,
+                entry.summary,
+                said(entry.title),
+                said(entry.summary),
+                entry.side or "",
+                entry.phase or "",
+                entry.kind,
+                FREE_PLAY if entry.free else "",
+                *(s.text for s in entry.steps),
+                *steps_text(entry.steps),
+            ]
         )
         return self._matches(haystack)
 

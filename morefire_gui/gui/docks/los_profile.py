@@ -36,11 +36,11 @@ class ProfileChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.profile: LosProfile | None = None
-        self.setMinimumSize(260, 110)
+        self.setMinimumSize(260, 80)  # within the log's height under the board (a tab beside it)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
-        return QSize(420, 150)
+        return QSize(420, 100)
 
     def set_profile(self, profile: LosProfile | None) -> None:
         self.profile = profile
@@ -179,14 +179,9 @@ class LosProfileDock(QDockWidget):
             self.caption.setText(self.tr("%1: clear").replace("%1", head))
             return
         piece = next((x for x in profile.pieces if x.piece == profile.cut_by), None)
-        what = name_of(profile.cut_by)
+        what = name_of(profile.cut_by)  # "Orchard (woods)", or "Building" for a piece with no name
         if piece is not None:
-            what = (
-                self.tr("%1 (%2, up to %3 yd)")
-                .replace("%1", what)
-                .replace("%2", piece.kind.value)
-                .replace("%3", f"{piece.roof:g}")
-            )
+            what = self.tr("%1, up to %3 yd").replace("%1", what).replace("%3", f"{piece.roof:g}")
         self.caption.setText(
             self.tr("%1: cut at %2 yd by %3")
             .replace("%1", head)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.board.tools.minefield import SectionChoice
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.model.terms import MineType
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
@@ -35,9 +36,9 @@ if TYPE_CHECKING:
     from morefire_gui.rules.movement_allowance import CloseCombatOrder
 
 NOBODY = ""
-VIEWER_TIP = (
-    "The board as one side sees it: deliberate minefields are drawn only for their owner (and once "
-    "revealed); Everyone is the umpire's view"
+VIEWER_TIP = tr(
+    "The board as one side sees it: deliberate minefields are drawn only for their owner (and once revealed); "
+    "Everyone is the umpire's view"
 )
 
 
@@ -126,7 +127,7 @@ class MovementDock(QDockWidget):
         form.addRow("", self.close_road)
         self.close_hint = QLabel()
         self.close_hint.setWordWrap(True)
-        self.close_table = read_only_table(["Round", "Unit", "Moves", "Yards"])
+        self.close_table = read_only_table([tr("Round"), tr("Unit"), tr("Moves"), tr("Yards")])
         self.close_yards.valueChanged.connect(self.close_combat_changed)
         self.close_road.toggled.connect(self.close_combat_changed)
         layout.addLayout(form)
@@ -140,9 +141,9 @@ class MovementDock(QDockWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.mines = QComboBox()
         for m, text in (
-            (MineType.AP, "AP (anti-personnel)"),
-            (MineType.AT, "AT (anti-tank)"),
-            (MineType.GP, "GP (mixed)"),
+            (MineType.AP, tr("AP (anti-personnel)")),
+            (MineType.AT, tr("AT (anti-tank)")),
+            (MineType.GP, tr("GP (mixed)")),
         ):
             self.mines.addItem(text, m.value)
         self.owner = QComboBox()
@@ -186,7 +187,7 @@ class MovementDock(QDockWidget):
         the window's ``view`` and cannot exceed it: in a side's view it is that side's, and only the umpire's view
         may show the board as another side, or everyone, knows its minefields."""
         limit = view.side if view is not None else None
-        for combo, first in ((self.owner, "Nobody"), (self.viewer, "Everyone (umpire)")):
+        for combo, first in ((self.owner, tr("Nobody")), (self.viewer, tr("Everyone (umpire)"))):
             current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
@@ -195,7 +196,7 @@ class MovementDock(QDockWidget):
             for side in session.battle.sides:
                 if combo is self.viewer and limit is not None and side.id != limit:
                     continue
-                combo.addItem(f"{side.label} ({side.nation})", side.id)
+                combo.addItem(f"{side.label} ({said(side.nation)})", side.id)
             index = combo.findData(current)
             combo.setCurrentIndex(index if index >= 0 else 0)
             combo.blockSignals(False)
@@ -233,8 +234,10 @@ class MovementDock(QDockWidget):
     def show_selection(self, hint: str, result: str, can_mount: bool = False, can_dismount: bool = False) -> None:
         self.mount_hint.setText(
             hint
-            or "Select an infantry unit and a vehicle of its side to mount it, or a "
-            "passenger (or its vehicle) to dismount."
+            or tr(
+                "Select an infantry unit and a vehicle of its side to mount it, or a passenger (or its vehicle) to "
+                "dismount."
+            )
         )
         self.mount_result.setText(result)
         self.mount_button.setEnabled(can_mount)
@@ -255,7 +258,12 @@ class MovementDock(QDockWidget):
         self.close_table.setRowCount(len(order.segments))
         for r, seg in enumerate(order.segments):
             for c, text in enumerate(
-                [str(seg.round), seg.unit_id, f"{seg.length:.2f} {table_unit}", f"{seg.yards:.0f}"]
+                [
+                    str(seg.round),
+                    seg.unit_id,
+                    tr("{length:.2f} {unit}").format(length=seg.length, unit=said(table_unit)),
+                    tr("{yards:.0f}").format(yards=seg.yards),
+                ]
             ):
                 self.close_table.setItem(r, c, QTableWidgetItem(text))
         self.close_table.resizeColumnsToContents()

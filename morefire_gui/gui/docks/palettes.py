@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import STYLES
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -89,6 +90,10 @@ class CatalogueDock(QDockWidget):
             tr("List only the units whose service years (the catalogue's) include the battle's year, from its briefing")
         )
         self.list = QListWidget()
+        # A long name wraps in the dock's width rather than scrolling it sideways.
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         layout.addWidget(QLabel(tr("Side")))
         layout.addWidget(self.side)
         layout.addWidget(self.filter)
@@ -106,7 +111,7 @@ class CatalogueDock(QDockWidget):
         self.side.blockSignals(True)
         self.side.clear()
         for s in session.battle.sides:
-            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         self.side.blockSignals(False)
         self._fill()
 
@@ -137,7 +142,7 @@ class CatalogueDock(QDockWidget):
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
             item.setToolTip(
                 tr("{value}, {years}–{years2}, {points} points").format(
-                    value=entry.kind.value, years=entry.years[0], years2=entry.years[1], points=entry.points
+                    value=said(entry.kind.value), years=entry.years[0], years2=entry.years[1], points=entry.points
                 )
             )
             self.list.addItem(item)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import OrderKind
@@ -85,6 +86,7 @@ class PhaseDock(QDockWidget):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.turn_label.setFont(font)
+        self.turn_label.setWordWrap(True)  # "Runde 1 — 0:00 Gefechtszeit" is longer than the dock is wide
         self.step_label = QLabel()
         self.step_label.setWordWrap(True)
         self.step_label.setTextFormat(Qt.TextFormat.RichText)
@@ -106,10 +108,11 @@ class PhaseDock(QDockWidget):
         self.now_label = QLabel()
         self.now_label.setWordWrap(True)
         self.now_label.setTextFormat(Qt.TextFormat.RichText)
+        # The buttons under the turn, above the texts that wrap: Next stays under the mouse as the steps go by.
         layout.addWidget(self.turn_label)
+        layout.addLayout(buttons)
         layout.addWidget(self.step_label)
         layout.addWidget(self.now_label)
-        layout.addLayout(buttons)
 
         # The sequence as a stepper: a row for each phase, a chip for each step (its name in the tooltip).
         self.sequence = QWidget()
@@ -252,11 +255,10 @@ class PhaseDock(QDockWidget):
             here = current_step(session)
             self.here = here
             place = here.place
-            self.turn_label.setText(here.heading)
-            label = f"{place.step.label}. " if place.step.label else ""
+            self.turn_label.setText(said(here.heading))
             self.step_label.setText(
                 tr("<b>{escape}</b><br><span style='font-size:large'><b>{escape2}</b></span>").format(
-                    escape=html.escape(place.phase.name), escape2=html.escape(label + place.step.name)
+                    escape=html.escape(said(place.phase.name)), escape2=html.escape(said(place.short))
                 )
             )
             palette = self.step_label.palette()
@@ -265,11 +267,11 @@ class PhaseDock(QDockWidget):
             self.step_label.setPalette(palette)
             nxt, wraps = session.tables.sequence.after(place.id)
             self.next_button.setText(
-                tr("Next: {value}{brief} ▶").format(
-                    value="turn " + str(here.turn + 1) + " — " if wraps else "", brief=nxt.brief
+                (tr("Next: turn {turn} — {brief} ▶") if wraps else tr("Next: {brief} ▶")).format(
+                    turn=here.turn + 1, brief=said(nxt.brief)
                 )
             )
-            self.next_button.setToolTip(tr("{title} (Ctrl+Right)").format(title=nxt.title))
+            self.next_button.setToolTip(tr("{title} (Ctrl+Right)").format(title=said(nxt.title)))
             self.back_button.setEnabled(place.index > 0)
             self._fill_sequence(session, place)
             self._fill_now(session, place)
@@ -281,8 +283,9 @@ class PhaseDock(QDockWidget):
         sequence = session.tables.sequence
         if not self.chips:
             for row, phase in enumerate(sequence.phases):
-                name = QLabel(phase.short)
-                name.setToolTip(phase.name)
+                name = QLabel(said(phase.short))
+                name.setWordWrap(True)  # "Direktes Feuer" on two lines rather than a wider dock
+                name.setToolTip(said(phase.name))
                 self.sequence_grid.addWidget(name, row, 0)
                 for col, step in enumerate(phase.steps, start=1):
                     chip = QLabel(step.label or "↻")
@@ -292,10 +295,10 @@ class PhaseDock(QDockWidget):
                     chip.setFrameShape(QFrame.Shape.StyledPanel)
                     chip.setToolTip(
                         tr("{name}: {value}{name2} (rule {rule})").format(
-                            name=phase.name,
+                            name=said(phase.name),
                             value=(step.label + ". ") if step.label else "",
-                            name2=step.name,
-                            rule=step.rule,
+                            name2=said(step.name),
+                            rule=said(step.rule),
                         )
                     )
                     self.sequence_grid.addWidget(chip, row, col)
@@ -334,19 +337,22 @@ class PhaseDock(QDockWidget):
         self.rule_label.setText(
             tr(
                 "<p><b>What to do:</b> {escape}</p><p style='color:gray; font-size:small'>Rule {escape2}: {escape3}</p>"
-            ).format(escape=html.escape(step.do), escape2=html.escape(step.rule), escape3=html.escape(step.text))
+            ).format(
+                escape=html.escape(said(step.do)),
+                escape2=html.escape(said(step.rule)),
+                escape3=html.escape(said(step.text)),
+            )
         )
         actors = eligible_units(session, view=self.view)
         self.actors.clear()
         sides = {s.id: s.label for s in session.battle.sides}
         for actor in actors:
             # The note (what it did, or why it cannot act) on a second line, small enough for a narrow dock.
-            item = QTreeWidgetItem([actor.label + (f"\n    {actor.note}" if actor.note else "")])
+            note = said(actor.note)
+            item = QTreeWidgetItem([actor.label + (f"\n    {note}" if note else "")])
             item.setData(0, ROLE, actor.id)
-            item.setData(0, NOTE, actor.note)
-            item.setToolTip(
-                0, f"{sides.get(actor.side, actor.side)}: {actor.label}" + (f"\n{actor.note}" if actor.note else "")
-            )
+            item.setData(0, NOTE, note)
+            item.setToolTip(0, f"{sides.get(actor.side, actor.side)}: {actor.label}" + (f"\n{note}" if note else ""))
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
             item.setFlags(flags)
             item.setCheckState(0, Qt.CheckState.Checked if actor.acted else Qt.CheckState.Unchecked)
@@ -354,7 +360,7 @@ class PhaseDock(QDockWidget):
                 item.setForeground(0, self.palette().color(QPalette.ColorRole.PlaceholderText))
             self.actors.addTopLevelItem(item)
         done = sum(1 for a in actors if a.acted)
-        who = "batteries" if step.actors.batteries else "units"
+        who = tr("batteries") if step.actors.batteries else tr("units")
         self.actors_title.setText(
             tr("<b>Who may act</b> — {done} of {len} {who} done").format(done=done, len=len(actors), who=who)
             if actors
@@ -365,7 +371,7 @@ class PhaseDock(QDockWidget):
         if not moving:
             self.close_label.clear()
         elif not self.close_label.text():
-            self.close_label.setText(session.tables.sequence.clarification)
+            self.close_label.setText(said(session.tables.sequence.clarification))
         orders = place.id == "artillery.orders"
         self.orders_box.setVisible(orders)
         if orders:
@@ -376,16 +382,17 @@ class PhaseDock(QDockWidget):
 
         self.coming.clear()
         for effect in coming_up(session, view=self.view):
-            item = QTreeWidgetItem([effect.when(turn), effect.text, effect.rule])
+            text = said(effect.text)
+            item = QTreeWidgetItem([said(effect.when(turn)), text, said(effect.rule)])
             item.setData(0, ROLE, effect)
-            item.setToolTip(1, effect.text + ("\nDouble-click to roll it now." if effect.pending else ""))
+            item.setToolTip(1, text + ("\n" + tr("Double-click to roll it now.") if effect.pending else ""))
             if effect.pending:
                 f = item.font(1)
                 f.setBold(True)
                 item.setFont(1, f)
             self.coming.addTopLevelItem(item)
         if self.coming.topLevelItemCount() == 0:
-            self.coming.addTopLevelItem(QTreeWidgetItem(["", "nothing lasts across turns", ""]))
+            self.coming.addTopLevelItem(QTreeWidgetItem(["", tr("nothing lasts across turns"), ""]))
 
     # -- orders (artillery step C) ---------------------------------------------------------------------------------------------
     def _fill_orders(self, session: BattleSession) -> None:

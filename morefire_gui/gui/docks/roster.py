@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import said, tr
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import unit_labels, unit_names
 
 
 class RosterDock(QDockWidget):
@@ -18,6 +19,15 @@ class RosterDock(QDockWidget):
         self.setObjectName("roster")
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([tr("Unit"), tr("Type"), tr("State")])
+        # No sideways scrolling: the unit's label whole, its type elided where the dock is narrow (whole in its
+        # tooltip), the side's line wrapped across the dock's width.
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.tree.header().setStretchLastSection(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the type and the state share
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
         self.tree.itemSelectionChanged.connect(self._on_tree_selection)
         self.tree.itemDoubleClicked.connect(self._on_tree_double_clicked)
@@ -32,27 +42,40 @@ class RosterDock(QDockWidget):
         self.tree.clear()
         self._items.clear()
         battle = session.battle
+        # Each counter by its label on the board ("SdKfz 251 1"): the roster and the board name it alike.
+        listed = [u.id for u in battle.units if u.id not in hidden]
+        labels, whole_names = unit_labels(session, listed), unit_names(session, listed)
         for side in battle.sides:
             units = [u for u in battle.units if u.side == side.id and u.id not in hidden]
-            top = QTreeWidgetItem([f"{side.label} ({side.nation}, {side.edge.value} edge)", "", f"{len(units)} units"])
+            known = session.tables.nations.nations.get(side.nation)
+            nation = said(known.name) if known is not None else side.nation
+            # Two lines, so that the dock's width holds them: who, then its nation, edge and strength.
+            count = tr("{n} units").format(n=len(units)) if len(units) != 1 else tr("1 unit")
+            top = QTreeWidgetItem(
+                [
+                    tr("{side}\n{nation}, {edge} edge, {count}").format(
+                        side=side.label, nation=nation, edge=said(side.edge.value), count=count
+                    )
+                ]
+            )
+            top.setToolTip(0, top.text(0))
             top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.tree.addTopLevelItem(top)
+            top.setFirstColumnSpanned(True)  # the side's line across the whole width, not cut to the first column
             for unit in units:
                 entry = session.catalogue.get(unit.type)
-                state = ", ".join(s.value for s in unit.status)
+                state = ", ".join(said(s.value) for s in unit.status)
                 if unit.moved is not None:
-                    state = ", ".join(filter(None, [state, f"moved {unit.moved.value}"]))
-                # An unnamed unit as its counter reads (the type's code), with its id to tell it from its fellows.
-                label = unit.name or (f"{entry.code} ({unit.id})" if entry is not None else unit.id)
-                row = QTreeWidgetItem([label, entry.name if entry else unit.type, state])
+                    state = ", ".join(filter(None, [state, tr("moved {code}").format(code=unit.moved.value)]))
+                row = QTreeWidgetItem([labels[unit.id], said(entry.name) if entry else unit.type, state])
                 row.setData(0, Qt.ItemDataRole.UserRole, unit.id)
-                row.setToolTip(0, unit.id)
+                row.setToolTip(0, said(whole_names[unit.id]))
+                row.setToolTip(1, row.text(1))
+                row.setToolTip(2, state)
                 top.addChild(row)
                 self._items[unit.id] = row
                 row.setSelected(unit.id in selected)
             top.setExpanded(True)
-        for col in range(3):
-            self.tree.resizeColumnToContents(col)
         self._syncing = False
 
     def selected_ids(self) -> list[str]:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 
 from morefire_gui.gui.board.tools.base import BoardTool, seen_by
+from morefire_gui.session.visibility import may_order
 
 if TYPE_CHECKING:
     from morefire_gui.gui.main_window import MainWindow
@@ -107,6 +108,10 @@ class Feature:
     def battle_saved(self, path: Path) -> None:
         """The battle was saved to ``path`` by the player."""
 
+    def clear_for_next_player(self) -> None:
+        """The table is handed over (``MainWindow.clear_for_next_player``): take away what this feature drew or
+        listed for the last player (a preview on the board, a dock's list), which the next may not see."""
+
     def window_closing(self) -> None:
         """The window is closing, after the player agreed (nothing unsaved is lost)."""
 
@@ -117,9 +122,13 @@ class Feature:
 def board_actions(features: Sequence[Feature], unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:
     """Every feature's actions for a right click on the board, in the window's order of features. Only for the
     counters the window's view lets the player handle: another side's hidden position is never offered (nor is what
-    a real unit would be offered for it)."""
-    view = seen_by(features[0].window) if features else None
-    handled = [uid for uid in unit_ids if view is None or view.may_handle(uid)]
+    a real unit would be offered for it), and a fake marker is offered nothing, even to its owner
+    (``session.visibility.may_order``)."""
+    if not features:
+        return []
+    window = features[0].window
+    view = seen_by(window)
+    handled = [uid for uid in unit_ids if may_order(window.session.battle, view, uid)]
     out: list[QAction] = []
     for feature in features:
         out += feature.context_actions(handled, at)

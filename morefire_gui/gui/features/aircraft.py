@@ -86,14 +86,17 @@ class AircraftFeature(Feature):
         try:
             tables = load_aircraft_tables(path)
         except InputError as exc:
-            self.window.show_problems(tr("Cannot use {value}").format(value=path.name if path else "the figures"), exc)
+            self.window.show_problems(
+                tr("Cannot use {value}").format(value=path.name if path else tr("the figures")), exc
+            )
             return False
         self._tables, self.tables_file = tables, path
         app_settings().setValue(SETTINGS_KEY, str(path) if path is not None else "")
         use_aircraft_figures(self.window.session, tables)
         self.battle_changed()
         self.window.message(
-            tr("Aircraft figures: {value}").format(value=path if path is not None else "the app’s defaults"), log=True
+            tr("Aircraft figures: {value}").format(value=path if path is not None else tr("the app’s defaults")),
+            log=True,
         )
         return True
 
@@ -114,7 +117,7 @@ class AircraftFeature(Feature):
         ]
 
     def docks(self) -> list[DockSpec]:
-        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
+        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="artillery")]
 
     def menu_actions(self) -> list[QAction]:
         new = QAction(tr("New &Airstrike"), self.window)
@@ -151,13 +154,17 @@ class AircraftFeature(Feature):
             use_aircraft_figures(session, self._tables)  # every run the session performs reads the player's figures
         self.battle_changed()
 
+    def clear_for_next_player(self) -> None:
+        if self._scene is self.window.scene:
+            self.run_item.clear()  # the last player's planned run
+
     def battle_changed(self) -> None:
         session = self.window.session
         self._sync_items(session)
         figures = (
-            f"Figures: {self.tables_file}"
+            tr("Figures: {file}").format(file=self.tables_file)
             if self.tables_file
-            else "Figures: the app's defaults (resources/rules/aircraft.yaml)"
+            else tr("Figures: the app's defaults (resources/rules/aircraft.yaml)")
         )
         self.dock.refresh(session, figures, self.window.view_filter)
 

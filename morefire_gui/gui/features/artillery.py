@@ -14,6 +14,7 @@ from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class ArtilleryFeature(Feature):
         ]
 
     def docks(self) -> list[DockSpec]:
-        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
+        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea)]
 
     def menu_actions(self) -> list[QAction]:
         fire = QAction(tr("Call a &Barrage…"), self.window)
@@ -88,6 +89,9 @@ class ArtilleryFeature(Feature):
     def session_attached(self, session: BattleSession) -> None:
         self.landings.clear()
         self.dock.refresh(session, self.window.view_filter.secret_sides)
+
+    def clear_for_next_player(self) -> None:
+        self.dock.t_units.clear()  # what the last player's template caught
 
     def battle_changed(self) -> None:
         self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
@@ -193,7 +197,7 @@ class ArtilleryFeature(Feature):
     def _deployment(self, action: SetUpBattery | BreakDownBattery) -> None:
         resolution = self.window.act(action)
         self.dock.show_battery_note(
-            resolution.refusal if resolution.refused else " ".join(s.text() for s in resolution.steps),
+            said(resolution.refusal) if resolution.refused else " ".join(said(s.text()) for s in resolution.steps),
             resolution.refused,
         )
 

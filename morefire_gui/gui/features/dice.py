@@ -20,15 +20,15 @@ def dice_histogram(session: BattleSession) -> dict[str, dict[str, Counter[int]]]
     """side -> die -> face -> count, over every roll in the battle log."""
     out: dict[str, dict[str, Counter[int]]] = {}
     for entry in session.battle.log:
-        side = entry.side or "either side"
+        side = entry.side or tr("either side")
         for roll in entry.rolls():
-            out.setdefault(side, {}).setdefault(str(roll.get("die")), Counter())[int(roll.get("face", 0))] += 1
+            out.setdefault(side, {}).setdefault(roll.die, Counter())[roll.face] += 1
     return out
 
 
 def histogram_html(histogram: dict[str, dict[str, Counter[int]]]) -> str:
     if not histogram:
-        return "<p><i>No dice have been rolled in this battle yet.</i></p>"
+        return "<p><i>" + tr("No dice have been rolled in this battle yet.") + "</i></p>"
     parts = []
     for side, dice in sorted(histogram.items()):
         parts.append(f"<h3>{side}</h3>")
@@ -36,9 +36,15 @@ def histogram_html(histogram: dict[str, dict[str, Counter[int]]]) -> str:
             sides = int(die[1:])
             total = sum(faces.values())
             mean = sum(f * n for f, n in faces.items()) / total
+            rolls = (
+                tr("{die}: {total} rolls, average {mean:.1f} (expected {expected:.1f})")
+                if total != 1
+                else tr("{die}: {total} roll, average {mean:.1f} (expected {expected:.1f})")
+            )
             parts.append(
-                f"<p><b>{die}</b>: {total} roll{'s' if total != 1 else ''}, average {mean:.1f} "
-                f"(expected {(sides + 1) / 2:.1f})</p><table>"
+                "<p>"
+                + rolls.format(die=f"<b>{die}</b>", total=total, mean=mean, expected=(sides + 1) / 2)
+                + "</p><table>"
             )
             if sides <= 10:
                 most = max(faces.values())

@@ -11,6 +11,7 @@ from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.direct_fire import FireTool
 from morefire_gui.gui.features import Feature, ToolSpec
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -54,6 +55,9 @@ class DirectFireFeature(Feature):
     def step_tools(self, step: str) -> list[str]:
         # Direct fire steps 1-3: guns at vehicles and guns (step 4 is infantry fire's).
         return ["fire"] if step in ("fire.at_vs_tank", "fire.tank_vs_tank", "fire.tank_vs_infantry") else []
+
+    def clear_for_next_player(self) -> None:
+        self.line_item().clear_shot()  # the last player's line of fire
 
     def session_attached(self, session: BattleSession) -> None:
         self.line_item()
@@ -100,4 +104,5 @@ class DirectFireFeature(Feature):
 
         resolution = self.window.act(DropLostSpots())
         if resolution.refused:
-            self.window.message(f"{resolution.reason.capitalize()} (2.1)")
+            reason = said(resolution.reason)
+            self.window.message(tr("{why} (2.1)").format(why=reason[:1].upper() + reason[1:]))

@@ -16,6 +16,7 @@ from morefire_gui.errors import InputError, MoreFireError
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said_error
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
@@ -120,7 +121,7 @@ class ForcesFeature(Feature):
         try:
             return ForceBuilderDialog.run(w.session, w, w)
         except MoreFireError as exc:
-            w.message(str(exc))
+            w.message(said_error(exc))
             return None
 
     # -- the catalogue ---------------------------------------------------------------------------------------------
@@ -155,7 +156,7 @@ class ForcesFeature(Feature):
         try:
             w.session.use_catalogue(mine.catalogue)
         except MoreFireError as exc:
-            w.message(str(exc), log=True)
+            w.message(said_error(exc), log=True)
             return False
         self.user_file = path
         w.scene.rebuild()  # counters take their footprints and labels from the catalogue
@@ -200,12 +201,12 @@ class ForcesFeature(Feature):
             return None
         if target != self.user_file:
             self.use_user_file(target)
-        where = f"{target.name}, line {copied.line}" if copied.line else target.name
+        where = tr("{file}, line {line}").format(file=target.name, line=copied.line) if copied.line else target.name
         said = (
-            f"{entry.name} copied into {where}: correct it there, then Forces → Reload My Catalogue"
+            tr("{entry} copied into {where}: correct it there, then Forces → Reload My Catalogue")
             if copied.copied
-            else f"{entry.name} is already in {where}: correct it there, then Forces → Reload My Catalogue"
-        )
+            else tr("{entry} is already in {where}: correct it there, then Forces → Reload My Catalogue")
+        ).format(entry=entry.name, where=where)
         w.message(said, log=True)
         if self.browser is not None:
             self.browser.show_user_file(self.user_file)
@@ -263,13 +264,16 @@ class ForcesFeature(Feature):
             return None
         if not self.use_user_file(target):
             return None
-        where = f"{target.name}, line {saved.line}" if saved.line else target.name
+        where = tr("{file}, line {line}").format(file=target.name, line=saved.line) if saved.line else target.name
         said = (
-            f"{entry.name} ({entry.id}) "
-            + ("corrected" if saved.replaced else "added")
-            + f" in {where}"
-            + ("" if saved.changed else " (it was there as it is)")
-        )
+            (tr("{entry} ({id}) corrected in {where}") if saved.replaced else tr("{entry} ({id}) added in {where}"))
+            if saved.changed
+            else (
+                tr("{entry} ({id}) corrected in {where} (it was there as it is)")
+                if saved.replaced
+                else tr("{entry} ({id}) added in {where} (it was there as it is)")
+            )
+        ).format(entry=entry.name, id=entry.id, where=where)
         w.message(said, log=True)
         if self.browser is not None:
             self.browser.reveal(entry.id)

@@ -1,18 +1,24 @@
 """Hidden information in a hot-seat game: the board, the roster and the docks show one side's view (or the
 umpire's), and "Hand Over" covers the window until the next player confirms, then shows that player's view. The
 hand-over is a barrier (``MainWindow.act_at_barrier``): the undo history, the messages and what the tools and dialogs
-showed go. Once a side has had the table, the umpire's view (Show Everything) needs every side's player to agree.
-What a side may see is decided in one place, session/visibility.py."""
+showed go. Choosing a side's view in the Players menu is a hand-over too, behind the cover. Once a side has had the
+table, the umpire's view (Show Everything) needs every side's player to agree, each in turn behind the cover, before
+anything shows. What a side may see is decided in one place, session/visibility.py.
+
+Hot seat cannot tell who presses a key: the cover and the turns of agreement make showing another side's secrets a
+deliberate act, never a slip, and every hand-over and agreement is kept in the battle's record, which File -> Replay
+lists to every side (docs/hidden-information.md, "Hot seat: what the barrier holds")."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View
 
 UMPIRE = ""
 
@@ -36,15 +42,27 @@ class HandOverCover(QWidget):
         self.message.setFont(font)
         self.button = QPushButton()
         self.button.setMinimumHeight(44)
+        self.refuse = QPushButton()  # a second answer, when the cover asks a question (the umpire's view)
+        self.refuse.setMinimumHeight(44)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.button)
+        buttons.addWidget(self.refuse)
+        buttons.addStretch(1)
         layout.addWidget(self.message)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(buttons)
         layout.addStretch(1)
         self.hide()
         parent.installEventFilter(self)
 
-    def cover(self, text: str, button: str) -> None:
+    def cover(self, text: str, button: str, refuse: str = "") -> None:
+        """Cover the window with ``text`` and the button that goes on (and, with ``refuse``, one that does not)."""
         self.message.setText(text)
         self.button.setText(button)
+        self.button.setAccessibleName(button.replace("&", ""))
+        self.refuse.setText(refuse)
+        self.refuse.setAccessibleName(refuse.replace("&", ""))
+        self.refuse.setVisible(bool(refuse))
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
@@ -54,46 +72,6 @@ class HandOverCover(QWidget):
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self.setGeometry(self.parentWidget().rect())
         return False
-
-
-class AgreementDialog(QDialog):
-    """Players -> Show Everything, once a side has had the table: every side's player ticks that they agree."""
-
-    def __init__(self, sides: list[tuple[str, str]], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Show everything"))
-        layout = QVBoxLayout(self)
-        text = QLabel(
-            tr(
-                "The umpire's view shows every side's secrets: hidden positions and fake markers, minefields, "
-                "registration points, batteries and their orders, airstrikes bought. Each player agrees to it:"
-            )
-        )
-        text.setWordWrap(True)
-        layout.addWidget(text)
-        self.boxes: dict[str, QCheckBox] = {}
-        for side_id, label in sides:
-            box = QCheckBox(tr("{label} agrees").format(label=label))
-            box.toggled.connect(self._on_box_toggled)
-            self.boxes[side_id] = box
-            layout.addWidget(box)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-        self._on_box_toggled()
-
-    def agreed(self) -> tuple[str, ...]:
-        return tuple(side for side, box in self.boxes.items() if box.isChecked())
-
-    def _on_box_toggled(self, *args: object) -> None:
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(len(self.agreed()) == len(self.boxes))
-
-    @classmethod
-    def ask(cls, sides: list[tuple[str, str]], parent: QWidget | None = None) -> tuple[str, ...] | None:
-        """The sides that agreed, or None when cancelled."""
-        dialog = cls(sides, parent)
-        return dialog.agreed() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
 class HotSeatFeature(Feature):
@@ -112,7 +90,11 @@ class HotSeatFeature(Feature):
         self.hand_over.triggered.connect(self.hand_over_to_next)
         self.cover = HandOverCover(window)
         self.cover.button.clicked.connect(self._on_cover_confirmed)
+        self.cover.refuse.clicked.connect(self._on_cover_refused)
         self._pending: str | None = None
+        # Show Everything, asked behind the cover: the sides still to answer, and those that agreed.
+        self._asking: list[str] = []
+        self._agreed: list[str] = []
         self.menu = None
 
     def menu_actions(self) -> list[QAction]:
@@ -121,11 +103,24 @@ class HotSeatFeature(Feature):
     # -- whose view ---------------------------------------------------------------------------------------------------
     def session_attached(self, session: BattleSession) -> None:
         self._build_view_actions(session)
-        # The side that has the table is kept with the battle: a hot-seat game opens where it was left.
+        # The side that has the table is kept with the battle: a hot-seat game opens where it was left. A side's seen
+        # battle (what a remote side is handed) is shown in that side's view alone: it holds nothing more.
         at_table = session.battle.at_table
         self.viewer = at_table if at_table is not None and session.battle.side(at_table) is not None else None
+        seen_by = session.battle.seen_by
+        if seen_by is not None:
+            self.viewer = seen_by
+        for action in [*self.view_actions_, self.hand_over]:
+            action.setEnabled(seen_by is None)
         self._check_viewer()
         self.apply()
+
+    def _view(self) -> View:
+        """The view the window shows: the viewer's; in a side's seen battle, always that side's."""
+        from morefire_gui.session.visibility import view_of
+
+        battle = self.window.session.battle
+        return view_of(battle, battle.seen_by if battle.seen_by is not None else self.viewer)
 
     def _build_view_actions(self, session: BattleSession) -> None:
         menu = next((a.menu() for a in self.window.menuBar().actions() if a.text() == self.menu_title), None)
@@ -134,22 +129,21 @@ class HotSeatFeature(Feature):
             if menu is not None:
                 menu.removeAction(action)
         self.view_actions_ = []
-        choices = [(UMPIRE, "Show &Everything (set-up, umpire)")] + [
-            (s.id, f"{s.label}'s View") for s in session.battle.sides
+        choices = [(UMPIRE, tr("Show &Everything (set-up, umpire)"), "")] + [
+            (s.id, tr("{side}'s View").format(side=s.label), s.label) for s in session.battle.sides
         ]
-        for side, text in choices:
+        for side, text, label in choices:
             action = QAction(text, self.window)
             action.setToolTip(
                 tr("Show the whole battle, with every side's secrets (for setting up, or an umpire)")
                 if not side
-                else tr("Show only what {removesuffix} may see").format(
-                    removesuffix=text.removesuffix(chr(39) + "s View")
-                )
+                else tr("Show only what {removesuffix} may see").format(removesuffix=label)
             )
             action.setCheckable(True)
             action.setData(side)
             action.setChecked((self.viewer or UMPIRE) == side)
-            action.triggered.connect(lambda checked=False, s=side: self.set_viewer(s) if s else self.show_everything())
+            # A side's view is given as a hand-over (behind the cover); everything, with every side's agreement.
+            action.triggered.connect(lambda checked=False, s=side: self.choose_view(s) if s else self.show_everything())
             self.group.addAction(action)
             self.view_actions_.append(action)
         if menu is not None:
@@ -157,17 +151,58 @@ class HotSeatFeature(Feature):
             menu.insertActions(first, self.view_actions_)
             menu.insertSeparator(first)
 
-    def show_everything(self) -> None:
-        """Players -> Show Everything: the umpire's view, with every side's player's agreement once a side has had
-        the table."""
-        battle = self.window.session.battle
-        agreed: tuple[str, ...] | None = ()
-        if battle.at_table is not None:
-            agreed = AgreementDialog.ask([(s.id, s.label) for s in battle.sides], self.window)
-        if agreed is None:
+    def choose_view(self, side: str) -> None:
+        """Players -> "<side>'s View": a hand-over to that side's player, behind the cover (nothing, if the table is
+        with that side already)."""
+        if side == self.window.session.battle.at_table:
             self._check_viewer()
             return
-        self.set_viewer(None, agreed)
+        self.hand_over_to(side)
+
+    def show_everything(self) -> None:
+        """Players -> Show Everything: the umpire's view. Once a side has had the table, every side's player agrees
+        to it in turn, behind the cover; nothing shows until the last has (docs/hidden-information.md)."""
+        battle = self.window.session.battle
+        if battle.at_table is None:
+            self.set_viewer(None)
+            return
+        self._check_viewer()  # the menu says the side's view until everyone has agreed
+        self._pending = None
+        self._asking = [s.id for s in battle.sides]
+        self._agreed = []
+        self._ask_next()
+
+    def _ask_next(self) -> None:
+        battle = self.window.session.battle
+        if not self._asking:
+            agreed = tuple(self._agreed)
+            self._agreed = []
+            self.set_viewer(None, agreed)
+            self.cover.hide()
+            return
+        side = battle.side(self._asking[0])
+        label = side.label if side is not None else self._asking[0]
+        asked = len(self._agreed) + 1
+        self.cover.cover(
+            tr(
+                "Show everything?\n\nThe umpire's view shows every side's secrets: hidden positions and fake markers, "
+                "minefields, registration points, batteries and their orders, airstrikes bought. Each side's player "
+                "agrees in turn ({asked} of {sides}); the agreement is kept in the battle's record, which File → Replay lists.\n\n{label}: do you agree?"
+            ).format(asked=asked, sides=len(battle.sides), label=label),
+            tr("{label} &agrees").format(label=label),
+            tr("&Not now"),
+        )
+
+    def _on_cover_refused(self) -> None:
+        """A side's player does not agree: nothing shows, and the table goes back to the side that had it, behind
+        the cover (whoever pressed may be the other player)."""
+        self._asking, self._agreed = [], []
+        back = self.window.session.battle.at_table
+        if back is not None:
+            self.hand_over_to(back)
+        else:
+            self.cover.hide()
+        self.window.message(tr("Not everyone agreed: the board does not show everything"))
 
     def set_viewer(self, side: str | None, agreed: tuple[str, ...] = ()) -> None:
         """Give the table to a side's player (or everyone, with the sides' ``agreed``): a hand-over, which undo does
@@ -182,7 +217,7 @@ class HotSeatFeature(Feature):
         self.viewer = self.window.session.battle.at_table
         self._check_viewer()
         self.apply()
-        who = self.window.session.battle.side(self.viewer).label if self.viewer else "everyone (umpire)"
+        who = self.window.session.battle.side(self.viewer).label if self.viewer else tr("everyone (umpire)")
         self.window.message(tr("The board shows what {who} may see").format(who=who))
 
     def _check_viewer(self) -> None:
@@ -190,21 +225,21 @@ class HotSeatFeature(Feature):
             action.setChecked(action.data() == (self.viewer or UMPIRE))
 
     def apply(self) -> None:
-        from morefire_gui.session.visibility import view_of
-
-        view = view_of(self.window.session.battle, self.viewer)
+        view = self._view()
         if view != self.window.view_filter:
             self.window.set_view_filter(view)
 
     def battle_changed(self) -> None:
-        from morefire_gui.session.visibility import view_of
-
         battle = self.window.session.battle
-        if battle.at_table != self.viewer and (battle.at_table is None or battle.side(battle.at_table) is not None):
+        if (
+            battle.seen_by is None
+            and battle.at_table != self.viewer
+            and (battle.at_table is None or battle.side(battle.at_table) is not None)
+        ):
             self.viewer = battle.at_table
             self._check_viewer()
         # A unit hidden or revealed changes what the other side sees.
-        view = view_of(battle, self.viewer)
+        view = self._view()
         if view != self.window.view_filter:
             self.window.set_view_filter(view)
 
@@ -219,15 +254,25 @@ class HotSeatFeature(Feature):
         self.hand_over_to(self.next_side())
 
     def hand_over_to(self, side: str) -> None:
+        """Hand the table to ``side``'s player (Players -> Hand Over, or a side's view chosen in the menu): the
+        window is covered until that player presses the button."""
         battle = self.window.session.battle
         label = battle.side(side).label if battle.side(side) else side
+        self._asking, self._agreed = [], []
         self._pending = side
+        self._check_viewer()  # the menu says the view shown until the cover is lifted
         self.cover.cover(
-            f"Hand over to {label}.\n\nThe other player looks away; {label}: press the button when you are ready.",
-            f"Show {label}'s view",
+            tr(
+                "Hand over to {side}.\n\nThe other player looks away; {side}: press the button when you are ready."
+            ).format(side=label),
+            tr("Show {side}'s view").format(side=label),
         )
 
     def _on_cover_confirmed(self) -> None:
+        if self._asking:
+            self._agreed.append(self._asking.pop(0))
+            self._ask_next()
+            return
         if self._pending is not None:
             self.set_viewer(self._pending)
         self._pending = None

@@ -163,12 +163,14 @@ class InfantryFeature(Feature):
 
     # -- the selection, as the dialogs' first choice ------------------------------------------------------------------
     def _units(self, ids: list[str]) -> list[Unit]:
-        """The living units among ``ids`` the player may handle (never another side's hidden position): the side at
-        the table's first, then in the battle file's order (the attacker of a melee is the first)."""
+        """The living units among ``ids`` the player may give orders (never another side's hidden position, nor a
+        fake marker): the side at the table's first, then in the battle file's order (the attacker of a melee is the
+        first)."""
         from morefire_gui.session.unit_facts import alive
+        from morefire_gui.session.visibility import may_order
 
         battle = self.window.session.battle
-        wanted = {i for i in ids if self.window.view_filter.may_handle(i)}
+        wanted = {i for i in ids if may_order(battle, self.window.view_filter, i)}
         units = [u for u in battle.units if u.id in wanted and alive(u)]
         return sorted(units, key=lambda u: u.side != battle.at_table)
 

@@ -11,6 +11,7 @@ from morefire_gui.geometry.los import LosResult
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.docks.los_profile import LosProfileDock
 from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.session.names import piece_name
 
 if TYPE_CHECKING:
     from morefire_gui.gui.main_window import MainWindow
@@ -26,10 +27,14 @@ class LosProfileFeature(Feature):
         window.tools["measure"].watchers.append(self._on_measured)  # type: ignore[attr-defined]
 
     def docks(self) -> list[DockSpec]:
-        return [DockSpec(self.dock, Qt.DockWidgetArea.BottomDockWidgetArea)]
+        # A tab beside the log, under the board: the whole width for a side view of a long line.
+        return [DockSpec(self.dock, Qt.DockWidgetArea.BottomDockWidgetArea, tab_with="log")]
 
     def session_attached(self, session: BattleSession) -> None:
         self.dock.show_hint(self._advanced())
+
+    def clear_for_next_player(self) -> None:
+        self.dock.show_hint(self._advanced())  # the last player's line, from the side
 
     def battle_changed(self) -> None:
         if self.dock.profile is None or not self._advanced():
@@ -51,8 +56,9 @@ class LosProfileFeature(Feature):
         session = self.window.session
         profile = session.geometry.los_profile(leg[0], leg[1], result)
 
+        view = self.window.scene.view_of_board()
+
         def name_of(piece_id: str) -> str:
-            piece = session.battle.piece(piece_id)
-            return piece.name or piece_id if piece is not None else piece_id
+            return piece_name(session.battle, piece_id, view)
 
         self.dock.show_profile(profile, name_of)

@@ -20,6 +20,7 @@ from morefire_gui.gui.board.tools.move import MoveTool
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -133,7 +134,7 @@ class MovementFeature(Feature):
         ]
 
     def docks(self) -> list[DockSpec]:
-        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
+        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="artillery")]
 
     def menu_actions(self) -> list[QAction]:
         return [self.mount_action, self.dismount_action, self.close_combat_action, self.lay_action, self.ice_action]
@@ -159,6 +160,9 @@ class MovementFeature(Feature):
 
     def set_up_tools(self) -> list[str]:
         return ["minefield"]  # 3.6: minefields are laid before the battle, marked or on the deployment sheet
+
+    def clear_for_next_player(self) -> None:
+        self.dock.show_move("")  # the last player's move, or why it was refused
 
     def window_closing(self) -> None:
         if self._result_popup is not None:  # a window of its own beside the board: it goes with the battle's window
@@ -225,22 +229,30 @@ class MovementFeature(Feature):
         """What came of a move the Move tool took (``editor.act``): the dock says it, or why it was refused with the
         step or the rule; the result window shows its rolls."""
         from morefire_gui.model.actions.movement import Move
-        from morefire_gui.session.movement import move_summary, unit_label
+        from morefire_gui.session.movement import move_summary
+        from morefire_gui.session.names import unit_name
 
         w = self.window
         action = resolution.action
         assert isinstance(action, Move)
         unit = w.session.battle.unit(action.unit)
-        who = html.escape(unit_label(unit) if unit is not None else action.unit)
+        view = w.scene.view_of_board()
+        who = html.escape(unit_name(w.session, unit.id, view) if unit is not None else action.unit)
         if resolution.refused:
-            self.dock.show_move(f"<p><b>{who} cannot move</b>: {html.escape(resolution.refusal)}</p>")
+            self.dock.show_move(
+                "<p>"
+                + tr("{unit} cannot move: {why}").format(
+                    unit=f"<b>{who}</b>", why=html.escape(said(resolution.refusal))
+                )
+                + "</p>"
+            )
             return resolution
         outcome: MoveOutcome = resolution.result
-        summary = move_summary(w.session, outcome)
+        summary = said(move_summary(w.session, outcome))
         self.last_outcome = outcome
         self.dock.show_move(f"<p><b>{html.escape(summary)}</b></p>" + steps_html(outcome.steps))
         if outcome.minefield_events or outcome.breakdown is not None or outcome.ice:
-            self.result_popup.show_outcome(outcome, unit_label(outcome.plan.unit))
+            self.result_popup.show_outcome(outcome, unit_name(w.session, outcome.plan.unit.id, view))
             self.result_popup.show()
             self.result_popup.raise_()
         w.message(summary)
@@ -331,10 +343,14 @@ class MovementFeature(Feature):
 
     def _report(self, resolution: Resolution, verb: str) -> None:
         if resolution.refused:
-            text = f"Refused — {resolution.refusal}"
+            text = tr("Refused — {why}").format(why=said(resolution.refusal))
         else:
             done: list[MountResult] = resolution.result
-            text = f"{self._names([r.unit_id for r in done])} {verb}" + ("s" if len(done) == 1 else "")
+            names = self._names([r.unit_id for r in done])
+            if verb == "mount":
+                text = (tr("{units} mounts") if len(done) == 1 else tr("{units} mount")).format(units=names)
+            else:
+                text = (tr("{units} dismounts") if len(done) == 1 else tr("{units} dismount")).format(units=names)
         self.dock.show_selection(
             self.dock.mount_hint.text(), text, self.mount_action.isEnabled(), self.dismount_action.isEnabled()
         )
@@ -351,9 +367,13 @@ class MovementFeature(Feature):
         self.dismount_action.setEnabled(bool(riders))
         hints = []
         if mountable is not None:
-            hints.append(f"Mount {self._names(mountable[1])} on {self._names([mountable[0]])}.")
+            hints.append(
+                tr("Mount {units} on {vehicle}.").format(
+                    units=self._names(mountable[1]), vehicle=self._names([mountable[0]])
+                )
+            )
         if riders:
-            hints.append(f"Dismount {self._names(riders)}.")
+            hints.append(tr("Dismount {units}.").format(units=self._names(riders)))
         self.dock.show_selection(" ".join(hints), "", mountable is not None, bool(riders))
         self.update_close_combat()
 
@@ -402,14 +422,15 @@ class MovementFeature(Feature):
         if len(ids) < 2 or len(sides) < 2:
             self.dock.show_close_combat(
                 None,
-                "Select units in close combat (the enemies within the distance below "
-                "join them): the slower moves first, and moves alternate in "
-                "quarter-allowance segments.",
+                tr(
+                    "Select units in close combat (the enemies within the distance below join them): the slower moves "
+                    "first, and moves alternate in quarter-allowance segments."
+                ),
             )
             return
         try:
             order = close_combat_order_for(session, ids, road=self.dock.close_road.isChecked())
         except MoreFireError as exc:
-            self.dock.show_close_combat(None, str(exc))
+            self.dock.show_close_combat(None, said_error(exc))
             return
         self.dock.show_close_combat(order, table_unit=session.battle.table.unit)

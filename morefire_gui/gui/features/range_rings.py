@@ -68,10 +68,17 @@ class RangeRingsFeature(Feature):
     def battle_changed(self) -> None:
         # A counter moved, turned or changed type, or the side whose view is shown: the rings are drawn afresh.
         for item in self.items.values():
-            if item.scene() is not None:
-                item.scene().removeItem(item)
+            self._forget(item)
         self.items.clear()
         self.sync()
+
+    def _forget(self, item: RangeRingsItem) -> None:
+        scene = item.scene()
+        if scene is not None:
+            item.remove_from(scene)
+        board = self.window.scene
+        if item in board.overlays:
+            board.overlays.remove(item)
 
     def set_shown(self, on: bool) -> None:
         self.sync()
@@ -92,8 +99,7 @@ class RangeRingsFeature(Feature):
         for uid in list(self.items):
             item = self.items[uid]
             if uid not in wanted:
-                if item.scene() is scene:
-                    scene.removeItem(item)
+                self._forget(item)
                 del self.items[uid]
         for uid in wanted:
             if uid in self.items:
@@ -102,5 +108,7 @@ class RangeRingsFeature(Feature):
             assert unit is not None
             southward = unit.at[1] < session.battle.table.depth / 2  # the labels toward the middle of the table
             item = RangeRingsItem(uid, unit.at, range_rings(session, uid), scene.side_colour(unit.side), southward)
-            scene.addItem(item)
+            item.add_to(scene)
+            scene.overlays.append(item)  # the counters' names are laid out clear of the rings' labels
             self.items[uid] = item
+        scene.arrange_soon()

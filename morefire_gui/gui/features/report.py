@@ -36,8 +36,9 @@ NOW = -1  # the board as it stands
 
 
 def snapshot_folder(session: BattleSession, view: View | None = None) -> Path:
-    """Where the pictures of the board at each turn's start are kept: the umpire's in the battle's folder, each
-    side's, drawn in its view, in a folder of the side's id inside it (a side's report offers only its own)."""
+    """Where the pictures of the board at each turn's start are kept: the umpire's in the battle's folder (taken only
+    in the umpire's view), each side's, drawn in its view, in a folder of the side's id inside it (a side's report
+    offers only its own)."""
     from morefire_gui.session.autosave import autosave_key
 
     folder = data_folder().parent / "snapshots" / autosave_key(session.path)
@@ -185,8 +186,9 @@ class ReportFeature(Feature):
         self._last_turn = getattr(session.battle, "turn", None)
 
     def battle_changed(self) -> None:
-        """A new turn has begun: keep a picture of the board for the report, one in each side's view and one in the
-        umpire's (each report offers only the pictures of its own view)."""
+        """A new turn has begun: keep a picture of the board for the report, one in each side's view (each report
+        offers only the pictures of its own view), and the umpire's only when the window shows the umpire's view: a
+        side's turn writes no picture of everything to the disk. Each says whose view it is."""
         session = self.window.session
         turn = getattr(session.battle, "turn", None)
         if turn is None or turn == self._last_turn:
@@ -195,7 +197,10 @@ class ReportFeature(Feature):
         if isinstance(turn, int):
             from morefire_gui.session.visibility import view_of
 
-            for view in [None, *(view_of(session.battle, s.id) for s in session.battle.sides)]:
+            views = [view_of(session.battle, s.id) for s in session.battle.sides]
+            if self.window.view_filter.umpire:
+                views.insert(0, None)
+            for view in views:
                 if turn not in turn_snapshots(session, view):
                     self.take_snapshot(turn, view)
 

@@ -1,5 +1,6 @@
 """Never losing a game: autosave on a timer and after every resolution, recovery after a crash, and a lock
-that tells a crash from a second running copy (session/autosave.py does the work)."""
+that tells a crash from a second running copy (session/autosave.py does the work, with Qt's QLockFile as its lock:
+gui/autosave_lock.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.errors import InputError
+from morefire_gui.gui.autosave_lock import process_locks
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_data_folder, app_settings
@@ -58,7 +60,7 @@ class SafetyFeature(Feature):
     def _hold(self, path: Path | None) -> None:
         from morefire_gui.session.autosave import Autosaver
 
-        self.autosaver = Autosaver(data_folder(), path)
+        self.autosaver = Autosaver(data_folder(), path, process_locks())
         if not self.autosaver.acquire():
             self.window.message(
                 tr("This battle is open in another copy of More Fire!: this window does not autosave it"), log=True
@@ -104,14 +106,14 @@ class SafetyFeature(Feature):
         from morefire_gui.session.autosave import recoverable
 
         mine = self.autosaver.autosave_path if self.autosaver else None
-        return [r for r in recoverable(data_folder()) if r.newer_than_original and r.autosave != mine]
+        return [r for r in recoverable(data_folder(), process_locks()) if r.newer_than_original and r.autosave != mine]
 
     def offer_recovery(self) -> bool:
         """After a crash: offer the newest autosave that is newer than its battle's file. True if recovered."""
         from morefire_gui.session.autosave import discard
 
         for item in self.candidates():
-            name = item.original.name if item.original else "an unsaved battle"
+            name = item.original.name if item.original else tr("an unsaved battle")
             when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")
             where = (
                 tr("{name} (in {folder}) from {when} is newer than the file").format(

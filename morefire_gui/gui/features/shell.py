@@ -17,6 +17,8 @@ from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
+from morefire_gui.gui.said import said_error
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.print_layout import TableArea
@@ -124,7 +126,9 @@ class ShellFeature(Feature):
             )
         except (MoreFireError, OSError) as exc:
             QMessageBox.warning(
-                self.window, tr("Export"), tr("Cannot export to {path}:\n{exc}").format(path=request.path, exc=exc)
+                self.window,
+                tr("Export"),
+                tr("Cannot export to {path}:\n{exc}").format(path=request.path, exc=said_error(exc)),
             )
             return None
         self.window.message(tr("Exported the board to {out}").format(out=out))
@@ -174,7 +178,9 @@ class ShellFeature(Feature):
             self.window.message(tr("Printed the table plan ({pages} pages)").format(pages=pages))
             return pages
         except (MoreFireError, OSError) as exc:
-            QMessageBox.warning(self.window, tr("Print"), tr("Cannot print the table plan:\n{exc}").format(exc=exc))
+            QMessageBox.warning(
+                self.window, tr("Print"), tr("Cannot print the table plan:\n{exc}").format(exc=said_error(exc))
+            )
             return 0
 
     # -- preferences -------------------------------------------------------------------------------------------------------
@@ -200,7 +206,8 @@ class ShellFeature(Feature):
         if result.los != before.los:
             w.act(
                 ChangeSettings(
-                    settings=before.model_copy(update={"los": result.los}), text=tr("Line-of-sight settings")
+                    settings=before.model_copy(update={"los": result.los}),
+                    text=QT_TRANSLATE_NOOP("Rules", "Line-of-sight settings"),
                 )
             )
         for feature in w.features:

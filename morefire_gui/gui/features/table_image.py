@@ -7,21 +7,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.dialogs.table_image import TableImageDialog
 from morefire_gui.gui.features import Feature
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.session.table_image import missing_image
 
 if TYPE_CHECKING:
     from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.session.battle_session import BattleSession
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableImage", text)
 
 
 class TableImageFeature(Feature):
@@ -30,10 +27,10 @@ class TableImageFeature(Feature):
         self.dialog: TableImageDialog | None = None
         self.action = make_action(
             window,
-            _tr("Table &Image…"),
+            tr("Table &Image…"),
             self.open_dialog,
             None,
-            _tr("Lay a photo or map of your own table under the terrain, to trace it"),
+            tr("Lay a photo or map of your own table under the terrain, to trace it"),
         )
 
     def file_actions(self) -> list[QAction]:
@@ -56,4 +53,6 @@ class TableImageFeature(Feature):
     def _warn_if_missing(self) -> None:
         problem = missing_image(self.window.session)
         if problem is not None:
-            self.window.message(_tr("Warning: %1. File → Table Image… sets it again.").replace("%1", problem), log=True)
+            self.window.message(
+                tr("Warning: {problem}. File → Table Image… sets it again.").format(problem=said(problem)), log=True
+            )

@@ -9,6 +9,7 @@ movement step, the counters that Select & Move moves are marked as moved in that
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -22,6 +23,8 @@ from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.mnemonics import plain
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -114,7 +117,7 @@ class TurnsFeature(Feature):
         try:
             self.dock.refresh(session, self.window.view_filter)
         except MoreFireError as exc:  # a step the sequence does not know (the file's check reports it)
-            self.window.message(str(exc))
+            self.window.message(said_error(exc))
             return
         self._update_back()
         self._update_tools()
@@ -140,11 +143,15 @@ class TurnsFeature(Feature):
             if not battle.strict or name in ALWAYS_TOOLS or name in serving:
                 enabled, why = True, ""
             elif name in set_up:
-                enabled, why = begun is None, f"Set-up: play has begun ({begun})"
+                enabled, why = begun is None, tr("Set-up: play has begun ({begun})").format(begun=said(begun or ""))
             else:
-                steps = [p.brief for p in w.session.tables.sequence.places() if name in self.tools_for(p.id)]
+                steps = [said(p.brief) for p in w.session.tables.sequence.places() if name in self.tools_for(p.id)]
                 enabled = False
-                why = f"Not in {here.place.brief}" + (f": it acts in {', '.join(steps)}" if steps else "")
+                why = (
+                    tr("Not in {step}: it acts in {steps}").format(step=said(here.place.brief), steps=", ".join(steps))
+                    if steps
+                    else tr("Not in {step}").format(step=said(here.place.brief))
+                )
             action.setEnabled(enabled)
             action.setToolTip(
                 tip
@@ -154,25 +161,33 @@ class TurnsFeature(Feature):
         if w.view.tool is not None and not w.tool_actions[w.view.tool.name].isEnabled():
             w.set_tool("measure")
         names = [
-            w.tool_actions[n].text().replace("&&", "&")
+            html.escape(plain(w.tool_actions[n].text()))  # as the toolbar reads it: no mnemonic's "&"
             for n in dict.fromkeys(serving)
             if n in w.tool_actions and n not in ALWAYS_TOOLS
         ]
         if not battle.strict:
             text = (
-                "<i>Played free of the sequence of play: any action at any time (Rules → Keep to the Sequence "
-                "of Play)</i>"
+                "<i>"
+                + tr(
+                    "Played free of the sequence of play: any action at any time (Rules → Keep to the Sequence of Play)"
+                )
+                + "</i>"
             )
         elif begun is None:
-            text = (
-                "<b>Set-up:</b> lay out the table and the forces; play begins with the first move, shot or "
-                "Next. " + (f"Now also: {', '.join(names)}." if names else "")
+            text = tr(
+                "{set_up} lay out the table and the forces; play begins with the first move, shot or Next."
+            ).format(set_up="<b>" + tr("Set-up:") + "</b>") + (
+                (" " + tr("Now also: {tools}.").format(tools=", ".join(names))) if names else " "
             )
         else:
             text = (
-                f"<b>Now:</b> {', '.join(names)}, for those who may act below."
+                tr("{now} {tools}, for those who may act below.").format(
+                    now="<b>" + tr("Now:") + "</b>", tools=", ".join(names)
+                )
                 if names
-                else "<b>Now:</b> the units and batteries below act here (double-click one)."
+                else tr("{now} the units and batteries below act here (double-click one).").format(
+                    now="<b>" + tr("Now:") + "</b>"
+                )
             )
         self.dock.show_now(text)
 
@@ -204,9 +219,9 @@ class TurnsFeature(Feature):
         seen = seen_effects(session.battle, result.events, view)
         public = seen if view.side is None else public_effects(session.battle, result.events)
         if seen:
-            self.window.message("; ".join(e.text for e in seen), log=seen == public)
+            self.window.message(tr("; ").join(said(e.text) for e in seen), log=seen == public)
         if public and public != seen:
-            self.window.log.append("; ".join(e.text for e in public))
+            self.window.log.append(tr("; ").join(said(e.text) for e in public))
 
     def _update_back(self, *args: object) -> None:
         if not isValid(self.window.undo_stack):
@@ -221,7 +236,8 @@ class TurnsFeature(Feature):
         if not shiboken6.isValid(stack):
             return False  # the window is being destroyed: its undo stack empties itself as it goes, signalling
         top = stack.command(stack.index() - 1) if stack.index() > 0 else None
-        return top is not None and top.text() == f"Turn {self.window.session.battle.turn} begins"
+        resolution = getattr(top, "resolution", None)
+        return resolution is not None and str(resolution.text) == f"Turn {self.window.session.battle.turn} begins"
 
     def back_step(self) -> None:
         # Over the start of a turn: undo the step forward, if it is the last thing done.
@@ -286,30 +302,37 @@ class TurnsFeature(Feature):
         w = self.window
         ids = w.scene.selected_unit_ids()
         if len(ids) < 2:
-            self.dock.show_close_combat("Select two or more units in close combat on the board first.")
+            self.dock.show_close_combat(tr("Select two or more units in close combat on the board first."))
             return
         if any(i in w.view_filter.masked_units for i in ids):
             # The order is by speed: working it out would tell the hidden position's type.
             self.dock.show_close_combat(
-                "A hidden position is among the selected counters: its speed is its owner's "
-                "secret, so its owner works out the order (it is revealed as it moves)."
+                tr(
+                    "A hidden position is among the selected counters: its speed is its owner's secret, so its owner "
+                    "works out the order (it is revealed as it moves)."
+                )
             )
             return
         step = current_step(w.session).id
         try:
             order = close_combat_order_for(w.session, ids, road=step == "movement.road")
         except MoreFireError as exc:
-            self.dock.show_close_combat(str(exc))
+            self.dock.show_close_combat(said_error(exc))
             return
-        unit = w.session.battle.table.unit
+        unit = said(w.session.battle.table.unit)
         rounds: dict[int, list[str]] = {}
         for seg in order.segments:
-            rounds.setdefault(seg.round, []).append(f"{seg.unit_id} {seg.length:.2g} {unit} ({seg.yards:.0f} yd)")
+            rounds.setdefault(seg.round, []).append(
+                tr("{unit} {length:.2g} {table_unit} ({yards:.0f} yd)").format(
+                    unit=seg.unit_id, length=seg.length, table_unit=unit, yards=seg.yards
+                )
+            )
         text = (
-            "Slower first: "
-            + ", ".join(order.order)
+            tr("Slower first: {units}").format(units=", ".join(order.order))
             + "\n"
-            + "\n".join(f"Segment {r}: " + ", then ".join(parts) for r, parts in rounds.items())
+            + "\n".join(
+                tr("Segment {n}: {moves}").format(n=r, moves=tr(", then ").join(parts)) for r, parts in rounds.items()
+            )
         )
         self.dock.show_close_combat(text)
 
@@ -349,9 +372,9 @@ class TurnsFeature(Feature):
     def _on_dock_order_written(self, order: ArtilleryOrder) -> None:
         resolution = self.window.act(order)
         if resolution.refused:
-            self.dock.show_order_error(resolution.refusal)
+            self.dock.show_order_error(said(resolution.refusal))
             return
-        self.window.message(" ".join(s.text() for s in resolution.steps))
+        self.window.message(" ".join(said(s.text()) for s in resolution.steps))
 
     def _on_dock_effect_activated(self, effect: TimedEffect) -> None:
         from morefire_gui.model.actions.turns import RollActivation

@@ -1,61 +1,67 @@
 """Showing how a result came about: every roll with its die and face, every table row, every modifier
-with its rule, as a compact HTML table for dialogs and the log."""
+with its rule, as a compact HTML table for dialogs and the log, in the interface's language (gui/said.py)."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import readable
-from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep, step_to_dict
+from morefire_gui.model.log import LoggedModifier, LoggedRoll, LoggedStep, LoggedTable, logged_step
+from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
 
 ICONS = {"roll": "⚅", "table": "▦", "modifier": "±", "note": "•"}
 COLOURS = {"roll": "#1c4f9c", "table": "#5b4a1c", "modifier": "#7a2b8f", "note": "#333333"}
+RULES_STEPS = (RollStep, TableStep, ModifierStep, NoteStep)
 
 
-def _as_dict(step: Step | Mapping[str, Any]) -> Mapping[str, Any]:
-    if isinstance(step, (RollStep, TableStep, ModifierStep, NoteStep)):
-        return step_to_dict(step)
-    return step
+def _logged(step: Step | LoggedStep) -> LoggedStep:
+    return logged_step(step) if isinstance(step, RULES_STEPS) else step
 
 
-def steps_html(steps: Iterable[Step | Mapping[str, Any]], title: str | None = None) -> str:
+def steps_html(steps: Iterable[Step | LoggedStep], title: str | None = None) -> str:
     rows = []
     for step in steps:
-        d = _as_dict(step)
-        kind = str(d.get("kind", "note"))
-        rule = str(d.get("rule") or "")
-        text = str(d.get("text") or d.get("message") or "")
-        if kind == "roll":
-            face = html.escape(str(d.get("printed", d.get("face"))))
-            text = (
-                f"{html.escape(str(d.get('die')))} for {html.escape(str(d.get('purpose')))}: "
-                f"<b style='font-size:larger'>{face}</b>"
+        d = _logged(step)
+        rule = _said(d.rule)
+        if isinstance(d, LoggedRoll):
+            text = tr("{die} for {purpose}: {face}").format(
+                die=_said(d.die), purpose=_said(d.purpose), face=f"<b style='font-size:larger'>{_said(d.printed)}</b>"
             )
-            if str(d.get("reading")) != str(d.get("printed")):
-                text += f" (read as {html.escape(str(d.get('reading')))})"
-            if d.get("by_hand"):
-                text += " <i>(rolled by hand)</i>"
-        elif kind == "modifier":
-            value = int(d.get("value", 0))
-            text = f"{html.escape(str(d.get('label')))} <b>{value:+d}</b>"
-        elif kind == "table":
-            col = f", {html.escape(str(d['column']))}" if d.get("column") else ""
-            text = (
-                f"{html.escape(str(d.get('table')))}: {html.escape(str(d.get('row')))}{col} → "
-                f"<b>{html.escape(str(d.get('value')))}</b>"
+            if str(d.reading) != d.printed:
+                text += tr(" (read as {reading})").format(reading=_said(d.reading))
+            if d.by_hand:
+                text += " <i>" + html.escape(tr("(rolled by hand)")) + "</i>"
+        elif isinstance(d, LoggedModifier):
+            text = f"{_said(d.label)} <b>{d.value:+d}</b>"
+        elif isinstance(d, LoggedTable):
+            text = (tr("{table}: {row}, {column} → {value}") if d.column else tr("{table}: {row} → {value}")).format(
+                table=_said(d.table), row=_said(d.row), column=_said(d.column), value=f"<b>{_said(d.value)}</b>"
             )
         else:
-            text = html.escape(text)
+            text = _said(d.message or d.text)
         rows.append(
-            f"<tr><td style='color:{readable(COLOURS.get(kind, '#333'))}'>{ICONS.get(kind, '•')}</td>"
+            f"<tr><td style='color:{readable(COLOURS.get(d.kind, '#333'))}'>{ICONS.get(d.kind, '•')}</td>"
             f"<td>{text}</td><td style='color:{readable('#777')}'>{html.escape(rule)}</td></tr>"
         )
-    head = f"<p><b>{html.escape(title)}</b></p>" if title else ""
+    head = f"<p><b>{html.escape(said(title))}</b></p>" if title else ""
     return head + "<table cellspacing='2' cellpadding='1'>" + "".join(rows) + "</table>"
 
 
-def steps_text(steps: Sequence[Step | Mapping[str, Any]]) -> list[str]:
-    """Plain lines, for tooltips and the log's search."""
-    return [str(_as_dict(s).get("text", "")) for s in steps]
+def _said(value: object) -> str:
+    """A step's field as the reader reads it, escaped for HTML: a text said in the interface's language."""
+    return html.escape(said(value) if isinstance(value, str) else "" if value is None else str(value))
+
+
+def step_text(step: Step | LoggedStep) -> str:
+    """A step in one plain line, in the interface's language (its rule in brackets, as the rules write it)."""
+    if isinstance(step, RULES_STEPS):
+        return said(step.text())
+    return said(step.text)
+
+
+def steps_text(steps: Sequence[Step | LoggedStep]) -> list[str]:
+    """Plain lines, for tooltips and the log's search, in the interface's language."""
+    return [step_text(s) for s in steps]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 
+from morefire_gui.gui.i18n import said, tr
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.movement import allowance
 from morefire_gui.session.battle_session import BattleSession
@@ -26,10 +27,16 @@ def armour_html(entry: CatalogueEntry) -> str:
     a = entry.vehicle.armor
     rows = []
     if entry.vehicle.turret and a.turret_front is not None:
-        rows.append(["Turret", str(a.turret_front), str(a.turret_side or a.turret_front)])
-    rows.append(["Hull", str(a.hull_front), str(a.hull_side)])
-    note = "" if entry.vehicle.turret else "<br><i>No turret: a turret result (2.4) hits the hull.</i>"
-    return "<p><b>Armour class</b> (2.3; a rear hit reads the side)</p>" + _table(["", "Front", "Side"], rows) + note
+        rows.append([tr("Turret"), str(a.turret_front), str(a.turret_side or a.turret_front)])
+    rows.append([tr("Hull"), str(a.hull_front), str(a.hull_side)])
+    note = "" if entry.vehicle.turret else "<br><i>" + tr("No turret: a turret result (2.4) hits the hull.") + "</i>"
+    return (
+        "<p>"
+        + tr("<b>Armour class</b> (2.3; a rear hit reads the side)")
+        + "</p>"
+        + _table(["", tr("Front"), tr("Side")], rows)
+        + note
+    )
 
 
 def speed_html(entry: CatalogueEntry, session: BattleSession) -> str:
@@ -40,16 +47,20 @@ def speed_html(entry: CatalogueEntry, session: BattleSession) -> str:
     geo = session.geometry
     unit = session.battle.table.unit
     out = []
-    for label, code in (("cross-country", v.speed.cross_country), ("road", v.speed.road)):
+    for label, code in ((tr("cross-country"), v.speed.cross_country), (tr("road"), v.speed.road)):
         dist = allowance(code, geo.scale, geo.unit, session.tables.movement)
-        out.append(f"<b>{code.value}</b> {label} ({dist:g} {unit}, {geo.to_yards(dist):.0f} yd a turn)")
-    gear = "tracked" if v.tracked else f"{v.wheels} wheels"
-    extras = [gear, f"silhouette {v.silhouette.value}"]
+        out.append(
+            tr("<b>{code}</b> {label} ({distance:g} {unit}, {yards:.0f} yd a turn)").format(
+                code=code.value, label=label, distance=dist, unit=said(unit), yards=geo.to_yards(dist)
+            )
+        )
+    gear = tr("tracked") if v.tracked else tr("{n} wheels").format(n=v.wheels)
+    extras = [gear, tr("silhouette {size}").format(size=said(v.silhouette.value))]
     if v.open_top:
-        extras.append("open top")
+        extras.append(tr("open top"))
     if v.skirts:
-        extras.append("skirt armour")
-    return f"<p><b>Speed</b> (1.2): {'; '.join(out)}<br>{', '.join(extras)}</p>"
+        extras.append(tr("skirt armour"))
+    return "<p>" + tr("<b>Speed</b> (1.2): {speeds}").format(speeds="; ".join(out)) + f"<br>{', '.join(extras)}</p>"
 
 
 def guns_html(entry: CatalogueEntry) -> str:
@@ -59,7 +70,11 @@ def guns_html(entry: CatalogueEntry) -> str:
         rows = [[f"≤ {b.max_yards}", f"{b.hit}%", f"AC {b.pen}"] for b in gun.bands]
         parts.append(
             f"<p><b>{html.escape(gun.name)}</b> ({gun.calibre_mm:g} mm)</p>"
-            + (_table(["Range (yd)", "To hit", "Penetrates"], rows) if rows else "<i>no bands</i>")
+            + (
+                _table([tr("Range (yd)"), tr("To hit"), tr("Penetrates")], rows)
+                if rows
+                else "<i>" + tr("no bands") + "</i>"
+            )
         )
     return "".join(parts)
 

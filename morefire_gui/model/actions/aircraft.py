@@ -12,6 +12,7 @@ from morefire_gui.model.actions.base import Action
 from morefire_gui.model.numbers import Degrees as Heading
 from morefire_gui.model.numbers import Identifier, Point, Yards
 from morefire_gui.rules.aircraft.terms import Altitude, Attack
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class Airstrike(Action):
@@ -33,11 +34,13 @@ class Airstrike(Action):
     advanced: bool | None = None
     id: Identifier | None = None
     name: str | None = Field(default=None, max_length=80)
-    label = "Airstrike"
+    label = QT_TRANSLATE_NOOP("Rules", "Airstrike")
     reads_aircraft_figures = True
 
     def title(self) -> str:
-        return f"Airstrike by {self.side}: {self.aircraft}"
+        return QT_TRANSLATE_NOOP("Rules", "Airstrike by {side}: {aircraft}").format(
+            side=self.side, aircraft=self.aircraft
+        )
 
 
 class AircraftRun(Action):
@@ -52,11 +55,11 @@ class AircraftRun(Action):
     dive: bool = False
     release_yards: Yards | None = None
     advanced: bool | None = None
-    label = "Aircraft run"
+    label = QT_TRANSLATE_NOOP("Rules", "Aircraft run")
     reads_aircraft_figures = True
 
     def title(self) -> str:
-        return f"{self.aircraft} flies its run"
+        return QT_TRANSLATE_NOOP("Rules", "{aircraft} flies its run").format(aircraft=self.aircraft)
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.aircraft,)
@@ -69,11 +72,13 @@ class TurnArrow(Action):
     kind: Literal["aircraft_turn"] = "aircraft_turn"
     aircraft: Identifier
     heading: Heading
-    label = "Turn the direction arrow"
+    label = QT_TRANSLATE_NOOP("Rules", "Turn the direction arrow")
     reads_aircraft_figures = True
 
     def title(self) -> str:
-        return f"Turn {self.aircraft}'s arrow to {self.heading % 360:g}"
+        return QT_TRANSLATE_NOOP("Rules", "Turn {aircraft}'s arrow to {heading:g}").format(
+            aircraft=self.aircraft, heading=self.heading % 360
+        )
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.aircraft,)
@@ -85,9 +90,13 @@ class SetSnowing(Action):
 
     kind: Literal["snowing"] = "snowing"
     snowing: bool = True
-    label = "Snowing"
+    label = QT_TRANSLATE_NOOP("Rules", "Snowing")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return "It is snowing" if self.snowing else "It is not snowing"
+        return (
+            QT_TRANSLATE_NOOP("Rules", "It is snowing")
+            if self.snowing
+            else QT_TRANSLATE_NOOP("Rules", "It is not snowing")
+        )

@@ -21,6 +21,7 @@ from morefire_gui.model.actions.base import Action
 from morefire_gui.model.artillery import BatteryDefinition, ShiftYards
 from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, Identifier, Numbered, Point
 from morefire_gui.rules.artillery.terms import Pattern
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class OrderKind(str, Enum):
@@ -38,7 +39,7 @@ ORDER_WORDS = {
     OrderKind.REPEAT: "REPEAT",
     OrderKind.SHIFT: "SHIFT",
     OrderKind.CEASE_FIRE: "CEASE FIRE",
-    OrderKind.COUNTER_BATTERY: "counter-battery fire",
+    OrderKind.COUNTER_BATTERY: QT_TRANSLATE_NOOP("Rules", "counter-battery fire"),
 }
 
 
@@ -80,7 +81,7 @@ class ArtilleryOrder(_FiredBySide):
     shift: ShiftYards | None = None
     pattern: Pattern | None = None
     target: Identifier | None = None
-    label = "Artillery order"
+    label = QT_TRANSLATE_NOOP("Rules", "Artillery order")
 
     @model_validator(mode="after")
     def _shape(self) -> ArtilleryOrder:
@@ -116,16 +117,20 @@ class ArtilleryOrder(_FiredBySide):
         return self
 
     def title(self) -> str:
-        text = f"{self.battery}: {ORDER_WORDS[self.order]}"
+        text = QT_TRANSLATE_NOOP("Rules", "{battery}: {order}").format(
+            battery=self.battery, order=ORDER_WORDS[self.order]
+        )
         if self.order is OrderKind.FIRE:
             if self.registration_point is not None:
-                text += f" at RP #{self.registration_point}"
+                text = QT_TRANSLATE_NOOP("Rules", "{order} at RP #{n}").format(order=text, n=self.registration_point)
             elif self.at is not None:
-                text += f" at {self.at[0]:g}, {self.at[1]:g}"
+                text = QT_TRANSLATE_NOOP("Rules", "{order} at {x:g}, {y:g}").format(
+                    order=text, x=self.at[0], y=self.at[1]
+                )
         if self.shift is not None:
-            text += " " + self.shift.to_rules().text()
+            text = QT_TRANSLATE_NOOP("Rules", "{order} {shift}").format(order=text, shift=self.shift.to_rules().text())
         if self.target is not None:
-            text += f" at {self.target}"
+            text = QT_TRANSLATE_NOOP("Rules", "{order} at {target}").format(order=text, target=self.target)
         return text
 
     def actor_ids(self) -> tuple[str, ...]:
@@ -145,20 +150,20 @@ class SetUpBattery(_BatteryAction):
     """4.8: a battery in transit begins to set up (deployed after its row's set-up turns)."""
 
     kind: Literal["battery_set_up"] = "battery_set_up"
-    label = "Battery set-up"
+    label = QT_TRANSLATE_NOOP("Rules", "Battery set-up")
 
     def title(self) -> str:
-        return f"{self.battery} sets up"
+        return QT_TRANSLATE_NOOP("Rules", "{battery} sets up").format(battery=self.battery)
 
 
 class BreakDownBattery(_BatteryAction):
     """4.8: a deployed battery begins to break down (in transit after its row's breakdown turns)."""
 
     kind: Literal["battery_breakdown"] = "battery_breakdown"
-    label = "Battery breakdown"
+    label = QT_TRANSLATE_NOOP("Rules", "Battery breakdown")
 
     def title(self) -> str:
-        return f"{self.battery} breaks down"
+        return QT_TRANSLATE_NOOP("Rules", "{battery} breaks down").format(battery=self.battery)
 
 
 class Barrage(_FiredBySide):
@@ -184,13 +189,21 @@ class Barrage(_FiredBySide):
     pattern: Pattern = Pattern.SPREAD
     observed: bool | None = None
     advanced: bool | None = None
-    label = "Barrage"
+    label = QT_TRANSLATE_NOOP("Rules", "Barrage")
 
     def title(self) -> str:
-        who = self.battery or ("naval guns" if self.naval else "off-board guns")
+        who = self.battery or (
+            QT_TRANSLATE_NOOP("Rules", "naval guns") if self.naval else QT_TRANSLATE_NOOP("Rules", "off-board guns")
+        )
         if self.registration_point is not None:
-            return f"Barrage by {who} at RP #{self.registration_point}"
-        return f"Barrage by {who}" + (f" at {self.at[0]:g}, {self.at[1]:g}" if self.at is not None else "")
+            return QT_TRANSLATE_NOOP("Rules", "Barrage by {guns} at RP #{n}").format(
+                guns=who, n=self.registration_point
+            )
+        if self.at is not None:
+            return QT_TRANSLATE_NOOP("Rules", "Barrage by {guns} at {x:g}, {y:g}").format(
+                guns=who, x=self.at[0], y=self.at[1]
+            )
+        return QT_TRANSLATE_NOOP("Rules", "Barrage by {guns}").format(guns=who)
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.battery,) if self.battery else ()
@@ -205,24 +218,26 @@ class PlotRegistrationPoint(Action):
     at: Point
     n: Numbered | None = None
     name: str | None = None
-    label = "Plot registration point"
+    label = QT_TRANSLATE_NOOP("Rules", "Plot registration point")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return f"Plot registration point #{self.n}" if self.n is not None else "Plot a registration point"
+        if self.n is None:
+            return QT_TRANSLATE_NOOP("Rules", "Plot a registration point")
+        return QT_TRANSLATE_NOOP("Rules", "Plot registration point #{n}").format(n=self.n)
 
 
 class RemoveRegistrationPoint(Action):
     kind: Literal["remove_registration_point"] = "remove_registration_point"
     side: Identifier
     n: Numbered
-    label = "Remove registration point"
+    label = QT_TRANSLATE_NOOP("Rules", "Remove registration point")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return f"Remove registration point #{self.n}"
+        return QT_TRANSLATE_NOOP("Rules", "Remove registration point #{n}").format(n=self.n)
 
 
 class DefineBattery(Action):
@@ -230,12 +245,12 @@ class DefineBattery(Action):
 
     kind: Literal["define_battery"] = "define_battery"
     battery: BatteryDefinition
-    label = "New battery"
+    label = QT_TRANSLATE_NOOP("Rules", "New battery")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return f"New battery {self.battery.label}"
+        return QT_TRANSLATE_NOOP("Rules", "New battery {battery}").format(battery=self.battery.label)
 
 
 class DeleteBattery(Action):
@@ -243,9 +258,9 @@ class DeleteBattery(Action):
 
     kind: Literal["delete_battery"] = "delete_battery"
     battery: Identifier
-    label = "Delete battery"
+    label = QT_TRANSLATE_NOOP("Rules", "Delete battery")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return f"Delete battery {self.battery}"
+        return QT_TRANSLATE_NOOP("Rules", "Delete battery {battery}").format(battery=self.battery)

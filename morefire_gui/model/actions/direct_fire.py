@@ -7,6 +7,7 @@ from typing import Literal
 
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.numbers import Identifier, Turn
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class Spot(Action):
@@ -18,10 +19,10 @@ class Spot(Action):
     target: Identifier
     advanced: bool | None = None
     target_fired: bool | None = None
-    label = "Spot"
+    label = QT_TRANSLATE_NOOP("Rules", "Spot")
 
     def title(self) -> str:
-        return f"{self.spotter} spots {self.target}"
+        return QT_TRANSLATE_NOOP("Rules", "{spotter} spots {target}").format(spotter=self.spotter, target=self.target)
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.spotter,)
@@ -41,10 +42,10 @@ class DirectFire(Action):
     campaign: bool | None = None
     turn: Turn | None = None
     target_fired: bool | None = None
-    label = "Direct fire"
+    label = QT_TRANSLATE_NOOP("Rules", "Direct fire")
 
     def title(self) -> str:
-        return f"{self.firer} fires at {self.target}"
+        return QT_TRANSLATE_NOOP("Rules", "{firer} fires at {target}").format(firer=self.firer, target=self.target)
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.firer,)
@@ -55,4 +56,4 @@ class DropLostSpots(Action):
     terrain")."""
 
     kind: Literal["lost_spots"] = "lost_spots"
-    label = "Spots lost behind terrain"
+    label = QT_TRANSLATE_NOOP("Rules", "Spots lost behind terrain")

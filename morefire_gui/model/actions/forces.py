@@ -17,6 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.numbers import Identifier, PositiveCount
 from morefire_gui.model.terms import Edge
+from morefire_gui.rules.infantry.suicide_squads import Formation
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 __all__ = [
     "AirstrikePick",
@@ -36,11 +38,13 @@ class _Pick(BaseModel):
 
 
 class UnitPick(_Pick):
-    """``count`` counters of a catalogue entry; ``wave``: ISLAND A, the invasion wave they land in."""
+    """``count`` counters of a catalogue entry; ``wave``: ISLAND A, the invasion wave they land in; ``formation``: the
+    formation they belong to (3.3 reads it: the Russian Guard, the German Waffen SS), None for none."""
 
     type: Identifier
     count: Count
     wave: int | None = Field(default=None, ge=1, le=3)
+    formation: Formation | None = None
 
 
 class AirstrikePick(_Pick):
@@ -107,7 +111,7 @@ class BuyForces(Action):
     year: int | None = Field(default=None, ge=1900, le=1960)
     any_year: bool = False
     fielded: bool = True
-    label = "Place forces"
+    label = QT_TRANSLATE_NOOP("Rules", "Place forces")
     set_up = True
     begins_play = False
 
@@ -122,7 +126,7 @@ class BuyForces(Action):
         return self
 
     def title(self) -> str:
-        return f"Forces of {self.side}"
+        return QT_TRANSLATE_NOOP("Rules", "Forces of {side}").format(side=self.side)
 
 
 class CompletePlacement(Action):
@@ -130,12 +134,14 @@ class CompletePlacement(Action):
 
     kind: Literal["placement_complete"] = "placement_complete"
     defender_edge: Edge
-    label = "Placement complete"
+    label = QT_TRANSLATE_NOOP("Rules", "Placement complete")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return f"Placement complete: the defender's base edge is {self.defender_edge.value}"
+        return QT_TRANSLATE_NOOP("Rules", "Placement complete: the defender's base edge is {edge}").format(
+            edge=self.defender_edge.value
+        )
 
 
 class ObjectiveReached(Action):
@@ -144,11 +150,15 @@ class ObjectiveReached(Action):
 
     kind: Literal["objective_reached"] = "objective_reached"
     reached: bool = True
-    label = "Objective reached"
+    label = QT_TRANSLATE_NOOP("Rules", "Objective reached")
     begins_play = False
 
     def title(self) -> str:
-        return "The attacker reached the objective" if self.reached else "The attacker has not reached the objective"
+        return (
+            QT_TRANSLATE_NOOP("Rules", "The attacker reached the objective")
+            if self.reached
+            else QT_TRANSLATE_NOOP("Rules", "The attacker has not reached the objective")
+        )
 
 
 class RecordVictory(Action):
@@ -156,5 +166,5 @@ class RecordVictory(Action):
     Log). It changes nothing else: the players may play on and score again."""
 
     kind: Literal["victory"] = "victory"
-    label = "Record the score"
+    label = QT_TRANSLATE_NOOP("Rules", "Record the score")
     begins_play = False

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_valid
 
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.numbers import Identifier, Point, Turn
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class Firer(BaseModel):
@@ -42,10 +43,10 @@ class InfantryFire(Action):
     area: Point
     firers: tuple[Firer, ...] = Field(min_length=1)
     turn: Turn | None = None
-    label = "Infantry fire"
+    label = QT_TRANSLATE_NOOP("Rules", "Infantry fire")
 
     def title(self) -> str:
-        return f"Infantry fire into {self.area[0]:g}, {self.area[1]:g}"
+        return QT_TRANSLATE_NOOP("Rules", "Infantry fire into {x:g}, {y:g}").format(x=self.area[0], y=self.area[1])
 
     def actor_ids(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(f.unit for f in self.firers))
@@ -58,10 +59,12 @@ class Melee(Action):
     attacker: Identifier
     defender: Identifier
     turn: Turn | None = None
-    label = "Melee"
+    label = QT_TRANSLATE_NOOP("Rules", "Melee")
 
     def title(self) -> str:
-        return f"Melee {self.attacker} against {self.defender}"
+        return QT_TRANSLATE_NOOP("Rules", "Melee {unit} against {other}").format(
+            unit=self.attacker, other=self.defender
+        )
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.attacker,)
@@ -78,10 +81,12 @@ class Assault(Action):
     support: tuple[Identifier, ...] = ()
     defensive_fire: bool = True
     turn: Turn | None = None
-    label = "Assault"
+    label = QT_TRANSLATE_NOOP("Rules", "Assault")
 
     def title(self) -> str:
-        return f"Assault by {self.infantry} on {self.target}"
+        return QT_TRANSLATE_NOOP("Rules", "Assault by {unit} on {target}").format(
+            unit=self.infantry, target=self.target
+        )
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.infantry,)
@@ -94,10 +99,10 @@ class ReclassifySuicideSquad(Action):
     kind: Literal["suicide_squad"] = "suicide_squad"
     unit: Identifier
     year: int | None = Field(default=None, ge=1900, le=2000)
-    label = "Suicide squad"
+    label = QT_TRANSLATE_NOOP("Rules", "Suicide squad")
 
     def title(self) -> str:
-        return f"Reclassify {self.unit} as a suicide squad"
+        return QT_TRANSLATE_NOOP("Rules", "Reclassify {unit} as a suicide squad").format(unit=self.unit)
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.unit,)

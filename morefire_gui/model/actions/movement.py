@@ -9,6 +9,7 @@ from pydantic import Field
 
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.numbers import Identifier, Point, Turn
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class Move(Action):
@@ -24,10 +25,10 @@ class Move(Action):
     clearing: bool = False
     campaign: bool | None = None
     turn: Turn | None = None
-    label = "Move"
+    label = QT_TRANSLATE_NOOP("Rules", "Move")
 
     def title(self) -> str:
-        return f"Move {self.unit}"
+        return QT_TRANSLATE_NOOP("Rules", "Move {unit}").format(unit=self.unit)
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.unit,)
@@ -39,10 +40,12 @@ class Mount(Action):
     kind: Literal["mount"] = "mount"
     units: tuple[Identifier, ...] = Field(min_length=1)
     vehicle: Identifier
-    label = "Mount"
+    label = QT_TRANSLATE_NOOP("Rules", "Mount")
 
     def title(self) -> str:
-        return f"Mount {', '.join(self.units)} on {self.vehicle}"
+        return QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(
+            unit=", ".join(self.units), vehicle=self.vehicle
+        )
 
     def actor_ids(self) -> tuple[str, ...]:
         return self.units
@@ -55,10 +58,10 @@ class Dismount(Action):
     kind: Literal["dismount"] = "dismount"
     units: tuple[Identifier, ...] = Field(min_length=1)
     at: Point | None = None
-    label = "Dismount"
+    label = QT_TRANSLATE_NOOP("Rules", "Dismount")
 
     def title(self) -> str:
-        return f"Dismount {', '.join(self.units)}"
+        return QT_TRANSLATE_NOOP("Rules", "Dismount {unit}").format(unit=", ".join(self.units))
 
     def actor_ids(self) -> tuple[str, ...]:
         return self.units
@@ -71,12 +74,16 @@ class SkiTroops(Action):
     kind: Literal["ski"] = "ski"
     units: tuple[Identifier, ...] = Field(min_length=1)
     on: bool = True
-    label = "Ski troops"
+    label = QT_TRANSLATE_NOOP("Rules", "Ski troops")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return f"{', '.join(self.units)}: {'ski troops' if self.on else 'no longer ski troops'}"
+        return (
+            QT_TRANSLATE_NOOP("Rules", "{units}: ski troops")
+            if self.on
+            else QT_TRANSLATE_NOOP("Rules", "{units}: no longer ski troops")
+        ).format(units=", ".join(self.units))
 
 
 class RollIce(Action):
@@ -85,6 +92,6 @@ class RollIce(Action):
 
     kind: Literal["ice"] = "ice"
     again: bool = False
-    label = "The ice (TUNDRA)"
+    label = QT_TRANSLATE_NOOP("Rules", "The ice (TUNDRA)")
     set_up = True
     begins_play = False

@@ -12,6 +12,7 @@ from morefire_gui.model.actions.base import Action
 from morefire_gui.model.battle import SequenceMode, Settings, TerrainPiece, Unit
 from morefire_gui.model.numbers import Identifier
 from morefire_gui.model.table_image import TableImage
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class PlaceTerrain(Action):
@@ -20,12 +21,14 @@ class PlaceTerrain(Action):
     kind: Literal["place_terrain"] = "place_terrain"
     piece: TerrainPiece
     text: str = ""
-    label = "Add terrain"
+    label = QT_TRANSLATE_NOOP("Rules", "Add terrain")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return self.text or f"Add {self.piece.kind.value} {self.piece.name or self.piece.id}"
+        return self.text or QT_TRANSLATE_NOOP("Rules", "Add {kind} {piece}").format(
+            kind=self.piece.kind.value, piece=self.piece.name or self.piece.id
+        )
 
 
 class ChangeTerrain(Action):
@@ -34,23 +37,25 @@ class ChangeTerrain(Action):
     kind: Literal["change_terrain"] = "change_terrain"
     pieces: tuple[TerrainPiece, ...] = Field(min_length=1)
     text: str = ""
-    label = "Change terrain"
+    label = QT_TRANSLATE_NOOP("Rules", "Change terrain")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return self.text or f"Change {', '.join(p.name or p.id for p in self.pieces)}"
+        return self.text or QT_TRANSLATE_NOOP("Rules", "Change {pieces}").format(
+            pieces=", ".join(p.name or p.id for p in self.pieces)
+        )
 
 
 class RemoveTerrain(Action):
     kind: Literal["remove_terrain"] = "remove_terrain"
     ids: tuple[Identifier, ...] = Field(min_length=1)
-    label = "Delete terrain"
+    label = QT_TRANSLATE_NOOP("Rules", "Delete terrain")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return f"Delete {', '.join(self.ids)}"
+        return QT_TRANSLATE_NOOP("Rules", "Delete {ids}").format(ids=", ".join(self.ids))
 
 
 class PlaceUnit(Action):
@@ -59,12 +64,12 @@ class PlaceUnit(Action):
     kind: Literal["place_unit"] = "place_unit"
     unit: Unit
     text: str = ""
-    label = "Place unit"
+    label = QT_TRANSLATE_NOOP("Rules", "Place unit")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return self.text or f"Place {self.unit.name or self.unit.id}"
+        return self.text or QT_TRANSLATE_NOOP("Rules", "Place {unit}").format(unit=self.unit.name or self.unit.id)
 
 
 class ChangeUnits(Action):
@@ -74,23 +79,25 @@ class ChangeUnits(Action):
     kind: Literal["change_units"] = "change_units"
     units: tuple[Unit, ...] = Field(min_length=1)
     text: str = ""
-    label = "Change units"
+    label = QT_TRANSLATE_NOOP("Rules", "Change units")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return self.text or f"Change {', '.join(u.name or u.id for u in self.units)}"
+        return self.text or QT_TRANSLATE_NOOP("Rules", "Change {pieces}").format(
+            pieces=", ".join(u.name or u.id for u in self.units)
+        )
 
 
 class RemoveUnits(Action):
     kind: Literal["remove_units"] = "remove_units"
     ids: tuple[Identifier, ...] = Field(min_length=1)
-    label = "Remove units"
+    label = QT_TRANSLATE_NOOP("Rules", "Remove units")
     set_up = True
     begins_play = False
 
     def title(self) -> str:
-        return f"Remove {', '.join(self.ids)}"
+        return QT_TRANSLATE_NOOP("Rules", "Remove {ids}").format(ids=", ".join(self.ids))
 
 
 class ChangeSettings(Action):
@@ -99,7 +106,7 @@ class ChangeSettings(Action):
     kind: Literal["change_settings"] = "change_settings"
     settings: Settings
     text: str = ""
-    label = "Change settings"
+    label = QT_TRANSLATE_NOOP("Rules", "Change settings")
     begins_play = False
 
     def title(self) -> str:
@@ -111,11 +118,15 @@ class SetSequence(Action):
 
     kind: Literal["sequence"] = "sequence"
     mode: SequenceMode
-    label = "Sequence of play"
+    label = QT_TRANSLATE_NOOP("Rules", "Sequence of play")
     begins_play = False
 
     def title(self) -> str:
-        return "Keep to the sequence of play" if self.mode is SequenceMode.STRICT else "Play free of the sequence"
+        return (
+            QT_TRANSLATE_NOOP("Rules", "Keep to the sequence of play")
+            if self.mode is SequenceMode.STRICT
+            else QT_TRANSLATE_NOOP("Rules", "Play free of the sequence")
+        )
 
 
 class SetTableImage(Action):
@@ -124,8 +135,10 @@ class SetTableImage(Action):
 
     kind: Literal["table_image"] = "table_image"
     image: TableImage | None = None
-    label = "Table image"
+    label = QT_TRANSLATE_NOOP("Rules", "Table image")
     begins_play = False
 
     def title(self) -> str:
-        return f"Table image {self.image.path}" if self.image is not None else "Table image taken away"
+        if self.image is None:
+            return QT_TRANSLATE_NOOP("Rules", "Table image taken away")
+        return QT_TRANSLATE_NOOP("Rules", "Table image {path}").format(path=self.image.path)

@@ -8,6 +8,7 @@ from typing import Literal
 
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.numbers import Identifier
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 
 
 class NextStep(Action):
@@ -15,14 +16,14 @@ class NextStep(Action):
     marks clear, the rolls the rules call for); entering artillery step A, the fire missions due land."""
 
     kind: Literal["next_step"] = "next_step"
-    label = "Next step"
+    label = QT_TRANSLATE_NOOP("Rules", "Next step")
 
 
 class StepBack(Action):
     """Back to the step before, within the turn (nothing that happened is undone)."""
 
     kind: Literal["step_back"] = "step_back"
-    label = "Back a step"
+    label = QT_TRANSLATE_NOOP("Rules", "Back a step")
 
 
 class MarkActed(Action):
@@ -32,10 +33,14 @@ class MarkActed(Action):
     kind: Literal["mark"] = "mark"
     actor: Identifier
     done: bool = True
-    label = "Mark acted"
+    label = QT_TRANSLATE_NOOP("Rules", "Mark acted")
 
     def title(self) -> str:
-        return f"{self.actor}: {'acted' if self.done else 'not acted'}"
+        return (
+            QT_TRANSLATE_NOOP("Rules", "{unit}: acted")
+            if self.done
+            else QT_TRANSLATE_NOOP("Rules", "{unit}: not acted")
+        ).format(unit=self.actor)
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.actor,)
@@ -45,7 +50,7 @@ class RollActivation(Action):
     """ISLAND D: the defender's activation roll for this turn (a raid)."""
 
     kind: Literal["island_activation"] = "island_activation"
-    label = "Activation roll"
+    label = QT_TRANSLATE_NOOP("Rules", "Activation roll")
 
 
 class HandOver(Action):
@@ -56,8 +61,14 @@ class HandOver(Action):
     kind: Literal["hand_over"] = "hand_over"
     to: Identifier | None = None
     agreed: tuple[Identifier, ...] = ()
-    label = "Hand over"
+    label = QT_TRANSLATE_NOOP("Rules", "Hand over")
     begins_play = False
 
     def title(self) -> str:
-        return f"Hand over to {self.to}" if self.to else "Show everything"
+        if self.to:
+            return QT_TRANSLATE_NOOP("Rules", "Hand over to {side}").format(side=self.to)
+        if self.agreed:
+            return QT_TRANSLATE_NOOP("Rules", "Show everything, agreed by {sides}").format(
+                sides=joined(self.agreed, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
+            )
+        return QT_TRANSLATE_NOOP("Rules", "Show everything")

@@ -13,16 +13,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from morefire_gui.ids import AircraftId, UnitId
 from morefire_gui.rules.aircraft.tables import AaBand, AircraftTables
 from morefire_gui.rules.aircraft.terms import AaResult, AircraftError, Altitude
 from morefire_gui.rules.catalogue.entries import AaWeapon
 from morefire_gui.rules.dice import Dice, zero_high
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 __all__ = ["AaFireResult", "AaGun", "AaShot", "AaTarget", "aa_band", "aa_chance", "aa_refusal", "resolve_aa_fire"]
 
 RULE = "5.6"
-WEAPON_WORDS = {AaWeapon.MG: "machine guns", AaWeapon.LIGHT: "light cannon", AaWeapon.HEAVY: "heavy guns"}
+WEAPON_WORDS = {
+    AaWeapon.MG: QT_TRANSLATE_NOOP("Rules", "machine guns"),
+    AaWeapon.LIGHT: QT_TRANSLATE_NOOP("Rules", "light cannon"),
+    AaWeapon.HEAVY: QT_TRANSLATE_NOOP("Rules", "heavy guns"),
+}
 
 
 @dataclass(frozen=True)
@@ -31,7 +37,7 @@ class AaGun:
     the ground distance to the point of the aircraft's path it fires at, whether it sees that point, whether it
     moved this turn (a weapon system that moved cannot fire, 1.5; a vehicle fires with 2.2's FIRER MOVED)."""
 
-    unit_id: str
+    unit_id: UnitId
     weapon: AaWeapon
     barrels: int
     ceiling_yards: int
@@ -52,7 +58,7 @@ class AaGun:
 class AaTarget:
     """The aircraft fired at: its altitude during the run (the bottom of a dive), its speed band, whether it dives."""
 
-    aircraft_id: str
+    aircraft_id: AircraftId
     altitude: Altitude
     altitude_yards: int
     speed_band: str
@@ -63,7 +69,7 @@ class AaTarget:
 class AaShot:
     """One weapon's fire: whether it could fire (and why not), its chance, its d100, and what a hit did."""
 
-    unit_id: str
+    unit_id: UnitId
     can_fire: bool
     reason: str
     chance: int
@@ -84,24 +90,24 @@ def aa_band(weapon: AaWeapon, slant_yards: float, tables: AircraftTables) -> AaB
 def aa_refusal(gun: AaGun, target: AaTarget, tables: AircraftTables) -> str | None:
     """Why a weapon does not fire at the aircraft, or None."""
     if gun.destroyed:
-        return "destroyed"
+        return QT_TRANSLATE_NOOP("Rules", "destroyed")
     if gun.suppressed:
-        return "suppressed: suppressed units cannot fire until they have recovered morale (3.5)"
-    if gun.weapon_system and gun.moved:
-        return "a weapon system cannot fire the turn that it moves (1.5)"
-    if not gun.los:
-        return "no line of sight to the aircraft's path (2.1)"
-    if target.altitude_yards > gun.ceiling_yards:
-        return (
-            f"the aircraft flies at {target.altitude_yards} yards, above the weapon's ceiling of "
-            f"{gun.ceiling_yards} yards (5.6)"
+        return QT_TRANSLATE_NOOP(
+            "Rules", "suppressed: suppressed units cannot fire until they have recovered morale (3.5)"
         )
+    if gun.weapon_system and gun.moved:
+        return QT_TRANSLATE_NOOP("Rules", "a weapon system cannot fire the turn that it moves (1.5)")
+    if not gun.los:
+        return QT_TRANSLATE_NOOP("Rules", "no line of sight to the aircraft's path (2.1)")
+    if target.altitude_yards > gun.ceiling_yards:
+        return QT_TRANSLATE_NOOP(
+            "Rules", "the aircraft flies at {altitude} yards, above the weapon's ceiling of {ceiling} yards (5.6)"
+        ).format(altitude=target.altitude_yards, ceiling=gun.ceiling_yards)
     last = tables.aa_fire.chart[gun.weapon][-1].max_yards
     if aa_band(gun.weapon, gun.slant_yards, tables) is None:
-        return (
-            f"out of range: {gun.slant_yards:.0f} yards slant range; {WEAPON_WORDS[gun.weapon]} reach {last} "
-            f"yards (5.6)"
-        )
+        return QT_TRANSLATE_NOOP(
+            "Rules", "out of range: {range:.0f} yards slant range; {weapons} reach {most} yards (5.6)"
+        ).format(range=gun.slant_yards, weapons=WEAPON_WORDS[gun.weapon], most=last)
     return None
 
 
@@ -109,19 +115,23 @@ def aa_chance(gun: AaGun, target: AaTarget, tables: AircraftTables) -> tuple[int
     """5.6, like 2.2: the base chance of the weapon's band, then the modifiers; kept within 0-100%."""
     band = aa_band(gun.weapon, gun.slant_yards, tables)
     if band is None:
-        raise AircraftError(f"{gun.unit_id} does not reach the aircraft")
+        raise AircraftError(QT_TRANSLATE_NOOP("Rules", "{unit} does not reach the aircraft").format(unit=gun.unit_id))
     fire = tables.aa_fire
     bands = fire.chart[gun.weapon]
     i = bands.index(band)
     low = bands[i - 1].max_yards + 1 if i else 0
     steps: list[Step] = [
         NoteStep(
-            f"{gun.unit_id}: slant range {gun.slant_yards:.0f} yards ({gun.ground_yards:.0f} on the ground, "
-            f"{target.altitude_yards} up)",
+            QT_TRANSLATE_NOOP(
+                "Rules", "{unit}: slant range {range:.0f} yards ({ground:.0f} on the ground, {up} up)"
+            ).format(unit=gun.unit_id, range=gun.slant_yards, ground=gun.ground_yards, up=target.altitude_yards),
             RULE,
         ),
         TableStep(
-            f"Anti-aircraft fire, {gun.weapon.value} weapon", f"{low}-{band.max_yards} yards", f"{band.hit}%", RULE
+            f"Anti-aircraft fire, {gun.weapon.value} weapon",
+            QT_TRANSLATE_NOOP("Rules", "{low}-{high} yards").format(low=low, high=band.max_yards),
+            f"{band.hit}%",
+            RULE,
         ),
     ]
     chance = band.hit
@@ -129,7 +139,13 @@ def aa_chance(gun: AaGun, target: AaTarget, tables: AircraftTables) -> tuple[int
     if gun.barrels > 1:
         bonus = min(fire.barrels.most, fire.barrels.per_extra_barrel * (gun.barrels - 1))
         if bonus:
-            mods.append(ModifierStep(f"{fire.barrels.label} ({gun.barrels})", bonus, RULE))
+            mods.append(
+                ModifierStep(
+                    QT_TRANSLATE_NOOP("Rules", "{label} ({why})").format(label=fire.barrels.label, why=gun.barrels),
+                    bonus,
+                    RULE,
+                )
+            )
     speed = fire.speed[target.speed_band]
     if speed.value:
         mods.append(speed.step(RULE))
@@ -144,10 +160,14 @@ def aa_chance(gun: AaGun, target: AaTarget, tables: AircraftTables) -> tuple[int
         chance += step.value
     steps += mods
     if chance < 0:
-        steps.append(NoteStep(f"a chance of {chance}% is read as 0%", RULE))
+        steps.append(
+            NoteStep(QT_TRANSLATE_NOOP("Rules", "a chance of {chance}% is read as 0%").format(chance=chance), RULE)
+        )
         chance = 0
     if chance > 100:
-        steps.append(NoteStep(f"a chance of {chance}% is read as 100%", RULE))
+        steps.append(
+            NoteStep(QT_TRANSLATE_NOOP("Rules", "a chance of {chance}% is read as 100%").format(chance=chance), RULE)
+        )
         chance = 100
     return chance, tuple(steps)
 
@@ -163,7 +183,7 @@ class AaFireResult:
     result: AaResult | None
     steps: tuple[Step, ...]
 
-    def shot(self, unit_id: str) -> AaShot:
+    def shot(self, unit_id: UnitId) -> AaShot:
         return next(s for s in self.shots if s.unit_id == unit_id)
 
 
@@ -189,34 +209,63 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
                     False,
                     None,
                     None,
-                    (NoteStep(f"{gun.unit_id} does not fire: {why}", RULE),),
+                    (
+                        NoteStep(
+                            QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(
+                                firer=gun.unit_id, why=why
+                            ),
+                            RULE,
+                        ),
+                    ),
                 )
             )
             steps.extend(shots[-1].steps)
             continue
         if result is not None:
-            why = f"{target.aircraft_id} has already been hit: the fire against it ends"
+            why = QT_TRANSLATE_NOOP("Rules", "{aircraft} has already been hit: the fire against it ends").format(
+                aircraft=target.aircraft_id
+            )
             shots.append(AaShot(gun.unit_id, False, why, 0, None, False, None, None, (NoteStep(why, RULE),)))
             steps.extend(shots[-1].steps)
             continue
         chance, gsteps = aa_chance(gun, target, tables)
         these = list(gsteps)
-        roll = dice.d100(f"anti-aircraft fire by {gun.unit_id} at {target.aircraft_id}")
+        roll = dice.d100(
+            QT_TRANSLATE_NOOP("Rules", "anti-aircraft fire by {unit} at {aircraft}").format(
+                unit=gun.unit_id, aircraft=target.aircraft_id
+            )
+        )
         hit = roll.face <= chance
         these.append(RollStep(roll, roll.face, RULE))
-        these.append(NoteStep(f"{roll.printed} {'<=' if hit else '>'} {chance}%: {'hit' if hit else 'miss'}", RULE))
+        these.append(
+            NoteStep(
+                (
+                    QT_TRANSLATE_NOOP("Rules", "{roll} <= {chance}%: hit")
+                    if hit
+                    else QT_TRANSLATE_NOOP("Rules", "{roll} > {chance}%: miss")
+                ).format(roll=roll.printed, chance=chance),
+                RULE,
+            )
+        )
         got: AaResult | None = None
         result_roll: int | None = None
         if hit:
-            die = dice.d10(f"anti-aircraft hit on {target.aircraft_id} (aborted or destroyed)")
+            die = dice.d10(
+                QT_TRANSLATE_NOOP("Rules", "anti-aircraft hit on {aircraft} (aborted or destroyed)").format(
+                    aircraft=target.aircraft_id
+                )
+            )
             result_roll = zero_high(die.face)
             got = fire.result_of(die.face)
             these.append(RollStep(die, result_roll, RULE))
             these.append(TableStep("Anti-aircraft hit", fire.label(got), got.value.upper(), RULE))
             these.append(
                 NoteStep(
-                    f"{target.aircraft_id} is {'shot down' if got is AaResult.DESTROYED else 'turned back'}"
-                    f" by {gun.unit_id}: it attacks nothing",
+                    (
+                        QT_TRANSLATE_NOOP("Rules", "{aircraft} is shot down by {unit}: it attacks nothing")
+                        if got is AaResult.DESTROYED
+                        else QT_TRANSLATE_NOOP("Rules", "{aircraft} is turned back by {unit}: it attacks nothing")
+                    ).format(aircraft=target.aircraft_id, unit=gun.unit_id),
                     RULE,
                 )
             )
@@ -224,5 +273,12 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
         shots.append(AaShot(gun.unit_id, True, "", chance, roll.face, hit, got, result_roll, tuple(these)))
         steps += these
     if not any(s.can_fire for s in shots):
-        steps.append(NoteStep(f"no anti-aircraft weapon fires at {target.aircraft_id}", RULE))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "no anti-aircraft weapon fires at {aircraft}").format(
+                    aircraft=target.aircraft_id
+                ),
+                RULE,
+            )
+        )
     return AaFireResult(target, tuple(shots), hit_by, result, tuple(steps))

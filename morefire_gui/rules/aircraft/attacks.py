@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from morefire_gui.ids import AircraftId
 from morefire_gui.rules.aircraft.tables import AircraftTables
 from morefire_gui.rules.aircraft.terms import AircraftError
 from morefire_gui.rules.artillery.barrage import (
@@ -34,6 +35,7 @@ from morefire_gui.rules.dice import Dice, Die, DieRoll, zero_high, zero_low
 from morefire_gui.rules.explain import NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.infantry.fire import FireTarget, FireWeapon, InfantryFireResult, resolve_infantry_fire
 from morefire_gui.rules.infantry.tables import FireType, InfantryTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "BombingResult",
@@ -52,7 +54,7 @@ __all__ = [
 
 
 def strafing_weapons(
-    aircraft_id: str, aircraft: AircraftData, tables: AircraftTables, altitude_yards: float
+    aircraft_id: AircraftId, aircraft: AircraftData, tables: AircraftTables, altitude_yards: float
 ) -> tuple[tuple[FireWeapon, ...], tuple[Step, ...]]:
     """5.4: the aircraft's forward guns as firers of 3.5: each kind of gun adds its FIR (by calibre) times how many.
     They fire from the aircraft's altitude straight down into the strip: always in range, always in sight, and the
@@ -65,8 +67,10 @@ def strafing_weapons(
         steps.append(
             TableStep(
                 "Strafing FIR by calibre",
-                f"{row.label} ({row.from_mm} mm and up)",
-                f"FIR {row.fir} a gun x {gun.count} = {fir}",
+                QT_TRANSLATE_NOOP("Rules", "{label} ({mm} mm and up)").format(label=row.label, mm=row.from_mm),
+                QT_TRANSLATE_NOOP("Rules", "FIR {fir} a gun x {count} = {total}").format(
+                    fir=row.fir, count=gun.count, total=fir
+                ),
                 "5.4",
                 f"{gun.calibre_mm:g} mm",
             )
@@ -98,7 +102,7 @@ class StrafingResult:
 
 
 def resolve_strafing(
-    aircraft_id: str,
+    aircraft_id: AircraftId,
     aircraft: AircraftData,
     targets: Sequence[FireTarget],
     dice: Dice,
@@ -109,13 +113,20 @@ def resolve_strafing(
 ) -> StrafingResult:
     """5.4: the forward guns fire into the strip; a d100 for each target, in the order given (3.5's dice order)."""
     if not aircraft.guns:
-        raise AircraftError(f"{aircraft_id} has no forward guns to strafe with (5.4)")
+        raise AircraftError(
+            QT_TRANSLATE_NOOP("Rules", "{aircraft} has no forward guns to strafe with (5.4)").format(
+                aircraft=aircraft_id
+            )
+        )
     weapons, gun_steps = strafing_weapons(aircraft_id, aircraft, tables, altitude_yards)
     fire = resolve_infantry_fire(weapons, targets, dice, infantry)
     steps: list[Step] = [
         NoteStep(
-            f"{aircraft_id}'s forward guns fire into the strip along its path: infantry fire "
-            f"(3.5), all of it combined into one total",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{aircraft}'s forward guns fire into the strip along its path: infantry fire (3.5), all of it combined "
+                "into one total",
+            ).format(aircraft=aircraft_id),
             "5.4",
         ),
         *gun_steps,
@@ -130,12 +141,25 @@ def resolve_strafing(
 def bomb_battery(name: str, bombs: BombLoad, nation: str, tables: AircraftTables) -> tuple[Battery, tuple[Step, ...]]:
     """5.5: the bombs as a barrage: one gun per bomb, of the calibre the bomb's weight gives."""
     row = tables.bombing.calibre(bombs.kg)
-    limit = f"up to {row.to_kg:g} kg" if row.to_kg is not None else "heavier"
+    limit = (
+        QT_TRANSLATE_NOOP("Rules", "up to {kg:g} kg").format(kg=row.to_kg)
+        if row.to_kg is not None
+        else QT_TRANSLATE_NOOP("Rules", "heavier")
+    )
     steps: tuple[Step, ...] = (
-        TableStep("Bomb weight as a calibre", limit, f"a {row.calibre_mm:g} mm gun", "5.5", f"{bombs.kg:g} kg"),
+        TableStep(
+            "Bomb weight as a calibre",
+            limit,
+            QT_TRANSLATE_NOOP("Rules", "a {mm:g} mm gun").format(mm=row.calibre_mm),
+            "5.5",
+            f"{bombs.kg:g} kg",
+        ),
         NoteStep(
-            f"{bombs.count} bomb{'s' if bombs.count != 1 else ''} of {bombs.kg:g} kg: "
-            f"{bombs.count} gun{'s' if bombs.count != 1 else ''} of {row.calibre_mm:g} mm (4.5, 4.6)",
+            (
+                QT_TRANSLATE_NOOP("Rules", "{count} bombs of {kg:g} kg: {count} guns of {mm:g} mm (4.5, 4.6)")
+                if bombs.count != 1
+                else QT_TRANSLATE_NOOP("Rules", "{count} bomb of {kg:g} kg: {count} gun of {mm:g} mm (4.5, 4.6)")
+            ).format(count=bombs.count, kg=bombs.kg, mm=row.calibre_mm),
             "5.5",
         ),
     )
@@ -149,11 +173,18 @@ def bomb_pattern(*, dive: bool, dive_bomber: bool, advanced: bool, tables: Aircr
         pattern = tables.dives.dive_bomber_pattern
         if pattern is Pattern.CONVERGED and not advanced:
             return Pattern.SPREAD, NoteStep(
-                "a dive bomber's dive, but spread is the only pattern of basic games", "4.5"
+                QT_TRANSLATE_NOOP("Rules", "a dive bomber's dive, but spread is the only pattern of basic games"), "4.5"
             )
-        return pattern, NoteStep(f"a dive bomber's dive: the bombs fall {pattern.value}", "5.3")
-    why = "a dive (not a dive bomber)" if dive else "a level run"
-    return Pattern.SPREAD, NoteStep(f"{why}: the bombs fall spread", "5.5")
+        return pattern, NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "a dive bomber's dive: the bombs fall {pattern}").format(pattern=pattern.value),
+            "5.3",
+        )
+    why = (
+        QT_TRANSLATE_NOOP("Rules", "a dive (not a dive bomber): the bombs fall spread")
+        if dive
+        else QT_TRANSLATE_NOOP("Rules", "a level run: the bombs fall spread")
+    )
+    return Pattern.SPREAD, NoteStep(why, "5.5")
 
 
 def roll_bombing_error(row: str, dice: Dice, tables: AircraftTables, artillery: ArtilleryTables) -> FireError:
@@ -161,18 +192,29 @@ def roll_bombing_error(row: str, dice: Dice, tables: AircraftTables, artillery: 
     bombs were dropped, and unless the error is 0 yards the direction d10 of 4.3 (the printed 0 read as 10), long
     being further along the aircraft's heading and right to its right."""
     chart = tables.bombing.error
-    roll = dice.d10("bombing error (yards off)")
+    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "bombing error (yards off)"))
     reading = zero_low(roll.face)
     column = chart.column_index(reading)
     yards = chart.rows[row][column]
     steps: list[Step] = [
         RollStep(roll, reading, "5.5"),
-        TableStep("Bombing error", row, f"{yards} yards", "5.5", chart.columns[column]),
+        TableStep(
+            "Bombing error",
+            row,
+            QT_TRANSLATE_NOOP("Rules", "{yards} yards").format(yards=yards),
+            "5.5",
+            chart.columns[column],
+        ),
     ]
     if yards == 0:
-        steps.append(NoteStep("no error: the bombs fall where they were released; no direction roll", "5.5"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "no error: the bombs fall where they were released; no direction roll"),
+                "5.5",
+            )
+        )
         return FireError(0, None, tuple(steps))
-    roll = dice.d10("bombing error direction")
+    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "bombing error direction"))
     direction: ErrorDirection = artillery.error_direction.direction(roll.face)
     steps.append(RollStep(roll, zero_high(roll.face), "5.5"))
     steps.append(
@@ -215,7 +257,17 @@ class _Worded(Dice):
         self.history = dice.history
 
     def roll(self, die: Die, purpose: str) -> DieRoll:
+        if isinstance(purpose, Message):  # the same words, still to be translated: the bombs' templates are below
+            said = Message(purpose.context, purpose.template.replace(self._old, self._new), purpose.values)
+            return self._dice.roll(die, said)
         return self._dice.roll(die, purpose.replace(self._old, self._new))
+
+
+# What 4.6's rolls are for when bombs fall (the artillery's own words with "bomb" for "artillery").
+BOMB_ROLLS = (
+    QT_TRANSLATE_NOOP("Rules", "bomb hit on {unit}"),
+    QT_TRANSLATE_NOOP("Rules", "bomb damage on {unit} (odd destroyed, even immobilized)"),
+)
 
 
 # Called once the error is rolled, with the error and the zone: returns the units in or partly in it, in order.
@@ -238,7 +290,7 @@ def resolve_bombing(
     """5.5: roll where the bombs fall (error, direction), draw the damage zone (4.5) and roll 4.6 for each unit in
     or partly in it, in the order the geometry gives (the battle file's)."""
     if aircraft.bombs is None:
-        raise AircraftError(f"{name} carries no bombs (5.5)")
+        raise AircraftError(QT_TRANSLATE_NOOP("Rules", "{aircraft} carries no bombs (5.5)").format(aircraft=name))
     battery, bomb_steps = bomb_battery(name, aircraft.bombs, nation, tables)
     pattern, pattern_step = bomb_pattern(dive=dive, dive_bomber=aircraft.dive_bomber, advanced=advanced, tables=tables)
     error = roll_bombing_error(error_row, dice, tables, artillery)

@@ -27,6 +27,7 @@ from morefire_gui.rules.explain import NoteStep, Step, TableStep
 from morefire_gui.rules.scenario.system import airstrikes_allowed
 from morefire_gui.rules.scenario.terms import Conditions
 from morefire_gui.rules.scenario.weather import Weather
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 
 __all__ = [
     "AirstrikeAvailability",
@@ -45,6 +46,9 @@ __all__ = [
 # -- 5.1 speeds ---------------------------------------------------------------------------------------------------
 
 
+_OR = QT_TRANSLATE_NOOP("Rules", "{first} or {then}")
+
+
 def speed_band(speed_mph: float, tables: AircraftTables) -> tuple[SpeedBand, TableStep]:
     """5.1: the speed band of an aircraft's top speed (whole mph, halves up)."""
     band = tables.speeds.band(speed_mph)
@@ -54,7 +58,11 @@ def speed_band(speed_mph: float, tables: AircraftTables) -> tuple[SpeedBand, Tab
     low = below + 1 if below is not None else 0
     row = f"{low}-{band.to_mph} mph" if band.to_mph is not None else f"{low}+ mph"
     return band, TableStep(
-        "Aircraft speeds", f"{band.label} ({row})", f"{band.yards} yards a turn", "5.1", f"{speed_mph:g} mph"
+        "Aircraft speeds",
+        QT_TRANSLATE_NOOP("Rules", "{label} ({speeds})").format(label=band.label, speeds=row),
+        QT_TRANSLATE_NOOP("Rules", "{yards} yards a turn").format(yards=band.yards),
+        "5.1",
+        f"{speed_mph:g} mph",
     )
 
 
@@ -76,7 +84,14 @@ def flight_move(speed_mph: float, tables: AircraftTables, *, dive: bool = False)
     if dive:
         factor = tables.dives.speed_factor
         yards *= factor
-        steps.append(NoteStep(f"diving: {band.yards} x {factor:g} = {yards:g} yards", "5.3"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "diving: {yards} x {factor:g} = {dived:g} yards").format(
+                    yards=band.yards, factor=factor, dived=yards
+                ),
+                "5.3",
+            )
+        )
     return FlightMove(band, yards, dive, tuple(steps))
 
 
@@ -104,30 +119,63 @@ def run_altitudes(
     steps: list[Step] = []
     band = tables.altitude(chosen)
     if current is None:
-        steps.append(NoteStep(f"enters the table at {band.label.lower()} altitude ({band.yards} yards)", "5.2"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "enters the table at {altitude} altitude ({yards} yards)").format(
+                    altitude=band.label.lower(), yards=band.yards
+                ),
+                "5.2",
+            )
+        )
     elif current is not chosen:
         change = abs(chosen.rank - current.rank)
         most = tables.altitudes.change_per_turn
         if change > most:
             raise AircraftError(
-                f"an aircraft climbs or descends at most {most} altitude band"
-                f"{'s' if most != 1 else ''} a turn (5.2): {current.value} to {chosen.value} is {change}"
+                (
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "an aircraft climbs or descends at most {most} altitude bands a turn (5.2): {start} to {end} is {change}",
+                    )
+                    if most != 1
+                    else QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "an aircraft climbs or descends at most {most} altitude band a turn (5.2): {start} to {end} is {change}",
+                    )
+                ).format(most=most, start=current.value, end=chosen.value, change=change)
             )
-        word = "climbs" if chosen.rank > current.rank else "descends"
-        steps.append(NoteStep(f"{word} from {current.value} to {chosen.value} ({band.yards} yards)", "5.2"))
+        word = (
+            QT_TRANSLATE_NOOP("Rules", "climbs from {start} to {end} ({yards} yards)")
+            if chosen.rank > current.rank
+            else QT_TRANSLATE_NOOP("Rules", "descends from {start} to {end} ({yards} yards)")
+        )
+        steps.append(NoteStep(word.format(start=current.value, end=chosen.value, yards=band.yards), "5.2"))
     else:
-        steps.append(NoteStep(f"flies at {band.label.lower()} altitude ({band.yards} yards)", "5.2"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "flies at {altitude} altitude ({yards} yards)").format(
+                    altitude=band.label.lower(), yards=band.yards
+                ),
+                "5.2",
+            )
+        )
     if not dive:
         return RunAltitudes(chosen, chosen, chosen, False, tuple(steps))
     dives = tables.dives
     if chosen not in dives.start:
-        starts = " or ".join(a.value for a in dives.start)
-        raise AircraftError(f"a dive starts at {starts} altitude (5.3), not {chosen.value}")
+        starts = joined((a.value for a in dives.start), _OR)
+        raise AircraftError(
+            QT_TRANSLATE_NOOP("Rules", "a dive starts at {starts} altitude (5.3), not {altitude}").format(
+                starts=starts, altitude=chosen.value
+            )
+        )
     end = tables.altitude(dives.end)
     steps.append(
         NoteStep(
-            f"dives from {chosen.value} to {dives.end.value} ({end.yards} yards): it attacks from "
-            f"there and the guns fire at it there",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "dives from {start} to {end} ({yards} yards): it attacks from there and the guns fire at it there",
+            ).format(start=chosen.value, end=dives.end.value, yards=end.yards),
             "5.3",
         )
     )
@@ -141,7 +189,7 @@ def check_attack(
     tables: AircraftTables,
     *,
     bombs_dropped: bool = False,
-    name: str = "the aircraft",
+    name: str = QT_TRANSLATE_NOOP("Rules", "the aircraft"),
 ) -> tuple[Step, ...]:
     """5.2, 5.4, 5.5: whether the attack can be made from ``altitude`` (strafing only low, by default) with what
     the aircraft carries. Raises :class:`AircraftError` otherwise."""
@@ -149,18 +197,31 @@ def check_attack(
     if attack not in band.attacks:
         allowed = [a.value for a in Altitude if attack in tables.altitude(a).attacks]
         raise AircraftError(
-            f"{name} cannot {attack.value} from {altitude.value} altitude (5.2): "
-            f"{attack.value} from {' or '.join(allowed) or 'no altitude'}"
+            QT_TRANSLATE_NOOP(
+                "Rules", "{aircraft} cannot {attack} from {altitude} altitude (5.2): {attack} from {allowed}"
+            ).format(
+                aircraft=name,
+                attack=attack.value,
+                altitude=altitude.value,
+                allowed=joined(allowed, _OR) or QT_TRANSLATE_NOOP("Rules", "no altitude"),
+            )
         )
     if attack is Attack.STRAFE and not aircraft.guns:
-        raise AircraftError(f"{name} has no forward guns to strafe with (5.4)")
+        raise AircraftError(
+            QT_TRANSLATE_NOOP("Rules", "{aircraft} has no forward guns to strafe with (5.4)").format(aircraft=name)
+        )
     if attack is Attack.BOMB:
         if aircraft.bombs is None:
-            raise AircraftError(f"{name} carries no bombs (5.5)")
+            raise AircraftError(QT_TRANSLATE_NOOP("Rules", "{aircraft} carries no bombs (5.5)").format(aircraft=name))
         if bombs_dropped:
-            raise AircraftError(f"{name} has dropped its bombs already (5.5)")
-    what = {Attack.STRAFE: "strafes along its path", Attack.BOMB: "drops its bombs"}[attack]
-    return (NoteStep(f"{name} {what} from {altitude.value} altitude", "5.4" if attack is Attack.STRAFE else "5.5"),)
+            raise AircraftError(
+                QT_TRANSLATE_NOOP("Rules", "{aircraft} has dropped its bombs already (5.5)").format(aircraft=name)
+            )
+    what = {
+        Attack.STRAFE: QT_TRANSLATE_NOOP("Rules", "{aircraft} strafes along its path from {altitude} altitude"),
+        Attack.BOMB: QT_TRANSLATE_NOOP("Rules", "{aircraft} drops its bombs from {altitude} altitude"),
+    }[attack]
+    return (NoteStep(what.format(aircraft=name, altitude=altitude.value), "5.4" if attack is Attack.STRAFE else "5.5"),)
 
 
 # -- the direction arrow (sequence of play) -----------------------------------------------------------------------
@@ -173,14 +234,17 @@ def check_turn(turn_from: float, heading: float, tables: AircraftTables) -> Note
     turned = heading_difference(turn_from, heading)
     if turned > most + 1e-9:
         raise AircraftError(
-            f"the direction arrow turns at most {most:g} degrees at the end of a turn (sequence of "
-            f"play): from {normalise_heading(turn_from):g} to {normalise_heading(heading):g} is "
-            f"{turned:g} degrees"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "the direction arrow turns at most {most:g} degrees at the end of a turn (sequence of play): from "
+                "{start:g} to {end:g} is {turned:g} degrees",
+            ).format(most=most, start=normalise_heading(turn_from), end=normalise_heading(heading), turned=turned)
         )
     return NoteStep(
-        f"direction arrow from {normalise_heading(turn_from):g} to {normalise_heading(heading):g} "
-        f"degrees: turned {turned:g} of at most {most:g}",
-        "Sequence of play",
+        QT_TRANSLATE_NOOP(
+            "Rules", "direction arrow from {start:g} to {end:g} degrees: turned {turned:g} of at most {most:g}"
+        ).format(start=normalise_heading(turn_from), end=normalise_heading(heading), turned=turned, most=most),
+        QT_TRANSLATE_NOOP("Rules", "Sequence of play"),
     )
 
 
@@ -229,25 +293,48 @@ def airstrike_availability(
     steps: list[Step] = []
     if not airstrikes_allowed(Conditions(weather.value), snowing):
         why = (
-            "MUD: No airstrikes are allowed"
+            QT_TRANSLATE_NOOP("Rules", "MUD: No airstrikes are allowed")
             if weather is Weather.MUD
-            else "SNOW: it is snowing, with no airstrikes allowed"
+            else QT_TRANSLATE_NOOP("Rules", "SNOW: it is snowing, with no airstrikes allowed")
         )
         steps.append(NoteStep(why, weather.value.upper()))
         return AirstrikeAvailability(False, why, limit, used, tuple(steps), bought)
     if weather is Weather.SNOW:
-        steps.append(NoteStep("SNOW: it is not snowing: airstrikes can be used", "SNOW"))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "SNOW: it is not snowing: airstrikes can be used"), "SNOW"))
     else:
-        steps.append(NoteStep("CLEAR: Airstrikes can be used", "CLEAR"))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "CLEAR: Airstrikes can be used"), "CLEAR"))
     if limit is None:
-        steps.append(NoteStep("no Table VII result in the battle: the players agree on the airstrikes", "Table VII"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "no Table VII result in the battle: the players agree on the airstrikes"),
+                "Table VII",
+            )
+        )
         return AirstrikeAvailability(True, "", None, used, tuple(steps), bought)
     if used + bought >= limit:
-        why = (
-            f"Table VII gave {limit} airstrike{'s' if limit != 1 else ''}, and {used} {'have' if used != 1 else 'has'} "
-            f"been flown" + (f" and {bought} bought with the forces" if bought else "")
+        gave = (
+            QT_TRANSLATE_NOOP("Rules", "Table VII gave {limit} airstrikes")
+            if limit != 1
+            else QT_TRANSLATE_NOOP("Rules", "Table VII gave {limit} airstrike")
+        ).format(limit=limit)
+        flown = (
+            QT_TRANSLATE_NOOP("Rules", "{used} have been flown")
+            if used != 1
+            else QT_TRANSLATE_NOOP("Rules", "{used} has been flown")
+        ).format(used=used)
+        why = QT_TRANSLATE_NOOP("Rules", "{gave}, and {flown}{bought}").format(
+            gave=gave,
+            flown=flown,
+            bought=QT_TRANSLATE_NOOP("Rules", " and {bought} bought with the forces").format(bought=bought)
+            if bought
+            else "",
         )
         steps.append(NoteStep(why, "Table VII"))
         return AirstrikeAvailability(False, why, limit, used, tuple(steps), bought)
-    steps.append(NoteStep(f"Table VII: airstrike {used + bought + 1} of {limit}", "Table VII"))
+    steps.append(
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "Table VII: airstrike {n} of {limit}").format(n=used + bought + 1, limit=limit),
+            "Table VII",
+        )
+    )
     return AirstrikeAvailability(True, "", limit, used, tuple(steps), bought)

@@ -12,6 +12,7 @@ import re
 from enum import Enum
 
 from morefire_gui.errors import UsageError
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class AircraftError(UsageError):
@@ -67,6 +68,23 @@ class AaResult(str, Enum):
 
     ABORTED = "aborted"
     DESTROYED = "destroyed"
+
+
+# The words the explanations and the dialogs write for these values (lupdate reads them; the GUI says each in the
+# interface's language).
+WORDS = (
+    QT_TRANSLATE_NOOP("Rules", "low"),
+    QT_TRANSLATE_NOOP("Rules", "medium"),
+    QT_TRANSLATE_NOOP("Rules", "high"),
+    QT_TRANSLATE_NOOP("Rules", "strafe"),
+    QT_TRANSLATE_NOOP("Rules", "bomb"),
+    QT_TRANSLATE_NOOP("Rules", "in play"),
+    QT_TRANSLATE_NOOP("Rules", "aborted"),
+    QT_TRANSLATE_NOOP("Rules", "destroyed"),
+    QT_TRANSLATE_NOOP("Rules", "exited"),
+    QT_TRANSLATE_NOOP("Rules", "ABORTED"),
+    QT_TRANSLATE_NOOP("Rules", "DESTROYED"),
+)
 
 
 def heading_difference(a: float, b: float) -> float:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.artillery.batteries import (
     Battery,
     CounterBattery,
@@ -81,6 +82,7 @@ from morefire_gui.rules.artillery.terms import (
 from morefire_gui.rules.artillery.zone import DamageZone, check_pattern, damage_zone
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 __all__ = [
     "ArtilleryError",
@@ -199,7 +201,7 @@ class BarrageResult:
             out.extend(target.steps)
         return tuple(out)
 
-    def result_of(self, unit_id: str) -> TargetResult:
+    def result_of(self, unit_id: UnitId) -> TargetResult:
         for target in self.targets:
             if target.unit_id == unit_id:
                 return target
@@ -251,7 +253,9 @@ def resolve_barrage(
     if battery.is_naval:
         steps.append(
             NoteStep(
-                f"naval guns: a {battery.guns}-gun battery of {battery.calibre_mm:g}mm+ guns, spread pattern only",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "naval guns: a {guns}-gun battery of {calibre:g}mm+ guns, spread pattern only"
+                ).format(guns=battery.guns, calibre=battery.calibre_mm),
                 "4.7",
             )
         )
@@ -265,8 +269,9 @@ def resolve_barrage(
         return not_fired(
             [
                 NoteStep(
-                    f"the battery is {deployment.state.value.replace('_', ' ')}: a battery must "
-                    f"be deployed in order to fire",
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "the battery is {state}: a battery must be deployed in order to fire"
+                    ).format(state=deployment.state.words),
                     "4.11",
                 )
             ]
@@ -274,7 +279,7 @@ def resolve_barrage(
     reach = check_range(battery, range_yards, tables)
     steps.extend(reach.steps)
     if not reach.in_range:
-        return not_fired([NoteStep("out of range: the battery does not fire", "4.41")])
+        return not_fired([NoteStep(QT_TRANSLATE_NOOP("Rules", "out of range: the battery does not fire"), "4.41")])
 
     # A. the actual impact point
     error = roll_fire_error(battery, dice, tables, observed=observed, range_yards=range_yards, advanced=advanced)
@@ -292,9 +297,16 @@ def resolve_barrage(
         in_zone, touched = tuple(targets), tuple(minefields)
     results = tuple(resolve_target(t, battery, pattern, dice, tables, advanced=advanced) for t in in_zone)
     if not in_zone:
-        steps.append(NoteStep("no unit is in or partly in the damage zone", "4.6"))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "no unit is in or partly in the damage zone"), "4.6"))
     for minefield in touched:
-        steps.append(NoteStep(f"minefield section {minefield} is hit by artillery: cleared", "3.61"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "minefield section {section} is hit by artillery: cleared").format(
+                    section=minefield
+                ),
+                "3.61",
+            )
+        )
     return BarrageResult(
         battery, pattern, advanced, observed, range_yards, True, error, zone, results, touched, tuple(steps)
     )

@@ -9,6 +9,7 @@ from enum import Enum
 from morefire_gui.rules.artillery.tables import ArtilleryTables
 from morefire_gui.rules.artillery.terms import ArtilleryError, GunType, whole_units
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 
 
 @dataclass(frozen=True)
@@ -29,15 +30,29 @@ class Battery:
     name: str = ""
 
     def __post_init__(self) -> None:
-        label = self.name or "the battery"
+        label = self.name or QT_TRANSLATE_NOOP("Rules", "the battery")
         if self.guns < 1:
-            raise ArtilleryError(f"{label}: a battery needs at least one gun (found {self.guns})")
+            raise ArtilleryError(
+                QT_TRANSLATE_NOOP("Rules", "{battery}: a battery needs at least one gun (found {guns})").format(
+                    battery=label, guns=self.guns
+                )
+            )
         if not self.calibre_mm > 0:
-            raise ArtilleryError(f"{label}: the calibre must be more than 0 mm (found {self.calibre_mm})")
+            raise ArtilleryError(
+                QT_TRANSLATE_NOOP("Rules", "{battery}: the calibre must be more than 0 mm (found {calibre})").format(
+                    battery=label, calibre=self.calibre_mm
+                )
+            )
         if self.is_naval and self.is_mortar:
-            raise ArtilleryError(f"{label}: naval guns are not mortars")
+            raise ArtilleryError(
+                QT_TRANSLATE_NOOP("Rules", "{battery}: naval guns are not mortars").format(battery=label)
+            )
         if self.is_naval and not self.off_board:
-            raise ArtilleryError(f"{label}: naval guns fire from off the board (4.7); set off_board")
+            raise ArtilleryError(
+                QT_TRANSLATE_NOOP("Rules", "{battery}: naval guns fire from off the board (4.7); set off_board").format(
+                    battery=label
+                )
+            )
 
     @classmethod
     def naval(cls, nation: str, tables: ArtilleryTables, name: str = "") -> Battery:
@@ -56,8 +71,17 @@ def check_battery(battery: Battery, tables: ArtilleryTables) -> None:
     """Refuse a naval battery that is not rated as 4.7 says (four guns of 175 mm or more)."""
     if battery.is_naval and (battery.guns != tables.naval.guns or battery.calibre_mm < tables.naval.calibre_mm):
         raise ArtilleryError(
-            f"{battery.name or 'the naval battery'}: naval guns are rated as a {tables.naval.guns}-gun battery "
-            f"of {tables.naval.calibre_mm:g}mm+ guns (4.7), not {battery.guns} x {battery.calibre_mm:g}mm"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{battery}: naval guns are rated as a {rated_guns}-gun battery of {rated_calibre:g}mm+ guns (4.7), "
+                "not {guns} x {calibre:g}mm",
+            ).format(
+                battery=battery.name or QT_TRANSLATE_NOOP("Rules", "the naval battery"),
+                rated_guns=tables.naval.guns,
+                rated_calibre=tables.naval.calibre_mm,
+                guns=battery.guns,
+                calibre=battery.calibre_mm,
+            )
         )
 
 
@@ -84,8 +108,20 @@ def check_range(battery: Battery, range_yards: float, tables: ArtilleryTables) -
     row = tables.mortar_range(battery.calibre_mm)
     ok = whole_units(range_yards) <= row.max_yards
     steps: tuple[Step, ...] = (
-        TableStep("Mortar maximum range", row.label, f"{row.max_yards} yards", "4.41"),
-        NoteStep(f"{range_yards:g} yards is {'within' if ok else 'beyond'} the mortar's {row.max_yards} yards", "4.41"),
+        TableStep(
+            "Mortar maximum range",
+            row.label,
+            QT_TRANSLATE_NOOP("Rules", "{yards} yards").format(yards=row.max_yards),
+            "4.41",
+        ),
+        NoteStep(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{range:g} yards is within the mortar's {most} yards")
+                if ok
+                else QT_TRANSLATE_NOOP("Rules", "{range:g} yards is beyond the mortar's {most} yards")
+            ).format(range=range_yards, most=row.max_yards),
+            "4.41",
+        ),
     )
     return RangeCheck(ok, row.max_yards, range_yards, steps)
 
@@ -140,11 +176,18 @@ def counter_battery_turn(
     again. Naval guns are never subject to it (4.7); batteries on the board are shot at as units (4.6).
     """
     if target.is_naval:
-        raise ArtilleryError(f"{target.name or 'the target'}: naval guns are not subject to counter-battery fire (4.7)")
+        raise ArtilleryError(
+            QT_TRANSLATE_NOOP("Rules", "{target}: naval guns are not subject to counter-battery fire (4.7)").format(
+                target=target.name or QT_TRANSLATE_NOOP("Rules", "the target")
+            )
+        )
     if not target.off_board:
         raise ArtilleryError(
-            f"{target.name or 'the target'}: counter-battery fire (4.42) is for off-board "
-            f"batteries; a battery on the board is hit by barrages like any unit (4.6)"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{target}: counter-battery fire (4.42) is for off-board batteries; a battery on the board is hit by "
+                "barrages like any unit (4.6)",
+            ).format(target=target.name or QT_TRANSLATE_NOOP("Rules", "the target"))
         )
     rule = tables.counter_battery
     if not fired:
@@ -154,17 +197,39 @@ def counter_battery_turn(
             False,
             0,
             target.guns,
-            (NoteStep("no counter-battery fire this turn: the fire must zero in again", "4.42"),),
+            (
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "no counter-battery fire this turn: the fire must zero in again"), "4.42"
+                ),
+            ),
         )
     turns = state.turns_fired + 1
     after = CounterBattery(turns)
     zeroed = turns > rule.zeroing_turns
-    steps: list[Step] = [NoteStep(f"turn {turns} of continuous counter-battery fire", "4.42")]
+    steps: list[Step] = [
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "turn {turns} of continuous counter-battery fire").format(turns=turns), "4.42"
+        )
+    ]
     if not zeroed:
-        steps.append(NoteStep(f"zeroing in: {rule.zeroing_turns} turns of continuous fire are needed", "4.42"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "zeroing in: {turns} turns of continuous fire are needed").format(
+                    turns=rule.zeroing_turns
+                ),
+                "4.42",
+            )
+        )
         return CounterBatteryTurn(after, False, 0, target.guns, tuple(steps))
     destroyed = min(rule.guns_destroyed_per_turn, target.guns)
-    steps.append(NoteStep(f"zeroed in: {destroyed} gun(s) destroyed this turn of sustained fire", "4.42"))
+    steps.append(
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "zeroed in: {guns} gun(s) destroyed this turn of sustained fire").format(
+                guns=destroyed
+            ),
+            "4.42",
+        )
+    )
     return CounterBatteryTurn(after, True, destroyed, target.guns - destroyed, tuple(steps))
 
 
@@ -176,6 +241,19 @@ class DeploymentState(str, Enum):
     SETTING_UP = "setting_up"
     BREAKING_DOWN = "breaking_down"
     IN_TRANSIT = "in_transit"
+
+    @property
+    def words(self) -> Message:
+        """The state as the explanations write it: "in transit"."""
+        return _DEPLOYMENT_WORDS[self]
+
+
+_DEPLOYMENT_WORDS = {
+    DeploymentState.DEPLOYED: QT_TRANSLATE_NOOP("Rules", "deployed"),
+    DeploymentState.SETTING_UP: QT_TRANSLATE_NOOP("Rules", "setting up"),
+    DeploymentState.BREAKING_DOWN: QT_TRANSLATE_NOOP("Rules", "breaking down"),
+    DeploymentState.IN_TRANSIT: QT_TRANSLATE_NOOP("Rules", "in transit"),
+}
 
 
 @dataclass(frozen=True)
@@ -216,9 +294,15 @@ def initial_deployment(off_board: bool, designated: DeploymentState = Deployment
     """4.8: "Off-board batteries will start the battle deployed. On-board batteries are designated during
     deployment as set up or in transit." A battery cannot start half set up."""
     if off_board:
-        return Deployment(DeploymentState.DEPLOYED, 0, (NoteStep("off-board batteries start deployed", "4.8"),))
+        return Deployment(
+            DeploymentState.DEPLOYED,
+            0,
+            (NoteStep(QT_TRANSLATE_NOOP("Rules", "off-board batteries start deployed"), "4.8"),),
+        )
     if designated not in (DeploymentState.DEPLOYED, DeploymentState.IN_TRANSIT):
-        raise ArtilleryError("an on-board battery starts the battle set up (deployed) or in transit (4.8)")
+        raise ArtilleryError(
+            QT_TRANSLATE_NOOP("Rules", "an on-board battery starts the battle set up (deployed) or in transit (4.8)")
+        )
     return Deployment(designated)
 
 
@@ -226,7 +310,9 @@ def begin_set_up(deployment: Deployment, gun_type: GunType, calibre_mm: float, t
     """4.8: a battery in transit begins to set up; it is deployed after the set-up turns of its row."""
     if deployment.state is not DeploymentState.IN_TRANSIT:
         raise ArtilleryError(
-            f"only a battery in transit can set up (this one is {deployment.state.value.replace('_', ' ')})"
+            QT_TRANSLATE_NOOP("Rules", "only a battery in transit can set up (this one is {state})").format(
+                state=deployment.state.words
+            )
         )
     row = tables.set_up_row(gun_type, calibre_mm)
     return Deployment(
@@ -242,7 +328,9 @@ def begin_breakdown(
     """4.8: a deployed battery begins to break down; it is in transit after the breakdown turns of its row."""
     if deployment.state is not DeploymentState.DEPLOYED:
         raise ArtilleryError(
-            f"only a deployed battery can break down (this one is {deployment.state.value.replace('_', ' ')})"
+            QT_TRANSLATE_NOOP("Rules", "only a deployed battery can break down (this one is {state})").format(
+                state=deployment.state.words
+            )
         )
     row = tables.set_up_row(gun_type, calibre_mm)
     return Deployment(
@@ -256,10 +344,18 @@ def advance_turn(deployment: Deployment) -> Deployment:
     """The end of a turn: one turn of set-up or breakdown is spent; the last one completes it."""
     if deployment.state is DeploymentState.SETTING_UP:
         if deployment.turns_remaining == 1:
-            return Deployment(DeploymentState.DEPLOYED, 0, (NoteStep("set-up completed: deployed", "4.8"),))
+            return Deployment(
+                DeploymentState.DEPLOYED,
+                0,
+                (NoteStep(QT_TRANSLATE_NOOP("Rules", "set-up completed: deployed"), "4.8"),),
+            )
         return replace(deployment, turns_remaining=deployment.turns_remaining - 1, steps=())
     if deployment.state is DeploymentState.BREAKING_DOWN:
         if deployment.turns_remaining == 1:
-            return Deployment(DeploymentState.IN_TRANSIT, 0, (NoteStep("breakdown completed: in transit", "4.8"),))
+            return Deployment(
+                DeploymentState.IN_TRANSIT,
+                0,
+                (NoteStep(QT_TRANSLATE_NOOP("Rules", "breakdown completed: in transit"), "4.8"),),
+            )
         return replace(deployment, turns_remaining=deployment.turns_remaining - 1, steps=())
     return replace(deployment, steps=())

@@ -10,6 +10,7 @@ from morefire_gui.rules.artillery.tables import ArtilleryTables
 from morefire_gui.rules.artillery.terms import ArtilleryError, ErrorDirection
 from morefire_gui.rules.dice import Dice, zero_high, zero_low
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -49,9 +50,22 @@ def error_modifier(nation: str, range_yards: float, tables: ArtilleryTables) -> 
     label = table.range_bands[band].label
     steps: list[Step] = []
     if not table.names(row, nation):
-        steps.append(NoteStep(f"{nation} is not named by the table: it reads the {row} row", "4.3"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{nation} is not named by the table: it reads the {row} row").format(
+                    nation=nation, row=row
+                ),
+                "4.3",
+            )
+        )
     steps.append(TableStep("Range & nationality error modifiers", row, f"{value:+d}", "4.3", label))
-    steps.append(ModifierStep(f"{row}, {label} yards", value, "4.3"))
+    steps.append(
+        ModifierStep(
+            QT_TRANSLATE_NOOP("Rules", "{row}, {band} yards").format(row=row, band=label),
+            value,
+            "4.3",
+        )
+    )
     return ErrorModifier(value, row, label, tuple(steps))
 
 
@@ -70,16 +84,20 @@ def roll_fire_error(
     unless the error is 0 yards, roll the direction die (d10, the face printed 0 read as 10: RIGHT).
     Mortars do not roll on the error chart (4.41): no dice are thrown for them."""
     if battery.is_mortar:
-        return FireError(0, None, (NoteStep("mortars do not roll on the error chart: on target", "4.41"),))
+        return FireError(
+            0,
+            None,
+            (NoteStep(QT_TRANSLATE_NOOP("Rules", "mortars do not roll on the error chart: on target"), "4.41"),),
+        )
     steps: list[Step] = [
         NoteStep(
-            "observed fire: the target is in a friendly unit's line of sight"
+            QT_TRANSLATE_NOOP("Rules", "observed fire: the target is in a friendly unit's line of sight")
             if observed
-            else "unobserved fire: no friendly unit sees the target",
+            else QT_TRANSLATE_NOOP("Rules", "unobserved fire: no friendly unit sees the target"),
             "4.3",
         )
     ]
-    roll = dice.d10("artillery error (yards off)")
+    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "artillery error (yards off)"))
     reading = zero_low(roll.face)
     steps.append(RollStep(roll, reading, "4.3"))
     if advanced:
@@ -87,18 +105,39 @@ def roll_fire_error(
         steps.extend(modifier.steps)
         modified = reading + modifier.value
         if modified != reading:
-            steps.append(NoteStep(f"modified error roll {modified}", "4.3"))
+            steps.append(
+                NoteStep(QT_TRANSLATE_NOOP("Rules", "modified error roll {roll}").format(roll=modified), "4.3")
+            )
         if not 0 <= modified <= 9:
             # 4.3: a modified roll that falls off the chart uses that end's column (the d10 readings).
             end = tables.error_chart.columns[tables.error_chart.column_index(modified)]
-            steps.append(NoteStep(f"a modified roll of {modified} is off the chart: the {end} column is used", "4.3"))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "a modified roll of {roll} is off the chart: the {column} column is used"
+                    ).format(roll=modified, column=end),
+                    "4.3",
+                )
+            )
         reading = modified
     yards, column = error_chart_yards(reading, observed, tables)
-    steps.append(TableStep("Error chart", "OBSERVED" if observed else "UNOBSERVED", f"{yards} yards", "4.3", column))
+    steps.append(
+        TableStep(
+            "Error chart",
+            QT_TRANSLATE_NOOP("Rules", "OBSERVED") if observed else QT_TRANSLATE_NOOP("Rules", "UNOBSERVED"),
+            QT_TRANSLATE_NOOP("Rules", "{yards} yards").format(yards=yards),
+            "4.3",
+            column,
+        )
+    )
     if yards == 0:
-        steps.append(NoteStep("no error: the barrage lands on its aim point; no direction roll", "4.3"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "no error: the barrage lands on its aim point; no direction roll"), "4.3"
+            )
+        )
         return FireError(0, None, tuple(steps))
-    roll = dice.d10("artillery error direction")
+    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "artillery error direction"))
     direction = tables.error_direction.direction(roll.face)
     steps.append(RollStep(roll, zero_high(roll.face), "4.3"))
     steps.append(TableStep("Error direction", tables.error_direction.label(direction), direction.value.upper(), "4.3"))

@@ -10,6 +10,7 @@ from morefire_gui.rules.artillery.tables import ArtilleryTables
 from morefire_gui.rules.artillery.terms import ArtilleryError, Pattern
 from morefire_gui.rules.artillery.zone import check_pattern
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class Shift:
             parts.append(f"{'A' if self.add_drop_yards > 0 else 'D'}{abs(self.add_drop_yards)}")
         if self.right_left_yards:
             parts.append(f"{'R' if self.right_left_yards > 0 else 'L'}{abs(self.right_left_yards)}")
-        return " ".join(parts) or "no shift"
+        return " ".join(parts) or QT_TRANSLATE_NOOP("Rules", "no shift")
 
 
 @dataclass(frozen=True)
@@ -85,14 +86,21 @@ def check_shift(shift: Shift, tables: ArtilleryTables) -> None:
     """4.12 C: "The maximum shift allowed is 800 yards per direction." Each direction is checked on its own."""
     limit = tables.orders.max_shift_yards
     for _name, value, words in (
-        ("add/drop", shift.add_drop_yards, ("add", "drop")),
-        ("right/left", shift.right_left_yards, ("right", "left")),
+        ("add/drop", shift.add_drop_yards, (QT_TRANSLATE_NOOP("Rules", "add"), QT_TRANSLATE_NOOP("Rules", "drop"))),
+        (
+            "right/left",
+            shift.right_left_yards,
+            (QT_TRANSLATE_NOOP("Rules", "right"), QT_TRANSLATE_NOOP("Rules", "left")),
+        ),
     ):
         if abs(value) > limit:
             word = words[0] if value > 0 else words[1]
             raise ArtilleryError(
-                f"a shift of {abs(value)} yards {word} is too long: the maximum shift is "
-                f"{limit} yards per direction (4.12 C)"
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "a shift of {yards} yards {direction} is too long: the maximum shift is {limit} yards per "
+                    "direction (4.12 C)",
+                ).format(yards=abs(value), direction=word, limit=limit)
             )
 
 
@@ -101,7 +109,10 @@ def check_registration_point(point: int, tables: ArtilleryTables) -> None:
     limit = tables.orders.registration_points_per_side
     if not 1 <= point <= limit:
         raise ArtilleryError(
-            f"there is no fire registration point #{point}: a side plots up to {limit}, numbered 1-{limit} (4.2)"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "there is no fire registration point #{point}: a side plots up to {limit}, numbered 1-{limit} (4.2)",
+            ).format(point=point, limit=limit)
         )
 
 
@@ -109,7 +120,11 @@ def check_registration_points(count: int, tables: ArtilleryTables) -> None:
     """4.2: a side plots at most 10 fire registration points during pregame setup."""
     limit = tables.orders.registration_points_per_side
     if count > limit:
-        raise ArtilleryError(f"{count} fire registration points: each side can plot up to {limit} (4.2)")
+        raise ArtilleryError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "{count} fire registration points: each side can plot up to {limit} (4.2)"
+            ).format(count=count, limit=limit)
+        )
 
 
 def check_order(order: FireOrder, tables: ArtilleryTables) -> None:
@@ -142,8 +157,15 @@ def time_lapse(nation: str, tables: ArtilleryTables) -> TimeLapse:
     turns = table.rows[row]
     steps: list[Step] = []
     if not table.names(row, nation):
-        steps.append(NoteStep(f"{nation} is not named by the table: it reads the {row} row", "4.2"))
-    steps.append(TableStep("Time lapse", row, f"{turns} turns", "4.2"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{nation} is not named by the table: it reads the {row} row").format(
+                    nation=nation, row=row
+                ),
+                "4.2",
+            )
+        )
+    steps.append(TableStep("Time lapse", row, QT_TRANSLATE_NOOP("Rules", "{turns} turns").format(turns=turns), "4.2"))
     return TimeLapse(nation, row, turns, tuple(steps))
 
 
@@ -189,12 +211,13 @@ def give_order(
     check_order(order, tables)
     steps: list[Step] = []
     if isinstance(order, CeaseFire):
-        steps.append(NoteStep("CEASE FIRE: the mission ends", "4.12"))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "CEASE FIRE: the mission ends"), "4.12"))
         return OrderResult(order, None, tuple(steps))
     if deployment is not None and not deployment.can_fire:
         raise ArtilleryError(
-            f"{battery.name or 'the battery'} is {deployment.state.value.replace('_', ' ')}: "
-            f"a battery must be deployed in order to fire (4.11)"
+            QT_TRANSLATE_NOOP(
+                "Rules", "{battery} is {state}: a battery must be deployed in order to fire (4.11)"
+            ).format(battery=battery.name or QT_TRANSLATE_NOOP("Rules", "the battery"), state=deployment.state.words)
         )
     shifts: tuple[Shift, ...]
     if isinstance(order, (FireAtRegistrationPoint, FireAtPoint)):
@@ -202,25 +225,60 @@ def give_order(
         lapse = time_lapse(battery.nation, tables)
         steps.extend(lapse.steps)
         if isinstance(order, FireAtPoint):
-            point, shifts, text = None, (), "FIRE at a point of the table"
+            point, shifts = None, ()
+            text = QT_TRANSLATE_NOOP("Rules", "FIRE at a point of the table")
         else:
             point, shifts = order.point, ((order.shift,) if order.shift is not None else ())
-            text = f"FIRE at registration point #{order.point}" + (f", {order.shift.text()}" if order.shift else "")
-        steps.append(NoteStep(f"{text} ({order.pattern.value}): lands in turn {turn + lapse.turns}", "4.12"))
+            text = (
+                QT_TRANSLATE_NOOP("Rules", "FIRE at registration point #{point}, {shift}").format(
+                    point=order.point, shift=order.shift.text()
+                )
+                if order.shift
+                else QT_TRANSLATE_NOOP("Rules", "FIRE at registration point #{point}").format(point=order.point)
+            )
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{order} ({pattern}): lands in turn {turn}").format(
+                    order=text, pattern=order.pattern.value, turn=turn + lapse.turns
+                ),
+                "4.12",
+            )
+        )
         return OrderResult(order, FireMission(point, shifts, order.pattern, turn, turn + lapse.turns), tuple(steps))
     word = "REPEAT" if isinstance(order, Repeat) else "SHIFT"
     if mission is None:
-        raise ArtilleryError(f"{word} needs a fire mission: give a FIRE order first (4.12 A)")
+        raise ArtilleryError(
+            QT_TRANSLATE_NOOP("Rules", "{order} needs a fire mission: give a FIRE order first (4.12 A)").format(
+                order=word
+            )
+        )
     if turn < mission.impact_turn:
         raise ArtilleryError(
-            f"{word}: the mission called in turn {mission.called_turn} has not landed yet "
-            f"(it lands in turn {mission.impact_turn}); a new FIRE order changes its aim"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{order}: the mission called in turn {called} has not landed yet (it lands in turn {lands}); a new "
+                "FIRE order changes its aim",
+            ).format(order=word, called=mission.called_turn, lands=mission.impact_turn)
         )
     if isinstance(order, Repeat):
-        steps.append(NoteStep(f"REPEAT: fire again at the last location in turn {turn + 1}", "4.12"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "REPEAT: fire again at the last location in turn {turn}").format(
+                    turn=turn + 1
+                ),
+                "4.12",
+            )
+        )
         shifts = mission.shifts
     else:
-        steps.append(NoteStep(f"SHIFT {order.shift.text()} from the last location, landing in turn {turn + 1}", "4.12"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "SHIFT {shift} from the last location, landing in turn {turn}").format(
+                    shift=order.shift.text(), turn=turn + 1
+                ),
+                "4.12",
+            )
+        )
         shifts = (*mission.shifts, order.shift)
     return OrderResult(
         order, FireMission(mission.registration_point, shifts, mission.pattern, turn, turn + 1), tuple(steps)

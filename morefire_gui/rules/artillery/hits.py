@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.artillery.batteries import Battery
 from morefire_gui.rules.artillery.tables import ArtilleryTables, calibre_column
 from morefire_gui.rules.artillery.terms import ArtilleryError, Carrier, HitResult, InfantryCover, Pattern, TargetClass
@@ -12,6 +13,7 @@ from morefire_gui.rules.catalogue.entries import CatalogueEntry, VehicleRole
 from morefire_gui.rules.dice import Dice, zero_high
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.movement import MoveCode
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 MAX_AC = 11
 
@@ -56,7 +58,7 @@ class BarrageTarget:
     ``moved_on_foot`` says an infantry unit moved on foot this turn.
     """
 
-    unit_id: str
+    unit_id: UnitId
     is_infantry: bool
     cover: InfantryCover = InfantryCover.OPEN
     in_building_piece: bool = False
@@ -98,13 +100,14 @@ _COVER_CLASS = {
     InfantryCover.BUNKER: TargetClass.D,
 }
 _COVER_WORDS = {
-    InfantryCover.OPEN: "infantry in the open",
-    InfantryCover.FOXHOLE: "infantry in a foxhole",
-    InfantryCover.TRENCH: "infantry in a trench",
-    InfantryCover.BUILDING: "infantry in a building",
-    InfantryCover.RUINS: "infantry in ruins",
-    InfantryCover.BUNKER: "infantry in a bunker",
+    InfantryCover.OPEN: QT_TRANSLATE_NOOP("Rules", "infantry in the open"),
+    InfantryCover.FOXHOLE: QT_TRANSLATE_NOOP("Rules", "infantry in a foxhole"),
+    InfantryCover.TRENCH: QT_TRANSLATE_NOOP("Rules", "infantry in a trench"),
+    InfantryCover.BUILDING: QT_TRANSLATE_NOOP("Rules", "infantry in a building"),
+    InfantryCover.RUINS: QT_TRANSLATE_NOOP("Rules", "infantry in ruins"),
+    InfantryCover.BUNKER: QT_TRANSLATE_NOOP("Rules", "infantry in a bunker"),
 }
+_CLASS = QT_TRANSLATE_NOOP("Rules", "{who}: class {cls}")
 _PROTECTION = (TargetClass.A, TargetClass.B, TargetClass.C, TargetClass.D)  # least to best protected
 _PASSENGER_CLASS = {Carrier.TRUCK: TargetClass.A, Carrier.TANK: TargetClass.A, Carrier.HALFTRACK: TargetClass.B}
 
@@ -123,31 +126,49 @@ def target_class(target: BarrageTarget) -> TargetClassification:
         if target.riding_on is not None:
             cls = _PASSENGER_CLASS[target.riding_on]
             where = {
-                Carrier.TRUCK: "a passenger in a truck",
-                Carrier.TANK: "a passenger on a tank",
-                Carrier.HALFTRACK: "infantry in a halftrack",
+                Carrier.TRUCK: QT_TRANSLATE_NOOP("Rules", "a passenger in a truck"),
+                Carrier.TANK: QT_TRANSLATE_NOOP("Rules", "a passenger on a tank"),
+                Carrier.HALFTRACK: QT_TRANSLATE_NOOP("Rules", "infantry in a halftrack"),
             }[target.riding_on]
-            return TargetClassification(cls, (NoteStep(f"{where}: class {cls.value}", "4.6"),))
+            return TargetClassification(cls, (NoteStep(_CLASS.format(who=where, cls=cls.value), "4.6"),))
         cls = _COVER_CLASS[target.cover]
         reason = _COVER_WORDS[target.cover]
         if target.in_building_piece and _PROTECTION.index(cls) < _PROTECTION.index(TargetClass.C):
-            cls, reason = TargetClass.C, "infantry standing in a building or village piece"
-        return TargetClassification(cls, (NoteStep(f"{reason}: class {cls.value}", "4.6"),))
+            cls, reason = TargetClass.C, QT_TRANSLATE_NOOP("Rules", "infantry standing in a building or village piece")
+        return TargetClassification(cls, (NoteStep(_CLASS.format(who=reason, cls=cls.value), "4.6"),))
     vehicle = target.vehicle
     assert vehicle is not None  # enforced by BarrageTarget
     if vehicle.open_top or vehicle.halftrack or vehicle.truck:
-        kind = "an open-topped vehicle" if vehicle.open_top else ("a halftrack" if vehicle.halftrack else "a truck")
+        kind = (
+            QT_TRANSLATE_NOOP("Rules", "an open-topped vehicle")
+            if vehicle.open_top
+            else (
+                QT_TRANSLATE_NOOP("Rules", "a halftrack")
+                if vehicle.halftrack
+                else QT_TRANSLATE_NOOP("Rules", "a truck")
+            )
+        )
         cls = TargetClass.B
-        reason = f"{kind}: class B whatever its armour (AC {vehicle.ac})"
+        reason = QT_TRANSLATE_NOOP("Rules", "{kind}: class B whatever its armour (AC {ac})").format(
+            kind=kind, ac=vehicle.ac
+        )
     elif vehicle.ac == 1:
-        cls, reason = TargetClass.B, "a vehicle with AC 1: class B"
+        cls, reason = TargetClass.B, QT_TRANSLATE_NOOP("Rules", "a vehicle with AC 1: class B")
     elif vehicle.ac <= 4:
-        cls, reason = TargetClass.C, f"a vehicle with AC {vehicle.ac} (2-4): class C"
+        cls, reason = (
+            TargetClass.C,
+            QT_TRANSLATE_NOOP("Rules", "a vehicle with AC {ac} (2-4): class C").format(ac=vehicle.ac),
+        )
     else:
-        cls, reason = TargetClass.D, f"a vehicle with AC {vehicle.ac} (5-11): class D"
+        cls, reason = (
+            TargetClass.D,
+            QT_TRANSLATE_NOOP("Rules", "a vehicle with AC {ac} (5-11): class D").format(ac=vehicle.ac),
+        )
     steps: list[Step] = [NoteStep(reason, "4.6")]
     if target.cover is not InfantryCover.OPEN or target.in_building_piece:
-        steps.append(NoteStep("a vehicle's class comes from its armour: cover is not read", "4.6"))
+        steps.append(
+            NoteStep(QT_TRANSLATE_NOOP("Rules", "a vehicle's class comes from its armour: cover is not read"), "4.6")
+        )
     return TargetClassification(cls, tuple(steps))
 
 
@@ -175,19 +196,23 @@ def moving_modifier(target: BarrageTarget, tables: ArtilleryTables) -> ModifierS
     its carrier and takes the carrier's code's modifier."""
     mods = tables.moving_modifiers
     if target.moved_on_foot:
-        return ModifierStep("infantry moved", mods.infantry, "4.6")
+        return ModifierStep(QT_TRANSLATE_NOOP("Rules", "infantry moved"), mods.infantry, "4.6")
     if target.moved is None:
         return None
     row = mods.vehicle_row(target.moved)
-    who = "carrier" if target.is_infantry else "vehicle"
-    return ModifierStep(f"{who} moved at {target.moved.value} ({row.label})", row.modifier, "4.6")
+    moved = (
+        QT_TRANSLATE_NOOP("Rules", "carrier moved at {code} ({row})")
+        if target.is_infantry
+        else QT_TRANSLATE_NOOP("Rules", "vehicle moved at {code} ({row})")
+    )
+    return ModifierStep(moved.format(code=target.moved.value, row=row.label), row.modifier, "4.6")
 
 
 @dataclass(frozen=True)
 class TargetResult:
     """What a barrage did to one unit: its class, the final chance, the d100, and the result."""
 
-    unit_id: str
+    unit_id: UnitId
     target_class: TargetClass
     chance: int
     roll: int
@@ -210,7 +235,7 @@ def resolve_target(
     classified = target_class(target)
     steps: list[Step] = list(classified.steps)
     if battery.is_mortar:
-        steps.append(NoteStep("mortars use their calibre's column", "4.41"))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "mortars use their calibre's column"), "4.41"))
     base = hit_chance(classified.target_class, battery.calibre_mm, pattern, tables)
     steps.extend(base.steps)
     chance = base.chance
@@ -219,12 +244,28 @@ def resolve_target(
         steps.append(modifier)
         chance += modifier.value
     if chance < 0:
-        steps.append(NoteStep(f"a chance of {chance}% is read as 0%: no hit is possible", "4.6"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "a chance of {chance}% is read as 0%: no hit is possible").format(
+                    chance=chance
+                ),
+                "4.6",
+            )
+        )
         chance = 0
-    roll = dice.d100(f"artillery hit on {target.unit_id}")
+    roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "artillery hit on {unit}").format(unit=target.unit_id))
     steps.append(RollStep(roll, roll.face, "4.6"))
     hit = roll.face <= chance
-    steps.append(NoteStep(f"{roll.face} {'<=' if hit else '>'} {chance}%: {'hit' if hit else 'miss'}", "4.6"))
+    steps.append(
+        NoteStep(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{roll} <= {chance}%: hit")
+                if hit
+                else QT_TRANSLATE_NOOP("Rules", "{roll} > {chance}%: miss")
+            ).format(roll=roll.face, chance=chance),
+            "4.6",
+        )
+    )
     if not hit:
         return TargetResult(
             target.unit_id, classified.target_class, chance, roll.face, False, HitResult.NO_EFFECT, tuple(steps)
@@ -232,19 +273,30 @@ def resolve_target(
     ac11 = target.vehicle is not None and target.vehicle.ac == MAX_AC
     damage_roll: int | None = None
     if advanced:
-        die = dice.d10(f"artillery damage on {target.unit_id} (odd destroyed, even immobilized)")
+        die = dice.d10(
+            QT_TRANSLATE_NOOP("Rules", "artillery damage on {unit} (odd destroyed, even immobilized)").format(
+                unit=target.unit_id
+            )
+        )
         damage_roll = zero_high(die.face)
         steps.append(RollStep(die, damage_roll, "4.6"))
         result = HitResult.DESTROYED if damage_roll % 2 == 1 else HitResult.IMMOBILIZED
         steps.append(
-            NoteStep(f"{die.printed} is {'odd: destroyed' if damage_roll % 2 else 'even: immobilized'}", "4.6")
+            NoteStep(
+                (
+                    QT_TRANSLATE_NOOP("Rules", "{face} is odd: destroyed")
+                    if damage_roll % 2
+                    else QT_TRANSLATE_NOOP("Rules", "{face} is even: immobilized")
+                ).format(face=die.printed),
+                "4.6",
+            )
         )
     else:
         result = HitResult.DESTROYED
-        steps.append(NoteStep("basic rules: a hit destroys", "4.6"))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "basic rules: a hit destroys"), "4.6"))
     if ac11 and result is HitResult.DESTROYED:
         result = HitResult.IMMOBILIZED
-        steps.append(NoteStep("AC11 vehicles can only be immobilized", "4.6"))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "AC11 vehicles can only be immobilized"), "4.6"))
     return TargetResult(
         target.unit_id, classified.target_class, chance, roll.face, True, result, tuple(steps), damage_roll
     )

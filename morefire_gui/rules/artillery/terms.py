@@ -7,6 +7,7 @@ import math
 from enum import Enum
 
 from morefire_gui.errors import UsageError
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class ArtilleryError(UsageError):
@@ -76,6 +77,38 @@ class Carrier(str, Enum):
     TRUCK = "truck"
     TANK = "tank"
     HALFTRACK = "halftrack"
+
+
+# The words the explanations and the dialogs write for the values above (lupdate reads them here; the GUI says a
+# value given as one of these words in the interface's language).
+WORDS = (
+    QT_TRANSLATE_NOOP("Rules", "spread"),
+    QT_TRANSLATE_NOOP("Rules", "converged"),
+    QT_TRANSLATE_NOOP("Rules", "long"),
+    QT_TRANSLATE_NOOP("Rules", "short"),
+    QT_TRANSLATE_NOOP("Rules", "left"),
+    QT_TRANSLATE_NOOP("Rules", "right"),
+    QT_TRANSLATE_NOOP("Rules", "LONG"),
+    QT_TRANSLATE_NOOP("Rules", "SHORT"),
+    QT_TRANSLATE_NOOP("Rules", "LEFT"),
+    QT_TRANSLATE_NOOP("Rules", "RIGHT"),
+    QT_TRANSLATE_NOOP("Rules", "self propelled"),
+    QT_TRANSLATE_NOOP("Rules", "towed"),
+    QT_TRANSLATE_NOOP("Rules", "mortar"),
+    QT_TRANSLATE_NOOP("Rules", "anti tank"),
+    QT_TRANSLATE_NOOP("Rules", "no effect"),
+    QT_TRANSLATE_NOOP("Rules", "destroyed"),
+    QT_TRANSLATE_NOOP("Rules", "immobilized"),
+    QT_TRANSLATE_NOOP("Rules", "open"),
+    QT_TRANSLATE_NOOP("Rules", "foxhole"),
+    QT_TRANSLATE_NOOP("Rules", "trench"),
+    QT_TRANSLATE_NOOP("Rules", "building"),
+    QT_TRANSLATE_NOOP("Rules", "ruins"),
+    QT_TRANSLATE_NOOP("Rules", "bunker"),
+    QT_TRANSLATE_NOOP("Rules", "truck"),
+    QT_TRANSLATE_NOOP("Rules", "tank"),
+    QT_TRANSLATE_NOOP("Rules", "halftrack"),
+)
 
 
 def whole_units(value: float) -> int:

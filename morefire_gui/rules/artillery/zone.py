@@ -9,6 +9,7 @@ from morefire_gui.rules.artillery.batteries import Battery
 from morefire_gui.rules.artillery.tables import ArtilleryTables, calibre_column
 from morefire_gui.rules.artillery.terms import ArtilleryError, Pattern
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -28,12 +29,23 @@ class DamageZone:
         return self.diameter_yards / 2
 
 
+_YARDS = QT_TRANSLATE_NOOP("Rules", "{yards} yards")
+
+
 def check_pattern(battery: Battery, pattern: Pattern, *, advanced: bool) -> None:
     """4.5: spread is the only pattern in basic games; 4.7: naval guns can only fire a spread pattern."""
     if pattern is Pattern.CONVERGED and battery.is_naval:
-        raise ArtilleryError(f"{battery.name or 'a naval battery'}: naval guns can only fire a spread pattern (4.7)")
+        raise ArtilleryError(
+            QT_TRANSLATE_NOOP("Rules", "{battery}: naval guns can only fire a spread pattern (4.7)").format(
+                battery=battery.name or QT_TRANSLATE_NOOP("Rules", "a naval battery")
+            )
+        )
     if pattern is Pattern.CONVERGED and not advanced:
-        raise ArtilleryError("the converged pattern is not used in basic games: spread is the only pattern (4.5)")
+        raise ArtilleryError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "the converged pattern is not used in basic games: spread is the only pattern (4.5)"
+            )
+        )
 
 
 def damage_zone(battery: Battery, pattern: Pattern, tables: ArtilleryTables, *, advanced: bool) -> DamageZone:
@@ -51,19 +63,21 @@ def damage_zone(battery: Battery, pattern: Pattern, tables: ArtilleryTables, *, 
     name = f"Barrage damage zone, {pattern.value}"
     steps: list[Step] = []
     if battery.is_mortar:
-        steps.append(NoteStep("mortars use their calibre's column", "4.41"))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "mortars use their calibre's column"), "4.41"))
     printed = table.printed_row(pattern, battery.guns)
     if printed is not None:
         diameter = printed.yards[index]
-        steps.append(TableStep(name, printed.label, f"{diameter} yards", "4.5", column))
+        steps.append(TableStep(name, printed.label, _YARDS.format(yards=diameter), "4.5", column))
     else:
         one = table.one_gun_row(pattern)
         diameter = one.yards[index] * battery.guns
-        steps.append(TableStep(name, one.label, f"{one.yards[index]} yards", "4.5", column))
+        steps.append(TableStep(name, one.label, _YARDS.format(yards=one.yards[index]), "4.5", column))
         steps.append(
             NoteStep(
-                f"{battery.guns} guns: {one.yards[index]} yards per gun x {battery.guns} = "
-                f"{diameter} yards (every printed row is per gun x guns)",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{guns} guns: {per_gun} yards per gun x {guns} = {yards} yards (every printed row is per gun x guns)",
+                ).format(guns=battery.guns, per_gun=one.yards[index], yards=diameter),
                 "4.5",
             )
         )

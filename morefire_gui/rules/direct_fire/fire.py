@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.catalogue.entries import ArmorClasses, RangeBand, Silhouette
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.direct_fire.hit_location import armour_class, aspect_of_hit, hull_aspect, roll_hit_location
@@ -45,6 +46,7 @@ from morefire_gui.rules.direct_fire.vehicle_damage import (
     suspension_damage,
 )
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 
 _TOL = 1e-6  # yards
 
@@ -74,7 +76,7 @@ class Firer:
     (1.5: cannot fire the turn it moves); ``turretless``: a vehicle without a turret, with ``off_facing`` the
     degrees (0-180) between its facing and the line to the target; ``gun_out``: 2.6's T result taken."""
 
-    unit_id: str
+    unit_id: UnitId
     weapon: Weapon
     moved: bool = False
     weapon_system: bool = False
@@ -83,6 +85,11 @@ class Firer:
     turretless: bool = False
     off_facing: float = 0.0
     gun_out: bool = False
+    name: str = ""  # the firer as a person reads it ("Tiger 2"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -91,7 +98,7 @@ class Target:
     and ``rear_in_view`` (basic) come from the geometry of its footprint (2.3). ``defilade_why`` and
     ``cover_why`` say where the defilade and woods/building facts came from."""
 
-    unit_id: str
+    unit_id: UnitId
     kind: TargetKind
     silhouette: Silhouette | None = None
     in_woods_or_building: bool = False
@@ -106,6 +113,11 @@ class Target:
     gear: VehicleRunningGear | None = None
     sector: Sector | None = None
     rear_in_view: bool = False
+    name: str = ""  # the target as a person reads it ("T-34 #3"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
     def __post_init__(self) -> None:
         if self.kind is TargetKind.VEHICLE and (self.armor is None or self.gear is None):
@@ -148,8 +160,8 @@ class DirectFireResult:
     a turret or hull hit met. ``immobile_turns``: an immobilized result that lifts after that many turns (None: for
     the battle). ``sections``: the steps in the order things happened, under titles."""
 
-    firer_id: str
-    target_id: str
+    firer_id: UnitId
+    target_id: UnitId
     weapon: str
     range_yards: float
     los: bool
@@ -190,8 +202,8 @@ class DirectFireResult:
 
 
 def refused_shot(
-    firer_id: str,
-    target_id: str,
+    firer_id: UnitId,
+    target_id: UnitId,
     weapon: str,
     range_yards: float,
     los: bool,
@@ -208,8 +220,15 @@ def refused_shot(
         los,
         spotted=False,
         refused=reason,
-        sections=(("Firer and target", facts), ("Cannot fire", (NoteStep(reason, rule),))),
+        sections=((FIRER_AND_TARGET, facts), (CANNOT_FIRE, (NoteStep(reason, rule),))),
     )
+
+
+# The titles of a shot's sections.
+FIRER_AND_TARGET = QT_TRANSLATE_NOOP("Rules", "Firer and target")
+CANNOT_FIRE = QT_TRANSLATE_NOOP("Rules", "Cannot fire")
+RESULT = QT_TRANSLATE_NOOP("Rules", "Result")
+CAMPAIGN_DAMAGE = QT_TRANSLATE_NOOP("Rules", "Vehicle damage, campaign (2.6)")
 
 
 def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
@@ -217,30 +236,53 @@ def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
     f, t = shot.firer, shot.target
     out: list[tuple[str, str]] = []
     if f.destroyed:
-        out.append((f"{f.unit_id} is destroyed", "2.2"))
+        out.append((QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed").format(unit=f.said), "2.2"))
     if f.gun_out:
-        out.append((f"{f.unit_id}'s turret, main gun and control systems are out (campaign damage T)", "2.6"))
+        out.append(
+            (
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{unit}'s turret, main gun and control systems are out (campaign damage T)"
+                ).format(unit=f.said),
+                "2.6",
+            )
+        )
     if f.suppressed:
-        out.append((f"{f.unit_id} is suppressed: suppressed units cannot fire until they have recovered morale", "3.5"))
+        out.append(
+            (
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{unit} is suppressed: suppressed units cannot fire until they have recovered morale"
+                ).format(unit=f.said),
+                "3.5",
+            )
+        )
     if f.weapon_system and f.moved:
         out.append(
             (
-                f"{f.unit_id} is a weapon system that moved this turn: weapon systems cannot fire the turn "
-                "that they move",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{unit} is a weapon system that moved this turn: weapon systems cannot fire the turn that they "
+                    "move",
+                ).format(unit=f.said),
                 "1.5",
             )
         )
     if t.destroyed:
-        out.append((f"{t.unit_id} is already destroyed", "2.2"))
+        out.append((QT_TRANSLATE_NOOP("Rules", "{unit} is already destroyed").format(unit=t.said), "2.2"))
     if not shot.los:
         out.append(
-            (f"no line of sight from {f.unit_id} to {t.unit_id}: a valid Line of Sight must be established", "2.1")
+            (
+                QT_TRANSLATE_NOOP(
+                    "Rules", "no line of sight from {firer} to {target}: a valid Line of Sight must be established"
+                ).format(firer=f.said, target=t.said),
+                "2.1",
+            )
         )
     if range_band(f.weapon, shot.range_yards) is None:
         out.append(
             (
-                f"out of range: {shot.range_yards:.0f} yards is beyond the {f.weapon.name}'s last band "
-                f"({f.weapon.max_yards} yards)",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "out of range: {range:.0f} yards is beyond the {weapon}'s last band ({most} yards)"
+                ).format(range=shot.range_yards, weapon=f.weapon.name, most=f.weapon.max_yards),
                 "2.2",
             )
         )
@@ -248,13 +290,24 @@ def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
     if f.turretless and f.off_facing > arc + 1e-9:
         out.append(
             (
-                f"{t.unit_id} is {f.off_facing:.0f}° off {f.unit_id}'s facing: a vehicle without a turret "
-                f"fires only within {arc:g}° either side of its facing",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{target} is {off:.0f}° off {firer}'s facing: a vehicle without a turret fires only within "
+                    "{arc:g}° either side of its facing",
+                ).format(target=t.said, off=f.off_facing, firer=f.said, arc=arc),
                 "2.3",
             )
         )
     if shot.los and not shot.spotted:
-        out.append((f"{t.unit_id} is not spotted: " + (shot.spot_reason or "roll on the spotting chart first"), "2.1"))
+        out.append(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{unit} is not spotted: {reason}").format(
+                    unit=t.said,
+                    reason=shot.spot_reason or QT_TRANSLATE_NOOP("Rules", "roll on the spotting chart first"),
+                ),
+                "2.1",
+            )
+        )
     return out
 
 
@@ -263,32 +316,40 @@ def to_hit(shot: Shot, tables: DirectFireTables) -> HitChance:
     f, t = shot.firer, shot.target
     band = range_band(f.weapon, shot.range_yards)
     if band is None:
-        raise DirectFireError(f"{shot.range_yards:.0f} yards is beyond the {f.weapon.name}'s last band")
+        raise DirectFireError(
+            QT_TRANSLATE_NOOP("Rules", "{range:.0f} yards is beyond the {weapon}'s last band").format(
+                range=shot.range_yards, weapon=f.weapon.name
+            )
+        )
     th = tables.to_hit
     rule = "3.4" if f.weapon.squad else "2.2"
     steps: list[Step] = [
         TableStep(
             f.weapon.name,
-            f"up to {band.max_yards} yards",
-            f"{band.hit}% to hit, penetrates AC {band.pen}",
+            QT_TRANSLATE_NOOP("Rules", "up to {yards} yards").format(yards=band.max_yards),
+            QT_TRANSLATE_NOOP("Rules", "{hit}% to hit, penetrates AC {pen}").format(hit=band.hit, pen=band.pen),
             rule,
-            column=f"range {shot.range_yards:.0f} yards",
+            column=QT_TRANSLATE_NOOP("Rules", "range {range:.0f} yards").format(range=shot.range_yards),
         )
     ]
     mods: list[ModifierStep] = []
     if t.kind is TargetKind.VEHICLE and t.silhouette is not None:
         row = th.silhouette[t.silhouette]
-        mods.append(row.step("2.2", f"Silhouette {row.label}"))
+        mods.append(row.step("2.2", QT_TRANSLATE_NOOP("Rules", "Silhouette {size}").format(size=row.label)))
     if t.in_woods_or_building:
         mods.append(
             th.in_woods_or_building.step(
-                "2.2", f"{th.in_woods_or_building.label} ({t.cover_why})" if t.cover_why else None
+                "2.2", _WHY.format(label=th.in_woods_or_building.label, why=t.cover_why) if t.cover_why else None
             )
         )
     if t.anti_tank_gun:
         mods.append(th.anti_tank_gun.step("2.2"))
     if t.defilade:
-        mods.append(th.defilade.step("2.2", f"{th.defilade.label} ({t.defilade_why})" if t.defilade_why else None))
+        mods.append(
+            th.defilade.step(
+                "2.2", _WHY.format(label=th.defilade.label, why=t.defilade_why) if t.defilade_why else None
+            )
+        )
     if t.moving:
         mods.append(th.moving.step("2.2"))
     if f.moved:
@@ -296,11 +357,17 @@ def to_hit(shot: Shot, tables: DirectFireTables) -> HitChance:
     total = band.hit + sum(m.value for m in mods)
     steps += mods
     chance = max(0, total)
-    text = f"chance to hit: {band.hit}%" + "".join(f" {m.value:+d}" for m in mods if m.value) + f" = {total}%"
-    if total < 0:
-        text += ": read as 0%, no hit is possible"
-    steps.append(NoteStep(text, "2.2"))
+    text = (
+        QT_TRANSLATE_NOOP("Rules", "chance to hit: {base}%{modifiers} = {total}%: read as 0%, no hit is possible")
+        if total < 0
+        else QT_TRANSLATE_NOOP("Rules", "chance to hit: {base}%{modifiers} = {total}%")
+    )
+    modifiers = "".join(f" {m.value:+d}" for m in mods if m.value)
+    steps.append(NoteStep(text.format(base=band.hit, modifiers=modifiers, total=total), "2.2"))
     return HitChance(band, band.hit, tuple(mods), chance, tuple(steps))
+
+
+_WHY = QT_TRANSLATE_NOOP("Rules", "{label} ({why})")
 
 
 def target_aspect(shot: Shot) -> Aspect | None:
@@ -315,28 +382,54 @@ def _facts(shot: Shot) -> list[Step]:
     f, t = shot.firer, shot.target
     steps: list[Step] = [
         NoteStep(
-            f"{f.unit_id} fires its {f.weapon.name} at {t.unit_id}, {shot.range_yards:.0f} yards (centre to centre)",
+            QT_TRANSLATE_NOOP(
+                "Rules", "{firer} fires its {weapon} at {target}, {range:.0f} yards (centre to centre)"
+            ).format(firer=f.said, weapon=f.weapon.name, target=t.said, range=shot.range_yards),
             "3.4" if f.weapon.squad else "2.2",
         )
     ]
-    steps.append(NoteStep("line of sight clear" if shot.los else "line of sight blocked", "2.1"))
+    steps.append(
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "line of sight clear")
+            if shot.los
+            else QT_TRANSLATE_NOOP("Rules", "line of sight blocked"),
+            "2.1",
+        )
+    )
     if shot.los and shot.spot_reason:
-        steps.append(NoteStep(("spotted: " if shot.spotted else "") + shot.spot_reason, "2.1"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "spotted: {reason}").format(reason=shot.spot_reason)
+                if shot.spotted
+                else shot.spot_reason,
+                "2.1",
+            )
+        )
     if t.kind is TargetKind.VEHICLE and shot.los:
         aspect = target_aspect(shot)
         assert aspect is not None
         if shot.advanced and t.sector is not None:
             steps.append(
                 NoteStep(
-                    f"advanced angle of fire: {f.unit_id} is in {t.unit_id}'s {t.sector.value} sector ({aspect.value})",
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "advanced angle of fire: {firer} is in {target}'s {sector} sector ({aspect})"
+                    ).format(firer=f.said, target=t.said, sector=t.sector.value, aspect=aspect.value),
                     "2.3",
                 )
             )
         else:
             steps.append(
                 NoteStep(
-                    f"basic angle of fire: the rear of {t.unit_id} is "
-                    f"{'' if t.rear_in_view else 'not '}in the line of sight (hull {aspect.value})",
+                    (
+                        QT_TRANSLATE_NOOP(
+                            "Rules", "basic angle of fire: the rear of {target} is in the line of sight (hull {aspect})"
+                        )
+                        if t.rear_in_view
+                        else QT_TRANSLATE_NOOP(
+                            "Rules",
+                            "basic angle of fire: the rear of {target} is not in the line of sight (hull {aspect})",
+                        )
+                    ).format(target=t.said, aspect=aspect.value),
                     "2.3",
                 )
             )
@@ -359,21 +452,30 @@ def resolve_direct_fire(shot: Shot, dice: Dice, tables: DirectFireTables) -> Dir
         penetration=band.pen if band else None,
         aspect=target_aspect(shot),
     )  # the geometry's, line of sight or not (as the sector)
-    sections: list[Section] = [("Firer and target", tuple(_facts(shot)))]
+    sections: list[Section] = [(FIRER_AND_TARGET, tuple(_facts(shot)))]
     reasons = refusals(shot, tables)
     if reasons:
-        sections.append(("Cannot fire", tuple(NoteStep(r, rule) for r, rule in reasons)))
-        return replace(result, refused="; ".join(r for r, _ in reasons), sections=tuple(sections))
+        sections.append((CANNOT_FIRE, tuple(NoteStep(r, rule) for r, rule in reasons)))
+        return replace(result, refused=joined((r for r, _ in reasons), AND_THEN), sections=tuple(sections))
     odds = to_hit(shot, tables)
-    die = dice.d100(f"{f.unit_id} to hit {t.unit_id}")
+    die = dice.d100(QT_TRANSLATE_NOOP("Rules", "{firer} to hit {target}").format(firer=f.said, target=t.said))
     hit = die.face <= odds.chance
     sections.append(
         (
-            f"To hit ({'3.4, ' if f.weapon.squad else ''}2.2)",
+            QT_TRANSLATE_NOOP("Rules", "To hit (3.4, 2.2)")
+            if f.weapon.squad
+            else QT_TRANSLATE_NOOP("Rules", "To hit (2.2)"),
             (
                 *odds.steps,
                 RollStep(die, die.face, "2.2"),
-                NoteStep(f"{die.face} {'<=' if hit else '>'} {odds.chance}%: {'hit' if hit else 'miss'}", "2.2"),
+                NoteStep(
+                    (
+                        QT_TRANSLATE_NOOP("Rules", "{roll} <= {chance}%: hit")
+                        if hit
+                        else QT_TRANSLATE_NOOP("Rules", "{roll} > {chance}%: miss")
+                    ).format(roll=die.face, chance=odds.chance),
+                    "2.2",
+                ),
             ),
         )
     )
@@ -384,7 +486,17 @@ def resolve_direct_fire(shot: Shot, dice: Dice, tables: DirectFireTables) -> Dir
         return replace(result, result=FireResult.MISS, sections=tuple(sections))
     if t.kind is TargetKind.GUN:
         sections.append(
-            ("Result", (NoteStep(f"{t.unit_id} is a gun: it has no armour to read, a hit destroys it", "2.2"),))
+            (
+                RESULT,
+                (
+                    NoteStep(
+                        QT_TRANSLATE_NOOP(
+                            "Rules", "{unit} is a gun: it has no armour to read, a hit destroys it"
+                        ).format(unit=t.said),
+                        "2.2",
+                    ),
+                ),
+            )
         )
         return replace(result, result=FireResult.DESTROYED, sections=tuple(sections))
     return _vehicle_hit(shot, dice, tables, result, sections)
@@ -396,19 +508,22 @@ def _vehicle_hit(
     t = shot.target
     assert t.armor is not None and t.gear is not None
     where = roll_hit_location(
-        dice, tables.hit_location, t.unit_id, suspension_shot=shot.suspension_shot, has_turret=t.turret
+        dice, tables.hit_location, t.said, suspension_shot=shot.suspension_shot, has_turret=t.turret
     )
-    sections.append(("Hit location (2.4)", where.steps))
+    sections.append((QT_TRANSLATE_NOOP("Rules", "Hit location (2.4)"), where.steps))
     result = replace(result, location=where.location, rolled_location=where.rolled, location_roll=where.reading)
     if where.location is HitLocation.SUSPENSION:
         if t.defilade:
             sections.append(
                 (
-                    "Suspension hit (2.5)",
+                    QT_TRANSLATE_NOOP("Rules", "Suspension hit (2.5)"),
                     (
                         NoteStep(
-                            f"{t.unit_id} is in defilade ({t.defilade_why or 'defilade'}): suspension results against a "
-                            "defilade target are changed to a miss",
+                            QT_TRANSLATE_NOOP(
+                                "Rules",
+                                "{unit} is in defilade ({why}): suspension results against a defilade target are "
+                                "changed to a miss",
+                            ).format(unit=t.said, why=t.defilade_why or QT_TRANSLATE_NOOP("Rules", "defilade")),
                             "2.5",
                         ),
                     ),
@@ -416,8 +531,8 @@ def _vehicle_hit(
             )
             return replace(result, hit=False, result=FireResult.MISS, sections=tuple(sections))
         if shot.campaign:
-            damage = campaign_damage(dice, HitLocation.SUSPENSION, tables.campaign_damage, t.unit_id)
-            sections.append(("Vehicle damage, campaign (2.6)", damage.steps))
+            damage = campaign_damage(dice, HitLocation.SUSPENSION, tables.campaign_damage, t.said)
+            sections.append((CAMPAIGN_DAMAGE, damage.steps))
             return replace(
                 result,
                 damage_roll=damage.column,
@@ -425,8 +540,8 @@ def _vehicle_hit(
                 result=FireResult.of(damage.damage),
                 sections=tuple(sections),
             )
-        susp = suspension_damage(dice, t.gear, tables.suspension, t.unit_id, advanced=shot.advanced)
-        sections.append(("Suspension hit damage (2.5)", susp.steps))
+        susp = suspension_damage(dice, t.gear, tables.suspension, t.said, advanced=shot.advanced)
+        sections.append((QT_TRANSLATE_NOOP("Rules", "Suspension hit damage (2.5)"), susp.steps))
         fire_result = FireResult.NO_EFFECT if susp.damage is SuspensionDamage.NO_DAMAGE else FireResult.IMMOBILIZED
         return replace(
             result,
@@ -441,14 +556,18 @@ def _vehicle_hit(
     pen = result.penetration
     assert pen is not None
     through, pen_steps = penetration_steps(pen, ac, face)
-    sections.append(("Armour against penetration (2.3, 2.2)", (why, *armour_steps, *pen_steps)))
+    sections.append(
+        (QT_TRANSLATE_NOOP("Rules", "Armour against penetration (2.3, 2.2)"), (why, *armour_steps, *pen_steps))
+    )
     result = replace(result, aspect=aspect, armor_face=face, armor_class=ac, penetrated=through)
     if not through:
-        sections.append(("Result", (NoteStep("a hit that does not penetrate has no effect", "2.6"),)))
+        sections.append(
+            (RESULT, (NoteStep(QT_TRANSLATE_NOOP("Rules", "a hit that does not penetrate has no effect"), "2.6"),))
+        )
         return replace(result, result=FireResult.NO_EFFECT, sections=tuple(sections))
     if shot.campaign:
-        damage = campaign_damage(dice, where.location, tables.campaign_damage, t.unit_id)
-        sections.append(("Vehicle damage, campaign (2.6)", damage.steps))
+        damage = campaign_damage(dice, where.location, tables.campaign_damage, t.said)
+        sections.append((CAMPAIGN_DAMAGE, damage.steps))
         return replace(
             result,
             damage_roll=damage.column,
@@ -458,10 +577,12 @@ def _vehicle_hit(
         )
     sections.append(
         (
-            "Result",
+            RESULT,
             (
                 NoteStep(
-                    f"non-campaign battle: the {where.location.value} armour is penetrated, the vehicle is destroyed",
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "non-campaign battle: the {location} armour is penetrated, the vehicle is destroyed"
+                    ).format(location=where.location.value),
                     "2.6",
                 ),
             ),

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.catalogue.entries import ArmorClasses
 from morefire_gui.rules.dice import Dice, DieRoll, zero_high
 from morefire_gui.rules.direct_fire.tables import HitLocationTable
 from morefire_gui.rules.direct_fire.terms import Aspect, HitLocation, Sector
 from morefire_gui.rules.explain import NoteStep, RollStep, Step, TableStep
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -44,28 +46,39 @@ def read_hit_location(
     steps: list[Step] = [RollStep(roll, reading, "2.4")]
     modified = reading
     if suspension_shot:
-        mod = table.suspension_shot.step("2.4", f"{table.suspension_shot.label} (ADD ONE to the die roll)")
+        mod = table.suspension_shot.step(
+            "2.4",
+            QT_TRANSLATE_NOOP("Rules", "{label} (ADD ONE to the die roll)").format(label=table.suspension_shot.label),
+        )
         steps.append(mod)
         modified += mod.value
     row, off_end = table.row(modified)
-    read = f"{modified}" + (" (off the table's end: the last row)" if off_end else "")
-    steps.append(TableStep("Hit location", row.label, row.location.value.capitalize(), "2.4", column=f"roll {read}"))
+    read = (
+        QT_TRANSLATE_NOOP("Rules", "roll {roll} (off the table's end: the last row)")
+        if off_end
+        else QT_TRANSLATE_NOOP("Rules", "roll {roll}")
+    ).format(roll=modified)
+    steps.append(TableStep("Hit location", row.label, row.location.value.capitalize(), "2.4", column=read))
     location = row.location
     if location is HitLocation.TURRET and not has_turret:
         location = HitLocation.HULL
         steps.append(
             NoteStep(
-                "a vehicle without a turret: the turret result strikes its superstructure, read as a hull hit", "2.4"
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "a vehicle without a turret: the turret result strikes its superstructure, read as a hull hit",
+                ),
+                "2.4",
             )
         )
     return LocationRoll(roll, reading, modified, row.location, location, tuple(steps))
 
 
 def roll_hit_location(
-    dice: Dice, table: HitLocationTable, target_id: str, *, suspension_shot: bool = False, has_turret: bool = True
+    dice: Dice, table: HitLocationTable, target_id: UnitId, *, suspension_shot: bool = False, has_turret: bool = True
 ) -> LocationRoll:
     """2.4: "After a hit is made, the firer rolls to determine which part of the vehicle was hit"."""
-    roll = dice.d10(f"hit location on {target_id}")
+    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "hit location on {unit}").format(unit=target_id))
     return read_hit_location(roll, table, suspension_shot=suspension_shot, has_turret=has_turret)
 
 
@@ -84,18 +97,26 @@ def aspect_of_hit(
 ) -> tuple[Aspect, Step]:
     """2.3: the face a turret or hull hit strikes, with the reason."""
     if not advanced and location is HitLocation.TURRET:
-        return Aspect.FRONT, NoteStep("basic game: the turret armor will always be frontal", "2.3")
+        return Aspect.FRONT, NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "basic game: the turret armor will always be frontal"), "2.3"
+        )
     aspect = hull_aspect(advanced=advanced, sector=sector, rear_in_view=rear_in_view)
     if advanced:
         assert sector is not None
-        where = f"the firer is in the target's {sector.value} sector"
-        return aspect, NoteStep(f"advanced game: {where}: {location.value} hit on the {aspect.value}", "2.3")
+        return aspect, NoteStep(
+            QT_TRANSLATE_NOOP(
+                "Rules", "advanced game: the firer is in the target's {sector} sector: {location} hit on the {aspect}"
+            ).format(sector=sector.value, location=location.value, aspect=aspect.value),
+            "2.3",
+        )
     why = (
-        "the rear of the vehicle is in the line of sight: side armor"
+        QT_TRANSLATE_NOOP("Rules", "basic game: the rear of the vehicle is in the line of sight: side armor")
         if rear_in_view
-        else "the rear of the vehicle is not in the line of sight: frontal armor"
+        else QT_TRANSLATE_NOOP(
+            "Rules", "basic game: the rear of the vehicle is not in the line of sight: frontal armor"
+        )
     )
-    return aspect, NoteStep(f"basic game: {why}", "2.3")
+    return aspect, NoteStep(why, "2.3")
 
 
 def armour_class(armor: ArmorClasses, location: HitLocation, aspect: Aspect) -> tuple[int, str, tuple[Step, ...]]:
@@ -106,13 +127,22 @@ def armour_class(armor: ArmorClasses, location: HitLocation, aspect: Aspect) -> 
     steps: list[Step] = []
     side = aspect is not Aspect.FRONT
     if aspect is Aspect.REAR:
-        steps.append(NoteStep("a rear hit reads the side armour (the vehicle reference gives front and side)", "2.3"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "a rear hit reads the side armour (the vehicle reference gives front and side)"
+                ),
+                "2.3",
+            )
+        )
     part = "turret" if location is HitLocation.TURRET else "hull"
     face = f"{part}_{'side' if side else 'front'}"
     ac = getattr(armor, face)
     if ac is None and part == "turret":
         ac = armor.turret_front if armor.turret_front is not None else armor.hull_front
-        steps.append(NoteStep("no turret side armour listed: the turret front's is read", "2.3"))
+        steps.append(
+            NoteStep(QT_TRANSLATE_NOOP("Rules", "no turret side armour listed: the turret front's is read"), "2.3")
+        )
     assert ac is not None
     steps.append(TableStep("Vehicle armour", part.capitalize(), f"AC {ac}", "2.3", column="Side" if side else "Front"))
     return int(ac), face, tuple(steps)

@@ -23,10 +23,12 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.catalogue.entries import Silhouette
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.direct_fire.tables import DirectFireTables
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 RULE = "2.1"
 _TOL = 1e-6  # yards: a range measured exactly on a printed limit is at that limit, whatever the rounding
@@ -40,7 +42,7 @@ class SpotTarget:
     weapon-system counter (guns included), for "Stationary Inf". ``moved``/``fired``: this turn. The location
     facts come from the ground under the target (geometry) and its status (``defilade``)."""
 
-    unit_id: str
+    unit_id: UnitId
     vehicle: bool
     infantry: bool = False
     silhouette: Silhouette | None = None
@@ -51,6 +53,11 @@ class SpotTarget:
     in_house: bool = False
     defilade: bool = False
     defilade_why: str = ""
+    name: str = ""  # the target as a person reads it; its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -59,13 +66,18 @@ class SpotSituation:
     moved this turn, whether the battle is a desert one, and ``already``: why the target is already spotted by
     this spotter (basic: its ``spotted`` status; advanced: the spotter is in its ``spotted_by``), or None."""
 
-    spotter_id: str
+    spotter_id: UnitId
     range_yards: float
     los: bool
     spotter_moved: bool = False
     desert: bool = False
     advanced: bool = False
     already: str | None = None
+    spotter_name: str = ""  # the spotter as a person reads it; its id where none is given
+
+    @property
+    def spotter(self) -> str:
+        return self.spotter_name or self.spotter_id
 
 
 @dataclass(frozen=True)
@@ -91,8 +103,8 @@ class SpotResult:
     """A spotting attempt: ``spotted``; ``automatic`` when no die was needed because of an automatic situation;
     ``already`` when the target was spotted before; the chart's chance, modifiers and d100 when rolled."""
 
-    spotter_id: str
-    target_id: str
+    spotter_id: UnitId
+    target_id: UnitId
     los: bool
     range_yards: float
     spotted: bool
@@ -121,20 +133,48 @@ def automatic_situation(
     factor = auto.desert_factor if situation.desert else 1.0
     steps: list[Step] = []
     if situation.desert:
-        steps.append(NoteStep(f"desert battle: the automatic spotting distances are doubled (x{factor:g})", RULE))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "desert battle: the automatic spotting distances are doubled (x{factor:g})"
+                ).format(factor=factor),
+                RULE,
+            )
+        )
     r = situation.range_yards
     checks = (
-        (target.moved, auto.moved_within_yards, "moved this turn", "a vehicle that moves within"),
-        (target.fired, auto.fired_within_yards, "fired this turn", "a vehicle that fires within"),
-        (target.on_road, auto.on_road_within_yards, "is on a road", "a vehicle on a road and within"),
+        (
+            target.moved,
+            auto.moved_within_yards,
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "automatic: {target} moved this turn, {range:.0f} yards from {spotter} (a vehicle that moves within "
+                "{limit:g} yards of the enemy)",
+            ),
+        ),
+        (
+            target.fired,
+            auto.fired_within_yards,
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "automatic: {target} fired this turn, {range:.0f} yards from {spotter} (a vehicle that fires within "
+                "{limit:g} yards of the enemy)",
+            ),
+        ),
+        (
+            target.on_road,
+            auto.on_road_within_yards,
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "automatic: {target} is on a road, {range:.0f} yards from {spotter} (a vehicle on a road and within "
+                "{limit:g} yards of the enemy)",
+            ),
+        ),
     )
-    for applies, yards, what, printed in checks:
+    for applies, yards, words in checks:
         limit = yards * factor
         if applies and _within(r, limit):
-            reason = (
-                f"automatic: {target.unit_id} {what}, {r:.0f} yards from {situation.spotter_id} "
-                f"({printed} {limit:g} yards of the enemy)"
-            )
+            reason = words.format(target=target.said, range=r, spotter=situation.spotter, limit=limit)
             return reason, (*steps, NoteStep(reason, RULE))
     return None, tuple(steps)
 
@@ -142,7 +182,9 @@ def automatic_situation(
 def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireTables) -> SpotState:
     """Before any die: spotted (already, or automatically) or not, and why. No line of sight: never spotted."""
     if not situation.los:
-        why = f"{situation.spotter_id} has no line of sight to {target.unit_id}: it cannot be spotted"
+        why = QT_TRANSLATE_NOOP("Rules", "{spotter} has no line of sight to {target}: it cannot be spotted").format(
+            spotter=situation.spotter, target=target.said
+        )
         return SpotState(False, False, why, (NoteStep(why, RULE),))
     if situation.already is not None:
         return SpotState(True, False, situation.already, (NoteStep(situation.already, RULE),))
@@ -150,9 +192,12 @@ def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireT
     if reason is not None:
         return SpotState(True, True, reason, steps)
     why = (
-        "no automatic spotting situation applies"
-        + (f" and {situation.spotter_id} has not spotted it" if situation.advanced else "")
-        + ": roll on the spotting chart first"
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "no automatic spotting situation applies and {spotter} has not spotted it: roll on the spotting chart first",
+        ).format(spotter=situation.spotter)
+        if situation.advanced
+        else QT_TRANSLATE_NOOP("Rules", "no automatic spotting situation applies: roll on the spotting chart first")
     )
     return SpotState(False, False, why, (*steps, NoteStep(why, RULE)))
 
@@ -168,7 +213,12 @@ def spotting_chance(target: SpotTarget, situation: SpotSituation, tables: Direct
         mods.append(loc.in_woods.step(RULE))
     if target.defilade:
         mods.append(
-            loc.defilade.step(RULE, f"{loc.defilade.label} ({target.defilade_why})" if target.defilade_why else None)
+            loc.defilade.step(
+                RULE,
+                QT_TRANSLATE_NOOP("Rules", "{label} ({why})").format(label=loc.defilade.label, why=target.defilade_why)
+                if target.defilade_why
+                else None,
+            )
         )
     if target.in_house:
         mods.append(loc.in_house.step(RULE))
@@ -176,7 +226,7 @@ def spotting_chance(target: SpotTarget, situation: SpotSituation, tables: Direct
         mods.append(loc.desert.step(RULE))
     if target.vehicle and target.silhouette is not None:
         row = chart.silhouette[target.silhouette]
-        mods.append(row.step(RULE, f"Silhouette {row.label}"))
+        mods.append(row.step(RULE, QT_TRANSLATE_NOOP("Rules", "Silhouette {size}").format(size=row.label)))
     if target.infantry and not target.moved:
         mods.append(chart.stationary_infantry.step(RULE))
     if target.moved:
@@ -188,12 +238,12 @@ def spotting_chance(target: SpotTarget, situation: SpotSituation, tables: Direct
         mods.append(rng.step(RULE))
     chance = chart.base_chance + sum(m.value for m in mods)
     steps: list[Step] = [
-        TableStep("Spotting chart", "basic chance", f"{chart.base_chance}%", RULE),
+        TableStep("Spotting chart", QT_TRANSLATE_NOOP("Rules", "basic chance"), f"{chart.base_chance}%", RULE),
         *mods,
         NoteStep(
-            f"chance to spot: {chart.base_chance}%"
-            + "".join(f" {m.value:+d}" for m in mods if m.value)
-            + f" = {chance}%",
+            QT_TRANSLATE_NOOP("Rules", "chance to spot: {base}%{modifiers} = {total}%").format(
+                base=chart.base_chance, modifiers="".join(f" {m.value:+d}" for m in mods if m.value), total=chance
+            ),
             RULE,
         ),
     ]
@@ -225,12 +275,25 @@ def resolve_spot(target: SpotTarget, situation: SpotSituation, dice: Dice, table
             steps=state.steps,
         )
     odds = spotting_chance(target, situation, tables)
-    roll = dice.d100(f"spotting {target.unit_id} from {situation.spotter_id}")
+    roll = dice.d100(
+        QT_TRANSLATE_NOOP("Rules", "spotting {target} from {spotter}").format(
+            target=target.said, spotter=situation.spotter
+        )
+    )
     spotted = roll.face <= odds.chance
     verdict = NoteStep(
-        f"{roll.face} {'<=' if spotted else '>'} {odds.chance}%: {'spotted' if spotted else 'not spotted'}", RULE
+        (
+            QT_TRANSLATE_NOOP("Rules", "{roll} <= {chance}%: spotted")
+            if spotted
+            else QT_TRANSLATE_NOOP("Rules", "{roll} > {chance}%: not spotted")
+        ).format(roll=roll.face, chance=odds.chance),
+        RULE,
     )
-    reason = f"{'spotted' if spotted else 'not spotted'} on the spotting chart ({roll.face} against {odds.chance}%)"
+    reason = (
+        QT_TRANSLATE_NOOP("Rules", "spotted on the spotting chart ({roll} against {chance}%)")
+        if spotted
+        else QT_TRANSLATE_NOOP("Rules", "not spotted on the spotting chart ({roll} against {chance}%)")
+    ).format(roll=roll.face, chance=odds.chance)
     return result(
         spotted=spotted,
         automatic=False,

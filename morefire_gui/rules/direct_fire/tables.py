@@ -16,6 +16,7 @@ from morefire_gui.rules.catalogue.entries import Silhouette
 from morefire_gui.rules.direct_fire.terms import CampaignDamage, HitLocation, SuspensionDamage
 from morefire_gui.rules.explain import ModifierStep
 from morefire_gui.rules.table_model import TableModel
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class Modifier(TableModel):
@@ -178,10 +179,10 @@ class SuspensionRow(TableModel):
     @property
     def text(self) -> str:
         if self.damage is SuspensionDamage.NO_DAMAGE:
-            return "No Damage"
+            return QT_TRANSLATE_NOOP("Rules", "No Damage")
         if self.damage is SuspensionDamage.IMMOBILE:
-            return f"Immobile for {self.turns} turns"
-        return "Immobilized for battle"
+            return QT_TRANSLATE_NOOP("Rules", "Immobile for {turns} turns").format(turns=self.turns)
+        return QT_TRANSLATE_NOOP("Rules", "Immobilized for battle")
 
 
 class SuspensionTable(TableModel):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from enum import Enum
 
 from morefire_gui.errors import UsageError
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class DirectFireError(UsageError):
@@ -54,10 +55,42 @@ class CampaignDamage(str, Enum):
     @property
     def meaning(self) -> str:
         return {
-            CampaignDamage.X: "damage too extensive, the vehicle cannot be repaired",
-            CampaignDamage.T: "turret, main gun and control systems",
-            CampaignDamage.E: "engine, controls, communication and track/wheels",
+            CampaignDamage.X: QT_TRANSLATE_NOOP("Rules", "damage too extensive, the vehicle cannot be repaired"),
+            CampaignDamage.T: QT_TRANSLATE_NOOP("Rules", "turret, main gun and control systems"),
+            CampaignDamage.E: QT_TRANSLATE_NOOP("Rules", "engine, controls, communication and track/wheels"),
         }[self]
+
+
+# The words the explanations and the dialogs write for these values (lupdate reads them here; the GUI says a value
+# given as one of these words in the interface's language).
+WORDS = (
+    QT_TRANSLATE_NOOP("Rules", "front"),
+    QT_TRANSLATE_NOOP("Rules", "side"),
+    QT_TRANSLATE_NOOP("Rules", "rear"),
+    QT_TRANSLATE_NOOP("Rules", "left"),
+    QT_TRANSLATE_NOOP("Rules", "right"),
+    QT_TRANSLATE_NOOP("Rules", "turret"),
+    QT_TRANSLATE_NOOP("Rules", "hull"),
+    QT_TRANSLATE_NOOP("Rules", "suspension"),
+    QT_TRANSLATE_NOOP("Rules", "Turret"),
+    QT_TRANSLATE_NOOP("Rules", "Hull"),
+    QT_TRANSLATE_NOOP("Rules", "Suspension"),
+    QT_TRANSLATE_NOOP("Rules", "TURRET"),
+    QT_TRANSLATE_NOOP("Rules", "HULL"),
+    QT_TRANSLATE_NOOP("Rules", "SUSPENSION"),
+    QT_TRANSLATE_NOOP("Rules", "Front"),
+    QT_TRANSLATE_NOOP("Rules", "Side"),
+    QT_TRANSLATE_NOOP("Rules", "miss"),
+    QT_TRANSLATE_NOOP("Rules", "no effect"),
+    QT_TRANSLATE_NOOP("Rules", "destroyed"),
+    QT_TRANSLATE_NOOP("Rules", "immobilized"),
+    QT_TRANSLATE_NOOP("Rules", "no damage"),
+    QT_TRANSLATE_NOOP("Rules", "immobile"),
+    QT_TRANSLATE_NOOP("Rules", "turret front"),
+    QT_TRANSLATE_NOOP("Rules", "turret side"),
+    QT_TRANSLATE_NOOP("Rules", "hull front"),
+    QT_TRANSLATE_NOOP("Rules", "hull side"),
+)
 
 
 class SuspensionDamage(str, Enum):

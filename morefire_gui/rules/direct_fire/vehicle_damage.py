@@ -20,10 +20,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.dice import Dice, DieRoll, zero_high, zero_low
 from morefire_gui.rules.direct_fire.tables import CampaignDamageTable, SuspensionTable
 from morefire_gui.rules.direct_fire.terms import CampaignDamage, HitLocation, SuspensionDamage
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 def penetrates(pen: int, ac: int) -> bool:
@@ -34,14 +36,14 @@ def penetrates(pen: int, ac: int) -> bool:
 def penetration_steps(pen: int, ac: int, face: str) -> tuple[bool, tuple[Step, ...]]:
     through = penetrates(pen, ac)
     words = face.replace("_", " ")
-    verdict = "penetrates" if through else "does not penetrate"
-    return through, (
-        NoteStep(
-            f"penetration {pen} against the {words} AC {ac}: {pen} {'>=' if through else '<'} "
-            f"{ac}, the round {verdict}",
-            "2.2",
-        ),
+    verdict = (
+        QT_TRANSLATE_NOOP("Rules", "penetration {pen} against the {face} AC {ac}: {pen} >= {ac}, the round penetrates")
+        if through
+        else QT_TRANSLATE_NOOP(
+            "Rules", "penetration {pen} against the {face} AC {ac}: {pen} < {ac}, the round does not penetrate"
+        )
     )
+    return through, (NoteStep(verdict.format(pen=pen, face=words, ac=ac), "2.2"),)
 
 
 @dataclass(frozen=True)
@@ -76,7 +78,9 @@ def suspension_modifiers(gear: VehicleRunningGear, table: SuspensionTable) -> tu
             label = (
                 row.label
                 if row.from_wheels <= gear.wheels <= row.to_wheels
-                else f"{row.label} ({gear.wheels} wheels: the last row)"
+                else QT_TRANSLATE_NOOP("Rules", "{label} ({wheels} wheels: the last row)").format(
+                    label=row.label, wheels=gear.wheels
+                )
             )
             mods.append(row.step("2.5", label))
     if gear.moving:
@@ -92,23 +96,29 @@ def read_suspension(roll: DieRoll, gear: VehicleRunningGear, table: SuspensionTa
     mods = suspension_modifiers(gear, table)
     modified = reading + sum(m.value for m in mods)
     row, off_end = table.row(modified)
-    end = " (off the table's end: the end row)" if off_end else ""
+    column = (
+        QT_TRANSLATE_NOOP("Rules", "roll {roll} (off the table's end: the end row)")
+        if off_end
+        else QT_TRANSLATE_NOOP("Rules", "roll {roll}")
+    ).format(roll=modified)
     steps: list[Step] = [
         RollStep(roll, reading, "2.5"),
         *mods,
-        TableStep("Suspension hit damage", row.label, row.text, "2.5", column=f"roll {modified}{end}"),
+        TableStep("Suspension hit damage", row.label, row.text, "2.5", column=column),
     ]
     return SuspensionOutcome(row.damage, row.turns, roll, reading, mods, modified, tuple(steps))
 
 
 def suspension_damage(
-    dice: Dice, gear: VehicleRunningGear, table: SuspensionTable, target_id: str, *, advanced: bool
+    dice: Dice, gear: VehicleRunningGear, table: SuspensionTable, target_id: UnitId, *, advanced: bool
 ) -> SuspensionOutcome:
     """2.5: basic, "a suspension hit always immobilizes the vehicle" (no die); advanced, the d10 table."""
     if not advanced:
-        step = NoteStep("basic game: a suspension hit always immobilizes the vehicle", "2.5")
+        step = NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "basic game: a suspension hit always immobilizes the vehicle"), "2.5"
+        )
         return SuspensionOutcome(SuspensionDamage.IMMOBILIZED, None, None, None, (), None, (step,))
-    roll = dice.d10(f"suspension damage on {target_id}")
+    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "suspension damage on {unit}").format(unit=target_id))
     return read_suspension(roll, gear, table)
 
 
@@ -131,7 +141,7 @@ def read_campaign_damage(roll: DieRoll, location: HitLocation, table: CampaignDa
         TableStep(
             "Vehicle damage (campaign)",
             location.value.upper(),
-            f"{damage.value}: {damage.meaning}",
+            QT_TRANSLATE_NOOP("Rules", "{letter}: {meaning}").format(letter=damage.value, meaning=damage.meaning),
             "2.6",
             column=roll.printed,
         ),
@@ -139,9 +149,15 @@ def read_campaign_damage(roll: DieRoll, location: HitLocation, table: CampaignDa
     return CampaignOutcome(location, roll, column, damage, steps)
 
 
-def campaign_damage(dice: Dice, location: HitLocation, table: CampaignDamageTable, target_id: str) -> CampaignOutcome:
+def campaign_damage(
+    dice: Dice, location: HitLocation, table: CampaignDamageTable, target_id: UnitId
+) -> CampaignOutcome:
     """2.6: "The following is only a recommended table for use in campaigns. Roll a d10." """
-    roll = dice.d10(f"campaign damage to {target_id}'s {location.value}")
+    roll = dice.d10(
+        QT_TRANSLATE_NOOP("Rules", "campaign damage to {unit}'s {location}").format(
+            unit=target_id, location=location.value
+        )
+    )
     return read_campaign_damage(roll, location, table)
 
 
@@ -153,5 +169,12 @@ def minefield_damage(table: CampaignDamageTable) -> CampaignOutcome:
         None,
         None,
         damage,
-        (NoteStep(f"minefield hits are an automatic {damage.value} result: {damage.meaning}", "2.6"),),
+        (
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "minefield hits are an automatic {letter} result: {meaning}").format(
+                    letter=damage.value, meaning=damage.meaning
+                ),
+                "2.6",
+            ),
+        ),
     )

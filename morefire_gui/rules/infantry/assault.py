@@ -19,12 +19,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step
 from morefire_gui.rules.infantry.suicide_squads import destroyed_after_melee
 from morefire_gui.rules.infantry.tables import InfantryTables
 from morefire_gui.rules.infantry.terms import Outcome
 from morefire_gui.rules.movement import MoveCode
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 RULE = "3.2"
 
@@ -34,7 +36,7 @@ class AssaultTarget:
     """The tank or bunker assaulted. A vehicle gives the code it moved at this turn (``moved``, None: it did not
     move) and its highest turret armour class (or hull, when it has no turret)."""
 
-    unit_id: str
+    unit_id: UnitId
     bunker: bool = False
     moved: MoveCode | None = None
     max_turret_ac: int | None = None
@@ -44,7 +46,7 @@ class AssaultTarget:
 class Assailant:
     """The assaulting infantry unit: whether it is a flamethrower, engineers, or a suicide squad (of ``nation``)."""
 
-    unit_id: str
+    unit_id: UnitId
     flamethrower: bool = False
     engineer: bool = False
     suicide: bool = False
@@ -79,7 +81,14 @@ class AssaultResult:
 def assault_chance(assailant: Assailant, target: AssaultTarget, tables: InfantryTables) -> AssaultChance:
     """3.2: 30% and every modifier that applies."""
     table = tables.assault
-    steps: list[Step] = [NoteStep(f"base chance for the assault to succeed: {table.base_chance}%", RULE)]
+    steps: list[Step] = [
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "base chance for the assault to succeed: {chance}%").format(
+                chance=table.base_chance
+            ),
+            RULE,
+        )
+    ]
     mods: list[ModifierStep] = []
     if not target.bunker:
         if target.moved is None:
@@ -87,15 +96,32 @@ def assault_chance(assailant: Assailant, target: AssaultTarget, tables: Infantry
         elif target.moved in table.moved:
             mods.append(
                 table.moved[target.moved].step(
-                    RULE, f"{table.moved[target.moved].label} (moved at {target.moved.value})"
+                    RULE,
+                    QT_TRANSLATE_NOOP("Rules", "{label} (moved at {code})").format(
+                        label=table.moved[target.moved].label, code=target.moved.value
+                    ),
                 )
             )
         else:
-            steps.append(NoteStep(f"{target.unit_id} moved at {target.moved.value}: no modifier", RULE))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{unit} moved at {code}: no modifier").format(
+                        unit=target.unit_id, code=target.moved.value
+                    ),
+                    RULE,
+                )
+            )
         if target.max_turret_ac is not None and target.max_turret_ac <= 1:
             mods.append(table.max_turret_ac_1.step(RULE))
     else:
-        steps.append(NoteStep(f"{target.unit_id} is a bunker: the vehicle modifiers do not apply", RULE))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{unit} is a bunker: the vehicle modifiers do not apply").format(
+                    unit=target.unit_id
+                ),
+                RULE,
+            )
+        )
     if assailant.flamethrower:
         mods.append(table.flamethrower.step(RULE))
     if assailant.engineer:
@@ -105,7 +131,14 @@ def assault_chance(assailant: Assailant, target: AssaultTarget, tables: Infantry
     steps += mods
     raw = table.base_chance + sum(m.value for m in mods)
     chance = max(0, min(100, raw))
-    steps.append(NoteStep(f"chance {raw}%" + (f", read as {chance}%" if chance != raw else ""), RULE))
+    steps.append(
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "chance {raw}%, read as {chance}%").format(raw=raw, chance=chance)
+            if chance != raw
+            else QT_TRANSLATE_NOOP("Rules", "chance {raw}%").format(raw=raw),
+            RULE,
+        )
+    )
     return AssaultChance(chance, tuple(mods), tuple(steps))
 
 
@@ -113,7 +146,7 @@ def resolve_assault(assailant: Assailant, target: AssaultTarget, dice: Dice, tab
     """3.2 step 3: roll a d100 against the chance. Success destroys the tank or bunker and suppresses the infantry;
     failure destroys the infantry. A suicide squad is destroyed after its melee either way (3.3)."""
     if assailant.suppressed:
-        why = "a suppressed infantry unit cannot assault a tank or bunker (3.2)"
+        why = QT_TRANSLATE_NOOP("Rules", "a suppressed infantry unit cannot assault a tank or bunker (3.2)")
         return AssaultResult(
             assailant.unit_id,
             target.unit_id,
@@ -123,20 +156,27 @@ def resolve_assault(assailant: Assailant, target: AssaultTarget, dice: Dice, tab
             False,
             Outcome.NO_EFFECT,
             Outcome.NO_EFFECT,
-            (NoteStep(f"{assailant.unit_id}: {why}", RULE),),
+            (NoteStep(QT_TRANSLATE_NOOP("Rules", "{unit}: {why}").format(unit=assailant.unit_id, why=why), RULE),),
             refused=why,
         )
     chance = assault_chance(assailant, target, tables)
     steps = list(chance.steps)
-    roll = dice.d100(f"assault by {assailant.unit_id} on {target.unit_id}")
+    roll = dice.d100(
+        QT_TRANSLATE_NOOP("Rules", "assault by {unit} on {target}").format(
+            unit=assailant.unit_id, target=target.unit_id
+        )
+    )
     steps.append(RollStep(roll, roll.face, RULE))
     success = chance.chance > 0 and roll.face <= chance.chance
     if success:
         a_out, t_out = Outcome.SUPPRESSED, Outcome.DESTROYED
         steps.append(
             NoteStep(
-                f"rolled {roll.printed} against {chance.chance}%: the assault succeeds; {target.unit_id} "
-                f"is destroyed and {assailant.unit_id} becomes suppressed",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "rolled {roll} against {chance}%: the assault succeeds; {target} is destroyed and {unit} becomes "
+                    "suppressed",
+                ).format(roll=roll.printed, chance=chance.chance, target=target.unit_id, unit=assailant.unit_id),
                 RULE,
             )
         )
@@ -144,7 +184,9 @@ def resolve_assault(assailant: Assailant, target: AssaultTarget, dice: Dice, tab
         a_out, t_out = Outcome.DESTROYED, Outcome.NO_EFFECT
         steps.append(
             NoteStep(
-                f"rolled {roll.printed} against {chance.chance}%: the assault fails; {assailant.unit_id} is destroyed",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "rolled {roll} against {chance}%: the assault fails; {unit} is destroyed"
+                ).format(roll=roll.printed, chance=chance.chance, unit=assailant.unit_id),
                 RULE,
             )
         )

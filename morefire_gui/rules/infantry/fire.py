@@ -23,10 +23,12 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.infantry.tables import FireType, InfantryTables
 from morefire_gui.rules.infantry.terms import FireEffect, InfantryRulesError, Outcome, TargetCover
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 TANK_MG = "TMG"
 TANK_HE = "T-HE"
@@ -55,7 +57,7 @@ class FireWeapon:
     ``fire_type`` names a row of the 3.5 table; ``rating`` replaces the row for a catalogue type the table does not
     name. ``moved``: the firer moved this turn; ``weapon_system``: a gun or crew-served weapon (1.5)."""
 
-    firer_id: str
+    firer_id: UnitId
     fire_type: str
     range_yards: float
     los: bool = True
@@ -64,10 +66,15 @@ class FireWeapon:
     destroyed: bool = False
     weapon_system: bool = False
     rating: FireType | None = None
+    name: str = ""  # the firer as a person reads it ("1st Squad"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.firer_id
 
     @property
     def label(self) -> str:
-        return f"{self.firer_id} ({self.fire_type})"
+        return f"{self.said} ({self.fire_type})"
 
 
 @dataclass(frozen=True)
@@ -75,20 +82,25 @@ class FireTarget:
     """A unit in the target area. ``max_ac``: a vehicle's highest armour class (3.5: "enclosed vehicles with a
     maximum AC rating of ONE"). ``cover``: the target's cover for 3.5's modifiers; ``riding``: a passenger."""
 
-    unit_id: str
+    unit_id: UnitId
     kind: TargetKind
     moved: bool = False
     cover: TargetCover = TargetCover.OPEN
     riding: bool = False
     max_ac: int | None = None
     cover_reason: str = ""
+    name: str = ""  # the unit as a person reads it; its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
 class Contribution:
     """A firer's part of the combined total: its FIR, its own modifier, and what it adds."""
 
-    firer_id: str
+    firer_id: UnitId
     fire_type: str
     fir: int
     net: int
@@ -98,14 +110,14 @@ class Contribution:
 
 @dataclass(frozen=True)
 class RefusedFirer:
-    firer_id: str
+    firer_id: UnitId
     fire_type: str
     reason: str
 
 
 @dataclass(frozen=True)
 class ExcludedTarget:
-    unit_id: str
+    unit_id: UnitId
     reason: str
 
 
@@ -113,7 +125,7 @@ class ExcludedTarget:
 class TargetFire:
     """One target's roll: its FIR (the combined total plus its own modifiers), chance, the d100 and the result."""
 
-    unit_id: str
+    unit_id: UnitId
     fir: int
     modifiers: tuple[ModifierStep, ...]
     chance: int
@@ -139,7 +151,7 @@ class InfantryFireResult:
     excluded: tuple[ExcludedTarget, ...]
     steps: tuple[Step, ...]
 
-    def target(self, unit_id: str) -> TargetFire:
+    def target(self, unit_id: UnitId) -> TargetFire:
         return next(t for t in self.targets if t.unit_id == unit_id)
 
 
@@ -157,16 +169,20 @@ def rating(weapon: FireWeapon, tables: InfantryTables) -> FireType:
 def refusal(weapon: FireWeapon, tables: InfantryTables) -> str | None:
     """Why a firer adds nothing to the fire, or None."""
     if weapon.destroyed:
-        return "destroyed"
+        return QT_TRANSLATE_NOOP("Rules", "destroyed")
     if weapon.suppressed:
-        return "suppressed: suppressed units cannot fire until they have recovered morale (3.5)"
+        return QT_TRANSLATE_NOOP(
+            "Rules", "suppressed: suppressed units cannot fire until they have recovered morale (3.5)"
+        )
     if weapon.weapon_system and weapon.moved:
-        return "a weapon system cannot fire the turn that it moves (1.5)"
+        return QT_TRANSLATE_NOOP("Rules", "a weapon system cannot fire the turn that it moves (1.5)")
     rated = rating(weapon, tables)
     if weapon.range_yards > rated.max_range:
-        return f"out of range: {weapon.range_yards:.0f} yards, the {weapon.fire_type} reaches {rated.max_range} (3.5)"
+        return QT_TRANSLATE_NOOP("Rules", "out of range: {range:.0f} yards, the {type} reaches {most} (3.5)").format(
+            range=weapon.range_yards, type=weapon.fire_type, most=rated.max_range
+        )
     if not weapon.los:
-        return "no line of sight to the target area (2.1)"
+        return QT_TRANSLATE_NOOP("Rules", "no line of sight to the target area (2.1)")
     return None
 
 
@@ -174,18 +190,33 @@ def may_fire_at(target: FireTarget) -> str | None:
     """3.5: "Infantry units can fire at infantry units, crew served weapon systems, open topped vehicles, enclosed
     vehicles with a maximum AC rating of ONE, and buildings/ positions." Why not, or None."""
     if target.kind is TargetKind.AIRCRAFT:
-        return "aircraft are not a target of infantry fire (5.6)"
+        return QT_TRANSLATE_NOOP("Rules", "aircraft are not a target of infantry fire (5.6)")
     if target.kind is TargetKind.ENCLOSED_VEHICLE and (target.max_ac is None or target.max_ac > 1):
-        ac = "unknown" if target.max_ac is None else str(target.max_ac)
-        return f"an enclosed vehicle with AC {ac}: infantry fire reaches enclosed vehicles of AC 1 at most (3.5)"
+        ac = QT_TRANSLATE_NOOP("Rules", "unknown") if target.max_ac is None else str(target.max_ac)
+        return QT_TRANSLATE_NOOP(
+            "Rules", "an enclosed vehicle with AC {ac}: infantry fire reaches enclosed vehicles of AC 1 at most (3.5)"
+        ).format(ac=ac)
     return None
 
 
 # Readings (docs/rules-notes.md, 3.5): which ground and positions are cover and hard cover for infantry fire.
-HARD_COVER_POSITIONS = {"building": "in a building", "bunker": "in a bunker"}
-COVER_POSITIONS = {"foxhole": "in a foxhole", "trench": "in a trench"}
-HARD_COVER_GROUND = {"building": "in a building piece", "village": "in a village"}
-COVER_GROUND = {"woods": "in woods", "rough": "in rough ground", "hill": "on a hill (hills are rough)"}
+HARD_COVER_POSITIONS = {
+    "building": QT_TRANSLATE_NOOP("Rules", "in a building"),
+    "bunker": QT_TRANSLATE_NOOP("Rules", "in a bunker"),
+}
+COVER_POSITIONS = {
+    "foxhole": QT_TRANSLATE_NOOP("Rules", "in a foxhole"),
+    "trench": QT_TRANSLATE_NOOP("Rules", "in a trench"),
+}
+HARD_COVER_GROUND = {
+    "building": QT_TRANSLATE_NOOP("Rules", "in a building piece"),
+    "village": QT_TRANSLATE_NOOP("Rules", "in a village"),
+}
+COVER_GROUND = {
+    "woods": QT_TRANSLATE_NOOP("Rules", "in woods"),
+    "rough": QT_TRANSLATE_NOOP("Rules", "in rough ground"),
+    "hill": QT_TRANSLATE_NOOP("Rules", "on a hill (hills are rough)"),
+}
 
 
 def target_cover(
@@ -217,17 +248,20 @@ def target_cover(
         if kind in ground:
             return TargetCover.HARD_COVER, why
     if jungle_battle or "jungle" in ground:
-        return TargetCover.HARD_COVER, "JUNGLE: infantry and CSW are in hard cover"
+        return TargetCover.HARD_COVER, QT_TRANSLATE_NOOP("Rules", "JUNGLE: infantry and CSW are in hard cover")
     if ski_in_snow and ("rough" in ground or "hill" in ground):
-        return TargetCover.HARD_COVER, "SNOW: ski troops in rough areas"
+        return TargetCover.HARD_COVER, QT_TRANSLATE_NOOP("Rules", "SNOW: ski troops in rough areas")
     if position in COVER_POSITIONS:
         return TargetCover.COVER, COVER_POSITIONS[position]
     for kind, why in COVER_GROUND.items():
         if kind in ground:
             return TargetCover.COVER, why
     if ski_in_snow:
-        return TargetCover.COVER, "SNOW: ski troops are always in cover"
+        return TargetCover.COVER, QT_TRANSLATE_NOOP("Rules", "SNOW: ski troops are always in cover")
     return TargetCover.OPEN, ""
+
+
+_WHY = QT_TRANSLATE_NOOP("Rules", "{label} ({why})")
 
 
 def target_modifiers(target: FireTarget, tables: InfantryTables) -> tuple[ModifierStep, ...]:
@@ -239,13 +273,17 @@ def target_modifiers(target: FireTarget, tables: InfantryTables) -> tuple[Modifi
     if target.cover is TargetCover.HARD_COVER:
         out.append(
             mods.target_hard_cover.step(
-                RULE, f"{mods.target_hard_cover.label}" + (f" ({target.cover_reason})" if target.cover_reason else "")
+                RULE,
+                _WHY.format(label=mods.target_hard_cover.label, why=target.cover_reason)
+                if target.cover_reason
+                else None,
             )
         )
     elif target.cover is TargetCover.COVER:
         out.append(
             mods.target_cover.step(
-                RULE, f"{mods.target_cover.label}" + (f" ({target.cover_reason})" if target.cover_reason else "")
+                RULE,
+                _WHY.format(label=mods.target_cover.label, why=target.cover_reason) if target.cover_reason else None,
             )
         )
     if target.riding:
@@ -274,21 +312,35 @@ def resolve_infantry_fire(
         why = refusal(weapon, tables)
         if why is not None:
             refused.append(RefusedFirer(weapon.firer_id, weapon.fire_type, why))
-            steps.append(NoteStep(f"{weapon.label} does not fire: {why}", RULE))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(firer=weapon.label, why=why), RULE
+                )
+            )
             continue
         rated = rating(weapon, tables)
         wsteps: list[Step] = [
-            NoteStep(f"{weapon.label}: FIR {rated.fir}, {weapon.range_yards:.0f} yards of its {rated.max_range}", RULE)
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{firer}: FIR {fir}, {range:.0f} yards of its {most}").format(
+                    firer=weapon.label, fir=rated.fir, range=weapon.range_yards, most=rated.max_range
+                ),
+                RULE,
+            )
         ]
         net = rated.fir
         if weapon.moved:
             mod = tables.fir_modifiers.firer_moved.step(
-                RULE, f"{tables.fir_modifiers.firer_moved.label} ({weapon.firer_id})"
+                RULE, _WHY.format(label=tables.fir_modifiers.firer_moved.label, why=weapon.said)
             )
             wsteps.append(mod)
             net = max(0, net + mod.value)
         if not rated.vs_vehicles:
-            wsteps.append(NoteStep(f"{weapon.fire_type} counts only against non-vehicles", RULE))
+            wsteps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{type} counts only against non-vehicles").format(type=weapon.fire_type),
+                    RULE,
+                )
+            )
         contributions.append(
             Contribution(weapon.firer_id, weapon.fire_type, rated.fir, net, rated.vs_vehicles, tuple(wsteps))
         )
@@ -296,7 +348,9 @@ def resolve_infantry_fire(
     total = sum(c.net for c in contributions)
     firer_mods = tuple(s for c in contributions for s in c.steps if isinstance(s, ModifierStep))
     chance, effect, row_step = chance_and_effect(total, tables)
-    steps.append(NoteStep(f"all fire into the area combined: FIR {total}", RULE))
+    steps.append(
+        NoteStep(QT_TRANSLATE_NOOP("Rules", "all fire into the area combined: FIR {fir}").format(fir=total), RULE)
+    )
     steps.append(row_step)
 
     results: list[TargetFire] = []
@@ -305,18 +359,30 @@ def resolve_infantry_fire(
         why = may_fire_at(target)
         if why is not None:
             excluded.append(ExcludedTarget(target.unit_id, why))
-            steps.append(NoteStep(f"{target.unit_id} is not rolled for: {why}", RULE))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{unit} is not rolled for: {why}").format(unit=target.said, why=why),
+                    RULE,
+                )
+            )
             continue
         base = sum(c.net for c in contributions if c.vs_vehicles or not target.kind.is_vehicle)
         tsteps: list[Step] = []
         if base != total:
-            tsteps.append(NoteStep(f"{target.unit_id}: FIR {base} against a vehicle (without T-HE)", RULE))
+            tsteps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{unit}: FIR {fir} against a vehicle (without T-HE)").format(
+                        unit=target.said, fir=base
+                    ),
+                    RULE,
+                )
+            )
         mods = target_modifiers(target, tables)
         tsteps += mods
         fir = base + sum(m.value for m in mods)
         t_chance, t_effect, t_row = chance_and_effect(fir, tables, target.unit_id)
         tsteps.append(t_row)
-        roll = dice.d100(f"infantry fire at {target.unit_id}")
+        roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "infantry fire at {unit}").format(unit=target.said))
         tsteps.append(RollStep(roll, roll.face, RULE))
         hit = t_chance > 0 and roll.face <= t_chance
         if not hit:
@@ -325,16 +391,25 @@ def resolve_infantry_fire(
             outcome = Outcome.DESTROYED
         else:
             outcome = Outcome.SUPPRESSED
-        words = {Outcome.NO_EFFECT: "no effect", Outcome.DESTROYED: "eliminated", Outcome.SUPPRESSED: "suppressed"}
+        words = {
+            Outcome.NO_EFFECT: QT_TRANSLATE_NOOP("Rules", "no effect"),
+            Outcome.DESTROYED: QT_TRANSLATE_NOOP("Rules", "eliminated"),
+            Outcome.SUPPRESSED: QT_TRANSLATE_NOOP("Rules", "suppressed"),
+        }
         tsteps.append(
-            NoteStep(f"{target.unit_id}: FIR {fir}, {t_chance}%, rolled {roll.printed}: {words[outcome]}", RULE)
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{unit}: FIR {fir}, {chance}%, rolled {roll}: {outcome}").format(
+                    unit=target.said, fir=fir, chance=t_chance, roll=roll.printed, outcome=words[outcome]
+                ),
+                RULE,
+            )
         )
         results.append(
             TargetFire(target.unit_id, fir, mods, t_chance, t_effect, roll.face, hit, outcome, tuple(tsteps))
         )
         steps += tsteps
     if not results:
-        steps.append(NoteStep("no unit in the target area to roll for", RULE))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "no unit in the target area to roll for"), RULE))
     return InfantryFireResult(
         tuple(contributions),
         tuple(refused),

@@ -11,11 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.dice import Dice, zero_high
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.infantry.suicide_squads import destroyed_after_melee, may_melee_infantry
 from morefire_gui.rules.infantry.tables import InfantryTables
 from morefire_gui.rules.infantry.terms import InfantryRulesError, Outcome
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 RULE = "3.1"
 
@@ -34,7 +36,7 @@ class MeleeUnit:
     """One side of a melee. ``fire_type`` names the 3.5 row of its MF; ``mf`` gives it for a catalogue type the
     table does not name. ``suicide``: a suicide squad of ``nation`` (3.3)."""
 
-    unit_id: str
+    unit_id: UnitId
     category: MeleeCategory = MeleeCategory.INFANTRY
     fire_type: str | None = None
     mf: int | None = None
@@ -45,7 +47,7 @@ class MeleeUnit:
 
 @dataclass(frozen=True)
 class MeleeSideResult:
-    unit_id: str
+    unit_id: UnitId
     roll: int
     mf: int
     modifiers: tuple[ModifierStep, ...]
@@ -69,21 +71,39 @@ class MeleeResult:
         return self.refused is None
 
 
+_WINS = QT_TRANSLATE_NOOP("Rules", "{winner} wins ({won} to {lost}); {loser} is destroyed")
+# The words of a section that is not infantry (lupdate reads them; the GUI says the value in its language).
+WORDS = (QT_TRANSLATE_NOOP("Rules", "artillery"), QT_TRANSLATE_NOOP("Rules", "administrative"))
+
+
 def melee_factor(unit: MeleeUnit, tables: InfantryTables) -> tuple[int, Step]:
     """The unit's MF: 1 for artillery and administrative sections, else its row of the 3.5 table."""
     if unit.category is not MeleeCategory.INFANTRY:
         mf = tables.melee.artillery_or_administrative_mf
-        return mf, NoteStep(f"{unit.unit_id}: {unit.category.value} section, MF {mf}", RULE)
+        return mf, NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "{unit}: {category} section, MF {mf}").format(
+                unit=unit.unit_id, category=unit.category.value, mf=mf
+            ),
+            RULE,
+        )
     if unit.fire_type is not None and unit.fire_type in tables.fire_types:
         typed = tables.fire_types[unit.fire_type].mf
         if typed is None:
-            raise InfantryRulesError(f"{unit.unit_id}: a {unit.fire_type} has no melee factor (3.5: n/a)")
+            raise InfantryRulesError(
+                QT_TRANSLATE_NOOP("Rules", "{unit}: a {type} has no melee factor (3.5: n/a)").format(
+                    unit=unit.unit_id, type=unit.fire_type
+                )
+            )
         return typed, TableStep("Infantry types", unit.fire_type, f"MF {typed}", "3.5", column="MF")
     if unit.mf is None:
         raise InfantryRulesError(
-            f"{unit.unit_id}: no melee factor (its type is not in the 3.5 table and the catalogue gives none)"
+            QT_TRANSLATE_NOOP(
+                "Rules", "{unit}: no melee factor (its type is not in the 3.5 table and the catalogue gives none)"
+            ).format(unit=unit.unit_id)
         )
-    return unit.mf, NoteStep(f"{unit.unit_id}: MF {unit.mf} (catalogue)", RULE)
+    return unit.mf, NoteStep(
+        QT_TRANSLATE_NOOP("Rules", "{unit}: MF {mf} (catalogue)").format(unit=unit.unit_id, mf=unit.mf), RULE
+    )
 
 
 def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: InfantryTables) -> MeleeResult:
@@ -93,10 +113,17 @@ def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: 
         if unit.suicide:
             why = may_melee_infantry(unit.nation, tables)
             if why is not None:
-                return MeleeResult(None, None, None, (NoteStep(f"{unit.unit_id}: {why}", "3.3"),), refused=why)
+                return MeleeResult(
+                    None,
+                    None,
+                    None,
+                    (NoteStep(QT_TRANSLATE_NOOP("Rules", "{unit}: {why}").format(unit=unit.unit_id, why=why), "3.3"),),
+                    refused=why,
+                )
     factors = [melee_factor(attacker, tables), melee_factor(defender, tables)]
     steps: list[Step] = [factors[0][1], factors[1][1]]
-    rolls = [dice.d10(f"melee, {attacker.unit_id}"), dice.d10(f"melee, {defender.unit_id}")]
+    melee = QT_TRANSLATE_NOOP("Rules", "melee, {unit}")
+    rolls = [dice.d10(melee.format(unit=attacker.unit_id)), dice.d10(melee.format(unit=defender.unit_id))]
     totals: list[int] = []
     mods_of: list[tuple[ModifierStep, ...]] = []
     for unit, (mf, _), roll in zip((attacker, defender), factors, rolls):
@@ -104,12 +131,26 @@ def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: 
         steps.append(RollStep(roll, reading, RULE))
         mods: tuple[ModifierStep, ...] = ()
         if unit.suppressed:
-            mods = (tables.melee.suppressed.step(RULE, f"{tables.melee.suppressed.label} ({unit.unit_id})"),)
+            mods = (
+                tables.melee.suppressed.step(
+                    RULE,
+                    QT_TRANSLATE_NOOP("Rules", "{label} ({why})").format(
+                        label=tables.melee.suppressed.label, why=unit.unit_id
+                    ),
+                ),
+            )
             steps += mods
         total = reading + mf + sum(m.value for m in mods)
         steps.append(
             NoteStep(
-                f"{unit.unit_id}: {reading} + MF {mf}" + "".join(f" {m.value:+d}" for m in mods) + f" = {total}", RULE
+                QT_TRANSLATE_NOOP("Rules", "{unit}: {roll} + MF {mf}{modifiers} = {total}").format(
+                    unit=unit.unit_id,
+                    roll=reading,
+                    mf=mf,
+                    modifiers="".join(f" {m.value:+d}" for m in mods),
+                    total=total,
+                ),
+                RULE,
             )
         )
         totals.append(total)
@@ -118,18 +159,23 @@ def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: 
     if a_total == d_total:
         outcomes = [Outcome.DESTROYED, Outcome.DESTROYED]
         winner = None
-        steps.append(NoteStep(f"both totals are {a_total}: both sides are destroyed", RULE))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "both totals are {total}: both sides are destroyed").format(total=a_total),
+                RULE,
+            )
+        )
     elif a_total > d_total:
         outcomes = [Outcome.NO_EFFECT, Outcome.DESTROYED]
         winner = attacker.unit_id
         steps.append(
-            NoteStep(f"{attacker.unit_id} wins ({a_total} to {d_total}); {defender.unit_id} is destroyed", RULE)
+            NoteStep(_WINS.format(winner=attacker.unit_id, won=a_total, lost=d_total, loser=defender.unit_id), RULE)
         )
     else:
         outcomes = [Outcome.DESTROYED, Outcome.NO_EFFECT]
         winner = defender.unit_id
         steps.append(
-            NoteStep(f"{defender.unit_id} wins ({d_total} to {a_total}); {attacker.unit_id} is destroyed", RULE)
+            NoteStep(_WINS.format(winner=defender.unit_id, won=d_total, lost=a_total, loser=attacker.unit_id), RULE)
         )
     for i, unit in enumerate((attacker, defender)):
         if unit.suicide and outcomes[i] is not Outcome.DESTROYED:

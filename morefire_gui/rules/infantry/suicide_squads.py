@@ -16,6 +16,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the battle's model reads Formation; the tables' model only when a squad is judged
     from morefire_gui.rules.infantry.tables import InfantryTables
@@ -32,7 +33,7 @@ class Formation(str, Enum):
 
     @property
     def label(self) -> str:
-        return {Formation.GUARD: "Guard", Formation.WAFFEN_SS: "Waffen SS"}[self]
+        return {Formation.GUARD: QT_TRANSLATE_NOOP("Rules", "Guard"), Formation.WAFFEN_SS: "Waffen SS"}[self]
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,16 @@ class Eligibility:
     reason: str
     row: str | None
     steps: tuple[Step, ...]
+
+
+def formation_nations(formation: Formation, tables: InfantryTables) -> tuple[str, ...]:
+    """The nations whose armies have the formation (3.3's rows: the Guard is Russian, the Waffen SS German)."""
+    return tuple(dict.fromkeys(r.nation for r in tables.suicide_squads.eligible if r.formation == formation.value))
+
+
+def formations_of(nation: str, tables: InfantryTables) -> tuple[Formation, ...]:
+    """The formations a unit of ``nation`` may belong to (none for most nations)."""
+    return tuple(f for f in Formation if nation in formation_nations(f, tables))
 
 
 def _formation_label(value: str) -> str:
@@ -68,24 +79,37 @@ def suicide_eligibility(
         return Eligibility(False, why, row, (NoteStep(why, RULE),))
 
     if unit_type not in table.types:
-        return no(f"only {', '.join(table.types)} units can be reclassified ({unit_type} cannot)")
+        return no(
+            QT_TRANSLATE_NOOP("Rules", "only {types} units can be reclassified ({type} cannot)").format(
+                types=", ".join(table.types), type=unit_type
+            )
+        )
     rows = [r for r in table.eligible if r.nation == nation]
     if not rows:
         names = "; ".join(f"{r.label} {_years(*r.years)}" for r in table.eligible)
-        return no(f"no suicide squads for {nation} ({names})")
+        return no(
+            QT_TRANSLATE_NOOP("Rules", "no suicide squads for {nation} ({rows})").format(nation=nation, rows=names)
+        )
     refusal: Eligibility | None = None
     for row in rows:
         first, last = row.years
         if row.formation is not None and (formation is None or formation.value != row.formation):
             wanted = _formation_label(row.formation)
-            has = formation.value if formation is not None else "none"
+            has = formation.value if formation is not None else QT_TRANSLATE_NOOP("Rules", "none")
             refusal = refusal or no(
-                f"{row.label} {_years(first, last)} only: this unit is not of the {wanted} (its formation: {has})",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{row} {years} only: this unit is not of the {wanted} (its formation: {has})"
+                ).format(row=row.label, years=_years(first, last), wanted=wanted, has=has),
                 row.label,
             )
             continue
         if not first <= year <= last:
-            refusal = refusal or no(f"{row.label} {_years(first, last)} only (the battle is in {year})", row.label)
+            refusal = refusal or no(
+                QT_TRANSLATE_NOOP("Rules", "{row} {years} only (the battle is in {year})").format(
+                    row=row.label, years=_years(first, last), year=year
+                ),
+                row.label,
+            )
             continue
         return Eligibility(
             True,
@@ -93,7 +117,10 @@ def suicide_eligibility(
             row.label,
             (
                 TableStep(
-                    "Suicide squads", f"{row.label} {_years(first, last)}", f"{unit_type} may be reclassified", RULE
+                    "Suicide squads",
+                    f"{row.label} {_years(first, last)}",
+                    QT_TRANSLATE_NOOP("Rules", "{type} may be reclassified").format(type=unit_type),
+                    RULE,
                 ),
             ),
         )
@@ -110,7 +137,9 @@ def may_melee_infantry(nation: str, tables: InfantryTables) -> str | None:
     or None."""
     if is_japanese(nation, tables):
         return None
-    return "a suicide squad must assault a tank or bunker: only Japanese suicide squads fight other units (3.3)"
+    return QT_TRANSLATE_NOOP(
+        "Rules", "a suicide squad must assault a tank or bunker: only Japanese suicide squads fight other units (3.3)"
+    )
 
 
 def destroyed_after_melee(nation: str, against_tank_or_bunker: bool, tables: InfantryTables) -> tuple[bool, Step]:
@@ -118,8 +147,13 @@ def destroyed_after_melee(nation: str, against_tank_or_bunker: bool, tables: Inf
     systems, artillery or administration units are not, but must continue attacking until destroyed."""
     if is_japanese(nation, tables) and not against_tank_or_bunker:
         return False, NoteStep(
-            "a Japanese suicide squad fighting infantry is not automatically destroyed, but must "
-            "continue attacking until it is destroyed",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "a Japanese suicide squad fighting infantry is not automatically destroyed, but must continue "
+                "attacking until it is destroyed",
+            ),
             RULE,
         )
-    return True, NoteStep("once a suicide squad melees it is destroyed, whether it won the melee or not", RULE)
+    return True, NoteStep(
+        QT_TRANSLATE_NOOP("Rules", "once a suicide squad melees it is destroyed, whether it won the melee or not"), RULE
+    )

@@ -7,7 +7,9 @@ move or assault for the rest of that turn and the whole of turn *t* + 1, and rec
 
 from __future__ import annotations
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.explain import NoteStep
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 RULE = "3.5"
 RECOVERY_TURNS = 2  # from the turn of suppression to the turn it recovers at the start of
@@ -18,12 +20,20 @@ def recovers_on(turn: int) -> int:
     return turn + RECOVERY_TURNS
 
 
-def recovery_note(unit_id: str, turn: int | None) -> NoteStep:
+def recovery_note(unit_id: UnitId, turn: int | None) -> NoteStep:
     if turn is None:
-        return NoteStep(f"{unit_id} is suppressed until it recovers (no turn given: lift it by hand)", RULE)
+        return NoteStep(
+            QT_TRANSLATE_NOOP(
+                "Rules", "{unit} is suppressed until it recovers (no turn given: lift it by hand)"
+            ).format(unit=unit_id),
+            RULE,
+        )
     return NoteStep(
-        f"{unit_id} is suppressed in turn {turn}: it cannot fire or move until it recovers at the start "
-        f"of turn {recovers_on(turn)}",
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "{unit} is suppressed in turn {turn}: it cannot fire or move until it recovers at the start of turn "
+            "{recovers}",
+        ).format(unit=unit_id, turn=turn, recovers=recovers_on(turn)),
         RULE,
     )
 

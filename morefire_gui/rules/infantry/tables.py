@@ -12,6 +12,7 @@ from morefire_gui.rules.explain import ModifierStep, TableStep
 from morefire_gui.rules.infantry.terms import FireEffect, Mines, MineTargetRow
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.rules.table_model import TableModel
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class FireType(TableModel):
@@ -144,6 +145,24 @@ class InfantryTables(TableModel):
         column = f"{who} FIR {fir}" if who else f"FIR {fir}"
         row = self.fir_row(fir)
         if row is None:
-            return TableStep("FIR chart", "below 1", "no effect", "3.5", column=column)
-        read = "" if fir <= self.highest_fir else f" (above {self.highest_fir}: the last row)"
-        return TableStep("FIR chart", f"{row.label}{read}", f"{row.chance}% {row.effect.value}", "3.5", column=column)
+            return TableStep(
+                "FIR chart",
+                QT_TRANSLATE_NOOP("Rules", "below 1"),
+                QT_TRANSLATE_NOOP("Rules", "no effect"),
+                "3.5",
+                column=column,
+            )
+        read = (
+            row.label
+            if fir <= self.highest_fir
+            else QT_TRANSLATE_NOOP("Rules", "{row} (above {most}: the last row)").format(
+                row=row.label, most=self.highest_fir
+            )
+        )
+        return TableStep(
+            "FIR chart",
+            read,
+            QT_TRANSLATE_NOOP("Rules", "{chance}% {effect}").format(chance=row.chance, effect=row.effect.value),
+            "3.5",
+            column=column,
+        )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import Enum
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class InfantryRulesError(MoreFireError):
@@ -17,6 +18,17 @@ class FireEffect(str, Enum):
 
     SUPPRESSED = "suppressed"
     ELIMINATED = "eliminated"
+
+
+# The words the explanations and the dialogs write for these values (lupdate reads them; the GUI says each in the
+# interface's language).
+WORDS = (
+    QT_TRANSLATE_NOOP("Rules", "suppressed"),
+    QT_TRANSLATE_NOOP("Rules", "eliminated"),
+    QT_TRANSLATE_NOOP("Rules", "no effect"),
+    QT_TRANSLATE_NOOP("Rules", "destroyed"),
+    QT_TRANSLATE_NOOP("Rules", "immobilized"),
+)
 
 
 class Outcome(str, Enum):
@@ -55,8 +67,8 @@ class MineTargetRow(str, Enum):
     @property
     def label(self) -> str:
         return {
-            "infantry": "Infantry",
-            "wheeled": "Wheel Veh.",
-            "tracked_ac_1_3": "Tracked Hull AC(1-3)",
-            "tracked_ac_4_plus": "Tracked Hull AC(4+)",
+            "infantry": QT_TRANSLATE_NOOP("Rules", "Infantry"),
+            "wheeled": QT_TRANSLATE_NOOP("Rules", "Wheel Veh."),
+            "tracked_ac_1_3": QT_TRANSLATE_NOOP("Rules", "Tracked Hull AC(1-3)"),
+            "tracked_ac_4_plus": QT_TRANSLATE_NOOP("Rules", "Tracked Hull AC(4+)"),
         }[self.value]

@@ -27,6 +27,7 @@ from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.terms import Special
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 __all__ = [
     "LAST_WAR_YEAR",
@@ -84,7 +85,10 @@ def points_budget(ratio: Sequence[int], *, defender: int | None = None, total: i
         attacker = round_half_up(defender * att / dfn)
         steps.append(
             NoteStep(
-                f"the defender has {defender} points; the attacker {defender} x {att}/{dfn} = {attacker}", "Table VI"
+                QT_TRANSLATE_NOOP(
+                    "Rules", "the defender has {defender} points; the attacker {defender} x {att}/{dfn} = {attacker}"
+                ).format(defender=defender, att=att, dfn=dfn, attacker=attacker),
+                "Table VI",
             )
         )
         return PointsBudget((att, dfn), attacker, int(defender), tuple(steps))
@@ -92,8 +96,11 @@ def points_budget(ratio: Sequence[int], *, defender: int | None = None, total: i
     share = round_half_up(total * dfn / (att + dfn))
     steps.append(
         NoteStep(
-            f"{total} points in all at {att}:{dfn}: the defender {total} x {dfn}/{att + dfn} = {share}, "
-            f"the attacker the other {total - share}",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{total} points in all at {att}:{dfn}: the defender {total} x {dfn}/{sum} = {share}, the attacker the "
+                "other {rest}",
+            ).format(total=total, att=att, dfn=dfn, sum=att + dfn, share=share, rest=total - share),
             "Table VI",
         )
     )

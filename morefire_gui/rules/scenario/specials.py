@@ -12,6 +12,7 @@ from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step
 from morefire_gui.rules.scenario.tables import ScenarioTables
 from morefire_gui.rules.scenario.terms import ScenarioError, Special
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 __all__ = [
     "Activation",
@@ -49,7 +50,14 @@ def check_waves(wave_points: Sequence[int], tables: ScenarioTables) -> WavePlan:
     steps: list[Step] = []
     valid = len(points) == len(turns) and total > 0
     if len(points) != len(turns):
-        steps.append(NoteStep(f"there must be {len(turns)} waves (there are {len(points)})", "ISLAND A"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "there must be {waves} waves (there are {given})").format(
+                    waves=len(turns), given=len(points)
+                ),
+                "ISLAND A",
+            )
+        )
     shares = tuple((p / total * 100) if total else 0.0 for p in points)
     for i, (p, share) in enumerate(zip(points, shares)):
         turn = turns[i] if i < len(turns) else None
@@ -57,9 +65,25 @@ def check_waves(wave_points: Sequence[int], tables: ScenarioTables) -> WavePlan:
         valid = valid and ok
         steps.append(
             NoteStep(
-                f"wave {i + 1}{f' (lands on turn {turn})' if turn else ''}: {p:,} of {total:,} points, "
-                f"{percent(share, island.wave_share_min)} of the army: {'at least' if ok else 'under'} "
-                f"{island.wave_share_min}%",
+                (
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "{wave}: {points:,} of {total:,} points, {share} of the army: at least {least}%"
+                    )
+                    if ok
+                    else QT_TRANSLATE_NOOP(
+                        "Rules", "{wave}: {points:,} of {total:,} points, {share} of the army: under {least}%"
+                    )
+                ).format(
+                    wave=(
+                        QT_TRANSLATE_NOOP("Rules", "wave {n} (lands on turn {turn})").format(n=i + 1, turn=turn)
+                        if turn
+                        else QT_TRANSLATE_NOOP("Rules", "wave {n}").format(n=i + 1)
+                    ),
+                    points=p,
+                    total=total,
+                    share=percent(share, island.wave_share_min),
+                    least=island.wave_share_min,
+                ),
                 "ISLAND A",
             )
         )
@@ -87,15 +111,18 @@ def island_activation(turn: int, dice: Dice) -> Activation:
     remaining total." Turn *t* adds *t*; the d10's face printed 0 is 10; the total is at most 100%."""
     if turn < 1:
         raise ScenarioError(f"turns are counted from 1 (got {turn})")
-    roll = dice.d10(f"ISLAND D: activation roll, turn {turn}")
+    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "ISLAND D: activation roll, turn {turn}").format(turn=turn))
     modified = roll.face + turn
     percent = min(modified * 10, 100)
     steps: list[Step] = [
         RollStep(roll, roll.face, "ISLAND D"),
-        ModifierStep(f"ONE per turn (turn {turn})", turn, "ISLAND D"),
+        ModifierStep(QT_TRANSLATE_NOOP("Rules", "ONE per turn (turn {turn})").format(turn=turn), turn, "ISLAND D"),
         NoteStep(
-            f"{modified} x 10% = {modified * 10}%"
-            + (": all of the original total" if percent == 100 else " of the original total is alerted"),
+            (
+                QT_TRANSLATE_NOOP("Rules", "{roll} x 10% = {percent}%: all of the original total")
+                if percent == 100
+                else QT_TRANSLATE_NOOP("Rules", "{roll} x 10% = {percent}% of the original total is alerted")
+            ).format(roll=modified, percent=modified * 10),
             "ISLAND D",
         ),
     ]
@@ -129,12 +156,15 @@ def percent(share: float, limit: float) -> str:
     for digits in range(1, 7):
         text = f"{share:.{digits}f}"
         if share == limit or float(text) != limit:
-            return f"{text}%"
+            return QT_TRANSLATE_NOOP("Rules", "{share:.{digits}f}%").format(share=share, digits=digits)
     return f"{share!r}%"
 
 
 def _points(part: int, total: int) -> str:
-    return f"{part:,} of {total:,} points"
+    return QT_TRANSLATE_NOOP("Rules", "{part:,} of {total:,} points").format(part=part, total=total)
+
+
+_SHARE = QT_TRANSLATE_NOOP("Rules", "{points}, {share}")
 
 
 def check_force(
@@ -164,37 +194,81 @@ def check_force(
         german = sum(i.points for i in allied if i.nation == "germany")
         limit = sp.patton.german_share_max
         share = _share(german, total(allied))
-        said = f"{_points(german, total(allied))} of the Allied force, {percent(share, limit)}"
-        steps.append(NoteStep(f"Germans: {said} (at most {limit}%)", "PATTON SPECIAL"))
+        said = QT_TRANSLATE_NOOP("Rules", "{points} of the Allied force, {share}").format(
+            points=_points(german, total(allied)), share=percent(share, limit)
+        )
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "Germans: {said} (at most {limit}%)").format(said=said, limit=limit),
+                "PATTON SPECIAL",
+            )
+        )
         if share > limit:
-            problems.append(f"Germans are {said}; at most {limit}%")
+            problems.append(
+                QT_TRANSLATE_NOOP("Rules", "Germans are {said}; at most {limit}%").format(said=said, limit=limit)
+            )
     elif special is Special.SYRIA:
         vichy = (nations or {}).get("axis", "vichy_france")
         british = (nations or {}).get("allies", "britain")
         helpers = sum(i.points for i in axis if i.nation in ("germany", "italy") and i.nation != vichy)
         limit = sp.syria.vichy_allies_max
         share = _share(helpers, total(axis))
-        said = f"{_points(helpers, total(axis))} of the Vichy force, {percent(share, limit)}"
-        steps.append(NoteStep(f"German and Italian allies: {said} (up to {limit}%)", "SYRIA"))
+        said = QT_TRANSLATE_NOOP("Rules", "{points} of the Vichy force, {share}").format(
+            points=_points(helpers, total(axis)), share=percent(share, limit)
+        )
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "German and Italian allies: {said} (up to {limit}%)").format(
+                    said=said, limit=limit
+                ),
+                "SYRIA",
+            )
+        )
         if share > limit:
-            problems.append(f"German and Italian allies are {said}; at most {limit}%")
+            problems.append(
+                QT_TRANSLATE_NOOP("Rules", "German and Italian allies are {said}; at most {limit}%").format(
+                    said=said, limit=limit
+                )
+            )
         free_french = sum(i.points for i in allied if i.nation == "france" and i.nation != british)
         limit = sp.syria.free_french_max
         share = _share(free_french, total(allied))
-        said = f"{_points(free_french, total(allied))} of the British force, {percent(share, limit)}"
-        steps.append(NoteStep(f"Free French allies: {said} (up to {limit}%)", "SYRIA"))
+        said = QT_TRANSLATE_NOOP("Rules", "{points} of the British force, {share}").format(
+            points=_points(free_french, total(allied)), share=percent(share, limit)
+        )
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "Free French allies: {said} (up to {limit}%)").format(
+                    said=said, limit=limit
+                ),
+                "SYRIA",
+            )
+        )
         if share > limit:
-            problems.append(f"Free French allies are {said}; at most {limit}%")
+            problems.append(
+                QT_TRANSLATE_NOOP("Rules", "Free French allies are {said}; at most {limit}%").format(
+                    said=said, limit=limit
+                )
+            )
     elif special is Special.TARAWA:
         foot = sum(i.points for i in axis if not i.vehicle)
         limit = sp.tarawa.non_vehicle_share_over
         share = _share(foot, total(axis))
-        said = f"{_points(foot, total(axis))}, {percent(share, limit)}"
-        steps.append(NoteStep(f"Japanese non-vehicle points: {said} (over {limit}% must be)", "TARAWA"))
+        said = _SHARE.format(points=_points(foot, total(axis)), share=percent(share, limit))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "Japanese non-vehicle points: {said} (over {limit}% must be)").format(
+                    said=said, limit=limit
+                ),
+                "TARAWA",
+            )
+        )
         if not share > limit:
             problems.append(
-                f"only {foot:,} of the {total(axis):,} Japanese points, {percent(share, limit)}, are "
-                f"non-vehicle; over {limit}% must be"
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "only {foot:,} of the {total:,} Japanese points, {share}, are non-vehicle; over {limit}% must be",
+                ).format(foot=foot, total=total(axis), share=percent(share, limit), limit=limit)
             )
     elif special is Special.RAID:
         for side, items in (("axis", axis), ("allies", allied)):
@@ -202,14 +276,21 @@ def check_force(
                 continue
             foot = sum(i.points for i in items if not i.vehicle)
             share = _share(foot, total(items))
-            said = f"{_points(foot, total(items))}, {percent(share, 50)}"
+            said = _SHARE.format(points=_points(foot, total(items)), share=percent(share, 50))
             steps.append(
-                NoteStep(f"{side} defender's non-vehicle points: {said} (a majority, over 50%, must be)", "RAID")
+                NoteStep(
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "{side} defender's non-vehicle points: {said} (a majority, over 50%, must be)"
+                    ).format(side=side, said=said),
+                    "RAID",
+                )
             )
             if not share > 50:
                 problems.append(
-                    f"only {foot:,} of the defender's {total(items):,} points, {percent(share, 50)}, are "
-                    f"non-vehicle items; a majority must be"
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "only {foot:,} of the defender's {total:,} points, {share}, are non-vehicle items; a majority must be",
+                    ).format(foot=foot, total=total(items), share=percent(share, 50))
                 )
     return ForceCheck(not problems, tuple(problems), tuple(steps))
 

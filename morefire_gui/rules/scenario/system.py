@@ -36,6 +36,7 @@ from morefire_gui.rules.scenario.terms import (
     TerrainType,
     Theatre,
 )
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 
 __all__ = [
     "DEFAULT_NATIONS",
@@ -183,20 +184,22 @@ class Scenario:
 
     @property
     def title(self) -> str:
-        where = {
-            Theatre.RUSSIA: "Russia",
-            Theatre.NORTH_EUROPE: "North Europe",
-            Theatre.FRANCE: "France",
-            Theatre.ITALY: "Italy",
-            Theatre.AFRICA: "Africa",
-            Theatre.FINLAND: "Finland",
-            Theatre.PACIFIC: "the Pacific",
+        where: str = {
+            Theatre.RUSSIA: QT_TRANSLATE_NOOP("Rules", "Russia"),
+            Theatre.NORTH_EUROPE: QT_TRANSLATE_NOOP("Rules", "North Europe"),
+            Theatre.FRANCE: QT_TRANSLATE_NOOP("Rules", "France"),
+            Theatre.ITALY: QT_TRANSLATE_NOOP("Rules", "Italy"),
+            Theatre.AFRICA: QT_TRANSLATE_NOOP("Rules", "Africa"),
+            Theatre.FINLAND: QT_TRANSLATE_NOOP("Rules", "Finland"),
+            Theatre.PACIFIC: QT_TRANSLATE_NOOP("Rules", "the Pacific"),
         }[self.theatre]
         if self.location:
             where = self.location
         if self.special is Special.SYRIA:
-            where = "Syria"
-        return f"{self.mission.label}, {where} {self.season.value} {self.year}"
+            where = QT_TRANSLATE_NOOP("Rules", "Syria")
+        return QT_TRANSLATE_NOOP("Rules", "{mission}, {where} {season} {year}").format(
+            mission=self.mission.label, where=where, season=self.season.value, year=str(self.year)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The scenario as JSON-ready data: the command line's ``--json`` object and the battle file's briefing."""
@@ -243,17 +246,33 @@ def read_year(face: int, allied_nation: str, tables: ScenarioTables) -> tuple[in
     row_nation = table.adjustment_row(allied_nation)
     if row_nation is None:
         raise ScenarioError(
-            f"Table I has no Allied force adjustment for {allied_nation!r} (it lists "
-            f"{', '.join(table.allied_adjustment)})"
+            QT_TRANSLATE_NOOP(
+                "Rules", "Table I has no Allied force adjustment for {nation} (it lists {listed})"
+            ).format(nation=repr(allied_nation), listed=", ".join(table.allied_adjustment))
         )
     adjustment = table.allied_adjustment[row_nation]
     steps: list[Step] = []
-    label = row_nation.upper() if row_nation == allied_nation else f"{row_nation.upper()} (read for {allied_nation})"
-    steps.append(ModifierStep(f"Allied Force Adjustment, {label}", adjustment, "Table I"))
+    label = (
+        row_nation.upper()
+        if row_nation == allied_nation
+        else QT_TRANSLATE_NOOP("Rules", "{row} (read for {nation})").format(
+            row=row_nation.upper(), nation=allied_nation
+        )
+    )
+    steps.append(
+        ModifierStep(
+            QT_TRANSLATE_NOOP("Rules", "Allied Force Adjustment, {row}").format(row=label), adjustment, "Table I"
+        )
+    )
     modified = _clamp(face + adjustment)
     if modified != face + adjustment:
         steps.append(
-            NoteStep(f"{face} + {adjustment} = {face + adjustment} is off the table: read as {modified}", "Table I")
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{face} + {adjustment} = {total} is off the table: read as {read}").format(
+                    face=face, adjustment=adjustment, total=face + adjustment, read=modified
+                ),
+                "Table I",
+            )
         )
     row = table.row(modified)
     low = table.first_face(row.year)
@@ -267,11 +286,18 @@ def read_attacker_chance(
     """Table II: the Axis player's chance (%) to be the attacker."""
     if special is Special.PATTON:
         chance = tables.specials.patton.attack_chance
-        return chance, [TableStep("Patton Special", "USSR attacker", f"{chance}%", "PATTON SPECIAL")]
+        return chance, [
+            TableStep("Patton Special", QT_TRANSLATE_NOOP("Rules", "USSR attacker"), f"{chance}%", "PATTON SPECIAL")
+        ]
     if axis_nation == "italy":
         chance = tables.attacker.italian_chance
         return chance, [
-            TableStep("Table II Attacker-Defender Determination", "Italian force (any year)", f"{chance}%", "Table II")
+            TableStep(
+                "Table II Attacker-Defender Determination",
+                QT_TRANSLATE_NOOP("Rules", "Italian force (any year)"),
+                f"{chance}%",
+                "Table II",
+            )
         ]
     row, reading = tables.attacker.row(year, theatre)
     steps: list[Step] = [TableStep("Table II Attacker-Defender Determination", row.label, f"{row.chance}%", "Table II")]
@@ -279,8 +305,9 @@ def read_attacker_chance(
         steps.insert(
             0,
             NoteStep(
-                f"Table II does not list {year} in {theatre.value.replace('_', ' ')}; it reads "
-                f"the row {row.label!r} (docs/rules-notes.md)",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "Table II does not list {year} in {theatre}; it reads the row {row} (docs/rules-notes.md)"
+                ).format(year=year, theatre=theatre.value.replace("_", " "), row=repr(row.label)),
                 "Table II",
             ),
         )
@@ -301,12 +328,20 @@ def read_conditions(
     modified roll, steps). The Pacific's snow is read as mud (docs/rules-notes.md)."""
     table = tables.conditions
     location = table.location(theatre, season)
-    steps: list[Step] = [ModifierStep(f"Location modifier, {location.label}", location.modifier, "Table IV")]
+    steps: list[Step] = [
+        ModifierStep(
+            QT_TRANSLATE_NOOP("Rules", "Location modifier, {location}").format(location=location.label),
+            location.modifier,
+            "Table IV",
+        )
+    ]
     modified = _clamp(face + location.modifier)
     if modified != face + location.modifier:
         steps.append(
             NoteStep(
-                f"{face} {location.modifier:+d} = {face + location.modifier} is off the table: read as {modified}",
+                QT_TRANSLATE_NOOP("Rules", "{face} {modifier:+d} = {total} is off the table: read as {read}").format(
+                    face=face, modifier=location.modifier, total=face + location.modifier, read=modified
+                ),
                 "Table IV",
             )
         )
@@ -328,7 +363,10 @@ def read_conditions(
         conditions = Conditions.MUD
         steps.append(
             NoteStep(
-                'no snow in the Pacific (TARAWA: "No SNOW is allowed"): the snow result is read as rain, mud',
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    'no snow in the Pacific (TARAWA: "No SNOW is allowed"): the snow result is read as rain, mud',
+                ),
                 "Table IV",
             )
         )
@@ -343,7 +381,9 @@ def read_terrain(
     table = tables.terrain
     column = "north_europe" if special is Special.PATTON else table.theatre_columns.get(theatre)
     if column is None:
-        raise ScenarioError(f"Table V has no column for {theatre.value}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Rules", "Table V has no column for {theatre}").format(theatre=theatre.value)
+        )
     terrain = table.columns[column][face - 1]
     steps: list[Step] = [
         TableStep(
@@ -352,7 +392,7 @@ def read_terrain(
     ]
     if (theatre is Theatre.FINLAND or special is Special.FINLAND) and terrain is TerrainType.CITY:
         terrain = TerrainType.TUNDRA
-        steps.append(NoteStep("FINLAND: CITY results are replaced with TUNDRA", "FINLAND"))
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "FINLAND: CITY results are replaced with TUNDRA"), "FINLAND"))
     return terrain, steps
 
 
@@ -364,10 +404,16 @@ def read_mission(face: int, tables: ScenarioTables) -> tuple[Mission, tuple[int,
         ratio,
         [
             TableStep(
-                "Table VI Defender's Mission", str(face), f"{row.mission.label}, {ratio[0]}:{ratio[1]}", "Table VI"
+                "Table VI Defender's Mission",
+                str(face),
+                _MISSION.format(mission=row.mission.label, attacker=ratio[0], defender=ratio[1]),
+                "Table VI",
             )
         ],
     )
+
+
+_MISSION = QT_TRANSLATE_NOOP("Rules", "{mission}, {attacker}:{defender}")
 
 
 def airstrikes_allowed(conditions: Conditions, snowing: bool | None) -> bool:
@@ -396,7 +442,14 @@ def read_aircraft(
     total = face + sum(s.value for s in steps if isinstance(s, ModifierStep))
     modified = _clamp(total)
     if modified != total:
-        steps.append(NoteStep(f"the modified roll {total} is off the table: read as {modified}", "Table VII"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "the modified roll {total} is off the table: read as {read}").format(
+                    total=total, read=modified
+                ),
+                "Table VII",
+            )
+        )
     row = tables.aircraft.row(modified)
     i = tables.aircraft.rows.index(row)
     low = tables.aircraft.rows[i - 1].to + 1 if i else 1
@@ -429,15 +482,39 @@ class _Builder:
 
     def chose(self, name: str, value: str, rule: str) -> None:
         self.set.append(name)
-        self.note(f"{name} set by the players: {value}", rule)
+        self.note(
+            QT_TRANSLATE_NOOP("Rules", "{name} set by the players: {value}").format(name=_CHOSEN[name], value=value),
+            rule,
+        )
+
+
+# What the players may set instead of a roll, as the explanations name it.
+_CHOSEN = {
+    "year": QT_TRANSLATE_NOOP("Rules", "year"),
+    "attacker": QT_TRANSLATE_NOOP("Rules", "attacker"),
+    "season": QT_TRANSLATE_NOOP("Rules", "season"),
+    "conditions": QT_TRANSLATE_NOOP("Rules", "conditions"),
+    "snowing": QT_TRANSLATE_NOOP("Rules", "snowing"),
+    "terrain": QT_TRANSLATE_NOOP("Rules", "terrain"),
+    "mission": QT_TRANSLATE_NOOP("Rules", "mission"),
+    "airstrikes": QT_TRANSLATE_NOOP("Rules", "airstrikes"),
+}
 
 
 def _check_nation(nation: str, role: Allegiance, nations: NationTables, what: str) -> None:
     known = nations.nations.get(nation)
     if known is None:
-        raise ScenarioError(f"unknown nation {nation!r} for {what}; known: {', '.join(nations.nations)}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Rules", "unknown nation {nation} for {what}; known: {known}").format(
+                nation=repr(nation), what=what, known=", ".join(nations.nations)
+            )
+        )
     if known.allegiance is not role:
-        raise ScenarioError(f"{what} {nation!r} fights for the {known.allegiance.value}, not the {role.value}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Rules", "{what} {nation} fights for the {side}, not the {role}").format(
+                what=what, nation=repr(nation), side=known.allegiance.value, role=role.value
+            )
+        )
 
 
 def _resolve_theatre(choices: ScenarioChoices) -> tuple[Theatre, Special | None]:
@@ -451,7 +528,9 @@ def _resolve_theatre(choices: ScenarioChoices) -> tuple[Theatre, Special | None]
             theatre = allowed[0]
         elif theatre not in allowed:
             raise ScenarioError(
-                f"the {special.label} special is fought in {', '.join(t.value for t in allowed)}, not {theatre.value}"
+                QT_TRANSLATE_NOOP("Rules", "the {special} special is fought in {theatres}, not {theatre}").format(
+                    special=special.label, theatres=", ".join(t.value for t in allowed), theatre=theatre.value
+                )
             )
     return theatre or Theatre.RUSSIA, special
 
@@ -464,24 +543,32 @@ def _resolve_nations(
         # "West vs USSR": the USSR takes the Axis player's part in the tables.
         if choices.axis not in (None, "ussr"):
             raise ScenarioError(
-                f"the Patton Special is West vs USSR: the opposing force is the USSR, not {choices.axis!r}"
+                QT_TRANSLATE_NOOP(
+                    "Rules", "the Patton Special is West vs USSR: the opposing force is the USSR, not {nation}"
+                ).format(nation=repr(choices.axis))
             )
         allied = choices.allied or "usa"
         if allied not in WESTERN_ALLIES:
             raise ScenarioError(
-                f"the Patton Special is West vs USSR: the Allied force is one of "
-                f"{', '.join(WESTERN_ALLIES)} (not {allied!r})"
+                QT_TRANSLATE_NOOP(
+                    "Rules", "the Patton Special is West vs USSR: the Allied force is one of {nations} (not {nation})"
+                ).format(nations=", ".join(WESTERN_ALLIES), nation=repr(allied))
             )
         return "ussr", allied
     if special is Special.SYRIA:
         if choices.axis not in (None, "vichy_france"):
             raise ScenarioError(
-                f"Syria is British vs Vichy French: the Axis force is vichy_france, not {choices.axis!r}"
+                QT_TRANSLATE_NOOP(
+                    "Rules", "Syria is British vs Vichy French: the Axis force is vichy_france, not {nation}"
+                ).format(nation=repr(choices.axis))
             )
         allied = choices.allied or "britain"
         if allied not in ("britain", "commonwealth"):
             raise ScenarioError(
-                f"Syria is British vs Vichy French: the Allied force is britain or commonwealth, not {allied!r}"
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "Syria is British vs Vichy French: the Allied force is britain or commonwealth, not {nation}",
+                ).format(nation=repr(allied))
             )
         return "vichy_france", allied
     axis = choices.axis or axis
@@ -489,7 +576,9 @@ def _resolve_nations(
     _check_nation(axis, Allegiance.AXIS, nations, "--axis")
     _check_nation(allied, Allegiance.ALLIES, nations, "--allied")
     if special is Special.TARAWA and axis != "japan":
-        raise ScenarioError(f"Tarawa is fought against Japan, not {axis!r}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Rules", "Tarawa is fought against Japan, not {nation}").format(nation=repr(axis))
+        )
     return axis, allied
 
 
@@ -497,20 +586,19 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
     """The players' choices that contradict each other or the rules, whatever the dice will say."""
     low, high = _year_range(special, tables)
     if choices.year is not None and not low <= choices.year <= high:
-        what = f"the {special.label} special is fought in" if special else "Table I gives the years"
-        raise ScenarioError(f"{what} {low}-{high}; {choices.year} is outside them")
+        raise ScenarioError(_outside_years(special, low, high, choices.year))
     if choices.snowing is not None and choices.conditions not in (None, Conditions.SNOW):
-        raise ScenarioError("it can only be snowing when the conditions are snow")
+        raise ScenarioError(_SNOWING_ONLY_IN_SNOW)
     fixed_season = tables.season.fixed.get(theatre)
     if choices.season is not None and fixed_season is not None and choices.season is not fixed_season:
-        raise ScenarioError(f"{theatre.value.capitalize()} is always {fixed_season.value} (Table III)")
+        raise ScenarioError(_ALWAYS.format(theatre=theatre.value.capitalize(), season=fixed_season.value))
     if choices.conditions is Conditions.SNOW:
         if choices.season is Season.SUMMER or fixed_season is Season.SUMMER:
-            raise ScenarioError("Table IV: there is no snow in summer (N/A)")
+            raise ScenarioError(_NO_SNOW_IN_SUMMER)
         if special is Special.TARAWA or theatre is Theatre.PACIFIC:
-            raise ScenarioError('TARAWA: "No SNOW is allowed" (read for the whole Pacific)')
+            raise ScenarioError(_NO_SNOW_IN_THE_PACIFIC)
     if choices.attacker is Allegiance.AXIS and special is Special.TARAWA:
-        raise ScenarioError('TARAWA: "The allied player is the attacker"')
+        raise ScenarioError(_ALLIES_ATTACK)
     fixed_missions: dict[Special | None, Mission] = {
         Special.ISLAND: Mission.HOLDING_ACTION,
         Special.TARAWA: Mission.HOLDING_ACTION,
@@ -520,12 +608,39 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
     if choices.mission is not None:
         if special is not None and fixed_mission is not None and choices.mission is not fixed_mission:
             raise ScenarioError(
-                f"the {special.label} special's mission is {fixed_mission.label}, not {choices.mission.label}"
+                QT_TRANSLATE_NOOP("Rules", "the {special} special's mission is {mission}, not {chosen}").format(
+                    special=special.label, mission=fixed_mission.label, chosen=choices.mission.label
+                )
             )
         if choices.mission is Mission.RAID and special is not Special.RAID:
-            raise ScenarioError("the raid mission is the RAID special's: use --special raid")
+            raise ScenarioError(_RAID_ONLY)
     if choices.ratio is not None and (choices.ratio[0] <= 0 or choices.ratio[1] <= 0):
-        raise ScenarioError(f"a point ratio is two whole numbers above 0 (got {choices.ratio[0]}:{choices.ratio[1]})")
+        raise ScenarioError(_RATIO.format(attacker=choices.ratio[0], defender=choices.ratio[1]))
+
+
+_SNOWING_ONLY_IN_SNOW = QT_TRANSLATE_NOOP("Rules", "it can only be snowing when the conditions are snow")
+_ALWAYS = QT_TRANSLATE_NOOP("Rules", "{theatre} is always {season} (Table III)")
+_NO_SNOW_IN_SUMMER = QT_TRANSLATE_NOOP("Rules", "Table IV: there is no snow in summer (N/A)")
+_NO_SNOW_IN_THE_PACIFIC = QT_TRANSLATE_NOOP("Rules", 'TARAWA: "No SNOW is allowed" (read for the whole Pacific)')
+_ALLIES_ATTACK = QT_TRANSLATE_NOOP("Rules", 'TARAWA: "The allied player is the attacker"')
+_RAID_ONLY = QT_TRANSLATE_NOOP("Rules", "the raid mission is the RAID special's: use --special raid")
+_RATIO = QT_TRANSLATE_NOOP("Rules", "a point ratio is two whole numbers above 0 (got {attacker}:{defender})")
+_NO_AIRSTRIKES = {
+    Conditions.MUD: QT_TRANSLATE_NOOP("Rules", "MUD: No airstrikes are allowed"),
+    Conditions.SNOW: QT_TRANSLATE_NOOP("Rules", "SNOW: it is snowing, with no airstrikes allowed"),
+}
+
+
+def _outside_years(special: Special | None, low: int, high: int, year: int) -> str:
+    return (
+        QT_TRANSLATE_NOOP("Rules", "the {special} special is fought in {low}-{high}; {year} is outside them").format(
+            special=special.label, low=low, high=high, year=year
+        )
+        if special
+        else QT_TRANSLATE_NOOP("Rules", "Table I gives the years {low}-{high}; {year} is outside them").format(
+            low=low, high=high, year=year
+        )
+    )
 
 
 def _year_range(special: Special | None, tables: ScenarioTables) -> tuple[int, int]:
@@ -547,32 +662,44 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
     axis_nation, allied_nation = _resolve_nations(theatre, special, choices, nations)
     _check_choices(choices, theatre, special, tables)  # before any die: a refused request wastes no roll
     if special is not None:
-        b.note(f"special: {special.label}", special.label.upper())
-    b.note(f"theatre: {theatre.value.replace('_', ' ')}; Axis force {axis_nation}, Allied force {allied_nation}")
+        b.note(QT_TRANSLATE_NOOP("Rules", "special: {special}").format(special=special.label), special.label.upper())
+    b.note(
+        QT_TRANSLATE_NOOP("Rules", "theatre: {theatre}; Axis force {axis}, Allied force {allied}").format(
+            theatre=theatre.value.replace("_", " "), axis=axis_nation, allied=allied_nation
+        )
+    )
 
     # -- Table I: the year
     low, high = _year_range(special, tables)
     if choices.year is not None:
         if not low <= choices.year <= high:
-            what = f"the {special.label} special is fought in" if special else "Table I gives the years"
-            raise ScenarioError(f"{what} {low}-{high}; {choices.year} is outside them")
+            raise ScenarioError(_outside_years(special, low, high, choices.year))
         year = choices.year
         b.chose("year", str(year), "Table I")
     elif special is Special.PATTON:
         year = low
         b.note(
-            f"PATTON SPECIAL (1945-47): Table I cannot give these years, so it is not rolled; the year is {year} "
-            f"(set 1946 or 1947 to play them)",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "PATTON SPECIAL (1945-47): Table I cannot give these years, so it is not rolled; the year is {year} "
+                "(set 1946 or 1947 to play them)",
+            ).format(year=year),
             "PATTON SPECIAL",
         )
     else:
-        r = b.roll(Die.D100, "Table I", "Table I: the year")
+        r = b.roll(Die.D100, "Table I", QT_TRANSLATE_NOOP("Rules", "Table I: the year"))
         year, modified, steps = read_year(r.face, allied_nation, tables)
         b.steps += steps
         if not low <= year <= high:
             clamped = min(max(year, low), high)
             b.note(
-                f"{special.label if special else 'the special'} is fought in {low}-{high}: {year} is read as {clamped}",
+                QT_TRANSLATE_NOOP("Rules", "{special} is fought in {low}-{high}: {year} is read as {read}").format(
+                    special=special.label if special else QT_TRANSLATE_NOOP("Rules", "the special"),
+                    low=low,
+                    high=high,
+                    year=year,
+                    read=clamped,
+                ),
                 special.label.upper() if special else "",
             )
             year = clamped
@@ -581,45 +708,60 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
     # -- Table II: the attacker
     if choices.attacker is not None:
         if special is Special.TARAWA and choices.attacker is not Allegiance.ALLIES:
-            raise ScenarioError('TARAWA: "The allied player is the attacker"')
+            raise ScenarioError(_ALLIES_ATTACK)
         attacker = choices.attacker
         b.chose("attacker", attacker.value, "Table II")
     elif special is Special.TARAWA:
         attacker = Allegiance.ALLIES
-        b.note('TARAWA: "The allied player is the attacker"; Table II is not rolled', "TARAWA")
+        b.note(
+            QT_TRANSLATE_NOOP("Rules", 'TARAWA: "The allied player is the attacker"; Table II is not rolled'), "TARAWA"
+        )
     else:
         chance, steps = read_attacker_chance(year, theatre, axis_nation, special, tables)
         b.steps += steps
         players: dict[Special | None, str] = {
-            Special.PATTON: "the USSR player",
-            Special.SYRIA: "the Vichy French player",
+            Special.PATTON: QT_TRANSLATE_NOOP("Rules", "the USSR player"),
+            Special.SYRIA: QT_TRANSLATE_NOOP("Rules", "the Vichy French player"),
         }
-        who = players.get(special, "the Axis player")
-        r = b.roll(Die.D100, "Table II", f"Table II: {who} rolls to attack (at or under {chance})")
+        who = players.get(special, QT_TRANSLATE_NOOP("Rules", "the Axis player"))
+        r = b.roll(
+            Die.D100,
+            "Table II",
+            QT_TRANSLATE_NOOP("Rules", "Table II: {who} rolls to attack (at or under {chance})").format(
+                who=who, chance=chance
+            ),
+        )
         attacker = Allegiance.AXIS if r.face <= chance else Allegiance.ALLIES
         b.note(
-            f"{r.printed} {'<=' if r.face <= chance else '>'} {chance}: the "
-            f"{'Axis' if attacker is Allegiance.AXIS else 'Allies'} "
-            f"({axis_nation if attacker is Allegiance.AXIS else allied_nation}) attack",
+            (
+                QT_TRANSLATE_NOOP("Rules", "{roll} <= {chance}: the Axis ({nation}) attack")
+                if attacker is Allegiance.AXIS
+                else QT_TRANSLATE_NOOP("Rules", "{roll} > {chance}: the Allies ({nation}) attack")
+            ).format(
+                roll=r.printed, chance=chance, nation=axis_nation if attacker is Allegiance.AXIS else allied_nation
+            ),
             "Table II",
         )
         b.record("attacker", r, r.face, attacker.value)
-    b.note("The defender will roll on the remaining tables.", "Table II")
+    b.note(QT_TRANSLATE_NOOP("Rules", "The defender will roll on the remaining tables."), "Table II")
 
     # -- Table III: the season
     fixed_season = tables.season.fixed.get(theatre)
     if choices.season is not None:
         if fixed_season is not None and choices.season is not fixed_season:
-            raise ScenarioError(f"{theatre.value.capitalize()} is always {fixed_season.value} (Table III)")
+            raise ScenarioError(_ALWAYS.format(theatre=theatre.value.capitalize(), season=fixed_season.value))
         season = choices.season
         b.chose("season", season.value, "Table III")
     elif fixed_season is not None:
         season = fixed_season
         b.note(
-            f"{theatre.value.capitalize()} is always {season.value.capitalize()}: Table III is not rolled", "Table III"
+            QT_TRANSLATE_NOOP("Rules", "{theatre} is always {season}: Table III is not rolled").format(
+                theatre=theatre.value.capitalize(), season=season.value.capitalize()
+            ),
+            "Table III",
         )
     else:
-        r = b.roll(Die.D6, "Table III", "Table III: the season")
+        r = b.roll(Die.D6, "Table III", QT_TRANSLATE_NOOP("Rules", "Table III: the season"))
         season, steps = read_season(r.face, tables)
         b.steps += steps
         b.record("season", r, r.face, season.value)
@@ -631,32 +773,48 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         conditions = choices.conditions
         if conditions is Conditions.SNOW:
             if season is Season.SUMMER:
-                raise ScenarioError("Table IV: there is no snow in summer (N/A)")
+                raise ScenarioError(_NO_SNOW_IN_SUMMER)
             if special is Special.TARAWA or theatre is Theatre.PACIFIC:
-                raise ScenarioError('TARAWA: "No SNOW is allowed" (read for the whole Pacific)')
+                raise ScenarioError(_NO_SNOW_IN_THE_PACIFIC)
         b.chose("conditions", conditions.value, "Table IV")
     else:
-        r = b.roll(Die.D100, "Table IV", "Table IV: the battlefield conditions")
+        r = b.roll(Die.D100, "Table IV", QT_TRANSLATE_NOOP("Rules", "Table IV: the battlefield conditions"))
         conditions, modified, steps = read_conditions(r.face, season, theatre, tables)
         b.steps += steps
         b.record("conditions", r, modified, conditions.value)
     if choices.snowing is not None and choices.conditions not in (None, Conditions.SNOW):
-        raise ScenarioError("it can only be snowing when the conditions are snow")
+        raise ScenarioError(_SNOWING_ONLY_IN_SNOW)
 
     def roll_snowing() -> bool:
         if choices.snowing is not None:
-            b.chose("snowing", "yes" if choices.snowing else "no", "SNOW")
+            b.chose(
+                "snowing",
+                QT_TRANSLATE_NOOP("Rules", "yes") if choices.snowing else QT_TRANSLATE_NOOP("Rules", "no"),
+                "SNOW",
+            )
             return choices.snowing
-        r = b.roll(Die.D6, "SNOW", "SNOW: is it snowing (odd: yes)")
+        r = b.roll(Die.D6, "SNOW", QT_TRANSLATE_NOOP("Rules", "SNOW: is it snowing (odd: yes)"))
         falling = r.face % 2 == 1
-        b.note(f"{r.face} is {'odd: it is snowing, no airstrikes' if falling else 'even: it is not snowing'}", "SNOW")
-        b.record("snowing", r, r.face, "snowing" if falling else "not snowing")
+        b.note(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{face} is odd: it is snowing, no airstrikes")
+                if falling
+                else QT_TRANSLATE_NOOP("Rules", "{face} is even: it is not snowing")
+            ).format(face=r.face),
+            "SNOW",
+        )
+        b.record(
+            "snowing",
+            r,
+            r.face,
+            QT_TRANSLATE_NOOP("Rules", "snowing") if falling else QT_TRANSLATE_NOOP("Rules", "not snowing"),
+        )
         return falling
 
     snowing: bool | None = roll_snowing() if conditions is Conditions.SNOW else None
     if theatre is Theatre.AFRICA and conditions is Conditions.MUD and special is not Special.SYRIA:
         location = "Tunisia"
-        b.note("Mud in Africa indicates Tunisia.", "Table IV")
+        b.note(QT_TRANSLATE_NOOP("Rules", "Mud in Africa indicates Tunisia."), "Table IV")
 
     # -- Table V: the terrain
     fixed_terrains: dict[Special | None, TerrainType] = {
@@ -671,51 +829,84 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
     if choices.terrain is not None:
         # a special fixes its terrain; the Pacific's jungle is only a reading, which the players may change
         if special is not None and fixed_terrain is not None and choices.terrain is not fixed_terrain:
-            raise ScenarioError(f"the terrain of {special.label} is {fixed_terrain.label}, not {choices.terrain.label}")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("Rules", "the terrain of {special} is {terrain}, not {chosen}").format(
+                    special=special.label, terrain=fixed_terrain.label, chosen=choices.terrain.label
+                )
+            )
         terrain = choices.terrain
         b.chose("terrain", terrain.value, "Table V")
     elif fixed_terrain is not None:
         terrain = fixed_terrain
         fixed_why: dict[Special | None, str] = {
-            Special.ISLAND: "ISLAND: the entire board is a single island",
-            Special.TARAWA: "TARAWA: a Pacific island, with jungle",
-            Special.SYRIA: "SYRIA: The terrain is HILLY",
-            Special.BOCAGE: "NORMANDY BOCAGE special",
+            Special.ISLAND: QT_TRANSLATE_NOOP("Rules", "ISLAND: the entire board is a single island"),
+            Special.TARAWA: QT_TRANSLATE_NOOP("Rules", "TARAWA: a Pacific island, with jungle"),
+            Special.SYRIA: QT_TRANSLATE_NOOP("Rules", "SYRIA: The terrain is HILLY"),
+            Special.BOCAGE: QT_TRANSLATE_NOOP("Rules", "NORMANDY BOCAGE special"),
         }
         why = fixed_why.get(
             special,
-            "the Pacific has no Table V column: its terrain is jungle (docs/rules-notes.md)",
+            QT_TRANSLATE_NOOP(
+                "Rules", "the Pacific has no Table V column: its terrain is jungle (docs/rules-notes.md)"
+            ),
         )
-        b.note(f"{why}: Table V is not rolled", "Table V")
+        b.note(_NOT_ROLLED.format(why=why, table="Table V"), "Table V")
     else:
-        r = b.roll(Die.D6, "Table V", "Table V: the battlefield terrain")
+        r = b.roll(Die.D6, "Table V", QT_TRANSLATE_NOOP("Rules", "Table V: the battlefield terrain"))
         terrain, steps = read_terrain(r.face, theatre, special, tables)
         b.steps += steps
         b.record("terrain", r, r.face, terrain.value)
         if theatre is Theatre.FRANCE and terrain is TerrainType.FARMLAND:
-            r = b.roll(Die.D6, "NORMANDY BOCAGE", "NORMANDY BOCAGE: Farmland in France, a second d6 (6: bocage)")
+            r = b.roll(
+                Die.D6,
+                "NORMANDY BOCAGE",
+                QT_TRANSLATE_NOOP("Rules", "NORMANDY BOCAGE: Farmland in France, a second d6 (6: bocage)"),
+            )
             if r.face == tables.terrain.bocage_face:
                 terrain = TerrainType.BOCAGE
                 special = special or Special.BOCAGE
             b.note(
-                f"{r.face}: {'Normandy bocage' if terrain is TerrainType.BOCAGE else 'not bocage'}", "NORMANDY BOCAGE"
+                (
+                    QT_TRANSLATE_NOOP("Rules", "{face}: Normandy bocage")
+                    if terrain is TerrainType.BOCAGE
+                    else QT_TRANSLATE_NOOP("Rules", "{face}: not bocage")
+                ).format(face=r.face),
+                "NORMANDY BOCAGE",
             )
             b.record("bocage", r, r.face, terrain.value)
     if theatre is Theatre.AFRICA and terrain is TerrainType.HILLY and special is not Special.SYRIA:
         if location != "Tunisia":
-            b.note("Hilly results in Africa indicates Tunisia.", "HILLY")
+            b.note(QT_TRANSLATE_NOOP("Rules", "Hilly results in Africa indicates Tunisia."), "HILLY")
         location = "Tunisia"
     if terrain is TerrainType.DESERT and conditions is not Conditions.CLEAR:
         if conditions_set:
-            raise ScenarioError(f'DESERT: "Weather is always Clear" (the conditions were set to {conditions.value})')
-        b.note(f'DESERT: "Weather is always Clear": the {conditions.value} result is read as clear', "DESERT")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP(
+                    "Rules", 'DESERT: "Weather is always Clear" (the conditions were set to {conditions})'
+                ).format(conditions=conditions.value)
+            )
+        b.note(
+            QT_TRANSLATE_NOOP(
+                "Rules", 'DESERT: "Weather is always Clear": the {conditions} result is read as clear'
+            ).format(conditions=conditions.value),
+            "DESERT",
+        )
         conditions, snowing = Conditions.CLEAR, None
         if location == "Tunisia" and theatre is Theatre.AFRICA:
             location = None
     if terrain is TerrainType.TUNDRA and conditions is not Conditions.SNOW:
         if conditions_set:
-            raise ScenarioError(f'TUNDRA: "Weather is snow" (the conditions were set to {conditions.value})')
-        b.note(f'TUNDRA: "Weather is snow": the {conditions.value} result is read as snow', "TUNDRA")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP(
+                    "Rules", 'TUNDRA: "Weather is snow" (the conditions were set to {conditions})'
+                ).format(conditions=conditions.value)
+            )
+        b.note(
+            QT_TRANSLATE_NOOP("Rules", 'TUNDRA: "Weather is snow": the {conditions} result is read as snow').format(
+                conditions=conditions.value
+            ),
+            "TUNDRA",
+        )
         conditions = Conditions.SNOW
         snowing = roll_snowing()
 
@@ -725,25 +916,33 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         fixed_mission = (
             Mission.HOLDING_ACTION,
             tables.specials.island.ratio,
-            "ISLAND: The defender's mission is Holding Action with a 3 attacker to 2 defender ratio",
+            QT_TRANSLATE_NOOP(
+                "Rules", "ISLAND: The defender's mission is Holding Action with a 3 attacker to 2 defender ratio"
+            ),
         )
     elif special is Special.TARAWA:
         fixed_mission = (
             Mission.HOLDING_ACTION,
             tables.specials.tarawa.ratio,
-            "TARAWA: Holding Action victory conditions with a 3 attacker to 1 defender ratio",
+            QT_TRANSLATE_NOOP(
+                "Rules", "TARAWA: Holding Action victory conditions with a 3 attacker to 1 defender ratio"
+            ),
         )
     elif special is Special.RAID:
         fixed_mission = (
             Mission.RAID,
             tables.specials.raid.ratio,
-            "RAID: The force ratio is 3 attackers to 2 defenders",
+            QT_TRANSLATE_NOOP("Rules", "RAID: The force ratio is 3 attackers to 2 defenders"),
         )
     if choices.mission is not None:
         if fixed_mission is not None and choices.mission is not fixed_mission[0]:
-            raise ScenarioError(f"{fixed_mission[2]}; the mission cannot be {choices.mission.value}")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("Rules", "{special}; the mission cannot be {mission}").format(
+                    special=fixed_mission[2], mission=choices.mission.value
+                )
+            )
         if choices.mission is Mission.RAID and special is not Special.RAID:
-            raise ScenarioError("the raid mission is the RAID special's: use --special raid")
+            raise ScenarioError(_RAID_ONLY)
         mission = choices.mission
         if choices.ratio is not None:
             ratio = choices.ratio
@@ -753,50 +952,67 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
             found = tables.mission.first_row(mission)
             assert found is not None
             ratio = found[1].ratio
-        b.chose("mission", f"{mission.label}, {ratio[0]}:{ratio[1]}", "Table VI")
+        b.chose("mission", _MISSION.format(mission=mission.label, attacker=ratio[0], defender=ratio[1]), "Table VI")
     elif fixed_mission is not None:
         mission, ratio = fixed_mission[0], choices.ratio or fixed_mission[1]
-        b.note(f"{fixed_mission[2]}: Table VI is not rolled", "Table VI")
+        b.note(_NOT_ROLLED.format(why=fixed_mission[2], table="Table VI"), "Table VI")
     else:
-        r = b.roll(Die.D6, "Table VI", "Table VI: the defender's mission")
+        r = b.roll(Die.D6, "Table VI", QT_TRANSLATE_NOOP("Rules", "Table VI: the defender's mission"))
         mission, ratio, steps = read_mission(r.face, tables)
         if choices.ratio is not None:
             ratio = choices.ratio
-            steps.append(NoteStep(f"point ratio set by the players: {ratio[0]}:{ratio[1]}", "Table VI"))
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "point ratio set by the players: {attacker}:{defender}").format(
+                        attacker=ratio[0], defender=ratio[1]
+                    ),
+                    "Table VI",
+                )
+            )
         b.steps += steps
         b.record("mission", r, r.face, mission.value)
     ratio = (int(ratio[0]), int(ratio[1]))
     if ratio[0] <= 0 or ratio[1] <= 0:
-        raise ScenarioError(f"a point ratio is two whole numbers above 0 (got {ratio[0]}:{ratio[1]})")
+        raise ScenarioError(_RATIO.format(attacker=ratio[0], defender=ratio[1]))
 
     # -- Table VII: aircraft
     if choices.airstrikes is not None:
         airstrikes = choices.airstrikes
-        b.chose("airstrikes", f"Axis {airstrikes.axis}, Allies {airstrikes.allies}", "Table VII")
+        b.chose("airstrikes", _STRIKES.format(axis=airstrikes.axis, allies=airstrikes.allies), "Table VII")
     elif not choices.aircraft:
         airstrikes = Airstrikes()
-        b.note("Table VII (Optional) is not used: no airstrikes", "Table VII")
+        b.note(QT_TRANSLATE_NOOP("Rules", "Table VII (Optional) is not used: no airstrikes"), "Table VII")
     elif not airstrikes_allowed(conditions, snowing):
         airstrikes = Airstrikes()
-        why = (
-            "MUD: No airstrikes are allowed"
-            if conditions is Conditions.MUD
-            else "SNOW: it is snowing, with no airstrikes allowed"
-        )
-        b.note(f"{why}: Table VII is not rolled", "Table VII")
+        why = _NO_AIRSTRIKES[Conditions.MUD if conditions is Conditions.MUD else Conditions.SNOW]
+        b.note(_NOT_ROLLED.format(why=why, table="Table VII"), "Table VII")
     else:
-        r = b.roll(Die.D100, "Table VII", "Table VII: aircraft availability")
+        r = b.roll(Die.D100, "Table VII", QT_TRANSLATE_NOOP("Rules", "Table VII: aircraft availability"))
         row, modified, steps = read_aircraft(r.face, attacker, year, tables)
         b.steps += steps
         b.record("aircraft", r, modified, row.label)
         counts = {"axis": row.axis, "allies": row.allies}
         for side in ("axis", "allies"):
             if counts[side] == "variable":
-                v = b.roll(Die.D6, "Table VII", f"Table VII: the number of variable {side} airstrikes")
-                b.record("strikes", v, v.face, f"{v.face} {side} strike{'s' if v.face != 1 else ''}")
+                v = b.roll(
+                    Die.D6,
+                    "Table VII",
+                    QT_TRANSLATE_NOOP("Rules", "Table VII: the number of variable {side} airstrikes").format(side=side),
+                )
+                strikes = (
+                    QT_TRANSLATE_NOOP("Rules", "{n} {side} strikes")
+                    if v.face != 1
+                    else QT_TRANSLATE_NOOP("Rules", "{n} {side} strike")
+                )
+                b.record("strikes", v, v.face, strikes.format(n=str(v.face), side=side))
                 counts[side] = v.face
         airstrikes = Airstrikes(int(counts["axis"]), int(counts["allies"]))
-        b.note(f"airstrikes: Axis {airstrikes.axis}, Allies {airstrikes.allies}", "Table VII")
+        b.note(
+            QT_TRANSLATE_NOOP("Rules", "airstrikes: {strikes}").format(
+                strikes=_STRIKES.format(axis=airstrikes.axis, allies=airstrikes.allies)
+            ),
+            "Table VII",
+        )
 
     # -- the briefing's texts
     guideline = tables.deployment.for_mission(mission)
@@ -828,26 +1044,56 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
     )
 
 
+_NOT_ROLLED = QT_TRANSLATE_NOOP("Rules", "{why}: {table} is not rolled")
+_STRIKES = QT_TRANSLATE_NOOP("Rules", "Axis {axis}, Allies {allies}")
+
+
 def _deployment_text(mission: Mission, guideline: Guideline) -> str:
-    return f"{guideline.guideline}. {mission.label}: {guideline.text}"
+    return QT_TRANSLATE_NOOP("Rules", "{guideline}. {mission}: {text}").format(
+        guideline=guideline.guideline, mission=mission.label, text=guideline.text
+    )
 
 
 def _victory_text(mission: Mission, tables: ScenarioTables) -> tuple[str, ...]:
     if mission is Mission.RAID:
         return (
-            "RAID: The defender wins if he prevents the attacker from reaching the objective. The attacker wins "
-            "if he reaches the objective (and must then withdraw back to its starting edge).",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "RAID: The defender wins if he prevents the attacker from reaching the objective. The attacker wins if "
+                "he reaches the objective (and must then withdraw back to its starting edge).",
+            ),
         )
     v = tables.victory.for_mission(mission)
-    lines = [f"{mission.label.upper()} (victory conditions for the defender)"]
-    lines += [f"{letter}. {text}" for letter, text in v.conditions.items()]
-    for name, letters in (("DECISIVE Victory", v.decisive), ("MARGINAL Victory", v.marginal), ("DRAW", v.draw)):
-        lines.append(f"{name}: accomplish {' and '.join(letters)}" + (" only" if len(letters) == 1 else ""))
-    lines.append("Otherwise the attacker wins.")
+    lines = [
+        QT_TRANSLATE_NOOP("Rules", "{mission} (victory conditions for the defender)").format(
+            mission=mission.label.upper()
+        )
+    ]
+    lines += [
+        QT_TRANSLATE_NOOP("Rules", "{letter}. {text}").format(letter=letter, text=text)
+        for letter, text in v.conditions.items()
+    ]
+    results = (
+        (QT_TRANSLATE_NOOP("Rules", "DECISIVE Victory"), v.decisive),
+        (QT_TRANSLATE_NOOP("Rules", "MARGINAL Victory"), v.marginal),
+        (QT_TRANSLATE_NOOP("Rules", "DRAW"), v.draw),
+    )
+    for name, letters in results:
+        lines.append(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{result}: accomplish {letters} only")
+                if len(letters) == 1
+                else QT_TRANSLATE_NOOP("Rules", "{result}: accomplish {letters}")
+            ).format(result=name, letters=joined(letters, QT_TRANSLATE_NOOP("Rules", "{first} and {then}")))
+        )
+    lines.append(QT_TRANSLATE_NOOP("Rules", "Otherwise the attacker wins."))
     lines.append(
-        "Terrain Victory Point Schedule: hill 70/50/70, ford* 60/30/40, bridge* 50/30/45, "
-        "crossroad* 50/25/35, road exit 30/20/50, building*+ 6/6/10 (Standard / Retained / Captured); "
-        "+ only 1/2 if destroyed; * only 1/2 if an enemy is within 1000 yards."
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "Terrain Victory Point Schedule: hill 70/50/70, ford* 60/30/40, bridge* 50/30/45, crossroad* 50/25/35, road "
+            "exit 30/20/50, building*+ 6/6/10 (Standard / Retained / Captured); + only 1/2 if destroyed; * only 1/2 if "
+            "an enemy is within 1000 yards.",
+        )
     )
     return tuple(lines)
 

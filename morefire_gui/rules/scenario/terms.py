@@ -7,6 +7,7 @@ from enum import Enum
 
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 __all__ = [
     "Allegiance",
@@ -77,7 +78,18 @@ class TerrainType(str, Enum):
 
     @property
     def label(self) -> str:
-        return "Normandy bocage" if self is TerrainType.BOCAGE else self.value.capitalize()
+        return {
+            "desert": QT_TRANSLATE_NOOP("Rules", "Desert"),
+            "hilly": QT_TRANSLATE_NOOP("Rules", "Hilly"),
+            "city": QT_TRANSLATE_NOOP("Rules", "City"),
+            "farmland": QT_TRANSLATE_NOOP("Rules", "Farmland"),
+            "mountains": QT_TRANSLATE_NOOP("Rules", "Mountains"),
+            "steppes": QT_TRANSLATE_NOOP("Rules", "Steppes"),
+            "tundra": QT_TRANSLATE_NOOP("Rules", "Tundra"),
+            "bocage": QT_TRANSLATE_NOOP("Rules", "Normandy bocage"),
+            "jungle": QT_TRANSLATE_NOOP("Rules", "Jungle"),
+            "island": QT_TRANSLATE_NOOP("Rules", "Island"),
+        }[self.value]
 
 
 class Mission(str, Enum):
@@ -92,11 +104,11 @@ class Mission(str, Enum):
     @property
     def label(self) -> str:
         return {
-            "delay": "Delay Mission",
-            "holding_action": "Holding Action",
-            "advance_to_contact": "Advance to Contact",
-            "counterattack": "Counterattack",
-            "raid": "Raid",
+            "delay": QT_TRANSLATE_NOOP("Rules", "Delay Mission"),
+            "holding_action": QT_TRANSLATE_NOOP("Rules", "Holding Action"),
+            "advance_to_contact": QT_TRANSLATE_NOOP("Rules", "Advance to Contact"),
+            "counterattack": QT_TRANSLATE_NOOP("Rules", "Counterattack"),
+            "raid": QT_TRANSLATE_NOOP("Rules", "Raid"),
         }[self.value]
 
 
@@ -114,14 +126,98 @@ class Special(str, Enum):
     @property
     def label(self) -> str:
         return {
-            "finland": "Finland",
-            "island": "Island",
+            "finland": QT_TRANSLATE_NOOP("Rules", "Finland"),
+            "island": QT_TRANSLATE_NOOP("Rules", "Island"),
             "patton": "Patton Special",
-            "raid": "Raid",
-            "syria": "Syria",
+            "raid": QT_TRANSLATE_NOOP("Rules", "Raid"),
+            "syria": QT_TRANSLATE_NOOP("Rules", "Syria"),
             "tarawa": "Tarawa",
-            "bocage": "Normandy bocage",
+            "bocage": QT_TRANSLATE_NOOP("Rules", "Normandy bocage"),
         }[self.value]
+
+    @property
+    def lands(self) -> bool:
+        """Whether the attacker lands from the water: ISLAND ("designates their invasion location"), TARAWA (a
+        Pacific island) and RAID ("One edge is the landing beach or river")."""
+        return self in (Special.ISLAND, Special.TARAWA, Special.RAID)
+
+
+# The words the explanations and the dialogs write for the values of these tables (lupdate reads them; the GUI says
+# each in the interface's language).
+WORDS = (
+    QT_TRANSLATE_NOOP("Rules", "russia"),
+    QT_TRANSLATE_NOOP("Rules", "north europe"),
+    QT_TRANSLATE_NOOP("Rules", "france"),
+    QT_TRANSLATE_NOOP("Rules", "italy"),
+    QT_TRANSLATE_NOOP("Rules", "africa"),
+    QT_TRANSLATE_NOOP("Rules", "finland"),
+    QT_TRANSLATE_NOOP("Rules", "pacific"),
+    QT_TRANSLATE_NOOP("Rules", "Russia"),
+    QT_TRANSLATE_NOOP("Rules", "North Europe"),
+    QT_TRANSLATE_NOOP("Rules", "France"),
+    QT_TRANSLATE_NOOP("Rules", "Italy"),
+    QT_TRANSLATE_NOOP("Rules", "Africa"),
+    QT_TRANSLATE_NOOP("Rules", "the Pacific"),
+    QT_TRANSLATE_NOOP("Rules", "Pacific"),
+    QT_TRANSLATE_NOOP("Rules", "Tunisia"),
+    QT_TRANSLATE_NOOP("Rules", "winter"),
+    QT_TRANSLATE_NOOP("Rules", "spring"),
+    QT_TRANSLATE_NOOP("Rules", "summer"),
+    QT_TRANSLATE_NOOP("Rules", "fall"),
+    QT_TRANSLATE_NOOP("Rules", "Winter"),
+    QT_TRANSLATE_NOOP("Rules", "Spring"),
+    QT_TRANSLATE_NOOP("Rules", "Summer"),
+    QT_TRANSLATE_NOOP("Rules", "Fall"),
+    QT_TRANSLATE_NOOP("Rules", "WINTER"),
+    QT_TRANSLATE_NOOP("Rules", "SPRING"),
+    QT_TRANSLATE_NOOP("Rules", "SUMMER"),
+    QT_TRANSLATE_NOOP("Rules", "FALL"),
+    QT_TRANSLATE_NOOP("Rules", "clear"),
+    QT_TRANSLATE_NOOP("Rules", "mud"),
+    QT_TRANSLATE_NOOP("Rules", "snow"),
+    QT_TRANSLATE_NOOP("Rules", "Clear"),
+    QT_TRANSLATE_NOOP("Rules", "Mud"),
+    QT_TRANSLATE_NOOP("Rules", "Snow"),
+    QT_TRANSLATE_NOOP("Rules", "desert"),
+    QT_TRANSLATE_NOOP("Rules", "hilly"),
+    QT_TRANSLATE_NOOP("Rules", "city"),
+    QT_TRANSLATE_NOOP("Rules", "farmland"),
+    QT_TRANSLATE_NOOP("Rules", "mountains"),
+    QT_TRANSLATE_NOOP("Rules", "steppes"),
+    QT_TRANSLATE_NOOP("Rules", "tundra"),
+    QT_TRANSLATE_NOOP("Rules", "bocage"),
+    QT_TRANSLATE_NOOP("Rules", "jungle"),
+    QT_TRANSLATE_NOOP("Rules", "island"),
+    QT_TRANSLATE_NOOP("Rules", "delay"),
+    QT_TRANSLATE_NOOP("Rules", "holding action"),
+    QT_TRANSLATE_NOOP("Rules", "advance to contact"),
+    QT_TRANSLATE_NOOP("Rules", "counterattack"),
+    QT_TRANSLATE_NOOP("Rules", "raid"),
+    QT_TRANSLATE_NOOP("Rules", "attacker"),
+    QT_TRANSLATE_NOOP("Rules", "defender"),
+    QT_TRANSLATE_NOOP("Rules", "axis"),
+    QT_TRANSLATE_NOOP("Rules", "allies"),
+    QT_TRANSLATE_NOOP("Rules", "Axis"),
+    QT_TRANSLATE_NOOP("Rules", "Allies"),
+    QT_TRANSLATE_NOOP("Rules", "quarter"),
+    QT_TRANSLATE_NOOP("Rules", "midpoint"),
+    QT_TRANSLATE_NOOP("Rules", "edge"),
+    QT_TRANSLATE_NOOP("Rules", "hill"),
+    QT_TRANSLATE_NOOP("Rules", "ford"),
+    QT_TRANSLATE_NOOP("Rules", "bridge"),
+    QT_TRANSLATE_NOOP("Rules", "crossroad"),
+    QT_TRANSLATE_NOOP("Rules", "road exit"),
+    QT_TRANSLATE_NOOP("Rules", "building"),
+    QT_TRANSLATE_NOOP("Rules", "standard"),
+    QT_TRANSLATE_NOOP("Rules", "retained captured"),
+    QT_TRANSLATE_NOOP("Rules", "decisive"),
+    QT_TRANSLATE_NOOP("Rules", "marginal"),
+    QT_TRANSLATE_NOOP("Rules", "draw"),
+    QT_TRANSLATE_NOOP("Rules", "attacker victory"),
+    QT_TRANSLATE_NOOP("Rules", "defender victory"),
+    QT_TRANSLATE_NOOP("Rules", "yes"),
+    QT_TRANSLATE_NOOP("Rules", "no"),
+)
 
 
 class BattleRole(str, Enum):
@@ -172,9 +268,9 @@ class Outcome(str, Enum):
     @property
     def label(self) -> str:
         return {
-            "decisive": "Decisive victory for the defender",
-            "marginal": "Marginal victory for the defender",
-            "draw": "Draw",
-            "attacker_victory": "Victory for the attacker",
-            "defender_victory": "Victory for the defender",
+            "decisive": QT_TRANSLATE_NOOP("Rules", "Decisive victory for the defender"),
+            "marginal": QT_TRANSLATE_NOOP("Rules", "Marginal victory for the defender"),
+            "draw": QT_TRANSLATE_NOOP("Rules", "Draw"),
+            "attacker_victory": QT_TRANSLATE_NOOP("Rules", "Victory for the attacker"),
+            "defender_victory": QT_TRANSLATE_NOOP("Rules", "Victory for the defender"),
         }[self.value]

@@ -29,6 +29,7 @@ from typing import Any
 from morefire_gui.rules.explain import NoteStep, Step, TableStep, step_to_dict
 from morefire_gui.rules.scenario.tables import ScenarioTables, VpScheduleTable
 from morefire_gui.rules.scenario.terms import BattleRole, Mission, Outcome, VpKind, VpSchedule
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 
 __all__ = [
     "ConditionCheck",
@@ -150,7 +151,11 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
     if facts.controller is None:
         steps.append(
             NoteStep(
-                f"{facts.id} ({label}): controlled by nobody" + (f" ({facts.reason})" if facts.reason else ""),
+                (
+                    QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by nobody ({why})")
+                    if facts.reason
+                    else QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by nobody")
+                ).format(location=facts.id, kind=label, why=facts.reason),
                 "VP schedule",
             )
         )
@@ -165,29 +170,45 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
         column, value = "captured", facts.captured
     steps.append(
         NoteStep(
-            f"{facts.id} ({label}): controlled by the {facts.controller.value}"
-            + (f" ({facts.reason})" if facts.reason else ""),
+            (
+                QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by the {side} ({why})")
+                if facts.reason
+                else QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by the {side}")
+            ).format(location=facts.id, kind=label, side=facts.controller.value, why=facts.reason),
             "VP schedule",
         )
     )
     steps.append(
-        TableStep(
-            "Terrain Victory Point Schedule", label.title(), str(value), "VP schedule", column=column.capitalize()
-        )
+        TableStep("Terrain Victory Point Schedule", label.title(), str(value), "VP schedule", column=_COLUMNS[column])
     )
     row = table.rows[facts.kind]
     halved = False
     if row.half_if_destroyed and facts.destroyed:
         halved = True
-        steps.append(NoteStep("+ Receive only 1/2 points if destroyed: the building is destroyed", "VP schedule"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "+ Receive only 1/2 points if destroyed: the building is destroyed"),
+                "VP schedule",
+            )
+        )
     if row.half_if_enemy_near and facts.enemy_near:
         if halved:
             steps.append(
-                NoteStep(f"* an enemy is within {table.enemy_near_yards:g} yards too: still only 1/2", "VP schedule")
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "* an enemy is within {yards:g} yards too: still only 1/2").format(
+                        yards=table.enemy_near_yards
+                    ),
+                    "VP schedule",
+                )
             )
         else:
             steps.append(
-                NoteStep(f"* Receive only 1/2 points if enemy within {table.enemy_near_yards:g} yards", "VP schedule")
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "* Receive only 1/2 points if enemy within {yards:g} yards").format(
+                        yards=table.enemy_near_yards
+                    ),
+                    "VP schedule",
+                )
             )
         halved = True
     points = value / 2 if halved else float(value)
@@ -205,8 +226,23 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
     )
 
 
-def _fmt(x: float) -> str:
-    return f"{x:g}"
+_COLUMNS = {
+    "standard": QT_TRANSLATE_NOOP("Rules", "Standard"),
+    "retained": QT_TRANSLATE_NOOP("Rules", "Retained"),
+    "captured": QT_TRANSLATE_NOOP("Rules", "Captured"),
+}
+# The location kinds as the schedule's rows name them (lupdate reads them; the GUI says each in its language).
+WORDS = (
+    QT_TRANSLATE_NOOP("Rules", "Hill"),
+    QT_TRANSLATE_NOOP("Rules", "Ford"),
+    QT_TRANSLATE_NOOP("Rules", "Bridge"),
+    QT_TRANSLATE_NOOP("Rules", "Crossroad"),
+    QT_TRANSLATE_NOOP("Rules", "Road Exit"),
+    QT_TRANSLATE_NOOP("Rules", "Building"),
+    QT_TRANSLATE_NOOP("Rules", "standard / retained / captured"),
+    QT_TRANSLATE_NOOP("Rules", "accomplished"),
+    QT_TRANSLATE_NOOP("Rules", "not accomplished"),
+)
 
 
 def score_victory(
@@ -225,15 +261,31 @@ def score_victory(
     lost = {role: sum(loss.points for loss in losses if loss.role is role) for role in BattleRole}
     steps: list[Step] = [
         NoteStep(
-            f"victory points ({schedule.value.replace('_', ' / ')} column): defender {_fmt(vp[BattleRole.DEFENDER])},"
-            f" attacker {_fmt(vp[BattleRole.ATTACKER])}, from {len(locations)} location(s)",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from {n} location(s)",
+            ).format(
+                schedule=schedule.value.replace("_", " / "),
+                defender=vp[BattleRole.DEFENDER],
+                attacker=vp[BattleRole.ATTACKER],
+                n=len(locations),
+            ),
             "VP schedule",
         ),
     ]
     for role in (BattleRole.ATTACKER, BattleRole.DEFENDER):
         units = [loss for loss in losses if loss.role is role]
-        listed = ", ".join(f"{loss.unit} {loss.points}" for loss in units) or "none"
-        steps.append(NoteStep(f"{role.value} points destroyed: {lost[role]} ({listed})", "Victory conditions"))
+        listed = ", ".join(f"{loss.unit} {loss.points}" for loss in units) or QT_TRANSLATE_NOOP("Rules", "none")
+        steps.append(
+            NoteStep(
+                (
+                    QT_TRANSLATE_NOOP("Rules", "attacker points destroyed: {points} ({units})")
+                    if role is BattleRole.ATTACKER
+                    else QT_TRANSLATE_NOOP("Rules", "defender points destroyed: {points} ({units})")
+                ).format(points=lost[role], units=listed),
+                "Victory conditions",
+            )
+        )
     achieved: dict[str, bool] = {}
     checks: list[ConditionCheck] = []
     a_lost, d_lost = lost[BattleRole.ATTACKER], lost[BattleRole.DEFENDER]
@@ -241,24 +293,44 @@ def score_victory(
         if letter == "A":
             ok = vp[BattleRole.DEFENDER] > vp[BattleRole.ATTACKER]
             detail = (
-                f"the defender holds {_fmt(vp[BattleRole.DEFENDER])} VP against the attacker's "
-                f"{_fmt(vp[BattleRole.ATTACKER])}: {'a majority' if ok else 'no majority'}"
-            )
+                QT_TRANSLATE_NOOP(
+                    "Rules", "the defender holds {defender:g} VP against the attacker's {attacker:g}: a majority"
+                )
+                if ok
+                else QT_TRANSLATE_NOOP(
+                    "Rules", "the defender holds {defender:g} VP against the attacker's {attacker:g}: no majority"
+                )
+            ).format(defender=vp[BattleRole.DEFENDER], attacker=vp[BattleRole.ATTACKER])
         elif "2 attacker points" in text:
             ok = a_lost > 0 and a_lost >= 2 * d_lost
             detail = (
-                f"attacker lost {a_lost}, defender lost {d_lost}: {a_lost} {'>=' if ok else '<'} 2 x {d_lost}"
+                (
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "attacker lost {attacker}, defender lost {defender}: {attacker} >= 2 x {defender}"
+                    )
+                    if ok
+                    else QT_TRANSLATE_NOOP(
+                        "Rules", "attacker lost {attacker}, defender lost {defender}: {attacker} < 2 x {defender}"
+                    )
+                ).format(attacker=a_lost, defender=d_lost)
                 if a_lost > 0
-                else "no attacker points were destroyed"
+                else QT_TRANSLATE_NOOP("Rules", "no attacker points were destroyed")
             )
         else:
             ok = a_lost > d_lost
-            detail = f"attacker lost {a_lost}, defender lost {d_lost}"
+            detail = QT_TRANSLATE_NOOP("Rules", "attacker lost {attacker}, defender lost {defender}").format(
+                attacker=a_lost, defender=d_lost
+            )
         achieved[letter] = ok
         checks.append(ConditionCheck(letter, text, ok, detail))
         steps.append(
             NoteStep(
-                f"{letter}. {text}: {'accomplished' if ok else 'not accomplished'} ({detail})", "Victory conditions"
+                (
+                    QT_TRANSLATE_NOOP("Rules", "{letter}. {text}: accomplished ({detail})")
+                    if ok
+                    else QT_TRANSLATE_NOOP("Rules", "{letter}. {text}: not accomplished ({detail})")
+                ).format(letter=letter, text=text, detail=detail),
+                "Victory conditions",
             )
         )
     outcome = Outcome.ATTACKER_VICTORY
@@ -270,13 +342,20 @@ def score_victory(
                 TableStep(
                     f"Victory conditions, {mission.label}",
                     f"{result.value.upper()}",
-                    f"accomplish {' and '.join(letters)}",
+                    QT_TRANSLATE_NOOP("Rules", "accomplish {letters}").format(
+                        letters=joined(letters, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
+                    ),
                     "Victory conditions",
                 )
             )
             break
     else:
-        steps.append(NoteStep("the defender accomplished none of the results: the attacker wins", "Victory conditions"))
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "the defender accomplished none of the results: the attacker wins"),
+                "Victory conditions",
+            )
+        )
     steps.append(NoteStep(outcome.label, "Victory conditions"))
     return VictoryResult(
         mission,
@@ -298,12 +377,17 @@ def score_raid(objective_reached: bool, losses: Sequence[Loss] = ()) -> VictoryR
     outcome = Outcome.ATTACKER_VICTORY if objective_reached else Outcome.DEFENDER_VICTORY
     check = ConditionCheck(
         "objective",
-        "The attacker reaches the objective",
+        QT_TRANSLATE_NOOP("Rules", "The attacker reaches the objective"),
         objective_reached,
-        "reached" if objective_reached else "not reached",
+        QT_TRANSLATE_NOOP("Rules", "reached") if objective_reached else QT_TRANSLATE_NOOP("Rules", "not reached"),
     )
     steps: tuple[Step, ...] = (
-        NoteStep(f"the attacker {'reached' if objective_reached else 'did not reach'} the objective", "RAID"),
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "the attacker reached the objective")
+            if objective_reached
+            else QT_TRANSLATE_NOOP("Rules", "the attacker did not reach the objective"),
+            "RAID",
+        ),
         NoteStep(outcome.label, "RAID"),
     )
     return VictoryResult(

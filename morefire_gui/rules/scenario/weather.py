@@ -13,10 +13,12 @@ from enum import Enum
 
 from pydantic import Field, model_validator
 
+from morefire_gui.ids import PieceId, UnitId
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.rules.table_model import TableModel
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 
 
 class Weather(str, Enum):
@@ -153,9 +155,13 @@ class Conditions:
 def contradiction(weather: Weather | None, terrain: BattlefieldTerrain | None) -> str | None:
     """What is wrong with a battle's weather for its terrain type, or None."""
     if terrain is BattlefieldTerrain.TUNDRA and weather not in (None, Weather.SNOW):
-        return f'TUNDRA: "Weather is snow" (the battle says {weather.value})'
+        return QT_TRANSLATE_NOOP("Rules", 'TUNDRA: "Weather is snow" (the battle says {weather})').format(
+            weather=weather.value
+        )
     if terrain is BattlefieldTerrain.DESERT and weather not in (None, Weather.CLEAR):
-        return f'DESERT: "Weather is always Clear" (the battle says {weather.value})'
+        return QT_TRANSLATE_NOOP("Rules", 'DESERT: "Weather is always Clear" (the battle says {weather})').format(
+            weather=weather.value
+        )
     return None
 
 
@@ -167,7 +173,7 @@ class Breakdown:
     """A roll that may leave a vehicle stuck: the 2d6 total, whether it is immobilized, and for how many turns
     (None with ``immobilized``: for the rest of the battle)."""
 
-    unit_id: str
+    unit_id: UnitId
     total: int
     immobilized: bool
     turns: int | None
@@ -182,8 +188,8 @@ class Breakdown:
 
 
 def _two_d6(dice: Dice, purpose: str, rule: str) -> tuple[int, list[Step]]:
-    a = dice.d6(f"{purpose} (first die)")
-    b = dice.d6(f"{purpose} (second die)")
+    a = dice.d6(QT_TRANSLATE_NOOP("Rules", "{purpose} (first die)").format(purpose=purpose))
+    b = dice.d6(QT_TRANSLATE_NOOP("Rules", "{purpose} (second die)").format(purpose=purpose))
     return a.face + b.face, [RollStep(a, a.face, rule), RollStep(b, b.face, rule)]
 
 
@@ -192,37 +198,54 @@ def is_maintenance_turn(turn: int, tables: ConditionsTables) -> bool:
     return turn >= 1 and turn % tables.mud.maintenance_every == 0
 
 
-def mud_maintenance(unit_id: str, dice: Dice, tables: ConditionsTables) -> Breakdown:
+def mud_maintenance(unit_id: UnitId, dice: Dice, tables: ConditionsTables) -> Breakdown:
     """MUD: 2d6; a 2 or a 12 immobilizes the vehicle, and a second 2d6 says for how many turns it is stuck."""
     rule = "MUD"
-    total, steps = _two_d6(dice, f"mud maintenance roll, {unit_id}", rule)
+    total, steps = _two_d6(dice, QT_TRANSLATE_NOOP("Rules", "mud maintenance roll, {unit}").format(unit=unit_id), rule)
     if total not in tables.mud.immobilized_on:
         steps.append(
             NoteStep(
-                f"{unit_id}: {total} is not {' or '.join(map(str, tables.mud.immobilized_on))}: no breakdown", rule
+                QT_TRANSLATE_NOOP("Rules", "{unit}: {total} is not {faces}: no breakdown").format(
+                    unit=unit_id,
+                    total=total,
+                    faces=joined(map(str, tables.mud.immobilized_on), QT_TRANSLATE_NOOP("Rules", "{first} or {then}")),
+                ),
+                rule,
             )
         )
         return Breakdown(unit_id, total, False, None, tuple(steps))
-    turns, more = _two_d6(dice, f"turns {unit_id} stays stuck", rule)
+    turns, more = _two_d6(dice, QT_TRANSLATE_NOOP("Rules", "turns {unit} stays stuck").format(unit=unit_id), rule)
     steps += more
-    steps.append(NoteStep(f"{unit_id}: immobilized for {turns} turns", rule))
+    steps.append(
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "{unit}: immobilized for {turns} turns").format(unit=unit_id, turns=turns), rule
+        )
+    )
     return Breakdown(unit_id, total, True, turns, tuple(steps), duration_total=turns)
 
 
 # -- MOUNTAINS: the breakdown roll ----------------------------------------------------------------------------
 
 
-def mountain_breakdown(unit_id: str, dice: Dice, tables: ConditionsTables) -> Breakdown:
+def mountain_breakdown(unit_id: UnitId, dice: Dice, tables: ConditionsTables) -> Breakdown:
     """MOUNTAINS: the first time a vehicle moves onto rough or hill ground, 2d6: 2 immobilizes it for 5 turns, 12
     for the rest of the battle."""
     rule = "MOUNTAINS"
-    total, steps = _two_d6(dice, f"mountain breakdown roll, {unit_id}", rule)
+    total, steps = _two_d6(
+        dice, QT_TRANSLATE_NOOP("Rules", "mountain breakdown roll, {unit}").format(unit=unit_id), rule
+    )
     for row in tables.mountains.breakdown:
         if row.roll == total:
-            how_long = f"{row.turns} turns" if row.turns is not None else "the rest of the battle"
-            steps.append(TableStep("Mountain breakdown", str(total), f"immobilized for {how_long}", rule))
+            how_long = (
+                QT_TRANSLATE_NOOP("Rules", "immobilized for {turns} turns").format(turns=row.turns)
+                if row.turns is not None
+                else QT_TRANSLATE_NOOP("Rules", "immobilized for the rest of the battle")
+            )
+            steps.append(TableStep("Mountain breakdown", str(total), how_long, rule))
             return Breakdown(unit_id, total, True, row.turns, tuple(steps))
-    steps.append(NoteStep(f"{unit_id}: {total}: no breakdown", rule))
+    steps.append(
+        NoteStep(QT_TRANSLATE_NOOP("Rules", "{unit}: {total}: no breakdown").format(unit=unit_id, total=total), rule)
+    )
     return Breakdown(unit_id, total, False, None, tuple(steps))
 
 
@@ -231,18 +254,18 @@ def mountain_breakdown(unit_id: str, dice: Dice, tables: ConditionsTables) -> Br
 
 @dataclass(frozen=True)
 class IceRoll:
-    piece_id: str
+    piece_id: PieceId
     face: int
     holds: bool
     steps: tuple[Step, ...]
 
 
-def roll_ice(piece_ids: Sequence[str], dice: Dice, tables: ConditionsTables) -> tuple[IceRoll, ...]:
+def roll_ice(piece_ids: Sequence[PieceId], dice: Dice, tables: ConditionsTables) -> tuple[IceRoll, ...]:
     """TUNDRA: "Roll a d6 for each seperate body of water and a result of 1-2 shows that vehicles can cross it."
     One roll per piece, in the order given."""
     out = []
     for piece in piece_ids:
-        roll = dice.d6(f"ice on {piece}")
+        roll = dice.d6(QT_TRANSLATE_NOOP("Rules", "ice on {piece}").format(piece=piece))
         holds = roll.face in tables.tundra.ice_holds_on
         out.append(
             IceRoll(
@@ -251,7 +274,14 @@ def roll_ice(piece_ids: Sequence[str], dice: Dice, tables: ConditionsTables) -> 
                 holds,
                 (
                     RollStep(roll, roll.face, "TUNDRA"),
-                    NoteStep(f"{piece}: the ice {'holds vehicles' if holds else 'does not hold vehicles'}", "TUNDRA"),
+                    NoteStep(
+                        (
+                            QT_TRANSLATE_NOOP("Rules", "{piece}: the ice holds vehicles")
+                            if holds
+                            else QT_TRANSLATE_NOOP("Rules", "{piece}: the ice does not hold vehicles")
+                        ).format(piece=piece),
+                        "TUNDRA",
+                    ),
                 ),
             )
         )

@@ -178,9 +178,10 @@ class TemplateTool(BoardTool):
             self.seen,
         )
         partly = sum(1 for _, p in self.inside if p)
-        text = f"{self.caption}: {len(self.inside)} unit{'s' if len(self.inside) != 1 else ''}" + (
-            f" ({partly} partly)" if partly else ""
-        )
+        count = len(self.inside)
+        text = (tr("{caption}: {n} units") if count != 1 else tr("{caption}: {n} unit")).format(
+            caption=self.caption, n=count
+        ) + (tr(" ({n} partly)").format(n=partly) if partly else "")
         self.view.board.barrage.show_barrage(
             centre, None, geometry.to_table(self.diameter_yards / 2), template=True, caption=text
         )
@@ -206,7 +207,10 @@ class TemplateTool(BoardTool):
             return False
         self._pressed = False
         self._show((pos.x(), pos.y()))
-        names = ", ".join(self.unit_name(uid) + (" (partly)" if p else "") for uid, p in self.inside) or "no units"
+        names = ", ".join(
+            tr("{unit} (partly)").format(unit=self.unit_name(uid)) if p else self.unit_name(uid)
+            for uid, p in self.inside
+        ) or tr("no units")
         self.editor.message(
             tr("Template {caption} at {x:.1f}, {y:.1f}: {names}").format(
                 caption=self.caption, x=pos.x(), y=pos.y(), names=names

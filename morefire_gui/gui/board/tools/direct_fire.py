@@ -18,8 +18,9 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.direct_fire.terms import Sector
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import unit_label
 
-SECTOR_LABELS = {Sector.FRONT: "FRONT", Sector.LEFT: "SIDE", Sector.RIGHT: "SIDE", Sector.REAR: "REAR"}
+SECTOR_LABELS = {Sector.FRONT: tr("FRONT"), Sector.LEFT: tr("SIDE"), Sector.RIGHT: tr("SIDE"), Sector.REAR: tr("REAR")}
 
 
 AREA_PIXELS = 110.0  # the areas reach at least this far on screen, so that their names fit
@@ -69,20 +70,22 @@ def show_shot(
         return
     entry = session.catalogue.get(target.type)
     areas = []
+    # The sector the firer is in, marked with its counter's label as the board shows it ("FRONT ◂ T-34 3").
+    who = f" ◂ {unit_label(session, firer.id)}"
     if entry is not None and entry.kind is UnitKind.VEHICLE:
         radius = area_radius(session, target.id, item)
         if advanced:
             mine = sector_of(footprint_corners(geo, target), firer.at)
             for sector, shape in sector_shapes(geo, target, radius).items():
-                label = SECTOR_LABELS[sector] + (f" ◂ {firer.id}" if sector is mine else "")
+                label = SECTOR_LABELS[sector] + (who if sector is mine else "")
                 areas.append((label, sector.value, shape, sector is mine))
         else:
             behind = rear_view_shape(geo, target, radius)
             rest = Point(target.at).buffer(radius, 64).difference(behind)
             seen = rear_in_view(footprint_corners(geo, target), firer.at)
-            mark = f" ◂ {firer.id}"
-            areas.append(("FRONT" + ("" if seen else mark), "front", rest, not seen))
-            areas.append(("HULL SIDE" + (mark if seen else ""), "side", behind, seen))
+            mark = who
+            areas.append((tr("FRONT") + ("" if seen else mark), "front", rest, not seen))
+            areas.append((tr("HULL SIDE") + (mark if seen else ""), "side", behind, seen))
     clear = geo.unit_los(firer, target).clear
     item.show_shot(firer.at, target.at, clear, areas, caption, target.id)
 
@@ -129,16 +132,18 @@ class FireTool(BoardTool):
         if target == self.hovered:
             return  # the areas of this target are already drawn
         self.hovered = target
-        verb = "release" if self.state == "dragging" else "click"
+        caption = (
+            tr("{unit_name} → {unit_name2}: release to fire")
+            if self.state == "dragging"
+            else tr("{unit_name} → {unit_name2}: click to fire")
+        )
         show_shot(
             self.item(),
             self.session,
             self.firer,
             target,
             self.advanced(),
-            caption=tr("{unit_name} → {unit_name2}: {verb} to fire").format(
-                unit_name=self.unit_name(self.firer), unit_name2=self.unit_name(target), verb=verb
-            ),
+            caption=caption.format(unit_name=self.unit_name(self.firer), unit_name2=self.unit_name(target)),
         )
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:

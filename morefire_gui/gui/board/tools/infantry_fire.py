@@ -1,7 +1,10 @@
 """The Infantry Fire tool (3.5): the 100-yard target square, drawn to scale, follows the mouse and marks the units
-it would catch. Click friendly counters to choose the firers; then click the target area (empty ground, or an
-enemy counter) to place it: the infantry fire dialog opens with the area and the firers. Shift-click places the
-area wherever the mouse is. Esc clears. Which units the square catches is the geometry's answer
+it would catch. Click your own counters to choose the firers (a second click leaves one out; the counters selected
+when the tool is taken up are firers already); then click the target area, empty ground or an enemy counter, to
+place it: the infantry fire dialog opens with the area and the firers. The firing side is the firers' side; before
+any firer is chosen, the side whose view the board shows (hot seat), else the side of the first counter clicked. It
+is kept while the firers change, so that an enemy counter is never taken for a firer. Shift-click places the area
+wherever the mouse is. Esc clears the firers and the side. Which units the square catches is the geometry's answer
 (geometry/infantry.py); the tool only shows it."""
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 
 # The aim point is kept to a hundredth of a table unit: finer than a player can aim, and what a command line names.
 AIM_DECIMALS = 2
@@ -37,6 +41,7 @@ class InfantryFireTool(BoardTool):
         self.item = AreaTemplateItem(TARGET)
         self.centre: XY | None = None
         self.inside: list[tuple[str, bool]] = []  # (unit id, only partly in the square)
+        self.side: str | None = None  # the firing side, kept while its firers change (cleared by Esc)
 
     def activate(self, view) -> None:  # type: ignore[no-untyped-def]
         super().activate(view)
@@ -52,20 +57,31 @@ class InfantryFireTool(BoardTool):
             self.view.board.removeItem(self.item)
 
     def clear(self) -> None:
-        self.centre, self.inside = None, []
+        self.centre, self.inside, self.side = None, [], None
         self.item.clear()
         if self.view is not None:
             self.view.board.set_zone_marks({})
 
     # -- what is shown --------------------------------------------------------------------------------------------
-    def firers(self) -> list[str]:
+    def _selected(self) -> list[str]:
         assert self.view is not None
         return [uid for uid in self.view.board.selected_unit_ids() if self.seen.may_handle(uid)]
 
     def firing_side(self) -> str | None:
+        """The firers' side (the first selected counter's, if they are of several); with no firer, the side last
+        chosen, else the side whose view the board shows."""
         battle = self.session.battle
-        sides = {u.side for uid in self.firers() if (u := battle.unit(uid)) is not None}
-        return sides.pop() if len(sides) == 1 else None
+        sides = [u.side for uid in self._selected() if (u := battle.unit(uid)) is not None]
+        if sides and (self.side is None or self.side not in sides):
+            self.side = sides[0]
+        return self.side if self.side is not None else self.seen.side
+
+    def firers(self) -> list[str]:
+        """The selected counters of the firing side, in the battle's order (as the dialog lists them)."""
+        side = self.firing_side()
+        battle = self.session.battle
+        chosen = {uid for uid in self._selected() if (u := battle.unit(uid)) is not None and u.side == side}
+        return [u.id for u in battle.units if u.id in chosen]
 
     def show_area(self, centre: XY, placed: bool = False) -> None:
         """The square at ``centre`` and the units in or partly in it (3.5), marked on their counters."""
@@ -88,9 +104,15 @@ class InfantryFireTool(BoardTool):
             if side is None or ((u := self.session.battle.unit(uid)) is not None and u.side != side)
         ]
         firers = self.firers()
-        caption = f"{area.side_yards:g} yd target area: " + (self.names(enemies) if enemies else "no enemy unit")
+        caption = tr("{yards:g} yd target area: {units}").format(
+            yards=area.side_yards, units=said(self.names(enemies)) if enemies else tr("no enemy unit")
+        )
         if not placed:
-            caption += f" · firers: {self.names(firers)}" if firers else " · click your firers first"
+            caption += (
+                tr(" · firers: {units}").format(units=said(self.names(firers)))
+                if firers
+                else tr(" · click your firers first")
+            )
         self.item.show_area(area.corners, caption, placed)
         self.view.board.set_zone_marks({uid: "partly" if partly else "in" for uid, partly in self.inside})
 
@@ -117,8 +139,10 @@ class InfantryFireTool(BoardTool):
         if unit_id is not None:
             unit = self.session.battle.unit(unit_id)
             side = self.firing_side()
-            if side is None or unit is None or unit.side == side:
-                # A counter of the firing side (or the first one): it joins or leaves the firers.
+            if unit is not None and side is None:
+                self.side = side = unit.side  # the first counter clicked says who fires
+            if unit is not None and unit.side == side:
+                # A counter of the firing side: it joins or leaves the firers. An enemy is aimed at (below).
                 item = board.units[unit_id]
                 item.setSelected(not item.isSelected())
                 chosen = self.firers()

@@ -16,6 +16,8 @@ from morefire_gui.geometry.los import LosResult
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
+from morefire_gui.session.names import sight_words
 
 
 class MeasureTool(BoardTool):
@@ -122,22 +124,34 @@ class MeasureTool(BoardTool):
         pts = self.path()
         legs = list(itertools.pairwise(pts))
         length = sum(math.dist(a, b) for a, b in legs)
-        unit = self.session.battle.table.unit
+        unit = said(self.session.battle.table.unit)
         lines = []
         if len(legs) > 1:
-            lines.append(f"Path, {len(legs)} legs: {length:.1f} {unit} · {geometry.to_yards(length):.0f} yd")
+            lines.append(
+                tr("Path, {legs} legs: {length:.1f} {unit} · {yards:.0f} yd").format(
+                    legs=len(legs), length=length, unit=unit, yards=geometry.to_yards(length)
+                )
+            )
         else:
-            lines.append(f"{length:.1f} {unit} · {geometry.to_yards(length):.0f} yd")
+            lines.append(
+                tr("{length:.1f} {unit} · {yards:.0f} yd").format(
+                    length=length, unit=unit, yards=geometry.to_yards(length)
+                )
+            )
         r = self.result
         if r is not None:
             if r.clear:
-                lines.append("LOS clear" + (" (last leg)" if len(legs) > 1 else ""))
+                lines.append(tr("LOS clear (last leg)") if len(legs) > 1 else tr("LOS clear"))
             else:
-                lines.append(f"LOS blocked by {self.names([piece for piece, _ in r.blocker_kinds])}")
+                lines.append(
+                    tr("LOS blocked by {pieces}").format(
+                        pieces=said(self.names([piece for piece, _ in r.blocker_kinds]))
+                    )
+                )
         start_unit = self.snapped[-1] if self.snapped else None
         if start_unit or self.end_unit:
-            start = self.unit_name(start_unit) if start_unit else "point"
-            end = self.unit_name(self.end_unit) if self.end_unit else "point"
+            start = said(self.unit_name(start_unit)) if start_unit else tr("point")
+            end = said(self.unit_name(self.end_unit)) if self.end_unit else tr("point")
             lines.append(f"{start} → {end}")
         return lines
 
@@ -155,6 +169,10 @@ class MeasureTool(BoardTool):
         board.set_highlighted_terrain(set(self.result.blocker_ids))
         board.measure.set_path(pts, not self.result.clear, self.result.first_block)
         board.measure.label.set_lines(self.label_lines(), not self.result.clear)
+        viewport = self.view.viewport()
+        board.measure.label.place_within(
+            QPointF(self.view.mapFromScene(QPointF(*pts[-1]))), viewport.width(), viewport.height()
+        )
         for watch in self.watchers:
             watch((pts[-2], pts[-1]), self.result)
 
@@ -163,7 +181,9 @@ class MeasureTool(BoardTool):
         if r is None:
             return
         summary = " · ".join(self.label_lines())
-        detail = "; ".join(r.explain()[2:])
+        detail = "; ".join(
+            said(line) for line in sight_words(self.session, r, self.seen)[2:]
+        )  # pieces by name, and why
         self.editor.message(
             tr("Measured: {summary}").format(summary=summary) + (f" ({detail})" if detail else ""), log=True
         )

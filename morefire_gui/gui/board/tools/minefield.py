@@ -16,7 +16,9 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.area_items import SECTION, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said_error
 from morefire_gui.model.terms import MineType
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions.table import PlaceTerrain
@@ -34,9 +36,18 @@ class SectionChoice:
     rotation: float = 0.0
 
     def caption(self) -> str:
-        kind = "deliberate" if self.deliberate else "hasty"
-        owner = f", {self.owner}'s" if self.owner else ""
-        return f"{self.mines.value.upper()} minefield ({kind}{owner}), 100 × 50 yd, {self.rotation:g}°"
+        mines = self.mines.value.upper()
+        if self.owner:
+            return (
+                tr("{mines} minefield (deliberate, {owner}'s), 100 × 50 yd, {angle:g}°")
+                if self.deliberate
+                else tr("{mines} minefield (hasty, {owner}'s), 100 × 50 yd, {angle:g}°")
+            ).format(mines=mines, owner=self.owner, angle=self.rotation)
+        return (
+            tr("{mines} minefield (deliberate), 100 × 50 yd, {angle:g}°")
+            if self.deliberate
+            else tr("{mines} minefield (hasty), 100 × 50 yd, {angle:g}°")
+        ).format(mines=mines, angle=self.rotation)
 
 
 class LayMinefieldTool(BoardTool):
@@ -106,15 +117,26 @@ class LayMinefieldTool(BoardTool):
 
         choice = self.choice()
         try:
-            edit = lay_minefield(self.session, centre, choice.mines, self.rotation, choice.owner, choice.deliberate)
+            edit = lay_minefield(
+                self.session, centre, choice.mines, self.rotation, choice.owner, choice.deliberate, by=self.seen.side
+            )
         except MoreFireError as exc:
-            self.editor.message(tr("Cannot lay the minefield: {exc}").format(exc=exc))
+            self.editor.message(tr("Cannot lay the minefield: {exc}").format(exc=said_error(exc)))
             return None
         piece = edit.piece
-        kind = "deliberate" if piece.deliberate else "hasty"
-        text = f"Lay {kind} {choice.mines.value.upper()} minefield {piece.id}" + (
-            f" ({piece.owner})" if piece.owner else ""
-        )
+        text = (
+            (
+                QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield {piece} ({owner})")
+                if piece.deliberate
+                else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield {piece} ({owner})")
+            )
+            if piece.owner
+            else (
+                QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield {piece}")
+                if piece.deliberate
+                else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield {piece}")
+            )
+        ).format(mines=choice.mines.value.upper(), piece=piece.id, owner=piece.owner)
         action = PlaceTerrain(piece=piece, text=text)
         return action if self.editor.act(action).accepted else None
 

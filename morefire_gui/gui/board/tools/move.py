@@ -28,6 +28,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import UnitKind
 
@@ -267,7 +268,7 @@ class MoveTool(BoardTool):
             plan = plan_move(self.session, MoveRequest(action.unit, action.path, clearing=action.clearing))
         except MoreFireError as exc:
             self.plan = None
-            self.item.label.set_lines([(str(exc), BEYOND)], BEYOND)
+            self.item.label.set_lines([(said_error(exc), BEYOND)], BEYOND)
             return
         self.plan = plan
         asked = (action.unit, move_step(plan))
@@ -329,62 +330,82 @@ class MoveTool(BoardTool):
 
         unit = plan.unit
         geo = self.session.geometry
-        u = self.session.battle.table.unit
+        u = said(self.session.battle.table.unit)
         a = plan.allowance
-        who = self.unit_name(unit.id)
+        who = said(self.unit_name(unit.id))
         if plan.refused is not None:
             # A strict battle's refusal names the step and the rule; a free battle's is the plan's.
-            why = self.refusal or plan.refused
-            return [(f"{who} cannot move", BEYOND), *((line, BEYOND) for line in _wrap(why))]
+            why = said(self.refusal or plan.refused)
+            return [(tr("{unit} cannot move").format(unit=who), BEYOND), *((line, BEYOND) for line in _wrap(why))]
         length = plan.path.length
         code = a.code_used.value if a.code_used is not None else "?"
         if plan.entry.kind is not UnitKind.VEHICLE:
-            rate = f"{code} on skis" if a.code_used is not None else f"{a.allowance_yards:.0f} yd on foot"
+            rate = (
+                tr("{code} on skis").format(code=code)
+                if a.code_used is not None
+                else tr("{yards:.0f} yd on foot").format(yards=a.allowance_yards)
+            )
         elif a.road_rate:
-            rate = f"{code} road"
+            rate = tr("{code} road").format(code=code)
         else:
-            rate = f"{code} cross-country"
+            rate = tr("{code} cross-country").format(code=code)
             reduced = self._reduced_by(plan)
             if reduced:
-                rate += f", {reduced}"
-        first = f"Move {who}: {length:.1f} {u} / {geo.to_yards(length):.0f} yd"
+                rate = tr("{rate}, {reduced}").format(rate=rate, reduced=reduced)
+        first = tr("Move {unit}: {length:.1f} {table_unit} / {yards:.0f} yd").format(
+            unit=who, length=length, table_unit=u, yards=geo.to_yards(length)
+        )
         if plan.reachable > a.allowance + 1e-6:
             # 1.3 and 1.4: it has already gone further than the lower rate where the road or the ground changes;
             # it stops there, at the rate it was moving (the reason says which).
-            first += f" — stops at {plan.reachable:.1f} {u} ({rate})"
+            first += tr(" — stops at {reachable:.1f} {table_unit} ({rate})").format(
+                reachable=plan.reachable, table_unit=u, rate=rate
+            )
         else:
-            first += f" of {a.allowance:.1f} {u} ({rate})"
+            first += tr(" of {allowance:.1f} {table_unit} ({rate})").format(
+                allowance=a.allowance, table_unit=u, rate=rate
+            )
             if not plan.allowed:
-                first += f" — stops at {plan.reachable:.1f} {u}"
+                first += tr(" — stops at {reachable:.1f} {table_unit}").format(reachable=plan.reachable, table_unit=u)
         lines: list[tuple[str, QColor]] = [(first, TEXT)]
         if self.refusal:
-            lines += [(line, BEYOND) for line in _wrap(f"Refused: {self.refusal}")]
+            lines += [(line, BEYOND) for line in _wrap(tr("Refused: {refusal}").format(refusal=said(self.refusal)))]
         elif plan.allowed:
             lines.append(
                 (
-                    "Within the allowance: release to move"
+                    tr("Within the allowance: release to move")
                     if self.state == "dragging"
-                    else "Within the allowance: click to move (Shift-click: another waypoint)",
+                    else tr("Within the allowance: click to move (Shift-click: another waypoint)"),
                     ALLOWED,
                 )
             )
         else:
-            lines += [(line, BEYOND) for line in _wrap(plan.reason)]
+            lines += [(line, BEYOND) for line in _wrap(said(plan.reason))]
         for c in self.crossings:
             piece = self.session.battle.piece(c.minefield)
             mines = piece.mines.value.upper() if piece is not None and piece.mines is not None else "?"
-            how = "enters" if c.event is Crossing.ENTER else "exits"
-            name = piece_name(self.session.battle, c.minefield, self.seen)
-            lines.append((f"{name[0].upper()}{name[1:]} ({mines}): {how} at {c.at:.1f} {u} — a roll (3.6)", BEYOND))
+            name = said(piece_name(self.session.battle, c.minefield, self.seen))
+            lines.append(
+                (
+                    (
+                        tr("{piece} ({mines}): enters at {at:.1f} {table_unit} — a roll (3.6)")
+                        if c.event is Crossing.ENTER
+                        else tr("{piece} ({mines}): exits at {at:.1f} {table_unit} — a roll (3.6)")
+                    ).format(piece=f"{name[0].upper()}{name[1:]}", mines=mines, at=c.at, table_unit=u),
+                    BEYOND,
+                )
+            )
         if not a.may_fire:
-            lines.append(("A weapon system that moves cannot fire this turn (1.5)", NOTE))
+            lines.append((tr("A weapon system that moves cannot fire this turn (1.5)"), NOTE))
         if unit.moved is not None:
-            lines.append((f"{who} has already moved this turn ({unit.moved.value})", NOTE))
+            lines.append(
+                (tr("{unit} has already moved this turn ({code})").format(unit=who, code=said(unit.moved.value)), NOTE)
+            )
         riders = [u_.id for u_ in self.session.battle.units if u_.riding_on == unit.id]
         if riders:
-            lines.append((f"Carries {self.names(riders)}: they move with it", NOTE))
+            lines.append((tr("Carries {units}: they move with it").format(units=said(self.names(riders))), NOTE))
         if self.clearing:
-            lines.append(("On a stated minefield-clearing mission (3.61)", NOTE))
+            lines.append((tr("On a stated minefield-clearing mission (3.61)"), NOTE))
         return lines
 
     def _reduced_by(self, plan: MovePlan) -> str:
@@ -394,14 +415,18 @@ class MoveTool(BoardTool):
         code = plan.allowance.code_used
         if vehicle is None or code is None or code == vehicle.speed.cross_country:
             return ""
-        causes = [f"the battle's {w}" for w, on in (("snow", plan.conditions.snow), ("mud", plan.conditions.mud)) if on]
-        causes += list(dict.fromkeys(e.name for e in plan.facts.terrain if e.at <= plan.reachable + 1e-9))
+        causes = [
+            tr("the battle's {weather}").format(weather=said(w))
+            for w, on in (("snow", plan.conditions.snow), ("mud", plan.conditions.mud))
+            if on
+        ]
+        causes += list(dict.fromkeys(said(e.name) for e in plan.facts.terrain if e.at <= plan.reachable + 1e-9))
         if plan.conditions.jungle:
             causes.append("JUNGLE")
         return (
-            f"{vehicle.speed.cross_country.value} reduced by {', '.join(causes)}"
+            tr("{code} reduced by {causes}").format(code=vehicle.speed.cross_country.value, causes=", ".join(causes))
             if causes
-            else f"reduced from {vehicle.speed.cross_country.value}"
+            else tr("reduced from {code}").format(code=vehicle.speed.cross_country.value)
         )
 
     def label_text(self) -> str:

@@ -10,6 +10,8 @@ from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Edge
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.visibility import new_id
 
 # A new counter faces away from its own base edge.
 FACING_FROM_EDGE = {Edge.NORTH: 180.0, Edge.SOUTH: 0.0, Edge.EAST: 270.0, Edge.WEST: 90.0}
@@ -41,9 +43,8 @@ class PlaceUnitTool(BoardTool):
             return True
         side = battle.side(self.side_id)
         assert side is not None
-        prefix = side.id[:2]
         unit = Unit(
-            id=battle.new_id(prefix),
+            id=new_id(battle, "", side.id),  # counted among its side's own: the number tells nothing of another's
             side=side.id,
             type=self.unit_type,
             at=(pos.x(), pos.y()),
@@ -53,7 +54,9 @@ class PlaceUnitTool(BoardTool):
         self.editor.act(
             PlaceUnit(
                 unit=unit,
-                text=tr("Place {value} {id}").format(value=entry.name if entry else self.unit_type, id=unit.id),
+                text=QT_TRANSLATE_NOOP("Rules", "Place {type} {id}").format(
+                    type=entry.name if entry else self.unit_type, id=unit.id
+                ),
             )
         )
         return True

@@ -13,7 +13,9 @@ from morefire_gui.geometry.shapes import heading_vector
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.board.tools.handles import TurnHandle
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.model.battle import Unit
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 TURN_STEP = 15.0
 HANDLE_OFFSET_PIXELS = 16.0
@@ -159,10 +161,14 @@ class SelectTool(BoardTool):
             after.append(unit.model_copy(update={"at": (x, y)}))
         self._restore_preview()
         if refused:
-            self.editor.message(tr("Not moved off the table: {names}").format(names=self.names(refused)), log=False)
+            self.editor.message(
+                tr("Not moved off the table: {names}").format(names=said(self.names(refused))), log=False
+            )
         if after:
             dist = math.hypot(dx, dy)
-            text = f"Move {self.names([u.id for u in after])} {dist:.1f} {battle.table.unit}"
+            text = QT_TRANSLATE_NOOP("Rules", "Move {names} {distance:.1f} {unit}").format(
+                names=self.names([u.id for u in after]), distance=dist, unit=battle.table.unit
+            )
             self.editor.act(ChangeUnits(units=tuple(after), text=text))
         self._originals = {}
 
@@ -202,7 +208,7 @@ class SelectTool(BoardTool):
         self.editor.act(
             ChangeUnits(
                 units=after,
-                text=tr("Turn {names} to {facing:g}°").format(
+                text=QT_TRANSLATE_NOOP("Rules", "Turn {names} to {facing:g}°").format(
                     names=self.names([u.id for u in after]), facing=after[0].facing
                 ),
             )

@@ -17,9 +17,12 @@ from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.style import SELECTION, cosmetic_pen
+from morefire_gui.gui.said import said_error
+from morefire_gui.gui.style import SELECTION, STYLES, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.visibility import new_id
 
 ID_PREFIX = {
     TerrainKind.HILL: "h",
@@ -100,12 +103,12 @@ class TerrainTool(BoardTool):
             self.view.board.clearSelection()
             how = drawn_as(kind)
             hint = {
-                "polygon": "click the corners; double-click or Enter to close",
-                "line": "click along it; double-click or Enter to finish",
-                "point": "click to place",
-                "section": "click to place a 100 x 50 yard section",
+                "polygon": tr("click the corners; double-click or Enter to close"),
+                "line": tr("click along it; double-click or Enter to finish"),
+                "point": tr("click to place"),
+                "section": tr("click to place a 100 x 50 yard section"),
             }[how]
-            self.editor.message(tr("Drawing {value}: {hint}").format(value=kind.value, hint=hint))
+            self.editor.message(tr("Drawing {value}: {hint}").format(value=STYLES[kind].label, hint=hint))
 
     def _on_selection_changed(self) -> None:
         self._show_vertices(True)
@@ -144,7 +147,9 @@ class TerrainTool(BoardTool):
         assert self.draw_kind is not None
         battle = self.session.battle
         kind = self.draw_kind
-        data: dict[str, object] = {"id": battle.new_id(ID_PREFIX[kind]), "kind": kind.value, **shape}
+        # A minefield is counted among the laying side's own ids: its number tells nothing of another side's.
+        side = self.seen.side if kind is TerrainKind.MINEFIELD else None
+        data: dict[str, object] = {"id": new_id(battle, ID_PREFIX[kind], side), "kind": kind.value, **shape}
         per_inch = 2.54 if battle.table.unit == "cm" else 1.0
         if kind is TerrainKind.HILL:
             data["level"] = 1
@@ -240,7 +245,11 @@ class TerrainTool(BoardTool):
             if self._moved:
                 pts = list(piece.points())
                 pts[index] = (pos.x(), pos.y())
-                self._replace([piece], [pts], f"Reshape {piece.kind.value} {piece.id}")
+                self._replace(
+                    [piece],
+                    [pts],
+                    QT_TRANSLATE_NOOP("Rules", "Reshape {kind} {piece}").format(kind=piece.kind.value, piece=piece.id),
+                )
             return True
         if self._drag_from is not None:
             start, self._drag_from = self._drag_from, None
@@ -251,7 +260,9 @@ class TerrainTool(BoardTool):
                 dx, dy = pos.x() - start.x(), pos.y() - start.y()
                 after = tuple(p.moved_by(dx, dy) for p in dragged)
                 names = ", ".join(p.id for p in dragged)
-                self.editor.act(ChangeTerrain(pieces=after, text=tr("Move {names}").format(names=names)))
+                self.editor.act(
+                    ChangeTerrain(pieces=after, text=QT_TRANSLATE_NOOP("Rules", "Move {names}").format(names=names))
+                )
             return True
         return False
 
@@ -288,7 +299,9 @@ class TerrainTool(BoardTool):
                 if edge is not None:
                     pts = list(piece.points())
                     pts.insert(edge + 1, (pos.x(), pos.y()))
-                    self._replace([piece], [pts], f"Add a corner to {piece.id}")
+                    self._replace(
+                        [piece], [pts], QT_TRANSLATE_NOOP("Rules", "Add a corner to {piece}").format(piece=piece.id)
+                    )
                     return True
         item = self._piece_at(pos)
         if item is None:
@@ -333,11 +346,11 @@ class TerrainTool(BoardTool):
         minimum = 3 if piece.polygon is not None else 2
         if len(pts) <= minimum:
             self.editor.message(
-                tr("A {value} needs at least {minimum} points").format(value=piece.kind.value, minimum=minimum)
+                tr("A {value} needs at least {minimum} points").format(value=STYLES[piece.kind].label, minimum=minimum)
             )
             return
         del pts[index]
-        self._replace([piece], [pts], f"Remove a corner of {piece.id}")
+        self._replace([piece], [pts], QT_TRANSLATE_NOOP("Rules", "Remove a corner of {piece}").format(piece=piece.id))
 
     def _replace(self, pieces: list[TerrainPiece], points: list[list[tuple[float, float]]], text: str) -> None:
         from morefire_gui.model.actions.table import ChangeTerrain
@@ -381,7 +394,11 @@ class TerrainTool(BoardTool):
             step = TURN_STEP * (3 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
             angle = step if key == Qt.Key.Key_E else -step
             turned = [rotated_points(p.points(), angle, piece_centre(p)) for p in pieces]
-            self._replace(pieces, [list(t) for t in turned], f"Turn {', '.join(ids)} {angle:+g}°")
+            self._replace(
+                pieces,
+                [list(t) for t in turned],
+                QT_TRANSLATE_NOOP("Rules", "Turn {pieces} {angle:+g}°").format(pieces=", ".join(ids), angle=angle),
+            )
             return True
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
             hills = [p for p in pieces if p.kind is TerrainKind.HILL]
@@ -394,7 +411,10 @@ class TerrainTool(BoardTool):
             if after:
                 self.editor.act(
                     ChangeTerrain(
-                        pieces=tuple(after), text=tr("Hill level {value}").format(value="up" if change > 0 else "down")
+                        pieces=tuple(after),
+                        text=QT_TRANSLATE_NOOP("Rules", "Hill level up")
+                        if change > 0
+                        else QT_TRANSLATE_NOOP("Rules", "Hill level down"),
                     )
                 )
             return True
@@ -431,4 +451,4 @@ def _first_error(exc: Exception) -> str:
         err = exc.errors()[0]
         msg = str(err.get("msg", exc))
         return msg.removeprefix("Value error, ")
-    return str(exc)
+    return said_error(exc)

@@ -1,0 +1,184 @@
+"""What the rules and the session wrote for the player, said in the interface's language and written in its locale.
+
+The Qt-free layers write a :class:`~morefire_gui.rules.words.Message`: English text that keeps its template and
+values. :func:`said` translates the template (``QCoreApplication.translate``, context ``Rules``), says every value
+that is itself a message in the same way, and writes every number with the locale's decimal mark and digit
+grouping, as the spin boxes beside it do ("21,5" in German). A plain text is a name or a word of the rules' data
+files (gui/rule_texts.py): translated when the catalogue has it, else shown as it is (a unit's name). A text kept
+only in English (a battle file's log) is read back against the templates the rules write, and said the same way.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from morefire_gui.gui.i18n import LocalNumber, language, local_digits
+from morefire_gui.rules.words import RULES, Message
+
+__all__ = ["reread", "said", "said_error"]
+
+# Names of a template's values that are always whole numbers (a turn, a roll, a chance): read back only as digits.
+_NUMBERS = {"n", "turn", "turns", "roll", "chance", "face", "fir", "mf", "total", "points", "count", "guns", "gap"}
+# Templates of no words of their own that join others ("{first}; {then}"): read back like any other.
+_JOINS = re.compile(r"^\{first\}(?:[;,]| then| and| or|, then) \{then\}$")
+_FIELD = re.compile(r"\{(\w+)(?::(?:[^{}]|\{\w+\})*)?\}")
+
+
+def _value(value: object) -> object:
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, (int, float)):
+        return LocalNumber(value)
+    if isinstance(value, str):
+        return said(value)
+    return value
+
+
+def _translated(context: str, source: str) -> str:
+    return QCoreApplication.translate(context, source) if source else source
+
+
+def said(text: str) -> str:
+    """``text`` in the interface's language: a message translated with its values said and numbers in the locale, a
+    word of the rules' data files translated, an English text read back from the templates; otherwise as it is."""
+    if not text:
+        return str(text)
+    if isinstance(text, Message):
+        template = _translated(text.context, text.template)
+        if not text.values:
+            return template
+        values = {name: _value(v) for name, v in text.values}
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English, said
+            return text.template.format(**values)
+    plain = str(text)
+    translated = _translated(RULES, plain)
+    if translated != plain:
+        return translated
+    nation = _nations().get(plain) if language() != "en" else None
+    if nation is not None:  # a nation by its id ("germany"), as the rules' messages name it: by its name
+        return said(nation)
+    if not _speaking():
+        return plain
+    return reread(plain)
+
+
+def said_error(error: BaseException) -> str:
+    """An error's message (a refusal of the rules raised by the session) in the interface's language."""
+    from morefire_gui.rules.words import said_error as english
+
+    return said(english(error))
+
+
+def _speaking() -> bool:
+    """Whether anything is said differently from the English: a catalogue is loaded, or numbers are not English."""
+    locale = QLocale()
+    return language() != "en" or locale.decimalPoint() != "." or locale.groupSeparator() != ","
+
+
+# -- reading a message back from its English ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Template:
+    source: str
+    pattern: re.Pattern[str]
+    numeric: frozenset[str]  # the fields written as numbers (a format spec of numbers, or a number's name)
+    chunks: tuple[str, ...]  # its literal texts, each of which the English must hold
+    weight: int  # how much of it is its own words: the most specific template is tried first
+    # Too little of its own words ("{letter}. {text}", "{first} and {then}") to be told from any other text: read so
+    # only when a value it splits the text into is itself said differently.
+    weak: bool = False
+
+
+def _compile(source: str) -> _Template | None:
+    parts: list[str] = []
+    chunks: list[str] = []
+    numeric: set[str] = set()
+    seen: set[str] = set()
+    for literal, name, spec, _conversion in string.Formatter().parse(source):
+        if literal:
+            parts.append(re.escape(literal))
+            chunks.append(literal)
+        if name is None:
+            continue
+        if not name.isidentifier():
+            return None
+        number = bool(spec and re.search(r"[dfgen%,]$", spec)) or name in _NUMBERS
+        if number:
+            numeric.add(name)
+        if name in seen:
+            parts.append(f"(?P={name})")
+        else:
+            seen.add(name)
+            parts.append(f"(?P<{name}>[-+−]?[\\d.,]+)" if number else f"(?P<{name}>.+?)")
+    if not "".join(chunks).strip():
+        return None  # no text of its own but spaces ("{first} {then}"): it reads as anything
+    letters = sum(c.isalpha() for c in "".join(chunks))
+    return _Template(
+        source,
+        re.compile("".join(parts), re.DOTALL),
+        frozenset(numeric),
+        tuple(chunks),
+        len("".join(chunks)),
+        weak=letters < 3 or bool(_JOINS.match(source)),
+    )
+
+
+@lru_cache(maxsize=1)
+def _nations() -> dict[str, str]:
+    from morefire_gui.gui.rule_texts import NATIONS
+
+    return NATIONS
+
+
+@lru_cache(maxsize=1)
+def _templates() -> tuple[_Template, ...]:
+    from morefire_gui.gui.rule_texts import TEMPLATES
+
+    compiled = [t for t in (_compile(s) for s in TEMPLATES) if t is not None]
+    return tuple(sorted(compiled, key=lambda t: -t.weight))
+
+
+def _worth(english: dict[str, str], said_values: dict[str, str]) -> bool:
+    """Whether a weak template's reading is the text's: every value it splits off is said differently, or is a single
+    word or code ("A and B", "D. Delay Mission: ..."), so that no value is a piece of a longer English text."""
+    return all(
+        said_values[name] != value or (value and not any(c.isspace() for c in value)) for name, value in english.items()
+    )
+
+
+def _unspecified(template: str) -> str:
+    """A template with its format specs left out: its values come already written."""
+    return _FIELD.sub(lambda m: "{" + m.group(1) + "}", template)
+
+
+@lru_cache(maxsize=4096)
+def reread(english: str) -> str:
+    """An English text the rules wrote, said in the interface's language: the most specific template it reads as,
+    translated, with its values said (numbers in the locale); the text as it is when it reads as none."""
+    for template in _templates():
+        if not all(chunk in english for chunk in template.chunks):
+            continue
+        found = template.pattern.fullmatch(english)
+        if found is None:
+            continue
+        english_values = found.groupdict()
+        values = {
+            name: local_digits(value) if name in template.numeric else said(value)
+            for name, value in english_values.items()
+        }
+        if template.weak and not _worth(english_values, values):
+            continue
+        translated = _translated(RULES, template.source)
+        try:
+            return _unspecified(translated).format(**values)
+        except (KeyError, IndexError, ValueError):
+            return english
+    return english

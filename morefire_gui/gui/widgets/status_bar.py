@@ -1,0 +1,59 @@
+"""A status bar whose message never runs into its permanent widgets (the cursor's position, the scale, the zoom): a
+message too long for the room left of them is drawn elided ("…"), and is kept whole (``currentMessage()``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
+
+__all__ = ["ElidingStatusBar"]
+
+
+class ElidingStatusBar(QStatusBar):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._permanent: list[QWidget] = []
+
+    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:
+        super().addPermanentWidget(widget, stretch)
+        self._permanent.append(widget)
+
+    def message_rect(self) -> QRect:
+        """Where the message is drawn: from the left up to the first permanent widget shown."""
+        right = self.width() - 12
+        shown = [w.x() for w in self._permanent if w.isVisible()]
+        if shown:
+            right = min(right, min(shown) - 2)
+        return QRect(6, 0, max(0, right - 6), self.height())
+
+    def shown_message(self) -> str:
+        """The message as it is drawn: elided to :meth:`message_rect`."""
+        return self.fontMetrics().elidedText(
+            self.currentMessage(), Qt.TextElideMode.ElideRight, self.message_rect().width()
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        message = self.currentMessage()
+        if not message:
+            super().paintEvent(event)
+            return
+        # As QStatusBar paints itself with a message (the panel, the permanent widgets' frames), the message elided.
+        painter = QPainter(self)
+        option = QStyleOption()
+        option.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, self)
+        for widget in self._permanent:
+            if widget.isVisible():
+                frame = QStyleOption()
+                frame.rect = widget.geometry().adjusted(-2, -1, 2, 1)
+                frame.palette = self.palette()
+                frame.state = QStyle.StateFlag.State_None
+                self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameStatusBarItem, frame, painter, widget)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(
+            self.message_rect(),
+            int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine),
+            self.shown_message(),
+        )
+        painter.end()

@@ -1,0 +1,95 @@
+"""What the rules wrote, said in the interface's language (gui/said.py): a message translated with its values said
+and its numbers in the locale; an English text a battle file keeps (its log) read back against the rules'
+templates; a word of the rules' data files; a nation by its id."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from morefire_gui.errors import UsageError
+from morefire_gui.gui import i18n
+from morefire_gui.gui.i18n import install_translations, tr
+from morefire_gui.gui.said import reread, said, said_error
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+
+
+@pytest.fixture
+def german(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """The German catalogue and locale installed as the app installs them, and English again afterwards."""
+    before = QLocale()
+    state = dict(i18n._installed)
+    install_translations(QCoreApplication.instance(), "de")
+    try:
+        yield
+    finally:
+        install_translations(QCoreApplication.instance(), "en")
+        QLocale.setDefault(before)
+        i18n._installed.update(state)
+        reread.cache_clear()
+
+
+def test_a_message_is_said_in_german_with_its_numbers_in_the_locale(german) -> None:  # type: ignore[no-untyped-def]
+    m = QT_TRANSLATE_NOOP("Rules", "{unit}: slant range {range:.0f} yards ({ground:.0f} on the ground, {up} up)")
+    text = said(m.format(unit="ge13", range=1234.4, ground=1200.0, up=300))
+    assert text == "ge13: Schrägentfernung 1234 Yards (1200 am Boden, 300 hoch)"
+    shift = QT_TRANSLATE_NOOP("Rules", "{order} at {x:g}, {y:g}").format(order="FIRE", x=39.22, y=-20)
+    assert said(shift) == "FIRE bei 39,22 / -20"
+
+
+def test_a_message_given_as_a_value_is_said_too(german) -> None:  # type: ignore[no-untyped-def]
+    inner = QT_TRANSLATE_NOOP("Rules", "suppressed units cannot move until they have recovered morale (3.5)")
+    outer = QT_TRANSLATE_NOOP("Rules", "{unit} cannot move: {why}").format(unit="su3", why=inner)
+    assert said(outer) == (
+        "su3 kann sich nicht bewegen: niedergehaltene Einheiten können sich nicht bewegen, bis sie ihre Moral "
+        "wiedergewonnen haben (3.5)"
+    )
+    assert said(joined([QT_TRANSLATE_NOOP("Rules", "hill"), QT_TRANSLATE_NOOP("Rules", "woods")], AND_THEN)) == (
+        "Hügel; Wald"
+    )
+
+
+def test_the_english_a_battle_file_keeps_is_read_back_and_said(german) -> None:  # type: ignore[no-untyped-def]
+    # A log entry of a battle saved before: only its English is kept.
+    assert said("ge2 fires at su3: 45%, rolled 12: hit") == "ge2 feuert auf su3: 45 %, gewürfelt 12: Treffer"
+    assert said("the attacker lost 120, defender lost 40") == "the attacker lost 120, defender lost 40"  # none reads so
+    assert said("Tiger 1") == "Tiger 1"  # a name stays as it is
+    # Joins are read only where each part is said too, or is a code: no half-translated sentence.
+    assert said("A and B") == "A und B"
+    assert said("not snowing") == "kein Schneefall"
+
+
+def test_the_rules_words_and_the_nations_are_said(german) -> None:  # type: ignore[no-untyped-def]
+    assert said("no effect") == "ohne Wirkung"  # an enum's value, as the window writes it
+    assert said("Target in Hard Cover") == "Ziel in harter Deckung"  # a modifier's label in the rules' data
+    assert said("germany") == "Deutschland" and said("Germany") == "Deutschland"
+
+
+def test_an_error_raised_with_a_message_is_said(german) -> None:  # type: ignore[no-untyped-def]
+    error = UsageError(QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit="ge11"))
+    assert said_error(error) == "ge11 ist kein Fahrzeug"
+
+
+def test_a_number_given_to_tr_is_written_in_the_locale(german) -> None:  # type: ignore[no-untyped-def]
+    assert tr("Zoom {percent:.0f}%").format(percent=150.0) == "Zoom 150 %"
+    assert tr("{length:.1f} {unit} · {yards:.0f} yd").format(length=36.72, unit="Zoll", yards=1834) == (
+        "36,7 Zoll · 1834 yd"
+    )
+
+
+def test_english_stays_english(qapp) -> None:  # type: ignore[no-untyped-def]
+    m = QT_TRANSLATE_NOOP("Rules", "{order} at {x:g}, {y:g}").format(order="FIRE", x=39.22, y=-20)
+    assert said(m) == "FIRE at 39.22, -20" == m
+    assert said("germany") == "germany"
+
+
+def test_a_battle_played_in_german_is_saved_in_english(german, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """What the window records (an action's words, the log the session writes) stays English: battle files are a
+    contract, whatever the language of the window that played them."""
+    window.advanced_los_action.trigger()  # Rules → Advanced Line of Sight: a recorded change of the settings
+    assert window.undo_stack.text(window.undo_stack.index() - 1) == "Erweiterte Sichtlinie an"
+    saved = window.session.save(tmp_path / "played in german.mfb.yaml").read_text(encoding="utf-8")
+    assert "Advanced line of sight on" in saved
+    assert not any(word in saved for word in ("Erweiterte", "Sichtlinie", "Runde", "Gefecht"))
