@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
-from shapely.geometry import Polygon
 
+from morefire_gui.geometry.board_shapes import outline_corners
+from morefire_gui.geometry.shapes import Shape
 from morefire_gui.gui.board.counter_marks import COUNTER_PX, POINTER_PX, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
@@ -145,7 +146,7 @@ class UnitItem(QGraphicsRectItem):
     (docs/performance.md). The item paints the footprint; its children the square and the label."""
 
     def __init__(
-        self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor, short_name: str = ""
+        self, unit: Unit, entry: CatalogueEntry | None, footprint: Shape, colour: QColor, short_name: str = ""
     ) -> None:
         super().__init__()
         self.setPen(Qt.PenStyle.NoPen)
@@ -179,7 +180,7 @@ class UnitItem(QGraphicsRectItem):
         self,
         unit: Unit,
         entry: CatalogueEntry | None,
-        footprint: Polygon,
+        footprint: Shape,
         colour: QColor,
         short_name: str | None = None,
     ) -> None:
@@ -190,7 +191,7 @@ class UnitItem(QGraphicsRectItem):
         self._footprint = footprint
         self.setPos(*unit.at)
         cx, cy = unit.at
-        self._outline = QPolygonF([QPointF(x - cx, y - cy) for x, y in list(footprint.exterior.coords)[:-1]])
+        self._outline = QPolygonF([QPointF(x - cx, y - cy) for x, y in outline_corners(footprint)])
         self._path = QPainterPath()
         self._path.addPolygon(self._outline)
         self._path.closeSubpath()

@@ -85,8 +85,6 @@ class InfantryFireTool(BoardTool):
 
     def show_area(self, centre: XY, placed: bool = False) -> None:
         """The square at ``centre`` and the units in or partly in it (3.5), marked on their counters."""
-        from shapely.geometry import Polygon
-
         from morefire_gui.geometry.infantry import target_area
 
         assert self.view is not None
@@ -94,8 +92,8 @@ class InfantryFireTool(BoardTool):
         geometry = self.session.geometry
         area = target_area(geometry, centre)
         # As the view shows them: another side's hidden position by its marker (the fire itself takes what is there).
-        self.inside = geometry.shown_in(
-            [(uid, area.only_partly(uid)) for uid in area.units], Polygon(area.corners), self.seen
+        self.inside = geometry.shown_in_outline(
+            [(uid, area.only_partly(uid)) for uid in area.units], area.corners, self.seen
         )
         side = self.firing_side()
         enemies = [

@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction, QColor, QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.board_shapes import outline_corners
 from morefire_gui.geometry.footprints import unit_footprint
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
@@ -310,7 +311,7 @@ class MoveTool(BoardTool):
                 update={"at": plan.stop_point, **({"facing": facing} if facing is not None else {})}
             )
             shape = unit_footprint(stand_in, entry, battle, session.geometry.scale)
-            ghost = [(float(x), float(y)) for x, y in list(shape.exterior.coords)[:-1]]
+            ghost = list(outline_corners(shape))
         self.item.show_path(
             allowed_pts,
             beyond_pts,

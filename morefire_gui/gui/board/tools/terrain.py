@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from morefire_gui.geometry.board_shapes import edge_near, vertex_near
 from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
@@ -319,27 +320,12 @@ class TerrainTool(BoardTool):
 
     def _vertex_near(self, piece: TerrainPiece, pos: QPointF) -> int | None:
         assert self.view is not None
-        reach = self.view.pixels_to_units(VERTEX_PIXELS)
-        best = None
-        for i, (x, y) in enumerate(piece.points()):
-            d = math.hypot(x - pos.x(), y - pos.y())
-            if d <= reach and (best is None or d < best[0]):
-                best = (d, i)
-        return best[1] if best else None
+        return vertex_near(piece.points(), (pos.x(), pos.y()), self.view.pixels_to_units(VERTEX_PIXELS))
 
     def _edge_near(self, piece: TerrainPiece, pos: QPointF) -> int | None:
-        from shapely.geometry import LineString, Point
-
         assert self.view is not None
-        pts = list(piece.points())
-        if len(pts) < 2:
-            return None
         reach = self.view.pixels_to_units(VERTEX_PIXELS)
-        pairs = list(zip(pts, pts[1:] + ([pts[0]] if piece.polygon is not None else [])))
-        for i, (a, b) in enumerate(pairs):
-            if LineString([a, b]).distance(Point(pos.x(), pos.y())) <= reach:
-                return i
-        return None
+        return edge_near(piece.points(), (pos.x(), pos.y()), reach, closed=piece.polygon is not None)
 
     def _remove_vertex(self, piece: TerrainPiece, index: int) -> None:
         pts = list(piece.points())
