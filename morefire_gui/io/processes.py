@@ -17,7 +17,7 @@ def _running_on_windows(pid: int) -> bool:
     """Windows has no signal 0: os.kill(pid, 0) would end the process. Ask the system about it instead."""
     import ctypes
 
-    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]  # ctypes.WinDLL: Windows only
     handle = kernel32.OpenProcess(QUERY_LIMITED_INFORMATION, False, pid)
     if not handle:
         # Access denied (5): it runs, as another user. ctypes.get_last_error exists on Windows alone.

@@ -8,7 +8,7 @@ terrain changes and after a zoom (docs/performance.md). Counters, rulers and eve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
@@ -42,7 +42,7 @@ REGISTRATION_POINT_Z = 9.5  # over the terrain and the zones, under the counters
 class BoardScene(QGraphicsScene):
     battle_changed = Signal()
 
-    def __init__(self, session: BattleSession, parent=None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, session: BattleSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.units: dict[str, UnitItem] = {}

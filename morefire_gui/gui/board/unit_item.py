@@ -8,6 +8,8 @@ with a leader line to the footprint; a label the layout has no room for shows wh
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import (
@@ -345,10 +347,10 @@ class UnitItem(QGraphicsRectItem):
             self._refresh_square()
         return super().itemChange(change, value)
 
-    def update(self, *args: object) -> None:  # type: ignore[override]
+    def update(self, *args: Any) -> None:
         """Repaint the footprint and the square (a zone mark, a highlight)."""
         self._refresh_square()
-        super().update(*args)  # type: ignore[arg-type]
+        super().update(*args)
 
     # -- painting ------------------------------------------------------------------------------------------------------
     def _width(self) -> float:

@@ -10,6 +10,7 @@ wherever the mouse is. Esc clears the firers and the side. Which units the squar
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QCursor, QKeyEvent, QMouseEvent
@@ -20,6 +21,9 @@ from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.board.view import BoardView
 
 # The aim point is kept to a hundredth of a table unit: finer than a player can aim, and what a command line names.
 AIM_DECIMALS = 2
@@ -43,7 +47,7 @@ class InfantryFireTool(BoardTool):
         self.inside: list[tuple[str, bool]] = []  # (unit id, only partly in the square)
         self.side: str | None = None  # the firing side, kept while its firers change (cleared by Esc)
 
-    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+    def activate(self, view: BoardView) -> None:
         super().activate(view)
         if self.item.scene() is not view.board:
             if self.item.scene() is not None:

@@ -36,6 +36,7 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 if TYPE_CHECKING:
     from morefire_gui.geometry.minefields import MinefieldCrossing
     from morefire_gui.geometry.paths import MovePath
+    from morefire_gui.gui.board.view import BoardView
     from morefire_gui.model.actions.movement import Move
     from morefire_gui.session.movement import MovePlan
     from morefire_gui.session.resolution import Resolution
@@ -97,7 +98,7 @@ class MoveTool(BoardTool):
         self._press_at: QPoint | None = None
 
     # -- the tool's life ---------------------------------------------------------------------------------------------
-    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+    def activate(self, view: BoardView) -> None:
         super().activate(view)
         if self.item.scene() is not view.board:
             if self.item.scene() is not None:

@@ -7,6 +7,7 @@ for properties. Every change is one undoable step."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from PySide6.QtCore import QPointF, Qt
@@ -24,6 +25,9 @@ from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.visibility import new_id
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.board.view import BoardView
 
 ID_PREFIX = {
     TerrainKind.HILL: "h",
@@ -83,7 +87,7 @@ class TerrainTool(BoardTool):
         self._vertex: tuple[TerrainPiece, int] | None = None
         self._moved = False
 
-    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+    def activate(self, view: BoardView) -> None:
         super().activate(view)
         view.board.addItem(self.preview)
         self._show_vertices(True)
