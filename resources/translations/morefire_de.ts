@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../morefire_gui/gui/accessibility.py" line="+36"/>
+        <location filename="../../morefire_gui/gui/accessibility.py" line="+37"/>
         <source>tree</source>
         <translation>Baum</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+97"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+102"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
     </message>
@@ -64,7 +64,7 @@
         <translation> bei {at:.1f} / {at2:.1f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+37"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+38"/>
         <location filename="../../morefire_gui/gui/style.py" line="+73"/>
         <source>Hill</source>
         <translation>Hügel</translation>
@@ -110,7 +110,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>{side} deploy or move on at the {edge} edge</source>
         <translation>{side} stellen am Rand {edge} auf oder rücken dort ein</translation>
     </message>
@@ -186,18 +186,18 @@
         <translation>Den Richtungspfeil in den Tisch hinein ziehen (Kurs {heading:g} zeigt hinaus)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/artillery.py" line="+62"/>
+        <location filename="../../morefire_gui/gui/board/tools/artillery.py" line="+61"/>
         <source>Choose the side whose registration points to plot (Artillery dock)</source>
         <translation>Die Seite wählen, deren Vermessungspunkte eingetragen werden (Feld Artillerie)</translation>
     </message>
     <message>
         <location line="+65"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+155"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+157"/>
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>{caption}: {n} units</source>
         <translation>{caption}: {n} Einheiten</translation>
     </message>
@@ -278,12 +278,12 @@
         <translation>Ziehen, um den Spielstein zu drehen (Umschalt: Schritte von 15°)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-103"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-101"/>
         <source>Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)</source>
         <translation>Infanteriefeuer: die eigenen Schützen anklicken, dann den Zielbereich (Umschalt-Klick: beliebig zielen)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>{yards:g} yd target area: {units}</source>
         <translation>Zielbereich {yards:g} yd: {units}</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>Gemessen: {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+42"/>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+43"/>
         <source>{mines} minefield (deliberate, {owner}&apos;s), 100 × 50 yd, {angle:g}°</source>
         <translation>{mines}-Minenfeld (planmäßig, von {owner}), 100 × 50 yd, {angle:g}°</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>Das Minenfeld lässt sich nicht legen: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+107"/>
+        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+109"/>
         <source>Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)</source>
         <translation>Bewegen: auf einen Spielstein drücken und ziehen (Loslassen mit Umschalt setzt einen Wegpunkt; Esc bricht ab)</translation>
     </message>
@@ -521,12 +521,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+200"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+205"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+122"/>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+126"/>
         <source>Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
         <translation>Bewege {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</translation>
     </message>
@@ -576,7 +576,7 @@
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+152"/>
         <source>A {value} needs at least {minimum} points</source>
         <translation>{value} braucht mindestens {minimum} Punkte</translation>
     </message>
@@ -586,7 +586,7 @@
         <translation>Nicht geändert: {first_error}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+204"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+207"/>
         <source>{name}: {value} ({kind}), side {side}, facing {facing:g}°</source>
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing:g}°</translation>
     </message>
@@ -781,7 +781,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+151"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+152"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -3284,7 +3284,7 @@
         <translation>Die gerade gezeichnete Fläche schließen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <location line="+16"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
@@ -4472,7 +4472,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+313"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+317"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -7172,7 +7172,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-349"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-352"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7182,7 +7182,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7199,7 +7199,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+80"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+82"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7506,18 +7506,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-420"/>
-        <location line="+576"/>
+        <location line="-422"/>
+        <location line="+578"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-577"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -7792,7 +7792,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zusammengefasste Spielsteine, zu dicht, um sie getrennt zu zeichnen (Anzahl)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/ground_look.py" line="+53"/>
+        <location filename="../../morefire_gui/gui/board/ground_look.py" line="+52"/>
         <source>Open ground</source>
         <translation>Offenes Gelände</translation>
     </message>
@@ -7897,7 +7897,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path}: {width} × {height} Pixel sind mehr, als ein Tischbild haben darf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+39"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-26"/>
         <source>ice holds</source>
         <translation>Eis trägt</translation>
@@ -8216,7 +8216,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-113"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-98"/>
         <source>Reshape {kind} {piece}</source>
         <translation>{kind} {piece} umformen</translation>
     </message>
@@ -8231,7 +8231,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eine Ecke zu {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+35"/>
         <source>Remove a corner of {piece}</source>
         <translation>Eine Ecke von {piece} entfernen</translation>
     </message>
@@ -8256,12 +8256,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-593"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-595"/>
         <source>Edit {kind} {piece}</source>
         <translation>{kind} {piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

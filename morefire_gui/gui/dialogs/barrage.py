@@ -310,7 +310,7 @@ class BarrageDialog(QDialog):
         return Barrage(
             side=self.side_id,
             **guns,
-            **self._aim(),  # type: ignore[arg-type]
+            **self._aim(),  # type: ignore[arg-type]  # at or registration_point, by the aim chosen: pydantic checks it
             shifts=(shift,) if shift is not None else (),
             pattern=Pattern(self.pattern.currentData()),
             observed=observed,
@@ -326,7 +326,7 @@ class BarrageDialog(QDialog):
         return ArtilleryOrder(
             side=self.side_id,
             battery=str(choice),
-            **self._aim(),  # type: ignore[arg-type]
+            **self._aim(),  # type: ignore[arg-type]  # at or registration_point, by the aim chosen: pydantic checks it
             shift=self._shift(),
             pattern=None if pattern is Pattern.SPREAD else pattern,
         )
