@@ -12,6 +12,7 @@ import cycle runs between the session's modules.
 from __future__ import annotations
 
 import ast
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -178,6 +179,15 @@ def test_the_import_contracts_hold(capsys: pytest.CaptureFixture[str]) -> None:
     report = capsys.readouterr().out
     assert kept, report
     assert report.count(" KEPT") == len(CONTRACTS), report
+
+
+def test_qt_and_shapely_stay_in_their_layers_without_exception() -> None:
+    """No module is let off "Qt only in gui" or "shapely only in geometry": the board asks geometry for its shapes."""
+    config = tomllib.loads((ROOT.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = {c["id"]: c for c in config["tool"]["importlinter"]["contracts"]}
+    assert contracts["qt"].get("ignore_imports", []) == []
+    assert contracts["shapely"].get("ignore_imports", []) == []
+    assert "morefire_gui.gui" in contracts["shapely"]["source_modules"]
 
 
 def test_only_the_dice_use_random() -> None:

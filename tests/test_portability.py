@@ -37,10 +37,10 @@ POSIX_CALLS = {
     "signal.pause",
 }
 POSIX_PATHS = re.compile(r"^(/tmp|/home|/usr|/etc|/var|~/)")
-# Calls kept on purpose, each behind a test of the platform: the process check's POSIX branch (its Windows branch
-# asks kernel32, since os.kill(pid, 0) would end the process there). It tells a killed save's temporary file from a
-# running one's (io/atomic_write.py), which the command line makes too; the autosaves' locks are Qt's QLockFile.
-GUARDED = {("morefire_gui/io/processes.py", "os.kill")}
+# Calls kept on purpose, each behind a test of the platform: the data cache's check that its file is the user's own
+# before it is unpickled (io/resources.py, on POSIX only; elsewhere the cache is in the user's own profile). Whether
+# a process runs is psutil's question (io/processes.py), asked as each system answers it: no os.kill.
+GUARDED = {("morefire_gui/io/resources.py", "os.getuid")}
 
 
 def dotted(node: ast.AST) -> str:
@@ -73,8 +73,18 @@ def test_no_posix_only_call_is_left_in_the_app() -> None:
         if (p.split(":")[0], p.rsplit(": ", 1)[1]) not in GUARDED
     ]
     assert found == []
-    processes = (PACKAGE / "io" / "processes.py").read_text(encoding="utf-8")
-    assert 'if sys.platform == "win32":\n        return _running_on_windows(pid)' in processes
+    resources = (PACKAGE / "io" / "resources.py").read_text(encoding="utf-8")
+    assert 'if os.name != "posix":\n        return True\n    me = os.getuid()' in resources
+
+
+def test_whether_a_process_runs_is_asked_the_systems_own_way() -> None:
+    import os
+
+    from morefire_gui.io.processes import running
+
+    assert running(os.getpid()) and not running(0) and not running(-5)
+    assert running(10**30)  # too large to ask about: taken to be running, its file left alone
+    assert "os.kill" not in (PACKAGE / "io" / "processes.py").read_text(encoding="utf-8").split('"""', 2)[2]
 
 
 def test_the_scan_finds_what_it_looks_for(tmp_path: Path) -> None:

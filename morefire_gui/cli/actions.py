@@ -25,7 +25,7 @@ from morefire_gui.cli.movement import add_dice_arguments, note_unused, rolls_jso
 from morefire_gui.errors import InputError, Problem
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "act",
         help="take any action written as YAML (the record's own form)",

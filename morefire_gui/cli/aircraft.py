@@ -61,7 +61,7 @@ DICE_ORDER = (
 )
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "airstrike",
         help="fly an airstrike's run (rule 5): its path, the anti-aircraft fire, each unit attacked",

@@ -50,7 +50,7 @@ from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS
 from morefire_gui.rules.dice import DieRoll, seed_of
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "barrage",
         help="fire a barrage (rule 4): error, damage zone and a roll for every unit in it",
@@ -249,9 +249,10 @@ def _barrage_action(args: argparse.Namespace) -> Any:
 def _barrage(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     dice = battle_dice(args, session)  # a bad --dice list is refused before anything else is read
-    resolution = perform(session, _barrage_action(args), dice)
+    action = _barrage_action(args)
+    resolution = perform(session, action, dice)
     note_unused(dice)
-    acted_in = acted_step(resolution, resolution.action.battery)
+    acted_in = acted_step(resolution, action.battery)
     commit_to(session, resolution, args.apply)
     outcome = resolution.result if resolution.accepted else None
     plan = outcome.plan if outcome is not None else resolution.result

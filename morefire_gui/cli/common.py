@@ -8,10 +8,14 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
+    from morefire_gui.model.actions import Action
     from morefire_gui.rules.dice import Dice
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.resolution import Resolution
+    from morefire_gui.session.visibility import View
 
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import (
@@ -33,7 +37,7 @@ EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 class Parser(argparse.ArgumentParser):
     """argparse, with its errors raised as :class:`UsageError` (exit 2, our wording)."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         raise UsageError(f"{self.prog}: {message}")
 
@@ -315,7 +319,7 @@ def decimal(low: float, high: float, above: bool = False) -> Decimal:
     return Decimal(low, high, above)
 
 
-def open_session(path: Path):  # type: ignore[no-untyped-def]
+def open_session(path: Path) -> BattleSession:
     from morefire_gui.session.battle_session import BattleSession
 
     return BattleSession.open(path)
@@ -327,7 +331,7 @@ VIEW_HELP = (
 )
 
 
-def side_view(session: Any, side: str | None) -> Any:
+def side_view(session: BattleSession, side: str | None) -> View | None:
     """``--view SIDE`` as the View the window gives that side's player (None: the umpire's, everything)."""
     from morefire_gui.session.visibility import view_of
 
@@ -352,7 +356,7 @@ def parse_xy(text: str, what: str) -> tuple[float, float]:
     return x, y
 
 
-def resolve_endpoint(session: Any, text: str, what: str) -> tuple[tuple[float, float], str | None]:
+def resolve_endpoint(session: BattleSession, text: str, what: str) -> tuple[tuple[float, float], str | None]:
     """A unit id, or ``X,Y`` table coordinates on the table."""
     unit = session.battle.unit(text)
     if unit is not None:
@@ -393,15 +397,15 @@ def make_dice(args: argparse.Namespace) -> Dice:
     return SeededDice(args.seed)
 
 
-def battle_dice(args: argparse.Namespace, session: Any) -> Dice:
+def battle_dice(args: argparse.Namespace, session: BattleSession) -> Dice:
     """The dice of a command that acts on a battle: ``--dice`` faces in order, ``--seed`` dice, else the battle's own
     dice, which go on from where its log left them (the same faces the window would roll next)."""
     if getattr(args, "dice", None) is not None or getattr(args, "seed", None) is not None:
         return make_dice(args)
-    return session.dice  # type: ignore[no-any-return]
+    return session.dice
 
 
-def perform(session: Any, action: Any, dice: Dice | None = None) -> Any:
+def perform(session: BattleSession, action: Action, dice: Dice | None = None) -> Resolution:
     """Perform an action through the session (the one path of every action). An action that names what the battle
     does not have is bad input (exit 2, the reason on stderr); a refusal of the rules is a result the command
     prints (exit 0)."""
@@ -411,7 +415,7 @@ def perform(session: Any, action: Any, dice: Dice | None = None) -> Any:
     return resolution
 
 
-def commit_to(session: Any, resolution: Any, out: Path | None) -> None:
+def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) -> None:
     """``--apply OUT``: commit the resolution as the window does (its effects, marks, log entries and the action's
     record) and save the battle to OUT atomically; the input file is never written unless named. A refused action
     changes nothing: OUT is written as the battle stands, so that a script goes on from it."""
@@ -423,7 +427,7 @@ def commit_to(session: Any, resolution: Any, out: Path | None) -> None:
     save_battle(session.battle, out)
 
 
-def refused_json(resolution: Any) -> dict[str, Any]:
+def refused_json(resolution: Resolution) -> dict[str, Any]:
     """What every command's JSON says of a refusal (null when the action went ahead): ``refused`` (the reason) and
     ``rule``."""
     return {

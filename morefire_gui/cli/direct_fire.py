@@ -30,7 +30,7 @@ from morefire_gui.cli.movement import add_dice_arguments, note_unused, number, p
 from morefire_gui.rules.dice import Dice, seed_of
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "fire",
         help="direct fire: a gun or squad anti-tank weapon at a vehicle or gun (rules 2.2-2.6)",

@@ -55,7 +55,7 @@ from morefire_gui.errors import UsageError
 from morefire_gui.rules.dice import Dice, seed_of
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "infantry-fire",
         help="infantry fire into a 100-yard square (rule 3.5)",

@@ -47,7 +47,7 @@ from morefire_gui.errors import UsageError
 from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, seed_of
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "move",
         help="move a unit along a path (rules 1.2-1.5, minefields 3.6)",
@@ -164,9 +164,11 @@ def add_dice_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def check_turn(args: argparse.Namespace) -> int | None:
-    if args.turn is not None and args.turn < 1:
-        raise UsageError(f"--turn {args.turn}: turns are counted from 1")
-    return args.turn
+    """The turn ``--turn`` names (None when not given), refused below 1."""
+    turn: int | None = args.turn
+    if turn is not None and turn < 1:
+        raise UsageError(f"--turn {turn}: turns are counted from 1")
+    return turn
 
 
 def note_unused(dice: Dice) -> None:

@@ -9,7 +9,7 @@ from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, open_session, side_view
 from morefire_gui.errors import UsageError
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("log", help="the after-action report: briefing, forces, losses, the turn-by-turn log")
     p.add_argument("battle", type=Path)
     p.add_argument(

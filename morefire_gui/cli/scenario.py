@@ -44,7 +44,7 @@ MISSIONS = ("delay", "holding_action", "advance_to_contact", "counterattack", "r
 SPECIALS = ("finland", "island", "patton", "raid", "syria", "tarawa", "bocage")
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "scenario",
         help="roll a scenario (Tables I-VII), or set any table; --create builds the battle",

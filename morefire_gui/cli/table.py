@@ -23,7 +23,7 @@ from morefire_gui.model.scale import DEFAULT_BASE_INCHES
 from morefire_gui.rules.catalogue.entries import UnitKind
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("gui", help="start the app (the default)")
     p.add_argument("battle", nargs="?", type=Path, help="battle file to open (default: the demo battle)")
     p.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)

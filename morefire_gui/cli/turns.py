@@ -30,7 +30,7 @@ from morefire_gui.errors import UsageError
 from morefire_gui.rules.explain import step_to_dict
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "turn",
         help="the turn and step of the sequence of play, who may act, what comes up",

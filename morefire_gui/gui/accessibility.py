@@ -5,6 +5,7 @@ dock or window. Given when a window is built and again whenever a dialog becomes
 
 from __future__ import annotations
 
+from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -117,7 +118,7 @@ def install(app: QApplication) -> None:
         return
     app.setProperty("accessible_names", True)
 
-    def focused(window) -> None:  # type: ignore[no-untyped-def]
+    def focused(window: QWindow | None) -> None:
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, QDialog) and widget.windowHandle() is window:
                 give_accessible_names(widget)

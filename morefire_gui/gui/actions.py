@@ -4,16 +4,21 @@ and read by the keyboard shortcuts' cheat sheet)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
-__all__ = ["make_action", "with_key"]
+__all__ = ["Shortcut", "Slot", "make_action", "with_key"]
+
+Slot = Callable[..., object]
+"""What an action calls: with nothing, or (a checkable action's) with its new state."""
+
+Shortcut = QKeySequence.StandardKey | QKeySequence | str | list[QKeySequence] | list[str] | tuple[str, ...] | None
+"""An action's keys: a standard key (with all of its bindings), one key, or a list of them."""
 
 
 def make_action(
-    parent: QObject, text: str, slot: Callable[..., Any], shortcut: Any = None, tip: str = "", checkable: bool = False
+    parent: QObject, text: str, slot: Slot, shortcut: Shortcut = None, tip: str = "", checkable: bool = False
 ) -> QAction:
     """A ``QAction`` of ``parent``: ``shortcut`` a key text, a list of them, or a standard key (with all of its
     bindings); a checkable action's ``slot`` is given

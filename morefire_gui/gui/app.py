@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFileOpenEvent, QPixmapCache
@@ -16,6 +17,9 @@ from morefire_gui.errors import InputError
 from morefire_gui.gui.i18n import LANGUAGES, tr
 from morefire_gui.io.resources import demo_battle_path
 from morefire_gui.session.battle_session import BattleSession
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.main_window import MainWindow
 
 PIXMAP_CACHE_KB = 256 * 1024
 DESKTOP_ID = "org.morefire.BattleManager"
@@ -49,6 +53,7 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
     from morefire_gui.gui.theme import apply_theme, load_theme
 
+    # instance() is typed QCoreApplication: the app made above, or a caller's, is a QApplication.
     apply_theme(app, load_theme())  # type: ignore[arg-type]
     return app  # type: ignore[return-value]
 
@@ -66,7 +71,7 @@ def use_qt_cache_location() -> None:
         os.environ[CACHE_ENV] = location
 
 
-def open_window(battle: Path | None, offer_recovery: bool = True):  # type: ignore[no-untyped-def]
+def open_window(battle: Path | None, offer_recovery: bool = True) -> MainWindow:
     """Create the main window on ``battle`` (or the demo battle); a bad file is reported, the demo opens."""
     from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.gui.user_catalogue import player_catalogue
@@ -107,10 +112,10 @@ class OpenWindows:
     """The app's windows: a file handed over by a later launch (gui/single_instance.py) opens in a new one, or
     brings forward the window that has it open already."""
 
-    def __init__(self, first) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, first: MainWindow) -> None:
         self.windows = [first]
 
-    def open(self, path: Path | None):  # type: ignore[no-untyped-def]
+    def open(self, path: Path | None) -> MainWindow | None:
         from morefire_gui.gui.main_window import open_windows
 
         showing = open_windows()

@@ -4,6 +4,7 @@ screen asks for (sharp on high-DPI displays), with their ink lightened on a dark
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
@@ -19,7 +20,7 @@ SIZES = (16, 20, 24, 32, 40, 48, 64, 96, 128)
 APP_ICON = "morefire"
 
 
-def icon_path(name: str):  # type: ignore[no-untyped-def]
+def icon_path(name: str) -> Path:
     return resource_path("icons", f"{name}.svg")
 
 

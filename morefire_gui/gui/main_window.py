@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import InputError, MoreProblems
 from morefire_gui.gui import accessibility, mnemonics
-from morefire_gui.gui.actions import make_action, with_key
+from morefire_gui.gui.actions import Shortcut, Slot, make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.board.tools.measure import MeasureTool
@@ -80,6 +80,7 @@ from morefire_gui.session.edits import Aspect, Change
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
+    from morefire_gui.model.terms import TerrainKind
     from morefire_gui.session.resolution import Resolution
     from morefire_gui.session.visibility import View
 
@@ -125,8 +126,9 @@ class MainWindow(QMainWindow):
         from morefire_gui.session.visibility import View
 
         super().__init__()
-        mnemonics.install(QApplication.instance())  # type: ignore[arg-type] # every dialog's, when it is shown
-        accessibility.install(QApplication.instance())  # type: ignore[arg-type] # likewise
+        # Every dialog's, when it is shown. instance() is typed QCoreApplication; the window runs in a QApplication.
+        mnemonics.install(QApplication.instance())  # type: ignore[arg-type]
+        accessibility.install(QApplication.instance())  # type: ignore[arg-type]  # likewise
         self.undo_stack = QUndoStack(self)
         self.changed_outside_undo = False  # committed where undo does not reach (a hand-over), not saved yet
         self._chosen_size: QSize | None = None  # the size the app gave the window, kept on the screen when shown
@@ -298,7 +300,9 @@ class MainWindow(QMainWindow):
         for w in (self.cursor_label, self.scale_status, self.zoom_label):
             self.statusBar().addPermanentWidget(w)
 
-    def _action(self, text: str, slot, shortcut=None, tip: str = "", checkable: bool = False) -> QAction:  # type: ignore[no-untyped-def]
+    def _action(
+        self, text: str, slot: Slot, shortcut: Shortcut = None, tip: str = "", checkable: bool = False
+    ) -> QAction:
         return make_action(self, text, slot, shortcut, tip, checkable)
 
     def _build_actions(self) -> None:
@@ -491,7 +495,7 @@ class MainWindow(QMainWindow):
     def _keep_menus_labelled(self) -> None:
         """Every menu's entries get mnemonics without clashes and a status tip (gui/mnemonics.py), now and each time
         the menu opens: the Players menu and Open Recent change with the battle."""
-        give_menu_mnemonics(self.menuBar())  # type: ignore[arg-type]
+        give_menu_mnemonics(self.menuBar())
         todo = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
         while todo:
             menu = todo.pop()
@@ -587,7 +591,7 @@ class MainWindow(QMainWindow):
             self.catalogue.show()
             self.catalogue.raise_()
             unit_type, side = self.catalogue.current_choice()
-            self.tools["place"].choose(unit_type, side)  # type: ignore[attr-defined]
+            self.tools["place"].choose(unit_type, side)  # type: ignore[attr-defined]  # "place" is the PlaceUnitTool
 
     # -- files -------------------------------------------------------------------------------------------------------------------
     def _update_title(self) -> None:
@@ -937,12 +941,12 @@ class MainWindow(QMainWindow):
         if unit is not None:
             self.view.centerOn(QPointF(*unit.at))
 
-    def _on_palette_kind_chosen(self, kind) -> None:  # type: ignore[no-untyped-def]
+    def _on_palette_kind_chosen(self, kind: TerrainKind | None) -> None:
         if self.view.tool is not self.tools["terrain"]:
             self.set_tool("terrain")
-        self.tools["terrain"].set_draw_kind(kind)  # type: ignore[attr-defined]
+        self.tools["terrain"].set_draw_kind(kind)  # type: ignore[attr-defined]  # "terrain" is the TerrainTool
 
     def _on_catalogue_unit_chosen(self, unit_type: str, side_id: str) -> None:
-        self.tools["place"].choose(unit_type, side_id)  # type: ignore[attr-defined]
+        self.tools["place"].choose(unit_type, side_id)  # type: ignore[attr-defined]  # "place" is the PlaceUnitTool
         if self.view.tool is not self.tools["place"]:
             self.set_tool("place")

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QMenu,
+    QMenuBar,
     QPushButton,
     QRadioButton,
     QTabWidget,
@@ -107,9 +108,9 @@ def _action_entry(action: QAction) -> Labelled:
     return Labelled(action.text, action.setText)
 
 
-def give_menu_mnemonics(menu: QMenu) -> None:
-    """Mnemonics for a menu's entries, and a status tip where an entry has none: its tooltip, which a status tip
-    is made of wherever the app makes an action (gui/actions.py)."""
+def give_menu_mnemonics(menu: QMenu | QMenuBar) -> None:
+    """Mnemonics for a menu's (or the menu bar's) entries, and a status tip where an entry has none: its tooltip,
+    which a status tip is made of wherever the app makes an action (gui/actions.py)."""
     actions = [a for a in menu.actions() if not a.isSeparator() and a.isVisible()]
     assign(_action_entry(a) for a in actions)
     for action in actions:

@@ -323,6 +323,7 @@ def _with_comments(old_item: str, entry: CatalogueEntry, indent: int) -> str:
     for where, key, comment, after in _comments(old[0] if old else None):
         target = _at(new[0], where)
         if comment is not None and _has(target, key):
+            # _has found the key in it: the target is a mapping or a list, though _at types it object.
             line = _line_of_value(target, key, lines, starts)  # type: ignore[arg-type]
             lines[line] = lines[line].rstrip() + "  " + comment
         elif comment is not None:

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../morefire_gui/gui/accessibility.py" line="+36"/>
+        <location filename="../../morefire_gui/gui/accessibility.py" line="+37"/>
         <source>tree</source>
         <translation>Baum</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+97"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+102"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
     </message>
@@ -64,7 +64,7 @@
         <translation> bei {at:.1f} / {at2:.1f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+37"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+38"/>
         <location filename="../../morefire_gui/gui/style.py" line="+73"/>
         <source>Hill</source>
         <translation>Hügel</translation>
@@ -110,7 +110,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>{side} deploy or move on at the {edge} edge</source>
         <translation>{side} stellen am Rand {edge} auf oder rücken dort ein</translation>
     </message>
@@ -186,18 +186,18 @@
         <translation>Den Richtungspfeil in den Tisch hinein ziehen (Kurs {heading:g} zeigt hinaus)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/artillery.py" line="+62"/>
+        <location filename="../../morefire_gui/gui/board/tools/artillery.py" line="+61"/>
         <source>Choose the side whose registration points to plot (Artillery dock)</source>
         <translation>Die Seite wählen, deren Vermessungspunkte eingetragen werden (Feld Artillerie)</translation>
     </message>
     <message>
         <location line="+65"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+155"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+157"/>
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>{caption}: {n} units</source>
         <translation>{caption}: {n} Einheiten</translation>
     </message>
@@ -278,12 +278,12 @@
         <translation>Ziehen, um den Spielstein zu drehen (Umschalt: Schritte von 15°)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-103"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-101"/>
         <source>Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)</source>
         <translation>Infanteriefeuer: die eigenen Schützen anklicken, dann den Zielbereich (Umschalt-Klick: beliebig zielen)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>{yards:g} yd target area: {units}</source>
         <translation>Zielbereich {yards:g} yd: {units}</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>Gemessen: {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+42"/>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+43"/>
         <source>{mines} minefield (deliberate, {owner}&apos;s), 100 × 50 yd, {angle:g}°</source>
         <translation>{mines}-Minenfeld (planmäßig, von {owner}), 100 × 50 yd, {angle:g}°</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>Das Minenfeld lässt sich nicht legen: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+107"/>
+        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+109"/>
         <source>Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)</source>
         <translation>Bewegen: auf einen Spielstein drücken und ziehen (Loslassen mit Umschalt setzt einen Wegpunkt; Esc bricht ab)</translation>
     </message>
@@ -521,12 +521,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+200"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+205"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+122"/>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+126"/>
         <source>Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
         <translation>Bewege {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</translation>
     </message>
@@ -576,7 +576,7 @@
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+152"/>
         <source>A {value} needs at least {minimum} points</source>
         <translation>{value} braucht mindestens {minimum} Punkte</translation>
     </message>
@@ -586,7 +586,7 @@
         <translation>Nicht geändert: {first_error}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+204"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+207"/>
         <source>{name}: {value} ({kind}), side {side}, facing {facing:g}°</source>
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing:g}°</translation>
     </message>
@@ -635,7 +635,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+102"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+204"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+117"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+121"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+181"/>
         <location line="+2"/>
         <source> yd</source>
@@ -781,7 +781,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+151"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+152"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -940,7 +940,7 @@
     </message>
     <message>
         <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+317"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+310"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+205"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1085,7 +1085,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-441"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-434"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+54"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1347,30 +1347,27 @@
         <translation>Ziel: Zone von {diameter_yards} yd</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>decided when the rounds land, from the line of sight then</source>
         <translation>entschieden, wenn die Granaten einschlagen, nach der Sichtlinie dann</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+92"/>
+        <location line="-6"/>
         <source>observed</source>
         <translation>beobachtet</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+5"/>
+        <location line="-1"/>
         <source>(seen by {observers})</source>
         <translation>(gesehen von {observers})</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+8"/>
+        <location line="-2"/>
         <source>unobserved</source>
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -1528,7 +1525,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-367"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-360"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
@@ -3287,7 +3284,7 @@
         <translation>Die gerade gezeichnete Fläche schließen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <location line="+16"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
@@ -3527,7 +3524,7 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="-69"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+35"/>
         <source>Fire mission landed — {mission_text}</source>
         <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
     </message>
@@ -3542,12 +3539,12 @@
         <translation>Kein Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+14"/>
         <source>no unit of the side saw the aim point</source>
         <translation>keine Einheit der Seite sah den Zielpunkt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&lt;p&gt;Landed in artillery step A of turn {turn}. Aim {aim}; battery at {battery}, {range} yd away. At impact the fire was {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Eingetroffen im Artillerieschritt A der Runde {turn}. Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Beim Einschlag war das Feuer {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -4475,7 +4472,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+313"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+317"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5479,7 +5476,7 @@
         <translation>{title} — {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-135"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-138"/>
         <source>The board as one side sees it: deliberate minefields are drawn only for their owner (and once revealed); Everyone is the umpire&apos;s view</source>
         <translation>Das Spielfeld, wie eine Seite es sieht: planmäßige Minenfelder werden nur für ihren Besitzer gezeichnet (und sobald aufgedeckt); Alle ist die Sicht des Schiedsrichters</translation>
     </message>
@@ -5494,7 +5491,7 @@
         <translation>Mit dem Werkzeug &lt;b&gt;Bewegen&lt;/b&gt; (G) auf einen Spielstein drücken und ziehen: grün ist, so weit er in dieser Runde kommt, rot darüber hinaus. Umschalt beim Loslassen fügt einen Wegpunkt hinzu. Bekannte Minenfelder auf dem Weg werden hervorgehoben; die Bewegung würfelt für sie, wenn sie ausgeführt wird.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Clearing mission stated</source>
         <translation>Räumauftrag angesagt</translation>
     </message>
@@ -5504,7 +5501,7 @@
         <translation>3.61: die Einheit bewegt sich auf einem beim Bewegen angesagten Minenräumauftrag; sie würfelt nichts in den Minenfeldern, die ihre Seite kennt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Last move&lt;/b&gt;</source>
         <translation>&lt;b&gt;Letzte Bewegung&lt;/b&gt;</translation>
     </message>
@@ -7175,7 +7172,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-349"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-352"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7185,7 +7182,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7202,7 +7199,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+80"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+82"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7509,18 +7506,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-420"/>
-        <location line="+576"/>
+        <location line="-422"/>
+        <location line="+578"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-577"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -7795,7 +7792,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zusammengefasste Spielsteine, zu dicht, um sie getrennt zu zeichnen (Anzahl)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/ground_look.py" line="+53"/>
+        <location filename="../../morefire_gui/gui/board/ground_look.py" line="+52"/>
         <source>Open ground</source>
         <translation>Offenes Gelände</translation>
     </message>
@@ -7900,7 +7897,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path}: {width} × {height} Pixel sind mehr, als ein Tischbild haben darf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+39"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-26"/>
         <source>ice holds</source>
         <translation>Eis trägt</translation>
@@ -8002,7 +7999,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More Fire! Gefechtsleiter {version}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/widgets/steps_view.py" line="+33"/>
+        <location filename="../../morefire_gui/gui/widgets/steps_view.py" line="+30"/>
         <source>{die} for {purpose}: {face}</source>
         <translation>{die} für {purpose}: {face}</translation>
     </message>
@@ -8017,7 +8014,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>(von Hand gewürfelt)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>{table}: {row}, {column} → {value}</source>
         <translation>{table}: {row}, {column} → {value}</translation>
     </message>
@@ -8219,7 +8216,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-113"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-98"/>
         <source>Reshape {kind} {piece}</source>
         <translation>{kind} {piece} umformen</translation>
     </message>
@@ -8234,7 +8231,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eine Ecke zu {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+35"/>
         <source>Remove a corner of {piece}</source>
         <translation>Eine Ecke von {piece} entfernen</translation>
     </message>
@@ -8259,12 +8256,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-593"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-595"/>
         <source>Edit {kind} {piece}</source>
         <translation>{kind} {piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -9243,7 +9240,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+950"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+951"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9265,7 +9262,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location line="+211"/>
-        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+75"/>
+        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+76"/>
         <source>artillery</source>
         <translation>Artillerie</translation>
     </message>
@@ -9451,7 +9448,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+590"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+592"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -9815,7 +9812,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+396"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+397"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -9833,13 +9830,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="+92"/>
+        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="+93"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+6"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+991"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+992"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-396"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -9847,7 +9844,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+525"/>
+        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+526"/>
         <source>defilade</source>
         <translation>in Deckung</translation>
     </message>
@@ -9992,7 +9989,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+368"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+369"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10701,7 +10698,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/unit_facts.py" line="+25"/>
+        <location filename="../../morefire_gui/session/unit_facts.py" line="+26"/>
         <source>unit</source>
         <translation>Einheit</translation>
     </message>
@@ -10773,7 +10770,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+91"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+92"/>
         <location line="+79"/>
         <location line="+237"/>
         <source>{battery}: {order}</source>
@@ -10806,7 +10803,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+159"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+160"/>
         <source>{battery} sets up</source>
         <translation>{battery} baut auf</translation>
     </message>
@@ -10823,7 +10820,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+691"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+692"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -10981,20 +10978,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+22"/>
-        <location line="+616"/>
+        <location line="+618"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-443"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-445"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+132"/>
-        <location line="+313"/>
+        <location line="+315"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -11138,7 +11135,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="+247"/>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+663"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+664"/>
         <source>Sequence of play</source>
         <translation>Spielablauf</translation>
     </message>
@@ -11170,7 +11167,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/turns.py" line="+19"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="+97"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="+98"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
@@ -11400,7 +11397,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+217"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+218"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+61"/>
         <source>{label} ({why})</source>
@@ -11419,7 +11416,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+53"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-634"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-636"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -11435,7 +11432,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/rules/artillery/hits.py" line="+261"/>
+        <location filename="../../morefire_gui/rules/artillery/hits.py" line="+262"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+103"/>
         <source>{roll} &lt;= {chance}%: hit</source>
         <translation>{roll} &lt;= {chance} %: Treffer</translation>
@@ -11468,7 +11465,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Flugabwehrwaffe feuert auf {aircraft}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+69"/>
+        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+70"/>
         <source>{label} ({mm} mm and up)</source>
         <translation>{label} ({mm} mm und mehr)</translation>
     </message>
@@ -11574,7 +11571,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-166"/>
-        <location filename="../../morefire_gui/rules/scenario/weather.py" line="+210"/>
+        <location filename="../../morefire_gui/rules/scenario/weather.py" line="+211"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+281"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
@@ -11747,7 +11744,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ZERSTÖRT</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+255"/>
+        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+256"/>
         <source>naval guns: a {guns}-gun battery of {calibre:g}mm+ guns, spread pattern only</source>
         <translation>Schiffsgeschütze: eine Batterie von {guns} Geschützen zu {calibre:g}mm+, nur gestreutes Muster</translation>
     </message>
@@ -12246,7 +12243,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+658"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+660"/>
         <location filename="../../morefire_gui/session/movement.py" line="-556"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
@@ -12339,7 +12336,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+173"/>
+        <location filename="../../morefire_gui/session/names.py" line="+174"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -12425,7 +12422,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Kampagnengefecht: die Panzerung ({location}) ist durchschlagen, das Fahrzeug ist zerstört</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/direct_fire/hit_location.py" line="+50"/>
+        <location filename="../../morefire_gui/rules/direct_fire/hit_location.py" line="+51"/>
         <source>{label} (ADD ONE to the die roll)</source>
         <translation>{label} (EINS zum Würfelwurf ADDIEREN)</translation>
     </message>
@@ -12436,7 +12433,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/rules/direct_fire/vehicle_damage.py" line="+101"/>
+        <location filename="../../morefire_gui/rules/direct_fire/vehicle_damage.py" line="+102"/>
         <source>roll {roll}</source>
         <translation>Wurf {roll}</translation>
     </message>
@@ -12676,7 +12673,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{letter}: {meaning}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>campaign damage to {unit}&apos;s {location}</source>
         <translation>Kampagnenschaden an {unit}: {location}</translation>
     </message>
@@ -12721,7 +12718,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{message} (Regel {rule})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/assault.py" line="+85"/>
+        <location filename="../../morefire_gui/rules/infantry/assault.py" line="+86"/>
         <source>base chance for the assault to succeed: {chance}%</source>
         <translation>Grundchance für das Gelingen des Sturms: {chance} %</translation>
     </message>
@@ -12987,7 +12984,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>sobald ein Todeskommando einen Nahkampf führt, ist es zerstört, ob es den Nahkampf gewonnen hat oder nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/suppression.py" line="+25"/>
+        <location filename="../../morefire_gui/rules/infantry/suppression.py" line="+26"/>
         <source>{unit} is suppressed until it recovers (no turn given: lift it by hand)</source>
         <translation>{unit} ist niedergehalten, bis es sich erholt (keine Runde angegeben: von Hand aufheben)</translation>
     </message>
@@ -13032,7 +13029,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kettenfzg. Wanne AC(4+)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/minefields.py" line="+129"/>
+        <location filename="../../morefire_gui/rules/minefields.py" line="+130"/>
         <source>{unit} enters minefield {section}</source>
         <translation>{unit} betritt Minenfeld {section}</translation>
     </message>
@@ -15486,7 +15483,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+81"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-717"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-719"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -15603,7 +15600,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+630"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+632"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -16238,7 +16235,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-870"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-872"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16478,7 +16475,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein feindlicher Panzer oder Bunker auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>{unit} is a suicide squad already</source>
         <translation>{unit} ist schon ein Todeskommando</translation>
     </message>
@@ -16594,7 +16591,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{percent} % der ursprünglichen Gesamtstärke des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/minefields.py" line="+49"/>
+        <location filename="../../morefire_gui/session/minefields.py" line="+50"/>
         <source>a deliberate minefield needs its owner (the side whose deployment sheet it is on)</source>
         <translation>ein planmäßiges Minenfeld braucht seinen Besitzer (die Seite, auf deren Aufstellungsblatt es steht)</translation>
     </message>
@@ -17628,7 +17625,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit {id} ist ein Flugzeug: Flugzeuge bewegen sich nach Regel 5, nicht nach den Regeln 1.2-1.5</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/visibility.py" line="+100"/>
+        <location filename="../../morefire_gui/session/visibility.py" line="+101"/>
         <source>Umpire&apos;s view (everything)</source>
         <translation>Sicht des Schiedsrichters (alles)</translation>
     </message>
@@ -17658,7 +17655,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{reason} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/claims.py" line="+31"/>
+        <location filename="../../morefire_gui/session/claims.py" line="+32"/>
         <source>switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to say otherwise</source>
         <translation>um etwas anderes anzugeben, das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten)</translation>
     </message>

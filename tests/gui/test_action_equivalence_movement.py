@@ -89,7 +89,7 @@ def test_a_move_through_a_minefield(qtbot, opened, tmp_path: Path, capsys) -> No
     drag(qtbot, window, (16, 18.5), (23, 18.5))
     record = window.session.battle.actions[-1].action
     assert record["kind"] == "move" and window.session.battle.log[-1].kind == "move"
-    assert [r["die"] for r in window.session.battle.log[-1].rolls()]  # it rolled in the minefield
+    assert [r.die for r in window.session.battle.log[-1].rolls()]  # it rolled in the minefield
     from_window = saved(window, tmp_path / "window.yaml")
     (end,) = record["path"]
     data = cli_json("move", start, "t", "--to", xy(end), "--apply", tmp_path / "cli.yaml", capsys=capsys)

@@ -51,6 +51,23 @@ def test_the_weather_and_terrain_colour_the_ground_and_the_legend_says_so(
         assert window.scene.table_item.deep_snow is not None and not window.scene.table_item.deep_snow.isEmpty()
 
 
+def test_an_area_is_painted_with_its_holes_left_empty() -> None:
+    """The deep snow round the houses, a zone's land round a lake: the path the board fills from geometry's rings
+    covers the area and not its holes, and every polygon of an area that falls apart."""
+    from PySide6.QtCore import QPointF
+    from shapely.geometry import MultiPolygon, Polygon
+
+    from morefire_gui.gui.board.shape_path import area_path
+
+    snow = Polygon([(0, 0), (10, 0), (10, 10), (0, 10)], [[(4, 4), (6, 4), (6, 6), (4, 6)]])
+    far_field = Polygon([(20, 0), (24, 0), (24, 3), (20, 3)])
+    path = area_path(MultiPolygon([snow, far_field]))
+    assert path.contains(QPointF(2, 2)) and path.contains(QPointF(22, 1))
+    assert not path.contains(QPointF(5, 5))  # the house
+    assert not path.contains(QPointF(15, 1))  # between the two
+    assert path.boundingRect().getCoords() == (0.0, 0.0, 24.0, 10.0)
+
+
 def test_the_legend_explains_every_mark_on_the_board(window: MainWindow) -> None:
     labels = window.legend.legend.labels()
     assert any(label.startswith("Registration point") for label in labels)  # the demo's crosshairs

@@ -3,6 +3,7 @@ the running app, which opens it in a window of its own, and leaves."""
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import subprocess
@@ -13,7 +14,7 @@ from pathlib import Path
 from morefire_gui.gui.app import OpenWindows
 from morefire_gui.gui.main_window import MainWindow, open_windows
 from morefire_gui.gui.settings import recent_files
-from morefire_gui.gui.single_instance import InstanceServer, hand_over
+from morefire_gui.gui.single_instance import MAX_MESSAGE, InstanceServer, hand_over
 from tests.gui.conftest import close_quietly
 
 
@@ -81,6 +82,70 @@ def test_a_second_server_on_the_same_name_does_not_listen(qtbot) -> None:
     finally:
         first.close()
         second.close()
+
+
+def _send(qtbot, name: str, *parts: bytes) -> bytes:  # type: ignore[no-untyped-def]
+    """Send ``parts`` to the app listening on ``name``, as anything on the machine may, one after another, and wait
+    for its answer (the app runs in this process: the socket is not blocked on)."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    socket = QLocalSocket()
+    socket.connectToServer(name)
+    qtbot.waitUntil(lambda: socket.state() == QLocalSocket.LocalSocketState.ConnectedState, timeout=5_000)
+    for part in parts:
+        socket.write(part)
+        socket.flush()
+        qtbot.wait(20)
+    answer = b""
+
+    def answered() -> bool:
+        nonlocal answer
+        answer += bytes(socket.readAll().data())
+        return b"\n" in answer
+
+    qtbot.waitUntil(answered, timeout=5_000)
+    socket.abort()
+    return answer
+
+
+def test_a_message_longer_than_the_bound_is_refused_and_logged(qtbot, caplog) -> None:  # type: ignore[no-untyped-def]
+    name = f"morefire-test-{uuid.uuid4().hex[:8]}"
+    server = InstanceServer(name)
+    asked: list[object] = []
+    server.open_requested.connect(asked.append)
+    assert server.listen()
+    try:
+        # Just within the bound (JSON allows the spaces): taken, an empty list shows the app.
+        within = b'{"open": []}'.ljust(MAX_MESSAGE - 1) + b"\n"
+        assert _send(qtbot, name, within) == b"ok\n"
+        assert asked == [None]
+        # A byte more, and no end of line in sight: refused, said in the log, nothing opened.
+        with caplog.at_level(logging.WARNING, logger="morefire"):
+            answer = _send(qtbot, name, b'{"open": ["', b"x" * MAX_MESSAGE, b'"]}\n')
+        assert answer == b"too long\n"
+        assert asked == [None]
+        refusals = [r.getMessage() for r in caplog.records if r.name == "morefire.instance"]
+        assert refusals == [f"refused a message of more than {MAX_MESSAGE} bytes on {name}: not a launch of the app"]
+        # The app goes on answering the next launch, whose message may come in parts.
+        assert _send(qtbot, name, b'{"open": ["/a/b', b'attle.mfb.yaml"]}\n') == b"ok\n"
+        assert asked == [None, Path("/a/battle.mfb.yaml")]
+    finally:
+        server.close()
+
+
+def test_a_launch_does_not_hand_over_a_message_the_app_would_refuse(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    name = f"morefire-test-{uuid.uuid4().hex[:8]}"
+    server = InstanceServer(name)
+    asked: list[object] = []
+    server.open_requested.connect(asked.append)
+    assert server.listen()
+    try:
+        # The launch opens such a battle itself (False: nobody took it), without sending a byte.
+        assert not hand_over([tmp_path / ("x" * 200) / ("y" * MAX_MESSAGE)], name)
+        qtbot.wait(50)
+        assert asked == []
+    finally:
+        server.close()
 
 
 def test_a_file_open_event_opens_the_battle(qtbot, window: MainWindow, demo_path: Path, tmp_path: Path) -> None:

@@ -10,9 +10,9 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
-from shapely.geometry.base import BaseGeometry
 
-from morefire_gui.geometry.shapes import XY
+from morefire_gui.geometry.shapes import XY, Shape
+from morefire_gui.gui.board.shape_path import area_path
 from morefire_gui.gui.style import cosmetic_pen
 
 LINE_CLEAR = QColor("#1c6fd8")
@@ -25,21 +25,6 @@ AREA_COLOURS = {
     "right": QColor("#e0a020"),
     "rear": QColor("#d2402a"),
 }
-
-
-def path_of(geom: BaseGeometry) -> QPainterPath:
-    """A shapely polygon (or several) as a Qt path, for drawing."""
-    path = QPainterPath()
-    polys = list(getattr(geom, "geoms", [geom]))
-    for poly in polys:
-        if poly.is_empty or poly.geom_type != "Polygon":
-            continue
-        coords = list(poly.exterior.coords)
-        path.moveTo(QPointF(*coords[0]))
-        for xy in coords[1:]:
-            path.lineTo(QPointF(*xy))
-        path.closeSubpath()
-    return path
 
 
 class FireLineItem(QGraphicsItem):
@@ -63,13 +48,13 @@ class FireLineItem(QGraphicsItem):
         firer: XY | None,
         target: XY | None,
         clear: bool = True,
-        areas: list[tuple[str, str, BaseGeometry, bool]] | None = None,
+        areas: list[tuple[str, str, Shape, bool]] | None = None,
         caption: str = "",
         target_id: str | None = None,
     ) -> None:
         self.prepareGeometryChange()
         self.firer, self.target, self.clear, self.caption, self.target_id = firer, target, clear, caption, target_id
-        self.areas = [(label, key, path_of(geom), mine) for label, key, geom, mine in (areas or [])]
+        self.areas = [(label, key, area_path(geom), mine) for label, key, geom, mine in (areas or [])]
         rect = QRectF()
         for _, _, path, _ in self.areas:
             rect = rect.united(path.boundingRect())

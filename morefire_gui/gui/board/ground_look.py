@@ -10,16 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPolygonF
-from shapely.geometry.base import BaseGeometry
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath
 
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import TABLE_COLOUR
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
 
-__all__ = ["DEEP_SNOW", "GroundLook", "area_path", "ground_look", "paint_ground"]
+__all__ = ["DEEP_SNOW", "GroundLook", "ground_look", "paint_ground"]
 
 
 @dataclass(frozen=True)
@@ -79,16 +78,3 @@ def paint_ground(painter: QPainter, rect: QRectF, look: GroundLook, deep_snow: Q
     look.paint(painter, rect)
     if deep_snow is not None and not deep_snow.isEmpty():
         DEEP_SNOW.paint(painter, deep_snow, texture_only=True)
-
-
-def area_path(geom: BaseGeometry) -> QPainterPath:
-    """A shapely area with its holes (the ground around buildings that is not deep snow) as a Qt path."""
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.OddEvenFill)
-    for poly in getattr(geom, "geoms", [geom]):
-        if poly.is_empty or poly.geom_type != "Polygon":
-            continue
-        for ring in (poly.exterior, *poly.interiors):
-            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring.coords]))
-            path.closeSubpath()
-    return path

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QStaticText, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.gui.board.label_place import label_offset
 from morefire_gui.gui.style import cosmetic_pen
 
 CLEAR = QColor("#1554b3")
@@ -59,15 +60,8 @@ class MeasureLabel(QGraphicsItem):
         """Keep the whole label on a viewport of ``width`` x ``height`` pixels, the ruler's end being at ``point``
         there: below and to the right of the end when it fits, otherwise moved left, or above it."""
         w, h = self._rect.width(), self._rect.height()
-        x, y = 12.0, 12.0
-        if point.x() + x + w > width - margin:
-            x = width - margin - w - point.x()
-        if point.x() + x < margin:
-            x = margin - point.x()
-        if point.y() + y + h > height - margin:
-            y = -12.0 - h
-        if point.y() + y < margin:
-            y = margin - point.y()
+        offset = label_offset(point, width, height, (w, h), 12.0, margin)
+        x, y = offset.x(), offset.y()
         if (x, y) != (self.offset.x(), self.offset.y()):
             self.prepareGeometryChange()
             self.offset = QPointF(x, y)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.gui.board.label_place import label_offset
 from morefire_gui.gui.style import cosmetic_pen
 
 ALLOWED = QColor("#1f8a2c")
@@ -55,19 +56,10 @@ class BoardLabel(QGraphicsItem):
     def place_within(self, point: QPointF, width: float, height: float, margin: float = 6.0) -> None:
         """Keep the whole label on a viewport of ``width`` x ``height`` pixels, its point being at ``point`` there:
         below and to the right of the point when it fits, otherwise moved left and above it."""
-        w, h = self._size()
-        x, y = 14.0, 14.0
-        if point.x() + x + w > width - margin:
-            x = width - margin - w - point.x()
-        if point.x() + x < margin:
-            x = margin - point.x()
-        if point.y() + y + h > height - margin:
-            y = -14.0 - h
-        if point.y() + y < margin:
-            y = margin - point.y()
-        if (x, y) != (self.offset.x(), self.offset.y()):
+        offset = label_offset(point, width, height, self._size(), 14.0, margin)
+        if offset != self.offset:
             self.prepareGeometryChange()
-            self.offset = QPointF(x, y)
+            self.offset = offset
             self.update()
 
     def boundingRect(self) -> QRectF:

@@ -15,9 +15,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.geometry.board_shapes import shape_bounds
 from morefire_gui.geometry.force_placement import NO_STANDING
 from morefire_gui.geometry.shapes import XY, Shape, inner_point, points_inside
-from morefire_gui.gui.board.ground_look import area_path
+from morefire_gui.gui.board.shape_path import area_path
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.style import cosmetic_pen
@@ -432,8 +433,9 @@ def caption_spots(
     deeper in the zone. Captions are wider than tall, so distance along the caption counts for less. Only spots on
     the zone's ``land`` (where it is drawn), if given. The board's layout takes the first one nothing covers
     (gui/board/label_layout.py)."""
-    if land is not None and not land.is_empty:
-        x0, y0, x1, y1 = land.bounds
+    land_box = shape_bounds(land) if land is not None else None
+    if land_box is not None:
+        x0, y0, x1, y1 = land_box
     else:
         xs, ys = [p[0] for p in zone.polygon], [p[1] for p in zone.polygon]
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
@@ -469,7 +471,7 @@ def caption_spots(
         row = [(x0 + w * f, across) if along_x else (across, y0 + h * f) for f in fractions]
         # Beyond 3 every spot is as good as the first; the order above breaks ties.
         out += sorted(row, key=lambda c: -min(clearance(c), 3.0))
-    if land is not None and not land.is_empty:
+    if land is not None and land_box is not None:
         on_land = points_inside(land, out)
         out = on_land or [inner_point(land)]
     return out

@@ -8,16 +8,18 @@ terrain changes and after a zoom (docs/performance.md). Counters, rulers and eve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
+from morefire_gui.geometry.board_shapes import area_rings
 from morefire_gui.geometry.footprints import marker_side
 from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
 from morefire_gui.gui.board.board_layout import BoardLayout
-from morefire_gui.gui.board.ground_look import area_path, ground_look
+from morefire_gui.gui.board.ground_look import ground_look
 from morefire_gui.gui.board.measure_item import MeasureItem
 from morefire_gui.gui.board.scenario_items import ScenarioLayer
+from morefire_gui.gui.board.shape_path import rings_path
 from morefire_gui.gui.board.table_image import TableImageLayer
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
@@ -40,7 +42,7 @@ REGISTRATION_POINT_Z = 9.5  # over the terrain and the zones, under the counters
 class BoardScene(QGraphicsScene):
     battle_changed = Signal()
 
-    def __init__(self, session: BattleSession, parent=None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, session: BattleSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.units: dict[str, UnitItem] = {}
@@ -363,12 +365,13 @@ class BoardScene(QGraphicsScene):
         battle = self.session.battle
         look = ground_look(battle)
         deep = deep_snow(self.session)
-        key = (look.name, deep.wkb if deep is not None else None)
+        rings = area_rings(deep) if deep is not None else None
+        key = (look.name, rings)
         if key == self._ground_key:
             return False
         self._ground_key = key
         self.table_item.ground = look
-        self.table_item.deep_snow = area_path(deep) if deep is not None else None
+        self.table_item.deep_snow = rings_path(rings) if rings is not None else None
         return True
 
     def _sync_level_spots(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.geometry.board_shapes import label_point, line_midpoint
 from morefire_gui.geometry.shapes import XY, strip_rings
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import HIGHLIGHT, POINT_MARKS, SELECTION, STYLES, cosmetic_pen, hill_fill
@@ -291,13 +292,7 @@ class TerrainItem(QGraphicsItem):
             if p.ice_holds is not None:
                 rect = self._path.boundingRect()
                 size = 0.5 if p.line is not None else min(max(min(rect.width(), rect.height()) * 0.12, 0.35), 0.6)
-                if p.line is not None:
-                    from shapely.geometry import LineString
-
-                    mid = LineString(p.line).interpolate(0.5, normalized=True)
-                    centre = QPointF(mid.x, mid.y)
-                else:
-                    centre = self._label_point()
+                centre = QPointF(*line_midpoint(p.line)) if p.line is not None else self._label_point()
                 self._texts.append(
                     self._ground_text(
                         ice_text(bool(p.ice_holds)),
@@ -327,11 +322,8 @@ class TerrainItem(QGraphicsItem):
             painter.drawText(box.adjusted(-box.width(), 0, box.width(), 0), Qt.AlignmentFlag.AlignCenter, text)
 
     def _label_point(self) -> QPointF:
-        from shapely.geometry import Polygon
-
         assert self.piece.polygon is not None
-        pt = Polygon(self.piece.polygon).representative_point()
-        return QPointF(pt.x, pt.y)
+        return QPointF(*label_point(self.piece.polygon))
 
     def _paint_mark(self, painter: QPainter) -> None:
         mark = POINT_MARKS.get(self.piece.kind)

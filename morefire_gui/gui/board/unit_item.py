@@ -8,6 +8,8 @@ with a leader line to the footprint; a label the layout has no room for shows wh
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import (
@@ -17,8 +19,9 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
-from shapely.geometry import Polygon
 
+from morefire_gui.geometry.board_shapes import outline_corners
+from morefire_gui.geometry.shapes import Shape
 from morefire_gui.gui.board.counter_marks import COUNTER_PX, POINTER_PX, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
@@ -145,7 +148,7 @@ class UnitItem(QGraphicsRectItem):
     (docs/performance.md). The item paints the footprint; its children the square and the label."""
 
     def __init__(
-        self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor, short_name: str = ""
+        self, unit: Unit, entry: CatalogueEntry | None, footprint: Shape, colour: QColor, short_name: str = ""
     ) -> None:
         super().__init__()
         self.setPen(Qt.PenStyle.NoPen)
@@ -179,7 +182,7 @@ class UnitItem(QGraphicsRectItem):
         self,
         unit: Unit,
         entry: CatalogueEntry | None,
-        footprint: Polygon,
+        footprint: Shape,
         colour: QColor,
         short_name: str | None = None,
     ) -> None:
@@ -190,7 +193,7 @@ class UnitItem(QGraphicsRectItem):
         self._footprint = footprint
         self.setPos(*unit.at)
         cx, cy = unit.at
-        self._outline = QPolygonF([QPointF(x - cx, y - cy) for x, y in list(footprint.exterior.coords)[:-1]])
+        self._outline = QPolygonF([QPointF(x - cx, y - cy) for x, y in outline_corners(footprint)])
         self._path = QPainterPath()
         self._path.addPolygon(self._outline)
         self._path.closeSubpath()
@@ -344,10 +347,10 @@ class UnitItem(QGraphicsRectItem):
             self._refresh_square()
         return super().itemChange(change, value)
 
-    def update(self, *args: object) -> None:  # type: ignore[override]
+    def update(self, *args: Any) -> None:
         """Repaint the footprint and the square (a zone mark, a highlight)."""
         self._refresh_square()
-        super().update(*args)  # type: ignore[arg-type]
+        super().update(*args)
 
     # -- painting ------------------------------------------------------------------------------------------------------
     def _width(self) -> float:

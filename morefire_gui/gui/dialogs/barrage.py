@@ -310,7 +310,7 @@ class BarrageDialog(QDialog):
         return Barrage(
             side=self.side_id,
             **guns,
-            **self._aim(),  # type: ignore[arg-type]
+            **self._aim(),  # type: ignore[arg-type]  # at or registration_point, by the aim chosen: pydantic checks it
             shifts=(shift,) if shift is not None else (),
             pattern=Pattern(self.pattern.currentData()),
             observed=observed,
@@ -326,7 +326,7 @@ class BarrageDialog(QDialog):
         return ArtilleryOrder(
             side=self.side_id,
             battery=str(choice),
-            **self._aim(),  # type: ignore[arg-type]
+            **self._aim(),  # type: ignore[arg-type]  # at or registration_point, by the aim chosen: pydantic checks it
             shift=self._shift(),
             pattern=None if pattern is Pattern.SPREAD else pattern,
         )
@@ -381,6 +381,15 @@ class BarrageDialog(QDialog):
         self.request_button.setEnabled(False)
         self.board.barrage.clear()
 
+    def _observed_html(self, plan: BarragePlan) -> str:
+        """Observed or not (4.3), and by whom as this side may know them, in bold."""
+        e = html.escape
+        if not plan.observed:
+            return "<b>" + e(tr("unobserved")) + "</b>"
+        observers = said(names(self.session, plan.observers, seen_by(self.editor)))
+        by = " " + e(tr("(seen by {observers})").format(observers=observers)) if plan.observers else ""
+        return "<b>" + e(tr("observed")) + "</b>" + by
+
     def _plan_html(self, plan: BarragePlan) -> str:
         e = html.escape
         steps = plan.steps
@@ -388,23 +397,7 @@ class BarrageDialog(QDialog):
             seen = e(tr("decided when the rounds land, from the line of sight then"))
             steps = plan.aim_steps  # whether it is observed now says nothing of then
         else:
-            seen = (
-                "<b>"
-                + e(tr("observed"))
-                + "</b>"
-                + (
-                    " "
-                    + e(
-                        tr("(seen by {observers})").format(
-                            observers=said(names(self.session, plan.observers, seen_by(self.editor)))
-                        )
-                    )
-                    if plan.observers
-                    else ""
-                )
-                if plan.observed
-                else "<b>" + e(tr("unobserved")) + "</b>"
-            )
+            seen = self._observed_html(plan)
         fired = fired_note(self.session.battle, plan.battery_id, self.session.tables) if plan.battery_id else None
         zone, lapse = plan.zone, plan.lapse
         return (

@@ -45,7 +45,7 @@ COLUMNS = (tr("Name"), tr("Id"), tr("Nation"), tr("Years"), tr("Type"), tr("Poin
 
 def role_value(entry: CatalogueEntry) -> str:
     role = entry.role
-    return str(role.value if hasattr(role, "value") else role) if role else ""  # type: ignore[union-attr]
+    return str(role.value if hasattr(role, "value") else role) if role else ""
 
 
 def _words(value: str) -> str:

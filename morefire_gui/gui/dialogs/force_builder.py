@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import replace
+from enum import Enum
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -84,7 +85,7 @@ PROBLEM_COLOUR = "#b0201c"
 
 
 def _role_text(entry: CatalogueEntry) -> str:
-    role = entry.role.value if hasattr(entry.role, "value") else entry.role  # type: ignore[union-attr]
+    role = entry.role.value if isinstance(entry.role, Enum) else entry.role
     return said(str(role or entry.kind.value).replace("_", " "))
 
 

@@ -104,8 +104,9 @@ def _menu_actions(menu: QMenu, path: str) -> list[tuple[str, QAction]]:
     for action in menu.actions():
         if action.isSeparator():
             continue
-        if action.menu() is not None:
-            out += _menu_actions(action.menu(), f"{path} → {_plain(action.text())}")  # type: ignore[arg-type]
+        sub = action.menu()  # a QObject to the stubs: a submenu's QMenu
+        if isinstance(sub, QMenu):
+            out += _menu_actions(sub, f"{path} → {_plain(action.text())}")
         else:
             out.append((path, action))
     return out
@@ -125,9 +126,9 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
     seen: set[int] = set()
     for top in window.menuBar().actions():
         menu = top.menu()
-        if menu is None:
+        if not isinstance(menu, QMenu):
             continue
-        for path, action in _menu_actions(menu, _plain(top.text())):  # type: ignore[arg-type]
+        for path, action in _menu_actions(menu, _plain(top.text())):
             keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if _typed(k)]
             if not keys or id(action) in seen:
                 continue

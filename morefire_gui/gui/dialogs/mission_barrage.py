@@ -10,7 +10,7 @@ import html
 from PySide6.QtWidgets import QWidget
 
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.barrage import AUTO, OBSERVED, UNOBSERVED, BarrageDialog
 from morefire_gui.gui.i18n import coordinates, number, tr
 from morefire_gui.gui.said import said
@@ -18,7 +18,6 @@ from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.session.artillery import BarragePlan, Landing
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import mission_text
-from morefire_gui.session.names import names
 
 
 class MissionBarrageDialog(BarrageDialog):
@@ -87,23 +86,9 @@ class MissionBarrageDialog(BarrageDialog):
     def _plan_html(self, plan: BarragePlan) -> str:
         """The plan as it stood when the rounds landed: observed or not was decided then (4.3)."""
         e = html.escape
-        seen = (
-            "<b>"
-            + e(tr("observed"))
-            + "</b>"
-            + (
-                " "
-                + e(
-                    tr("(seen by {observers})").format(
-                        observers=said(names(self.session, plan.observers, seen_by(self.editor)))
-                    )
-                )
-                if plan.observers
-                else ""
-            )
-            if plan.observed
-            else "<b>" + e(tr("unobserved")) + "</b>: " + e(tr("no unit of the side saw the aim point"))
-        )
+        seen = self._observed_html(plan)
+        if not plan.observed:
+            seen += ": " + e(tr("no unit of the side saw the aim point"))
         zone = plan.zone
         return (
             # Numbers as the locale writes them, the same as the aim's spin boxes show them.

@@ -366,7 +366,7 @@ class RandomBattleDialog(QDialog):
         aircraft = self.rows["aircraft"].currentData()
         special = self.special.currentData()
         year, attacker, season = value("year"), value("attacker"), value("season")
-        conditions, terrain = value("conditions"), value("terrain")
+        conditions, terrain, snowing = value("conditions"), value("terrain"), value("snowing")
         return ScenarioChoices(
             theatre=Theatre(self.theatre.currentData()),
             special=Special(special) if special else None,
@@ -376,7 +376,7 @@ class RandomBattleDialog(QDialog):
             attacker=Allegiance(attacker) if attacker is not None else None,
             season=Season(season) if season is not None else None,
             conditions=Conditions(conditions) if conditions is not None else None,
-            snowing=value("snowing"),  # type: ignore[arg-type]
+            snowing=bool(snowing) if snowing is not None else None,
             terrain=TerrainType(terrain) if terrain is not None else None,
             mission=row.mission if row is not None else None,
             ratio=(row.ratio[0], row.ratio[1]) if row is not None else None,

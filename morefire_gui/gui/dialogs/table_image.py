@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -70,7 +70,7 @@ class PictureView(QGraphicsView):
         if self.pixmap is not None:
             self.fitInView(self.pixmap, Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
@@ -182,10 +182,10 @@ class TableImageDialog(QDialog):
             self.distance.setValue(calibration.distance)
             self.origin_x.setValue(calibration.origin[0])
             self.origin_y.setValue(calibration.origin[1])
-            self.points = [tuple(p) for p in calibration.points]  # type: ignore[misc]
+            self.points = list(calibration.points)
         else:
             self.method.setCurrentIndex(1)
-            self.points = [tuple(p) for p in calibration.corners]  # type: ignore[misc]
+            self.points = list(calibration.corners)
         self.picture.show_points(self.points)
 
     # -- the player's choices -------------------------------------------------------------------------------------
@@ -266,10 +266,11 @@ class TableImageDialog(QDialog):
         if self.method.currentData() == TWO_POINTS:
             calibration: TwoPoints | FourCorners = TwoPoints(
                 points=tuple(self.points),
-                distance=self.distance.value(),  # type: ignore[arg-type]
+                distance=self.distance.value(),
                 origin=(self.origin_x.value(), self.origin_y.value()),
             )
         else:
+            # pydantic checks that four corners were picked (its ValidationError says so, as for two points).
             calibration = FourCorners(corners=tuple(self.points))  # type: ignore[arg-type]
         return TableImage(
             path=image_reference(self.session.path, self.chosen),

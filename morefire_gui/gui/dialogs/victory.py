@@ -161,9 +161,9 @@ class VictoryDialog(QDialog):
         mission = battle.mission
         raid = mission is not None and mission.kind is Mission.RAID
         self.objective.setVisible(raid)
-        if raid:
+        if raid and mission is not None:
             self.objective.blockSignals(True)
-            self.objective.setChecked(mission.objective_reached)  # type: ignore[union-attr]
+            self.objective.setChecked(mission.objective_reached)
             self.objective.blockSignals(False)
             self.objective.setEnabled(self.editor is not None)
         try:

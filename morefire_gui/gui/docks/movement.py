@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableWidgetItem,
     QTabWidget,
@@ -71,6 +72,8 @@ class MovementDock(QDockWidget):
             )
         )
         hint.setWordWrap(True)
+        # The hint is read whole: it keeps the height its words need, and the last move's pane gives way.
+        hint.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.clearing = QCheckBox(tr("Clearing mission stated"))
         self.clearing.setToolTip(
             tr(
@@ -80,6 +83,7 @@ class MovementDock(QDockWidget):
         )
         self.clearing.toggled.connect(self.clearing_toggled)
         self.last_move = QTextBrowser()
+        self.last_move.setMinimumHeight(40)
         layout.addWidget(hint)
         layout.addWidget(self.clearing)
         layout.addWidget(QLabel(tr("<b>Last move</b>")))

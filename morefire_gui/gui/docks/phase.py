@@ -473,6 +473,7 @@ class PhaseDock(QDockWidget):
         elif kind is OrderKind.COUNTER_BATTERY:
             target = self.order_target.currentData()
             fields["target"] = str(target) if target is not None else None
+        # The fields of the order chosen, each an object to mypy: pydantic checks them as it builds the order.
         return ArtilleryOrder(**fields)  # type: ignore[arg-type]
 
     def show_order_error(self, text: str) -> None:

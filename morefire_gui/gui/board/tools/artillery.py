@@ -9,7 +9,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from shapely.geometry import Point
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
@@ -172,10 +171,8 @@ class TemplateTool(BoardTool):
         geometry = self.session.geometry
         facts = zone_facts(geometry, centre, self.diameter_yards)
         # As the view shows them: another side's hidden position by its marker, a unit it does not see not at all.
-        self.inside = geometry.shown_in(
-            [(u.unit_id, u.partly_in) for u in facts.units],
-            Point(centre).buffer(geometry.to_table(self.diameter_yards / 2), 64),
-            self.seen,
+        self.inside = geometry.shown_in_circle(
+            [(u.unit_id, u.partly_in) for u in facts.units], centre, facts.radius_table, self.seen
         )
         partly = sum(1 for _, p in self.inside if p)
         count = len(self.inside)

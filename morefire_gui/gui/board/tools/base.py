@@ -13,6 +13,7 @@ from morefire_gui.session.visibility import UMPIRE, View
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
     from morefire_gui.model.actions import Action
+    from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.resolution import Resolution
     from morefire_gui.session.visibility import View
 
@@ -50,7 +51,7 @@ class BoardTool:
         pass
 
     @property
-    def session(self):  # type: ignore[no-untyped-def]
+    def session(self) -> BattleSession:
         assert self.view is not None
         return self.view.board.session
 

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from shapely.geometry import Point
 
+from morefire_gui.geometry.board_shapes import disc_less
 from morefire_gui.geometry.footprints import footprint_size
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
@@ -81,7 +81,7 @@ def show_shot(
                 areas.append((label, sector.value, shape, sector is mine))
         else:
             behind = rear_view_shape(geo, target, radius)
-            rest = Point(target.at).buffer(radius, 64).difference(behind)
+            rest = disc_less(target.at, radius, behind)
             seen = rear_in_view(footprint_corners(geo, target), firer.at)
             mark = who
             areas.append((tr("FRONT") + ("" if seen else mark), "front", rest, not seen))

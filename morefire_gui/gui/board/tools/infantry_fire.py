@@ -10,6 +10,7 @@ wherever the mouse is. Esc clears the firers and the side. Which units the squar
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QCursor, QKeyEvent, QMouseEvent
@@ -20,6 +21,9 @@ from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.board.view import BoardView
 
 # The aim point is kept to a hundredth of a table unit: finer than a player can aim, and what a command line names.
 AIM_DECIMALS = 2
@@ -43,7 +47,7 @@ class InfantryFireTool(BoardTool):
         self.inside: list[tuple[str, bool]] = []  # (unit id, only partly in the square)
         self.side: str | None = None  # the firing side, kept while its firers change (cleared by Esc)
 
-    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+    def activate(self, view: BoardView) -> None:
         super().activate(view)
         if self.item.scene() is not view.board:
             if self.item.scene() is not None:
@@ -85,8 +89,6 @@ class InfantryFireTool(BoardTool):
 
     def show_area(self, centre: XY, placed: bool = False) -> None:
         """The square at ``centre`` and the units in or partly in it (3.5), marked on their counters."""
-        from shapely.geometry import Polygon
-
         from morefire_gui.geometry.infantry import target_area
 
         assert self.view is not None
@@ -94,8 +96,8 @@ class InfantryFireTool(BoardTool):
         geometry = self.session.geometry
         area = target_area(geometry, centre)
         # As the view shows them: another side's hidden position by its marker (the fire itself takes what is there).
-        self.inside = geometry.shown_in(
-            [(uid, area.only_partly(uid)) for uid in area.units], Polygon(area.corners), self.seen
+        self.inside = geometry.shown_in_outline(
+            [(uid, area.only_partly(uid)) for uid in area.units], area.corners, self.seen
         )
         side = self.firing_side()
         enemies = [

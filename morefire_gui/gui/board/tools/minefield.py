@@ -21,6 +21,7 @@ from morefire_gui.model.terms import MineType
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
+    from morefire_gui.gui.board.view import BoardView
     from morefire_gui.model.actions.table import PlaceTerrain
 
 TURN_STEP = 15.0
@@ -64,7 +65,7 @@ class LayMinefieldTool(BoardTool):
         self.item = AreaTemplateItem(SECTION)
         self.centre: XY | None = None
 
-    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+    def activate(self, view: BoardView) -> None:
         super().activate(view)
         if self.item.scene() is not view.board:
             if self.item.scene() is not None:
@@ -88,7 +89,7 @@ class LayMinefieldTool(BoardTool):
         s = self.session
         return section_polygon(
             centre, self.rotation, s.geometry.yards_per_unit, tuple(s.tables.infantry.minefields.section_yards)
-        )  # type: ignore[arg-type]
+        )
 
     def _show(self, centre: XY) -> None:
         self.centre = centre

@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction, QColor, QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.board_shapes import outline_corners
 from morefire_gui.geometry.footprints import unit_footprint
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
@@ -35,6 +36,7 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 if TYPE_CHECKING:
     from morefire_gui.geometry.minefields import MinefieldCrossing
     from morefire_gui.geometry.paths import MovePath
+    from morefire_gui.gui.board.view import BoardView
     from morefire_gui.model.actions.movement import Move
     from morefire_gui.session.movement import MovePlan
     from morefire_gui.session.resolution import Resolution
@@ -96,7 +98,7 @@ class MoveTool(BoardTool):
         self._press_at: QPoint | None = None
 
     # -- the tool's life ---------------------------------------------------------------------------------------------
-    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+    def activate(self, view: BoardView) -> None:
         super().activate(view)
         if self.item.scene() is not view.board:
             if self.item.scene() is not None:
@@ -310,7 +312,7 @@ class MoveTool(BoardTool):
                 update={"at": plan.stop_point, **({"facing": facing} if facing is not None else {})}
             )
             shape = unit_footprint(stand_in, entry, battle, session.geometry.scale)
-            ghost = [(float(x), float(y)) for x, y in list(shape.exterior.coords)[:-1]]
+            ghost = list(outline_corners(shape))
         self.item.show_path(
             allowed_pts,
             beyond_pts,

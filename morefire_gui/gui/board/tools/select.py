@@ -4,6 +4,7 @@ undoable turn. The counter follows the mouse as a preview; the session records t
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -16,6 +17,9 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.board.view import BoardView
 
 TURN_STEP = 15.0
 HANDLE_OFFSET_PIXELS = 16.0
@@ -33,7 +37,7 @@ class SelectTool(BoardTool):
         self._turning: Unit | None = None
         self._moved = False
 
-    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+    def activate(self, view: BoardView) -> None:
         super().activate(view)
         view.board.addItem(self.handle)
         view.board.selectionChanged.connect(self._place_handle)

@@ -7,12 +7,14 @@ for properties. Every change is one undoable step."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from morefire_gui.geometry.board_shapes import edge_near, vertex_near
 from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
@@ -23,6 +25,9 @@ from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.visibility import new_id
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.board.view import BoardView
 
 ID_PREFIX = {
     TerrainKind.HILL: "h",
@@ -82,7 +87,7 @@ class TerrainTool(BoardTool):
         self._vertex: tuple[TerrainPiece, int] | None = None
         self._moved = False
 
-    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+    def activate(self, view: BoardView) -> None:
         super().activate(view)
         view.board.addItem(self.preview)
         self._show_vertices(True)
@@ -319,27 +324,12 @@ class TerrainTool(BoardTool):
 
     def _vertex_near(self, piece: TerrainPiece, pos: QPointF) -> int | None:
         assert self.view is not None
-        reach = self.view.pixels_to_units(VERTEX_PIXELS)
-        best = None
-        for i, (x, y) in enumerate(piece.points()):
-            d = math.hypot(x - pos.x(), y - pos.y())
-            if d <= reach and (best is None or d < best[0]):
-                best = (d, i)
-        return best[1] if best else None
+        return vertex_near(piece.points(), (pos.x(), pos.y()), self.view.pixels_to_units(VERTEX_PIXELS))
 
     def _edge_near(self, piece: TerrainPiece, pos: QPointF) -> int | None:
-        from shapely.geometry import LineString, Point
-
         assert self.view is not None
-        pts = list(piece.points())
-        if len(pts) < 2:
-            return None
         reach = self.view.pixels_to_units(VERTEX_PIXELS)
-        pairs = list(zip(pts, pts[1:] + ([pts[0]] if piece.polygon is not None else [])))
-        for i, (a, b) in enumerate(pairs):
-            if LineString([a, b]).distance(Point(pos.x(), pos.y())) <= reach:
-                return i
-        return None
+        return edge_near(piece.points(), (pos.x(), pos.y()), reach, closed=piece.polygon is not None)
 
     def _remove_vertex(self, piece: TerrainPiece, index: int) -> None:
         pts = list(piece.points())
