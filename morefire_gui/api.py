@@ -23,7 +23,16 @@ import numpy as np
 import numpy.typing as npt
 
 from morefire_gui.errors import InputError, UsageError
-from morefire_gui.geometry.los import LosResult, Sight, TerrainIndex, clear_matrix, settled_clear, sight, sight_range
+from morefire_gui.geometry.los import (
+    LosResult,
+    Sight,
+    TerrainIndex,
+    clear_matrix,
+    settled_clear,
+    settled_first_block,
+    sight,
+    sight_range,
+)
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings, Unit
 
@@ -51,8 +60,9 @@ class LineOfSight:
     ``range_yards`` and ``range_table``: the range, centre to centre, in yards and in table units.
 
     Frozen, and worked out when first read, against the battle as it stood when :meth:`Battle.los` was asked:
-    ``clear`` alone stops at the first piece found to block (basic line of sight, where the line's crossings settle
-    it); ``blockers`` and ``first_block`` come from the full check, which ``explain()`` puts in words."""
+    ``clear`` and ``first_block`` read first stop at the first piece found to block (basic line of sight, where the
+    line's crossings settle it); ``blockers`` comes from the full check, which ``explain()`` puts in words. A first
+    block worked out on its own is the full check's to the rounding of its last digit, and is kept."""
 
     if not TYPE_CHECKING:  # the fields, for typing.get_type_hints (a type checker reads the properties below)
         clear: bool
@@ -62,14 +72,17 @@ class LineOfSight:
         range_table: float
         advanced: bool
 
-    __slots__ = ("_advanced", "_ask", "_blockers", "_clear", "_first_block", "_range", "_result")
+    __slots__ = ("_advanced", "_ask", "_blockers", "_clear", "_first", "_range", "_result")
     _FIELDS = ("clear", "blockers", "first_block", "range_yards", "range_table", "advanced")
 
-    def __init__(self, ask: _Ask, range_table: float, range_yards: float, advanced: bool) -> None:
+    def __init__(self, ask: _Ask, advanced: bool) -> None:
         self._ask = ask
-        self._range = (range_table, range_yards)
         self._advanced = advanced
+        self._range: tuple[float, float] | None = None
+        # None until worked out (the first block as a 1-tuple, since None is an answer).
         self._clear: bool | None = None
+        self._blockers: tuple[str, ...] | None = None
+        self._first: tuple[XY | None] | None = None
         self._result: LosResult | Sight | None = None
 
     @property
@@ -83,31 +96,49 @@ class LineOfSight:
                 return bool(self._clear)
             self._clear = found
             if found:
-                self._blockers: tuple[str, ...] = ()
-                self._first_block: XY | None = None
+                self._blockers, self._first = (), (None,)
         return found
 
     @property
     def blockers(self) -> tuple[str, ...]:
-        try:
-            return self._blockers
-        except AttributeError:
-            return self._work_out()._blockers
+        found = self._blockers
+        if found is None:
+            self._work_out()
+            found = self._blockers
+            assert found is not None
+        return found
 
     @property
     def first_block(self) -> XY | None:
-        try:
-            return self._first_block
-        except AttributeError:
-            return self._work_out()._first_block
+        found = self._first
+        if found is None:
+            walked = settled_first_block(*self._ask) if not self._advanced else None
+            if walked is None:
+                self._work_out()
+                found = self._first
+                assert found is not None
+            else:
+                clear, point = walked
+                found = self._first = (point,)
+                self._clear = clear
+                if clear:
+                    self._blockers = ()
+        return found[0]
 
     @property
     def range_table(self) -> float:
-        return self._range[0]
+        return self._ranges()[0]
 
     @property
     def range_yards(self) -> float:
-        return self._range[1]
+        return self._ranges()[1]
+
+    def _ranges(self) -> tuple[float, float]:
+        found = self._range
+        if found is None:
+            _, start, end, ypu, _ = self._ask
+            found = self._range = sight_range(start, end, ypu)
+        return found
 
     @property
     def advanced(self) -> bool:
@@ -121,7 +152,8 @@ class LineOfSight:
             self._clear, self._blockers = not found.blockers, tuple(found.blockers)
         else:
             self._clear, self._blockers = found.clear, found.blocker_tuple
-        self._first_block = found.first_block
+        if self._first is None:  # one worked out on its own is kept: the same point, to its rounding
+            self._first = (found.first_block,)
         return self
 
     def explain(self) -> list[str]:
@@ -185,9 +217,8 @@ class Battle:
         (hills' levels and the heights of terrain). A unit's line runs from its centre."""
         start, end = self._point(a, "a"), self._point(b, "b")
         geometry = self._session.geometry
-        ypu = geometry.yards_per_unit
-        ask = (geometry.terrain_index, start, end, ypu, self._session.battle.settings.los)
-        return LineOfSight(ask, *sight_range(start, end, ypu), advanced)
+        ask = (geometry.terrain_index, start, end, geometry.yards_per_unit, self._session.battle.settings.los)
+        return LineOfSight(ask, advanced)
 
     def los_matrix(
         self, ids_a: Sequence[Where], ids_b: Sequence[Where], *, advanced: bool = False

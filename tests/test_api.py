@@ -12,7 +12,7 @@ import pytest
 
 from morefire_gui.api import Battle, InputError, LineOfSight, UsageError, open_battle
 from morefire_gui.errors import BattleFileError
-from morefire_gui.geometry.los import settled_clear
+from morefire_gui.geometry.los import settled_clear, settled_first_block
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -40,11 +40,11 @@ def test_line_of_sight_between_units_and_points_is_the_engines(demo: Battle, dem
 
 
 def test_each_answer_of_a_line_is_the_full_checks_whichever_is_read_first(demo: Battle) -> None:
-    """clear is worked out alone when read first (it stops at the first piece that blocks), blockers and first_block
-    by the full check: on every pair of the demo, whichever is read first, each says what the engine says."""
+    """clear and first_block are worked out alone when read first (they stop at the first piece that blocks),
+    blockers by the full check: on every pair of the demo, whichever is read first, each says what the engine says."""
     session = demo._session
     ids = demo.unit_ids
-    settled = 0
+    settled = walks = 0
     for a in ids:
         for b in ids:
             expected = session.geometry.los(demo.unit_position(a), demo.unit_position(b), advanced=False)
@@ -56,7 +56,15 @@ def test_each_answer_of_a_line_is_the_full_checks_whichever_is_read_first(demo: 
             full = demo.los(a, b)
             assert (full.blockers, full.first_block, full.clear) == (alone.blockers, alone.first_block, alone.clear)
             assert full == alone and hash(full) == hash(alone) and repr(full) == repr(alone)
+            walked = demo.los(a, b)
+            if expected.first_block is None:
+                assert walked.first_block is None
+            else:  # the full check's point, to its rounding
+                assert walked.first_block == pytest.approx(expected.first_block, rel=1e-12, abs=1e-12)
+            assert (walked.clear, walked.blockers) == (alone.clear, alone.blockers)
+            walks += settled_first_block(*walked._ask) is not None
     assert settled > len(ids) ** 2 // 2  # most lines are settled without their blockers worked out
+    assert walks > len(ids) ** 2 // 2
     with pytest.raises(AttributeError):
         alone.clear = True  # type: ignore[misc]
 

@@ -490,6 +490,12 @@ class _Fast:
     hedge_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))  # hedge, as an array
     exact_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))  # exact, as an array
     _roofs: dict[float, list[float]] = field(default_factory=dict)
+    limits: tuple[LosSettings, float, tuple[float, float, float, float, float]] | None = None
+    # What settled_clear and settled_first_block judge a crossing's piece by: hedge, hill, judged only exactly.
+    judged: tuple[list[bool], list[bool], list[bool]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.judged = (self.hedge, self.hill, self.exact)
 
     def roofs(self, eye: float) -> list[float]:
         """Advanced: the height each piece blocks the sight line up to, for an eye height: its top, and for a
@@ -1103,12 +1109,55 @@ def settled_clear(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float
     length = math.hypot(bx - ax, by - ay)
     if length < _EPS:
         return None
-    reach, tol_units = settings.hedge_yards / yards_per_unit, _YARD_TOL / yards_per_unit
-    lo, hi = reach + tol_units, length - reach - tol_units  # as _basic gives them
-    # Deeper than the edge depth (_area_block), by a margin far beyond the rounding of a crossing's distance.
-    deep = (settings.edge_depth_yards + 2 * _YARD_TOL) / yards_per_unit
-    shallow = (settings.edge_depth_yards - _YARD_TOL) / yards_per_unit
-    return fast.grid.settled(ax, ay, bx, by, length, (lo, hi), (deep, shallow), (fast.hedge, fast.hill, fast.exact))
+    reach, deep, shallow, _, _ = _limits(fast, yards_per_unit, settings)
+    return fast.grid.settled(ax, ay, bx, by, length, (reach, length - reach), (deep, shallow), fast.judged)
+
+
+def _limits(fast: _Fast, ypu: float, settings: LosSettings) -> tuple[float, float, float, float, float]:
+    """The distances, in table units, that :func:`settled_clear` and :func:`settled_first_block` judge by, kept for
+    the last scale and settings asked: the hedge reach (a hedge crossed beyond it from both ends blocks, as _basic
+    reads it); deeper and shallower than the edge depth by a margin far beyond the rounding of a crossing's distance;
+    where an area the start stands in blocks (_area_block), and how far the line must run in it for that."""
+    last = fast.limits
+    if last is not None and last[0] is settings and last[1] == ypu:  # the settings are frozen, and kept here
+        return last[2]
+    depth = settings.edge_depth_yards
+    found = (
+        settings.hedge_yards / ypu + _YARD_TOL / ypu,
+        (depth + 2 * _YARD_TOL) / ypu,
+        (depth - _YARD_TOL) / ypu,
+        0.0 + depth / ypu,
+        (depth + _YARD_TOL) / ypu,
+    )
+    fast.limits = (settings, ypu, found)
+    return found
+
+
+def settled_first_block(
+    index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings
+) -> tuple[bool, XY | None] | None:
+    """Basic line of sight's verdict and first blocked point alone (``line_of_sight(...).clear`` and ``.first_block``),
+    where a walk of the line's edges from the start settles them without every blocker worked out
+    (:meth:`EdgeGrid.first_block`, which stops at the first): (clear, first block), or None where only the full check
+    can say. The point is the full check's, to its rounding (which may measure a piece exactly where a rounding error
+    could decide it)."""
+    fast = index.fast
+    if fast is None:
+        return None
+    ax, ay = float(start[0]), float(start[1])
+    bx, by = float(end[0]), float(end[1])
+    length = math.hypot(bx - ax, by - ay)
+    if length < _EPS:
+        return None
+    reach, deep, shallow, edge, limit = _limits(fast, yards_per_unit, settings)
+    t = fast.grid.first_block(
+        ax, ay, bx, by, length, (reach, length - reach), (deep, shallow, edge, limit), fast.judged
+    )
+    if t is None:
+        return None
+    if t == math.inf:
+        return True, None
+    return False, (ax + (bx - ax) / length * t, ay + (by - ay) / length * t)  # _Line.point_at, as _basic writes it
 
 
 def _check(
@@ -1967,16 +2016,29 @@ def _spans_near(
     cut_t: list[float] = np.clip(t[clean], 0.0, length).tolist()
     cut_way: list[int] = np.where(going_in[clean], 1, -1).tolist()
     on: list[Span] = []
-    other = seg[~clean]
+    other, other_ids = seg[~clean], ids[~clean]
     # Where the line runs within the margin of an edge (from, to) or passes a corner of it (at), and that edge.
     close_lo, close_hi, close_row = _NONE, _NONE, np.zeros(0, dtype=np.intp)
     corner_t, corner_e = _NONE, np.zeros(0, dtype=np.intp)  # corners within the margin: where, the edge they end
     if len(other):
         x, y = other[:, 0::2], other[:, 1::2]
-        near = np.abs((x - ax) * uy - (y - ay) * ux) * length <= margin
+        by_line = np.abs((x - ax) * uy - (y - ay) * ux) * length <= margin
+        along = (x - ax) * ux + (y - ay) * uy
+        # An end by the line's extension beyond A or B is not by the line; an edge along the extension that stops short
+        # of the line meets it nowhere.
+        slack = margin / max(length, _EPS)
+        collinear = by_line.all(axis=1)
+        reaches = (along.max(axis=1) >= -slack) & (along.min(axis=1) <= length + slack)
+        nowhere = collinear & ~reaches
+        if nowhere.any():
+            other, other_ids, x, y = other[~nowhere], other_ids[~nowhere], x[~nowhere], y[~nowhere]
+            by_line, along, collinear = by_line[~nowhere], along[~nowhere], collinear[~nowhere]
+        beside = (along >= -slack) & (along <= length + slack)
+        near = np.where(collinear[:, None], True, by_line & beside)
+    if len(other):
         ex, ey = other[:, 2] - other[:, 0], other[:, 3] - other[:, 1]
         reach = np.hypot(ex, ey) * (margin / max(length, _EPS))
-        t_end = np.clip((x - ax) * ux + (y - ay) * uy, 0.0, length)
+        t_end = np.clip(along, 0.0, length)
         by_a = _by_edge(other, ex, ey, reach, ax, ay)
         by_b = _by_edge(other, ex, ey, reach, sight.bx, sight.by)
         if len(other) <= _GEOS_EDGES:
@@ -1987,7 +2049,6 @@ def _spans_near(
             _met_within_margin(other, start, sight, near, t_end, by_a, by_b, cut_t, cut_way, on)
         if isinstance(geom, Polygon):
             # A corner is the end of one edge and the start of the next: named by the edge it ends.
-            other_ids = ids[~clean]
             first, stop = grid.edge_range(k)
             before = np.where(other_ids > first, other_ids - 1, stop - 1)
             corner_t = np.concatenate([t_end[near[:, 1], 1], t_end[near[:, 0], 0]])

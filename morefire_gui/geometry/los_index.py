@@ -62,6 +62,25 @@ _Chunk = tuple[float, float, float, int, int]
 _CHUNK = 8
 
 _NO_T = np.empty(0)
+# What walking a line's columns one by one needs (EdgeGrid._columns_from), and a line off the edges' box: no columns.
+_Columns = tuple[
+    int,
+    int,
+    int,
+    int,
+    float,
+    float,
+    list[int],
+    list[int],
+    list[_EdgeRow],
+    list[_Chunk],
+    float,
+    float,
+    float,
+    float,
+    bool,
+]
+_NO_WALK: _Columns = (0, 0, 1, 0, 0.0, 0.0, [], [], [], [], 0.0, 1.0, 0.0, 1.0, True)
 _NO_OWNER = np.empty(0, dtype=np.intp)
 _NO_CLEAN = np.empty(0, dtype=bool)
 
@@ -439,7 +458,7 @@ class EdgeGrid:
                 held.update(inside[key], near[key])
         walked = self._walk(ax, ay, bx, by)
         if walked is None or not walked[1]:
-            return self._clear_at_ends(held, {}, ax, ay, bx, by, length, shallow, hill, {}) if held else True
+            return self._clear_at_ends(held, {}, ax, ay, bx, by, length, shallow, (hill, exact), {}) if held else True
         stretches, total, (_, _, rows, chunks) = walked
         if total > _SETTLE_SLOTS:
             return None
@@ -503,7 +522,9 @@ class EdgeGrid:
                     at_ends.setdefault(owner, {})[int(edge)] = t
         if unsure:
             return None
-        return self._clear_at_ends(held, at_ends, ax, ay, bx, by, length, shallow, hill, asked) if held else True
+        return (
+            self._clear_at_ends(held, at_ends, ax, ay, bx, by, length, shallow, (hill, exact), asked) if held else True
+        )
 
     def _clear_at_ends(
         self,
@@ -515,12 +536,13 @@ class EdgeGrid:
         by: float,
         length: float,
         shallow: float,
-        hill: list[bool],
+        pieces: tuple[list[bool], list[bool]],
         asked: dict[int, tuple[bool, bool]],
     ) -> bool | None:
         """True where none of the pieces whose edges are in the ends' cells blocks a line that crosses them only at
         ``crossed`` (cleanly, and nothing else on its way blocks): each holds neither end, or is a hill, or is an area
         the line leaves within ``shallow`` of each end that stands in it; else None."""
+        hill, exact = pieces
         for k in held:
             if not self._polygon[k]:
                 continue  # a hedge holds no end
@@ -530,6 +552,8 @@ class EdgeGrid:
                 if ts:
                     return None
                 continue
+            if exact[k]:
+                return None  # jungle an end stands in: how far the line sees through it is the full check's
             if hill[k]:
                 continue  # a hill an end stands on never blocks
             if in_a and in_b:
@@ -541,6 +565,301 @@ class EdgeGrid:
             elif len(ts) != 1 or (ts[0] if in_a else length - ts[0]) > shallow:
                 return None
         return True
+
+    def _columns_from(self, ax: float, ay: float, bx: float, by: float) -> _Columns | None:
+        """What walking the cells of the segment A-B column by column from A needs (:meth:`_walk` walks them in one go):
+        the first column and the last, the step from one to the next (1 or -1), the filing's rows across, the key of
+        the line's row at a column's side (``int(column * step + at)``), the chunks by cell, the first slot of each
+        chunk, the slots as tuples, the chunks; A's coordinate along the axis walked, the line's run along it, where
+        the columns start, their side; whether the line climbs across the columns. None off the edges' box."""
+        cells = self._line
+        dx, dy = bx - ax, by - ay
+        lo_x, hi_x, lo_y, hi_y = cells.box
+        t0, t1 = 0.0, 1.0
+        if not (lo_x <= ax <= hi_x and lo_x <= bx <= hi_x and lo_y <= ay <= hi_y and lo_y <= by <= hi_y):
+            for p, q in ((-dx, ax - lo_x), (dx, hi_x - ax), (-dy, ay - lo_y), (dy, hi_y - ay)):
+                if p == 0.0:
+                    if q < 0.0:
+                        return None
+                else:
+                    r = q / p
+                    if p < 0.0:
+                        if r > t0:
+                            t0 = r
+                    elif r < t1:
+                        t1 = r
+            if t0 > t1:
+                return None
+        if abs(dx) >= abs(dy):
+            u0, v0, du, dv = ax, ay, dx, dy
+            g0u, g0v, nv, along, across, start, first, _, rows, chunks = cells.along_x
+        else:
+            u0, v0, du, dv = ay, ax, dy, dx
+            g0u, g0v, nv, along, across, start, first, _, rows, chunks = cells.along_y
+        c_a = int((u0 + t0 * du - g0u) / along)  # the columns of the (clipped) ends, as _walk finds them
+        c_b = int((u0 + t1 * du - g0u) / along)
+        slope = dv / du
+        step = nv + slope * along / across
+        at = (v0 + (g0u - u0) * slope - g0v) / across
+        return (
+            c_a,
+            c_b,
+            1 if du > 0.0 else -1,
+            nv,
+            step,
+            at,
+            start,
+            first,
+            rows,
+            chunks,
+            u0,
+            du,
+            g0u,
+            along,
+            slope >= 0.0,
+        )
+
+    def first_block(
+        self,
+        ax: float,
+        ay: float,
+        bx: float,
+        by: float,
+        length: float,
+        reach: tuple[float, float],
+        depth: tuple[float, float, float, float],
+        pieces: tuple[list[bool], list[bool], list[bool]],
+    ) -> float | None:
+        """Where the segment A-B is first blocked, as its distance from A (``math.inf``: clear), where its edges settle
+        it without every crossing worked out (basic line of sight, read as :meth:`settled` reads it); None where only
+        the full check can say. ``depth`` is the edge depth less and more a margin, where an area A stands in blocks
+        (the edge depth from A) and how far the line must run in it for that.
+
+        The line's cells are walked from A and their edges tested in Python a chunk at a time. The least crossing of a
+        piece no end can stand in, or of a hedge beyond its reach, blocks whatever else the line meets: it is the
+        answer once every crossing before it is known (the columns walked reach past it), and no chunk beyond it is
+        looked at. The crossings before it of the pieces an end stands in are judged in order along the line: a way
+        into an area an end stands in that starts a stretch deeper than the edge depth from B, or one that ends at
+        neither end, blocks there; from inside an area A stands in the line is blocked at the edge depth if it is
+        still in it past that depth. A touch, jungle, or a crossing within a rounding error of a limit before the
+        answer leaves it to the full check."""
+        hedge, hill, exact = pieces
+        lo, hi = reach
+        deep, shallow, edge_t, limit_t = depth
+        fuzz = 1e-9 * max(1.0, length)
+        tie = _TIE * max(1.0, length)
+        x0, x1, y0, y1 = self._box
+        inv, gx0, gy0, ny, inside, near = self._inv, self._gx0, self._gy0, self.ny, self._inside, self._near
+        held: set[int] = set()
+        at_a: tuple[int, ...] = ()
+        b_inside: tuple[int, ...] = ()
+        b_near: tuple[int, ...] = ()
+        if x0 <= ax <= x1 and y0 <= ay <= y1:
+            key = int((ax - gx0) * inv) * ny + int((ay - gy0) * inv)
+            at_a = inside[key] + near[key]
+            held.update(at_a)
+        if x0 <= bx <= x1 and y0 <= by <= y1:
+            key = int((bx - gx0) * inv) * ny + int((by - gy0) * inv)
+            b_inside, b_near = inside[key], near[key]
+            held.update(b_inside, b_near)
+        asked: dict[int, tuple[bool, bool]] = {}
+        # The areas A may stand in, each blocking at the edge depth from A while the line has not come out of it by
+        # then. One the line crosses holds A if it first comes out of it; one it has not crossed up to a point holds A
+        # if it holds that point: no, where the point's cell has none of its edges and is not inside it, else as GEOS
+        # says of A. Asked only when a crossing or a block comes near the edge depth.
+        maybe_a: set[int] = set()
+        if at_a:
+            polygon = self._polygon
+            for k in at_a:
+                if polygon[k] and not hill[k]:
+                    if exact[k]:
+                        return None  # jungle A may stand in: how far the line sees through it is the full check's
+                    maybe_a.add(k)
+        open_a: set[int] = set()
+        on_hill: set[int] = set()  # hills an end stands on: they never block
+
+        dx, dy = bx - ax, by - ay
+        half = 0.5 * self._margin * max(length, self._longest)  # as line_hits tests them
+        k12 = dy * ax - dx * ay
+        k0a = -(dx * ax + dy * ay)
+        far = length * length
+        seen: set[int] = set()
+        best = math.inf  # the least crossing found that blocks whatever else the line meets
+        reach_best = far  # the same, times the length: no chunk beyond it is looked at
+        # The crossings of the pieces an end may stand in, and of hedges at their reach, to be judged in order:
+        # (distance, piece, whether the line goes in there); a touch is a piece of -1 - k at the least distance its
+        # edge may be touched at.
+        pending: list[tuple[float, int, bool]] = []
+        crossed: dict[int, dict[int, float]] = {}  # the judged crossings of the pieces an end stands in
+        entered: dict[int, float] = {}  # an area B stands in, entered within the edge depth of B: blocks if left again
+        walk = self._columns_from(ax, ay, bx, by)
+        column, last, way, nv, step, at, start, first, rows, chunks, u0, du, g0u, along_u, up = walk or _NO_WALK
+        slots = 0
+        while walk is not None:
+            # The slots of the column, as _walk finds them (its rows between the line's crossings of its two sides).
+            b0, b1 = int(column * step + at), int((column + 1) * step + at)
+            k0, k1 = (start[b0], start[b1 - nv + 1]) if up else (start[b1 - nv], start[b0 + 1])
+            if k1 > k0:
+                slots += first[k1] - first[k0]
+                if slots > _SETTLE_SLOTS:
+                    return None
+            for cx, cy, radius, s0, s1 in chunks[k0:k1]:
+                oc = dx * cy - dy * cx + k12
+                lim = radius * length + half
+                if oc > lim or oc < -lim:
+                    continue
+                along = dx * cx + dy * cy + k0a
+                if along < -lim or along > reach_best + lim:
+                    continue
+                for x1_, y1_, x2_, y2_, edge, owner in rows[s0:s1]:
+                    o1 = dx * y1_ - dy * x1_ + k12
+                    o2 = dx * y2_ - dy * x2_ + k12
+                    if (o1 > half and o2 > half) or (o1 < -half and o2 < -half):
+                        continue
+                    ex, ey = x2_ - x1_, y2_ - y1_
+                    o3 = ex * (ay - y1_) - ey * (ax - x1_)
+                    o4 = ex * (by - y1_) - ey * (bx - x1_)
+                    if (o3 > half and o4 > half) or (o3 < -half and o4 < -half):
+                        continue
+                    if abs(o1) <= half or abs(o2) <= half or abs(o3) <= half or abs(o4) <= half:
+                        # A touch: somewhere along the edge, no nearer A than the nearer of its ends.
+                        at = min((x1_ - ax) * dx + (y1_ - ay) * dy, (x2_ - ax) * dx + (y2_ - ay) * dy) / length
+                        if at - fuzz < best:
+                            pending.append((at - fuzz, -1 - owner, False))
+                        continue
+                    t = length * o3 / (o3 - o4)
+                    if t >= best:
+                        continue
+                    if hedge[owner]:
+                        if lo + fuzz < t < hi - fuzz:
+                            best, reach_best = t, t * length
+                        elif not (t < lo - fuzz or t > hi + fuzz):
+                            pending.append((t, owner, False))  # at the reach: the full check's
+                    elif owner not in held and not exact[owner]:
+                        best, reach_best = t, t * length
+                    elif edge not in seen:  # an edge filed in another cell of the line too is met once for each
+                        seen.add(edge)
+                        pending.append((t, owner, o3 < o4))
+            if column == last:
+                walk = None
+                done = math.inf
+            else:
+                column += way
+                if not (pending or best < math.inf or maybe_a or open_a):
+                    continue  # nothing found yet to judge
+                # Every crossing nearer A than where the line leaves the column is known.
+                done = (
+                    (g0u + column * along_u - u0) / du * length - fuzz
+                    if way > 0
+                    else ((g0u + (column + 1) * along_u - u0) / du * length - fuzz)
+                )
+            upto = min(done, best)
+            if pending:
+                pending.sort()
+                n = 0
+                for t, k, going_in in pending:
+                    if t > upto or t >= best:
+                        break
+                    n += 1
+                    if maybe_a and t > edge_t - tie:
+                        self._still_in(maybe_a, open_a, t, ax, ay, bx, by, length, asked)
+                    if open_a:
+                        if t >= limit_t + fuzz:
+                            return edge_t  # still in an area A stands in past the edge depth: blocked there
+                        if abs(t - edge_t) <= tie:
+                            return None
+                    if k < 0 or hedge[k] or exact[k]:
+                        return None  # a touch, a hedge at its reach, jungle: the full check's
+                    if k in on_hill:
+                        continue
+                    mine = crossed.setdefault(k, {})
+                    first_crossing = not mine
+                    mine[len(mine)] = t
+                    if first_crossing:
+                        maybe_a.discard(k)
+                        if not going_in:  # the line first comes out of it: A stands in it
+                            if k not in at_a:
+                                return None
+                            if hill[k]:
+                                on_hill.add(k)
+                                continue
+                            # The way out of the area A stands in: within the edge depth, or blocked at it.
+                            if t > limit_t - fuzz:
+                                return None
+                            open_a.discard(k)
+                            continue
+                        if hill[k]:
+                            if k in b_inside or (k in b_near and self._holds(k, ax, ay, bx, by, asked)[1]):
+                                on_hill.add(k)
+                                continue
+                            best = t  # a hill no end stands on blocks where the line first crosses it
+                            break
+                    if k in entered:
+                        best = entered[k]  # left again: the stretch from that way in ends at neither end
+                        break
+                    if not going_in:
+                        return None
+                    if length - t > deep or not (
+                        k in b_inside or (k in b_near and self._holds(k, ax, ay, bx, by, asked)[1])
+                    ):
+                        best = t  # a way in to a stretch that ends at neither end, or deeper than the edge depth
+                        break
+                    if length - t <= shallow:
+                        entered[k] = t
+                    else:
+                        return None
+                del pending[:n]
+            if best <= done:
+                break  # every crossing before the least blocking one is known and judged
+            if (maybe_a or open_a) and min(done, length) >= limit_t + fuzz:
+                if maybe_a:
+                    self._still_in(maybe_a, open_a, limit_t + fuzz, ax, ay, bx, by, length, asked)
+                if open_a:
+                    return edge_t
+        if best < math.inf:
+            if best > edge_t - tie:
+                if maybe_a:
+                    self._still_in(maybe_a, open_a, best, ax, ay, bx, by, length, asked)
+                if open_a:
+                    if best >= limit_t + fuzz and all(abs(t - edge_t) > tie for t, _, _ in pending if t < best):
+                        return edge_t
+                    return None
+            if entered and any(e != best for e in entered.values()):
+                return None  # an area B stands in, entered before, may be left again before B
+            return best
+        # Every crossing judged, none blocking: each area an end stands in was left within the edge depth of it, or
+        # entered within the edge depth of B and not left again; one that holds A and is never crossed holds B too.
+        if maybe_a:
+            self._still_in(maybe_a, open_a, length, ax, ay, bx, by, length, asked)
+        if open_a or pending:
+            return None
+        return math.inf
+
+    def _still_in(
+        self,
+        maybe_a: set[int],
+        open_a: set[int],
+        t: float,
+        ax: float,
+        ay: float,
+        bx: float,
+        by: float,
+        length: float,
+        asked: dict[int, tuple[bool, bool]],
+    ) -> None:
+        """Moves from ``maybe_a`` to ``open_a`` the pieces that hold A, of those the segment A-B does not cross up to
+        ``t`` from A: none holds A unless it holds the point at ``t`` too, so one with no edge in that point's cell,
+        and not holding that cell, does not; any other is asked of GEOS."""
+        px, py = ax + (bx - ax) / length * t, ay + (by - ay) / length * t
+        x0, x1, y0, y1 = self._box
+        there: tuple[int, ...] = ()
+        if x0 <= px <= x1 and y0 <= py <= y1:
+            key = int((px - self._gx0) * self._inv) * self.ny + int((py - self._gy0) * self._inv)
+            there = self._inside[key] + self._near[key]
+        for k in maybe_a:
+            if k in there and self._holds(k, ax, ay, bx, by, asked)[0]:
+                open_a.add(k)
+        maybe_a.clear()
 
     def _holds(
         self, k: int, ax: float, ay: float, bx: float, by: float, asked: dict[int, tuple[bool, bool]]

@@ -21,7 +21,14 @@ from shapely.geometry import Polygon
 
 import morefire_gui.geometry.los as los_module
 import morefire_gui.geometry.los_index as los_index_module
-from morefire_gui.geometry.los import LosResult, TerrainIndex, line_of_sight, reference_line_of_sight, settled_clear
+from morefire_gui.geometry.los import (
+    LosResult,
+    TerrainIndex,
+    line_of_sight,
+    reference_line_of_sight,
+    settled_clear,
+    settled_first_block,
+)
 from morefire_gui.geometry.los_index import EdgeGrid
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings, TerrainPiece
@@ -165,14 +172,25 @@ def test_the_fast_engine_answers_as_the_reference(
 def test_a_verdict_settled_from_the_edges_is_the_references(
     layout: list[TerrainPiece], data: st.DataObject, ypu: float, s: LosSettings
 ) -> None:
-    """settled_clear (what the API's clear reads, stopping at the first piece that blocks): where it answers, it
-    answers as the reference does, whatever the ends stand in."""
+    """settled_clear and settled_first_block (what the API's clear and first_block read first, stopping at the first
+    piece that blocks): where they answer, they answer as the reference does, whatever the ends stand in."""
     index = TerrainIndex.build(layout, s)
     a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
     for p, q in ((a, b), (b, a)):
+        ref = reference_line_of_sight(index, p, q, ypu, s, False)
         verdict = settled_clear(index, p, q, ypu, s)
         if verdict is not None:
-            assert verdict == reference_line_of_sight(index, p, q, ypu, s, False).clear
+            assert verdict == ref.clear
+        walked = settled_first_block(index, p, q, ypu, s)
+        if walked is not None:
+            assert walked[0] == ref.clear
+            if ref.first_block is None:
+                assert walked[1] is None
+            else:
+                assert walked[1] == pytest.approx(ref.first_block, abs=1e-9)
+                # the full check's own point, to its rounding
+                full = line_of_sight(index, p, q, ypu, s, False).first_block
+                assert full is not None and walked[1] == pytest.approx(full, rel=1e-12, abs=1e-12)
 
 
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -505,3 +523,99 @@ def test_a_piece_of_many_edges_is_never_cut_whole(monkeypatch: pytest.MonkeyPatc
         assert fast.clear == ref.clear and fast.blocker_ids == ref.blocker_ids
         if ref.first_block is not None:
             assert fast.first_block == pytest.approx(ref.first_block, abs=1e-9)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "first_block"),
+    [
+        ((1.0, 1.5), (19.0, 1.5), (2.0, 1.5)),  # from deep in the wood: blocked at the edge depth, 50 yd in
+        ((4.5, 1.5), (19.0, 1.5), (5.5, 1.5)),  # 75 yd to the wood's edge: blocked at the edge depth too
+        ((5.5, 1.5), (19.0, 1.5), (8.0, 1.5)),  # out of the wood within the edge depth, then the house
+        ((19.0, 1.5), (4.5, 1.5), (13.0, 1.5)),  # the house first, the other way
+        ((6.6, 4.5), (19.0, 4.5), (8.0, 4.5)),  # over the hedge beside the start, then the house
+        ((11.0, 4.5), (19.0, 4.5), (12.0, 4.5)),  # the hedge beyond its reach
+        ((15.5, 7.5), (1.0, 7.5), (4.0, 7.5)),  # off the hill it stands on, into the far wood deeper than the edge
+        ((7.0, 1.5), (4.5, 1.5), (6.0, 1.5)),  # into the wood the end stands in, deeper than the edge depth from it
+        ((7.0, 1.5), (5.5, 1.5), None),  # ... within it: clear
+    ],
+)
+def test_the_first_block_walked_from_the_start_is_the_references(a: XY, b: XY, first_block: XY | None) -> None:
+    """settled_first_block settles the common cases itself, each as the reference does: an end inside a wood (deeper
+    or not than the edge depth), a hedge beside an end or beyond its reach, a hill an end stands on."""
+    layout = [
+        box("w", "woods", 0, 0, 6, 3),
+        box("h", "building", 8, 0, 13, 3),
+        TerrainPiece(id="e", kind="hedge", line=((7, 3.5), (7, 5.5))),
+        TerrainPiece(id="f", kind="hedge", line=((12, 3.5), (12, 5.5))),
+        box("b", "building", 8, 4, 9, 5),
+        box("k", "hill", 14, 6, 17, 9),
+        box("v", "woods", 0, 6, 4, 9),
+    ]
+    s = LosSettings()
+    index = TerrainIndex.build(layout, s)
+    found = settled_first_block(index, a, b, 50.0, s)
+    ref = reference_line_of_sight(index, a, b, 50.0, s, False)
+    assert found is not None
+    assert found[0] == ref.clear and (found[1] is None) == (ref.first_block is None)
+    if first_block is None:
+        assert ref.first_block is None
+    else:
+        assert ref.first_block == pytest.approx(first_block, abs=1e-9)
+        assert found[1] == pytest.approx(ref.first_block, abs=1e-9)
+
+
+def test_a_line_wholly_in_jungle_is_left_to_the_full_check() -> None:
+    """Both ends in jungle, the line crossing no jungle edge: how far it sees through it is the full check's."""
+    square = ((0.0, 0.0), (0.5, 0.0), (0.5, 0.5), (0.0, 0.5))
+    layout = [
+        TerrainPiece(id="h", kind="hill", polygon=square, level=1),
+        TerrainPiece(id="j", kind="jungle", polygon=((1.0, 0.0), (-0.25, 0.433), (-0.5, -0.866))),
+    ]
+    s = LosSettings(edge_depth_yards=50.0, hedge_yards=0.0, jungle_yards=25.0, eye_yards=0.0)
+    index = TerrainIndex.build(layout, s)
+    a, b = (0.25, 0.25), (-0.0833, -0.433)
+    for p, q in ((a, b), (b, a)):
+        assert not reference_line_of_sight(index, p, q, 50.0, s, False).clear
+        assert settled_clear(index, p, q, 50.0, s) in (None, False)
+        assert settled_first_block(index, p, q, 50.0, s) is None
+
+
+@pytest.mark.parametrize(("big", "geos"), [(256, 256), (0, 0), (0, 10**9)])
+def test_an_edge_along_the_lines_extension_is_not_met(big: int, geos: int) -> None:
+    """An edge of a piece lying along the line's extension beyond A meets the line nowhere; a corner a rounding error
+    from A is met after it, as the reference measures it."""
+    woods = ((1.0, 1.0), (0.75, 1.433), (0.25, 1.433), (0.0, 1.0), (-4.440892098500626e-16, 0.134), (0.75, 0.567))
+    hill = (
+        (4.0, 0.0),
+        (3.85, 0.35),
+        (3.5, 0.5),
+        (3.15, 0.35),
+        (0.5, 3.6739403974420594e-16),
+        (3.15, -0.35),
+        (3.5, -0.5),
+        (3.85, -0.35),
+    )
+    s = LosSettings(edge_depth_yards=0.0, hedge_yards=0.0, jungle_yards=25.0, eye_yards=0.0)
+    cases = [
+        ([TerrainPiece(id="w", kind="woods", polygon=woods)], (0.0, 0.0), (0.0, -0.5)),
+        (
+            [
+                TerrainPiece(id="p0", kind="hill", polygon=hill, level=1),
+                TerrainPiece(id="p1", kind="woods", polygon=((0.0, 0.0), (0.5, 0.0), (0.5, 0.5), (0.0, 0.5))),
+            ],
+            (0.5, 0.0),
+            (0.5, 0.5),
+        ),
+    ]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(los_module, "_BIG_PIECE", big)
+        patch.setattr(los_module, "_GEOS_EDGES", geos)
+        for layout, a, b in cases:
+            index = TerrainIndex.build(layout, s)
+            for start, end in ((a, b), (b, a)):
+                fast = line_of_sight(index, start, end, 7.0, s, False)
+                ref = reference_line_of_sight(index, start, end, 7.0, s, False)
+                if big or geos:
+                    assert_same(fast, ref)
+                else:  # to the orientation tests' margin, pieces met at one point may come in either order
+                    assert fast.clear == ref.clear and sorted(fast.blocker_ids) == sorted(ref.blocker_ids)
