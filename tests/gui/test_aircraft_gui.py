@@ -16,6 +16,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.names import unit_name
 from morefire_gui.session.turn_state import current_step
 from tests.gui.conftest import to_view
@@ -282,7 +283,7 @@ def test_the_dialog_and_table_vii_say_when_a_side_has_no_aircraft(
     assert "no aircraft of Minor Axis in service in 1942" in dialog.error.text()
     assert "No aircraft of Minor Axis in service in 1942" in dialog.status.text()
     feature = w.feature(AircraftFeature)
-    feature.battle_changed()
+    feature.changed((Change(Aspect.BATTLE),))  # the briefing changed above, outside an edit
     assert "no aircraft of Minor Axis in service in 1942" in feature.dock.summary.text()  # Table VII's summary
     assert "no aircraft of Minor Axis in service in 1942" in battle_briefing_html(
         battle, w.session.tables, w.session.catalogue

@@ -70,6 +70,7 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.scenario.terms import Mission, VpKind
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.names import HIDDEN_POSITION, unit_name
 from morefire_gui.session.scenario import NOT_KNOWN
 from morefire_gui.session.visibility import view_of, view_title
@@ -677,7 +678,7 @@ def test_every_picture_says_whose_view_it_shows(qtbot, hot_seat: MainWindow, tmp
     # A new turn in a side's view: a picture for each side's view, none of everything.
     w.session.path = tmp_path / "battle.yaml"
     w.session.battle.turn += 1
-    w.feature(ReportFeature).battle_changed()
+    w.feature(ReportFeature).changed((Change(Aspect.TURN),))
     turn = f"turn-{w.session.battle.turn}.png"
     umpire = snapshot_folder(w.session, None) / turn
     assert not umpire.exists()
@@ -686,7 +687,7 @@ def test_every_picture_says_whose_view_it_shows(qtbot, hot_seat: MainWindow, tmp
         assert view_title(w.session.battle, view_of(w.session.battle, side)) in QImage(str(picture)).text("Title")
     show_everything(qtbot, w)
     w.session.battle.turn += 1
-    w.feature(ReportFeature).battle_changed()
+    w.feature(ReportFeature).changed((Change(Aspect.TURN),))
     umpire = snapshot_folder(w.session, None) / f"turn-{w.session.battle.turn}.png"
     assert "Umpire's view (everything)" in QImage(str(umpire)).text("Title")
 

@@ -40,7 +40,9 @@ REGISTRATION_POINT_Z = 9.5  # over the terrain and the zones, under the counters
 
 
 class BoardScene(QGraphicsScene):
-    battle_changed = Signal()
+    # The battle changed and the scene has mirrored it: the changes (tuple[Change, ...]), every one the session
+    # notified, log entries and the record too, for the window to publish by aspect.
+    battle_changed = Signal(object)
 
     def __init__(self, session: BattleSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -355,7 +357,7 @@ class BoardScene(QGraphicsScene):
             if any(c.aspect is Aspect.UNITS for c in changes):
                 self._rename_units()
             self.arrange_soon()
-        self.battle_changed.emit()
+        self.battle_changed.emit(tuple(changes))
 
     def _sync_ground(self) -> bool:
         """The open ground drawn as the weather and terrain make it (snow, mud, sand, jungle; TUNDRA's deep snow);
