@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from morefire_gui.geometry.los import LosResult
     from morefire_gui.model.actions import Action
+    from morefire_gui.model.battle import Unit
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.resolution import Resolution
 
@@ -174,7 +175,7 @@ class Battle:
         return self._session.save(Path(path) if path is not None else None)
 
     # -- helpers -----------------------------------------------------------------------------------------
-    def _unit(self, unit_id: str):  # type: ignore[no-untyped-def]
+    def _unit(self, unit_id: str) -> Unit:
         unit = self._session.battle.unit(unit_id) if isinstance(unit_id, str) else None
         if unit is None:
             raise UsageError(f"{unit_id!r} is not a unit of this battle")

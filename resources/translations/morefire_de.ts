@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-434"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -2646,7 +2646,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+96"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+98"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -3975,7 +3975,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/features/forces.py" line="+179"/>
+        <location filename="../../morefire_gui/gui/features/forces.py" line="+180"/>
         <source>Your catalogue file</source>
         <translation>Ihre Katalogdatei</translation>
     </message>
@@ -4058,7 +4058,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+182"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+185"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -4472,7 +4472,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+317"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+329"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5274,7 +5274,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/scenario.py" line="+50"/>
+        <location filename="../../morefire_gui/gui/features/scenario.py" line="+57"/>
         <source>Score the battle by the mission&apos;s victory conditions</source>
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
@@ -5507,7 +5507,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+117"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+121"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -5994,12 +5994,12 @@
         <translation>Den Bericht in die Zwischenablage legen, um ihn in eine Mail oder einen Fehlerbericht einzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+34"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+38"/>
         <source>Ai&amp;rcraft</source>
         <translation>Flug&amp;zeuge</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Your aircraft figures are not used: {value}</source>
         <translation>Ihre Flugzeugwerte werden nicht verwendet: {value}</translation>
     </message>
@@ -6074,7 +6074,7 @@
         <translation>Mit den eigenen Werten der App für die Regeln 5.1-5.6 spielen (resources/rules/aircraft.yaml)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Figures: {file}</source>
         <translation>Werte: {file}</translation>
     </message>
@@ -6084,7 +6084,7 @@
         <translation>Werte: die Standardwerte der App (resources/rules/aircraft.yaml)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Choose an aircraft in play in the Aircraft dock</source>
         <translation>Ein Flugzeug im Spiel im Feld Flugzeuge wählen</translation>
     </message>
@@ -6099,12 +6099,12 @@
         <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="-36"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="-39"/>
         <source>&amp;Artillery</source>
         <translation>&amp;Artillerie</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write the request in artillery step C; Esc clears it (B)</source>
         <translation>Klicken, wo ein Sperrfeuer fallen soll (Regel 4); in einem Gefecht nach Spielablauf die Anforderung im Artillerieschritt C schreiben; Esc löscht es (B)</translation>
     </message>
@@ -6250,7 +6250,7 @@
         <translation>Erweiterte Sichtung (2.1): jede Sichtung vergessen, deren Beobachter sein Ziel nicht mehr sieht</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation>Zuerst vom Schützen zum Ziel messen (beide Enden auf einer Einheit)</translation>
     </message>
@@ -6386,12 +6386,12 @@
         <translation>{entry} ({id}) in {where} hinzugefügt (er stand dort unverändert)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+78"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+82"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Hand Over…</source>
         <translation>&amp;Übergeben…</translation>
     </message>
@@ -6421,7 +6421,7 @@
         <translation>Nur zeigen, was {removesuffix} sehen darf</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Show everything?
 
 The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each side&apos;s player agrees in turn ({asked} of {sides}); the agreement is kept in the battle&apos;s record, which File → Replay lists.
@@ -6449,7 +6449,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Nicht alle haben zugestimmt: das Brett zeigt nicht alles</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
     </message>
@@ -6459,7 +6459,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Das Spielfeld zeigt, was {who} sehen darf</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Hand over to {side}.
 
 The other player looks away; {side}: press the button when you are ready.</source>
@@ -6473,7 +6473,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sicht von {side} zeigen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/infantry.py" line="+26"/>
+        <location filename="../../morefire_gui/gui/features/infantry.py" line="+27"/>
         <source>&amp;Infantry</source>
         <translation>&amp;Infanterie</translation>
     </message>
@@ -6563,12 +6563,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen bewegen sich im Schnee mit Geschwindigkeit B und sind stets in Deckung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-61"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-63"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;Mount Selected</source>
         <translation>Auswahl &amp;aufsitzen</translation>
     </message>
@@ -6784,7 +6784,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Der Bericht lässt sich nicht schreiben: {value}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Export After-Action Repor&amp;t…</source>
         <translation>Gefechts&amp;bericht exportieren…</translation>
     </message>
@@ -6804,7 +6804,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Autosave failed: {exc}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
@@ -6844,12 +6844,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/scenario.py" line="-25"/>
+        <location filename="../../morefire_gui/gui/features/scenario.py" line="-29"/>
         <source>&amp;Battle</source>
         <translation>&amp;Gefecht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>New Ran&amp;dom Battle…</source>
         <translation>Neues &amp;Zufallsgefecht…</translation>
     </message>
@@ -6904,12 +6904,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Siegpunktorte und ihre Werte zeigen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>New random battle: {title}, {len} terrain pieces, {len2} victory point locations</source>
         <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-145"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-147"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -6974,7 +6974,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Version, die Lizenz und der Dank an die Regeln</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -7013,17 +7013,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 {exc}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Your first battle</source>
         <translation>Ihr erstes Gefecht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/turns.py" line="+47"/>
+        <location filename="../../morefire_gui/gui/features/turns.py" line="+48"/>
         <source>T&amp;urn</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&amp;Next Step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
@@ -7063,7 +7063,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktionen des Gefechts auf einem eigenen Spielfeld Schritt für Schritt durchgehen, jede erklärt; das Gefecht wird nicht verändert</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Set-up: play has begun ({begun})</source>
         <translation>Aufstellung: das Spiel hat begonnen ({begun})</translation>
     </message>
@@ -7127,7 +7127,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>; </translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Select two or more units in close combat on the board first.</source>
         <translation>Zuerst zwei oder mehr Einheiten im Nahkampf auf dem Spielfeld wählen.</translation>
     </message>
@@ -7460,7 +7460,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+113"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7506,18 +7506,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+578"/>
+        <location line="-420"/>
+        <location line="+576"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-575"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+289"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -7627,7 +7627,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenfeld</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/range_rings.py" line="+29"/>
+        <location filename="../../morefire_gui/gui/features/range_rings.py" line="+34"/>
         <source>Range &amp;Rings</source>
         <translation>Reichweiten&amp;ringe</translation>
     </message>
@@ -7909,7 +7909,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eis trägt nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/table_image.py" line="+30"/>
+        <location filename="../../morefire_gui/gui/features/table_image.py" line="+29"/>
         <source>Table &amp;Image…</source>
         <translation>Tisch&amp;bild…</translation>
     </message>
@@ -8256,12 +8256,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-595"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-593"/>
         <source>Edit {kind} {piece}</source>
         <translation>{kind} {piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+548"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -11065,7 +11065,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/table.py" line="+24"/>
-        <location filename="../../morefire_gui/session/edits.py" line="+113"/>
+        <location filename="../../morefire_gui/session/edits.py" line="+116"/>
         <source>Add terrain</source>
         <translation>Gelände hinzufügen</translation>
     </message>
