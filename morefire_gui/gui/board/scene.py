@@ -332,6 +332,8 @@ class BoardScene(QGraphicsScene):
                 continue
             if change.aspect is Aspect.TURN:
                 self._sync_fired()
+                if self._rename_units():  # a wave that lands is in plain sight now: the counters are numbered anew
+                    self.arrange_soon()
                 continue
             moved = True
             if change.aspect is Aspect.BATTLE:
@@ -405,13 +407,17 @@ class BoardScene(QGraphicsScene):
         for uid, item in self.units.items():
             item.set_fired(uid in acted and has_fired(battle, uid, tables))
 
-    def _rename_units(self) -> None:
-        """Each counter's label as names.unit_label gives it (a type's number changes as counters come and go)."""
+    def _rename_units(self) -> bool:
+        """Each counter's label as names.unit_label gives it (a type's number changes as counters come and go, and as
+        waves land); whether any changed."""
         labels = unit_labels(self.session, list(self.units), self.view_of_board())
+        renamed = False
         for uid, item in self.units.items():
             name = labels[uid]
             if name != item.short_name:
                 item.set_unit(item.unit, item.entry, self.session.geometry.footprint(item.unit), item.colour, name)
+                renamed = True
+        return renamed
 
     def _sync_unit(self, unit_id: str) -> None:
         unit = self.session.battle.unit(unit_id)
