@@ -8002,7 +8002,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More Fire! Gefechtsleiter {version}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/widgets/steps_view.py" line="+33"/>
+        <location filename="../../morefire_gui/gui/widgets/steps_view.py" line="+30"/>
         <source>{die} for {purpose}: {face}</source>
         <translation>{die} für {purpose}: {face}</translation>
     </message>
@@ -8017,7 +8017,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>(von Hand gewürfelt)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>{table}: {row}, {column} → {value}</source>
         <translation>{table}: {row}, {column} → {value}</translation>
     </message>
@@ -9243,7 +9243,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+950"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+984"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9265,7 +9265,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location line="+211"/>
-        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+75"/>
+        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+86"/>
         <source>artillery</source>
         <translation>Artillerie</translation>
     </message>
@@ -9341,8 +9341,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+45"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+888"/>
+        <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+891"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9451,7 +9451,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+590"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+616"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -9815,7 +9815,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+396"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+397"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -9826,20 +9826,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+137"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+151"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="+92"/>
+        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="+103"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+6"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+991"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1004"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-396"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -9847,7 +9847,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+525"/>
+        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+526"/>
         <source>defilade</source>
         <translation>in Deckung</translation>
     </message>
@@ -9992,7 +9992,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+368"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+370"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10042,8 +10042,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-8"/>
-        <location filename="../../morefire_gui/session/conditions.py" line="+222"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-91"/>
+        <location filename="../../morefire_gui/session/conditions.py" line="+230"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-92"/>
         <source>vehicle</source>
         <translation>Fahrzeug</translation>
     </message>
@@ -10072,7 +10072,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+278"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+283"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -10701,7 +10701,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/unit_facts.py" line="+25"/>
+        <location filename="../../morefire_gui/session/unit_facts.py" line="+26"/>
         <source>unit</source>
         <translation>Einheit</translation>
     </message>
@@ -10742,7 +10742,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+163"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+178"/>
         <source>Turn {aircraft}&apos;s arrow to {heading:g}</source>
         <translation>Den Pfeil von {aircraft} auf {heading:g} drehen</translation>
     </message>
@@ -10773,9 +10773,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+91"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+93"/>
         <location line="+79"/>
-        <location line="+237"/>
+        <location line="+242"/>
         <source>{battery}: {order}</source>
         <translation>{battery}: {order}</translation>
     </message>
@@ -10806,7 +10806,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+159"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+162"/>
         <source>{battery} sets up</source>
         <translation>{battery} baut auf</translation>
     </message>
@@ -10823,13 +10823,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+691"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+698"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-286"/>
+        <location line="+7"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-293"/>
         <source>naval guns</source>
         <translation>Schiffsgeschütze</translation>
     </message>
@@ -10839,7 +10839,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Geschütze außerhalb des Tisches</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Barrage by {guns} at RP #{n}</source>
         <translation>Sperrfeuer durch {guns} auf Verm.-Punkt #{n}</translation>
     </message>
@@ -10865,7 +10865,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+525"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+532"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -10901,7 +10901,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Batterie {battery} löschen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/direct_fire.py" line="-23"/>
+        <location filename="../../morefire_gui/model/actions/direct_fire.py" line="-25"/>
         <source>Spot</source>
         <translation>Sichtung</translation>
     </message>
@@ -10912,13 +10912,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} sichtet {target}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-24"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="+85"/>
         <source>Spots lost behind terrain</source>
@@ -10926,7 +10926,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+114"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+991"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1008"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -10942,7 +10942,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+657"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+668"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -10981,20 +10981,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+22"/>
-        <location line="+616"/>
+        <location line="+654"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-443"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-471"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+132"/>
-        <location line="+313"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+145"/>
+        <location line="+328"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -11005,7 +11005,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-211"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-219"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
@@ -11016,7 +11016,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-229"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-246"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
@@ -11028,7 +11028,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+70"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+75"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
@@ -11039,7 +11039,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+57"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+66"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -11050,7 +11050,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+51"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+54"/>
         <source>{units}: ski troops</source>
         <translation>{units}: Skitruppen</translation>
     </message>
@@ -11062,35 +11062,40 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+368"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+370"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="+24"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="+25"/>
         <location filename="../../morefire_gui/session/edits.py" line="+113"/>
         <source>Add terrain</source>
         <translation>Gelände hinzufügen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Add {kind}</source>
+        <translation>{kind} hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Add {kind} {piece}</source>
         <translation>{kind} {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <location filename="../../morefire_gui/session/edits.py" line="-18"/>
         <source>Change terrain</source>
         <translation>Gelände ändern</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Change {pieces}</source>
         <translation>{pieces} ändern</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <location filename="../../morefire_gui/session/edits.py" line="+33"/>
         <source>Delete terrain</source>
         <translation>Gelände löschen</translation>
@@ -11108,7 +11113,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit aufstellen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Place {unit}</source>
         <translation>{unit} aufstellen</translation>
     </message>
@@ -11138,7 +11143,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="+247"/>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+663"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+669"/>
         <source>Sequence of play</source>
         <translation>Spielablauf</translation>
     </message>
@@ -11170,7 +11175,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/turns.py" line="+19"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="+97"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="+98"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
@@ -11202,7 +11207,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="+79"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="+81"/>
         <source>Hand over</source>
         <translation>Übergeben</translation>
     </message>
@@ -11341,7 +11346,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Strand</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="-65"/>
+        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="-75"/>
         <source>machine guns</source>
         <translation>Maschinengewehre</translation>
     </message>
@@ -11356,7 +11361,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>schwere Geschütze</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-222"/>
         <source>suppressed: suppressed units cannot fire until they have recovered morale (3.5)</source>
         <translation>niedergehalten: niedergehaltene Einheiten können nicht feuern, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
@@ -11400,7 +11405,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+217"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+218"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+61"/>
         <source>{label} ({why})</source>
@@ -11419,12 +11424,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+53"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-634"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-671"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>{aircraft} has already been hit: the fire against it ends</source>
         <translation>{aircraft} wurde schon getroffen: das Feuer auf das Flugzeug endet</translation>
     </message>
@@ -11435,7 +11440,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/rules/artillery/hits.py" line="+261"/>
+        <location filename="../../morefire_gui/rules/artillery/hits.py" line="+267"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+103"/>
         <source>{roll} &lt;= {chance}%: hit</source>
         <translation>{roll} &lt;= {chance} %: Treffer</translation>
@@ -11468,7 +11473,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Flugabwehrwaffe feuert auf {aircraft}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+69"/>
+        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+70"/>
         <source>{label} ({mm} mm and up)</source>
         <translation>{label} ({mm} mm und mehr)</translation>
     </message>
@@ -11478,13 +11483,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>FIR {fir} je Waffe x {count} = {total}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-36"/>
         <source>{aircraft} has no forward guns to strafe with (5.4)</source>
         <translation>{aircraft} hat keine Bordwaffen vorn für einen Bordwaffenangriff (5.4)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>{aircraft}&apos;s forward guns fire into the strip along its path: infantry fire (3.5), all of it combined into one total</source>
         <translation>Die Bordwaffen vorn von {aircraft} feuern in den Streifen entlang seines Weges: Infanteriefeuer (3.5), alles zu einer Summe zusammengefasst</translation>
     </message>
@@ -11574,8 +11579,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-166"/>
-        <location filename="../../morefire_gui/rules/scenario/weather.py" line="+210"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+281"/>
+        <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+293"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -11747,7 +11752,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ZERSTÖRT</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+255"/>
+        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+258"/>
         <source>naval guns: a {guns}-gun battery of {calibre:g}mm+ guns, spread pattern only</source>
         <translation>Schiffsgeschütze: eine Batterie von {guns} Geschützen zu {calibre:g}mm+, nur gestreutes Muster</translation>
     </message>
@@ -11762,20 +11767,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>außer Reichweite: die Batterie feuert nicht</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-257"/>
+        <location line="+19"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-278"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>minefield section {section} is hit by artillery: cleared</source>
-        <translation>Minenfeldabschnitt {section} wird von Artillerie getroffen: geräumt</translation>
+        <source>{section} is hit by artillery: cleared</source>
+        <translation>{section} wird von Artillerie getroffen: geräumt</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-636"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-642"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -12246,8 +12251,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+658"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-556"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+696"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-575"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -12339,7 +12344,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+173"/>
+        <location filename="../../morefire_gui/session/names.py" line="+249"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -12446,7 +12451,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Fahrzeug ohne Turm: das Turmergebnis trifft seinen Aufbau, gelesen als Wannentreffer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>hit location on {unit}</source>
         <translation>Trefferort an {unit}</translation>
     </message>
@@ -12661,7 +12666,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Wurf {roll} (über das Tabellenende hinaus: die Endzeile)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>basic game: a suspension hit always immobilizes the vehicle</source>
         <translation>Grundspiel: ein Fahrwerkstreffer macht das Fahrzeug immer bewegungsunfähig</translation>
     </message>
@@ -12676,7 +12681,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{letter}: {meaning}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>campaign damage to {unit}&apos;s {location}</source>
         <translation>Kampagnenschaden an {unit}: {location}</translation>
     </message>
@@ -12721,7 +12726,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{message} (Regel {rule})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/assault.py" line="+85"/>
+        <location filename="../../morefire_gui/rules/infantry/assault.py" line="+96"/>
         <source>base chance for the assault to succeed: {chance}%</source>
         <translation>Grundchance für das Gelingen des Sturms: {chance} %</translation>
     </message>
@@ -12767,7 +12772,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>rolled {roll} against {chance}%: the assault succeeds; {target} is destroyed and {unit} becomes suppressed</source>
         <translation>{roll} gegen {chance} % gewürfelt: der Sturm gelingt; {target} ist zerstört und {unit} wird niedergehalten</translation>
     </message>
@@ -12987,7 +12992,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>sobald ein Todeskommando einen Nahkampf führt, ist es zerstört, ob es den Nahkampf gewonnen hat oder nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/suppression.py" line="+25"/>
+        <location filename="../../morefire_gui/rules/infantry/suppression.py" line="+29"/>
         <source>{unit} is suppressed until it recovers (no turn given: lift it by hand)</source>
         <translation>{unit} ist niedergehalten, bis es sich erholt (keine Runde angegeben: von Hand aufheben)</translation>
     </message>
@@ -13032,14 +13037,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kettenfzg. Wanne AC(4+)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/minefields.py" line="+129"/>
-        <source>{unit} enters minefield {section}</source>
-        <translation>{unit} betritt Minenfeld {section}</translation>
+        <location filename="../../morefire_gui/rules/minefields.py" line="+142"/>
+        <source>{unit} enters {section}</source>
+        <translation>{unit} betritt {section}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{unit} exits minefield {section}</source>
-        <translation>{unit} verlässt Minenfeld {section}</translation>
+        <source>{unit} exits {section}</source>
+        <translation>{unit} verlässt {section}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -13122,24 +13127,24 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Mitfahrer von {vehicle} prüfen nur, wenn ihr Fahrzeug beschädigt ist</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>{unit} has spent {turns} turns in minefield {section}: the section is cleared</source>
-        <translation>{unit} hat {turns} Runden im Minenfeld {section} verbracht: der Abschnitt ist geräumt</translation>
+        <location line="+33"/>
+        <source>{unit} has spent {turns} turns in {section}: the section is cleared</source>
+        <translation>{unit} hat {turns} Runden in {section} verbracht: der Abschnitt ist geräumt</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{unit} has spent {turns} turn in minefield {section}: the section is cleared</source>
-        <translation>{unit} hat {turns} Runde im Minenfeld {section} verbracht: der Abschnitt ist geräumt</translation>
+        <source>{unit} has spent {turns} turn in {section}: the section is cleared</source>
+        <translation>{unit} hat {turns} Runde in {section} verbracht: der Abschnitt ist geräumt</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{unit} has spent {turns} turns in minefield {section} (of {needed})</source>
-        <translation>{unit} hat {turns} Runden im Minenfeld {section} verbracht (von {needed})</translation>
+        <location line="+4"/>
+        <source>{unit} has spent {turns} turns in {section} (of {needed})</source>
+        <translation>{unit} hat {turns} Runden in {section} verbracht (von {needed})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{unit} has spent {turns} turn in minefield {section} (of {needed})</source>
-        <translation>{unit} hat {turns} Runde im Minenfeld {section} verbracht (von {needed})</translation>
+        <source>{unit} has spent {turns} turn in {section} (of {needed})</source>
+        <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/movement_allowance.py" line="-505"/>
@@ -13363,7 +13368,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-50"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-56"/>
         <source>wave {n}</source>
         <translation>Welle {n}</translation>
     </message>
@@ -13989,8 +13994,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+107"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-421"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-730"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-427"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-733"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -14353,7 +14358,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Angreifer hat das Ziel nicht erreicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/weather.py" line="-53"/>
+        <location filename="../../morefire_gui/rules/scenario/weather.py" line="-55"/>
         <source>TUNDRA: &quot;Weather is snow&quot; (the battle says {weather})</source>
         <translation>TUNDRA: „Das Wetter ist Schnee“ (das Gefecht sagt {weather})</translation>
     </message>
@@ -14373,7 +14378,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{purpose} (zweiter Würfel)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>mud maintenance roll, {unit}</source>
         <translation>Wartungswurf bei Schlamm, {unit}</translation>
     </message>
@@ -14393,12 +14398,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}: {turns} Runden bewegungsunfähig</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>mountain breakdown roll, {unit}</source>
         <translation>Pannenwurf im Gebirge, {unit}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>immobilized for {turns} turns</source>
         <translation>{turns} Runden bewegungsunfähig</translation>
     </message>
@@ -14413,7 +14418,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}: {total}: keine Panne</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>ice on {piece}</source>
         <translation>Eis auf {piece}</translation>
     </message>
@@ -14455,7 +14460,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+127"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-277"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-282"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -14466,7 +14471,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-416"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-417"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -14502,12 +14507,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>the airstrike {aircraft} that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
-        <translation>der Luftangriff {aircraft}, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>{side} cannot fly an airstrike: {why}</source>
         <translation>{side} kann keinen Luftangriff fliegen: {why}</translation>
     </message>
@@ -14532,9 +14532,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kennung {id} wird im Gefecht schon verwendet</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{aircraft} ({id}) enters from the {edge} edge at {at}, heading {heading:g}</source>
-        <translation>{aircraft} ({id}) tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
+        <location line="-58"/>
+        <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
+        <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{aircraft} enters from the {edge} edge at {at}, heading {heading:g}</source>
+        <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -14547,18 +14552,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-240"/>
+        <location line="+109"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-252"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>{unit} can fire: {chance}%</source>
         <translation>{unit} kann feuern: {chance} %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>{why} (blocked by {blockers})</source>
         <translation>{why} (blockiert durch {blockers})</translation>
     </message>
@@ -14568,7 +14573,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht feuern: {why}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>{aircraft} is {state}: it flies no more</source>
         <translation>{aircraft} ist {state}: es fliegt nicht mehr</translation>
     </message>
@@ -14578,7 +14583,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} hat seinen Anflug der Runde {turn} geflogen: ein Flugzeug fliegt einen Anflug je Runde (Flugzeugbewegung, dann Flugzeug- und Flakfeuer); es fliegt in der nächsten Runde wieder</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>; it leaves the table at {at}</source>
         <translation>; es verlässt den Tisch bei {at}</translation>
     </message>
@@ -14623,7 +14628,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firing} Flugabwehrwaffe der anderen Seite kann auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Airstrike and path (5.1-5.3)</source>
         <translation>Luftangriff und Weg (5.1-5.3)</translation>
     </message>
@@ -14659,7 +14664,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+283"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+282"/>
         <source>{unit} is in the damage zone</source>
         <translation>{unit} ist in der Schadenszone</translation>
     </message>
@@ -14694,12 +14699,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} (4.6)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>After the run</source>
         <translation>Nach dem Anflug</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{aircraft} is shot down at {at}</source>
         <translation>{aircraft} wird bei {at} abgeschossen</translation>
     </message>
@@ -14719,12 +14724,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} ist bei {at}, Höhe {altitude}, Kurs {heading:g}; am Ende der Runde darf sich sein Pfeil um bis zu 90 Grad drehen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>of the aircraft&apos;s own side</source>
         <translation>der eigenen Seite des Flugzeugs</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Airstrike {aircraft} ({code})</source>
         <translation>Luftangriff {aircraft} ({code})</translation>
     </message>
@@ -14739,7 +14744,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{airstrike}: Schaden</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>{result} by {unit}&apos;s anti-aircraft fire</source>
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
@@ -14770,11 +14775,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <source>Airstrike: {aircraft} ({id}) of {side}</source>
-        <translation>Luftangriff: {aircraft} ({id}) von {side}</translation>
+        <source>Airstrike: {aircraft} of {side}</source>
+        <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>{aircraft} is {state}: it has no arrow to turn</source>
         <translation>{aircraft} ist {state}: es hat keinen Pfeil zum Drehen</translation>
     </message>
@@ -14804,7 +14809,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>the SNOW d6</source>
         <translation>der SCHNEE-d6</translation>
     </message>
@@ -14814,24 +14819,24 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es schneit in einem Gefecht mit Schnee (Tabelle IV), nicht mit {weather}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-272"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-271"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
     <message>
         <location line="+43"/>
-        <source>registration point {owner}:{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
-        <translation>Vermessungspunkt {owner}:{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
+        <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
+        <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>side {side} has no registration point #{n} (it has {plotted})</source>
-        <translation>die Seite {side} hat keinen Vermessungspunkt #{n} (sie hat {plotted})</translation>
+        <location line="+11"/>
+        <source>{side} has no registration point #{n} (it has {plotted})</source>
+        <translation>{side} hat keinen Vermessungspunkt #{n} (eingetragen: {plotted})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>side {side} has no registration point #{n} (it has plotted none)</source>
-        <translation>die Seite {side} hat keinen Vermessungspunkt #{n} (sie hat keinen eingetragen)</translation>
+        <source>{side} has no registration point #{n} (it has plotted none)</source>
+        <translation>{side} hat keinen Vermessungspunkt #{n} (keiner eingetragen)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -14944,7 +14949,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist teilweise (seine Mitte liegt außerhalb) in der Schadenszone</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Barrage damage</source>
         <translation>Schaden durch Sperrfeuer</translation>
     </message>
@@ -15019,13 +15024,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuerauftrag von {battery}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cease fire: {battery}</source>
         <translation>Feuer einstellen: {battery}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-104"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+102"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-105"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+107"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
     </message>
@@ -15060,7 +15065,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur eine Batterie {wanted} kann abbauen: {battery} ist {state}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{guns} moved this turn: the turn a gun begins its set-up it cannot move</source>
         <translation>{guns} hat sich in dieser Runde bewegt: in der Runde, in der ein Geschütz seinen Aufbau beginnt, kann es sich nicht bewegen</translation>
     </message>
@@ -15150,7 +15155,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht verwendet {types}, die der Katalog nicht hat; der Katalog in Gebrauch bleibt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/coming_up.py" line="+81"/>
+        <location filename="../../morefire_gui/session/coming_up.py" line="+84"/>
         <source>this turn</source>
         <translation>diese Runde</translation>
     </message>
@@ -15166,13 +15171,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+578"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+316"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+581"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+329"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>{battery}&apos;s counter-battery fire at {target}: turn {n} of {zeroing} zeroing in; it destroys a gun a turn from turn {first}</source>
         <translation>Konterbatteriefeuer von {battery} auf {target}: Runde {n} von {zeroing} beim Einschießen; es zerstört ab Runde {first} ein Geschütz je Runde</translation>
     </message>
@@ -15182,8 +15187,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer von {battery} auf {target}: eingeschossen, zerstört ein Geschütz</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+196"/>
+        <location line="+46"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+200"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -15210,8 +15215,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+24"/>
-        <source>minefield {piece} is cleared if {unit} stays in it ({spent} of {needed} turns)</source>
-        <translation>Minenfeld {piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
+        <source>{piece} is cleared if {unit} stays in it ({spent} of {needed} turns)</source>
+        <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -15220,7 +15225,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+17"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+19"/>
         <source>the attacker&apos;s {nth} wave lands</source>
         <translation>die {nth} Welle des Angreifers landet</translation>
     </message>
@@ -15231,7 +15236,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+99"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+104"/>
         <source>alerted: {summary}</source>
         <translation>alarmiert: {summary}</translation>
     </message>
@@ -15241,7 +15246,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Alarmwurf des Verteidigers (d10 + die Runde, x 10 %)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/conditions.py" line="-145"/>
+        <location filename="../../morefire_gui/session/conditions.py" line="-150"/>
         <source>turn {turn}: {unit} recovers from suppression</source>
         <translation>Runde {turn}: {unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -15271,13 +15276,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn}: Wartungswürfe werden in jeder {every}. Runde gemacht</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-36"/>
+        <location line="+31"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-38"/>
         <source>Maintenance rolls, turn {turn}</source>
         <translation>Wartungswürfe, Runde {turn}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>no water to roll for</source>
         <translation>kein Gewässer, für das gewürfelt wird</translation>
     </message>
@@ -15292,8 +15297,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece}: {face} gewürfelt, das Eis trägt nicht</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+557"/>
+        <location line="+22"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+576"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -15308,7 +15313,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bergung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{unit} is not a recovery vehicle</source>
         <translation>{unit} ist kein Bergefahrzeug</translation>
     </message>
@@ -15324,7 +15329,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-525"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-539"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -15354,7 +15359,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-611"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-614"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15409,7 +15414,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} wurde gesichtet (einfach: einmal gesichtet, bleibt es für das ganze Gefecht gesichtet)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{unit} cannot spot itself</source>
         <translation>{unit} kann sich nicht selbst sichten</translation>
     </message>
@@ -15420,13 +15425,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <source>{unit} and {target} are both of side {side}: spot the enemy</source>
-        <translation>{unit} und {target} gehören beide zur Seite {side}: den Feind sichten</translation>
+        <source>{unit} and {target} are both of {side}: spot the enemy</source>
+        <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{unit} and {target} are both of side {side}: fire at the enemy</source>
-        <translation>{unit} und {target} gehören beide zur Seite {side}: auf den Feind feuern</translation>
+        <source>{unit} and {target} are both of {side}: fire at the enemy</source>
+        <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -15486,7 +15491,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+81"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-717"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-759"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -15527,7 +15532,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+88"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+92"/>
         <source>it fired or was fired on</source>
         <translation>es hat gefeuert oder wurde beschossen</translation>
     </message>
@@ -15564,15 +15569,15 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+148"/>
-        <location line="+267"/>
+        <location line="+268"/>
         <location line="+18"/>
-        <location line="+28"/>
-        <location line="+149"/>
+        <location line="+34"/>
+        <location line="+154"/>
         <location filename="../../morefire_gui/session/names.py" line="-12"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-193"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+174"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="+122"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+180"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="+129"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
     </message>
@@ -15603,7 +15608,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+630"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+668"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -15618,7 +15623,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sichtung (2.1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>{spotter} has rolled to spot {target} this turn already ({earlier}); a spotter rolls on the chart once per target per turn</source>
         <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt ({earlier}); ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
     </message>
@@ -15639,7 +15644,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Seite ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-108"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-113"/>
         <source>RP #{n} ({name})</source>
         <translation>Verm.-Punkt #{n} ({name})</translation>
     </message>
@@ -15684,8 +15689,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mission} (eingetroffen)</translation>
     </message>
     <message>
-        <location line="+83"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+97"/>
+        <location line="+88"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+99"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-27"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -15768,7 +15773,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1232"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1256"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -15803,7 +15808,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+99"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
@@ -15878,7 +15883,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ist weder Angreifer noch Verteidiger ({attacker}, {defender})</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>{side}: a count cannot be negative ({type})</source>
         <translation>{side}: eine Anzahl kann nicht negativ sein ({type})</translation>
     </message>
@@ -16048,7 +16053,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -16078,12 +16083,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} landet vom Wasser an seinem Landungsort: von seinen {counters} {parts}</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>{side} {airstrikes}</source>
-        <translation>{side} {airstrikes}</translation>
+        <location line="+13"/>
+        <source>{side}: {counters}</source>
+        <translation>{side}: {counters}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>{side}: {airstrikes}</source>
+        <translation>{side}: {airstrikes}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{side}: airstrikes bought</source>
         <translation>{side}: Luftangriffe gekauft</translation>
     </message>
@@ -16123,7 +16133,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: Batterie {battery}, {guns}, außerhalb des Tisches und feuerbereit</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>{side}: battery {battery}, {guns} ({type}: {units}), in transit</source>
         <translation>{side}: Batterie {battery}, {guns} ({type}: {units}), im Transport</translation>
     </message>
@@ -16188,7 +16198,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft eine Batterie: {said}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{side} ({role}) {spent} of {budget} points</source>
         <translation>{side} ({role}) {spent} von {budget} Punkten</translation>
     </message>
@@ -16238,7 +16248,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-870"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-918"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16248,7 +16258,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; für {n} Einheit(en) gewürfelt, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -16303,12 +16313,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der eigenen Seite der Schützen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>{unit} is in the area but not rolled for: {why}</source>
         <translation>{unit} ist im Bereich, aber es wird nicht gewürfelt: {why}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Infantry fire at {x:g},{y:g}</source>
         <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
     </message>
@@ -16323,7 +16333,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} gewinnt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>a tie: both are destroyed</source>
         <translation>Gleichstand: beide sind zerstört</translation>
     </message>
@@ -16333,12 +16343,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{attacker} {attacker_total} gegen {defender} {defender_total}: {winner}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{unit} is a {kind}: melees are infantry against infantry (3.1); infantry assault tanks and bunkers (3.2)</source>
         <translation>{unit} ist ein {kind}: Nahkämpfe sind Infanterie gegen Infanterie (3.1); Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>{unit} cannot fight itself</source>
         <translation>{unit} kann nicht gegen sich selbst kämpfen</translation>
     </message>
@@ -16348,7 +16358,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {other} sind auf derselben Seite</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{unit} rides on {carrier}: it must dismount to fight</source>
         <translation>{unit} fährt auf {carrier} mit: es muss zum Kämpfen absitzen</translation>
     </message>
@@ -16363,7 +16373,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -16388,7 +16398,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {target} nicht erreicht</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>{unit}, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy tank or bunker, {target}, in contact with it (3.3)</source>
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>
@@ -16398,7 +16408,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>stürmende Einheit</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>{unit} is a {kind}: only infantry assault tanks and bunkers (3.2)</source>
         <translation>{unit} ist ein {kind}: nur Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
@@ -16408,17 +16418,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist weder ein Panzer noch ein Bunker: Infanterie stürmt Panzer und Bunker (3.2); gegen Infanterie mit einem Nahkampf kämpfen (3.1)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-42"/>
         <source>supporting unit</source>
         <translation>unterstützende Einheit</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{unit} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>{unit} ist niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -16428,7 +16438,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} sind {gap:.0f} Yards voneinander entfernt: ein Sturm braucht Kontakt ({reach:g} Yards)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{unit} is a suicide squad: it must assault the nearest enemy tank or bunker, {target} ({yards:.0f} yards) (3.3)</source>
         <translation>{unit} ist ein Todeskommando: es muss den nächsten feindlichen Panzer oder Bunker stürmen, {target} ({yards:.0f} Yards) (3.3)</translation>
     </message>
@@ -16438,12 +16448,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>1. {target} feuert auf {unit}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{target} has no weapon that fires at infantry</source>
         <translation>{target} hat keine Waffe, die auf Infanterie feuert</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>2. supporting fire at {unit}: {supporters}</source>
         <translation>2. Unterstützungsfeuer auf {unit}: {supporters}</translation>
     </message>
@@ -16453,12 +16463,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>
@@ -16468,7 +16478,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt: das Jahr angeben, in dem es stattfindet</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>must assault {target} ({yards:.0f} yd) this turn</source>
         <translation>muss in dieser Runde {target} ({yards:.0f} yd) stürmen</translation>
     </message>
@@ -16478,12 +16488,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein feindlicher Panzer oder Bunker auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>{unit} is a suicide squad already</source>
         <translation>{unit} ist schon ein Todeskommando</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{unit} must assault the nearest enemy tank or bunker this turn: {target} ({yards:.0f} yards)</source>
         <translation>{unit} muss in dieser Runde den nächsten feindlichen Panzer oder Bunker stürmen: {target} ({yards:.0f} Yards)</translation>
     </message>
@@ -16493,7 +16503,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es gibt keinen feindlichen Panzer oder Bunker auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>a vehicle&apos;s TMG and T-HE into a target area (3.5)</source>
         <translation>TMG und T-HE eines Fahrzeugs in einen Zielbereich (3.5)</translation>
     </message>
@@ -16529,7 +16539,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -16554,7 +16564,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>{unit} reclassified as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
@@ -16594,7 +16604,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{percent} % der ursprünglichen Gesamtstärke des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/minefields.py" line="+49"/>
+        <location filename="../../morefire_gui/session/minefields.py" line="+51"/>
         <source>a deliberate minefield needs its owner (the side whose deployment sheet it is on)</source>
         <translation>ein planmäßiges Minenfeld braucht seinen Besitzer (die Seite, auf deren Aufstellungsblatt es steht)</translation>
     </message>
@@ -16609,7 +16619,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenfeld legen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>no infantry unit is in a minefield section</source>
         <translation>keine Infanterieeinheit ist in einem Minenfeldabschnitt</translation>
     </message>
@@ -16619,12 +16629,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-489"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-509"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>suppressed units cannot move until they have recovered morale (3.5)</source>
         <translation>niedergehaltene Einheiten können sich nicht bewegen, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
@@ -16654,12 +16664,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Bewegung von {unit} braucht mindestens einen Zielpunkt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>{x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
         <translation>{x:g},{y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>Ice on {piece}</source>
         <translation>Eis auf {piece}</translation>
     </message>
@@ -16669,7 +16679,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>TUNDRA: {unit} erreicht {piece}, für dessen Eis noch nicht gewürfelt wurde: ein d6, 1-2 das Eis trägt Fahrzeuge</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>MOUNTAINS: {unit} moves onto rough or hill ground ({piece}) for the first time: it rolls for a breakdown</source>
         <translation>GEBIRGE: {unit} fährt zum ersten Mal auf unwegsames Gelände oder Hügel ({piece}): es würfelt auf eine Panne</translation>
     </message>
@@ -16679,14 +16689,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>GEBIRGE: auf {piece} bewegungsunfähig</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>deliberate minefield {piece} is revealed as an enemy unit enters it</source>
-        <translation>das planmäßige Minenfeld {piece} wird aufgedeckt, als eine feindliche Einheit es betritt</translation>
+        <location line="+19"/>
+        <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
+        <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>3.6: {result} in minefield {piece}</source>
-        <translation>3.6: {result} im Minenfeld {piece}</translation>
+        <location line="+37"/>
+        <source>3.6: {result} in {piece}</source>
+        <translation>3.6: {result} in {piece}</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -16709,17 +16719,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>only infantry counters ride on vehicles ({unit} is a {kind})</source>
         <translation>nur Infanteriespielsteine fahren auf Fahrzeugen mit ({unit} ist ein {kind})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{unit} is not a vehicle</source>
         <translation>{unit} ist kein Fahrzeug</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{unit} cannot mount: {why}</source>
         <translation>{unit} kann nicht aufsitzen: {why}</translation>
     </message>
@@ -16734,17 +16744,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>seiner</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>{unit} mounts {vehicle} ({n} of {most})</source>
         <translation>{unit} sitzt auf {vehicle} auf ({n} von {most})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>{unit} is not riding on a vehicle</source>
         <translation>{unit} fährt nicht auf einem Fahrzeug mit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>{unit} cannot dismount: {why}</source>
         <translation>{unit} kann nicht absitzen: {why}</translation>
     </message>
@@ -16769,12 +16779,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} sitzt von {vehicle} ab</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>only infantry are ski troops ({unit} is a {kind})</source>
         <translation>nur Infanterie sind Skitruppen ({unit} ist ein {kind})</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source> on foot</source>
         <translation> zu Fuß</translation>
     </message>
@@ -16794,14 +16804,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>hält: {why}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>minefield {piece} ({event}): {chance}%, rolled {roll}: {result}</source>
-        <translation>Minenfeld {piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
+        <location line="+5"/>
+        <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
+        <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>minefield {piece} ({event}): {result}</source>
-        <translation>Minenfeld {piece} ({event}): {result}</translation>
+        <source>{piece} ({event}): {result}</source>
+        <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -16864,7 +16874,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Bilden von Skitruppen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>only infantry are ski troops ({units} is not infantry)</source>
         <translation>nur Infanterie sind Skitruppen ({units} ist keine Infanterie)</translation>
     </message>
@@ -16904,7 +16914,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-115"/>
+        <location filename="../../morefire_gui/session/names.py" line="-165"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -16919,7 +16929,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+143"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -16944,17 +16954,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht blockiert durch {piece}: {why}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+38"/>
         <source>{step}: {name}</source>
         <translation>{step}: {name}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/perform.py" line="+70"/>
+        <location filename="../../morefire_gui/session/perform.py" line="+71"/>
         <source>the app cannot perform a {kind} action</source>
         <translation>die App kann keine Aktion {kind} ausführen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/performing.py" line="+92"/>
+        <location filename="../../morefire_gui/session/performing.py" line="+98"/>
         <source>{what} is part of the set-up, and play has begun ({begun}); switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to change the table</source>
         <translation>{what} gehört zur Aufstellung, und das Spiel hat begonnen ({begun}); das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um den Tisch zu ändern</translation>
     </message>
@@ -16969,7 +16979,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-565"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-576"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -17004,7 +17014,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht bekannt: eine verdeckte Stellung ist nahe (die Wertung zählt ihn, sobald die verdeckten Stellungen aufgedeckt sind)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
+        <source>{unit} ({side})</source>
+        <translation>{unit} ({side})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no undestroyed unit on the table</source>
         <translation>keine unzerstörte Einheit auf dem Tisch</translation>
     </message>
@@ -17064,14 +17079,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="-347"/>
-        <location line="+372"/>
+        <location line="-358"/>
+        <location line="+383"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+372"/>
+        <location line="-374"/>
+        <location line="+383"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>
@@ -17121,7 +17136,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-165"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-174"/>
+        <location line="+198"/>
+        <source>{unit} ({code})</source>
+        <translation>{unit} ({code})</translation>
+    </message>
+    <message>
+        <location line="-191"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -17151,7 +17172,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
@@ -17181,7 +17202,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>{state}: a battery must be deployed in order to fire (4.11)</source>
         <translation>{state}: eine Batterie muss feuerbereit sein, um zu feuern (4.11)</translation>
     </message>
@@ -17196,7 +17217,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{state}, noch {turns} Runden</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>{phase} step {label} ({step})</source>
         <translation>{phase} Schritt {label} ({step})</translation>
     </message>
@@ -17221,7 +17242,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} ist {where}; hier ist {here}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{unit} does not act in {here}: {action} is for others</source>
         <translation>{unit} handelt nicht in {here}: {action} ist für andere</translation>
     </message>
@@ -17351,12 +17372,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tischbild {path} nicht gefunden (gesucht: {found}); das Spielfeld wird ohne es gezeichnet</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="-63"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="-64"/>
         <source>{duties}, before {step} ends</source>
         <translation>{duties}, bevor {step} endet</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>{unit} is already marked in this step</source>
         <translation>{unit} ist in diesem Schritt schon markiert</translation>
     </message>
@@ -17396,7 +17417,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-349"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-363"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -17432,11 +17453,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <source>minefield {piece} is cleared by the infantry in it</source>
-        <translation>Minenfeld {piece} wird von der Infanterie darin geräumt</translation>
+        <source>{piece} is cleared by the infantry in it</source>
+        <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Marks cleared</source>
         <translation>Markierungen gelöscht</translation>
     </message>
@@ -17446,7 +17467,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn}: die Markierungen der letzten Runde, wer gehandelt hat, sind gelöscht</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>{n} vehicles rolled</source>
         <translation>{n} Fahrzeuge gewürfelt</translation>
     </message>
@@ -17466,7 +17487,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{title}: verdeckte Stellungen von {side}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>maintenance rolls: {summary}</source>
         <translation>Wartungswürfe: {summary}</translation>
     </message>
@@ -17476,7 +17497,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} kann in dieser Runde nicht feuern</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{battery}&apos;s counter-battery fire at {target}: {what}</source>
         <translation>Konterbatteriefeuer von {battery} auf {target}: {what}</translation>
     </message>
@@ -17502,12 +17523,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="-105"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="-112"/>
         <source>Counter-battery fire</source>
         <translation>Konterbatteriefeuer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Counter-battery fire, turn {turn}</source>
         <translation>Konterbatteriefeuer, Runde {turn}</translation>
     </message>
@@ -17528,12 +17549,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+24"/>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Turn {turn} begins</source>
         <translation>Runde {turn} beginnt</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Next: {step}</source>
         <translation>Weiter: {step}</translation>
     </message>
@@ -17553,7 +17574,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} beginnt ({clock} Gefechtszeit)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>turn {turn} has begun: undo the step into it to go back to turn {previous}</source>
         <translation>Runde {turn} hat begonnen: den Schritt hinein rückgängig machen, um zu Runde {previous} zurückzukehren</translation>
     </message>
@@ -17568,7 +17589,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} — {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+109"/>
         <source>{units}: acted in {step}</source>
         <translation>{units}: hat in {step} gehandelt</translation>
     </message>
@@ -17628,7 +17649,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit {id} ist ein Flugzeug: Flugzeuge bewegen sich nach Regel 5, nicht nach den Regeln 1.2-1.5</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/visibility.py" line="+100"/>
+        <location filename="../../morefire_gui/session/visibility.py" line="+101"/>
         <source>Umpire&apos;s view (everything)</source>
         <translation>Sicht des Schiedsrichters (alles)</translation>
     </message>
@@ -17658,12 +17679,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{reason} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/claims.py" line="+31"/>
+        <location filename="../../morefire_gui/session/claims.py" line="+32"/>
         <source>switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to say otherwise</source>
         <translation>um etwas anderes anzugeben, das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>{target} has fired this turn, by the battle&apos;s fire marks and log; a strict battle reads whether a target fired (2.1&apos;s automatic spot of a vehicle that fires) from the battle: {free}</source>
         <translation>{target} hat laut den Feuermarkierungen und dem Protokoll des Gefechts in dieser Runde gefeuert; ein Gefecht nach Spielablauf liest aus dem Gefecht, ob ein Ziel gefeuert hat (die automatische Sichtung eines feuernden Fahrzeugs nach 2.1): {free}</translation>
     </message>
@@ -17698,7 +17719,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht ist in Runde {turn}; ein Gefecht nach Spielablauf datiert, was eine Aktion tut, nach seiner eigenen Runde: {free}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>{target} has not fired at {infantry} this turn, by the battle&apos;s log: the assault begins with its fire (3.2, step 1); {free}</source>
         <translation>{target} hat laut dem Protokoll des Gefechts in dieser Runde nicht auf {infantry} gefeuert: der Sturm beginnt mit seinem Feuer (3.2, Schritt 1); {free}</translation>
     </message>
