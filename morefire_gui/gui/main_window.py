@@ -80,6 +80,7 @@ from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
+from morefire_gui.session.names import piece_name
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
@@ -292,8 +293,8 @@ class MainWindow(QMainWindow):
             self.act(
                 ChangeTerrain(
                     pieces=(edited,),
-                    text=QT_TRANSLATE_NOOP("Rules", "Edit {kind} {piece}").format(
-                        kind=piece.kind.value, piece=piece.name or piece.id
+                    text=QT_TRANSLATE_NOOP("Rules", "Edit {piece}").format(
+                        piece=piece_name(self.session.battle, piece.id)
                     ),
                 )
             )

@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+100"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+150"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -312,7 +312,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+330"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+177"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+176"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
         <source>none</source>
@@ -360,7 +360,7 @@
         <translation>Gemessen: {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+43"/>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+44"/>
         <source>{mines} minefield (deliberate, {owner}&apos;s), 100 × 50 yd, {angle:g}°</source>
         <translation>{mines}-Minenfeld (planmäßig, von {owner}), 100 × 50 yd, {angle:g}°</translation>
     </message>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+205"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+206"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -576,7 +576,7 @@
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>A {value} needs at least {minimum} points</source>
         <translation>{value} braucht mindestens {minimum} Punkte</translation>
     </message>
@@ -772,7 +772,7 @@
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-135"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-133"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
         <source>Result</source>
@@ -781,7 +781,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+152"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+153"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -991,7 +991,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+55"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+53"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+136"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
@@ -1268,7 +1268,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-160"/>
         <location line="+162"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-71"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+85"/>
         <source>Name</source>
@@ -3059,7 +3059,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+64"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+62"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
@@ -3357,7 +3357,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-64"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-62"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
@@ -3477,7 +3477,7 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -4414,7 +4414,7 @@
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+61"/>
+        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+63"/>
         <source>Replay — {title}</source>
         <translation>Wiederholung — {title}</translation>
     </message>
@@ -4424,7 +4424,7 @@
         <translation>Wiederholung der Aktionen des Gefechts</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The board as it stood after the step shown</source>
         <translation>Das Spielfeld, wie es nach dem gezeigten Schritt stand</translation>
     </message>
@@ -4472,7 +4472,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+329"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+330"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -8181,31 +8181,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+5"/>
-        <source>Lay deliberate {mines} minefield {piece} ({owner})</source>
-        <translation>Planmäßiges {mines}-Minenfeld {piece} legen ({owner})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay hasty {mines} minefield {piece} ({owner})</source>
-        <translation>Hastiges {mines}-Minenfeld {piece} legen ({owner})</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Lay deliberate {mines} minefield {piece}</source>
-        <translation>Planmäßiges {mines}-Minenfeld {piece} legen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay hasty {mines} minefield {piece}</source>
-        <translation>Hastiges {mines}-Minenfeld {piece} legen</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+15"/>
-        <source>Place {type} {id}</source>
-        <translation>{type} {id} aufstellen</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/gui/board/tools/select.py" line="-29"/>
         <source>Move {names} {distance:.1f} {unit}</source>
         <translation>{names} {distance:.1f} {unit} bewegen</translation>
@@ -8216,12 +8191,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-98"/>
-        <source>Reshape {kind} {piece}</source>
-        <translation>{kind} {piece} umformen</translation>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-100"/>
+        <source>Reshape {piece}</source>
+        <translation>{piece} umformen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Move {names}</source>
         <translation>{names} bewegen</translation>
     </message>
@@ -8241,7 +8216,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{pieces} um {angle:+g}° drehen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Hill level up</source>
         <translation>Hügelstufe höher</translation>
     </message>
@@ -8257,8 +8232,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/main_window.py" line="-593"/>
-        <source>Edit {kind} {piece}</source>
-        <translation>{kind} {piece} bearbeiten</translation>
+        <source>Edit {piece}</source>
+        <translation>{piece} bearbeiten</translation>
     </message>
     <message>
         <location line="+548"/>
@@ -17749,6 +17724,31 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/turn_advance.py" line="-423"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+5"/>
+        <source>Lay deliberate {mines} minefield of {owner}</source>
+        <translation>Planmäßiges {mines}-Minenfeld von {owner} legen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay hasty {mines} minefield of {owner}</source>
+        <translation>Hastiges {mines}-Minenfeld von {owner} legen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay deliberate {mines} minefield</source>
+        <translation>Planmäßiges {mines}-Minenfeld legen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay hasty {mines} minefield</source>
+        <translation>Hastiges {mines}-Minenfeld legen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+15"/>
+        <source>Place {type}</source>
+        <translation>{type} aufstellen</translation>
     </message>
 </context>
 <context>

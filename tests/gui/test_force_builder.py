@@ -73,7 +73,7 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     # 1475 and its 4 x 122mm, 140 points as the catalogue's 122mm howitzer, to the next 50).
     assert dialog.points.value() == 1650
     assert dialog.budget_label.text() == (
-        "<b>Attacker (axis): 1650 points</b> — <b>Defender (allies): 1650 points</b> (1:1)"
+        "<b>Attacker (Kampfgruppe Peiper): 1650 points</b> — <b>Defender (181st Tank Brigade): 1650 points</b> (1:1)"
     )
     assert dialog.tabs.tabText(0) == "Kampfgruppe Peiper — attacker"
     assert dialog.panels["axis"].heading.text() == "<b>Kampfgruppe Peiper</b> (Germany), the attacker"
@@ -140,8 +140,8 @@ def test_over_the_budget_the_place_button_waits(window: MainWindow, qtbot, build
     # More points, from both sides together at 1:1.
     dialog.points_mode.setCurrentIndex(dialog.points_mode.findData("total"))
     dialog.points.setValue(3601)
-    assert "Attacker (axis): 1800 points" in dialog.budget_label.text()
-    assert "Defender (allies): 1801 points" in dialog.budget_label.text()  # the half point to the defender
+    assert "Attacker (Kampfgruppe Peiper): 1800 points" in dialog.budget_label.text()
+    assert "Defender (181st Tank Brigade): 1801 points" in dialog.budget_label.text()  # the half point to the defender
     assert dialog.place_button.isEnabled()
     # Removing the line leaves nothing bought.
     panel = dialog.panels["allies"]
@@ -161,7 +161,7 @@ def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, b
     dialog.ratio_att.setValue(3)
     dialog.ratio_def.setValue(2)
     dialog.points.setValue(1000)
-    assert dialog.budget_label.text().startswith("<b>Attacker (allies): 1500 points</b>")
+    assert dialog.budget_label.text().startswith("<b>Attacker (181st Tank Brigade): 1500 points</b>")
     # The year: only what was in service in it.
     panel = dialog.panels["allies"]
     dialog.year_box.setValue(1942)
@@ -190,7 +190,7 @@ def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(
     assert not dialog.ratio_att.isEnabled() and not dialog.attacker_side.isEnabled()
     assert dialog.year_box.value() == 1942
     dialog.points.setValue(1000)
-    assert "Attacker (axis): 1500 points" in dialog.budget_label.text()
+    assert "Attacker (Axis): 1500 points" in dialog.budget_label.text()
     buy(dialog, qtbot, "allies", "t34_76_43", 2)
     buy(dialog, qtbot, "allies", "R", 10)
     assert (
