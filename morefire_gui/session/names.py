@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Protocol
 from morefire_gui.ids import PieceId, SideId, UnitId
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Battle, TerrainPiece
+from morefire_gui.model.scenario import VpLocation
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
@@ -201,11 +202,18 @@ def side_name(battle: Battle, side_id: SideId) -> str:
 
 
 def location_name(battle: Battle, location_id: str) -> str:
-    """A victory point location as a person reads it: its own name, else its piece's name ("Copse (woods)"); an id
-    the battle does not know, as it is."""
-    vp = next((v for v in battle.vp_locations if v.id == location_id), None)
-    if vp is None:
+    """A victory point location as a person reads it: its own name, else its piece's name ("Copse (woods)"), else its
+    kind ("Crossroad"), numbered where several read alike ("Crossroad 2", in the order of the file); an id the battle
+    does not know, as it is."""
+    words = {vp.id: _location_words(battle, vp) for vp in battle.vp_locations}
+    said = words.get(location_id)
+    if said is None:
         return location_id
+    alike = [i for i, w in words.items() if w == said]
+    return said if len(alike) == 1 else f"{said} {alike.index(location_id) + 1}"
+
+
+def _location_words(battle: Battle, vp: VpLocation) -> str:
     if vp.name:
         return vp.name
     if vp.piece is not None and (piece := battle.piece(vp.piece)) is not None:
@@ -271,21 +279,24 @@ def sight_words(session: BattleSession, los: LosResult, view: View | None = None
     return lines
 
 
-def action_title(session: BattleSession, action: Action) -> str:
+def action_title(session: BattleSession, action: Action, *, everyone: bool = True) -> str:
     """An action in words, for the undo history, the replay and a log entry's title ("Move Tiger 2", "Melee 1st Squad
     against Rifle squad 2"): its units as every side may read them (:func:`public_unit_name`: the undo history is on
     the table for both players in hot seat), its terrain pieces likewise, its aircraft, batteries, sides and catalogue
-    types by name."""
-    return action.title(lambda ident: public_name(session, ident))
+    types by name. ``everyone=False``: for the umpire's eyes, every unit and piece by its own name."""
+    return action.title(lambda ident: public_name(session, ident, everyone=everyone))
 
 
-def public_name(session: BattleSession, ident: str) -> str:
+def public_name(session: BattleSession, ident: str, *, everyone: bool = True) -> str:
     """Whatever an action names by its id, in words about the action every side may read: a unit as
     :func:`public_unit_name`, a terrain piece as :func:`public_piece_name`, an aircraft, a battery (the acting side's
-    own), a side or a catalogue type by its name; an id the battle does not know, as it is."""
+    own), a side or a catalogue type by its name; an id the battle does not know, as it is. ``everyone=False``: a
+    unit and a piece by their own names (the umpire's view)."""
     battle = session.battle
     if battle.unit(ident) is not None:
-        return public_unit_name(session, ident)
+        return public_unit_name(session, ident) if everyone else unit_name(session, ident)
+    if not everyone and battle.piece(ident) is not None:
+        return piece_name(battle, ident)
     if battle.battery(ident) is not None or any(a.id == ident for a in battle.aircraft):
         return _other_name(session, ident, None)
     if battle.piece(ident) is not None:

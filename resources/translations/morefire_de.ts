@@ -4446,7 +4446,7 @@
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>How the step came out</source>
         <translation>Wie der Schritt ausging</translation>
     </message>
@@ -12306,7 +12306,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+249"/>
+        <location filename="../../morefire_gui/session/names.py" line="+257"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -16771,7 +16771,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-165"/>
+        <location filename="../../morefire_gui/session/names.py" line="-172"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -16786,7 +16786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+150"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -16811,7 +16811,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht blockiert durch {piece}: {why}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>{step}: {name}</source>
         <translation>{step}: {name}</translation>
     </message>
@@ -17565,7 +17565,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} hat laut dem Protokoll des Gefechts in dieser Runde nicht auf {infantry} gefeuert: der Sturm beginnt mit seinem Feuer (3.2, Schritt 1); {free}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/replay.py" line="+74"/>
+        <location filename="../../morefire_gui/session/replay.py" line="+75"/>
         <source>it rolled {n} dice where the record has {recorded}</source>
         <translation>es würfelte {n} Würfel, wo die Aufzeichnung {recorded} hat</translation>
     </message>
@@ -17575,7 +17575,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>sein Wurf {n} ist ein {die} für {purpose}, der der Aufzeichnung ein {recorded_die} für {recorded_purpose}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+74"/>
         <source>the action cannot be read: {why}</source>
         <translation>die Aktion kann nicht gelesen werden: {why}</translation>
     </message>
