@@ -38,6 +38,7 @@ from morefire_gui.model.battle import LosSettings, Unit
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
+    from morefire_gui.model.battle import Unit
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.resolution import Resolution
 

@@ -19,6 +19,7 @@ Readings (docs/rules-notes.md, "Scenario system"):
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -201,6 +202,12 @@ _NAMES = {
 }
 
 
+def _own_name(candidate: VpCandidate) -> str | None:
+    """A location's own name: its piece's name (a building's location is not named after its piece); None without."""
+    piece = candidate.piece
+    return piece.name if piece.name and piece.kind is not TerrainKind.BUILDING else None
+
+
 def vp_locations(
     candidates: Sequence[VpCandidate],
     schedule: VpScheduleTable,
@@ -212,6 +219,10 @@ def vp_locations(
     start (the defender's zone first)."""
     ordered = sorted(zones, key=lambda z: z.side != defender)
     out: list[VpLocation] = []
+    # A location on a piece with no name of its own is called by its kind, numbered where there are several
+    # ("Crossroad 1", "Crossroad 2"): a name a player reads, never an id.
+    unnamed = Counter(c.kind for c in candidates if _own_name(c) is None)
+    numbered: Counter[VpKind] = Counter()
     n = 0
     for cand in candidates:
         n += 1
@@ -224,7 +235,10 @@ def vp_locations(
         where = shape.representative_point() if not isinstance(shape, Point) else shape
         holders = {z.side for z in ordered if Polygon(z.polygon).covers(where)}
         held_by = next(iter(holders)) if len(holders) == 1 else None
-        name = cand.piece.name if cand.piece.name and cand.piece.kind is not TerrainKind.BUILDING else None
+        name = _own_name(cand)
+        if name is None:
+            numbered[cand.kind] += 1
+            name = _NAMES[cand.kind] + (f" {numbered[cand.kind]}" if unnamed[cand.kind] > 1 else "")
         out.append(
             VpLocation(
                 id=vid,
@@ -232,7 +246,7 @@ def vp_locations(
                 piece=cand.piece.id,
                 values=VpValues(standard=row.standard, retained=row.retained, captured=row.captured),
                 held_by=held_by,
-                name=name or f"{_NAMES[cand.kind]} {cand.piece.id}",
+                name=name,
             )
         )
     return out

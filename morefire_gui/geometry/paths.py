@@ -21,7 +21,7 @@ units along the path. Readings (docs/rules-notes.md, "1.3-1.4"):
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 import shapely
@@ -263,6 +263,10 @@ def _meets(path: MovePath, geom: BaseGeometry, is_area: bool) -> list[Interval]:
     return spans
 
 
+def _named(piece: TerrainPiece, name: Callable[[TerrainPiece], str] | None) -> str:
+    return name(piece) if name is not None else ""
+
+
 def path_facts(
     battle: Battle,
     path: MovePath,
@@ -270,10 +274,12 @@ def path_facts(
     *,
     tundra: bool = False,
     tundra_clearance: float = 0.0,
+    name: Callable[[TerrainPiece], str] | None = None,
 ) -> PathFacts:
     """What the movement rules read of a path: its length, how far it stays on the road, the off-road ground it
     meets that reduces codes, and the water it crosses off the road (see the module's readings).
-    ``tundra_clearance``: TUNDRA's distance from buildings (table units) within which snow is not deep."""
+    ``tundra_clearance``: TUNDRA's distance from buildings (table units) within which snow is not deep. ``name``: a
+    piece as a person reads it ("Copse (woods)"), for the words; without it, its kind and id."""
     ctx = context or TerrainContext.of(battle)
     line = path.line
     terrain: list[TerrainEntry] = []
@@ -291,18 +297,19 @@ def path_facts(
         if key is not None:
             spans = _meets(path, ground, is_area)
             if spans:
-                terrain.append(TerrainEntry(key, spans[0][0], piece.id, f"{piece.kind.value} {piece.id}"))
+                said = name(piece) if name is not None else f"{piece.kind.value} {piece.id}"
+                terrain.append(TerrainEntry(key, spans[0][0], piece.id, said))
         kind = WATER.get(piece.kind)
         if kind is not None:
             for s, e in _meets(path, ground, is_area):
                 # At a ford: the crossing (from bank to bank) passes within the tolerance of a ford piece.
                 span = LineString([path.point_at(s), path.point_at(e)]) if e > s + _EPS else Point(path.point_at(s))
                 at_ford = bool(ctx.fords.intersects(span)) if not ctx.fords.is_empty else False
-                water.append(WaterCrossing(piece.id, kind, s, at_ford, piece.ice_holds))
+                water.append(WaterCrossing(piece.id, kind, s, at_ford, piece.ice_holds, _named(piece, name)))
             if is_area and area.intersects(Point(path.end)) and path.length > _EPS:
                 spans = intervals(path, area)
                 if spans:
-                    ends_in = WaterCrossing(piece.id, kind, spans[-1][0], False, piece.ice_holds)
+                    ends_in = WaterCrossing(piece.id, kind, spans[-1][0], False, piece.ice_holds, _named(piece, name))
     if tundra:
         spans = _meets(path, ctx.deep_snow(battle.table.width, battle.table.depth, tundra_clearance), True)
         if spans:

@@ -3,6 +3,7 @@ toolbar, a status bar that says where the cursor is in table units and yards."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QTabBar,
     QToolBar,
@@ -50,6 +52,7 @@ from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.dice import DiceFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.forces import ForcesFeature
+from morefire_gui.gui.features.host import FeatureT
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.features.los_profile import LosProfileFeature
@@ -77,6 +80,7 @@ from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
+from morefire_gui.session.names import piece_name
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
@@ -110,6 +114,15 @@ FEATURES: list[type[Feature]] = [
     LosProfileFeature,
     TableImageFeature,
 ]
+# What the window's own docks and menu show, by aspect of the battle (session/edits.py; VIEW: whose view the window
+# shows): each is refreshed only when a change touches one of them, as each feature is for its Feature.shows.
+ROSTER_SHOWS = frozenset({Aspect.UNITS, Aspect.BATTLE, Aspect.TURN, Aspect.VIEW})  # TURN: a wave lands, names change
+LEGEND_SHOWS = frozenset({Aspect.TERRAIN, Aspect.UNITS, Aspect.BATTLE, Aspect.VIEW})
+SELECTED_SHOWS = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN, Aspect.VIEW})  # the Selected dock
+RULES_MENU_SHOWS = frozenset({Aspect.BATTLE})  # the settings and the sequence of play's mode
+# What a side may see follows these (a unit hidden or revealed, a minefield found, a wave landed, the table handed over):
+# a change to any of them asks the features which view to show before it is published (Feature.shown_view).
+VIEWED = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN})
 # Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
 FILE_FILTER = tr("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
 SAVE_FILTER = tr("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
@@ -162,7 +175,7 @@ class MainWindow(QMainWindow):
             "place": PlaceUnitTool(self),
         }
         self.features: list[Feature] = [feature(self) for feature in FEATURES]
-        docks = {
+        docks: dict[str, QDockWidget] = {
             d.objectName(): d
             for d in (self.roster, self.details, self.log, self.terrain_palette, self.catalogue, self.legend)
         }
@@ -185,7 +198,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._build_actions()
         self._wire()
-        self.undo_stack.cleanChanged.connect(self._update_title)
+        self.undo_stack.cleanChanged.connect(self.update_title)
         self._attach_session(session)
         self.set_tool("measure")
         self._restore_window_state()
@@ -232,7 +245,7 @@ class MainWindow(QMainWindow):
         self.clear_for_next_player()
         self.changed_outside_undo = True
         self.log.append(said(resolution.text or action.title()))
-        self._update_title()
+        self.update_title()
         return resolution
 
     def clear_for_next_player(self) -> None:
@@ -280,8 +293,8 @@ class MainWindow(QMainWindow):
             self.act(
                 ChangeTerrain(
                     pieces=(edited,),
-                    text=QT_TRANSLATE_NOOP("Rules", "Edit {kind} {piece}").format(
-                        kind=piece.kind.value, piece=piece.name or piece.id
+                    text=QT_TRANSLATE_NOOP("Rules", "Edit {piece}").format(
+                        piece=piece_name(self.session.battle, piece.id)
                     ),
                 )
             )
@@ -499,6 +512,8 @@ class MainWindow(QMainWindow):
         todo = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
         while todo:
             menu = todo.pop()
+            if not isinstance(menu, QMenu):  # an action's menu, typed as any object by the bindings
+                continue
             give_menu_mnemonics(menu)
             menu.aboutToShow.connect(lambda m=menu: give_menu_mnemonics(m))
             todo += [a.menu() for a in menu.actions() if a.menu() is not None]
@@ -515,19 +530,19 @@ class MainWindow(QMainWindow):
     def _attach_session(self, session: BattleSession) -> None:
         self.session = session
         self.scene.selectionChanged.connect(self._on_scene_selection_changed)
+        # Every change to the battle (log entries too) reaches the window once the board has mirrored it.
         self.scene.battle_changed.connect(self._on_scene_battle_changed)
         self.scene.apply_view(self.view_filter)
-        self.roster.refresh(session, self.view_filter.masked_units | self.view_filter.unseen_units)
+        self._refresh_roster()
         self.legend.refresh(session, self.view_filter)
         self.catalogue.set_session(session)
         for feature in self.features:
             feature.session_attached(session)
         self.log.sequence = session.tables.sequence
         self.log.set_view(self.view_filter, session.battle.log)
-        session.subscribe(self._on_session_changed)
         self.scale_status.setText(scale_words(session.battle, session.tables))
         self._sync_rules_menu()
-        self._update_title()
+        self.update_title()
         self._index_terrain_when_idle(session)
 
     def _index_terrain_when_idle(self, session: BattleSession) -> None:
@@ -541,29 +556,25 @@ class MainWindow(QMainWindow):
 
         QTimer.singleShot(0, lambda: QTimer.singleShot(0, build))
 
+    @property
+    def widget(self) -> QMainWindow:
+        """The window as a Qt widget (FeatureHost): the parent of the features' actions, docks and dialogs."""
+        return self
+
     def set_view_filter(self, view: View) -> None:
-        """Show the battle as one side may see it (or everything, for the umpire)."""
+        """Show the battle as one side may see it (or everything, for the umpire): the board, then every dock and
+        feature that shows the view, told once (``Aspect.VIEW``)."""
+        self._show_view(view)
+        self._publish((Change(Aspect.VIEW),))
+
+    def _show_view(self, view: View) -> None:
         self.view_filter = view
         self.scene.apply_view(view)
-        self.roster.refresh(self.session, view.masked_units | view.unseen_units)
-        self.legend.refresh(self.session, view)
-        self.log.set_view(view, self.session.battle.log)
-        for feature in self.features:
-            feature.battle_changed()
-        self._on_scene_selection_changed()
 
-    def feature(self, kind: type[Feature]) -> Feature:
+    def feature(self, kind: type[FeatureT]) -> FeatureT:
         return next(f for f in self.features if isinstance(f, kind))
 
-    def _on_session_changed(self, changes: list[Change]) -> None:
-        for change in changes:
-            if change.aspect is Aspect.LOG:
-                for seq in change.ids:
-                    self.log.append_entry(self.session.battle.log[int(seq) - 1])
-                self._update_title()
-
     def replace_session(self, session: BattleSession) -> None:
-        self.session.unsubscribe(self._on_session_changed)
         tool = self.view.tool.name if self.view.tool else "measure"
         self.view.set_tool(None)
         self.scene.detach()
@@ -577,7 +588,7 @@ class MainWindow(QMainWindow):
         self.set_tool(tool)
         self.view.fit_table()
         self.undo_stack.setClean()
-        self._update_title()
+        self.update_title()
 
     def set_tool(self, name: str) -> None:
         self.view.set_tool(self.tools[name])
@@ -594,7 +605,7 @@ class MainWindow(QMainWindow):
             self.tools["place"].choose(unit_type, side)  # type: ignore[attr-defined]  # "place" is the PlaceUnitTool
 
     # -- files -------------------------------------------------------------------------------------------------------------------
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         name = self.session.path.name if self.session.path else tr("unsaved")
         self.setWindowTitle(f"{self.session.battle.title} — {name}[*] — {APP_NAME}")
         self.setWindowModified(self.is_modified())
@@ -602,7 +613,7 @@ class MainWindow(QMainWindow):
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean() or self.session.unsaved_log or self.changed_outside_undo
 
-    def _confirm_discard(self) -> bool:
+    def confirm_discard(self) -> bool:
         if not self.is_modified():
             return True
         answer = QMessageBox.question(
@@ -619,7 +630,7 @@ class MainWindow(QMainWindow):
     def new_battle(self) -> None:
         from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
 
-        if not self._confirm_discard():
+        if not self.confirm_discard():
             return
         spec = NewBattleDialog.ask(self.session.tables, self)
         if spec is None:
@@ -636,7 +647,7 @@ class MainWindow(QMainWindow):
         )
         self.replace_session(session)
         self.undo_stack.resetClean()
-        self._update_title()
+        self.update_title()
         self.message(
             tr("New battle: {width:g} x {depth:g} {unit}").format(width=spec.width, depth=spec.depth, unit=spec.unit),
             log=True,
@@ -647,7 +658,7 @@ class MainWindow(QMainWindow):
         window stays, on the demo battle the app starts with. False when the player cancelled."""
         if len(open_windows()) > 1:
             return self.close()
-        if not self._confirm_discard():
+        if not self.confirm_discard():
             return False
         self.replace_session(BattleSession.open(demo_battle_path(), self.session.catalogue, self.session.tables))
         self.message(tr("Closed the battle: the demo battle is open"), log=False)
@@ -660,7 +671,7 @@ class MainWindow(QMainWindow):
                 return
 
     def open_dialog(self) -> None:
-        if not self._confirm_discard():
+        if not self.confirm_discard():
             return
         folder = str(self.session.path.parent) if self.session.path else ""
         path, _ = QFileDialog.getOpenFileName(self, tr("Open battle"), folder, FILE_FILTER)
@@ -724,7 +735,7 @@ class MainWindow(QMainWindow):
         self.undo_stack.setClean()
         self.changed_outside_undo = False
         self.remember_opened(path)
-        self._update_title()
+        self.update_title()
         self.message(tr("Saved {path}").format(path=path), log=False)
         for feature in self.features:
             feature.battle_saved(path)
@@ -746,7 +757,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(files))
 
     def _open_recent(self, path: str) -> None:
-        if self._confirm_discard():
+        if self.confirm_discard():
             self.open_path(Path(path))
 
     @staticmethod
@@ -775,7 +786,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, lambda: self._open_recent(str(path)))  # dropped if the window goes first
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._confirm_discard():
+        if not self.confirm_discard():
             event.ignore()
             return
         for feature in self.features:
@@ -917,14 +928,48 @@ class MainWindow(QMainWindow):
             self.act(SetSequence(mode=SequenceMode.STRICT if checked else SequenceMode.FREE))
         self.sequence_action.setChecked(self.session.battle.strict)
 
-    def _on_scene_battle_changed(self) -> None:
-        self._sync_rules_menu()
-        self.roster.refresh(self.session, self.view_filter.masked_units | self.view_filter.unseen_units)
-        self.legend.refresh(self.session, self.view_filter)
+    def _on_scene_battle_changed(self, changes: tuple[Change, ...]) -> None:
+        """The board has mirrored a change to the battle. What a side may see may have changed with it (a unit revealed,
+        a wave landed, the table handed over): the view it leaves is shown first, and published with the change, so
+        that every dock is refreshed once, in the view it is to show."""
+        if any(c.aspect in VIEWED for c in changes):
+            view = self._view_to_show()
+            if view != self.view_filter:
+                self._show_view(view)
+                changes = (*changes, Change(Aspect.VIEW))
+        self._publish(changes)
+
+    def _view_to_show(self) -> View:
+        """Whose view to show as the battle now stands: the first feature's that says (hot seat), else the same."""
         for feature in self.features:
-            feature.battle_changed()
-        self._on_scene_selection_changed()
-        self._update_title()
+            view = feature.shown_view()
+            if view is not None:
+                return view
+        return self.view_filter
+
+    def _publish(self, changes: Sequence[Change]) -> None:
+        """Tell the docks and features that show an aspect ``changes`` touch, and them only."""
+        aspects = {c.aspect for c in changes}
+        if Aspect.VIEW in aspects:
+            self.log.set_view(self.view_filter, self.session.battle.log)  # the entries this view may read, new ones too
+        else:
+            for seq in (seq for c in changes if c.aspect is Aspect.LOG for seq in c.ids):
+                self.log.append_entry(self.session.battle.log[int(seq) - 1])
+        if aspects & RULES_MENU_SHOWS:
+            self._sync_rules_menu()
+        if aspects & ROSTER_SHOWS:
+            self._refresh_roster()
+        if aspects & LEGEND_SHOWS:
+            self.legend.refresh(self.session, self.view_filter)
+        for feature in self.features:
+            if feature.shows & aspects:
+                feature.changed(changes)
+        if aspects & SELECTED_SHOWS:
+            self._on_scene_selection_changed()
+        self.update_title()
+
+    def _refresh_roster(self) -> None:
+        self.roster.refresh(self.session, self.view_filter.masked_units | self.view_filter.unseen_units)
 
     def _on_roster_units_selected(self, ids: list[str]) -> None:
         self.scene.blockSignals(True)

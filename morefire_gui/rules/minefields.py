@@ -63,6 +63,11 @@ class MineVictim:
     unit_id: UnitId
     row: MineTargetRow
     minesweeper: bool = False
+    name: str = ""  # the unit as a person reads it ("Tiger 2"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
     @property
     def vehicle(self) -> bool:
@@ -78,6 +83,13 @@ class MinefieldSection:
     mines: Mines
     known: bool = True
     cleared: bool = False
+    name: str = (
+        ""  # the section as a person reads it ("Minefield", "East belt (minefield)"); its id where none is given
+    )
+
+    @property
+    def said(self) -> str:
+        return self.name or self.piece_id
 
 
 @dataclass(frozen=True)
@@ -127,10 +139,10 @@ def resolve_crossing(
 ) -> MinefieldEvent:
     """3.6: the roll of one unit entering or exiting a section, and its passengers' if its vehicle is damaged."""
     where = (
-        QT_TRANSLATE_NOOP("Rules", "{unit} enters minefield {section}")
+        QT_TRANSLATE_NOOP("Rules", "{unit} enters {section}")
         if event is Crossing.ENTER
-        else QT_TRANSLATE_NOOP("Rules", "{unit} exits minefield {section}")
-    ).format(unit=victim.unit_id, section=section.piece_id)
+        else QT_TRANSLATE_NOOP("Rules", "{unit} exits {section}")
+    ).format(unit=victim.said, section=section.said)
     if section.cleared:
         return MinefieldEvent(
             section.piece_id,
@@ -192,7 +204,7 @@ def resolve_crossing(
             NoteStep(
                 QT_TRANSLATE_NOOP(
                     "Rules", "{section} was not a known minefield: the clearing mission does not spare the roll"
-                ).format(section=section.piece_id),
+                ).format(section=section.said),
                 "3.61",
             )
         )
@@ -250,13 +262,13 @@ def resolve_crossing(
             steps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{unit} rides on {vehicle}, which was damaged: it checks too").format(
-                        unit=passenger.unit_id, vehicle=victim.unit_id
+                        unit=passenger.said, vehicle=victim.said
                     ),
                     RULE,
                 )
             )
             steps.append(p_step)
-            p_roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "mines, passenger {unit}").format(unit=passenger.unit_id))
+            p_roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "mines, passenger {unit}").format(unit=passenger.said))
             steps.append(RollStep(p_roll, p_roll.face, RULE))
             hit = p_chance > 0 and p_roll.face <= p_chance
             p_result = MineResult.DESTROYED if hit else MineResult.NO_EFFECT
@@ -266,7 +278,7 @@ def resolve_crossing(
                         QT_TRANSLATE_NOOP("Rules", "{unit}: destroyed")
                         if hit
                         else QT_TRANSLATE_NOOP("Rules", "{unit}: unharmed")
-                    ).format(unit=passenger.unit_id),
+                    ).format(unit=passenger.said),
                     RULE,
                 )
             )
@@ -275,7 +287,7 @@ def resolve_crossing(
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "passengers of {vehicle} check only if their vehicle is damaged").format(
-                    vehicle=victim.unit_id
+                    vehicle=victim.said
                 ),
                 RULE,
             )
@@ -296,23 +308,25 @@ class ClearingTurn:
     steps: tuple[Step, ...]
 
 
-def clearing_turn(unit_id: UnitId, minefield: str, turns_before: int, tables: InfantryTables) -> ClearingTurn:
-    """One more turn that an infantry unit has spent in a section; the third clears it."""
+def clearing_turn(
+    unit_id: UnitId, minefield: str, turns_before: int, tables: InfantryTables, names: tuple[str, str] = ("", "")
+) -> ClearingTurn:
+    """One more turn that an infantry unit has spent in a section; the third clears it. ``names``: the unit and the
+    section as a person reads them ("1st Squad", "Minefield"); their ids where none are given."""
+    unit, section = names[0] or unit_id, names[1] or minefield
     turns = turns_before + 1
     needed = tables.minefields.clearing_turns
     cleared = turns >= needed
     if cleared:
         text = (
-            QT_TRANSLATE_NOOP("Rules", "{unit} has spent {turns} turns in minefield {section}: the section is cleared")
+            QT_TRANSLATE_NOOP("Rules", "{unit} has spent {turns} turns in {section}: the section is cleared")
             if turns != 1
-            else QT_TRANSLATE_NOOP(
-                "Rules", "{unit} has spent {turns} turn in minefield {section}: the section is cleared"
-            )
-        ).format(unit=unit_id, turns=turns, section=minefield)
+            else QT_TRANSLATE_NOOP("Rules", "{unit} has spent {turns} turn in {section}: the section is cleared")
+        ).format(unit=unit, turns=turns, section=section)
     else:
         text = (
-            QT_TRANSLATE_NOOP("Rules", "{unit} has spent {turns} turns in minefield {section} (of {needed})")
+            QT_TRANSLATE_NOOP("Rules", "{unit} has spent {turns} turns in {section} (of {needed})")
             if turns != 1
-            else QT_TRANSLATE_NOOP("Rules", "{unit} has spent {turns} turn in minefield {section} (of {needed})")
-        ).format(unit=unit_id, turns=turns, section=minefield, needed=needed)
+            else QT_TRANSLATE_NOOP("Rules", "{unit} has spent {turns} turn in {section} (of {needed})")
+        ).format(unit=unit, turns=turns, section=section, needed=needed)
     return ClearingTurn(unit_id, minefield, turns, cleared, (NoteStep(text, "3.61"),))

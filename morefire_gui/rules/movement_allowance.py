@@ -95,6 +95,11 @@ class WaterCrossing:
     at: float
     at_ford: bool = False
     ice_holds: bool | None = None
+    name: str = ""  # the water as a person reads it ("Psel brook (stream)"); its kind and id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or _WATER.format(kind=self.kind.value, piece=self.piece_id)
 
 
 @dataclass(frozen=True)
@@ -169,7 +174,7 @@ def _water_passable(mover: Mover, water: WaterCrossing, conditions: Conditions) 
     """Why the unit cannot cross this water here, or None if it can (readings in docs/rules-notes.md)."""
     if water.at_ford:
         return None
-    name = _WATER.format(kind=water.kind.value, piece=water.piece_id)
+    name = water.said
     if conditions.tundra:
         # TUNDRA: "All water is frozen ... a result of 1-2 shows that vehicles can cross it. Infantry units can
         # cross any water."
@@ -489,7 +494,7 @@ def vehicle_allowance(
                 steps.append(
                     NoteStep(
                         QT_TRANSLATE_NOOP("Rules", "crosses the ice of {water}, which holds vehicles").format(
-                            water=_WATER.format(kind=payload.kind.value, piece=payload.piece_id)
+                            water=payload.said
                         ),
                         "TUNDRA",
                     )
@@ -569,7 +574,7 @@ def foot_allowance(
     if conditions.tundra and mover.kind is MoverKind.WEAPON_SYSTEM and path.ends_in_water is not None:
         water = path.ends_in_water
         why = QT_TRANSLATE_NOOP("Rules", "TUNDRA: crew-served weapons cannot deploy on ice ({water})").format(
-            water=_WATER.format(kind=water.kind.value, piece=water.piece_id)
+            water=water.said
         )
         steps.append(
             NoteStep(

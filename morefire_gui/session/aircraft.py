@@ -25,7 +25,7 @@ the session's tables, or a player's merged aircraft figures passed as ``tables``
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
@@ -92,7 +92,7 @@ from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session import claims
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
-from morefire_gui.session.names import names, unit_name
+from morefire_gui.session.names import aircraft_name, names, public_unit_name, public_unit_names, unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import mark_fired
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
@@ -417,7 +417,7 @@ def _launch(
         flew = ", ".join([entry.nation, *entry.users])
         raise AircraftError(
             QT_TRANSLATE_NOOP("Rules", "{aircraft} was flown by {flew}, not by {side}'s {nation}").format(
-                aircraft=entry.name, flew=flew, side=side.id, nation=side.nation
+                aircraft=entry.name, flew=flew, side=side.label, nation=side.nation
             ),
             "5",
         )
@@ -430,13 +430,13 @@ def _launch(
             ).format(aircraft=entry.name, first=entry.years[0], last=entry.years[1], year=year),
             "Table I",
         )
-    if (back := taken_back_airstrike(battle, side.id)) is not None:
+    if taken_back_airstrike(battle, side.id) is not None:
         raise AircraftError(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "the airstrike {aircraft} that {side} flew in turn {turn} was taken back after its dice were rolled: a "
-                "roll stands, and {side} flies no new airstrike before turn {next}",
-            ).format(aircraft=back, side=side.id, turn=battle.turn, next=battle.turn + 1),
+                "the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, "
+                "and {side} flies no new airstrike before turn {next}",
+            ).format(side=side.label, turn=battle.turn, next=battle.turn + 1),
             "Sequence of play",
         )
     status = side_airstrikes(session, side.id)
@@ -448,7 +448,7 @@ def _launch(
     if not availability.allowed:
         raise AircraftError(
             QT_TRANSLATE_NOOP("Rules", "{side} cannot fly an airstrike: {why}").format(
-                side=side.id, why=availability.reason
+                side=side.label, why=availability.reason
             ),
             getattr(availability.steps[-1], "rule", "") if availability.steps else "Table VII",
         )
@@ -494,9 +494,9 @@ def _launch(
     steps: list[Step] = list(availability.steps)
     steps.append(
         NoteStep(
-            QT_TRANSLATE_NOOP(
-                "Rules", "{aircraft} ({id}) enters from the {edge} edge at {at}, heading {heading:g}"
-            ).format(aircraft=entry.name, id=plane.id, edge=edge.value, at=_point(at, "g"), heading=plane.heading),
+            QT_TRANSLATE_NOOP("Rules", "{aircraft} enters from the {edge} edge at {at}, heading {heading:g}").format(
+                aircraft=aircraft_name(session, plane), edge=edge.value, at=_point(at, "g"), heading=plane.heading
+            ),
             "5.1",
         )
     )
@@ -508,7 +508,7 @@ def _launch(
                     "Rules",
                     "{aircraft}: one of the {many} {side} bought with its forces; its {points} points were paid then "
                     '("Airstrikes must be paid for in Army points"), not again',
-                ).format(aircraft=entry.name, many=many, side=side.id, points=entry.points),
+                ).format(aircraft=entry.name, many=many, side=side.label, points=entry.points),
                 "Table VII",
             )
         )
@@ -518,7 +518,7 @@ def _launch(
                 QT_TRANSLATE_NOOP(
                     "Rules",
                     '{aircraft}: {points} points, charged to {side} ("Airstrikes must be paid for in Army points")',
-                ).format(aircraft=entry.name, points=entry.points, side=side.id),
+                ).format(aircraft=entry.name, points=entry.points, side=side.label),
                 "Table VII",
             )
         )
@@ -619,10 +619,16 @@ def _aa_plans(
             weapon_system=is_weapon_system(entry, session.tables),
             suppressed=unit.has(Status.SUPPRESSED),
             destroyed=unit.has(Status.DESTROYED),
+            # as the side's view names it (the airstrike dialog), else as every side reads it (the log)
+            name=unit_name(session, unit.id, view) if view is not None else public_unit_name(session, unit.id),
         )
         refusal = aa_refusal(gun, target, tables)
         if refusal is None and unit.riding_on is not None:
-            refusal = QT_TRANSLATE_NOOP("Rules", "rides on {carrier}").format(carrier=unit.riding_on)
+            refusal = QT_TRANSLATE_NOOP("Rules", "rides on {carrier}").format(
+                carrier=unit_name(session, unit.riding_on, view)
+                if view is not None
+                else public_unit_name(session, unit.riding_on)
+            )
         steps: tuple[Step, ...]
         chance: int | None = None
         if refusal is None:
@@ -630,9 +636,7 @@ def _aa_plans(
             steps = (
                 *steps,
                 NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{unit} can fire: {chance}%").format(
-                        unit=unit_name(session, unit.id, view), chance=chance
-                    ),
+                    QT_TRANSLATE_NOOP("Rules", "{unit} can fire: {chance}%").format(unit=gun.said, chance=chance),
                     "5.6",
                 ),
             )
@@ -646,9 +650,7 @@ def _aa_plans(
             )
             steps = (
                 NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{unit} cannot fire: {why}").format(
-                        unit=unit_name(session, unit.id, view), why=why
-                    ),
+                    QT_TRANSLATE_NOOP("Rules", "{unit} cannot fire: {why}").format(unit=gun.said, why=why),
                     "5.6",
                 ),
             )
@@ -686,7 +688,7 @@ def plan_run(
         if not found.in_play:
             raise AircraftError(
                 QT_TRANSLATE_NOOP("Rules", "{aircraft} is {state}: it flies no more").format(
-                    aircraft=found.id, state=found.state.value.replace("_", " ")
+                    aircraft=aircraft_name(session, found), state=found.state.value.replace("_", " ")
                 )
             )
         if flown_this_turn(battle, found.id):
@@ -696,7 +698,7 @@ def plan_run(
                     "Rules",
                     "{aircraft} has flown its run of turn {turn}: an aircraft flies one run a turn (aircraft movement, "
                     "then aircraft and AA fire); it flies again next turn",
-                ).format(aircraft=found.id, turn=battle.turn),
+                ).format(aircraft=aircraft_name(session, found), turn=battle.turn),
                 "Sequence of play",
             )
         plane, launched, current, from_bought = found, False, found.altitude, False
@@ -705,12 +707,11 @@ def plan_run(
     data = entry.aircraft
     assert data is not None
     side = side_of(battle, plane.side)
+    flier = aircraft_name(session, plane)
     altitudes = run_altitudes(current, run.altitude or plane.altitude, tables, dive=run.dive)
     steps += altitudes.steps
     attack = run.attack or plane.attack
-    steps += check_attack(
-        attack, altitudes.attack, data, tables, bombs_dropped=plane.bombs_dropped, name=f"{plane.id} ({entry.code})"
-    )
+    steps += check_attack(attack, altitudes.attack, data, tables, bombs_dropped=plane.bombs_dropped, name=flier)
     move = flight_move(data.speed_mph, tables, dive=altitudes.dive)
     steps += move.steps
     path = flight_path(geometry, plane.at, plane.heading, move.yards)
@@ -767,7 +768,7 @@ def plan_run(
             raise AircraftError(
                 QT_TRANSLATE_NOOP(
                     "Rules", "{aircraft}'s path does not cross the table: it has nowhere to drop its bombs"
-                ).format(aircraft=plane.id),
+                ).format(aircraft=flier),
                 "5.5",
             )
         over = math.dist(path.on_table[0], path.start) * geometry.yards_per_unit
@@ -784,7 +785,7 @@ def plan_run(
             )
         release = path.point_at(release_yards, geometry.yards_per_unit)
         assert data.bombs is not None
-        battery, _ = bomb_battery(plane.id, data.bombs, side.nation, tables)
+        battery, _ = bomb_battery(flier, data.bombs, side.nation, tables)
         pattern, _ = bomb_pattern(dive=altitudes.dive, dive_bomber=data.dive_bomber, advanced=advanced, tables=tables)
         diameter = damage_zone(battery, pattern, session.tables.artillery, advanced=advanced).diameter_yards
         aim_zone = zone_facts(geometry, release, diameter)
@@ -799,7 +800,7 @@ def plan_run(
             )
         )
     band = tables.altitude(altitudes.attack)
-    target = AaTarget(plane.id, altitudes.attack, band.yards, move.band.label, altitudes.dive)
+    target = AaTarget(plane.id, altitudes.attack, band.yards, move.band.label, altitudes.dive, flier)
     aa = _aa_plans(session, plane, path, target, tables, view)
     firing = sum(1 for a in aa if a.refusal is None)
     steps.append(
@@ -856,6 +857,11 @@ class RunOutcome:
     after: AircraftInPlay
     outcomes: dict[str, Outcome]
     edit: Edit
+    # each unit the run names as every side may read it, and the aircraft's own name (session/names.py)
+    names: tuple[tuple[str, str], ...] = ()
+
+    def said(self, ident: str) -> str:
+        return dict(self.names).get(ident, ident)
 
     @property
     def attacked(self) -> bool:
@@ -872,7 +878,7 @@ class RunOutcome:
             found = tuple(
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{unit} is in the strip but not strafed: {why}").format(
-                        unit=t.unit_id, why=t.reason
+                        unit=self.said(t.unit_id), why=t.reason
                     ),
                     "5.4",
                 )
@@ -902,7 +908,7 @@ class RunOutcome:
                         QT_TRANSLATE_NOOP("Rules", "{unit} is in the damage zone")
                         if u.fully_inside
                         else QT_TRANSLATE_NOOP("Rules", "{unit} is partly in the damage zone")
-                    ).format(unit=u.unit_id)
+                    ).format(unit=self.said(u.unit_id))
                     zone_steps.append(
                         NoteStep(
                             QT_TRANSLATE_NOOP("Rules", "{where}: {note}").format(where=w, note=u.note) if u.note else w,
@@ -917,33 +923,35 @@ class RunOutcome:
                             QT_TRANSLATE_NOOP("Rules", "{unit}, partly in the zone (4.6)")
                             if self.zone is not None and self.zone.unit(t.unit_id).partly_in
                             else QT_TRANSLATE_NOOP("Rules", "{unit} (4.6)")
-                        ).format(unit=t.unit_id),
+                        ).format(unit=self.said(t.unit_id)),
                         t.steps,
                     )
                 )
         end = self.after
-        out.append((QT_TRANSLATE_NOOP("Rules", "After the run"), (NoteStep(_after_text(end), "5.1"),)))
+        out.append(
+            (QT_TRANSLATE_NOOP("Rules", "After the run"), (NoteStep(_after_text(end, self.said(end.id)), "5.1"),))
+        )
         return tuple((title, steps) for title, steps in out if steps)
 
     def steps(self) -> tuple[Step, ...]:
         return tuple(step for _, steps in self.sections() for step in steps)
 
 
-def _after_text(plane: AircraftInPlay) -> str:
+def _after_text(plane: AircraftInPlay, name: str) -> str:
     where = _point(plane.at, ".2f")
     if plane.state is AircraftState.DESTROYED:
-        return QT_TRANSLATE_NOOP("Rules", "{aircraft} is shot down at {at}").format(aircraft=plane.id, at=where)
+        return QT_TRANSLATE_NOOP("Rules", "{aircraft} is shot down at {at}").format(aircraft=name, at=where)
     if plane.state is AircraftState.ABORTED:
         return QT_TRANSLATE_NOOP("Rules", "{aircraft} aborts its attack and turns for home from {at}").format(
-            aircraft=plane.id, at=where
+            aircraft=name, at=where
         )
     if plane.state is AircraftState.EXITED:
-        return QT_TRANSLATE_NOOP("Rules", "{aircraft} leaves the table at {at}").format(aircraft=plane.id, at=where)
+        return QT_TRANSLATE_NOOP("Rules", "{aircraft} leaves the table at {at}").format(aircraft=name, at=where)
     return QT_TRANSLATE_NOOP(
         "Rules",
         "{aircraft} is at {at}, {altitude} altitude, heading {heading:g}; at the end of the turn its arrow may turn up "
         "to 90 degrees",
-    ).format(aircraft=plane.id, at=where, altitude=plane.altitude.value, heading=plane.heading)
+    ).format(aircraft=name, at=where, altitude=plane.altitude.value, heading=plane.heading)
 
 
 _HIT_OUTCOME = {
@@ -972,6 +980,10 @@ def fly_run(
     plane = plan.aircraft
     data = plan.entry.aircraft
     assert data is not None
+    flier = plan.target.said
+    # Every unit the run may name, as every side may read it: its log entry is every side's.
+    under_strip = [u.unit_id for u in plan.strip.units] if plan.strip is not None else []
+    said = public_unit_names(session, [*(a.unit_id for a in plan.aa), *under_strip])
     aa = resolve_aa_fire([a.gun for a in plan.aa], plan.target, dice, tables)
     strafing: StrafingResult | None = None
     excluded: list[ExcludedTarget] = []
@@ -1000,6 +1012,7 @@ def fly_run(
                 tables,
                 session.tables.infantry,
                 altitude_yards=plan.target.altitude_yards,
+                name=flier,
             )
             excluded += strafing.fire.excluded
             outcomes = {t.unit_id: t.outcome for t in strafing.fire.targets}
@@ -1012,11 +1025,12 @@ def fly_run(
                 point = bomb_impact(release, plane.heading, error, geometry.yards_per_unit)
                 facts = zone_facts(geometry, point, zone_rule.diameter_yards)
                 landed.append((point, facts))
-                return facts.targets
+                said.update(public_unit_names(session, [u.unit_id for u in facts.units]))
+                return tuple(replace(t, name=said[t.unit_id]) for t in facts.targets)
 
             bombing = resolve_bombing(
                 under_bombs,
-                plane.id,
+                flier,
                 data,
                 plan.side.nation,
                 dice,
@@ -1029,7 +1043,7 @@ def fly_run(
             impact, zone = landed[0]
             outcomes = {t.unit_id: _HIT_OUTCOME[t.result] for t in bombing.targets}
     after = _after(battle, plan, aa)
-    text = QT_TRANSLATE_NOOP("Rules", "Airstrike {aircraft} ({code})").format(aircraft=plane.id, code=plan.entry.code)
+    text = QT_TRANSLATE_NOOP("Rules", "Airstrike {aircraft} ({code})").format(aircraft=flier, code=plan.entry.code)
     edits: list[Edit] = [ReplaceAircraft(tuple(battle.aircraft), _replaced(battle, after), text)]
     if plan.launched and plan.from_bought:
         # One of the side's bought airstrikes flies: it is no longer waiting (undoing the run puts it back).
@@ -1047,7 +1061,17 @@ def fly_run(
     if isinstance(units, Compound) and units.edits:
         edits.append(units)
     return RunOutcome(
-        plan, aa, strafing, tuple(excluded), bombing, impact, zone, after, outcomes, Compound(tuple(edits), text)
+        plan,
+        aa,
+        strafing,
+        tuple(excluded),
+        bombing,
+        impact,
+        zone,
+        after,
+        outcomes,
+        Compound(tuple(edits), text),
+        (*said.items(), (plane.id, flier)),
     )
 
 
@@ -1093,7 +1117,7 @@ def run_log(outcome: RunOutcome) -> LogDraft:
     hits = [u for u, o in outcome.outcomes.items() if o is not Outcome.NO_EFFECT]
     if outcome.aa.result is not None:
         summary = QT_TRANSLATE_NOOP("Rules", "{result} by {unit}'s anti-aircraft fire").format(
-            result=outcome.aa.result.value, unit=outcome.aa.hit_by
+            result=outcome.aa.result.value, unit=outcome.said(outcome.aa.hit_by or "")
         )
     elif outcome.strafing is not None:
         summary = QT_TRANSLATE_NOOP("Rules", "strafed {n} unit(s), {hits} hit").format(
@@ -1108,16 +1132,16 @@ def run_log(outcome: RunOutcome) -> LogDraft:
     if plan.launched and plan.from_bought:
         summary = QT_TRANSLATE_NOOP(
             "Rules", "bought with {side}'s forces ({points} points paid then); {summary}"
-        ).format(side=plan.side.id, points=plan.entry.points, summary=summary)
+        ).format(side=plan.side.label, points=plan.entry.points, summary=summary)
     elif plan.launched:
         summary = QT_TRANSLATE_NOOP("Rules", "{points} points charged to {side}; {summary}").format(
-            points=plan.entry.points, side=plan.side.id, summary=summary
+            points=plan.entry.points, side=plan.side.label, summary=summary
         )
     fired = tuple(s.unit_id for s in outcome.aa.shots if s.roll is not None)
     return LogDraft(
         "airstrike",
-        QT_TRANSLATE_NOOP("Rules", "Airstrike: {aircraft} ({id}) of {side}").format(
-            aircraft=plan.entry.name, id=plan.aircraft.id, side=plan.side.id
+        QT_TRANSLATE_NOOP("Rules", "Airstrike: {aircraft} of {side}").format(
+            aircraft=plan.target.said, side=plan.side.label
         ),
         summary,
         outcome.steps(),
@@ -1131,9 +1155,12 @@ def run_log(outcome: RunOutcome) -> LogDraft:
 # -- the end of the turn ------------------------------------------------------------------------------------------
 
 
-def turn_aircraft(battle: Battle, aircraft_id: AircraftId, heading: float, tables: AircraftTables) -> ReplaceAircraft:
+def turn_aircraft(
+    battle: Battle, aircraft_id: AircraftId, heading: float, tables: AircraftTables, name: str = ""
+) -> ReplaceAircraft:
     """Sequence of play: "CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES", from the heading it flew this
-    turn. Raises :class:`AircraftError` for more, or for an aircraft no longer in play."""
+    turn. Raises :class:`AircraftError` for more, or for an aircraft no longer in play. ``name``: the aircraft as a
+    person reads it (session/names.py, ``aircraft_name``); its id where none is given."""
     plane = next((a for a in battle.aircraft if a.id == aircraft_id), None)
     if plane is None:
         known = ", ".join(a.id for a in battle.aircraft) or "none"
@@ -1141,7 +1168,7 @@ def turn_aircraft(battle: Battle, aircraft_id: AircraftId, heading: float, table
     if not plane.in_play:
         raise AircraftError(
             QT_TRANSLATE_NOOP("Rules", "{aircraft} is {state}: it has no arrow to turn").format(
-                aircraft=plane.id, state=plane.state.value.replace("_", " ")
+                aircraft=name or plane.id, state=plane.state.value.replace("_", " ")
             )
         )
     if not math.isfinite(heading):
@@ -1153,7 +1180,7 @@ def turn_aircraft(battle: Battle, aircraft_id: AircraftId, heading: float, table
         tuple(battle.aircraft),
         _replaced(battle, after),
         QT_TRANSLATE_NOOP("Rules", "Turn {aircraft}'s arrow to {heading:g}").format(
-            aircraft=plane.id, heading=after.heading
+            aircraft=name or plane.id, heading=after.heading
         ),
     )
 
@@ -1195,7 +1222,7 @@ def _fly(ctx: Performing, aircraft: AirstrikeRequest | str, run: RunRequest) -> 
         marks = mark_fired(
             session.battle,
             run_marks(outcome),
-            QT_TRANSLATE_NOOP("Rules", "{aircraft}: flew its run").format(aircraft=plan.aircraft.id),
+            QT_TRANSLATE_NOOP("Rules", "{aircraft}: flew its run").format(aircraft=plan.target.said),
             session.tables,
         )
     finally:
@@ -1256,7 +1283,9 @@ def _turn_arrow(ctx: Performing, action: TurnArrow) -> Resolution:
     ) is not None:
         return refused
     try:
-        edit = turn_aircraft(session.battle, plane.id, action.heading, aircraft_tables_of(session))
+        edit = turn_aircraft(
+            session.battle, plane.id, action.heading, aircraft_tables_of(session), aircraft_name(session, plane)
+        )
     except AircraftError as exc:
         return ctx.refuse(said_error(exc), exc.rule)
     return ctx.done(edit, effects=edit, marks={ARROWS: [plane.id]}, text=edit.text)

@@ -15,7 +15,7 @@ Nothing here decides a rule: the rules core (rules/artillery/barrage.py) rolls a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
@@ -73,7 +73,7 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
-from morefire_gui.session.names import names, public_unit_name
+from morefire_gui.session.names import names, public_piece_name, public_unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import BARRAGE_STEP
 from morefire_gui.session.unit_facts import side_of
@@ -353,9 +353,8 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
             raise UsageError(
                 QT_TRANSLATE_NOOP(
                     "Rules",
-                    "registration point {owner}:{n} is {owner}'s: {side} fires only at its own registration points "
-                    "(rule 4.1)",
-                ).format(owner=owner.id, n=request.registration_point, side=side.id)
+                    "registration point #{n} is {owner}'s: {side} fires only at its own registration points (rule 4.1)",
+                ).format(owner=owner.label, n=request.registration_point, side=side.label)
             )
         check_registration_point(request.registration_point, art)
         point = owner.registration_point(request.registration_point)
@@ -363,10 +362,10 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
             plotted = ", ".join(f"#{p.n}" for p in sorted(owner.registration_points, key=lambda p: p.n))
             raise UsageError(
                 (
-                    QT_TRANSLATE_NOOP("Rules", "side {side} has no registration point #{n} (it has {plotted})")
+                    QT_TRANSLATE_NOOP("Rules", "{side} has no registration point #{n} (it has {plotted})")
                     if plotted
-                    else QT_TRANSLATE_NOOP("Rules", "side {side} has no registration point #{n} (it has plotted none)")
-                ).format(side=repr(owner.id), n=request.registration_point, plotted=plotted)
+                    else QT_TRANSLATE_NOOP("Rules", "{side} has no registration point #{n} (it has plotted none)")
+                ).format(side=owner.label, n=request.registration_point, plotted=plotted)
             )
         start: XY = point.at
         steps.append(
@@ -375,7 +374,7 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
                     QT_TRANSLATE_NOOP("Rules", "FIRE at registration point #{n} ({name}) of {side}, at {at}")
                     if point.name
                     else QT_TRANSLATE_NOOP("Rules", "FIRE at registration point #{n} of {side}, at {at}")
-                ).format(n=point.n, name=point.name or "", side=owner.id, at=_fmt(point.at)),
+                ).format(n=point.n, name=point.name or "", side=owner.label, at=_fmt(point.at)),
                 "4.12",
             )
         )
@@ -448,7 +447,7 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
                 if observed
                 else QT_TRANSLATE_NOOP(
                     "Rules", "unobserved fire: no unit of {side} has a line of sight to the aim point"
-                ).format(side=side.id),
+                ).format(side=side.label),
                 "4.3",
             )
         )
@@ -635,7 +634,14 @@ def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dic
         point = impact_point(plan.line, impact.error, geometry.yards_per_unit)
         zone = zone_facts(geometry, point, impact.zone.diameter_yards)
         landed.append((point, zone))
-        return zone.contents()
+        # Named as every side may read them: a barrage landing is every side's to see (an unfound minefield not named).
+        said = public_unit_names(session, [u.unit_id for u in zone.units])
+        contents = zone.contents()
+        return ZoneContents(
+            tuple(replace(t, name=said[t.unit_id]) for t in contents.targets),
+            contents.minefields,
+            tuple((m, public_piece_name(session.battle, m)) for m in contents.minefields),
+        )
 
     result = resolve_barrage(
         in_zone,
@@ -649,7 +655,7 @@ def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dic
         deployment=plan.deployment,
     )
     point, zone = landed[0] if landed else (None, None)
-    said = tuple((u.unit_id, public_unit_name(session, u.unit_id)) for u in zone.units) if zone is not None else ()
+    said = tuple(public_unit_names(session, [u.unit_id for u in zone.units]).items()) if zone is not None else ()
     return BarrageOutcome(plan, result, point, zone, said)
 
 
@@ -716,7 +722,7 @@ def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | N
     )
     return LogDraft(
         "barrage",
-        QT_TRANSLATE_NOOP("Rules", "Barrage by {battery}").format(battery=plan.battery.name or plan.side.id),
+        QT_TRANSLATE_NOOP("Rules", "Barrage by {battery}").format(battery=plan.battery.name or plan.side.label),
         summary,
         outcome.steps(),
         turn=turn,
@@ -790,7 +796,7 @@ def _barrage(ctx: Performing, action: Barrage) -> Resolution:
         edit,
         marks=marks,
         log=[barrage_log(outcome)],
-        text=getattr(edit, "text", "") or action.title(),
+        text=getattr(edit, "text", "") or ctx.title(),
     )
 
 
@@ -972,8 +978,11 @@ def end_fire_mission(battle: Battle, battery_id: BatteryId) -> ReplaceFireMissio
     """4.12 D, CEASE FIRE: the battery's mission ends."""
     if battle.fire_mission(battery_id) is None:
         raise UsageError(f"battery {battery_id!r} has no fire mission")
+    battery = battle.battery(battery_id)
     return ReplaceFireMissions(
         tuple(battle.fire_missions),
         tuple(m for m in battle.fire_missions if m.battery != battery_id),
-        QT_TRANSLATE_NOOP("Rules", "Cease fire: {battery}").format(battery=battery_id),
+        QT_TRANSLATE_NOOP("Rules", "Cease fire: {battery}").format(
+            battery=battery.label if battery is not None else battery_id
+        ),
     )

@@ -40,6 +40,7 @@ from morefire_gui.session.artillery import (
 )
 from morefire_gui.session.edits import Compound, Edit
 from morefire_gui.session.fire_orders import ORDERS_STEP
+from morefire_gui.session.names import public_unit_names, side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import ReplaceCounterBattery
 from morefire_gui.session.unit_facts import side_of
@@ -105,10 +106,11 @@ def _deployment_change(ctx: Performing, battery_id: BatteryId, setting_up: bool)
     if setting_up:
         moved = [g.id for g in guns if g.moved is not None]
         if moved:
+            said = public_unit_names(ctx.session, moved)
             return ctx.refuse(
                 QT_TRANSLATE_NOOP(
                     "Rules", "{guns} moved this turn: the turn a gun begins its set-up it cannot move"
-                ).format(guns=", ".join(moved)),
+                ).format(guns=", ".join(said[g] for g in moved)),
                 "4.8",
             )
     elif battery.id in battle.acted.get(IMPACT_STEP, ()):
@@ -256,13 +258,13 @@ def _define(ctx: Performing, action: DefineBattery) -> Resolution:
     if problems:
         raise UsageError("; ".join(p.message for p in problems))
     edit = set_batteries(battle, [*battle.batteries, battery])
-    text = action.title()
+    text = ctx.title()
     return ctx.done(
         battery,
         (
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{what} ({kind}) for {side}").format(
-                    what=text, kind=battery.kind.value.replace("_", "-"), side=battery.side
+                    what=text, kind=battery.kind.value.replace("_", "-"), side=side_name(battle, battery.side)
                 ),
                 "4.11",
             ),
@@ -278,7 +280,7 @@ def _delete(ctx: Performing, action: DeleteBattery) -> Resolution:
         return refused
     battle = ctx.session.battle
     battery = _battery(ctx, action.battery)
-    text = action.title()
+    text = ctx.title()
     edits: list[Edit] = []
     if battle.fire_mission(battery.id) is not None:
         edits.append(end_fire_mission(battle, battery.id))

@@ -80,7 +80,8 @@ def fired_at_this_turn(battle: Battle, firer: str, target: str) -> bool:
     )
 
 
-def target_fired(battle: Battle, target: str, claimed: bool | None) -> Claim:
+def target_fired(battle: Battle, target: str, claimed: bool | None, said: str = "") -> Claim:
+    """``said``: the target as a person reads it (session/names.py); its id where not given."""
     held = target_fired_this_turn(battle, target)
     return Claim(
         "target_fired",
@@ -98,7 +99,7 @@ def target_fired(battle: Battle, target: str, claimed: bool | None) -> Claim:
                 "{target} has not fired this turn, by the battle's fire marks and log; a strict battle reads whether a "
                 "target fired (2.1's automatic spot of a vehicle that fires) from the battle: {free}",
             )
-        ).format(target=target, free=_FREE),
+        ).format(target=said or target, free=_FREE),
         "2.1",
     )
 
@@ -161,10 +162,12 @@ def turn(battle: Battle, claimed: int | None) -> Claim:
     )
 
 
-def defensive_fire(battle: Battle, target: str, infantry: str, claimed: bool) -> Claim:
+def defensive_fire(
+    battle: Battle, target: str, infantry: str, claimed: bool, said: tuple[str, str] = ("", "")
+) -> Claim:
     """3.2 step 1: an assault that says the tank's fire at the assaulting unit was resolved already (``claimed``
     False) claims the tank fired at it this turn; the battle holds that its fire is still to come unless its log has
-    that fire."""
+    that fire. ``said``: the target and the infantry as a person reads them; their ids where not given."""
     due = not fired_at_this_turn(battle, target, infantry)
     return Claim(
         "defensive_fire",
@@ -174,6 +177,6 @@ def defensive_fire(battle: Battle, target: str, infantry: str, claimed: bool) ->
             "Rules",
             "{target} has not fired at {infantry} this turn, by the battle's log: the assault begins with its fire "
             "(3.2, step 1); {free}",
-        ).format(target=target, infantry=infantry, free=_FREE),
+        ).format(target=said[0] or target, infantry=said[1] or infantry, free=_FREE),
         "3.2",
     )

@@ -9,13 +9,16 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.island import activation_rolled, island_raid, island_waves, ordinal
+from morefire_gui.session.names import Named, piece_name, unit_names
 from morefire_gui.session.turn_state import battle_of, tables_of
 from morefire_gui.session.unit_facts import conditions_of
 from morefire_gui.session.visibility import View, view_of
@@ -103,10 +106,16 @@ class TimedEffect:
         return out
 
 
+def _battery_label(battle: Battle, battery_id: str) -> str:
+    battery = battle.battery(battery_id)
+    return battery.label if battery is not None else battery_id
+
+
 def _counter_battery_effects(battle: Battle, tables: RuleTables, now: int, past_b: bool) -> list[TimedEffect]:
     zeroing = tables.artillery.counter_battery.zeroing_turns
     out = []
     for record in battle.counter_battery:
+        battery, target = _battery_label(battle, record.battery), _battery_label(battle, record.target)
         counted_now = record.fired_turn == now
         next_turn = now + 1 if counted_now or past_b or record.called_turn >= now else now
         fire_no = record.turns_fired + 1
@@ -116,11 +125,11 @@ def _counter_battery_effects(battle: Battle, tables: RuleTables, now: int, past_
                 "Rules",
                 "{battery}'s counter-battery fire at {target}: turn {n} of {zeroing} zeroing in; it destroys a gun a "
                 "turn from turn {first}",
-            ).format(battery=record.battery, target=record.target, n=fire_no, zeroing=zeroing, first=first_gun)
+            ).format(battery=battery, target=target, n=fire_no, zeroing=zeroing, first=first_gun)
         else:
             text = QT_TRANSLATE_NOOP(
                 "Rules", "{battery}'s counter-battery fire at {target}: zeroed in, destroys a gun"
-            ).format(battery=record.battery, target=record.target)
+            ).format(battery=battery, target=target)
         out.append(
             TimedEffect(
                 next_turn, Moment.ARTILLERY, EffectKind.COUNTER_BATTERY, text, "4.42", (record.battery, record.target)
@@ -129,18 +138,31 @@ def _counter_battery_effects(battle: Battle, tables: RuleTables, now: int, past_
     return out
 
 
+@dataclass
+class _Bare:
+    """A bare battle to name units in, with the app's catalogue."""
+
+    battle: Battle
+    catalogue: Catalogue
+
+
 def coming_up(
     battle: Battle | BattleSession, tables: RuleTables | None = None, view: View | None = None
 ) -> list[TimedEffect]:
     """What lasts across turns and when it comes up, from this turn on, in the order it happens: statuses that lift
     (suppression, breakdowns), fire missions in flight and their impact turn, battery set-up and breakdown,
     minefields being cleared, counter-battery fire, MUD's next maintenance rolls, the ISLAND's waves and activation
-    roll. With a side's ``view``, only what that side may see (:func:`effect_seen`)."""
+    roll. With a side's ``view``, only what that side may see (:func:`effect_seen`), each unit and piece named as the
+    view names it."""
     tables = tables_of(battle, tables)
     b = battle_of(battle)
     now = b.turn
     place = tables.sequence.place(b.step)
     out: list[TimedEffect] = []
+    named: Named = _Bare(battle, bundled_catalogue()) if isinstance(battle, Battle) else battle
+    lasting = [u.id for u in b.units if any(until > now for until in u.status_until.values())]
+    clearing = [unit_id for p in b.terrain for unit_id in p.clearing]
+    said = unit_names(named, [*lasting, *clearing], view)
     for unit in b.units:
         for status, until in unit.status_until.items():
             if until <= now:
@@ -151,7 +173,7 @@ def coming_up(
                         until,
                         Moment.START,
                         EffectKind.SUPPRESSION,
-                        QT_TRANSLATE_NOOP("Rules", "{unit} recovers from suppression").format(unit=unit.id),
+                        QT_TRANSLATE_NOOP("Rules", "{unit} recovers from suppression").format(unit=said[unit.id]),
                         "3.5",
                         (unit.id,),
                     )
@@ -162,7 +184,7 @@ def coming_up(
                         until,
                         Moment.START,
                         EffectKind.IMMOBILIZED,
-                        QT_TRANSLATE_NOOP("Rules", "{unit} is no longer immobilized").format(unit=unit.id),
+                        QT_TRANSLATE_NOOP("Rules", "{unit} is no longer immobilized").format(unit=said[unit.id]),
                         "MUD/MOUNTAINS",
                         (unit.id,),
                     )
@@ -174,7 +196,7 @@ def coming_up(
                         Moment.START,
                         EffectKind.STATUS,
                         QT_TRANSLATE_NOOP("Rules", "{unit} is no longer {status}").format(
-                            unit=unit.id, status=status.value
+                            unit=said[unit.id], status=status.value
                         ),
                         "",
                         (unit.id,),
@@ -227,8 +249,8 @@ def coming_up(
                 Moment.END,
                 EffectKind.MINEFIELD_CLEARING,
                 QT_TRANSLATE_NOOP(
-                    "Rules", "minefield {piece} is cleared if {unit} stays in it ({spent} of {needed} turns)"
-                ).format(piece=piece.id, unit=unit_id, spent=spent, needed=needed),
+                    "Rules", "{piece} is cleared if {unit} stays in it ({spent} of {needed} turns)"
+                ).format(piece=piece_name(b, piece.id, view), unit=said[unit_id], spent=spent, needed=needed),
                 "3.61",
                 (piece.id, unit_id),
             )

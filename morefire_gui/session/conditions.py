@@ -25,6 +25,7 @@ from morefire_gui.rules.infantry.suppression import lifted
 from morefire_gui.rules.scenario.weather import Breakdown, IceRoll, is_maintenance_turn, mud_maintenance, roll_ice
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.names import piece_words, public_unit_names, unit_names
 from morefire_gui.session.unit_facts import alive, conditions_of, entry_of, is_recovery, unit_of
 
 if TYPE_CHECKING:
@@ -66,6 +67,8 @@ def start_turn(session: BattleSession, turn: int, clear_moves: bool = True) -> T
         raise UsageError(f"turns are counted from 1 (not {turn})")
     before, after, gone, cleared = [], [], [], []
     steps: list[Step] = []
+    lifting = [u.id for u in session.battle.units if any(lifted(until, turn) for until in u.status_until.values())]
+    said = public_unit_names(session, lifting)  # the turn's entry is every side's
     for unit in session.battle.units:
         new = unit
         for status, until in unit.status_until.items():
@@ -78,7 +81,7 @@ def start_turn(session: BattleSession, turn: int, clear_moves: bool = True) -> T
                     if status is Status.SUPPRESSED
                     else QT_TRANSLATE_NOOP("Rules", "turn {turn}: {unit} is no longer {status}")
                 )
-                steps.append(NoteStep(what.format(turn=turn, unit=unit.id, status=status.value), rule))
+                steps.append(NoteStep(what.format(turn=turn, unit=said[unit.id], status=status.value), rule))
         if clear_moves and new.moved is not None:
             new = new.model_copy(update={"moved": None})
             cleared.append(unit.id)
@@ -136,11 +139,14 @@ def maintenance_rolls(session: BattleSession, turn: int, dice: Dice) -> Maintena
         )
     rolls, before, after = [], [], []
     steps: list[Step] = []
+    # Each roll by the vehicle's own name: a hidden position's rolls are logged in its side's own entry only, and a
+    # unit every side sees is named alike in every view (session/turn_advance.py).
+    said = unit_names(session, [u.id for u in battle.units])
     for unit in battle.units:
         entry = session.catalogue.get(unit.type)
         if entry is None or entry.kind is not UnitKind.VEHICLE or not alive(unit):
             continue
-        result = mud_maintenance(unit.id, dice, session.tables.conditions)
+        result = mud_maintenance(unit.id, dice, session.tables.conditions, said[unit.id])
         rolls.append(result)
         steps += result.steps
         if result.immobilized:
@@ -165,6 +171,7 @@ class IceResult:
     rolls: tuple[IceRoll, ...]
     edit: Edit
     steps: tuple[Step, ...]
+    names: tuple[tuple[str, str], ...] = ()  # each body of water as a person reads it ("Psel brook (stream)")
 
 
 def ice_summary(result: IceResult) -> str:
@@ -177,7 +184,7 @@ def ice_summary(result: IceResult) -> str:
                 QT_TRANSLATE_NOOP("Rules", "{piece}: rolled {face}, the ice holds")
                 if r.holds
                 else QT_TRANSLATE_NOOP("Rules", "{piece}: rolled {face}, the ice does not hold")
-            ).format(piece=r.piece_id, face=r.face)
+            ).format(piece=dict(result.names).get(r.piece_id, r.piece_id), face=r.face)
             for r in result.rolls
         ),
         AND_THEN,
@@ -188,7 +195,8 @@ def ice_rolls(session: BattleSession, dice: Dice, again: bool = False) -> IceRes
     """TUNDRA: a d6 for each body of water (water, stream and river pieces) whose ice has not been rolled for (or,
     with ``again``, every one); 1-2: vehicles can cross it. The result is kept as the piece's ``ice_holds``."""
     pieces = [p for p in water_pieces(session.battle) if again or p.ice_holds is None]
-    rolls = roll_ice([p.id for p in pieces], dice, session.tables.conditions)
+    said = {p.id: piece_words(p) for p in pieces}
+    rolls = roll_ice([p.id for p in pieces], dice, session.tables.conditions, said)
     before, after = [], []
     steps: list[Step] = []
     for piece, roll in zip(pieces, rolls):
@@ -199,7 +207,7 @@ def ice_rolls(session: BattleSession, dice: Dice, again: bool = False) -> IceRes
             after.append(new)
     text = QT_TRANSLATE_NOOP("Rules", "Ice rolls")
     edit = Compound((ReplaceTerrain(tuple(before), tuple(after), text),) if after else (), text)
-    return IceResult(tuple(rolls), edit, tuple(steps))
+    return IceResult(tuple(rolls), edit, tuple(steps), tuple(said.items()))
 
 
 @dataclass(frozen=True)
@@ -221,6 +229,8 @@ def recovery_arrived(session: BattleSession, recovery_id: str, vehicle_id: str, 
     rec = unit_of(battle, recovery_id, QT_TRANSLATE_NOOP("Rules", "recovery vehicle"))
     stuck = unit_of(battle, vehicle_id, QT_TRANSLATE_NOOP("Rules", "vehicle"))
     recovery = QT_TRANSLATE_NOOP("Rules", "Recovery")
+    said = public_unit_names(session, [recovery_id, vehicle_id])  # a move's log entry is every side's
+    rec_name, stuck_name = said[recovery_id], said[vehicle_id]
 
     def no(why: str) -> RecoveryResult:
         return RecoveryResult(
@@ -228,21 +238,21 @@ def recovery_arrived(session: BattleSession, recovery_id: str, vehicle_id: str, 
         )
 
     if not is_recovery(entry_of(session.catalogue, rec)):
-        return no(QT_TRANSLATE_NOOP("Rules", "{unit} is not a recovery vehicle").format(unit=recovery_id))
+        return no(QT_TRANSLATE_NOOP("Rules", "{unit} is not a recovery vehicle").format(unit=rec_name))
     if not alive(rec) or rec.has(Status.IMMOBILIZED):
         return no(
             (
                 QT_TRANSLATE_NOOP("Rules", "{unit} cannot recover anything: it is destroyed")
                 if not alive(rec)
                 else QT_TRANSLATE_NOOP("Rules", "{unit} cannot recover anything: it is immobilized")
-            ).format(unit=recovery_id)
+            ).format(unit=rec_name)
         )
     if rec.side != stuck.side:
-        return no(QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(unit=vehicle_id))
+        return no(QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(unit=stuck_name))
     if not alive(stuck) or not stuck.has(Status.IMMOBILIZED):
         return no(
             QT_TRANSLATE_NOOP("Rules", "{unit} is not a broken-down vehicle (it is not immobilized)").format(
-                unit=vehicle_id
+                unit=stuck_name
             )
         )
     reach = session.tables.conditions.recovery.reach_yards
@@ -251,13 +261,13 @@ def recovery_arrived(session: BattleSession, recovery_id: str, vehicle_id: str, 
         return no(
             QT_TRANSLATE_NOOP(
                 "Rules", "{unit} is {gap:.0f} yards from {vehicle}: it has not arrived (within {reach:g} yards)"
-            ).format(unit=recovery_id, gap=gap, vehicle=vehicle_id, reach=reach)
+            ).format(unit=rec_name, gap=gap, vehicle=stuck_name, reach=reach)
         )
     freed = turn + session.tables.conditions.recovery.frees_after_turns
     current = stuck.status_until.get(Status.IMMOBILIZED)
     if current is not None and current <= freed:
         why = QT_TRANSLATE_NOOP("Rules", "{unit} moves again on turn {turn} anyway").format(
-            unit=vehicle_id, turn=current
+            unit=stuck_name, turn=current
         )
         return RecoveryResult(
             recovery_id, vehicle_id, True, why, current, Compound((), recovery), (NoteStep(why, "MUD/MOUNTAINS"),)
@@ -265,7 +275,7 @@ def recovery_arrived(session: BattleSession, recovery_id: str, vehicle_id: str, 
     new = stuck.model_copy(update={"status_until": {**stuck.status_until, Status.IMMOBILIZED: freed}})
     step = NoteStep(
         QT_TRANSLATE_NOOP("Rules", "{unit} arrives at {vehicle} in turn {turn}: it is freed on turn {freed}").format(
-            unit=recovery_id, vehicle=vehicle_id, turn=turn, freed=freed
+            unit=rec_name, vehicle=stuck_name, turn=turn, freed=freed
         ),
         "MUD/MOUNTAINS",
     )
@@ -275,6 +285,6 @@ def recovery_arrived(session: BattleSession, recovery_id: str, vehicle_id: str, 
         True,
         "",
         freed,
-        _replace([stuck], [new], QT_TRANSLATE_NOOP("Rules", "Recover {vehicle}").format(vehicle=vehicle_id)),
+        _replace([stuck], [new], QT_TRANSLATE_NOOP("Rules", "Recover {vehicle}").format(vehicle=stuck_name)),
         (step,),
     )

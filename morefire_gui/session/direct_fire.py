@@ -63,7 +63,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session import claims
 from morefire_gui.session.claims import target_fired_this_turn
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
-from morefire_gui.session.names import public_unit_name, sight_words
+from morefire_gui.session.names import public_unit_name, public_unit_names, side_name, sight_words
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
@@ -183,7 +183,7 @@ def _choose_weapon(session: BattleSession, unit: Unit, name: str | None) -> Weap
     known = ", ".join(f"{c.name!r}" for c in choices) or "none"
     raise UsageError(
         QT_TRANSLATE_NOOP("Rules", "{unit} has no weapon {weapon} (its weapons: {known})").format(
-            unit=unit.id, weapon=repr(name), known=known
+            unit=public_unit_name(session, unit.id), weapon=repr(name), known=known
         )
     )
 
@@ -295,22 +295,25 @@ def _already(session: BattleSession, spotter: Unit, target: Unit, advanced: bool
     return None
 
 
-def _same_side(spotter: Unit, target: Unit, what: str) -> None:
+def _same_side(session: BattleSession, spotter: Unit, target: Unit, what: str) -> None:
+    if spotter.id != target.id and spotter.side != target.side:
+        return
+    said = public_unit_names(session, [spotter.id, target.id])
     if spotter.id == target.id:
         raise UsageError(
             (
                 QT_TRANSLATE_NOOP("Rules", "{unit} cannot spot itself")
                 if what == "spot"
                 else QT_TRANSLATE_NOOP("Rules", "{unit} cannot fire at itself")
-            ).format(unit=spotter.id)
+            ).format(unit=said[spotter.id])
         )
     if spotter.side == target.side:
         raise UsageError(
             (
-                QT_TRANSLATE_NOOP("Rules", "{unit} and {target} are both of side {side}: spot the enemy")
+                QT_TRANSLATE_NOOP("Rules", "{unit} and {target} are both of {side}: spot the enemy")
                 if what == "spot"
-                else QT_TRANSLATE_NOOP("Rules", "{unit} and {target} are both of side {side}: fire at the enemy")
-            ).format(unit=spotter.id, target=target.id, side=repr(spotter.side))
+                else QT_TRANSLATE_NOOP("Rules", "{unit} and {target} are both of {side}: fire at the enemy")
+            ).format(unit=said[spotter.id], target=said[target.id], side=side_name(session.battle, spotter.side))
         )
 
 
@@ -380,7 +383,7 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
     """2.1 for one spotter and one target, with its edit."""
     battle = session.battle
     spotter, target = unit_of(battle, request.spotter, _SPOTTER), unit_of(battle, request.target, _TARGET)
-    _same_side(spotter, target, "spot")
+    _same_side(session, spotter, target, "spot")
     entry_of(session.catalogue, spotter)
     advanced = battle.settings.advanced if request.advanced is None else request.advanced
     facts, situation, los = _spot_facts(session, spotter, target, advanced, request.target_fired)
@@ -576,7 +579,7 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
         unit_of(battle, request.firer, QT_TRANSLATE_NOOP("Rules", "firer")),
         unit_of(battle, request.target, _TARGET),
     )
-    _same_side(firer, target, "fire at")
+    _same_side(session, firer, target, "fire at")
     firer_entry, target_entry = entry_of(session.catalogue, firer), entry_of(session.catalogue, target)
     advanced = battle.settings.advanced if request.advanced is None else request.advanced
     turn, known = current_turn(battle, request.turn)
@@ -911,13 +914,16 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
         return refused
     said = (
         claims.advanced(battle, action.advanced),
-        claims.target_fired(battle, action.target, action.target_fired),
+        claims.target_fired(battle, action.target, action.target_fired, public_unit_name(session, action.target)),
     )
     if (refused := ctx.claims(*said)) is not None:
         return refused
     if unit_of(battle, action.spotter, "spotter").has(Status.DESTROYED):
         return ctx.refuse(
-            QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed: it spots nothing").format(unit=action.spotter), "2.1"
+            QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed: it spots nothing").format(
+                unit=public_unit_name(session, action.spotter)
+            ),
+            "2.1",
         )
     earlier = spotted_this_turn(battle, action.spotter, action.target)
     if earlier is not None:
@@ -989,7 +995,7 @@ def _fire(ctx: Performing, action: DirectFire) -> Resolution:
             claims.advanced(battle, action.advanced),
             claims.campaign(battle, action.campaign),
             claims.turn(battle, action.turn),
-            claims.target_fired(battle, action.target, action.target_fired),
+            claims.target_fired(battle, action.target, action.target_fired, public_unit_name(session, action.target)),
         )
         if (wrong := claims.unheld(said)) is not None:
             return _refused_before_the_dice(ctx, plan, wrong.refusal, wrong.rule)

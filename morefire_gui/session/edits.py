@@ -18,6 +18,9 @@ class Aspect(Enum):
     LOG = "log"  # an entry appended to the battle log (not an edit: never undone)
     TURN = "turn"  # the sequence of play: the turn, its step, the marks of who has acted
     RECORD = "record"  # the record of actions (and where it starts from): nothing to draw
+    # Whose view a window shows changed (a hand-over, the umpire's view): nothing in the battle changed, so no edit
+    # returns it; the window publishes it to what it shows in a side's view (session/visibility.py).
+    VIEW = "view"
 
 
 @dataclass(frozen=True)

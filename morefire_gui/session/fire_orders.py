@@ -40,6 +40,7 @@ from morefire_gui.session.artillery import (
     set_fire_mission,
 )
 from morefire_gui.session.edits import Compound, Edit
+from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import ReplaceCounterBattery
 from morefire_gui.session.visibility import View
@@ -62,10 +63,10 @@ ORDERS_STEP = "artillery.orders"  # C. Adjust rounds for next turn & Call for ne
 
 
 def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = None, named: bool = True) -> str:
-    """A mission in words: ``bty1 (II./AR 2): FIRE at RP #1 (the ford), A200 R100, spread — lands in turn 5 (in 2
-    turns)`` (``named`` False: without the battery)."""
+    """A mission in words: ``II./AR 2: FIRE at RP #1 (the ford), A200 R100, spread — lands in turn 5 (in 2 turns)``
+    (``named`` False: without the battery)."""
     battery = battle.battery(mission.battery)
-    name = f"{mission.battery} ({battery.name})" if battery is not None and battery.name else mission.battery
+    name = battery.label if battery is not None else mission.battery
     if mission.registration_point is not None:
         side = battle.side(battery.side) if battery is not None else None
         point = side.registration_point(mission.registration_point) if side is not None else None
@@ -173,6 +174,11 @@ class OrderOutcome:
         )
 
 
+def _battery_label(battle: Battle, battery_id: BatteryId) -> str:
+    battery = battle.battery(battery_id)
+    return battery.label if battery is not None else battery_id
+
+
 def _battery(battle: Battle, order: ArtilleryOrder) -> BatteryDefinition:
     battery = battle.battery(order.battery)
     if battery is None:
@@ -259,7 +265,7 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
             steps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{battery}'s counter-battery fire at {target} ends").format(
-                        battery=battery.id, target=counter.target
+                        battery=battery.label, target=_battery_label(battle, counter.target)
                     ),
                     "4.42",
                 )
@@ -306,7 +312,7 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
         if target.side == battery.side:
             raise UsageError(
                 QT_TRANSLATE_NOOP("Rules", "{battery} is a battery of {side}'s own side").format(
-                    battery=target.label, side=battery.side
+                    battery=target.label, side=side_name(battle, battery.side)
                 )
             )
         if target.kind is BatteryKind.NAVAL:

@@ -18,7 +18,7 @@ counters out, and the commit writes them, the batteries and the airstrikes kept,
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -63,6 +63,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.aircraft import battle_weather, nation_aircraft, side_airstrikes
 from morefire_gui.session.artillery import ReplaceBatteries
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
+from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import allegiance_of, side_of
 
@@ -375,7 +376,13 @@ def battery_points(session: BattleSession, side_id: SideId, pick: BatteryPick) -
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "{side}: the catalogue has no {kind} of {nation} to price {guns} x {calibre:g}mm off the table by",
-            ).format(side=side_id, kind=kind, nation=nation, guns=pick.guns, calibre=pick.calibre_mm),
+            ).format(
+                side=side_name(session.battle, side_id),
+                kind=kind,
+                nation=nation,
+                guns=pick.guns,
+                calibre=pick.calibre_mm,
+            ),
         )
     return BatteryPrice(priced.points * pick.guns, priced.points, priced)
 
@@ -570,7 +577,11 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                     "",
                     QT_TRANSLATE_NOOP(
                         "Rules", "{side} is neither the attacker nor the defender ({attacker}, {defender})"
-                    ).format(side=sid, attacker=setup.attacker, defender=setup.defender),
+                    ).format(
+                        side=side_name(battle, sid),
+                        attacker=side_name(battle, setup.attacker),
+                        defender=side_name(battle, setup.defender),
+                    ),
                     False,
                 )
             )
@@ -612,7 +623,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                     LimitCheck(
                         "",
                         QT_TRANSLATE_NOOP("Rules", "{side}: a count cannot be negative ({type})").format(
-                            side=sid, type=pick.unit_type
+                            side=side.label, type=pick.unit_type
                         ),
                         False,
                     )
@@ -656,7 +667,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                     LimitCheck(
                         "",
                         QT_TRANSLATE_NOOP("Rules", "{unit} is {nation}'s; {side} cannot buy it as {whose}").format(
-                            unit=entry.name, nation=entry.nation, side=sid, whose=whose
+                            unit=entry.name, nation=entry.nation, side=side.label, whose=whose
                         ),
                         False,
                     )
@@ -685,7 +696,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                                 unit=entry.name,
                                 formation=pick.formation.label,
                                 nations=", ".join(nations),
-                                side=sid,
+                                side=side.label,
                                 nation=side.nation,
                             ),
                             False,
@@ -784,7 +795,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                     LimitCheck(
                         "Table VII",
                         QT_TRANSLATE_NOOP("Rules", "{side} buys {airstrikes}: {why}").format(
-                            side=sid, airstrikes=_count(bought, "airstrike"), why=weather_ok.reason
+                            side=side.label, airstrikes=_count(bought, "airstrike"), why=weather_ok.reason
                         ),
                         False,
                     )
@@ -796,7 +807,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                         QT_TRANSLATE_NOOP(
                             "Rules", "Table VII gave {side} {airstrikes}; {bought} bought{before}{flown}"
                         ).format(
-                            side=sid,
+                            side=side.label,
                             airstrikes=_count(limit, "airstrike"),
                             bought=bought,
                             before=QT_TRANSLATE_NOOP("Rules", ", {n} bought before").format(n=before) if before else "",
@@ -819,7 +830,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                         QT_TRANSLATE_NOOP(
                             "Rules",
                             "{side}: {airstrikes} bought, {points} points ({gave}); airstrikes must be paid for in Army points",
-                        ).format(side=sid, airstrikes=_count(bought, "airstrike"), points=air_points, gave=gave),
+                        ).format(side=side.label, airstrikes=_count(bought, "airstrike"), points=air_points, gave=gave),
                         True,
                     )
                 )
@@ -881,7 +892,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             if not ok
             else QT_TRANSLATE_NOOP("Rules", "{side} ({role}) spends {spent} of {budget} points ({parts}); {left} left")
         ).format(
-            side=sid,
+            side=side.label,
             role=spent.role,
             spent=spent.spent,
             budget=budget,
@@ -924,7 +935,7 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
                     QT_TRANSLATE_NOOP(
                         "Rules",
                         "{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet",
-                    ).format(side=setup.defender),
+                    ).format(side=side_name(session.battle, setup.defender)),
                     True,
                 )
             ]
@@ -1040,7 +1051,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                     QT_TRANSLATE_NOOP(
                         "Rules", "{side}: {airstrikes} kept with the side until flown ({aircraft})"
                     ).format(
-                        side=side.id,
+                        side=side.label,
                         airstrikes=_count(len(strikes), "airstrike"),
                         aircraft=", ".join(_counted(strikes, session)),
                     ),
@@ -1087,7 +1098,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             problems.append(
                 QT_TRANSLATE_NOOP(
                     "Rules", "{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room"
-                ).format(side=side.id, ground=ground.described, n=len(layout.no_room), all=len(entries))
+                ).format(side=side.label, ground=ground.described, n=len(layout.no_room), all=len(entries))
             )
             continue
         pitches.append((side.id, layout.pitch))
@@ -1115,7 +1126,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             occupied.append(session.geometry.footprint(unit))
             if battery is not None:
                 guns.setdefault(battery, []).append(ident)
-        batteries += _on_table_batteries(session, force, guns, taken, steps)
+        named = {u.id: u.name or u.id for u in units}
+        batteries += _on_table_batteries(session, force, guns, taken, steps, named)
         steps.append(
             NoteStep(
                 (
@@ -1131,7 +1143,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                         "(no room for the formation)",
                     )
                 ).format(
-                    side=side.id,
+                    side=side.label,
                     counters=_count(len(entries), "counter"),
                     ground=ground.described,
                     rows=_count(layout.rows, "row"),
@@ -1168,7 +1180,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                     QT_TRANSLATE_NOOP(
                         "Rules", "{side} lands from the water at its invasion location: of its {counters}, {parts}"
                     ).format(
-                        side=side.id,
+                        side=side.label,
                         counters=_count(len(entries), "new counter"),
                         parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")),
                     ),
@@ -1177,17 +1189,23 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             )
     if problems:
         raise ForcesRefused(problems)
-    per_side = [f"{sid} {n}" for sid, n in _per_side(units).items()]
+    per_side: list[str] = [
+        QT_TRANSLATE_NOOP("Rules", "{side}: {counters}").format(
+            side=side_name(battle, sid), counters=_count(n, "counter")
+        )
+        for sid, n in _per_side(units).items()
+    ]
     per_side += [
-        QT_TRANSLATE_NOOP("Rules", "{side} {airstrikes}").format(
-            side=after.id, airstrikes=_count(len(after.airstrikes_bought) - len(before.airstrikes_bought), "airstrike")
+        QT_TRANSLATE_NOOP("Rules", "{side}: {airstrikes}").format(
+            side=after.label,
+            airstrikes=_count(len(after.airstrikes_bought) - len(before.airstrikes_bought), "airstrike"),
         )
         for before, after in kept
     ]
     per_side += [_batteries(len(batteries))] if batteries else []
     edits: list[Edit] = [AddUnit(u) for u in units]
     edits += [
-        ReplaceSide(before, after, QT_TRANSLATE_NOOP("Rules", "{side}: airstrikes bought").format(side=after.id))
+        ReplaceSide(before, after, QT_TRANSLATE_NOOP("Rules", "{side}: airstrikes bought").format(side=after.label))
         for before, after in kept
     ]
     if batteries:
@@ -1257,7 +1275,7 @@ def _off_table_batteries(
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{side}: battery {battery}, {guns}, off the table and deployed").format(
-                    side=force.side, battery=battery.id, guns=said
+                    side=side_name(session.battle, force.side), battery=battery.label, guns=said
                 ),
                 "4.8",
             )
@@ -1266,10 +1284,15 @@ def _off_table_batteries(
 
 
 def _on_table_batteries(
-    session: BattleSession, force: SideForce, guns: dict[int, list[str]], taken: set[str], steps: list[Step]
+    session: BattleSession,
+    force: SideForce,
+    guns: dict[int, list[str]],
+    taken: set[str],
+    steps: list[Step],
+    names: Mapping[str, str],
 ) -> list[BatteryDefinition]:
-    """The batteries on the table a side buys: its guns' counters (laid out already) grouped as one battery, set up
-    or in transit as the player designates (4.8)."""
+    """The batteries on the table a side buys: its guns' counters (laid out already, ``names`` their names) grouped
+    as one battery, set up or in transit as the player designates (4.8)."""
     out: list[BatteryDefinition] = []
     for index, ids in guns.items():
         pick = force.batteries[index]
@@ -1292,11 +1315,11 @@ def _on_table_batteries(
                     if pick.in_transit
                     else QT_TRANSLATE_NOOP("Rules", "{side}: battery {battery}, {guns} ({type}: {units}), set up")
                 ).format(
-                    side=force.side,
-                    battery=battery.id,
+                    side=side_name(session.battle, force.side),
+                    battery=battery.label,
                     guns=_count(len(ids), "gun"),
                     type=entry.name,
-                    units=", ".join(ids),
+                    units=", ".join(names.get(i, i) for i in ids),
                 ),
                 "4.8",
             )
@@ -1359,7 +1382,7 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
             steps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{side} buys {units}").format(
-                        side=force.side, units=joined(bought, comma)
+                        side=side_name(session.battle, force.side), units=joined(bought, comma)
                     )
                 )
             )
@@ -1377,7 +1400,7 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
                         "Rules",
                         "{side} buys airstrikes: {airstrikes}; they are kept with the side and fly from the Airstrike tool, "
                         "offered first in the airstrike dialog",
-                    ).format(side=force.side, airstrikes=joined(strikes, comma)),
+                    ).format(side=side_name(session.battle, force.side), airstrikes=joined(strikes, comma)),
                     "Table VII",
                 )
             )
@@ -1404,7 +1427,9 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
                 )
             steps.append(
                 NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{side} buys a battery: {said}").format(side=force.side, said=said),
+                    QT_TRANSLATE_NOOP("Rules", "{side} buys a battery: {said}").format(
+                        side=side_name(session.battle, force.side), said=said
+                    ),
                     "4.11",
                 )
             )
@@ -1413,7 +1438,7 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
     summary = joined(
         (
             QT_TRANSLATE_NOOP("Rules", "{side} ({role}) {spent} of {budget} points").format(
-                side=s.side, role=s.role, spent=s.spent, budget=s.budget
+                side=side_name(session.battle, s.side), role=s.role, spent=s.spent, budget=s.budget
             )
             for s in check.spending
         ),
@@ -1519,14 +1544,14 @@ def _buy_forces(ctx: Performing, action: BuyForces) -> Resolution:
     if action.attacker is not None and session.battle.mission is not None and action.attacker != setup.attacker:
         return ctx.refuse(
             QT_TRANSLATE_NOOP("Rules", "the battle's mission has {attacker} attack, not {side}").format(
-                attacker=setup.attacker, side=action.attacker
+                attacker=side_name(session.battle, setup.attacker), side=side_name(session.battle, action.attacker)
             ),
             "Table II",
         )
     if plan.forces[0].empty:
         return ctx.refuse(
             QT_TRANSLATE_NOOP("Rules", "{side} buys nothing: name units, airstrikes or batteries").format(
-                side=action.side
+                side=side_name(session.battle, action.side)
             ),
             "Table VI",
         )

@@ -67,7 +67,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session import claims
 from morefire_gui.session.claims import Claim
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
-from morefire_gui.session.names import public_unit_name
+from morefire_gui.session.names import public_unit_name, public_unit_names, side_name
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
 from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
@@ -159,16 +159,29 @@ class InfantryFireOutcome:
         """The units that fired (a weapon of theirs added to the total), in the order named."""
         return tuple(dict.fromkeys(c.firer_id for c in self.result.contributions))
 
+    def said(self, unit_id: UnitId) -> str:
+        """A firer or a target as the plan names it (as every side may read it); its id where it has no name."""
+        for w in self.plan.weapons:
+            if w.firer_id == unit_id:
+                return w.said
+        return next((t.said for t in self.plan.targets if t.unit_id == unit_id), unit_id)
+
     def summary(self) -> str:
         """The fire in one line, as the battle log says it."""
         r = self.result
         hits = [t for t in r.targets if t.hit]
-        firers = ", ".join(self.fired) or QT_TRANSLATE_NOOP("Rules", "no firer")
+        firers = ", ".join(self.said(u) for u in self.fired) or QT_TRANSLATE_NOOP("Rules", "no firer")
         said = QT_TRANSLATE_NOOP("Rules", "{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit").format(
             firers=firers, fir=r.total_fir, chance=r.chance, n=len(r.targets), hits=len(hits)
         )
         return joined(
-            [said, *(_UNIT_OUTCOME.format(unit=t.unit_id, outcome=t.outcome.value.replace("_", " ")) for t in hits)],
+            [
+                said,
+                *(
+                    _UNIT_OUTCOME.format(unit=self.said(t.unit_id), outcome=t.outcome.value.replace("_", " "))
+                    for t in hits
+                ),
+            ],
             AND_THEN,
         )
 
@@ -321,7 +334,7 @@ def plan_infantry_fire(
         raise UsageError(
             QT_TRANSLATE_NOOP(
                 "Rules", "the firers belong to different sides ({sides}): fire one side at a time"
-            ).format(sides=", ".join(sorted(sides)))
+            ).format(sides=", ".join(side_name(battle, s) for s in sorted(sides)))
         )
     side = sides.pop()
     area = target_area(session.geometry, centre, side_yards)
@@ -372,24 +385,28 @@ def results_edit(battle: Battle, outcomes: dict[str, Outcome], turn: int | None,
 def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = None) -> InfantryFireOutcome:
     """Resolve the planned fire (3.5) and make its results one edit (not applied)."""
     result = resolve_infantry_fire(plan.weapons, plan.targets, dice, session.tables.infantry)
+    outcomes = {t.unit_id: t.outcome for t in result.targets}
+    said = public_unit_names(
+        session, [*(r.firer_id for r in plan.no_weapon), *(t.unit_id for t in plan.not_targets), *outcomes]
+    )
     steps: list[Step] = [
         NoteStep(
-            QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(firer=r.firer_id, why=r.reason), "3.5"
+            QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(firer=said[r.firer_id], why=r.reason),
+            "3.5",
         )
         for r in plan.no_weapon
     ]
     steps += [
         NoteStep(
             QT_TRANSLATE_NOOP("Rules", "{unit} is in the area but not rolled for: {why}").format(
-                unit=t.unit_id, why=t.reason
+                unit=said[t.unit_id], why=t.reason
             ),
             "3.5",
         )
         for t in plan.not_targets
     ]
     steps += result.steps
-    outcomes = {t.unit_id: t.outcome for t in result.targets}
-    steps += [recovery_note(u, turn) for u, o in outcomes.items() if o is Outcome.SUPPRESSED]
+    steps += [recovery_note(u, turn, said[u]) for u, o in outcomes.items() if o is Outcome.SUPPRESSED]
     centre = plan.area.centre
     edit = results_edit(
         session.battle,
@@ -494,16 +511,18 @@ class MeleeOutcome:
         if r.attacker is None or r.defender is None:
             return QT_TRANSLATE_NOOP("Rules", "no melee: {why}").format(why=r.refused)
         winner = (
-            QT_TRANSLATE_NOOP("Rules", "{unit} wins").format(unit=r.winner)
+            QT_TRANSLATE_NOOP("Rules", "{unit} wins").format(
+                unit=r.attacker.said if r.winner == r.attacker.unit_id else r.defender.said
+            )
             if r.winner
             else QT_TRANSLATE_NOOP("Rules", "a tie: both are destroyed")
         )
         return QT_TRANSLATE_NOOP(
             "Rules", "{attacker} {attacker_total} against {defender} {defender_total}: {winner}"
         ).format(
-            attacker=r.attacker.unit_id,
+            attacker=r.attacker.said,
             attacker_total=r.attacker.total,
-            defender=r.defender.unit_id,
+            defender=r.defender.said,
             defender_total=r.defender.total,
             winner=winner,
         )
@@ -511,6 +530,7 @@ class MeleeOutcome:
 
 def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
     entry = entry_of(session.catalogue, unit)
+    name = public_unit_name(session, unit.id)  # a melee's log entry is every side's
     if entry.kind is UnitKind.GUN:
         category = MeleeCategory.ARTILLERY
     elif is_administrative(entry):
@@ -522,7 +542,7 @@ def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "{unit} is a {kind}: melees are infantry against infantry (3.1); infantry assault tanks and bunkers (3.2)",
-            ).format(unit=unit.id, kind=entry.kind.value)
+            ).format(unit=name, kind=entry.kind.value)
         )
     mf = entry.infantry.mf if entry.infantry is not None else None
     return MeleeUnit(
@@ -533,23 +553,27 @@ def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
         unit.has(Status.SUPPRESSED),
         unit.suicide,
         nation_of(session.battle, unit),
+        name,
     )
 
 
-def _check_pair(battle: Battle, a: Unit, b: Unit) -> None:
+def _check_pair(session: BattleSession, a: Unit, b: Unit) -> None:
+    said = public_unit_names(session, [a.id, b.id, *(u.riding_on for u in (a, b) if u.riding_on is not None)])
     if a.id == b.id:
-        raise UsageError(QT_TRANSLATE_NOOP("Rules", "{unit} cannot fight itself").format(unit=a.id))
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "{unit} cannot fight itself").format(unit=said[a.id]))
     if a.side == b.side:
         raise UsageError(
-            QT_TRANSLATE_NOOP("Rules", "{unit} and {other} are on the same side").format(unit=a.id, other=b.id)
+            QT_TRANSLATE_NOOP("Rules", "{unit} and {other} are on the same side").format(
+                unit=said[a.id], other=said[b.id]
+            )
         )
     for u in (a, b):
         if not alive(u):
-            raise UsageError(_DESTROYED.format(unit=u.id))
+            raise UsageError(_DESTROYED.format(unit=said[u.id]))
         if u.riding_on is not None:
             raise UsageError(
                 QT_TRANSLATE_NOOP("Rules", "{unit} rides on {carrier}: it must dismount to fight").format(
-                    unit=u.id, carrier=u.riding_on
+                    unit=said[u.id], carrier=said[u.riding_on]
                 )
             )
 
@@ -580,14 +604,14 @@ def melee(
     battle = session.battle
     a = unit_of(battle, attacker_id, QT_TRANSLATE_NOOP("Rules", "attacker"))
     d = unit_of(battle, defender_id, QT_TRANSLATE_NOOP("Rules", "defender"))
-    _check_pair(battle, a, d)
+    _check_pair(session, a, d)
     ma, md = _melee_unit(session, a), _melee_unit(session, d)
     geo = session.geometry
     gap = geo.to_yards(unit_distance(geo, a, d))
     if gap > MELEE_REACH_YARDS + 1e-9:
         why = QT_TRANSLATE_NOOP(
             "Rules", "{unit} and {other} are {gap:.0f} yards apart: a melee needs them in contact ({reach:g} yards)"
-        ).format(unit=a.id, other=d.id, gap=gap, reach=MELEE_REACH_YARDS)
+        ).format(unit=ma.said, other=md.said, gap=gap, reach=MELEE_REACH_YARDS)
         result = MeleeResult(None, None, None, (NoteStep(why, "3.1"),), refused=why)
         return MeleeOutcome(result, gap, Compound((), QT_TRANSLATE_NOOP("Rules", "Melee")), result.steps)
     result = resolve_melee(ma, md, dice, session.tables.infantry)
@@ -601,7 +625,7 @@ def melee(
             battle,
             outcomes,
             turn,
-            QT_TRANSLATE_NOOP("Rules", "Melee {unit} against {other}").format(unit=a.id, other=d.id),
+            QT_TRANSLATE_NOOP("Rules", "Melee {unit} against {other}").format(unit=ma.said, other=md.said),
         ),
         [a.id, d.id],
         QT_TRANSLATE_NOOP("Rules", "it fought a melee"),
@@ -627,9 +651,15 @@ class AssaultOutcome:
     edit: Edit
     steps: tuple[Step, ...] = field(default=())
     rule: str = "3.2"
+    names: tuple[str, str] = ("", "")  # the infantry and the target as every side may read them; ids where none
+
+    @property
+    def said(self) -> tuple[str, str]:
+        return self.names[0] or self.infantry, self.names[1] or self.target
 
     def summary(self) -> str:
         a = self.result
+        unit, target = self.said
         if a is not None and a.refused is None:
             verdict = (
                 QT_TRANSLATE_NOOP("Rules", "the assault succeeds")
@@ -642,19 +672,17 @@ class AssaultOutcome:
                 chance=a.chance,
                 roll=a.roll,
                 verdict=verdict,
-                unit=a.assailant,
+                unit=unit,
                 unit_outcome=a.assailant_outcome.value.replace("_", " "),
-                target=a.target,
+                target=target,
                 target_outcome=a.target_outcome.value.replace("_", " "),
             )
         why = self.refused or (a.refused if a is not None else None)
         if why:
             return QT_TRANSLATE_NOOP("Rules", "{unit} did not reach {target}: {why}").format(
-                unit=self.infantry, target=self.target, why=why
+                unit=unit, target=target, why=why
             )
-        return QT_TRANSLATE_NOOP("Rules", "{unit} did not reach {target}").format(
-            unit=self.infantry, target=self.target
-        )
+        return QT_TRANSLATE_NOOP("Rules", "{unit} did not reach {target}").format(unit=unit, target=target)
 
 
 def _enemy_tank_or_bunker(session: BattleSession, me: Unit) -> Callable[[Unit], bool]:
@@ -705,12 +733,13 @@ def suicide_duties(session: BattleSession) -> list[str]:
             continue
         nearest = nearest_tank_or_bunker(session, unit.id)
         if nearest is not None and nearest[1] <= MELEE_REACH_YARDS + 1e-9:
+            said = public_unit_names(session, [unit.id, nearest[0]])
             duties.append(
                 QT_TRANSLATE_NOOP(
                     "Rules",
                     "{unit}, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy tank "
                     "or bunker, {target}, in contact with it (3.3)",
-                ).format(unit=unit.id, target=nearest[0])
+                ).format(unit=said[unit.id], target=said[nearest[0]])
             )
     return duties
 
@@ -750,15 +779,20 @@ def assault(
     battle, geo, tables = session.battle, session.geometry, session.tables
     inf = unit_of(battle, infantry_id, QT_TRANSLATE_NOOP("Rules", "assaulting unit"))
     tgt = unit_of(battle, target_id, _TARGET)
-    _check_pair(battle, inf, tgt)
+    _check_pair(session, inf, tgt)
     inf_entry, tgt_entry = entry_of(session.catalogue, inf), entry_of(session.catalogue, tgt)
     # Bad arguments are refused before any die is rolled (the dice must not decide whether a request is valid).
     supporters = [unit_of(battle, s, QT_TRANSLATE_NOOP("Rules", "supporting unit")) for s in support]
+    nearest = nearest_tank_or_bunker(session, inf.id) if inf.suicide else None
+    # Every unit the assault names, as every side may read it (its log entry is every side's).
+    said = public_unit_names(
+        session, [inf.id, tgt.id, *(s.id for s in supporters), *([nearest[0]] if nearest is not None else [])]
+    )
     for s in supporters:
         if s.side != tgt.side:
             raise UsageError(
                 QT_TRANSLATE_NOOP("Rules", "supporting unit {unit} is not on {target}'s side").format(
-                    unit=s.id, target=tgt.id
+                    unit=said[s.id], target=said[tgt.id]
                 )
             )
     gap = geo.to_yards(unit_distance(geo, inf, tgt))
@@ -777,13 +811,14 @@ def assault(
             Compound((), QT_TRANSLATE_NOOP("Rules", "Assault")),
             tuple(steps),
             rule,
+            (said[inf.id], said[tgt.id]),
         )
 
     # Who assaults what is 3.2's to say: a refusal of the rules, not a mistake in the input.
     if inf_entry.kind is not UnitKind.INFANTRY:
         return refused(
             QT_TRANSLATE_NOOP("Rules", "{unit} is a {kind}: only infantry assault tanks and bunkers (3.2)").format(
-                unit=inf.id, kind=inf_entry.kind.value
+                unit=said[inf.id], kind=inf_entry.kind.value
             )
         )
     bunker = is_bunker(tgt)
@@ -793,46 +828,50 @@ def assault(
                 "Rules",
                 "{unit} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight infantry with a "
                 "melee (3.1)",
-            ).format(unit=tgt.id)
+            ).format(unit=said[tgt.id])
         )
     if inf.has(Status.SUPPRESSED):
         return refused(
             QT_TRANSLATE_NOOP(
                 "Rules", "{unit} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)"
-            ).format(unit=inf.id)
+            ).format(unit=said[inf.id])
         )
     if gap > MELEE_REACH_YARDS + 1e-9:
         return refused(
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "{unit} and {target} are {gap:.0f} yards apart: an assault needs them in contact ({reach:g} yards)",
-            ).format(unit=inf.id, target=tgt.id, gap=gap, reach=MELEE_REACH_YARDS)
+            ).format(unit=said[inf.id], target=said[tgt.id], gap=gap, reach=MELEE_REACH_YARDS)
         )
-    if inf.suicide:
-        nearest = nearest_tank_or_bunker(session, inf.id)
-        if nearest is not None and nearest[0] != tgt.id and gap > nearest[1] + 1e-6:
-            return refused(
-                QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{unit} is a suicide squad: it must assault the nearest enemy tank or bunker, {target} ({yards:.0f} "
-                    "yards) (3.3)",
-                ).format(unit=inf.id, target=nearest[0], yards=nearest[1]),
-                SUICIDE_RULE,
-            )
+    # A suicide squad (its nearest tank or bunker found above, with the names).
+    if nearest is not None and nearest[0] != tgt.id and gap > nearest[1] + 1e-6:
+        return refused(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{unit} is a suicide squad: it must assault the nearest enemy tank or bunker, {target} ({yards:.0f} "
+                "yards) (3.3)",
+            ).format(unit=said[inf.id], target=said[nearest[0]], yards=nearest[1]),
+            SUICIDE_RULE,
+        )
     outcomes: dict[str, Outcome] = {}
     # 1. Tank/ Bunker fire against the infantry unit.
     defence = None
     if defensive_fire:
         steps.append(
             NoteStep(
-                QT_TRANSLATE_NOOP("Rules", "1. {target} fires at {unit}").format(target=tgt.id, unit=inf.id), "3.2"
+                QT_TRANSLATE_NOOP("Rules", "1. {target} fires at {unit}").format(
+                    target=said[tgt.id], unit=said[inf.id]
+                ),
+                "3.2",
             )
         )
         defence = _single_target_fire(session, [tgt], inf, dice)
         if defence is None:
             steps.append(
                 NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{target} has no weapon that fires at infantry").format(target=tgt.id),
+                    QT_TRANSLATE_NOOP("Rules", "{target} has no weapon that fires at infantry").format(
+                        target=said[tgt.id]
+                    ),
                     "3.2",
                 )
             )
@@ -844,14 +883,14 @@ def assault(
         outcomes[inf.id] = o
         suppressed = o is Outcome.SUPPRESSED
         if o is Outcome.DESTROYED:
-            steps.append(NoteStep(_BEFORE_IT_REACHES.format(unit=inf.id, target=tgt.id), "3.2"))
+            steps.append(NoteStep(_BEFORE_IT_REACHES.format(unit=said[inf.id], target=said[tgt.id]), "3.2"))
     # 2. Supporting infantry/ CSW can fire at the attackers.
     supporting = None
     if support and outcomes.get(inf.id) is not Outcome.DESTROYED:
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "2. supporting fire at {unit}: {supporters}").format(
-                    unit=inf.id, supporters=", ".join(s.id for s in supporters)
+                    unit=said[inf.id], supporters=", ".join(said[s.id] for s in supporters)
                 ),
                 "3.2",
             )
@@ -863,7 +902,7 @@ def assault(
                 o = supporting.targets[0].outcome
                 if o is Outcome.DESTROYED:
                     outcomes[inf.id] = o
-                    steps.append(NoteStep(_BEFORE_IT_REACHES.format(unit=inf.id, target=tgt.id), "3.2"))
+                    steps.append(NoteStep(_BEFORE_IT_REACHES.format(unit=said[inf.id], target=said[tgt.id]), "3.2"))
                 elif o is Outcome.SUPPRESSED:
                     suppressed = True
                     outcomes[inf.id] = o
@@ -871,7 +910,10 @@ def assault(
     if outcomes.get(inf.id) is not Outcome.DESTROYED:
         steps.append(
             NoteStep(
-                QT_TRANSLATE_NOOP("Rules", "3. {unit} assaults {target}").format(unit=inf.id, target=tgt.id), "3.2"
+                QT_TRANSLATE_NOOP("Rules", "3. {unit} assaults {target}").format(
+                    unit=said[inf.id], target=said[tgt.id]
+                ),
+                "3.2",
             )
         )
         assailant = Assailant(
@@ -881,6 +923,7 @@ def assault(
             suicide=inf.suicide,
             suppressed=suppressed,
             nation=nation_of(battle, inf),
+            name=said[inf.id],
         )
         top = None
         if tgt_entry.vehicle is not None:
@@ -891,7 +934,11 @@ def assault(
                 else max(a.hull_front, a.hull_side)
             )
         target = AssaultTarget(
-            tgt.id, bunker=bunker and tgt_entry.kind is not UnitKind.VEHICLE, moved=moved_code(tgt), max_turret_ac=top
+            tgt.id,
+            bunker=bunker and tgt_entry.kind is not UnitKind.VEHICLE,
+            moved=moved_code(tgt),
+            max_turret_ac=top,
+            name=said[tgt.id],
         )
         result = resolve_assault(assailant, target, dice, tables.infantry)
         steps += result.steps
@@ -899,19 +946,21 @@ def assault(
             outcomes[inf.id] = result.assailant_outcome
             outcomes[tgt.id] = result.target_outcome
     if outcomes.get(inf.id) is Outcome.SUPPRESSED:
-        steps.append(recovery_note(inf.id, turn))
+        steps.append(recovery_note(inf.id, turn, said[inf.id]))
     edit = with_reveals(
         battle,
         results_edit(
             battle,
             outcomes,
             turn,
-            QT_TRANSLATE_NOOP("Rules", "Assault by {unit} on {target}").format(unit=inf.id, target=tgt.id),
+            QT_TRANSLATE_NOOP("Rules", "Assault by {unit} on {target}").format(unit=said[inf.id], target=said[tgt.id]),
         ),
         list(outcomes),
         QT_TRANSLATE_NOOP("Rules", "it fought an assault"),
     )
-    return AssaultOutcome(inf.id, tgt.id, defence, supporting, result, None, gap, edit, tuple(steps))
+    return AssaultOutcome(
+        inf.id, tgt.id, defence, supporting, result, None, gap, edit, tuple(steps), names=(said[inf.id], said[tgt.id])
+    )
 
 
 def may_be_reclassified(session: BattleSession, unit: Unit) -> bool:
@@ -957,11 +1006,12 @@ class SuicideReclassification:
     edit: Edit | None
     steps: tuple[Step, ...]
     refused: str | None = None
+    target_name: str = ""  # the tank or bunker it must assault, as every side may read it; its id where none
 
     def summary(self) -> str:
         if self.must_assault is not None:
             return QT_TRANSLATE_NOOP("Rules", "must assault {target} ({yards:.0f} yd) this turn").format(
-                target=self.must_assault, yards=self.distance_yards
+                target=self.target_name or self.must_assault, yards=self.distance_yards
             )
         return QT_TRANSLATE_NOOP("Rules", "no enemy tank or bunker on the table")
 
@@ -974,8 +1024,9 @@ def reclassify_suicide_squad(
     ``year``) decide; it must then assault the nearest enemy tank or bunker that turn."""
     battle = session.battle
     unit = unit_of(battle, unit_id)
+    name = public_unit_name(session, unit_id)
     if not alive(unit):
-        raise UsageError(_DESTROYED.format(unit=unit_id))
+        raise UsageError(_DESTROYED.format(unit=name))
     entry = entry_of(session.catalogue, unit)
     formation = unit.formation.value if unit.formation is not None else None
 
@@ -984,7 +1035,7 @@ def reclassify_suicide_squad(
         return SuicideReclassification(unit_id, read, formation, eligibility, None, None, None, tuple(steps), why)
 
     if unit.suicide:
-        return no(QT_TRANSLATE_NOOP("Rules", "{unit} is a suicide squad already").format(unit=unit_id))
+        return no(QT_TRANSLATE_NOOP("Rules", "{unit} is a suicide squad already").format(unit=name))
     read, why = year_of_battle(battle, year)
     if read is None:
         return no(why)
@@ -994,13 +1045,14 @@ def reclassify_suicide_squad(
         return no(eligibility.reason, eligibility, read)
     steps = list(eligibility.steps)
     nearest = nearest_tank_or_bunker(session, unit_id)
+    target_name = public_unit_name(session, nearest[0]) if nearest is not None else ""
     if nearest is not None:
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP(
                     "Rules",
                     "{unit} must assault the nearest enemy tank or bunker this turn: {target} ({yards:.0f} yards)",
-                ).format(unit=unit_id, target=nearest[0], yards=nearest[1]),
+                ).format(unit=name, target=target_name, yards=nearest[1]),
                 SUICIDE_RULE,
             )
         )
@@ -1010,7 +1062,7 @@ def reclassify_suicide_squad(
         )
     new = unit.model_copy(update={"suicide": True})
     edit = ReplaceUnits(
-        (unit,), (new,), QT_TRANSLATE_NOOP("Rules", "Reclassify {unit} as a suicide squad").format(unit=unit_id)
+        (unit,), (new,), QT_TRANSLATE_NOOP("Rules", "Reclassify {unit} as a suicide squad").format(unit=name)
     )
     return SuicideReclassification(
         unit_id,
@@ -1021,6 +1073,7 @@ def reclassify_suicide_squad(
         nearest[1] if nearest else None,
         edit,
         tuple(steps),
+        target_name=target_name,
     )
 
 
@@ -1085,9 +1138,10 @@ def _mixed_steps(ctx: Performing, steps: dict[str, str]) -> str:
     by_step: dict[str, list[str]] = {}
     for uid, step in steps.items():
         by_step.setdefault(step, []).append(uid)
+    said = public_unit_names(ctx.session, steps)
     parts = [
         QT_TRANSLATE_NOOP("Rules", "{units} in {step}").format(
-            units=", ".join(ids), step=step_words(sequence.place(step))
+            units=", ".join(said[i] for i in ids), step=step_words(sequence.place(step))
         )
         for step, ids in by_step.items()
     ]
@@ -1198,7 +1252,13 @@ def _assault(ctx: Performing, action: Assault) -> Resolution:
             (why, preview.rule) if why is not None else None,
             [
                 claims.turn(session.battle, action.turn),
-                claims.defensive_fire(session.battle, action.target, action.infantry, action.defensive_fire),
+                claims.defensive_fire(
+                    session.battle,
+                    action.target,
+                    action.infantry,
+                    action.defensive_fire,
+                    (public_unit_name(session, action.target), public_unit_name(session, action.infantry)),
+                ),
             ],
         )
     ) is not None:

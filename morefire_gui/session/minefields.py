@@ -19,6 +19,7 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.minefields import ClearingTurn, clearing_turn
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import AddTerrain, Compound, Edit, ReplaceTerrain
+from morefire_gui.session.names import public_piece_name, public_unit_names
 from morefire_gui.session.unit_facts import side_of
 from morefire_gui.session.visibility import new_id
 
@@ -80,6 +81,7 @@ def clearing_turns(session: BattleSession) -> ClearingResult:
     section that is not cleared has spent one more turn in it; the third turn clears it. A unit that is no longer
     in the section loses its count (the turns are spent in a row)."""
     battle = session.battle
+    said = public_unit_names(session, [u.id for u in battle.units])  # the turn's entry is every side's
     turns: list[ClearingTurn] = []
     before, after, cleared = [], [], []
     steps: list[Step] = []
@@ -95,7 +97,13 @@ def clearing_turns(session: BattleSession) -> ClearingResult:
                 continue
             if unit.has(Status.DESTROYED) or unit.has(Status.SUPPRESSED) or not touches_point(area, unit.at):
                 continue
-            turn = clearing_turn(unit.id, piece.id, piece.clearing.get(unit.id, 0), session.tables.infantry)
+            turn = clearing_turn(
+                unit.id,
+                piece.id,
+                piece.clearing.get(unit.id, 0),
+                session.tables.infantry,
+                (said[unit.id], public_piece_name(battle, piece.id)),
+            )
             turns.append(turn)
             steps += turn.steps
             counts[unit.id] = turn.turns

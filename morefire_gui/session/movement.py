@@ -63,7 +63,7 @@ from morefire_gui.session import claims
 from morefire_gui.session.conditions import RecoveryResult, ice_rolls, ice_summary, recovery_arrived
 from morefire_gui.session.direct_fire import spots_lost_by_moving
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
-from morefire_gui.session.names import public_unit_name
+from morefire_gui.session.names import piece_name, piece_words, public_piece_name, public_unit_name, public_unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import (
     alive,
@@ -102,7 +102,6 @@ __all__ = [
     "plan_move",
     "resolve_move",
     "set_ski_troops",
-    "unit_label",
 ]
 
 _EPS = 1e-9
@@ -149,6 +148,7 @@ class MovePlan:
     conditions: Conditions
     refused: str | None = None
     refused_rule: str = "1.0"  # the rule that keeps the unit from moving (3.5 for a suppressed unit)
+    name: str = ""  # the unit as every side may read it, for a refusal's words; its id where none is given
 
     @property
     def allowed(self) -> bool:
@@ -172,7 +172,9 @@ class MovePlan:
         if self.refused is not None:
             return (
                 NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{unit} cannot move: {why}").format(unit=self.unit.id, why=self.refused),
+                    QT_TRANSLATE_NOOP("Rules", "{unit} cannot move: {why}").format(
+                        unit=self.name or self.unit.id, why=self.refused
+                    ),
                     self.refused_rule,
                 ),
             )
@@ -213,7 +215,7 @@ class MoveOutcome:
 SUPPRESSED_WHY = QT_TRANSLATE_NOOP("Rules", "suppressed units cannot move until they have recovered morale (3.5)")
 
 
-def _refusal(unit: Unit) -> tuple[str, str] | None:
+def _refusal(session: BattleSession, unit: Unit) -> tuple[str, str] | None:
     """Why a unit may not move at all this turn, and the rule (docs/rules-notes.md, "Sequence of play — movement")."""
     if unit.has(Status.DESTROYED):
         return QT_TRANSLATE_NOOP("Rules", "it is destroyed"), "1.0"
@@ -227,7 +229,7 @@ def _refusal(unit: Unit) -> tuple[str, str] | None:
     if unit.riding_on is not None:
         return (
             QT_TRANSLATE_NOOP("Rules", "it rides on {carrier}: it moves with its vehicle, or dismounts first").format(
-                carrier=unit.riding_on
+                carrier=public_unit_name(session, unit.riding_on)
             ),
             "Sequence of play",
         )
@@ -241,7 +243,9 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
     entry = entry_of(session.catalogue, unit)
     if not request.waypoints:
         raise UsageError(
-            QT_TRANSLATE_NOOP("Rules", "a move of {unit} needs at least one point to move to").format(unit=unit.id)
+            QT_TRANSLATE_NOOP("Rules", "a move of {unit} needs at least one point to move to").format(
+                unit=public_unit_name(session, unit.id)
+            )
         )
     for x, y in request.waypoints:
         if not battle.contains_point(x, y):
@@ -255,12 +259,14 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
     conditions = conditions_of(battle)
     path = MovePath.through(unit.at, request.waypoints)
     clearance = session.tables.conditions.tundra.building_clearance_inches * session.geometry.unit.per_inch
-    facts = path_facts(battle, path, _context(session), tundra=conditions.tundra, tundra_clearance=clearance)
+    facts = path_facts(
+        battle, path, _context(session), tundra=conditions.tundra, tundra_clearance=clearance, name=piece_words
+    )
     geo = session.geometry
     allowance = move_allowance(
         mover, facts, geo.scale, geo.unit, session.tables.movement, session.tables.conditions, conditions
     )
-    refusal = _refusal(unit)
+    refusal = _refusal(session, unit)
     return MovePlan(
         request,
         unit,
@@ -271,6 +277,7 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
         conditions,
         refusal[0] if refusal is not None else None,
         refusal[1] if refusal is not None else "1.0",
+        public_unit_name(session, unit.id) if refusal is not None else "",  # named only when it is needed
     )
 
 
@@ -295,11 +302,11 @@ def _context(session: BattleSession) -> TerrainContext:
 # -- resolving ----------------------------------------------------------------------------------------------
 
 
-def _victim(unit: Unit, entry: CatalogueEntry) -> MineVictim:
+def _victim(unit: Unit, entry: CatalogueEntry, name: str) -> MineVictim:
     if entry.kind is UnitKind.VEHICLE and entry.vehicle is not None:
         row = mine_target_row(entry.vehicle.tracked, entry.vehicle.armor.hull_front)
-        return MineVictim(unit.id, row, minesweeper=is_minesweeper(entry))
-    return MineVictim(unit.id, mine_target_row(None))
+        return MineVictim(unit.id, row, minesweeper=is_minesweeper(entry), name=name)
+    return MineVictim(unit.id, mine_target_row(None), name=name)
 
 
 def _unrolled_ice(plan: MovePlan) -> str | None:
@@ -334,13 +341,13 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
         while (piece_id := _unrolled_ice(plan)) is not None:
             piece = battle.piece(piece_id)
             assert piece is not None
-            (roll,) = roll_ice([piece_id], dice, session.tables.conditions)
+            (roll,) = roll_ice([piece_id], dice, session.tables.conditions, {piece_id: piece_words(piece)})
             rolled.append(roll)
             staged.add(
                 ReplaceTerrain(
                     (piece,),
                     (piece.model_copy(update={"ice_holds": roll.holds}),),
-                    QT_TRANSLATE_NOOP("Rules", "Ice on {piece}").format(piece=piece_id),
+                    QT_TRANSLATE_NOOP("Rules", "Ice on {piece}").format(piece=piece_words(piece)),
                 )
             )
             plan = plan_move(session, plan.request)
@@ -359,7 +366,7 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
                 QT_TRANSLATE_NOOP(
                     "Rules",
                     "TUNDRA: {unit} reaches {piece}, whose ice has not been rolled for: a d6, 1-2 the ice holds vehicles",
-                ).format(unit=plan.unit.id, piece=r.piece_id),
+                ).format(unit=public_unit_name(session, plan.unit.id), piece=piece_name(battle, r.piece_id)),
                 "TUNDRA",
             )
         )
@@ -430,8 +437,9 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
     cleared: list[str] = []
     revealed: list[str] = []
     passengers = passengers_of(battle, unit.id)
-    passenger_victims = [_victim(p, entry_of(session.catalogue, p)) for p in passengers]
-    victim = _victim(unit, entry)
+    said = public_unit_names(session, [unit.id, *(p.id for p in passengers)])  # the move's log is every side's
+    passenger_victims = [_victim(p, entry_of(session.catalogue, p), said[p.id]) for p in passengers]
+    victim = _victim(unit, entry, said[unit.id])
     unit_result = MineResult.NO_EFFECT
     campaign = plan.request.in_campaign(battle)
     engine_hit = False
@@ -444,25 +452,24 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
                         "Rules",
                         "MOUNTAINS: {unit} moves onto rough or hill ground ({piece}) for the first time: it rolls for a "
                         "breakdown",
-                    ).format(unit=unit.id, piece=payload),
+                    ).format(unit=said[unit.id], piece=piece_name(battle, str(payload))),
                     "MOUNTAINS",
                 )
             )
-            breakdown = mountain_breakdown(unit.id, dice, tables.conditions)
+            breakdown = mountain_breakdown(unit.id, dice, tables.conditions, said[unit.id])
             steps += breakdown.steps
             if breakdown.immobilized:
                 stop, stopped_by = (
                     d,
-                    QT_TRANSLATE_NOOP("Rules", "MOUNTAINS: immobilized on {piece}").format(piece=payload),
+                    QT_TRANSLATE_NOOP("Rules", "MOUNTAINS: immobilized on {piece}").format(
+                        piece=piece_name(battle, str(payload))
+                    ),
                 )
                 break
             continue
         assert isinstance(payload, MinefieldCrossing)
         piece = battle.piece(payload.minefield)
         assert piece is not None and piece.mines is not None
-        section = MinefieldSection(
-            piece.id, Mines(piece.mines.value), minefield_known_to(piece, unit.side), cleared=piece.id in cleared
-        )
         if (
             payload.event is Crossing.ENTER
             and piece.deliberate
@@ -474,11 +481,19 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
             steps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP(
-                        "Rules", "deliberate minefield {piece} is revealed as an enemy unit enters it"
-                    ).format(piece=piece.id),
+                        "Rules", "a deliberate minefield revealed as an enemy unit enters it: {piece}"
+                    ).format(piece=piece_words(piece)),
                     "3.6",
                 )
             )
+        # Named as every side may read it: a deliberate minefield not revealed (its own side's) is not named.
+        section = MinefieldSection(
+            piece.id,
+            Mines(piece.mines.value),
+            minefield_known_to(piece, unit.side),
+            cleared=piece.id in cleared,
+            name=public_piece_name(battle, piece.id, revealed),
+        )
         event = resolve_crossing(
             section,
             payload.event,
@@ -502,8 +517,8 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
             unit_result = event.result
             stop, stopped_by = (
                 d,
-                QT_TRANSLATE_NOOP("Rules", "3.6: {result} in minefield {piece}").format(
-                    result=event.result.value, piece=piece.id
+                QT_TRANSLATE_NOOP("Rules", "3.6: {result} in {piece}").format(
+                    result=event.result.value, piece=section.said
                 ),
             )
             break
@@ -533,7 +548,7 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
             changed_after.append(new)
     edits: list[Edit] = []
     if after != unit or len(changed_after) > 1:
-        edits.append(ReplaceUnits(tuple(changed_before), tuple(changed_after), _MOVE.format(unit=unit.id)))
+        edits.append(ReplaceUnits(tuple(changed_before), tuple(changed_after), _MOVE.format(unit=said[unit.id])))
     pieces_before, pieces_after = [], []
     for piece_id in dict.fromkeys([*revealed, *cleared]):
         piece = battle.piece(piece_id)
@@ -553,16 +568,16 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{unit} stops after {stop:.2f} of {length:.2f}: {why}").format(
-                    unit=unit.id, stop=stop, length=plan.path.length, why=stopped_by
+                    unit=said[unit.id], stop=stop, length=plan.path.length, why=stopped_by
                 )
             )
         )
     # A hidden position is revealed when it moves (TARAWA; docs/rules-notes.md, hidden information).
     edit = with_reveals(
         battle,
-        Compound(tuple(edits), _MOVE.format(unit=unit.id)),
+        Compound(tuple(edits), _MOVE.format(unit=said[unit.id])),
         [unit.id, *(p.id for p in passengers)],
-        QT_TRANSLATE_NOOP("Rules", "{unit} moved").format(unit=unit.id),
+        QT_TRANSLATE_NOOP("Rules", "{unit} moved").format(unit=said[unit.id]),
     )
     return MoveOutcome(
         plan,
@@ -648,38 +663,43 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str) -> MountResu
     battle = session.battle
     unit, vehicle = unit_of(battle, unit_id), unit_of(battle, vehicle_id, _VEHICLE)
     entry, ventry = entry_of(session.catalogue, unit), entry_of(session.catalogue, vehicle)
+    said = public_unit_names(session, [unit_id, vehicle_id])
     if entry.kind is not UnitKind.INFANTRY:
         return _no(
             unit_id,
             vehicle_id,
             QT_TRANSLATE_NOOP("Rules", "only infantry counters ride on vehicles ({unit} is a {kind})").format(
-                unit=unit_id, kind=entry.kind.value
+                unit=said[unit_id], kind=entry.kind.value
             ),
             "1.5",
         )
     if ventry.kind is not UnitKind.VEHICLE or ventry.vehicle is None:
-        return _no(unit_id, vehicle_id, QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit=vehicle_id))
+        return _no(
+            unit_id, vehicle_id, QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit=said[vehicle_id])
+        )
     if unit.side != vehicle.side:
         return _no(
-            unit_id, vehicle_id, QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(unit=vehicle_id)
+            unit_id,
+            vehicle_id,
+            QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(unit=said[vehicle_id]),
         )
-    why = _refusal(unit)
+    why = _refusal(session, unit)
     if why is not None:
         return _no(
             unit_id,
             vehicle_id,
-            QT_TRANSLATE_NOOP("Rules", "{unit} cannot mount: {why}").format(unit=unit_id, why=why[0]),
+            QT_TRANSLATE_NOOP("Rules", "{unit} cannot mount: {why}").format(unit=said[unit_id], why=why[0]),
             why[1],
         )
     if vehicle.has(Status.DESTROYED):
-        return _no(unit_id, vehicle_id, _DESTROYED.format(unit=vehicle_id))
+        return _no(unit_id, vehicle_id, _DESTROYED.format(unit=said[vehicle_id]))
     riders = passengers_of(battle, vehicle_id)
     if len(riders) >= ventry.vehicle.transport:
         return _no(
             unit_id,
             vehicle_id,
             QT_TRANSLATE_NOOP("Rules", "{vehicle} carries {most} infantry counters and has {aboard} aboard").format(
-                vehicle=vehicle_id, most=ventry.vehicle.transport, aboard=len(riders)
+                vehicle=said[vehicle_id], most=ventry.vehicle.transport, aboard=len(riders)
             ),
         )
     geo = session.geometry
@@ -690,9 +710,9 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str) -> MountResu
             unit_id,
             vehicle_id,
             _TOO_FAR.format(
-                what=unit_id,
+                what=said[unit_id],
                 gap=geo.to_yards(gap),
-                vehicle=vehicle_id,
+                vehicle=said[vehicle_id],
                 whose=QT_TRANSLATE_NOOP("Rules", "its"),
                 most=session.tables.movement.infantry_yards,
             ),
@@ -707,12 +727,14 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str) -> MountResu
         ReplaceUnits(
             (unit,),
             (new,),
-            QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(unit=unit_id, vehicle=vehicle_id),
+            QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(
+                unit=said[unit_id], vehicle=said[vehicle_id]
+            ),
         ),
         (
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{unit} mounts {vehicle} ({n} of {most})").format(
-                    unit=unit_id, vehicle=vehicle_id, n=len(riders) + 1, most=ventry.vehicle.transport
+                    unit=said[unit_id], vehicle=said[vehicle_id], n=len(riders) + 1, most=ventry.vehicle.transport
                 ),
                 "Sequence of play",
             ),
@@ -726,15 +748,22 @@ def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None) -> M
     battle = session.battle
     unit = unit_of(battle, unit_id)
     if unit.riding_on is None:
-        return _no(unit_id, "", QT_TRANSLATE_NOOP("Rules", "{unit} is not riding on a vehicle").format(unit=unit_id))
+        return _no(
+            unit_id,
+            "",
+            QT_TRANSLATE_NOOP("Rules", "{unit} is not riding on a vehicle").format(
+                unit=public_unit_name(session, unit_id)
+            ),
+        )
     vehicle = unit_of(battle, unit.riding_on, _VEHICLE)
+    said = public_unit_names(session, [unit_id, vehicle.id])
     if unit.has(Status.DESTROYED):
-        return _no(unit_id, vehicle.id, _DESTROYED.format(unit=unit_id), "1.0")
+        return _no(unit_id, vehicle.id, _DESTROYED.format(unit=said[unit_id]), "1.0")
     if unit.has(Status.SUPPRESSED):
         return _no(
             unit_id,
             vehicle.id,
-            QT_TRANSLATE_NOOP("Rules", "{unit} cannot dismount: {why}").format(unit=unit_id, why=SUPPRESSED_WHY),
+            QT_TRANSLATE_NOOP("Rules", "{unit} cannot dismount: {why}").format(unit=said[unit_id], why=SUPPRESSED_WHY),
             "3.5",
         )
     target = at if at is not None else vehicle.at
@@ -752,7 +781,7 @@ def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None) -> M
             _TOO_FAR.format(
                 what=QT_TRANSLATE_NOOP("Rules", "{x:g},{y:g}").format(x=target[0], y=target[1]),
                 gap=geo.to_yards(gap),
-                vehicle=vehicle.id,
+                vehicle=said[vehicle.id],
                 whose=QT_TRANSLATE_NOOP("Rules", "a"),
                 most=session.tables.movement.infantry_yards,
             ),
@@ -764,10 +793,12 @@ def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None) -> M
         vehicle.id,
         True,
         "",
-        ReplaceUnits((unit,), (new,), QT_TRANSLATE_NOOP("Rules", "Dismount {unit}").format(unit=unit_id)),
+        ReplaceUnits((unit,), (new,), QT_TRANSLATE_NOOP("Rules", "Dismount {unit}").format(unit=said[unit_id])),
         (
             NoteStep(
-                QT_TRANSLATE_NOOP("Rules", "{unit} dismounts from {vehicle}").format(unit=unit_id, vehicle=vehicle.id),
+                QT_TRANSLATE_NOOP("Rules", "{unit} dismounts from {vehicle}").format(
+                    unit=said[unit_id], vehicle=said[vehicle.id]
+                ),
                 "Sequence of play",
             ),
         ),
@@ -807,13 +838,14 @@ def set_ski_troops(session: BattleSession, unit_ids: Sequence[UnitId], on: bool 
         if entry.kind is not UnitKind.INFANTRY:
             raise UsageError(
                 QT_TRANSLATE_NOOP("Rules", "only infantry are ski troops ({unit} is a {kind})").format(
-                    unit=unit_id, kind=entry.kind.value
+                    unit=public_unit_name(session, unit_id), kind=entry.kind.value
                 )
             )
         if unit.ski != on:
             before.append(unit)
             after.append(unit.model_copy(update={"ski": on}))
-    names = ", ".join(u.id for u in after)
+    said = public_unit_names(session, [u.id for u in after])
+    names = ", ".join(said[u.id] for u in after)
     text = (
         QT_TRANSLATE_NOOP("Rules", "{units}: ski troops")
         if on
@@ -860,14 +892,14 @@ def close_combat_order_for(session: BattleSession, unit_ids: Sequence[UnitId], r
 _VEHICLE = QT_TRANSLATE_NOOP("Rules", "vehicle")
 
 
-def unit_label(unit: Unit) -> str:
-    return unit.id + (f" ({unit.name})" if unit.name else "")
-
-
 def move_summary(session: BattleSession, outcome: MoveOutcome) -> str:
-    """A move in a line: how far it went and how, where it stopped and why, and every roll on the way."""
+    """A move in a line: how far it went and how, where it stopped and why, and every roll on the way; its units and
+    pieces as every side may read them (a move's log entry is every side's)."""
     plan = outcome.plan
-    u = session.battle.table.unit
+    battle = session.battle
+    u = battle.table.unit
+    riders = [p.unit_id for e in outcome.minefield_events for p in e.passengers]
+    said = public_unit_names(session, [plan.unit.id, *riders, *outcome.recovered])
     code = outcome.moved_code
     how = (
         ""
@@ -880,7 +912,7 @@ def move_summary(session: BattleSession, outcome: MoveOutcome) -> str:
         QT_TRANSLATE_NOOP(
             "Rules", "{unit} moves {distance:.1f} {table_unit} ({yards:.0f} yd){how} to {x:.1f}, {y:.1f}"
         ).format(
-            unit=plan.unit.id,
+            unit=said[plan.unit.id],
             distance=outcome.moved_distance,
             table_unit=u,
             yards=outcome.moved_yards,
@@ -893,18 +925,19 @@ def move_summary(session: BattleSession, outcome: MoveOutcome) -> str:
         parts.append(QT_TRANSLATE_NOOP("Rules", "stops: {why}").format(why=outcome.stopped_by))
     for e in outcome.minefield_events:
         result = e.result.value.replace("_", " ")
+        piece = public_piece_name(battle, e.minefield, outcome.revealed)
         parts.append(
-            QT_TRANSLATE_NOOP("Rules", "minefield {piece} ({event}): {chance}%, rolled {roll}: {result}").format(
-                piece=e.minefield, event=e.event.value, chance=e.chance, roll=e.roll, result=result
+            QT_TRANSLATE_NOOP("Rules", "{piece} ({event}): {chance}%, rolled {roll}: {result}").format(
+                piece=piece, event=e.event.value, chance=e.chance, roll=e.roll, result=result
             )
             if e.roll is not None
-            else QT_TRANSLATE_NOOP("Rules", "minefield {piece} ({event}): {result}").format(
-                piece=e.minefield, event=e.event.value, result=result
+            else QT_TRANSLATE_NOOP("Rules", "{piece} ({event}): {result}").format(
+                piece=piece, event=e.event.value, result=result
             )
         )
         parts += [
             QT_TRANSLATE_NOOP("Rules", "passenger {unit}: {chance}%, rolled {roll}: {result}").format(
-                unit=p.unit_id, chance=p.chance, roll=p.roll, result=p.result.value.replace("_", " ")
+                unit=said[p.unit_id], chance=p.chance, roll=p.roll, result=p.result.value.replace("_", " ")
             )
             for p in e.passengers
         ]
@@ -920,12 +953,12 @@ def move_summary(session: BattleSession, outcome: MoveOutcome) -> str:
                 QT_TRANSLATE_NOOP("Rules", "ice on {piece}: rolled {face}, it holds")
                 if r.holds
                 else QT_TRANSLATE_NOOP("Rules", "ice on {piece}: rolled {face}, it does not hold")
-            ).format(piece=r.piece_id, face=r.face)
+            ).format(piece=piece_name(battle, r.piece_id), face=r.face)
         )
     if outcome.recovered:
         parts.append(
             QT_TRANSLATE_NOOP("Rules", "arrives at {units}: freed at the start of the next turn").format(
-                units=", ".join(outcome.recovered)
+                units=", ".join(said[v] for v in outcome.recovered)
             )
         )
     return joined(parts, AND_THEN)
@@ -1005,7 +1038,7 @@ def _move(ctx: Performing, action: Move) -> Resolution:
     if plan.refused is not None:
         return ctx.refuse(
             QT_TRANSLATE_NOOP("Rules", "{unit} cannot move{where}: {why}").format(
-                unit=plan.unit.id, where=_in_words(ctx, step), why=plan.refused
+                unit=plan.name or plan.unit.id, where=_in_words(ctx, step), why=plan.refused
             ),
             plan.refused_rule,
             result=plan,
@@ -1107,7 +1140,7 @@ def _mount(ctx: Performing, action: Mount) -> Resolution:
         return done
     if (refused := _in_step(ctx, MOUNTING, action.units)) is not None:
         return refused
-    return _riders(ctx, done, action.title(), "mount", [action.vehicle])
+    return _riders(ctx, done, ctx.title(), "mount", [action.vehicle])
 
 
 @handles(Dismount)
@@ -1131,7 +1164,7 @@ def _dismount(ctx: Performing, action: Dismount) -> Resolution:
     if (refused := _in_step(ctx, MOUNTING, action.units)) is not None:
         return refused
     vehicles = list(dict.fromkeys(r.riding_on for r in riders if r.riding_on is not None))
-    return _riders(ctx, done, action.title(), "dismount", vehicles)
+    return _riders(ctx, done, ctx.title(), "dismount", vehicles)
 
 
 @handles(SkiTroops)
@@ -1141,13 +1174,14 @@ def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "making ski troops"))) is not None:
         return refused
     others = [u.id for u in units if entry_of(session.catalogue, u).kind is not UnitKind.INFANTRY]
+    said = public_unit_names(session, [*others, *action.units])
     if others:
         return ctx.refuse(
             (
                 QT_TRANSLATE_NOOP("Rules", "only infantry are ski troops ({units} is not infantry)")
                 if len(others) == 1
                 else QT_TRANSLATE_NOOP("Rules", "only infantry are ski troops ({units} are not infantry)")
-            ).format(units=", ".join(others)),
+            ).format(units=", ".join(said[u] for u in others)),
             "SNOW",
         )
     edit = set_ski_troops(session, action.units, action.on)
@@ -1157,7 +1191,7 @@ def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
                 QT_TRANSLATE_NOOP("Rules", "{units}: ski troops already")
                 if action.on
                 else QT_TRANSLATE_NOOP("Rules", "{units}: no ski troops already")
-            ).format(units=", ".join(action.units)),
+            ).format(units=", ".join(said[u] for u in action.units)),
             "SNOW",
         )
     return ctx.done(units, effects=edit, text=edit.text)

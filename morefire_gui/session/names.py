@@ -7,6 +7,10 @@ command line and the file. Every label, message, log line and dialog takes its w
     unit_name(session, "jtank", view)       # "a hidden position" (the Allied view of a Japanese marker)
     public_unit_name(session, "jtank")      # "a hidden position": as every side may read it (a public log entry)
     piece_name(session.battle, "w4")        # "Copse (woods)", or "Woods" for a piece with no name
+    public_piece_name(session.battle, "m1") # "something out of sight": a deliberate minefield not yet revealed
+    side_name(session.battle, "axis")       # "Kampfgruppe Peiper": a side by its label
+    location_name(session.battle, "vp1")    # "Hill 252.2": a victory point location
+    action_title(session, Move(unit="ge2", path=...))   # "Move Tiger 2": an action in the undo history
     step_name(place)                        # "Movement 1: road movement"
     phase_words(sequence, "movement.road")  # the same from a log entry's step id
     unit_label(session, "ge8")              # "SdKfz 251 1": a counter's short label on the board
@@ -16,16 +20,21 @@ command line and the file. Every label, message, log line and dialog takes its w
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from morefire_gui.ids import PieceId, UnitId
+from morefire_gui.ids import PieceId, SideId, UnitId
+from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Battle, TerrainPiece
+from morefire_gui.model.scenario import VpLocation
+from morefire_gui.model.terms import TerrainKind
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, in_plain_sight
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.los import LosResult
+    from morefire_gui.model.actions import Action
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.visibility import View
 
@@ -34,10 +43,19 @@ __all__ = [
     "MARKER_LABEL",
     "SECRET_BATTERY",
     "UNSEEN",
+    "Named",
+    "action_title",
+    "aircraft_name",
+    "location_name",
     "names",
     "phase_words",
     "piece_name",
+    "piece_words",
+    "public_name",
+    "public_piece_name",
     "public_unit_name",
+    "public_unit_names",
+    "side_name",
     "sight_words",
     "step_name",
     "unit_label",
@@ -45,6 +63,14 @@ __all__ = [
     "unit_name",
     "unit_names",
 ]
+
+
+class Named(Protocol):
+    """What naming reads: the battle and its unit catalogue (a :class:`BattleSession` is one)."""
+
+    battle: Battle
+    catalogue: Catalogue
+
 
 HIDDEN_POSITION = QT_TRANSLATE_NOOP("Rules", "a hidden position")  # another side's marker: real or a fake, of any type
 # what a side's view does not show at all (a wave not landed, a secret minefield)
@@ -54,7 +80,7 @@ MARKER_LABEL = "?"  # a hidden position's counter on the board: no name, no type
 LABEL_LENGTH = 16  # a counter's label is cut to this many characters (its whole name is in its tooltip)
 
 
-def unit_name(session: BattleSession, unit_id: UnitId, view: View | None = None) -> str:
+def unit_name(session: Named, unit_id: UnitId, view: View | None = None) -> str:
     """A unit as a person reads it: its own name, else its type's name and a number where the side has several of
     that type ("Pz IV H 2": the units every side sees numbered first, so that a number tells nothing hidden); in a
     side's ``view``, another side's hidden position is only a hidden position, and a unit the view does not show is
@@ -62,7 +88,7 @@ def unit_name(session: BattleSession, unit_id: UnitId, view: View | None = None)
     return unit_names(session, [unit_id], view)[unit_id]
 
 
-def unit_names(session: BattleSession, unit_ids: Iterable[UnitId], view: View | None = None) -> dict[str, str]:
+def unit_names(session: Named, unit_ids: Iterable[UnitId], view: View | None = None) -> dict[str, str]:
     """:func:`unit_name` for many units at once, the battle's units numbered once for all of them (a roster of
     thousands of counters is named in one pass, not one pass for each)."""
     battle = session.battle
@@ -91,18 +117,31 @@ def unit_names(session: BattleSession, unit_ids: Iterable[UnitId], view: View | 
     return out
 
 
-def _other_name(session: BattleSession, ident: str, view: View | None) -> str:
+def _other_name(session: Named, ident: str, view: View | None) -> str:
     """An aircraft or a battery by its name (another side's battery is only "a battery" in a side's view); an id
     the battle does not know, as it is."""
     battle = session.battle
     aircraft = next((a for a in battle.aircraft if a.id == ident), None)
     if aircraft is not None:
-        entry = session.catalogue.get(aircraft.type)
-        return aircraft.name or (entry.name if entry is not None else aircraft.type)
+        return aircraft_name(session, aircraft)
     battery = battle.battery(ident)
     if battery is not None and view is not None and not view.shows_side_secrets(battery.side):
         return SECRET_BATTERY
     return (battery.name or battery.id) if battery is not None else ident
+
+
+def aircraft_name(session: Named, plane: AircraftInPlay) -> str:
+    """An aircraft as a person reads it: its own name, else its type's name and a number where its side has flown
+    several of that type ("Ju 87 Stuka 2"; one not yet among the battle's aircraft, an airstrike entering, counted
+    after them). An aircraft is no secret once it flies: every side reads the same."""
+    if plane.name:
+        return plane.name
+    entry = session.catalogue.get(plane.type)
+    kind = entry.name if entry is not None else plane.type
+    same = [a.id for a in session.battle.aircraft if a.side == plane.side and a.type == plane.type and not a.name]
+    if plane.id not in same:
+        same.append(plane.id)
+    return f"{kind} {same.index(plane.id) + 1}" if len(same) > 1 else kind
 
 
 def _numbers(battle: Battle, unit_ids: Iterable[UnitId]) -> dict[str, int]:
@@ -130,16 +169,60 @@ def public_unit_name(session: BattleSession, unit_id: UnitId) -> str:
     return unit_name(session, unit_id, everyones_view(session.battle))
 
 
+def public_unit_names(session: BattleSession, unit_ids: Iterable[UnitId]) -> dict[str, str]:
+    """:func:`public_unit_name` for many units at once (one pass over the battle for all of them)."""
+    return unit_names(session, unit_ids, everyones_view(session.battle))
+
+
 def piece_name(battle: Battle, piece_id: PieceId, view: View | None = None) -> str:
     """A terrain piece as a person reads it: "Copse (woods)" when it has a name, else its kind ("Hedge"; the board
     highlights which); a piece a side's ``view`` does not show (a minefield it has not found) is not named."""
     if view is not None and piece_id in view.hidden_pieces:
         return UNSEEN
     piece = battle.piece(piece_id)
-    return _piece_words(piece) if piece is not None else piece_id
+    return piece_words(piece) if piece is not None else piece_id
 
 
-def _piece_words(piece: TerrainPiece) -> str:
+def public_piece_name(battle: Battle, piece_id: PieceId, shown: Iterable[PieceId] = ()) -> str:
+    """A terrain piece as every side may read it: a deliberate minefield not yet revealed is not named, unless it is
+    among ``shown`` (the minefields the action that writes the words reveals)."""
+    piece = battle.piece(piece_id)
+    if piece is None:
+        return piece_id
+    if piece.kind is TerrainKind.MINEFIELD and piece.deliberate and not piece.revealed and piece_id not in shown:
+        return UNSEEN
+    return piece_words(piece)
+
+
+def side_name(battle: Battle, side_id: SideId) -> str:
+    """A side as a person reads it: its label ("Kampfgruppe Peiper", or "Allies" for a side with no name); an id the
+    battle does not know, as it is."""
+    side = battle.side(side_id)
+    return side.label if side is not None else side_id
+
+
+def location_name(battle: Battle, location_id: str) -> str:
+    """A victory point location as a person reads it: its own name, else its piece's name ("Copse (woods)"), else its
+    kind ("Crossroad"), numbered where several read alike ("Crossroad 2", in the order of the file); an id the battle
+    does not know, as it is."""
+    words = {vp.id: _location_words(battle, vp) for vp in battle.vp_locations}
+    said = words.get(location_id)
+    if said is None:
+        return location_id
+    alike = [i for i, w in words.items() if w == said]
+    return said if len(alike) == 1 else f"{said} {alike.index(location_id) + 1}"
+
+
+def _location_words(battle: Battle, vp: VpLocation) -> str:
+    if vp.name:
+        return vp.name
+    if vp.piece is not None and (piece := battle.piece(vp.piece)) is not None:
+        return piece_words(piece)
+    return vp.kind.value.replace("_", " ").capitalize()
+
+
+def piece_words(piece: TerrainPiece) -> str:
+    """A terrain piece in words: "Copse (woods)" when it has a name, else its kind ("Hedge")."""
     kind = piece.kind.value.replace("_", " ")
     return (
         QT_TRANSLATE_NOOP("Rules", "{name} ({kind})").format(name=piece.name, kind=kind)
@@ -155,7 +238,7 @@ def names(session: BattleSession, ids: Iterable[str], view: View | None = None) 
     for ident in ids:
         piece = pieces.get(ident)
         if piece is not None:
-            name = UNSEEN if view is not None and ident in view.hidden_pieces else _piece_words(piece)
+            name = UNSEEN if view is not None and ident in view.hidden_pieces else piece_words(piece)
         else:
             name = unit_name(session, ident, view)
         if name in (HIDDEN_POSITION, UNSEEN, SECRET_BATTERY) and name in out:
@@ -194,6 +277,35 @@ def sight_words(session: BattleSession, los: LosResult, view: View | None = None
         for i in los.ignored
     ]
     return lines
+
+
+def action_title(session: BattleSession, action: Action, *, everyone: bool = True) -> str:
+    """An action in words, for the undo history, the replay and a log entry's title ("Move Tiger 2", "Melee 1st Squad
+    against Rifle squad 2"): its units as every side may read them (:func:`public_unit_name`: the undo history is on
+    the table for both players in hot seat), its terrain pieces likewise, its aircraft, batteries, sides and catalogue
+    types by name. ``everyone=False``: for the umpire's eyes, every unit and piece by its own name."""
+    return action.title(lambda ident: public_name(session, ident, everyone=everyone))
+
+
+def public_name(session: BattleSession, ident: str, *, everyone: bool = True) -> str:
+    """Whatever an action names by its id, in words about the action every side may read: a unit as
+    :func:`public_unit_name`, a terrain piece as :func:`public_piece_name`, an aircraft, a battery (the acting side's
+    own), a side or a catalogue type by its name; an id the battle does not know, as it is. ``everyone=False``: a
+    unit and a piece by their own names (the umpire's view)."""
+    battle = session.battle
+    if battle.unit(ident) is not None:
+        return public_unit_name(session, ident) if everyone else unit_name(session, ident)
+    if not everyone and battle.piece(ident) is not None:
+        return piece_name(battle, ident)
+    if battle.battery(ident) is not None or any(a.id == ident for a in battle.aircraft):
+        return _other_name(session, ident, None)
+    if battle.piece(ident) is not None:
+        return public_piece_name(battle, ident)
+    side = battle.side(ident)
+    if side is not None:
+        return side.label
+    entry = session.catalogue.get(ident)
+    return entry.name if entry is not None else ident
 
 
 def step_name(place: Place) -> str:

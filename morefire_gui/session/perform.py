@@ -23,6 +23,7 @@ from morefire_gui.model.actions import Action, action_data
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Change, Compound, Edit
+from morefire_gui.session.names import action_title
 from morefire_gui.session.performing import Performing
 from morefire_gui.session.record import AppendAction, SetStart, state_digest
 from morefire_gui.session.resolution import Committed, Resolution, handler_for
@@ -136,4 +137,6 @@ def commit(session: BattleSession, resolution: Resolution) -> Committed | None:
     session.notify(changes)
     # An entry naming a hidden position that is still hidden (or a unit of a wave not landed) is its side's own.
     entries = tuple(session.record_draft(secret_to_owner(battle, draft), place) for draft in resolution.log)
-    return Committed(resolution, Compound(tuple(edits), resolution.text or resolution.action.title()), entries)
+    return Committed(
+        resolution, Compound(tuple(edits), resolution.text or action_title(session, resolution.action)), entries
+    )

@@ -13,6 +13,7 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.claims import Claim, unheld
 from morefire_gui.session.edits import Compound, Edit
+from morefire_gui.session.names import action_title
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution
 from morefire_gui.session.sequence_of_play import out_of_sequence, play_begun
 from morefire_gui.session.turn_state import mark_fired
@@ -37,6 +38,11 @@ class Performing:
     def strict(self) -> bool:
         return self.session.battle.strict
 
+    def title(self) -> str:
+        """The action in words (``Move Tiger 2``): the undo history's name for it, and its log entry's title where it
+        has no other."""
+        return action_title(self.session, self.action)
+
     def rolled(self) -> tuple[DieRoll, ...]:
         return tuple(self.dice.history[self._first_roll :])
 
@@ -56,7 +62,7 @@ class Performing:
             invalid=invalid,
             result=result,
             steps=shown,
-            text=self.action.title(),
+            text=self.title(),
         )
 
     def in_step(self, steps: str | Sequence[str], actors: Iterable[str] = (), what: str = "") -> Resolution | None:
@@ -115,7 +121,7 @@ class Performing:
             if mark is not None:
                 edits.append(mark)
         edits = [e for e in edits if not (isinstance(e, Compound) and not e.edits)]
-        title = text or self.action.title()
+        title = text or self.title()
         edit: Edit = edits[0] if len(edits) == 1 else Compound(tuple(edits), title)
         return Resolution(
             self.action, result=result, steps=tuple(steps), edit=edit, log=tuple(log), dice=self.rolled(), text=title

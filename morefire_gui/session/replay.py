@@ -18,7 +18,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.actions import Action, parse_action
 from morefire_gui.model.battle import Battle, BattleState
-from morefire_gui.model.log import LogEntry
+from morefire_gui.model.log import LogEntry, LoggedModifier, LoggedRoll, LoggedStep
 from morefire_gui.rules.dice import Die, DieRoll, ScriptedDice
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, said_error
 from morefire_gui.session.battle_session import BattleSession
@@ -69,13 +69,14 @@ def _dice(record: ActionRecord) -> ScriptedDice:
 
 
 def _rolled_as_recorded(rolled: tuple[DieRoll, ...], record: ActionRecord) -> str:
-    """Why the dice rolled again differ from the record's (another die, another purpose), or ''."""
+    """Why the dice rolled again differ from the record's (more or fewer, or another die), or ''. A roll's purpose
+    is words (it names units as the app names them now), so another wording of the same roll is the same roll."""
     if len(rolled) != len(record.dice):
         return QT_TRANSLATE_NOOP("Rules", "it rolled {n} dice where the record has {recorded}").format(
             n=len(rolled), recorded=len(record.dice)
         )
     for n, (roll, kept) in enumerate(zip(rolled, record.dice), start=1):
-        if roll.die is not Die.parse(kept.die) or (kept.purpose and roll.purpose != kept.purpose):
+        if roll.die is not Die.parse(kept.die):
             return QT_TRANSLATE_NOOP(
                 "Rules", "its roll {n} is a {die} for {purpose}, the record's a {recorded_die} for {recorded_purpose}"
             ).format(
@@ -84,9 +85,24 @@ def _rolled_as_recorded(rolled: tuple[DieRoll, ...], record: ActionRecord) -> st
     return ""
 
 
+def _decided(step: LoggedStep) -> tuple[object, ...]:
+    """What a log step says the rules decided, without its words: a roll's die, face and reading; a modifier's
+    value; a table's or a note's being there."""
+    if isinstance(step, LoggedRoll):
+        return (step.kind, step.die, step.face, step.reading, step.by_hand)
+    if isinstance(step, LoggedModifier):
+        return (step.kind, step.value)
+    return (step.kind,)
+
+
 def _same_entry(a: LogEntry, b: LogEntry) -> bool:
-    keys = ("kind", "title", "summary", "turn", "phase", "side", "secret", "steps", "actors", "targets")
-    return all(getattr(a, k) == getattr(b, k) for k in keys)
+    """The same log entry, as far as the rules are concerned: the same kind, turn, step, side, secrecy, who acted and
+    at whom, and steps deciding the same. Its title, summary and steps' words are not compared: a battle saved by an
+    older version, whose texts named units by their ids, replays as the same battle."""
+    keys = ("kind", "turn", "phase", "side", "secret", "actors", "targets")
+    return all(getattr(a, k) == getattr(b, k) for k in keys) and [_decided(s) for s in a.steps] == [
+        _decided(s) for s in b.steps
+    ]
 
 
 class Replayer:

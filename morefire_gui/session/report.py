@@ -15,6 +15,8 @@ from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.sequence import SequenceTables
+from morefire_gui.session.names import phase_words, side_name, unit_names
 from morefire_gui.session.visibility import View, view_title
 
 
@@ -81,7 +83,7 @@ def _points(unit: Unit, catalogue: Catalogue) -> int:
     return entry.points if entry is not None else 0
 
 
-def _forces_and_losses(battle: Battle, catalogue: Catalogue) -> tuple[Section, Section]:
+def _forces_and_losses(battle: Battle, catalogue: Catalogue, said: Mapping[str, str]) -> tuple[Section, Section]:
     forces = [("Side", "Units", "Points")]
     losses = [("Side", "Destroyed", "Points destroyed", "Immobilized")]
     for side in battle.sides:
@@ -93,9 +95,9 @@ def _forces_and_losses(battle: Battle, catalogue: Catalogue) -> tuple[Section, S
         losses.append(
             (
                 side.label,
-                ", ".join(u.name or u.id for u in dead) or "none",
+                ", ".join(said.get(u.id, u.id) for u in dead) or "none",
                 str(sum(_points(u, catalogue) for u in dead)),
-                ", ".join(u.name or u.id for u in stuck) or "none",
+                ", ".join(said.get(u.id, u.id) for u in stuck) or "none",
             )
         )
     return Section("Forces", rows=tuple(forces)), Section("Losses", rows=tuple(losses))
@@ -104,7 +106,7 @@ def _forces_and_losses(battle: Battle, catalogue: Catalogue) -> tuple[Section, S
 FREE_PLAY = "free play"  # an entry taken in a battle played free of the sequence of play says so
 
 
-def _log_sections(entries: Sequence[LogEntry]) -> list[Section]:
+def _log_sections(entries: Sequence[LogEntry], battle: Battle, sequence: SequenceTables) -> list[Section]:
     turns: dict[int | None, list[LogEntry]] = {}
     for entry in entries:
         turns.setdefault(entry.turn, []).append(entry)
@@ -112,18 +114,20 @@ def _log_sections(entries: Sequence[LogEntry]) -> list[Section]:
     for turn in sorted(turns, key=lambda t: (t is not None, t or 0)):
         items = []
         for entry in turns[turn]:
-            head = " · ".join(filter(None, [entry.phase, entry.side, FREE_PLAY if entry.free else ""]))
+            where = [phase_words(sequence, entry.phase), side_name(battle, entry.side) if entry.side else ""]
+            head = " · ".join(filter(None, [*where, FREE_PLAY if entry.free else ""]))
             title = entry.title + (f" — {entry.summary}" if entry.summary else "") + (f" ({head})" if head else "")
             items.append((title, tuple(s.text for s in entry.steps)))
         out.append(Section(f"Turn {turn}" if turn is not None else "Before the first turn", items=tuple(items)))
     return out
 
 
-def _dice_section(entries: Sequence[LogEntry]) -> Section:
+def _dice_section(entries: Sequence[LogEntry], battle: Battle) -> Section:
     counts: dict[tuple[str, str], Counter[int]] = {}
     for entry in entries:
         for roll in entry.rolls():
-            counts.setdefault((entry.side or "either side", roll.die), Counter())[roll.face] += 1
+            side = side_name(battle, entry.side) if entry.side else "either side"
+            counts.setdefault((side, roll.die), Counter())[roll.face] += 1
     rows = [("Side", "Die", "Rolls", "Average", "Expected")]
     for (side, die), faces in sorted(counts.items(), key=lambda kv: (kv[0][0], int(kv[0][1][1:]))):
         n = sum(faces.values())
@@ -135,13 +139,19 @@ def _dice_section(entries: Sequence[LogEntry]) -> Section:
 
 
 def report_sections(battle: Battle, catalogue: Catalogue, snapshots: Sequence[Snapshot] = ()) -> list[Section]:
+    from morefire_gui.session.battle_session import BattleSession
+
+    # Units, sides and steps by the names a player reads (``battle`` is the view's own: a side's seen battle names
+    # another side's hidden positions as markers).
+    session = BattleSession(battle, None, catalogue)
+    said = unit_names(session, [u.id for u in battle.units])
     briefing = _briefing_section(battle)
-    forces, losses = _forces_and_losses(battle, catalogue)
+    forces, losses = _forces_and_losses(battle, catalogue, said)
     sections = [briefing, forces, losses]
     if snapshots:
         sections.append(Section("The board", images=tuple(snapshots)))
-    sections += _log_sections(battle.log)
-    sections.append(_dice_section(battle.log))
+    sections += _log_sections(battle.log, battle, session.tables.sequence)
+    sections.append(_dice_section(battle.log, battle))
     return sections
 
 

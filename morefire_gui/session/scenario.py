@@ -52,7 +52,7 @@ from morefire_gui.rules.scenario.victory import LocationFacts, Loss, VictoryResu
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Aspect, Change, Edit
-from morefire_gui.session.names import HIDDEN_POSITION, unit_name
+from morefire_gui.session.names import HIDDEN_POSITION, location_name, side_name, unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.visibility import MARKER_TYPE, everyones_view
 
@@ -432,6 +432,7 @@ def _not_known(facts: LocationFacts) -> LocationFacts:
         enemy_near=False,
         destroyed=facts.destroyed,
         reason=NOT_KNOWN,
+        name=facts.name,
     )
 
 
@@ -461,7 +462,10 @@ def _location_facts(
                 held_at_start=held,
                 enemy_near=c.enemy_near,
                 destroyed=vp.destroyed,
-                reason=control_reason(c, mission.control_yards, mission.enemy_near_yards, name),
+                reason=control_reason(
+                    c, mission.control_yards, mission.enemy_near_yards, name, lambda sid: side_name(battle, sid)
+                ),
+                name=location_name(battle, vp.id),
             )
         )
     return facts
@@ -485,13 +489,20 @@ def score_in_view(session: BattleSession, view: View | None = None) -> VictoryRe
 
 
 def control_reason(
-    c: LocationControl, control_yards: float, enemy_near_yards: float, name: Callable[[str], str]
+    c: LocationControl,
+    control_yards: float,
+    enemy_near_yards: float,
+    name: Callable[[str], str],
+    side: Callable[[str], str] | None = None,
 ) -> str:
-    """Why a location is controlled, or not, in words: each unit as ``name`` words it. A unit worded as a hidden
-    position is given no distance: the distance would tell which of the markers on the table it is."""
+    """Why a location is controlled, or not, in words: each unit as ``name`` words it, with its side as ``side`` words
+    it (its id where not given). A unit worded as a hidden position is given no distance: the distance would tell
+    which of the markers on the table it is."""
 
     def unit(n: Nearest) -> str:
-        return f"{name(n.unit)} ({n.side})"
+        return QT_TRANSLATE_NOOP("Rules", "{unit} ({side})").format(
+            unit=name(n.unit), side=side(n.side) if side is not None else n.side
+        )
 
     def yards(n: Nearest) -> float | None:
         return None if name(n.unit) == HIDDEN_POSITION else n.yards

@@ -27,7 +27,15 @@ from morefire_gui.rules.sequence import Actors, Marks, Place
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.artillery import battery_guns
 from morefire_gui.session.fire_orders import mission_text
-from morefire_gui.session.names import HIDDEN_POSITION, SECRET_BATTERY
+from morefire_gui.session.names import (
+    HIDDEN_POSITION,
+    SECRET_BATTERY,
+    UNSEEN,
+    aircraft_name,
+    public_name,
+    public_unit_names,
+    unit_names,
+)
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
 from morefire_gui.session.unit_facts import alive, fire_type_of, is_bunker, is_tank, is_weapon_system, role_of
 from morefire_gui.session.visibility import View
@@ -112,9 +120,14 @@ class Actor:
 class _Facts:
     """What eligibility reads of the battle's units: their catalogue entries and what they are."""
 
-    def __init__(self, session: BattleSession) -> None:
+    def __init__(self, session: BattleSession, view: View | None = None, public: bool = False) -> None:
         self.session = session
         self.battle = session.battle
+        ids = [u.id for u in session.battle.units]
+        # A label is the view's (the umpire's: every name); a note for a refusal (``public``) names what it names as
+        # every side may read it.
+        self.names = unit_names(session, ids, view)
+        self.told = public_unit_names(session, ids) if public and view is None else self.names
 
     def entry(self, unit: Unit) -> CatalogueEntry | None:
         return self.session.catalogue.get(unit.type)
@@ -124,9 +137,10 @@ class _Facts:
         return entry.kind if entry is not None else None
 
     def label(self, unit: Unit) -> str:
+        """A unit listed as acting: its name and its type's code ("Tiger 2 (Pz VIE)")."""
         entry = self.entry(unit)
         what = entry.code if entry is not None else unit.type
-        return f"{unit.id} {unit.name} ({what})" if unit.name else f"{unit.id} ({what})"
+        return QT_TRANSLATE_NOOP("Rules", "{unit} ({code})").format(unit=self.names[unit.id], code=what)
 
     def immobile(self, unit: Unit) -> str | None:
         """Why a unit cannot move this turn, or None."""
@@ -138,7 +152,7 @@ class _Facts:
         if unit.has(Status.SUPPRESSED):
             return QT_TRANSLATE_NOOP("Rules", "suppressed: cannot move until it recovers (3.5)")
         if unit.riding_on is not None:
-            return _RIDES.format(carrier=unit.riding_on)
+            return _RIDES.format(carrier=self.told.get(unit.riding_on, unit.riding_on))
         return None
 
     def battery_of(self, unit: Unit) -> BatteryDefinition | None:
@@ -165,13 +179,13 @@ class _Facts:
             other = self.battle.unit(other_id)
             if other is None or other.id == unit.id or other.side == unit.side or not alive(other):
                 continue
-            if other.id in unseen or other.riding_on is not None:
+            if other.id in unseen or other.riding_on is not None or self.told[other.id] == UNSEEN:
                 continue
-            if other.id in masked:
+            if other.id in masked or self.told[other.id] == HIDDEN_POSITION:
                 if HIDDEN_POSITION not in out:
                     out.append(HIDDEN_POSITION)
             elif accept(other):
-                out.append(other.id)
+                out.append(self.told[other.id])
         return out
 
 
@@ -187,8 +201,8 @@ def _moved_note(unit: Unit) -> str:
     return QT_TRANSLATE_NOOP("Rules", "moved at {code}").format(code=unit.moved.value)
 
 
-def _unit_actors(session: BattleSession, place: Place, view: View | None = None) -> list[Actor]:
-    battle, facts = session.battle, _Facts(session)
+def _unit_actors(session: BattleSession, place: Place, view: View | None = None, public: bool = False) -> list[Actor]:
+    battle, facts = session.battle, _Facts(session, view, public)
     hidden = view.masked_units | view.unseen_units if view is not None else frozenset()
     actors = place.step.actors
     marked = set(battle.acted.get(place.id, ()))
@@ -224,7 +238,9 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
         elif actors is Actors.MOUNT:
             if unit.riding_on is not None:
                 notes.append(
-                    QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(carrier=unit.riding_on)
+                    QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(
+                        carrier=facts.told.get(unit.riding_on, unit.riding_on)
+                    )
                 )
             elif kind is UnitKind.INFANTRY and unit.side in transports:
                 why = facts.immobile(unit)
@@ -261,7 +277,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
             ):
                 continue
             if unit.riding_on is not None:
-                why = _RIDES.format(carrier=unit.riding_on)
+                why = _RIDES.format(carrier=facts.told.get(unit.riding_on, unit.riding_on))
         elif actors is Actors.MELEE_CONTACT:
             if kind not in (UnitKind.INFANTRY, UnitKind.GUN) or unit.riding_on is not None:
                 continue
@@ -321,9 +337,9 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
     if actors in (Actors.AIRCRAFT, Actors.AIR_DEFENCE):
         for plane in _aircraft(battle):
             ident, side = str(plane.id), str(plane.side)
-            name = getattr(plane, "name", None)
-            label = (
-                f"{ident} {name} ({getattr(plane, 'type', '')})" if name else f"{ident} ({getattr(plane, 'type', '')})"
+            entry = session.catalogue.get(plane.type)
+            label = QT_TRANSLATE_NOOP("Rules", "{unit} ({code})").format(
+                unit=aircraft_name(session, plane), code=entry.code if entry is not None else plane.type
             )
             out.append(
                 Actor(
@@ -339,6 +355,11 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
     return out
 
 
+def _battery_label(battle: Battle, battery_id: str) -> str:
+    battery = battle.battery(battery_id)
+    return battery.label if battery is not None else battery_id
+
+
 def _battery_actors(session: BattleSession, place: Place, view: View | None = None) -> list[Actor]:
     battle = session.battle
     marked = set(battle.acted.get(place.id, ()))
@@ -350,7 +371,7 @@ def _battery_actors(session: BattleSession, place: Place, view: View | None = No
             continue  # 4.1: another side's batteries, their orders and missions are its secret
         mission = battle.fire_mission(b.id)
         counter = next((c for c in battle.counter_battery if c.battery == b.id), None)
-        label = f"{b.id} ({b.name})" if b.name else b.id
+        label = b.label
         notes: list[str] = []
         can = True
         if place.step.actors is Actors.MISSIONS_LANDING:
@@ -370,7 +391,7 @@ def _battery_actors(session: BattleSession, place: Place, view: View | None = No
             if counter is not None:
                 notes.append(
                     QT_TRANSLATE_NOOP("Rules", "counter-battery fire at {target} ({turns} turns)").format(
-                        target=counter.target, turns=counter.turns_fired
+                        target=_battery_label(battle, counter.target), turns=counter.turns_fired
                     )
                 )
             if b.deployment is not DeploymentState.DEPLOYED:
@@ -385,17 +406,22 @@ def _battery_actors(session: BattleSession, place: Place, view: View | None = No
     return out
 
 
-def eligible_units(session: BattleSession, step: str | None = None, view: View | None = None) -> list[Actor]:
+def eligible_units(
+    session: BattleSession, step: str | None = None, view: View | None = None, public: bool = False
+) -> list[Actor]:
     """The units (or batteries) that may act in a step of this turn (the battle's current step by default), side by
     side in the battle's order of sides, each with whether it has acted. Units that belong to the step but cannot act
     (suppressed, immobilized, a weapon system that moved) are listed with ``can_act`` False and the reason.
 
     With a side's ``view`` (a hot-seat game), only what that side may see: the other side's hidden positions and
-    waves not landed are left out (the roster leaves them out too), and so are its batteries (4.1)."""
+    waves not landed are left out (the roster leaves them out too), and so are its batteries (4.1). ``public``: the
+    notes name units as every side may read them (a refusal's words), where no side's view is given."""
     b = session.battle
     place = session.tables.sequence.place(step if step is not None else b.step)
     actors = (
-        _battery_actors(session, place, view) if place.step.actors.batteries else _unit_actors(session, place, view)
+        _battery_actors(session, place, view)
+        if place.step.actors.batteries
+        else _unit_actors(session, place, view, public)
     )
     order = {s.id: i for i, s in enumerate(b.sides)}
     return sorted(actors, key=lambda a: order.get(a.side, len(order)))
@@ -464,22 +490,23 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
         )
     if not actors:
         return None
-    listed = {a.id: a for a in eligible_units(session, here.id)}
+    listed = {a.id: a for a in eligible_units(session, here.id, public=True)}
     for ident in actors:
         actor = listed.get(ident)
+        unit = public_name(session, ident)  # a refusal's words: every side may read them in hot seat
         if actor is None:
             if what:
                 return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}: {action} is for others").format(
-                    unit=ident, here=step_words(here), action=what
+                    unit=unit, here=step_words(here), action=what
                 )
-            return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}").format(unit=ident, here=step_words(here))
+            return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}").format(unit=unit, here=step_words(here))
         if actor.acted or acted_in_log(battle, here.id, ident):
             return QT_TRANSLATE_NOOP("Rules", "{unit} has already acted in {step} this turn").format(
-                unit=ident, step=here.brief
+                unit=unit, step=here.brief
             )
         if not actor.can_act:
             return QT_TRANSLATE_NOOP("Rules", "{unit} cannot act in {step}: {why}").format(
-                unit=ident, step=here.brief, why=actor.note
+                unit=unit, step=here.brief, why=actor.note
             )
     return None
 

@@ -70,7 +70,7 @@ def _place_terrain(ctx: Performing, action: PlaceTerrain) -> Resolution:
         raise UsageError(
             QT_TRANSLATE_NOOP("Rules", "the id {id} is taken; give the piece another").format(id=repr(action.piece.id))
         )
-    edit = AddTerrain(action.piece, text=action.title())
+    edit = AddTerrain(action.piece, text=ctx.title())
     return ctx.done(action.piece, effects=edit)
 
 
@@ -80,7 +80,7 @@ def _change_terrain(ctx: Performing, action: ChangeTerrain) -> Resolution:
         return refused
     battle = ctx.session.battle
     before = _existing(battle.piece, (p.id for p in action.pieces), _PIECE)
-    return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=action.title()))
+    return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=ctx.title()))
 
 
 @handles(RemoveTerrain)
@@ -89,7 +89,7 @@ def _remove_terrain(ctx: Performing, action: RemoveTerrain) -> Resolution:
         return refused
     battle = ctx.session.battle
     _existing(battle.piece, action.ids, _PIECE)
-    return ctx.done(action.ids, effects=remove_pieces(battle, list(action.ids), action.title()))
+    return ctx.done(action.ids, effects=remove_pieces(battle, list(action.ids), ctx.title()))
 
 
 @handles(PlaceUnit)
@@ -114,7 +114,7 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
                 type=repr(unit.type)
             )
         )
-    return ctx.done(unit, effects=AddUnit(unit, text=action.title()))
+    return ctx.done(unit, effects=AddUnit(unit, text=ctx.title()))
 
 
 @handles(ChangeUnits)
@@ -124,7 +124,7 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
     session = ctx.session
     battle = session.battle
     before = _existing(battle.unit, (u.id for u in action.units), "unit")
-    edit = ReplaceUnits(before, action.units, text=action.title())
+    edit = ReplaceUnits(before, action.units, text=ctx.title())
     # 2.1 advanced: a counter moved takes the spots its new place breaks with it, in the same step (and logged).
     lost = spots_lost_by_moving(session, edit, [b.id for b, a in zip(before, action.units) if b.at != a.at])
     log = [
@@ -145,7 +145,7 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
         marks = {place.id: ids} if ids else None
     if not lost.dropped:
         return ctx.done(action.units, effects=edit, marks=marks)
-    return ctx.done(action.units, lost.steps, effects=[edit, lost.edit], marks=marks, log=log, text=action.title())
+    return ctx.done(action.units, lost.steps, effects=[edit, lost.edit], marks=marks, log=log, text=ctx.title())
 
 
 @handles(RemoveUnits)
@@ -154,7 +154,7 @@ def _remove_units(ctx: Performing, action: RemoveUnits) -> Resolution:
         return refused
     battle = ctx.session.battle
     _existing(battle.unit, action.ids, "unit")
-    return ctx.done(action.ids, effects=remove_units(battle, list(action.ids), action.title()))
+    return ctx.done(action.ids, effects=remove_units(battle, list(action.ids), ctx.title()))
 
 
 @handles(ChangeSettings)

@@ -15,6 +15,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined, said_e
 from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.infantry import ASSAULT_STEP, suicide_duties
 from morefire_gui.session.island import roll_activation
+from morefire_gui.session.names import public_name, side_name
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution, handles
 from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_advance import advance, back
@@ -51,14 +52,15 @@ def _step_back(ctx: Performing, action: StepBack) -> Resolution:
 def _mark(ctx: Performing, action: MarkActed) -> Resolution:
     session = ctx.session
     step = session.tables.sequence.place(session.battle.step).id
-    edit = mark_acted(session.battle, step, [action.actor], action.done, session.tables)
+    said = public_name(session, action.actor)
+    edit = mark_acted(session.battle, step, [action.actor], action.done, session.tables, said)
     if edit.before == edit.after:
         return ctx.refuse(
             (
                 QT_TRANSLATE_NOOP("Rules", "{unit} is already marked in this step")
                 if action.done
                 else QT_TRANSLATE_NOOP("Rules", "{unit} is not marked in this step")
-            ).format(unit=action.actor),
+            ).format(unit=said),
             SEQUENCE_RULE,
         )
     return ctx.done(edit, (NoteStep(edit.text, SEQUENCE_RULE),), edit, text=edit.text)
@@ -99,7 +101,7 @@ def _hand_over(ctx: Performing, action: HandOver) -> Resolution:
     if action.to == battle.at_table:
         return ctx.refuse(
             QT_TRANSLATE_NOOP("Rules", "the table is with {side} already").format(
-                side=action.to or QT_TRANSLATE_NOOP("Rules", "everyone")
+                side=side_name(battle, action.to) if action.to else QT_TRANSLATE_NOOP("Rules", "everyone")
             ),
             SEQUENCE_RULE,
         )

@@ -44,6 +44,7 @@ from morefire_gui.session.edits import Compound, Edit, Staged
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.island import START_OF_TURN, activation_draft, island_raid, island_waves, ordinal
 from morefire_gui.session.minefields import clearing_turns
+from morefire_gui.session.names import public_piece_name, public_unit_names, side_name, unit_names
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.turn_state import (
     CurrentStep,
@@ -94,12 +95,12 @@ Private = dict[str, list[Step]]
 _IN_TURN = QT_TRANSLATE_NOOP("Rules", "turn {turn}: {what}")
 
 
-def _private_records(private: Private, kind: str, title: str, turn: int, phase: str) -> list[LogDraft]:
+def _private_records(battle: Battle, private: Private, kind: str, title: str, turn: int, phase: str) -> list[LogDraft]:
     """One secret log entry per side for what only it may read (4.1: its batteries and written requests)."""
     return [
         LogDraft(
             kind,
-            QT_TRANSLATE_NOOP("Rules", "{title}: {side}'s artillery").format(title=title, side=side),
+            QT_TRANSLATE_NOOP("Rules", "{title}: {side}'s artillery").format(title=title, side=side_name(battle, side)),
             joined((s.text() for s in steps), AND_THEN),
             tuple(steps),
             turn,
@@ -165,7 +166,9 @@ def _end_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[lis
                 turn,
                 Moment.END,
                 EffectKind.MINEFIELD_CLEARING,
-                QT_TRANSLATE_NOOP("Rules", "minefield {piece} is cleared by the infantry in it").format(piece=piece),
+                QT_TRANSLATE_NOOP("Rules", "{piece} is cleared by the infantry in it").format(
+                    piece=public_piece_name(battle, piece)
+                ),
                 "3.61",
                 (piece,),
             )
@@ -182,6 +185,7 @@ def _start_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[l
     steps: list[Step] = []
     private: Private = {}
     start = start_turn(session, turn)
+    said = public_unit_names(session, [unit_id for unit_id, _ in start.lifted])  # effects every side may read
     staged.add(start.edit)
     steps += start.steps
     for unit_id, status in start.lifted:
@@ -193,9 +197,11 @@ def _start_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[l
             else EffectKind.STATUS
         )
         text = (
-            QT_TRANSLATE_NOOP("Rules", "{unit} recovers from suppression").format(unit=unit_id)
+            QT_TRANSLATE_NOOP("Rules", "{unit} recovers from suppression").format(unit=said[unit_id])
             if status is Status.SUPPRESSED
-            else QT_TRANSLATE_NOOP("Rules", "{unit} is no longer {status}").format(unit=unit_id, status=status.value)
+            else QT_TRANSLATE_NOOP("Rules", "{unit} is no longer {status}").format(
+                unit=said[unit_id], status=status.value
+            )
         )
         events.append(
             TimedEffect(
@@ -266,11 +272,14 @@ def _start_of_turn_rolls(
         staged.add(mud.edit)
         # A hidden position's roll would tell the other side it is a vehicle, and where: its side's own entry.
         concealed = _concealed_units(battle)
+        # Every side's group by the names every side reads; a side's own group (its hidden positions) by their own.
+        real = unit_names(session, [r.unit_id for r in mud.rolls])
         for side, rolls in _by_concealment(mud.rolls, battle, concealed).items():
             stuck = [r.unit_id for r in rolls if r.immobilized]
+            said = public_unit_names(session, stuck) if side is None else real
             summary = AND_THEN.format(
                 first=QT_TRANSLATE_NOOP("Rules", "{n} vehicles rolled").format(n=len(rolls)),
-                then=QT_TRANSLATE_NOOP("Rules", "stuck: {units}").format(units=", ".join(stuck))
+                then=QT_TRANSLATE_NOOP("Rules", "stuck: {units}").format(units=", ".join(said[u] for u in stuck))
                 if stuck
                 else QT_TRANSLATE_NOOP("Rules", "none stuck"),
             )
@@ -282,7 +291,9 @@ def _start_of_turn_rolls(
                 entries.append(
                     LogDraft(
                         "maintenance",
-                        QT_TRANSLATE_NOOP("Rules", "{title}: {side}'s hidden positions").format(title=title, side=side),
+                        QT_TRANSLATE_NOOP("Rules", "{title}: {side}'s hidden positions").format(
+                            title=title, side=side_name(battle, side)
+                        ),
                         summary,
                         steps,
                         turn,
@@ -349,7 +360,10 @@ def _counter_battery(
             these.insert(
                 0,
                 NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{battery} cannot fire this turn").format(battery=record.battery), "4.11"
+                    QT_TRANSLATE_NOOP("Rules", "{battery} cannot fire this turn").format(
+                        battery=shooter.label if shooter is not None else record.battery
+                    ),
+                    "4.11",
                 ),
             )
         steps += these
@@ -357,8 +371,8 @@ def _counter_battery(
         records[i] = record.model_copy(update={"turns_fired": result.state.turns_fired, "fired_turn": turn})
         changed = True
         text = QT_TRANSLATE_NOOP("Rules", "{battery}'s counter-battery fire at {target}: {what}").format(
-            battery=record.battery,
-            target=record.target,
+            battery=shooter.label if shooter is not None else record.battery,
+            target=target.label,
             what=QT_TRANSLATE_NOOP("Rules", "{destroyed} gun destroyed, {left} left").format(
                 destroyed=result.guns_destroyed, left=result.guns_left
             )
@@ -400,6 +414,7 @@ def _counter_battery(
             )
         staged.add(ReplaceCounterBattery(tuple(battle.counter_battery), tuple(records)))
         entries += _private_records(
+            battle,
             private,
             "counter_battery",
             QT_TRANSLATE_NOOP("Rules", "Counter-battery fire, turn {turn}").format(turn=turn),
@@ -441,7 +456,7 @@ def _land_missions(
         steps += outcome.steps()
         hit = [
             QT_TRANSLATE_NOOP("Rules", "{unit} {outcome}").format(
-                unit=t.unit_id, outcome=t.result.value.replace("_", " ")
+                unit=outcome.said(t.unit_id), outcome=t.result.value.replace("_", " ")
             )
             for t in outcome.result.targets
             if t.hit
@@ -531,7 +546,12 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
                 side: end_private.get(side, []) + start_private.get(side, []) for side in {*end_private, *start_private}
             }
             records += _private_records(
-                private, "turn", QT_TRANSLATE_NOOP("Rules", "Turn {turn} begins").format(turn=turn), turn, START_OF_TURN
+                battle,
+                private,
+                "turn",
+                QT_TRANSLATE_NOOP("Rules", "Turn {turn} begins").format(turn=turn),
+                turn,
+                START_OF_TURN,
             )
             steps += [s for side_steps in private.values() for s in side_steps]
             e, logged = _start_of_turn_rolls(session, turn, dice, staged)

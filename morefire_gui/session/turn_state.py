@@ -155,11 +155,18 @@ def acted_in(battle: Battle, step_id: str) -> tuple[str, ...]:
 
 
 def mark_acted(
-    battle: Battle, step_id: str, ids: Iterable[str], done: bool = True, tables: RuleTables | None = None
+    battle: Battle,
+    step_id: str,
+    ids: Iterable[str],
+    done: bool = True,
+    tables: RuleTables | None = None,
+    said: str = "",
 ) -> ReplaceActed:
     """Mark units or batteries as having acted in a step this turn (``done`` False: take the mark off). The tools
-    of a step add this to their edit, so that undoing the act undoes the mark."""
-    known = tables_of(battle, tables).sequence.step_ids()
+    of a step add this to their edit, so that undoing the act undoes the mark. ``said``: the units in words, for the
+    edit's name (session/names.py); their ids where not given."""
+    sequence = tables_of(battle, tables).sequence
+    known = sequence.step_ids()
     if step_id not in known:
         raise UsageError(f"unknown step {step_id!r}; the steps are {', '.join(known)}")
     ids = list(dict.fromkeys(ids))
@@ -174,7 +181,7 @@ def mark_acted(
         after[step_id] = tuple(new)
     else:
         after.pop(step_id, None)
-    what = ", ".join(ids)
+    what = said or ", ".join(ids)
     return ReplaceActed(
         mark_pairs(battle.acted),
         mark_pairs(after),
@@ -182,7 +189,7 @@ def mark_acted(
             QT_TRANSLATE_NOOP("Rules", "{units}: acted in {step}")
             if done
             else QT_TRANSLATE_NOOP("Rules", "{units}: not acted in {step}")
-        ).format(units=what, step=step_id),
+        ).format(units=what, step=sequence.place(step_id).brief),
     )
 
 

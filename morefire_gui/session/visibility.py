@@ -142,8 +142,8 @@ def seen_records(battle: Battle, view: View | None) -> list[SeenRecord]:
     for n, record in enumerate(battle.actions, start=1):
         written = [log[seq - 1] for seq in record.log if 0 < seq <= len(log)]
         entries = tuple(e for e in written if entry_seen(e, view))
-        umpire = view is None or view.side is None
-        if umpire or entries or record.kind in PUBLIC_ACTIONS or record.side == view.side:  # type: ignore[union-attr]
+        side = view.side if view is not None else None  # None: the umpire's view
+        if side is None or entries or record.kind in PUBLIC_ACTIONS or record.side == side:
             out.append(SeenRecord(n, record, entries))
     return out
 

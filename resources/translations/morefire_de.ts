@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+100"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+150"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -312,7 +312,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+330"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+177"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+176"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
         <source>none</source>
@@ -360,7 +360,7 @@
         <translation>Gemessen: {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+43"/>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+44"/>
         <source>{mines} minefield (deliberate, {owner}&apos;s), 100 × 50 yd, {angle:g}°</source>
         <translation>{mines}-Minenfeld (planmäßig, von {owner}), 100 × 50 yd, {angle:g}°</translation>
     </message>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+205"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+206"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -576,7 +576,7 @@
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>A {value} needs at least {minimum} points</source>
         <translation>{value} braucht mindestens {minimum} Punkte</translation>
     </message>
@@ -772,7 +772,7 @@
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-135"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-133"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
         <source>Result</source>
@@ -781,7 +781,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+152"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+153"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -991,7 +991,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+55"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+53"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+136"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-434"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -1268,7 +1268,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-160"/>
         <location line="+162"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-71"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+85"/>
         <source>Name</source>
@@ -2646,7 +2646,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+96"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+98"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -3059,7 +3059,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+64"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+62"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
@@ -3357,7 +3357,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-64"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-62"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
@@ -3477,7 +3477,7 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -3975,7 +3975,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/features/forces.py" line="+179"/>
+        <location filename="../../morefire_gui/gui/features/forces.py" line="+180"/>
         <source>Your catalogue file</source>
         <translation>Ihre Katalogdatei</translation>
     </message>
@@ -4058,7 +4058,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+182"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+185"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -4414,7 +4414,7 @@
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+61"/>
+        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+63"/>
         <source>Replay — {title}</source>
         <translation>Wiederholung — {title}</translation>
     </message>
@@ -4424,7 +4424,7 @@
         <translation>Wiederholung der Aktionen des Gefechts</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The board as it stood after the step shown</source>
         <translation>Das Spielfeld, wie es nach dem gezeigten Schritt stand</translation>
     </message>
@@ -4446,7 +4446,7 @@
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>How the step came out</source>
         <translation>Wie der Schritt ausging</translation>
     </message>
@@ -4472,7 +4472,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+317"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+330"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5274,7 +5274,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/scenario.py" line="+50"/>
+        <location filename="../../morefire_gui/gui/features/scenario.py" line="+57"/>
         <source>Score the battle by the mission&apos;s victory conditions</source>
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
@@ -5507,7 +5507,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+117"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+121"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -5994,12 +5994,12 @@
         <translation>Den Bericht in die Zwischenablage legen, um ihn in eine Mail oder einen Fehlerbericht einzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+34"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+38"/>
         <source>Ai&amp;rcraft</source>
         <translation>Flug&amp;zeuge</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Your aircraft figures are not used: {value}</source>
         <translation>Ihre Flugzeugwerte werden nicht verwendet: {value}</translation>
     </message>
@@ -6074,7 +6074,7 @@
         <translation>Mit den eigenen Werten der App für die Regeln 5.1-5.6 spielen (resources/rules/aircraft.yaml)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Figures: {file}</source>
         <translation>Werte: {file}</translation>
     </message>
@@ -6084,7 +6084,7 @@
         <translation>Werte: die Standardwerte der App (resources/rules/aircraft.yaml)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Choose an aircraft in play in the Aircraft dock</source>
         <translation>Ein Flugzeug im Spiel im Feld Flugzeuge wählen</translation>
     </message>
@@ -6099,12 +6099,12 @@
         <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="-36"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="-39"/>
         <source>&amp;Artillery</source>
         <translation>&amp;Artillerie</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write the request in artillery step C; Esc clears it (B)</source>
         <translation>Klicken, wo ein Sperrfeuer fallen soll (Regel 4); in einem Gefecht nach Spielablauf die Anforderung im Artillerieschritt C schreiben; Esc löscht es (B)</translation>
     </message>
@@ -6250,7 +6250,7 @@
         <translation>Erweiterte Sichtung (2.1): jede Sichtung vergessen, deren Beobachter sein Ziel nicht mehr sieht</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation>Zuerst vom Schützen zum Ziel messen (beide Enden auf einer Einheit)</translation>
     </message>
@@ -6386,12 +6386,12 @@
         <translation>{entry} ({id}) in {where} hinzugefügt (er stand dort unverändert)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+78"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+82"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Hand Over…</source>
         <translation>&amp;Übergeben…</translation>
     </message>
@@ -6421,7 +6421,7 @@
         <translation>Nur zeigen, was {removesuffix} sehen darf</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Show everything?
 
 The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each side&apos;s player agrees in turn ({asked} of {sides}); the agreement is kept in the battle&apos;s record, which File → Replay lists.
@@ -6449,7 +6449,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Nicht alle haben zugestimmt: das Brett zeigt nicht alles</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
     </message>
@@ -6459,7 +6459,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Das Spielfeld zeigt, was {who} sehen darf</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Hand over to {side}.
 
 The other player looks away; {side}: press the button when you are ready.</source>
@@ -6473,7 +6473,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sicht von {side} zeigen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/infantry.py" line="+26"/>
+        <location filename="../../morefire_gui/gui/features/infantry.py" line="+27"/>
         <source>&amp;Infantry</source>
         <translation>&amp;Infanterie</translation>
     </message>
@@ -6563,12 +6563,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen bewegen sich im Schnee mit Geschwindigkeit B und sind stets in Deckung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-61"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-63"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;Mount Selected</source>
         <translation>Auswahl &amp;aufsitzen</translation>
     </message>
@@ -6784,7 +6784,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Der Bericht lässt sich nicht schreiben: {value}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Export After-Action Repor&amp;t…</source>
         <translation>Gefechts&amp;bericht exportieren…</translation>
     </message>
@@ -6804,7 +6804,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Autosave failed: {exc}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
@@ -6844,12 +6844,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/scenario.py" line="-25"/>
+        <location filename="../../morefire_gui/gui/features/scenario.py" line="-29"/>
         <source>&amp;Battle</source>
         <translation>&amp;Gefecht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>New Ran&amp;dom Battle…</source>
         <translation>Neues &amp;Zufallsgefecht…</translation>
     </message>
@@ -6904,12 +6904,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Siegpunktorte und ihre Werte zeigen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>New random battle: {title}, {len} terrain pieces, {len2} victory point locations</source>
         <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-145"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-147"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -6974,7 +6974,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Version, die Lizenz und der Dank an die Regeln</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -7013,17 +7013,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 {exc}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Your first battle</source>
         <translation>Ihr erstes Gefecht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/turns.py" line="+47"/>
+        <location filename="../../morefire_gui/gui/features/turns.py" line="+48"/>
         <source>T&amp;urn</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&amp;Next Step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
@@ -7063,7 +7063,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktionen des Gefechts auf einem eigenen Spielfeld Schritt für Schritt durchgehen, jede erklärt; das Gefecht wird nicht verändert</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Set-up: play has begun ({begun})</source>
         <translation>Aufstellung: das Spiel hat begonnen ({begun})</translation>
     </message>
@@ -7127,7 +7127,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>; </translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Select two or more units in close combat on the board first.</source>
         <translation>Zuerst zwei oder mehr Einheiten im Nahkampf auf dem Spielfeld wählen.</translation>
     </message>
@@ -7460,7 +7460,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+113"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7506,18 +7506,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+578"/>
+        <location line="-420"/>
+        <location line="+576"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-575"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+289"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -7627,7 +7627,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenfeld</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/range_rings.py" line="+29"/>
+        <location filename="../../morefire_gui/gui/features/range_rings.py" line="+34"/>
         <source>Range &amp;Rings</source>
         <translation>Reichweiten&amp;ringe</translation>
     </message>
@@ -7909,7 +7909,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eis trägt nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/table_image.py" line="+30"/>
+        <location filename="../../morefire_gui/gui/features/table_image.py" line="+29"/>
         <source>Table &amp;Image…</source>
         <translation>Tisch&amp;bild…</translation>
     </message>
@@ -8181,31 +8181,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+5"/>
-        <source>Lay deliberate {mines} minefield {piece} ({owner})</source>
-        <translation>Planmäßiges {mines}-Minenfeld {piece} legen ({owner})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay hasty {mines} minefield {piece} ({owner})</source>
-        <translation>Hastiges {mines}-Minenfeld {piece} legen ({owner})</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Lay deliberate {mines} minefield {piece}</source>
-        <translation>Planmäßiges {mines}-Minenfeld {piece} legen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay hasty {mines} minefield {piece}</source>
-        <translation>Hastiges {mines}-Minenfeld {piece} legen</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+15"/>
-        <source>Place {type} {id}</source>
-        <translation>{type} {id} aufstellen</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/gui/board/tools/select.py" line="-29"/>
         <source>Move {names} {distance:.1f} {unit}</source>
         <translation>{names} {distance:.1f} {unit} bewegen</translation>
@@ -8216,12 +8191,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-98"/>
-        <source>Reshape {kind} {piece}</source>
-        <translation>{kind} {piece} umformen</translation>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-100"/>
+        <source>Reshape {piece}</source>
+        <translation>{piece} umformen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Move {names}</source>
         <translation>{names} bewegen</translation>
     </message>
@@ -8241,7 +8216,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{pieces} um {angle:+g}° drehen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Hill level up</source>
         <translation>Hügelstufe höher</translation>
     </message>
@@ -8256,12 +8231,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-595"/>
-        <source>Edit {kind} {piece}</source>
-        <translation>{kind} {piece} bearbeiten</translation>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-593"/>
+        <source>Edit {piece}</source>
+        <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+548"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -9240,7 +9215,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+951"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+984"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9262,7 +9237,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location line="+211"/>
-        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+76"/>
+        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+86"/>
         <source>artillery</source>
         <translation>Artillerie</translation>
     </message>
@@ -9338,8 +9313,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+45"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+888"/>
+        <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+891"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9448,7 +9423,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+592"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+616"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -9823,20 +9798,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+137"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+151"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="+93"/>
+        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="+103"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+6"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+992"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1004"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-396"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -9989,7 +9964,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+369"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+370"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10039,8 +10014,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-8"/>
-        <location filename="../../morefire_gui/session/conditions.py" line="+222"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-91"/>
+        <location filename="../../morefire_gui/session/conditions.py" line="+230"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-92"/>
         <source>vehicle</source>
         <translation>Fahrzeug</translation>
     </message>
@@ -10069,7 +10044,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+278"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+283"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -10739,7 +10714,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+163"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+178"/>
         <source>Turn {aircraft}&apos;s arrow to {heading:g}</source>
         <translation>Den Pfeil von {aircraft} auf {heading:g} drehen</translation>
     </message>
@@ -10770,9 +10745,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+92"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+93"/>
         <location line="+79"/>
-        <location line="+237"/>
+        <location line="+242"/>
         <source>{battery}: {order}</source>
         <translation>{battery}: {order}</translation>
     </message>
@@ -10803,7 +10778,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+160"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+162"/>
         <source>{battery} sets up</source>
         <translation>{battery} baut auf</translation>
     </message>
@@ -10820,13 +10795,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+692"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+698"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-286"/>
+        <location line="+7"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-293"/>
         <source>naval guns</source>
         <translation>Schiffsgeschütze</translation>
     </message>
@@ -10836,7 +10811,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Geschütze außerhalb des Tisches</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Barrage by {guns} at RP #{n}</source>
         <translation>Sperrfeuer durch {guns} auf Verm.-Punkt #{n}</translation>
     </message>
@@ -10862,7 +10837,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+525"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+532"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -10898,7 +10873,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Batterie {battery} löschen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/direct_fire.py" line="-23"/>
+        <location filename="../../morefire_gui/model/actions/direct_fire.py" line="-25"/>
         <source>Spot</source>
         <translation>Sichtung</translation>
     </message>
@@ -10909,13 +10884,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} sichtet {target}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-24"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="+85"/>
         <source>Spots lost behind terrain</source>
@@ -10923,7 +10898,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+114"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+991"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1008"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -10939,7 +10914,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+657"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+668"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -10978,20 +10953,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+22"/>
-        <location line="+618"/>
+        <location line="+654"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-445"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-471"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+132"/>
-        <location line="+315"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+145"/>
+        <location line="+328"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -11002,7 +10977,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-211"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-219"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
@@ -11013,7 +10988,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-229"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-246"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
@@ -11025,7 +11000,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+70"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+75"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
@@ -11036,7 +11011,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+57"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+66"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -11047,7 +11022,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+51"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+54"/>
         <source>{units}: ski troops</source>
         <translation>{units}: Skitruppen</translation>
     </message>
@@ -11059,35 +11034,35 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+368"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+370"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="+24"/>
-        <location filename="../../morefire_gui/session/edits.py" line="+113"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="+25"/>
+        <location filename="../../morefire_gui/session/edits.py" line="+116"/>
         <source>Add terrain</source>
         <translation>Gelände hinzufügen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Add {kind} {piece}</source>
         <translation>{kind} {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <location filename="../../morefire_gui/session/edits.py" line="-18"/>
         <source>Change terrain</source>
         <translation>Gelände ändern</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Change {pieces}</source>
         <translation>{pieces} ändern</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <location filename="../../morefire_gui/session/edits.py" line="+33"/>
         <source>Delete terrain</source>
         <translation>Gelände löschen</translation>
@@ -11105,7 +11080,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit aufstellen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Place {unit}</source>
         <translation>{unit} aufstellen</translation>
     </message>
@@ -11135,7 +11110,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="+247"/>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+664"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+669"/>
         <source>Sequence of play</source>
         <translation>Spielablauf</translation>
     </message>
@@ -11199,7 +11174,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="+79"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="+81"/>
         <source>Hand over</source>
         <translation>Übergeben</translation>
     </message>
@@ -11338,7 +11313,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Strand</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="-65"/>
+        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="-75"/>
         <source>machine guns</source>
         <translation>Maschinengewehre</translation>
     </message>
@@ -11353,7 +11328,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>schwere Geschütze</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-222"/>
         <source>suppressed: suppressed units cannot fire until they have recovered morale (3.5)</source>
         <translation>niedergehalten: niedergehaltene Einheiten können nicht feuern, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
@@ -11416,12 +11391,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+53"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-636"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-671"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>{aircraft} has already been hit: the fire against it ends</source>
         <translation>{aircraft} wurde schon getroffen: das Feuer auf das Flugzeug endet</translation>
     </message>
@@ -11432,7 +11407,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/rules/artillery/hits.py" line="+262"/>
+        <location filename="../../morefire_gui/rules/artillery/hits.py" line="+267"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+103"/>
         <source>{roll} &lt;= {chance}%: hit</source>
         <translation>{roll} &lt;= {chance} %: Treffer</translation>
@@ -11475,13 +11450,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>FIR {fir} je Waffe x {count} = {total}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-36"/>
         <source>{aircraft} has no forward guns to strafe with (5.4)</source>
         <translation>{aircraft} hat keine Bordwaffen vorn für einen Bordwaffenangriff (5.4)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>{aircraft}&apos;s forward guns fire into the strip along its path: infantry fire (3.5), all of it combined into one total</source>
         <translation>Die Bordwaffen vorn von {aircraft} feuern in den Streifen entlang seines Weges: Infanteriefeuer (3.5), alles zu einer Summe zusammengefasst</translation>
     </message>
@@ -11571,8 +11546,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-166"/>
-        <location filename="../../morefire_gui/rules/scenario/weather.py" line="+211"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+281"/>
+        <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+293"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -11744,7 +11719,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ZERSTÖRT</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+256"/>
+        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+258"/>
         <source>naval guns: a {guns}-gun battery of {calibre:g}mm+ guns, spread pattern only</source>
         <translation>Schiffsgeschütze: eine Batterie von {guns} Geschützen zu {calibre:g}mm+, nur gestreutes Muster</translation>
     </message>
@@ -11759,20 +11734,15 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>außer Reichweite: die Batterie feuert nicht</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-257"/>
+        <location line="+19"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-278"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>minefield section {section} is hit by artillery: cleared</source>
-        <translation>Minenfeldabschnitt {section} wird von Artillerie getroffen: geräumt</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-636"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-642"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -12243,8 +12213,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+660"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-556"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+696"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-575"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -12336,7 +12306,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+174"/>
+        <location filename="../../morefire_gui/session/names.py" line="+257"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -12422,7 +12392,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Kampagnengefecht: die Panzerung ({location}) ist durchschlagen, das Fahrzeug ist zerstört</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/direct_fire/hit_location.py" line="+51"/>
+        <location filename="../../morefire_gui/rules/direct_fire/hit_location.py" line="+50"/>
         <source>{label} (ADD ONE to the die roll)</source>
         <translation>{label} (EINS zum Würfelwurf ADDIEREN)</translation>
     </message>
@@ -12433,7 +12403,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/rules/direct_fire/vehicle_damage.py" line="+102"/>
+        <location filename="../../morefire_gui/rules/direct_fire/vehicle_damage.py" line="+101"/>
         <source>roll {roll}</source>
         <translation>Wurf {roll}</translation>
     </message>
@@ -12443,7 +12413,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Fahrzeug ohne Turm: das Turmergebnis trifft seinen Aufbau, gelesen als Wannentreffer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>hit location on {unit}</source>
         <translation>Trefferort an {unit}</translation>
     </message>
@@ -12658,7 +12628,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Wurf {roll} (über das Tabellenende hinaus: die Endzeile)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>basic game: a suspension hit always immobilizes the vehicle</source>
         <translation>Grundspiel: ein Fahrwerkstreffer macht das Fahrzeug immer bewegungsunfähig</translation>
     </message>
@@ -12673,7 +12643,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{letter}: {meaning}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>campaign damage to {unit}&apos;s {location}</source>
         <translation>Kampagnenschaden an {unit}: {location}</translation>
     </message>
@@ -12718,7 +12688,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{message} (Regel {rule})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/assault.py" line="+86"/>
+        <location filename="../../morefire_gui/rules/infantry/assault.py" line="+96"/>
         <source>base chance for the assault to succeed: {chance}%</source>
         <translation>Grundchance für das Gelingen des Sturms: {chance} %</translation>
     </message>
@@ -12764,7 +12734,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>rolled {roll} against {chance}%: the assault succeeds; {target} is destroyed and {unit} becomes suppressed</source>
         <translation>{roll} gegen {chance} % gewürfelt: der Sturm gelingt; {target} ist zerstört und {unit} wird niedergehalten</translation>
     </message>
@@ -12984,7 +12954,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>sobald ein Todeskommando einen Nahkampf führt, ist es zerstört, ob es den Nahkampf gewonnen hat oder nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/suppression.py" line="+26"/>
+        <location filename="../../morefire_gui/rules/infantry/suppression.py" line="+29"/>
         <source>{unit} is suppressed until it recovers (no turn given: lift it by hand)</source>
         <translation>{unit} ist niedergehalten, bis es sich erholt (keine Runde angegeben: von Hand aufheben)</translation>
     </message>
@@ -13029,17 +12999,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kettenfzg. Wanne AC(4+)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/minefields.py" line="+130"/>
-        <source>{unit} enters minefield {section}</source>
-        <translation>{unit} betritt Minenfeld {section}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{unit} exits minefield {section}</source>
-        <translation>{unit} verlässt Minenfeld {section}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../morefire_gui/rules/minefields.py" line="+158"/>
         <source>{where}: the section has been cleared; no roll</source>
         <translation>{where}: der Abschnitt wurde geräumt; kein Wurf</translation>
     </message>
@@ -13117,26 +13077,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+9"/>
         <source>passengers of {vehicle} check only if their vehicle is damaged</source>
         <translation>Mitfahrer von {vehicle} prüfen nur, wenn ihr Fahrzeug beschädigt ist</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>{unit} has spent {turns} turns in minefield {section}: the section is cleared</source>
-        <translation>{unit} hat {turns} Runden im Minenfeld {section} verbracht: der Abschnitt ist geräumt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{unit} has spent {turns} turn in minefield {section}: the section is cleared</source>
-        <translation>{unit} hat {turns} Runde im Minenfeld {section} verbracht: der Abschnitt ist geräumt</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{unit} has spent {turns} turns in minefield {section} (of {needed})</source>
-        <translation>{unit} hat {turns} Runden im Minenfeld {section} verbracht (von {needed})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{unit} has spent {turns} turn in minefield {section} (of {needed})</source>
-        <translation>{unit} hat {turns} Runde im Minenfeld {section} verbracht (von {needed})</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/movement_allowance.py" line="-505"/>
@@ -13360,7 +13300,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-50"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-56"/>
         <source>wave {n}</source>
         <translation>Welle {n}</translation>
     </message>
@@ -13986,8 +13926,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+107"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-421"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-730"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-427"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-733"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -14350,7 +14290,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Angreifer hat das Ziel nicht erreicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/weather.py" line="-53"/>
+        <location filename="../../morefire_gui/rules/scenario/weather.py" line="-55"/>
         <source>TUNDRA: &quot;Weather is snow&quot; (the battle says {weather})</source>
         <translation>TUNDRA: „Das Wetter ist Schnee“ (das Gefecht sagt {weather})</translation>
     </message>
@@ -14370,7 +14310,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{purpose} (zweiter Würfel)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>mud maintenance roll, {unit}</source>
         <translation>Wartungswurf bei Schlamm, {unit}</translation>
     </message>
@@ -14390,12 +14330,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}: {turns} Runden bewegungsunfähig</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>mountain breakdown roll, {unit}</source>
         <translation>Pannenwurf im Gebirge, {unit}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>immobilized for {turns} turns</source>
         <translation>{turns} Runden bewegungsunfähig</translation>
     </message>
@@ -14410,7 +14350,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}: {total}: keine Panne</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>ice on {piece}</source>
         <translation>Eis auf {piece}</translation>
     </message>
@@ -14452,7 +14392,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+127"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-277"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-282"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -14463,7 +14403,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-416"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-417"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -14499,12 +14439,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>the airstrike {aircraft} that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
-        <translation>der Luftangriff {aircraft}, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>{side} cannot fly an airstrike: {why}</source>
         <translation>{side} kann keinen Luftangriff fliegen: {why}</translation>
     </message>
@@ -14529,12 +14464,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kennung {id} wird im Gefecht schon verwendet</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{aircraft} ({id}) enters from the {edge} edge at {at}, heading {heading:g}</source>
-        <translation>{aircraft} ({id}) tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>{aircraft}: one of the {many} {side} bought with its forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: einer der {many}, die {side} mit seinen Truppen kaufte; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
@@ -14544,18 +14474,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-240"/>
+        <location line="+109"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-252"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>{unit} can fire: {chance}%</source>
         <translation>{unit} kann feuern: {chance} %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>{why} (blocked by {blockers})</source>
         <translation>{why} (blockiert durch {blockers})</translation>
     </message>
@@ -14565,7 +14495,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht feuern: {why}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>{aircraft} is {state}: it flies no more</source>
         <translation>{aircraft} ist {state}: es fliegt nicht mehr</translation>
     </message>
@@ -14575,7 +14505,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} hat seinen Anflug der Runde {turn} geflogen: ein Flugzeug fliegt einen Anflug je Runde (Flugzeugbewegung, dann Flugzeug- und Flakfeuer); es fliegt in der nächsten Runde wieder</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>; it leaves the table at {at}</source>
         <translation>; es verlässt den Tisch bei {at}</translation>
     </message>
@@ -14620,7 +14550,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firing} Flugabwehrwaffe der anderen Seite kann auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Airstrike and path (5.1-5.3)</source>
         <translation>Luftangriff und Weg (5.1-5.3)</translation>
     </message>
@@ -14656,7 +14586,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+283"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+282"/>
         <source>{unit} is in the damage zone</source>
         <translation>{unit} ist in der Schadenszone</translation>
     </message>
@@ -14691,12 +14621,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} (4.6)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>After the run</source>
         <translation>Nach dem Anflug</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{aircraft} is shot down at {at}</source>
         <translation>{aircraft} wird bei {at} abgeschossen</translation>
     </message>
@@ -14716,12 +14646,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} ist bei {at}, Höhe {altitude}, Kurs {heading:g}; am Ende der Runde darf sich sein Pfeil um bis zu 90 Grad drehen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>of the aircraft&apos;s own side</source>
         <translation>der eigenen Seite des Flugzeugs</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Airstrike {aircraft} ({code})</source>
         <translation>Luftangriff {aircraft} ({code})</translation>
     </message>
@@ -14736,7 +14666,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{airstrike}: Schaden</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>{result} by {unit}&apos;s anti-aircraft fire</source>
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
@@ -14766,12 +14696,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{points} Punkte {side} angerechnet; {summary}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Airstrike: {aircraft} ({id}) of {side}</source>
-        <translation>Luftangriff: {aircraft} ({id}) von {side}</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>{aircraft} is {state}: it has no arrow to turn</source>
         <translation>{aircraft} ist {state}: es hat keinen Pfeil zum Drehen</translation>
     </message>
@@ -14801,7 +14726,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>the SNOW d6</source>
         <translation>der SCHNEE-d6</translation>
     </message>
@@ -14811,27 +14736,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es schneit in einem Gefecht mit Schnee (Tabelle IV), nicht mit {weather}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-272"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-271"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>registration point {owner}:{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
-        <translation>Vermessungspunkt {owner}:{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>side {side} has no registration point #{n} (it has {plotted})</source>
-        <translation>die Seite {side} hat keinen Vermessungspunkt #{n} (sie hat {plotted})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>side {side} has no registration point #{n} (it has plotted none)</source>
-        <translation>die Seite {side} hat keinen Vermessungspunkt #{n} (sie hat keinen eingetragen)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+63"/>
         <source>FIRE at registration point #{n} ({name}) of {side}, at {at}</source>
         <translation>FEUER auf Vermessungspunkt #{n} ({name}) von {side}, bei {at}</translation>
     </message>
@@ -14941,7 +14851,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist teilweise (seine Mitte liegt außerhalb) in der Schadenszone</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Barrage damage</source>
         <translation>Schaden durch Sperrfeuer</translation>
     </message>
@@ -15016,13 +14926,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuerauftrag von {battery}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cease fire: {battery}</source>
         <translation>Feuer einstellen: {battery}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-104"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+102"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-105"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+107"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
     </message>
@@ -15057,7 +14967,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur eine Batterie {wanted} kann abbauen: {battery} ist {state}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{guns} moved this turn: the turn a gun begins its set-up it cannot move</source>
         <translation>{guns} hat sich in dieser Runde bewegt: in der Runde, in der ein Geschütz seinen Aufbau beginnt, kann es sich nicht bewegen</translation>
     </message>
@@ -15147,7 +15057,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht verwendet {types}, die der Katalog nicht hat; der Katalog in Gebrauch bleibt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/coming_up.py" line="+81"/>
+        <location filename="../../morefire_gui/session/coming_up.py" line="+84"/>
         <source>this turn</source>
         <translation>diese Runde</translation>
     </message>
@@ -15163,13 +15073,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+578"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+316"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+581"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+329"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>{battery}&apos;s counter-battery fire at {target}: turn {n} of {zeroing} zeroing in; it destroys a gun a turn from turn {first}</source>
         <translation>Konterbatteriefeuer von {battery} auf {target}: Runde {n} von {zeroing} beim Einschießen; es zerstört ab Runde {first} ein Geschütz je Runde</translation>
     </message>
@@ -15179,8 +15089,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer von {battery} auf {target}: eingeschossen, zerstört ein Geschütz</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+196"/>
+        <location line="+46"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+200"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -15206,18 +15116,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} schließt ihren Abbau ab: im Transport bewegt sie sich ab Runde {turn}</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>minefield {piece} is cleared if {unit} stays in it ({spent} of {needed} turns)</source>
-        <translation>Minenfeld {piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+40"/>
         <source>maintenance rolls: every vehicle rolls 2d6, a 2 or a 12 is stuck</source>
         <translation>Wartungswürfe: jedes Fahrzeug würfelt 2d6, bei 2 oder 12 sitzt es fest</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+17"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+19"/>
         <source>the attacker&apos;s {nth} wave lands</source>
         <translation>die {nth} Welle des Angreifers landet</translation>
     </message>
@@ -15228,7 +15133,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+99"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+104"/>
         <source>alerted: {summary}</source>
         <translation>alarmiert: {summary}</translation>
     </message>
@@ -15238,7 +15143,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Alarmwurf des Verteidigers (d10 + die Runde, x 10 %)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/conditions.py" line="-145"/>
+        <location filename="../../morefire_gui/session/conditions.py" line="-150"/>
         <source>turn {turn}: {unit} recovers from suppression</source>
         <translation>Runde {turn}: {unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -15268,13 +15173,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn}: Wartungswürfe werden in jeder {every}. Runde gemacht</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-36"/>
+        <location line="+31"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-38"/>
         <source>Maintenance rolls, turn {turn}</source>
         <translation>Wartungswürfe, Runde {turn}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>no water to roll for</source>
         <translation>kein Gewässer, für das gewürfelt wird</translation>
     </message>
@@ -15289,8 +15194,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece}: {face} gewürfelt, das Eis trägt nicht</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+557"/>
+        <location line="+22"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+576"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -15305,7 +15210,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bergung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{unit} is not a recovery vehicle</source>
         <translation>{unit} ist kein Bergefahrzeug</translation>
     </message>
@@ -15321,7 +15226,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-525"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-539"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -15351,7 +15256,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-611"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-614"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15406,7 +15311,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} wurde gesichtet (einfach: einmal gesichtet, bleibt es für das ganze Gefecht gesichtet)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{unit} cannot spot itself</source>
         <translation>{unit} kann sich nicht selbst sichten</translation>
     </message>
@@ -15416,17 +15321,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf sich selbst feuern</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{unit} and {target} are both of side {side}: spot the enemy</source>
-        <translation>{unit} und {target} gehören beide zur Seite {side}: den Feind sichten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{unit} and {target} are both of side {side}: fire at the enemy</source>
-        <translation>{unit} und {target} gehören beide zur Seite {side}: auf den Feind feuern</translation>
-    </message>
-    <message>
-        <location line="+76"/>
+        <location line="+84"/>
         <location line="+532"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
@@ -15483,7 +15378,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+81"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-719"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-759"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -15524,7 +15419,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+88"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+92"/>
         <source>it fired or was fired on</source>
         <translation>es hat gefeuert oder wurde beschossen</translation>
     </message>
@@ -15561,15 +15456,15 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+148"/>
-        <location line="+267"/>
+        <location line="+268"/>
         <location line="+18"/>
-        <location line="+28"/>
-        <location line="+149"/>
+        <location line="+34"/>
+        <location line="+154"/>
         <location filename="../../morefire_gui/session/names.py" line="-12"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-193"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+174"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="+122"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+180"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="+129"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
     </message>
@@ -15600,7 +15495,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+632"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+668"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -15615,7 +15510,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sichtung (2.1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>{spotter} has rolled to spot {target} this turn already ({earlier}); a spotter rolls on the chart once per target per turn</source>
         <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt ({earlier}); ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
     </message>
@@ -15636,7 +15531,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Seite ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-108"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-113"/>
         <source>RP #{n} ({name})</source>
         <translation>Verm.-Punkt #{n} ({name})</translation>
     </message>
@@ -15681,8 +15576,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mission} (eingetroffen)</translation>
     </message>
     <message>
-        <location line="+83"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+97"/>
+        <location line="+88"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+99"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-27"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -15765,7 +15660,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1232"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1256"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -15800,7 +15695,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+99"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
@@ -15875,7 +15770,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ist weder Angreifer noch Verteidiger ({attacker}, {defender})</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>{side}: a count cannot be negative ({type})</source>
         <translation>{side}: eine Anzahl kann nicht negativ sein ({type})</translation>
     </message>
@@ -16045,7 +15940,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -16075,12 +15970,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} landet vom Wasser an seinem Landungsort: von seinen {counters} {parts}</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>{side} {airstrikes}</source>
-        <translation>{side} {airstrikes}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+28"/>
         <source>{side}: airstrikes bought</source>
         <translation>{side}: Luftangriffe gekauft</translation>
     </message>
@@ -16120,7 +16010,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: Batterie {battery}, {guns}, außerhalb des Tisches und feuerbereit</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>{side}: battery {battery}, {guns} ({type}: {units}), in transit</source>
         <translation>{side}: Batterie {battery}, {guns} ({type}: {units}), im Transport</translation>
     </message>
@@ -16185,7 +16075,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft eine Batterie: {said}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{side} ({role}) {spent} of {budget} points</source>
         <translation>{side} ({role}) {spent} von {budget} Punkten</translation>
     </message>
@@ -16235,7 +16125,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-872"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-918"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16245,7 +16135,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; für {n} Einheit(en) gewürfelt, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -16300,12 +16190,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der eigenen Seite der Schützen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>{unit} is in the area but not rolled for: {why}</source>
         <translation>{unit} ist im Bereich, aber es wird nicht gewürfelt: {why}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Infantry fire at {x:g},{y:g}</source>
         <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
     </message>
@@ -16320,7 +16210,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} gewinnt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>a tie: both are destroyed</source>
         <translation>Gleichstand: beide sind zerstört</translation>
     </message>
@@ -16330,12 +16220,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{attacker} {attacker_total} gegen {defender} {defender_total}: {winner}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{unit} is a {kind}: melees are infantry against infantry (3.1); infantry assault tanks and bunkers (3.2)</source>
         <translation>{unit} ist ein {kind}: Nahkämpfe sind Infanterie gegen Infanterie (3.1); Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>{unit} cannot fight itself</source>
         <translation>{unit} kann nicht gegen sich selbst kämpfen</translation>
     </message>
@@ -16345,7 +16235,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {other} sind auf derselben Seite</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{unit} rides on {carrier}: it must dismount to fight</source>
         <translation>{unit} fährt auf {carrier} mit: es muss zum Kämpfen absitzen</translation>
     </message>
@@ -16360,7 +16250,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -16385,7 +16275,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {target} nicht erreicht</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>{unit}, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy tank or bunker, {target}, in contact with it (3.3)</source>
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>
@@ -16395,7 +16285,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>stürmende Einheit</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>{unit} is a {kind}: only infantry assault tanks and bunkers (3.2)</source>
         <translation>{unit} ist ein {kind}: nur Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
@@ -16405,17 +16295,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist weder ein Panzer noch ein Bunker: Infanterie stürmt Panzer und Bunker (3.2); gegen Infanterie mit einem Nahkampf kämpfen (3.1)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-42"/>
         <source>supporting unit</source>
         <translation>unterstützende Einheit</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{unit} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>{unit} ist niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -16425,7 +16315,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} sind {gap:.0f} Yards voneinander entfernt: ein Sturm braucht Kontakt ({reach:g} Yards)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{unit} is a suicide squad: it must assault the nearest enemy tank or bunker, {target} ({yards:.0f} yards) (3.3)</source>
         <translation>{unit} ist ein Todeskommando: es muss den nächsten feindlichen Panzer oder Bunker stürmen, {target} ({yards:.0f} Yards) (3.3)</translation>
     </message>
@@ -16435,12 +16325,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>1. {target} feuert auf {unit}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{target} has no weapon that fires at infantry</source>
         <translation>{target} hat keine Waffe, die auf Infanterie feuert</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>2. supporting fire at {unit}: {supporters}</source>
         <translation>2. Unterstützungsfeuer auf {unit}: {supporters}</translation>
     </message>
@@ -16450,12 +16340,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>
@@ -16465,7 +16355,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt: das Jahr angeben, in dem es stattfindet</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>must assault {target} ({yards:.0f} yd) this turn</source>
         <translation>muss in dieser Runde {target} ({yards:.0f} yd) stürmen</translation>
     </message>
@@ -16475,12 +16365,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein feindlicher Panzer oder Bunker auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{unit} is a suicide squad already</source>
         <translation>{unit} ist schon ein Todeskommando</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{unit} must assault the nearest enemy tank or bunker this turn: {target} ({yards:.0f} yards)</source>
         <translation>{unit} muss in dieser Runde den nächsten feindlichen Panzer oder Bunker stürmen: {target} ({yards:.0f} Yards)</translation>
     </message>
@@ -16490,7 +16380,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es gibt keinen feindlichen Panzer oder Bunker auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>a vehicle&apos;s TMG and T-HE into a target area (3.5)</source>
         <translation>TMG und T-HE eines Fahrzeugs in einen Zielbereich (3.5)</translation>
     </message>
@@ -16526,7 +16416,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -16551,7 +16441,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>{unit} reclassified as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
@@ -16591,7 +16481,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{percent} % der ursprünglichen Gesamtstärke des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/minefields.py" line="+50"/>
+        <location filename="../../morefire_gui/session/minefields.py" line="+51"/>
         <source>a deliberate minefield needs its owner (the side whose deployment sheet it is on)</source>
         <translation>ein planmäßiges Minenfeld braucht seinen Besitzer (die Seite, auf deren Aufstellungsblatt es steht)</translation>
     </message>
@@ -16606,7 +16496,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenfeld legen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>no infantry unit is in a minefield section</source>
         <translation>keine Infanterieeinheit ist in einem Minenfeldabschnitt</translation>
     </message>
@@ -16616,12 +16506,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-489"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-509"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>suppressed units cannot move until they have recovered morale (3.5)</source>
         <translation>niedergehaltene Einheiten können sich nicht bewegen, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
@@ -16651,12 +16541,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Bewegung von {unit} braucht mindestens einen Zielpunkt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>{x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
         <translation>{x:g},{y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>Ice on {piece}</source>
         <translation>Eis auf {piece}</translation>
     </message>
@@ -16666,7 +16556,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>TUNDRA: {unit} erreicht {piece}, für dessen Eis noch nicht gewürfelt wurde: ein d6, 1-2 das Eis trägt Fahrzeuge</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>MOUNTAINS: {unit} moves onto rough or hill ground ({piece}) for the first time: it rolls for a breakdown</source>
         <translation>GEBIRGE: {unit} fährt zum ersten Mal auf unwegsames Gelände oder Hügel ({piece}): es würfelt auf eine Panne</translation>
     </message>
@@ -16676,17 +16566,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>GEBIRGE: auf {piece} bewegungsunfähig</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>deliberate minefield {piece} is revealed as an enemy unit enters it</source>
-        <translation>das planmäßige Minenfeld {piece} wird aufgedeckt, als eine feindliche Einheit es betritt</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>3.6: {result} in minefield {piece}</source>
-        <translation>3.6: {result} im Minenfeld {piece}</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+100"/>
         <source>Minefields revealed or cleared</source>
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
@@ -16706,17 +16586,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>only infantry counters ride on vehicles ({unit} is a {kind})</source>
         <translation>nur Infanteriespielsteine fahren auf Fahrzeugen mit ({unit} ist ein {kind})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{unit} is not a vehicle</source>
         <translation>{unit} ist kein Fahrzeug</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{unit} cannot mount: {why}</source>
         <translation>{unit} kann nicht aufsitzen: {why}</translation>
     </message>
@@ -16731,17 +16611,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>seiner</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>{unit} mounts {vehicle} ({n} of {most})</source>
         <translation>{unit} sitzt auf {vehicle} auf ({n} von {most})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>{unit} is not riding on a vehicle</source>
         <translation>{unit} fährt nicht auf einem Fahrzeug mit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>{unit} cannot dismount: {why}</source>
         <translation>{unit} kann nicht absitzen: {why}</translation>
     </message>
@@ -16766,12 +16646,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} sitzt von {vehicle} ab</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>only infantry are ski troops ({unit} is a {kind})</source>
         <translation>nur Infanterie sind Skitruppen ({unit} ist ein {kind})</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source> on foot</source>
         <translation> zu Fuß</translation>
     </message>
@@ -16791,17 +16671,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>hält: {why}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>minefield {piece} ({event}): {chance}%, rolled {roll}: {result}</source>
-        <translation>Minenfeld {piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>minefield {piece} ({event}): {result}</source>
-        <translation>Minenfeld {piece} ({event}): {result}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>passenger {unit}: {chance}%, rolled {roll}: {result}</source>
         <translation>Mitfahrer {unit}: {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -16861,7 +16731,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Bilden von Skitruppen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>only infantry are ski troops ({units} is not infantry)</source>
         <translation>nur Infanterie sind Skitruppen ({units} ist keine Infanterie)</translation>
     </message>
@@ -16901,7 +16771,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-115"/>
+        <location filename="../../morefire_gui/session/names.py" line="-172"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -16916,7 +16786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+150"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -16941,17 +16811,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht blockiert durch {piece}: {why}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>{step}: {name}</source>
         <translation>{step}: {name}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/perform.py" line="+70"/>
+        <location filename="../../morefire_gui/session/perform.py" line="+71"/>
         <source>the app cannot perform a {kind} action</source>
         <translation>die App kann keine Aktion {kind} ausführen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/performing.py" line="+92"/>
+        <location filename="../../morefire_gui/session/performing.py" line="+98"/>
         <source>{what} is part of the set-up, and play has begun ({begun}); switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to change the table</source>
         <translation>{what} gehört zur Aufstellung, und das Spiel hat begonnen ({begun}); das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um den Tisch zu ändern</translation>
     </message>
@@ -16966,7 +16836,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-565"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-576"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -17001,7 +16871,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht bekannt: eine verdeckte Stellung ist nahe (die Wertung zählt ihn, sobald die verdeckten Stellungen aufgedeckt sind)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>no undestroyed unit on the table</source>
         <translation>keine unzerstörte Einheit auf dem Tisch</translation>
     </message>
@@ -17061,14 +16931,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="-347"/>
-        <location line="+372"/>
+        <location line="-358"/>
+        <location line="+383"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+372"/>
+        <location line="-374"/>
+        <location line="+383"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>
@@ -17118,7 +16988,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-165"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-167"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -17148,7 +17018,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
@@ -17178,7 +17048,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>{state}: a battery must be deployed in order to fire (4.11)</source>
         <translation>{state}: eine Batterie muss feuerbereit sein, um zu feuern (4.11)</translation>
     </message>
@@ -17193,7 +17063,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{state}, noch {turns} Runden</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>{phase} step {label} ({step})</source>
         <translation>{phase} Schritt {label} ({step})</translation>
     </message>
@@ -17218,7 +17088,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} ist {where}; hier ist {here}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{unit} does not act in {here}: {action} is for others</source>
         <translation>{unit} handelt nicht in {here}: {action} ist für andere</translation>
     </message>
@@ -17348,12 +17218,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tischbild {path} nicht gefunden (gesucht: {found}); das Spielfeld wird ohne es gezeichnet</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="-63"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="-64"/>
         <source>{duties}, before {step} ends</source>
         <translation>{duties}, bevor {step} endet</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>{unit} is already marked in this step</source>
         <translation>{unit} ist in diesem Schritt schon markiert</translation>
     </message>
@@ -17393,7 +17263,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-349"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-363"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -17428,12 +17298,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufbau und Abbau</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>minefield {piece} is cleared by the infantry in it</source>
-        <translation>Minenfeld {piece} wird von der Infanterie darin geräumt</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+53"/>
         <source>Marks cleared</source>
         <translation>Markierungen gelöscht</translation>
     </message>
@@ -17443,7 +17308,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn}: die Markierungen der letzten Runde, wer gehandelt hat, sind gelöscht</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>{n} vehicles rolled</source>
         <translation>{n} Fahrzeuge gewürfelt</translation>
     </message>
@@ -17463,7 +17328,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{title}: verdeckte Stellungen von {side}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>maintenance rolls: {summary}</source>
         <translation>Wartungswürfe: {summary}</translation>
     </message>
@@ -17473,7 +17338,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} kann in dieser Runde nicht feuern</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{battery}&apos;s counter-battery fire at {target}: {what}</source>
         <translation>Konterbatteriefeuer von {battery} auf {target}: {what}</translation>
     </message>
@@ -17499,12 +17364,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="-105"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="-112"/>
         <source>Counter-battery fire</source>
         <translation>Konterbatteriefeuer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Counter-battery fire, turn {turn}</source>
         <translation>Konterbatteriefeuer, Runde {turn}</translation>
     </message>
@@ -17525,12 +17390,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+24"/>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Turn {turn} begins</source>
         <translation>Runde {turn} beginnt</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Next: {step}</source>
         <translation>Weiter: {step}</translation>
     </message>
@@ -17550,7 +17415,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} beginnt ({clock} Gefechtszeit)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>turn {turn} has begun: undo the step into it to go back to turn {previous}</source>
         <translation>Runde {turn} hat begonnen: den Schritt hinein rückgängig machen, um zu Runde {previous} zurückzukehren</translation>
     </message>
@@ -17565,7 +17430,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} — {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+109"/>
         <source>{units}: acted in {step}</source>
         <translation>{units}: hat in {step} gehandelt</translation>
     </message>
@@ -17660,7 +17525,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>um etwas anderes anzugeben, das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>{target} has fired this turn, by the battle&apos;s fire marks and log; a strict battle reads whether a target fired (2.1&apos;s automatic spot of a vehicle that fires) from the battle: {free}</source>
         <translation>{target} hat laut den Feuermarkierungen und dem Protokoll des Gefechts in dieser Runde gefeuert; ein Gefecht nach Spielablauf liest aus dem Gefecht, ob ein Ziel gefeuert hat (die automatische Sichtung eines feuernden Fahrzeugs nach 2.1): {free}</translation>
     </message>
@@ -17695,12 +17560,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht ist in Runde {turn}; ein Gefecht nach Spielablauf datiert, was eine Aktion tut, nach seiner eigenen Runde: {free}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>{target} has not fired at {infantry} this turn, by the battle&apos;s log: the assault begins with its fire (3.2, step 1); {free}</source>
         <translation>{target} hat laut dem Protokoll des Gefechts in dieser Runde nicht auf {infantry} gefeuert: der Sturm beginnt mit seinem Feuer (3.2, Schritt 1); {free}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/replay.py" line="+74"/>
+        <location filename="../../morefire_gui/session/replay.py" line="+75"/>
         <source>it rolled {n} dice where the record has {recorded}</source>
         <translation>es würfelte {n} Würfel, wo die Aufzeichnung {recorded} hat</translation>
     </message>
@@ -17710,7 +17575,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>sein Wurf {n} ist ein {die} für {purpose}, der der Aufzeichnung ein {recorded_die} für {recorded_purpose}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+74"/>
         <source>the action cannot be read: {why}</source>
         <translation>die Aktion kann nicht gelesen werden: {why}</translation>
     </message>
@@ -17728,6 +17593,162 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+6"/>
         <source>its log entries are not the ones it wrote when it was played</source>
         <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/model/actions/table.py" line="-118"/>
+        <source>Add {kind}</source>
+        <translation>{kind} hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+4"/>
+        <source>{section} is hit by artillery: cleared</source>
+        <translation>{section} wird von Artillerie getroffen: geräumt</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/minefields.py" line="-147"/>
+        <source>{unit} enters {section}</source>
+        <translation>{unit} betritt {section}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{unit} exits {section}</source>
+        <translation>{unit} verlässt {section}</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>{unit} has spent {turns} turns in {section}: the section is cleared</source>
+        <translation>{unit} hat {turns} Runden in {section} verbracht: der Abschnitt ist geräumt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{unit} has spent {turns} turn in {section}: the section is cleared</source>
+        <translation>{unit} hat {turns} Runde in {section} verbracht: der Abschnitt ist geräumt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{unit} has spent {turns} turns in {section} (of {needed})</source>
+        <translation>{unit} hat {turns} Runden in {section} verbracht (von {needed})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{unit} has spent {turns} turn in {section} (of {needed})</source>
+        <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-867"/>
+        <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
+        <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{aircraft} enters from the {edge} edge at {at}, heading {heading:g}</source>
+        <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
+    </message>
+    <message>
+        <location line="+646"/>
+        <source>Airstrike: {aircraft} of {side}</source>
+        <translation>Luftangriff: {aircraft} von {side}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/artillery.py" line="-631"/>
+        <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
+        <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{side} has no registration point #{n} (it has {plotted})</source>
+        <translation>{side} hat keinen Vermessungspunkt #{n} (eingetragen: {plotted})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} has no registration point #{n} (it has plotted none)</source>
+        <translation>{side} hat keinen Vermessungspunkt #{n} (keiner eingetragen)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/coming_up.py" line="-60"/>
+        <source>{piece} is cleared if {unit} stays in it ({spent} of {needed} turns)</source>
+        <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-721"/>
+        <source>{unit} and {target} are both of {side}: spot the enemy</source>
+        <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{unit} and {target} are both of {side}: fire at the enemy</source>
+        <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/forces.py" line="-360"/>
+        <source>{side}: {counters}</source>
+        <translation>{side}: {counters}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{side}: {airstrikes}</source>
+        <translation>{side}: {airstrikes}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/movement.py" line="-734"/>
+        <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
+        <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>3.6: {result} in {piece}</source>
+        <translation>3.6: {result} in {piece}</translation>
+    </message>
+    <message>
+        <location line="+410"/>
+        <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
+        <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} ({event}): {result}</source>
+        <translation>{piece} ({event}): {result}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/scenario.py" line="-259"/>
+        <source>{unit} ({side})</source>
+        <translation>{unit} ({side})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-383"/>
+        <location line="+198"/>
+        <source>{unit} ({code})</source>
+        <translation>{unit} ({code})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-423"/>
+        <source>{piece} is cleared by the infantry in it</source>
+        <translation>{piece} wird von der Infanterie darin geräumt</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+5"/>
+        <source>Lay deliberate {mines} minefield of {owner}</source>
+        <translation>Planmäßiges {mines}-Minenfeld von {owner} legen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay hasty {mines} minefield of {owner}</source>
+        <translation>Hastiges {mines}-Minenfeld von {owner} legen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay deliberate {mines} minefield</source>
+        <translation>Planmäßiges {mines}-Minenfeld legen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay hasty {mines} minefield</source>
+        <translation>Hastiges {mines}-Minenfeld legen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+15"/>
+        <source>Place {type}</source>
+        <translation>{type} aufstellen</translation>
     </message>
 </context>
 <context>

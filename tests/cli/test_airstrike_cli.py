@@ -136,11 +136,13 @@ def test_the_text_output_explains_every_roll(battle: Path, capsys: pytest.Captur
     code, out, _ = run(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3")
     assert code == 0
     assert "Airstrike by allies: Ilyushin Il-2M Shturmovik (air1), new airstrike, strafe from low, 75 points" in out
-    assert "Anti-aircraft fire (5.6):" in out and "d100 for anti-aircraft fire by flak1 at air1: 90" in out
-    assert "flak2 does not fire: no line of sight" in out
+    assert "Anti-aircraft fire (5.6):" in out and (
+        "d100 for anti-aircraft fire by 2cm Flak 38 anti-aircraft gun 1 at Ilyushin Il-2M Shturmovik: 90" in out
+    )
+    assert "2cm Flak 38 anti-aircraft gun 2 does not fire: no line of sight" in out
     assert "  inf1: FIR 8, 15%, rolled 10: suppressed" in out
     assert "  inf2 (partly in): FIR 8, 15%, rolled 50: no effect" in out
-    assert "tank1 is in the strip but not strafed: an enclosed vehicle with AC 6" in out
+    assert "Panzer IV Ausf. H is in the strip but not strafed: an enclosed vehicle with AC 6" in out
     assert "dice rolled: 90,10,50,3" in out
 
 
@@ -159,7 +161,10 @@ def test_apply_writes_the_airstrike_and_its_results(
     turned = tmp_path / "turned.yaml"
     assert run(capsys, "aircraft-turn", out, "air1", "--heading", "270", "--apply", turned)[0] == 0
     code, out, err = run(capsys, "airstrike", turned, "--fly", "air1", "--dice", "99,99,99")
-    assert code == 0 and "refused: air1 has flown its run of turn 1: an aircraft flies one run a turn" in out
+    assert (
+        code == 0
+        and "refused: Ilyushin Il-2M Shturmovik has flown its run of turn 1: an aircraft flies one run a turn" in out
+    )
     next_turn(capsys, turned)
     data = as_json(capsys, "airstrike", turned, "--fly", "air1", "--dice", "99,99,99")
     assert data["launched"] is False and data["points_charged"] == 0
@@ -188,7 +193,10 @@ def test_a_run_is_the_aircraft_steps_act_once_a_turn(
     state = as_json(capsys, "turn", out)  # the phase dock's list, on the command line
     assert state["acted"]["movement.aircraft"] == ["air1"]
     refused = as_json(capsys, "airstrike", out, "--fly", "air1", "--dice", "99,99,99")
-    assert "air1 has flown its run of turn 1" in refused["refused"] and refused["rule"] == "Sequence of play"
+    assert (
+        "Ilyushin Il-2M Shturmovik has flown its run of turn 1" in refused["refused"]
+        and refused["rule"] == "Sequence of play"
+    )
     assert refused["dice"] == [] and refused["acted_in"] == []
     turned = tmp_path / "turned.yaml"
     assert run(capsys, "aircraft-turn", out, "air1", "--heading", "270", "--apply", turned)[0] == 0

@@ -139,9 +139,9 @@ def test_an_error_of_0_consumes_no_direction_die(capsys: pytest.CaptureFixture[s
     rolls = [s for s in result["steps"] if s["kind"] == "roll"]
     assert [s["purpose"] for s in rolls] == [
         "artillery error (yards off)",
-        "artillery hit on t1",
-        "artillery hit on i1",
-        "artillery hit on p1",
+        "artillery hit on T-34/76 model 1943",  # each unit by its name
+        "artillery hit on Rifle squad 1",
+        "artillery hit on Submachine gun squad",
     ]
 
 
@@ -296,7 +296,7 @@ def test_apply_writes_the_log_entry_and_the_record_the_window_writes(
     )
     after = load_battle(out, catalogue, tables)
     (entry,) = after.log
-    assert (entry.kind, entry.title, entry.side, entry.free) == ("barrage", "Barrage by axis", "axis", True)
+    assert (entry.kind, entry.title, entry.side, entry.free) == ("barrage", "Barrage by Axis", "axis", True)
     assert entry.targets == ("t1", "i1", "p1") and len(entry.rolls()) == 4
     (record,) = after.actions
     assert record.action == {
@@ -357,7 +357,7 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
         "  vehicle moved at C (C-D) -10 (rule 4.6)",
         "T-34/76 model 1943, partly in the zone (4.6):",  # each unit by its name: t1
         "Submachine gun squad (4.6):",  # p1
-        "  d100 for artillery hit on p1: 1",
+        "  d100 for artillery hit on Submachine gun squad: 1",
         "  1 <= 50%: hit (rule 4.6)",
         "  basic rules: a hit destroys (rule 4.6)",
         "  t1 (partly in): class D, 5%, rolled 99: no effect",
@@ -422,7 +422,7 @@ BAD = [
     (
         "unknown registration point",
         ["--rp", "axis:5", *OFF_BOARD],
-        "morefire: side 'axis' has no registration point #5 (it has #1, #2)",
+        "morefire: Axis has no registration point #5 (it has #1, #2)",
     ),
     (
         "registration point 11",
@@ -494,7 +494,7 @@ BAD = [
     (
         "too few faces",
         ["--at", "36,24", *OFF_BOARD, "--dice", "1,16"],
-        "morefire: the scripted dice ran out: roll 3 (d100 for artillery hit on i1) was needed, but only 2 face(s) "
+        "morefire: the scripted dice ran out: roll 3 (d100 for artillery hit on Rifle squad 1) was needed, but only 2 face(s) "
         "were given",
     ),
     (
@@ -542,7 +542,7 @@ BAD = [
     (
         "the other side's point",
         ["--rp", "axis:1", "--side", "allies", "--guns", "4", "--calibre", "122"],
-        "morefire: registration point axis:1 is axis's: allies fires only at its own registration points (rule 4.1)",
+        "morefire: registration point #1 is Axis's: Allies fires only at its own registration points (rule 4.1)",
     ),
     ("no aim", OFF_BOARD, "morefire barrage: one of the arguments --at --rp is required"),
     (

@@ -52,7 +52,7 @@ def test_every_limit_is_shown_and_place_apply_writes_the_counters_batteries_and_
     assert {
         "rule": "Table VI",
         "met": True,
-        "text": "axis (attacker) spends 590 of 1500 points (350 in counters, 240 in batteries); 910 left",
+        "text": "Axis (attacker) spends 590 of 1500 points (350 in counters, 240 in batteries); 910 left",
     } in checked["limits"]
     out = tmp_path / "placed.yaml"
     placed = forces(
@@ -101,7 +101,7 @@ def test_a_formation_not_of_the_sides_army_is_refused_under_3_3(capsys, tmp_path
     wrong = forces(capsys, battle, "--side", "axis", "--buy", "R:2:guard")
     assert (
         wrong["rule"] == "3.3"
-        and "the Guard is a formation of ussr's army; axis (germany) has none" in wrong["refused"]
+        and "the Guard is a formation of ussr's army; Axis (germany) has none" in wrong["refused"]
     )
     guards = forces(capsys, battle, "--side", "allies", "--buy", "R:2:guard", "--place")
     assert guards["refused"] is None and [u["formation"] for u in guards["placed"]] == ["guard", "guard"]
@@ -113,7 +113,7 @@ def test_island_waves_and_airstrikes(capsys, tmp_path: Path) -> None:
     assert one["rule"] == "ISLAND A" and "wave 2 (lands on turn 7): 0 of 100 points" in one["refused"]
     air = start(tmp_path, airstrikes={"axis": 1, "allies": 0})
     two = forces(capsys, air, "--side", "axis", "--airstrikes", "2")
-    assert two["rule"] == "Table VII" and "Table VII gave axis 1 airstrike; 2 bought" in two["refused"]
+    assert two["rule"] == "Table VII" and "Table VII gave Axis 1 airstrike; 2 bought" in two["refused"]
     ok = forces(capsys, air, "--side", "axis", "--airstrikes", "1", "--place")
     assert ok["refused"] is None and len(ok["airstrikes"]["axis"]) == 1
 

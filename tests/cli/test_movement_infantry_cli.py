@@ -160,12 +160,12 @@ def test_ice_rolls_every_body_of_water_and_keeps_it(capsys, tmp_path: Path) -> N
     data = run_json(capsys, "ice", str(battle), "--dice", "2,6", "--apply", str(out))
     assert data["ice"] == [{"piece": "lk", "face": 2, "holds": True}, {"piece": "st", "face": 6, "holds": False}]
     assert [(r["die"], r["face"], r["purpose"]) for r in data["rolls"]] == [
-        ("d6", 2, "ice on lk"),
-        ("d6", 6, "ice on st"),
+        ("d6", 2, "ice on Water"),  # each body of water as a person reads it
+        ("d6", 6, "ice on Stream"),
     ]
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.piece("lk").ice_holds is True and saved.piece("st").ice_holds is False
-    assert saved.log[-1].kind == "ice" and "lk: rolled 2, the ice holds" in saved.log[-1].summary
+    assert saved.log[-1].kind == "ice" and "Water: rolled 2, the ice holds" in saved.log[-1].summary
     code, text, _ = run(capsys, "ice", str(out), "--dice", "")  # rolled already: nothing to roll
     assert code == 0 and "every body of water has been rolled for" in text
     code, _, err = run(capsys, "ice", str(write(tmp_path, LAKE)), "--dice", "1")
@@ -232,10 +232,12 @@ def test_mount_and_dismount_apply(capsys, tmp_path: Path) -> None:
 def test_mounting_refused_by_the_rules_exits_0_with_the_rule(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", RIDERS)
     data = run_json(capsys, "mount", str(battle), "ht", "far")
-    assert data["refused"].startswith("far is 968 yards from ht: beyond its move of 100 yards")  # base to base
+    assert data["refused"].startswith(
+        "Rifle squad 3 is 968 yards from SdKfz 251/1 halftrack: beyond its move of 100 yards"
+    )  # base to base
     assert data["rule"] == "1.5" and data["done"] == []
     code, out, _ = run(capsys, "dismount", str(battle), "a")
-    assert code == 0 and "refused: a is not riding on a vehicle" in out
+    assert code == 0 and "refused: Rifle squad 1 is not riding on a vehicle" in out
     code, _, err = run(capsys, "mount", str(battle), "ht", "nobody")
     assert code == 2 and "'nobody' is not a unit of the battle" in err
 
@@ -259,7 +261,10 @@ def test_in_a_strict_battle_each_command_keeps_to_its_step(capsys, tmp_path: Pat
     data = run_json(capsys, "move", str(battle), "t", "--to", f"{2 + road / 2},10", "--apply", str(moved))
     assert data["refused"] is None  # the whole move on the road: road movement, step 1
     again = run_json(capsys, "move", str(moved), "t", "--to", "3,10")
-    assert again["refused"] == "t has already acted in Movement 1 this turn" and again["rule"] == "Sequence of play"
+    assert (
+        again["refused"] == "T-34/76 model 1943 has already acted in Movement 1 this turn"
+        and again["rule"] == "Sequence of play"
+    )
     mount = run_json(capsys, "mount", str(battle), "ht", "a")
     assert mount["refused"].startswith("mounting and dismounting is movement step 5")
     ski = run_json(capsys, "ski", str(moved), "a")
@@ -404,12 +409,15 @@ def test_an_assault_3_2_does_not_allow_is_refused_and_bad_arguments_exit_2(capsy
     battle = write(tmp_path, "", CLOSE + f"  - {{id: v, side: axis, type: {TANK}, at: [10, 10.4]}}\n")
     out = tmp_path / "out.yaml"
     # 3.2 says who assaults what: its refusals are results (exit 0, refused and rule, nothing rolled or written).
-    for attacker, target, words in (("a", "d", "d is neither a tank nor a bunker"), ("v", "t", "only infantry")):
+    for attacker, target, words in (
+        ("a", "d", "Submachine gun squad is neither a tank nor a bunker"),
+        ("v", "t", "only infantry"),
+    ):
         data = run_json(capsys, "assault", str(battle), attacker, target, "--apply", str(out))
         assert words in data["refused"] and data["rule"] == "3.2" and data["rolls"] == [] and not data["assaulted"]
         assert load_battle(out, bundled_catalogue(), rule_tables()).log == []
     code, _, err = run(capsys, "assault", str(battle), "a", "t", "--support", "a")
-    assert code == 2 and "not on t's side" in err
+    assert code == 2 and "supporting unit Rifle squad is not on T-34/76 model 1943's side" in err
 
 
 # -- the infantry actions: the record and the log entry the window writes, and a strict battle's refusals --------
@@ -499,7 +507,7 @@ def test_a_strict_melee_in_its_step(capsys, tmp_path: Path) -> None:
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.acted == {"melee.infantry": ("a",)} and saved.log[-1].kind == "melee"
     again = run_json(capsys, "melee", str(out), "a", "d2", "--dice", "0,4")
-    assert again["refused"] == "a has already acted in Melee A this turn" and again["rolls"] == []
+    assert again["refused"] == "Rifle squad has already acted in Melee A this turn" and again["rolls"] == []
 
 
 def test_melee_text_says_a_refusal(capsys, tmp_path: Path) -> None:
@@ -545,7 +553,7 @@ def test_suicide_squad_without_a_year(capsys, tmp_path: Path) -> None:
     data = run_json(capsys, "suicide-squad", str(battle), "g")
     assert data["rule"] == "3.3" and "the battle has no briefing to give its year" in data["refused"]
     code, out, _ = run(capsys, "suicide-squad", str(battle), "g", "--year", "1942")
-    assert code == 0 and "Result: g is a suicide squad; must assault t" in out
+    assert code == 0 and "Result: g is a suicide squad; must assault T-34/76 model 1943 (17 yd) this turn" in out
 
 
 def test_suicide_squad_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:

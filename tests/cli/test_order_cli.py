@@ -244,7 +244,7 @@ BAD = [
     (
         "no such registration point",
         ["order", *ORDER, "--rp", "axis:4"],
-        "morefire: side 'axis' has no registration point #4 (it has #1)",
+        "morefire: Axis has no registration point #4 (it has #1)",
     ),
     (
         "the other side's point",

@@ -38,11 +38,13 @@ def test_markdown_report_to_stdout(capsys, demo_path: Path, tmp_path: Path) -> N
     out = capsys.readouterr().out
     assert out.startswith("# After-action report: Demo: Prokhorovka road")
     # The demo is played free of the sequence of play: its entries say so.
-    assert "## Turn 2" in out and "Tiger 1 fires at T-34 #1 — hit, turret (direct fire · axis · free play)" in out
+    assert "## Turn 2" in out and (
+        "Tiger 1 fires at T-34 #1 — hit, turret (direct fire · Kampfgruppe Peiper · free play)" in out
+    )
     assert "1 resolutions in the battle log; all of them taken in free play" in out
     assert "  - d100 for to hit: 37" in out
     assert "| 181st Tank Brigade | T-34 #1 |" in out  # losses
-    assert "| axis | d10 | 1 | 8.00 | 5.5 |" in out
+    assert "| Kampfgruppe Peiper | d10 | 1 | 8.00 | 5.5 |" in out
 
 
 def test_html_report_with_the_board(capsys, demo_path: Path, tmp_path: Path) -> None:

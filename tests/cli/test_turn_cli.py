@@ -64,7 +64,7 @@ def test_the_turn_in_words(capsys, battle: Path) -> None:
     assert "Who may act: nobody in this step" in out
     assert "turn 10 (in 1)     maintenance rolls: every vehicle rolls 2d6, a 2 or a 12 is stuck (MUD)" in out
     assert "turn 11 (in 2)     b1: FIRE at RP #1, spread — lands in turn 11 (4.2)" in out
-    assert "turn 12 (in 3)     tk is no longer immobilized (MUD/MOUNTAINS)" in out
+    assert "turn 12 (in 3)     Panzer IV Ausf. H is no longer immobilized (MUD/MOUNTAINS)" in out
 
 
 def test_the_json_keys(capsys, battle: Path) -> None:

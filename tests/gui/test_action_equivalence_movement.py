@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import unit_name
 from tests.equivalence import assert_same_battle, cli_json
 from tests.gui.conftest import close_quietly, to_view
 
@@ -163,11 +164,12 @@ def test_a_suppressed_unit_moving_is_refused_in_the_window_and_on_the_command_li
     qtbot.mousePress(viewport, LEFT, NONE, to_view(window, 30, 20))
     for x in (30.3, 30.6, 31):
         qtbot.mouseMove(viewport, to_view(window, x, 20))
+    j = unit_name(window.session, "j")
     why = (
-        "j cannot move in movement step 6 (infantry movement): suppressed units cannot move until they have "
+        f"{j} cannot move in movement step 6 (infantry movement): suppressed units cannot move until they have "
         "recovered morale (3.5)"
     )
-    assert "j cannot move" in tool.label_text() and " ".join(why.split()[:8]) in tool.label_text()
+    assert f"{j} cannot move" in tool.label_text() and " ".join(why.split()[:8]) in tool.label_text()
     qtbot.mouseRelease(viewport, LEFT, NONE, to_view(window, 31, 20))
     battle = window.session.battle
     assert battle.unit("j").at == (30, 20) and battle.log == [] and battle.actions == []

@@ -138,7 +138,7 @@ def _drag_hill(qtbot, window: MainWindow, folder: Path) -> dict[str, object]:  #
     drag(qtbot, window, (10.0, 43.0), (12.0, 44.0))
     moved = window.session.battle.piece("h5")
     assert moved.polygon[0] == pytest.approx((8.0, 40.0), abs=0.15)  # (6, 39) moved 2 east, 1 south
-    return action_data(ChangeTerrain(pieces=(moved,), text="Move h5"))
+    return action_data(ChangeTerrain(pieces=(moved,), text="Move Hill"))
 
 
 def _delete_hill(qtbot, window: MainWindow, folder: Path) -> dict[str, object]:  # type: ignore[no-untyped-def]

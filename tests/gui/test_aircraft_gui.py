@@ -16,6 +16,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.names import unit_name
 from morefire_gui.session.turn_state import current_step
 from tests.gui.conftest import to_view
@@ -83,7 +84,10 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     assert rows[name["inf1"]][2:] == ["FIR 8", "15%", "10", "suppressed"]
     assert rows[name["inf2"]][5] == "no effect" and rows[name["ht1"]][5] == "suppressed"
     assert "not strafed" in rows[name["tank1"]][5] and "own side" in rows[name["su1"]][5]
-    assert "d100 for anti-aircraft fire by flak1 at air1" in dialog.result_view.toPlainText()
+    assert (
+        f"d100 for anti-aircraft fire by {name['flak1']} at Ilyushin Il-2M Shturmovik"
+        in dialog.result_view.toPlainText()
+    )
     entry = w.session.battle.log[-1]
     assert entry.kind == "airstrike" and [r.face for r in entry.rolls()] == [90, 10, 50, 3]
     # The roll is the run: one undoable step; the aircraft appears on the board with its arrow.
@@ -164,7 +168,7 @@ def test_a_run_ticks_the_aircraft_steps_and_a_second_run_waits_for_the_next_turn
     feature.dock.fly_button.click()
     run = dialogs[-1]
     assert run.plan is None and not run.fly_button.isEnabled()
-    assert "air1 has flown its run of turn 1: an aircraft flies one run a turn" in run.error.text()
+    assert "Ilyushin Il-2M Shturmovik has flown its run of turn 1: an aircraft flies one run a turn" in run.error.text()
     next_turn(w)
     feature.dock.fly_button.click()
     assert dialogs[-1].plan is not None and dialogs[-1].fly_button.isEnabled()
@@ -282,7 +286,7 @@ def test_the_dialog_and_table_vii_say_when_a_side_has_no_aircraft(
     assert "no aircraft of Minor Axis in service in 1942" in dialog.error.text()
     assert "No aircraft of Minor Axis in service in 1942" in dialog.status.text()
     feature = w.feature(AircraftFeature)
-    feature.battle_changed()
+    feature.changed((Change(Aspect.BATTLE),))  # the briefing changed above, outside an edit
     assert "no aircraft of Minor Axis in service in 1942" in feature.dock.summary.text()  # Table VII's summary
     assert "no aircraft of Minor Axis in service in 1942" in battle_briefing_html(
         battle, w.session.tables, w.session.catalogue

@@ -47,7 +47,7 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     assert battle.side("axis").airstrikes_bought == ("ju87d", "ju87d")
     # One purchase a side, the attacker's first, each one undoable step.
     assert window.undo_stack.count() == 2
-    assert window.undo_stack.text(0) == "Place forces (axis 2, axis 2 airstrikes)"
+    assert window.undo_stack.text(0) == "Place forces (Axis: 2 counters, Axis: 2 airstrikes)"
     feature = window.feature(AircraftFeature)
     summary = feature.dock.summary.text()
     assert "Table VII: 2 — 2 bought, 0 flown, 0 left; 160 points; may fly the airstrikes it bought" in summary
@@ -68,7 +68,7 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     strike.aircraft.setCurrentIndex(0)
     window.session.dice = ScriptedDice([])  # nothing under the strip, no guns: no dice
     qtbot.mouseClick(strike.fly_button, LEFT)
-    assert battle.log[-1].summary.startswith(f"bought with axis's forces ({STUKA.points} points paid then)")
+    assert battle.log[-1].summary.startswith(f"bought with Axis's forces ({STUKA.points} points paid then)")
     assert battle.side("axis").airstrikes_bought == ("ju87d",) and [a.type for a in battle.aircraft] == ["ju87d"]
     summary = feature.dock.summary.text()
     assert "Table VII: 2 — 1 bought, 1 flown, 0 left; 160 points" in summary  # the points once

@@ -208,7 +208,7 @@ def test_the_barrage_tool_writes_a_request_in_artillery_step_c(
     assert window.session.battle.acted == {"artillery.orders": ("bty1",)}
     assert window.session.battle.log[-1].kind == "order" and window.session.battle.log[-1].secret
     dock = window.feature(TurnsFeature).dock
-    assert any(when == "turn 4 (in 3 turns)" and "bty1" in what for when, what in dock.coming_rows())
+    assert any(when == "turn 4 (in 3 turns)" and "II./AR 2" in what for when, what in dock.coming_rows())
     assert window.undo_stack.count() == 1
     window.undo_action.trigger()
     assert window.session.battle.fire_mission("bty1") is None

@@ -371,3 +371,36 @@ def test_place_forces_reads_with_the_whole_table_in_a_1366_window(qtbot, tmp_pat
         assert len(moved) <= 0.1 * len(items), moved
     finally:
         close_quietly(window)
+
+
+def test_a_wave_that_lands_renumbers_the_counters_on_the_board(qtbot, tmp_path: Path) -> None:
+    """ISLAND A's waves land on turns 1, 7 and 12. Before a wave lands, the units every side sees are numbered among
+    themselves (a lone light machine gun reads "LMG"); once the second one's wave has landed at the end of turn 6, the
+    two read "LMG 1" and "LMG 2" on the board, without a counter being touched."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from morefire_gui.io.resources import demo_battle_path
+
+    session = BattleSession.open(demo_battle_path())
+    battle = session.battle
+    lmg = next(u for u in battle.units if u.id == "ge12")
+    battle.units = [
+        u.model_copy(update={"wave": 1}) if u.side == lmg.side and u.riding_on is None else u for u in battle.units
+    ]
+    battle.units.append(lmg.model_copy(update={"id": "ge99", "wave": 2, "at": (lmg.at[0] + 3, lmg.at[1])}))
+    battle.turn, battle.step = 6, "aircraft.arrows"
+    path = tmp_path / "waves.yaml"
+    session.save(path)
+    window = MainWindow(BattleSession.open(path))
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        units = window.scene.units
+        assert (units["ge12"].short_name, units["ge99"].short_name) == ("LMG", "LMG 2")
+        qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, Qt.MouseButton.LeftButton)
+        assert window.session.battle.turn == 7
+        assert (units["ge12"].short_name, units["ge99"].short_name) == ("LMG 1", "LMG 2")
+        window.undo_stack.undo()
+        assert window.session.battle.turn == 6 and units["ge12"].short_name == "LMG"
+    finally:
+        close_quietly(window)

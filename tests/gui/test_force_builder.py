@@ -73,7 +73,7 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     # 1475 and its 4 x 122mm, 140 points as the catalogue's 122mm howitzer, to the next 50).
     assert dialog.points.value() == 1650
     assert dialog.budget_label.text() == (
-        "<b>Attacker (axis): 1650 points</b> — <b>Defender (allies): 1650 points</b> (1:1)"
+        "<b>Attacker (Kampfgruppe Peiper): 1650 points</b> — <b>Defender (181st Tank Brigade): 1650 points</b> (1:1)"
     )
     assert dialog.tabs.tabText(0) == "Kampfgruppe Peiper — attacker"
     assert dialog.panels["axis"].heading.text() == "<b>Kampfgruppe Peiper</b> (Germany), the attacker"
@@ -88,10 +88,10 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     buy(dialog, qtbot, "allies", "R", 2)
     text = dialog.checks_text()
     assert (
-        "✔ Table VI: axis (attacker) spends 1591 of 1650 points (30 in counters, 1461 on the table already, 100 in "
+        "✔ Table VI: Kampfgruppe Peiper (attacker) spends 1591 of 1650 points (30 in counters, 1461 on the table already, 100 in "
         "off-table batteries already); 59 left"
     ) in text
-    assert "✔ Table VI: allies (defender) spends 1635 of 1650 points" in text
+    assert "✔ Table VI: 181st Tank Brigade (defender) spends 1635 of 1650 points" in text
     assert dialog.place_button.isEnabled()
     before = len(window.session.battle.units)
     qtbot.mouseClick(dialog.place_button, LEFT)
@@ -108,13 +108,16 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     # One action a side, the attacker's first: each in the log and the record, each one undoable step.
     assert [e.kind for e in window.session.battle.log[-2:]] == ["forces", "forces"]
     assert window.log.battle_entries()[-2:] == [
-        "Turn 1: Forces: 3 counters placed (1:1) — axis (attacker) 1591 of 1650 points; allies (defender) 1615 of "
-        "1650 points",
-        "Turn 1: Forces: 2 counters placed (1:1) — axis (attacker) 1591 of 1650 points; allies (defender) 1635 of "
-        "1650 points",
+        "Turn 1: Forces: 3 counters placed (1:1) — Kampfgruppe Peiper (attacker) 1591 of 1650 points; 181st Tank "
+        "Brigade (defender) 1615 of 1650 points",
+        "Turn 1: Forces: 2 counters placed (1:1) — Kampfgruppe Peiper (attacker) 1591 of 1650 points; 181st Tank "
+        "Brigade (defender) 1635 of 1650 points",
     ]
     assert [r.action["side"] for r in window.session.battle.actions] == ["axis", "allies"]
-    assert window.undo_stack.count() == 2 and window.undo_stack.undoText() == "Place forces (allies 2)"
+    assert (
+        window.undo_stack.count() == 2
+        and window.undo_stack.undoText() == "Place forces (181st Tank Brigade: 2 counters)"
+    )
     window.undo_action.trigger()
     window.undo_action.trigger()
     assert len(window.session.battle.units) == before
@@ -126,19 +129,19 @@ def test_over_the_budget_the_place_button_waits(window: MainWindow, qtbot, build
     dialog.points.setValue(1500)
     buy(dialog, qtbot, "allies", "t34_76_43")
     assert (
-        "✘ Table VI: allies (defender) spends 1775 of 1500 points (160 in counters, 1475 on the table already, 140 "
+        "✘ Table VI: 181st Tank Brigade (defender) spends 1775 of 1500 points (160 in counters, 1475 on the table already, 140 "
         "in off-table batteries already): 275 too many"
     ) in dialog.checks_text()
     assert "275 too many" in dialog.panels["allies"].spent.text()
     assert not dialog.place_button.isEnabled()
     # The button says why, with the rule: the session's refusal of the action.
     tip = dialog.place_button.toolTip()
-    assert tip.startswith("Not yet: Table VI: ") and "allies (defender) spends 1775 of 1500 points" in tip
+    assert tip.startswith("Not yet: Table VI: ") and "181st Tank Brigade (defender) spends 1775 of 1500 points" in tip
     # More points, from both sides together at 1:1.
     dialog.points_mode.setCurrentIndex(dialog.points_mode.findData("total"))
     dialog.points.setValue(3601)
-    assert "Attacker (axis): 1800 points" in dialog.budget_label.text()
-    assert "Defender (allies): 1801 points" in dialog.budget_label.text()  # the half point to the defender
+    assert "Attacker (Kampfgruppe Peiper): 1800 points" in dialog.budget_label.text()
+    assert "Defender (181st Tank Brigade): 1801 points" in dialog.budget_label.text()  # the half point to the defender
     assert dialog.place_button.isEnabled()
     # Removing the line leaves nothing bought.
     panel = dialog.panels["allies"]
@@ -158,7 +161,7 @@ def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, b
     dialog.ratio_att.setValue(3)
     dialog.ratio_def.setValue(2)
     dialog.points.setValue(1000)
-    assert dialog.budget_label.text().startswith("<b>Attacker (allies): 1500 points</b>")
+    assert dialog.budget_label.text().startswith("<b>Attacker (181st Tank Brigade): 1500 points</b>")
     # The year: only what was in service in it.
     panel = dialog.panels["allies"]
     dialog.year_box.setValue(1942)
@@ -187,7 +190,7 @@ def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(
     assert not dialog.ratio_att.isEnabled() and not dialog.attacker_side.isEnabled()
     assert dialog.year_box.value() == 1942
     dialog.points.setValue(1000)
-    assert "Attacker (axis): 1500 points" in dialog.budget_label.text()
+    assert "Attacker (Axis): 1500 points" in dialog.budget_label.text()
     buy(dialog, qtbot, "allies", "t34_76_43", 2)
     buy(dialog, qtbot, "allies", "R", 10)
     assert (
@@ -275,18 +278,18 @@ def test_airstrikes_are_bought_with_points_when_the_weather_and_table_vii_allow(
     assert panel.air_list.item(0).text() == f"2 x Junkers Ju 87 D-5 Stuka — {2 * ju87} pts"
     assert f"Spent {2 * ju87} of 1500 points" in panel.spent.text()
     assert (
-        f"✔ Table VII: axis: 2 airstrikes bought, {2 * ju87} points (Table VII gave 2 airstrikes); airstrikes "
+        f"✔ Table VII: Axis: 2 airstrikes bought, {2 * ju87} points (Table VII gave 2 airstrikes); airstrikes "
         f"must be paid for in Army points" in dialog.checks_text()
     )
     qtbot.mouseClick(panel.add_air_button, LEFT)
-    assert "✘ Table VII: Table VII gave axis 2 airstrikes; 3 bought" in dialog.checks_text()
+    assert "✘ Table VII: Table VII gave Axis 2 airstrikes; 3 bought" in dialog.checks_text()
     qtbot.mouseClick(panel.remove_air_button, LEFT)
     qtbot.mouseClick(dialog.place_button, LEFT)
     assert dialog.placed and window.session.battle.units == []  # airstrikes are not counters
     steps = [getattr(s, "message", "") for s in window.session.battle.log[-1].steps]
     code = CAT["ju87d"].code
     assert (
-        f"axis buys airstrikes: 2 x {code} ({ju87} points each); they are kept with the side and fly from the "
+        f"Axis buys airstrikes: 2 x {code} ({ju87} points each); they are kept with the side and fly from the "
         f"Airstrike tool, offered first in the airstrike dialog" in steps
     )
     assert window.session.battle.side("axis").airstrikes_bought == ("ju87d", "ju87d")  # kept with the side
@@ -304,11 +307,11 @@ def test_no_room_in_the_zone_is_refused_and_nothing_is_placed(window: MainWindow
     # Every limit is met, but the session's layout finds no room: the button waits and the dialog says why.
     assert "✘" not in dialog.checks_text()
     assert not dialog.place_button.isEnabled()
-    assert "Cannot place: axis: no room in its deployment zone (Farmyard)" in dialog.status.text()
+    assert "Cannot place: Axis: no room in its deployment zone (Farmyard)" in dialog.status.text()
     assert dialog.place_button.toolTip().endswith("(Mission Deployment Guidelines)")
     assert dialog.place() is False
     assert dialog.isVisible() and not dialog.placed
-    assert "Not placed: axis: no room in its deployment zone (Farmyard) for" in dialog.status.text()
+    assert "Not placed: Axis: no room in its deployment zone (Farmyard) for" in dialog.status.text()
     assert "of its 6 new counters; buy fewer, or make room" in dialog.status.text()
     assert window.session.battle.units == [] and window.undo_stack.count() == 0
 

@@ -70,6 +70,7 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.scenario.terms import Mission, VpKind
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.names import HIDDEN_POSITION, unit_name
 from morefire_gui.session.scenario import NOT_KNOWN
 from morefire_gui.session.visibility import view_of, view_title
@@ -397,7 +398,13 @@ def test_replay_in_a_sides_view_lists_only_what_the_side_may_know(
     # The Axis side's own artillery order, given in the set-up, is its own to read.
     own = ["Order: II./AR 2 (10.5 cm leFH): FIRE, lands in turn 4"] if viewer == "axis" else []
     enemy_name, own_name = unit_name(w.session, enemy), unit_name(w.session, own_unit)
-    listed = [*own, f"Hand over to {owner}", f"{enemy_name} spots {own_name}", f"Hand over to {viewer}"]
+    side_names = {s.id: s.label for s in w.session.battle.sides}
+    listed = [
+        *own,
+        f"Hand over to {side_names[owner]}",
+        f"{enemy_name} spots {own_name}",
+        f"Hand over to {side_names[viewer]}",
+    ]
     listed.append(f"{own_name} spots {enemy_name}")
     assert [r.split(" — ")[0] for r in rows] == ["Start: the position the record starts from"] + [
         f"{n}. {title}" for n, title in enumerate(listed, start=1)
@@ -542,7 +549,8 @@ def test_a_counters_number_and_a_new_id_tell_nothing_hidden(qtbot, hot_seat: Mai
     w.set_tool("minefield")
     qtbot.mouseClick(w.view.viewport(), LEFT, NONE, to_view(w, 60.0, 20.0))
     laid = w.session.battle.terrain[-1]
-    assert laid.id == "almf2" and "almf2" in w.undo_stack.text(0)  # after their own almf1
+    assert laid.id == "almf2"  # after their own almf1
+    assert w.undo_stack.text(0) == "Lay hasty AP minefield"  # no id: its number would tell of the others
     assert [t for t in texts_of(w) if re.search(r"\bmf[12]\b|SdKfz 251 [12]", t)] == []
 
 
@@ -644,7 +652,7 @@ def test_the_umpires_view_needs_each_side_in_turn_and_a_sides_view_is_a_hand_ove
     assert (
         dialog.steps.item(dialog.steps.count() - 1)
         .text()
-        .startswith(f"{dialog.steps.count() - 1}. Show everything, agreed by axis and allies")
+        .startswith(f"{dialog.steps.count() - 1}. Show everything, agreed by Kampfgruppe Peiper and 181st Tank Brigade")
     )
     dialog.accept()
 
@@ -677,7 +685,7 @@ def test_every_picture_says_whose_view_it_shows(qtbot, hot_seat: MainWindow, tmp
     # A new turn in a side's view: a picture for each side's view, none of everything.
     w.session.path = tmp_path / "battle.yaml"
     w.session.battle.turn += 1
-    w.feature(ReportFeature).battle_changed()
+    w.feature(ReportFeature).changed((Change(Aspect.TURN),))
     turn = f"turn-{w.session.battle.turn}.png"
     umpire = snapshot_folder(w.session, None) / turn
     assert not umpire.exists()
@@ -686,7 +694,7 @@ def test_every_picture_says_whose_view_it_shows(qtbot, hot_seat: MainWindow, tmp
         assert view_title(w.session.battle, view_of(w.session.battle, side)) in QImage(str(picture)).text("Title")
     show_everything(qtbot, w)
     w.session.battle.turn += 1
-    w.feature(ReportFeature).battle_changed()
+    w.feature(ReportFeature).changed((Change(Aspect.TURN),))
     umpire = snapshot_folder(w.session, None) / f"turn-{w.session.battle.turn}.png"
     assert "Umpire's view (everything)" in QImage(str(umpire)).text("Title")
 
@@ -749,6 +757,9 @@ def score_rows(qtbot, w: MainWindow, monkeypatch) -> tuple[dict[str, list[str]],
     return rows, [entry.title, entry.summary, str(entry.steps)]
 
 
+LOCATION_1, LOCATION_2 = "Crossroad 1", "Crossroad 2"  # two crossroads with no name, numbered in file order
+
+
 def with_locations(w: MainWindow, viewer: str, owner: str, tank: str) -> None:
     """A holding action, the other side defending, with a location on its real hidden tank and one on its fake."""
     b = w.session.battle
@@ -774,7 +785,7 @@ def test_the_score_does_not_tell_a_real_marker_from_a_fake(
     with_locations(w, viewer, owner, tank)
     hand_over(qtbot, w, viewer)
     rows, words = score_rows(qtbot, w, monkeypatch)
-    real, fake = rows["vp1 (vp1)"], rows["vp2 (vp2)"]
+    real, fake = rows[LOCATION_1], rows[LOCATION_2]
     assert real[1:] == fake[1:] and real[2] == "not known" and real[7] == NOT_KNOWN
     assert secrets_in([*texts_of(w), *words], secrets) == []
     assert NOT_KNOWN in words[2]
@@ -784,7 +795,7 @@ def test_the_score_does_not_tell_a_real_marker_from_a_fake(
     show_everything(qtbot, w)
     assert w.view_filter.umpire
     rows, words = score_rows(qtbot, w, monkeypatch)
-    assert rows["vp1 (vp1)"][2].startswith("Defender") and rows["vp2 (vp2)"][2] == "nobody"
+    assert rows[LOCATION_1][2].startswith("Defender") and rows[LOCATION_2][2] == "nobody"
     assert words[2] == recorded[2]  # the log's record reads alike in every view: only the umpire's dialog tells
 
 

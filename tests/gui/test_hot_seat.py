@@ -185,7 +185,7 @@ def test_the_phase_dock_shows_only_the_viewers_side(qtbot, hidden_window: MainWi
     dock.order_rp.setCurrentIndex(dock.order_rp.findData(1))
     qtbot.mouseClick(dock.write_button, Qt.MouseButton.LeftButton)
     assert w.session.battle.fire_mission("bty1").registration_point == 1
-    assert any("bty1" in what and "the ford" in what for _, what in dock.coming_rows())
+    assert any("II./AR 2" in what and "the ford" in what for _, what in dock.coming_rows())  # by its name
 
     # The allies see none of it, in any step, on the way to the next turn's orders.
     hand_over(qtbot, w, "allies")
@@ -270,9 +270,9 @@ def test_the_log_lists_only_what_the_side_may_read(window: MainWindow) -> None:
     hot.set_viewer("allies")
     listed = w.log.battle_entries()
     assert any("Turn 2 begins (0:30 of battle)" in line for line in listed)
-    assert not any("axis's artillery" in line or "Mortar section" in line for line in listed)
+    assert not any("Kampfgruppe Peiper's artillery" in line or "Mortar section" in line for line in listed)
     w.log.search.setText("Mortar section")
     assert not any(not w.log.tree.topLevelItem(i).isHidden() for i in range(w.log.tree.topLevelItemCount()))
     w.log.search.setText("")
     hot.set_viewer("axis")
-    assert any("Turn 2 begins: axis's artillery" in line for line in w.log.battle_entries())
+    assert any("Turn 2 begins: Kampfgruppe Peiper's artillery" in line for line in w.log.battle_entries())

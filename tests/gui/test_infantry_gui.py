@@ -188,7 +188,8 @@ def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
         ["a", "", "7", "4", "none", "11", "no effect"],
         ["b", "", "3", "4", "none", "7", "destroyed"],
     ]
-    assert window.session.battle.log[-1].kind == "melee" and "a wins" in window.session.battle.log[-1].summary
+    entry = window.session.battle.log[-1]
+    assert entry.kind == "melee" and entry.summary == "Rifle squad 11 against Rifle squad 7: Rifle squad wins"
     assert window.session.battle.unit("b").has(Status.DESTROYED) and window.undo_stack.count() == 1
     assert window.session.battle.acted == {"melee.infantry": ("a",)}
 
@@ -254,7 +255,8 @@ def test_a_japanese_suicide_squad(qtbot, board, dialogs) -> None:
     assert "May be reclassified" in dialog.text() and "must assault the nearest enemy tank or bunker" in dialog.text()
     qtbot.mouseClick(dialog.reclassify_button, LEFT)
     assert window.session.battle.unit("j").suicide
-    assert window.session.battle.log[-1].kind == "suicide_squad" and "tk" in window.session.battle.log[-1].summary
+    entry = window.session.battle.log[-1]
+    assert entry.kind == "suicide_squad" and f"must assault {unit_name(window.session, 'tk')}" in entry.summary
     window.undo_action.trigger()
     assert not window.session.battle.unit("j").suicide
 
@@ -330,7 +332,7 @@ def test_strict_infantry_fire_out_of_its_step_is_refused_before_the_dice(qtbot, 
     dialog.accept()
     again = InfantryFireDialog(window.session, window, (30, 20), ["r1"])
     assert not again.fire_button.isEnabled()
-    assert "r1 has already acted in Direct fire 4 this turn" in again.error.text()
+    assert "Rifle squad 1 has already acted in Direct fire 4 this turn" in again.error.text()
 
 
 def test_strict_melee_assault_and_reclassification_refusals(qtbot, board, dialogs) -> None:

@@ -254,6 +254,7 @@ def test_piece_properties_set_a_hill_level(window: MainWindow, monkeypatch) -> N
     monkeypatch.setattr(PiecePropertiesDialog, "ask", classmethod(lambda cls, p, parent=None: dialog.result_piece))
     window.edit_piece_properties("h5")
     assert window.session.battle.piece("h5").level == 3
+    assert window.undo_stack.undoText().startswith("Edit ") and "h5" not in window.undo_stack.undoText()
     window.undo_action.trigger()
     assert window.session.battle.piece("h5").level == 1
 
@@ -277,6 +278,7 @@ def test_drag_a_vertex_to_reshape_a_piece(qtbot, window: MainWindow) -> None:
     qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, 23.0, 10.0))
     new_corner = window.session.battle.piece("w4").polygon[0]
     assert math.dist(new_corner, (23.0, 10.0)) < 0.2
+    assert window.undo_stack.undoText() == "Reshape Copse (woods)"  # by its name, never "w4"
     window.undo_action.trigger()
     assert window.session.battle.piece("w4").polygon[0] == corner
 

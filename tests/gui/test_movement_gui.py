@@ -82,7 +82,7 @@ def test_dragging_infantry_past_its_allowance_shows_it_and_stops_there(qtbot, bo
     assert near(unit.at, (12, 10)) and unit.moved is Moved.INFANTRY
     assert window.undo_stack.count() == 1
     entry = window.session.battle.log[-1]
-    assert entry.kind == "move" and "i moves 2.0 in (100 yd) on foot" in entry.summary
+    assert entry.kind == "move" and "1st Squad moves 2.0 in (100 yd) on foot" in entry.summary
     assert label(window) == ""  # the path is gone once the move is made
 
 
@@ -152,7 +152,7 @@ def test_cross_country_reductions_are_named_in_the_label(qtbot, board) -> None:
     move_to(qtbot, window, (16, 20), (26, 20))
     text = label(window)
     # 1.4: woods reduce one letter, C (10 in) to B (6 in), from where the path meets them.
-    assert "of 6.0 in (B cross-country, C reduced by woods w) — stops at 6.0 in" in text
+    assert "of 6.0 in (B cross-country, C reduced by Woods) — stops at 6.0 in" in text
     release(qtbot, window, (26, 20))
     assert near(window.session.battle.unit("t").at, (22, 20)) and window.session.battle.unit("t").moved is Moved.B
 
@@ -202,14 +202,14 @@ def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbo
     assert t.has(Status.DESTROYED) and near(t.at, (22, 18.5))
     entry = window.session.battle.log[-1]
     assert [(r.die, r.face) for r in entry.rolls()] == [("d100", 51), ("d100", 50)]
-    assert "minefield m1 (exit): 50%, rolled 50: destroyed" in entry.summary
+    assert "Minefield (exit): 50%, rolled 50: destroyed" in entry.summary and "m1" not in entry.summary
     popup = window.feature(MovementFeature).result_popup
     assert popup.isVisible()
     assert popup.rows() == [
         ["minefield m1", "enter", "t", "50%", "51", "no effect"],
         ["minefield m1", "exit", "t", "50%", "50", "destroyed"],
     ]
-    assert "destroyed in minefield m1" in popup.summary.text()
+    assert "destroyed in Minefield" in popup.summary.text()
     assert window.scene.highlighted_terrain() == set()
     window.undo_action.trigger()
     t = window.session.battle.unit("t")
@@ -448,7 +448,7 @@ def test_a_vehicle_dragged_onto_unrolled_ice_rolls_it(qtbot, board) -> None:
     assert window.session.battle.piece("lk").ice_holds is True
     popup = window.feature(MovementFeature).result_popup
     assert popup.rows()[0][:5] == ["ice on lk", "reached", "t", "d6 1-2", "2"]
-    assert "ice on lk: rolled 2, it holds" in window.session.battle.log[-1].summary
+    assert "ice on Water: rolled 2, it holds" in window.session.battle.log[-1].summary
 
 
 def test_the_ice_is_rolled_only_in_a_tundra_battle(qtbot, board) -> None:
@@ -478,7 +478,7 @@ def test_a_right_click_makes_infantry_ski_troops_and_undo_takes_it_back(qtbot, b
     assert ski.isCheckable() and not ski.isChecked()
     ski.trigger()
     menus[-1].close()
-    assert window.session.battle.unit("a").ski and window.undo_stack.undoText() == "a: ski troops"
+    assert window.session.battle.unit("a").ski and window.undo_stack.undoText() == "Rifle squad: ski troops"
     assert "Ski troops" in window.details.view.toPlainText()
     # The skis are what the move reads: code B in snow, beyond an infantry move of 100 yards (2" at 1:50).
     drag(qtbot, window, (11.5, 10), (15.5, 10))
@@ -515,7 +515,7 @@ def test_a_recovery_vehicle_dragged_beside_a_stuck_vehicle_frees_it_next_turn(qt
     window.set_tool("move")
     drag(qtbot, window, (10, 10), (12, 10))
     assert window.session.battle.unit("st").status_until[Status.IMMOBILIZED] == window.session.battle.turn + 1
-    assert "arrives at st: freed at the start of the next turn" in window.session.battle.log[-1].summary
+    assert "arrives at tank: freed at the start of the next turn" in window.session.battle.log[-1].summary
     window.undo_action.trigger()
     assert window.session.battle.unit("st").status_until[Status.IMMOBILIZED] == 15
 

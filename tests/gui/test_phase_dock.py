@@ -98,7 +98,7 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     assert dock.turn_label.text() == "Turn 1 — 0:00 of battle"
     assert (
         "this turn",
-        "bty1 (II./AR 2 (10.5 cm leFH)): FIRE at RP #3 (knoll top), spread — lands in turn 1",
+        "II./AR 2 (10.5 cm leFH): FIRE at RP #3 (knoll top), spread — lands in turn 1",
     ) in dock.coming_rows()
 
     # -- turn 1, movement: Tiger 1 moves cross-country, dragged on the board --------------------------------------------
@@ -151,7 +151,7 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     qtbot.mouseClick(dock.write_button, LEFT)
     assert session.battle.fire_mission("bty3").impact_turn == 5  # USSR: 4 turns (4.2)
     assert [r[1] for r in dock.actor_rows()] == [True, False, True, False]
-    assert any(when == "turn 5 (in 4 turns)" and "bty3" in what for when, what in dock.coming_rows())
+    assert any(when == "turn 5 (in 4 turns)" and "122 mm howitzer battery" in what for when, what in dock.coming_rows())
     dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.REPEAT.value))
     qtbot.mouseClick(dock.write_button, LEFT)  # its mission has not landed: refused, in words
     assert "has not landed yet" in dock.order_error.text()

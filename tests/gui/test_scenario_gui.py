@@ -404,9 +404,9 @@ def test_the_victory_dialog_names_the_result_and_shows_every_step(
         ["C", "Destroy more enemy points than you lose", "met"],
     ]
     rows = {row[0]: row for row in dialog.location_rows()}
-    hill, ford, house = rows["Hill 112 (vp1)"], rows["vp2 (vp2)"], rows["vp3 (vp3)"]
+    hill, ford, house = rows["Hill 112"], rows["Ford"], rows["Building"]
     assert hill[1] == "Defender (Axis, Germany)" and hill[2] == "Defender (Axis, Germany)"
-    assert "Rifle squad 1 (axis) is nearest, 0 yards away" in hill[7] and hill[3] == "Standard" and hill[5] == "70"
+    assert "Rifle squad 1 (Axis) is nearest, 0 yards away" in hill[7] and hill[3] == "Standard" and hill[5] == "70"
     assert house[2] == "nobody" and "beyond 100" in house[7] and house[3] == "—" and house[5] == "0"
     assert ford[2] == "Defender (Axis, Germany)" and "1/2" in ford[6] and ford[5] == "30"
     steps = dialog.steps_view.toPlainText()

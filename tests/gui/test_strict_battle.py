@@ -264,7 +264,7 @@ def test_a_strict_battle_refuses_what_belongs_to_another_step(demo_path: Path, t
     table.next_to(1, "fire.tank_vs_infantry")
     # The battle, not the command, says whether the target fired this turn (its marks and log): su10 has not.
     claimed = table.run("spot", table.path, "ge7", "su10", "--target-fired")
-    assert claimed["refused"].startswith("su10 has not fired this turn") and claimed["rule"] == "2.1"
+    assert claimed["refused"].startswith("ZiS-3 has not fired this turn") and claimed["rule"] == "2.1"
     table.run("spot", table.path, "ge7", "su10", "--dice", "95")
     again = table.run("spot", table.path, "ge7", "su10", "--dice", "5")
     assert "once per target per turn" in again["refused"] and again["rule"] == "2.1"

@@ -78,7 +78,7 @@ def test_a_new_airstrike_is_planned_from_its_edge(session: BattleSession) -> Non
     assert [u.unit_id for u in plan.strip.units] == ["inf1", "inf2", "tank1", "ht1", "su1"]
     assert [(a.unit_id, a.refusal is None, a.chance) for a in plan.aa] == [("flak1", True, 25), ("flak2", False, None)]
     assert "no line of sight" in plan.aa[1].refusal
-    assert any("75 points, charged to allies" in s.text() for s in plan.steps)
+    assert any("75 points, charged to Allies" in s.text() for s in plan.steps)
     assert session.battle.aircraft == []  # planning changes nothing
 
 
@@ -291,7 +291,8 @@ def test_the_run_is_logged(session: BattleSession) -> None:
     commit(session, STRIKE, [90, 10, 50, 3])
     entry = session.battle.log[-1]
     assert entry.kind == "airstrike" and entry.side == "allies"
-    assert "75 points charged to allies" in entry.summary
+    assert "75 points charged to Allies" in entry.summary
+    assert entry.title == "Airstrike: Ilyushin Il-2M Shturmovik of Allies"
     assert [r.face for r in entry.rolls()] == [90, 10, 50, 3]
     assert entry.actors == ("air1", "flak1") and set(entry.targets) == {"inf1", "inf2", "ht1"}
     assert session.battle.actions[-1].action == {
@@ -325,7 +326,7 @@ def test_an_aircraft_flies_one_run_a_turn(session: BattleSession) -> None:
     commit(session, STRIKE, [90, 99, 99, 99])
     again = session.perform(AircraftRun(aircraft="air1"), ScriptedDice([]))
     assert again.refused and again.rule == "Sequence of play"
-    assert "air1 has flown its run of turn 1: an aircraft flies one run a turn" in again.reason
+    assert "Ilyushin Il-2M Shturmovik has flown its run of turn 1: an aircraft flies one run a turn" in again.reason
     commit(session, TurnArrow(aircraft="air1", heading=90))  # east: it stays over the table
     next_turn(session)
     assert session.battle.turn == 2 and session.battle.acted == {}
@@ -354,8 +355,8 @@ def test_an_airstrike_undone_after_its_dice_is_not_flown_again_that_turn(session
     again = session.perform(STRIKE, ScriptedDice([90, 99, 99, 99]))
     assert again.refused and again.rule == "Sequence of play"
     assert again.reason == (
-        "the airstrike air1 that allies flew in turn 1 was taken back after its dice were "
-        "rolled: a roll stands, and allies flies no new airstrike before turn 2"
+        "the airstrike that Allies flew in turn 1 was taken back after its dice were "
+        "rolled: a roll stands, and Allies flies no new airstrike before turn 2"
     )
     renamed = session.perform(STRIKE.model_copy(update={"id": "stuka"}), ScriptedDice([90, 99, 99, 99]))
     assert renamed.refused and "taken back" in renamed.reason
@@ -422,7 +423,7 @@ def test_in_a_strict_battle_a_run_is_movement_steps_3_and_4(session: BattleSessi
     commit(session, STRIKE, [90, 99, 99, 99])
     to_step(session, "movement.air_fire")
     second = session.perform(AircraftRun(aircraft="air1"), ScriptedDice([]))
-    assert second.refused and "air1 has already acted in" in second.reason
+    assert second.refused and "Ilyushin Il-2M Shturmovik has already acted in" in second.reason
     arrow = session.perform(TurnArrow(aircraft="air1", heading=90))
     assert arrow.refused and "is the air arrows" in arrow.reason
     to_step(session, "aircraft.arrows")

@@ -56,11 +56,11 @@ def test_place_forces_keeps_the_airstrikes_with_the_counters_in_one_edit() -> No
     session = session_of()
     outcome = build_forces(session, stukas_plan())
     edit = outcome.placement.edit
-    assert edit.text == "Place forces (axis 2, allies 1, axis 2 airstrikes)"
+    assert edit.text == "Place forces (Axis: 2 counters, Allies: 1 counter, Axis: 2 airstrikes)"
     assert outcome.placement.airstrikes == (("axis", ("ju87d", "ju87d")),)
     assert "2 airstrikes bought" in outcome.title
     assert any(
-        "axis: 2 airstrikes kept with the side until flown (2 x Junkers Ju 87 D-5 Stuka)" in s.text()
+        "Axis: 2 airstrikes kept with the side until flown (2 x Junkers Ju 87 D-5 Stuka)" in s.text()
         for s in outcome.steps
     )
     assert session.battle.side("axis").airstrikes_bought == ()  # nothing changed until the edit is applied
@@ -76,7 +76,7 @@ def test_airstrikes_alone_are_kept_and_more_are_added_on() -> None:
     session = session_of()
     only_air = ForcePlan(points_budget((3, 2), defender=1000), (SideForce("axis", (), (ForcePick("ju87d"),)),), 1943)
     placement = place_forces(session, only_air.forces)
-    assert placement.units == () and placement.edit.text == "Place forces (axis 1 airstrike)"
+    assert placement.units == () and placement.edit.text == "Place forces (Axis: 1 airstrike)"
     session.apply(placement.edit)
     session.apply(place_forces(session, [SideForce("axis", (), (ForcePick("fw190f8"),))]).edit)
     assert session.battle.side("axis").airstrikes_bought == ("ju87d", "fw190f8")
@@ -108,13 +108,13 @@ def test_the_points_are_spent_when_bought_and_not_again_when_flown() -> None:
     outcome = fly(session)
     assert outcome.plan.from_bought
     assert any(
-        "one of the 2 axis bought with its forces" in s.text() and "not again" in s.text() for s in outcome.plan.steps
+        "one of the 2 Axis bought with its forces" in s.text() and "not again" in s.text() for s in outcome.plan.steps
     )
     axis = side_airstrikes(session, "axis")
     assert (axis.bought, axis.flown, axis.points) == (("ju87d",), ("air1",), 2 * JU87)  # still two Stukas' worth
     spent = check_forces(session, stukas_plan(0, ())).of("axis")
     assert (spent.air_bought, spent.flown, spent.spent) == (JU87, JU87, 20 + 2 * JU87)
-    text = next(str(c) for c in check_forces(session, stukas_plan(0, ())).checks if "axis (attacker) spends" in str(c))
+    text = next(str(c) for c in check_forces(session, stukas_plan(0, ())).checks if "Axis (attacker) spends" in str(c))
     assert f"{JU87} in airstrikes bought before" in text and f"{JU87} in airstrikes flown" in text
 
 
@@ -123,7 +123,7 @@ def test_flying_one_uses_it_up_and_undo_puts_it_back() -> None:
     committed = session.commit(
         session.perform(Airstrike(side="axis", aircraft="ju87d", entry=(36, 0), heading=180), ScriptedDice([]))
     )
-    assert session.battle.log[-1].summary.startswith(f"bought with axis's forces ({JU87} points paid then)")
+    assert session.battle.log[-1].summary.startswith(f"bought with Axis's forces ({JU87} points paid then)")
     assert session.battle.side("axis").airstrikes_bought == ("ju87d",)
     assert [a.type for a in session.battle.aircraft] == ["ju87d"]
     session.revert(committed.edit)
@@ -134,7 +134,7 @@ def test_an_aircraft_not_bought_is_charged_when_it_flies() -> None:
     session = placed(session_of())
     outcome = fly(session, AirstrikeRequest("axis", "fw190f8", (36, 0), 180))
     assert not outcome.plan.from_bought
-    assert any(f"{FW190} points, charged to axis" in s.text() for s in outcome.plan.steps)
+    assert any(f"{FW190} points, charged to Axis" in s.text() for s in outcome.plan.steps)
     axis = side_airstrikes(session, "axis")
     assert axis.bought == ("ju87d", "ju87d") and axis.points == 2 * JU87 + FW190
 
@@ -163,7 +163,7 @@ def test_table_vii_counts_the_airstrikes_bought_and_flown() -> None:
 def test_the_force_builder_counts_those_bought_before_against_table_vii() -> None:
     session = placed(session_of(airstrikes={"axis": 3, "allies": 0}))
     check = check_forces(session, stukas_plan(2, ()))
-    assert "Table VII: Table VII gave axis 3 airstrikes; 2 bought, 2 bought before" in check.problems
+    assert "Table VII: Table VII gave Axis 3 airstrikes; 2 bought, 2 bought before" in check.problems
     check = check_forces(session, stukas_plan(1, ()))
     assert check.valid, check.problems
     assert check.of("axis").spent == 20 + 3 * JU87

@@ -153,12 +153,12 @@ def test_a_battery_in_transit_cannot_fire(session: BattleSession) -> None:
         (dict(side="axis", battery="nav", aim=(36, 24)), r"battery 'nav' fires for 'allies', not 'axis'"),
         (
             dict(side="axis", battery=GUNS, registration_point=3),
-            r"side 'axis' has no registration point #3 \(it has "
+            r"Axis has no registration point #3 \(it has "
             r"#1, #2\)",
         ),
         (
             dict(side="allies", battery=GUNS, registration_point=1),
-            r"side 'allies' has no registration point #1 \(it "
+            r"Allies has no registration point #1 \(it "
             r"has plotted none\)",
         ),
         (dict(side="axis", battery=GUNS, registration_point=11), r"no fire registration point #11"),
@@ -221,10 +221,10 @@ def test_a_barrage_rolls_for_every_unit_in_the_zone_in_file_order(session: Battl
     assert [u.unit_id for u in outcome.zone.units] == ["t1", "i1", "p1", "d1"]
     assert outcome.result.minefields_cleared == ("m1",)
     texts = [s.text() for s in outcome.steps()]
-    assert texts[0] == "FIRE at registration point #1 of axis, at 36, 24 (rule 4.12)"
+    assert texts[0] == "FIRE at registration point #1 of Axis, at 36, 24 (rule 4.12)"
     gone = outcome.said("d1")  # named as a person reads it
     assert gone != "d1" and f"{gone} is in the damage zone: already destroyed: not rolled for (rule 4.6)" in texts
-    assert texts[-1] == "minefield section m1 is hit by artillery: cleared (rule 3.61)"
+    assert texts[-1] == "Minefield is hit by artillery: cleared (rule 3.61)"  # a hasty one: every side knows it
 
 
 def test_apply_and_revert_as_one_edit(session: BattleSession) -> None:

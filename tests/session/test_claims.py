@@ -48,7 +48,7 @@ def test_a_strict_battle_reads_whether_the_target_fired_from_the_battle(demo_pat
     s = strict_at(demo_path, "fire.tank_vs_tank")
     said = s.perform(Spot(spotter="ge7", target="su7", target_fired=True), ScriptedDice([]))
     assert said.refused and said.rule == "2.1" and said.dice == ()
-    assert said.reason.startswith("su7 has not fired this turn, by the battle's fire marks and log")
+    assert said.reason.startswith("SU-76 #1 has not fired this turn, by the battle's fire marks and log")
     fire = s.perform(DirectFire(firer="ge7", target="su7", target_fired=True), ScriptedDice([]))
     assert fire.refused and fire.rule == "2.1" and fire.result.result.refused == fire.reason
     # su7 really fires (it spots ge7 first): now the battle holds it, and the automatic spot needs no die.
@@ -58,7 +58,7 @@ def test_a_strict_battle_reads_whether_the_target_fired_from_the_battle(demo_pat
         spotted = s.perform(Spot(spotter="ge7", target="su7", target_fired=target_fired), ScriptedDice([]))
         assert not spotted.refused and spotted.result.result.automatic, spotted.reason
     denied = s.perform(Spot(spotter="ge7", target="su7", target_fired=False), ScriptedDice([]))
-    assert denied.refused and denied.reason.startswith("su7 has fired this turn")
+    assert denied.refused and denied.reason.startswith("SU-76 #1 has fired this turn")
 
 
 @pytest.mark.parametrize(
@@ -125,7 +125,7 @@ def test_a_destroyed_unit_spots_nothing_and_rolls_no_die(demo_path: Path) -> Non
     ge7 = s.battle.unit("ge7")
     s.battle.units[s.battle.unit_index("ge7")] = ge7.with_status(Status.DESTROYED)
     refused = s.perform(Spot(spotter="ge7", target="su10"), ScriptedDice([]))
-    assert refused.refused and refused.rule == "2.1" and refused.reason == "ge7 is destroyed: it spots nothing"
+    assert refused.refused and refused.rule == "2.1" and refused.reason == "StuG 2 is destroyed: it spots nothing"
     assert not refused.invalid and refused.dice == ()
     # Nothing was rolled or written: the live spotter beside it still has its roll this turn.
     assert s.battle.log == [] and not s.perform(Spot(spotter="ge6", target="su10"), ScriptedDice([95])).refused

@@ -196,7 +196,7 @@ def test_bad_requests_are_errors() -> None:
         plan_fire(s, FireRequest("zz", "su"))
     with pytest.raises(UsageError, match="no weapon"):
         plan_fire(s, FireRequest("ge", "su", weapon="flak"))
-    with pytest.raises(UsageError, match="both of side"):
+    with pytest.raises(UsageError, match="both of Axis: fire at the enemy"):
         plan_fire(s, FireRequest("ge", "ge2"))
     with pytest.raises(UsageError, match="itself"):
         spot(s, SpotRequest("ge", "ge"), ScriptedDice([]))

@@ -195,7 +195,7 @@ def test_each_side_spends_within_its_budget() -> None:
     over = check_forces(session, plan([P("pz4h", 1)], [P("t34_76_43", 7)], defender=6 * t34, year=1943))
     assert not over.valid
     assert (
-        f"Table VI: allies (defender) spends {7 * t34} of {6 * t34} points ({7 * t34} in counters): "
+        f"Table VI: Allies (defender) spends {7 * t34} of {6 * t34} points ({7 * t34} in counters): "
         f"{t34} too many" in failed(over)
     )
 
@@ -211,7 +211,7 @@ def test_the_counters_on_the_table_count_against_the_budget() -> None:
 @pytest.mark.parametrize(
     "picks, words",
     [
-        ([P("pz4h")], "Panzer IV Ausf. H is germany's; allies cannot buy it as ussr"),
+        ([P("pz4h")], "Panzer IV Ausf. H is germany's; Allies cannot buy it as ussr"),
         ([P("is2")], "was in service 1944-1945, not in 1943"),
         ([P("ju87d")], "is an aircraft: it is bought as an airstrike"),
         ([P("nonsense")], "'nonsense' is not in the catalogue"),
@@ -232,7 +232,7 @@ def test_airstrikes_are_paid_for_in_points() -> None:
     axis = check.of("axis")
     assert (axis.airstrikes, axis.spent) == (2 * ju87, 10 + 2 * ju87)
     assert any(
-        f"axis: 2 airstrikes bought, {2 * ju87} points (Table VII gave 2 airstrikes); airstrikes must be paid "
+        f"Axis: 2 airstrikes bought, {2 * ju87} points (Table VII gave 2 airstrikes); airstrikes must be paid "
         f"for in Army points" in p
         for p in passed(check)
     )
@@ -244,8 +244,8 @@ def test_airstrikes_are_paid_for_in_points() -> None:
 @pytest.mark.parametrize(
     "kw, strikes, words",
     [
-        ({"airstrikes": {"axis": 1, "allies": 0}}, 2, "Table VII gave axis 1 airstrike; 2 bought"),
-        ({"airstrikes": {"axis": 0, "allies": 0}}, 1, "Table VII gave axis 0 airstrikes; 1 bought"),
+        ({"airstrikes": {"axis": 1, "allies": 0}}, 2, "Table VII gave Axis 1 airstrike; 2 bought"),
+        ({"airstrikes": {"axis": 0, "allies": 0}}, 1, "Table VII gave Axis 0 airstrikes; 1 bought"),
         (
             {"conditions": "mud", "settings": {"weather": "mud"}, "airstrikes": {"axis": 2, "allies": 0}},
             1,
@@ -446,7 +446,7 @@ def test_build_forces_places_every_counter_in_its_zone_as_one_edit() -> None:
     outcome = build_forces(session, plan([P("pz4h", 3), P("R", 4)], [P("t34_76_43", 2), P("SMG", 2)], year=1943))
     edit = outcome.placement.edit
     assert len(edit.edits) == 11
-    assert edit.text == "Place forces (axis 7, allies 4)"
+    assert edit.text == "Place forces (Axis: 7 counters, Allies: 4 counters)"
     session.apply(edit)
     axis = [u for u in session.battle.units if u.side == "axis"]
     allies = [u for u in session.battle.units if u.side == "allies"]
@@ -457,10 +457,10 @@ def test_build_forces_places_every_counter_in_its_zone_as_one_edit() -> None:
     assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1 :])
     assert [u.name for u in axis][:3] == ["Pz IV H 1", "Pz IV H 2", "Pz IV H 3"]
     assert outcome.title == "Forces: 11 counters placed (3:2)"
-    assert "axis (attacker)" in outcome.summary and "allies (defender)" in outcome.summary
+    assert "Axis (attacker)" in outcome.summary and "Allies (defender)" in outcome.summary
     said = [getattr(s, "message", "") for s in outcome.steps]
-    assert "axis buys 3 x Pz IV H, 4 x R" in said
-    assert any(m.startswith("axis: 7 counters in its deployment zone (Northern edge)") for m in said)
+    assert "Axis buys 3 x Pz IV H, 4 x R" in said
+    assert any(m.startswith("Axis: 7 counters in its deployment zone (Northern edge)") for m in said)
     session.revert(edit)
     assert session.battle.units == []
 
@@ -487,7 +487,7 @@ def test_no_room_in_the_zone_refuses_the_whole_placement() -> None:
     session = BattleSession(Battle.model_validate(data), None, CAT, rule_tables())
     with pytest.raises(
         ForcesRefused,
-        match=r"axis: no room in its deployment zone \(zone 1\) for \d+ of its 40 new "
+        match=r"Axis: no room in its deployment zone \(zone 1\) for \d+ of its 40 new "
         r"counters; buy fewer, or make room",
     ):
         build_forces(session, plan([P("pz4h", 40)], [P("R")]))
@@ -590,7 +590,7 @@ def test_a_share_just_over_its_limit_never_prints_as_the_limit() -> None:
         (lambda: tarawa(), ["TARAWA: over 75% of the Japanese points non-vehicle — nothing bought yet"]),
         (
             lambda: raid(),
-            ["RAID: allies (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet"],
+            ["RAID: Allies (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet"],
         ),
     ],
 )
@@ -753,7 +753,7 @@ def test_no_room_on_land_refuses_the_whole_placement() -> None:
     session = BattleSession(Battle.model_validate(data), None, CAT, rule_tables())
     with pytest.raises(
         ForcesRefused,
-        match=r"axis: no room in its deployment zone \(Northern edge\), less the water in "
+        match=r"Axis: no room in its deployment zone \(Northern edge\), less the water in "
         r"it for \d+ of its 20 new counters",
     ):
         build_forces(session, plan([P("pz4h", 20)], [P("R")]))
@@ -806,7 +806,7 @@ def test_a_purchase_is_performed_and_committed_with_its_record_and_log_entry() -
     assert parse_action(record.action) == action and action_data(action) == record.action
     entry = session.battle.log[-1]
     assert entry.kind == "forces" and entry.title == "Forces: 5 counters placed (3:2)"
-    assert entry.summary == "axis (attacker) 350 of 1500 points; allies (defender) 0 of 1000 points"
+    assert entry.summary == "Axis (attacker) 350 of 1500 points; Allies (defender) 0 of 1000 points"
     assert entry.free is None  # a strict battle's entry
 
 
@@ -826,7 +826,7 @@ def test_the_default_budget_is_what_build_forces_starts_from() -> None:
             {},
             BuyForces(side="allies", units=(U("t34_76_43", 7),)),
             "Table VI",
-            "allies (defender) spends 1120 of 1000 points (1120 in counters): 120 too many",
+            "Allies (defender) spends 1120 of 1000 points (1120 in counters): 120 too many",
         ),
         (
             {"special": "raid", "mission": "raid", "year": 1942},
@@ -869,7 +869,7 @@ def test_the_default_budget_is_what_build_forces_starts_from() -> None:
             {"airstrikes": {"axis": 1, "allies": 0}},
             BuyForces(side="axis", airstrikes=(AirstrikePick(type="ju87d", count=2),)),
             "Table VII",
-            "Table VII gave axis 1 airstrike; 2 bought",
+            "Table VII gave Axis 1 airstrike; 2 bought",
         ),
     ],
 )
@@ -985,7 +985,7 @@ def test_counters_are_bought_in_a_formation_of_their_sides_army_which_3_3_reads(
     s.commit(resolution)
     bought = [u for u in s.battle.units if u.side == "allies"]
     assert [u.formation for u in bought] == [Formation.GUARD, Formation.GUARD]
-    assert "allies buys 2 x R (Guard)" in str(s.battle.log[-1].steps)
+    assert "Allies buys 2 x R (Guard)" in str(s.battle.log[-1].steps)
     assert s.battle.actions[-1].action["units"] == [{"type": "R", "count": 2, "formation": "guard"}]
     # 3.3: a rifle squad of the Russian Guard in 1942 may be reclassified as a suicide squad.
     squad = s.perform(ReclassifySuicideSquad(unit=bought[0].id), ScriptedDice([]))
@@ -994,4 +994,4 @@ def test_counters_are_bought_in_a_formation_of_their_sides_army_which_3_3_reads(
     wrong = s.perform(
         BuyForces(side="axis", units=(UnitPick(type="R", count=1, formation=Formation.GUARD),)), ScriptedDice([])
     )
-    assert wrong.refused and wrong.rule == "3.3" and "the Guard is a formation of ussr's army; axis" in wrong.reason
+    assert wrong.refused and wrong.rule == "3.3" and "the Guard is a formation of ussr's army; Axis" in wrong.reason

@@ -319,7 +319,10 @@ def test_infantry_fire_is_committed_with_its_marks_log_entry_and_record() -> Non
     entry = s.battle.log[-1]
     assert entry.kind == "infantry_fire" and entry.actors == ("r1", "h1", "s1", "tk")
     assert entry.targets == ("e1", "e2", "e4") and [r.face for r in entry.rolls()] == [40, 41, 50]
-    assert entry.summary == "r1, h1, s1, tk: FIR 19, 40%; 3 unit(s) rolled for, 1 hit; e1 destroyed"
+    assert entry.summary == (
+        "Rifle squad 1, Heavy machine gun, Submachine gun squad, tank: FIR 19, 40%; 3 unit(s) rolled for, 1 hit; "
+        "Rifle squad 1 destroyed"  # its side's first rifle squad: the firers' is the other side's
+    )
     assert entry.free  # a battle played free of the sequence says so
     record = s.battle.actions[-1]
     assert record.action == {
@@ -363,18 +366,19 @@ def test_a_bad_firer_is_invalid_not_a_refusal_of_the_rules() -> None:
         (
             "fire.infantry",
             ("r1", "tk"),
-            "these firers fire in different steps of the direct fire phase: r1 in direct "
-            "fire step 4 (infantry vs infantry); tk in direct fire step 3",
+            "these firers fire in different steps of the direct fire phase: Rifle squad 1 in direct "
+            "fire step 4 (infantry vs infantry); tank in direct fire step 3",
         ),
         (
             "fire.infantry",
             ("r1", "sup"),
-            "sup cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)",
+            "Rifle squad 3 cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)",
         ),
         (
             "fire.infantry",
             ("r1", "mg"),
-            "mg cannot act in Direct fire 4: moved this turn: weapon systems cannot fire the turn that they move (1.5)",
+            "Medium machine gun cannot act in Direct fire 4: moved this turn: weapon systems cannot fire the turn that "
+            "they move (1.5)",
         ),
     ],
 )
@@ -394,7 +398,7 @@ def test_strict_infantry_fire_in_its_step_and_not_twice() -> None:
     s.commit(s.perform(InfantryFire(area=(30, 20), firers=("r1", "h1")), ScriptedDice([99, 99, 99])))
     assert s.battle.acted == {"fire.infantry": ("r1", "h1")} and not s.battle.log[-1].free
     again = s.perform(InfantryFire(area=(30, 20), firers=("r1",)), ScriptedDice([]))
-    assert again.refused and again.reason == "r1 has already acted in Direct fire 4 this turn"
+    assert again.refused and again.reason == "Rifle squad 1 has already acted in Direct fire 4 this turn"
     s.battle.step = "fire.tank_vs_infantry"
     tank = s.perform(InfantryFire(area=(30, 20), firers=("tk:TMG",)), ScriptedDice([99, 99, 99]))
     assert tank.accepted and tank.result.acted_in == (("tk", "fire.tank_vs_infantry"),)
@@ -414,11 +418,11 @@ def test_melee_action_in_step_a() -> None:
     assert (
         entry.kind == "melee"
         and entry.title == "Melee Rifle squad against Submachine gun squad"
-        and entry.summary == "a 11 against d 10: a wins"
+        and entry.summary == "Rifle squad 11 against Submachine gun squad 10: Rifle squad wins"
     )
     assert entry.actors == ("a",) and entry.targets == ("d",) and entry.phase == "melee.infantry"
     twice = s.perform(Melee(attacker="a", defender="g"), ScriptedDice([]))
-    assert twice.refused and twice.reason == "a has already acted in Melee A this turn"
+    assert twice.refused and twice.reason == "Rifle squad has already acted in Melee A this turn"
 
 
 def test_a_suicide_squad_of_another_nation_does_not_melee_infantry() -> None:
@@ -443,14 +447,14 @@ def test_assault_action_in_step_b() -> None:
     assert out.refused and out.reason.startswith("the battle is in turn 2;") and out.rule == "Sequence of play"
     # Nor does it take an action's word that the tank's fire at the squad was resolved already.
     out = s.perform(Assault(infantry="a", target="t", defensive_fire=False), ScriptedDice([]))
-    assert out.refused and out.rule == "3.2" and "t has not fired at a this turn" in out.reason
+    assert out.refused and out.rule == "3.2" and "tank has not fired at Rifle squad this turn" in out.reason
     resolution = s.perform(Assault(infantry="a", target="t", support=("b",), turn=2), ScriptedDice([31, 99, 40]))
     s.commit(resolution)
     assert s.battle.unit("t").has(Status.DESTROYED) and s.battle.acted == {"melee.assault": ("a",)}
     assert s.battle.unit("a").status_until == {Status.SUPPRESSED: 4}
     entry = s.battle.log[-1]
     assert entry.kind == "assault" and entry.actors == ("a",) and entry.targets == ("t",)
-    assert entry.summary == "40%, rolled 40: the assault succeeds; a suppressed, t destroyed"
+    assert entry.summary == "40%, rolled 40: the assault succeeds; Rifle squad suppressed, tank destroyed"
     assert s.battle.actions[-1].action == {
         "kind": "assault",
         "infantry": "a",
@@ -513,7 +517,7 @@ def test_the_year_is_the_briefings_else_the_one_given() -> None:
     assert other.refused and "the battle is fought in 1943 (its briefing), not in 1944" in other.reason
     s.commit(s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([])))
     again = s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([]))
-    assert again.refused and again.reason == "j is a suicide squad already"
+    assert again.refused and again.reason == "Submachine gun squad is a suicide squad already"
 
 
 def test_strict_reclassification_before_moving_or_before_assaulting() -> None:
@@ -531,7 +535,7 @@ def test_strict_reclassification_before_moving_or_before_assaulting() -> None:
     s.battle.step = "movement.infantry"
     assert s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([])).accepted
     moved = s.perform(ReclassifySuicideSquad(unit="k"), ScriptedDice([]))
-    assert moved.refused and moved.reason == "k has already acted in Movement 6 this turn"
+    assert moved.refused and moved.reason == "Rifle squad 2 has already acted in Movement 6 this turn"
     s.battle.step = "melee.assault"
     resolution = s.perform(ReclassifySuicideSquad(unit="k"), ScriptedDice([]))
     assert resolution.accepted  # in contact with t: reclassified, then it assaults
@@ -689,8 +693,8 @@ def test_a_suicide_squad_assaults_in_the_turn_it_is_reclassified() -> None:
     held = s.perform(NextStep(), ScriptedDice([]))
     assert held.refused and held.rule == "3.3"
     assert held.reason == (
-        "g, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy "
-        "tank or bunker, t2, in contact with it (3.3), before melee step B (infantry assaults vs tanks and "
+        "Submachine gun squad, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy "
+        "tank or bunker, tank, in contact with it (3.3), before melee step B (infantry assaults vs tanks and "
         "bunkers) ends"
     )
     s.commit(s.perform(Assault(infantry="g", target="t2"), ScriptedDice([1, 99])))  # the tank's fire stops it

@@ -18,6 +18,7 @@ from morefire_gui.rules.direct_fire.terms import CampaignDamage
 from morefire_gui.rules.minefields import MineResult
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.session.movement import MoveRequest, close_combat_order_for, dismount, mount, plan_move, resolve_move
+from morefire_gui.session.names import piece_name, unit_name
 from tests.session.battles import ROAD, make_session, square
 
 
@@ -366,7 +367,10 @@ def test_a_vehicle_rolls_the_ice_it_reaches_and_crosses_if_it_holds() -> None:
     _, outcome = move(s, "t", (23, 20), dice=[2])  # 1-2: the ice holds
     assert [(r.piece_id, r.face, r.holds) for r in outcome.ice] == [("lk", 2, True)]
     assert outcome.final_at == (23, 20)
-    assert any("reaches lk, whose ice has not been rolled for" in st.text() for st in outcome.steps)
+    lake = piece_name(s.battle, "lk")
+    assert lake != "lk" and any(
+        f"reaches {lake}, whose ice has not been rolled for" in st.text() for st in outcome.steps
+    )
     s.apply(outcome.edit)
     assert s.battle.piece("lk").ice_holds is True and s.battle.unit("t").at == (23, 20)
     s.revert(outcome.edit)  # undo takes the roll off the piece too (the log keeps it)
@@ -453,7 +457,8 @@ def test_a_recovery_vehicle_that_ends_its_move_at_a_stuck_vehicle_frees_it_next_
     )
     _, outcome = move(s, "arv", (12, 10), turn=4)
     assert outcome.recovered == ("stuck",)
-    assert any("arrives at stuck in turn 4: it is freed on turn 5" in st.text() for st in outcome.steps)
+    stuck = unit_name(s, "stuck")
+    assert any(f"arrives at {stuck} in turn 4: it is freed on turn 5" in st.text() for st in outcome.steps)
     s.apply(outcome.edit)
     assert s.battle.unit("stuck").status_until == {Status.IMMOBILIZED: 5}
     assert s.battle.unit("foe").status_until == {Status.IMMOBILIZED: 15} and s.battle.unit("hit").status_until == {}
@@ -508,8 +513,8 @@ def test_a_move_is_one_step_with_its_mark_log_entry_and_record() -> None:
     assert battle.unit("t").at == (24, 18.5) and battle.acted == {"movement.cross_country": ("t",)}
     (entry,) = committed.entries
     assert entry.kind == "move" and entry.actors == ("t",) and entry.side == "allies"
-    assert entry.summary.startswith("t moves 6.0 in (300 yd) at C to 24.0, 18.5")
-    assert "minefield m1 (enter): 50%, rolled 71: no effect" in entry.summary
+    assert entry.summary.startswith("tank moves 6.0 in (300 yd) at C to 24.0, 18.5")
+    assert "Minefield (enter): 50%, rolled 71: no effect" in entry.summary and "m1" not in entry.summary
     record = battle.actions[-1]
     assert record.action == {"kind": "move", "unit": "t", "path": [[24.0, 18.5]]}
     assert [r.face for r in record.dice] == [71, 99] and record.log == (entry.seq,)
@@ -587,7 +592,7 @@ def test_in_a_strict_battle_each_move_is_taken_in_its_step() -> None:
     assert on_foot.refused and "infantry movement is movement step 6" in on_foot.reason
     act(s, Move(unit="sc", path=((30, 10),)))  # the whole move on the road: step 1
     again = s.perform(Move(unit="sc", path=((31, 10),)), ScriptedDice([]))
-    assert again.refused and "sc has already acted in" in again.reason  # a unit moves once a turn
+    assert again.refused and "scout 1 has already acted in" in again.reason  # a unit moves once a turn
     to_step(s, "movement.cross_country")
     road = s.perform(Move(unit="sd", path=((20, 10.1),)), ScriptedDice([]))
     assert road.refused and "is movement step 1 (road movement)" in road.reason
@@ -596,7 +601,7 @@ def test_in_a_strict_battle_each_move_is_taken_in_its_step() -> None:
     refused = s.perform(Move(unit="j", path=((13, 20),)), ScriptedDice([]))
     assert refused.refused and refused.rule == "3.5"
     assert refused.reason == (
-        "j cannot move in movement step 6 (infantry movement): suppressed units cannot move "
+        "Rifle squad 2 cannot move in movement step 6 (infantry movement): suppressed units cannot move "
         "until they have recovered morale (3.5)"
     )
     act(s, Move(unit="i", path=((11, 20),)))
@@ -660,7 +665,7 @@ def test_ski_troops_and_the_ice_are_the_set_up() -> None:
         settings={"terrain_type": "tundra"},
     )
     tank = s.perform(SkiTroops(units=("i", "t")))
-    assert tank.refused and tank.rule == "SNOW" and "t is not infantry" in tank.reason
+    assert tank.refused and tank.rule == "SNOW" and "(tank is not infantry)" in tank.reason
     act(s, SkiTroops(units=("i",)))
     assert s.battle.unit("i").ski and s.battle.actions[-1].action == {"kind": "ski", "units": ["i"]}
     committed = act(s, RollIce(), [2])

@@ -70,3 +70,64 @@ def test_a_log_entrys_step_in_words(demo_path: Path) -> None:
     sequence = BattleSession.open(demo_path).tables.sequence
     assert phase_words(sequence, "movement.road") == "Movement 1: road movement"
     assert phase_words(sequence, "set_up") == "set_up" and phase_words(sequence, None) == ""
+
+
+def test_sides_minefields_and_actions_by_name(demo_path: Path) -> None:
+    from morefire_gui.model.actions.infantry import Melee
+    from morefire_gui.model.actions.movement import Mount
+    from morefire_gui.model.battle import TerrainPiece
+    from morefire_gui.model.terms import Status
+    from morefire_gui.session.names import action_title, public_piece_name, side_name
+
+    s = BattleSession.open(demo_path)
+    assert side_name(s.battle, "axis") == "Kampfgruppe Peiper" and side_name(s.battle, "nobody") == "nobody"
+    s.battle.terrain.append(
+        TerrainPiece.model_validate(
+            {
+                "id": "mf9",
+                "kind": "minefield",
+                "mines": "ap",
+                "owner": "axis",
+                "deliberate": True,
+                "polygon": [[30, 30], [32, 30], [32, 31], [30, 31]],
+            }
+        )
+    )
+    assert public_piece_name(s.battle, "mf9") == UNSEEN  # not yet found: not named where every side reads
+    assert public_piece_name(s.battle, "mf9", shown=["mf9"]) == "Minefield"  # the action that reveals it names it
+    assert public_piece_name(s.battle, "w4") == "Copse (woods)"
+    assert action_title(s, Melee(attacker="su13", defender="ge13")) == "Melee SMG squad 1 against 2nd Squad"
+    assert action_title(s, Mount(units=("ge13",), vehicle="ge8")) == f"Mount 2nd Squad on {unit_name(s, 'ge8')}"
+    # Every side reads a hidden position only as one, in the undo history too.
+    b = s.battle
+    b.units[b.unit_index("ge13")] = b.unit("ge13").with_status(Status.HIDDEN)
+    assert action_title(s, Melee(attacker="su13", defender="ge13")) == f"Melee SMG squad 1 against {HIDDEN_POSITION}"
+
+
+def test_aircraft_of_a_type_are_numbered(demo_path: Path) -> None:
+    from morefire_gui.model.aircraft import AircraftInPlay
+    from morefire_gui.session.names import aircraft_name
+
+    s = BattleSession.open(demo_path)
+    plane = AircraftInPlay(id="air1", side="allies", type="il2", at=(36, 0), heading=180)
+    assert aircraft_name(s, plane) == "Ilyushin Il-2M Shturmovik"
+    s.battle.aircraft.append(plane)
+    second = plane.model_copy(update={"id": "air2"})
+    assert aircraft_name(s, second) == "Ilyushin Il-2M Shturmovik 2"  # entering after the first
+    s.battle.aircraft.append(second)
+    assert aircraft_name(s, plane) == "Ilyushin Il-2M Shturmovik 1" and aircraft_name(s, second).endswith(" 2")
+    assert aircraft_name(s, second.model_copy(update={"name": "Red 7"})) == "Red 7"
+
+
+def test_a_victory_point_location_by_its_name(demo_path: Path) -> None:
+    from morefire_gui.model.scenario import VpLocation
+    from morefire_gui.session.names import location_name
+
+    s = BattleSession.open(demo_path)
+    values = {"standard": 1, "retained": 1, "captured": 1}
+    s.battle.vp_locations = [
+        VpLocation.model_validate({"id": "vp1", "kind": "hill", "piece": "h1", "values": values}),
+        VpLocation.model_validate({"id": "vp2", "kind": "crossroad", "piece": "x1", "values": values, "name": "X"}),
+    ]
+    assert location_name(s.battle, "vp1") == "Hill 252.2 (hill)" and location_name(s.battle, "vp2") == "X"
+    assert location_name(s.battle, "vp9") == "vp9"

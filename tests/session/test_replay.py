@@ -135,3 +135,31 @@ def test_the_replay_steps_back_and_forward_again_as_often_as_the_player_likes(de
     assert all(step.same for step, *_ in replayer.done)
     assert state_digest(replayer.session.battle) == state_digest(s.battle)
     assert s.battle.actions[-1].n == end  # the battle open is not changed
+
+
+def test_a_battle_whose_texts_name_units_by_their_ids_replays_the_same(demo_path: Path) -> None:
+    """A battle saved by an older version wrote its log titles, summaries, steps' words and rolls' purposes with
+    the units' ids ("ge7 fires at su10"): the replay compares what the rules decided, so it is the same battle."""
+    s = strict_played(demo_path)
+    s.battle.log = [
+        entry.model_copy(
+            update={
+                "title": f"{entry.title} (ge7, su10)",
+                "summary": "su10 hit",
+                "steps": tuple(step.model_copy(update={"text": "as worded then: ge7"}) for step in entry.steps),
+            }
+        )
+        for entry in s.battle.log
+    ]
+    s.battle.actions = [
+        record.model_copy(
+            update={"dice": tuple(d.model_copy(update={"purpose": f"{d.purpose} of su10"}) for d in record.dice)}
+        )
+        for record in s.battle.actions
+    ]
+    report = replay(s)
+    assert report.same, report.reason
+    # ... but a roll of another face is another battle.
+    spot = next(r for r in s.battle.actions if r.kind == "spot")
+    s.battle.actions[spot.n - 1] = spot.model_copy(update={"dice": (spot.dice[0].model_copy(update={"face": 99}),)})
+    assert not replay(s).same

@@ -21,6 +21,7 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind, coming_up, effect_seen
 from morefire_gui.session.fire_orders import OrderKind
 from morefire_gui.session.island import island_waves
+from morefire_gui.session.names import unit_name
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.sequence_of_play import eligible_units, fire_step_for
 from morefire_gui.session.turn_advance import advance, back
@@ -227,7 +228,7 @@ def test_infantry_fire_is_for_infantry_with_a_fire_rating(units_session: BattleS
 
 def test_melees_are_for_infantry_in_contact_with_enemy_infantry(units_session: BattleSession) -> None:
     assert ids(units_session, "melee.infantry") == ["r1", "r2"]
-    assert "in contact with r2" in actor(units_session, "melee.infantry", "r1").note
+    assert f"in contact with {unit_name(units_session, 'r2')}" in actor(units_session, "melee.infantry", "r1").note
 
 
 def test_assaults_are_for_infantry_in_contact_with_enemy_tanks(units_session: BattleSession) -> None:
@@ -355,12 +356,18 @@ def test_a_breakdown_lifts_on_its_turn() -> None:
         ]
     )
     effect = next(e for e in coming_up(s) if e.kind is EffectKind.IMMOBILIZED)
-    assert (effect.turn, effect.when(1), effect.text) == (3, "turn 3 (in 2 turns)", "tk is no longer immobilized")
+    assert (effect.turn, effect.when(1), effect.text) == (
+        3,
+        "turn 3 (in 2 turns)",
+        "Panzer IV Ausf. H is no longer immobilized",
+    )
     next_turn(s)
     assert s.battle.turn == 2 and s.battle.unit("tk").has(Status.IMMOBILIZED)
     events = next_turn(s)
     assert s.battle.turn == 3 and not s.battle.unit("tk").has(Status.IMMOBILIZED)
-    assert [e.text for e in events if e.kind is EffectKind.IMMOBILIZED] == ["tk is no longer immobilized"]
+    assert [e.text for e in events if e.kind is EffectKind.IMMOBILIZED] == [
+        "Panzer IV Ausf. H is no longer immobilized"
+    ]
     assert not [e for e in coming_up(s) if e.kind is EffectKind.IMMOBILIZED]
 
 
@@ -380,7 +387,7 @@ def test_suppression_recovers_on_its_turn() -> None:
     assert [e.turn for e in coming_up(s) if e.kind is EffectKind.SUPPRESSION] == [2]
     events = next_turn(s)
     assert not s.battle.unit("r").has(Status.SUPPRESSED)
-    assert [e.text for e in events] == ["r recovers from suppression"]
+    assert [e.text for e in events] == ["Rifle squad recovers from suppression"]
 
 
 def test_a_fire_mission_lands_on_its_impact_turn() -> None:
@@ -476,8 +483,9 @@ def test_a_hidden_vehicles_maintenance_roll_is_its_sides_own() -> None:
     at_step(s, "aircraft.arrows", 9)
     events = next_turn(s, ScriptedDice([3, 4, 1, 1, 2, 3, 3, 4]))  # tk 7, hid 2: stuck for 5 turns, t34 7
     public, own = [e for e in s.battle.log if e.kind == "maintenance"]
-    assert "hid" not in public.summary + str(public.steps) and public.secret is None
-    assert (own.side, own.secret) == ("axis", True) and "stuck: hid" in own.summary
+    hidden = unit_name(s, "hid")  # its side's own entry names it
+    assert hidden not in public.summary + str(public.steps) and public.secret is None
+    assert (own.side, own.secret) == ("axis", True) and f"stuck: {hidden}" in own.summary
     allies, axis = view_of(s.battle, "allies"), view_of(s.battle, "axis")
     assert not entry_seen(own, allies) and entry_seen(own, axis) and entry_seen(public, allies)
     maintenance = [e for e in events if e.kind is EffectKind.MAINTENANCE]

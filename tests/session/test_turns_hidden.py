@@ -72,7 +72,7 @@ def test_a_hidden_position_in_contact_is_named_as_a_marker(session: BattleSessio
     notes = {a.id: a.note for a in eligible_units(session, "melee.infantry", view_of(b, "allies"))}
     assert notes["su20"] == "in contact with a hidden position"
     umpire = {a.id: a.note for a in eligible_units(session, "melee.infantry")}
-    assert "ge11" in umpire["su20"]
+    assert "1st Squad" in umpire["su20"]  # the umpire's view names it
 
 
 def test_the_other_sides_batteries_are_not_listed(session: BattleSession) -> None:
@@ -123,12 +123,14 @@ def test_coming_up_keeps_what_is_public_and_drops_the_secrets(session: BattleSes
     )
     allies = coming_up(session, view=view_of(b, "allies"))
     texts = " | ".join(e.text for e in allies)
-    assert "su1 is no longer immobilized" in texts  # a public counter
-    for secret in ("ge11", "bty1", "II./AR 2", "m9"):
+    assert "T-34 #1 is no longer immobilized" in texts  # a public counter, by its name
+    for secret in ("ge11", "1st Squad", "bty1", "II./AR 2", "m9", "Minefield"):
         assert secret not in texts
     everything = " | ".join(e.text for e in coming_up(session))
-    for shown in ("ge11", "bty1", "m9", "su1"):
+    for shown in ("1st Squad", "II./AR 2", "Minefield", "T-34 #1"):
         assert shown in everything
+    for ident in ("ge11", "bty1", "m9", "su1"):
+        assert ident not in everything
 
 
 def test_effect_seen_reads_the_battery_and_the_units_it_names(session: BattleSession) -> None:

@@ -40,7 +40,9 @@ REGISTRATION_POINT_Z = 9.5  # over the terrain and the zones, under the counters
 
 
 class BoardScene(QGraphicsScene):
-    battle_changed = Signal()
+    # The battle changed and the scene has mirrored it: the changes (tuple[Change, ...]), every one the session
+    # notified, log entries and the record too, for the window to publish by aspect.
+    battle_changed = Signal(object)
 
     def __init__(self, session: BattleSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -330,6 +332,8 @@ class BoardScene(QGraphicsScene):
                 continue
             if change.aspect is Aspect.TURN:
                 self._sync_fired()
+                if self._rename_units():  # a wave that lands is in plain sight now: the counters are numbered anew
+                    self.arrange_soon()
                 continue
             moved = True
             if change.aspect is Aspect.BATTLE:
@@ -355,7 +359,7 @@ class BoardScene(QGraphicsScene):
             if any(c.aspect is Aspect.UNITS for c in changes):
                 self._rename_units()
             self.arrange_soon()
-        self.battle_changed.emit()
+        self.battle_changed.emit(tuple(changes))
 
     def _sync_ground(self) -> bool:
         """The open ground drawn as the weather and terrain make it (snow, mud, sand, jungle; TUNDRA's deep snow);
@@ -403,13 +407,17 @@ class BoardScene(QGraphicsScene):
         for uid, item in self.units.items():
             item.set_fired(uid in acted and has_fired(battle, uid, tables))
 
-    def _rename_units(self) -> None:
-        """Each counter's label as names.unit_label gives it (a type's number changes as counters come and go)."""
+    def _rename_units(self) -> bool:
+        """Each counter's label as names.unit_label gives it (a type's number changes as counters come and go, and as
+        waves land); whether any changed."""
         labels = unit_labels(self.session, list(self.units), self.view_of_board())
+        renamed = False
         for uid, item in self.units.items():
             name = labels[uid]
             if name != item.short_name:
                 item.set_unit(item.unit, item.entry, self.session.geometry.footprint(item.unit), item.colour, name)
+                renamed = True
+        return renamed
 
     def _sync_unit(self, unit_id: str) -> None:
         unit = self.session.battle.unit(unit_id)

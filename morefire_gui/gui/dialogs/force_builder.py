@@ -71,6 +71,7 @@ from morefire_gui.session.forces import (
     side_contingents,
     side_formations,
 )
+from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import Resolution
 
 # The kinds a player looks for first, for the type filter.
@@ -848,9 +849,9 @@ class ForceBuilderDialog(QDialog):
                 "<b>Attacker ({escape}): {attacker} points</b> — <b>Defender ({escape2}): {defender} points</b> "
                 "({ratio}:{ratio2})"
             ).format(
-                escape=html.escape(self.setup.attacker),
+                escape=html.escape(side_name(self.session.battle, self.setup.attacker)),
                 attacker=budget.attacker,
-                escape2=html.escape(self.setup.defender),
+                escape2=html.escape(side_name(self.session.battle, self.setup.defender)),
                 defender=budget.defender,
                 ratio=budget.ratio[0],
                 ratio2=budget.ratio[1],

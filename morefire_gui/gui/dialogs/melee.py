@@ -37,6 +37,7 @@ from morefire_gui.model.actions.infantry import Melee
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import MELEE_REACH_YARDS, MeleeOutcome, melee_opponents
+from morefire_gui.session.names import side_name, unit_name
 from morefire_gui.session.unit_facts import alive
 
 COLUMNS = [tr("Unit"), tr("Name"), tr("d10"), tr("MF"), tr("Modifiers"), tr("Total"), tr("Result")]
@@ -46,9 +47,7 @@ def unit_label(session: BattleSession, unit_id: str) -> str:
     unit = session.battle.unit(unit_id)
     if unit is None:
         return unit_id
-    entry = session.catalogue.get(unit.type)
-    code = entry.code if entry is not None else unit.type
-    return f"{unit.id} {code}" + (f" — {unit.name}" if unit.name else "") + f" ({unit.side})"
+    return f"{said(unit_name(session, unit_id))} ({side_name(session.battle, unit.side)})"
 
 
 class MeleeDialog(QDialog):

@@ -39,6 +39,7 @@ from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.actions import parse_action
+from morefire_gui.session import names
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.replay import Replayer, ReplayStep
 from morefire_gui.session.turn_state import current_step
@@ -47,10 +48,11 @@ from morefire_gui.session.visibility import SeenRecord, seen_records, view_of
 PLAY_MS = 900  # how long Play shows each step
 
 
-def action_title(record: ActionRecord) -> str:
-    """A recorded action in words (``Move ge2``, ``Next step``); its kind if it cannot be read."""
+def action_title(session: BattleSession, record: ActionRecord, umpire: bool = False) -> str:
+    """A recorded action in words (``Move Tiger 2``, ``Next step``): its units by the names every side may read, or
+    in the umpire's view by their own; its kind if it cannot be read."""
     try:
-        return parse_action(record.action).title()
+        return names.action_title(session, parse_action(record.action), everyone=not umpire)
     except ValidationError:
         return record.kind.replace("_", " ")
 
@@ -61,6 +63,7 @@ class ReplayDialog(QDialog):
         self.setWindowTitle(tr("Replay — {title}").format(title=session.battle.title))
         self.setAccessibleName(tr("Replay of the battle's actions"))
         self.viewer = viewer
+        self.played = session  # the battle as played: its record's actions are named from it
         self.replayer = Replayer(session)
         self.scene = BoardScene(self.replayer.session, self)
         self.board = BoardView(self.scene, self)
@@ -77,7 +80,11 @@ class ReplayDialog(QDialog):
             record = known.record
             place = places.get(record.step)
             when = tr("turn {turn}").format(turn=record.turn) + (f", {said(place.brief)}" if place is not None else "")
-            title = action_title(record) if self.umpire or not known.entries else known.entries[0].title
+            title = (
+                action_title(session, record, self.umpire)
+                if self.umpire or not known.entries
+                else known.entries[0].title
+            )
             self.steps.addItem(QListWidgetItem(f"{row}. {said(title)} — {when}"))
         self.where = QLabel()
         self.where.setWordWrap(True)
@@ -243,8 +250,8 @@ class ReplayDialog(QDialog):
         r = self.replayer
         step = r.done[-1][0] if r.done and r.position == known.position else None
         if step is not None and step.resolution is not None and known.record.side == self.viewer:
-            return steps_html(step.resolution.steps, action_title(known.record))
-        return f"<p>{html.escape(action_title(known.record))}</p>"
+            return steps_html(step.resolution.steps, action_title(self.played, known.record, self.umpire))
+        return f"<p>{html.escape(action_title(self.played, known.record, self.umpire))}</p>"
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -38,6 +38,7 @@ from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario.terms import BattleRole, Mission, Outcome, VpSchedule
 from morefire_gui.rules.scenario.victory import VictoryResult
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import location_name
 from morefire_gui.session.scenario import NOT_KNOWN, score_in_view
 from morefire_gui.session.visibility import View
 
@@ -240,7 +241,7 @@ class VictoryDialog(QDialog):
             vp = by_id.get(loc.id)
             halvings = [s.message for s in loc.steps if isinstance(s, NoteStep) and "1/2" in s.message]
             cells = [
-                f"{vp.name if vp and vp.name else loc.id} ({loc.id})",
+                location_name(self.session.battle, loc.id),
                 self.role_text(loc.held_at_start),
                 self.role_text(loc.controller) if loc.reason != NOT_KNOWN else tr("not known"),
                 columns.get(loc.column, loc.column.capitalize()) if loc.column else "—",

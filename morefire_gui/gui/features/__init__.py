@@ -1,8 +1,9 @@
 """Features: each part of the rules that the window offers (artillery, direct fire, movement, ...) adds its own
 tools, docks, menus and dialogs through a :class:`Feature`, so that the main window only composes them.
 
-A feature is built with the window, and is told when a battle is attached, when the battle changes and when
-one of its tools becomes active. The window lists its features in ``FEATURES`` (main_window.py).
+A feature is built with its host, the window (a :class:`FeatureHost`: what a feature may ask of the window, in
+features/host.py), and is told when a battle is attached, when the battle changes in an aspect it shows and when one
+of its tools becomes active. The window lists its features in ``FEATURES`` (main_window.py).
 """
 
 from __future__ import annotations
@@ -10,18 +11,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 
-from morefire_gui.gui.board.tools.base import BoardTool, seen_by
+from morefire_gui.gui.board.tools.base import BoardTool
+from morefire_gui.gui.features.host import FeatureHost
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.visibility import may_order
 
 if TYPE_CHECKING:
-    from morefire_gui.gui.main_window import MainWindow
+    from PySide6.QtWidgets import QMainWindow
+
     from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.visibility import View
+
+__all__ = ["DockSpec", "Feature", "FeatureHost", "ToolSpec", "board_actions"]
 
 
 @dataclass(frozen=True)
@@ -46,9 +53,17 @@ class DockSpec:
 
 class Feature:
     menu_title: str | None = None  # a menu of its own in the menu bar, with menu_actions()
+    # The aspects of the battle (session/edits.py's Aspect, and VIEW: whose view the window shows) that what the
+    # feature shows depends on: the window tells it of a change (changed) only when the change touches one of them.
+    shows: ClassVar[frozenset[Aspect]] = frozenset()
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: FeatureHost) -> None:
         self.window = window
+
+    @property
+    def widget(self) -> QMainWindow:
+        """The window as a Qt widget: the parent of the feature's actions, docks, timers and dialogs."""
+        return self.window.widget
 
     def tools(self) -> list[ToolSpec]:
         return []
@@ -78,8 +93,15 @@ class Feature:
     def session_attached(self, session: BattleSession) -> None:
         """A battle was opened (or a new one made): fill the docks."""
 
-    def battle_changed(self) -> None:
-        """Something in the battle changed (after an edit, an undo, or a log entry)."""
+    def changed(self, changes: Sequence[Change]) -> None:
+        """The battle changed in an aspect the feature ``shows`` (an action, an undo or redo, a log entry, another
+        side's view): ``changes`` are all that changed at once, each aspect with the ids it touched."""
+
+    def shown_view(self) -> View | None:
+        """Whose view the window should show as the battle now stands, when that is this feature's to say (hot seat);
+        None otherwise. The window asks before it publishes a change to the battle, so that a hand-over or a unit
+        revealed reaches every dock once, with the view it leaves."""
+        return None
 
     def tool_activated(self, name: str) -> None:
         """The board tool ``name`` became the active one (any feature's)."""
@@ -127,7 +149,7 @@ def board_actions(features: Sequence[Feature], unit_ids: list[str], at: tuple[fl
     if not features:
         return []
     window = features[0].window
-    view = seen_by(window)
+    view = window.view_filter
     handled = [uid for uid in unit_ids if may_order(window.session.battle, view, uid)]
     out: list[QAction] = []
     for feature in features:

@@ -6,6 +6,7 @@ performs and commits (``window.act``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,15 +16,18 @@ from PySide6.QtWidgets import QFileDialog
 
 from morefire_gui.errors import InputError
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
+from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem
+    from morefire_gui.gui.board.scene import BoardScene
     from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
     from morefire_gui.rules.aircraft.tables import AircraftTables
+    from morefire_gui.rules.catalogue.entries import Catalogue
 
 SETTINGS_KEY = "aircraft/tables"
 # The steps of the sequence of play the Airstrike tool serves (resources/rules/sequence.yaml).
@@ -32,8 +36,11 @@ AIR_STEPS = ("movement.aircraft", "movement.air_fire", "aircraft.arrows")
 
 class AircraftFeature(Feature):
     menu_title = tr("Ai&rcraft")
+    # The airstrikes, the weather and the sides' Table VII (the briefing); UNITS for a catalogue read again (every unit
+    # changes with it): it gives the aircraft's codes, speeds and points.
+    shows = frozenset({Aspect.BATTLE, Aspect.VIEW, Aspect.UNITS})
 
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: FeatureHost) -> None:
         from morefire_gui.gui.board.tools.aircraft import AirstrikeTool
         from morefire_gui.gui.docks.aircraft import AircraftDock
 
@@ -42,12 +49,13 @@ class AircraftFeature(Feature):
         # The app's own figures are read when first needed (docs/performance.md, start-up); a player's file at
         # once, so that a broken one is reported as the window opens.
         self._tables: AircraftTables | None = self._load_tables() if app_settings().value(SETTINGS_KEY, "") else None
-        self.dock = AircraftDock(window)
+        self.dock = AircraftDock(self.widget)
         self.items: dict[str, AircraftItem] = {}
         self.run_item: AirRunItem | None = None
-        self._scene = None
+        self._scene: BoardScene | None = None
+        self._catalogue: Catalogue | None = None  # the catalogue the dock and the items were made with
         self.tool = AirstrikeTool(
-            window, self.open_airstrike, lambda: self.items, lambda: self.run_item, lambda: self.tables
+            window, self._on_tool_arrow_drawn, lambda: self.items, lambda: self.run_item, lambda: self.tables
         )
         self.dock.new_requested.connect(lambda: self.window.set_tool("airstrike"))
         self.dock.fly_requested.connect(self._on_dock_fly_requested)
@@ -93,7 +101,7 @@ class AircraftFeature(Feature):
         self._tables, self.tables_file = tables, path
         app_settings().setValue(SETTINGS_KEY, str(path) if path is not None else "")
         use_aircraft_figures(self.window.session, tables)
-        self.battle_changed()
+        self._refresh()
         self.window.message(
             tr("Aircraft figures: {value}").format(value=path if path is not None else tr("the app’s defaults")),
             log=True,
@@ -120,10 +128,10 @@ class AircraftFeature(Feature):
         return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="artillery")]
 
     def menu_actions(self) -> list[QAction]:
-        new = QAction(tr("New &Airstrike"), self.window)
+        new = QAction(tr("New &Airstrike"), self.widget)
         new.setToolTip(tr("Press at a board edge and drag the direction arrow in (rule 5)"))
         new.triggered.connect(lambda: self.window.set_tool("airstrike"))
-        fly = QAction(tr("&Fly Selected Aircraft's Run…"), self.window)
+        fly = QAction(tr("&Fly Selected Aircraft's Run…"), self.widget)
         fly.setToolTip(
             tr(
                 "The run this turn of the aircraft selected in the Aircraft dock: it flies along its arrow, "
@@ -131,10 +139,10 @@ class AircraftFeature(Feature):
             )
         )
         fly.triggered.connect(lambda: self._on_dock_fly_requested(self.dock.selected_aircraft() or ""))
-        figures = QAction(tr("Aircraft &Figures…"), self.window)
+        figures = QAction(tr("Aircraft &Figures…"), self.widget)
         figures.setToolTip(tr("Your own figures for rules 5.1-5.6, merged over the app's defaults"))
         figures.triggered.connect(self._on_figures_triggered)
-        defaults = QAction(tr("&Default Aircraft Figures"), self.window)
+        defaults = QAction(tr("&Default Aircraft Figures"), self.widget)
         defaults.setToolTip(tr("Play with the app's own figures for rules 5.1-5.6 (resources/rules/aircraft.yaml)"))
         defaults.triggered.connect(lambda: self.choose_tables(None))
         return [new, fly, figures, defaults]
@@ -152,14 +160,21 @@ class AircraftFeature(Feature):
             scene.addItem(self.run_item)
         if self._tables is not None:  # the app's own figures are the session's already
             use_aircraft_figures(session, self._tables)  # every run the session performs reads the player's figures
-        self.battle_changed()
+        self._refresh()
 
     def clear_for_next_player(self) -> None:
-        if self._scene is self.window.scene:
+        if self._scene is self.window.scene and self.run_item is not None:
             self.run_item.clear()  # the last player's planned run
 
-    def battle_changed(self) -> None:
+    def changed(self, changes: Sequence[Change]) -> None:
+        if any(c.aspect is not Aspect.UNITS for c in changes if c.aspect in self.shows) or (
+            self.window.session.catalogue is not self._catalogue
+        ):
+            self._refresh()
+
+    def _refresh(self) -> None:
         session = self.window.session
+        self._catalogue = session.catalogue
         self._sync_items(session)
         figures = (
             tr("Figures: {file}").format(file=self.tables_file)
@@ -187,9 +202,9 @@ class AircraftFeature(Feature):
         wanted = {a.id: a for a in aircraft_in_play(session.battle)}
         for ident in list(self.items):
             if ident not in wanted:
-                item = self.items.pop(ident)
-                if item.scene() is not None:
-                    item.scene().removeItem(item)
+                gone = self.items.pop(ident)
+                if gone.scene() is not None:
+                    gone.scene().removeItem(gone)
         for ident, plane in wanted.items():
             entry = session.catalogue.get(plane.type)
             if entry is None or entry.aircraft is None:
@@ -221,13 +236,20 @@ class AircraftFeature(Feature):
 
             _, edge = nearest_edge_point(w.session.battle.table, entry)
             side = next((s.id for s in w.session.battle.sides if s.edge is edge), None)
-        return AirstrikeDialog.run(w.session, w, w.scene, self.run_item, self.tables, entry, heading, None, side, w)
+        return AirstrikeDialog.run(
+            w.session, w, w.scene, self.run_item, self.tables, entry, heading, None, side, self.widget
+        )
 
     def open_run(self, aircraft_id: str) -> AirstrikeDialog:
         from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 
         w = self.window
-        return AirstrikeDialog.run(w.session, w, w.scene, self.run_item, self.tables, None, None, aircraft_id, None, w)
+        return AirstrikeDialog.run(
+            w.session, w, w.scene, self.run_item, self.tables, None, None, aircraft_id, None, self.widget
+        )
+
+    def _on_tool_arrow_drawn(self, entry: XY, heading: float) -> None:
+        self.open_airstrike(entry, heading)
 
     def _on_dock_fly_requested(self, aircraft_id: str) -> None:
         plane = next((a for a in self.window.session.battle.aircraft if a.id == aircraft_id), None)
@@ -241,12 +263,12 @@ class AircraftFeature(Feature):
         from morefire_gui.model.actions.aircraft import SetSnowing
 
         if self.window.act(SetSnowing(snowing=snowing)).refused:
-            self.battle_changed()  # the box shows the battle's weather again
+            self._refresh()  # the box shows the battle's weather again
 
     def _on_figures_triggered(self) -> None:
         folder = str(self.tables_file.parent) if self.tables_file else ""
         path, _ = QFileDialog.getOpenFileName(
-            self.window, tr("Your aircraft figures"), folder, tr("YAML files (*.yaml *.yml);;All files (*)")
+            self.widget, tr("Your aircraft figures"), folder, tr("YAML files (*.yaml *.yml);;All files (*)")
         )
         if path:
             self.choose_tables(Path(path))

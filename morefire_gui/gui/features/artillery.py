@@ -4,6 +4,7 @@ Every change goes through the session as an action (``window.act``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -12,10 +13,11 @@ from PySide6.QtGui import QAction
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
 from morefire_gui.gui.docks.artillery import ArtilleryDock
-from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
+from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.barrage import BarrageDialog
@@ -26,11 +28,14 @@ if TYPE_CHECKING:
 
 class ArtilleryFeature(Feature):
     menu_title = tr("&Artillery")
+    # The batteries (their guns are units), their set-up and missions (by turn), the registration points; another
+    # side's are its secret in its view.
+    shows = frozenset({Aspect.UNITS, Aspect.TURN, Aspect.BATTLE, Aspect.VIEW})
 
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
-        self.dock = ArtilleryDock(window)
-        self.barrage_tool = BarrageTool(window, lambda aim: self.open_barrage(aim))
+        self.dock = ArtilleryDock(self.widget)
+        self.barrage_tool = BarrageTool(window, self._on_barrage_tool_aimed)
         self.template_tool = TemplateTool(
             window, lambda inside: self.dock.show_template_units(inside, window.view_filter)
         )
@@ -78,10 +83,10 @@ class ArtilleryFeature(Feature):
         return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea)]
 
     def menu_actions(self) -> list[QAction]:
-        fire = QAction(tr("Call a &Barrage…"), self.window)
+        fire = QAction(tr("Call a &Barrage…"), self.widget)
         fire.setToolTip(tr("Choose a battery and an aim point: fire it, or write its request (rule 4)"))
         fire.triggered.connect(lambda: self._on_dock_fire_requested(""))
-        new = QAction(tr("&New Battery…"), self.window)
+        new = QAction(tr("&New Battery…"), self.widget)
         new.setToolTip(tr("Add a battery to a side: its guns, calibre and observers (rule 4)"))
         new.triggered.connect(lambda: self._on_dock_new_battery_requested(str(self.dock.rp_side.currentData())))
         return [fire, new]
@@ -93,7 +98,7 @@ class ArtilleryFeature(Feature):
     def clear_for_next_player(self) -> None:
         self.dock.t_units.clear()  # what the last player's template caught
 
-    def battle_changed(self) -> None:
+    def changed(self, changes: Sequence[Change]) -> None:
         self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
 
     def window_closing(self) -> None:
@@ -133,7 +138,7 @@ class ArtilleryFeature(Feature):
 
         w = self.window
         side = self.dock.rp_side.currentData() if battery is None else None
-        return BarrageDialog.run(w.session, w, w.scene, aim, side, battery, w)
+        return BarrageDialog.run(w.session, w, w.scene, aim, side, battery, self.widget)
 
     def missions_landed(self, landings: tuple[Landing, ...]) -> list[MissionBarrageDialog]:
         """The missions that landed entering artillery step A: each shown in the barrage dialog, as it came out. A
@@ -162,9 +167,12 @@ class ArtilleryFeature(Feature):
                 )
                 return None
             landing = found
-        dialog = MissionBarrageDialog.show_landing(w.session, w, w.scene, landing, w)
+        dialog = MissionBarrageDialog.show_landing(w.session, w, w.scene, landing, self.widget)
         self.landing_dialogs = [d for d in self.landing_dialogs if d.isVisible()] + [dialog]
         return dialog
+
+    def _on_barrage_tool_aimed(self, aim: XY) -> None:
+        self.open_barrage(aim)
 
     def _on_dock_fire_requested(self, battery: str) -> None:
         self.window.set_tool("barrage")
@@ -175,7 +183,7 @@ class ArtilleryFeature(Feature):
         from morefire_gui.model.actions.artillery import DefineBattery
 
         w = self.window
-        battery = BatteryDialog.ask(w.session, side, w.scene.selected_unit_ids(), w)
+        battery = BatteryDialog.ask(w.session, side, w.scene.selected_unit_ids(), self.widget)
         if battery is not None:
             w.act(DefineBattery(battery=battery))
 

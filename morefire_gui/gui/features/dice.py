@@ -8,7 +8,7 @@ from collections import Counter
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
 
-from morefire_gui.gui.features import Feature
+from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import DiceMode, load_dice_mode, save_dice_mode
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -67,14 +67,14 @@ def histogram_html(histogram: dict[str, dict[str, Counter[int]]]) -> str:
 class DiceFeature(Feature):
     menu_title = tr("&Dice")
 
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
-        self.physical = QAction(tr("Roll &Physical Dice"), window)
+        self.physical = QAction(tr("Roll &Physical Dice"), self.widget)
         self.physical.setCheckable(True)
         self.physical.setToolTip(tr("Every roll asks for the face you rolled on your own dice"))
         self.physical.setChecked(load_dice_mode() is DiceMode.PHYSICAL)
         self.physical.toggled.connect(self._on_physical_toggled)
-        self.histogram = QAction(tr("Dice &Histogram…"), window)
+        self.histogram = QAction(tr("Dice &Histogram…"), self.widget)
         self.histogram.setToolTip(tr("Every face rolled in this battle, per side"))
         self.histogram.triggered.connect(self.show_histogram)
 
@@ -93,7 +93,7 @@ class DiceFeature(Feature):
     def ask_face(self, die: Die, purpose: str) -> int:
         from morefire_gui.gui.dialogs.dice import DiceDialog
 
-        return DiceDialog.ask(die, purpose, self.window)
+        return DiceDialog.ask(die, purpose, self.widget)
 
     def preferences_changed(self) -> None:
         """Preferences may have chosen the other dice: the menu's check follows (and the session with it)."""
@@ -110,7 +110,7 @@ class DiceFeature(Feature):
         )
 
     def show_histogram(self) -> QDialog:
-        dialog = QDialog(self.window)
+        dialog = QDialog(self.widget)
         dialog.setWindowTitle(tr("Dice rolled in this battle"))
         view = QTextBrowser()
         view.setHtml(histogram_html(dice_histogram(self.window.session)))

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction
 
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.direct_fire import FireTool
-from morefire_gui.gui.features import Feature, ToolSpec
+from morefire_gui.gui.features import Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
@@ -21,10 +21,10 @@ if TYPE_CHECKING:
 class DirectFireFeature(Feature):
     menu_title = tr("Dire&ct Fire")  # Alt+F is the File menu's
 
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
         self.item = FireLineItem()
-        self.tool = FireTool(window, lambda: self.line_item(), self.open_fire, self.advanced)
+        self.tool = FireTool(window, lambda: self.line_item(), self._on_tool_aimed, self.advanced)
 
     def tools(self) -> list[ToolSpec]:
         return [
@@ -41,13 +41,13 @@ class DirectFireFeature(Feature):
         ]
 
     def menu_actions(self) -> list[QAction]:
-        fire = QAction(tr("&Fire…"), self.window)
+        fire = QAction(tr("&Fire…"), self.widget)
         fire.setToolTip(tr("Fire the selected unit at the second selected unit (or choose them in the dialog)"))
         fire.triggered.connect(self._on_fire_triggered)
-        along = QAction(tr("Fire Along the &Measure Line"), self.window)
+        along = QAction(tr("Fire Along the &Measure Line"), self.widget)
         along.setToolTip(tr("Fire from the unit at the start of the measured line at the unit at its end"))
         along.triggered.connect(self._on_fire_along_measure_triggered)
-        lost = QAction(tr("&Drop Spots Lost Behind Terrain"), self.window)
+        lost = QAction(tr("&Drop Spots Lost Behind Terrain"), self.widget)
         lost.setToolTip(tr("Advanced spotting (2.1): forget every spot whose spotter no longer sees its target"))
         lost.triggered.connect(self._on_lost_spots_triggered)
         return [fire, along, lost]
@@ -85,7 +85,10 @@ class DirectFireFeature(Feature):
         from morefire_gui.gui.dialogs.direct_fire import FireDialog
 
         w = self.window
-        return FireDialog.run(w.session, w, self.line_item(), firer, target, w)
+        return FireDialog.run(w.session, w, self.line_item(), firer, target, self.widget)
+
+    def _on_tool_aimed(self, firer: str, target: str) -> None:
+        self.open_fire(firer, target)
 
     def _on_fire_triggered(self) -> None:
         selected = self.window.scene.selected_unit_ids()

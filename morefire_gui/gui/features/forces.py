@@ -6,6 +6,7 @@ with is the session's: when the player's file changes, the session is given the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from morefire_gui.errors import InputError, MoreFireError
 from morefire_gui.gui.actions import make_action
-from morefire_gui.gui.features import Feature
+from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said_error
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
@@ -35,7 +36,7 @@ class ForcesFeature(Feature):
     # "&Battle" is the scenario's menu; "F&orces" keeps Alt+F for the File menu.
     menu_title = tr("F&orces")
 
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
         # The player's file in use: the window was opened with it merged in (gui/app.py), or it had problems.
         wanted = user_catalogue_file()
@@ -82,11 +83,11 @@ class ForcesFeature(Feature):
             tr("Play with the app's own catalogue, without your file"),
         )
 
-    def _action(self, text: str, slot, shortcut: str | None, tip: str) -> QAction:  # type: ignore[no-untyped-def]
-        return make_action(self.window, text, slot, shortcut, tip)
+    def _action(self, text: str, slot: Callable[[], object], shortcut: str | None, tip: str) -> QAction:
+        return make_action(self.widget, text, slot, shortcut, tip)
 
     def menu_actions(self) -> list[QAction]:
-        separator = QAction(self.window)
+        separator = QAction(self.widget)
         separator.setSeparator(True)
         return [
             self.build_action,
@@ -119,7 +120,7 @@ class ForcesFeature(Feature):
 
         w = self.window
         try:
-            return ForceBuilderDialog.run(w.session, w, w)
+            return ForceBuilderDialog.run(w.session, w, self.widget)
         except MoreFireError as exc:
             w.message(said_error(exc))
             return None
@@ -130,7 +131,7 @@ class ForcesFeature(Feature):
 
         w = self.window
         if self.browser is None or not self.browser.isVisible():
-            self.browser = CatalogueBrowser.run(w.session, self.user_file, w)
+            self.browser = CatalogueBrowser.run(w.session, self.user_file, self.widget)
             self.browser.edit_requested.connect(self._on_browser_edit_requested)
             self.browser.new_requested.connect(self._on_browser_new_requested)
             self.browser.copy_requested.connect(self._on_browser_copy_requested)
@@ -176,7 +177,7 @@ class ForcesFeature(Feature):
 
     def choose_user_file(self) -> bool:
         start = str(self.user_file or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self.window, tr("Your catalogue file"), start, CATALOGUE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.widget, tr("Your catalogue file"), start, CATALOGUE_FILTER)
         return self.use_user_file(Path(path)) if path else False
 
     def reload_user_file(self) -> bool:
@@ -294,4 +295,4 @@ class ForcesFeature(Feature):
 
 
 def _parent(feature: ForcesFeature) -> QWidget:
-    return feature.browser if feature.browser is not None and feature.browser.isVisible() else feature.window
+    return feature.browser if feature.browser is not None and feature.browser.isVisible() else feature.widget

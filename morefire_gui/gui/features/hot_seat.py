@@ -11,13 +11,16 @@ lists to every side (docs/hidden-information.md, "Hot seat: what the barrier hol
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
-from morefire_gui.gui.features import Feature
+from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.visibility import View
 
 UMPIRE = ""
@@ -29,6 +32,7 @@ class HandOverCover(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.covered = parent
         self.setAutoFillBackground(True)
         self.setStyleSheet("HandOverCover { background: #20251c; } QLabel { color: #f0ead6; }")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -63,39 +67,39 @@ class HandOverCover(QWidget):
         self.refuse.setText(refuse)
         self.refuse.setAccessibleName(refuse.replace("&", ""))
         self.refuse.setVisible(bool(refuse))
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self.covered.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self.covered and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(self.covered.rect())
         return False
 
 
 class HotSeatFeature(Feature):
     menu_title = tr("&Players")
+    shows = frozenset({Aspect.VIEW, Aspect.BATTLE})  # the side at the table: the menu ticks its view
 
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
         self.viewer: str | None = None
-        self.group = QActionGroup(window)
+        self.group = QActionGroup(self.widget)
         self.view_actions_: list[QAction] = []
-        self.hand_over = QAction(tr("&Hand Over…"), window)
+        self.hand_over = QAction(tr("&Hand Over…"), self.widget)
         self.hand_over.setShortcut(QKeySequence("Ctrl+Shift+H"))
         self.hand_over.setToolTip(
             tr("Cover the screen and pass to the other player, who then sees only what that side may see")
         )
         self.hand_over.triggered.connect(self.hand_over_to_next)
-        self.cover = HandOverCover(window)
+        self.cover = HandOverCover(self.widget)
         self.cover.button.clicked.connect(self._on_cover_confirmed)
         self.cover.refuse.clicked.connect(self._on_cover_refused)
         self._pending: str | None = None
         # Show Everything, asked behind the cover: the sides still to answer, and those that agreed.
         self._asking: list[str] = []
         self._agreed: list[str] = []
-        self.menu = None
 
     def menu_actions(self) -> list[QAction]:
         return [self.hand_over]
@@ -123,7 +127,8 @@ class HotSeatFeature(Feature):
         return view_of(battle, battle.seen_by if battle.seen_by is not None else self.viewer)
 
     def _build_view_actions(self, session: BattleSession) -> None:
-        menu = next((a.menu() for a in self.window.menuBar().actions() if a.text() == self.menu_title), None)
+        found = next((a.menu() for a in self.widget.menuBar().actions() if a.text() == self.menu_title), None)
+        menu = found if isinstance(found, QMenu) else None  # the Players menu (the bindings type it as any object)
         for action in self.view_actions_:
             self.group.removeAction(action)
             if menu is not None:
@@ -133,7 +138,7 @@ class HotSeatFeature(Feature):
             (s.id, tr("{side}'s View").format(side=s.label), s.label) for s in session.battle.sides
         ]
         for side, text, label in choices:
-            action = QAction(text, self.window)
+            action = QAction(text, self.widget)
             action.setToolTip(
                 tr("Show the whole battle, with every side's secrets (for setting up, or an umpire)")
                 if not side
@@ -146,10 +151,13 @@ class HotSeatFeature(Feature):
             action.triggered.connect(lambda checked=False, s=side: self.choose_view(s) if s else self.show_everything())
             self.group.addAction(action)
             self.view_actions_.append(action)
-        if menu is not None:
-            first = menu.actions()[0] if menu.actions() else None
+        if menu is not None and menu.actions():  # above Hand Over
+            first = menu.actions()[0]
             menu.insertActions(first, self.view_actions_)
             menu.insertSeparator(first)
+        elif menu is not None:
+            menu.addActions(self.view_actions_)
+            menu.addSeparator()
 
     def choose_view(self, side: str) -> None:
         """Players -> "<side>'s View": a hand-over to that side's player, behind the cover (nothing, if the table is
@@ -217,7 +225,8 @@ class HotSeatFeature(Feature):
         self.viewer = self.window.session.battle.at_table
         self._check_viewer()
         self.apply()
-        who = self.window.session.battle.side(self.viewer).label if self.viewer else tr("everyone (umpire)")
+        shown = self.window.session.battle.side(self.viewer) if self.viewer else None
+        who = shown.label if shown is not None else self.viewer or tr("everyone (umpire)")
         self.window.message(tr("The board shows what {who} may see").format(who=who))
 
     def _check_viewer(self) -> None:
@@ -229,7 +238,10 @@ class HotSeatFeature(Feature):
         if view != self.window.view_filter:
             self.window.set_view_filter(view)
 
-    def battle_changed(self) -> None:
+    def shown_view(self) -> View:
+        """The view of the side that has the table (it follows a hand-over), as the battle now stands: a unit hidden
+        or revealed changes what the other side sees. The window shows it with the change that made it, so that the
+        docks are refreshed once, in that view."""
         battle = self.window.session.battle
         if (
             battle.seen_by is None
@@ -237,11 +249,10 @@ class HotSeatFeature(Feature):
             and (battle.at_table is None or battle.side(battle.at_table) is not None)
         ):
             self.viewer = battle.at_table
-            self._check_viewer()
-        # A unit hidden or revealed changes what the other side sees.
-        view = self._view()
-        if view != self.window.view_filter:
-            self.window.set_view_filter(view)
+        return self._view()
+
+    def changed(self, changes: Sequence[Change]) -> None:
+        self._check_viewer()
 
     # -- handing over ----------------------------------------------------------------------------------------------------
     def next_side(self) -> str:
@@ -257,7 +268,8 @@ class HotSeatFeature(Feature):
         """Hand the table to ``side``'s player (Players -> Hand Over, or a side's view chosen in the menu): the
         window is covered until that player presses the button."""
         battle = self.window.session.battle
-        label = battle.side(side).label if battle.side(side) else side
+        found = battle.side(side)
+        label = found.label if found is not None else side
         self._asking, self._agreed = [], []
         self._pending = side
         self._check_viewer()  # the menu says the view shown until the cover is lifted

@@ -3,6 +3,7 @@ suicide-squad dialogs, the Infantry menu, and the actions offered on a right cli
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
@@ -10,7 +11,7 @@ from PySide6.QtGui import QAction
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
-from morefire_gui.gui.features import Feature, ToolSpec, board_actions
+from morefire_gui.gui.features import Feature, FeatureHost, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 class InfantryFeature(Feature):
     menu_title = tr("&Infantry")
 
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
         self.fire_tool = InfantryFireTool(
             window, self.open_fire, lambda ids, at: board_actions(window.features, ids, at)
@@ -47,8 +48,8 @@ class InfantryFeature(Feature):
             tr("&Suicide Squad…"), tr("Reclassify an R, RF or SMG unit as a suicide squad (3.3)"), self.open_suicide
         )
 
-    def _action(self, text: str, tip: str, slot) -> QAction:  # type: ignore[no-untyped-def]
-        return make_action(self.window, text, slot, tip=tip)
+    def _action(self, text: str, tip: str, slot: Callable[[], object]) -> QAction:
+        return make_action(self.widget, text, slot, tip=tip)
 
     # -- what the window composes -------------------------------------------------------------------------------------
     def tools(self) -> list[ToolSpec]:
@@ -134,7 +135,7 @@ class InfantryFeature(Feature):
         if units and all(self._kind(u) is UnitKind.INFANTRY for u in units):
             ids = [u.id for u in units]
             ski = make_action(
-                self.window,
+                self.widget,
                 tr("Ski Troops (SNOW)"),
                 lambda on: self.set_ski(ids, on),
                 tip=tr("SNOW: ski troops move at B speed in snow and are always in cover"),
@@ -214,7 +215,7 @@ class InfantryFeature(Feature):
         from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 
         w = self.window
-        return InfantryFireDialog.run(w.session, w, centre, firers, w)
+        return InfantryFireDialog.run(w.session, w, centre, firers, self.widget)
 
     def open_melee(self, attacker: str | None = None, defender: str | None = None) -> MeleeDialog:
         from morefire_gui.gui.dialogs.melee import MeleeDialog
@@ -226,7 +227,7 @@ class InfantryFeature(Feature):
                 fighters = [u.id for u in self._selected() if self._kind(u) in (UnitKind.INFANTRY, UnitKind.GUN)]
                 attacker = fighters[0] if fighters else None
         w = self.window
-        return MeleeDialog.run(w.session, w, attacker, defender, w)
+        return MeleeDialog.run(w.session, w, attacker, defender, self.widget)
 
     def open_assault(self, infantry: str | None = None, target: str | None = None) -> AssaultDialog:
         from morefire_gui.gui.dialogs.assault import AssaultDialog
@@ -238,7 +239,7 @@ class InfantryFeature(Feature):
                 chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY]
                 infantry = chosen[0] if chosen else None
         w = self.window
-        return AssaultDialog.run(w.session, w, infantry, target, w)
+        return AssaultDialog.run(w.session, w, infantry, target, self.widget)
 
     def open_suicide(self, unit: str | None = None) -> SuicideSquadDialog:
         from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
@@ -247,4 +248,4 @@ class InfantryFeature(Feature):
             chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY]
             unit = chosen[0] if chosen else None
         w = self.window
-        return SuicideSquadDialog.run(w.session, w, unit, w)
+        return SuicideSquadDialog.run(w.session, w, unit, self.widget)

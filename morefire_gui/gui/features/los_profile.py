@@ -3,28 +3,34 @@ measures (its last leg) is shown from the side in the Line of Sight Profile dock
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
 from morefire_gui.geometry.los import LosResult
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.gui.board.tools.measure import MeasureTool
 from morefire_gui.gui.docks.los_profile import LosProfileDock
-from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.gui.features import DockSpec, Feature, FeatureHost
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.names import piece_name
 
 if TYPE_CHECKING:
-    from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.session.battle_session import BattleSession
 
 
 class LosProfileFeature(Feature):
-    def __init__(self, window: MainWindow) -> None:
+    shows = frozenset({Aspect.BATTLE})  # Rules → Advanced Line of Sight
+
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
-        self.dock = LosProfileDock(window)
+        self.dock = LosProfileDock(self.widget)
         self.dock.hide()
         self._opened = False  # opened once for the player; closed by the player, it stays closed
-        window.tools["measure"].watchers.append(self._on_measured)  # type: ignore[attr-defined]
+        measure = window.tools["measure"]
+        assert isinstance(measure, MeasureTool)  # the window's own
+        measure.watchers.append(self._on_measured)
 
     def docks(self) -> list[DockSpec]:
         # A tab beside the log, under the board: the whole width for a side view of a long line.
@@ -36,7 +42,7 @@ class LosProfileFeature(Feature):
     def clear_for_next_player(self) -> None:
         self.dock.show_hint(self._advanced())  # the last player's line, from the side
 
-    def battle_changed(self) -> None:
+    def changed(self, changes: Sequence[Change]) -> None:
         if self.dock.profile is None or not self._advanced():
             self.dock.show_hint(self._advanced())
 

@@ -6,6 +6,7 @@ commits (``window.act``); this only builds them and shows what came of them."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -18,13 +19,14 @@ from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
 from morefire_gui.gui.docks.movement import MovementDock
-from morefire_gui.gui.features import DockSpec, Feature, ToolSpec, board_actions
+from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
 
 if TYPE_CHECKING:
@@ -54,12 +56,14 @@ def current_turn(session: BattleSession) -> int | None:
 
 class MovementFeature(Feature):
     menu_title = tr("&Movement")
+    # The sides (owners and viewers of minefields), the minefields a side knows, the selected units' mounting.
+    shows = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.VIEW})
 
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
         self.last_outcome: MoveOutcome | None = None
         self._view_side: str | None = None  # the side whose view the window showed at the last change
-        self.dock = MovementDock(window)
+        self.dock = MovementDock(self.widget)
         self.move_tool = MoveTool(window, self.show_move, lambda ids, at: board_actions(window.features, ids, at))
         self.minefield_tool = LayMinefieldTool(window, self.dock.section_choice, self.dock.set_rotation)
         self._result_popup: MoveResultDialog | None = None
@@ -98,15 +102,15 @@ class MovementFeature(Feature):
         if self._result_popup is None:
             from morefire_gui.gui.dialogs.move_result import MoveResultDialog
 
-            self._result_popup = MoveResultDialog(self.window)
+            self._result_popup = MoveResultDialog(self.widget)
         return self._result_popup
 
     @property
     def turn(self) -> int | None:
         return current_turn(self.window.session)
 
-    def _action(self, text: str, tip: str, slot) -> QAction:  # type: ignore[no-untyped-def]
-        return make_action(self.window, text, slot, tip=tip)
+    def _action(self, text: str, tip: str, slot: Callable[[], object]) -> QAction:
+        return make_action(self.widget, text, slot, tip=tip)
 
     # -- what the window composes -------------------------------------------------------------------------------------
     def tools(self) -> list[ToolSpec]:
@@ -145,7 +149,7 @@ class MovementFeature(Feature):
         self.apply_view()
         self._on_scene_selection_changed()
 
-    def battle_changed(self) -> None:
+    def changed(self, changes: Sequence[Change]) -> None:
         view = self.window.view_filter
         self.dock.refresh(self.window.session, view)
         if view.side != self._view_side:
@@ -358,7 +362,7 @@ class MovementFeature(Feature):
 
     # -- the selection ------------------------------------------------------------------------------------------------
     def _on_scene_selection_changed(self) -> None:
-        if not isValid(self.window) or not isValid(self.window.scene):
+        if not isValid(self.widget) or not isValid(self.window.scene):
             return  # the window is closing: its scene goes first
         ids = self.window.scene.selected_unit_ids()
         mountable = self._mount_choice(ids)

@@ -4,28 +4,33 @@ moves until it is turned off."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
 
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.range_rings import RangeRingsItem
-from morefire_gui.gui.features import Feature
+from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.range_rings import range_rings
 
 if TYPE_CHECKING:
-    from morefire_gui.gui.main_window import MainWindow
+    from morefire_gui.gui.board.scene import BoardScene
     from morefire_gui.session.battle_session import BattleSession
 
 
 class RangeRingsFeature(Feature):
-    def __init__(self, window: MainWindow) -> None:
+    # A counter moved, turned or changed type, the ground scale and settings, or the side whose view is shown.
+    shows = frozenset({Aspect.UNITS, Aspect.BATTLE, Aspect.VIEW})
+
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
         self.items: dict[str, RangeRingsItem] = {}
-        self._scene: object | None = None
+        self._scene: BoardScene | None = None
         self.action = make_action(
-            window,
+            self.widget,
             tr("Range &Rings"),
             self.set_shown,
             "R",
@@ -62,11 +67,11 @@ class RangeRingsFeature(Feature):
     def window_closing(self) -> None:
         # The scene clears its selection as the window is deleted, after this feature's action is gone.
         if self._scene is not None:
-            self._scene.selectionChanged.disconnect(self.sync)  # type: ignore[attr-defined]
+            self._scene.selectionChanged.disconnect(self.sync)
             self._scene = None
 
-    def battle_changed(self) -> None:
-        # A counter moved, turned or changed type, or the side whose view is shown: the rings are drawn afresh.
+    def changed(self, changes: Sequence[Change]) -> None:
+        # The rings are drawn afresh.
         for item in self.items.values():
             self._forget(item)
         self.items.clear()

@@ -3,6 +3,7 @@ taken at the start of every turn (kept in the application's data folder) for the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,10 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.gui.features import Feature
+from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.features.safety import data_folder
 from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 
 if TYPE_CHECKING:
     from morefire_gui.session.report import Snapshot
@@ -167,9 +169,11 @@ class ReportDialog(QDialog):
 
 
 class ReportFeature(Feature):
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    shows = frozenset({Aspect.TURN})  # a new turn: a picture of the board at its start
+
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
-        self.export_action = QAction(tr("Export After-Action Repor&t…"), window)
+        self.export_action = QAction(tr("Export After-Action Repor&t…"), self.widget)
         self.export_action.setToolTip(
             tr(
                 "The briefing, forces, losses, the turn-by-turn log and pictures of the "
@@ -185,7 +189,7 @@ class ReportFeature(Feature):
     def session_attached(self, session: BattleSession) -> None:
         self._last_turn = getattr(session.battle, "turn", None)
 
-    def battle_changed(self) -> None:
+    def changed(self, changes: Sequence[Change]) -> None:
         """A new turn has begun: keep a picture of the board for the report, one in each side's view (each report
         offers only the pictures of its own view), and the umpire's only when the window shows the umpire's view: a
         side's turn writes no picture of everything to the disk. Each says whose view it is."""
@@ -197,7 +201,7 @@ class ReportFeature(Feature):
         if isinstance(turn, int):
             from morefire_gui.session.visibility import view_of
 
-            views = [view_of(session.battle, s.id) for s in session.battle.sides]
+            views: list[View | None] = [view_of(session.battle, s.id) for s in session.battle.sides]
             if self.window.view_filter.umpire:
                 views.insert(0, None)
             for view in views:
@@ -215,7 +219,7 @@ class ReportFeature(Feature):
             return None
 
     def export_report(self) -> Path | None:
-        written = ReportDialog.ask(self.window.session, self.window, self.window.view_filter)
+        written = ReportDialog.ask(self.window.session, self.widget, self.window.view_filter)
         if written is not None:
             self.window.message(tr("After-action report written to {written}").format(written=written), log=True)
         return written

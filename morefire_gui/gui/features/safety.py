@@ -5,6 +5,7 @@ gui/autosave_lock.py)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.autosave_lock import process_locks
-from morefire_gui.gui.features import Feature
+from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_data_folder, app_settings
 from morefire_gui.session.battle_session import BattleSession
@@ -32,28 +33,27 @@ def data_folder() -> Path:
 
 def autosave_minutes() -> float:
     try:
-        value = float(app_settings().value("autosave/minutes", DEFAULT_MINUTES))
+        value = float(str(app_settings().value("autosave/minutes", DEFAULT_MINUTES)))
     except (TypeError, ValueError):
         value = DEFAULT_MINUTES
     return value if value > 0 else DEFAULT_MINUTES
 
 
 class SafetyFeature(Feature):
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    shows = frozenset({Aspect.LOG})  # a log entry: a resolution was committed (or a roll made)
+
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
         self.autosaver: Autosaver | None = None
         self.session: BattleSession | None = None
-        self.timer = QTimer(window)
+        self.timer = QTimer(self.widget)
         self.timer.timeout.connect(self.autosave_now)
         self.last_autosave: Path | None = None
 
     # -- keeping an autosave ---------------------------------------------------------------------------------------------
     def session_attached(self, session: BattleSession) -> None:
-        if self.session is not None:
-            self.session.unsubscribe(self._on_session_changed)
         self._release()
         self.session = session
-        session.subscribe(self._on_session_changed)
         self._hold(session.path)
         self.timer.start(int(autosave_minutes() * 60_000))
 
@@ -76,9 +76,8 @@ class SafetyFeature(Feature):
         if self.session is not None:
             self.timer.start(int(autosave_minutes() * 60_000))
 
-    def _on_session_changed(self, changes: list[Change]) -> None:
-        if any(c.aspect is Aspect.LOG for c in changes):
-            self.autosave_now()  # after every resolution
+    def changed(self, changes: Sequence[Change]) -> None:
+        self.autosave_now()  # after every resolution
 
     def autosave_now(self) -> Path | None:
         if self.autosaver is None or self.session is None or not self.window.is_modified():
@@ -123,7 +122,7 @@ class SafetyFeature(Feature):
                 else tr("{name} from {when} was left").format(name=name, when=when)
             )
             answer = QMessageBox.question(
-                self.window,
+                self.widget,
                 tr("Recover battle"),
                 tr("More Fire! did not close properly last time. An autosave of {where}. Recover it?").format(
                     where=where
@@ -144,7 +143,7 @@ class SafetyFeature(Feature):
             session.path = item.original  # absolute: Save writes where the battle came from, whatever the folder
             self.window.replace_session(session)  # this window's own autosave and lock, for the battle's file
             self.window.undo_stack.resetClean()  # recovered work is unsaved until the player saves it
-            self.window._update_title()
+            self.window.update_title()
             self.autosave_now()  # kept under this window's name before the crashed copy goes
             discard(item)
             self.window.message(

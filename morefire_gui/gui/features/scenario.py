@@ -4,41 +4,48 @@ Complete for a table laid by hand, and Battle → Score Battle (the victory dial
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from morefire_gui.gui.docks.briefing import BriefingDock
-from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.gui.features import DockSpec, Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.model.terms import Edge
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
     from morefire_gui.gui.dialogs.victory import VictoryDialog
+    from morefire_gui.rules.catalogue.entries import Catalogue
     from morefire_gui.session.scenario import RandomBattle
 
 
 class ScenarioFeature(Feature):
     menu_title = tr("&Battle")
+    # The briefing, the mission and the placement; UNITS for a catalogue read again (every unit changes with it): the
+    # briefing names the nations it has no aircraft for.
+    shows = frozenset({Aspect.BATTLE, Aspect.UNITS})
 
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
-        self.dock = BriefingDock(window)
+        self._catalogue: Catalogue | None = None  # the catalogue the briefing was written with
+        self.dock = BriefingDock(self.widget)
         self.dock.placement_requested.connect(self._on_dock_placement_requested)
         self.dock.score_requested.connect(self._on_dock_score_requested)
-        self.new_random_action = QAction(tr("New Ran&dom Battle…"), window)
+        self.new_random_action = QAction(tr("New Ran&dom Battle…"), self.widget)
         self.new_random_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
         self.new_random_action.setToolTip(tr("Roll a scenario (Tables I-VII, any of them set) and lay out its table"))
         self.new_random_action.setStatusTip(self.new_random_action.toolTip())
         self.new_random_action.triggered.connect(self.new_random_battle)
-        self.briefing_action = QAction(tr("&Briefing"), window)
+        self.briefing_action = QAction(tr("&Briefing"), self.widget)
         self.briefing_action.setShortcut(QKeySequence("Ctrl+Shift+I"))
         self.briefing_action.setToolTip(tr("The scenario: forces, weather, terrain, mission, deployment and victory"))
         self.briefing_action.triggered.connect(self.show_briefing)
-        self.placement_action = QAction(tr("&Placement Complete…"), window)
+        self.placement_action = QAction(tr("&Placement Complete…"), self.widget)
         self.placement_action.setToolTip(
             tr(
                 "A table laid by hand: the defender chooses his base edge, and the victory "
@@ -46,15 +53,15 @@ class ScenarioFeature(Feature):
             )
         )
         self.placement_action.triggered.connect(self.complete_placement)
-        self.score_action = QAction(tr("&Score Battle…"), window)
+        self.score_action = QAction(tr("&Score Battle…"), self.widget)
         self.score_action.setToolTip(tr("Score the battle by the mission's victory conditions"))
         self.score_action.triggered.connect(self.score_battle)
-        self.zones_action = QAction(tr("Deployment &Zones"), window)
+        self.zones_action = QAction(tr("Deployment &Zones"), self.widget)
         self.zones_action.setCheckable(True)
         self.zones_action.setChecked(True)
         self.zones_action.setToolTip(tr("Show where each side deploys"))
         self.zones_action.toggled.connect(self._on_zones_toggled)
-        self.markers_action = QAction(tr("&Victory Point Locations"), window)
+        self.markers_action = QAction(tr("&Victory Point Locations"), self.widget)
         self.markers_action.setCheckable(True)
         self.markers_action.setChecked(True)
         self.markers_action.setToolTip(tr("Show the victory point locations and their values"))
@@ -81,10 +88,13 @@ class ScenarioFeature(Feature):
         self.window.scene.scenario.arrange(self.window.view.pixels_per_unit)
         self._refresh(session)
 
-    def battle_changed(self) -> None:
-        self._refresh(self.window.session)
+    def changed(self, changes: Sequence[Change]) -> None:
+        session = self.window.session
+        if any(c.aspect is Aspect.BATTLE for c in changes) or session.catalogue is not self._catalogue:
+            self._refresh(session)
 
     def _refresh(self, session: BattleSession) -> None:
+        self._catalogue = session.catalogue
         self.dock.refresh(session)
         briefing = session.battle.briefing
         self.placement_action.setEnabled(briefing is not None and briefing.laid_by_hand)
@@ -94,13 +104,13 @@ class ScenarioFeature(Feature):
     def new_random_battle(self) -> RandomBattleDialog:
         from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
 
-        return RandomBattleDialog.run(self.window.session.tables, self.open_random_battle, self.window)
+        return RandomBattleDialog.run(self.window.session.tables, self.open_random_battle, self.widget)
 
     def open_random_battle(self, made: RandomBattle) -> bool:
         """Open a battle the scenario system built, after asking to save unsaved changes. It stays unsaved until the
         player saves it. False if the player cancelled."""
         w = self.window
-        if not w._confirm_discard():
+        if not w.confirm_discard():
             return False
         # The log holds the scenario's rolls, as morefire scenario --create writes them.
         session = BattleSession.from_scenario(made, w.session.catalogue, w.session.tables)
@@ -128,7 +138,7 @@ class ScenarioFeature(Feature):
 
         w = self.window
         if edge is None:
-            edge = PlacementDialog.ask(w.session.battle, w)
+            edge = PlacementDialog.ask(w.session.battle, self.widget)
             if edge is None:
                 return False
         resolution = w.act(CompletePlacement(defender_edge=edge))
@@ -141,7 +151,7 @@ class ScenarioFeature(Feature):
         """Score the battle by its mission's victory conditions (the end of the battle)."""
         from morefire_gui.gui.dialogs.victory import VictoryDialog
 
-        return VictoryDialog.run(self.window.session, self.window, self.window, self.window.view_filter)
+        return VictoryDialog.run(self.window.session, self.window, self.widget, self.window.view_filter)
 
     # -- slots ---------------------------------------------------------------------------------------------------------
     def _on_dock_placement_requested(self) -> None:

@@ -3,6 +3,7 @@ Keyboard Shortcuts, About)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.actions import make_action
-from morefire_gui.gui.features import Feature
+from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
 from morefire_gui.gui.said import said_error
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 
 class ShellFeature(Feature):
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
         preferences = load_preferences()
         apply_side_colours(preferences)
@@ -75,8 +76,10 @@ class ShellFeature(Feature):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.open_dialogs: list[QDialog] = []  # modeless help windows, kept alive while open
 
-    def _action(self, text: str, slot, shortcut, tip: str) -> QAction:  # type: ignore[no-untyped-def]
-        return make_action(self.window, text, slot, shortcut, tip)
+    def _action(
+        self, text: str, slot: Callable[[], object], shortcut: str | QKeySequence.StandardKey | None, tip: str
+    ) -> QAction:
+        return make_action(self.widget, text, slot, shortcut, tip)
 
     def file_actions(self) -> list[QAction]:
         return [self.export_action, self.print_action]
@@ -103,7 +106,7 @@ class ShellFeature(Feature):
     def export(self) -> None:
         from morefire_gui.gui.dialogs.export import ExportDialog
 
-        request = ExportDialog.ask(self.window.session, self.visible_area(), self.window)
+        request = ExportDialog.ask(self.window.session, self.visible_area(), self.widget)
         if request is not None:
             self.export_to(request)
 
@@ -126,7 +129,7 @@ class ShellFeature(Feature):
             )
         except (MoreFireError, OSError) as exc:
             QMessageBox.warning(
-                self.window,
+                self.widget,
                 tr("Export"),
                 tr("Cannot export to {path}:\n{exc}").format(path=request.path, exc=said_error(exc)),
             )
@@ -137,7 +140,7 @@ class ShellFeature(Feature):
     def print_plan(self) -> None:
         from morefire_gui.gui.dialogs.print_setup import PrintSetupDialog
 
-        request = PrintSetupDialog.ask(self.window.session, self.visible_area(), self.window)
+        request = PrintSetupDialog.ask(self.window.session, self.visible_area(), self.widget)
         if request is not None:
             self.print_with(request)
 
@@ -163,7 +166,7 @@ class ShellFeature(Feature):
             plan = plan_for(session, request.settings)
             configure_printer(printer, plan, request.settings)
             if request.action is PrintAction.PREVIEW:
-                preview = QPrintPreviewDialog(printer, self.window)
+                preview = QPrintPreviewDialog(printer, self.widget)
                 preview.setWindowTitle(tr("Print preview — {title}").format(title=session.battle.title))
                 printed: list[int] = []
                 preview.paintRequested.connect(
@@ -171,7 +174,7 @@ class ShellFeature(Feature):
                 )
                 preview.exec()
                 return printed[-1] if printed else 0
-            dialog = QPrintDialog(printer, self.window)
+            dialog = QPrintDialog(printer, self.widget)
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return 0
             pages = print_battle(session, request.settings, printer)
@@ -179,7 +182,7 @@ class ShellFeature(Feature):
             return pages
         except (MoreFireError, OSError) as exc:
             QMessageBox.warning(
-                self.window, tr("Print"), tr("Cannot print the table plan:\n{exc}").format(exc=said_error(exc))
+                self.widget, tr("Print"), tr("Cannot print the table plan:\n{exc}").format(exc=said_error(exc))
             )
             return 0
 
@@ -187,7 +190,7 @@ class ShellFeature(Feature):
     def preferences(self) -> None:
         from morefire_gui.gui.dialogs.preferences import PreferencesDialog
 
-        result = PreferencesDialog.ask(load_preferences(), self.window.session.battle, self.window)
+        result = PreferencesDialog.ask(load_preferences(), self.window.session.battle, self.widget)
         if result is not None:
             self.apply_preferences(result)
 
@@ -197,7 +200,9 @@ class ShellFeature(Feature):
 
         w = self.window
         save_preferences(result.preferences)
-        apply_theme(QApplication.instance(), result.preferences.theme)  # type: ignore[arg-type]
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)  # the window's: an application with widgets
+        apply_theme(app, result.preferences.theme)
         apply_side_colours(result.preferences)
         refresh_shown_units(result.preferences)
         w.scene.rebuild()  # counters take the side colours when they are made
@@ -221,14 +226,14 @@ class ShellFeature(Feature):
     def first_battle(self) -> QDialog:
         from morefire_gui.gui.dialogs.help import HelpDialog
 
-        return self._keep(HelpDialog.show_page("first-battle", tr("Your first battle"), self.window))
+        return self._keep(HelpDialog.show_page("first-battle", tr("Your first battle"), self.widget))
 
     def shortcuts(self) -> QDialog:
         from morefire_gui.gui.dialogs.help import ShortcutsDialog
 
-        return self._keep(ShortcutsDialog.run(self.window))
+        return self._keep(ShortcutsDialog.run(self.widget))
 
     def about(self) -> None:
         from morefire_gui.gui.dialogs.help import AboutDialog
 
-        AboutDialog.run(self.window)
+        AboutDialog.run(self.widget)

@@ -11,22 +11,21 @@ from PySide6.QtGui import QAction
 
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.dialogs.table_image import TableImageDialog
-from morefire_gui.gui.features import Feature
+from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.session.table_image import missing_image
 
 if TYPE_CHECKING:
-    from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.session.battle_session import BattleSession
 
 
 class TableImageFeature(Feature):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
         self.dialog: TableImageDialog | None = None
         self.action = make_action(
-            window,
+            self.widget,
             tr("Table &Image…"),
             self.open_dialog,
             None,
@@ -37,7 +36,7 @@ class TableImageFeature(Feature):
         return [self.action]
 
     def open_dialog(self) -> TableImageDialog:
-        self.dialog = TableImageDialog(self.window.session, self.window, self.window)
+        self.dialog = TableImageDialog(self.window.session, self.window, self.widget)
         self.dialog.open()
         return self.dialog
 

@@ -10,6 +10,7 @@ movement step, the counters that Select & Move moves are marked as moved in that
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -20,17 +21,17 @@ from shiboken6 import isValid
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.docks.phase import PhaseDock
-from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.gui.features import DockSpec, Feature, FeatureHost
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.mnemonics import plain
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
     from morefire_gui.gui.dialogs.replay import ReplayDialog
-    from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.model.actions.artillery import ArtilleryOrder
     from morefire_gui.session.coming_up import TimedEffect
 
@@ -45,25 +46,29 @@ NEXT_KEY, BACK_KEY = "Ctrl+Right", "Ctrl+Left"
 
 class TurnsFeature(Feature):
     menu_title = tr("T&urn")
+    # The turn and step, who may act (the units, the batteries and missions, the marks), what comes up, the mode; the
+    # record says whether play has begun (the set-up's tools are offered until then).
+    shows = frozenset({Aspect.TURN, Aspect.UNITS, Aspect.BATTLE, Aspect.VIEW, Aspect.RECORD})
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
-        self.dock = PhaseDock(window)
+        self.dock = PhaseDock(self.widget)
         self.last_step: str | None = None
+        self._begun: str | None = None  # when play began, as the tools were last offered (None: the set-up)
         self._tips: dict[str, str] = {}
         self.sized = False
-        self.next_action = QAction(tr("&Next Step"), window)
+        self.next_action = QAction(tr("&Next Step"), self.widget)
         self.next_action.setShortcut(QKeySequence(NEXT_KEY))
         self.next_action.setToolTip(tr("The next step of the sequence of play"))
         self.next_action.triggered.connect(self.next_step)
-        self.back_action = QAction(tr("&Back a Step"), window)
+        self.back_action = QAction(tr("&Back a Step"), self.widget)
         self.back_action.setShortcut(QKeySequence(BACK_KEY))
         self.back_action.setToolTip(tr("The step before, in this turn; at the start of a turn, undo the step into it"))
         self.back_action.triggered.connect(self.back_step)
-        self.end_action = QAction(tr("&End Battle / Score…"), window)
+        self.end_action = QAction(tr("&End Battle / Score…"), self.widget)
         self.end_action.setToolTip(tr("Score the battle by its mission's victory conditions (the scenario system)"))
         self.end_action.triggered.connect(self.end_battle)
-        self.replay_action = QAction(tr("Rep&lay…"), window)
+        self.replay_action = QAction(tr("Rep&lay…"), self.widget)
         self.replay_action.setToolTip(
             tr("Step through the battle's actions on a board of its own, each explained; the battle is not changed")
         )
@@ -93,7 +98,7 @@ class TurnsFeature(Feature):
         from morefire_gui.gui.dialogs.replay import ReplayDialog
 
         w = self.window
-        return ReplayDialog.run(w.session, w.view_filter.side, w)
+        return ReplayDialog.run(w.session, w.view_filter.side, self.widget)
 
     def step_tools(self, step: str) -> list[str]:
         # The phase dock's own choice, when no other feature serves the step (this feature comes last).
@@ -104,12 +109,18 @@ class TurnsFeature(Feature):
             # The phase dock is what players watch in play: give it most of the left column (a saved layout wins).
             self.sized = True
             w = self.window
-            w.resizeDocks([w.roster, w.details, self.dock], [130, 70, 800], Qt.Orientation.Vertical)
+            self.widget.resizeDocks([w.roster, w.details, self.dock], [130, 70, 800], Qt.Orientation.Vertical)
         self.last_step = None
         self.refresh()
 
-    def battle_changed(self) -> None:
-        self.refresh()
+    def changed(self, changes: Sequence[Change]) -> None:
+        from morefire_gui.session.sequence_of_play import play_begun
+
+        # Every action adds to the record, and all but the first of play leave it saying what it said.
+        if any(c.aspect is not Aspect.RECORD for c in changes if c.aspect in self.shows) or (
+            play_begun(self.window.session.battle) != self._begun
+        ):
+            self.refresh()
 
     # -- the dock -------------------------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -136,7 +147,7 @@ class TurnsFeature(Feature):
         battle = w.session.battle
         here = current_step(w.session)
         serving = self.tools_for(here.id)
-        begun = play_begun(battle)
+        begun = self._begun = play_begun(battle)
         set_up = {*SET_UP_TOOLS, *(n for f in w.features for n in f.set_up_tools())}
         for name, action in w.tool_actions.items():
             tip = self._tips.setdefault(name, action.toolTip())
@@ -291,9 +302,7 @@ class TurnsFeature(Feature):
         return self._artillery().show_landing(battery)
 
     def _artillery(self) -> ArtilleryFeature:
-        feature = self.window.feature(ArtilleryFeature)
-        assert isinstance(feature, ArtilleryFeature)
-        return feature
+        return self.window.feature(ArtilleryFeature)
 
     def show_close_combat(self) -> None:
         from morefire_gui.session.movement import close_combat_order_for
@@ -346,7 +355,7 @@ class TurnsFeature(Feature):
             from morefire_gui.gui.dialogs.victory import VictoryDialog
         except ImportError:
             QMessageBox.information(
-                w,
+                self.widget,
                 tr("End battle"),
                 tr(
                     "Scoring a battle needs the scenario system's victory dialog "
@@ -359,7 +368,7 @@ class TurnsFeature(Feature):
             tr("The battle ends in turn {turn}, after {clock} of battle").format(turn=here.turn, clock=here.clock),
             log=True,
         )
-        VictoryDialog.run(w.session, w, w)
+        VictoryDialog.run(w.session, w, self.widget)
 
     # -- slots ------------------------------------------------------------------------------------------------------------------
     def _on_dock_actor_marked(self, actor: str, done: bool) -> None:

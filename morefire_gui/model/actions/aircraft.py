@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from morefire_gui.model.actions.base import Action
+from morefire_gui.model.actions.base import Action, Namer, as_is
 from morefire_gui.model.numbers import Degrees as Heading
 from morefire_gui.model.numbers import Identifier, Point, Yards
 from morefire_gui.rules.aircraft.terms import Altitude, Attack
@@ -37,9 +37,9 @@ class Airstrike(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Airstrike")
     reads_aircraft_figures = True
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Airstrike by {side}: {aircraft}").format(
-            side=self.side, aircraft=self.aircraft
+            side=name(self.side), aircraft=name(self.aircraft)
         )
 
 
@@ -58,8 +58,8 @@ class AircraftRun(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Aircraft run")
     reads_aircraft_figures = True
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "{aircraft} flies its run").format(aircraft=self.aircraft)
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "{aircraft} flies its run").format(aircraft=name(self.aircraft))
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.aircraft,)
@@ -75,9 +75,9 @@ class TurnArrow(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Turn the direction arrow")
     reads_aircraft_figures = True
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Turn {aircraft}'s arrow to {heading:g}").format(
-            aircraft=self.aircraft, heading=self.heading % 360
+            aircraft=name(self.aircraft), heading=self.heading % 360
         )
 
     def actor_ids(self) -> tuple[str, ...]:
@@ -94,7 +94,7 @@ class SetSnowing(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return (
             QT_TRANSLATE_NOOP("Rules", "It is snowing")
             if self.snowing

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from morefire_gui.model.actions.base import Action
+from morefire_gui.model.actions.base import Action, Namer, as_is
 from morefire_gui.model.artillery import BatteryDefinition, ShiftYards
 from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, Identifier, Numbered, Point
 from morefire_gui.rules.artillery.terms import Pattern
@@ -116,9 +116,9 @@ class ArtilleryOrder(_FiredBySide):
             raise ValueError("registration_side names whose registration point is aimed at: give registration_point")
         return self
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         text = QT_TRANSLATE_NOOP("Rules", "{battery}: {order}").format(
-            battery=self.battery, order=ORDER_WORDS[self.order]
+            battery=name(self.battery), order=ORDER_WORDS[self.order]
         )
         if self.order is OrderKind.FIRE:
             if self.registration_point is not None:
@@ -130,7 +130,7 @@ class ArtilleryOrder(_FiredBySide):
         if self.shift is not None:
             text = QT_TRANSLATE_NOOP("Rules", "{order} {shift}").format(order=text, shift=self.shift.to_rules().text())
         if self.target is not None:
-            text = QT_TRANSLATE_NOOP("Rules", "{order} at {target}").format(order=text, target=self.target)
+            text = QT_TRANSLATE_NOOP("Rules", "{order} at {target}").format(order=text, target=name(self.target))
         return text
 
     def actor_ids(self) -> tuple[str, ...]:
@@ -152,8 +152,8 @@ class SetUpBattery(_BatteryAction):
     kind: Literal["battery_set_up"] = "battery_set_up"
     label = QT_TRANSLATE_NOOP("Rules", "Battery set-up")
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "{battery} sets up").format(battery=self.battery)
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "{battery} sets up").format(battery=name(self.battery))
 
 
 class BreakDownBattery(_BatteryAction):
@@ -162,8 +162,8 @@ class BreakDownBattery(_BatteryAction):
     kind: Literal["battery_breakdown"] = "battery_breakdown"
     label = QT_TRANSLATE_NOOP("Rules", "Battery breakdown")
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "{battery} breaks down").format(battery=self.battery)
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "{battery} breaks down").format(battery=name(self.battery))
 
 
 class Barrage(_FiredBySide):
@@ -191,9 +191,13 @@ class Barrage(_FiredBySide):
     advanced: bool | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Barrage")
 
-    def title(self) -> str:
-        who = self.battery or (
-            QT_TRANSLATE_NOOP("Rules", "naval guns") if self.naval else QT_TRANSLATE_NOOP("Rules", "off-board guns")
+    def title(self, name: Namer = as_is) -> str:
+        who = (
+            name(self.battery)
+            if self.battery
+            else (
+                QT_TRANSLATE_NOOP("Rules", "naval guns") if self.naval else QT_TRANSLATE_NOOP("Rules", "off-board guns")
+            )
         )
         if self.registration_point is not None:
             return QT_TRANSLATE_NOOP("Rules", "Barrage by {guns} at RP #{n}").format(
@@ -222,7 +226,7 @@ class PlotRegistrationPoint(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         if self.n is None:
             return QT_TRANSLATE_NOOP("Rules", "Plot a registration point")
         return QT_TRANSLATE_NOOP("Rules", "Plot registration point #{n}").format(n=self.n)
@@ -236,7 +240,7 @@ class RemoveRegistrationPoint(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Remove registration point #{n}").format(n=self.n)
 
 
@@ -249,7 +253,7 @@ class DefineBattery(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "New battery {battery}").format(battery=self.battery.label)
 
 
@@ -262,5 +266,5 @@ class DeleteBattery(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "Delete battery {battery}").format(battery=self.battery)
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "Delete battery {battery}").format(battery=name(self.battery))

@@ -8,9 +8,18 @@ in files; :mod:`morefire_gui.model.actions` gathers every kind into one tagged u
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict
+
+# How an action's title says an id it holds (a unit's, an aircraft's, a battery's, a side's): the session gives the
+# name a person reads ("Tiger 2"); without one, the id as it is.
+Namer = Callable[[str], str]
+
+
+def as_is(ident: str) -> str:
+    return ident
 
 
 class Action(BaseModel):
@@ -30,8 +39,9 @@ class Action(BaseModel):
     # Its resolution reads the aircraft figures (rule 5), which a player may have of their own: its record keeps them.
     reads_aircraft_figures: ClassVar[bool] = False
 
-    def title(self) -> str:
-        """The action in words, for the undo history and the replay (``Move ge2``, ``Next step``)."""
+    def title(self, name: Namer = as_is) -> str:
+        """The action in words, for the undo history and the replay (``Move Tiger 2``, ``Next step``), each id it
+        holds said by ``name`` (the session's names: session/names.py, ``action_title``)."""
         return self.label
 
     def actor_ids(self) -> tuple[str, ...]:

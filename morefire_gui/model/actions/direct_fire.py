@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from morefire_gui.model.actions.base import Action
+from morefire_gui.model.actions.base import Action, Namer, as_is
 from morefire_gui.model.numbers import Identifier, Turn
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
@@ -21,8 +21,10 @@ class Spot(Action):
     target_fired: bool | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Spot")
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "{spotter} spots {target}").format(spotter=self.spotter, target=self.target)
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "{spotter} spots {target}").format(
+            spotter=name(self.spotter), target=name(self.target)
+        )
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.spotter,)
@@ -44,8 +46,10 @@ class DirectFire(Action):
     target_fired: bool | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Direct fire")
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "{firer} fires at {target}").format(firer=self.firer, target=self.target)
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "{firer} fires at {target}").format(
+            firer=name(self.firer), target=name(self.target)
+        )
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.firer,)

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from morefire_gui.model.actions.base import Action
+from morefire_gui.model.actions.base import Action, Namer, as_is
 from morefire_gui.model.numbers import Identifier, PositiveCount
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.infantry.suicide_squads import Formation
@@ -125,8 +125,8 @@ class BuyForces(Action):
             raise ValueError("give a year or any year, not both")
         return self
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "Forces of {side}").format(side=self.side)
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "Forces of {side}").format(side=name(self.side))
 
 
 class CompletePlacement(Action):
@@ -138,7 +138,7 @@ class CompletePlacement(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Placement complete: the defender's base edge is {edge}").format(
             edge=self.defender_edge.value
         )
@@ -153,7 +153,7 @@ class ObjectiveReached(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Objective reached")
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return (
             QT_TRANSLATE_NOOP("Rules", "The attacker reached the objective")
             if self.reached

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 
-from morefire_gui.model.actions.base import Action
+from morefire_gui.model.actions.base import Action, Namer, as_is
 from morefire_gui.model.numbers import Identifier, Point, Turn
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
@@ -45,7 +45,7 @@ class InfantryFire(Action):
     turn: Turn | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Infantry fire")
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Infantry fire into {x:g}, {y:g}").format(x=self.area[0], y=self.area[1])
 
     def actor_ids(self) -> tuple[str, ...]:
@@ -61,9 +61,9 @@ class Melee(Action):
     turn: Turn | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Melee")
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Melee {unit} against {other}").format(
-            unit=self.attacker, other=self.defender
+            unit=name(self.attacker), other=name(self.defender)
         )
 
     def actor_ids(self) -> tuple[str, ...]:
@@ -83,9 +83,9 @@ class Assault(Action):
     turn: Turn | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Assault")
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Assault by {unit} on {target}").format(
-            unit=self.infantry, target=self.target
+            unit=name(self.infantry), target=name(self.target)
         )
 
     def actor_ids(self) -> tuple[str, ...]:
@@ -101,8 +101,8 @@ class ReclassifySuicideSquad(Action):
     year: int | None = Field(default=None, ge=1900, le=2000)
     label = QT_TRANSLATE_NOOP("Rules", "Suicide squad")
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "Reclassify {unit} as a suicide squad").format(unit=self.unit)
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "Reclassify {unit} as a suicide squad").format(unit=name(self.unit))
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.unit,)

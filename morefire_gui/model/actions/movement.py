@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from morefire_gui.model.actions.base import Action
+from morefire_gui.model.actions.base import Action, Namer, as_is
 from morefire_gui.model.numbers import Identifier, Point, Turn
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
@@ -27,8 +27,8 @@ class Move(Action):
     turn: Turn | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Move")
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "Move {unit}").format(unit=self.unit)
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "Move {unit}").format(unit=name(self.unit))
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.unit,)
@@ -42,9 +42,9 @@ class Mount(Action):
     vehicle: Identifier
     label = QT_TRANSLATE_NOOP("Rules", "Mount")
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(
-            unit=", ".join(self.units), vehicle=self.vehicle
+            unit=", ".join(map(name, self.units)), vehicle=name(self.vehicle)
         )
 
     def actor_ids(self) -> tuple[str, ...]:
@@ -60,8 +60,8 @@ class Dismount(Action):
     at: Point | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Dismount")
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "Dismount {unit}").format(unit=", ".join(self.units))
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "Dismount {unit}").format(unit=", ".join(map(name, self.units)))
 
     def actor_ids(self) -> tuple[str, ...]:
         return self.units
@@ -78,12 +78,12 @@ class SkiTroops(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return (
             QT_TRANSLATE_NOOP("Rules", "{units}: ski troops")
             if self.on
             else QT_TRANSLATE_NOOP("Rules", "{units}: no longer ski troops")
-        ).format(units=", ".join(self.units))
+        ).format(units=", ".join(map(name, self.units)))
 
 
 class RollIce(Action):

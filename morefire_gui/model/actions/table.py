@@ -8,10 +8,11 @@ from typing import Literal
 
 from pydantic import Field
 
-from morefire_gui.model.actions.base import Action
+from morefire_gui.model.actions.base import Action, Namer, as_is
 from morefire_gui.model.battle import SequenceMode, Settings, TerrainPiece, Unit
 from morefire_gui.model.numbers import Identifier
 from morefire_gui.model.table_image import TableImage
+from morefire_gui.model.terms import Status
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
@@ -25,10 +26,13 @@ class PlaceTerrain(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
-        return self.text or QT_TRANSLATE_NOOP("Rules", "Add {kind} {piece}").format(
-            kind=self.piece.kind.value, piece=self.piece.name or self.piece.id
-        )
+    def title(self, name: Namer = as_is) -> str:
+        if self.text:
+            return self.text
+        kind = self.piece.kind.value.replace("_", " ")
+        if not self.piece.name:
+            return QT_TRANSLATE_NOOP("Rules", "Add {kind}").format(kind=kind)  # its id is no name
+        return QT_TRANSLATE_NOOP("Rules", "Add {kind} {piece}").format(kind=kind, piece=self.piece.name)
 
 
 class ChangeTerrain(Action):
@@ -41,9 +45,9 @@ class ChangeTerrain(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return self.text or QT_TRANSLATE_NOOP("Rules", "Change {pieces}").format(
-            pieces=", ".join(p.name or p.id for p in self.pieces)
+            pieces=", ".join(p.name or name(p.id) for p in self.pieces)
         )
 
 
@@ -54,8 +58,8 @@ class RemoveTerrain(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "Delete {ids}").format(ids=", ".join(self.ids))
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "Delete {ids}").format(ids=", ".join(map(name, self.ids)))
 
 
 class PlaceUnit(Action):
@@ -68,8 +72,12 @@ class PlaceUnit(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
-        return self.text or QT_TRANSLATE_NOOP("Rules", "Place {unit}").format(unit=self.unit.name or self.unit.id)
+    def title(self, name: Namer = as_is) -> str:
+        if self.text:
+            return self.text
+        if self.unit.has(Status.HIDDEN):
+            return self.label  # a hidden position placed: neither its name nor its type is said
+        return QT_TRANSLATE_NOOP("Rules", "Place {unit}").format(unit=self.unit.name or name(self.unit.type))
 
 
 class ChangeUnits(Action):
@@ -83,9 +91,9 @@ class ChangeUnits(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return self.text or QT_TRANSLATE_NOOP("Rules", "Change {pieces}").format(
-            pieces=", ".join(u.name or u.id for u in self.units)
+            pieces=", ".join(u.name or name(u.id) for u in self.units)
         )
 
 
@@ -96,8 +104,8 @@ class RemoveUnits(Action):
     set_up = True
     begins_play = False
 
-    def title(self) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "Remove {ids}").format(ids=", ".join(self.ids))
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "Remove {ids}").format(ids=", ".join(map(name, self.ids)))
 
 
 class ChangeSettings(Action):
@@ -109,7 +117,7 @@ class ChangeSettings(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Change settings")
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return self.text or self.label
 
 
@@ -121,7 +129,7 @@ class SetSequence(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Sequence of play")
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return (
             QT_TRANSLATE_NOOP("Rules", "Keep to the sequence of play")
             if self.mode is SequenceMode.STRICT
@@ -138,7 +146,7 @@ class SetTableImage(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Table image")
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         if self.image is None:
             return QT_TRANSLATE_NOOP("Rules", "Table image taken away")
         return QT_TRANSLATE_NOOP("Rules", "Table image {path}").format(path=self.image.path)

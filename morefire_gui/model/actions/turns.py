@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from morefire_gui.model.actions.base import Action
+from morefire_gui.model.actions.base import Action, Namer, as_is
 from morefire_gui.model.numbers import Identifier
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 
@@ -35,12 +35,12 @@ class MarkActed(Action):
     done: bool = True
     label = QT_TRANSLATE_NOOP("Rules", "Mark acted")
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         return (
             QT_TRANSLATE_NOOP("Rules", "{unit}: acted")
             if self.done
             else QT_TRANSLATE_NOOP("Rules", "{unit}: not acted")
-        ).format(unit=self.actor)
+        ).format(unit=name(self.actor))
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.actor,)
@@ -64,11 +64,11 @@ class HandOver(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Hand over")
     begins_play = False
 
-    def title(self) -> str:
+    def title(self, name: Namer = as_is) -> str:
         if self.to:
-            return QT_TRANSLATE_NOOP("Rules", "Hand over to {side}").format(side=self.to)
+            return QT_TRANSLATE_NOOP("Rules", "Hand over to {side}").format(side=name(self.to))
         if self.agreed:
             return QT_TRANSLATE_NOOP("Rules", "Show everything, agreed by {sides}").format(
-                sides=joined(self.agreed, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
+                sides=joined(map(name, self.agreed), QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
             )
         return QT_TRANSLATE_NOOP("Rules", "Show everything")

@@ -48,6 +48,11 @@ class AaGun:
     weapon_system: bool = False
     suppressed: bool = False
     destroyed: bool = False
+    name: str = ""  # the unit as a person reads it ("SdKfz 7/1"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
     def __post_init__(self) -> None:
         if self.barrels < 1 or self.ceiling_yards <= 0 or self.slant_yards < 0:
@@ -63,6 +68,11 @@ class AaTarget:
     altitude_yards: int
     speed_band: str
     diving: bool = False
+    name: str = ""  # the aircraft as a person reads it ("Ju 87 Stuka"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.aircraft_id
 
 
 @dataclass(frozen=True)
@@ -115,7 +125,7 @@ def aa_chance(gun: AaGun, target: AaTarget, tables: AircraftTables) -> tuple[int
     """5.6, like 2.2: the base chance of the weapon's band, then the modifiers; kept within 0-100%."""
     band = aa_band(gun.weapon, gun.slant_yards, tables)
     if band is None:
-        raise AircraftError(QT_TRANSLATE_NOOP("Rules", "{unit} does not reach the aircraft").format(unit=gun.unit_id))
+        raise AircraftError(QT_TRANSLATE_NOOP("Rules", "{unit} does not reach the aircraft").format(unit=gun.said))
     fire = tables.aa_fire
     bands = fire.chart[gun.weapon]
     i = bands.index(band)
@@ -124,7 +134,7 @@ def aa_chance(gun: AaGun, target: AaTarget, tables: AircraftTables) -> tuple[int
         NoteStep(
             QT_TRANSLATE_NOOP(
                 "Rules", "{unit}: slant range {range:.0f} yards ({ground:.0f} on the ground, {up} up)"
-            ).format(unit=gun.unit_id, range=gun.slant_yards, ground=gun.ground_yards, up=target.altitude_yards),
+            ).format(unit=gun.said, range=gun.slant_yards, ground=gun.ground_yards, up=target.altitude_yards),
             RULE,
         ),
         TableStep(
@@ -211,9 +221,7 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
                     None,
                     (
                         NoteStep(
-                            QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(
-                                firer=gun.unit_id, why=why
-                            ),
+                            QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(firer=gun.said, why=why),
                             RULE,
                         ),
                     ),
@@ -223,7 +231,7 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
             continue
         if result is not None:
             why = QT_TRANSLATE_NOOP("Rules", "{aircraft} has already been hit: the fire against it ends").format(
-                aircraft=target.aircraft_id
+                aircraft=target.said
             )
             shots.append(AaShot(gun.unit_id, False, why, 0, None, False, None, None, (NoteStep(why, RULE),)))
             steps.extend(shots[-1].steps)
@@ -232,7 +240,7 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
         these = list(gsteps)
         roll = dice.d100(
             QT_TRANSLATE_NOOP("Rules", "anti-aircraft fire by {unit} at {aircraft}").format(
-                unit=gun.unit_id, aircraft=target.aircraft_id
+                unit=gun.said, aircraft=target.said
             )
         )
         hit = roll.face <= chance
@@ -252,7 +260,7 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
         if hit:
             die = dice.d10(
                 QT_TRANSLATE_NOOP("Rules", "anti-aircraft hit on {aircraft} (aborted or destroyed)").format(
-                    aircraft=target.aircraft_id
+                    aircraft=target.said
                 )
             )
             result_roll = zero_high(die.face)
@@ -265,7 +273,7 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
                         QT_TRANSLATE_NOOP("Rules", "{aircraft} is shot down by {unit}: it attacks nothing")
                         if got is AaResult.DESTROYED
                         else QT_TRANSLATE_NOOP("Rules", "{aircraft} is turned back by {unit}: it attacks nothing")
-                    ).format(aircraft=target.aircraft_id, unit=gun.unit_id),
+                    ).format(aircraft=target.said, unit=gun.said),
                     RULE,
                 )
             )
@@ -275,9 +283,7 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
     if not any(s.can_fire for s in shots):
         steps.append(
             NoteStep(
-                QT_TRANSLATE_NOOP("Rules", "no anti-aircraft weapon fires at {aircraft}").format(
-                    aircraft=target.aircraft_id
-                ),
+                QT_TRANSLATE_NOOP("Rules", "no anti-aircraft weapon fires at {aircraft}").format(aircraft=target.said),
                 RULE,
             )
         )

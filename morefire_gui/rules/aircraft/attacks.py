@@ -54,11 +54,11 @@ __all__ = [
 
 
 def strafing_weapons(
-    aircraft_id: AircraftId, aircraft: AircraftData, tables: AircraftTables, altitude_yards: float
+    aircraft_id: AircraftId, aircraft: AircraftData, tables: AircraftTables, altitude_yards: float, name: str = ""
 ) -> tuple[tuple[FireWeapon, ...], tuple[Step, ...]]:
     """5.4: the aircraft's forward guns as firers of 3.5: each kind of gun adds its FIR (by calibre) times how many.
     They fire from the aircraft's altitude straight down into the strip: always in range, always in sight, and the
-    aircraft's own move is its run, not a "Firer Moved"."""
+    aircraft's own move is its run, not a "Firer Moved". ``name``: the aircraft as a person reads it."""
     weapons: list[FireWeapon] = []
     steps: list[Step] = []
     for gun in aircraft.guns:
@@ -82,6 +82,7 @@ def strafing_weapons(
                 f"{gun.count} x {gun.name}",
                 altitude_yards,
                 rating=FireType(fir=fir, mf=None, max_range=reach),
+                name=name,
             )
         )
     return tuple(weapons), tuple(steps)
@@ -110,15 +111,16 @@ def resolve_strafing(
     infantry: InfantryTables,
     *,
     altitude_yards: float,
+    name: str = "",
 ) -> StrafingResult:
-    """5.4: the forward guns fire into the strip; a d100 for each target, in the order given (3.5's dice order)."""
+    """5.4: the forward guns fire into the strip; a d100 for each target, in the order given (3.5's dice order).
+    ``name``: the aircraft as a person reads it ("Ju 87 Stuka"); its id where none is given."""
+    said = name or aircraft_id
     if not aircraft.guns:
         raise AircraftError(
-            QT_TRANSLATE_NOOP("Rules", "{aircraft} has no forward guns to strafe with (5.4)").format(
-                aircraft=aircraft_id
-            )
+            QT_TRANSLATE_NOOP("Rules", "{aircraft} has no forward guns to strafe with (5.4)").format(aircraft=said)
         )
-    weapons, gun_steps = strafing_weapons(aircraft_id, aircraft, tables, altitude_yards)
+    weapons, gun_steps = strafing_weapons(aircraft_id, aircraft, tables, altitude_yards, name)
     fire = resolve_infantry_fire(weapons, targets, dice, infantry)
     steps: list[Step] = [
         NoteStep(
@@ -126,7 +128,7 @@ def resolve_strafing(
                 "Rules",
                 "{aircraft}'s forward guns fire into the strip along its path: infantry fire (3.5), all of it combined "
                 "into one total",
-            ).format(aircraft=aircraft_id),
+            ).format(aircraft=said),
             "5.4",
         ),
         *gun_steps,

@@ -163,6 +163,8 @@ class ZoneContents:
 
     targets: tuple[BarrageTarget, ...]
     minefields: tuple[str, ...] = ()
+    # each minefield section as a person reads it ("Minefield", "something out of sight"); its id where none is given
+    said: tuple[tuple[str, str], ...] = ()
 
 
 # Called once the impact is known (after the error dice, before any hit die).
@@ -292,17 +294,18 @@ def resolve_barrage(
             raise ArtilleryError("the zone lookup must return ZoneContents")
         in_zone = tuple(contents.targets)
         touched = tuple(dict.fromkeys((*minefields, *contents.minefields)))
+        said = dict(contents.said)
         _check_targets(in_zone)
     else:
-        in_zone, touched = tuple(targets), tuple(minefields)
+        in_zone, touched, said = tuple(targets), tuple(minefields), {}
     results = tuple(resolve_target(t, battery, pattern, dice, tables, advanced=advanced) for t in in_zone)
     if not in_zone:
         steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "no unit is in or partly in the damage zone"), "4.6"))
     for minefield in touched:
         steps.append(
             NoteStep(
-                QT_TRANSLATE_NOOP("Rules", "minefield section {section} is hit by artillery: cleared").format(
-                    section=minefield
+                QT_TRANSLATE_NOOP("Rules", "{section} is hit by artillery: cleared").format(
+                    section=said.get(minefield, minefield)
                 ),
                 "3.61",
             )

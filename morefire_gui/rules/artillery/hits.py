@@ -66,6 +66,11 @@ class BarrageTarget:
     vehicle: VehicleFacts | None = None
     moved: MoveCode | None = None
     moved_on_foot: bool = False
+    name: str = ""  # the unit as a person reads it ("Tiger 2"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
     def __post_init__(self) -> None:
         who = self.unit_id or "a target"
@@ -253,7 +258,7 @@ def resolve_target(
             )
         )
         chance = 0
-    roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "artillery hit on {unit}").format(unit=target.unit_id))
+    roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "artillery hit on {unit}").format(unit=target.said))
     steps.append(RollStep(roll, roll.face, "4.6"))
     hit = roll.face <= chance
     steps.append(
@@ -275,7 +280,7 @@ def resolve_target(
     if advanced:
         die = dice.d10(
             QT_TRANSLATE_NOOP("Rules", "artillery damage on {unit} (odd destroyed, even immobilized)").format(
-                unit=target.unit_id
+                unit=target.said
             )
         )
         damage_roll = zero_high(die.face)

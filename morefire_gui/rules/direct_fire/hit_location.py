@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from morefire_gui.ids import UnitId
 from morefire_gui.rules.catalogue.entries import ArmorClasses
 from morefire_gui.rules.dice import Dice, DieRoll, zero_high
 from morefire_gui.rules.direct_fire.tables import HitLocationTable
@@ -75,10 +74,11 @@ def read_hit_location(
 
 
 def roll_hit_location(
-    dice: Dice, table: HitLocationTable, target_id: UnitId, *, suspension_shot: bool = False, has_turret: bool = True
+    dice: Dice, table: HitLocationTable, target: str, *, suspension_shot: bool = False, has_turret: bool = True
 ) -> LocationRoll:
-    """2.4: "After a hit is made, the firer rolls to determine which part of the vehicle was hit"."""
-    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "hit location on {unit}").format(unit=target_id))
+    """2.4: "After a hit is made, the firer rolls to determine which part of the vehicle was hit". ``target``: the
+    vehicle as a person reads it ("T-34 #3"), for the roll's purpose."""
+    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "hit location on {unit}").format(unit=target))
     return read_hit_location(roll, table, suspension_shot=suspension_shot, has_turret=has_turret)
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from morefire_gui.ids import UnitId
 from morefire_gui.rules.dice import Dice, DieRoll, zero_high, zero_low
 from morefire_gui.rules.direct_fire.tables import CampaignDamageTable, SuspensionTable
 from morefire_gui.rules.direct_fire.terms import CampaignDamage, HitLocation, SuspensionDamage
@@ -110,15 +109,16 @@ def read_suspension(roll: DieRoll, gear: VehicleRunningGear, table: SuspensionTa
 
 
 def suspension_damage(
-    dice: Dice, gear: VehicleRunningGear, table: SuspensionTable, target_id: UnitId, *, advanced: bool
+    dice: Dice, gear: VehicleRunningGear, table: SuspensionTable, target: str, *, advanced: bool
 ) -> SuspensionOutcome:
-    """2.5: basic, "a suspension hit always immobilizes the vehicle" (no die); advanced, the d10 table."""
+    """2.5: basic, "a suspension hit always immobilizes the vehicle" (no die); advanced, the d10 table. ``target``:
+    the vehicle as a person reads it ("T-34 #3"), for the roll's purpose."""
     if not advanced:
         step = NoteStep(
             QT_TRANSLATE_NOOP("Rules", "basic game: a suspension hit always immobilizes the vehicle"), "2.5"
         )
         return SuspensionOutcome(SuspensionDamage.IMMOBILIZED, None, None, None, (), None, (step,))
-    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "suspension damage on {unit}").format(unit=target_id))
+    roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "suspension damage on {unit}").format(unit=target))
     return read_suspension(roll, gear, table)
 
 
@@ -149,13 +149,12 @@ def read_campaign_damage(roll: DieRoll, location: HitLocation, table: CampaignDa
     return CampaignOutcome(location, roll, column, damage, steps)
 
 
-def campaign_damage(
-    dice: Dice, location: HitLocation, table: CampaignDamageTable, target_id: UnitId
-) -> CampaignOutcome:
-    """2.6: "The following is only a recommended table for use in campaigns. Roll a d10." """
+def campaign_damage(dice: Dice, location: HitLocation, table: CampaignDamageTable, target: str) -> CampaignOutcome:
+    """2.6: "The following is only a recommended table for use in campaigns. Roll a d10." ``target``: the vehicle as
+    a person reads it, for the roll's purpose."""
     roll = dice.d10(
         QT_TRANSLATE_NOOP("Rules", "campaign damage to {unit}'s {location}").format(
-            unit=target_id, location=location.value
+            unit=target, location=location.value
         )
     )
     return read_campaign_damage(roll, location, table)

@@ -40,6 +40,11 @@ class AssaultTarget:
     bunker: bool = False
     moved: MoveCode | None = None
     max_turret_ac: int | None = None
+    name: str = ""  # the tank or bunker as a person reads it ("T-34 #3"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,11 @@ class Assailant:
     suicide: bool = False
     suppressed: bool = False
     nation: str = ""
+    name: str = ""  # the unit as a person reads it ("1st Squad"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -106,7 +116,7 @@ def assault_chance(assailant: Assailant, target: AssaultTarget, tables: Infantry
             steps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{unit} moved at {code}: no modifier").format(
-                        unit=target.unit_id, code=target.moved.value
+                        unit=target.said, code=target.moved.value
                     ),
                     RULE,
                 )
@@ -117,7 +127,7 @@ def assault_chance(assailant: Assailant, target: AssaultTarget, tables: Infantry
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{unit} is a bunker: the vehicle modifiers do not apply").format(
-                    unit=target.unit_id
+                    unit=target.said
                 ),
                 RULE,
             )
@@ -156,15 +166,13 @@ def resolve_assault(assailant: Assailant, target: AssaultTarget, dice: Dice, tab
             False,
             Outcome.NO_EFFECT,
             Outcome.NO_EFFECT,
-            (NoteStep(QT_TRANSLATE_NOOP("Rules", "{unit}: {why}").format(unit=assailant.unit_id, why=why), RULE),),
+            (NoteStep(QT_TRANSLATE_NOOP("Rules", "{unit}: {why}").format(unit=assailant.said, why=why), RULE),),
             refused=why,
         )
     chance = assault_chance(assailant, target, tables)
     steps = list(chance.steps)
     roll = dice.d100(
-        QT_TRANSLATE_NOOP("Rules", "assault by {unit} on {target}").format(
-            unit=assailant.unit_id, target=target.unit_id
-        )
+        QT_TRANSLATE_NOOP("Rules", "assault by {unit} on {target}").format(unit=assailant.said, target=target.said)
     )
     steps.append(RollStep(roll, roll.face, RULE))
     success = chance.chance > 0 and roll.face <= chance.chance
@@ -176,7 +184,7 @@ def resolve_assault(assailant: Assailant, target: AssaultTarget, dice: Dice, tab
                     "Rules",
                     "rolled {roll} against {chance}%: the assault succeeds; {target} is destroyed and {unit} becomes "
                     "suppressed",
-                ).format(roll=roll.printed, chance=chance.chance, target=target.unit_id, unit=assailant.unit_id),
+                ).format(roll=roll.printed, chance=chance.chance, target=target.said, unit=assailant.said),
                 RULE,
             )
         )
@@ -186,7 +194,7 @@ def resolve_assault(assailant: Assailant, target: AssaultTarget, dice: Dice, tab
             NoteStep(
                 QT_TRANSLATE_NOOP(
                     "Rules", "rolled {roll} against {chance}%: the assault fails; {unit} is destroyed"
-                ).format(roll=roll.printed, chance=chance.chance, unit=assailant.unit_id),
+                ).format(roll=roll.printed, chance=chance.chance, unit=assailant.said),
                 RULE,
             )
         )

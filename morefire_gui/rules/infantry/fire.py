@@ -380,7 +380,7 @@ def resolve_infantry_fire(
         mods = target_modifiers(target, tables)
         tsteps += mods
         fir = base + sum(m.value for m in mods)
-        t_chance, t_effect, t_row = chance_and_effect(fir, tables, target.unit_id)
+        t_chance, t_effect, t_row = chance_and_effect(fir, tables, target.said)
         tsteps.append(t_row)
         roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "infantry fire at {unit}").format(unit=target.said))
         tsteps.append(RollStep(roll, roll.face, RULE))

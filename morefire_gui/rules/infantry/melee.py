@@ -43,6 +43,11 @@ class MeleeUnit:
     suppressed: bool = False
     suicide: bool = False
     nation: str = ""
+    name: str = ""  # the unit as a person reads it ("1st Squad"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,11 @@ class MeleeSideResult:
     modifiers: tuple[ModifierStep, ...]
     total: int
     outcome: Outcome
+    name: str = ""  # the unit as a person reads it; its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -82,7 +92,7 @@ def melee_factor(unit: MeleeUnit, tables: InfantryTables) -> tuple[int, Step]:
         mf = tables.melee.artillery_or_administrative_mf
         return mf, NoteStep(
             QT_TRANSLATE_NOOP("Rules", "{unit}: {category} section, MF {mf}").format(
-                unit=unit.unit_id, category=unit.category.value, mf=mf
+                unit=unit.said, category=unit.category.value, mf=mf
             ),
             RULE,
         )
@@ -91,7 +101,7 @@ def melee_factor(unit: MeleeUnit, tables: InfantryTables) -> tuple[int, Step]:
         if typed is None:
             raise InfantryRulesError(
                 QT_TRANSLATE_NOOP("Rules", "{unit}: a {type} has no melee factor (3.5: n/a)").format(
-                    unit=unit.unit_id, type=unit.fire_type
+                    unit=unit.said, type=unit.fire_type
                 )
             )
         return typed, TableStep("Infantry types", unit.fire_type, f"MF {typed}", "3.5", column="MF")
@@ -99,10 +109,10 @@ def melee_factor(unit: MeleeUnit, tables: InfantryTables) -> tuple[int, Step]:
         raise InfantryRulesError(
             QT_TRANSLATE_NOOP(
                 "Rules", "{unit}: no melee factor (its type is not in the 3.5 table and the catalogue gives none)"
-            ).format(unit=unit.unit_id)
+            ).format(unit=unit.said)
         )
     return unit.mf, NoteStep(
-        QT_TRANSLATE_NOOP("Rules", "{unit}: MF {mf} (catalogue)").format(unit=unit.unit_id, mf=unit.mf), RULE
+        QT_TRANSLATE_NOOP("Rules", "{unit}: MF {mf} (catalogue)").format(unit=unit.said, mf=unit.mf), RULE
     )
 
 
@@ -117,13 +127,13 @@ def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: 
                     None,
                     None,
                     None,
-                    (NoteStep(QT_TRANSLATE_NOOP("Rules", "{unit}: {why}").format(unit=unit.unit_id, why=why), "3.3"),),
+                    (NoteStep(QT_TRANSLATE_NOOP("Rules", "{unit}: {why}").format(unit=unit.said, why=why), "3.3"),),
                     refused=why,
                 )
     factors = [melee_factor(attacker, tables), melee_factor(defender, tables)]
     steps: list[Step] = [factors[0][1], factors[1][1]]
     melee = QT_TRANSLATE_NOOP("Rules", "melee, {unit}")
-    rolls = [dice.d10(melee.format(unit=attacker.unit_id)), dice.d10(melee.format(unit=defender.unit_id))]
+    rolls = [dice.d10(melee.format(unit=attacker.said)), dice.d10(melee.format(unit=defender.said))]
     totals: list[int] = []
     mods_of: list[tuple[ModifierStep, ...]] = []
     for unit, (mf, _), roll in zip((attacker, defender), factors, rolls):
@@ -135,7 +145,7 @@ def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: 
                 tables.melee.suppressed.step(
                     RULE,
                     QT_TRANSLATE_NOOP("Rules", "{label} ({why})").format(
-                        label=tables.melee.suppressed.label, why=unit.unit_id
+                        label=tables.melee.suppressed.label, why=unit.said
                     ),
                 ),
             )
@@ -144,7 +154,7 @@ def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: 
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{unit}: {roll} + MF {mf}{modifiers} = {total}").format(
-                    unit=unit.unit_id,
+                    unit=unit.said,
                     roll=reading,
                     mf=mf,
                     modifiers="".join(f" {m.value:+d}" for m in mods),
@@ -168,15 +178,11 @@ def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: 
     elif a_total > d_total:
         outcomes = [Outcome.NO_EFFECT, Outcome.DESTROYED]
         winner = attacker.unit_id
-        steps.append(
-            NoteStep(_WINS.format(winner=attacker.unit_id, won=a_total, lost=d_total, loser=defender.unit_id), RULE)
-        )
+        steps.append(NoteStep(_WINS.format(winner=attacker.said, won=a_total, lost=d_total, loser=defender.said), RULE))
     else:
         outcomes = [Outcome.DESTROYED, Outcome.NO_EFFECT]
         winner = defender.unit_id
-        steps.append(
-            NoteStep(_WINS.format(winner=defender.unit_id, won=d_total, lost=a_total, loser=attacker.unit_id), RULE)
-        )
+        steps.append(NoteStep(_WINS.format(winner=defender.said, won=d_total, lost=a_total, loser=attacker.said), RULE))
     for i, unit in enumerate((attacker, defender)):
         if unit.suicide and outcomes[i] is not Outcome.DESTROYED:
             gone, step = destroyed_after_melee(unit.nation, False, tables)
@@ -184,7 +190,7 @@ def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: 
             if gone:
                 outcomes[i] = Outcome.DESTROYED
     sides = [
-        MeleeSideResult(u.unit_id, zero_high(r.face), f[0], m, t, o)
+        MeleeSideResult(u.unit_id, zero_high(r.face), f[0], m, t, o, u.name)
         for u, r, f, m, t, o in zip((attacker, defender), rolls, factors, mods_of, totals, outcomes)
     ]
     return MeleeResult(sides[0], sides[1], winner, tuple(steps))

@@ -20,12 +20,15 @@ def recovers_on(turn: int) -> int:
     return turn + RECOVERY_TURNS
 
 
-def recovery_note(unit_id: UnitId, turn: int | None) -> NoteStep:
+def recovery_note(unit_id: UnitId, turn: int | None, name: str = "") -> NoteStep:
+    """When the suppressed unit recovers. ``name``: the unit as a person reads it ("1st Squad"); its id where none is
+    given."""
+    said = name or unit_id
     if turn is None:
         return NoteStep(
             QT_TRANSLATE_NOOP(
                 "Rules", "{unit} is suppressed until it recovers (no turn given: lift it by hand)"
-            ).format(unit=unit_id),
+            ).format(unit=said),
             RULE,
         )
     return NoteStep(
@@ -33,7 +36,7 @@ def recovery_note(unit_id: UnitId, turn: int | None) -> NoteStep:
             "Rules",
             "{unit} is suppressed in turn {turn}: it cannot fire or move until it recovers at the start of turn "
             "{recovers}",
-        ).format(unit=unit_id, turn=turn, recovers=recovers_on(turn)),
+        ).format(unit=said, turn=turn, recovers=recovers_on(turn)),
         RULE,
     )
 

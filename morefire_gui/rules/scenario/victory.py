@@ -57,6 +57,11 @@ class LocationFacts:
     enemy_near: bool = False
     destroyed: bool = False
     reason: str = ""
+    name: str = ""  # the location as a person reads it ("Hill 252.2", "Crossroad 2"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.id
 
 
 @dataclass(frozen=True)
@@ -155,7 +160,7 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
                     QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by nobody ({why})")
                     if facts.reason
                     else QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by nobody")
-                ).format(location=facts.id, kind=label, why=facts.reason),
+                ).format(location=facts.said, kind=label, why=facts.reason),
                 "VP schedule",
             )
         )
@@ -174,7 +179,7 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
                 QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by the {side} ({why})")
                 if facts.reason
                 else QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by the {side}")
-            ).format(location=facts.id, kind=label, side=facts.controller.value, why=facts.reason),
+            ).format(location=facts.said, kind=label, side=facts.controller.value, why=facts.reason),
             "VP schedule",
         )
     )

@@ -7,7 +7,7 @@ The numbers are data (``resources/rules/conditions.yaml``); the readings are in 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -198,15 +198,17 @@ def is_maintenance_turn(turn: int, tables: ConditionsTables) -> bool:
     return turn >= 1 and turn % tables.mud.maintenance_every == 0
 
 
-def mud_maintenance(unit_id: UnitId, dice: Dice, tables: ConditionsTables) -> Breakdown:
-    """MUD: 2d6; a 2 or a 12 immobilizes the vehicle, and a second 2d6 says for how many turns it is stuck."""
+def mud_maintenance(unit_id: UnitId, dice: Dice, tables: ConditionsTables, name: str = "") -> Breakdown:
+    """MUD: 2d6; a 2 or a 12 immobilizes the vehicle, and a second 2d6 says for how many turns it is stuck. ``name``:
+    the vehicle as a person reads it ("Tiger 2"), for the words; its id where none is given."""
     rule = "MUD"
-    total, steps = _two_d6(dice, QT_TRANSLATE_NOOP("Rules", "mud maintenance roll, {unit}").format(unit=unit_id), rule)
+    said = name or unit_id
+    total, steps = _two_d6(dice, QT_TRANSLATE_NOOP("Rules", "mud maintenance roll, {unit}").format(unit=said), rule)
     if total not in tables.mud.immobilized_on:
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{unit}: {total} is not {faces}: no breakdown").format(
-                    unit=unit_id,
+                    unit=said,
                     total=total,
                     faces=joined(map(str, tables.mud.immobilized_on), QT_TRANSLATE_NOOP("Rules", "{first} or {then}")),
                 ),
@@ -214,11 +216,11 @@ def mud_maintenance(unit_id: UnitId, dice: Dice, tables: ConditionsTables) -> Br
             )
         )
         return Breakdown(unit_id, total, False, None, tuple(steps))
-    turns, more = _two_d6(dice, QT_TRANSLATE_NOOP("Rules", "turns {unit} stays stuck").format(unit=unit_id), rule)
+    turns, more = _two_d6(dice, QT_TRANSLATE_NOOP("Rules", "turns {unit} stays stuck").format(unit=said), rule)
     steps += more
     steps.append(
         NoteStep(
-            QT_TRANSLATE_NOOP("Rules", "{unit}: immobilized for {turns} turns").format(unit=unit_id, turns=turns), rule
+            QT_TRANSLATE_NOOP("Rules", "{unit}: immobilized for {turns} turns").format(unit=said, turns=turns), rule
         )
     )
     return Breakdown(unit_id, total, True, turns, tuple(steps), duration_total=turns)
@@ -227,13 +229,13 @@ def mud_maintenance(unit_id: UnitId, dice: Dice, tables: ConditionsTables) -> Br
 # -- MOUNTAINS: the breakdown roll ----------------------------------------------------------------------------
 
 
-def mountain_breakdown(unit_id: UnitId, dice: Dice, tables: ConditionsTables) -> Breakdown:
+def mountain_breakdown(unit_id: UnitId, dice: Dice, tables: ConditionsTables, name: str = "") -> Breakdown:
     """MOUNTAINS: the first time a vehicle moves onto rough or hill ground, 2d6: 2 immobilizes it for 5 turns, 12
-    for the rest of the battle."""
+    for the rest of the battle. ``name``: the vehicle as a person reads it, for the words; its id where none is
+    given."""
     rule = "MOUNTAINS"
-    total, steps = _two_d6(
-        dice, QT_TRANSLATE_NOOP("Rules", "mountain breakdown roll, {unit}").format(unit=unit_id), rule
-    )
+    said = name or unit_id
+    total, steps = _two_d6(dice, QT_TRANSLATE_NOOP("Rules", "mountain breakdown roll, {unit}").format(unit=said), rule)
     for row in tables.mountains.breakdown:
         if row.roll == total:
             how_long = (
@@ -244,7 +246,7 @@ def mountain_breakdown(unit_id: UnitId, dice: Dice, tables: ConditionsTables) ->
             steps.append(TableStep("Mountain breakdown", str(total), how_long, rule))
             return Breakdown(unit_id, total, True, row.turns, tuple(steps))
     steps.append(
-        NoteStep(QT_TRANSLATE_NOOP("Rules", "{unit}: {total}: no breakdown").format(unit=unit_id, total=total), rule)
+        NoteStep(QT_TRANSLATE_NOOP("Rules", "{unit}: {total}: no breakdown").format(unit=said, total=total), rule)
     )
     return Breakdown(unit_id, total, False, None, tuple(steps))
 
@@ -260,16 +262,20 @@ class IceRoll:
     steps: tuple[Step, ...]
 
 
-def roll_ice(piece_ids: Sequence[PieceId], dice: Dice, tables: ConditionsTables) -> tuple[IceRoll, ...]:
+def roll_ice(
+    piece_ids: Sequence[PieceId], dice: Dice, tables: ConditionsTables, names: Mapping[PieceId, str] | None = None
+) -> tuple[IceRoll, ...]:
     """TUNDRA: "Roll a d6 for each seperate body of water and a result of 1-2 shows that vehicles can cross it."
-    One roll per piece, in the order given."""
+    One roll per piece, in the order given. ``names``: each piece as a person reads it ("Psel brook (stream)"), for
+    the words; its id where none is given."""
     out = []
-    for piece in piece_ids:
+    for piece_id in piece_ids:
+        piece = (names or {}).get(piece_id, piece_id)
         roll = dice.d6(QT_TRANSLATE_NOOP("Rules", "ice on {piece}").format(piece=piece))
         holds = roll.face in tables.tundra.ice_holds_on
         out.append(
             IceRoll(
-                piece,
+                piece_id,
                 roll.face,
                 holds,
                 (

@@ -19,6 +19,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said_error
 from morefire_gui.model.terms import MineType
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.names import side_name
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
@@ -127,17 +128,17 @@ class LayMinefieldTool(BoardTool):
         piece = edit.piece
         text = (
             (
-                QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield {piece} ({owner})")
+                QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield of {owner}")
                 if piece.deliberate
-                else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield {piece} ({owner})")
+                else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield of {owner}")
             )
             if piece.owner
             else (
-                QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield {piece}")
+                QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield")
                 if piece.deliberate
-                else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield {piece}")
+                else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield")
             )
-        ).format(mines=choice.mines.value.upper(), piece=piece.id, owner=piece.owner)
+        ).format(mines=choice.mines.value.upper(), owner=side_name(self.session.battle, piece.owner or ""))
         action = PlaceTerrain(piece=piece, text=text)
         return action if self.editor.act(action).accepted else None
 

@@ -54,9 +54,7 @@ class PlaceUnitTool(BoardTool):
         self.editor.act(
             PlaceUnit(
                 unit=unit,
-                text=QT_TRANSLATE_NOOP("Rules", "Place {type} {id}").format(
-                    type=entry.name if entry else self.unit_type, id=unit.id
-                ),
+                text=QT_TRANSLATE_NOOP("Rules", "Place {type}").format(type=entry.name if entry else self.unit_type),
             )
         )
         return True

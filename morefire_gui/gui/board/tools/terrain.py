@@ -24,6 +24,7 @@ from morefire_gui.gui.style import SELECTION, STYLES, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.names import piece_name
 from morefire_gui.session.visibility import new_id
 
 if TYPE_CHECKING:
@@ -253,7 +254,9 @@ class TerrainTool(BoardTool):
                 self._replace(
                     [piece],
                     [pts],
-                    QT_TRANSLATE_NOOP("Rules", "Reshape {kind} {piece}").format(kind=piece.kind.value, piece=piece.id),
+                    QT_TRANSLATE_NOOP("Rules", "Reshape {piece}").format(
+                        piece=piece_name(self.session.battle, piece.id)
+                    ),
                 )
             return True
         if self._drag_from is not None:
@@ -264,7 +267,7 @@ class TerrainTool(BoardTool):
             if self._moved and dragged:
                 dx, dy = pos.x() - start.x(), pos.y() - start.y()
                 after = tuple(p.moved_by(dx, dy) for p in dragged)
-                names = ", ".join(p.id for p in dragged)
+                names = ", ".join(piece_name(self.session.battle, p.id) for p in dragged)
                 self.editor.act(
                     ChangeTerrain(pieces=after, text=QT_TRANSLATE_NOOP("Rules", "Move {names}").format(names=names))
                 )
@@ -387,7 +390,9 @@ class TerrainTool(BoardTool):
             self._replace(
                 pieces,
                 [list(t) for t in turned],
-                QT_TRANSLATE_NOOP("Rules", "Turn {pieces} {angle:+g}°").format(pieces=", ".join(ids), angle=angle),
+                QT_TRANSLATE_NOOP("Rules", "Turn {pieces} {angle:+g}°").format(
+                    pieces=", ".join(piece_name(self.session.battle, i) for i in ids), angle=angle
+                ),
             )
             return True
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
