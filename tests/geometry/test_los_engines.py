@@ -59,6 +59,26 @@ def assert_same(fast: LosResult, ref: LosResult) -> None:
     assert (fast.advanced, fast.eye_start, fast.eye_end) == (ref.advanced, ref.eye_start, ref.eye_end)
 
 
+def assert_same_but_for_ties(fast: LosResult, ref: LosResult) -> None:
+    """:func:`assert_same`, but for the order of pieces entered at one point (two pieces sharing the side the line
+    crosses): either may be named first."""
+    assert fast.clear == ref.clear
+    assert fast.range_table == ref.range_table and fast.range_yards == ref.range_yards
+
+    def entered(r: LosResult) -> list[tuple[float, str]]:
+        return sorted((round(b.distance, 7), b.piece) for b in r.blockers)
+
+    assert [p for _, p in entered(fast)] == [p for _, p in entered(ref)]
+    for (f, _), (r, _) in zip(entered(fast), entered(ref)):
+        assert f == pytest.approx(r, abs=1e-6)
+    if ref.first_block is None:
+        assert fast.first_block is None
+    else:
+        assert fast.first_block == pytest.approx(ref.first_block, abs=1e-9)
+    assert sorted(fast.ignored_ids) == sorted(ref.ignored_ids)
+    assert (fast.advanced, fast.eye_start, fast.eye_end) == (ref.advanced, ref.eye_start, ref.eye_end)
+
+
 def both(index: TerrainIndex, a: XY, b: XY, ypu: float, s: LosSettings, advanced: bool | None) -> LosResult:
     fast = line_of_sight(index, a, b, ypu, s, advanced)
     assert_same(fast, reference_line_of_sight(index, a, b, ypu, s, advanced))
@@ -462,7 +482,7 @@ def test_pieces_cut_edge_by_edge_near_the_line_answer_as_the_reference(
             fast = line_of_sight(index, start, end, ypu, s, advanced)
             ref = reference_line_of_sight(index, start, end, ypu, s, advanced)
             if geos:
-                assert_same(fast, ref)
+                assert_same_but_for_ties(fast, ref)
                 continue
             assert fast.clear == ref.clear and sorted(fast.blocker_ids) == sorted(ref.blocker_ids)
             for f, r in zip(sorted(fast.blockers, key=lambda x: x.piece), sorted(ref.blockers, key=lambda x: x.piece)):
