@@ -211,6 +211,27 @@ class _LineCells:
         return cstart.tolist(), chunk_slot.tolist(), np.ascontiguousarray(packed[slots]), rows, chunks
 
 
+def _clip(
+    ax: float, ay: float, dx: float, dy: float, box: tuple[float, float, float, float]
+) -> tuple[float, float] | None:
+    """The part [t0, t1] of the segment from (ax, ay) along (dx, dy) that lies in ``box`` (lo_x, hi_x, lo_y, hi_y):
+    Liang-Barsky's clip; None when none of it does. Asked only of a segment with an end outside the box."""
+    lo_x, hi_x, lo_y, hi_y = box
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, ax - lo_x), (dx, hi_x - ax), (-dy, ay - lo_y), (dy, hi_y - ay)):
+        if p == 0.0:
+            if q < 0.0:
+                return None
+        else:
+            r = q / p
+            if p < 0.0:
+                if r > t0:
+                    t0 = r
+            elif r < t1:
+                t1 = r
+    return None if t0 > t1 else (t0, t1)
+
+
 class EdgeGrid:
     """The straight edges of pieces in a uniform grid: :meth:`crossings` of a line with them, and the pieces the ends
     of a line stand in (:meth:`ends_in`).
@@ -358,20 +379,10 @@ class EdgeGrid:
         lo_x, hi_x, lo_y, hi_y = cells.box
         t0, t1 = 0.0, 1.0
         if not (lo_x <= ax <= hi_x and lo_x <= bx <= hi_x and lo_y <= ay <= hi_y and lo_y <= by <= hi_y):
-            # Clip the segment to the box (Liang-Barsky): [t0, t1] of it lies inside.
-            for p, q in ((-dx, ax - lo_x), (dx, hi_x - ax), (-dy, ay - lo_y), (dy, hi_y - ay)):
-                if p == 0.0:
-                    if q < 0.0:
-                        return None
-                else:
-                    r = q / p
-                    if p < 0.0:
-                        if r > t0:
-                            t0 = r
-                    elif r < t1:
-                        t1 = r
-            if t0 > t1:
+            clipped = _clip(ax, ay, dx, dy, cells.box)
+            if clipped is None:
                 return None
+            t0, t1 = clipped
         # Walk along the axis the line is nearer: u is that axis, v the other, so |dv/du| <= 1 and the line crosses
         # at most two rows (v cells) in a column (u cell). Per column, the slots of its rows between where the line's
         # extension crosses the column's two boundaries (the filing key c * nv + row(c), row(c) = c * slope + the
@@ -577,19 +588,10 @@ class EdgeGrid:
         lo_x, hi_x, lo_y, hi_y = cells.box
         t0, t1 = 0.0, 1.0
         if not (lo_x <= ax <= hi_x and lo_x <= bx <= hi_x and lo_y <= ay <= hi_y and lo_y <= by <= hi_y):
-            for p, q in ((-dx, ax - lo_x), (dx, hi_x - ax), (-dy, ay - lo_y), (dy, hi_y - ay)):
-                if p == 0.0:
-                    if q < 0.0:
-                        return None
-                else:
-                    r = q / p
-                    if p < 0.0:
-                        if r > t0:
-                            t0 = r
-                    elif r < t1:
-                        t1 = r
-            if t0 > t1:
+            clipped = _clip(ax, ay, dx, dy, cells.box)
+            if clipped is None:
                 return None
+            t0, t1 = clipped
         if abs(dx) >= abs(dy):
             u0, v0, du, dv = ax, ay, dx, dy
             g0u, g0v, nv, along, across, start, first, _, rows, chunks = cells.along_x
