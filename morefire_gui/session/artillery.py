@@ -73,7 +73,7 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
-from morefire_gui.session.names import names, public_piece_name, public_unit_names
+from morefire_gui.session.names import UNSEEN, names, public_piece_name, public_unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import BARRAGE_STEP
 from morefire_gui.session.unit_facts import side_of
@@ -640,7 +640,11 @@ def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dic
         return ZoneContents(
             tuple(replace(t, name=said[t.unit_id]) for t in contents.targets),
             contents.minefields,
-            tuple((m, public_piece_name(session.battle, m)) for m in contents.minefields),
+            # A minefield no side has found is cleared all the same, and not told of ("": nothing said).
+            tuple(
+                (m, "" if (name := public_piece_name(session.battle, m)) == UNSEEN else name)
+                for m in contents.minefields
+            ),
         )
 
     result = resolve_barrage(

@@ -366,3 +366,16 @@ def test_batteries_and_missions_are_undoable(session: BattleSession, tables: Rul
     for e in reversed(done):
         session.revert(e)
     assert snapshot(session.battle) == before
+
+
+def test_a_minefield_no_side_has_found_is_cleared_and_not_told_of(session: BattleSession) -> None:
+    """3.61 a: a section hit by artillery is cleared, found or not; but a deliberate minefield no side has found is
+    its owner's secret (3.6): the barrage, which every side reads, clears it without a word of it."""
+    b = session.battle
+    b.terrain = [p.model_copy(update={"deliberate": True, "owner": "allies"}) if p.id == "m1" else p for p in b.terrain]
+    outcome = fire_basic(session, [1, 16, 40, 41])
+    assert outcome.result.minefields_cleared == ("m1",)
+    texts = [s.text() for s in outcome.steps()]
+    assert not [t for t in texts if "artillery: cleared" in t or "out of sight" in t], texts
+    session.apply(barrage_edit(session.battle, outcome))
+    assert b.piece("m1").cleared

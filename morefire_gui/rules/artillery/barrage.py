@@ -163,7 +163,8 @@ class ZoneContents:
 
     targets: tuple[BarrageTarget, ...]
     minefields: tuple[str, ...] = ()
-    # each minefield section as a person reads it ("Minefield", "something out of sight"); its id where none is given
+    # each minefield section as a person reads it ("Minefield"); "" for one no side has found (cleared, not told of);
+    # its id where none is given
     said: tuple[tuple[str, str], ...] = ()
 
 
@@ -302,6 +303,8 @@ def resolve_barrage(
     if not in_zone:
         steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "no unit is in or partly in the damage zone"), "4.6"))
     for minefield in touched:
+        if said.get(minefield) == "":
+            continue  # cleared, and not told of: a minefield no side has found (its owner's secret)
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{section} is hit by artillery: cleared").format(
