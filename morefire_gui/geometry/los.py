@@ -1095,20 +1095,28 @@ def sight_range(start: XY, end: XY, yards_per_unit: float) -> tuple[float, float
     return length, length * yards_per_unit
 
 
-def settled_clear(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings) -> bool | None:
-    """Basic line of sight's verdict alone (``line_of_sight(...).clear``), where the line's edges settle it without
-    the blockers worked out (:meth:`EdgeGrid.settled`, which stops at the first piece that blocks): False where the
-    line cleanly crosses a piece that blocks it whatever else it meets, True where every clean crossing is let
-    through (a hedge near an end, a hill an end stands on, an area left within the edge depth) and it touches
-    nothing; None where only the full check can say (a touch, jungle, a rounding error from a limit)."""
+def _fast_line(index: TerrainIndex, start: XY, end: XY) -> tuple[_Fast, float, float, float, float, float] | None:
+    """The index's edge grid and the line's ends and length, for the checks that walk the grid; None where only the
+    reference can answer (no grid, or a line of no length)."""
     fast = index.fast
     if fast is None:
         return None
     ax, ay = float(start[0]), float(start[1])
     bx, by = float(end[0]), float(end[1])
     length = math.hypot(bx - ax, by - ay)
-    if length < _EPS:
+    return None if length < _EPS else (fast, ax, ay, bx, by, length)
+
+
+def settled_clear(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings) -> bool | None:
+    """Basic line of sight's verdict alone (``line_of_sight(...).clear``), where the line's edges settle it without
+    the blockers worked out (:meth:`EdgeGrid.settled`, which stops at the first piece that blocks): False where the
+    line cleanly crosses a piece that blocks it whatever else it meets, True where every clean crossing is let
+    through (a hedge near an end, a hill an end stands on, an area left within the edge depth) and it touches
+    nothing; None where only the full check can say (a touch, jungle, a rounding error from a limit)."""
+    line = _fast_line(index, start, end)
+    if line is None:
         return None
+    fast, ax, ay, bx, by, length = line
     reach, deep, shallow, _, _ = _limits(fast, yards_per_unit, settings)
     return fast.grid.settled(ax, ay, bx, by, length, (reach, length - reach), (deep, shallow), fast.judged)
 
@@ -1141,14 +1149,10 @@ def settled_first_block(
     (:meth:`EdgeGrid.first_block`, which stops at the first): (clear, first block), or None where only the full check
     can say. The point is the full check's, to its rounding (which may measure a piece exactly where a rounding error
     could decide it)."""
-    fast = index.fast
-    if fast is None:
+    line = _fast_line(index, start, end)
+    if line is None:
         return None
-    ax, ay = float(start[0]), float(start[1])
-    bx, by = float(end[0]), float(end[1])
-    length = math.hypot(bx - ax, by - ay)
-    if length < _EPS:
-        return None
+    fast, ax, ay, bx, by, length = line
     reach, deep, shallow, edge, limit = _limits(fast, yards_per_unit, settings)
     t = fast.grid.first_block(
         ax, ay, bx, by, length, (reach, length - reach), (deep, shallow, edge, limit), fast.judged
@@ -1163,14 +1167,10 @@ def settled_first_block(
 def _check(
     index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings, advanced: bool | None = None
 ) -> Sight | LosResult:
-    fast = index.fast
-    if fast is None:
+    line = _fast_line(index, start, end)
+    if line is None:
         return reference_line_of_sight(index, start, end, yards_per_unit, settings, advanced)
-    ax, ay = float(start[0]), float(start[1])
-    bx, by = float(end[0]), float(end[1])
-    length = math.hypot(bx - ax, by - ay)
-    if length < _EPS:
-        return reference_line_of_sight(index, start, end, yards_per_unit, settings, advanced)
+    fast, ax, ay, bx, by, length = line
     grid = fast.grid
     found = grid.line_hits(ax, ay, bx, by, length, _MANY)
     on_a, on_b = grid.ends(ax, ay, bx, by, found)
