@@ -2013,9 +2013,7 @@ def _spans_near(
         clean = clean.copy()
         clean[order[tied]] = False
     # Every point where the line meets the outline: clean crossings (going in 1, out -1) and GEOS's points (0).
-    cut_t: list[float] = np.clip(t[clean], 0.0, length).tolist()
-    cut_way: list[int] = np.where(going_in[clean], 1, -1).tolist()
-    on: list[Span] = []
+    met_at = _Met([np.clip(t[clean], 0.0, length)], [np.where(going_in[clean], 1, -1).astype(np.int8)], [], [])
     other, other_ids = seg[~clean], ids[~clean]
     # Where the line runs within the margin of an edge (from, to) or passes a corner of it (at), and that edge.
     close_lo, close_hi, close_row = _NONE, _NONE, np.zeros(0, dtype=np.intp)
@@ -2027,8 +2025,10 @@ def _spans_near(
         # An end by the line's extension beyond A or B is not by the line; an edge along the extension that stops short
         # of the line meets it nowhere.
         slack = margin / max(length, _EPS)
-        collinear = by_line.all(axis=1)
-        reaches = (along.max(axis=1) >= -slack) & (along.min(axis=1) <= length + slack)
+        collinear = by_line[:, 0] & by_line[:, 1]
+        reaches = (np.maximum(along[:, 0], along[:, 1]) >= -slack) & (
+            np.minimum(along[:, 0], along[:, 1]) <= length + slack
+        )
         nowhere = collinear & ~reaches
         if nowhere.any():
             other, other_ids, x, y = other[~nowhere], other_ids[~nowhere], x[~nowhere], y[~nowhere]
@@ -2042,11 +2042,11 @@ def _spans_near(
         by_a = _by_edge(other, ex, ey, reach, ax, ay)
         by_b = _by_edge(other, ex, ey, reach, sight.bx, sight.by)
         if len(other) <= _GEOS_EDGES:
-            _met_by_geos(line, other, start, sight, cut_t, cut_way, on)
+            _met_by_geos(line, other, start, sight, met_at)
         else:
             # So many touches (a line along the tips of a comb's teeth): taken from the orientation tests, within
             # their margin, not cut by GEOS one by one.
-            _met_within_margin(other, start, sight, near, t_end, by_a, by_b, cut_t, cut_way, on)
+            _met_within_margin(other, start, sight, near, t_end, by_a, by_b, met_at)
         if isinstance(geom, Polygon):
             # A corner is the end of one edge and the start of the next: named by the edge it ends.
             first, stop = grid.edge_range(k)
@@ -2057,29 +2057,56 @@ def _spans_near(
             corner_t, corner_e = corner_t[order], corner_e[order]
             # An edge run along: from one end to the other; an edge with one end by the line: that end; an end of
             # the line by an edge: that end.
-            some = np.flatnonzero(near.any(axis=1))
+            some = np.flatnonzero(near[:, 0] | near[:, 1])
             ends, by = t_end[some], near[some]
-            whole = by.all(axis=1)
-            lo = np.where(whole, ends.min(axis=1), np.where(by[:, 0], ends[:, 0], ends[:, 1]))
+            whole = by[:, 0] & by[:, 1]
+            lo = np.where(whole, np.minimum(ends[:, 0], ends[:, 1]), np.where(by[:, 0], ends[:, 0], ends[:, 1]))
             at_a, at_b = np.flatnonzero(by_a), np.flatnonzero(by_b)
             close_lo = np.concatenate([lo, np.zeros(len(at_a)), np.full(len(at_b), length)])
-            close_hi = np.concatenate([np.where(whole, ends.max(axis=1), lo), close_lo[len(lo) :]])
+            close_hi = np.concatenate([np.where(whole, np.maximum(ends[:, 0], ends[:, 1]), lo), close_lo[len(lo) :]])
             close_row = np.concatenate([some, at_a, at_b])
-    lo_parts = [np.asarray(cut_t, dtype=float)]
-    hi_parts = [lo_parts[0]]
-    if on:
-        runs = np.asarray(on, dtype=float)
-        lo_parts.append(runs[:, 0])
-        hi_parts.append(runs[:, 1])
+    cut_t, cut_way, on_lo, on_hi = met_at.arrays()
+    lo_parts, hi_parts = [cut_t, on_lo], [cut_t, on_hi]
     if isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
         c = _Close(other, close_lo, close_hi, close_row, corner_t, corner_e)
-        inside_lo, inside_hi = _inside_stretches(geom, start, sight, cut_t, cut_way, on, c, grid, k)
+        inside_lo, inside_hi = _inside_stretches(geom, start, sight, (cut_t, cut_way, on_lo, on_hi), c, grid, k)
         lo_parts.append(inside_lo)
         hi_parts.append(inside_hi)
     return _merged(np.concatenate(lo_parts), np.concatenate(hi_parts), _EPS * max(1.0, length))
 
 
 _NONE = np.zeros(0)
+
+
+@dataclass(frozen=True)
+class _Met:
+    """Where a line meets a piece's outline (:func:`_spans_near`), gathered a batch at a time: the points (their
+    distances along the line, and the way each crossing goes: in 1, out -1, or unsaid 0) and the stretches run along
+    an edge (from, to)."""
+
+    t: list[np.ndarray]
+    way: list[np.ndarray]
+    on_lo: list[np.ndarray]
+    on_hi: list[np.ndarray]
+
+    def add(self, t: np.ndarray, way: int = 0) -> None:
+        self.t.append(np.asarray(t, dtype=float))
+        self.way.append(np.full(len(self.t[-1]), way, dtype=np.int8))
+
+    def run_along(self, lo: np.ndarray, hi: np.ndarray) -> None:
+        self.on_lo.append(np.asarray(lo, dtype=float))
+        self.on_hi.append(np.asarray(hi, dtype=float))
+        self.add(lo)
+        self.add(hi)
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """The points, their ways, and the stretches' starts and ends, each as one array."""
+        return (
+            np.concatenate(self.t),
+            np.concatenate(self.way),
+            np.concatenate(self.on_lo) if self.on_lo else _NONE,
+            np.concatenate(self.on_hi) if self.on_hi else _NONE,
+        )
 
 
 @dataclass(frozen=True)
@@ -2122,17 +2149,9 @@ def _by_edge(edges: np.ndarray, ex: np.ndarray, ey: np.ndarray, reach: np.ndarra
     return found
 
 
-def _met_by_geos(
-    line: LineString,
-    edges: np.ndarray,
-    start: XY,
-    sight: _Line,
-    cut_t: list[float],
-    cut_way: list[int],
-    on: list[Span],
-) -> None:
-    """Where the line meets each of ``edges``, as GEOS cuts it with that edge: points (added to ``cut_t``) and
-    stretches along an edge (added to ``on`` too)."""
+def _met_by_geos(line: LineString, edges: np.ndarray, start: XY, sight: _Line, met: _Met) -> None:
+    """Where the line meets each of ``edges``, as GEOS cuts it with that edge: points, and stretches along an edge
+    (added to ``met``)."""
     ax, ay = start
     length = sight.length
     found = np.asarray(shapely.intersection(line, shapely.linestrings(edges.reshape(-1, 2, 2))))
@@ -2147,14 +2166,11 @@ def _met_by_geos(
     for w, at in zip(which.tolist(), along):
         lo[w] = min(lo.get(w, at), at)
         hi[w] = max(hi.get(w, at), at)
-    for w, kind in enumerate(kinds):
-        if w in lo:
-            cut_t.append(lo[w])
-            cut_way.append(0)
-            if kind != 0:  # a stretch along an edge
-                on.append((lo[w], hi[w]))
-                cut_t.append(hi[w])
-                cut_way.append(0)
+    points = [lo[w] for w, kind in enumerate(kinds) if w in lo and kind == 0]
+    runs = [w for w, kind in enumerate(kinds) if w in lo and kind != 0]  # stretches along an edge
+    met.add(np.asarray(points, dtype=float))
+    if runs:
+        met.run_along(np.asarray([lo[w] for w in runs]), np.asarray([hi[w] for w in runs]))
 
 
 def _met_within_margin(
@@ -2165,39 +2181,33 @@ def _met_within_margin(
     t_end: np.ndarray,
     by_a: np.ndarray,
     by_b: np.ndarray,
-    cut_t: list[float],
-    cut_way: list[int],
-    on: list[Span],
+    met: _Met,
 ) -> None:
     """Where the line meets each of ``edges``, from the orientation tests alone: an edge both of whose ends lie within
     the margin of the line is run along from one to the other, an end within it is a point met, an end of the line
     within the margin of an edge meets it there, and any other edge is crossed where the two lines cross."""
     length = sight.length
-    both = near.all(axis=1)
-    for t0, t1 in t_end[both].tolist():
-        on.append((min(t0, t1), max(t0, t1)))
-        cut_t += [t0, t1]
-    one = near.any(axis=1) & ~both
-    cut_t += t_end[one][near[one]].tolist()
-    cut_t += [0.0] * int(by_a.sum()) + [length] * int(by_b.sum())
-    rest = edges[~near.any(axis=1) & ~by_a & ~by_b]
+    both = near[:, 0] & near[:, 1]
+    ends = t_end[both]
+    met.run_along(np.minimum(ends[:, 0], ends[:, 1]), np.maximum(ends[:, 0], ends[:, 1]))
+    one = (near[:, 0] | near[:, 1]) & ~both
+    met.add(t_end[one][near[one]])
+    met.add(np.concatenate([np.zeros(int(by_a.sum())), np.full(int(by_b.sum()), length)]))
+    rest = edges[~(near[:, 0] | near[:, 1]) & ~by_a & ~by_b]
     if len(rest):
         ax, ay = start
         ex, ey = rest[:, 2] - rest[:, 0], rest[:, 3] - rest[:, 1]
         o3 = ex * (ay - rest[:, 1]) - ey * (ax - rest[:, 0])
         o4 = ex * (sight.by - rest[:, 1]) - ey * (sight.bx - rest[:, 0])
         crossing = (o3 < 0) != (o4 < 0)
-        cut_t += np.clip(length * o3[crossing] / (o3[crossing] - o4[crossing]), 0.0, length).tolist()
-    cut_way += [0] * (len(cut_t) - len(cut_way))
+        met.add(np.clip(length * o3[crossing] / (o3[crossing] - o4[crossing]), 0.0, length))
 
 
 def _inside_stretches(
     geom: BaseGeometry,
     start: XY,
     sight: _Line,
-    cut_t: list[float],
-    cut_way: list[int],
-    on: list[Span],
+    met: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
     close: _Close,
     grid: EdgeGrid,
     k: int,
@@ -2210,8 +2220,9 @@ def _inside_stretches(
     length = sight.length
     ax, ay = start
     tie = _TIE * max(1.0, length)
-    ct = np.asarray([0.0, *cut_t, length])
-    cw = np.asarray([0, *cut_way, 0], dtype=np.int8)
+    cut_t, cut_way, on_lo, on_hi = met
+    ct = np.concatenate([[0.0], cut_t, [length]])
+    cw = np.concatenate([[0], cut_way, [0]]).astype(np.int8)
     order = np.argsort(ct, kind="stable")
     ct, cw = ct[order], cw[order]
     # One way a point: that of its crossings if they agree (the ends of the line, and GEOS's points, say none).
@@ -2224,28 +2235,28 @@ def _inside_stretches(
     t0, t1, left, right = cuts[:-1], cuts[1:], ways[:-1], ways[1:]
     inside = (left > 0) | ((left == 0) & (right < 0))
     ask = (left == 0) & (right == 0)
-    if ask.any() and on:
+    if ask.any() and len(on_lo):
         # A stretch along an edge is on the outline, in the piece already.
-        runs = np.asarray(sorted(on), dtype=float)
-        reach = np.maximum.accumulate(runs[:, 1])
-        i = np.searchsorted(runs[:, 0], t0 + _EPS * max(1.0, length), side="right")
+        by_start = np.lexsort((on_hi, on_lo))
+        reach = np.maximum.accumulate(on_hi[by_start])
+        i = np.searchsorted(on_lo[by_start], t0 + _EPS * max(1.0, length), side="right")
         covered = (i > 0) & (reach[np.maximum(i - 1, 0)] >= t1 - _EPS * max(1.0, length))
         inside &= ~(ask & covered)
         ask &= ~covered
     if ask.any() and len(close.corner_t):
         # By the corners the line passes: leaving one (coming to one) within its inside angle, it is inside.
-        leaving = grid.after_corner(close.corner_e, sight.ux, sight.uy)
-        coming = grid.after_corner(close.corner_e, -sight.ux, -sight.uy)
-        n = len(close.corner_t)
+        leaving, coming = grid.after_corner(close.corner_e, sight.ux, sight.uy)
         votes = np.zeros((len(t0), 2), dtype=np.int8)
         for column, (at, said) in enumerate(((t0, leaving), (t1, coming))):
             lo = np.searchsorted(close.corner_t, at - tie)
             hi = np.searchsorted(close.corner_t, at + tie, side="right")
-            single = ask & (hi - lo == 1)
-            votes[single, column] = said[np.minimum(lo[single], n - 1)]
-            for g in np.flatnonzero(ask & (hi - lo > 1)).tolist():  # several corners at one point: if they agree
-                said_here = set(said[lo[g] : hi[g]].tolist()) - {0}
-                votes[g, column] = said_here.pop() if len(said_here) == 1 else 0
+            # The corners at each point (one or several): their say where those that say anything agree, else none.
+            ins, outs = np.zeros(len(said) + 1, np.intp), np.zeros(len(said) + 1, np.intp)
+            np.cumsum(said > 0, out=ins[1:])
+            np.cumsum(said < 0, out=outs[1:])
+            some_in, some_out = ins[hi] > ins[lo], outs[hi] > outs[lo]
+            votes[ask & some_in & ~some_out, column] = 1
+            votes[ask & some_out & ~some_in, column] = -1
         a_vote, b_vote = votes[:, 0], votes[:, 1]
         settled = ask & (((a_vote != 0) & ((b_vote == 0) | (b_vote == a_vote))) | ((a_vote == 0) & (b_vote != 0)))
         said = np.where(a_vote != 0, a_vote, b_vote)

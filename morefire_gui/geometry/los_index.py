@@ -1077,10 +1077,11 @@ class EdgeGrid:
         going_in = ex * (ay - seg[:, 1]) - ey * (ax - seg[:, 0]) < ex * (by - seg[:, 1]) - ey * (bx - seg[:, 0])
         return seg, clean, t, going_in, edges
 
-    def after_corner(self, edges: np.ndarray, ux: float, uy: float) -> np.ndarray:
+    def after_corner(self, edges: np.ndarray, ux: float, uy: float) -> tuple[np.ndarray, np.ndarray]:
         """For the corner at the end of each of ``edges`` (of one polygon, its ring anticlockwise), whether a line
         leaving it in direction (``ux``, ``uy``) goes into the polygon (1), out of it (-1), or along one of the
-        corner's two edges, or too nearly so to say (0): the direction lies within the corner's inside angle, which
+        corner's two edges, or too nearly so to say (0); then the same of a line leaving it the opposite way (where a
+        line in that direction comes to the corner from). The direction lies within the corner's inside angle, which
         runs anticlockwise from the next edge round to the edge coming in."""
         owner = self._owner_of[edges]
         first, stop = self._first_edge[owner], self._first_edge[owner + 1]
@@ -1089,17 +1090,25 @@ class EdgeGrid:
         vx, vy = seg[:, 2], seg[:, 3]
         px, py = seg[:, 0] - vx, seg[:, 1] - vy  # back along the edge coming in
         nx, ny = nxt[:, 2] - vx, nxt[:, 3] - vy  # along the next edge
-        tiny = 1e-9 * np.hypot(px, py) * math.hypot(ux, uy), 1e-9 * np.hypot(nx, ny) * math.hypot(ux, uy)
+        size = math.hypot(ux, uy)
+        tiny_back, tiny_next = 1e-9 * size * np.hypot(px, py), 1e-9 * size * np.hypot(nx, ny)
         from_next = nx * uy - ny * ux  # cross(next, u): > 0 where u is anticlockwise of the next edge
         to_back = ux * py - uy * px  # cross(u, back): > 0 where the edge coming in is anticlockwise of u
         convex = nx * py - ny * px > 0.0
-        inside = np.where(convex, (from_next > 0) & (to_back > 0), (from_next > 0) | (to_back > 0))
-        # Straight along an edge the line runs on the outline; straight away from one (on past the corner), it is
-        # inside where the corner turns in (its inside angle over a half turn).
-        along_next, along_back = np.abs(from_next) <= tiny[1], np.abs(to_back) <= tiny[0]
-        unsure = (along_next & (nx * ux + ny * uy > 0)) | (along_back & (px * ux + py * uy > 0))
-        inside = np.where(along_next | along_back, ~convex, inside)
-        return np.where(unsure, 0, np.where(inside, 1, -1))
+        along_next, along_back = np.abs(from_next) <= tiny_next, np.abs(to_back) <= tiny_back
+        along = along_next | along_back
+        next_dot, back_dot = nx * ux + ny * uy, px * ux + py * uy
+        out = []
+        for way in (1.0, -1.0):  # the opposite way: every cross and dot product changes its sign
+            f, b = (from_next > 0, to_back > 0) if way > 0 else (from_next < 0, to_back < 0)
+            inside = np.where(convex, f & b, f | b)
+            # Straight along an edge the line runs on the outline; straight away from one (on past the corner), it
+            # is inside where the corner turns in (its inside angle over a half turn).
+            ahead_n, ahead_b = (next_dot > 0, back_dot > 0) if way > 0 else (next_dot < 0, back_dot < 0)
+            unsure = (along_next & ahead_n) | (along_back & ahead_b)
+            inside = np.where(along, ~convex, inside)
+            out.append(np.where(unsure, 0, np.where(inside, 1, -1)))
+        return out[0], out[1]
 
     def inside(self, xs: np.ndarray, ys: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """Whether each point (``xs``, ``ys``) lies inside polygon ``k``, by the parity of the clean crossings of a
