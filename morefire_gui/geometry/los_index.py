@@ -62,25 +62,6 @@ _Chunk = tuple[float, float, float, int, int]
 _CHUNK = 8
 
 _NO_T = np.empty(0)
-# What walking a line's columns one by one needs (EdgeGrid._columns_from), and a line off the edges' box: no columns.
-_Columns = tuple[
-    int,
-    int,
-    int,
-    int,
-    float,
-    float,
-    list[int],
-    list[int],
-    list[_EdgeRow],
-    list[_Chunk],
-    float,
-    float,
-    float,
-    float,
-    bool,
-]
-_NO_WALK: _Columns = (0, 0, 1, 0, 0.0, 0.0, [], [], [], [], 0.0, 1.0, 0.0, 1.0, True)
 _NO_OWNER = np.empty(0, dtype=np.intp)
 _NO_CLEAN = np.empty(0, dtype=bool)
 
@@ -577,50 +558,6 @@ class EdgeGrid:
                 return None
         return True
 
-    def _columns_from(self, ax: float, ay: float, bx: float, by: float) -> _Columns | None:
-        """What walking the cells of the segment A-B column by column from A needs (:meth:`_walk` walks them in one go):
-        the first column and the last, the step from one to the next (1 or -1), the filing's rows across, the key of
-        the line's row at a column's side (``int(column * step + at)``), the chunks by cell, the first slot of each
-        chunk, the slots as tuples, the chunks; A's coordinate along the axis walked, the line's run along it, where
-        the columns start, their side; whether the line climbs across the columns. None off the edges' box."""
-        cells = self._line
-        dx, dy = bx - ax, by - ay
-        lo_x, hi_x, lo_y, hi_y = cells.box
-        t0, t1 = 0.0, 1.0
-        if not (lo_x <= ax <= hi_x and lo_x <= bx <= hi_x and lo_y <= ay <= hi_y and lo_y <= by <= hi_y):
-            clipped = _clip(ax, ay, dx, dy, cells.box)
-            if clipped is None:
-                return None
-            t0, t1 = clipped
-        if abs(dx) >= abs(dy):
-            u0, v0, du, dv = ax, ay, dx, dy
-            g0u, g0v, nv, along, across, start, first, _, rows, chunks = cells.along_x
-        else:
-            u0, v0, du, dv = ay, ax, dy, dx
-            g0u, g0v, nv, along, across, start, first, _, rows, chunks = cells.along_y
-        c_a = int((u0 + t0 * du - g0u) / along)  # the columns of the (clipped) ends, as _walk finds them
-        c_b = int((u0 + t1 * du - g0u) / along)
-        slope = dv / du
-        step = nv + slope * along / across
-        at = (v0 + (g0u - u0) * slope - g0v) / across
-        return (
-            c_a,
-            c_b,
-            1 if du > 0.0 else -1,
-            nv,
-            step,
-            at,
-            start,
-            first,
-            rows,
-            chunks,
-            u0,
-            du,
-            g0u,
-            along,
-            slope >= 0.0,
-        )
-
     def first_block(
         self,
         ax: float,
@@ -694,12 +631,37 @@ class EdgeGrid:
         pending: list[tuple[float, int, bool]] = []
         crossed: dict[int, dict[int, float]] = {}  # the judged crossings of the pieces an end stands in
         entered: dict[int, float] = {}  # an area B stands in, entered within the edge depth of B: blocks if left again
-        walk = self._columns_from(ax, ay, bx, by)
-        column, last, way, nv, step, at, start, first, rows, chunks, u0, du, g0u, along_u, up = walk or _NO_WALK
+        # The columns of the line's cells from A (as _walk finds them): the first and the last, the step from one to
+        # the next, the filing's rows across, the key of the line's row at a column's side (``int(column * step +
+        # at)``), and whether the line climbs across them.
+        walk: bool = True
+        cells = self._line
+        lo_x, hi_x, lo_y, hi_y = cells.box
+        t0, t1 = 0.0, 1.0
+        if not (lo_x <= ax <= hi_x and lo_x <= bx <= hi_x and lo_y <= ay <= hi_y and lo_y <= by <= hi_y):
+            clipped = _clip(ax, ay, dx, dy, cells.box)
+            if clipped is None:
+                walk = False
+            else:
+                t0, t1 = clipped
+        if abs(dx) >= abs(dy):
+            u0, v0, du, dv = ax, ay, dx, dy
+            g0u, g0v, nv, along_u, across, start, first, _, rows, chunks = cells.along_x
+        else:
+            u0, v0, du, dv = ay, ax, dy, dx
+            g0u, g0v, nv, along_u, across, start, first, _, rows, chunks = cells.along_y
+        column = int((u0 + t0 * du - g0u) / along_u)
+        last = int((u0 + t1 * du - g0u) / along_u)
+        way = 1 if du > 0.0 else -1
+        slope = dv / du
+        step = nv + slope * along_u / across
+        at = (v0 + (g0u - u0) * slope - g0v) / across
+        up = slope >= 0.0
         slots = 0
-        while walk is not None:
+        # The keys of the line's rows at the column's two sides (the one it shares with the next column is kept).
+        b0, b1 = int(column * step + at), int((column + 1) * step + at)
+        while walk:
             # The slots of the column, as _walk finds them (its rows between the line's crossings of its two sides).
-            b0, b1 = int(column * step + at), int((column + 1) * step + at)
             k0, k1 = (start[b0], start[b1 - nv + 1]) if up else (start[b1 - nv], start[b0 + 1])
             if k1 > k0:
                 slots += first[k1] - first[k0]
@@ -725,9 +687,9 @@ class EdgeGrid:
                         continue
                     if abs(o1) <= half or abs(o2) <= half or abs(o3) <= half or abs(o4) <= half:
                         # A touch: somewhere along the edge, no nearer A than the nearer of its ends.
-                        at = min((x1_ - ax) * dx + (y1_ - ay) * dy, (x2_ - ax) * dx + (y2_ - ay) * dy) / length
-                        if at - fuzz < best:
-                            pending.append((at - fuzz, -1 - owner, False))
+                        touch = min((x1_ - ax) * dx + (y1_ - ay) * dy, (x2_ - ax) * dx + (y2_ - ay) * dy) / length
+                        if touch - fuzz < best:
+                            pending.append((touch - fuzz, -1 - owner, False))
                         continue
                     t = length * o3 / (o3 - o4)
                     if t >= best:
@@ -743,10 +705,14 @@ class EdgeGrid:
                         seen.add(edge)
                         pending.append((t, owner, o3 < o4))
             if column == last:
-                walk = None
+                walk = False
                 done = math.inf
             else:
                 column += way
+                if way > 0:
+                    b0, b1 = b1, int((column + 1) * step + at)
+                else:
+                    b0, b1 = int(column * step + at), b0
                 if not (pending or best < math.inf or maybe_a or open_a):
                     continue  # nothing found yet to judge
                 # Every crossing nearer A than where the line leaves the column is known.
