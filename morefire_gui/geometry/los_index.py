@@ -61,6 +61,14 @@ _Chunk = tuple[float, float, float, int, int]
 # At most this many edges to a chunk: a line that passes a chunk's circle at a distance has none of its edges tested.
 _CHUNK = 8
 
+# The line cells of one axis (_LineCells.along_x, along_y): the grid's origin along that axis and across it, the cells
+# across, the cells' side along and across, and the slots by cell (the first chunk of each cell, the first slot of
+# each chunk, the slots as an array and as tuples, the chunks).
+_Axis = tuple[float, float, int, float, float, list[int], list[int], np.ndarray, list[_EdgeRow], list[_Chunk]]
+# How a line is walked through them (EdgeGrid._frame), and a line off the edges' box: no cells.
+_Frame = tuple[float, float, float, float, float, float, _Axis]
+_NO_FRAME: _Frame = (0.0, 0.0, 0.0, 0.0, 1.0, 0.0, (0.0, 0.0, 0, 1.0, 1.0, [], [], np.empty((0, 8)), [], []))
+
 _NO_T = np.empty(0)
 _NO_OWNER = np.empty(0, dtype=np.intp)
 _NO_CLEAN = np.empty(0, dtype=bool)
@@ -349,12 +357,11 @@ class EdgeGrid:
         """:meth:`line_hits` as lists."""
         return as_lists(self.line_hits(ax, ay, bx, by, length))
 
-    def _walk(
-        self, ax: float, ay: float, bx: float, by: float
-    ) -> tuple[list[tuple[int, int]], int, tuple[list[int], np.ndarray, list[_EdgeRow], list[_Chunk]]] | None:
-        """The slots of the cells the segment A-B passes through (:class:`_LineCells`), walked in Python along the
-        axis the line is nearer: the stretches of chunks, per column, the slots they hold, and the filing they index
-        (the first slot of each chunk, the slots as an array, as tuples, and the chunks); None off the edges' box."""
+    def _frame(self, ax: float, ay: float, bx: float, by: float) -> _Frame | None:
+        """How the segment A-B is walked through the line cells (:class:`_LineCells`): the part of it in the edges' box
+        (from ``t0`` to ``t1`` of its length), and along the axis it is nearer: u is that axis, v the other, so
+        |dv/du| <= 1 and the line crosses at most two rows (v cells) in a column (u cell). A's coordinates and the
+        line's run along u and v, and the filing of that axis. None off the edges' box."""
         cells = self._line
         dx, dy = bx - ax, by - ay
         lo_x, hi_x, lo_y, hi_y = cells.box
@@ -364,16 +371,23 @@ class EdgeGrid:
             if clipped is None:
                 return None
             t0, t1 = clipped
-        # Walk along the axis the line is nearer: u is that axis, v the other, so |dv/du| <= 1 and the line crosses
-        # at most two rows (v cells) in a column (u cell). Per column, the slots of its rows between where the line's
-        # extension crosses the column's two boundaries (the filing key c * nv + row(c), row(c) = c * slope + the
-        # row at boundary 0; at the two end columns perhaps one row more, harmless): one stretch of the filing.
         if abs(dx) >= abs(dy):
-            u0, v0, du, dv = ax, ay, dx, dy
-            g0u, g0v, nv, along, across, start, first, packed, rows, chunks = cells.along_x
-        else:
-            u0, v0, du, dv = ay, ax, dy, dx
-            g0u, g0v, nv, along, across, start, first, packed, rows, chunks = cells.along_y
+            return t0, t1, ax, ay, dx, dy, cells.along_x
+        return t0, t1, ay, ax, dy, dx, cells.along_y
+
+    def _walk(
+        self, ax: float, ay: float, bx: float, by: float
+    ) -> tuple[list[tuple[int, int]], int, tuple[list[int], np.ndarray, list[_EdgeRow], list[_Chunk]]] | None:
+        """The slots of the cells the segment A-B passes through (:class:`_LineCells`), walked in Python along the
+        axis the line is nearer: the stretches of chunks, per column, the slots they hold, and the filing they index
+        (the first slot of each chunk, the slots as an array, as tuples, and the chunks); None off the edges' box."""
+        frame = self._frame(ax, ay, bx, by)
+        if frame is None:
+            return None
+        t0, t1, u0, v0, du, dv, (g0u, g0v, nv, along, across, start, first, packed, rows, chunks) = frame
+        # Per column, the slots of its rows between where the line's extension crosses the column's two boundaries
+        # (the filing key c * nv + row(c), row(c) = c * slope + the row at boundary 0; at the two end columns perhaps
+        # one row more, harmless): one stretch of the filing.
         pu, qu = u0 + t0 * du, u0 + t1 * du
         c0 = int((min(pu, qu) - g0u) / along)
         c1 = int((max(pu, qu) - g0u) / along)
@@ -634,22 +648,9 @@ class EdgeGrid:
         # The columns of the line's cells from A (as _walk finds them): the first and the last, the step from one to
         # the next, the filing's rows across, the key of the line's row at a column's side (``int(column * step +
         # at)``), and whether the line climbs across them.
-        walk: bool = True
-        cells = self._line
-        lo_x, hi_x, lo_y, hi_y = cells.box
-        t0, t1 = 0.0, 1.0
-        if not (lo_x <= ax <= hi_x and lo_x <= bx <= hi_x and lo_y <= ay <= hi_y and lo_y <= by <= hi_y):
-            clipped = _clip(ax, ay, dx, dy, cells.box)
-            if clipped is None:
-                walk = False
-            else:
-                t0, t1 = clipped
-        if abs(dx) >= abs(dy):
-            u0, v0, du, dv = ax, ay, dx, dy
-            g0u, g0v, nv, along_u, across, start, first, _, rows, chunks = cells.along_x
-        else:
-            u0, v0, du, dv = ay, ax, dy, dx
-            g0u, g0v, nv, along_u, across, start, first, _, rows, chunks = cells.along_y
+        frame = self._frame(ax, ay, bx, by)
+        walk = frame is not None
+        t0, t1, u0, v0, du, dv, (g0u, g0v, nv, along_u, across, start, first, _, rows, chunks) = frame or _NO_FRAME
         column = int((u0 + t0 * du - g0u) / along_u)
         last = int((u0 + t1 * du - g0u) / along_u)
         way = 1 if du > 0.0 else -1
