@@ -1,6 +1,7 @@
 """Barrages (rule 4): finding the units in or partly in a damage zone among 1,000 units with the units' STRtree
 (geometry/battle_geometry.py ``units_within``), against a full scan of every footprint; the zone's facts for the
-rules (4.6 classes, cover, minefields); and a whole barrage, from the plan to the last d100.
+rules (4.6 classes, cover, minefields); and a whole barrage, from the plan to the last d100, as the battle stands
+and after a unit changed.
 
 The battle: the stress battle's table and terrain with 1,000 units (500 a side) spread over the whole table, so
 that a zone anywhere has units in it.
@@ -154,6 +155,28 @@ def run(ctx: Context) -> list[Measurement]:
             "",
             None,
             f"median over {len(requests)} aims: plan, error, zone and every d100",
+        )
+    )
+
+    # The same, a unit turned through the session before each barrage: what every side reads of the battle (the
+    # public view, the counters' numbers) is worked out again for its new state, as after an action that changed it.
+    after_change = []
+    for n, request in enumerate(requests):
+        unit = battle.units[(n * 37) % len(battle.units)]
+        crowd.apply(ReplaceUnits((unit,), (unit.model_copy(update={"facing": (unit.facing + 90) % 360}),)))
+        t0 = time.perf_counter()
+        fire_barrage(crowd, request, dice)
+        after_change.append(time.perf_counter() - t0)
+    ms = milli(statistics.median(after_change))
+    out.append(
+        Measurement(
+            "a whole barrage after a unit changed",
+            ms,
+            "ms",
+            "",
+            None,
+            f"median over {len(requests)} aims, each after a unit turned through the session: what every side "
+            f"reads of {UNITS} units worked out again; p95 {milli(p95(after_change)):.2f} ms",
         )
     )
     return out

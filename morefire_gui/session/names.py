@@ -19,18 +19,20 @@ command line and the file. Every label, message, log line and dialog takes its w
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from itertools import count
 from typing import TYPE_CHECKING, Protocol
 
 from morefire_gui.ids import PieceId, SideId, UnitId
 from morefire_gui.model.aircraft import AircraftInPlay
-from morefire_gui.model.battle import Battle, TerrainPiece
+from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.scenario import VpLocation
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
-from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, in_plain_sight
+from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, once_per_state, out_of_plain_sight
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.los import LosResult
@@ -93,8 +95,8 @@ def unit_names(session: Named, unit_ids: Iterable[UnitId], view: View | None = N
     thousands of counters is named in one pass, not one pass for each)."""
     battle = session.battle
     unit_ids = list(unit_ids)
-    units = {u.id: u for u in battle.units}
-    numbers = _numbers(battle, [i for i in unit_ids if i in units])
+    units = _units_by_id(battle)
+    numbers = _numbers(battle, unit_ids)
     out: dict[str, str] = {}
     for unit_id in unit_ids:
         if view is not None and unit_id in view.masked_units:
@@ -115,6 +117,12 @@ def unit_names(session: Named, unit_ids: Iterable[UnitId], view: View | None = N
                 number = numbers.get(unit.id)
                 out[unit_id] = f"{kind} {number}" if number else kind
     return out
+
+
+@once_per_state
+def _units_by_id(battle: Battle) -> Mapping[str, Unit]:
+    """The battle's units by their ids, for naming many of them."""
+    return {u.id: u for u in battle.units}
 
 
 def _other_name(session: Named, ident: str, view: View | None) -> str:
@@ -145,21 +153,29 @@ def aircraft_name(session: Named, plane: AircraftInPlay) -> str:
 
 
 def _numbers(battle: Battle, unit_ids: Iterable[UnitId]) -> dict[str, int]:
-    """The number each unnamed unit among ``unit_ids`` goes by among the unnamed units of its side and type, where
-    its side has several (absent: it is the only one). The units every side sees are numbered first, among
-    themselves alone; then a side's hidden positions and waves not landed, after them. So the numbers of the units
-    in plain sight, and whether they have one, are the same in every view and tell nothing of what is hidden."""
-    wanted = set(unit_ids)
-    groups: dict[tuple[str, str], tuple[list[str], list[str]]] = {}
+    """The number each unnamed unit among ``unit_ids`` goes by (:func:`_all_numbers`; absent: it has none)."""
+    numbers = _all_numbers(battle)
+    return {uid: numbers[uid] for uid in unit_ids if uid in numbers}
+
+
+@once_per_state
+def _all_numbers(battle: Battle) -> Mapping[str, int]:
+    """The number each unnamed unit of the battle goes by among the unnamed units of its side and type, where its
+    side has several (absent: it is the only one). The units every side sees are numbered first, among themselves
+    alone; then a side's hidden positions and waves not landed, after them. So the numbers of the units in plain
+    sight, and whether they have one, are the same in every view and tell nothing of what is hidden."""
+    out_of_sight = out_of_plain_sight(battle)
+    groups: defaultdict[tuple[str, str], tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
     for unit in battle.units:
         if not unit.name:
-            seen, hidden = groups.setdefault((unit.side, unit.type), ([], []))
-            (seen if in_plain_sight(battle, unit) else hidden).append(unit.id)
+            seen, hidden = groups[unit.side, unit.type]
+            (hidden if unit.id in out_of_sight else seen).append(unit.id)
     out: dict[str, int] = {}
     for seen, hidden in groups.values():
-        for n, uid in enumerate(seen + hidden, start=1):
-            if uid in wanted and (len(seen) > 1 if n <= len(seen) else len(seen) + len(hidden) > 1):
-                out[uid] = n
+        if len(seen) > 1:
+            out.update(zip(seen, count(1)))
+        if hidden and len(seen) + len(hidden) > 1:
+            out.update(zip(hidden, count(len(seen) + 1)))
     return out
 
 
@@ -338,7 +354,7 @@ def unit_labels(session: BattleSession, unit_ids: Iterable[UnitId], view: View |
     battle = session.battle
     unit_ids = list(unit_ids)
     numbers = _numbers(battle, unit_ids)
-    units = {u.id: u for u in battle.units}
+    units = _units_by_id(battle)
     out: dict[str, str] = {}
     for unit_id in unit_ids:
         found = units.get(unit_id)

@@ -16,9 +16,10 @@ remote side's client would be handed), exports, printing, snapshots, the report,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import functools
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from morefire_gui.ids import PieceId, SideId, UnitId
 from morefire_gui.model.action_record import ActionRecord
@@ -152,15 +153,21 @@ def is_hidden_position(unit: Unit) -> bool:
     return unit.has(Status.HIDDEN)
 
 
-def landing_turn(battle: Battle, unit: Unit) -> int | None:
-    """ISLAND A: the turn the unit's wave lands (waves land on turns 1, 7 and 12), or None if it is in no wave."""
-    if unit.wave is None:
-        return None
+def wave_turns(battle: Battle) -> tuple[int, ...]:
+    """ISLAND A: the turns the first, second and third waves land (1, 7 and 12, unless the rules' tables say)."""
     from morefire_gui.io.resources import rule_tables
     from morefire_gui.session.island import island_waves
 
-    turns = island_waves(battle, rule_tables()) or (1, 7, 12)
-    return turns[min(unit.wave, len(turns)) - 1]
+    return island_waves(battle, rule_tables()) or (1, 7, 12)
+
+
+def _wave_lands(turns: tuple[int, ...], wave: int) -> int:
+    return turns[min(wave, len(turns)) - 1]
+
+
+def landing_turn(battle: Battle, unit: Unit) -> int | None:
+    """ISLAND A: the turn the unit's wave lands (waves land on turns 1, 7 and 12), or None if it is in no wave."""
+    return None if unit.wave is None else _wave_lands(wave_turns(battle), unit.wave)
 
 
 def not_landed(battle: Battle, unit: Unit) -> bool:
@@ -168,11 +175,21 @@ def not_landed(battle: Battle, unit: Unit) -> bool:
     return turn is not None and battle.turn < turn
 
 
-def in_plain_sight(battle: Battle, unit: Unit) -> bool:
-    """Whether every side sees the unit as what it is: not a hidden position, not of a wave not landed. Only such
-    units count when counters are numbered (session/names.py), so that a number tells nothing of what another side
+def not_landed_units(battle: Battle) -> frozenset[UnitId]:
+    """:func:`not_landed` for every unit of the battle at once: the waves' turns are asked once for all of them."""
+    waves = [(u.id, u.wave) for u in battle.units if u.wave is not None]
+    if not waves:
+        return frozenset()
+    turns = wave_turns(battle)
+    return frozenset(uid for uid, wave in waves if battle.turn < _wave_lands(turns, wave))
+
+
+def out_of_plain_sight(battle: Battle) -> frozenset[UnitId]:
+    """The units not every side sees as what they are: hidden positions and the units of waves not landed. These do
+    not count when counters are numbered (session/names.py), so that a number tells nothing of what another side
     hides: the one SdKfz 251 every side sees is "SdKfz 251", however many more are hidden."""
-    return not is_hidden_position(unit) and not not_landed(battle, unit)
+    public = everyones_view(battle)
+    return public.masked_units | public.unseen_units
 
 
 def new_id(battle: Battle, prefix: str, side: str | None = None) -> str:
@@ -203,7 +220,8 @@ def view_of(battle: Battle, side: str | None) -> View:
     if side is None:
         return View(None)
     others = [u for u in battle.units if u.side != side]
-    unseen = frozenset(u.id for u in others if not_landed(battle, u))  # the secret wave assignment (ISLAND A)
+    landing = not_landed_units(battle)
+    unseen = frozenset(u.id for u in others if u.id in landing)  # the secret wave assignment (ISLAND A)
     masked = frozenset(u.id for u in others if is_hidden_position(u) and u.id not in unseen)
     return View(
         side,
@@ -214,19 +232,56 @@ def view_of(battle: Battle, side: str | None) -> View:
     )
 
 
+Worked = TypeVar("Worked")
+
+
+def _battle_state(battle: Battle) -> tuple[object, ...]:
+    """What a view and the units' numbers are worked out from: the turn, what makes the battle an island invasion
+    (its briefing and settings: ISLAND A), its sides, units and terrain pieces. Each is a frozen value that a change
+    replaces, so that two states compare equal only when they read alike, and quickly (the same objects)."""
+    return (
+        battle.turn,
+        battle.briefing,
+        battle.settings,
+        tuple(battle.sides),
+        tuple(battle.units),
+        tuple(battle.terrain),
+    )
+
+
+def once_per_state(work: Callable[[Battle], Worked]) -> Callable[[Battle], Worked]:
+    """``work(battle)``, kept for the state of the battle it was worked out for (:func:`_battle_state`) and worked
+    out again once the battle is in another: every text of an action names its units from one view and one
+    numbering, however many texts there are. For what is read from that state alone, and never changed by who
+    asks for it."""
+    last: tuple[tuple[object, ...], Worked] | None = None
+
+    @functools.wraps(work)
+    def kept(battle: Battle) -> Worked:
+        nonlocal last
+        state = _battle_state(battle)
+        found = last
+        if found is None or found[0] != state:
+            found = last = (state, work(battle))
+        return found[1]
+
+    return kept
+
+
 EVERYONE = "*"  # the side of everyone's view (no side's id can be spelled so)
 
 
+@once_per_state
 def everyones_view(battle: Battle) -> View:
     """What every side may read alike, for words written where every side reads them (the score recorded in the
     log): each side's hidden positions are markers, the units of every wave not landed are not there, no deliberate
     minefield not revealed is there, and every side's registration points, batteries and orders are secret."""
-    unseen = frozenset(u.id for u in battle.units if not_landed(battle, u))
+    unseen = not_landed_units(battle)
     return View(
         EVERYONE,
         frozenset(u.id for u in battle.units if is_hidden_position(u) and u.id not in unseen),
         unseen,
-        frozenset(p.id for p in battle.terrain if p.kind is TerrainKind.MINEFIELD and p.deliberate and not p.revealed),
+        frozenset(p.id for p in battle.terrain if p.deliberate and not p.revealed and p.kind is TerrainKind.MINEFIELD),
         frozenset(s.id for s in battle.sides),
     )
 

@@ -10795,13 +10795,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+698"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+702"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-293"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-297"/>
         <source>naval guns</source>
         <translation>Schiffsgeschütze</translation>
     </message>
@@ -10837,7 +10837,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+532"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+536"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -11719,7 +11719,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ZERSTÖRT</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+258"/>
+        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+259"/>
         <source>naval guns: a {guns}-gun battery of {calibre:g}mm+ guns, spread pattern only</source>
         <translation>Schiffsgeschütze: eine Batterie von {guns} Geschützen zu {calibre:g}mm+, nur gestreutes Muster</translation>
     </message>
@@ -11742,7 +11742,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-642"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-646"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -12306,7 +12306,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+257"/>
+        <location filename="../../morefire_gui/session/names.py" line="+273"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -14851,7 +14851,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist teilweise (seine Mitte liegt außerhalb) in der Schadenszone</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>Barrage damage</source>
         <translation>Schaden durch Sperrfeuer</translation>
     </message>
@@ -16771,7 +16771,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-172"/>
+        <location filename="../../morefire_gui/session/names.py" line="-186"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -16786,7 +16786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+164"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -17490,7 +17490,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit {id} ist ein Flugzeug: Flugzeuge bewegen sich nach Regel 5, nicht nach den Regeln 1.2-1.5</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/visibility.py" line="+101"/>
+        <location filename="../../morefire_gui/session/visibility.py" line="+102"/>
         <source>Umpire&apos;s view (everything)</source>
         <translation>Sicht des Schiedsrichters (alles)</translation>
     </message>
@@ -17505,7 +17505,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sicht: {side}</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+196"/>
         <source>A fake marker revealed: {why}</source>
         <translation>Eine Attrappe aufgedeckt: {why}</translation>
     </message>
@@ -17600,7 +17600,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{kind} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+4"/>
+        <location filename="../../morefire_gui/rules/artillery/barrage.py" line="+6"/>
         <source>{section} is hit by artillery: cleared</source>
         <translation>{section} wird von Artillerie getroffen: geräumt</translation>
     </message>
@@ -17650,7 +17650,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-631"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-635"/>
         <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>

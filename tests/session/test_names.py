@@ -131,3 +131,45 @@ def test_a_victory_point_location_by_its_name(demo_path: Path) -> None:
     ]
     assert location_name(s.battle, "vp1") == "Hill 252.2 (hill)" and location_name(s.battle, "vp2") == "X"
     assert location_name(s.battle, "vp9") == "vp9"
+
+
+def test_the_names_every_side_reads_follow_the_battle_from_one_text_to_the_next(demo_path: Path) -> None:
+    """What every side reads is worked out once for each state of the battle: a hidden position revealed, or a wave
+    landed, between two texts changes the names of the texts that follow, whether the change came through the
+    session or was made on the battle itself."""
+    from morefire_gui.model.terms import Status
+    from morefire_gui.session.names import public_unit_names
+    from morefire_gui.session.visibility import reveal_edit
+
+    s = BattleSession.open(demo_path)
+    b = s.battle
+    entry = s.catalogue.get("sdkfz251")
+    assert entry is not None
+    kind = entry.name
+    assert public_unit_names(s, ["ge8", "ge9"]) == {"ge8": f"{kind} 1", "ge9": f"{kind} 2"}
+
+    b.units[b.unit_index("ge9")] = b.unit("ge9").with_status(Status.HIDDEN)  # not through the session
+    assert public_unit_names(s, ["ge8", "ge9"]) == {"ge8": kind, "ge9": HIDDEN_POSITION}
+    reveal = reveal_edit(b, ["ge9"], "fired on")
+    assert reveal is not None
+    s.apply(reveal)
+    assert public_unit_names(s, ["ge8", "ge9"]) == {"ge8": f"{kind} 1", "ge9": f"{kind} 2"}
+
+    b.settings = b.settings.model_copy(update={"terrain_type": "island"})
+    b.units[b.unit_index("ge9")] = b.unit("ge9").model_copy(update={"wave": 2})  # lands on turn 7
+    assert public_unit_names(s, ["ge8", "ge9"]) == {"ge8": kind, "ge9": UNSEEN}
+    b.turn = 7
+    assert public_unit_names(s, ["ge8", "ge9"]) == {"ge8": f"{kind} 1", "ge9": f"{kind} 2"}
+
+
+def test_two_battles_named_in_turn_each_keep_their_own_names(demo_path: Path) -> None:
+    """Naming one battle, then another, then the first again, names each as it stands."""
+    from morefire_gui.model.terms import Status
+    from morefire_gui.session.names import public_unit_name
+
+    plain, hiding = BattleSession.open(demo_path), BattleSession.open(demo_path)
+    b = hiding.battle
+    b.units[b.unit_index("ge9")] = b.unit("ge9").with_status(Status.HIDDEN)
+    for _ in range(2):
+        assert public_unit_name(plain, "ge9").endswith(" 2")
+        assert public_unit_name(hiding, "ge9") == HIDDEN_POSITION

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from morefire_gui.model.battle import Unit
+from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import ReplaceUnits
@@ -77,3 +77,35 @@ def test_an_island_wave_is_unseen_by_the_defender_until_it_lands(session: Battle
     assert "su1" not in view_of(b, "allies").unseen_units  # the owner knows its waves
     b.turn = 7
     assert "su1" not in view_of(b, "axis").unseen_units  # wave 2 lands on turn 7
+
+
+def test_everyones_view_follows_the_battle_as_it_changes(session: BattleSession) -> None:
+    """Every side's view is worked out once for each state of the battle, and again as soon as it changes: a hidden
+    position revealed, a wave landed, a minefield found."""
+    from morefire_gui.model.terms import MineType, TerrainKind
+    from morefire_gui.session.visibility import everyones_view
+
+    b = session.battle
+    mines = TerrainPiece(
+        id="m9",
+        kind=TerrainKind.MINEFIELD,
+        mines=MineType.AT,
+        owner="axis",
+        deliberate=True,
+        polygon=((60.0, 20.0), (62.0, 20.0), (62.0, 22.0), (60.0, 22.0)),
+    )
+    b.terrain.append(mines)
+    b.settings = b.settings.model_copy(update={"terrain_type": "island"})
+    b.units[b.unit_index("su1")] = b.unit("su1").model_copy(update={"wave": 2})
+    before = everyones_view(b)
+    assert "ge11" in before.masked_units and "su1" in before.unseen_units and "m9" in before.hidden_pieces
+    assert everyones_view(b) == before
+
+    reveal = reveal_edit(b, ["ge11"], "it fired")
+    assert reveal is not None
+    session.apply(reveal)
+    assert "ge11" not in everyones_view(b).masked_units
+    b.turn = 7
+    assert "su1" not in everyones_view(b).unseen_units
+    b.terrain[b.piece_index("m9")] = mines.model_copy(update={"revealed": True})
+    assert "m9" not in everyones_view(b).hidden_pieces
