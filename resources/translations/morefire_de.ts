@@ -191,7 +191,7 @@
         <translation>Die Seite wählen, deren Vermessungspunkte eingetragen werden (Feld Artillerie)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+157"/>
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
@@ -526,7 +526,7 @@
         <translation>Auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+126"/>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+127"/>
         <source>Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
         <translation>Bewege {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</translation>
     </message>
@@ -576,7 +576,7 @@
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+156"/>
         <source>A {value} needs at least {minimum} points</source>
         <translation>{value} braucht mindestens {minimum} Punkte</translation>
     </message>
@@ -586,7 +586,7 @@
         <translation>Nicht geändert: {first_error}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+207"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+208"/>
         <source>{name}: {value} ({kind}), side {side}, facing {facing:g}°</source>
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing:g}°</translation>
     </message>
@@ -8191,7 +8191,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-102"/>
         <source>Reshape {piece}</source>
         <translation>{piece} umformen</translation>
     </message>
@@ -8201,7 +8201,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} bewegen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Add a corner to {piece}</source>
         <translation>Eine Ecke zu {piece} hinzufügen</translation>
     </message>
@@ -8211,7 +8211,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eine Ecke von {piece} entfernen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Turn {pieces} {angle:+g}°</source>
         <translation>{pieces} um {angle:+g}° drehen</translation>
     </message>

@@ -234,15 +234,15 @@ class AirRunItem(QGraphicsItem):
             painter.setPen(pen)
             painter.drawLine(QPointF(*a), QPointF(*b))
         if self.path is not None:
-            a, b = QPointF(*self.path[0]), QPointF(*self.path[1])
+            start, end = QPointF(*self.path[0]), QPointF(*self.path[1])
             painter.setPen(cosmetic_pen(QColor("white"), 5.0))
-            painter.drawLine(a, b)
+            painter.drawLine(start, end)
             painter.setPen(cosmetic_pen(PATH, 2.5, Qt.PenStyle.SolidLine if self.flown else Qt.PenStyle.DashLine))
-            painter.drawLine(a, b)
+            painter.drawLine(start, end)
             painter.setBrush(PATH)
             painter.setPen(cosmetic_pen(PATH, 1.0))
-            _arrow_head(painter, b, self.heading, 13.0, scale)
+            _arrow_head(painter, end, self.heading, 13.0, scale)
             r = 4.0 / scale
-            painter.drawEllipse(a, r, r)
+            painter.drawEllipse(start, r, r)
             if self.caption:
-                _label(painter, a, self.caption, PATH, dy=8)
+                _label(painter, start, self.caption, PATH, dy=8)

@@ -68,9 +68,9 @@ class BoardLayout:
         fixed: list[FixedMark] = []
         counters: list[CounterMark] = []
         labels: list[LabelMark] = []
-        for (side, n), item in scene.registration_points.items():
-            if item.isVisible():
-                p = item.pos() * ppu
+        for (side, n), point_item in scene.registration_points.items():
+            if point_item.isVisible():
+                p = point_item.pos() * ppu
                 r = REGISTRATION_REACH_PX
                 fixed.append(FixedMark(f"rp:{side}:{n}", Box(p.x() - r, p.y() - r, p.x() + r, p.y() + r)))
         for overlay in scene.overlays:
@@ -89,10 +89,10 @@ class BoardLayout:
                         places,
                     )
                 )
-        for piece_id, item in scene.terrain.items():
-            if not item.isVisible():
+        for piece_id, piece in scene.terrain.items():
+            if not piece.isVisible():
                 continue
-            level = item.level_places()
+            level = piece.level_places()
             if level and level[0][1].width() * ppu >= 4:
                 # A hill's level: written at the first of its places nothing covers (after the flags' values and
                 # before the counters' names), else not at all (the hill's shade and tooltip say it).
@@ -102,8 +102,8 @@ class BoardLayout:
                 labels.append(
                     LabelMark(f"level:{piece_id}", places[0].w, places[0].h, label_rank(2, -1.0, piece_id), places)
                 )
-            for i, (_, rect, _, _) in enumerate(item.ground_texts()):
-                if level and i == 0 and item.level_choice is not None:
+            for i, (_, rect, _, _) in enumerate(piece.ground_texts()):
+                if level and i == 0 and piece.level_choice is not None:
                     continue  # the level, laid out above
                 if rect.width() * ppu >= 4:  # too small to read is too small to cover
                     fixed.append(
@@ -120,9 +120,9 @@ class BoardLayout:
             head = group[0]
             origin = head.pos() * ppu
             if len(group) > 1:
-                item = gatherings[tuple(m.location_id for m in group)]
+                gathering = gatherings[tuple(m.location_id for m in group)]
                 key = f"flags:{head.location_id}"
-                fixed.append(FixedMark(key, box_of(item.flag_rect().translated(origin))))
+                fixed.append(FixedMark(key, box_of(gathering.flag_rect().translated(origin))))
             else:
                 key = f"flag:{head.location_id}"
                 fixed.append(FixedMark(key, box_of(head.flag_rect().translated(origin))))
@@ -150,8 +150,8 @@ class BoardLayout:
                     CounterMark(uid, (at.x(), at.y()), 0, 0, (0, -value, ranked), fixed=box_of(item.footprint_box(ppu)))
                 )
             else:
-                side = item.square_side(ppu) + 2 * POINTER_PX
-                counters.append(CounterMark(uid, (at.x(), at.y()), side, side, (1, -value, ranked)))
+                size = item.square_side(ppu) + 2 * POINTER_PX
+                counters.append(CounterMark(uid, (at.x(), at.y()), size, size, (1, -value, ranked)))
             w, h = item.label.size()
             if w > 0:
                 later = item.unit.has(Status.DESTROYED) and not item.masked
@@ -179,11 +179,13 @@ class BoardLayout:
     def apply(self) -> None:
         scene, ppu, layout = self.scene, self.scale, self.layout
         self._squares = BoxIndex()
-        for uid, box in layout.counters.items():
+        for uid, square in layout.counters.items():
             item = scene.units.get(uid)
             if item is not None and item.isVisible() and not item.fits_footprint(ppu):
                 # A counter on its footprint is found by the session's geometry; the square without its pointer.
-                self._squares.add(Box.centred(*box.centre, box.w - 2 * POINTER_PX, box.h - 2 * POINTER_PX), uid)
+                self._squares.add(
+                    Box.centred(*square.centre, square.w - 2 * POINTER_PX, square.h - 2 * POINTER_PX), uid
+                )
         for uid, item in scene.units.items():
             if not item.isVisible():
                 continue
@@ -208,17 +210,17 @@ class BoardLayout:
                 label.setVisible(chosen is not None)
                 if chosen is not None and chosen in boxes:
                     label.place(boxes.index(chosen))
-        for piece_id, item in scene.terrain.items():
-            if not item.isVisible() or f"level:{piece_id}" not in layout.labels:
+        for piece_id, piece in scene.terrain.items():
+            if not piece.isVisible() or f"level:{piece_id}" not in layout.labels:
                 continue
             chosen = layout.labels[f"level:{piece_id}"]
             places = [
                 Box(r.left() * ppu, r.top() * ppu, r.right() * ppu, r.bottom() * ppu)
-                for _, r, _, _ in item.level_places()
+                for _, r, _, _ in piece.level_places()
             ]
             choice = places.index(chosen) if chosen is not None and chosen in places else None
-            before = item.layer_bounds()
-            if item.set_level_choice(choice):
+            before = piece.layer_bounds()
+            if piece.set_level_choice(choice):
                 scene.terrain_layer_changed(before)
         layer = scene.scenario
         gathered = {g.head.location_id: g for g in layer.gatherings}
@@ -258,7 +260,7 @@ class BoardLayout:
         out = {m.key: QRectF(m.box.x0, m.box.y0, m.box.w, m.box.h) for m in self.fixed}
         for key, box in self.layout.counters.items():
             out[f"unit:{key}"] = QRectF(box.x0, box.y0, box.w, box.h)
-        for key, box in self.layout.labels.items():
-            if box is not None:
-                out[key] = QRectF(box.x0, box.y0, box.w, box.h)
+        for key, label_box in self.layout.labels.items():
+            if label_box is not None:
+                out[key] = QRectF(label_box.x0, label_box.y0, label_box.w, label_box.h)
         return out

@@ -287,8 +287,8 @@ def lay_out(
     a counter moved to be read, and a label, stay on it."""
     index = BoxIndex()
     layout = Layout()
-    for mark in fixed:
-        index.add(mark.box, mark.key)
+    for fixed_mark in fixed:
+        index.add(fixed_mark.box, fixed_mark.key)
     ordered = sorted(counters, key=lambda c: (c.fixed is None, c.rank, c.key))
     for mark in ordered:
         if mark.fixed is not None:

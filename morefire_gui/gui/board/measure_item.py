@@ -191,8 +191,8 @@ class MeasureItem(QGraphicsItem):
         painter.drawPath(self._path)
         painter.setPen(cosmetic_pen(CLEAR, 2.5))
         if len(self.points) > 2:
-            for a, b in zip(self.points[:-2], self.points[1:-1]):
-                painter.drawLine(QPointF(*a), QPointF(*b))
+            for p, q in zip(self.points[:-2], self.points[1:-1]):
+                painter.drawLine(QPointF(*p), QPointF(*q))
         # The last leg: clear up to the first block, red and dashed after it.
         if len(self.points) >= 2:
             a, b = QPointF(*self.points[-2]), QPointF(*self.points[-1])

@@ -567,12 +567,12 @@ class ScenarioLayer:
             if at is None:
                 continue
             colour = self.side_look(vp.held_by).colour if vp.held_by else NOBODY
-            item = VpMarkerItem(
+            marker = VpMarkerItem(
                 vp, at, colour, schedule, self._tip(battle, vp, schedule), label_left=at[0] > battle.table.width * 0.88
             )
-            item.setVisible(self.markers_visible)
-            self.markers.append(item)
-            self.scene.addItem(item)
+            marker.setVisible(self.markers_visible)
+            self.markers.append(marker)
+            self.scene.addItem(marker)
 
     def arrange(self, pixels_per_unit: float | None = None) -> None:
         """Lay the flags and captions out again at the view's zoom: the board's layout places them with the counters

@@ -188,7 +188,7 @@ class BoardScene(QGraphicsScene):
         return self.view_filter
 
     # -- the background layer: the table and its terrain ------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # Qt passes a QRectF; the stubs add the QRect Python may pass
         """The table, its grid and every piece not hidden, in their stacking order, as far as ``rect`` reaches.
         The view caches what this paints; exports and printing call it directly, so they get vector shapes."""
         if self.table_item is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -36,11 +36,11 @@ class TableItem(QGraphicsItem):
             painter.setPen(cosmetic_pen(GRID_COLOUR, 1.0))
             x = self.grid_step
             while x < self.width - 1e-9:
-                painter.drawLine(x, 0, x, self.depth)
+                painter.drawLine(QLineF(x, 0.0, x, self.depth))
                 x += self.grid_step
             y = self.grid_step
             while y < self.depth - 1e-9:
-                painter.drawLine(0, y, self.width, y)
+                painter.drawLine(QLineF(0.0, y, self.width, y))
                 y += self.grid_step
             self._paint_coordinates(painter)
         painter.setPen(cosmetic_pen(TABLE_EDGE, 2.0))

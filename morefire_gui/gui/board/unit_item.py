@@ -8,6 +8,7 @@ with a leader line to the footprint; a label the layout has no room for shows wh
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -198,7 +199,7 @@ class UnitItem(QGraphicsRectItem):
         self._path.addPolygon(self._outline)
         self._path.closeSubpath()
         self.setRect(self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3))
-        self._front = self._outline[0], self._outline[1]
+        self._front = self._outline.at(0), self._outline.at(1)
         self.symbol = symbol_of(entry)
         self.label.setText(self.short_name or (unit.name or (entry.code if entry is not None else unit.type)))
         kind = entry.kind.value if entry is not None else "unknown"
@@ -252,7 +253,7 @@ class UnitItem(QGraphicsRectItem):
         self._path.addPolygon(self._outline)
         self._path.closeSubpath()
         self.setRect(self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3))
-        self._front = self._outline[0], self._outline[1]
+        self._front = self._outline.at(0), self._outline.at(1)
         self.symbol = Symbol.UNKNOWN
         self.label.setText("?")
         self._tip = tr("Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves")
@@ -356,7 +357,7 @@ class UnitItem(QGraphicsRectItem):
     def _width(self) -> float:
         """The counter's width across its facing, in table units."""
         a, b = self._front
-        return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
+        return math.hypot(a.x() - b.x(), a.y() - b.y())
 
     @property
     def is_vehicle(self) -> bool:

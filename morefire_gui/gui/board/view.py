@@ -197,7 +197,7 @@ class BoardView(QGraphicsView):
         super().keyReleaseEvent(event)
 
     # -- the background layer and the legend overlay ---------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # Qt passes a QRectF; the stubs add the QRect Python may pass
         painter.fillRect(rect, self.backgroundBrush())
         self.board.drawBackground(painter, rect)
 
@@ -214,7 +214,7 @@ class BoardView(QGraphicsView):
             board.ensure_layout()  # the first paint shows the counters where they go; later ones follow soon after
         super().paintEvent(event)
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # likewise
         if not self.show_legend:
             return
         painter.save()

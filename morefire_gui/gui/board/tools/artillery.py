@@ -88,7 +88,8 @@ class RegistrationTool(BoardTool):
         assert self.view is not None and self._pressed_at is not None
         here = self.view.mapFromScene(pos)
         moved = math.hypot(here.x() - self._pressed_at.x(), here.y() - self._pressed_at.y()) >= CLICK_PIXELS
-        point = self.session.battle.side(self.side_id).registration_point(n)
+        side = self.session.battle.side(self.side_id) if self.side_id else None
+        point = side.registration_point(n) if side is not None else None  # the side gone: the drag is undone
         resolution = (
             self.editor.act(PlotRegistrationPoint(side=str(self.side_id), n=n, at=(pos.x(), pos.y())))
             if moved and point is not None

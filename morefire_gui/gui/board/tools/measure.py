@@ -40,9 +40,9 @@ class MeasureTool(BoardTool):
     def _snap(self, pos: QPointF) -> tuple[XY, str | None]:
         # Snaps to what the view shows: another side's hidden position as its marker's square, to its centre.
         unit_id = self.pick_unit(pos, markers=True)
-        if unit_id is not None:
-            unit = self.session.battle.unit(unit_id)
-            return unit.at, unit_id
+        unit = self.session.battle.unit(unit_id) if unit_id is not None else None
+        if unit is not None:  # a counter whose unit the battle no longer has snaps to nothing
+            return unit.at, unit.id
         return (pos.x(), pos.y()), None
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:

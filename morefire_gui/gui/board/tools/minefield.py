@@ -89,7 +89,7 @@ class LayMinefieldTool(BoardTool):
 
         s = self.session
         return section_polygon(
-            centre, self.rotation, s.geometry.yards_per_unit, tuple(s.tables.infantry.minefields.section_yards)
+            centre, self.rotation, s.geometry.yards_per_unit, s.tables.infantry.minefields.section_yards
         )
 
     def _show(self, centre: XY) -> None:

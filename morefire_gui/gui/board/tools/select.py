@@ -102,7 +102,8 @@ class SelectTool(BoardTool):
             item.setSelected(True)
         self._drag_from = pos
         self._moved = False
-        self._originals = {uid: self.session.battle.unit(uid) for uid in self._handled()}
+        # A counter the board has not dropped yet (its unit gone from the battle) is left where it is.
+        self._originals = {uid: u for uid in self._handled() if (u := self.session.battle.unit(uid)) is not None}
         return True
 
     def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -234,7 +235,7 @@ class SelectTool(BoardTool):
         if key in (Qt.Key.Key_Q, Qt.Key.Key_E):
             step = TURN_STEP * (3 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
             sign = -1 if key == Qt.Key.Key_Q else 1
-            units = [self.session.battle.unit(i) for i in ids]
+            units = [u for i in ids if (u := self.session.battle.unit(i)) is not None]
             self._commit_turn(units, [u.facing + sign * step for u in units])
             return True
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):

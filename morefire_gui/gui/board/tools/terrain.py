@@ -295,6 +295,8 @@ class TerrainTool(BoardTool):
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         for piece_id in board.selected_piece_ids():
             piece = self.session.battle.piece(piece_id)
+            if piece is None:  # an item the board has not dropped yet: the battle no longer has its piece
+                continue
             index = self._vertex_near(piece, pos)
             if index is not None:
                 if shift:
@@ -322,7 +324,7 @@ class TerrainTool(BoardTool):
             board.clearSelection()
             item.setSelected(True)
         self._drag_from, self._moved = pos, False
-        self._dragging = [self.session.battle.piece(i) for i in board.selected_piece_ids()]
+        self._dragging = [p for i in board.selected_piece_ids() if (p := self.session.battle.piece(i)) is not None]
         return True
 
     def _vertex_near(self, piece: TerrainPiece, pos: QPointF) -> int | None:
@@ -382,7 +384,9 @@ class TerrainTool(BoardTool):
         ids = self.view.board.selected_piece_ids()
         if not ids:
             return False
-        pieces = [self.session.battle.piece(i) for i in ids]
+        pieces = [p for i in ids if (p := self.session.battle.piece(i)) is not None]
+        if not pieces:  # only items the board has not dropped yet: the battle no longer has their pieces
+            return False
         if key in (Qt.Key.Key_Q, Qt.Key.Key_E):
             step = TURN_STEP * (3 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
             angle = step if key == Qt.Key.Key_E else -step
