@@ -636,7 +636,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+204"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+121"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+181"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+186"/>
         <location line="+2"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -666,7 +666,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+55"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+54"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+64"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+97"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
@@ -4440,7 +4440,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+132"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+131"/>
         <location filename="../../morefire_gui/gui/render.py" line="+145"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -5419,7 +5419,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-150"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-159"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
     </message>
@@ -5434,7 +5434,7 @@
         <translation>in einem Gefecht ohne festen Spielablauf genommen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <location filename="../../morefire_gui/gui/error_report.py" line="+134"/>
         <source>Log</source>
         <translation>Protokoll</translation>
@@ -5466,7 +5466,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -5696,7 +5696,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-102"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-107"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5721,7 +5721,7 @@
         <translation>Konterbatteriefeuer (4.42)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -8104,7 +8104,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-96"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-97"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>

@@ -38,6 +38,16 @@ FREE_PLAY = tr("free play")
 FREE_PLAY_TIP = tr("taken in a battle played free of the sequence of play")
 
 
+def _top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
+    """The tree's top-level items, in order (Qt gives None only for an index past the last)."""
+    return [group for i in range(tree.topLevelItemCount()) if (group := tree.topLevelItem(i)) is not None]
+
+
+def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    """The item's children, in order (Qt gives None only for an index past the last)."""
+    return [child for i in range(item.childCount()) if (child := item.child(i)) is not None]
+
+
 class LogDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("Log"), parent)
@@ -109,7 +119,7 @@ class LogDock(QDockWidget):
         # entries) take half a minute.
         items = [item for entry in entries if (item := self._add_entry(entry)) is not None]
         for group in self._turns.values():
-            group.setHidden(all(group.child(i).isHidden() for i in range(group.childCount())))
+            group.setHidden(all(child.isHidden() for child in _children(group)))
         if items:
             self.tree.scrollToItem(items[-1])
         self.tree.resizeColumnToContents(1)
@@ -126,7 +136,8 @@ class LogDock(QDockWidget):
         if item is None:
             return
         group = item.parent()
-        group.setHidden(all(group.child(i).isHidden() for i in range(group.childCount())))
+        if group is not None:  # always: every entry is listed under its turn
+            group.setHidden(all(child.isHidden() for child in _children(group)))
         self.tree.scrollToItem(item)
         self.tree.resizeColumnToContents(1)
 
@@ -159,17 +170,15 @@ class LogDock(QDockWidget):
     def battle_entries(self) -> list[str]:
         """The resolutions as the tree shows them, oldest first."""
         out = []
-        for i in range(self.tree.topLevelItemCount()):
-            group = self.tree.topLevelItem(i)
-            out += [f"{group.text(0)}: {group.child(j).text(0)}" for j in range(group.childCount())]
+        for group in _top_items(self.tree):
+            out += [f"{group.text(0)}: {child.text(0)}" for child in _children(group)]
         return out
 
     def select_entry(self, seq: int) -> None:
-        for i in range(self.tree.topLevelItemCount()):
-            group = self.tree.topLevelItem(i)
-            for j in range(group.childCount()):
-                if group.child(j).data(0, Qt.ItemDataRole.UserRole) == seq:
-                    self.tree.setCurrentItem(group.child(j))
+        for group in _top_items(self.tree):
+            for child in _children(group):
+                if child.data(0, Qt.ItemDataRole.UserRole) == seq:
+                    self.tree.setCurrentItem(child)
                     return
 
     def _on_tree_current_changed(self, current: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
@@ -225,10 +234,8 @@ class LogDock(QDockWidget):
         for i in range(self.list.count()):
             item = self.list.item(i)
             item.setHidden(not self._matches(item.text()))
-        for i in range(self.tree.topLevelItemCount()):
-            group = self.tree.topLevelItem(i)
-            for j in range(group.childCount()):
-                child = group.child(j)
+        for group in _top_items(self.tree):
+            for child in _children(group):
                 entry = self._entries.get(child.data(0, Qt.ItemDataRole.UserRole))
                 child.setHidden(entry is None or not self._entry_matches(entry))
-            group.setHidden(all(group.child(j).isHidden() for j in range(group.childCount())))
+            group.setHidden(all(child.isHidden() for child in _children(group)))

@@ -57,6 +57,11 @@ ORDER_TEXT = {
 }
 
 
+def _top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
+    """The tree's top-level items, in order (Qt gives None only for an index past the last)."""
+    return [item for i in range(tree.topLevelItemCount()) if (item := tree.topLevelItem(i)) is not None]
+
+
 class PhaseDock(QDockWidget):
     next_requested = Signal()
     back_requested = Signal()
@@ -492,21 +497,17 @@ class PhaseDock(QDockWidget):
     def actor_rows(self) -> list[tuple[str, bool, str]]:
         """Each unit or battery listed: its id, whether it is ticked as having acted, its note."""
         out = []
-        for i in range(self.actors.topLevelItemCount()):
-            item = self.actors.topLevelItem(i)
+        for item in _top_items(self.actors):
             out.append((str(item.data(0, ROLE)), item.checkState(0) == Qt.CheckState.Checked, str(item.data(0, NOTE))))
         return out
 
     def coming_rows(self) -> list[tuple[str, str]]:
-        return [
-            (self.coming.topLevelItem(i).text(0), self.coming.topLevelItem(i).text(1))
-            for i in range(self.coming.topLevelItemCount())
-        ]
+        return [(item.text(0), item.text(1)) for item in _top_items(self.coming)]
 
     def actor_item(self, actor_id: str) -> QTreeWidgetItem | None:
-        for i in range(self.actors.topLevelItemCount()):
-            if self.actors.topLevelItem(i).data(0, ROLE) == actor_id:
-                return self.actors.topLevelItem(i)
+        for item in _top_items(self.actors):
+            if item.data(0, ROLE) == actor_id:
+                return item
         return None
 
     # -- slots ------------------------------------------------------------------------------------------------------------------
