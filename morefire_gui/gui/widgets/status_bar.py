@@ -15,7 +15,7 @@ class ElidingStatusBar(QStatusBar):
         super().__init__(parent)
         self._permanent: list[QWidget] = []
 
-    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:
+    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # type: ignore[override]  # the stubs allow a None stretch, which Qt refuses
         super().addPermanentWidget(widget, stretch)
         self._permanent.append(widget)
 
