@@ -311,7 +311,7 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+330"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+333"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+176"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
@@ -611,7 +611,7 @@
         <translation>Neuer Luftangriff</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>{label} ({yards} yd)</source>
         <translation>{label} ({yards} yd)</translation>
     </message>
@@ -634,7 +634,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+102"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+204"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+205"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+121"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+186"/>
         <location line="+2"/>
@@ -751,7 +751,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+51"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-260"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-263"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -781,7 +781,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+153"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+167"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -837,7 +837,7 @@
         <translation>{name} ({years}-{years2}{bombs}, {points} Pkt.)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>not limited (no Table VII result)</source>
         <translation>nicht begrenzt (kein Ergebnis aus Tabelle VII)</translation>
     </message>
@@ -913,7 +913,7 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+141"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+139"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -941,7 +941,7 @@
     <message>
         <location line="+82"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+310"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+205"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+208"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -955,7 +955,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-147"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-150"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+94"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+97"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1093,7 +1093,7 @@
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+393"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-169"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-172"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1266,8 +1266,8 @@
     <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-69"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-160"/>
-        <location line="+162"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
+        <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+85"/>
@@ -1455,7 +1455,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-214"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-151"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-153"/>
         <location line="+64"/>
@@ -1464,7 +1464,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+215"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+218"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+1"/>
         <source>Calibre</source>
         <translation>Kaliber</translation>
@@ -1520,7 +1520,7 @@
         <location line="-120"/>
         <location line="+24"/>
         <location line="+99"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-150"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-153"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
@@ -1866,7 +1866,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
         <location line="+538"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-190"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-188"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -1936,7 +1936,7 @@
         <translation>Straße</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>front</source>
         <translation>vorn</translation>
     </message>
@@ -1947,13 +1947,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="-20"/>
         <source>Turret</source>
         <translation>Turm</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+1"/>
         <source>Hull</source>
         <translation>Wanne</translation>
@@ -2029,7 +2029,7 @@
         <translation>Ketten, nicht Räder: Regel 1.4 Gelände und Regel 2.5 Fahrwerkstreffer behandeln sie getrennt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A wheeled vehicle&apos;s wheels (2-12; rule 2.5 suspension hits); – for a tracked one</source>
         <translation>Die Räder eines Radfahrzeugs (2-12; Regel 2.5 Fahrwerkstreffer); – für ein Kettenfahrzeug</translation>
     </message>
@@ -2104,7 +2104,7 @@
         <translation>Kaliber in mm: Regel 3.2 (Sprengmunition der Infanterie dagegen) und das Datenblatt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Rule 2.2: each band, out to its range, the chance to hit and the armour class the gun penetrates; from the shortest range to the longest</source>
         <translation>Regel 2.2: jedes Band, bis zu seiner Entfernung, die Trefferchance und die Panzerklasse, die das Geschütz durchschlägt; von der kürzesten Entfernung zur längsten</translation>
     </message>
@@ -2129,7 +2129,7 @@
         <translation>Geschütze ({len})</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+92"/>
         <source>id: the catalogue has {id} already: a new vehicle needs an id of its own (Edit… corrects that entry)</source>
         <translation>id: der Katalog hat {id} schon: ein neues Fahrzeug braucht eine eigene Kennung (Bearbeiten… berichtigt diesen Eintrag)</translation>
     </message>
@@ -2592,12 +2592,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>Export the board</source>
         <translation>Das Spielfeld exportieren</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-91"/>
         <source>PNG for sharing a picture; SVG and PDF keep every line sharp at any size</source>
         <translation>PNG, um ein Bild zu teilen; SVG und PDF halten jede Linie in jeder Größe scharf</translation>
     </message>
@@ -2675,7 +2675,7 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>about {value} × {height} px</source>
         <translation>etwa {value} × {height} px</translation>
     </message>
@@ -3432,7 +3432,7 @@
         <translation>keine Feuerstärke</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Tick at least one firer.</source>
         <translation>Mindestens einen Schützen ankreuzen.</translation>
     </message>
@@ -4301,7 +4301,7 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+300"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4312,9 +4312,9 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-299"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-301"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+21"/>
-        <location line="+43"/>
+        <location line="+42"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
         <source>Standard</source>
         <translation>Standard</translation>
@@ -4322,7 +4322,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-43"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-42"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+0"/>
         <source>Retained / Captured</source>
         <translation>Gehalten / Erobert</translation>
@@ -4602,7 +4602,7 @@
         <translation>Kann nicht umklassifiziert werden:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&lt;p&gt;&lt;b&gt;{unit} is a suicide squad&lt;/b&gt;: {summary}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
@@ -4752,7 +4752,7 @@
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Retained</source>
         <translation>Gehalten</translation>
     </message>
@@ -4762,7 +4762,7 @@
         <translation>Erobert</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>

@@ -216,8 +216,8 @@ def test_closing_with_unsaved_changes_asks(window: MainWindow, monkeypatch, answ
 def test_new_battle_from_the_dialog(window: MainWindow, monkeypatch) -> None:
     dialog = NewBattleDialog(window.session.tables)
     dialog.title.setText("Kursk south")
-    dialog.width.setValue(120)
-    dialog.depth.setValue(80)
+    dialog.table_width.setValue(120)
+    dialog.table_depth.setValue(80)
     dialog.unit.setCurrentIndex(dialog.unit.findData("cm"))
     dialog.scale.setCurrentIndex(dialog.scale.findData("1cm=20m"))
     dialog.axis_edge.setCurrentIndex(dialog.axis_edge.findData("west"))

@@ -204,8 +204,8 @@ def test_a_table_too_long_for_its_depth_is_generated_only_by_hand(window: MainWi
     by hand may have any proportions."""
     feature(window).new_random_battle()
     dialog = random_dialogs[-1]
-    dialog.width.setValue(1000)
-    dialog.depth.setValue(12)
+    dialog.table_width.setValue(1000)
+    dialog.table_depth.setValue(12)
     assert not dialog.create_button.isEnabled()
     assert dialog.error.text() == (
         "a generated table is at most 4 times as long as it is deep, and this one, 1000 x 12, is 83.33 times; lay "
@@ -214,7 +214,7 @@ def test_a_table_too_long_for_its_depth_is_generated_only_by_hand(window: MainWi
     dialog.by_hand.setChecked(True)
     assert dialog.error.text() == "" and dialog.create_button.isEnabled()
     dialog.by_hand.setChecked(False)
-    dialog.width.setValue(48)  # 4 to 1
+    dialog.table_width.setValue(48)  # 4 to 1
     assert dialog.error.text() == "" and dialog.create_button.isEnabled()
 
 

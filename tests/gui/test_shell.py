@@ -59,7 +59,7 @@ def test_file_menu_offers_export_and_print_and_edit_preferences(window: MainWind
 def test_export_the_whole_table(window: MainWindow, tmp_path: Path, suffix: str) -> None:
     dialog = ExportDialog(window.session, shell(window).visible_area(), window)
     dialog.format.setCurrentIndex(dialog.format.findData(suffix))
-    dialog.width.setValue(1200)
+    dialog.image_width.setValue(1200)
     dialog.title_block.setChecked(True)
     request = dialog.request(tmp_path / "board")
     assert request.path.name == f"board{suffix}" and request.options.title_block
@@ -87,7 +87,7 @@ def test_export_what_the_window_shows(window: MainWindow, tmp_path: Path) -> Non
     dialog = ExportDialog(window.session, visible, window)
     dialog.visible_only.setChecked(True)
     dialog.legend.setChecked(False)
-    dialog.width.setValue(800)
+    dialog.image_width.setValue(800)
     request = dialog.request(tmp_path / "part.png")
     assert request.options.area == visible and not request.options.legend
     out = shell(window).export_to(request)

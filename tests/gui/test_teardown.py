@@ -48,7 +48,7 @@ def test_quitting_after_a_new_random_battle_raises_nothing(qtbot, demo_path: Pat
     window.feature(ScenarioFeature).new_random_battle()
     (dialog,) = dialogs
     assert dialog.create_button.isEnabled()
-    made = dialog.create()  # Create: the battle the dialog rolled opens in the window
+    made = dialog.create_battle()  # Create: the battle the dialog rolled opens in the window
     assert made is not None and window.session.battle.title == made.battle.title
     assert window.session.battle.briefing is not None and window.session.path is None
     turns = window.feature(TurnsFeature)

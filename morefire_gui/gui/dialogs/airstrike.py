@@ -102,7 +102,8 @@ class AirstrikeDialog(QDialog):
         self.aircraft = QComboBox()
         self.entry_x = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.width)
         self.entry_y = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.depth)
-        self.heading = QDoubleSpinBox(decimals=1, minimum=0, maximum=359.9, wrapping=True, suffix="°")
+        self.heading = QDoubleSpinBox(decimals=1, minimum=0, maximum=359.9, suffix="°")
+        self.heading.setWrapping(True)
         if entry is not None:
             self.entry_x.setValue(entry[0])
             self.entry_y.setValue(entry[1])
@@ -154,8 +155,8 @@ class AirstrikeDialog(QDialog):
         form.addRow("", self.advanced)
         request_box = QGroupBox(tr("The airstrike"))
         request_box.setLayout(form)
-        for w in (self.side, self.aircraft, self.entry_box):
-            w.setEnabled(plane is None)
+        for widget in (self.side, self.aircraft, self.entry_box):
+            widget.setEnabled(plane is None)
 
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -214,12 +215,12 @@ class AirstrikeDialog(QDialog):
 
         self._fill_aircraft(plane.type if plane is not None else None)
         self.side.currentIndexChanged.connect(self._on_side_changed)
-        for w in (self.aircraft, self.altitude, self.attack):
-            w.currentIndexChanged.connect(self._refresh_plan)
-        for w in (self.entry_x, self.entry_y, self.heading, self.release):
-            w.valueChanged.connect(self._refresh_plan)
-        for w in (self.dive, self.release_end, self.advanced):
-            w.toggled.connect(self._refresh_plan)
+        for combo in (self.aircraft, self.altitude, self.attack):
+            combo.currentIndexChanged.connect(self._refresh_plan)
+        for spin in (self.entry_x, self.entry_y, self.heading, self.release):
+            spin.valueChanged.connect(self._refresh_plan)
+        for box in (self.dive, self.release_end, self.advanced):
+            box.toggled.connect(self._refresh_plan)
         self.fly_button.clicked.connect(self.fly)
         self.close_button.clicked.connect(self.accept)
         self._refresh_plan()
@@ -279,18 +280,17 @@ class AirstrikeDialog(QDialog):
         attack = Attack(self.attack.currentData())
         altitude = Altitude(self.altitude.currentData())
         release = None if self.release_end.isChecked() or attack is not Attack.BOMB else self.release.value()
-        common = {
-            "dive": self.dive.isChecked(),
-            "release_yards": release,
-            "advanced": self._choice(self.advanced, self.session.battle.settings.advanced),
-        }
+        dive = self.dive.isChecked()
+        advanced = self._choice(self.advanced, self.session.battle.settings.advanced)
         if self.aircraft_id is not None:
             plane = next(a for a in self.session.battle.aircraft if a.id == self.aircraft_id)
             return AircraftRun(
                 aircraft=self.aircraft_id,
                 altitude=None if altitude is plane.altitude else altitude,
                 attack=None if attack is plane.attack else attack,
-                **common,
+                dive=dive,
+                release_yards=release,
+                advanced=advanced,
             )
         if self.aircraft.count() == 0:
             raise MoreFireError(
@@ -303,7 +303,9 @@ class AirstrikeDialog(QDialog):
             heading=self.heading.value(),
             altitude=altitude,
             attack=attack,
-            **common,
+            dive=dive,
+            release_yards=release,
+            advanced=advanced,
         )
 
     def request(self) -> tuple[AirstrikeRequest | str, RunRequest]:
@@ -540,16 +542,16 @@ class AirstrikeDialog(QDialog):
                             )
                         )
             elif outcome.bombing is not None and outcome.zone is not None:
-                for t in outcome.bombing.targets:
-                    result = t.result.value.replace("_", " ")
+                for target in outcome.bombing.targets:
+                    result = target.result.value.replace("_", " ")
                     rows.append(
                         (
                             [
-                                self._name(t.unit_id),
-                                _where(outcome.zone.unit(t.unit_id).partly_in),
-                                tr("class {cls}").format(cls=t.target_class.value),
-                                f"{t.chance}%",
-                                str(t.roll),
+                                self._name(target.unit_id),
+                                _where(outcome.zone.unit(target.unit_id).partly_in),
+                                tr("class {cls}").format(cls=target.target_class.value),
+                                f"{target.chance}%",
+                                str(target.roll),
                                 said(result),
                             ],
                             result,
@@ -651,6 +653,6 @@ def _yards(yards: float) -> str:
 
 def _rows(table: QTableWidget) -> list[list[str]]:
     return [
-        [table.item(r, c).text() if table.item(r, c) else "" for c in range(table.columnCount())]
+        [item.text() if (item := table.item(r, c)) is not None else "" for c in range(table.columnCount())]
         for r in range(table.rowCount())
     ]

@@ -132,7 +132,7 @@ class AssaultDialog(QDialog):
         self.support.itemChanged.connect(self._refresh)
         self.defensive_fire.toggled.connect(self._refresh)
         self.roll_button.clicked.connect(self.roll)
-        self.buttons.close.clicked.connect(self.accept)
+        self.buttons.close_button.clicked.connect(self.accept)
         self._fill_support()
         self._refresh()
 

@@ -220,12 +220,12 @@ class BarrageDialog(QDialog):
             self.observed.setEnabled(False)
             self.observed.setToolTip(tr("Decided when the mission lands, from the line of sight at that moment (4.3)"))
         self.side.currentIndexChanged.connect(self._on_side_changed)
-        for w in (self.battery, self.aim_kind, self.rp, self.pattern, self.observed):
-            w.currentIndexChanged.connect(self._refresh_plan)
-        for w in (self.guns, self.add_drop, self.right_left):
-            w.valueChanged.connect(self._refresh_plan)
-        for w in (self.calibre, self.aim_x, self.aim_y):
-            w.valueChanged.connect(self._refresh_plan)
+        for combo in (self.battery, self.aim_kind, self.rp, self.pattern, self.observed):
+            combo.currentIndexChanged.connect(self._refresh_plan)
+        for spin in (self.guns, self.add_drop, self.right_left):
+            spin.valueChanged.connect(self._refresh_plan)
+        for decimal in (self.calibre, self.aim_x, self.aim_y):
+            decimal.valueChanged.connect(self._refresh_plan)
         self.mortar.toggled.connect(self._refresh_plan)
         self.advanced.toggled.connect(self._refresh_plan)
         self.fire_button.clicked.connect(self.fire)
@@ -309,7 +309,7 @@ class BarrageDialog(QDialog):
         advanced = self.advanced.isChecked()
         return Barrage(
             side=self.side_id,
-            **guns,
+            **guns,  # type: ignore[arg-type]  # the guns, naval or a battery, by the choice: pydantic checks them
             **self._aim(),  # type: ignore[arg-type]  # at or registration_point, by the aim chosen: pydantic checks it
             shifts=(shift,) if shift is not None else (),
             pattern=Pattern(self.pattern.currentData()),
@@ -533,7 +533,7 @@ class BarrageDialog(QDialog):
             e = result.error
             drift = (
                 tr("on target")
-                if e is None or not e.yards
+                if e is None or not e.yards or e.direction is None  # no direction: an error of 0 yards
                 else tr("{yards} yd {direction}").format(yards=e.yards, direction=said(e.direction.value))
             )
             self.board.barrage.show_barrage(
@@ -552,7 +552,10 @@ class BarrageDialog(QDialog):
     def target_rows(self) -> list[list[str]]:
         """What the target list shows, row by row (for tests and for copying)."""
         return [
-            [self.targets.item(r, c).text() for c in range(self.targets.columnCount())]
+            [
+                item.text() if (item := self.targets.item(r, c)) is not None else ""
+                for c in range(self.targets.columnCount())
+            ]
             for r in range(self.targets.rowCount())
         ]
 

@@ -357,7 +357,7 @@ class CatalogueBrowser(QDialog):
         )
         if chosen is None and self.tree.topLevelItemCount():
             chosen = self.tree.topLevelItem(0)
-        self.tree.setCurrentItem(chosen)
+        self.tree.setCurrentItem(chosen)  # type: ignore[arg-type]  # None (nothing matches) clears it: the stubs miss it
         if chosen is None:
             self.sheet.setHtml("<p><i>" + tr("Nothing matches the filters.") + "</i></p>")
         self._enable(chosen is not None)
@@ -389,13 +389,14 @@ class CatalogueBrowser(QDialog):
         return said(known.name) if known is not None else tr("every nation") if nation == ALL else nation
 
     def shown_ids(self) -> list[str]:
-        return [
-            self.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) for i in range(self.tree.topLevelItemCount())
-        ]
+        return [item.data(0, Qt.ItemDataRole.UserRole) for item in self._items()]
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        """The entries listed, in order (Qt gives None only for an index past the last)."""
+        return [item for i in range(self.tree.topLevelItemCount()) if (item := self.tree.topLevelItem(i)) is not None]
 
     def select(self, entry_id: str) -> bool:
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
+        for item in self._items():
             if item.data(0, Qt.ItemDataRole.UserRole) == entry_id:
                 self.tree.setCurrentItem(item)
                 return True

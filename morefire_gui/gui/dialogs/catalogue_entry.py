@@ -269,18 +269,18 @@ class CatalogueEntryDialog(QDialog):
         form.addRow(tr("Points"), _row(self.points))
         footprint = QHBoxLayout()
         self.length = QDoubleSpinBox(minimum=0.0, maximum=9.99, decimals=2, singleStep=0.05, suffix=tr(" in"))
-        self.width = QDoubleSpinBox(minimum=0.0, maximum=9.99, decimals=2, singleStep=0.05, suffix=tr(" in"))
+        self.footprint_width = QDoubleSpinBox(minimum=0.0, maximum=9.99, decimals=2, singleStep=0.05, suffix=tr(" in"))
         self.length.setToolTip(
             tr(
                 "The casting's length in inches at 1/285: the counter's size on the table, which "
                 "ranges and arcs are measured from (rule 2.3: the angle of fire)"
             )
         )
-        self.width.setToolTip(tr("The casting's width in inches at 1/285"))
+        self.footprint_width.setToolTip(tr("The casting's width in inches at 1/285"))
         footprint.addWidget(self.length)
         self.footprint_by = QLabel("×")
         footprint.addWidget(self.footprint_by)
-        footprint.addWidget(self.width)
+        footprint.addWidget(self.footprint_width)
         footprint.addStretch(1)
         self.footprint_label = QLabel(tr("Footprint (length × width)"))
         form.addRow(self.footprint_label, footprint)
@@ -306,8 +306,10 @@ class CatalogueEntryDialog(QDialog):
             tr("Speed code"), _row(self.cross_country, QLabel(tr("cross-country")), 12, self.road, QLabel(tr("road")))
         )
 
-        self.turret_front = QSpinBox(minimum=0, maximum=11, specialValueText="–")
-        self.turret_side = QSpinBox(minimum=0, maximum=11, specialValueText="–")
+        self.turret_front = QSpinBox(minimum=0, maximum=11)
+        self.turret_front.setSpecialValueText("–")
+        self.turret_side = QSpinBox(minimum=0, maximum=11)
+        self.turret_side.setSpecialValueText("–")
         self.hull_front = QSpinBox(minimum=1, maximum=11)
         self.hull_side = QSpinBox(minimum=1, maximum=11)
         armour = QGridLayout()
@@ -357,7 +359,8 @@ class CatalogueEntryDialog(QDialog):
         self.tracked.setToolTip(
             tr("Tracks, not wheels: rule 1.4 terrain and rule 2.5 suspension hits treat them apart")
         )
-        self.wheels = QSpinBox(minimum=0, maximum=12, specialValueText="–")
+        self.wheels = QSpinBox(minimum=0, maximum=12)
+        self.wheels.setSpecialValueText("–")
         self.wheels.setToolTip(tr("A wheeled vehicle's wheels (2-12; rule 2.5 suspension hits); – for a tracked one"))
         self.turret = QCheckBox(tr("Turret"))
         self.turret.setToolTip(
@@ -398,7 +401,9 @@ class CatalogueEntryDialog(QDialog):
         self.bands = QTableWidget(0, len(BAND_COLUMNS))
         self.bands.setHorizontalHeaderLabels(list(BAND_COLUMNS))
         for column, tip in enumerate(BAND_TIPS):
-            self.bands.horizontalHeaderItem(column).setToolTip(tip)
+            header = self.bands.horizontalHeaderItem(column)
+            if header is not None:  # always: the labels above made one for each column
+                header.setToolTip(tip)
         self.bands.setToolTip(
             tr(
                 "Rule 2.2: each band, out to its range, the chance to hit and the armour class the "
@@ -428,7 +433,7 @@ class CatalogueEntryDialog(QDialog):
             self.last_year,
             self.points,
             self.length,
-            self.width,
+            self.footprint_width,
             self.turret_front,
             self.turret_side,
             self.hull_front,
@@ -472,21 +477,21 @@ class CatalogueEntryDialog(QDialog):
             self.points.setValue(_int(d.get("points", 0), self.points.value()))
             footprint = d.get("footprint")
             has_footprint = isinstance(footprint, list) and len(footprint) == 2
-            if has_footprint:
+            if isinstance(footprint, list) and has_footprint:
                 self.length.setValue(_float(footprint[0], self.length.value()))
-                self.width.setValue(_float(footprint[1], self.width.value()))
+                self.footprint_width.setValue(_float(footprint[1], self.footprint_width.value()))
             # Infantry and guns stand on the battle's base: a footprint only where the entry has one.
             self.footprint_shown = has_footprint or "vehicle" in d
-            for widget in (self.length, self.width, self.footprint_label, self.footprint_by):
+            for widget in (self.length, self.footprint_width, self.footprint_label, self.footprint_by):
                 widget.setVisible(self.footprint_shown)
             v = d.get("vehicle")
             self.vehicle_box.setVisible(isinstance(v, dict))
             if isinstance(v, dict):
-                speed = v.get("speed") if isinstance(v.get("speed"), dict) else {}
+                speed = s if isinstance(s := v.get("speed"), dict) else {}
                 for combo, key in ((self.cross_country, "cross_country"), (self.road, "road")):
                     if combo.findData(speed.get(key)) >= 0:
                         combo.setCurrentIndex(combo.findData(speed.get(key)))
-                armor = v.get("armor") if isinstance(v.get("armor"), dict) else {}
+                armor = a if isinstance(a := v.get("armor"), dict) else {}
                 for spin, key in (
                     (self.turret_front, "turret_front"),
                     (self.turret_side, "turret_side"),
@@ -524,7 +529,7 @@ class CatalogueEntryDialog(QDialog):
         try:
             self.gun_name.setText(str(gun.get("name", "")) if gun else "")
             self.calibre.setValue(_float(gun.get("calibre_mm"), 0.0) if gun else 0.0)
-            bands = gun.get("bands") if gun and isinstance(gun.get("bands"), list) else []
+            bands = b if gun and isinstance(b := gun.get("bands"), list) else []
             self.bands.setRowCount(len(bands))
             for row, band in enumerate(bands):
                 for column, key in enumerate(BAND_KEYS):
@@ -551,7 +556,7 @@ class CatalogueEntryDialog(QDialog):
         d["years"] = [self.first_year.value(), self.last_year.value()]
         d["points"] = self.points.value()
         if self.footprint_shown:
-            d["footprint"] = [round(self.length.value(), 2), round(self.width.value(), 2)]
+            d["footprint"] = [round(self.length.value(), 2), round(self.footprint_width.value(), 2)]
         v = d.get("vehicle")
         if isinstance(v, dict):
             v["tracked"] = self.tracked.isChecked()
@@ -584,7 +589,7 @@ class CatalogueEntryDialog(QDialog):
             gun["calibre_mm"] = round(self.calibre.value(), 1)
             gun["bands"] = [
                 {
-                    key: _number(self.bands.item(row, column).text() if self.bands.item(row, column) else "")
+                    key: _number(item.text() if (item := self.bands.item(row, column)) is not None else "")
                     for column, key in enumerate(BAND_KEYS)
                 }
                 for row in range(self.bands.rowCount())
@@ -599,12 +604,10 @@ class CatalogueEntryDialog(QDialog):
     def _check(self) -> None:
         entry, problem = entry_problem(self.data, self.session.tables.nations)
         if entry is not None and self.new and entry.id in self.session.catalogue:
-            entry, problem = (
-                None,
-                tr(
-                    "id: the catalogue has {id} already: a new vehicle needs an id of its own (Edit… corrects that entry)"
-                ).format(id=repr(entry.id)),
-            )
+            problem = tr(
+                "id: the catalogue has {id} already: a new vehicle needs an id of its own (Edit… corrects that entry)"
+            ).format(id=repr(entry.id))
+            entry = None
         if entry is not None and not self.new and entry.id != self.original_id:
             entry, problem = (
                 None,

@@ -64,13 +64,13 @@ class ExportDialog(QDialog):
         area_row = QHBoxLayout()
         area_row.addWidget(self.whole)
         area_row.addWidget(self.visible_only)
-        self.width = QSpinBox(
+        self.image_width = QSpinBox(
             minimum=MIN_WIDTH, maximum=MAX_WIDTH, value=DEFAULT_WIDTH, singleStep=200, suffix=tr(" px")
         )
-        self.width.setToolTip(tr("The picture's width; its height follows from the table's shape"))
+        self.image_width.setToolTip(tr("The picture's width; its height follows from the table's shape"))
         self.size_label = QLabel()
         width_row = QHBoxLayout()
-        width_row.addWidget(self.width)
+        width_row.addWidget(self.image_width)
         width_row.addWidget(self.size_label, 1)
         self.grid = QCheckBox(tr("Grid with its coordinates"))
         self.grid.setChecked(True)
@@ -98,7 +98,12 @@ class ExportDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.chosen_path: Path | None = None
-        for signal in (self.width.valueChanged, self.whole.toggled, self.legend.toggled, self.title_block.toggled):
+        for signal in (
+            self.image_width.valueChanged,
+            self.whole.toggled,
+            self.legend.toggled,
+            self.title_block.toggled,
+        ):
             signal.connect(self._update_size)
         self._update_size()
 
@@ -119,13 +124,13 @@ class ExportDialog(QDialog):
     def _update_size(self) -> None:
         source = source_rect(self.session, self.options().area)
         board_share = 0.8 if self.legend.isChecked() else 1.0
-        height = round(self.width.value() * board_share * source.height() / source.width())
-        self.size_label.setText(tr("about {value} × {height} px").format(value=self.width.value(), height=height))
+        height = round(self.image_width.value() * board_share * source.height() / source.width())
+        self.size_label.setText(tr("about {value} × {height} px").format(value=self.image_width.value(), height=height))
 
     def request(self, path: Path) -> ExportRequest:
         if path.suffix.lower() != self.suffix():
             path = path.with_name(path.name + self.suffix())
-        return ExportRequest(path, self.width.value(), self.options())
+        return ExportRequest(path, self.image_width.value(), self.options())
 
     def suggested_path(self) -> Path:
         base = battle_stem(self.session.path) if self.session.path else self.session.battle.title

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 from dataclasses import replace
 from enum import Enum
+from typing import TypedDict
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -73,6 +74,19 @@ from morefire_gui.session.forces import (
 )
 from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import Resolution
+
+
+class BudgetFields(TypedDict, total=False):
+    """The fields of BuyForces the player changed from what the battle gives (ForceBuilderDialog.budget_fields)."""
+
+    attacker: str
+    ratio: tuple[int, int]
+    total: int
+    points: int
+    any_year: bool
+    year: int
+    fielded: bool
+
 
 # The kinds a player looks for first, for the type filter.
 KIND_FILTERS: tuple[tuple[str, str], ...] = (
@@ -806,12 +820,12 @@ class ForceBuilderDialog(QDialog):
     def check(self) -> ForcesCheck:
         return check_forces(self.session, self.plan())
 
-    def budget_fields(self) -> dict[str, object]:
+    def budget_fields(self) -> BudgetFields:
         """The budget, year and catalogue choices as the action's fields: each left out (the battle's) where the
         player kept what the battle gives, so that the window and ``morefire forces`` write the same action."""
         session, setup = self.session, self.setup
         ratio = (self.ratio_att.value(), self.ratio_def.value())
-        fields: dict[str, object] = {}
+        fields: BudgetFields = {}
         if self.setup.attacker != force_setup(session).attacker:
             fields["attacker"] = self.setup.attacker
         if ratio != setup.ratio:
@@ -829,7 +843,7 @@ class ForceBuilderDialog(QDialog):
             fields["fielded"] = False
         return fields
 
-    def actions(self) -> list[BuyForces]:
+    def buy_actions(self) -> list[BuyForces]:
         """One action a side that buys something, the attacker's first."""
         return [a for a in (p.action() for p in self.panels.values()) if a is not None]
 
@@ -867,7 +881,7 @@ class ForceBuilderDialog(QDialog):
             rule = f"<b>{html.escape(said(c.rule))}</b>: " if c.rule else ""
             rows.append(f"<div style='color:{colour}'>{mark} {rule}{html.escape(said(c.text))}</div>")
         self.checks.setHtml("".join(rows))
-        actions = self.actions()
+        actions = self.buy_actions()
         refusal = next((r for r in (self.session.preview(a) for a in actions) if r.refused), None)
         self.place_button.setEnabled(bool(actions) and refusal is None)
         if not actions:
@@ -892,7 +906,7 @@ class ForceBuilderDialog(QDialog):
         """Take each side's purchase as an action (the session checks every limit and lays the counters out; the
         commit writes them with the purchase in the battle log), the attacker's first."""
         try:
-            actions = self.actions()
+            actions = self.buy_actions()
         except (MoreFireError, ValueError) as exc:
             self.say(tr("Not placed: {why}").format(why=said_error(exc)))
             return False

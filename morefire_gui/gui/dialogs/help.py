@@ -8,7 +8,7 @@ import platform
 from dataclasses import dataclass
 
 import PySide6
-from PySide6.QtCore import Qt, QUrl, qVersion
+from PySide6.QtCore import QKeyCombination, Qt, QUrl, qVersion
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -116,7 +116,7 @@ def _typed(keys: QKeySequence) -> bool:
     """A binding typed on a keyboard's keys, not a dedicated Save, Undo or Zoom key (Qt's codes from Key_Back on)"""
     if keys.isEmpty():
         return False
-    combination = keys[0]
+    combination: QKeyCombination = keys[0]  # type: ignore[index]  # a key sequence is indexed by its keys: the stubs miss it
     return combination.keyboardModifiers() != Qt.KeyboardModifier.NoModifier or combination.key() < Qt.Key.Key_Back
 
 

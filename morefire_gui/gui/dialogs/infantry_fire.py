@@ -161,7 +161,7 @@ class InfantryFireDialog(QDialog):
         self.side.currentIndexChanged.connect(self._on_side_changed)
         self.firer_table.itemChanged.connect(self._on_firer_table_item_changed)
         self.fire_button.clicked.connect(self.fire)
-        self.buttons.close.clicked.connect(self.accept)
+        self.buttons.close_button.clicked.connect(self.accept)
         self._refresh()
 
     # -- the firers ------------------------------------------------------------------------------------------------
@@ -224,7 +224,8 @@ class InfantryFireDialog(QDialog):
 
     def _row_of(self, unit_id: str) -> int:
         for r in range(self.firer_table.rowCount()):
-            if self.firer_table.item(r, 0).data(Qt.ItemDataRole.UserRole) == unit_id:
+            item = self.firer_table.item(r, 0)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == unit_id:
                 return r
         raise KeyError(unit_id)
 
@@ -235,13 +236,15 @@ class InfantryFireDialog(QDialog):
             combo = self.firer_table.cellWidget(row, 3)
             if isinstance(combo, QComboBox):
                 combo.setCurrentIndex(combo.findData(weapon))
-        self.firer_table.item(row, 0).setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+        tick = self.firer_table.item(row, 0)
+        if tick is not None:  # always: _row_of found the row by it
+            tick.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
 
     def choices(self) -> list[Firer]:
         out = []
         for r in range(self.firer_table.rowCount()):
             item = self.firer_table.item(r, 0)
-            if item.checkState() != Qt.CheckState.Checked:
+            if item is None or item.checkState() != Qt.CheckState.Checked:
                 continue
             combo = self.firer_table.cellWidget(r, 3)
             weapon = combo.currentData() if isinstance(combo, QComboBox) else ALL_WEAPONS
@@ -327,11 +330,11 @@ class InfantryFireDialog(QDialog):
         rows: list[list[object]] = []
         if outcome is not None:
             for t in outcome.result.targets:
-                mods = ", ".join(f"{said(m.label)} {m.value:+d}" for m in t.modifiers) or tr("none")
+                modifiers = ", ".join(f"{said(m.label)} {m.value:+d}" for m in t.modifiers) or tr("none")
                 rows.append(
                     [
                         t.unit_id,
-                        mods,
+                        modifiers,
                         str(t.fir),
                         _chance(t.chance, t.effect),
                         str(t.roll) if rolled else "",
@@ -389,7 +392,8 @@ class InfantryFireDialog(QDialog):
     def firer_rows(self) -> list[list[str]]:
         rows = table_rows(self.firer_table)
         for r, row in enumerate(rows):
-            row[0] = "x" if self.firer_table.item(r, 0).checkState() == Qt.CheckState.Checked else ""
+            tick = self.firer_table.item(r, 0)
+            row[0] = "x" if tick is not None and tick.checkState() == Qt.CheckState.Checked else ""
             combo = self.firer_table.cellWidget(r, 3)
             if isinstance(combo, QComboBox):
                 row[3] = combo.currentText()

@@ -115,7 +115,7 @@ class MeleeDialog(QDialog):
         self.attacker.currentIndexChanged.connect(self._refresh)
         self.defender.currentIndexChanged.connect(self._refresh)
         self.roll_button.clicked.connect(self.roll)
-        self.buttons.close.clicked.connect(self.accept)
+        self.buttons.close_button.clicked.connect(self.accept)
         self._refresh()
 
     @property

@@ -54,15 +54,15 @@ class MoveResultDialog(QDialog):
                     "immobilized" if bd.immobilized else "no_effect",
                 )
             )
-        for r in outcome.ice:
+        for ice in outcome.ice:
             rows.append(
                 (
-                    tr("ice on {piece}").format(piece=r.piece_id),
+                    tr("ice on {piece}").format(piece=ice.piece_id),
                     tr("reached"),
                     outcome.plan.unit.id,
                     "d6 1-2",
-                    str(r.face),
-                    tr("ice holds") if r.holds else tr("ice does not hold"),
+                    str(ice.face),
+                    tr("ice holds") if ice.holds else tr("ice does not hold"),
                 )
             )
         for e in outcome.minefield_events:

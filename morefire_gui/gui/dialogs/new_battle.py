@@ -42,8 +42,8 @@ class NewBattleDialog(QDialog):
         self.setWindowTitle(tr("New battle"))
         form = QFormLayout(self)
         self.title = QLineEdit(tr("New battle"))
-        self.width = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=72)
-        self.depth = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=48)
+        self.table_width = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=72)
+        self.table_depth = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=48)
         self.unit = QComboBox()
         self.unit.addItem(tr("inches"), "in")
         self.unit.addItem(tr("centimetres"), "cm")
@@ -71,8 +71,8 @@ class NewBattleDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow(tr("Title"), self.title)
-        form.addRow(tr("Table width (east–west)"), self.width)
-        form.addRow(tr("Table depth (north–south)"), self.depth)
+        form.addRow(tr("Table width (east–west)"), self.table_width)
+        form.addRow(tr("Table depth (north–south)"), self.table_depth)
         form.addRow(tr("Measured in"), self.unit)
         form.addRow(tr("Ground scale (rule 1.1)"), self.scale)
         form.addRow(tr("Yards per inch"), self.yards_per_inch)
@@ -92,8 +92,8 @@ class NewBattleDialog(QDialog):
             scale = {"yards_per_inch": self.yards_per_inch.value()}
         return NewBattleSpec(
             title=self.title.text().strip(),
-            width=self.width.value(),
-            depth=self.depth.value(),
+            width=self.table_width.value(),
+            depth=self.table_depth.value(),
             unit=self.unit.currentData(),
             scale=scale,
             sides=[

@@ -35,14 +35,14 @@ class PiecePropertiesDialog(QDialog):
         self.level = QSpinBox(minimum=1, maximum=20, value=piece.level or 1)
         if piece.kind is TerrainKind.HILL:
             form.addRow(tr("Level"), self.level)
-        self.height = QDoubleSpinBox(decimals=1, minimum=0, maximum=500, value=piece.height or 0)
-        self.height.setSpecialValueText(tr("default for the kind"))
+        self.piece_height = QDoubleSpinBox(decimals=1, minimum=0, maximum=500, value=piece.height or 0)
+        self.piece_height.setSpecialValueText(tr("default for the kind"))
         if piece.kind is not TerrainKind.HILL:
-            form.addRow(tr("Height (yards, advanced LOS)"), self.height)
-        self.width = QDoubleSpinBox(decimals=2, minimum=0, maximum=100, value=piece.width or 0)
-        self.width.setSpecialValueText(tr("none"))
+            form.addRow(tr("Height (yards, advanced LOS)"), self.piece_height)
+        self.piece_width = QDoubleSpinBox(decimals=2, minimum=0, maximum=100, value=piece.width or 0)
+        self.piece_width.setSpecialValueText(tr("none"))
         if piece.line is not None:
-            form.addRow(tr("Width (table units)"), self.width)
+            form.addRow(tr("Width (table units)"), self.piece_width)
         self.mines = QComboBox()
         for m in MineType:
             self.mines.addItem(
@@ -66,8 +66,8 @@ class PiecePropertiesDialog(QDialog):
         return p.revised(
             name=self.name.text().strip() or None,
             level=self.level.value() if p.kind is TerrainKind.HILL else None,
-            height=(self.height.value() or None) if p.kind is not TerrainKind.HILL else None,
-            width=(self.width.value() or None) if p.line is not None else None,
+            height=(self.piece_height.value() or None) if p.kind is not TerrainKind.HILL else None,
+            width=(self.piece_width.value() or None) if p.line is not None else None,
             mines=self.mines.currentData() if p.kind is TerrainKind.MINEFIELD else None,
         )
 

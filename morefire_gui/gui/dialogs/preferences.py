@@ -31,7 +31,8 @@ from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Pre
 from morefire_gui.gui.said import said
 from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION, STYLES
 from morefire_gui.gui.theme import Theme
-from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings, TerrainKind
+from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings
+from morefire_gui.model.terms import TerrainKind
 
 EDGE_DEPTH_TIP = tr(
     "A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line "

@@ -213,8 +213,8 @@ class RandomBattleDialog(QDialog):
         dice_box.setLayout(dice)
 
         # -- the table
-        self.width = QDoubleSpinBox(decimals=1, minimum=12, maximum=1000, value=INCH_TABLE[0])
-        self.depth = QDoubleSpinBox(decimals=1, minimum=12, maximum=1000, value=INCH_TABLE[1])
+        self.table_width = QDoubleSpinBox(decimals=1, minimum=12, maximum=1000, value=INCH_TABLE[0])
+        self.table_depth = QDoubleSpinBox(decimals=1, minimum=12, maximum=1000, value=INCH_TABLE[1])
         self.unit = QComboBox()
         self.unit.addItem(tr("inches"), "in")
         self.unit.addItem(tr("centimetres"), "cm")
@@ -245,9 +245,9 @@ class RandomBattleDialog(QDialog):
         )
         size = QHBoxLayout()
         size.setContentsMargins(0, 0, 0, 0)
-        size.addWidget(self.width)
+        size.addWidget(self.table_width)
         size.addWidget(QLabel("×"))
-        size.addWidget(self.depth)
+        size.addWidget(self.table_depth)
         size.addWidget(self.unit)
         size_box = QWidget()
         size_box.setLayout(size)
@@ -338,7 +338,7 @@ class RandomBattleDialog(QDialog):
             self.vp_schedule,
         ):
             combo.currentIndexChanged.connect(self._on_choices_changed)
-        for spin in (self.axis_strikes, self.allied_strikes, self.seed, self.width, self.depth):
+        for spin in (self.axis_strikes, self.allied_strikes, self.seed, self.table_width, self.table_depth):
             spin.valueChanged.connect(self._on_choices_changed)
         self.app_dice.toggled.connect(self._on_choices_changed)
         self.faces.textChanged.connect(self._on_choices_changed)
@@ -347,7 +347,7 @@ class RandomBattleDialog(QDialog):
         self.special.currentIndexChanged.connect(self._on_special_changed)
         self.title.textChanged.connect(self._on_choices_changed)
         self.roll_again_button.clicked.connect(self.roll_again)
-        self.create_button.clicked.connect(self.create)
+        self.create_button.clicked.connect(self.create_battle)
         self.cancel_button.clicked.connect(self.reject)
         self.roll()
 
@@ -386,8 +386,8 @@ class RandomBattleDialog(QDialog):
 
     def options(self) -> TableOptions:
         return TableOptions(
-            width=self.width.value(),
-            depth=self.depth.value(),
+            width=self.table_width.value(),
+            depth=self.table_depth.value(),
             unit=str(self.unit.currentData()),
             scale=str(self.scale.currentData()),
             defender_edge=Edge(self.defender_edge.currentData()),
@@ -418,9 +418,9 @@ class RandomBattleDialog(QDialog):
     def _on_unit_changed(self) -> None:
         # The usual table in the new unit, unless the player has typed a size of his own.
         old, new = (INCH_TABLE, CM_TABLE) if self.unit.currentData() == "cm" else (CM_TABLE, INCH_TABLE)
-        if (self.width.value(), self.depth.value()) == old:
-            self.width.setValue(new[0])
-            self.depth.setValue(new[1])
+        if (self.table_width.value(), self.table_depth.value()) == old:
+            self.table_width.setValue(new[0])
+            self.table_depth.setValue(new[1])
         self.roll()
 
     def roll_again(self) -> None:
@@ -464,8 +464,10 @@ class RandomBattleDialog(QDialog):
             self.faces_hint.setText(tr("All {len} face(s) used.").format(len=len(faces)))
         # A generated table keeps to its proportions (geometry/terrain_generation/generate.py); one laid by hand
         # may have any.
-        problem = None if self.by_hand.isChecked() else proportion_problem(self.width.value(), self.depth.value())
-        self.error.setText(_proportion_words(self.width.value(), self.depth.value()) if problem else "")
+        problem = (
+            None if self.by_hand.isChecked() else proportion_problem(self.table_width.value(), self.table_depth.value())
+        )
+        self.error.setText(_proportion_words(self.table_width.value(), self.table_depth.value()) if problem else "")
         self.create_button.setEnabled(problem is None)
         self.title.setPlaceholderText(said(scenario.title))
         self.steps_view.setHtml(steps_html(scenario.steps, scenario.title))
@@ -485,7 +487,7 @@ class RandomBattleDialog(QDialog):
         self.briefing_view.setHtml("")
 
     # -- creating -----------------------------------------------------------------------------------------------------
-    def create(self) -> RandomBattle | None:
+    def create_battle(self) -> RandomBattle | None:
         """Build the battle for the scenario shown and hand it to the window; the dialog closes once it is open."""
         if self.scenario is None or self.layout_seed is None:
             return None

@@ -43,7 +43,7 @@ class SuicideSquadDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.session, self.editor = session, editor
-        self.result: SuicideReclassification | None = None
+        self.reclassification: SuicideReclassification | None = None
         self.done_edit = False
         self.setWindowTitle(tr("Suicide squad"))
         fit_to_screen(self, 620, 420)
@@ -117,14 +117,16 @@ class SuicideSquadDialog(QDialog):
         formation = unit.formation if unit is not None else None
         self.formation.setText(said(formation.label) if formation is not None else tr("none"))
         preview = self.session.preview(self.action())
-        self.result = preview.result
+        self.reclassification = preview.result
         if preview.accepted:
             verdict = "<p style='color:#2f6b2f'><b>" + tr("May be reclassified.") + "</b></p>"
         else:
             verdict = (
                 "<p style='color:#b3140a'><b>" + tr("Cannot be reclassified:") + f"</b> {refusal_text(preview)}</p>"
             )
-        self.view.setHtml(verdict + (steps_html(self.result.steps) if self.result is not None else ""))
+        self.view.setHtml(
+            verdict + (steps_html(self.reclassification.steps) if self.reclassification is not None else "")
+        )
         self.error.setText("")
         self.reclassify_button.setEnabled(preview.accepted)
 
@@ -137,7 +139,7 @@ class SuicideSquadDialog(QDialog):
         if not self.briefed:
             SuicideSquadDialog.last_year = self.year.value()
         r: SuicideReclassification = resolution.result
-        self.result = r
+        self.reclassification = r
         self.done_edit = True
         self.reclassify_button.setEnabled(False)
         self.view.setHtml(

@@ -265,7 +265,7 @@ class TableImageDialog(QDialog):
         assert self.chosen is not None
         if self.method.currentData() == TWO_POINTS:
             calibration: TwoPoints | FourCorners = TwoPoints(
-                points=tuple(self.points),
+                points=tuple(self.points),  # type: ignore[arg-type]  # pydantic checks that two points were picked
                 distance=self.distance.value(),
                 origin=(self.origin_x.value(), self.origin_y.value()),
             )

@@ -75,7 +75,7 @@ class VictoryDialog(QDialog):
         super().__init__(parent)
         self.session, self.editor = session, editor
         self.view = view  # whose view the score is read in: units named as it may read them (hot seat)
-        self.result: VictoryResult | None = None
+        self.scored: VictoryResult | None = None
         self.recorded = False
         self.setWindowTitle(tr("Score the battle"))
         fit_to_screen(self, 1100, 780)
@@ -170,7 +170,7 @@ class VictoryDialog(QDialog):
         try:
             result = score_in_view(self.session, self.view)
         except MoreFireError as exc:
-            self.result = None
+            self.scored = None
             self.heading.setText(tr("<b>{escape}</b>").format(escape=html.escape(battle.title)))
             self.outcome_label.setText(
                 tr("<span style='color:#b00020'>Cannot score this battle: {escape}</span>").format(
@@ -183,7 +183,7 @@ class VictoryDialog(QDialog):
             self.steps_view.setHtml("")
             self.record_button.setEnabled(False)
             return None
-        self.result = result
+        self.scored = result
         self._show(result)
         self.record_button.setEnabled(not self.recorded and self.editor is not None)
         return result
@@ -234,11 +234,9 @@ class VictoryDialog(QDialog):
         self._fit(self.conditions)
         rows = sum(self.conditions.rowHeight(r) for r in range(self.conditions.rowCount()))
         self.conditions.setMaximumHeight(self.conditions.horizontalHeader().height() + rows + 6)
-        by_id = {vp.id: vp for vp in self.session.battle.vp_locations}
         columns = {"standard": tr("Standard"), "retained": tr("Retained"), "captured": tr("Captured")}
         self.locations.setRowCount(len(result.locations))
         for r, loc in enumerate(result.locations):
-            vp = by_id.get(loc.id)
             halvings = [s.message for s in loc.steps if isinstance(s, NoteStep) and "1/2" in s.message]
             cells = [
                 location_name(self.session.battle, loc.id),
@@ -283,7 +281,7 @@ class VictoryDialog(QDialog):
     def record(self) -> None:
         """Record the score in the battle log (once a dialog): the session scores the battle as it stands and writes
         the result with every step."""
-        if self.result is None or self.recorded or self.editor is None:
+        if self.scored is None or self.recorded or self.editor is None:
             return
         resolution = self.editor.act(RecordVictory())
         if resolution.refused:
@@ -295,13 +293,13 @@ class VictoryDialog(QDialog):
     # -- what the player sees (for tests and for copying) --------------------------------------------------------------
     def condition_rows(self) -> list[list[str]]:
         return [
-            [self.conditions.item(r, c).text() for c in range(self.conditions.columnCount())]
+            [_text(self.conditions.item(r, c)) for c in range(self.conditions.columnCount())]
             for r in range(self.conditions.rowCount())
         ]
 
     def location_rows(self) -> list[list[str]]:
         return [
-            [self.locations.item(r, c).text() for c in range(self.locations.columnCount())]
+            [_text(self.locations.item(r, c)) for c in range(self.locations.columnCount())]
             for r in range(self.locations.rowCount())
         ]
 
@@ -316,3 +314,8 @@ class VictoryDialog(QDialog):
         dialog = cls(session, editor, parent, view)
         dialog.exec()
         return dialog
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    """A cell's text; a cell never filled in reads as empty."""
+    return item.text() if item is not None else ""
