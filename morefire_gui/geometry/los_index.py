@@ -1048,6 +1048,12 @@ class EdgeGrid:
         length) within it may be a touch."""
         return 0.5 * self._margin * max(length, self._longest)
 
+    def end_reach(self, length: float) -> float:
+        """How far along a line of this length an edge may lie from one of its ends and yet have that end within the
+        margin of it (within the margin over the line's length, times the edge's length, of its line and of its
+        ends), with room to spare for rounding."""
+        return 4.0 * self.margin(length) / max(length, 1e-9) * (1.0 + self._longest) + 1e-9 * self._scale
+
     def edge_range(self, k: int) -> tuple[int, int]:
         """The numbers of piece ``k``'s edges: from the first to one past the last."""
         return int(self._first_edge[k]), int(self._first_edge[k + 1])
@@ -1077,38 +1083,34 @@ class EdgeGrid:
         going_in = ex * (ay - seg[:, 1]) - ey * (ax - seg[:, 0]) < ex * (by - seg[:, 1]) - ey * (bx - seg[:, 0])
         return seg, clean, t, going_in, edges
 
-    def after_corner(self, edges: np.ndarray, ux: float, uy: float) -> tuple[np.ndarray, np.ndarray]:
+    def after_corner(self, edges: np.ndarray, ux: float, uy: float, forward: np.ndarray) -> np.ndarray:
         """For the corner at the end of each of ``edges`` (of one polygon, its ring anticlockwise), whether a line
-        leaving it in direction (``ux``, ``uy``) goes into the polygon (1), out of it (-1), or along one of the
-        corner's two edges, or too nearly so to say (0); then the same of a line leaving it the opposite way (where a
-        line in that direction comes to the corner from). The direction lies within the corner's inside angle, which
-        runs anticlockwise from the next edge round to the edge coming in."""
+        leaving it in direction (``ux``, ``uy``) (where ``forward``; else the opposite way, where a line in that
+        direction comes to the corner from) goes into the polygon (1), out of it (-1), or along one of the corner's
+        two edges, or too nearly so to say (0). The direction lies within the corner's inside angle, which runs
+        anticlockwise from the next edge round to the edge coming in."""
         owner = self._owner_of[edges]
         first, stop = self._first_edge[owner], self._first_edge[owner + 1]
         following = np.where(edges + 1 < stop, edges + 1, first)
-        seg, nxt = self._segments[edges], self._segments[following]
+        seg, nxt = self._segments.take(edges, axis=0), self._segments.take(following, axis=0)
         vx, vy = seg[:, 2], seg[:, 3]
         px, py = seg[:, 0] - vx, seg[:, 1] - vy  # back along the edge coming in
         nx, ny = nxt[:, 2] - vx, nxt[:, 3] - vy  # along the next edge
         size = math.hypot(ux, uy)
-        tiny_back, tiny_next = 1e-9 * size * np.hypot(px, py), 1e-9 * size * np.hypot(nx, ny)
-        from_next = nx * uy - ny * ux  # cross(next, u): > 0 where u is anticlockwise of the next edge
-        to_back = ux * py - uy * px  # cross(u, back): > 0 where the edge coming in is anticlockwise of u
+        # The opposite way changes the sign of every cross and dot product with the direction, exactly.
+        wx, wy = np.where(forward, ux, -ux), np.where(forward, uy, -uy)
+        from_next = nx * wy - ny * wx  # cross(next, w): > 0 where w is anticlockwise of the next edge
+        to_back = wx * py - wy * px  # cross(w, back): > 0 where the edge coming in is anticlockwise of w
         convex = nx * py - ny * px > 0.0
-        along_next, along_back = np.abs(from_next) <= tiny_next, np.abs(to_back) <= tiny_back
-        along = along_next | along_back
-        next_dot, back_dot = nx * ux + ny * uy, px * ux + py * uy
-        out = []
-        for way in (1.0, -1.0):  # the opposite way: every cross and dot product changes its sign
-            f, b = (from_next > 0, to_back > 0) if way > 0 else (from_next < 0, to_back < 0)
-            inside = np.where(convex, f & b, f | b)
-            # Straight along an edge the line runs on the outline; straight away from one (on past the corner), it
-            # is inside where the corner turns in (its inside angle over a half turn).
-            ahead_n, ahead_b = (next_dot > 0, back_dot > 0) if way > 0 else (next_dot < 0, back_dot < 0)
-            unsure = (along_next & ahead_n) | (along_back & ahead_b)
-            inside = np.where(along, ~convex, inside)
-            out.append(np.where(unsure, 0, np.where(inside, 1, -1)))
-        return out[0], out[1]
+        along_next = np.abs(from_next) <= 1e-9 * size * np.hypot(nx, ny)
+        along_back = np.abs(to_back) <= 1e-9 * size * np.hypot(px, py)
+        f, b = from_next > 0, to_back > 0
+        # Straight along an edge the line runs on the outline; straight away from one (on past the corner), it is
+        # inside where the corner turns in (its inside angle over a half turn).
+        inside = np.where(along_next | along_back, ~convex, np.where(convex, f & b, f | b))
+        unsure = (along_next & (nx * wx + ny * wy > 0)) | (along_back & (px * wx + py * wy > 0))
+        say: np.ndarray = np.where(unsure, 0, np.where(inside, 1, -1))
+        return say
 
     def inside(self, xs: np.ndarray, ys: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """Whether each point (``xs``, ``ys``) lies inside polygon ``k``, by the parity of the clean crossings of a
@@ -1354,21 +1356,27 @@ def _many(
     ends = np.cumsum(count)
     slots = np.arange(total) + np.repeat(start - ends + count, count)
     which = np.repeat(seg[left], count)  # the segment of each gathered slot
-    f = filing.features[slots]
+    f = filing.features.take(slots, axis=0)
     # The orientation sums and differences of EdgeGrid.crossings, per (segment, edge).
-    sax, say = ax[keep][which], ay[keep][which]
-    sbx, sby = bx[keep][which], by[keep][which]
-    ddx, ddy = sbx - sax, sby - say
     length = np.hypot(dx, dy)[keep]
+    if len(keep) == 1:
+        # One segment (a sight line's edges, EdgeGrid.meetings): its ends and length as numbers, not one per slot.
+        sax, say, sbx, sby, seg_length = ax[keep[0]], ay[keep[0]], bx[keep[0]], by[keep[0]], length[0]
+        tol = grid._margin * max(seg_length, grid._longest)
+    else:
+        sax, say = ax[keep][which], ay[keep][which]
+        sbx, sby = bx[keep][which], by[keep][which]
+        seg_length = length[which]
+        tol = grid._margin * np.maximum(length, grid._longest)[which]
+    ddx, ddy = sbx - sax, sby - say
     s12 = -ddy * f[:, 0] + ddx * f[:, 1] + 2.0 * (ddy * sax - ddx * say)
     d12 = ddy * f[:, 2] - ddx * f[:, 3]
     s34 = (say + sby) * f[:, 2] - (sax + sbx) * f[:, 3] - 2.0 * f[:, 4]
     d34 = (say - sby) * f[:, 2] + (sbx - sax) * f[:, 3]
     worst = np.maximum(np.abs(s12) - np.abs(d12), np.abs(s34) - np.abs(d34))
-    tol = grid._margin * np.maximum(length, grid._longest)[which]
     near = (worst <= tol).nonzero()[0]
-    lo3 = (s34 + d34)[near] / 2.0 * length[which[near]]
-    clean = worst[near] < -tol[near]
+    lo3 = (s34 + d34)[near] / 2.0 * (seg_length if len(keep) == 1 else seg_length[near])
+    clean = worst[near] < -(tol if len(keep) == 1 else tol[near])
     # A clean crossing's d34 is far from zero (its o3 and o4 have opposite signs beyond the margin); a touch has none.
     t = lo3 / np.where(clean, d34[near], 1.0)
     return keep[which[near]], slots[near], np.where(clean, t, np.nan), clean

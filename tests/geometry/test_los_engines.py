@@ -639,3 +639,77 @@ def test_an_edge_along_the_lines_extension_is_not_met(big: int, geos: int) -> No
                     assert_same(fast, ref)
                 else:  # to the orientation tests' margin, pieces met at one point may come in either order
                     assert fast.clear == ref.clear and sorted(fast.blocker_ids) == sorted(ref.blocker_ids)
+
+
+NOTCH = ((1.0, 0.0), (2.0, 1.0), (2.5, 0.0), (3.5, 0.0), (3.5, 2.0), (0.0, 2.0))  # a corner on y 0, an edge along it
+
+
+@pytest.mark.parametrize(
+    ("geos", "advanced", "a", "b", "s", "layout"),
+    [
+        # A stretch whose middle rounds by an edge the line runs within the margin of: worked out exactly.
+        (
+            10**9,
+            True,
+            (4.25, 7.75),
+            (3.737547172778841, 7.643679240831738),
+            LosSettings(edge_depth_yards=100.0, hedge_yards=0.0, jungle_yards=25.0, eye_yards=5.0),
+            [TerrainPiece(id="p0", kind="crops", polygon=((3.5, 8.0), (5.0, 7.5), (4.5, 6.5)))],
+        ),
+        # Corners by the line, none of them at the ends of a stretch still asked.
+        (
+            10**9,
+            False,
+            (-0.2506001986816677, 9.250600198681667),
+            (10.409536583969109, -1.4095365839691087),
+            LosSettings(edge_depth_yards=50.0, hedge_yards=50.0, jungle_yards=100.0, eye_yards=2.0),
+            [
+                TerrainPiece(id="p0", kind="crops", polygon=((8.0, 5.0), (1.5, 7.5), (6.5, 2.5)), height=2.0),
+                TerrainPiece(id="p1", kind="rough", polygon=((5.5, 4.0), (8.5, 4.0), (8.5, 6.5), (5.5, 6.5))),
+            ],
+        ),
+        # Edges met where no end of theirs is by the line: crossed where the two lines cross.
+        (
+            0,
+            False,
+            (2.5, 5.757343905906889),
+            (2.5, 7.689734177714566),
+            LosSettings(edge_depth_yards=100.0, hedge_yards=50.0, jungle_yards=100.0, eye_yards=5.0),
+            [
+                TerrainPiece(id="p0", kind="hedge", line=((7.5, 1.5), (0.5, 5.5), (3.5, 7.5), (2.0, 6.5), (1.0, 0.5))),
+                TerrainPiece(
+                    id="p1", kind="woods", polygon=((0.5, 7.0), (2.5, 7.0), (2.5, 8.0), (0.5, 8.0)), height=5.0
+                ),
+            ],
+        ),
+        # Through a corner, an edge along the line's extension beyond its end.
+        (0, False, (0.0, 0.0), (1.9, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=NOTCH)]),
+        (10**9, True, (0.0, 0.0), (1.9, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=NOTCH)]),
+    ],
+)
+def test_lines_by_corners_and_edges_cut_near_the_line_answer_as_the_reference(
+    geos: int, advanced: bool, a: XY, b: XY, s: LosSettings, layout: list[TerrainPiece]
+) -> None:
+    """Each piece cut edge by edge near the line, the touches by GEOS or by the orientation tests: the stretches
+    decided by a corner, by a ray from their middle, or exactly on the line, as the reference decides them; the
+    stretches read as pairs, one by one, in slices or all along."""
+    index = TerrainIndex.build(layout, s)
+    found: list[Sequence[tuple[float, float]]] = []
+    real = los_module._spans_near
+
+    def spans_near(*args: Any) -> Sequence[tuple[float, float]]:
+        spans = real(*args)
+        found.append(spans)
+        return spans
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(los_module, "_BIG_PIECE", 0)
+        patch.setattr(los_module, "_GEOS_EDGES", geos)
+        patch.setattr(los_module, "_spans_near", spans_near)
+        for start, end in ((a, b), (b, a)):
+            fast = line_of_sight(index, start, end, 50.0, s, advanced)
+            assert_same(fast, reference_line_of_sight(index, start, end, 50.0, s, advanced))
+    assert found
+    for spans in found:
+        pairs = list(spans)
+        assert [spans[i] for i in range(len(spans))] == pairs and spans[1:] == pairs[1:]
