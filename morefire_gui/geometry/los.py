@@ -40,7 +40,7 @@ from collections.abc import Callable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, cast, overload
+from typing import Any, NamedTuple, cast, overload
 
 import numpy as np
 import shapely
@@ -2016,7 +2016,9 @@ def _spans_near(
     else:
         other, other_ids = seg, ids
     # Every point where the line meets the outline: clean crossings (going in 1, out -1) and GEOS's points (0).
-    met_at = _Met([np.clip(t[clean], 0.0, length)], [np.where(going_in[clean], 1, -1).astype(np.int8)], [], [])
+    crossed = np.clip(t[clean], 0.0, length)
+    ways = np.where(going_in[clean], 1, -1).astype(np.int8)
+    met_at = _Met([crossed], [ways], [], [], [np.zeros(len(crossed), dtype=np.int8)])
     close: _Close | None = None
     if len(other):
         # Per end of each edge: whether it lies within the margin of the line (by it), and where along it.
@@ -2055,10 +2057,11 @@ def _spans_near(
             _met_within_margin(other, start, sight, near, t_end, by_a, by_b, met_at)
         if isinstance(geom, Polygon):
             close = _Close(other, other_ids, near, t_end, by_a, by_b, length, grid.edge_range(k))
-    cut_t, cut_way, on_lo, on_hi = met_at.arrays()
+    found = met_at.arrays()
+    cut_t, on_lo, on_hi = found.t, found.on_lo, found.on_hi
     if not isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
         return _merged(np.concatenate([cut_t, on_lo]), np.concatenate([cut_t, on_hi]), _EPS * max(1.0, length))
-    points, inside_lo, inside_hi = _inside_stretches(geom, start, sight, (cut_t, cut_way, on_lo, on_hi), close, grid, k)
+    points, inside_lo, inside_hi = _inside_stretches(geom, start, sight, found, close, grid, k)
     return _merged(
         np.concatenate([points, on_lo, inside_lo]), np.concatenate([points, on_hi, inside_hi]), _EPS * max(1.0, length)
     )
@@ -2078,25 +2081,39 @@ class _Met:
     way: list[np.ndarray]
     on_lo: list[np.ndarray]
     on_hi: list[np.ndarray]
+    run: list[np.ndarray]  # per point: whether a stretch along an edge starts (1) or ends (-1) there
 
-    def add(self, t: np.ndarray, way: int = 0) -> None:
+    def add(self, t: np.ndarray, way: int = 0, run: int = 0) -> None:
         self.t.append(np.asarray(t, dtype=float))
         self.way.append(np.full(len(self.t[-1]), way, dtype=np.int8))
+        self.run.append(np.full(len(self.t[-1]), run, dtype=np.int8))
 
     def run_along(self, lo: np.ndarray, hi: np.ndarray) -> None:
         self.on_lo.append(np.asarray(lo, dtype=float))
         self.on_hi.append(np.asarray(hi, dtype=float))
-        self.add(lo)
-        self.add(hi)
+        self.add(lo, run=1)
+        self.add(hi, run=-1)
 
-    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """The points, their ways, and the stretches' starts and ends, each as one array."""
-        return (
+    def arrays(self) -> _MetArrays:
+        """The points, their ways, the stretches' starts and ends, and where the stretches start and end among the
+        points, each as one array."""
+        return _MetArrays(
             np.concatenate(self.t),
             np.concatenate(self.way),
             np.concatenate(self.on_lo) if self.on_lo else _NONE,
             np.concatenate(self.on_hi) if self.on_hi else _NONE,
+            np.concatenate(self.run),
         )
+
+
+class _MetArrays(NamedTuple):
+    """:class:`_Met` as arrays."""
+
+    t: np.ndarray
+    way: np.ndarray
+    on_lo: np.ndarray
+    on_hi: np.ndarray
+    run: np.ndarray
 
 
 class _Close:
@@ -2294,7 +2311,7 @@ def _inside_stretches(
     geom: BaseGeometry,
     start: XY,
     sight: _Line,
-    met: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    met: _MetArrays,
     close: _Close | None,
     grid: EdgeGrid,
     k: int,
@@ -2306,14 +2323,17 @@ def _inside_stretches(
     edge, on it; after (before) a corner the line passes, as the corner's inside angle says it leaves (came); between
     two other points, as the middle says (EdgeGrid.inside; GEOS where a ray from it touches the outline; worked out
     exactly within a rounding error of an edge, :func:`_side_of_nearest`). Each test is asked only of the stretches
-    the ones before it left unsettled."""
+    the ones before it left unsettled.
+
+    Where the points lie farther apart than the tolerances of the tests by the ends of a stretch, a stretch along an
+    edge and a corner at a point (both points themselves) are found by the point they are at, not searched for."""
     length = sight.length
     ax, ay = start
     tie = _TIE * max(1.0, length)
     eps = _EPS * max(1.0, length)
-    cut_t, cut_way, on_lo, on_hi = met
+    cut_t, on_lo, on_hi = met.t, met.on_lo, met.on_hi
     ct = np.concatenate([[0.0], cut_t, [length]])
-    cw = np.concatenate([[0], cut_way, [0]]).astype(np.int8)
+    cw = np.concatenate([[0], met.way, [0]]).astype(np.int8)
     order = np.argsort(ct, kind="stable")
     ct, cw = ct[order], cw[order]
     # One way a point: that of its crossings if they agree (the ends of the line, and GEOS's points, say none).
@@ -2330,18 +2350,28 @@ def _inside_stretches(
     t0, t1, left, right = cuts[:-1], cuts[1:], ways[:-1], ways[1:]
     inside = (left > 0) | ((left == 0) & (right < 0))
     asked = np.flatnonzero((left == 0) & (right == 0))  # the stretches not yet settled (none of them inside)
+    # Whether every point lies farther than ``tie`` (so ``eps``) from the next: then whatever is within either of a
+    # point is at that point, or at none.
+    apart = len(cuts) > 1 and bool((cuts[1:] > cuts[:-1] + tie).all()) and bool((cuts[:-1] < cuts[1:] - tie).all())
     if len(asked) and len(on_lo):
         # A stretch along an edge is on the outline, in the piece already.
-        by_start = np.argsort(on_lo, kind="stable")
-        reach = np.maximum.accumulate(on_hi[by_start])
-        i = np.searchsorted(on_lo[by_start], t0[asked] + eps, side="right")
-        covered = (i > 0) & (reach[np.maximum(i - 1, 0)] >= t1[asked] - eps)
-        asked = asked[~covered]
+        if apart:
+            # Its ends are points: a stretch between two points is along one where more of them have started than
+            # ended by its start.
+            depth = np.cumsum(np.concatenate([[0], met.run, [0]]).astype(np.int8)[order])
+            along = depth[np.append(first[1:], len(ct))[:-1] - 1] > 0
+            asked = asked[~along[asked]]
+        else:
+            by_start = np.argsort(on_lo, kind="stable")
+            reach = np.maximum.accumulate(on_hi[by_start])
+            i = np.searchsorted(on_lo[by_start], t0[asked] + eps, side="right")
+            covered = (i > 0) & (reach[np.maximum(i - 1, 0)] >= t1[asked] - eps)
+            asked = asked[~covered]
     if len(asked) and close is not None:
         corner_t, corner_e = close.corners()
         if len(corner_t):
             # By the corners the line passes: leaving one (coming to one) within its inside angle, it is inside.
-            settled, said = _corners_say(corner_t, corner_e, t0[asked], t1[asked], tie, sight, grid)
+            settled, said = _corners_say(corner_t, corner_e, cuts, asked, tie, apart, sight, grid)
             inside[asked[settled]] = said[settled]
             asked = asked[~settled]
     if len(asked):
@@ -2372,25 +2402,37 @@ def _inside_stretches(
 def _corners_say(
     corner_t: np.ndarray,
     corner_e: np.ndarray,
-    t0: np.ndarray,
-    t1: np.ndarray,
+    cuts: np.ndarray,
+    asked: np.ndarray,
     tie: float,
+    apart: bool,
     sight: _Line,
     grid: EdgeGrid,
 ) -> tuple[np.ndarray, np.ndarray]:
-    """For each stretch ``t0``-``t1``, whether the corners at its ends (within ``tie``; ``corner_t`` in order, the edge
-    each ends ``corner_e``) settle it, and if so whether it is inside: the corners at an end say in (out) where those
-    that say anything agree; the stretch is as its ends say, where they do not contradict each other."""
-    n = len(t0)
-    at = np.concatenate([t0, t1])
-    lo = np.searchsorted(corner_t, at - tie)
-    count = np.searchsorted(corner_t, at + tie, side="right") - lo
-    total = int(count.sum())
-    if not total:
+    """For each stretch ``asked`` (from point ``cuts[i]`` to the next), whether the corners at its ends (within
+    ``tie``; ``corner_t`` in order, the edge each ends ``corner_e``) settle it, and if so whether it is inside: the
+    corners at an end say in (out) where those that say anything agree; the stretch is as its ends say, where they do
+    not contradict each other. Where the points are ``apart`` (farther than ``tie``) and every corner is at one of
+    them, the corners at an end are those at its point."""
+    n = len(asked)
+    at = np.searchsorted(cuts, corner_t) if apart else None
+    if at is not None and int(at[-1]) < len(cuts) and bool((cuts[at] == corner_t).all()):
+        # The stretch (asked) that each corner starts, and the one it ends: -1 where none.
+        slot = np.full(len(cuts) + 1, -1)
+        slot[asked + 1] = np.arange(n)
+        starts, ends = slot[at + 1], slot[at]
+        first, second = np.flatnonzero(starts >= 0), np.flatnonzero(ends >= 0)
+        which = np.concatenate([starts[first], n + ends[second]])  # the end each corner at an end is at: starts first
+        corner = np.concatenate([first, second])
+    else:
+        t = np.concatenate([cuts[asked], cuts[asked + 1]])
+        lo = np.searchsorted(corner_t, t - tie)
+        count = np.searchsorted(corner_t, t + tie, side="right") - lo
+        which = np.repeat(np.arange(2 * n), count)
+        corner = np.arange(len(which)) + np.repeat(lo - np.cumsum(count) + count, count)
+    if not len(which):
         nothing = np.zeros(n, dtype=bool)
         return nothing, nothing
-    which = np.repeat(np.arange(2 * n), count)  # the end each corner at an end is at: t0 first, then t1
-    corner = np.arange(total) + np.repeat(lo - np.cumsum(count) + count, count)
     say = grid.after_corner(corner_e[corner], sight.ux, sight.uy, which < n)
     some_in = np.bincount(which[say > 0], minlength=2 * n) > 0
     some_out = np.bincount(which[say < 0], minlength=2 * n) > 0

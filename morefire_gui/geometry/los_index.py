@@ -1058,6 +1058,10 @@ class EdgeGrid:
         """The numbers of piece ``k``'s edges: from the first to one past the last."""
         return int(self._first_edge[k]), int(self._first_edge[k + 1])
 
+    def edge_range_of(self, edge: int) -> tuple[int, int]:
+        """The numbers of the edges of the piece that edge ``edge`` belongs to: from the first to one past the last."""
+        return self.edge_range(int(self._owner_of[edge]))
+
     def edge_count(self, k: int) -> int:
         """How many edges piece ``k`` has."""
         return int(self._first_edge[k + 1] - self._first_edge[k])
@@ -1089,27 +1093,29 @@ class EdgeGrid:
         direction comes to the corner from) goes into the polygon (1), out of it (-1), or along one of the corner's
         two edges, or too nearly so to say (0). The direction lies within the corner's inside angle, which runs
         anticlockwise from the next edge round to the edge coming in."""
-        owner = self._owner_of[edges]
-        first, stop = self._first_edge[owner], self._first_edge[owner + 1]
+        first, stop = self.edge_range_of(int(edges[0]))
         following = np.where(edges + 1 < stop, edges + 1, first)
-        seg, nxt = self._segments.take(edges, axis=0), self._segments.take(following, axis=0)
-        vx, vy = seg[:, 2], seg[:, 3]
-        px, py = seg[:, 0] - vx, seg[:, 1] - vy  # back along the edge coming in
-        nx, ny = nxt[:, 2] - vx, nxt[:, 3] - vy  # along the next edge
+        # The corner, where the edge coming in starts, and where the next edge ends: 4 numbers an edge, read flat.
+        flat, at, to = self._segments.ravel(), 4 * edges, 4 * following
+        vx, vy = flat.take(at + 2), flat.take(at + 3)
+        px, py = flat.take(at) - vx, flat.take(at + 1) - vy  # back along the edge coming in
+        nx, ny = flat.take(to + 2) - vx, flat.take(to + 3) - vy  # along the next edge
         size = math.hypot(ux, uy)
         # The opposite way changes the sign of every cross and dot product with the direction, exactly.
-        wx, wy = np.where(forward, ux, -ux), np.where(forward, uy, -uy)
+        way = np.where(forward, 1.0, -1.0)
+        wx, wy = way * ux, way * uy
         from_next = nx * wy - ny * wx  # cross(next, w): > 0 where w is anticlockwise of the next edge
         to_back = wx * py - wy * px  # cross(w, back): > 0 where the edge coming in is anticlockwise of w
         convex = nx * py - ny * px > 0.0
-        along_next = np.abs(from_next) <= 1e-9 * size * np.hypot(nx, ny)
-        along_back = np.abs(to_back) <= 1e-9 * size * np.hypot(px, py)
+        along_next = _within(np.abs(from_next), 1e-9 * size, nx, ny)
+        along_back = _within(np.abs(to_back), 1e-9 * size, px, py)
         f, b = from_next > 0, to_back > 0
         # Straight along an edge the line runs on the outline; straight away from one (on past the corner), it is
         # inside where the corner turns in (its inside angle over a half turn).
         inside = np.where(along_next | along_back, ~convex, np.where(convex, f & b, f | b))
+        say: np.ndarray = inside.astype(np.int8) * 2 - 1
         unsure = (along_next & (nx * wx + ny * wy > 0)) | (along_back & (px * wx + py * wy > 0))
-        say: np.ndarray = np.where(unsure, 0, np.where(inside, 1, -1))
+        say[unsure] = 0
         return say
 
     def inside(self, xs: np.ndarray, ys: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
@@ -1231,6 +1237,17 @@ class EdgeGrid:
                 on_a.add(k)
             if h_b:
                 on_b.add(k)
+
+
+def _within(value: np.ndarray, scale: float, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """``value <= scale * hypot(x, y)``, asking hypot (slow) only where the bounds of the hypotenuse (the longer leg
+    below, twice the sum of the legs above) leave it open."""
+    ax, ay = np.abs(x), np.abs(y)
+    found: np.ndarray = value <= scale * np.maximum(ax, ay)
+    open_ = np.flatnonzero(~found & (value <= scale * (2.0 * (ax + ay))))
+    if len(open_):
+        found[open_] = value[open_] <= scale * np.hypot(x[open_], y[open_])
+    return found
 
 
 def as_lists(hits: Hits | ManyHits) -> Hits:
@@ -1356,7 +1373,9 @@ def _many(
     ends = np.cumsum(count)
     slots = np.arange(total) + np.repeat(start - ends + count, count)
     which = np.repeat(seg[left], count)  # the segment of each gathered slot
-    f = filing.features.take(slots, axis=0)
+    # The features each slot's edge needs, a column each (6 numbers a slot, read flat).
+    flat, at = filing.features.ravel(), 6 * slots
+    f0, f1, f2, f3, f4 = (flat.take(at + c) for c in range(5))
     # The orientation sums and differences of EdgeGrid.crossings, per (segment, edge).
     length = np.hypot(dx, dy)[keep]
     if len(keep) == 1:
@@ -1369,10 +1388,10 @@ def _many(
         seg_length = length[which]
         tol = grid._margin * np.maximum(length, grid._longest)[which]
     ddx, ddy = sbx - sax, sby - say
-    s12 = -ddy * f[:, 0] + ddx * f[:, 1] + 2.0 * (ddy * sax - ddx * say)
-    d12 = ddy * f[:, 2] - ddx * f[:, 3]
-    s34 = (say + sby) * f[:, 2] - (sax + sbx) * f[:, 3] - 2.0 * f[:, 4]
-    d34 = (say - sby) * f[:, 2] + (sbx - sax) * f[:, 3]
+    s12 = -ddy * f0 + ddx * f1 + 2.0 * (ddy * sax - ddx * say)
+    d12 = ddy * f2 - ddx * f3
+    s34 = (say + sby) * f2 - (sax + sbx) * f3 - 2.0 * f4
+    d34 = (say - sby) * f2 + (sbx - sax) * f3
     worst = np.maximum(np.abs(s12) - np.abs(d12), np.abs(s34) - np.abs(d34))
     near = (worst <= tol).nonzero()[0]
     lo3 = (s34 + d34)[near] / 2.0 * (seg_length if len(keep) == 1 else seg_length[near])

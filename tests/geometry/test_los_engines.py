@@ -642,6 +642,8 @@ def test_an_edge_along_the_lines_extension_is_not_met(big: int, geos: int) -> No
 
 
 NOTCH = ((1.0, 0.0), (2.0, 1.0), (2.5, 0.0), (3.5, 0.0), (3.5, 2.0), (0.0, 2.0))  # a corner on y 0, an edge along it
+# An edge along y 0, and a corner on it a rounding error (for the tests by a point) past its end.
+SLIVER = ((0.0, 0.0), (2.0, 0.0), (1.5, 1.0), (2.000000005, 0.0), (3.0, 1.0), (3.0, 2.0), (0.0, 2.0))
 
 
 @pytest.mark.parametrize(
@@ -685,6 +687,10 @@ NOTCH = ((1.0, 0.0), (2.0, 1.0), (2.5, 0.0), (3.5, 0.0), (3.5, 2.0), (0.0, 2.0))
         # Through a corner, an edge along the line's extension beyond its end.
         (0, False, (0.0, 0.0), (1.9, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=NOTCH)]),
         (10**9, True, (0.0, 0.0), (1.9, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=NOTCH)]),
+        # Along an edge, past a corner a rounding error beyond its end: the points too close to be told by their places.
+        (0, False, (-1.0, 0.0), (3.0, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=SLIVER)]),
+        (0, True, (2.5, 0.0), (1.0, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=SLIVER)]),
+        (10**9, False, (-1.0, 0.0), (3.0, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=SLIVER)]),
     ],
 )
 def test_lines_by_corners_and_edges_cut_near_the_line_answer_as_the_reference(
