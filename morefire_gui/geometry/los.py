@@ -2012,7 +2012,7 @@ def _spans_near(
         tied[:-1] |= close_pair
         clean = clean.copy()
         clean[order[tied]] = False
-        other, other_ids = seg[~clean], ids[~clean]
+        other, other_ids = seg[:, ~clean], ids[~clean]
     else:
         other, other_ids = seg, ids
     # Every point where the line meets the outline: clean crossings (going in 1, out -1) and GEOS's points (0).
@@ -2020,11 +2020,11 @@ def _spans_near(
     ways = np.where(going_in[clean], 1, -1).astype(np.int8)
     met_at = _Met([crossed], [ways], [], [], [np.zeros(len(crossed), dtype=np.int8)])
     close: _Close | None = None
-    if len(other):
+    if len(other_ids):
         # Per end of each edge: whether it lies within the margin of the line (by it), and where along it.
         by_line, along = [], []
         for c in (0, 2):
-            dx, dy = other[:, c] - ax, other[:, c + 1] - ay
+            dx, dy = other[c] - ax, other[c + 1] - ay
             by_line.append(np.abs(dx * uy - dy * ux) * length <= margin)
             along.append(dx * ux + dy * uy)
         # An end by the line's extension beyond A or B is not by the line; an edge along the extension that stops short
@@ -2032,29 +2032,33 @@ def _spans_near(
         slack = margin / max(length, _EPS)
         collinear = by_line[0] & by_line[1]
         rows = np.flatnonzero(collinear)
+        nowhere = _NO_ROWS
         if len(rows):
             a0, a1 = along[0][rows], along[1][rows]
-            nowhere = (np.maximum(a0, a1) < -slack) | (np.minimum(a0, a1) > length + slack)
-            if nowhere.any():
-                keep = np.ones(len(other), dtype=bool)
-                keep[rows[nowhere]] = False
-                kept = np.flatnonzero(keep)
-                other, other_ids, collinear = other.take(kept, axis=0), other_ids.take(kept), collinear.take(kept)
-                by_line, along = [b.take(kept) for b in by_line], [a.take(kept) for a in along]
+            nowhere = rows[(np.maximum(a0, a1) < -slack) | (np.minimum(a0, a1) > length + slack)]
+        if len(nowhere) and len(other_ids) - len(nowhere) <= _GEOS_EDGES:
+            # Few edges (GEOS cuts each): those that meet the line nowhere are left out.
+            keep = np.ones(len(other_ids), dtype=bool)
+            keep[nowhere] = False
+            kept = np.flatnonzero(keep)
+            other, other_ids, collinear = other.take(kept, axis=1), other_ids.take(kept), collinear.take(kept)
+            by_line, along = [b.take(kept) for b in by_line], [a.take(kept) for a in along]
+            nowhere = _NO_ROWS
         near = [collinear | (b & (a >= -slack) & (a <= length + slack)) for b, a in zip(by_line, along)]
-    if len(other):
         t_end = [np.clip(a, 0.0, length) for a in along]
         # Only an edge that reaches as far as an end along the line may have that end by it.
         lo_along, hi_along = np.minimum(along[0], along[1]), np.maximum(along[0], along[1])
         far = grid.end_reach(length)
         by_a = _by_end(other, lo_along, hi_along, 0.0, far, margin / max(length, _EPS), start)
         by_b = _by_end(other, lo_along, hi_along, length, far, margin / max(length, _EPS), (sight.bx, sight.by))
-        if len(other) <= _GEOS_EDGES:
+        if len(other_ids) <= _GEOS_EDGES:
             _met_by_geos(line, other, start, sight, met_at)
         else:
             # So many touches (a line along the tips of a comb's teeth): taken from the orientation tests, within
-            # their margin, not cut by GEOS one by one.
-            _met_within_margin(other, start, sight, near, t_end, by_a, by_b, met_at)
+            # their margin, not cut by GEOS one by one. An edge that meets the line nowhere is left as none of them.
+            for found in (*near, by_a, by_b):
+                found[nowhere] = False
+            _met_within_margin(other, start, sight, near, t_end, by_a, by_b, nowhere, met_at)
         if isinstance(geom, Polygon):
             close = _Close(other, other_ids, near, t_end, by_a, by_b, length, grid.edge_range(k))
     found = met_at.arrays()
@@ -2225,10 +2229,12 @@ def _merged(lo: np.ndarray, hi: np.ndarray, tol: float) -> Sequence[Span]:
     return _Spans(lo[starts], reach[ends])
 
 
-def _by_edge(edges: np.ndarray, ex: np.ndarray, ey: np.ndarray, reach: np.ndarray, px: float, py: float) -> np.ndarray:
-    """Whether the point lies within ``reach`` (a distance times the edge's length) of each edge: of its line, and
-    between its ends (or as close to them)."""
-    rx, ry = px - edges[:, 0], py - edges[:, 1]
+def _by_edge(
+    x1: np.ndarray, y1: np.ndarray, ex: np.ndarray, ey: np.ndarray, reach: np.ndarray, px: float, py: float
+) -> np.ndarray:
+    """Whether the point lies within ``reach`` (a distance times the edge's length) of each edge (from (``x1``,
+    ``y1``) by (``ex``, ``ey``)): of its line, and between its ends (or as close to them)."""
+    rx, ry = px - x1, py - y1
     along = rx * ex + ry * ey
     span = ex * ex + ey * ey
     slack = reach * np.sqrt(span)
@@ -2242,12 +2248,12 @@ def _by_end(
     """Whether an end of the line (``end``, ``at`` along it) lies within the margin of each of ``edges`` (within
     ``margin`` times the edge's length, :func:`_by_edge`), asked only of the edges whose ends' places along the line
     (from ``lo`` to ``hi``) come within ``far`` of it (EdgeGrid.end_reach): no other edge comes that close."""
-    found = np.zeros(len(edges), dtype=bool)
+    found = np.zeros(len(lo), dtype=bool)
     rows = np.flatnonzero((lo <= at + far) & (hi >= at - far))
     if len(rows):
-        near = edges.take(rows, axis=0)
-        ex, ey = near[:, 2] - near[:, 0], near[:, 3] - near[:, 1]
-        found[rows] = _by_edge(near, ex, ey, np.hypot(ex, ey) * margin, end[0], end[1])
+        x1, y1, x2, y2 = edges.take(rows, axis=1)
+        ex, ey = x2 - x1, y2 - y1
+        found[rows] = _by_edge(x1, y1, ex, ey, np.hypot(ex, ey) * margin, end[0], end[1])
     return found
 
 
@@ -2256,7 +2262,7 @@ def _met_by_geos(line: LineString, edges: np.ndarray, start: XY, sight: _Line, m
     (added to ``met``)."""
     ax, ay = start
     length = sight.length
-    found = np.asarray(shapely.intersection(line, shapely.linestrings(edges.reshape(-1, 2, 2))))
+    found = np.asarray(shapely.intersection(line, shapely.linestrings(edges.T.reshape(-1, 2, 2))))
     parts = shapely.get_parts(found[~shapely.is_empty(found)])
     if not len(parts):
         return
@@ -2283,12 +2289,13 @@ def _met_within_margin(
     t_end: list[np.ndarray],
     by_a: np.ndarray,
     by_b: np.ndarray,
+    nowhere: np.ndarray,
     met: _Met,
 ) -> None:
     """Where the line meets each of ``edges``, from the orientation tests alone: an edge both of whose ends lie within
     the margin of the line (``near``: start, end) is run along from one to the other, an end within it is a point met,
-    an end of the line within the margin of an edge meets it there, and any other edge is crossed where the two lines
-    cross."""
+    an end of the line within the margin of an edge meets it there, and any other edge (but those the line meets
+    ``nowhere``) is crossed where the two lines cross."""
     length = sight.length
     (n0, n1), (t0, t1) = near, t_end
     both = n0 & n1
@@ -2297,12 +2304,15 @@ def _met_within_margin(
     one = n0 ^ n1
     met.add(np.where(n0, t0, t1)[one])  # the end by the line, edge by edge
     met.add(np.concatenate([np.zeros(int(by_a.sum())), np.full(int(by_b.sum()), length)]))
-    rest = edges[~(n0 | n1 | by_a | by_b)]
+    others = ~(n0 | n1 | by_a | by_b)
+    others[nowhere] = False
+    rest = np.flatnonzero(others)
     if len(rest):
         ax, ay = start
-        ex, ey = rest[:, 2] - rest[:, 0], rest[:, 3] - rest[:, 1]
-        o3 = ex * (ay - rest[:, 1]) - ey * (ax - rest[:, 0])
-        o4 = ex * (sight.by - rest[:, 1]) - ey * (sight.bx - rest[:, 0])
+        x1, y1, x2, y2 = edges.take(rest, axis=1)
+        ex, ey = x2 - x1, y2 - y1
+        o3 = ex * (ay - y1) - ey * (ax - x1)
+        o4 = ex * (sight.by - y1) - ey * (sight.bx - x1)
         crossing = (o3 < 0) != (o4 < 0)
         met.add(np.clip(length * o3[crossing] / (o3[crossing] - o4[crossing]), 0.0, length))
 
@@ -2482,7 +2492,7 @@ def _side_of_nearest(
     by = ((close_lo < close_hi) & (close_lo < t1) & (t0 < close_hi)) | (
         (close_lo == close_hi) & (np.abs(close_lo - t) <= tie)
     )
-    found = edges[row[by]].tolist()
+    found = edges[:, row[by]].T.tolist()
     if not found:
         return None
     ax, ay = start

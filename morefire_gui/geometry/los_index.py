@@ -1071,20 +1071,29 @@ class EdgeGrid:
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """The edges of piece ``k`` that the segment A-B may meet (cross, touch or run along; every other edge of it
         lies wholly on one side of the line, or the line wholly on one side of it, beyond the margin), each once: their
-        ends (x1, y1, x2, y2 a row), whether the line crosses each cleanly, and for those the distance from A where it
-        does and whether it goes in there; last, their numbers."""
-        met = many_crossings(self, np.array([ax]), np.array([ay]), np.array([bx]), np.array([by]))
-        mine = met.owner == k
-        edges, t, clean = met.edge[mine], met.t[mine], met.clean[mine]
+        ends (four rows: x1, y1, x2, y2), whether the line crosses each cleanly, and for those the distance from A where
+        it does and whether it goes in there; last, their numbers. The crossings of :func:`many_crossings`, of one
+        segment."""
+        along_x = abs(bx - ax) >= abs(by - ay)
+        _, slot, t, clean = _many(self, np.array([ax]), np.array([ay]), np.array([bx]), np.array([by]), along_x)
+        filing = self._by_col if along_x else self._by_row
+        edges = filing.edge.take(slot)
+        mine = filing.owner.take(slot) == k
+        if not mine.all():
+            edges, t, clean = edges[mine], t[mine], clean[mine]
         order = np.argsort(edges, kind="stable")
-        edges, t, clean = edges[order], t[order], clean[order]
+        edges, t, clean = edges.take(order), t.take(order), clean.take(order)
         if len(edges) > 1:
             once = np.concatenate(([True], edges[1:] != edges[:-1]))
             edges, t, clean = edges[once], t[once], clean[once]
-        seg = self._segments.take(edges, axis=0)
+        seg = np.ascontiguousarray(self._segments.take(edges, axis=0).T)
         # o3 < o4: A on the outer side of the edge (rings run anticlockwise), so the line goes in there.
-        ex, ey = seg[:, 2] - seg[:, 0], seg[:, 3] - seg[:, 1]
-        going_in = ex * (ay - seg[:, 1]) - ey * (ax - seg[:, 0]) < ex * (by - seg[:, 1]) - ey * (bx - seg[:, 0])
+        going_in = np.zeros(len(edges), dtype=bool)
+        crossed = np.flatnonzero(clean)
+        if len(crossed):
+            x1, y1, x2, y2 = seg.take(crossed, axis=1)
+            ex, ey = x2 - x1, y2 - y1
+            going_in[crossed] = ex * (ay - y1) - ey * (ax - x1) < ex * (by - y1) - ey * (bx - x1)
         return seg, clean, t, going_in, edges
 
     def after_corner(self, edges: np.ndarray, ux: float, uy: float, forward: np.ndarray) -> np.ndarray:
