@@ -2159,10 +2159,10 @@ class _Close:
             if len(ids) > 1 and ids[0] == first and ids[-1] == stop - 1:
                 named[0] = n1[-1]
             starts = n0 & ~named
-            corner_t = np.concatenate([t1[n1], t0[starts]])
-            corner_e = np.concatenate([ids[n1], before[starts]])
+            corner_t = np.concatenate([t1.compress(n1), t0.compress(starts)])
+            corner_e = np.concatenate([ids.compress(n1), before.compress(starts)])
             order = np.argsort(corner_t, kind="stable")
-            self._corners = corner_t[order], corner_e[order]
+            self._corners = corner_t.take(order), corner_e.take(order)
         return self._corners
 
     def stretches(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -2220,7 +2220,7 @@ def _merged(lo: np.ndarray, hi: np.ndarray, tol: float) -> Sequence[Span]:
     if not len(lo):
         return []
     order = np.argsort(lo, kind="stable")
-    lo, hi = lo[order], hi[order]
+    lo, hi = lo.take(order), hi.take(order)
     reach = np.maximum.accumulate(hi)
     fresh = np.ones(len(lo), dtype=bool)
     fresh[1:] = lo[1:] > reach[:-1] + tol
@@ -2299,10 +2299,10 @@ def _met_within_margin(
     length = sight.length
     (n0, n1), (t0, t1) = near, t_end
     both = n0 & n1
-    lo, hi = t0[both], t1[both]
+    lo, hi = t0.compress(both), t1.compress(both)
     met.run_along(np.minimum(lo, hi), np.maximum(lo, hi))
     one = n0 ^ n1
-    met.add(np.where(n0, t0, t1)[one])  # the end by the line, edge by edge
+    met.add(np.where(n0, t0, t1).compress(one))  # the end by the line, edge by edge
     met.add(np.concatenate([np.zeros(int(by_a.sum())), np.full(int(by_b.sum()), length)]))
     others = ~(n0 | n1 | by_a | by_b)
     others[nowhere] = False
@@ -2345,7 +2345,7 @@ def _inside_stretches(
     ct = np.concatenate([[0.0], cut_t, [length]])
     cw = np.concatenate([[0], met.way, [0]]).astype(np.int8)
     order = np.argsort(ct, kind="stable")
-    ct, cw = ct[order], cw[order]
+    ct, cw = ct.take(order), cw.take(order)
     # One way a point: that of its crossings if they agree (the ends of the line, and GEOS's points, say none).
     fresh = np.ones(len(ct), dtype=bool)
     fresh[1:] = ct[1:] != ct[:-1]
@@ -2368,9 +2368,9 @@ def _inside_stretches(
         if apart:
             # Its ends are points: a stretch between two points is along one where more of them have started than
             # ended by its start.
-            depth = np.cumsum(np.concatenate([[0], met.run, [0]]).astype(np.int8)[order])
+            depth = np.cumsum(np.concatenate([[0], met.run, [0]]).astype(np.int8).take(order))
             along = depth[np.append(first[1:], len(ct))[:-1] - 1] > 0
-            asked = asked[~along[asked]]
+            asked = asked.compress(~along.take(asked))
         else:
             by_start = np.argsort(on_lo, kind="stable")
             reach = np.maximum.accumulate(on_hi[by_start])
@@ -2443,7 +2443,7 @@ def _corners_say(
     if not len(which):
         nothing = np.zeros(n, dtype=bool)
         return nothing, nothing
-    say = grid.after_corner(corner_e[corner], sight.ux, sight.uy, which < n)
+    say = grid.after_corner(corner_e.take(corner), sight.ux, sight.uy, which < n)
     some_in = np.bincount(which[say > 0], minlength=2 * n) > 0
     some_out = np.bincount(which[say < 0], minlength=2 * n) > 0
     vote = (some_in & ~some_out).astype(np.int8) - (some_out & ~some_in)
