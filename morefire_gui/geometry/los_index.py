@@ -42,6 +42,8 @@ _LINE_ACROSS = 2.0
 _FEW_SLOTS = 150
 # EdgeGrid.settled tests at most this many slots in Python; a line that gathers more is left to the full check.
 _SETTLE_SLOTS = 600
+# A point is told in or out of a polygon of more edges than this by the grid (EdgeGrid._in_or_on), not by GEOS.
+_ASK_EDGES = 256
 
 Crossings = tuple[list[tuple[float, int, bool]], set[int]]
 """The clean crossings of one sight line, in order along it, each as its distance from the start (table units), the
@@ -1132,9 +1134,7 @@ class EdgeGrid:
         ray from it to beyond the piece's box, the shortest way out (cast all together through the grid: the cost
         grows with the edges along the rays, not with all the piece's edges as a ray cast along the whole piece
         does); and whether each answer is in doubt (the ray touches an edge of it: ask GEOS)."""
-        edges = self._segments[self._first_edge[k] : self._first_edge[k + 1]]
-        lo_x, hi_x = float(edges[:, 0::2].min()), float(edges[:, 0::2].max())
-        lo_y, hi_y = float(edges[:, 1::2].min()), float(edges[:, 1::2].max())
+        lo_x, lo_y, hi_x, hi_y = shapely.bounds(self._geoms[k]).tolist()  # its edges' box (GEOS keeps it)
         pad = 1e-3 * max(1.0, hi_x - lo_x, hi_y - lo_y)
         ways = np.stack([xs - lo_x, hi_x - xs, ys - lo_y, hi_y - ys])
         way = ways.argmin(axis=0)
@@ -1231,12 +1231,10 @@ class EdgeGrid:
         on_a: set[int],
         on_b: set[int],
     ) -> None:
-        """GEOS's word: whether A stands in each of ``ask`` (then B does too: the line does not cross it), and whether
-        each end stands in or on each of ``ask_both``."""
+        """GEOS's word (:meth:`_in_or_on`): whether A stands in each of ``ask`` (then B does too: the line does not
+        cross it), and whether each end stands in or on each of ``ask_both``."""
         n, m = len(ask), len(ask_both)
-        hit = shapely.intersects_xy(
-            self._geoms.take(ask + ask_both + ask_both), [ax] * (n + m) + [bx] * m, [ay] * (n + m) + [by] * m
-        ).tolist()
+        hit = self._in_or_on(ask + ask_both + ask_both, [ax] * (n + m) + [bx] * m, [ay] * (n + m) + [by] * m)
         for k, h in zip(ask, hit):
             if h:  # not crossed: the line runs inside it from end to end
                 on_a.add(k)
@@ -1246,6 +1244,60 @@ class EdgeGrid:
                 on_a.add(k)
             if h_b:
                 on_b.add(k)
+
+    def _in_or_on(self, ks: list[int], xs: list[float], ys: list[float]) -> list[bool]:
+        """Whether each point (``xs``, ``ys``) lies in or on piece ``ks`` (GEOS's ``intersects``). GEOS tells a point
+        in a polygon by the edges level with it, all of them, which along the tips of a comb are thousands: a point and
+        a polygon of more than :data:`_ASK_EDGES` edges are told apart here, by the few edges filed where the point is
+        (on one of them, as GEOS cuts it: on the outline) and else by a ray from it (:meth:`inside`), GEOS asked of the
+        polygon only where the ray touches its outline."""
+        hit = [False] * len(ks)
+        geos: list[int] = []
+        rays: dict[int, list[int]] = {}  # per polygon of many edges, the points to cast a ray from
+        for i, k in enumerate(ks):
+            if not (self._polygon[k] and self.edge_count(k) > _ASK_EDGES):
+                geos.append(i)
+            elif self._by_the_box(xs[i], ys[i]) and not self._on_outline(k, xs[i], ys[i]):
+                rays.setdefault(k, []).append(i)
+            else:
+                hit[i] = self._by_the_box(xs[i], ys[i])  # on its outline; or off the edges' box, in no piece
+        for k, at in rays.items():
+            found, doubt = self.inside(np.array([xs[i] for i in at]), np.array([ys[i] for i in at]), k)
+            for i, inside, unsure in zip(at, found.tolist(), doubt.tolist()):
+                hit[i] = bool(shapely.intersects_xy(self._geoms[k], xs[i], ys[i])) if unsure else inside
+        if geos:
+            found = shapely.intersects_xy(
+                self._geoms.take([ks[i] for i in geos]), [xs[i] for i in geos], [ys[i] for i in geos]
+            )
+            for i, h in zip(geos, found.tolist()):
+                hit[i] = h
+        return hit
+
+    def _by_the_box(self, x: float, y: float) -> bool:
+        """Whether the point lies in the edges' box (off it, it stands in no piece)."""
+        x0, x1, y0, y1 = self._box
+        return x0 <= x <= x1 and y0 <= y <= y1
+
+    def _on_outline(self, k: int, x: float, y: float) -> bool:
+        """Whether the point (in the edges' box) lies on an edge of piece ``k``, as GEOS cuts it: an edge through it is
+        filed in its cell, and those of them within far more than rounding of it are asked of GEOS."""
+        key = int((x - self._gx0) * self._inv) * self.ny + int((y - self._gy0) * self._inv)
+        filing = self._by_col
+        slots = np.arange(filing.start[key], filing.stop[key])
+        edges = filing.edge.take(slots).compress(filing.owner.take(slots) == k)
+        if not len(edges):
+            return False
+        sx, sy, tx, ty = self._segments.take(edges, axis=0).T
+        ex, ey = tx - sx, ty - sy
+        rx, ry = x - sx, y - sy
+        tol = 1e-9 * self._scale
+        span = np.abs(ex) + np.abs(ey)
+        along = rx * ex + ry * ey
+        by = (np.abs(ex * ry - ey * rx) <= tol * span) & (along >= -tol * span) & (along <= span * (span + tol))
+        if not by.any():
+            return False
+        near = self._segments.take(edges.compress(by), axis=0).reshape(-1, 2, 2)
+        return bool(shapely.intersects_xy(shapely.linestrings(near), x, y).any())
 
 
 def _within(value: np.ndarray, scale: float, x: np.ndarray, y: np.ndarray) -> np.ndarray:
