@@ -1170,7 +1170,7 @@ class EdgeGrid:
         x0, x1, y0, y1 = self._box
         if not (x0 <= ax <= x1 and y0 <= ay <= y1 and x0 <= bx <= x1 and y0 <= by <= y1):
             # An end off the edges' box stands in no piece; the other is asked of the pieces the line meets.
-            return self._ends_off_the_box(ax, ay, bx, by, as_lists(hits))
+            return self._ends_off_the_box(ax, ay, bx, by, hits)
         inv, gx0, gy0, ny = self._inv, self._gx0, self._gy0, self.ny
         ka = int((ax - gx0) * inv) * ny + int((ay - gy0) * inv)
         kb = int((bx - gx0) * inv) * ny + int((by - gy0) * inv)
@@ -1203,19 +1203,22 @@ class EdgeGrid:
             self._ask(ax, ay, bx, by, ask, ask_both, on_a, on_b)
         return on_a, on_b
 
-    def _ends_off_the_box(self, ax: float, ay: float, bx: float, by: float, hits: Hits) -> tuple[set[int], set[int]]:
+    def _ends_off_the_box(
+        self, ax: float, ay: float, bx: float, by: float, hits: Hits | ManyHits
+    ) -> tuple[set[int], set[int]]:
         _, ks, ins, suspect = hits
-        on_a: set[int] = set()
-        on_b: set[int] = set()
         polygon = self._polygon
-        first: dict[int, bool] = {}
-        for k, going_in in zip(ks, ins):
-            if k not in first:
-                first[k] = going_in
-                if not going_in and polygon[k]:
-                    on_a.add(k)
-        last = dict(zip(ks, ins))
-        on_b.update(k for k, going_in in last.items() if going_in and polygon[k])
+        # Whether the line goes into each piece it crosses where it first crosses it, and where it last does.
+        if isinstance(ks, np.ndarray):  # many crossings (a line across a comb's teeth: thousands of one piece)
+            pieces, at = np.unique(ks, return_index=True)
+            at_last = len(ks) - 1 - np.unique(ks[::-1], return_index=True)[1]
+            first = dict(zip(pieces.tolist(), np.asarray(ins)[at].tolist()))
+            last = dict(zip(pieces.tolist(), np.asarray(ins)[at_last].tolist()))
+        else:
+            first = dict(zip(reversed(ks), reversed(ins)))  # the last written, walking back: the first crossing
+            last = dict(zip(ks, ins))
+        on_a = {k for k, going_in in first.items() if not going_in and polygon[k]}
+        on_b = {k for k, going_in in last.items() if going_in and polygon[k]}
         if suspect:
             self._ask(ax, ay, bx, by, [], list(suspect), on_a, on_b)
         return on_a, on_b
