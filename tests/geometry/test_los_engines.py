@@ -508,10 +508,16 @@ def comb(teeth: int = 500) -> list[XY]:
     return [*out, (66.0, 38.0), (66.0, 40.0), (6.0, 40.0)][::-1]
 
 
+@pytest.mark.parametrize("rays", [False, True], ids=["as GEOS says", "by the grid"])
 @pytest.mark.parametrize("outline", [star(), comb()], ids=["star", "comb"])
-def test_a_piece_of_many_edges_is_never_cut_whole(monkeypatch: pytest.MonkeyPatch, outline: list[XY]) -> None:
+def test_a_piece_of_many_edges_is_never_cut_whole(
+    monkeypatch: pytest.MonkeyPatch, outline: list[XY], rays: bool
+) -> None:
     """Through its corners, along its edges, along the tips of its teeth: the line is measured near itself, and
-    names what the reference names."""
+    names what the reference names; whether its ends stand in the piece is told by the edges by them, else by GEOS
+    or by a ray cast from them through the grid."""
+    if rays:  # every end off the outline told by the grid where its ray passes far fewer edges than lie level with it
+        monkeypatch.setattr(los_index_module, "_LEVEL_EDGES", 0)
     s = LosSettings()
     piece = TerrainPiece(id="w", kind="woods", polygon=tuple(outline))
     index = TerrainIndex.build([piece], s)
@@ -529,6 +535,9 @@ def test_a_piece_of_many_edges_is_never_cut_whole(monkeypatch: pytest.MonkeyPatc
         (outline[3], outline[n // 2 + 3]),  # through two corners
         ((36.0, 24.0), (71.0, 47.0)),  # from its middle out
         ((6.0, 10.0), (66.0, 10.0)),  # along a line of corners (the tips of a comb's teeth)
+        ((18.0, 10.0), (30.0, 10.0)),  # the same, from between two teeth to between two others
+        ((36.0, 24.0), (36.09, 10.0)),  # from its middle (between two teeth) to a corner (of a tooth's tip)
+        ((36.0, 24.0), outline[3]),  # from its middle to a corner
         ((3.0, 25.0), (69.0, 25.0)),  # across
     ]
     k = 5
