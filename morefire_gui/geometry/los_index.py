@@ -46,7 +46,7 @@ _SETTLE_SLOTS = 600
 _ASK_EDGES = 256
 # GEOS tells a point in a polygon by walking the edges level with it (some 5 ns each), a ray cast through the grid
 # costs some 0.1 ms however short: a point is told by the grid only where more edges than this are filed level with it
-# (the tips of a comb's teeth: 37,000), else by GEOS.
+# (the tips of a comb's teeth: 37,500), else by GEOS.
 _LEVEL_EDGES = 20_000
 
 Crossings = tuple[list[tuple[float, int, bool]], set[int]]
