@@ -36,11 +36,11 @@ import bisect
 import functools
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, cast
+from typing import Any, NamedTuple, cast, overload
 
 import numpy as np
 import shapely
@@ -1948,7 +1948,7 @@ def _judge_exactly(
     geom_line = LineString([start, (line.bx, line.by)])
     grid = fast.grid
     big = [k for k in ks if grid.edge_count(k) > _BIG_PIECE]
-    found: dict[int, list[Span]] = {}
+    found: dict[int, Sequence[Span]] = {}
     if big:
         ks = [k for k in ks if k not in big]
         for k in big:
@@ -1984,7 +1984,7 @@ def _spans_near(
     sight: _Line,
     grid: EdgeGrid,
     k: int,
-) -> list[Span]:
+) -> Sequence[Span]:
     """The stretches of ``line`` inside or on ``geom`` (as :func:`_spans` gives them), from the edges of ``geom``
     the line may meet (``met``: their ends, whether the line crosses each cleanly, where and whether it goes in
     there; EdgeGrid.meetings): a clean crossing where the orientation tests put it, every other meeting (a touch, a
@@ -2012,70 +2012,67 @@ def _spans_near(
         tied[:-1] |= close_pair
         clean = clean.copy()
         clean[order[tied]] = False
+        other, other_ids = seg[:, ~clean], ids[~clean]
+    else:
+        other, other_ids = seg, ids
     # Every point where the line meets the outline: clean crossings (going in 1, out -1) and GEOS's points (0).
-    met_at = _Met([np.clip(t[clean], 0.0, length)], [np.where(going_in[clean], 1, -1).astype(np.int8)], [], [])
-    other, other_ids = seg[~clean], ids[~clean]
-    # Where the line runs within the margin of an edge (from, to) or passes a corner of it (at), and that edge.
-    close_lo, close_hi, close_row = _NONE, _NONE, np.zeros(0, dtype=np.intp)
-    corner_t, corner_e = _NONE, np.zeros(0, dtype=np.intp)  # corners within the margin: where, the edge they end
-    if len(other):
-        x, y = other[:, 0::2], other[:, 1::2]
-        by_line = np.abs((x - ax) * uy - (y - ay) * ux) * length <= margin
-        along = (x - ax) * ux + (y - ay) * uy
+    crossed = np.clip(t[clean], 0.0, length)
+    ways = np.where(going_in[clean], 1, -1).astype(np.int8)
+    met_at = _Met([crossed], [ways], [], [], [np.zeros(len(crossed), dtype=np.int8)])
+    close: _Close | None = None
+    if len(other_ids):
+        # Per end of each edge: whether it lies within the margin of the line (by it), and where along it.
+        by_line, along = [], []
+        for c in (0, 2):
+            dx, dy = other[c] - ax, other[c + 1] - ay
+            by_line.append(np.abs(dx * uy - dy * ux) * length <= margin)
+            along.append(dx * ux + dy * uy)
         # An end by the line's extension beyond A or B is not by the line; an edge along the extension that stops short
         # of the line meets it nowhere.
         slack = margin / max(length, _EPS)
-        collinear = by_line[:, 0] & by_line[:, 1]
-        reaches = (np.maximum(along[:, 0], along[:, 1]) >= -slack) & (
-            np.minimum(along[:, 0], along[:, 1]) <= length + slack
-        )
-        nowhere = collinear & ~reaches
-        if nowhere.any():
-            other, other_ids, x, y = other[~nowhere], other_ids[~nowhere], x[~nowhere], y[~nowhere]
-            by_line, along, collinear = by_line[~nowhere], along[~nowhere], collinear[~nowhere]
-        beside = (along >= -slack) & (along <= length + slack)
-        near = np.where(collinear[:, None], True, by_line & beside)
-    if len(other):
-        ex, ey = other[:, 2] - other[:, 0], other[:, 3] - other[:, 1]
-        reach = np.hypot(ex, ey) * (margin / max(length, _EPS))
-        t_end = np.clip(along, 0.0, length)
-        by_a = _by_edge(other, ex, ey, reach, ax, ay)
-        by_b = _by_edge(other, ex, ey, reach, sight.bx, sight.by)
-        if len(other) <= _GEOS_EDGES:
+        collinear = by_line[0] & by_line[1]
+        rows = np.flatnonzero(collinear)
+        nowhere = _NO_ROWS
+        if len(rows):
+            a0, a1 = along[0][rows], along[1][rows]
+            nowhere = rows[(np.maximum(a0, a1) < -slack) | (np.minimum(a0, a1) > length + slack)]
+        if len(nowhere) and len(other_ids) - len(nowhere) <= _GEOS_EDGES:
+            # Few edges (GEOS cuts each): those that meet the line nowhere are left out.
+            keep = np.ones(len(other_ids), dtype=bool)
+            keep[nowhere] = False
+            kept = np.flatnonzero(keep)
+            other, other_ids, collinear = other.take(kept, axis=1), other_ids.take(kept), collinear.take(kept)
+            by_line, along = [b.take(kept) for b in by_line], [a.take(kept) for a in along]
+            nowhere = _NO_ROWS
+        near = [collinear | (b & (a >= -slack) & (a <= length + slack)) for b, a in zip(by_line, along)]
+        t_end = [np.clip(a, 0.0, length) for a in along]
+        # Only an edge that reaches as far as an end along the line may have that end by it.
+        lo_along, hi_along = np.minimum(along[0], along[1]), np.maximum(along[0], along[1])
+        far = grid.end_reach(length)
+        by_a = _by_end(other, lo_along, hi_along, 0.0, far, margin / max(length, _EPS), start)
+        by_b = _by_end(other, lo_along, hi_along, length, far, margin / max(length, _EPS), (sight.bx, sight.by))
+        if len(other_ids) <= _GEOS_EDGES:
             _met_by_geos(line, other, start, sight, met_at)
         else:
             # So many touches (a line along the tips of a comb's teeth): taken from the orientation tests, within
-            # their margin, not cut by GEOS one by one.
-            _met_within_margin(other, start, sight, near, t_end, by_a, by_b, met_at)
+            # their margin, not cut by GEOS one by one. An edge that meets the line nowhere is left as none of them.
+            for found in (*near, by_a, by_b):
+                found[nowhere] = False
+            _met_within_margin(other, start, sight, near, t_end, by_a, by_b, nowhere, met_at)
         if isinstance(geom, Polygon):
-            # A corner is the end of one edge and the start of the next: named by the edge it ends.
-            first, stop = grid.edge_range(k)
-            before = np.where(other_ids > first, other_ids - 1, stop - 1)
-            corner_t = np.concatenate([t_end[near[:, 1], 1], t_end[near[:, 0], 0]])
-            corner_e = np.concatenate([other_ids[near[:, 1]], before[near[:, 0]]])
-            order = np.lexsort((corner_e, corner_t))
-            corner_t, corner_e = corner_t[order], corner_e[order]
-            # An edge run along: from one end to the other; an edge with one end by the line: that end; an end of
-            # the line by an edge: that end.
-            some = np.flatnonzero(near[:, 0] | near[:, 1])
-            ends, by = t_end[some], near[some]
-            whole = by[:, 0] & by[:, 1]
-            lo = np.where(whole, np.minimum(ends[:, 0], ends[:, 1]), np.where(by[:, 0], ends[:, 0], ends[:, 1]))
-            at_a, at_b = np.flatnonzero(by_a), np.flatnonzero(by_b)
-            close_lo = np.concatenate([lo, np.zeros(len(at_a)), np.full(len(at_b), length)])
-            close_hi = np.concatenate([np.where(whole, np.maximum(ends[:, 0], ends[:, 1]), lo), close_lo[len(lo) :]])
-            close_row = np.concatenate([some, at_a, at_b])
-    cut_t, cut_way, on_lo, on_hi = met_at.arrays()
-    lo_parts, hi_parts = [cut_t, on_lo], [cut_t, on_hi]
-    if isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
-        c = _Close(other, close_lo, close_hi, close_row, corner_t, corner_e)
-        inside_lo, inside_hi = _inside_stretches(geom, start, sight, (cut_t, cut_way, on_lo, on_hi), c, grid, k)
-        lo_parts.append(inside_lo)
-        hi_parts.append(inside_hi)
-    return _merged(np.concatenate(lo_parts), np.concatenate(hi_parts), _EPS * max(1.0, length))
+            close = _Close(other, other_ids, near, t_end, by_a, by_b, length, grid.edge_range(k))
+    found = met_at.arrays()
+    cut_t, on_lo, on_hi = found.t, found.on_lo, found.on_hi
+    if not isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
+        return _merged(np.concatenate([cut_t, on_lo]), np.concatenate([cut_t, on_hi]), _EPS * max(1.0, length))
+    points, inside_lo, inside_hi = _inside_stretches(geom, start, sight, found, close, grid, k)
+    return _merged(
+        np.concatenate([points, on_lo, inside_lo]), np.concatenate([points, on_hi, inside_hi]), _EPS * max(1.0, length)
+    )
 
 
 _NONE = np.zeros(0)
+_NO_ROWS = np.zeros(0, dtype=np.intp)
 
 
 @dataclass(frozen=True)
@@ -2088,64 +2085,175 @@ class _Met:
     way: list[np.ndarray]
     on_lo: list[np.ndarray]
     on_hi: list[np.ndarray]
+    run: list[np.ndarray]  # per point: whether a stretch along an edge starts (1) or ends (-1) there
 
-    def add(self, t: np.ndarray, way: int = 0) -> None:
+    def add(self, t: np.ndarray, way: int = 0, run: int = 0) -> None:
         self.t.append(np.asarray(t, dtype=float))
         self.way.append(np.full(len(self.t[-1]), way, dtype=np.int8))
+        self.run.append(np.full(len(self.t[-1]), run, dtype=np.int8))
 
     def run_along(self, lo: np.ndarray, hi: np.ndarray) -> None:
         self.on_lo.append(np.asarray(lo, dtype=float))
         self.on_hi.append(np.asarray(hi, dtype=float))
-        self.add(lo)
-        self.add(hi)
+        self.add(lo, run=1)
+        self.add(hi, run=-1)
 
-    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """The points, their ways, and the stretches' starts and ends, each as one array."""
-        return (
+    def arrays(self) -> _MetArrays:
+        """The points, their ways, the stretches' starts and ends, and where the stretches start and end among the
+        points, each as one array."""
+        return _MetArrays(
             np.concatenate(self.t),
             np.concatenate(self.way),
             np.concatenate(self.on_lo) if self.on_lo else _NONE,
             np.concatenate(self.on_hi) if self.on_hi else _NONE,
+            np.concatenate(self.run),
         )
 
 
-@dataclass(frozen=True)
+class _MetArrays(NamedTuple):
+    """:class:`_Met` as arrays."""
+
+    t: np.ndarray
+    way: np.ndarray
+    on_lo: np.ndarray
+    on_hi: np.ndarray
+    run: np.ndarray
+
+
 class _Close:
     """Where a line runs within the margin of a piece's outline without being seen to meet it (:func:`_spans_near`):
-    the edges it may meet that it does not cross cleanly (``edges``), for each stretch by one of them its extent along
-    the line and which (``lo``, ``hi``, ``row``), and the corners by the line, where along it and the edge each ends
-    (``corner_t``, ``corner_e``)."""
+    the edges it may meet that it does not cross cleanly (``edges``, numbered ``ids``), which ends of each lie by the
+    line and where along it (``near``, ``t_end``: start, end), and which have an end of the line by them. What is
+    asked of them is worked out when first asked, as most lines need none of it: the corners by the line
+    (:meth:`corners`), and the stretches by one of the edges (:meth:`stretches`)."""
 
-    edges: np.ndarray
-    lo: np.ndarray
-    hi: np.ndarray
-    row: np.ndarray
-    corner_t: np.ndarray
-    corner_e: np.ndarray
+    __slots__ = ("_corners", "_stretches", "by_a", "by_b", "edges", "ids", "length", "near", "ring", "t_end")
+
+    def __init__(
+        self,
+        edges: np.ndarray,
+        ids: np.ndarray,
+        near: list[np.ndarray],
+        t_end: list[np.ndarray],
+        by_a: np.ndarray,
+        by_b: np.ndarray,
+        length: float,
+        ring: tuple[int, int],
+    ) -> None:
+        self.edges, self.ids, self.near, self.t_end = edges, ids, near, t_end
+        self.by_a, self.by_b, self.length, self.ring = by_a, by_b, length, ring
+        self._corners: tuple[np.ndarray, np.ndarray] | None = None
+        self._stretches: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+
+    def corners(self) -> tuple[np.ndarray, np.ndarray]:
+        """The corners within the margin of the line, in order along it: where, and the edge each ends (a corner is
+        the end of one edge and the start of the next), each once."""
+        if self._corners is None:
+            ids, (n0, n1), (t0, t1) = self.ids, self.near, self.t_end
+            first, stop = self.ring
+            before = np.where(ids > first, ids - 1, stop - 1)
+            # The start of an edge whose edge before is here with its end by the line: that corner is named already.
+            # The edges come in order of their numbers.
+            named = np.zeros(len(ids), dtype=bool)
+            named[1:] = (ids[1:] == ids[:-1] + 1) & n1[:-1]
+            if len(ids) > 1 and ids[0] == first and ids[-1] == stop - 1:
+                named[0] = n1[-1]
+            starts = n0 & ~named
+            corner_t = np.concatenate([t1.compress(n1), t0.compress(starts)])
+            corner_e = np.concatenate([ids.compress(n1), before.compress(starts)])
+            order = np.argsort(corner_t, kind="stable")
+            self._corners = corner_t.take(order), corner_e.take(order)
+        return self._corners
+
+    def stretches(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """For each stretch of the line by one of the edges, its extent along the line and which edge: an edge run
+        along, from one end to the other; an edge with one end by the line, that end; an end of the line by an edge,
+        that end."""
+        if self._stretches is None:
+            (n0, n1), (t0, t1) = self.near, self.t_end
+            some = np.flatnonzero(n0 | n1)
+            e0, e1, by0, by1 = t0[some], t1[some], n0[some], n1[some]
+            whole = by0 & by1
+            lo = np.where(whole, np.minimum(e0, e1), np.where(by0, e0, e1))
+            at_a, at_b = np.flatnonzero(self.by_a), np.flatnonzero(self.by_b)
+            ends = np.concatenate([np.zeros(len(at_a)), np.full(len(at_b), self.length)])
+            self._stretches = (
+                np.concatenate([lo, ends]),
+                np.concatenate([np.where(whole, np.maximum(e0, e1), lo), ends]),
+                np.concatenate([some, at_a, at_b]),
+            )
+        return self._stretches
 
 
-def _merged(lo: np.ndarray, hi: np.ndarray, tol: float) -> list[Span]:
+class _Spans(Sequence[Span]):
+    """Stretches along a line, in order, as two arrays (from, to), read as (from, to) pairs: a line along the teeth
+    of a comb has thousands of them, of which the judging of a piece mostly reads a few."""
+
+    __slots__ = ("_hi", "_lo")
+
+    def __init__(self, lo: np.ndarray, hi: np.ndarray) -> None:
+        self._lo, self._hi = lo, hi
+
+    def __len__(self) -> int:
+        return len(self._lo)
+
+    @overload
+    def __getitem__(self, i: int) -> Span: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Span]: ...
+
+    def __getitem__(self, i: int | slice) -> Span | list[Span]:
+        if isinstance(i, slice):
+            return list(zip(self._lo[i].tolist(), self._hi[i].tolist()))
+        return (float(self._lo[i]), float(self._hi[i]))
+
+    def __iter__(self) -> Iterator[Span]:
+        return zip(self._lo.tolist(), self._hi.tolist())
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
+def _merged(lo: np.ndarray, hi: np.ndarray, tol: float) -> Sequence[Span]:
     """The stretches (``lo``, ``hi``) sorted, those that overlap or touch end to end (within ``tol``) made one."""
     if not len(lo):
         return []
     order = np.argsort(lo, kind="stable")
-    lo, hi = lo[order], hi[order]
+    lo, hi = lo.take(order), hi.take(order)
     reach = np.maximum.accumulate(hi)
     fresh = np.ones(len(lo), dtype=bool)
     fresh[1:] = lo[1:] > reach[:-1] + tol
     starts = np.flatnonzero(fresh)
     ends = np.append(starts[1:], len(lo)) - 1
-    return list(zip(lo[starts].tolist(), reach[ends].tolist()))
+    return _Spans(lo[starts], reach[ends])
 
 
-def _by_edge(edges: np.ndarray, ex: np.ndarray, ey: np.ndarray, reach: np.ndarray, px: float, py: float) -> np.ndarray:
-    """Whether the point lies within ``reach`` (a distance times the edge's length) of each edge: of its line, and
-    between its ends (or as close to them)."""
-    rx, ry = px - edges[:, 0], py - edges[:, 1]
+def _by_edge(
+    x1: np.ndarray, y1: np.ndarray, ex: np.ndarray, ey: np.ndarray, reach: np.ndarray, px: float, py: float
+) -> np.ndarray:
+    """Whether the point lies within ``reach`` (a distance times the edge's length) of each edge (from (``x1``,
+    ``y1``) by (``ex``, ``ey``)): of its line, and between its ends (or as close to them)."""
+    rx, ry = px - x1, py - y1
     along = rx * ex + ry * ey
     span = ex * ex + ey * ey
     slack = reach * np.sqrt(span)
     found: np.ndarray = (np.abs(ex * ry - ey * rx) <= reach) & (along >= -slack) & (along <= span + slack)
+    return found
+
+
+def _by_end(
+    edges: np.ndarray, lo: np.ndarray, hi: np.ndarray, at: float, far: float, margin: float, end: XY
+) -> np.ndarray:
+    """Whether an end of the line (``end``, ``at`` along it) lies within the margin of each of ``edges`` (within
+    ``margin`` times the edge's length, :func:`_by_edge`), asked only of the edges whose ends' places along the line
+    (from ``lo`` to ``hi``) come within ``far`` of it (EdgeGrid.end_reach): no other edge comes that close."""
+    found = np.zeros(len(lo), dtype=bool)
+    rows = np.flatnonzero((lo <= at + far) & (hi >= at - far))
+    if len(rows):
+        x1, y1, x2, y2 = edges.take(rows, axis=1)
+        ex, ey = x2 - x1, y2 - y1
+        found[rows] = _by_edge(x1, y1, ex, ey, np.hypot(ex, ey) * margin, end[0], end[1])
     return found
 
 
@@ -2154,7 +2262,7 @@ def _met_by_geos(line: LineString, edges: np.ndarray, start: XY, sight: _Line, m
     (added to ``met``)."""
     ax, ay = start
     length = sight.length
-    found = np.asarray(shapely.intersection(line, shapely.linestrings(edges.reshape(-1, 2, 2))))
+    found = np.asarray(shapely.intersection(line, shapely.linestrings(edges.T.reshape(-1, 2, 2))))
     parts = shapely.get_parts(found[~shapely.is_empty(found)])
     if not len(parts):
         return
@@ -2177,28 +2285,34 @@ def _met_within_margin(
     edges: np.ndarray,
     start: XY,
     sight: _Line,
-    near: np.ndarray,
-    t_end: np.ndarray,
+    near: list[np.ndarray],
+    t_end: list[np.ndarray],
     by_a: np.ndarray,
     by_b: np.ndarray,
+    nowhere: np.ndarray,
     met: _Met,
 ) -> None:
     """Where the line meets each of ``edges``, from the orientation tests alone: an edge both of whose ends lie within
-    the margin of the line is run along from one to the other, an end within it is a point met, an end of the line
-    within the margin of an edge meets it there, and any other edge is crossed where the two lines cross."""
+    the margin of the line (``near``: start, end) is run along from one to the other, an end within it is a point met,
+    an end of the line within the margin of an edge meets it there, and any other edge (but those the line meets
+    ``nowhere``) is crossed where the two lines cross."""
     length = sight.length
-    both = near[:, 0] & near[:, 1]
-    ends = t_end[both]
-    met.run_along(np.minimum(ends[:, 0], ends[:, 1]), np.maximum(ends[:, 0], ends[:, 1]))
-    one = (near[:, 0] | near[:, 1]) & ~both
-    met.add(t_end[one][near[one]])
+    (n0, n1), (t0, t1) = near, t_end
+    both = n0 & n1
+    lo, hi = t0.compress(both), t1.compress(both)
+    met.run_along(np.minimum(lo, hi), np.maximum(lo, hi))
+    one = n0 ^ n1
+    met.add(np.where(n0, t0, t1).compress(one))  # the end by the line, edge by edge
     met.add(np.concatenate([np.zeros(int(by_a.sum())), np.full(int(by_b.sum()), length)]))
-    rest = edges[~(near[:, 0] | near[:, 1]) & ~by_a & ~by_b]
+    others = ~(n0 | n1 | by_a | by_b)
+    others[nowhere] = False
+    rest = np.flatnonzero(others)
     if len(rest):
         ax, ay = start
-        ex, ey = rest[:, 2] - rest[:, 0], rest[:, 3] - rest[:, 1]
-        o3 = ex * (ay - rest[:, 1]) - ey * (ax - rest[:, 0])
-        o4 = ex * (sight.by - rest[:, 1]) - ey * (sight.bx - rest[:, 0])
+        x1, y1, x2, y2 = edges.take(rest, axis=1)
+        ex, ey = x2 - x1, y2 - y1
+        o3 = ex * (ay - y1) - ey * (ax - x1)
+        o4 = ex * (sight.by - y1) - ey * (sight.bx - x1)
         crossing = (o3 < 0) != (o4 < 0)
         met.add(np.clip(length * o3[crossing] / (o3[crossing] - o4[crossing]), 0.0, length))
 
@@ -2207,112 +2321,185 @@ def _inside_stretches(
     geom: BaseGeometry,
     start: XY,
     sight: _Line,
-    met: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
-    close: _Close,
+    met: _MetArrays,
+    close: _Close | None,
     grid: EdgeGrid,
     k: int,
-) -> tuple[np.ndarray, np.ndarray]:
-    """The stretches between consecutive points where the line meets a polygon's outline that lie in it: after a
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The points where the line meets a polygon's outline, each once (as the first of its points says it, but at
+    0, where each point is kept, as 0 and -0 round alike but read apart), and the stretches between consecutive points
+    that lie in it (from, to): after a
     clean crossing going in or before one coming out, in; after one coming out or before one going in, out; along an
     edge, on it; after (before) a corner the line passes, as the corner's inside angle says it leaves (came); between
     two other points, as the middle says (EdgeGrid.inside; GEOS where a ray from it touches the outline; worked out
-    exactly within a rounding error of an edge, :func:`_side_of_nearest`)."""
+    exactly within a rounding error of an edge, :func:`_side_of_nearest`). Each test is asked only of the stretches
+    the ones before it left unsettled.
+
+    Where the points lie farther apart than the tolerances of the tests by the ends of a stretch, a stretch along an
+    edge and a corner at a point (both points themselves) are found by the point they are at, not searched for."""
     length = sight.length
     ax, ay = start
     tie = _TIE * max(1.0, length)
-    cut_t, cut_way, on_lo, on_hi = met
+    eps = _EPS * max(1.0, length)
+    cut_t, on_lo, on_hi = met.t, met.on_lo, met.on_hi
     ct = np.concatenate([[0.0], cut_t, [length]])
-    cw = np.concatenate([[0], cut_way, [0]]).astype(np.int8)
+    cw = np.concatenate([[0], met.way, [0]]).astype(np.int8)
     order = np.argsort(ct, kind="stable")
-    ct, cw = ct[order], cw[order]
+    ct, cw = ct.take(order), cw.take(order)
     # One way a point: that of its crossings if they agree (the ends of the line, and GEOS's points, say none).
     fresh = np.ones(len(ct), dtype=bool)
     fresh[1:] = ct[1:] != ct[:-1]
     first = np.flatnonzero(fresh)
-    high, low = np.maximum.reduceat(cw, first), np.minimum.reduceat(cw, first)
-    ways = np.where(high == low, high, 0)
     cuts = ct[first]
+    ways = cw[first]
+    if cw.any():
+        # A point whose crossings differ in their ways says none.
+        differ = np.flatnonzero(cw[1:] != cw[:-1]) + 1
+        differ = differ[~fresh[differ]]
+        ways[np.searchsorted(first, differ, side="right") - 1] = 0
     t0, t1, left, right = cuts[:-1], cuts[1:], ways[:-1], ways[1:]
     inside = (left > 0) | ((left == 0) & (right < 0))
-    ask = (left == 0) & (right == 0)
-    if ask.any() and len(on_lo):
+    asked = np.flatnonzero((left == 0) & (right == 0))  # the stretches not yet settled (none of them inside)
+    # Whether every point lies farther than ``tie`` (so ``eps``) from the next: then whatever is within either of a
+    # point is at that point, or at none.
+    apart = len(cuts) > 1 and bool((cuts[1:] > cuts[:-1] + tie).all()) and bool((cuts[:-1] < cuts[1:] - tie).all())
+    if len(asked) and len(on_lo):
         # A stretch along an edge is on the outline, in the piece already.
-        by_start = np.lexsort((on_hi, on_lo))
-        reach = np.maximum.accumulate(on_hi[by_start])
-        i = np.searchsorted(on_lo[by_start], t0 + _EPS * max(1.0, length), side="right")
-        covered = (i > 0) & (reach[np.maximum(i - 1, 0)] >= t1 - _EPS * max(1.0, length))
-        inside &= ~(ask & covered)
-        ask &= ~covered
-    if ask.any() and len(close.corner_t):
-        # By the corners the line passes: leaving one (coming to one) within its inside angle, it is inside.
-        leaving, coming = grid.after_corner(close.corner_e, sight.ux, sight.uy)
-        votes = np.zeros((len(t0), 2), dtype=np.int8)
-        for column, (at, said) in enumerate(((t0, leaving), (t1, coming))):
-            lo = np.searchsorted(close.corner_t, at - tie)
-            hi = np.searchsorted(close.corner_t, at + tie, side="right")
-            # The corners at each point (one or several): their say where those that say anything agree, else none.
-            ins, outs = np.zeros(len(said) + 1, np.intp), np.zeros(len(said) + 1, np.intp)
-            np.cumsum(said > 0, out=ins[1:])
-            np.cumsum(said < 0, out=outs[1:])
-            some_in, some_out = ins[hi] > ins[lo], outs[hi] > outs[lo]
-            votes[ask & some_in & ~some_out, column] = 1
-            votes[ask & some_out & ~some_in, column] = -1
-        a_vote, b_vote = votes[:, 0], votes[:, 1]
-        settled = ask & (((a_vote != 0) & ((b_vote == 0) | (b_vote == a_vote))) | ((a_vote == 0) & (b_vote != 0)))
-        said = np.where(a_vote != 0, a_vote, b_vote)
-        inside = np.where(settled, said > 0, inside)
-        ask &= ~settled
-    if ask.any():
-        gaps = np.flatnonzero(ask)
-        middles = (t0[gaps] + t1[gaps]) / 2
+        if apart:
+            # Its ends are points: a stretch between two points is along one where more of them have started than
+            # ended by its start.
+            depth = np.cumsum(np.concatenate([[0], met.run, [0]]).astype(np.int8).take(order))
+            along = depth[np.append(first[1:], len(ct))[:-1] - 1] > 0
+            asked = asked.compress(~along.take(asked))
+        else:
+            by_start = np.argsort(on_lo, kind="stable")
+            reach = np.maximum.accumulate(on_hi[by_start])
+            i = np.searchsorted(on_lo[by_start], t0[asked] + eps, side="right")
+            covered = (i > 0) & (reach[np.maximum(i - 1, 0)] >= t1[asked] - eps)
+            asked = asked[~covered]
+    if len(asked) and close is not None:
+        corner_t, corner_e = close.corners()
+        if len(corner_t):
+            # By the corners the line passes: leaving one (coming to one) within its inside angle, it is inside.
+            settled, said = _corners_say(corner_t, corner_e, cuts, asked, tie, apart, sight, grid)
+            inside[asked[settled]] = said[settled]
+            asked = asked[~settled]
+    if len(asked):
+        middles = (t0[asked] + t1[asked]) / 2
         xs, ys = ax + sight.ux * middles, ay + sight.uy * middles
         found, doubt = grid.inside(xs, ys, k)
         if doubt.any():
-            asked = np.flatnonzero(doubt)
-            found[asked] = shapely.intersects_xy(geom, xs[asked], ys[asked])
-        if len(close.lo):
-            for n in _doubtful(t0[gaps], t1[gaps], middles, close, _EPS * max(1.0, length)).tolist():
-                side = _side_of_nearest(close, start, sight, float(t0[gaps[n]]), float(t1[gaps[n]]), float(middles[n]))
-                if side is not None:
-                    found[n] = side
-        inside[gaps] = found
-    return t0[inside], t1[inside]
+            where = np.flatnonzero(doubt)
+            found[where] = shapely.intersects_xy(geom, xs[where], ys[where])
+        if close is not None:
+            lo, hi, row = close.stretches()
+            if len(lo):
+                a0, a1 = t0[asked], t1[asked]
+                for n in _doubtful(a0, a1, middles, lo, hi, eps).tolist():
+                    side = _side_of_nearest(
+                        close.edges, row, lo, hi, start, sight, float(a0[n]), float(a1[n]), float(middles[n])
+                    )
+                    if side is not None:
+                        found[n] = side
+        inside[asked] = found
+    # The points: the first of each value (the line's own ends are no points unless met there).
+    real = [cut_t[cut_t == 0.0], cuts[1:-1]]
+    if len(ct) - first[-1] > 1:
+        real.append(cuts[-1:])
+    return np.concatenate(real), t0[inside], t1[inside]
 
 
-def _doubtful(t0: np.ndarray, t1: np.ndarray, middles: np.ndarray, close: _Close, tie: float) -> np.ndarray:
+def _corners_say(
+    corner_t: np.ndarray,
+    corner_e: np.ndarray,
+    cuts: np.ndarray,
+    asked: np.ndarray,
+    tie: float,
+    apart: bool,
+    sight: _Line,
+    grid: EdgeGrid,
+) -> tuple[np.ndarray, np.ndarray]:
+    """For each stretch ``asked`` (from point ``cuts[i]`` to the next), whether the corners at its ends (within
+    ``tie``; ``corner_t`` in order, the edge each ends ``corner_e``) settle it, and if so whether it is inside: the
+    corners at an end say in (out) where those that say anything agree; the stretch is as its ends say, where they do
+    not contradict each other. Where the points are ``apart`` (farther than ``tie``) and every corner is at one of
+    them, the corners at an end are those at its point."""
+    n = len(asked)
+    at = np.searchsorted(cuts, corner_t) if apart else None
+    if at is not None and int(at[-1]) < len(cuts) and bool((cuts[at] == corner_t).all()):
+        # The stretch (asked) that each corner starts, and the one it ends: -1 where none.
+        slot = np.full(len(cuts) + 1, -1)
+        slot[asked + 1] = np.arange(n)
+        starts, ends = slot[at + 1], slot[at]
+        first, second = np.flatnonzero(starts >= 0), np.flatnonzero(ends >= 0)
+        which = np.concatenate([starts[first], n + ends[second]])  # the end each corner at an end is at: starts first
+        corner = np.concatenate([first, second])
+    else:
+        t = np.concatenate([cuts[asked], cuts[asked + 1]])
+        lo = np.searchsorted(corner_t, t - tie)
+        count = np.searchsorted(corner_t, t + tie, side="right") - lo
+        which = np.repeat(np.arange(2 * n), count)
+        corner = np.arange(len(which)) + np.repeat(lo - np.cumsum(count) + count, count)
+    if not len(which):
+        nothing = np.zeros(n, dtype=bool)
+        return nothing, nothing
+    say = grid.after_corner(corner_e.take(corner), sight.ux, sight.uy, which < n)
+    some_in = np.bincount(which[say > 0], minlength=2 * n) > 0
+    some_out = np.bincount(which[say < 0], minlength=2 * n) > 0
+    vote = (some_in & ~some_out).astype(np.int8) - (some_out & ~some_in)
+    a_vote, b_vote = vote[:n], vote[n:]
+    settled = ((a_vote != 0) & ((b_vote == 0) | (b_vote == a_vote))) | ((a_vote == 0) & (b_vote != 0))
+    return settled, np.where(a_vote != 0, a_vote, b_vote) > 0
+
+
+def _doubtful(
+    t0: np.ndarray, t1: np.ndarray, middles: np.ndarray, close_lo: np.ndarray, close_hi: np.ndarray, tie: float
+) -> np.ndarray:
     """Which stretches (``t0``-``t1``) may have their middle round to the wrong side of the outline: those that overlap
-    an edge the line runs within the margin of, or whose middle lies by a corner within it."""
-    runs = close.lo < close.hi
+    an edge the line runs within the margin of, or whose middle lies by a corner within it (``close_lo``-``close_hi``,
+    :meth:`_Close.stretches`)."""
+    runs = close_lo < close_hi
     out = np.zeros(len(t0), dtype=bool)
     if runs.any():
-        order = np.argsort(close.lo[runs])
-        lo, hi = close.lo[runs][order], np.maximum.accumulate(close.hi[runs][order])
+        order = np.argsort(close_lo[runs])
+        lo, hi = close_lo[runs][order], np.maximum.accumulate(close_hi[runs][order])
         i = np.searchsorted(lo, t1)  # the runs starting before the stretch ends
         out |= (i > 0) & (hi[np.maximum(i - 1, 0)] > t0)
     if (~runs).any():
-        at = np.sort(close.lo[~runs])
+        at = np.sort(close_lo[~runs])
         j = np.searchsorted(at, middles - tie)
         out |= (j < len(at)) & (at[np.minimum(j, len(at) - 1)] <= middles + tie)
     return np.flatnonzero(out)
 
 
-def _side_of_nearest(close: _Close, start: XY, sight: _Line, t0: float, t1: float, t: float) -> bool | None:
+def _side_of_nearest(
+    edges: np.ndarray,
+    row: np.ndarray,
+    close_lo: np.ndarray,
+    close_hi: np.ndarray,
+    start: XY,
+    sight: _Line,
+    t0: float,
+    t1: float,
+    t: float,
+) -> bool | None:
     """Whether the line's point at ``t`` (in the stretch ``t0``-``t1``) is inside the polygon, where it lies within a
-    rounding error of one of the edges it runs by (rings run anticlockwise: inside is to the left), worked out exactly
-    on the line itself (with fractions, from its ends and the edge's, not from a point rounded along it); None where
-    it is farther from them all than rounding reaches (its middle says), or on the edge."""
+    rounding error of one of the edges it runs by (``edges[row]``, by the line from ``close_lo`` to ``close_hi``; rings run
+    anticlockwise: inside is to the left), worked out exactly on the line itself (with fractions, from its ends and
+    the edge's, not from a point rounded along it); None where it is farther from them all than rounding reaches (its
+    middle says), or on the edge."""
     tie = _EPS * max(1.0, sight.length)
-    by = ((close.lo < close.hi) & (close.lo < t1) & (t0 < close.hi)) | (
-        (close.lo == close.hi) & (np.abs(close.lo - t) <= tie)
+    by = ((close_lo < close_hi) & (close_lo < t1) & (t0 < close_hi)) | (
+        (close_lo == close_hi) & (np.abs(close_lo - t) <= tie)
     )
-    edges = close.edges[close.row[by]].tolist()
-    if not edges:
+    found = edges[:, row[by]].T.tolist()
+    if not found:
         return None
     ax, ay = start
     px, py = ax + sight.ux * t, ay + sight.uy * t
     scale = max(1.0, abs(px), abs(py))
-    best, nearest = math.inf, edges[0]
-    for x1, y1, x2, y2 in edges:
+    best, nearest = math.inf, found[0]
+    for x1, y1, x2, y2 in found:
         ex, ey = x2 - x1, y2 - y1
         f = min(1.0, max(0.0, ((px - x1) * ex + (py - y1) * ey) / ((ex * ex + ey * ey) or 1.0)))
         d = math.hypot(px - x1 - f * ex, py - y1 - f * ey)

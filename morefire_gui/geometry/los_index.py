@@ -42,6 +42,12 @@ _LINE_ACROSS = 2.0
 _FEW_SLOTS = 150
 # EdgeGrid.settled tests at most this many slots in Python; a line that gathers more is left to the full check.
 _SETTLE_SLOTS = 600
+# A point is told in or out of a polygon of more edges than this by the grid (EdgeGrid._in_or_on), not by GEOS.
+_ASK_EDGES = 256
+# GEOS tells a point in a polygon by walking the edges level with it (some 5 ns each), a ray cast through the grid
+# costs some 0.1 ms however short: a point is told by the grid only where more edges than this are filed level with it
+# (the tips of a comb's teeth: 37,500), else by GEOS.
+_LEVEL_EDGES = 20_000
 
 Crossings = tuple[list[tuple[float, int, bool]], set[int]]
 """The clean crossings of one sight line, in order along it, each as its distance from the start (table units), the
@@ -1015,9 +1021,19 @@ class EdgeGrid:
         length) within it may be a touch."""
         return 0.5 * self._margin * max(length, self._longest)
 
+    def end_reach(self, length: float) -> float:
+        """How far along a line of this length an edge may lie from one of its ends and yet have that end within the
+        margin of it (within the margin over the line's length, times the edge's length, of its line and of its
+        ends), with room to spare for rounding."""
+        return 4.0 * self.margin(length) / max(length, 1e-9) * (1.0 + self._longest) + 1e-9 * self._scale
+
     def edge_range(self, k: int) -> tuple[int, int]:
         """The numbers of piece ``k``'s edges: from the first to one past the last."""
         return int(self._first_edge[k]), int(self._first_edge[k + 1])
+
+    def edge_range_of(self, edge: int) -> tuple[int, int]:
+        """The numbers of the edges of the piece that edge ``edge`` belongs to: from the first to one past the last."""
+        return self.edge_range(int(self._owner_of[edge]))
 
     def edge_count(self, k: int) -> int:
         """How many edges piece ``k`` has."""
@@ -1028,63 +1044,68 @@ class EdgeGrid:
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """The edges of piece ``k`` that the segment A-B may meet (cross, touch or run along; every other edge of it
         lies wholly on one side of the line, or the line wholly on one side of it, beyond the margin), each once: their
-        ends (x1, y1, x2, y2 a row), whether the line crosses each cleanly, and for those the distance from A where it
-        does and whether it goes in there; last, their numbers."""
-        met = many_crossings(self, np.array([ax]), np.array([ay]), np.array([bx]), np.array([by]))
-        mine = met.owner == k
-        edges, t, clean = met.edge[mine], met.t[mine], met.clean[mine]
+        ends (four rows: x1, y1, x2, y2), whether the line crosses each cleanly, and for those the distance from A where
+        it does and whether it goes in there; last, their numbers. The crossings of :func:`many_crossings`, of one
+        segment."""
+        along_x = abs(bx - ax) >= abs(by - ay)
+        _, slot, t, clean = _many(self, np.array([ax]), np.array([ay]), np.array([bx]), np.array([by]), along_x)
+        filing = self._by_col if along_x else self._by_row
+        edges = filing.edge.take(slot)
+        mine = filing.owner.take(slot) == k
+        if not mine.all():
+            edges, t, clean = edges[mine], t[mine], clean[mine]
         order = np.argsort(edges, kind="stable")
-        edges, t, clean = edges[order], t[order], clean[order]
+        edges, t, clean = edges.take(order), t.take(order), clean.take(order)
         if len(edges) > 1:
             once = np.concatenate(([True], edges[1:] != edges[:-1]))
             edges, t, clean = edges[once], t[once], clean[once]
-        seg = self._segments.take(edges, axis=0)
+        seg = np.ascontiguousarray(self._segments.take(edges, axis=0).T)
         # o3 < o4: A on the outer side of the edge (rings run anticlockwise), so the line goes in there.
-        ex, ey = seg[:, 2] - seg[:, 0], seg[:, 3] - seg[:, 1]
-        going_in = ex * (ay - seg[:, 1]) - ey * (ax - seg[:, 0]) < ex * (by - seg[:, 1]) - ey * (bx - seg[:, 0])
+        going_in = np.zeros(len(edges), dtype=bool)
+        crossed = np.flatnonzero(clean)
+        if len(crossed):
+            x1, y1, x2, y2 = seg.take(crossed, axis=1)
+            ex, ey = x2 - x1, y2 - y1
+            going_in[crossed] = ex * (ay - y1) - ey * (ax - x1) < ex * (by - y1) - ey * (bx - x1)
         return seg, clean, t, going_in, edges
 
-    def after_corner(self, edges: np.ndarray, ux: float, uy: float) -> tuple[np.ndarray, np.ndarray]:
+    def after_corner(self, edges: np.ndarray, ux: float, uy: float, forward: np.ndarray) -> np.ndarray:
         """For the corner at the end of each of ``edges`` (of one polygon, its ring anticlockwise), whether a line
-        leaving it in direction (``ux``, ``uy``) goes into the polygon (1), out of it (-1), or along one of the
-        corner's two edges, or too nearly so to say (0); then the same of a line leaving it the opposite way (where a
-        line in that direction comes to the corner from). The direction lies within the corner's inside angle, which
-        runs anticlockwise from the next edge round to the edge coming in."""
-        owner = self._owner_of[edges]
-        first, stop = self._first_edge[owner], self._first_edge[owner + 1]
+        leaving it in direction (``ux``, ``uy``) (where ``forward``; else the opposite way, where a line in that
+        direction comes to the corner from) goes into the polygon (1), out of it (-1), or along one of the corner's
+        two edges, or too nearly so to say (0). The direction lies within the corner's inside angle, which runs
+        anticlockwise from the next edge round to the edge coming in."""
+        first, stop = self.edge_range_of(int(edges[0]))
         following = np.where(edges + 1 < stop, edges + 1, first)
-        seg, nxt = self._segments[edges], self._segments[following]
-        vx, vy = seg[:, 2], seg[:, 3]
-        px, py = seg[:, 0] - vx, seg[:, 1] - vy  # back along the edge coming in
-        nx, ny = nxt[:, 2] - vx, nxt[:, 3] - vy  # along the next edge
+        # The corner, where the edge coming in starts, and where the next edge ends: 4 numbers an edge, read flat.
+        flat, at, to = self._segments.ravel(), 4 * edges, 4 * following
+        vx, vy = flat.take(at + 2), flat.take(at + 3)
+        px, py = flat.take(at) - vx, flat.take(at + 1) - vy  # back along the edge coming in
+        nx, ny = flat.take(to + 2) - vx, flat.take(to + 3) - vy  # along the next edge
         size = math.hypot(ux, uy)
-        tiny_back, tiny_next = 1e-9 * size * np.hypot(px, py), 1e-9 * size * np.hypot(nx, ny)
-        from_next = nx * uy - ny * ux  # cross(next, u): > 0 where u is anticlockwise of the next edge
-        to_back = ux * py - uy * px  # cross(u, back): > 0 where the edge coming in is anticlockwise of u
+        # The opposite way changes the sign of every cross and dot product with the direction, exactly.
+        way = np.where(forward, 1.0, -1.0)
+        wx, wy = way * ux, way * uy
+        from_next = nx * wy - ny * wx  # cross(next, w): > 0 where w is anticlockwise of the next edge
+        to_back = wx * py - wy * px  # cross(w, back): > 0 where the edge coming in is anticlockwise of w
         convex = nx * py - ny * px > 0.0
-        along_next, along_back = np.abs(from_next) <= tiny_next, np.abs(to_back) <= tiny_back
-        along = along_next | along_back
-        next_dot, back_dot = nx * ux + ny * uy, px * ux + py * uy
-        out = []
-        for way in (1.0, -1.0):  # the opposite way: every cross and dot product changes its sign
-            f, b = (from_next > 0, to_back > 0) if way > 0 else (from_next < 0, to_back < 0)
-            inside = np.where(convex, f & b, f | b)
-            # Straight along an edge the line runs on the outline; straight away from one (on past the corner), it
-            # is inside where the corner turns in (its inside angle over a half turn).
-            ahead_n, ahead_b = (next_dot > 0, back_dot > 0) if way > 0 else (next_dot < 0, back_dot < 0)
-            unsure = (along_next & ahead_n) | (along_back & ahead_b)
-            inside = np.where(along, ~convex, inside)
-            out.append(np.where(unsure, 0, np.where(inside, 1, -1)))
-        return out[0], out[1]
+        along_next = _within(np.abs(from_next), 1e-9 * size, nx, ny)
+        along_back = _within(np.abs(to_back), 1e-9 * size, px, py)
+        f, b = from_next > 0, to_back > 0
+        # Straight along an edge the line runs on the outline; straight away from one (on past the corner), it is
+        # inside where the corner turns in (its inside angle over a half turn).
+        inside = np.where(along_next | along_back, ~convex, np.where(convex, f & b, f | b))
+        say: np.ndarray = inside.astype(np.int8) * 2 - 1
+        unsure = (along_next & (nx * wx + ny * wy > 0)) | (along_back & (px * wx + py * wy > 0))
+        say[unsure] = 0
+        return say
 
     def inside(self, xs: np.ndarray, ys: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """Whether each point (``xs``, ``ys``) lies inside polygon ``k``, by the parity of the clean crossings of a
         ray from it to beyond the piece's box, the shortest way out (cast all together through the grid: the cost
         grows with the edges along the rays, not with all the piece's edges as a ray cast along the whole piece
         does); and whether each answer is in doubt (the ray touches an edge of it: ask GEOS)."""
-        edges = self._segments[self._first_edge[k] : self._first_edge[k + 1]]
-        lo_x, hi_x = float(edges[:, 0::2].min()), float(edges[:, 0::2].max())
-        lo_y, hi_y = float(edges[:, 1::2].min()), float(edges[:, 1::2].max())
+        lo_x, lo_y, hi_x, hi_y = shapely.bounds(self._geoms[k]).tolist()  # its edges' box (GEOS keeps it)
         pad = 1e-3 * max(1.0, hi_x - lo_x, hi_y - lo_y)
         ways = np.stack([xs - lo_x, hi_x - xs, ys - lo_y, hi_y - ys])
         way = ways.argmin(axis=0)
@@ -1120,7 +1141,7 @@ class EdgeGrid:
         x0, x1, y0, y1 = self._box
         if not (x0 <= ax <= x1 and y0 <= ay <= y1 and x0 <= bx <= x1 and y0 <= by <= y1):
             # An end off the edges' box stands in no piece; the other is asked of the pieces the line meets.
-            return self._ends_off_the_box(ax, ay, bx, by, as_lists(hits))
+            return self._ends_off_the_box(ax, ay, bx, by, hits)
         inv, gx0, gy0, ny = self._inv, self._gx0, self._gy0, self.ny
         ka = int((ax - gx0) * inv) * ny + int((ay - gy0) * inv)
         kb = int((bx - gx0) * inv) * ny + int((by - gy0) * inv)
@@ -1153,19 +1174,22 @@ class EdgeGrid:
             self._ask(ax, ay, bx, by, ask, ask_both, on_a, on_b)
         return on_a, on_b
 
-    def _ends_off_the_box(self, ax: float, ay: float, bx: float, by: float, hits: Hits) -> tuple[set[int], set[int]]:
+    def _ends_off_the_box(
+        self, ax: float, ay: float, bx: float, by: float, hits: Hits | ManyHits
+    ) -> tuple[set[int], set[int]]:
         _, ks, ins, suspect = hits
-        on_a: set[int] = set()
-        on_b: set[int] = set()
         polygon = self._polygon
-        first: dict[int, bool] = {}
-        for k, going_in in zip(ks, ins):
-            if k not in first:
-                first[k] = going_in
-                if not going_in and polygon[k]:
-                    on_a.add(k)
-        last = dict(zip(ks, ins))
-        on_b.update(k for k, going_in in last.items() if going_in and polygon[k])
+        # Whether the line goes into each piece it crosses where it first crosses it, and where it last does.
+        if isinstance(ks, np.ndarray):  # many crossings (a line across a comb's teeth: thousands of one piece)
+            pieces, at = np.unique(ks, return_index=True)
+            at_last = len(ks) - 1 - np.unique(ks[::-1], return_index=True)[1]
+            first = dict(zip(pieces.tolist(), np.asarray(ins)[at].tolist()))
+            last = dict(zip(pieces.tolist(), np.asarray(ins)[at_last].tolist()))
+        else:
+            first = dict(zip(reversed(ks), reversed(ins)))  # the last written, walking back: the first crossing
+            last = dict(zip(ks, ins))
+        on_a = {k for k, going_in in first.items() if not going_in and polygon[k]}
+        on_b = {k for k, going_in in last.items() if going_in and polygon[k]}
         if suspect:
             self._ask(ax, ay, bx, by, [], list(suspect), on_a, on_b)
         return on_a, on_b
@@ -1181,12 +1205,10 @@ class EdgeGrid:
         on_a: set[int],
         on_b: set[int],
     ) -> None:
-        """GEOS's word: whether A stands in each of ``ask`` (then B does too: the line does not cross it), and whether
-        each end stands in or on each of ``ask_both``."""
+        """GEOS's word (:meth:`_in_or_on`): whether A stands in each of ``ask`` (then B does too: the line does not
+        cross it), and whether each end stands in or on each of ``ask_both``."""
         n, m = len(ask), len(ask_both)
-        hit = shapely.intersects_xy(
-            self._geoms.take(ask + ask_both + ask_both), [ax] * (n + m) + [bx] * m, [ay] * (n + m) + [by] * m
-        ).tolist()
+        hit = self._in_or_on(ask + ask_both + ask_both, [ax] * (n + m) + [bx] * m, [ay] * (n + m) + [by] * m)
         for k, h in zip(ask, hit):
             if h:  # not crossed: the line runs inside it from end to end
                 on_a.add(k)
@@ -1196,6 +1218,102 @@ class EdgeGrid:
                 on_a.add(k)
             if h_b:
                 on_b.add(k)
+
+    def _in_or_on(self, ks: list[int], xs: list[float], ys: list[float]) -> list[bool]:
+        """Whether each point (``xs``, ``ys``) lies in or on piece ``ks`` (GEOS's ``intersects``). GEOS tells a point
+        in a polygon by walking the edges level with it, which along the tips of a comb are thousands: a point with
+        more than :data:`_LEVEL_EDGES` edges filed level with it and a polygon of more than :data:`_ASK_EDGES` edges are
+        told apart here, by the few edges filed where the point is (on one of them, as GEOS cuts it: on the outline)
+        and else, where it passes far fewer edges, by a ray from it (:meth:`inside`), GEOS asked of the polygon only
+        where the ray touches its outline."""
+        hit = [False] * len(ks)
+        geos: list[int] = []
+        rays: dict[int, list[int]] = {}  # per polygon of many edges, the points to cast a ray from
+        for i, k in enumerate(ks):
+            x, y = xs[i], ys[i]
+            if not (self._polygon[k] and self.edge_count(k) > _ASK_EDGES):
+                geos.append(i)
+            elif not self._by_the_box(x, y):
+                hit[i] = False  # off the edges' box: in no piece
+            elif (level := self._level(y)) <= _LEVEL_EDGES:
+                geos.append(i)
+            elif self._on_outline(k, x, y):
+                hit[i] = True
+            elif 4 * self._ray(k, x, y) < level:
+                rays.setdefault(k, []).append(i)
+            else:
+                geos.append(i)
+        for k, at in rays.items():
+            found, doubt = self.inside(np.array([xs[i] for i in at]), np.array([ys[i] for i in at]), k)
+            for i, inside, unsure in zip(at, found.tolist(), doubt.tolist()):
+                hit[i] = bool(shapely.intersects_xy(self._geoms[k], xs[i], ys[i])) if unsure else inside
+        if geos:
+            found = shapely.intersects_xy(
+                self._geoms.take([ks[i] for i in geos]), [xs[i] for i in geos], [ys[i] for i in geos]
+            )
+            for i, h in zip(geos, found.tolist()):
+                hit[i] = h
+        return hit
+
+    def _level(self, y: float) -> int:
+        """How many edges are filed in the row of cells of a point at ``y`` (in the edges' box): at least those level
+        with it, which GEOS walks to tell it in a polygon or out."""
+        at = int((y - self._gy0) * self._inv) * self.nx
+        return int(self._by_row.stop[at + self.nx - 1] - self._by_row.start[at])
+
+    def _ray(self, k: int, x: float, y: float) -> int:
+        """How many edges are filed in the cells the ray :meth:`inside` casts from the point (in the edges' box) out of
+        piece ``k``'s box passes (counted from where the run of cells starts in the filing along it)."""
+        lo_x, lo_y, hi_x, hi_y = shapely.bounds(self._geoms[k]).tolist()
+        pad = 1e-3 * max(1.0, hi_x - lo_x, hi_y - lo_y)
+        ways = [x - lo_x, hi_x - x, y - lo_y, hi_y - y]
+        way = ways.index(min(ways))
+        inv, nx, ny = self._inv, self.nx, self.ny
+        col, row = int((x - self._gx0) * inv), int((y - self._gy0) * inv)
+        if way < 2:  # along its row of cells
+            end = min(max(int(((lo_x - pad if way == 0 else hi_x + pad) - self._gx0) * inv), 0), nx - 1)
+            base, first, last, filing = row * nx, min(col, end), max(col, end), self._by_row
+        else:  # along its column
+            end = min(max(int(((lo_y - pad if way == 2 else hi_y + pad) - self._gy0) * inv), 0), ny - 1)
+            base, first, last, filing = col * ny, min(row, end), max(row, end), self._by_col
+        return int(filing.stop[base + last] - filing.start[base + first])
+
+    def _by_the_box(self, x: float, y: float) -> bool:
+        """Whether the point lies in the edges' box (off it, it stands in no piece)."""
+        x0, x1, y0, y1 = self._box
+        return x0 <= x <= x1 and y0 <= y <= y1
+
+    def _on_outline(self, k: int, x: float, y: float) -> bool:
+        """Whether the point (in the edges' box) lies on an edge of piece ``k``, as GEOS cuts it: an edge through it is
+        filed in its cell, and those of them within far more than rounding of it are asked of GEOS."""
+        key = int((x - self._gx0) * self._inv) * self.ny + int((y - self._gy0) * self._inv)
+        filing = self._by_col
+        slots = np.arange(filing.start[key], filing.stop[key])
+        edges = filing.edge.take(slots).compress(filing.owner.take(slots) == k)
+        if not len(edges):
+            return False
+        sx, sy, tx, ty = self._segments.take(edges, axis=0).T
+        ex, ey = tx - sx, ty - sy
+        rx, ry = x - sx, y - sy
+        tol = 1e-9 * self._scale
+        span = np.abs(ex) + np.abs(ey)
+        along = rx * ex + ry * ey
+        by = (np.abs(ex * ry - ey * rx) <= tol * span) & (along >= -tol * span) & (along <= span * (span + tol))
+        if not by.any():
+            return False
+        near = self._segments.take(edges.compress(by), axis=0).reshape(-1, 2, 2)
+        return bool(shapely.intersects_xy(shapely.linestrings(near), x, y).any())
+
+
+def _within(value: np.ndarray, scale: float, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """``value <= scale * hypot(x, y)``, asking hypot (slow) only where the bounds of the hypotenuse (the longer leg
+    below, twice the sum of the legs above) leave it open."""
+    ax, ay = np.abs(x), np.abs(y)
+    found: np.ndarray = value <= scale * np.maximum(ax, ay)
+    open_ = np.flatnonzero(~found & (value <= scale * (2.0 * (ax + ay))))
+    if len(open_):
+        found[open_] = value[open_] <= scale * np.hypot(x[open_], y[open_])
+    return found
 
 
 def as_lists(hits: Hits | ManyHits) -> Hits:
@@ -1321,21 +1439,29 @@ def _many(
     ends = np.cumsum(count)
     slots = np.arange(total) + np.repeat(start - ends + count, count)
     which = np.repeat(seg[left], count)  # the segment of each gathered slot
-    f = filing.features[slots]
+    # The features each slot's edge needs, a column each (6 numbers a slot, read flat).
+    flat, at = filing.features.ravel(), 6 * slots
+    f0, f1, f2, f3, f4 = (flat.take(at + c) for c in range(5))
     # The orientation sums and differences of EdgeGrid.crossings, per (segment, edge).
-    sax, say = ax[keep][which], ay[keep][which]
-    sbx, sby = bx[keep][which], by[keep][which]
-    ddx, ddy = sbx - sax, sby - say
     length = np.hypot(dx, dy)[keep]
-    s12 = -ddy * f[:, 0] + ddx * f[:, 1] + 2.0 * (ddy * sax - ddx * say)
-    d12 = ddy * f[:, 2] - ddx * f[:, 3]
-    s34 = (say + sby) * f[:, 2] - (sax + sbx) * f[:, 3] - 2.0 * f[:, 4]
-    d34 = (say - sby) * f[:, 2] + (sbx - sax) * f[:, 3]
+    if len(keep) == 1:
+        # One segment (a sight line's edges, EdgeGrid.meetings): its ends and length as numbers, not one per slot.
+        sax, say, sbx, sby, seg_length = ax[keep[0]], ay[keep[0]], bx[keep[0]], by[keep[0]], length[0]
+        tol = grid._margin * max(seg_length, grid._longest)
+    else:
+        sax, say = ax[keep][which], ay[keep][which]
+        sbx, sby = bx[keep][which], by[keep][which]
+        seg_length = length[which]
+        tol = grid._margin * np.maximum(length, grid._longest)[which]
+    ddx, ddy = sbx - sax, sby - say
+    s12 = -ddy * f0 + ddx * f1 + 2.0 * (ddy * sax - ddx * say)
+    d12 = ddy * f2 - ddx * f3
+    s34 = (say + sby) * f2 - (sax + sbx) * f3 - 2.0 * f4
+    d34 = (say - sby) * f2 + (sbx - sax) * f3
     worst = np.maximum(np.abs(s12) - np.abs(d12), np.abs(s34) - np.abs(d34))
-    tol = grid._margin * np.maximum(length, grid._longest)[which]
     near = (worst <= tol).nonzero()[0]
-    lo3 = (s34 + d34)[near] / 2.0 * length[which[near]]
-    clean = worst[near] < -tol[near]
+    lo3 = (s34 + d34)[near] / 2.0 * (seg_length if len(keep) == 1 else seg_length[near])
+    clean = worst[near] < -(tol if len(keep) == 1 else tol[near])
     # A clean crossing's d34 is far from zero (its o3 and o4 have opposite signs beyond the margin); a touch has none.
     t = lo3 / np.where(clean, d34[near], 1.0)
     return keep[which[near]], slots[near], np.where(clean, t, np.nan), clean

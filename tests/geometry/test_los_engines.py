@@ -508,10 +508,16 @@ def comb(teeth: int = 500) -> list[XY]:
     return [*out, (66.0, 38.0), (66.0, 40.0), (6.0, 40.0)][::-1]
 
 
+@pytest.mark.parametrize("rays", [False, True], ids=["as GEOS says", "by the grid"])
 @pytest.mark.parametrize("outline", [star(), comb()], ids=["star", "comb"])
-def test_a_piece_of_many_edges_is_never_cut_whole(monkeypatch: pytest.MonkeyPatch, outline: list[XY]) -> None:
+def test_a_piece_of_many_edges_is_never_cut_whole(
+    monkeypatch: pytest.MonkeyPatch, outline: list[XY], rays: bool
+) -> None:
     """Through its corners, along its edges, along the tips of its teeth: the line is measured near itself, and
-    names what the reference names."""
+    names what the reference names; whether its ends stand in the piece is told by the edges by them, else by GEOS
+    or by a ray cast from them through the grid."""
+    if rays:  # every end off the outline told by the grid where its ray passes far fewer edges than lie level with it
+        monkeypatch.setattr(los_index_module, "_LEVEL_EDGES", 0)
     s = LosSettings()
     piece = TerrainPiece(id="w", kind="woods", polygon=tuple(outline))
     index = TerrainIndex.build([piece], s)
@@ -529,6 +535,9 @@ def test_a_piece_of_many_edges_is_never_cut_whole(monkeypatch: pytest.MonkeyPatc
         (outline[3], outline[n // 2 + 3]),  # through two corners
         ((36.0, 24.0), (71.0, 47.0)),  # from its middle out
         ((6.0, 10.0), (66.0, 10.0)),  # along a line of corners (the tips of a comb's teeth)
+        ((18.0, 10.0), (30.0, 10.0)),  # the same, from between two teeth to between two others
+        ((36.0, 24.0), (36.09, 10.0)),  # from its middle (between two teeth) to a corner (of a tooth's tip)
+        ((36.0, 24.0), outline[3]),  # from its middle to a corner
         ((3.0, 25.0), (69.0, 25.0)),  # across
     ]
     k = 5
@@ -639,3 +648,83 @@ def test_an_edge_along_the_lines_extension_is_not_met(big: int, geos: int) -> No
                     assert_same(fast, ref)
                 else:  # to the orientation tests' margin, pieces met at one point may come in either order
                     assert fast.clear == ref.clear and sorted(fast.blocker_ids) == sorted(ref.blocker_ids)
+
+
+NOTCH = ((1.0, 0.0), (2.0, 1.0), (2.5, 0.0), (3.5, 0.0), (3.5, 2.0), (0.0, 2.0))  # a corner on y 0, an edge along it
+# An edge along y 0, and a corner on it a rounding error (for the tests by a point) past its end.
+SLIVER = ((0.0, 0.0), (2.0, 0.0), (1.5, 1.0), (2.000000005, 0.0), (3.0, 1.0), (3.0, 2.0), (0.0, 2.0))
+
+
+@pytest.mark.parametrize(
+    ("geos", "advanced", "a", "b", "s", "layout"),
+    [
+        # A stretch whose middle rounds by an edge the line runs within the margin of: worked out exactly.
+        (
+            10**9,
+            True,
+            (4.25, 7.75),
+            (3.737547172778841, 7.643679240831738),
+            LosSettings(edge_depth_yards=100.0, hedge_yards=0.0, jungle_yards=25.0, eye_yards=5.0),
+            [TerrainPiece(id="p0", kind="crops", polygon=((3.5, 8.0), (5.0, 7.5), (4.5, 6.5)))],
+        ),
+        # Corners by the line, none of them at the ends of a stretch still asked.
+        (
+            10**9,
+            False,
+            (-0.2506001986816677, 9.250600198681667),
+            (10.409536583969109, -1.4095365839691087),
+            LosSettings(edge_depth_yards=50.0, hedge_yards=50.0, jungle_yards=100.0, eye_yards=2.0),
+            [
+                TerrainPiece(id="p0", kind="crops", polygon=((8.0, 5.0), (1.5, 7.5), (6.5, 2.5)), height=2.0),
+                TerrainPiece(id="p1", kind="rough", polygon=((5.5, 4.0), (8.5, 4.0), (8.5, 6.5), (5.5, 6.5))),
+            ],
+        ),
+        # Edges met where no end of theirs is by the line: crossed where the two lines cross.
+        (
+            0,
+            False,
+            (2.5, 5.757343905906889),
+            (2.5, 7.689734177714566),
+            LosSettings(edge_depth_yards=100.0, hedge_yards=50.0, jungle_yards=100.0, eye_yards=5.0),
+            [
+                TerrainPiece(id="p0", kind="hedge", line=((7.5, 1.5), (0.5, 5.5), (3.5, 7.5), (2.0, 6.5), (1.0, 0.5))),
+                TerrainPiece(
+                    id="p1", kind="woods", polygon=((0.5, 7.0), (2.5, 7.0), (2.5, 8.0), (0.5, 8.0)), height=5.0
+                ),
+            ],
+        ),
+        # Through a corner, an edge along the line's extension beyond its end.
+        (0, False, (0.0, 0.0), (1.9, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=NOTCH)]),
+        (10**9, True, (0.0, 0.0), (1.9, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=NOTCH)]),
+        # Along an edge, past a corner a rounding error beyond its end: the points too close to be told by their places.
+        (0, False, (-1.0, 0.0), (3.0, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=SLIVER)]),
+        (0, True, (2.5, 0.0), (1.0, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=SLIVER)]),
+        (10**9, False, (-1.0, 0.0), (3.0, 0.0), LosSettings(), [TerrainPiece(id="w", kind="woods", polygon=SLIVER)]),
+    ],
+)
+def test_lines_by_corners_and_edges_cut_near_the_line_answer_as_the_reference(
+    geos: int, advanced: bool, a: XY, b: XY, s: LosSettings, layout: list[TerrainPiece]
+) -> None:
+    """Each piece cut edge by edge near the line, the touches by GEOS or by the orientation tests: the stretches
+    decided by a corner, by a ray from their middle, or exactly on the line, as the reference decides them; the
+    stretches read as pairs, one by one, in slices or all along."""
+    index = TerrainIndex.build(layout, s)
+    found: list[Sequence[tuple[float, float]]] = []
+    real = los_module._spans_near
+
+    def spans_near(*args: Any) -> Sequence[tuple[float, float]]:
+        spans = real(*args)
+        found.append(spans)
+        return spans
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(los_module, "_BIG_PIECE", 0)
+        patch.setattr(los_module, "_GEOS_EDGES", geos)
+        patch.setattr(los_module, "_spans_near", spans_near)
+        for start, end in ((a, b), (b, a)):
+            fast = line_of_sight(index, start, end, 50.0, s, advanced)
+            assert_same(fast, reference_line_of_sight(index, start, end, 50.0, s, advanced))
+    assert found
+    for spans in found:
+        pairs = list(spans)
+        assert [spans[i] for i in range(len(spans))] == pairs and spans[1:] == pairs[1:]
