@@ -51,6 +51,9 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:  # run as a script: make ``benchmarks`` importable as a package
     sys.path.insert(0, str(HERE.parent))
 
+# The app's package first, as its entry points import it: its settings for the process (numpy's BLAS on one thread)
+# are made before numpy is imported.
+import morefire_gui  # noqa: E402, F401
 from benchmarks.common import Context, Measurement  # noqa: E402
 from benchmarks.stress import DEFAULT_SEED, summary  # noqa: E402
 

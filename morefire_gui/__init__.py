@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 import functools
+import os
+
+# numpy's BLAS (OpenBLAS) runs a large matrix product on a thread per core; the app's products (a line of sight's
+# tests of the edges near it: a few thousand rows at most, tens of thousands across a piece of 50,000 vertices) take
+# a tenth of a millisecond on one, and on a busy machine a second thread may wait milliseconds for a core. One thread,
+# unless set otherwise; it takes effect where numpy is first imported after this package (docs/performance.md).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 __all__ = ["__version__"]
 

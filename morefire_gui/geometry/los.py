@@ -1283,12 +1283,12 @@ def _explain_later(
     end: XY,
     ypu: float,
     settings: LosSettings,
-    hits: Hits,
+    hits: Hits | ManyHits,
     on_a: set[int],
     on_b: set[int],
 ) -> _Explained | None:
     """The facts of a check :func:`_basic` settled, worked out as :func:`_fast_check` works them out."""
-    ts, ks, ins, suspect = hits
+    ts, ks, ins, suspect = as_lists(hits)
     crossings = (list(zip(ts, ks, ins)), set(suspect))
     return _fast_check(index, fast, start, end, ypu, settings, False, on_a, on_b, crossings)._written.explained
 
@@ -1347,12 +1347,12 @@ def _basic_many(
             if not (ie == expected).all() or (in_a != (len(te) % 2 == 1)) != in_b:
                 return None
             blocks: list[tuple[float, bool]] = []
-            bounds = [0.0, *te.tolist(), length] if in_a else [*te.tolist(), length]
+            bounds = np.concatenate(([0.0], te, [length]) if in_a else (te, [length]))
             # The stretches in it: (0, first out) from the start, then (in, out) pairs, (last in, length) to the end;
             # only the first from an end, the first in the middle and the one to the end can block first.
-            spans = list(zip(bounds[0::2], bounds[1::2]))
-            picks = spans[:2] + spans[-1:] if len(spans) > 3 else spans
-            for t0, t1 in picks:
+            spans = len(bounds) // 2
+            for n in (0, 1, spans - 1) if spans > 3 else range(spans):
+                t0, t1 = float(bounds[2 * n]), float(bounds[2 * n + 1])
                 at = _area_block(t0, t1, in_a, in_b, length, tol, ypu, limit, edge)
                 if at is not None:
                     blocks.append(at)
@@ -1377,8 +1377,8 @@ def _basic_many(
         first_block = (ax + (bx - ax) / length * first_t, ay + (by - ay) / length * first_t)
     pid = fast.ids
     ids = [pid[p] for p in order]
-    lists: Hits = (t.tolist(), k.tolist(), going_in.tolist(), set())
-    later = functools.partial(_explain_later, index, fast, start, end, ypu, settings, lists, on_a, on_b)
+    crossings: ManyHits = (t, k, going_in, set())  # as lists when the reasons are asked for
+    later = functools.partial(_explain_later, index, fast, start, end, ypu, settings, crossings, on_a, on_b)
     return Sight(start, end, ids, order, fast.kind, first_block, length, ypu, later)
 
 
