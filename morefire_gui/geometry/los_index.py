@@ -605,22 +605,21 @@ class EdgeGrid:
         hedge, hill, exact = pieces
         lo, hi = reach
         deep, shallow, edge_t, limit_t = depth
-        fuzz = 1e-9 * max(1.0, length)
-        tie = _TIE * max(1.0, length)
+        scale = max(1.0, length)
+        fuzz = 1e-9 * scale
+        tie = _TIE * scale
         x0, x1, y0, y1 = self._box
         inv, gx0, gy0, ny, inside, near = self._inv, self._gx0, self._gy0, self.ny, self._inside, self._near
-        held: set[int] = set()
         at_a: tuple[int, ...] = ()
         b_inside: tuple[int, ...] = ()
         b_near: tuple[int, ...] = ()
         if x0 <= ax <= x1 and y0 <= ay <= y1:
             key = int((ax - gx0) * inv) * ny + int((ay - gy0) * inv)
             at_a = inside[key] + near[key]
-            held.update(at_a)
         if x0 <= bx <= x1 and y0 <= by <= y1:
             key = int((bx - gx0) * inv) * ny + int((by - gy0) * inv)
             b_inside, b_near = inside[key], near[key]
-            held.update(b_inside, b_near)
+        held = at_a + b_inside + b_near  # the pieces an end may stand in: a few, where there are any
         asked: dict[int, tuple[bool, bool]] = {}
         # The areas A may stand in, each blocking at the edge depth from A while the line has not come out of it by
         # then. One the line crosses holds A if it first comes out of it; one it has not crossed up to a point holds A

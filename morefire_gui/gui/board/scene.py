@@ -455,14 +455,6 @@ class BoardScene(QGraphicsScene):
             self.terrain_layer_changed(before.united(item.layer_bounds()))
 
     # -- queries for tools (drawing only; game questions go to the session's geometry) ----------------------
-    def unit_item_at(self, pos: QPointF) -> UnitItem | None:
-        for item in self.items(pos):
-            while item is not None and not isinstance(item, UnitItem):
-                item = item.parentItem()  # the counter's square or label
-            if item is not None:
-                return item
-        return None
-
     def terrain_item_at(self, pos: QPointF) -> TerrainItem | None:
         for item in self.items(pos):
             if isinstance(item, TerrainItem):
