@@ -38,7 +38,10 @@ _PAD = 1e-6
 _LINE_ALONG = 4.0
 _LINE_ACROSS = 2.0
 # A line that gathers at most this many slots has them tested in Python, one by one (a chunk of a piece's edges at a
-# time, most passed at a distance); more, with numpy (whose calls cost about as much as some 150 slots).
+# time, most passed at a distance); more, with numpy (whose calls cost about as much as some 150 slots). The chunk and
+# orientation tests are written out in each of the three walks that test slots in Python (line_hits, settled,
+# first_block), not called: a call per chunk or edge would cost more than the test, the few microseconds these walks
+# exist to save. Property tests hold all three to the reference engine.
 _FEW_SLOTS = 150
 # EdgeGrid.settled tests at most this many slots in Python; a line that gathers more is left to the full check.
 _SETTLE_SLOTS = 600

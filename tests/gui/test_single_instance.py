@@ -9,7 +9,10 @@ import shutil
 import subprocess
 import sys
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from morefire_gui.gui.app import OpenWindows
 from morefire_gui.gui.main_window import MainWindow, open_windows
@@ -108,44 +111,44 @@ def _send(qtbot, name: str, *parts: bytes) -> bytes:  # type: ignore[no-untyped-
     return answer
 
 
-def test_a_message_longer_than_the_bound_is_refused_and_logged(qtbot, caplog) -> None:  # type: ignore[no-untyped-def]
+@pytest.fixture
+def listening() -> Iterator[tuple[str, list[object]]]:
+    """A running app's server on a name of its own, and what it was asked to open (None: show the app)."""
     name = f"morefire-test-{uuid.uuid4().hex[:8]}"
     server = InstanceServer(name)
     asked: list[object] = []
     server.open_requested.connect(asked.append)
     assert server.listen()
     try:
-        # Just within the bound (JSON allows the spaces): taken, an empty list shows the app.
-        within = b'{"open": []}'.ljust(MAX_MESSAGE - 1) + b"\n"
-        assert _send(qtbot, name, within) == b"ok\n"
-        assert asked == [None]
-        # A byte more, and no end of line in sight: refused, said in the log, nothing opened.
-        with caplog.at_level(logging.WARNING, logger="morefire"):
-            answer = _send(qtbot, name, b'{"open": ["', b"x" * MAX_MESSAGE, b'"]}\n')
-        assert answer == b"too long\n"
-        assert asked == [None]
-        refusals = [r.getMessage() for r in caplog.records if r.name == "morefire.instance"]
-        assert refusals == [f"refused a message of more than {MAX_MESSAGE} bytes on {name}: not a launch of the app"]
-        # The app goes on answering the next launch, whose message may come in parts.
-        assert _send(qtbot, name, b'{"open": ["/a/b', b'attle.mfb.yaml"]}\n') == b"ok\n"
-        assert asked == [None, Path("/a/battle.mfb.yaml")]
+        yield name, asked
     finally:
         server.close()
 
 
-def test_a_launch_does_not_hand_over_a_message_the_app_would_refuse(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    name = f"morefire-test-{uuid.uuid4().hex[:8]}"
-    server = InstanceServer(name)
-    asked: list[object] = []
-    server.open_requested.connect(asked.append)
-    assert server.listen()
-    try:
-        # The launch opens such a battle itself (False: nobody took it), without sending a byte.
-        assert not hand_over([tmp_path / ("x" * 200) / ("y" * MAX_MESSAGE)], name)
-        qtbot.wait(50)
-        assert asked == []
-    finally:
-        server.close()
+def test_a_message_longer_than_the_bound_is_refused_and_logged(qtbot, caplog, listening) -> None:  # type: ignore[no-untyped-def]
+    name, asked = listening
+    # Just within the bound (JSON allows the spaces): taken, an empty list shows the app.
+    within = b'{"open": []}'.ljust(MAX_MESSAGE - 1) + b"\n"
+    assert _send(qtbot, name, within) == b"ok\n"
+    assert asked == [None]
+    # A byte more, and no end of line in sight: refused, said in the log, nothing opened.
+    with caplog.at_level(logging.WARNING, logger="morefire"):
+        answer = _send(qtbot, name, b'{"open": ["', b"x" * MAX_MESSAGE, b'"]}\n')
+    assert answer == b"too long\n"
+    assert asked == [None]
+    refusals = [r.getMessage() for r in caplog.records if r.name == "morefire.instance"]
+    assert refusals == [f"refused a message of more than {MAX_MESSAGE} bytes on {name}: not a launch of the app"]
+    # The app goes on answering the next launch, whose message may come in parts.
+    assert _send(qtbot, name, b'{"open": ["/a/b', b'attle.mfb.yaml"]}\n') == b"ok\n"
+    assert asked == [None, Path("/a/battle.mfb.yaml")]
+
+
+def test_a_launch_does_not_hand_over_a_message_the_app_would_refuse(qtbot, tmp_path: Path, listening) -> None:  # type: ignore[no-untyped-def]
+    name, asked = listening
+    # The launch opens such a battle itself (False: nobody took it), without sending a byte.
+    assert not hand_over([tmp_path / ("x" * 200) / ("y" * MAX_MESSAGE)], name)
+    qtbot.wait(50)
+    assert asked == []
 
 
 def test_a_file_open_event_opens_the_battle(qtbot, window: MainWindow, demo_path: Path, tmp_path: Path) -> None:
