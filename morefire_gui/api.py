@@ -307,6 +307,10 @@ class Battle:
         return (x, y)
 
     def _point(self, where: Where, what: str) -> XY:
+        if where.__class__ is tuple and len(where) == 2:
+            x, y = where
+            if x.__class__ is float and y.__class__ is float and x - x == 0.0 and y - y == 0.0:
+                return where  # already a pair of finite floats (x - x is nan for an infinity or a nan)
         if isinstance(where, str):
             return self._unit(where).at
         return self._xy(where, what)
