@@ -70,8 +70,9 @@ def _label_before(view: QWidget) -> str:
     if layout is None:
         return ""
     index = layout.indexOf(view)
-    if index > 0:
-        before = layout.itemAt(index - 1).widget()
+    item = layout.itemAt(index - 1) if index > 0 else None
+    if item is not None:
+        before = item.widget()
         if isinstance(before, QLabel) and before.text() and len(before.text()) <= 60 and "<" not in before.text():
             return before.text()
     return ""

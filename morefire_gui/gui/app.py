@@ -31,6 +31,8 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else sys.argv[:1])
+    # instance() is typed QCoreApplication: the app made above, or a caller's, is a QApplication.
+    assert isinstance(app, QApplication)
     app.setOrganizationName("MoreFire")
     app.setApplicationName("More Fire battle manager")
     app.setApplicationVersion(__version__)
@@ -53,9 +55,8 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
     from morefire_gui.gui.theme import apply_theme, load_theme
 
-    # instance() is typed QCoreApplication: the app made above, or a caller's, is a QApplication.
-    apply_theme(app, load_theme())  # type: ignore[arg-type]
-    return app  # type: ignore[return-value]
+    apply_theme(app, load_theme())
+    return app
 
 
 def use_qt_cache_location() -> None:

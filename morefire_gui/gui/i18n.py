@@ -50,7 +50,8 @@ def local_digits(english: str) -> str:
     point, group, minus = locale.decimalPoint(), locale.groupSeparator(), locale.negativeSign()
     if point == "." and group == "," and minus == "-":
         return english
-    out = english.translate(str.maketrans({".": "\0", ",": group})).replace("\0", point)
+    marks: dict[str, str | int | None] = {".": "\0", ",": group}
+    out = english.translate(str.maketrans(marks)).replace("\0", point)
     return minus + out[1:] if out.startswith("-") else out
 
 

@@ -140,8 +140,10 @@ class MainWindow(QMainWindow):
 
         super().__init__()
         # Every dialog's, when it is shown. instance() is typed QCoreApplication; the window runs in a QApplication.
-        mnemonics.install(QApplication.instance())  # type: ignore[arg-type]
-        accessibility.install(QApplication.instance())  # type: ignore[arg-type]  # likewise
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        mnemonics.install(app)
+        accessibility.install(app)
         self.undo_stack = QUndoStack(self)
         self.changed_outside_undo = False  # committed where undo does not reach (a hand-over), not saved yet
         self._chosen_size: QSize | None = None  # the size the app gave the window, kept on the screen when shown
@@ -168,11 +170,13 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.details, self.terrain_palette)
         self.tabifyDockWidget(self.details, self.legend)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
+        self._terrain_tool = TerrainTool(self)  # the palette's and the catalogue's choices go to these two
+        self._place_tool = PlaceUnitTool(self)
         self.tools: dict[str, BoardTool] = {
             "select": SelectTool(self),
             "measure": MeasureTool(self),
-            "terrain": TerrainTool(self),
-            "place": PlaceUnitTool(self),
+            "terrain": self._terrain_tool,
+            "place": self._place_tool,
         }
         self.features: list[Feature] = [feature(self) for feature in FEATURES]
         docks: dict[str, QDockWidget] = {
@@ -602,7 +606,7 @@ class MainWindow(QMainWindow):
             self.catalogue.show()
             self.catalogue.raise_()
             unit_type, side = self.catalogue.current_choice()
-            self.tools["place"].choose(unit_type, side)  # type: ignore[attr-defined]  # "place" is the PlaceUnitTool
+            self._place_tool.choose(unit_type, side)
 
     # -- files -------------------------------------------------------------------------------------------------------------------
     def update_title(self) -> None:
@@ -989,9 +993,9 @@ class MainWindow(QMainWindow):
     def _on_palette_kind_chosen(self, kind: TerrainKind | None) -> None:
         if self.view.tool is not self.tools["terrain"]:
             self.set_tool("terrain")
-        self.tools["terrain"].set_draw_kind(kind)  # type: ignore[attr-defined]  # "terrain" is the TerrainTool
+        self._terrain_tool.set_draw_kind(kind)
 
     def _on_catalogue_unit_chosen(self, unit_type: str, side_id: str) -> None:
-        self.tools["place"].choose(unit_type, side_id)  # type: ignore[attr-defined]  # "place" is the PlaceUnitTool
+        self._place_tool.choose(unit_type, side_id)
         if self.view.tool is not self.tools["place"]:
             self.set_tool("place")

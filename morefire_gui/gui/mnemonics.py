@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6 import QtGui
 from PySide6.QtCore import Qt
@@ -141,7 +142,7 @@ def widget_entries(top: QWidget) -> list[Labelled]:
         elif isinstance(widget, QTabWidget):
             bar = widget.tabBar()
             for i in range(widget.count()):
-                out.append(Labelled(lambda bar=bar, i=i: bar.tabText(i), lambda t, bar=bar, i=i: bar.setTabText(i, t)))
+                out.append(Labelled(partial(bar.tabText, i), partial(bar.setTabText, i)))
     return out
 
 

@@ -58,7 +58,7 @@ class Preferences:
 def load_preferences() -> Preferences:
     settings = app_settings()
     try:
-        minutes = float(settings.value(AUTOSAVE_KEY, DEFAULT_AUTOSAVE_MINUTES))
+        minutes = float(str(settings.value(AUTOSAVE_KEY, DEFAULT_AUTOSAVE_MINUTES)))
     except (TypeError, ValueError):
         minutes = DEFAULT_AUTOSAVE_MINUTES
     if not math.isfinite(minutes) or minutes <= 0:

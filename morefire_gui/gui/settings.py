@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -18,7 +19,7 @@ def recent_files() -> list[str]:
     value = app_settings().value("recent_files", [])
     if isinstance(value, str):
         value = [value]
-    return [v for v in (value or []) if isinstance(v, str)]
+    return [v for v in value if isinstance(v, str)] if isinstance(value, Iterable) else []
 
 
 def remember_file(path: Path) -> list[str]:

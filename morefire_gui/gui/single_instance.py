@@ -125,7 +125,7 @@ class InstanceServer(QObject):
             return
         socket.write(b"ok\n")
         socket.flush()
-        for path in files or [None]:
+        for path in files if files else [None]:
             self.open_requested.emit(path)
 
 

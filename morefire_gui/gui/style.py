@@ -163,7 +163,7 @@ def readable(colour: str, palette: QPalette | None = None) -> str:
     if not is_dark(palette):
         return colour
     c = QColor(colour)
-    hue, saturation, lightness, _ = c.getHslF()
+    hue, saturation, lightness = c.hslHueF(), c.hslSaturationF(), c.lightnessF()
     return QColor.fromHslF(max(hue, 0.0), min(saturation, 0.75), max(lightness, 1.0 - lightness, 0.78)).name()
 
 
