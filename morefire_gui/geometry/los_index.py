@@ -5,7 +5,7 @@ in a uniform grid, and a line is tested, with numpy, against the edges filed in 
 
 Only clean crossings are answered here. Where the line may touch an edge at a vertex, run along it, or end on
 it, or where two crossings fall at the same point, the owning piece is reported *suspect*, and the caller
-measures it exactly with shapely instead (geometry/los.py). Suspect is decided with a margin far wider than
+measures it exactly with shapely instead (geometry/los/exact.py). Suspect is decided with a margin far wider than
 the rounding of the arithmetic, so a crossing that is not reported suspect is a clean crossing for GEOS too.
 """
 

@@ -20,6 +20,9 @@ from hypothesis import strategies as st
 from shapely.geometry import Polygon
 
 import morefire_gui.geometry.los as los_module
+import morefire_gui.geometry.los.check as check_module
+import morefire_gui.geometry.los.exact as exact_module
+import morefire_gui.geometry.los.results as results_module
 import morefire_gui.geometry.los_index as los_index_module
 from morefire_gui.geometry.los import (
     LosResult,
@@ -237,7 +240,7 @@ def test_both_ways_of_testing_a_lines_edges_answer_alike(
     few, many = few_many
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(los_index_module, "_FEW_SLOTS", few)
-        patch.setattr(los_module, "_MANY", many)
+        patch.setattr(check_module, "_MANY", many)
         both(index, a, b, ypu, s, advanced)
         both(index, b, a, ypu, s, advanced)
 
@@ -311,7 +314,7 @@ def test_pieces_sharing_an_edge_are_listed_as_the_reference_lists_them() -> None
 def test_the_engines_agree_on_the_stress_battle(monkeypatch: pytest.MonkeyPatch, few: int | None) -> None:
     if few is not None:  # every line's edges tested and judged with numpy, or every line's in Python
         monkeypatch.setattr(los_index_module, "_FEW_SLOTS", few)
-        monkeypatch.setattr(los_module, "_MANY", few)
+        monkeypatch.setattr(check_module, "_MANY", few)
     repo = Path(__file__).resolve().parents[2]
     if str(repo) not in sys.path:
         sys.path.insert(0, str(repo))
@@ -385,7 +388,7 @@ def test_a_result_explains_itself_only_when_asked(monkeypatch: pytest.MonkeyPatc
         written.append(1)
         return real(*args)
 
-    monkeypatch.setattr(los_module, "_blocker_reason", counting)
+    monkeypatch.setattr(results_module, "_blocker_reason", counting)
     r = line_of_sight(index, (0.5, 0.5), (20.5, 0.5), 50.0, LosSettings())
     assert r.blocker_ids == ["w1_0", "w2_0", "w3_0", "w4_0"] and not r.clear
     assert r.first_block == pytest.approx((4, 0.5))
@@ -476,8 +479,8 @@ def test_pieces_cut_edge_by_edge_near_the_line_answer_as_the_reference(
     b = (data.draw(anywhere), data.draw(anywhere))
     assume(clear_of_every_corner(layout, a, b))
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(los_module, "_BIG_PIECE", 0)
-        patch.setattr(los_module, "_GEOS_EDGES", geos)
+        patch.setattr(exact_module, "_BIG_PIECE", 0)
+        patch.setattr(exact_module, "_GEOS_EDGES", geos)
         for start, end in ((a, b), (b, a)):
             fast = line_of_sight(index, start, end, ypu, s, advanced)
             ref = reference_line_of_sight(index, start, end, ypu, s, advanced)
@@ -637,8 +640,8 @@ def test_an_edge_along_the_lines_extension_is_not_met(big: int, geos: int) -> No
         ),
     ]
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(los_module, "_BIG_PIECE", big)
-        patch.setattr(los_module, "_GEOS_EDGES", geos)
+        patch.setattr(exact_module, "_BIG_PIECE", big)
+        patch.setattr(exact_module, "_GEOS_EDGES", geos)
         for layout, a, b in cases:
             index = TerrainIndex.build(layout, s)
             for start, end in ((a, b), (b, a)):
@@ -718,9 +721,9 @@ def test_lines_by_corners_and_edges_cut_near_the_line_answer_as_the_reference(
         return spans
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(los_module, "_BIG_PIECE", 0)
-        patch.setattr(los_module, "_GEOS_EDGES", geos)
-        patch.setattr(los_module, "_spans_near", spans_near)
+        patch.setattr(exact_module, "_BIG_PIECE", 0)
+        patch.setattr(exact_module, "_GEOS_EDGES", geos)
+        patch.setattr(exact_module, "_spans_near", spans_near)
         for start, end in ((a, b), (b, a)):
             fast = line_of_sight(index, start, end, 50.0, s, advanced)
             assert_same(fast, reference_line_of_sight(index, start, end, 50.0, s, advanced))

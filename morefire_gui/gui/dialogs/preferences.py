@@ -174,7 +174,7 @@ class PreferencesDialog(QDialog):
             # The terrain kinds' names as the board names them (style.py), a kind it does not draw as the rules do.
             words = said(kind.value.replace("_", " "))
             name = STYLES[kind].label if kind in STYLES else words[:1].upper() + words[1:]
-            # A kind the battle does not list stands at the app's height for it (geometry/los.py piece_height).
+            # A kind the battle does not list stands at the app's height for it (geometry/los/terrain_index.py piece_height).
             box = self._yards(
                 los.heights.get(kind, DEFAULT_HEIGHTS.get(kind, 0.0)),
                 HEIGHT_TIP.format(kind=words) + ELEVATION_TIP,

@@ -1,0 +1,184 @@
+"""The pieces the fast engine does not settle from clean crossings (a touch, a run along an edge, jungle, two blockers a
+rounding error apart) measured as the reference measures them (:func:`_judge_exactly`): cut whole by shapely, or, a
+piece of many edges, edge by edge near the line (:func:`_spans_near`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from morefire_gui.geometry.los.facts import _EPS, _TIE, BlockFact, IgnoreFact, Span, _Line
+from morefire_gui.geometry.los.inside import _inside_stretches
+from morefire_gui.geometry.los.judge import _judge, _judge_jungle
+from morefire_gui.geometry.los.meetings import (
+    _NO_ROWS,
+    _by_end,
+    _Close,
+    _merged,
+    _Met,
+    _met_by_geos,
+    _met_within_margin,
+)
+from morefire_gui.geometry.los.reference import _spans
+from morefire_gui.geometry.los.terrain_index import _Fast
+from morefire_gui.geometry.los_index import EdgeGrid
+from morefire_gui.geometry.shapes import XY
+from morefire_gui.model.terms import TerrainKind
+
+# A piece of more edges than this is cut with a line edge by edge near the line, never whole (_judge_exactly).
+_BIG_PIECE = 256
+
+
+# A line that touches more edges of a big piece than this (runs along them, by their corners) takes those touches
+# from the orientation tests, within their margin, rather than have GEOS cut it with each edge.
+_GEOS_EDGES = 256
+
+
+def _judge_exactly(
+    fast: _Fast,
+    ks: list[int],
+    on_a: AbstractSet[int],
+    on_b: AbstractSet[int],
+    line: _Line,
+    blocks: list[BlockFact],
+    ignores: list[IgnoreFact],
+    jungle_too: bool = True,
+) -> None:
+    """Judge pieces ``ks`` as the reference does: those the line touches (the reference's candidates, by the same
+    predicate: GEOS may cut a line with a piece it does not touch, by a rounding error), each cut with the line
+    by shapely. Jungle is judged here, all of it at once (it adds up along the line).
+
+    A piece of more than :data:`_BIG_PIECE` edges is not cut whole (the cost of cutting grows with its edges, and
+    an outline of many spikes costs GEOS seconds): the line is cut with the edges of it near the line, one by one,
+    and each stretch between two of the points where it meets them is in the piece if its middle is
+    (:func:`_spans_near`)."""
+    start = (line.ax, line.ay)
+    geom_line = LineString([start, (line.bx, line.by)])
+    grid = fast.grid
+    big = [k for k in ks if grid.edge_count(k) > _BIG_PIECE]
+    found: dict[int, Sequence[Span]] = {}
+    if big:
+        ks = [k for k in ks if k not in big]
+        for k in big:
+            met = grid.meetings(line.ax, line.ay, line.bx, line.by, k)
+            spans = _spans_near(geom_line, fast.geoms[k], met, start, line, grid, k)
+            if spans:
+                found[k] = spans
+    if ks:
+        geoms = fast.geoms.take(ks)
+        touched = shapely.intersects(geoms, geom_line)
+        if not touched.all():
+            ks = [k for k, hit in zip(ks, touched.tolist()) if hit]
+            geoms = geoms[touched]
+        found.update(zip(ks, _spans(geom_line, list(geoms), start, (line.ux, line.uy), line.length)))
+    jungle: list[tuple[float, float, int]] = []
+    seen: list[int] = []
+    for k in sorted(found):
+        spans = found[k]
+        if not spans:
+            continue
+        if fast.kind[k] is TerrainKind.JUNGLE:
+            seen.append(k)
+        _judge(k, fast.kind[k], fast.top[k], spans, k in on_a, k in on_b, line, True, blocks, ignores, jungle)
+    if seen and jungle_too:
+        _judge_jungle(jungle, seen, line, blocks, ignores)
+
+
+def _spans_near(
+    line: LineString,
+    geom: BaseGeometry,
+    met: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    start: XY,
+    sight: _Line,
+    grid: EdgeGrid,
+    k: int,
+) -> Sequence[Span]:
+    """The stretches of ``line`` inside or on ``geom`` (as :func:`_spans` gives them), from the edges of ``geom``
+    the line may meet (``met``: their ends, whether the line crosses each cleanly, where and whether it goes in
+    there; EdgeGrid.meetings): a clean crossing where the orientation tests put it, every other meeting (a touch, a
+    run along an edge, two crossings a rounding error apart) where GEOS cuts the line with that edge. Between two
+    of those points the line is wholly in the piece or wholly out of it: a clean crossing next to the stretch says
+    which, else its middle (GEOS, asked of the prepared piece). The cost grows with the edges near the line, not
+    with all the piece's edges.
+
+    Where the line runs along an edge, or by one of its corners, closer than the margin of the orientation tests
+    without meeting it, the middle of a stretch may round to the wrong side: such a stretch is decided exactly
+    (:func:`_side_of_nearest`)."""
+    seg, clean, t, going_in, ids = met
+    length = sight.length
+    margin = grid.margin(length)
+    ax, ay = start
+    ux, uy = sight.ux, sight.uy
+    tie = _TIE * max(1.0, length)
+    if clean.any():
+        # Two clean crossings a rounding error apart: GEOS may make them one point; it cuts both.
+        order = np.argsort(np.where(clean, t, np.inf), kind="stable")[: int(clean.sum())]
+        ct = t[order]
+        tied = np.zeros(len(ct), dtype=bool)
+        close_pair = (ct[1:] - ct[:-1]) <= tie
+        tied[1:] |= close_pair
+        tied[:-1] |= close_pair
+        clean = clean.copy()
+        clean[order[tied]] = False
+        other, other_ids = seg[:, ~clean], ids[~clean]
+    else:
+        other, other_ids = seg, ids
+    # Every point where the line meets the outline: clean crossings (going in 1, out -1) and GEOS's points (0).
+    crossed = np.clip(t[clean], 0.0, length)
+    ways = np.where(going_in[clean], 1, -1).astype(np.int8)
+    met_at = _Met([crossed], [ways], [], [], [np.zeros(len(crossed), dtype=np.int8)])
+    close: _Close | None = None
+    if len(other_ids):
+        # Per end of each edge: whether it lies within the margin of the line (by it), and where along it.
+        by_line, along = [], []
+        for c in (0, 2):
+            dx, dy = other[c] - ax, other[c + 1] - ay
+            by_line.append(np.abs(dx * uy - dy * ux) * length <= margin)
+            along.append(dx * ux + dy * uy)
+        # An end by the line's extension beyond A or B is not by the line; an edge along the extension that stops short
+        # of the line meets it nowhere.
+        slack = margin / max(length, _EPS)
+        collinear = by_line[0] & by_line[1]
+        rows = np.flatnonzero(collinear)
+        nowhere = _NO_ROWS
+        if len(rows):
+            a0, a1 = along[0][rows], along[1][rows]
+            nowhere = rows[(np.maximum(a0, a1) < -slack) | (np.minimum(a0, a1) > length + slack)]
+        if len(nowhere) and len(other_ids) - len(nowhere) <= _GEOS_EDGES:
+            # Few edges (GEOS cuts each): those that meet the line nowhere are left out.
+            keep = np.ones(len(other_ids), dtype=bool)
+            keep[nowhere] = False
+            kept = np.flatnonzero(keep)
+            other, other_ids, collinear = other.take(kept, axis=1), other_ids.take(kept), collinear.take(kept)
+            by_line, along = [b.take(kept) for b in by_line], [a.take(kept) for a in along]
+            nowhere = _NO_ROWS
+        near = [collinear | (b & (a >= -slack) & (a <= length + slack)) for b, a in zip(by_line, along)]
+        t_end = [np.clip(a, 0.0, length) for a in along]
+        # Only an edge that reaches as far as an end along the line may have that end by it.
+        lo_along, hi_along = np.minimum(along[0], along[1]), np.maximum(along[0], along[1])
+        far = grid.end_reach(length)
+        by_a = _by_end(other, lo_along, hi_along, 0.0, far, margin / max(length, _EPS), start)
+        by_b = _by_end(other, lo_along, hi_along, length, far, margin / max(length, _EPS), (sight.bx, sight.by))
+        if len(other_ids) <= _GEOS_EDGES:
+            _met_by_geos(line, other, start, sight, met_at)
+        else:
+            # So many touches (a line along the tips of a comb's teeth): taken from the orientation tests, within
+            # their margin, not cut by GEOS one by one. An edge that meets the line nowhere is left as none of them.
+            for found in (*near, by_a, by_b):
+                found[nowhere] = False
+            _met_within_margin(other, start, sight, near, t_end, by_a, by_b, nowhere, met_at)
+        if isinstance(geom, Polygon):
+            close = _Close(other, other_ids, near, t_end, by_a, by_b, length, grid.edge_range(k))
+    found = met_at.arrays()
+    cut_t, on_lo, on_hi = found.t, found.on_lo, found.on_hi
+    if not isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
+        return _merged(np.concatenate([cut_t, on_lo]), np.concatenate([cut_t, on_hi]), _EPS * max(1.0, length))
+    points, inside_lo, inside_hi = _inside_stretches(geom, start, sight, found, close, grid, k)
+    return _merged(
+        np.concatenate([points, on_lo, inside_lo]), np.concatenate([points, on_hi, inside_hi]), _EPS * max(1.0, length)
+    )
