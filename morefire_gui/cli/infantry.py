@@ -181,8 +181,18 @@ def _tail(resolution: Any, dice: Dice, applied_to: Path | None) -> dict[str, Any
         "rolls": rolls_json(dice),
         "seed": seed_of(dice),
         "applied_to": str(applied_to) if applied_to is not None else None,
-        "steps": _steps(resolution.result.steps if resolution.result is not None else resolution.steps),
+        "steps": _steps(_shown_steps(resolution)),
     }
+
+
+def _shown_steps(resolution: Any) -> tuple[Any, ...]:
+    """The steps a command shows: the outcome's; for a refusal, what the look ahead decided before its first die
+    (a refusal rolls nothing)."""
+    from morefire_gui.rules.explain import before_the_dice
+
+    outcome = resolution.result
+    steps = outcome.steps if outcome is not None else resolution.steps
+    return before_the_dice(steps) if resolution.refused else tuple(steps)
 
 
 def _print_refusal(resolution: Any) -> None:
@@ -281,7 +291,7 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None) -> None:
         f"{plan.area.centre[0]:g},{plan.area.centre[1]:g}: FIR {result.total_fir}, {result.chance}% {effect}"
     )
     _print_refusal(resolution)
-    print_steps(outcome.steps)
+    print_steps(_shown_steps(resolution))
     if not resolution.refused:
         print("Result:")
         if not result.targets:
@@ -310,7 +320,7 @@ def _melee(args: argparse.Namespace) -> int:
     else:
         print(f"Melee {args.attacker} against {args.defender}")
         _print_refusal(resolution)
-        print_steps(resolution.result.steps if resolution.result is not None else resolution.steps)
+        print_steps(_shown_steps(resolution))
         r = resolution.result.result if not resolution.refused else None
         if r is not None and r.fought:
             print("Result:")
@@ -381,7 +391,7 @@ def _assault(args: argparse.Namespace) -> int:
         outcome = resolution.result
         print(f"Assault by {outcome.infantry} on {outcome.target}")
         _print_refusal(resolution)
-        print_steps(outcome.steps)
+        print_steps(_shown_steps(resolution))
         a = outcome.result
         if not resolution.refused and a is not None and a.refused is None:
             print("Result:")
@@ -445,7 +455,7 @@ def _suicide_squad(args: argparse.Namespace) -> int:
     else:
         print(f"Suicide squad: {args.unit}")
         _print_refusal(resolution)
-        print_steps(outcome.steps if outcome is not None else resolution.steps)
+        print_steps(_shown_steps(resolution))
         if not resolution.refused:
             print(f"Result: {args.unit} is a suicide squad; {outcome.summary()}")
         if args.apply is not None:

@@ -3,6 +3,7 @@ recomputes a result from them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,6 +76,16 @@ class NoteStep:
 
 
 Step = RollStep | TableStep | ModifierStep | NoteStep
+
+
+def before_the_dice(steps: Sequence[Step]) -> tuple[Step, ...]:
+    """The steps of a look ahead that stand before its first die: what the rules decide before anything is rolled
+    (the firers, the modifiers, the chances). A look ahead's dice show only their highest face, so its rolls, and
+    whatever follows from them, are never shown as a result."""
+    for n, step in enumerate(steps):
+        if isinstance(step, RollStep):
+            return tuple(steps[:n])
+    return tuple(steps)
 
 
 def step_to_dict(step: Step) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from morefire_gui.model.actions import Action
 from morefire_gui.rules.dice import Dice, DieRoll
-from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.explain import NoteStep, Step, before_the_dice
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.claims import Claim, unheld
 from morefire_gui.session.edits import Compound, Edit
@@ -53,7 +53,8 @@ class Performing:
         if self.rolled():
             # A refusal rolls nothing: the app's dice must stand where a later action expects them.
             raise RuntimeError(f"{type(self.action).__name__} was refused after rolling dice: {reason}")
-        shown = tuple(steps) or (NoteStep(reason, rule),)
+        # A refusal rolls nothing: steps given from a look ahead are kept up to its first (preview) die.
+        shown = before_the_dice(steps) or (NoteStep(reason, rule),)
         return Resolution(
             self.action,
             refused=True,

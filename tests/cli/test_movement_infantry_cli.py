@@ -328,6 +328,19 @@ def test_infantry_fire_text(capsys, tmp_path: Path) -> None:
     assert code == 0 and "Infantry fire by axis" in out and "e1:" in out and "seed 3" in out
 
 
+def test_infantry_fire_refused_shows_what_was_decided_and_no_roll(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", FIRE_UNITS)
+    args = ("infantry-fire", str(battle), "--area", "30,20", "--firers", "s1", "--seed", "3")  # s1: out of range
+    code, out, _ = run(capsys, *args)
+    assert code == 0 and "Refused: no firer can fire into the area" in out
+    assert "out of range" in out and "Target in Cover (in a foxhole) -2" in out  # decided before the dice
+    assert "d100" not in out and ": 00" not in out and "dice rolled (seed 3): none" in out
+    data = run_json(capsys, *args)
+    assert data["refused"].startswith("no firer can fire into the area") and data["rolls"] == []
+    assert data["steps"] and all(step["kind"] != "roll" and "rolled" not in step["text"] for step in data["steps"])
+    assert all(t["roll"] is None for t in data["targets"])
+
+
 @pytest.mark.parametrize(
     "args,message",
     [

@@ -11,6 +11,7 @@ from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.scenario import Briefing
 from morefire_gui.model.terms import MineType, Moved, Status
 from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.rules.explain import RollStep
 from morefire_gui.rules.infantry.terms import Outcome, TargetCover
 from morefire_gui.session.conditions import ice_rolls, maintenance_rolls, recovery_arrived, start_turn
 from morefire_gui.session.infantry import (
@@ -343,6 +344,23 @@ def test_infantry_fire_with_no_firer_able_to_fire_is_refused_before_the_dice() -
     assert resolution.reason.startswith("no firer can fire into the area: Rifle squad 1 (R): out of range")
     assert resolution.result.plan.area.centre == (30, 40)  # what the dialog shows beside the refusal
     assert s.commit(resolution) is None and s.battle.actions == []
+    # The refusal is explained by what was decided before any die (the look ahead's d100, and what it read, are not
+    # a roll): each firer out of range, the combined FIR; no roll, no "rolled".
+    kinds = [type(step).__name__ for step in resolution.steps]
+    assert "RollStep" not in kinds and kinds[0] == "NoteStep"
+    assert "out of range" in resolution.steps[0].text()
+    assert not any("rolled" in step.text() for step in resolution.steps)
+
+
+def test_a_refusal_shows_no_die_of_its_look_ahead() -> None:
+    s = fire_battle()
+    # A target in the area ("far"), no firer in range: the look ahead throws its d100 (its highest face) for it.
+    resolution = s.perform(InfantryFire(area=(40, 40), firers=("s1",)), ScriptedDice([]))
+    assert resolution.refused and resolution.dice == ()
+    assert any(isinstance(step, RollStep) for step in resolution.result.steps)  # the look ahead's own
+    assert resolution.steps and not any(isinstance(step, RollStep) for step in resolution.steps)
+    assert not any("rolled" in step.text() for step in resolution.steps)
+    assert any("FIR chart" in step.text() for step in resolution.steps)  # what was decided before the die stays
 
 
 def test_a_bad_firer_is_invalid_not_a_refusal_of_the_rules() -> None:
