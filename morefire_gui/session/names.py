@@ -4,6 +4,7 @@
 command line and the file. Every label, message, log line and dialog takes its words from here.
 
     unit_name(session, "ge2")               # "Tiger 2"
+    unit_name(session, "ge12")              # "Light machine gun (Kampfgruppe Peiper)": the allies' LMG reads alike
     unit_name(session, "jtank", view)       # "a hidden position" (the Allied view of a Japanese marker)
     public_unit_name(session, "jtank")      # "a hidden position": as every side may read it (a public log entry)
     piece_name(session.battle, "w4")        # "Copse (woods)", or "Woods" for a piece with no name
@@ -31,7 +32,7 @@ from morefire_gui.model.scenario import VpLocation
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, joined
 from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, once_per_state, out_of_plain_sight
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ __all__ = [
     "aircraft_name",
     "location_name",
     "names",
+    "names_its_side",
     "phase_words",
     "piece_name",
     "piece_words",
@@ -82,21 +84,25 @@ MARKER_LABEL = "?"  # a hidden position's counter on the board: no name, no type
 LABEL_LENGTH = 16  # a counter's label is cut to this many characters (its whole name is in its tooltip)
 
 
-def unit_name(session: Named, unit_id: UnitId, view: View | None = None) -> str:
+def unit_name(session: Named, unit_id: UnitId, view: View | None = None, sides: bool = True) -> str:
     """A unit as a person reads it: its own name, else its type's name and a number where the side has several of
-    that type ("Pz IV H 2": the units every side sees numbered first, so that a number tells nothing hidden); in a
-    side's ``view``, another side's hidden position is only a hidden position, and a unit the view does not show is
-    not named."""
-    return unit_names(session, [unit_id], view)[unit_id]
+    that type ("Pz IV H 2": the units every side sees numbered first, so that a number tells nothing hidden), with its
+    side's name where a unit of another side reads the same ("Rifle squad 1 (Axis)"; not with ``sides=False``, for a
+    list of one side's units that says which); in a side's ``view``, another side's hidden position is only a hidden
+    position, and a unit the view does not show is not named."""
+    return unit_names(session, [unit_id], view, sides)[unit_id]
 
 
-def unit_names(session: Named, unit_ids: Iterable[UnitId], view: View | None = None) -> dict[str, str]:
+def unit_names(
+    session: Named, unit_ids: Iterable[UnitId], view: View | None = None, sides: bool = True
+) -> dict[str, str]:
     """:func:`unit_name` for many units at once, the battle's units numbered once for all of them (a roster of
     thousands of counters is named in one pass, not one pass for each)."""
     battle = session.battle
     unit_ids = list(unit_ids)
     units = _units_by_id(battle)
     numbers = _numbers(battle, unit_ids)
+    alike = _alike(session) if sides else {}
     out: dict[str, str] = {}
     for unit_id in unit_ids:
         if view is not None and unit_id in view.masked_units:
@@ -109,14 +115,59 @@ def unit_names(session: Named, unit_ids: Iterable[UnitId], view: View | None = N
             unit = units[unit_id]
             if unit.type == MARKER_TYPE:
                 out[unit_id] = HIDDEN_POSITION  # a marker in a side's seen battle: nothing more is known of it
-            elif unit.name:
-                out[unit_id] = unit.name
-            else:
-                entry = session.catalogue.get(unit.type)
-                kind = entry.name if entry is not None else unit.type
-                number = numbers.get(unit.id)
-                out[unit_id] = f"{kind} {number}" if number else kind
+                continue
+            name = _reading(session, unit, numbers)
+            reading = alike.get(name)
+            if reading is not None and (len(reading) > 1 or unit.side not in reading):
+                name = _OF_SIDE.format(unit=name, side=side_name(battle, unit.side))
+            out[unit_id] = name
     return out
+
+
+# A unit whose name another side's unit reads too (each side's only LMG, two "Rifle squad 1"): with its side's name.
+_OF_SIDE = QT_TRANSLATE_NOOP("Rules", "{unit} ({side})")
+
+
+def names_its_side(name: str) -> bool:
+    """Whether a unit's name, as :func:`unit_name` gives it, names its side too ("Rifle squad 1 (Axis)")."""
+    return isinstance(name, Message) and name.template == _OF_SIDE
+
+
+def _reading(session: Named, unit: Unit, numbers: Mapping[str, int]) -> str:
+    """A unit's own name, else its type's name and its number where it has one ("Pz IV H 2")."""
+    if unit.name:
+        return unit.name
+    entry = session.catalogue.get(unit.type)
+    kind = entry.name if entry is not None else unit.type
+    number = numbers.get(unit.id)
+    return f"{kind} {number}" if number else kind
+
+
+def _alike(session: Named) -> Mapping[str, frozenset[str]]:
+    """The names the units in plain sight read, each with the sides whose units read it. Only the units every side
+    sees count, so that whether a unit is named with its side tells nothing hidden: a unit in plain sight is named
+    with it where a unit of another side in plain sight reads the same, a hidden one (named only where it is seen)
+    where a unit of another side in plain sight does."""
+    kept = _alike_kept(session.battle)
+    for catalogue, found in kept:
+        if catalogue is session.catalogue:
+            return found
+    battle = session.battle
+    hidden = out_of_plain_sight(battle)
+    numbers = _all_numbers(battle)
+    sides_of: defaultdict[str, set[str]] = defaultdict(set)
+    for unit in battle.units:
+        if unit.id not in hidden and unit.type != MARKER_TYPE:
+            sides_of[_reading(session, unit, numbers)].add(unit.side)
+    found = {name: frozenset(sides) for name, sides in sides_of.items()}
+    kept.append((session.catalogue, found))
+    return found
+
+
+@once_per_state
+def _alike_kept(battle: Battle) -> list[tuple[Catalogue, Mapping[str, frozenset[str]]]]:
+    """:func:`_alike` worked out for this state of the battle, per catalogue that names its units (one, in a game)."""
+    return []
 
 
 @once_per_state

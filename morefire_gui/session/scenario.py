@@ -52,7 +52,7 @@ from morefire_gui.rules.scenario.victory import LocationFacts, Loss, VictoryResu
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Aspect, Change, Edit
-from morefire_gui.session.names import HIDDEN_POSITION, location_name, side_name, unit_name
+from morefire_gui.session.names import HIDDEN_POSITION, location_name, names_its_side, side_name, unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.visibility import MARKER_TYPE, everyones_view
 
@@ -500,8 +500,11 @@ def control_reason(
     which of the markers on the table it is."""
 
     def unit(n: Nearest) -> str:
+        named = name(n.unit)
+        if names_its_side(named):
+            return named  # already "Rifle squad 1 (Axis)": another side's unit reads the same
         return QT_TRANSLATE_NOOP("Rules", "{unit} ({side})").format(
-            unit=name(n.unit), side=side(n.side) if side is not None else n.side
+            unit=named, side=side(n.side) if side is not None else n.side
         )
 
     def yards(n: Nearest) -> float | None:

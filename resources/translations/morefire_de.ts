@@ -29,7 +29,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+102"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+103"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
     </message>
@@ -311,7 +311,7 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+333"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+334"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+176"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
@@ -751,7 +751,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+51"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-263"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-264"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -941,7 +941,7 @@
     <message>
         <location line="+82"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+310"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+208"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+209"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-172"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-173"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -3407,7 +3407,7 @@
         <translation>&lt;b&gt;Jede Einheit ganz oder teilweise im Zielbereich&lt;/b&gt;, mit ihren eigenen Modifikatoren</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>{unit}, on {vehicle}</source>
         <translation>{unit}, auf {vehicle}</translation>
     </message>
@@ -4472,7 +4472,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+330"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+334"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -7172,7 +7172,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-352"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-356"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7182,7 +7182,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7924,7 +7924,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/i18n.py" line="+172"/>
+        <location filename="../../morefire_gui/gui/i18n.py" line="+173"/>
         <source>{x}, {y}</source>
         <translation>{x} / {y}</translation>
     </message>
@@ -10914,7 +10914,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+668"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+671"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -12306,7 +12306,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+273"/>
+        <location filename="../../morefire_gui/session/names.py" line="+323"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -12653,7 +12653,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenfeldtreffer sind automatisch ein Ergebnis {letter}: {meaning}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/explain.py" line="+22"/>
+        <location filename="../../morefire_gui/rules/explain.py" line="+23"/>
         <source> (read as {reading})</source>
         <translation> (gelesen als {reading})</translation>
     </message>
@@ -16771,7 +16771,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-186"/>
+        <location filename="../../morefire_gui/session/names.py" line="-235"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -16786,7 +16786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+213"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -16821,7 +16821,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die App kann keine Aktion {kind} ausführen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/performing.py" line="+98"/>
+        <location filename="../../morefire_gui/session/performing.py" line="+99"/>
         <source>{what} is part of the set-up, and play has begun ({begun}); switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to change the table</source>
         <translation>{what} gehört zur Aufstellung, und das Spiel hat begonnen ({begun}); das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um den Tisch zu ändern</translation>
     </message>
@@ -16836,7 +16836,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-576"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-579"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -16871,7 +16871,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht bekannt: eine verdeckte Stellung ist nahe (die Wertung zählt ihn, sobald die verdeckten Stellungen aufgedeckt sind)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>no undestroyed unit on the table</source>
         <translation>keine unzerstörte Einheit auf dem Tisch</translation>
     </message>
@@ -16931,14 +16931,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="-358"/>
-        <location line="+383"/>
+        <location line="-361"/>
+        <location line="+386"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-374"/>
-        <location line="+383"/>
+        <location line="-377"/>
+        <location line="+386"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>
@@ -17710,6 +17710,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/session/names.py" line="-254"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-259"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>

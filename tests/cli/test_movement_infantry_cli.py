@@ -430,7 +430,7 @@ def test_an_assault_3_2_does_not_allow_is_refused_and_bad_arguments_exit_2(capsy
         assert words in data["refused"] and data["rule"] == "3.2" and data["rolls"] == [] and not data["assaulted"]
         assert load_battle(out, bundled_catalogue(), rule_tables()).log == []
     code, _, err = run(capsys, "assault", str(battle), "a", "t", "--support", "a")
-    assert code == 2 and "supporting unit Rifle squad is not on T-34/76 model 1943's side" in err
+    assert code == 2 and "supporting unit Rifle squad is not on T-34/76 model 1943 (Allies)'s side" in err
 
 
 # -- the infantry actions: the record and the log entry the window writes, and a strict battle's refusals --------
@@ -520,7 +520,7 @@ def test_a_strict_melee_in_its_step(capsys, tmp_path: Path) -> None:
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.acted == {"melee.infantry": ("a",)} and saved.log[-1].kind == "melee"
     again = run_json(capsys, "melee", str(out), "a", "d2", "--dice", "0,4")
-    assert again["refused"] == "Rifle squad has already acted in Melee A this turn" and again["rolls"] == []
+    assert again["refused"] == "Rifle squad (Axis) has already acted in Melee A this turn" and again["rolls"] == []
 
 
 def test_melee_text_says_a_refusal(capsys, tmp_path: Path) -> None:

@@ -30,6 +30,11 @@ def names_in(window):  # type: ignore[no-untyped-def]
     return lambda uid: unit_name(window.session, uid)
 
 
+def firers_in(window):  # type: ignore[no-untyped-def]
+    """Firers as the infantry fire dialog lists them: without their side, which the dialog names above the list."""
+    return lambda uid: unit_name(window.session, uid, sides=False)
+
+
 @pytest.fixture
 def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
     """Open the dialogs without their modal loop, and keep them for the test to drive."""
@@ -66,7 +71,7 @@ FIRE_BATTLE = dict(
 
 def test_infantry_fire_from_placing_the_square_to_the_result(qtbot, board, dialogs) -> None:
     window = board(**FIRE_BATTLE)
-    name = names_in(window)
+    name, firer = names_in(window), firers_in(window)
     window.set_tool("infantry_fire")
     vp = window.view.viewport()
     tool = window.tools["infantry_fire"]
@@ -87,13 +92,13 @@ def test_infantry_fire_from_placing_the_square_to_the_result(qtbot, board, dialo
     dialog = dialogs[-1]
     assert isinstance(dialog, InfantryFireDialog) and dialog.side_id == "axis"
     rows = {r[1]: r for r in dialog.firer_rows()}
-    assert rows[name("r1")][0] == "x" and rows[name("r1")][6] == "R FIR 1"
-    assert float(rows[name("r1")][4][:-3]) == pytest.approx(300, abs=3)
-    assert rows[name("h1")][0] == "x" and rows[name("h1")][6] == "HMG FIR 5"
+    assert rows[firer("r1")][0] == "x" and rows[firer("r1")][6] == "R FIR 1"
+    assert float(rows[firer("r1")][4][:-3]) == pytest.approx(300, abs=3)
+    assert rows[firer("h1")][0] == "x" and rows[firer("h1")][6] == "HMG FIR 5"
     assert (
-        rows[name("s1")][0] == ""
-        and rows[name("tk")][3] == "All"
-        and rows[name("tk")][6] == "TMG FIR 4; TMG FIR 4; T-HE FIR 3"
+        rows[firer("s1")][0] == ""
+        and rows[firer("tk")][3] == "All"
+        and rows[firer("tk")][6] == "TMG FIR 4; TMG FIR 4; T-HE FIR 3"
     )
     dialog.set_firer("s1")
     dialog.set_firer("tk")
@@ -150,7 +155,7 @@ def test_infantry_fire_marks_the_firers_even_when_nothing_is_hit(qtbot, board, d
 
 def test_a_vehicle_may_fire_one_weapon_and_refused_firers_say_why(qtbot, board, dialogs) -> None:
     window = board(**FIRE_BATTLE)
-    name = names_in(window)
+    name, firer = names_in(window), firers_in(window)
     window.scene.units["tk"].setSelected(True)
     window.set_tool("infantry_fire")
     window.tools["infantry_fire"].place((30, 20))  # type: ignore[attr-defined]
@@ -160,7 +165,7 @@ def test_a_vehicle_may_fire_one_weapon_and_refused_firers_say_why(qtbot, board, 
     far = board(**FIRE_BATTLE)
     far_dialog = InfantryFireDialog(far.session, far, (30, 40), ["r1"])
     rows = {r[1]: r for r in far_dialog.firer_rows()}
-    assert "out of range" in rows[name("r1")][6]
+    assert "out of range" in rows[firer("r1")][6]
     assert not far_dialog.fire_button.isEnabled()
     assert f"no firer can fire into the area: {name('r1')} (R): out of range" in far_dialog.error.text()
     assert "(3.5)" in far_dialog.error.text()
@@ -176,8 +181,10 @@ def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
     feature = window.feature(InfantryFeature)
     actions = feature.context_actions(["a", "b"], (10, 10))
     texts = [a.text() for a in actions]
-    assert "Melee: Rifle squad against Rifle squad…" in texts and not any(t.startswith("Assault") for t in texts)
-    next(a for a in actions if a.text() == "Melee: Rifle squad against Rifle squad…").trigger()
+    assert "Melee: Rifle squad (Axis) against Rifle squad (Allies)…" in texts and not any(
+        t.startswith("Assault") for t in texts
+    )
+    next(a for a in actions if a.text() == "Melee: Rifle squad (Axis) against Rifle squad (Allies)…").trigger()
     dialog = dialogs[-1]
     assert isinstance(dialog, MeleeDialog)
     text = dialog.preview_label.text()
@@ -189,7 +196,9 @@ def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
         ["b", "", "3", "4", "none", "7", "destroyed"],
     ]
     entry = window.session.battle.log[-1]
-    assert entry.kind == "melee" and entry.summary == "Rifle squad 11 against Rifle squad 7: Rifle squad wins"
+    assert entry.kind == "melee" and entry.summary == (
+        "Rifle squad (Axis) 11 against Rifle squad (Allies) 7: Rifle squad (Axis) wins"
+    )
     assert window.session.battle.unit("b").has(Status.DESTROYED) and window.undo_stack.count() == 1
     assert window.session.battle.acted == {"melee.infantry": ("a",)}
 
@@ -332,7 +341,7 @@ def test_strict_infantry_fire_out_of_its_step_is_refused_before_the_dice(qtbot, 
     dialog.accept()
     again = InfantryFireDialog(window.session, window, (30, 20), ["r1"])
     assert not again.fire_button.isEnabled()
-    assert "Rifle squad 1 has already acted in Direct fire 4 this turn" in again.error.text()
+    assert "Rifle squad 1 (Axis) has already acted in Direct fire 4 this turn" in again.error.text()
 
 
 def test_strict_melee_assault_and_reclassification_refusals(qtbot, board, dialogs) -> None:

@@ -125,7 +125,7 @@ def test_a_hit_destroys_and_undo_restores() -> None:
     s.revert(committed.edit)
     assert s.battle.unit("su") == before
     assert s.battle.log[-1].kind == "fire" and s.battle.log[-1].title.startswith(
-        "tank fires gun at tank"
+        "tank (Axis) fires gun at tank (Allies)"
     )  # named as a person reads them
     assert any(step.kind == "roll" for step in s.battle.log[-1].steps)
     assert s.battle.log[-1].actors == ("ge",) and s.battle.log[-1].targets == ("su",)

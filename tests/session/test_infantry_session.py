@@ -320,9 +320,12 @@ def test_infantry_fire_is_committed_with_its_marks_log_entry_and_record() -> Non
     entry = s.battle.log[-1]
     assert entry.kind == "infantry_fire" and entry.actors == ("r1", "h1", "s1", "tk")
     assert entry.targets == ("e1", "e2", "e4") and [r.face for r in entry.rolls()] == [40, 41, 50]
-    assert entry.summary == (
-        "Rifle squad 1, Heavy machine gun, Submachine gun squad, tank: FIR 19, 40%; 3 unit(s) rolled for, 1 hit; "
-        "Rifle squad 1 destroyed"  # its side's first rifle squad: the firers' is the other side's
+    assert (
+        entry.summary
+        == (
+            "Rifle squad 1 (Axis), Heavy machine gun, Submachine gun squad, tank (Axis): FIR 19, 40%; 3 unit(s) rolled for, "
+            "1 hit; Rifle squad 1 (Allies) destroyed"  # each side has a first rifle squad and a tank: named with their sides
+        )
     )
     assert entry.free  # a battle played free of the sequence says so
     record = s.battle.actions[-1]
@@ -341,7 +344,7 @@ def test_infantry_fire_with_no_firer_able_to_fire_is_refused_before_the_dice() -
     s = fire_battle()
     resolution = s.perform(InfantryFire(area=(30, 40), firers=("r1", "s1")), ScriptedDice([]))
     assert resolution.refused and resolution.rule == "3.5" and resolution.dice == ()
-    assert resolution.reason.startswith("no firer can fire into the area: Rifle squad 1 (R): out of range")
+    assert resolution.reason.startswith("no firer can fire into the area: Rifle squad 1 (Axis) (R): out of range")
     assert resolution.result.plan.area.centre == (30, 40)  # what the dialog shows beside the refusal
     assert s.commit(resolution) is None and s.battle.actions == []
     # The refusal is explained by what was decided before any die (the look ahead's d100, and what it read, are not
@@ -384,13 +387,13 @@ def test_a_bad_firer_is_invalid_not_a_refusal_of_the_rules() -> None:
         (
             "fire.infantry",
             ("r1", "tk"),
-            "these firers fire in different steps of the direct fire phase: Rifle squad 1 in direct "
-            "fire step 4 (infantry vs infantry); tank in direct fire step 3",
+            "these firers fire in different steps of the direct fire phase: Rifle squad 1 (Axis) in direct "
+            "fire step 4 (infantry vs infantry); tank (Axis) in direct fire step 3",
         ),
         (
             "fire.infantry",
             ("r1", "sup"),
-            "Rifle squad 3 cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)",
+            "Rifle squad 3 (Axis) cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)",
         ),
         (
             "fire.infantry",
@@ -416,7 +419,7 @@ def test_strict_infantry_fire_in_its_step_and_not_twice() -> None:
     s.commit(s.perform(InfantryFire(area=(30, 20), firers=("r1", "h1")), ScriptedDice([99, 99, 99])))
     assert s.battle.acted == {"fire.infantry": ("r1", "h1")} and not s.battle.log[-1].free
     again = s.perform(InfantryFire(area=(30, 20), firers=("r1",)), ScriptedDice([]))
-    assert again.refused and again.reason == "Rifle squad 1 has already acted in Direct fire 4 this turn"
+    assert again.refused and again.reason == "Rifle squad 1 (Axis) has already acted in Direct fire 4 this turn"
     s.battle.step = "fire.tank_vs_infantry"
     tank = s.perform(InfantryFire(area=(30, 20), firers=("tk:TMG",)), ScriptedDice([99, 99, 99]))
     assert tank.accepted and tank.result.acted_in == (("tk", "fire.tank_vs_infantry"),)
@@ -435,12 +438,12 @@ def test_melee_action_in_step_a() -> None:
     entry = s.battle.log[-1]
     assert (
         entry.kind == "melee"
-        and entry.title == "Melee Rifle squad against Submachine gun squad"
-        and entry.summary == "Rifle squad 11 against Submachine gun squad 10: Rifle squad wins"
+        and entry.title == "Melee Rifle squad (Axis) against Submachine gun squad"
+        and entry.summary == "Rifle squad (Axis) 11 against Submachine gun squad 10: Rifle squad (Axis) wins"
     )
     assert entry.actors == ("a",) and entry.targets == ("d",) and entry.phase == "melee.infantry"
     twice = s.perform(Melee(attacker="a", defender="g"), ScriptedDice([]))
-    assert twice.refused and twice.reason == "Rifle squad has already acted in Melee A this turn"
+    assert twice.refused and twice.reason == "Rifle squad (Axis) has already acted in Melee A this turn"
 
 
 def test_a_suicide_squad_of_another_nation_does_not_melee_infantry() -> None:
@@ -465,14 +468,14 @@ def test_assault_action_in_step_b() -> None:
     assert out.refused and out.reason.startswith("the battle is in turn 2;") and out.rule == "Sequence of play"
     # Nor does it take an action's word that the tank's fire at the squad was resolved already.
     out = s.perform(Assault(infantry="a", target="t", defensive_fire=False), ScriptedDice([]))
-    assert out.refused and out.rule == "3.2" and "tank has not fired at Rifle squad this turn" in out.reason
+    assert out.refused and out.rule == "3.2" and "tank has not fired at Rifle squad (Axis) this turn" in out.reason
     resolution = s.perform(Assault(infantry="a", target="t", support=("b",), turn=2), ScriptedDice([31, 99, 40]))
     s.commit(resolution)
     assert s.battle.unit("t").has(Status.DESTROYED) and s.battle.acted == {"melee.assault": ("a",)}
     assert s.battle.unit("a").status_until == {Status.SUPPRESSED: 4}
     entry = s.battle.log[-1]
     assert entry.kind == "assault" and entry.actors == ("a",) and entry.targets == ("t",)
-    assert entry.summary == "40%, rolled 40: the assault succeeds; Rifle squad suppressed, tank destroyed"
+    assert entry.summary == "40%, rolled 40: the assault succeeds; Rifle squad (Axis) suppressed, tank destroyed"
     assert s.battle.actions[-1].action == {
         "kind": "assault",
         "infantry": "a",

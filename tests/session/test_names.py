@@ -12,7 +12,9 @@ from morefire_gui.session.visibility import View
 def test_units_pieces_and_steps_by_name(demo_path: Path) -> None:
     s = BattleSession.open(demo_path)
     assert unit_name(s, "ge2") == "Tiger 2"
-    assert unit_name(s, "ge12") == "Light machine gun"  # its type's name; one of its type on its side: no number
+    # Its type's name; one of its type on its side: no number. The allies' one LMG reads the same: each with its side.
+    assert unit_name(s, "ge12") == "Light machine gun (Kampfgruppe Peiper)"
+    assert unit_name(s, "su16") == "Light machine gun (181st Tank Brigade)"
     assert unit_name(s, "bty1") == "II./AR 2 (10.5 cm leFH)"
     assert piece_name(s.battle, "w4") == "Copse (woods)" and piece_name(s.battle, "e1") == "Hedge"
     assert names(s, ["ge2", "su3"]) == f"Tiger 2, {unit_name(s, 'su3')}"
@@ -44,7 +46,7 @@ def test_many_units_are_named_at_once_as_each_is_named_alone(demo_path: Path) ->
         assert together == {i: unit_name(s, i, seen) for i in ids}
     assert unit_names(s, ["ge2", "ge12", "nobody"]) == {
         "ge2": "Tiger 2",
-        "ge12": "Light machine gun",
+        "ge12": "Light machine gun (Kampfgruppe Peiper)",
         "nobody": "nobody",
     }
     assert unit_names(s, ["ge2", "ge4"], view) == {"ge2": HIDDEN_POSITION, "ge4": UNSEEN}
@@ -173,3 +175,37 @@ def test_two_battles_named_in_turn_each_keep_their_own_names(demo_path: Path) ->
     for _ in range(2):
         assert public_unit_name(plain, "ge9").endswith(" 2")
         assert public_unit_name(hiding, "ge9") == HIDDEN_POSITION
+
+
+def test_units_of_two_sides_that_read_alike_are_named_with_their_sides(demo_path: Path) -> None:
+    s = BattleSession.open(demo_path)
+    units = s.battle.units
+    lmg = s.battle.unit("ge12")
+    assert lmg is not None
+    # Two unnamed rifle squads a side: "Rifle squad 1" and "Rifle squad 2" on each, told apart by their sides.
+    squads = [
+        lmg.model_copy(update={"id": f"{side[:2]}r{n}", "side": side, "type": "R", "at": (10.0 + n, y)})
+        for side, y in (("axis", 5.0), ("allies", 40.0))
+        for n in (1, 2)
+    ]
+    s.battle.units = [*units, *squads]
+    assert names(s, ["axr1", "alr2"]) == "Rifle squad 1 (Kampfgruppe Peiper), Rifle squad 2 (181st Tank Brigade)"
+    assert unit_name(s, "ge1") == "Tiger 1"  # no other side's unit reads the same
+    # Sides of one nation, or with no names: told apart by their labels alike.
+    s.battle.sides = [side.model_copy(update={"name": None}) for side in s.battle.sides]
+    assert unit_name(s, "axr1") == "Rifle squad 1 (Axis)" and unit_name(s, "alr1") == "Rifle squad 1 (Allies)"
+
+
+def test_naming_a_unit_with_its_side_tells_nothing_hidden(demo_path: Path) -> None:
+    from morefire_gui.model.terms import Status
+
+    s = BattleSession.open(demo_path)
+    # The allies' one LMG becomes a hidden position: in every view the axis LMG is no longer told apart from it.
+    s.battle.units = [u.with_status(Status.HIDDEN) if u.id == "su16" else u for u in s.battle.units]
+    allies = View("allies")
+    axis = View("axis", masked_units=frozenset({"su16"}))
+    for view in (None, allies, axis):
+        assert unit_name(s, "ge12", view) == "Light machine gun"
+    assert unit_name(s, "su16", axis) == HIDDEN_POSITION
+    # Its own side, which sees both, reads the hidden one with its side: the axis LMG in plain sight reads the same.
+    assert unit_name(s, "su16", allies) == "Light machine gun (181st Tank Brigade)"

@@ -191,10 +191,11 @@ class InfantryFireDialog(QDialog):
             )
             self.firer_table.setItem(row, 0, check)
             view = seen_by(self.editor)
-            name = said(unit_name(session, c.unit_id, view))
+            # Every firer and its vehicle are of the firing side, chosen above: named without it.
+            name = said(unit_name(session, c.unit_id, view, sides=False))
             if unit is not None and unit.riding_on:
                 name = tr("{unit}, on {vehicle}").format(
-                    unit=name, vehicle=said(unit_name(session, unit.riding_on, view))
+                    unit=name, vehicle=said(unit_name(session, unit.riding_on, view, sides=False))
                 )
             self.firer_table.setItem(row, 1, QTableWidgetItem(name))
             self.firer_table.setItem(row, 2, QTableWidgetItem(entry.code if entry is not None else c.unit_id))
