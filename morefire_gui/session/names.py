@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from itertools import count
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from morefire_gui.ids import PieceId, SideId, UnitId
 from morefire_gui.model.aircraft import AircraftInPlay
@@ -102,7 +102,7 @@ def unit_names(
     unit_ids = list(unit_ids)
     units = _units_by_id(battle)
     numbers = _numbers(battle, unit_ids)
-    alike = _alike(session) if sides else {}
+    alike = _alike(session) if sides else None
     out: dict[str, str] = {}
     for unit_id in unit_ids:
         if view is not None and unit_id in view.masked_units:
@@ -117,8 +117,7 @@ def unit_names(
                 out[unit_id] = HIDDEN_POSITION  # a marker in a side's seen battle: nothing more is known of it
                 continue
             name = _reading(session, unit, numbers)
-            reading = alike.get(name)
-            if reading is not None and (len(reading) > 1 or unit.side not in reading):
+            if alike is not None and alike.with_side(name, unit.side):
                 name = _OF_SIDE.format(unit=name, side=side_name(battle, unit.side))
             out[unit_id] = name
     return out
@@ -143,8 +142,8 @@ def _reading(session: Named, unit: Unit, numbers: Mapping[str, int]) -> str:
     return f"{kind} {number}" if number else kind
 
 
-def _alike(session: Named) -> Mapping[str, frozenset[str]]:
-    """The names the units in plain sight read, each with the sides whose units read it. Only the units every side
+def _alike(session: Named) -> _Alike:
+    """The names the units in plain sight read, and which sides' units read them. Only the units every side
     sees count, so that whether a unit is named with its side tells nothing hidden: a unit in plain sight is named
     with it where a unit of another side in plain sight reads the same, a hidden one (named only where it is seen)
     where a unit of another side in plain sight does."""
@@ -155,17 +154,42 @@ def _alike(session: Named) -> Mapping[str, frozenset[str]]:
     battle = session.battle
     hidden = out_of_plain_sight(battle)
     numbers = _all_numbers(battle)
-    sides_of: defaultdict[str, set[str]] = defaultdict(set)
+    catalogue = session.catalogue
+    kinds: dict[str, str] = {}  # each type's name, looked up once
+    first: dict[str, str] = {}  # each name, with the side of the first unit that reads it
+    many: set[str] = set()  # the names units of two sides or more read
     for unit in battle.units:
-        if unit.id not in hidden and unit.type != MARKER_TYPE:
-            sides_of[_reading(session, unit, numbers)].add(unit.side)
-    found = {name: frozenset(sides) for name, sides in sides_of.items()}
+        if unit.id in hidden or unit.type == MARKER_TYPE:
+            continue
+        name = unit.name
+        if not name:  # as _reading names it
+            kind = kinds.get(unit.type)
+            if kind is None:
+                entry = catalogue.get(unit.type)
+                kind = kinds[unit.type] = entry.name if entry is not None else unit.type
+            number = numbers.get(unit.id)
+            name = f"{kind} {number}" if number else kind
+        if first.setdefault(name, unit.side) != unit.side:
+            many.add(name)
+    found = _Alike(first, frozenset(many))
     kept.append((session.catalogue, found))
     return found
 
 
+class _Alike(NamedTuple):
+    """The names the units in plain sight read: each with the side of the first unit that reads it, and those that
+    units of two sides or more read."""
+
+    first: Mapping[str, str]
+    many: frozenset[str]
+
+    def with_side(self, name: str, side: SideId) -> bool:
+        """Whether a unit of ``side`` that reads ``name`` is named with its side."""
+        return name in self.many or self.first.get(name, side) != side
+
+
 @once_per_state
-def _alike_kept(battle: Battle) -> list[tuple[Catalogue, Mapping[str, frozenset[str]]]]:
+def _alike_kept(battle: Battle) -> list[tuple[Catalogue, _Alike]]:
     """:func:`_alike` worked out for this state of the battle, per catalogue that names its units (one, in a game)."""
     return []
 
