@@ -11,6 +11,7 @@ the rounding of the arithmetic, so a crossing that is not reported suspect is a 
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -331,6 +332,20 @@ class EdgeGrid:
 
     @classmethod
     def build(cls, geoms: Sequence[BaseGeometry], cell: float | None = None) -> EdgeGrid | None:
+        """The grid of the pieces' edges; None where a piece is not one it can file (a polygon with holes, an empty
+        or invalid one). Python's cycle collector is paused while it is made: its hundreds of thousands of tuples
+        (the filings' slots and chunks, the cells' pieces) hold no cycle, and a collection run among them, over
+        every object the process keeps, cost more than the build itself (docs/performance.md)."""
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            return cls._build(geoms, cell)
+        finally:
+            if paused:
+                gc.enable()
+
+    @classmethod
+    def _build(cls, geoms: Sequence[BaseGeometry], cell: float | None) -> EdgeGrid | None:
         xs1, ys1, xs2, ys2, owners = [], [], [], [], []
         for k, geom in enumerate(geoms):
             if isinstance(geom, Polygon):
