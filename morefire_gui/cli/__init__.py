@@ -56,9 +56,9 @@ from typing import Any
 # a command's start in a full environment); the app uses none. Set before any model is made.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
+from morefire_gui.bulk import collector_paused
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
-from morefire_gui.io.bulk import collector_paused
 
 # The modules of the command groups, in the order their commands are listed in ``morefire --help``.
 MODULE_NAMES = (

@@ -11,7 +11,6 @@ the rounding of the arithmetic, so a crossing that is not reported suspect is a 
 
 from __future__ import annotations
 
-import gc
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,6 +19,8 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
+
+from morefire_gui.bulk import collector_paused
 
 # Relative margin of the "may touch" tests: an edge end within about this fraction of the table's size (times the
 # lengths involved) of the line, or the line's end that close to an edge, makes the piece suspect. Rounding of
@@ -336,13 +337,8 @@ class EdgeGrid:
         or invalid one). Python's cycle collector is paused while it is made: its hundreds of thousands of tuples
         (the filings' slots and chunks, the cells' pieces) hold no cycle, and a collection run among them, over
         every object the process keeps, cost more than the build itself (docs/performance.md)."""
-        paused = gc.isenabled()
-        gc.disable()
-        try:
+        with collector_paused():
             return cls._build(geoms, cell)
-        finally:
-            if paused:
-                gc.enable()
 
     @classmethod
     def _build(cls, geoms: Sequence[BaseGeometry], cell: float | None) -> EdgeGrid | None:

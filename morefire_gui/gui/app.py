@@ -176,7 +176,7 @@ def run(
         server.listen()
     from PySide6.QtCore import QTimer
 
-    from morefire_gui.io.bulk import resume_collector
+    from morefire_gui.bulk import resume_collector
 
     QTimer.singleShot(0, resume_collector)  # the start is over once the window is up (io/bulk.py)
     if exit_after_show:

@@ -16,12 +16,12 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from morefire_gui.bulk import collector_paused
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.geometry.shapes import touches_table
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
 from morefire_gui.io.atomic_write import save_target, write_bytes_atomic
-from morefire_gui.io.bulk import collector_paused
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
 from morefire_gui.io.file_read import what_it_is
 from morefire_gui.io.movement_checks import movement_problems
