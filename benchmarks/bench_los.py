@@ -9,7 +9,8 @@ polygon, stopping at the first one the line touches), on the same lines.
 * the first check after opening a battle (the terrain index is built then);
 * who sees whom, side against side: the bulk matrix against the loop on every pair, interleaved runs;
 * lines of sight across a wood of 50,000 vertices, four outlines (wavy, a star, a comb, a spiral), by lines chosen to
-  be hard: through its corners, along its edges, from inside it, across its teeth; the slowest of them all.
+  be hard: through its corners, along its edges, from inside it, across its teeth; the slowest of them all, basic and
+  advanced (elevation) each held to the bound.
 """
 
 from __future__ import annotations
@@ -359,7 +360,7 @@ def _bounded(ctx: Context) -> list[Measurement]:
             cpu.append(time.thread_time() - c0)
         advanced = timed_each(lines, lambda a, b, battle=battle: _blockers(battle, a, b, True))
         worst = max(times)
-        out.append(
+        out += [
             Measurement(
                 f"LOS check across {name} (50,000 vertices), slowest",
                 milli(worst),
@@ -369,9 +370,17 @@ def _bounded(ctx: Context) -> list[Measurement]:
                 f"{len(lines)} lines: across the table, from inside the wood, through two of its corners, along its "
                 f"edges, through its middle; median {milli(statistics.median(times)):.2f} ms, p95 "
                 f"{milli(p95(times)):.2f} ms (the process's own CPU time: slowest {milli(max(cpu)):.2f}, p95 "
-                f"{milli(p95(cpu)):.2f} ms, the rest of the wall time other programs' turns on the cores); advanced (elevation) median {milli(statistics.median(advanced)):.2f}, "
-                f"p95 {milli(p95(advanced)):.2f}, slowest {milli(max(advanced)):.1f} ms; opening the battle and its "
-                f"first check (the index of its edges) {t_open:.2f} s",
-            )
-        )
+                f"{milli(p95(cpu)):.2f} ms, the rest of the wall time other programs' turns on the cores); opening "
+                f"the battle and its first check (the index of its edges) {t_open:.2f} s",
+            ),
+            Measurement(
+                f"LOS check across {name} (50,000 vertices), advanced, slowest",
+                milli(max(advanced)),
+                "ms",
+                f"≤ {BOUNDED_MS:g} ms",
+                milli(max(advanced)) <= BOUNDED_MS,
+                f"the same lines with elevation (hills' levels and the heights of terrain): median "
+                f"{milli(statistics.median(advanced)):.2f} ms, p95 {milli(p95(advanced)):.2f} ms",
+            ),
+        ]
     return out
