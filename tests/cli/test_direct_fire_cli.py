@@ -93,6 +93,8 @@ def test_fire_a_hit_that_penetrates_or_not(capsys, tmp_path: Path) -> None:
 def test_fire_a_miss(capsys, tmp_path: Path) -> None:
     data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "100")
     assert data["hit"] is False and data["result"] == "miss" and data["location"] is None
+    code, out, _ = run(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "100")
+    assert code == 0 and "rolled 100: miss\n" in out and "miss: miss" not in out  # a miss is said once
 
 
 def test_a_refused_shot_is_a_result(capsys, tmp_path: Path) -> None:
