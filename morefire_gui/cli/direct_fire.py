@@ -223,12 +223,14 @@ def print_fire(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None
     if r.refused is not None:
         print(f"  cannot fire: {r.refused}")
     else:
-        what = r.result.value.replace("_", " ") if r.result else ""
+        # A miss is said once, with the roll (as the log says it); a hit goes on to what it did.
+        missed = not (r.hit or r.location)
+        what = r.result.value.replace("_", " ") if r.result and not (missed and r.result.value == "miss") else ""
         print(
             f"  {r.chance}% to hit, rolled {r.roll}: {'hit' if r.hit or r.location else 'miss'}"
             + (f", {r.location.value}" if r.location else "")
             + (f" (AC {r.armor_class} against penetration {r.penetration})" if r.armor_class is not None else "")
-            + f": {what}"
+            + (f": {what}" if what else "")
         )
     print_dice(dice, applied_to)
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
@@ -45,6 +45,7 @@ from morefire_gui.rules.direct_fire.fire import (
     refusals,
     refused_shot,
     resolve_direct_fire,
+    target_aspect,
     to_hit,
 )
 from morefire_gui.rules.direct_fire.spotting import (
@@ -967,7 +968,9 @@ def fire_request(battle: Battle, action: DirectFire) -> FireRequest:
 
 
 def _refused_before_the_dice(ctx: Performing, plan: FirePlan, reason: str, rule: str) -> Resolution:
-    """A shot the sequence of play refuses before it is read, with the plan shown beside the reason."""
+    """A shot the sequence of play refuses before it is read, with the plan shown beside the reason: what the plan
+    knows before any die (whether the target is spotted, the aspect it shows the firer) is said as a shot the rules
+    refuse says it."""
     action = plan.request
     shot = refused_shot(
         action.firer,
@@ -978,6 +981,8 @@ def _refused_before_the_dice(ctx: Performing, plan: FirePlan, reason: str, rule:
         reason,
         rule,
     )
+    if plan.shot is not None:
+        shot = replace(shot, spotted=plan.shot.spotted, aspect=target_aspect(plan.shot))
     return ctx.refuse(reason, rule, result=FireOutcome(plan, shot, Compound(())))
 
 

@@ -695,11 +695,23 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str) -> MountResu
         return _no(unit_id, vehicle_id, _DESTROYED.format(unit=said[vehicle_id]))
     riders = passengers_of(battle, vehicle_id)
     if len(riders) >= ventry.vehicle.transport:
+        # Named, not counted: the riders may be the ones listed before this one in the same mount, not yet aboard in
+        # the battle the player reads.
+        taken = public_unit_names(session, [r.id for r in riders])
         return _no(
             unit_id,
             vehicle_id,
-            QT_TRANSLATE_NOOP("Rules", "{vehicle} carries {most} infantry counters and has {aboard} aboard").format(
-                vehicle=said[vehicle_id], most=ventry.vehicle.transport, aboard=len(riders)
+            (
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}"
+                )
+                if riders
+                else QT_TRANSLATE_NOOP("Rules", "{unit} cannot mount {vehicle}: it carries no infantry counters")
+            ).format(
+                unit=said[unit_id],
+                vehicle=said[vehicle_id],
+                most=ventry.vehicle.transport,
+                riders=joined((taken[r.id] for r in riders), QT_TRANSLATE_NOOP("Rules", "{first} and {then}")),
             ),
         )
     geo = session.geometry

@@ -9215,7 +9215,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+984"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+996"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9314,7 +9314,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+891"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+892"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -10988,7 +10988,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-246"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-258"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
@@ -11000,7 +11000,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+75"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+87"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
@@ -12214,7 +12214,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+696"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-575"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-587"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -12306,7 +12306,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+323"/>
+        <location filename="../../morefire_gui/session/names.py" line="+348"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -13928,6 +13928,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+107"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-427"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-733"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -15195,7 +15196,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+576"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+521"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -15226,7 +15227,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-539"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-551"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -15515,7 +15516,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt ({earlier}); ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+107"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="+1"/>
         <source>{n} spot(s) dropped</source>
         <translation>{n} Sichtung(en) gestrichen</translation>
@@ -16601,12 +16602,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht aufsitzen: {why}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{vehicle} carries {most} infantry counters and has {aboard} aboard</source>
-        <translation>{vehicle} trägt {most} Infanteriespielsteine und hat {aboard} an Bord</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+37"/>
         <source>its</source>
         <translation>seiner</translation>
     </message>
@@ -16771,7 +16767,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-235"/>
+        <location filename="../../morefire_gui/session/names.py" line="-259"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -16786,7 +16782,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+237"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -17670,7 +17666,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-721"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-725"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -17690,7 +17686,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-734"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-746"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
@@ -17700,7 +17696,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3.6: {result} in {piece}</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+185"/>
+        <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
+        <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{unit} cannot mount {vehicle}: it carries no infantry counters</source>
+        <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt keine Infanteriespielsteine</translation>
+    </message>
+    <message>
+        <location line="+233"/>
         <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
         <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -17710,7 +17716,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-254"/>
+        <location filename="../../morefire_gui/session/names.py" line="-279"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-259"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>

@@ -93,6 +93,8 @@ def test_fire_a_hit_that_penetrates_or_not(capsys, tmp_path: Path) -> None:
 def test_fire_a_miss(capsys, tmp_path: Path) -> None:
     data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "100")
     assert data["hit"] is False and data["result"] == "miss" and data["location"] is None
+    code, out, _ = run(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "100")
+    assert code == 0 and "rolled 100: miss\n" in out and "miss: miss" not in out  # a miss is said once
 
 
 def test_a_refused_shot_is_a_result(capsys, tmp_path: Path) -> None:
@@ -260,3 +262,19 @@ def test_a_howitzer_with_no_bands_is_a_refused_shot(capsys, tmp_path: Path) -> N
         assert "105mm M4 howitzer has no direct-fire range bands" in data["refused"]
         assert data["roll"] is None and data["acted_in"] is None
         assert data["aspect"] is None and data["sector"] is None
+
+
+def test_a_shot_the_sequence_of_play_refuses_says_what_the_plan_knows(capsys, tmp_path: Path) -> None:
+    """A shot out of its step is refused before it is read, but what it shows beside the refusal agrees with itself:
+    a target spotted automatically is `spotted`, and `aspect` comes with `sector` (2.3), as in a shot the rules
+    refuse."""
+    strict = duel(tmp_path, settings="settings: {sequence: strict}\nstep: fire.at_vs_tank\n")
+    data = run_json(capsys, "fire", str(strict), "ge", "su", "--dice", "")
+    assert data["rule"] == "Sequence of play" and data["roll"] is None and data["acted_in"] is None
+    assert data["spot"]["automatic"] is True and data["spotted"] is True  # su moved within 500 yards
+    assert (data["aspect"], data["sector"]) == ("front", "front")  # ge is ahead of su
+    # The same shot refused by the rules (a destroyed firer) says the same.
+    ruled = duel(tmp_path, settings="")
+    ruled.write_text(ruled.read_text(encoding="utf-8").replace("facing: 180}", "facing: 180, status: [destroyed]}"))
+    same = run_json(capsys, "fire", str(ruled), "ge", "su", "--dice", "")
+    assert same["rule"] == "2.2" and (same["spotted"], same["aspect"], same["sector"]) == (True, "front", "front")

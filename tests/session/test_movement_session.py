@@ -617,7 +617,11 @@ def test_mounting_is_all_the_riders_or_none_and_one_step() -> None:
         ]
     )
     full = s.perform(Mount(units=("a", "b", "c"), vehicle="ht"))
-    assert full.refused and "carries 2 infantry counters and has 2 aboard" in full.reason
+    # Nobody is aboard in the battle: the refusal names the rider that does not fit and who takes the places (the
+    # riders listed before it), not a count of passengers the vehicle does not have.
+    assert full.refused and full.reason == (
+        "Rifle squad 3 cannot mount ht: it carries 2 infantry counters, taken by Rifle squad 1 and Rifle squad 2"
+    )
     assert all(u.riding_on is None for u in s.battle.units)  # the first two are not left aboard
     committed = act(s, Mount(units=("a", "b"), vehicle="ht"))
     assert [s.battle.unit(i).riding_on for i in "ab"] == ["ht", "ht"]
