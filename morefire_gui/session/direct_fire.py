@@ -68,7 +68,16 @@ from morefire_gui.session.names import public_unit_name, public_unit_names, side
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
-from morefire_gui.session.unit_facts import entry_of, is_weapon_system, nation_of, role_of, unit_of
+from morefire_gui.session.unit_facts import (
+    AT_WEAPON_ROLE,
+    entry_of,
+    is_weapon_system,
+    may_carry_at_weapons,
+    nation_of,
+    role_of,
+    squad_at_weapons,
+    unit_of,
+)
 from morefire_gui.session.visibility import with_reveals
 
 if TYPE_CHECKING:
@@ -97,9 +106,6 @@ __all__ = [
     "unrated_guns",
     "weapons_of",
 ]
-
-AT_WEAPON_ROLE = "at_weapon"  # 3.4: the catalogue role of squad anti-tank systems
-
 
 # -- the weapons a unit fires --------------------------------------------------------------------------------
 
@@ -136,14 +142,14 @@ def weapons_of(session: BattleSession, unit: Unit) -> list[WeaponChoice]:
     entry = entry_of(session.catalogue, unit)
     squad = role_of(entry) == AT_WEAPON_ROLE
     own = [WeaponChoice(_weapon(g, squad), entry.id) for g in entry.guns if g.bands]
-    if own or entry.kind is not UnitKind.INFANTRY or is_weapon_system(entry, session.tables):
+    if own or not may_carry_at_weapons(entry, session.tables):
         return own
-    nation = nation_of(session.battle, unit)
-    out = []
-    for other in session.catalogue.for_nation(nation, fielded=True):
-        if role_of(other) == AT_WEAPON_ROLE:
-            out += [WeaponChoice(_weapon(g, True), other.id, organic=True) for g in other.guns if g.bands]
-    return out
+    return [
+        WeaponChoice(_weapon(g, True), other.id, organic=True)
+        for other in squad_at_weapons(session.catalogue, nation_of(session.battle, unit))
+        for g in other.guns
+        if g.bands
+    ]
 
 
 def unrated_guns(session: BattleSession, unit: Unit) -> list[str]:

@@ -37,7 +37,18 @@ from morefire_gui.session.names import (
     unit_names,
 )
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
-from morefire_gui.session.unit_facts import alive, fire_type_of, is_bunker, is_tank, is_weapon_system, role_of
+from morefire_gui.session.unit_facts import (
+    AT_WEAPON_ROLE,
+    alive,
+    fire_type_of,
+    is_bunker,
+    is_tank,
+    is_weapon_system,
+    may_carry_at_weapons,
+    nation_of,
+    role_of,
+    squad_at_weapons,
+)
 from morefire_gui.session.visibility import View
 
 if TYPE_CHECKING:
@@ -210,6 +221,14 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
     sequence = tables.sequence
     fire_steps = {p.id: p for p in sequence.places() if p.phase.id == place.phase.id and p.id != place.id}
     road = session.geometry.terrain_context().road if actors is Actors.VEHICLES_ON_ROAD else None
+    side_fields_at: dict[str, bool] = {}  # whether each side's nation fielded squad anti-tank weapons (3.4)
+
+    def _fields_at_weapons(unit: Unit) -> bool:
+        found = side_fields_at.get(unit.side)
+        if found is None:
+            found = side_fields_at[unit.side] = bool(squad_at_weapons(session.catalogue, nation_of(battle, unit)))
+        return found
+
     transports = {
         u.side
         for u in battle.units
@@ -259,8 +278,9 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
                 ).format(battery=of, state=battery.deployment.words)
         elif actors is Actors.AT_WEAPONS:
             at_gun = kind is UnitKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK
-            squad_at = kind is UnitKind.INFANTRY and role_of(entry) == "at_weapon"
-            if not (at_gun or squad_at):
+            squad_at = kind is UnitKind.INFANTRY and role_of(entry) == AT_WEAPON_ROLE
+            # 3.4: a squad that carries one of its nation's anti-tank weapons fires it here too.
+            if not (at_gun or squad_at or (may_carry_at_weapons(entry, tables) and _fields_at_weapons(unit))):
                 continue
         elif actors is Actors.GUN_VEHICLES:
             if kind is not UnitKind.VEHICLE or not entry.guns:

@@ -75,8 +75,9 @@ def fire_type_of(entry: CatalogueEntry, tables: RuleTables) -> str | None:
     return None
 
 
+AT_WEAPON_ROLE = "at_weapon"  # 3.4: the catalogue role of squad anti-tank systems
 # 3.4: a squad anti-tank system "deployed as a separate unit (counter)" is a weapon system (its catalogue role).
-WEAPON_SYSTEM_ROLES = ("at_weapon",)
+WEAPON_SYSTEM_ROLES = (AT_WEAPON_ROLE,)
 
 
 def role_of(entry: CatalogueEntry) -> str | None:
@@ -91,6 +92,19 @@ def is_weapon_system(entry: CatalogueEntry, tables: RuleTables) -> bool:
     if entry.kind is not UnitKind.INFANTRY:
         return False
     return role_of(entry) in WEAPON_SYSTEM_ROLES or fire_type_of(entry, tables) in tables.infantry.crew_served
+
+
+def may_carry_at_weapons(entry: CatalogueEntry, tables: RuleTables) -> bool:
+    """Whether a unit may carry a squad anti-tank weapon organically (3.4: "These may [be] organic to an infantry
+    unit"): an infantry squad with no direct-fire gun of its own that is not a weapon system."""
+    if entry.kind is not UnitKind.INFANTRY or any(g.bands for g in entry.guns):
+        return False
+    return not is_weapon_system(entry, tables)
+
+
+def squad_at_weapons(catalogue: Catalogue, nation: str) -> list[CatalogueEntry]:
+    """The squad anti-tank weapons (3.4) a nation fielded, which its squads may carry organically."""
+    return [e for e in catalogue.for_nation(nation, fielded=True) if role_of(e) == AT_WEAPON_ROLE]
 
 
 def is_tank(entry: CatalogueEntry) -> bool:

@@ -9314,7 +9314,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+892"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+898"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9798,7 +9798,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+151"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+162"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -11547,7 +11547,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-166"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+293"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+302"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -14476,7 +14476,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+109"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-252"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-261"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -15075,7 +15075,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+581"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+329"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+338"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16984,7 +16984,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-167"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-176"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -17009,7 +17009,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mit {code} bewegt</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>rides on {carrier}: may dismount</source>
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
@@ -17019,7 +17019,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -17461,7 +17461,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit {id}: unbekannter Einheitentyp {type}</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+82"/>
         <source>Engineers: +15 to an assault on a tank or bunker (3.2)</source>
         <translation>Pioniere: +15 auf einen Sturm gegen einen Panzer oder Bunker (3.2)</translation>
     </message>
@@ -17722,8 +17722,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-383"/>
-        <location line="+198"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-392"/>
+        <location line="+207"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>

@@ -248,6 +248,30 @@ def test_squad_anti_tank_weapons_through_the_same_path() -> None:
     assert outcome.result.result is FireResult.DESTROYED  # pen 6 against the hull front AC 6
 
 
+def test_a_squad_fires_the_anti_tank_weapon_it_carries_in_direct_fire_step_1() -> None:
+    """3.4's weapons "may [be] organic to an infantry unit": in a battle kept to the sequence of play, the squad that
+    carries one fires it where anti-tank weapons fire, direct fire step 1 (anti-tank vs tank)."""
+    from morefire_gui.model.battle import SequenceMode
+    from morefire_gui.session.sequence_of_play import eligible_units
+
+    units = [
+        unit("r1", "axis", (36.5, 20), "R"),
+        unit("mg", "axis", (35, 20), "MMG"),  # a weapon system: no organic weapon, no anti-tank fire
+        unit("su", "allies", (36, 22.4), facing=0, moved="C"),
+    ]
+    s = session_of(units, axis="usa")
+    s.battle.settings = s.battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    s.battle.step = "fire.at_vs_tank"
+    assert [a.id for a in eligible_units(s, "fire.at_vs_tank")] == ["r1"]
+    shot = s.perform(DirectFire(firer="r1", target="su", weapon="bazooka"), ScriptedDice([10, 5]))
+    assert shot.accepted, shot.refusal
+    s.commit(shot)
+    assert s.battle.acted == {"fire.at_vs_tank": ("r1",)} and s.battle.unit("su").has(Status.DESTROYED)
+    # A weapon system (the MMG) carries no anti-tank weapon, and does not act in step 1.
+    again = s.perform(DirectFire(firer="mg", target="su"), ScriptedDice([]))
+    assert again.refused and "does not act in direct fire step 1" in again.reason
+
+
 def test_a_turretless_vehicle_fires_within_its_arc() -> None:
     """Reading (2.3): a vehicle without a turret fires within 45 degrees either side of its facing."""
     for facing, allowed in ((180, True), (225, True), (226, False), (0, False)):

@@ -210,7 +210,9 @@ def test_mounting_is_for_infantry_of_a_side_with_transports_and_passengers(units
 
 
 def test_anti_tank_fire_is_for_anti_tank_guns_and_squad_anti_tank_weapons(units_session: BattleSession) -> None:
-    assert ids(units_session, "fire.at_vs_tank") == ["pak", "psk"]
+    # The gun, the squad anti-tank counter, and the squads that may carry one of their nation's weapons (3.4: "organic
+    # to an infantry unit"); not the MMG, a weapon system.
+    assert ids(units_session, "fire.at_vs_tank") == ["pak", "psk", "r1", "r2", "smg", "r3"]
 
 
 def test_tank_fire_is_for_vehicles_with_guns_and_machine_guns(units_session: BattleSession) -> None:
