@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import math
 
+from morefire_gui.bulk import collector_paused
 from morefire_gui.geometry.los.basic import _basic, _basic_many
 from morefire_gui.geometry.los.facts import _EPS
 from morefire_gui.geometry.los.fast_check import _fast_check
 from morefire_gui.geometry.los.reference import reference_line_of_sight
 from morefire_gui.geometry.los.results import LosResult, Sight
 from morefire_gui.geometry.los.settled import _fast_line
-from morefire_gui.geometry.los.terrain_index import TerrainIndex
-from morefire_gui.geometry.los_index import as_lists
+from morefire_gui.geometry.los.terrain_index import TerrainIndex, _Fast
+from morefire_gui.geometry.los_index import Hits, ManyHits, as_lists
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings
 
@@ -64,11 +65,37 @@ def _check(
     found = grid.line_hits(ax, ay, bx, by, length, _MANY)
     on_a, on_b = grid.ends(ax, ay, bx, by, found)
     adv = settings.advanced if advanced is None else advanced
-    if not isinstance(found[0], list) and not adv and not found[3]:
+    if isinstance(found[0], list):
+        return _judged(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, adv, found, on_a, on_b)
+    if not adv and not found[3]:
         # Many crossings (a piece of many edges, or many pieces): judged with numpy, not crossing by crossing.
         settled = _basic_many(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, found, on_a, on_b)
         if settled is not None:
             return settled
+    # Many crossings judged one by one (advanced line of sight, a touch): tens of thousands of short-lived tuples and
+    # lists, none of them cyclic. The collector waits until they are gone (morefire_gui/bulk.py) rather than visit
+    # every object the process holds in the middle of the check: in a process holding other battles it took 55 ms
+    # of such a line's 60.
+    with collector_paused():
+        return _judged(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, adv, found, on_a, on_b)
+
+
+def _judged(
+    index: TerrainIndex,
+    fast: _Fast,
+    ax: float,
+    ay: float,
+    bx: float,
+    by: float,
+    length: float,
+    yards_per_unit: float,
+    settings: LosSettings,
+    adv: bool,
+    found: Hits | ManyHits,
+    on_a: set[int],
+    on_b: set[int],
+) -> Sight | LosResult:
+    """A line's check from its crossings, as :func:`_check` found them and the pieces its ends stand in."""
     hits = as_lists(found)
     ts, ks, ins, suspect = hits
     if not (ts or suspect or on_a or on_b or adv):
