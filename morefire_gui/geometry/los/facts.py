@@ -4,7 +4,11 @@ tolerances every engine measures by."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from enum import Enum
+from typing import overload
+
+import numpy as np
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings
@@ -113,3 +117,37 @@ class _Line:
 
     def yd(self, t: float) -> str:
         return f"{t * self.ypu:.0f} yd"
+
+
+class _Spans(Sequence[Span]):
+    """Stretches along a line, in order, as two arrays (from, to), read as (from, to) pairs: a line along the teeth
+    of a comb has thousands of them, of which the judging of a piece mostly reads a few."""
+
+    __slots__ = ("_hi", "_lo")
+
+    def __init__(self, lo: np.ndarray, hi: np.ndarray) -> None:
+        self._lo, self._hi = lo, hi
+
+    def __len__(self) -> int:
+        return len(self._lo)
+
+    @overload
+    def __getitem__(self, i: int) -> Span: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Span]: ...
+
+    def __getitem__(self, i: int | slice) -> Span | list[Span]:
+        if isinstance(i, slice):
+            return list(zip(self._lo[i].tolist(), self._hi[i].tolist()))
+        return (float(self._lo[i]), float(self._hi[i]))
+
+    def __iter__(self) -> Iterator[Span]:
+        return zip(self._lo.tolist(), self._hi.tolist())
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray]:
+        """The stretches as their two arrays: where each starts, where each ends."""
+        return self._lo, self._hi
+
+    def __repr__(self) -> str:
+        return repr(list(self))

@@ -8,9 +8,11 @@ import math
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 
+import numpy as np
+
 from morefire_gui.geometry.los.exact import _judge_exactly
-from morefire_gui.geometry.los.facts import _TIE, _YARD_TOL, BlockFact, IgnoreFact, PassReason, Span, _Line
-from morefire_gui.geometry.los.judge import _judge, _Suspect
+from morefire_gui.geometry.los.facts import _TIE, _YARD_TOL, BlockFact, IgnoreFact, PassReason, Span, _Line, _Spans
+from morefire_gui.geometry.los.judge import _MANY_SPANS, _judge, _Suspect
 from morefire_gui.geometry.los.results import LosResult, _distance, _result
 from morefire_gui.geometry.los.terrain_index import _EXACT, _HEDGE, _PLAIN, TerrainIndex, _Fast
 from morefire_gui.geometry.los_index import Crossings
@@ -266,6 +268,30 @@ def _advanced_pass(
     return blocks, ignores, unsure, rise == 0.0
 
 
+def _stretches(ts: Sequence[float], in_a: bool, in_b: bool, length: float) -> Sequence[Span]:
+    """The stretches of the line inside a simple polygon, from its clean crossings ``ts`` in order: from the start
+    if the start stands in it, then from each crossing in to the next out, to the end if the end stands in it; many
+    of them (a comb's teeth) as two arrays."""
+    if len(ts) > 2 * _MANY_SPANS:
+        cuts = np.asarray(ts, dtype=float)
+        if in_a:
+            cuts = np.concatenate(([0.0], cuts))
+        if in_b:
+            cuts = np.concatenate((cuts, [length]))
+        return _Spans(cuts[0::2], cuts[1::2])
+    spans: list[Span] = []
+    inside, since = in_a, 0.0
+    for t in ts:
+        if inside:
+            spans.append((since, t))
+        else:
+            since = t
+        inside = not inside
+    if inside:
+        spans.append((since, length))
+    return spans
+
+
 def _judge_each(
     fast: _Fast,
     ks: list[int],
@@ -291,23 +317,15 @@ def _judge_each(
             if in_a or in_b:  # an end on the hedge's line is a touch, which the crossings do not see
                 exact.append(k)
                 continue
-            spans: list[Span] = [(t, t) for t in ts]
+            spans: Sequence[Span] = [(t, t) for t in ts]
         else:
             # A simple polygon: the line is inside from the start if the start stands in it, and goes in and
             # out at each clean crossing; it must end inside exactly when the end stands in it.
-            spans = []
-            inside, since = in_a, 0.0
-            for t in ts:
-                if inside:
-                    spans.append((since, t))
-                else:
-                    since = t
-                inside = not inside
-            if inside:
-                spans.append((since, length))
+            inside = in_a != (len(ts) % 2 == 1)  # where the line ends: in it after an odd number of crossings
             if inside != in_b:
                 exact.append(k)
                 continue
+            spans = _stretches(ts, in_a, inside, length)
         if not spans:
             continue
         found_b: list[BlockFact] = []

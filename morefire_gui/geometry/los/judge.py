@@ -7,6 +7,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+import numpy as np
+
 from morefire_gui.geometry.los.facts import (
     _EPS,
     _YARD_TOL,
@@ -17,6 +19,7 @@ from morefire_gui.geometry.los.facts import (
     PassReason,
     Span,
     _Line,
+    _Spans,
 )
 from morefire_gui.model.terms import AREA_BLOCKING_KINDS, TerrainKind
 
@@ -128,6 +131,9 @@ def _judge(
         return
 
     assert kind in AREA_BLOCKING_KINDS
+    if line.adv and len(spans) > _MANY_SPANS:
+        _area_many(k, top, spans, on_a, on_b, line, exact, blocks, ignores)
+        return
     first: float | None = None
     why: tuple[BlockReason, FactDetail] = (BlockReason.AREA, None)
     tol = _EPS * max(1.0, length)
@@ -159,6 +165,75 @@ def _judge(
             first, why = t, span_why
     if first is not None:
         blocks.append((first, k, why[0], why[1]))
+
+
+# An area of more stretches along the line than this (a comb's teeth) is judged in advanced line of sight with numpy.
+_MANY_SPANS = 32
+
+
+def _area_many(
+    k: int,
+    top: float,
+    spans: Sequence[Span],
+    on_a: bool,
+    on_b: bool,
+    line: _Line,
+    exact: bool,
+    blocks: list[BlockFact],
+    ignores: list[IgnoreFact],
+) -> None:
+    """:func:`_judge` of an area in advanced line of sight, its many stretches judged at once: the same facts, in the
+    same order, from the same arithmetic (each stretch's ends at the sight line's heights, as :meth:`_Line.eye_line`
+    and :func:`_below` work them out). A stretch from an end of the line is judged as :func:`_judge` judges it; every
+    other stretch blocks where the sight line first runs at or below the top, or is passed over; the area blocks at
+    the least of those points (the first stretch, of two at one point)."""
+    lo, hi = spans.arrays() if isinstance(spans, _Spans) else np.asarray(spans, dtype=float).reshape(-1, 2).T
+    length = line.length
+    tol = _EPS * max(1.0, length)
+    from_a = (lo <= tol) if on_a else np.zeros(len(lo), dtype=bool)
+    from_b = (hi >= length - tol) if on_b else np.zeros(len(lo), dtype=bool)
+    at_end = from_a | from_b
+    h_a, rise = line.h_a, line.h_b - line.h_a
+    h0 = h_a + rise * lo / length
+    h1 = h_a + rise * hi / length
+    middle = ~at_end
+    tie = line.height_tie
+    if not exact and tie:
+        near = (np.abs(h0 - top) <= tie) | (np.abs(h1 - top) <= tie)
+        if (near & middle).any():
+            raise _Suspect
+    low0, low1 = h0 <= top, h1 <= top
+    over = middle & ~low0 & ~low1  # the sight line passes over the stretch
+    with np.errstate(divide="ignore", invalid="ignore"):
+        cross = lo + (h0 - top) / (h0 - h1) * (hi - lo)
+    t = np.where(low0, lo, cross)
+    blocking = middle & ~over
+    # The first blocking stretch of the middle ones, and each stretch at an end in its place, in order along the
+    # spans as _judge reads them: the least point blocks, the first of two at one point.
+    candidates: list[tuple[float, int, BlockReason, FactDetail]] = []
+    if blocking.any():
+        ts = t[blocking]
+        first_i = int(np.flatnonzero(blocking)[int(np.argmin(ts))])
+        candidates.append((float(t[first_i]), first_i, BlockReason.AREA, None))
+    ends = np.flatnonzero(at_end).tolist()
+    edge_yards = line.settings.edge_depth_yards
+    passed = np.cumsum(over)
+    counted = 0
+    for i in ends:
+        before = int(passed[i])  # the stretches passed over before this one
+        ignores.extend([(k, PassReason.OVER_AREA, None)] * (before - counted))
+        counted = before
+        t0, t1 = float(lo[i]), float(hi[i])
+        a, b = bool(from_a[i]), bool(from_b[i])
+        depth = (t1 - t0) * line.ypu
+        if depth <= edge_yards + _YARD_TOL:
+            ignores.append((k, PassReason.EDGE, (a, b, depth)))
+            continue
+        candidates.append((t0 + line.edge if a else t0, i, BlockReason.EDGE, (a, b, depth)))
+    ignores.extend([(k, PassReason.OVER_AREA, None)] * (int(passed[-1]) - counted))
+    if candidates:
+        t_first, _, why, detail = min(candidates, key=lambda c: (c[0], c[1]))
+        blocks.append((t_first, k, why, detail))
 
 
 def _judge_jungle(

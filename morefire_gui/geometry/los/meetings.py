@@ -4,15 +4,15 @@ margin of those tests (:class:`_Close`), and the stretches along the line as arr
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, overload
+from typing import NamedTuple
 
 import numpy as np
 import shapely
 from shapely.geometry import LineString
 
-from morefire_gui.geometry.los.facts import Span, _Line
+from morefire_gui.geometry.los.facts import Span, _Line, _Spans
 from morefire_gui.geometry.shapes import XY
 
 _NONE = np.zeros(0)
@@ -127,36 +127,6 @@ class _Close:
                 np.concatenate([some, at_a, at_b]),
             )
         return self._stretches
-
-
-class _Spans(Sequence[Span]):
-    """Stretches along a line, in order, as two arrays (from, to), read as (from, to) pairs: a line along the teeth
-    of a comb has thousands of them, of which the judging of a piece mostly reads a few."""
-
-    __slots__ = ("_hi", "_lo")
-
-    def __init__(self, lo: np.ndarray, hi: np.ndarray) -> None:
-        self._lo, self._hi = lo, hi
-
-    def __len__(self) -> int:
-        return len(self._lo)
-
-    @overload
-    def __getitem__(self, i: int) -> Span: ...
-
-    @overload
-    def __getitem__(self, i: slice) -> list[Span]: ...
-
-    def __getitem__(self, i: int | slice) -> Span | list[Span]:
-        if isinstance(i, slice):
-            return list(zip(self._lo[i].tolist(), self._hi[i].tolist()))
-        return (float(self._lo[i]), float(self._hi[i]))
-
-    def __iter__(self) -> Iterator[Span]:
-        return zip(self._lo.tolist(), self._hi.tolist())
-
-    def __repr__(self) -> str:
-        return repr(list(self))
 
 
 def _merged(lo: np.ndarray, hi: np.ndarray, tol: float) -> Sequence[Span]:

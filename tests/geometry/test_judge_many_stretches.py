@@ -1,0 +1,68 @@
+"""An area crossed in many stretches (a comb's teeth) is judged in advanced line of sight with numpy: the same facts, in
+the same order, and the same refusal to settle a stretch level with the top, as the judgement stretch by stretch."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from morefire_gui.geometry.los import judge
+from morefire_gui.geometry.los.facts import _Line, _Spans
+from morefire_gui.model.battle import LosSettings
+from morefire_gui.model.terms import TerrainKind
+
+ADVANCED = LosSettings(advanced=True)
+
+
+def judged(spans, top: float, on_a: bool, on_b: bool, line: _Line, exact: bool):  # type: ignore[no-untyped-def]
+    blocks: list = []
+    ignores: list = []
+    try:
+        judge._judge(7, TerrainKind.WOODS, top, spans, on_a, on_b, line, exact, blocks, ignores, [])
+    except judge._Suspect:
+        return "suspect"
+    return blocks, ignores
+
+
+def case(rng: random.Random):  # type: ignore[no-untyped-def]
+    length = rng.uniform(2.0, 80.0)
+    g_a, g_b = rng.choice((0.0, 10.0, 20.0, 30.0)), rng.choice((0.0, 10.0, 20.0, 30.0))
+    line = _Line((0.0, 0.0), (length, 0.0), length, 50.0, ADVANCED, True, g_a, g_b)
+    on_a, on_b = rng.random() < 0.4, rng.random() < 0.4
+    cuts = sorted(rng.uniform(0.0, length) for _ in range(2 * rng.randint(35, 80)))
+    if on_a:
+        cuts[0] = 0.0
+    if on_b:
+        cuts[-1] = length
+    if rng.random() < 0.2:  # stretches end to end
+        cuts = sorted(set(cuts[:1] + [c for c in cuts[1:-1] for _ in (0, 1)] + cuts[-1:]))[: len(cuts)]
+        cuts += [length] * (len(cuts) % 2)
+    spans = list(zip(cuts[0::2], cuts[1::2]))
+    top = rng.uniform(min(line.h_a, line.h_b) - 5, max(line.h_a, line.h_b) + 5)
+    if rng.random() < 0.3:  # the sight line level with the top at a stretch's end
+        top = line.eye_line(rng.choice(cuts))
+    return spans, top, on_a, on_b, line, rng.random() < 0.3
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_many_stretches_are_judged_as_one_by_one(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(seed)
+    seen = {"suspect": 0, "blocks": 0, "over": 0}
+    for _ in range(250):
+        spans, top, on_a, on_b, line, exact = case(rng)
+        assert len(spans) > judge._MANY_SPANS
+        lo, hi = (np.array(side) for side in zip(*spans))
+        many = judged(_Spans(lo, hi), top, on_a, on_b, line, exact)
+        assert judged(spans, top, on_a, on_b, line, exact) == many  # a list of pairs: the same
+        monkeypatch.setattr(judge, "_MANY_SPANS", 10**9)
+        one_by_one = judged(spans, top, on_a, on_b, line, exact)
+        monkeypatch.undo()
+        assert many == one_by_one, (spans, top, on_a, on_b, exact)
+        if many == "suspect":
+            seen["suspect"] += 1
+        else:
+            seen["blocks"] += bool(many[0])
+            seen["over"] += any(i[1].name == "OVER_AREA" for i in many[1])
+    assert all(seen.values()), seen  # every outcome was met
