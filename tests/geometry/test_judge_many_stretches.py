@@ -66,3 +66,35 @@ def test_many_stretches_are_judged_as_one_by_one(seed: int, monkeypatch: pytest.
             seen["blocks"] += bool(many[0])
             seen["over"] += any(i[1].name == "OVER_AREA" for i in many[1])
     assert all(seen.values()), seen  # every outcome was met
+
+
+def test_a_line_from_inside_a_comb_is_judged_as_crossing_by_crossing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The crossings of a piece an end stands in, gathered apart as arrays (check.py, crossings_apart), give the check
+    every crossing one by one gives: the blockers, the first block and the words."""
+    from morefire_gui.geometry.los import TerrainIndex, check, line_of_sight
+    from morefire_gui.model.battle import TerrainPiece
+
+    points = [(0.0, 0.0)]
+    for i in range(100):
+        points += [(i + 0.25, 0.0), (i + 0.25, 10.0), (i + 0.75, 10.0), (i + 0.75, 0.0)]
+    points += [(100.0, 0.0), (100.0, -1.0), (0.0, -1.0)]
+    wood = TerrainPiece(id="comb", kind=TerrainKind.WOODS, polygon=tuple(points))
+    hill = TerrainPiece(id="hill", kind=TerrainKind.HILL, level=1, polygon=((40, -5), (60, -5), (60, 20), (40, 20)))
+    rng = random.Random(5)
+    lines = [
+        ((rng.uniform(1, 99), rng.uniform(-0.9, -0.1)), (rng.uniform(-5, 105), rng.uniform(0.5, 12))) for _ in range(60)
+    ]
+    lines += [((rng.uniform(-5, 105), rng.uniform(2, 9)), (rng.uniform(-5, 105), rng.uniform(2, 9))) for _ in range(20)]
+    for pieces in ([wood], [wood, hill]):
+        index = TerrainIndex.build(pieces, ADVANCED)
+        apart = [line_of_sight(index, a, b, 50, ADVANCED) for a, b in lines]
+        monkeypatch.setattr(check, "crossings_apart", lambda fast, found, special: (found, {}))
+        together = [line_of_sight(index, a, b, 50, ADVANCED) for a, b in lines]
+        monkeypatch.undo()
+        for (a, b), one, other in zip(lines, apart, together):
+            assert (one.blocker_ids, one.first_block, one.explain()) == (
+                other.blocker_ids,
+                other.first_block,
+                other.explain(),
+            ), (a, b)
+    assert any(r.blocker_ids for r in apart) and any(not r.blocker_ids for r in apart)

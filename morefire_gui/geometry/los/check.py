@@ -5,11 +5,12 @@ crossings given as its :class:`Sight`) and :func:`sight_range`. Each line goes t
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from morefire_gui.bulk import collector_paused
 from morefire_gui.geometry.los.basic import _basic, _basic_many
 from morefire_gui.geometry.los.facts import _EPS
-from morefire_gui.geometry.los.fast_check import _fast_check
+from morefire_gui.geometry.los.fast_check import _fast_check, crossings_apart
 from morefire_gui.geometry.los.reference import reference_line_of_sight
 from morefire_gui.geometry.los.results import LosResult, Sight
 from morefire_gui.geometry.los.settled import _fast_line
@@ -96,6 +97,11 @@ def _judged(
     on_b: set[int],
 ) -> Sight | LosResult:
     """A line's check from its crossings, as :func:`_check` found them and the pieces its ends stand in."""
+    given: dict[int, Sequence[float]] = {}
+    if adv and not isinstance(found[0], list):
+        # Many crossings: those of the pieces an end stands in (or the line touches) are judged from their stretches,
+        # which are made from arrays; only the others are walked one by one.
+        found, given = crossings_apart(fast, found, on_a | on_b | found[3])
     hits = as_lists(found)
     ts, ks, ins, suspect = hits
     if not (ts or suspect or on_a or on_b or adv):
@@ -106,7 +112,7 @@ def _judged(
         if settled is not None:
             return settled
     crossings = (list(zip(ts, ks, ins)), set(suspect))
-    return _fast_check(index, fast, (ax, ay), (bx, by), yards_per_unit, settings, adv, on_a, on_b, crossings)
+    return _fast_check(index, fast, (ax, ay), (bx, by), yards_per_unit, settings, adv, on_a, on_b, crossings, given)
 
 
 def _nothing() -> None:

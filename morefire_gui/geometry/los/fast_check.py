@@ -5,7 +5,7 @@ the crossings do not settle measured exactly (exact.py), the blockers in the ref
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 
 import numpy as np
@@ -15,7 +15,7 @@ from morefire_gui.geometry.los.facts import _TIE, _YARD_TOL, BlockFact, IgnoreFa
 from morefire_gui.geometry.los.judge import _MANY_SPANS, _judge, _Suspect
 from morefire_gui.geometry.los.results import LosResult, _distance, _result
 from morefire_gui.geometry.los.terrain_index import _EXACT, _HEDGE, _PLAIN, TerrainIndex, _Fast
-from morefire_gui.geometry.los_index import Crossings
+from morefire_gui.geometry.los_index import Crossings, ManyHits
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings
 
@@ -31,9 +31,10 @@ def _fast_check(
     on_a: AbstractSet[int],
     on_b: AbstractSet[int],
     crossings: Crossings | None = None,
+    given: Mapping[int, Sequence[float]] | None = None,
 ) -> LosResult:
     """:func:`line_of_sight` between two distinct points, knowing the pieces each stands in or on (and
-    perhaps the line's crossings)."""
+    perhaps the line's crossings, and ``given`` apart those of pieces an end stands in: :func:`crossings_apart`)."""
     (ax, ay), (bx, by) = start, end
     length = math.hypot(bx - ax, by - ay)
     if adv:
@@ -82,7 +83,8 @@ def _fast_check(
     common = len(blocks) if not adv or level else 0
     exact: list[int] = []
     if own or special:
-        exact = _judge_each(fast, sorted({*special, *own}), own, on_a, on_b, suspect, line, blocks, ignores)
+        mine: Mapping[int, Sequence[float]] = {**own, **given} if given else own
+        exact = _judge_each(fast, sorted({*special, *mine}), mine, on_a, on_b, suspect, line, blocks, ignores)
         if exact:
             _judge_exactly(fast, exact, on_a, on_b, line, blocks, ignores)
     in_order = len(blocks) == common
@@ -268,6 +270,27 @@ def _advanced_pass(
     return blocks, ignores, unsure, rise == 0.0
 
 
+def crossings_apart(
+    fast: _Fast, found: ManyHits, special: AbstractSet[int]
+) -> tuple[ManyHits, dict[int, Sequence[float]]]:
+    """A line's many crossings (as arrays) without those of the ``special`` pieces (an end stands in them, or the line
+    touches them), and those apart, each piece's in order: what :func:`_advanced_pass` would gather for them one by
+    one (its ``own``), gathered at once. A piece's many crossings stay an array (:func:`_stretches` reads it so)."""
+    t, owners, going_in, suspect = found
+    if not special:
+        return found, {}
+    apart = np.isin(owners, np.fromiter(special, dtype=owners.dtype, count=len(special)))
+    if not apart.any():
+        return found, {}
+    given: dict[int, Sequence[float]] = {}
+    mine_t, mine_k = t[apart], owners[apart]
+    for k in np.unique(mine_k).tolist():
+        ts = mine_t[mine_k == k]
+        given[k] = ts if len(ts) > 2 * _MANY_SPANS and not fast.hedge[k] else ts.tolist()
+    keep = ~apart
+    return (t[keep], owners[keep], going_in[keep], suspect), given
+
+
 def _stretches(ts: Sequence[float], in_a: bool, in_b: bool, length: float) -> Sequence[Span]:
     """The stretches of the line inside a simple polygon, from its clean crossings ``ts`` in order: from the start
     if the start stands in it, then from each crossing in to the next out, to the end if the end stands in it; many
@@ -295,7 +318,7 @@ def _stretches(ts: Sequence[float], in_a: bool, in_b: bool, length: float) -> Se
 def _judge_each(
     fast: _Fast,
     ks: list[int],
-    own: dict[int, list[float]],
+    own: Mapping[int, Sequence[float]],
     on_a: AbstractSet[int],
     on_b: AbstractSet[int],
     suspect: set[int],
