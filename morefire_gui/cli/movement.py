@@ -414,7 +414,12 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> N
     plan, outcome = _plan_and_outcome(resolution)
     a = plan.allowance
     unit = plan.unit
-    verdict = "allowed" if plan.allowed else f"not allowed: {plan.reason}"
+    # "allowed" is the allowance check alone: a move within it that the session refuses for another reason (the
+    # sequence of play, a suppressed or immobilized unit) is "within the allowance", and the refusal follows.
+    if not plan.allowed:
+        verdict = f"not allowed: {plan.reason}"
+    else:
+        verdict = "within the allowance" if resolution.refused else "allowed"
     print(
         f"Move {unit.id} ({unit.type}): path {a.path_yards:.0f} yd, allowance {a.allowance_yards:.0f} yd at "
         f"{_code(plan)} ({plan.conditions.label()}): {verdict}"

@@ -271,6 +271,19 @@ def test_in_a_strict_battle_each_command_keeps_to_its_step(capsys, tmp_path: Pat
     assert "part of the set-up, and play has begun" in ski["refused"]
 
 
+def test_a_move_refused_by_the_sequence_of_play_is_within_the_allowance_not_allowed(capsys, tmp_path: Path) -> None:
+    battle = write(
+        tmp_path, ROAD, f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n", STRICT % "fire.infantry"
+    )
+    data = run_json(capsys, "move", str(battle), "t", "--to", "5,10")
+    # allowed is the allowance check alone; refused says the move is not taken.
+    assert data["allowed"] is True and data["refused"].startswith("a move that stays on the road")
+    code, out, _ = run(capsys, "move", str(battle), "t", "--to", "5,10")
+    header = out.splitlines()[0]
+    assert code == 0 and header.endswith("(clear): within the allowance") and "allowed" not in header
+    assert "  refused: a move that stays on the road" in out
+
+
 # -- morefire infantry-fire -------------------------------------------------------------------------------------
 
 FIRE_UNITS = (
