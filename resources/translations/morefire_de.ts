@@ -9423,7 +9423,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+616"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+621"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -10424,7 +10424,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+305"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces.py" line="-158"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-11"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-13"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -10952,20 +10952,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+22"/>
-        <location line="+654"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+24"/>
+        <location line="+656"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-471"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-473"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+145"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+147"/>
         <location line="+328"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
@@ -11391,7 +11391,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+53"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-671"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-678"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -12213,7 +12213,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+696"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+703"/>
         <location filename="../../morefire_gui/session/movement.py" line="-587"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
@@ -15379,7 +15379,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+81"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-759"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-766"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -15496,7 +15496,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+668"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+675"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -16126,7 +16126,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-918"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-925"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16226,7 +16226,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein {kind}: Nahkämpfe sind Infanterie gegen Infanterie (3.1); Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{unit} cannot fight itself</source>
         <translation>{unit} kann nicht gegen sich selbst kämpfen</translation>
     </message>
@@ -16241,12 +16241,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} fährt auf {carrier} mit: es muss zum Kämpfen absitzen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>{unit} and {other} are {gap:.0f} yards apart: a melee needs them in contact ({reach:g} yards)</source>
         <translation>{unit} und {other} sind {gap:.0f} Yards voneinander entfernt: ein Nahkampf braucht Kontakt ({reach:g} Yards)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>it fought a melee</source>
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
@@ -16286,7 +16286,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>stürmende Einheit</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>{unit} is a {kind}: only infantry assault tanks and bunkers (3.2)</source>
         <translation>{unit} ist ein {kind}: nur Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
@@ -16296,7 +16296,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist weder ein Panzer noch ein Bunker: Infanterie stürmt Panzer und Bunker (3.2); gegen Infanterie mit einem Nahkampf kämpfen (3.1)</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>supporting unit</source>
         <translation>unterstützende Einheit</translation>
     </message>
@@ -16306,7 +16306,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>{unit} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>{unit} ist niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>

@@ -542,6 +542,26 @@ def test_melee_text_says_a_refusal(capsys, tmp_path: Path) -> None:
     assert code == 0 and "Refused: an infantry melee (3.1) is melee step A" in out
 
 
+def test_a_destroyed_unit_is_refused_a_melee_or_an_assault_as_a_shot_is(capsys, tmp_path: Path) -> None:
+    # The rules' refusal (exit 0, the rule, nothing rolled), as fire, spot, move and infantry-fire give it.
+    gone = "  - {id: x, side: allies, type: R, at: [9.4, 10], status: [destroyed]}\n"
+    dead = f"  - {{id: dt, side: allies, type: {TANK}, at: [9, 10], status: [destroyed]}}\n"
+    battle = write(
+        tmp_path, "", CLOSE + gone + dead + "  - {id: y, side: axis, type: R, at: [9, 11], status: [destroyed]}\n"
+    )
+    code, out, err = run(capsys, "melee", str(battle), "a", "x")
+    assert code == 0 and err == "" and "Refused: Rifle squad is destroyed (3.1)" in out
+    data = run_json(capsys, "melee", str(battle), "y", "d")
+    assert data["refused"] == "Rifle squad 2 is destroyed" and data["rule"] == "3.1" and data["rolls"] == []
+    assert data["attacker"] is None and data["defender"] is None
+    for infantry, target, name in (("a", "dt", "T-34/76 model 1943 2"), ("y", "t", "Rifle squad 2")):
+        data = run_json(capsys, "assault", str(battle), infantry, target, "--dice", "99,40")
+        assert data["refused"] == f"{name} is destroyed" and data["rule"] == "3.2" and data["rolls"] == []
+        assert data["defensive_fire"] is None and not data["assaulted"]
+    code, out, err = run(capsys, "assault", str(battle), "a", "dt")
+    assert code == 0 and err == "" and "Refused: T-34/76 model 1943 2 is destroyed (3.2)" in out
+
+
 # -- morefire suicide-squad -------------------------------------------------------------------------------------
 
 GUARDS = (
