@@ -1360,7 +1360,6 @@ TEMPLATES = (
     "{unit} cannot recover anything: it is destroyed",
     "{unit} cannot recover anything: it is immobilized",
     "{unit} cannot spot itself",
-    "{unit} did not reach {target}",
     "{unit} did not reach {target}: {why}",
     "{unit} dismounts from {vehicle}",
     "{unit} does not act in {here}",

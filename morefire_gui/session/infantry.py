@@ -687,7 +687,8 @@ class AssaultOutcome:
             return QT_TRANSLATE_NOOP("Rules", "{unit} did not reach {target}: {why}").format(
                 unit=unit, target=target, why=why
             )
-        return QT_TRANSLATE_NOOP("Rules", "{unit} did not reach {target}").format(unit=unit, target=target)
+        # Neither refused nor assaulted: the fire at the squad destroyed it on its way (3.2's steps 1 and 2).
+        return _BEFORE_IT_REACHES.format(unit=unit, target=target)
 
 
 def _enemy_tank_or_bunker(session: BattleSession, me: Unit) -> Callable[[Unit], bool]:

@@ -10953,7 +10953,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+24"/>
-        <location line="+656"/>
+        <location line="+657"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
@@ -11391,7 +11391,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+53"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-678"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-679"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -12213,7 +12213,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+703"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+704"/>
         <location filename="../../morefire_gui/session/movement.py" line="-587"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
@@ -15379,7 +15379,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+81"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-766"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-767"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -15496,7 +15496,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+675"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+676"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -16126,7 +16126,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-925"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-926"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16271,12 +16271,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {target} nicht erreicht: {why}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{unit} did not reach {target}</source>
-        <translation>{unit} hat {target} nicht erreicht</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>{unit}, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy tank or bunker, {target}, in contact with it (3.3)</source>
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>

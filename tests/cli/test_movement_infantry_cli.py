@@ -422,6 +422,18 @@ def test_assault_json_and_apply(capsys, tmp_path: Path) -> None:
     assert saved.unit("t").has(Status.DESTROYED) and saved.unit("a").has(Status.SUPPRESSED)
 
 
+def test_an_assault_stopped_by_the_tanks_fire_says_its_result(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE)
+    out = tmp_path / "out.yaml"
+    # The tank's fire (FIR 11: 30% eliminated) rolls 5: the squad never reaches the tank, and no assault d100.
+    code, text, _ = run(capsys, "assault", str(battle), "a", "t", "--dice", "5", "--apply", str(out))
+    result = text.split("Result:\n", 1)
+    assert code == 0 and len(result) == 2
+    assert result[1].splitlines()[0] == "  Rifle squad is destroyed before it reaches T-34/76 model 1943"
+    entry = load_battle(out, bundled_catalogue(), rule_tables()).log[-1]
+    assert entry.summary == "Rifle squad is destroyed before it reaches T-34/76 model 1943"
+
+
 def test_assault_without_defensive_fire_and_with_support(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", CLOSE + "  - {id: m, side: allies, type: MMG, at: [12, 10]}\n")
     data = run_json(

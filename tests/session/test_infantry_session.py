@@ -205,7 +205,8 @@ def test_the_assault_sequence() -> None:
 def test_the_tanks_fire_can_stop_the_assault() -> None:
     s = melee_battle()
     outcome = assault(s, "a", "t", ScriptedDice([30]))
-    assert outcome.result is None
+    assert outcome.result is None and outcome.refused is None
+    assert outcome.summary() == "Rifle squad (Axis) is destroyed before it reaches tank"
     s.apply(outcome.edit)
     assert s.battle.unit("a").has(Status.DESTROYED)
 
