@@ -1430,7 +1430,7 @@ TEMPLATES = (
     "{unit} recovers from suppression",
     "{unit} rides on {carrier}: it must dismount to fight",
     "{unit} rides on {vehicle}, which was damaged: it checks too",
-    "{unit} stops after {stop:.2f} of {length:.2f}: {why}",
+    "{unit} stops after {stop:.0f} of {length:.0f} yards: {why}",
     "{unit} was flown by {flew}, not by {nation}",
     "{unit} was in service {first}-{last}, not in {year}",
     "{unit} wins",

@@ -9215,7 +9215,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+996"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+999"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -16502,7 +16502,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-509"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-512"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -16567,12 +16567,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{unit} stops after {stop:.2f} of {length:.2f}: {why}</source>
-        <translation>{unit} hält nach {stop:.2f} von {length:.2f}: {why}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>{unit} moved</source>
         <translation>{unit} hat sich bewegt</translation>
     </message>
@@ -17681,7 +17676,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-746"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-749"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
@@ -17691,7 +17686,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3.6: {result} in {piece}</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+50"/>
+        <source>{unit} stops after {stop:.0f} of {length:.0f} yards: {why}</source>
+        <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
     </message>

@@ -117,6 +117,13 @@ def test_move_through_a_minefield_with_scripted_dice(capsys, tmp_path: Path) -> 
     assert unit.facing == pytest.approx(90)
 
 
+def test_a_unit_stopped_by_a_minefield_is_named_with_the_distances_in_yards(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
+    code, out, _ = run(capsys, "move", str(battle), "i", "--to", "21.5,18.5", "--dice", "5")
+    # Destroyed on entering (5 against 80%): half an inch of the two, 25 of 100 yards at 1:50.
+    assert code == 0 and "  Rifle squad stops after 25 of 100 yards: 3.6: destroyed in Minefield\n" in out
+
+
 def test_move_passengers_roll_when_their_vehicle_is_damaged(capsys, tmp_path: Path) -> None:
     battle = write(
         tmp_path,
