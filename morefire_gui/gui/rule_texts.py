@@ -1399,6 +1399,7 @@ TEMPLATES = (
     "{unit} is in the damage zone",
     "{unit} is in the strip but not strafed: {why}",
     "{unit} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG (infantry fire, 3.5)",
+    "{unit} is infantry: {firer} fires directly at vehicles and guns only (2.2); infantry counters are the targets of infantry fire (3.5)",
     "{unit} is nearest, within {most:g} yards",
     "{unit} is nearest, {yards:.0f} yards away",
     "{unit} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight infantry with a melee (3.1)",

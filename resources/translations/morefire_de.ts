@@ -9314,7 +9314,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+898"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+908"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9812,7 +9812,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+1004"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-396"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-406"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -10879,7 +10879,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+439"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+449"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
@@ -13927,7 +13927,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+107"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-427"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-733"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-743"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
@@ -15074,7 +15074,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+581"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+591"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+338"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -15257,7 +15257,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-614"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-624"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15323,12 +15323,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+84"/>
-        <location line="+532"/>
+        <location line="+542"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-518"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15387,6 +15387,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+26"/>
         <source>{unit} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG (infantry fire, 3.5)</source>
         <translation>{unit} ist Infanterie: Panzer feuern auf Infanterie und ihre Waffensysteme mit T-HE und TMG (Infanteriefeuer, 3.5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{unit} is infantry: {firer} fires directly at vehicles and guns only (2.2); infantry counters are the targets of infantry fire (3.5)</source>
+        <translation>{unit} ist Infanterie: {firer} feuert direkt nur auf Fahrzeuge und Geschütze (2.2); Infanteriespielsteine sind Ziele des Infanteriefeuers (3.5)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -17656,7 +17661,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-725"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-735"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
