@@ -325,8 +325,19 @@ def _ice(args: argparse.Namespace) -> int:
     else:
         print(f"The ice (TUNDRA): {resolution.reason if resolution.refused else ice_summary(resolution.result)}")
         print_steps(resolution.steps)
+        if rolls:
+            # Pieces of one name read alike: each by its id beside its name (the command line is where ids are).
+            said = dict(resolution.result.names)
+            print("Result:")
+            for r in rolls:
+                print(f"  {_ice_line(f'{r.piece_id}, {said.get(r.piece_id, r.piece_id)}', r)}")
         print_dice(dice, args.apply)
     return EXIT_OK
+
+
+def _ice_line(piece: str, roll: Any) -> str:
+    """A body of water's ice roll in a line, as ``move`` and ``ice`` print it."""
+    return f"ice on {piece}: rolled {roll.face}, {'it holds' if roll.holds else 'it does not hold'} (TUNDRA)"
 
 
 def _code(plan: Any) -> str | None:
@@ -437,7 +448,7 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> N
         + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else "")
     )
     for r in outcome.ice:
-        print(f"  ice on {r.piece_id}: rolled {r.face}, {'it holds' if r.holds else 'it does not hold'} (TUNDRA)")
+        print(f"  {_ice_line(r.piece_id, r)}")
     for e in outcome.minefield_events:
         roll = f"{e.chance}%, rolled {e.roll}: " if e.roll is not None else ""
         print(f"  minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}")

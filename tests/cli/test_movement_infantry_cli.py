@@ -179,6 +179,21 @@ def test_ice_rolls_every_body_of_water_and_keeps_it(capsys, tmp_path: Path) -> N
     assert code == 2 and "tundra" in err
 
 
+def test_ice_tells_apart_bodies_of_water_of_the_same_name(capsys, tmp_path: Path) -> None:
+    lakes = "".join(
+        f"  - {{id: lk{i}, kind: water, name: Frozen lake, polygon: {[[x, 18], [x + 2, 18], [x + 2, 20], [x, 20]]}}}\n"
+        for i, x in ((1, 10), (2, 20), (3, 30))
+    )
+    battle = write(tmp_path, lakes, "", TUNDRA)
+    code, out, _ = run(capsys, "ice", str(battle), "--dice", "1,5,2")
+    # Each piece by its id beside its name, as the command line names pieces (move's "ice on lk: ...").
+    assert code == 0 and out.split("Result:\n", 1)[1].splitlines()[:3] == [
+        "  ice on lk1, Frozen lake (water): rolled 1, it holds (TUNDRA)",
+        "  ice on lk2, Frozen lake (water): rolled 5, it does not hold (TUNDRA)",
+        "  ice on lk3, Frozen lake (water): rolled 2, it holds (TUNDRA)",
+    ]
+
+
 def test_move_rolls_the_ice_a_vehicle_reaches(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, LAKE, f"  - {{id: t, side: allies, type: {TANK}, at: [19, 20]}}\n", TUNDRA)
     data = run_json(capsys, "move", str(battle), "t", "--to", "21,20", "--dice", "1")
