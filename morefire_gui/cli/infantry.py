@@ -392,8 +392,7 @@ def _assault(args: argparse.Namespace) -> int:
         print(f"Assault by {outcome.infantry} on {outcome.target}")
         _print_refusal(resolution)
         print_steps(_shown_steps(resolution))
-        a = outcome.result
-        if not resolution.refused and a is not None and a.refused is None:
+        if not resolution.refused:  # assaulted, or stopped on the way (destroyed, or suppressed: no assault)
             print("Result:")
             print(f"  {outcome.summary()}")
         print_dice(dice, args.apply)

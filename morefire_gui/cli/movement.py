@@ -325,8 +325,19 @@ def _ice(args: argparse.Namespace) -> int:
     else:
         print(f"The ice (TUNDRA): {resolution.reason if resolution.refused else ice_summary(resolution.result)}")
         print_steps(resolution.steps)
+        if rolls:
+            # Pieces of one name read alike: each by its id beside its name (the command line is where ids are).
+            said = dict(resolution.result.names)
+            print("Result:")
+            for r in rolls:
+                print(f"  {_ice_line(f'{r.piece_id}, {said.get(r.piece_id, r.piece_id)}', r)}")
         print_dice(dice, args.apply)
     return EXIT_OK
+
+
+def _ice_line(piece: str, roll: Any) -> str:
+    """A body of water's ice roll in a line, as ``move`` and ``ice`` print it."""
+    return f"ice on {piece}: rolled {roll.face}, {'it holds' if roll.holds else 'it does not hold'} (TUNDRA)"
 
 
 def _code(plan: Any) -> str | None:
@@ -414,7 +425,12 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> N
     plan, outcome = _plan_and_outcome(resolution)
     a = plan.allowance
     unit = plan.unit
-    verdict = "allowed" if plan.allowed else f"not allowed: {plan.reason}"
+    # "allowed" is the allowance check alone: a move within it that the session refuses for another reason (the
+    # sequence of play, a suppressed or immobilized unit) is "within the allowance", and the refusal follows.
+    if not plan.allowed:
+        verdict = f"not allowed: {plan.reason}"
+    else:
+        verdict = "within the allowance" if resolution.refused else "allowed"
     print(
         f"Move {unit.id} ({unit.type}): path {a.path_yards:.0f} yd, allowance {a.allowance_yards:.0f} yd at "
         f"{_code(plan)} ({plan.conditions.label()}): {verdict}"
@@ -432,7 +448,7 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> N
         + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else "")
     )
     for r in outcome.ice:
-        print(f"  ice on {r.piece_id}: rolled {r.face}, {'it holds' if r.holds else 'it does not hold'} (TUNDRA)")
+        print(f"  {_ice_line(r.piece_id, r)}")
     for e in outcome.minefield_events:
         roll = f"{e.chance}%, rolled {e.roll}: " if e.roll is not None else ""
         print(f"  minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}")

@@ -607,13 +607,23 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
     kind = _target_kind(target_entry)
     early: tuple[str, str] | None = None
     if kind is None:
-        if target_entry.kind is UnitKind.INFANTRY:
+        if target_entry.kind is UnitKind.INFANTRY and firer_entry.kind is UnitKind.VEHICLE:
             early = (
                 QT_TRANSLATE_NOOP(
                     "Rules",
                     "{unit} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG (infantry "
                     "fire, 3.5)",
                 ).format(unit=public_unit_name(session, target.id)),
+                "3.5",
+            )
+        elif target_entry.kind is UnitKind.INFANTRY:
+            # A gun or an anti-tank weapon (a squad's, or a team's counter) has no T-HE or TMG to turn on infantry.
+            early = (
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{unit} is infantry: {firer} fires directly at vehicles and guns only (2.2); infantry counters are "
+                    "the targets of infantry fire (3.5)",
+                ).format(unit=public_unit_name(session, target.id), firer=public_unit_name(session, firer.id)),
                 "3.5",
             )
         else:

@@ -557,7 +557,9 @@ def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
     )
 
 
-def _check_pair(session: BattleSession, a: Unit, b: Unit) -> None:
+def _check_pair(session: BattleSession, a: Unit, b: Unit) -> str | None:
+    """The pair's bad input raised (a unit against itself or its own side, a rider); returned, the refusal of the
+    rules for a destroyed unit (it fights no more: a refusal, as a destroyed unit's shot, spot or move is), or None."""
     said = public_unit_names(session, [a.id, b.id, *(u.riding_on for u in (a, b) if u.riding_on is not None)])
     if a.id == b.id:
         raise UsageError(QT_TRANSLATE_NOOP("Rules", "{unit} cannot fight itself").format(unit=said[a.id]))
@@ -569,13 +571,14 @@ def _check_pair(session: BattleSession, a: Unit, b: Unit) -> None:
         )
     for u in (a, b):
         if not alive(u):
-            raise UsageError(_DESTROYED.format(unit=said[u.id]))
+            return _DESTROYED.format(unit=said[u.id])
         if u.riding_on is not None:
             raise UsageError(
                 QT_TRANSLATE_NOOP("Rules", "{unit} rides on {carrier}: it must dismount to fight").format(
                     unit=said[u.id], carrier=said[u.riding_on]
                 )
             )
+    return None
 
 
 def melee_opponents(session: BattleSession, unit_id: UnitId) -> list[tuple[str, float]]:
@@ -604,14 +607,16 @@ def melee(
     battle = session.battle
     a = unit_of(battle, attacker_id, QT_TRANSLATE_NOOP("Rules", "attacker"))
     d = unit_of(battle, defender_id, QT_TRANSLATE_NOOP("Rules", "defender"))
-    _check_pair(session, a, d)
+    destroyed = _check_pair(session, a, d)
     ma, md = _melee_unit(session, a), _melee_unit(session, d)
     geo = session.geometry
     gap = geo.to_yards(unit_distance(geo, a, d))
-    if gap > MELEE_REACH_YARDS + 1e-9:
+    why = destroyed
+    if why is None and gap > MELEE_REACH_YARDS + 1e-9:
         why = QT_TRANSLATE_NOOP(
             "Rules", "{unit} and {other} are {gap:.0f} yards apart: a melee needs them in contact ({reach:g} yards)"
         ).format(unit=ma.said, other=md.said, gap=gap, reach=MELEE_REACH_YARDS)
+    if why is not None:
         result = MeleeResult(None, None, None, (NoteStep(why, "3.1"),), refused=why)
         return MeleeOutcome(result, gap, Compound((), QT_TRANSLATE_NOOP("Rules", "Melee")), result.steps)
     result = resolve_melee(ma, md, dice, session.tables.infantry)
@@ -682,7 +687,8 @@ class AssaultOutcome:
             return QT_TRANSLATE_NOOP("Rules", "{unit} did not reach {target}: {why}").format(
                 unit=unit, target=target, why=why
             )
-        return QT_TRANSLATE_NOOP("Rules", "{unit} did not reach {target}").format(unit=unit, target=target)
+        # Neither refused nor assaulted: the fire at the squad destroyed it on its way (3.2's steps 1 and 2).
+        return _BEFORE_IT_REACHES.format(unit=unit, target=target)
 
 
 def _enemy_tank_or_bunker(session: BattleSession, me: Unit) -> Callable[[Unit], bool]:
@@ -779,7 +785,7 @@ def assault(
     battle, geo, tables = session.battle, session.geometry, session.tables
     inf = unit_of(battle, infantry_id, QT_TRANSLATE_NOOP("Rules", "assaulting unit"))
     tgt = unit_of(battle, target_id, _TARGET)
-    _check_pair(session, inf, tgt)
+    destroyed = _check_pair(session, inf, tgt)
     inf_entry, tgt_entry = entry_of(session.catalogue, inf), entry_of(session.catalogue, tgt)
     # Bad arguments are refused before any die is rolled (the dice must not decide whether a request is valid).
     supporters = [unit_of(battle, s, QT_TRANSLATE_NOOP("Rules", "supporting unit")) for s in support]
@@ -814,6 +820,8 @@ def assault(
             (said[inf.id], said[tgt.id]),
         )
 
+    if destroyed is not None:
+        return refused(destroyed)
     # Who assaults what is 3.2's to say: a refusal of the rules, not a mistake in the input.
     if inf_entry.kind is not UnitKind.INFANTRY:
         return refused(

@@ -567,8 +567,11 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
     if stopped_by:
         steps.append(
             NoteStep(
-                QT_TRANSLATE_NOOP("Rules", "{unit} stops after {stop:.2f} of {length:.2f}: {why}").format(
-                    unit=said[unit.id], stop=stop, length=plan.path.length, why=stopped_by
+                QT_TRANSLATE_NOOP("Rules", "{unit} stops after {stop:.0f} of {length:.0f} yards: {why}").format(
+                    unit=said[unit.id],
+                    stop=session.geometry.to_yards(stop),
+                    length=session.geometry.to_yards(plan.path.length),
+                    why=stopped_by,
                 )
             )
         )

@@ -9215,7 +9215,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+996"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+999"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9314,7 +9314,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+898"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+908"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9423,7 +9423,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+616"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+621"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -9812,7 +9812,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+1004"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-396"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-406"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -10424,7 +10424,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+305"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces.py" line="-158"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-11"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-13"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -10879,7 +10879,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+439"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+449"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
@@ -10952,20 +10952,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+22"/>
-        <location line="+654"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+24"/>
+        <location line="+657"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-471"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-473"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+145"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+147"/>
         <location line="+328"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
@@ -11391,7 +11391,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+53"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-671"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-679"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -12213,7 +12213,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+696"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+704"/>
         <location filename="../../morefire_gui/session/movement.py" line="-587"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
@@ -13927,7 +13927,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+107"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-427"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-733"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-743"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
@@ -15074,7 +15074,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+581"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+591"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+338"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -15257,7 +15257,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-614"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-624"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15323,12 +15323,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+84"/>
-        <location line="+532"/>
+        <location line="+542"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-518"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15379,7 +15379,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+81"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-759"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-767"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -15387,6 +15387,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+26"/>
         <source>{unit} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG (infantry fire, 3.5)</source>
         <translation>{unit} ist Infanterie: Panzer feuern auf Infanterie und ihre Waffensysteme mit T-HE und TMG (Infanteriefeuer, 3.5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{unit} is infantry: {firer} fires directly at vehicles and guns only (2.2); infantry counters are the targets of infantry fire (3.5)</source>
+        <translation>{unit} ist Infanterie: {firer} feuert direkt nur auf Fahrzeuge und Geschütze (2.2); Infanteriespielsteine sind Ziele des Infanteriefeuers (3.5)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -15496,7 +15501,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+668"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+676"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -16126,7 +16131,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-918"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-926"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16226,7 +16231,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein {kind}: Nahkämpfe sind Infanterie gegen Infanterie (3.1); Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{unit} cannot fight itself</source>
         <translation>{unit} kann nicht gegen sich selbst kämpfen</translation>
     </message>
@@ -16241,12 +16246,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} fährt auf {carrier} mit: es muss zum Kämpfen absitzen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>{unit} and {other} are {gap:.0f} yards apart: a melee needs them in contact ({reach:g} yards)</source>
         <translation>{unit} und {other} sind {gap:.0f} Yards voneinander entfernt: ein Nahkampf braucht Kontakt ({reach:g} Yards)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>it fought a melee</source>
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
@@ -16271,12 +16276,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {target} nicht erreicht: {why}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{unit} did not reach {target}</source>
-        <translation>{unit} hat {target} nicht erreicht</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>{unit}, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy tank or bunker, {target}, in contact with it (3.3)</source>
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>
@@ -16286,7 +16286,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>stürmende Einheit</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>{unit} is a {kind}: only infantry assault tanks and bunkers (3.2)</source>
         <translation>{unit} ist ein {kind}: nur Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
@@ -16296,7 +16296,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist weder ein Panzer noch ein Bunker: Infanterie stürmt Panzer und Bunker (3.2); gegen Infanterie mit einem Nahkampf kämpfen (3.1)</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>supporting unit</source>
         <translation>unterstützende Einheit</translation>
     </message>
@@ -16306,7 +16306,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>{unit} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>{unit} ist niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -16507,7 +16507,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-509"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-512"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -16572,12 +16572,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{unit} stops after {stop:.2f} of {length:.2f}: {why}</source>
-        <translation>{unit} hält nach {stop:.2f} von {length:.2f}: {why}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>{unit} moved</source>
         <translation>{unit} hat sich bewegt</translation>
     </message>
@@ -17666,7 +17661,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-725"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-735"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -17686,7 +17681,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-746"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-749"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
@@ -17696,7 +17691,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3.6: {result} in {piece}</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+50"/>
+        <source>{unit} stops after {stop:.0f} of {length:.0f} yards: {why}</source>
+        <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
     </message>

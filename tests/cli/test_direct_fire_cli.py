@@ -234,6 +234,36 @@ def test_the_demo_battle(capsys) -> None:
     assert "3.5" in infantry["refused"]
 
 
+def test_a_shot_at_infantry_is_refused_in_words_that_fit_the_firer(capsys, tmp_path: Path) -> None:
+    """Infantry counters are not targets of direct fire (2.2): a tank fires at them with T-HE and TMG, while a gun or
+    an anti-tank weapon does not fire at them at all (they are the targets of infantry fire, 3.5)."""
+    battle = tmp_path / "battle.yaml"
+    battle.write_text(
+        HEAD.replace("ussr", "usa") + "units:\n"
+        "  - {id: g, side: axis, type: pak36, at: [36, 10], facing: 180}\n"
+        f"  - {{id: t, side: axis, type: {FIRER}, at: [40, 10], facing: 180}}\n"
+        "  - {id: ar, side: axis, type: R, at: [30, 10]}\n"
+        "  - {id: r, side: allies, type: R, at: [36, 18]}\n"
+        "  - {id: bz, side: allies, type: bazooka, at: [30, 18]}\n",
+        encoding="utf-8",
+    )
+    refusals = {
+        (firer, target, *weapon): run_json(capsys, "fire", str(battle), firer, target, *weapon)
+        for firer, target, *weapon in (("g", "r"), ("bz", "ar"), ("r", "ar", "--weapon", "bazooka"), ("t", "r"))
+    }
+    gun, team, squad, tank = (r["refused"] for r in refusals.values())
+    assert all(r["rule"] == "3.5" for r in refusals.values())
+    assert gun == (
+        "Rifle squad (Allies) is infantry: 3.7cm PaK 36 anti-tank gun fires directly at vehicles and guns only (2.2); "
+        "infantry counters are the targets of infantry fire (3.5)"
+    )
+    for refused in (gun, team, squad):
+        assert "tanks fire" not in refused and "fires directly at vehicles and guns only (2.2)" in refused
+    assert team.startswith('Rifle squad (Axis) is infantry: 2.36" Bazooka team fires directly')
+    assert squad.startswith("Rifle squad (Axis) is infantry: Rifle squad (Allies) fires directly")
+    assert "tanks fire at infantry and their weapon systems with T-HE and TMG" in tank
+
+
 def test_a_refused_shot_gives_aspect_and_sector_together(capsys) -> None:
     """Both are the geometry's (2.3), computed for a vehicle target whether the shot is refused or not; both null
     for a gun, which has no aspect."""

@@ -117,6 +117,13 @@ def test_move_through_a_minefield_with_scripted_dice(capsys, tmp_path: Path) -> 
     assert unit.facing == pytest.approx(90)
 
 
+def test_a_unit_stopped_by_a_minefield_is_named_with_the_distances_in_yards(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
+    code, out, _ = run(capsys, "move", str(battle), "i", "--to", "21.5,18.5", "--dice", "5")
+    # Destroyed on entering (5 against 80%): half an inch of the two, 25 of 100 yards at 1:50.
+    assert code == 0 and "  Rifle squad stops after 25 of 100 yards: 3.6: destroyed in Minefield\n" in out
+
+
 def test_move_passengers_roll_when_their_vehicle_is_damaged(capsys, tmp_path: Path) -> None:
     battle = write(
         tmp_path,
@@ -170,6 +177,21 @@ def test_ice_rolls_every_body_of_water_and_keeps_it(capsys, tmp_path: Path) -> N
     assert code == 0 and "every body of water has been rolled for" in text
     code, _, err = run(capsys, "ice", str(write(tmp_path, LAKE)), "--dice", "1")
     assert code == 2 and "tundra" in err
+
+
+def test_ice_tells_apart_bodies_of_water_of_the_same_name(capsys, tmp_path: Path) -> None:
+    lakes = "".join(
+        f"  - {{id: lk{i}, kind: water, name: Frozen lake, polygon: {[[x, 18], [x + 2, 18], [x + 2, 20], [x, 20]]}}}\n"
+        for i, x in ((1, 10), (2, 20), (3, 30))
+    )
+    battle = write(tmp_path, lakes, "", TUNDRA)
+    code, out, _ = run(capsys, "ice", str(battle), "--dice", "1,5,2")
+    # Each piece by its id beside its name, as the command line names pieces (move's "ice on lk: ...").
+    assert code == 0 and out.split("Result:\n", 1)[1].splitlines()[:3] == [
+        "  ice on lk1, Frozen lake (water): rolled 1, it holds (TUNDRA)",
+        "  ice on lk2, Frozen lake (water): rolled 5, it does not hold (TUNDRA)",
+        "  ice on lk3, Frozen lake (water): rolled 2, it holds (TUNDRA)",
+    ]
 
 
 def test_move_rolls_the_ice_a_vehicle_reaches(capsys, tmp_path: Path) -> None:
@@ -269,6 +291,19 @@ def test_in_a_strict_battle_each_command_keeps_to_its_step(capsys, tmp_path: Pat
     assert mount["refused"].startswith("mounting and dismounting is movement step 5")
     ski = run_json(capsys, "ski", str(moved), "a")
     assert "part of the set-up, and play has begun" in ski["refused"]
+
+
+def test_a_move_refused_by_the_sequence_of_play_is_within_the_allowance_not_allowed(capsys, tmp_path: Path) -> None:
+    battle = write(
+        tmp_path, ROAD, f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n", STRICT % "fire.infantry"
+    )
+    data = run_json(capsys, "move", str(battle), "t", "--to", "5,10")
+    # allowed is the allowance check alone; refused says the move is not taken.
+    assert data["allowed"] is True and data["refused"].startswith("a move that stays on the road")
+    code, out, _ = run(capsys, "move", str(battle), "t", "--to", "5,10")
+    header = out.splitlines()[0]
+    assert code == 0 and header.endswith("(clear): within the allowance") and "allowed" not in header
+    assert "  refused: a move that stays on the road" in out
 
 
 # -- morefire infantry-fire -------------------------------------------------------------------------------------
@@ -409,6 +444,18 @@ def test_assault_json_and_apply(capsys, tmp_path: Path) -> None:
     assert saved.unit("t").has(Status.DESTROYED) and saved.unit("a").has(Status.SUPPRESSED)
 
 
+def test_an_assault_stopped_by_the_tanks_fire_says_its_result(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE)
+    out = tmp_path / "out.yaml"
+    # The tank's fire (FIR 11: 30% eliminated) rolls 5: the squad never reaches the tank, and no assault d100.
+    code, text, _ = run(capsys, "assault", str(battle), "a", "t", "--dice", "5", "--apply", str(out))
+    result = text.split("Result:\n", 1)
+    assert code == 0 and len(result) == 2
+    assert result[1].splitlines()[0] == "  Rifle squad is destroyed before it reaches T-34/76 model 1943"
+    entry = load_battle(out, bundled_catalogue(), rule_tables()).log[-1]
+    assert entry.summary == "Rifle squad is destroyed before it reaches T-34/76 model 1943"
+
+
 def test_assault_without_defensive_fire_and_with_support(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", CLOSE + "  - {id: m, side: allies, type: MMG, at: [12, 10]}\n")
     data = run_json(
@@ -527,6 +574,26 @@ def test_melee_text_says_a_refusal(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", CLOSE, STRICT % "fire.infantry")
     code, out, _ = run(capsys, "melee", str(battle), "a", "d")
     assert code == 0 and "Refused: an infantry melee (3.1) is melee step A" in out
+
+
+def test_a_destroyed_unit_is_refused_a_melee_or_an_assault_as_a_shot_is(capsys, tmp_path: Path) -> None:
+    # The rules' refusal (exit 0, the rule, nothing rolled), as fire, spot, move and infantry-fire give it.
+    gone = "  - {id: x, side: allies, type: R, at: [9.4, 10], status: [destroyed]}\n"
+    dead = f"  - {{id: dt, side: allies, type: {TANK}, at: [9, 10], status: [destroyed]}}\n"
+    battle = write(
+        tmp_path, "", CLOSE + gone + dead + "  - {id: y, side: axis, type: R, at: [9, 11], status: [destroyed]}\n"
+    )
+    code, out, err = run(capsys, "melee", str(battle), "a", "x")
+    assert code == 0 and err == "" and "Refused: Rifle squad is destroyed (3.1)" in out
+    data = run_json(capsys, "melee", str(battle), "y", "d")
+    assert data["refused"] == "Rifle squad 2 is destroyed" and data["rule"] == "3.1" and data["rolls"] == []
+    assert data["attacker"] is None and data["defender"] is None
+    for infantry, target, name in (("a", "dt", "T-34/76 model 1943 2"), ("y", "t", "Rifle squad 2")):
+        data = run_json(capsys, "assault", str(battle), infantry, target, "--dice", "99,40")
+        assert data["refused"] == f"{name} is destroyed" and data["rule"] == "3.2" and data["rolls"] == []
+        assert data["defensive_fire"] is None and not data["assaulted"]
+    code, out, err = run(capsys, "assault", str(battle), "a", "dt")
+    assert code == 0 and err == "" and "Refused: T-34/76 model 1943 2 is destroyed (3.2)" in out
 
 
 # -- morefire suicide-squad -------------------------------------------------------------------------------------

@@ -205,7 +205,8 @@ def test_the_assault_sequence() -> None:
 def test_the_tanks_fire_can_stop_the_assault() -> None:
     s = melee_battle()
     outcome = assault(s, "a", "t", ScriptedDice([30]))
-    assert outcome.result is None
+    assert outcome.result is None and outcome.refused is None
+    assert outcome.summary() == "Rifle squad (Axis) is destroyed before it reaches tank"
     s.apply(outcome.edit)
     assert s.battle.unit("a").has(Status.DESTROYED)
 
@@ -444,6 +445,23 @@ def test_melee_action_in_step_a() -> None:
     assert entry.actors == ("a",) and entry.targets == ("d",) and entry.phase == "melee.infantry"
     twice = s.perform(Melee(attacker="a", defender="g"), ScriptedDice([]))
     assert twice.refused and twice.reason == "Rifle squad (Axis) has already acted in Melee A this turn"
+
+
+def test_a_destroyed_unit_is_refused_a_melee_and_an_assault_by_the_rules() -> None:
+    # A destroyed unit fights no more: the rules' refusal with its rule, as a destroyed unit's shot or move is.
+    s = melee_battle()
+    s.battle.units[1] = s.battle.unit("d").with_status(Status.DESTROYED)
+    s.battle.units[4] = s.battle.unit("t").with_status(Status.DESTROYED)
+    melee_out = s.perform(Melee(attacker="a", defender="d"), ScriptedDice([]))
+    assert melee_out.refused and melee_out.rule == "3.1"
+    assert melee_out.reason == "Submachine gun squad is destroyed"
+    assault_out = s.perform(Assault(infantry="a", target="t"), ScriptedDice([]))
+    assert assault_out.refused and assault_out.rule == "3.2" and assault_out.reason.endswith("is destroyed")
+    s.battle.units[0] = s.battle.unit("a").with_status(Status.DESTROYED)
+    assert s.perform(Assault(infantry="a", target="b"), ScriptedDice([])).rule == "3.2"
+    assert s.battle.log == []
+    with pytest.raises(UsageError):
+        melee(s, "a", "a", ScriptedDice([]))  # bad input stays bad input
 
 
 def test_a_suicide_squad_of_another_nation_does_not_melee_infantry() -> None:
