@@ -15,6 +15,7 @@ polygon, stopping at the first one the line touches), on the same lines.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import statistics
@@ -330,7 +331,10 @@ def _blockers(battle: Battle, a: XY, b: XY, advanced: bool) -> object:
 
 def _timed_lines(battle: Battle, lines: Sequence[tuple[XY, XY]], advanced: bool) -> tuple[list[float], list[float]]:
     """Each line's blockers and first block read, timed alone: the wall time, and the process's own CPU time (on two
-    shared cores a wall-clock maximum catches other programs' turns)."""
+    shared cores a wall-clock maximum catches other programs' turns). Python's cycle collector first goes through
+    what building the wood left for it (a full round over this process's boards and battles takes up to 0.2 s), so
+    that the slowest line is the line's own cost, and the collections its own objects call for."""
+    gc.collect()
     wall, cpu = [], []
     for a, b in lines:
         c0, t0 = time.thread_time(), time.perf_counter()
