@@ -452,3 +452,14 @@ def test_own_counters_toggle_as_firers_and_an_enemy_is_aimed_at(qtbot, window, d
     # Esc forgets the firers and their side.
     qtbot.keyClick(vp, Qt.Key.Key_Escape)
     assert tool.firers() == [] and tool.side is None
+
+
+def test_the_melee_dialog_names_each_side_once(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The demo's two light machine guns read alike, one a side: the dialog's choices name each with its side, once."""
+    dialog = MeleeDialog(window.session, window, "ge12", "su16", window)
+    qtbot.addWidget(dialog)
+    assert dialog.attacker.currentText() == "Light machine gun (Kampfgruppe Peiper)"
+    assert dialog.defender.currentText() == "Light machine gun (181st Tank Brigade)"
+    assert dialog.error.text().startswith(
+        "Light machine gun (Kampfgruppe Peiper) and Light machine gun (181st Tank Brigade) are 1340 yards apart"
+    )

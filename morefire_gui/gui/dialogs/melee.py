@@ -47,7 +47,7 @@ def unit_label(session: BattleSession, unit_id: str) -> str:
     unit = session.battle.unit(unit_id)
     if unit is None:
         return unit_id
-    return f"{said(unit_name(session, unit_id))} ({side_name(session.battle, unit.side)})"
+    return f"{said(unit_name(session, unit_id, sides=False))} ({side_name(session.battle, unit.side)})"
 
 
 class MeleeDialog(QDialog):
