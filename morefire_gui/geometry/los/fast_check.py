@@ -128,10 +128,7 @@ def _basic_pass(
     for t, k, _ in found:
         c = klass[k]
         if k in special or c == _EXACT:
-            if k in own:
-                own[k].append(t)
-            else:
-                own[k] = [t]
+            own.setdefault(k, []).append(t)
         elif c == _PLAIN or reach_lo < t < reach_hi:
             if k not in first:
                 first[k] = t
@@ -179,10 +176,7 @@ def _advanced_pass(
         for t, k, _ in found:
             c = klass[k]
             if k in special or c == _EXACT:
-                if k in own:
-                    own[k].append(t)
-                else:
-                    own[k] = [t]
+                own.setdefault(k, []).append(t)
             elif c == _HEDGE and not reach_lo < t < reach_hi:
                 if k in near:
                     near[k].append(t)
@@ -206,10 +200,7 @@ def _advanced_pass(
     for t, k, _ in found:
         c = klass[k]
         if k in special or c == _EXACT:
-            if k in own:
-                own[k].append(t)
-            else:
-                own[k] = [t]
+            own.setdefault(k, []).append(t)
             continue
         if unsure and k in unsure:
             continue
