@@ -69,7 +69,7 @@ def test_the_collector_waits_while_a_line_of_many_crossings_is_judged(monkeypatc
     real = check._judged
 
     def judged(*args, **kwargs):  # type: ignore[no-untyped-def]
-        seen.append((len(args[10][0]), gc.isenabled()))  # the crossings, and the collector
+        seen.append((len(args[5][0]), gc.isenabled()))  # the crossings, and the collector
         return real(*args, **kwargs)
 
     monkeypatch.setattr(check, "_judged", judged)

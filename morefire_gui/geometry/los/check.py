@@ -13,8 +13,8 @@ from morefire_gui.geometry.los.facts import _EPS
 from morefire_gui.geometry.los.fast_check import _fast_check, crossings_apart
 from morefire_gui.geometry.los.reference import reference_line_of_sight
 from morefire_gui.geometry.los.results import LosResult, Sight
-from morefire_gui.geometry.los.settled import _fast_line
-from morefire_gui.geometry.los.terrain_index import TerrainIndex, _Fast
+from morefire_gui.geometry.los.settled import FastLine, _fast_line
+from morefire_gui.geometry.los.terrain_index import TerrainIndex
 from morefire_gui.geometry.los_index import Hits, ManyHits, as_lists
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings
@@ -67,7 +67,7 @@ def _check(
     on_a, on_b = grid.ends(ax, ay, bx, by, found)
     adv = settings.advanced if advanced is None else advanced
     if isinstance(found[0], list):
-        return _judged(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, adv, found, on_a, on_b)
+        return _judged(index, line, yards_per_unit, settings, adv, found, on_a, on_b)
     if not adv and not found[3]:
         # Many crossings (a piece of many edges, or many pieces): judged with numpy, not crossing by crossing.
         settled = _basic_many(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, found, on_a, on_b)
@@ -78,17 +78,12 @@ def _check(
     # every object the process holds in the middle of the check: in a process holding other battles it took 55 ms
     # of such a line's 60.
     with collector_paused():
-        return _judged(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, adv, found, on_a, on_b)
+        return _judged(index, line, yards_per_unit, settings, adv, found, on_a, on_b)
 
 
 def _judged(
     index: TerrainIndex,
-    fast: _Fast,
-    ax: float,
-    ay: float,
-    bx: float,
-    by: float,
-    length: float,
+    line: FastLine,
     yards_per_unit: float,
     settings: LosSettings,
     adv: bool,
@@ -97,6 +92,7 @@ def _judged(
     on_b: set[int],
 ) -> Sight | LosResult:
     """A line's check from its crossings, as :func:`_check` found them and the pieces its ends stand in."""
+    fast, ax, ay, bx, by, length = line
     given: dict[int, Sequence[float]] = {}
     if adv and not isinstance(found[0], list):
         # Many crossings: those of the pieces an end stands in (or the line touches) are judged from their stretches,

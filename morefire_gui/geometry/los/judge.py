@@ -132,7 +132,10 @@ def _judge(
 
     assert kind in AREA_BLOCKING_KINDS
     if line.adv and len(spans) > _MANY_SPANS:
-        _area_many(k, top, spans, on_a, on_b, line, exact, blocks, ignores)
+        block, passed = _area_many(k, top, spans, (on_a, on_b), line, exact)
+        ignores += passed
+        if block is not None:
+            blocks.append(block)
         return
     first: float | None = None
     why: tuple[BlockReason, FactDetail] = (BlockReason.AREA, None)
@@ -172,22 +175,17 @@ _MANY_SPANS = 32
 
 
 def _area_many(
-    k: int,
-    top: float,
-    spans: Sequence[Span],
-    on_a: bool,
-    on_b: bool,
-    line: _Line,
-    exact: bool,
-    blocks: list[BlockFact],
-    ignores: list[IgnoreFact],
-) -> None:
-    """:func:`_judge` of an area in advanced line of sight, its many stretches judged at once: the same facts, in the
-    same order, from the same arithmetic (each stretch's ends at the sight line's heights, as :meth:`_Line.eye_line`
+    k: int, top: float, spans: Sequence[Span], ends: tuple[bool, bool], line: _Line, exact: bool
+) -> tuple[BlockFact | None, list[IgnoreFact]]:
+    """:func:`_judge` of an area in advanced line of sight, its many stretches judged at once (``ends``: whether the
+    start and the end stand in it): where it blocks, if it does, and the stretches it lets through; the same facts, in
+    the same order, from the same arithmetic (each stretch's ends at the sight line's heights, as :meth:`_Line.eye_line`
     and :func:`_below` work them out). A stretch from an end of the line is judged as :func:`_judge` judges it; every
     other stretch blocks where the sight line first runs at or below the top, or is passed over; the area blocks at
     the least of those points (the first stretch, of two at one point)."""
     lo, hi = spans.arrays() if isinstance(spans, _Spans) else np.asarray(spans, dtype=float).reshape(-1, 2).T
+    on_a, on_b = ends
+    ignores: list[IgnoreFact] = []
     length = line.length
     tol = _EPS * max(1.0, length)
     from_a = (lo <= tol) if on_a else np.zeros(len(lo), dtype=bool)
@@ -215,11 +213,11 @@ def _area_many(
         ts = t[blocking]
         first_i = int(np.flatnonzero(blocking)[int(np.argmin(ts))])
         candidates.append((float(t[first_i]), first_i, BlockReason.AREA, None))
-    ends = np.flatnonzero(at_end).tolist()
+    at_ends = np.flatnonzero(at_end).tolist()
     edge_yards = line.settings.edge_depth_yards
     passed = np.cumsum(over)
     counted = 0
-    for i in ends:
+    for i in at_ends:
         before = int(passed[i])  # the stretches passed over before this one
         ignores.extend([(k, PassReason.OVER_AREA, None)] * (before - counted))
         counted = before
@@ -231,9 +229,10 @@ def _area_many(
             continue
         candidates.append((t0 + line.edge if a else t0, i, BlockReason.EDGE, (a, b, depth)))
     ignores.extend([(k, PassReason.OVER_AREA, None)] * (int(passed[-1]) - counted))
-    if candidates:
-        t_first, _, why, detail = min(candidates, key=lambda c: (c[0], c[1]))
-        blocks.append((t_first, k, why, detail))
+    if not candidates:
+        return None, ignores
+    t_first, _, why, detail = min(candidates, key=lambda c: (c[0], c[1]))
+    return (t_first, k, why, detail), ignores
 
 
 def _judge_jungle(

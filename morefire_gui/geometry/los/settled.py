@@ -11,8 +11,11 @@ from morefire_gui.geometry.los.terrain_index import TerrainIndex, _Fast
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings
 
+# A line the edge grid can walk: the index's grid and pieces (_Fast), A's and B's coordinates, the line's length.
+FastLine = tuple[_Fast, float, float, float, float, float]
 
-def _fast_line(index: TerrainIndex, start: XY, end: XY) -> tuple[_Fast, float, float, float, float, float] | None:
+
+def _fast_line(index: TerrainIndex, start: XY, end: XY) -> FastLine | None:
     """The index's edge grid and the line's ends and length, for the checks that walk the grid; None where only the
     reference can answer (no grid, or a line of no length)."""
     fast = index.fast
