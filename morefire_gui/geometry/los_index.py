@@ -965,9 +965,15 @@ class EdgeGrid:
                 return _NO_HITS
             clean = worst.take(near) < -tol
             if not clean.all():
-                suspect.update(gathered[near[~clean], 7].astype(np.intp).tolist())
+                # The pieces touched, each once (a line along a comb's teeth touches thousands of edges of one piece).
+                touched = np.bincount(gathered[near[~clean], 7].astype(np.intp))
+                suspect.update(touched.nonzero()[0].tolist())
                 near = near[clean]
                 if len(near) == 0:
+                    return [], [], [], suspect
+                # Every piece crossed is suspect too: their crossings are left out, so none are worked out.
+                crossed = gathered[near, 7].astype(np.intp)
+                if (crossed < len(touched)).all() and (touched.take(crossed) > 0).all():
                     return [], [], [], suspect
             sub = sums.take(near, axis=0)
             d = sub[:, 1]
@@ -1456,25 +1462,39 @@ def _many(
     ends = np.cumsum(count)
     slots = np.arange(total) + np.repeat(start - ends + count, count)
     which = np.repeat(seg[left], count)  # the segment of each gathered slot
-    # The features each slot's edge needs, a column each (6 numbers a slot, read flat).
-    flat, at = filing.features.ravel(), 6 * slots
-    f0, f1, f2, f3, f4 = (flat.take(at + c) for c in range(5))
-    # The orientation sums and differences of EdgeGrid.crossings, per (segment, edge).
+    # The orientation sums and differences of EdgeGrid.crossings, per (segment, edge), from the features each slot's
+    # edge needs (6 numbers a slot, the last 1).
     length = np.hypot(dx, dy)[keep]
     if len(keep) == 1:
-        # One segment (a sight line's edges, EdgeGrid.meetings): its ends and length as numbers, not one per slot.
+        # One segment (a sight line's edges, EdgeGrid.meetings): its ends and length as numbers, and the four sums of
+        # every slot as one matrix product of the slots' features, as EdgeGrid.line_hits works them out.
         sax, say, sbx, sby, seg_length = ax[keep[0]], ay[keep[0]], bx[keep[0]], by[keep[0]], length[0]
         tol = grid._margin * max(seg_length, grid._longest)
+        ddx, ddy = sbx - sax, sby - say
+        s12, d12, s34, d34 = (
+            np.array(
+                (
+                    (-ddy, ddx, 0.0, 0.0, 0.0, 2.0 * (ddy * sax - ddx * say)),
+                    (0.0, 0.0, ddy, -ddx, 0.0, 0.0),
+                    (0.0, 0.0, say + sby, -(sax + sbx), -2.0, 0.0),
+                    (0.0, 0.0, say - sby, sbx - sax, 0.0, 0.0),
+                )
+            )
+            @ filing.features.take(slots, axis=0).T
+        )
     else:
+        # A column each, read flat.
+        flat, at = filing.features.ravel(), 6 * slots
+        f0, f1, f2, f3, f4 = (flat.take(at + c) for c in range(5))
         sax, say = ax[keep][which], ay[keep][which]
         sbx, sby = bx[keep][which], by[keep][which]
         seg_length = length[which]
         tol = grid._margin * np.maximum(length, grid._longest)[which]
-    ddx, ddy = sbx - sax, sby - say
-    s12 = -ddy * f0 + ddx * f1 + 2.0 * (ddy * sax - ddx * say)
-    d12 = ddy * f2 - ddx * f3
-    s34 = (say + sby) * f2 - (sax + sbx) * f3 - 2.0 * f4
-    d34 = (say - sby) * f2 + (sbx - sax) * f3
+        ddx, ddy = sbx - sax, sby - say
+        s12 = -ddy * f0 + ddx * f1 + 2.0 * (ddy * sax - ddx * say)
+        d12 = ddy * f2 - ddx * f3
+        s34 = (say + sby) * f2 - (sax + sbx) * f3 - 2.0 * f4
+        d34 = (say - sby) * f2 + (sbx - sax) * f3
     worst = np.maximum(np.abs(s12) - np.abs(d12), np.abs(s34) - np.abs(d34))
     near = (worst <= tol).nonzero()[0]
     lo3 = (s34 + d34)[near] / 2.0 * (seg_length if len(keep) == 1 else seg_length[near])

@@ -98,3 +98,46 @@ def test_a_line_from_inside_a_comb_is_judged_as_crossing_by_crossing(monkeypatch
                 other.explain(),
             ), (a, b)
     assert any(r.blocker_ids for r in apart) and any(not r.blocker_ids for r in apart)
+
+
+def test_a_line_across_a_comb_from_outside_is_judged_as_crossing_by_crossing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An area a line crosses many times, neither end in it (across a comb's teeth), has its crossings set apart and its
+    stretches judged at once (fast_check.py, crossings_apart): the blockers, the first block and the words are those of
+    every crossing walked one by one, and the blockers those of the reference, level or not, over the teeth or not."""
+    from morefire_gui.geometry.los import TerrainIndex, fast_check, line_of_sight, reference_line_of_sight
+    from morefire_gui.model.battle import TerrainPiece
+
+    points = [(0.0, 0.0)]
+    for i in range(100):
+        points += [(i + 0.25, 0.0), (i + 0.25, 10.0), (i + 0.75, 10.0), (i + 0.75, 0.0)]
+    points += [(100.0, 0.0), (100.0, -1.0), (0.0, -1.0)]
+    pieces = [
+        TerrainPiece(id="comb", kind=TerrainKind.WOODS, polygon=tuple(points)),
+        TerrainPiece(id="low", kind=TerrainKind.HILL, level=1, polygon=((-30, -5), (-8, -5), (-8, 20), (-30, 20))),
+        TerrainPiece(id="high", kind=TerrainKind.HILL, level=3, polygon=((108, -5), (130, -5), (130, 20), (108, 20))),
+    ]
+    index = TerrainIndex.build(pieces, ADVANCED)
+    rng = random.Random(11)
+
+    def end(left: bool) -> tuple[float, float]:
+        x = (
+            rng.choice((rng.uniform(-28, -9), rng.uniform(-7, -1)))
+            if left
+            else rng.choice((rng.uniform(109, 128), rng.uniform(101, 107)))
+        )
+        return (x, rng.uniform(0.5, 12.0))
+
+    lines = [(end(True), end(False)) for _ in range(60)]
+    set_apart = [line_of_sight(index, a, b, 50, ADVANCED) for a, b in lines]
+    monkeypatch.setattr(fast_check, "_SET_APART", 10**9)
+    one_by_one = [line_of_sight(index, a, b, 50, ADVANCED) for a, b in lines]
+    monkeypatch.undo()
+    for (a, b), one, other in zip(lines, set_apart, one_by_one):
+        assert (one.blocker_ids, one.first_block, one.explain()) == (
+            other.blocker_ids,
+            other.first_block,
+            other.explain(),
+        ), (a, b)
+        assert one.blocker_ids == reference_line_of_sight(index, a, b, 50, ADVANCED).blocker_ids, (a, b)
+    blocked_by_comb = sum("comb" in r.blocker_ids for r in set_apart)
+    assert 0 < blocked_by_comb < len(lines)  # the line passes over the teeth, or it does not

@@ -82,7 +82,7 @@ def _fast_check(
     # the line, at distinct distances (crossings a rounding error apart made their pieces suspect).
     common = len(blocks) if not adv or level else 0
     exact: list[int] = []
-    if own or special:
+    if own or special or given:
         mine: Mapping[int, Sequence[float]] = {**own, **given} if given else own
         exact = _judge_each(fast, sorted({*special, *mine}), mine, on_a, on_b, suspect, line, blocks, ignores)
         if exact:
@@ -261,13 +261,26 @@ def _advanced_pass(
     return blocks, ignores, unsure, rise == 0.0
 
 
+# An area crossed more often than this (in advanced line of sight) has its crossings set apart, and its stretches judged
+# at once.
+_SET_APART = 2 * _MANY_SPANS
+
+
 def crossings_apart(
     fast: _Fast, found: ManyHits, special: AbstractSet[int]
 ) -> tuple[ManyHits, dict[int, Sequence[float]]]:
     """A line's many crossings (as arrays) without those of the ``special`` pieces (an end stands in them, or the line
-    touches them), and those apart, each piece's in order: what :func:`_advanced_pass` would gather for them one by
-    one (its ``own``), gathered at once. A piece's many crossings stay an array (:func:`_stretches` reads it so)."""
+    touches them) and of the areas it crosses many times (a comb's teeth), and those apart, each piece's in order:
+    what :func:`_advanced_pass` would gather for the special ones one by one (its ``own``), gathered at once. A piece's
+    many crossings stay an array (:func:`_stretches` reads it so), and :func:`_judge_each` judges its stretches at once
+    (:func:`_area_many`) where :func:`_advanced_pass` would walk them: the same facts, as :func:`_judge` reads rule 2.1
+    for the stretches of any area."""
     t, owners, going_in, suspect = found
+    many = np.flatnonzero(np.bincount(owners) > _SET_APART)
+    if len(many):
+        many = many[fast.area_of.take(many)]
+        if len(many):
+            special = {*special, *many.tolist()}
     if not special:
         return found, {}
     apart = np.isin(owners, np.fromiter(special, dtype=owners.dtype, count=len(special)))

@@ -17,7 +17,7 @@ from morefire_gui.geometry.los.facts import _EPS, BlockReason
 from morefire_gui.geometry.los_index import EdgeGrid
 from morefire_gui.geometry.shapes import XY, piece_outline
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, LosSettings, TerrainPiece
-from morefire_gui.model.terms import BLOCKING_KINDS, TerrainKind
+from morefire_gui.model.terms import AREA_BLOCKING_KINDS, BLOCKING_KINDS, TerrainKind
 
 # A sight line is looked up in the STRtree as this many stretches (docs/performance.md): the envelope of a long
 # diagonal line covers most of the table, the stretches' envelopes only the ground along it.
@@ -56,6 +56,9 @@ class _Fast:
     ids: list[str] = field(default_factory=list)
     hedge_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))  # hedge, as an array
     exact_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))  # exact, as an array
+    area_of: np.ndarray = field(
+        default_factory=lambda: np.zeros(0, dtype=bool)
+    )  # an area judged by its stretches (not jungle)
     _roofs: dict[float, list[float]] = field(default_factory=dict)
     limits: tuple[LosSettings, float, tuple[float, float, float, float, float]] | None = None
     # What settled_clear and settled_first_block judge a crossing's piece by: hedge, hill, judged only exactly.
@@ -138,6 +141,7 @@ class TerrainIndex:
                 [p.id for p in pieces],
                 np.array([k is TerrainKind.HEDGE for k in kinds], dtype=bool),
                 np.array([k is TerrainKind.JUNGLE for k in kinds], dtype=bool),
+                np.array([k in AREA_BLOCKING_KINDS and k is not TerrainKind.JUNGLE for k in kinds], dtype=bool),
             )
         return cls(pieces, tree, hill_items, hill_tree, fast)
 
