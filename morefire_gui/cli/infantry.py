@@ -195,6 +195,16 @@ def _shown_steps(resolution: Any) -> tuple[Any, ...]:
     return before_the_dice(steps) if resolution.refused else tuple(steps)
 
 
+def _printed_steps(resolution: Any) -> tuple[Any, ...]:
+    """The steps a command prints: those shown, less a note that only says again the refusal printed above them."""
+    from morefire_gui.rules.explain import NoteStep
+
+    shown = _shown_steps(resolution)
+    if not resolution.refused:
+        return shown
+    return tuple(s for s in shown if not (isinstance(s, NoteStep) and s.message == resolution.reason))
+
+
 def _print_refusal(resolution: Any) -> None:
     if resolution.refused:
         print(f"Refused: {resolution.refusal}")
@@ -291,7 +301,7 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None) -> None:
         f"{plan.area.centre[0]:g},{plan.area.centre[1]:g}: FIR {result.total_fir}, {result.chance}% {effect}"
     )
     _print_refusal(resolution)
-    print_steps(_shown_steps(resolution))
+    print_steps(_printed_steps(resolution))
     if not resolution.refused:
         print("Result:")
         if not result.targets:
@@ -320,7 +330,7 @@ def _melee(args: argparse.Namespace) -> int:
     else:
         print(f"Melee {args.attacker} against {args.defender}")
         _print_refusal(resolution)
-        print_steps(_shown_steps(resolution))
+        print_steps(_printed_steps(resolution))
         r = resolution.result.result if not resolution.refused else None
         if r is not None and r.fought:
             print("Result:")
@@ -391,7 +401,7 @@ def _assault(args: argparse.Namespace) -> int:
         outcome = resolution.result
         print(f"Assault by {outcome.infantry} on {outcome.target}")
         _print_refusal(resolution)
-        print_steps(_shown_steps(resolution))
+        print_steps(_printed_steps(resolution))
         if not resolution.refused:  # assaulted, or stopped on the way (destroyed, or suppressed: no assault)
             print("Result:")
             print(f"  {outcome.summary()}")
@@ -454,7 +464,7 @@ def _suicide_squad(args: argparse.Namespace) -> int:
     else:
         print(f"Suicide squad: {args.unit}")
         _print_refusal(resolution)
-        print_steps(_shown_steps(resolution))
+        print_steps(_printed_steps(resolution))
         if not resolution.refused:
             print(f"Result: {args.unit} is a suicide squad; {outcome.summary()}")
         if args.apply is not None:

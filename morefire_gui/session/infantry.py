@@ -558,8 +558,9 @@ def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
 
 
 def _check_pair(session: BattleSession, a: Unit, b: Unit) -> str | None:
-    """The pair's bad input raised (a unit against itself or its own side, a rider); returned, the refusal of the
-    rules for a destroyed unit (it fights no more: a refusal, as a destroyed unit's shot, spot or move is), or None."""
+    """The pair's bad input raised (a unit against itself or its own side); returned, the refusal of the rules for a
+    destroyed unit (it fights no more: a refusal, as a destroyed unit's shot, spot or move is) or a unit riding on a
+    vehicle (it must dismount first), or None."""
     said = public_unit_names(session, [a.id, b.id, *(u.riding_on for u in (a, b) if u.riding_on is not None)])
     if a.id == b.id:
         raise UsageError(QT_TRANSLATE_NOOP("Rules", "{unit} cannot fight itself").format(unit=said[a.id]))
@@ -573,10 +574,8 @@ def _check_pair(session: BattleSession, a: Unit, b: Unit) -> str | None:
         if not alive(u):
             return _DESTROYED.format(unit=said[u.id])
         if u.riding_on is not None:
-            raise UsageError(
-                QT_TRANSLATE_NOOP("Rules", "{unit} rides on {carrier}: it must dismount to fight").format(
-                    unit=said[u.id], carrier=said[u.riding_on]
-                )
+            return QT_TRANSLATE_NOOP("Rules", "{unit} rides on {carrier}: it must dismount to fight").format(
+                unit=said[u.id], carrier=said[u.riding_on]
             )
     return None
 
@@ -1033,14 +1032,15 @@ def reclassify_suicide_squad(
     battle = session.battle
     unit = unit_of(battle, unit_id)
     name = public_unit_name(session, unit_id)
-    if not alive(unit):
-        raise UsageError(_DESTROYED.format(unit=name))
     entry = entry_of(session.catalogue, unit)
     formation = unit.formation.value if unit.formation is not None else None
 
     def no(why: str, eligibility: Eligibility | None = None, read: int | None = None) -> SuicideReclassification:
         steps = eligibility.steps if eligibility is not None else (NoteStep(why, SUICIDE_RULE),)
         return SuicideReclassification(unit_id, read, formation, eligibility, None, None, None, tuple(steps), why)
+
+    if not alive(unit):  # a refusal of the rules, as a destroyed unit's melee or shot is
+        return no(_DESTROYED.format(unit=name))
 
     if unit.suicide:
         return no(QT_TRANSLATE_NOOP("Rules", "{unit} is a suicide squad already").format(unit=name))

@@ -9423,7 +9423,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+621"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+620"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -10953,20 +10953,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+24"/>
-        <location line="+657"/>
+        <location line="+658"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-473"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-474"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+147"/>
-        <location line="+328"/>
+        <location line="+329"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -16231,7 +16231,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein {kind}: Nahkämpfe sind Infanterie gegen Infanterie (3.1); Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>{unit} cannot fight itself</source>
         <translation>{unit} kann nicht gegen sich selbst kämpfen</translation>
     </message>
@@ -16241,12 +16241,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {other} sind auf derselben Seite</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{unit} rides on {carrier}: it must dismount to fight</source>
         <translation>{unit} fährt auf {carrier} mit: es muss zum Kämpfen absitzen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>{unit} and {other} are {gap:.0f} yards apart: a melee needs them in contact ({reach:g} yards)</source>
         <translation>{unit} und {other} sind {gap:.0f} Yards voneinander entfernt: ein Nahkampf braucht Kontakt ({reach:g} Yards)</translation>
     </message>
@@ -16366,7 +16366,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein feindlicher Panzer oder Bunker auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>{unit} is a suicide squad already</source>
         <translation>{unit} ist schon ein Todeskommando</translation>
     </message>

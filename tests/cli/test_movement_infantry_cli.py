@@ -636,6 +636,18 @@ def test_suicide_squad_without_a_year(capsys, tmp_path: Path) -> None:
     assert code == 0 and "Result: g is a suicide squad; must assault T-34/76 model 1943 (17 yd) this turn" in out
 
 
+def test_a_destroyed_unit_is_refused_as_a_suicide_squad_as_a_shot_is(capsys, tmp_path: Path) -> None:
+    # The rules' refusal (exit 0, said once, the rule), not bad input; --apply saves nothing new.
+    battle = write(tmp_path, "", GUARDS.replace("formation: guard}", "formation: guard, status: [destroyed]}"))
+    code, out, err = run(capsys, "suicide-squad", str(battle), "g", "--year", "1942")
+    assert code == 0 and err == "" and out.count("is destroyed") == 1
+    assert "Refused: Submachine gun squad is destroyed (3.3)" in out
+    saved = tmp_path / "out.yaml"
+    data = run_json(capsys, "suicide-squad", str(battle), "g", "--year", "1942", "--apply", str(saved))
+    assert data["refused"] == "Submachine gun squad is destroyed" and data["rule"] == "3.3" and not data["eligible"]
+    assert load_battle(saved, bundled_catalogue(), rule_tables()).actions == []
+
+
 def test_suicide_squad_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", GUARDS)
     code, _, err = run(capsys, "suicide-squad", str(battle), "zz", "--year", "1942")

@@ -464,6 +464,26 @@ def test_a_destroyed_unit_is_refused_a_melee_and_an_assault_by_the_rules() -> No
         melee(s, "a", "a", ScriptedDice([]))  # bad input stays bad input
 
 
+def test_a_unit_riding_a_vehicle_is_refused_a_melee_and_an_assault_by_the_rules() -> None:
+    # A rider must dismount to fight: the rules' refusal with its rule, nothing rolled, nothing logged.
+    s = melee_battle()
+    s.battle.units[1] = s.battle.unit("d").model_copy(update={"riding_on": "t"})
+    melee_out = s.perform(Melee(attacker="a", defender="d"), ScriptedDice([]))
+    assert melee_out.refused and melee_out.rule == "3.1" and melee_out.dice == ()
+    assert melee_out.reason == "Submachine gun squad rides on tank: it must dismount to fight"
+    s.battle.units[0] = s.battle.unit("a").model_copy(update={"riding_on": "t"})
+    assault_out = s.perform(Assault(infantry="a", target="b"), ScriptedDice([]))
+    assert assault_out.refused and assault_out.rule == "3.2" and "rides on" in assault_out.reason
+    assert s.battle.log == []
+
+
+def test_a_destroyed_unit_is_refused_as_a_suicide_squad_by_the_rules() -> None:
+    s = make_session(units=[{"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "status": ["destroyed"]}])
+    out = s.perform(ReclassifySuicideSquad(unit="g", year=1942), ScriptedDice([]))
+    assert out.refused and out.rule == "3.3" and out.reason == "Submachine gun squad is destroyed"
+    assert s.battle.log == [] and not s.battle.unit("g").suicide
+
+
 def test_a_suicide_squad_of_another_nation_does_not_melee_infantry() -> None:
     s = melee_battle()
     s.battle.units[0] = s.battle.unit("a").model_copy(update={"suicide": True})
