@@ -46,6 +46,24 @@ def case(rng: random.Random):  # type: ignore[no-untyped-def]
     return spans, top, on_a, on_b, line, rng.random() < 0.3
 
 
+def comb() -> list[tuple[float, float]]:
+    """The outline of a wood of 100 teeth, 10 deep, on a base 1 deep, from (0, -1) to (100, 10)."""
+    points = [(0.0, 0.0)]
+    for i in range(100):
+        points += [(i + 0.25, 0.0), (i + 0.25, 10.0), (i + 0.75, 10.0), (i + 0.75, 0.0)]
+    return [*points, (100.0, 0.0), (100.0, -1.0), (0.0, -1.0)]
+
+
+def assert_alike(lines, found, expected) -> None:  # type: ignore[no-untyped-def]
+    """Each line's blockers, first block and words are those expected."""
+    for (a, b), one, other in zip(lines, found, expected):
+        assert (one.blocker_ids, one.first_block, one.explain()) == (
+            other.blocker_ids,
+            other.first_block,
+            other.explain(),
+        ), (a, b)
+
+
 @pytest.mark.parametrize("seed", range(8))
 def test_many_stretches_are_judged_as_one_by_one(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(seed)
@@ -74,10 +92,7 @@ def test_a_line_from_inside_a_comb_is_judged_as_crossing_by_crossing(monkeypatch
     from morefire_gui.geometry.los import TerrainIndex, check, line_of_sight
     from morefire_gui.model.battle import TerrainPiece
 
-    points = [(0.0, 0.0)]
-    for i in range(100):
-        points += [(i + 0.25, 0.0), (i + 0.25, 10.0), (i + 0.75, 10.0), (i + 0.75, 0.0)]
-    points += [(100.0, 0.0), (100.0, -1.0), (0.0, -1.0)]
+    points = comb()
     wood = TerrainPiece(id="comb", kind=TerrainKind.WOODS, polygon=tuple(points))
     hill = TerrainPiece(id="hill", kind=TerrainKind.HILL, level=1, polygon=((40, -5), (60, -5), (60, 20), (40, 20)))
     rng = random.Random(5)
@@ -91,12 +106,7 @@ def test_a_line_from_inside_a_comb_is_judged_as_crossing_by_crossing(monkeypatch
         monkeypatch.setattr(check, "crossings_apart", lambda fast, found, special: (found, {}))
         together = [line_of_sight(index, a, b, 50, ADVANCED) for a, b in lines]
         monkeypatch.undo()
-        for (a, b), one, other in zip(lines, apart, together):
-            assert (one.blocker_ids, one.first_block, one.explain()) == (
-                other.blocker_ids,
-                other.first_block,
-                other.explain(),
-            ), (a, b)
+        assert_alike(lines, apart, together)
     assert any(r.blocker_ids for r in apart) and any(not r.blocker_ids for r in apart)
 
 
@@ -107,10 +117,7 @@ def test_a_line_across_a_comb_from_outside_is_judged_as_crossing_by_crossing(mon
     from morefire_gui.geometry.los import TerrainIndex, fast_check, line_of_sight, reference_line_of_sight
     from morefire_gui.model.battle import TerrainPiece
 
-    points = [(0.0, 0.0)]
-    for i in range(100):
-        points += [(i + 0.25, 0.0), (i + 0.25, 10.0), (i + 0.75, 10.0), (i + 0.75, 0.0)]
-    points += [(100.0, 0.0), (100.0, -1.0), (0.0, -1.0)]
+    points = comb()
     pieces = [
         TerrainPiece(id="comb", kind=TerrainKind.WOODS, polygon=tuple(points)),
         TerrainPiece(id="low", kind=TerrainKind.HILL, level=1, polygon=((-30, -5), (-8, -5), (-8, 20), (-30, 20))),
@@ -132,12 +139,8 @@ def test_a_line_across_a_comb_from_outside_is_judged_as_crossing_by_crossing(mon
     monkeypatch.setattr(fast_check, "_SET_APART", 10**9)
     one_by_one = [line_of_sight(index, a, b, 50, ADVANCED) for a, b in lines]
     monkeypatch.undo()
-    for (a, b), one, other in zip(lines, set_apart, one_by_one):
-        assert (one.blocker_ids, one.first_block, one.explain()) == (
-            other.blocker_ids,
-            other.first_block,
-            other.explain(),
-        ), (a, b)
+    assert_alike(lines, set_apart, one_by_one)
+    for (a, b), one in zip(lines, set_apart):
         assert one.blocker_ids == reference_line_of_sight(index, a, b, 50, ADVANCED).blocker_ids, (a, b)
     blocked_by_comb = sum("comb" in r.blocker_ids for r in set_apart)
     assert 0 < blocked_by_comb < len(lines)  # the line passes over the teeth, or it does not
