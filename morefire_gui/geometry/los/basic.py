@@ -12,25 +12,14 @@ import numpy as np
 from morefire_gui.geometry.los.facts import _EPS, _TIE, _YARD_TOL
 from morefire_gui.geometry.los.fast_check import _fast_check
 from morefire_gui.geometry.los.results import Sight, _Explained
-from morefire_gui.geometry.los.terrain_index import _PLAIN, TerrainIndex, _Fast
+from morefire_gui.geometry.los.terrain_index import _PLAIN, FastLine, TerrainIndex, _Fast
 from morefire_gui.geometry.los_index import Hits, ManyHits, as_lists
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings
 
 
 def _basic(
-    index: TerrainIndex,
-    fast: _Fast,
-    ax: float,
-    ay: float,
-    bx: float,
-    by: float,
-    length: float,
-    ypu: float,
-    settings: LosSettings,
-    hits: Hits,
-    on_a: set[int],
-    on_b: set[int],
+    index: TerrainIndex, line: FastLine, ypu: float, settings: LosSettings, hits: Hits, on_a: set[int], on_b: set[int]
 ) -> Sight | None:
     """Basic line of sight from the clean crossings of a line that touches nothing (no suspect piece) and the
     pieces its ends stand in, as :func:`_fast_check` judges it: the answer (the blockers in order, the first blocked
@@ -40,6 +29,7 @@ def _basic(
     A piece no end stands in blocks at its first crossing, a hedge at its first crossing beyond the hedge reach of
     both ends; a hill an end stands on does not block; an area an end stands in blocks where the line runs deeper
     into it than the edge depth from that end, or goes into it again."""
+    fast, length = line[0], line[5]
     ts, ks, ins, _ = hits
     ends = on_a | on_b if on_b else on_a
     if fast.any_exact:
@@ -85,6 +75,23 @@ def _basic(
                 placed = sum(1 for p in dict.fromkeys(vks[:i]) if p not in ends) + j
                 order.insert(placed, k)
             first_t = min(first_t, extra[0][0])
+    return _settled(index, line, ypu, settings, order, first_t, hits, on_a, on_b)
+
+
+def _settled(
+    index: TerrainIndex,
+    line: FastLine,
+    ypu: float,
+    settings: LosSettings,
+    order: list[int],
+    first_t: float,
+    hits: Hits | ManyHits,
+    on_a: set[int],
+    on_b: set[int],
+) -> Sight:
+    """The :class:`Sight` of a check settled from its crossings: the blockers (``order``, the pieces in order along the
+    line), the first blocked point (``first_t`` along it), the reasons worked out from ``hits`` when first asked."""
+    fast, ax, ay, bx, by, length = line
     start, end = (ax, ay), (bx, by)
     first_block = None
     if order:
@@ -115,12 +122,7 @@ def _explain_later(
 
 def _basic_many(
     index: TerrainIndex,
-    fast: _Fast,
-    ax: float,
-    ay: float,
-    bx: float,
-    by: float,
-    length: float,
+    line: FastLine,
     ypu: float,
     settings: LosSettings,
     hits: ManyHits,
@@ -130,6 +132,7 @@ def _basic_many(
     """:func:`_basic` for a line of many crossings, given as numpy arrays (an outline of thousands of edges, a
     comb's teeth): the same judgement in a few numpy calls over all of them, so that its cost grows with the
     crossings at numpy's pace, not Python's."""
+    fast, length = line[0], line[5]
     t, k, going_in, _ = hits
     ends = on_a | on_b
     if fast.any_exact and (fast.exact_of[k].any() or any(fast.exact[e] for e in ends)):
@@ -190,16 +193,8 @@ def _basic_many(
                     return None
                 order.insert(int(np.searchsorted(first_ts, te_)) + j, e)
             first_t = min(first_t, extra[0][0])
-    start, end = (ax, ay), (bx, by)
-    first_block = None
-    if order:
-        # _Line.point_at, as written there
-        first_block = (ax + (bx - ax) / length * first_t, ay + (by - ay) / length * first_t)
-    pid = fast.ids
-    ids = [pid[p] for p in order]
     crossings: ManyHits = (t, k, going_in, set())  # as lists when the reasons are asked for
-    later = functools.partial(_explain_later, index, fast, start, end, ypu, settings, crossings, on_a, on_b)
-    return Sight(start, end, ids, order, fast.kind, first_block, length, ypu, later)
+    return _settled(index, line, ypu, settings, order, first_t, crossings, on_a, on_b)
 
 
 def _area_block(

@@ -13,8 +13,8 @@ from morefire_gui.geometry.los.facts import _EPS
 from morefire_gui.geometry.los.fast_check import _fast_check, crossings_apart
 from morefire_gui.geometry.los.reference import reference_line_of_sight
 from morefire_gui.geometry.los.results import LosResult, Sight
-from morefire_gui.geometry.los.settled import FastLine, _fast_line
-from morefire_gui.geometry.los.terrain_index import TerrainIndex
+from morefire_gui.geometry.los.settled import _fast_line
+from morefire_gui.geometry.los.terrain_index import FastLine, TerrainIndex
 from morefire_gui.geometry.los_index import Hits, ManyHits, as_lists
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings
@@ -70,7 +70,7 @@ def _check(
         return _judged(index, line, yards_per_unit, settings, adv, found, on_a, on_b)
     if not adv and not found[3]:
         # Many crossings (a piece of many edges, or many pieces): judged with numpy, not crossing by crossing.
-        settled = _basic_many(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, found, on_a, on_b)
+        settled = _basic_many(index, line, yards_per_unit, settings, found, on_a, on_b)
         if settled is not None:
             return settled
     # Many crossings judged one by one (advanced line of sight, a touch): tens of thousands of short-lived tuples and
@@ -104,7 +104,7 @@ def _judged(
         # The line meets no edge and neither end stands in any piece: clear, the most common answer in a game.
         return Sight((ax, ay), (bx, by), [], [], fast.kind, None, length, yards_per_unit, _nothing)
     if not adv and not suspect:
-        settled = _basic(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, hits, on_a, on_b)
+        settled = _basic(index, line, yards_per_unit, settings, hits, on_a, on_b)
         if settled is not None:
             return settled
     crossings = (list(zip(ts, ks, ins)), set(suspect))

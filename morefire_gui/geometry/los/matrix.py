@@ -15,7 +15,8 @@ from shapely.geometry import LineString
 from morefire_gui.geometry.los.check import line_of_sight
 from morefire_gui.geometry.los.facts import _EPS, _YARD_TOL
 from morefire_gui.geometry.los.fast_check import _fast_check
-from morefire_gui.geometry.los.terrain_index import _EXACT, _HEDGE, _PLAIN, TerrainIndex, _Fast
+from morefire_gui.geometry.los.settled import _fast_line
+from morefire_gui.geometry.los.terrain_index import _EXACT, _HEDGE, _PLAIN, FastLine, TerrainIndex, _Fast
 from morefire_gui.geometry.los_index import many_crossings
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings
@@ -162,9 +163,7 @@ def _bulk_clear(
 
 def _fast_clear(
     index: TerrainIndex,
-    fast: _Fast,
-    start: XY,
-    end: XY,
+    line: FastLine,
     yards_per_unit: float,
     settings: LosSettings,
     adv: bool,
@@ -173,8 +172,7 @@ def _fast_clear(
 ) -> bool:
     """``_fast_check(...).clear``, settled from the crossings alone in basic line of sight when a piece no end
     stands in blocks (as :func:`_basic_pass` decides it)."""
-    (ax, ay), (bx, by) = start, end
-    length = math.hypot(bx - ax, by - ay)
+    fast, ax, ay, bx, by, length = line
     crossings = fast.grid.crossings(ax, ay, bx, by, length)
     if not adv:
         found, suspect = crossings
@@ -192,7 +190,7 @@ def _fast_clear(
                 and k not in on_b
             ):
                 return False
-    return _fast_check(index, fast, start, end, yards_per_unit, settings, adv, on_a, on_b, crossings).clear
+    return _fast_check(index, fast, (ax, ay), (bx, by), yards_per_unit, settings, adv, on_a, on_b, crossings).clear
 
 
 # Basic line of sight: a piece of these kinds that the line touches blocks it, unless an end of the line stands
@@ -240,8 +238,8 @@ def clear_matrix(
             return _bulk_clear(index, fast, starts, ends, yards_per_unit, settings, in_start, in_end)
         return [
             [
-                math.hypot(b[0] - a[0], b[1] - a[1]) < _EPS
-                or _fast_clear(index, fast, a, b, yards_per_unit, settings, adv, inside_a, inside_b)
+                (line := _fast_line(index, a, b)) is None
+                or _fast_clear(index, line, yards_per_unit, settings, adv, inside_a, inside_b)
                 for b, inside_b in zip(ends, in_end)
             ]
             for a, inside_a in zip(starts, in_start)

@@ -7,12 +7,9 @@ from __future__ import annotations
 import math
 
 from morefire_gui.geometry.los.facts import _EPS, _YARD_TOL
-from morefire_gui.geometry.los.terrain_index import TerrainIndex, _Fast
+from morefire_gui.geometry.los.terrain_index import FastLine, TerrainIndex, _Fast
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings
-
-# A line the edge grid can walk: the index's grid and pieces (_Fast), A's and B's coordinates, the line's length.
-FastLine = tuple[_Fast, float, float, float, float, float]
 
 
 def _fast_line(index: TerrainIndex, start: XY, end: XY) -> FastLine | None:

@@ -77,6 +77,10 @@ class _Fast:
         return found
 
 
+# A line the edge grid can walk: the index's grid and pieces (_Fast), A's and B's coordinates, the line's length.
+FastLine = tuple[_Fast, float, float, float, float, float]
+
+
 @dataclass
 class TerrainIndex:
     """The blocking terrain of a battle in an STRtree, with what line of sight needs to know of each piece.
