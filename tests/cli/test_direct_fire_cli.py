@@ -308,3 +308,25 @@ def test_a_shot_the_sequence_of_play_refuses_says_what_the_plan_knows(capsys, tm
     ruled.write_text(ruled.read_text(encoding="utf-8").replace("facing: 180}", "facing: 180, status: [destroyed]}"))
     same = run_json(capsys, "fire", str(ruled), "ge", "su", "--dice", "")
     assert same["rule"] == "2.2" and (same["spotted"], same["aspect"], same["sector"]) == (True, "front", "front")
+
+
+def test_a_hill_and_a_wood_in_a_modifier_are_named_by_their_names(capsys, tmp_path: Path) -> None:
+    # A T-34 on a named hill is in defilade (HILLS), one in a named wood is in woods (2.2): each piece by its name.
+    path = write(
+        tmp_path,
+        f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 10], facing: 180}}\n"
+        f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 18], moved: C, facing: 0}}\n"
+        f"  - {{id: su2, side: allies, type: {TARGET}, at: [40, 18], moved: C, facing: 0}}\n"
+        f"  - {{id: su3, side: allies, type: {TARGET}, at: [35, 17], facing: 0}}\n",
+        terrain="  - {id: h9, kind: hill, level: 1, name: Kurgan, polygon: [[34, 16], [38, 16], [38, 20], [34, 20]]}\n"
+        "  - {id: w9, kind: woods, name: Birch grove, polygon: [[39.5, 17.5], [40.5, 17.5], [40.5, 18.5], [39.5, 18.5]]}\n",
+    )
+    assert main(["fire", str(path), "ge", "su", "--dice", "99", "--json"]) == 0
+    labels = [m["label"] for m in json.loads(capsys.readouterr().out)["modifiers"]]
+    assert "DEFILADE (a vehicle on Kurgan (hill))" in labels
+    assert main(["fire", str(path), "ge", "su2", "--dice", "99"]) == 0
+    out = capsys.readouterr().out
+    assert "In Woods/Building (in Birch grove (woods))" in out and "w9" not in out
+    assert main(["spot", str(path), "ge", "su3", "--dice", "99"]) == 0
+    out = capsys.readouterr().out
+    assert "Defilade (a vehicle on Kurgan (hill)) -20 (rule 2.1)" in out and "h9" not in out
