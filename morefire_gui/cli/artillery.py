@@ -405,7 +405,7 @@ def print_barrage(
         where = zone.unit(t.unit_id) if zone is not None else None
         partly = " (partly in)" if where is not None and where.partly_in else ""
         print(
-            f"{indent}  {t.unit_id}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
+            f"{indent}  {outcome.said(t.unit_id)}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
             f"{t.result.value.replace('_', ' ')}"
         )
     if result.minefields_cleared:

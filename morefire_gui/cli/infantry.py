@@ -307,7 +307,10 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None) -> None:
         if not result.targets:
             print("  no unit rolled for")
         for t in result.targets:
-            print(f"  {t.unit_id}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: {t.outcome.value.replace('_', ' ')}")
+            print(
+                f"  {outcome.said(t.unit_id)}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: "
+                f"{t.outcome.value.replace('_', ' ')}"
+            )
     for r in outcome.refused:
         print(f"  refused: {r.firer_id} ({r.fire_type}): {r.reason}")
     print_dice(dice, applied_to)

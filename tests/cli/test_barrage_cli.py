@@ -360,8 +360,8 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
         "  d100 for artillery hit on Submachine gun squad: 1",
         "  1 <= 50%: hit (rule 4.6)",
         "  basic rules: a hit destroys (rule 4.6)",
-        "  t1 (partly in): class D, 5%, rolled 99: no effect",
-        "  p1: class A, 50%, rolled 1: destroyed",
+        "  T-34/76 model 1943 (partly in): class D, 5%, rolled 99: no effect",  # the result by names too
+        "  Submachine gun squad: class A, 50%, rolled 1: destroyed",
         "  minefields cleared (3.61): m1",
         "  dice rolled: 5,6,99,99,1",
     ]:

@@ -360,7 +360,12 @@ def test_infantry_fire_json(capsys, tmp_path: Path) -> None:
 def test_infantry_fire_text(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", FIRE_UNITS)
     code, out, _ = run(capsys, "infantry-fire", str(battle), "--area", "30,20", "--firers", "r1", "--seed", "3")
-    assert code == 0 and "Infantry fire by axis" in out and "e1:" in out and "seed 3" in out
+    assert code == 0 and "Infantry fire by axis" in out and "seed 3" in out
+    # The result names each target by its name (e1 and e2 are ids the player did not type).
+    result = out[out.index("Result:") :]
+    assert "  Rifle squad (Allies): FIR -1, 0%, rolled 31: no effect\n" in result
+    assert "  Light machine gun: FIR 0, 0%, rolled 76: no effect\n" in result
+    assert "e1" not in out and "e2" not in out
 
 
 def test_infantry_fire_refused_shows_what_was_decided_and_no_roll(capsys, tmp_path: Path) -> None:
