@@ -235,6 +235,11 @@ vp_locations:
     code, out, err = run(capsys, "victory", str(battle))
     assert code == 0, err
     assert "Decisive victory for the defender" in out
+    # Each unit by its name, as the victory dialog and the log say it (g1 is its id).
+    assert (
+        "Hill (hill): controlled by the defender (Rifle squad (Axis) is nearest, 0 yards away)" in out
+        and "g1" not in out
+    )
     code, out, _ = run(capsys, "victory", str(battle), "--json")
     v = json.loads(out)
     assert v["outcome"] == "decisive" and v["vp"] == {"attacker": 0, "defender": 70}
