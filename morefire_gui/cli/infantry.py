@@ -40,6 +40,7 @@ from morefire_gui.cli.common import (
     parse_xy,
     perform,
     refused_json,
+    said_once,
 )
 from morefire_gui.cli.movement import (
     add_dice_arguments,
@@ -197,12 +198,7 @@ def _shown_steps(resolution: Any) -> tuple[Any, ...]:
 
 def _printed_steps(resolution: Any) -> tuple[Any, ...]:
     """The steps a command prints: those shown, less a note that only says again the refusal printed above them."""
-    from morefire_gui.rules.explain import NoteStep
-
-    shown = _shown_steps(resolution)
-    if not resolution.refused:
-        return shown
-    return tuple(s for s in shown if not (isinstance(s, NoteStep) and s.message == resolution.reason))
+    return said_once(resolution, _shown_steps(resolution))
 
 
 def _print_refusal(resolution: Any) -> None:
@@ -311,9 +307,7 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None) -> None:
                 f"  {outcome.said(t.unit_id)}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: "
                 f"{t.outcome.value.replace('_', ' ')}"
             )
-    for r in outcome.refused:
-        print(f"  refused: {r.firer_id} ({r.fire_type}): {r.reason}")
-    print_dice(dice, applied_to)
+    print_dice(dice, applied_to)  # each firer that does not fire is a step above, said once
 
 
 # -- melee ----------------------------------------------------------------------------------------------------

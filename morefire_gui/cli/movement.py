@@ -42,6 +42,7 @@ from morefire_gui.cli.common import (
     parse_xy,
     perform,
     refused_json,
+    said_once,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, seed_of
@@ -252,7 +253,7 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
         )
     else:
         print(f"{action.title()}: " + (f"refused: {resolution.refusal}" if resolution.refused else "done"))
-        print_steps(resolution.steps)
+        print_steps(said_once(resolution, resolution.steps))
         if args.apply is not None:
             print(f"  applied and saved to {args.apply}")
     return EXIT_OK
@@ -437,7 +438,7 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> N
     )
     if outcome is None:
         print(f"  refused: {resolution.refusal}")
-        print_steps(resolution.steps)
+        print_steps(said_once(resolution, resolution.steps))
         print_dice(dice, applied_to)
         return
     print_steps(outcome.steps)

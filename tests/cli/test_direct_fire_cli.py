@@ -103,6 +103,9 @@ def test_a_refused_shot_is_a_result(capsys, tmp_path: Path) -> None:
     assert data["roll"] is None and data["result"] is None and data["los"] is True
     code, out, _ = run(capsys, "fire", str(duel(tmp_path, "facing: 0")), "ge", "su", "--dice", "")
     assert code == 0 and "cannot fire" in out
+    # The refusal is said once, in the result, with its rule.
+    assert out.count("is not spotted") == 1 and "Cannot fire:" not in out
+    assert "Result:\n  cannot fire: T-34/76 model 1943 is not spotted: " in out and out.count("(rule 2.1)\n") >= 1
 
 
 def test_out_of_range_and_no_line_of_sight(capsys, tmp_path: Path) -> None:

@@ -689,3 +689,17 @@ def test_infantry_actions_by_morefire_act_replay_to_the_battle(capsys, tmp_path:
         "suicide_squad",
         "assault",
     ]
+
+
+def test_a_refused_move_mount_and_dismount_say_their_refusal_once(capsys, tmp_path: Path) -> None:
+    units = RIDERS + f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n"
+    battle = write(tmp_path, ROAD, units, STRICT % "fire.infantry")
+    for args in (("move", "a", "--to", "11,11"), ("mount", "ht", "a"), ("dismount", "a")):
+        code, out, _ = run(capsys, args[0], str(battle), *args[1:])
+        assert code == 0 and out.count("this is direct fire step 4 (infantry vs infantry)") == 1, out
+
+
+def test_infantry_fire_says_each_firer_that_does_not_fire_once(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", FIRE_UNITS)
+    code, out, _ = run(capsys, "infantry-fire", str(battle), "--area", "30,20", "--firers", "r1,s1", "--dice", "4,10")
+    assert code == 0 and out.count("out of range") == 1 and "s1" not in out

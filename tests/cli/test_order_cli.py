@@ -304,3 +304,13 @@ def test_a_barrage_landing_on_a_unit_reveals_nothing_of_the_request(
     assert (entry.kind, entry.secret, entry.phase, entry.turn) == ("barrage", None, "artillery.impact", 4)
     assert after.actions[-1].action == {"kind": "next_step"}
     assert [d.face for d in after.actions[-1].dice] == [1, 30]
+
+
+def test_a_refused_order_and_battery_change_say_their_refusal_once(capsys, battle: Path, tmp_path: Path) -> None:
+    moving = tmp_path / "moving.yaml"
+    moving.write_text(BATTLE.replace("step: artillery.orders", "step: movement.road"), encoding="utf-8")
+    code, text, _ = run(capsys, "order", moving, *ORDER, "--rp", "axis:1")
+    assert code == 0 and text.count("writing an artillery order is artillery step C") == 1
+    code, text, _ = run(capsys, "battery", moving, "mortars", "--setup")
+    assert code == 0 and text.startswith("Battery: ") and text.count("Refused: ") == 1
+    assert text.count("movement step 1 (road movement)") == 1
