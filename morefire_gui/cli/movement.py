@@ -324,8 +324,8 @@ def _ice(args: argparse.Namespace) -> int:
             )
         )
     else:
-        print(f"The ice (TUNDRA): {resolution.reason if resolution.refused else ice_summary(resolution.result)}")
-        print_steps(resolution.steps)
+        print(f"The ice (TUNDRA): {resolution.refusal if resolution.refused else ice_summary(resolution.result)}")
+        print_steps(said_once(resolution, resolution.steps))
         if rolls:
             # Pieces of one name read alike: each by its id beside its name (the command line is where ids are).
             said = dict(resolution.result.names)

@@ -174,7 +174,10 @@ def test_ice_rolls_every_body_of_water_and_keeps_it(capsys, tmp_path: Path) -> N
     assert saved.piece("lk").ice_holds is True and saved.piece("st").ice_holds is False
     assert saved.log[-1].kind == "ice" and "Water: rolled 2, the ice holds" in saved.log[-1].summary
     code, text, _ = run(capsys, "ice", str(out), "--dice", "")  # rolled already: nothing to roll
-    assert code == 0 and "every body of water has been rolled for" in text
+    assert code == 0 and text.count("every body of water has been rolled for") == 1  # a refusal, said once
+    assert text.startswith(
+        "The ice (TUNDRA): every body of water has been rolled for (or the table has no water) (TUNDRA)"
+    )
     code, _, err = run(capsys, "ice", str(write(tmp_path, LAKE)), "--dice", "1")
     assert code == 2 and "tundra" in err
 
