@@ -518,7 +518,7 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
     if outcome.attacked and not outcome.outcomes:
         print("  no unit rolled for")
     a = outcome.after
-    print(f"  {a.id}: {a.state.value.replace('_', ' ')} at {a.at[0]:.2f}, {a.at[1]:.2f}")
+    print(f"  {outcome.said(a.id)}: {a.state.value.replace('_', ' ')} at {a.at[0]:.2f}, {a.at[1]:.2f}")
     faces = ",".join(str(r.face) for r in dice.history)
     seed = f" (seed {seed_of(dice)})" if seed_of(dice) is not None else ""
     print(f"  dice rolled{seed}: {faces or 'none'}")

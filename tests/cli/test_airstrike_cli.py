@@ -145,6 +145,7 @@ def test_the_text_output_explains_every_roll(battle: Path, capsys: pytest.Captur
     assert "  Rifle squad 2 (partly in): FIR 8, 15%, rolled 50: no effect" in result
     assert "inf1" not in result and "inf2" not in result
     assert "  AA 2cm Flak 38 anti-aircraft gun 1: " in result and "flak" not in result
+    assert "  Ilyushin Il-2M Shturmovik: in play at " in result and "air1" not in result
     assert "Panzer IV Ausf. H is in the strip but not strafed: an enclosed vehicle with AC 6" in out
     assert "dice rolled: 90,10,50,3" in out
 
