@@ -1124,7 +1124,6 @@ TEMPLATES = (
     "{first} and {then}",
     "{first} or {then}",
     "{first} then {then}",
-    "{first} {then}",
     "{first}, then {then}",
     "{first}, {then}",
     "{first}; {then}",

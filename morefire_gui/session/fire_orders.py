@@ -29,7 +29,7 @@ from morefire_gui.rules.artillery.fire_missions import (
     give_order,
 )
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.artillery import (
     BarragePlan,
     BarrageRequest,
@@ -422,7 +422,7 @@ def order_log(outcome: OrderOutcome) -> LogDraft:
     return LogDraft(
         "order",
         QT_TRANSLATE_NOOP("Rules", "Order: {order}").format(order=outcome.text),
-        joined((s.text() for s in outcome.steps), QT_TRANSLATE_NOOP("Rules", "{first} {then}")),
+        joined((s.text() for s in outcome.steps), AND_THEN),  # each step its own clause, not one run-on line
         outcome.steps,
         side=battery.side,
         secret=True,

@@ -15656,12 +15656,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Befehl: {order}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{first} {then}</source>
-        <translation>{first} {then}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>writing an artillery order</source>
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>

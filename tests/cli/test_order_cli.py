@@ -314,3 +314,12 @@ def test_a_refused_order_and_battery_change_say_their_refusal_once(capsys, battl
     code, text, _ = run(capsys, "battery", moving, "mortars", "--setup")
     assert code == 0 and text.startswith("Battery: ") and text.count("Refused: ") == 1
     assert text.count("movement step 1 (road movement)") == 1
+
+
+def test_an_orders_log_entry_says_each_step_as_its_own_clause(capsys, battle: Path, tmp_path: Path) -> None:
+    out = tmp_path / "after.yaml"
+    assert as_json(capsys, "order", battle, *ORDER, "--at", "36,30", "--apply", out)["refused"] is None
+    code, text, _ = run(capsys, "log", out)
+    assert code == 0
+    entry = next(line for line in text.splitlines() if line.startswith("- **Order: "))
+    assert "row Germany, France -> 3 turns; FIRE at a point of the table (spread): lands in turn 4" in entry
