@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, perform
-from morefire_gui.cli.movement import add_dice_arguments, note_unused, print_dice, rolls_json
+from morefire_gui.cli.movement import add_dice_arguments, note_unused, print_dice, print_steps, rolls_json
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.explain import step_to_dict
 
@@ -173,6 +173,11 @@ def _turn(args: argparse.Namespace) -> int:
         )
         for e in advanced["events"]:
             print(f"  {e['text']}" + (f" ({e['rule']})" if e["rule"] else ""))
+        # Every step of the advance (each roll of the start of a turn with its die, face and reading), less a note
+        # that only says an event again; a barrage that lands prints its own, in its sections.
+        said = {e["text"] for e in advanced["events"]}
+        barrages = {s for landing in landed if landing.outcome is not None for s in landing.outcome.steps()}
+        print_steps(s for s in result.steps if s not in barrages and getattr(s, "message", None) not in said)
         for landing in landed:
             if landing.outcome is not None:
                 from morefire_gui.cli.artillery import print_barrage

@@ -556,6 +556,7 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
             steps += [s for side_steps in private.values() for s in side_steps]
             e, logged = _start_of_turn_rolls(session, turn, dice, staged)
             events += e
+            steps += [s for entry in logged for s in entry.steps]  # every roll explained, as a barrage's are
             records += logged
         if nxt.id == IMPACT_STEP and not wraps:
             e, s, logged, landings = _land_missions(session, turn, dice, staged)
