@@ -135,6 +135,10 @@ def test_move_passengers_roll_when_their_vehicle_is_damaged(capsys, tmp_path: Pa
     (event,) = data["minefield_events"]
     assert (event["chance"], event["roll"], event["result"]) == (40, 40, "destroyed")  # tracked AC 1-3, GP
     assert event["passengers"] == [{"unit": "p", "chance": 50, "roll": 50, "result": "destroyed"}]
+    code, out, _ = run(capsys, "move", str(battle), "h", "--to", "20.5,18.5", "--dice", "40,50")
+    # The result names the minefield by its id beside its name, as ``ice`` does, and the passenger by its name.
+    assert code == 0 and "  minefield m1, Minefield (enter): 40%, rolled 40: destroyed\n" in out
+    assert "    passenger Rifle squad: 50%, rolled 50: destroyed\n" in out
 
 
 def test_move_in_a_campaign_writes_an_e_on_the_vehicle(capsys, tmp_path: Path) -> None:
@@ -202,13 +206,13 @@ def test_move_rolls_the_ice_a_vehicle_reaches(capsys, tmp_path: Path) -> None:
     data = run_json(capsys, "move", str(battle), "t", "--to", "21,20", "--dice", "1")
     assert data["ice"] == [{"piece": "lk", "face": 1, "holds": True}] and data["final_at"] == [21, 20]
     code, text, _ = run(capsys, "move", str(battle), "t", "--to", "21,20", "--dice", "4")
-    assert code == 0 and "ice on lk: rolled 4, it does not hold" in text
+    assert code == 0 and "ice on lk, Water: rolled 4, it does not hold" in text
 
 
 def test_move_text_output(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
     code, out, err = run(capsys, "move", str(battle), "i", "--to", "20.5,18.5", "--dice", "99,7")
-    assert code == 0 and "Move i (R)" in out and "minefield m1 (enter): 80%, rolled 99: no effect" in out
+    assert code == 0 and "Move i (R)" in out and "minefield m1, Minefield (enter): 80%, rolled 99: no effect" in out
     assert "2 of the --dice faces" not in err and "1 of the --dice faces were not needed" in err
 
 
