@@ -211,6 +211,7 @@ def _print_refusal(resolution: Any) -> None:
 
 def _infantry_fire(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import Firer, InfantryFire
+    from morefire_gui.session.names import side_name
 
     session = open_session(args.battle)
     centre = parse_xy(args.area, "--area")
@@ -225,7 +226,7 @@ def _infantry_fire(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(fire_json(resolution, dice, args.apply), indent=2))
     else:
-        _print_fire(resolution, dice, args.apply)
+        _print_fire(resolution, dice, args.apply, side_name(session.battle, resolution.result.plan.side))
     return EXIT_OK
 
 
@@ -288,12 +289,12 @@ def fire_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> di
     }
 
 
-def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None) -> None:
+def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None, side: str) -> None:
     outcome = resolution.result
     plan, result = outcome.plan, outcome.result
     effect = result.effect.value if result.effect is not None else "no effect"
     print(
-        f"Infantry fire by {plan.side} into the {plan.area.side_yards:g}-yard square at "
+        f"Infantry fire by {side} into the {plan.area.side_yards:g}-yard square at "
         f"{plan.area.centre[0]:g},{plan.area.centre[1]:g}: FIR {result.total_fir}, {result.chance}% {effect}"
     )
     _print_refusal(resolution)
