@@ -11513,7 +11513,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+9"/>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-141"/>
-        <location filename="../../morefire_gui/rules/artillery/error.py" line="+128"/>
+        <location filename="../../morefire_gui/rules/artillery/error.py" line="+129"/>
         <location filename="../../morefire_gui/rules/artillery/zone.py" line="+32"/>
         <source>{yards} yards</source>
         <translation>{yards} Yards</translation>
@@ -11853,7 +11853,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abbau abgeschlossen: im Transport</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/error.py" line="-73"/>
+        <location filename="../../morefire_gui/rules/artillery/error.py" line="-74"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="-58"/>
         <source>{nation} is not named by the table: it reads the {row} row</source>
         <translation>{nation} wird von der Tabelle nicht genannt: sie liest die Zeile {row}</translation>
@@ -11869,14 +11869,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Mörser würfeln nicht auf der Abweichungstabelle: im Ziel</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>observed fire: the target is in a friendly unit&apos;s line of sight</source>
-        <translation>beobachtetes Feuer: das Ziel ist in der Sichtlinie einer eigenen Einheit</translation>
+        <location line="+5"/>
+        <source>observed fire: the error chart&apos;s OBSERVED row</source>
+        <translation>beobachtetes Feuer: die Zeile OBSERVED der Fehlertabelle</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>unobserved fire: no friendly unit sees the target</source>
-        <translation>unbeobachtetes Feuer: keine eigene Einheit sieht das Ziel</translation>
+        <source>unobserved fire: the error chart&apos;s UNOBSERVED row</source>
+        <translation>unbeobachtetes Feuer: die Zeile UNOBSERVED der Fehlertabelle</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -17401,7 +17401,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} beginnt ({clock} Gefechtszeit)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>turn {turn} has begun: undo the step into it to go back to turn {previous}</source>
         <translation>Runde {turn} hat begonnen: den Schritt hinein rückgängig machen, um zu Runde {previous} zurückzukehren</translation>
     </message>
@@ -17723,7 +17723,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-423"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-424"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
