@@ -90,6 +90,13 @@ def test_fire_a_hit_that_penetrates_or_not(capsys, tmp_path: Path) -> None:
     assert [r["die"] for r in data["rolls"]] == ["d100", "d10"]
 
 
+def test_a_hit_has_one_result_heading(capsys, tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "1,5")
+    assert code == 0 and out.count("Result:") == 1
+    result = out.split("Result:\n", 1)[1]  # what the hit did (2.6), then the shot in a line
+    assert result.startswith("  non-campaign battle: the hull armour is ") and "% to hit, rolled 1: hit, hull" in result
+
+
 def test_fire_a_miss(capsys, tmp_path: Path) -> None:
     data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "100")
     assert data["hit"] is False and data["result"] == "miss" and data["location"] is None
