@@ -81,3 +81,11 @@ def test_fire_in_the_movement_phase_of_a_strict_battle_is_refused_with_its_step(
     assert (tmp_path / "out.yaml").read_text(encoding="utf-8") == battle.read_text(encoding="utf-8")  # unchanged
     data = cli_json("spot", battle, "ge7", "su10", capsys=capsys)
     assert data["refused"].startswith("spotting (2.1) is in the direct fire phase") and data["rolls"] == []
+
+
+def test_act_says_a_refusal_once(demo_path: Path, tmp_path: Path, capsys) -> None:
+    battle = strict_demo(demo_path, tmp_path, capsys)
+    fire = write(tmp_path / "fire.yaml", "{kind: fire, firer: su7, target: ge7}\n")
+    code, out, _err = run_cli("act", battle, fire, capsys=capsys)
+    assert code == 0 and out.count("tank vs tank is direct fire step 2") == 1
+    assert out.startswith("SU-76 #1 fires at StuG 2: refused: tank vs tank is direct fire step 2")
