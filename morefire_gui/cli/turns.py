@@ -91,7 +91,8 @@ def _state(session: Any) -> dict[str, Any]:
     }
 
 
-def _print_state(state: dict[str, Any]) -> None:
+def _print_state(state: dict[str, Any], sides: dict[str, str]) -> None:
+    """The turn in words; ``sides``: each side's name by its id (the JSON keeps the ids)."""
     step = state["step"]
     print(f"Turn {state['turn']} — {state['clock']} of battle")
     print(
@@ -104,7 +105,7 @@ def _print_state(state: dict[str, Any]) -> None:
     for a in eligible:
         mark = "x" if a["acted"] else ("-" if not a["can_act"] else " ")
         note = f" — {a['note']}" if a["note"] else ""
-        print(f"  [{mark}] {a['side']}: {a['label']}{note}")
+        print(f"  [{mark}] {sides.get(a['side'], a['side'])}: {a['label']}{note}")
     coming = state["coming_up"]
     print("Coming up:" if coming else "Coming up: nothing lasts across turns")
     for e in coming:
@@ -186,5 +187,5 @@ def _turn(args: argparse.Namespace) -> int:
         assert dice is not None
         print_dice(dice, args.apply)
         print()
-    _print_state(state)
+    _print_state(state, {s.id: s.label for s in session.battle.sides})
     return EXIT_OK

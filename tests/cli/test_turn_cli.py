@@ -67,6 +67,13 @@ def test_the_turn_in_words(capsys, battle: Path) -> None:
     assert "turn 12 (in 3)     Panzer IV Ausf. H is no longer immobilized (MUD/MOUNTAINS)" in out
 
 
+def test_who_may_act_is_listed_by_the_names_of_the_sides(capsys, battle: Path) -> None:
+    battle.write_text(BATTLE.replace("step: aircraft.arrows", "step: fire.tank_vs_tank"), encoding="utf-8")
+    code, out, err = run(capsys, "turn", str(battle))
+    assert code == 0, err
+    assert "  [x] Axis: Panzer IV Ausf. H" in out and "axis:" not in out
+
+
 def test_the_json_keys(capsys, battle: Path) -> None:
     code, out, err = run(capsys, "turn", str(battle), "--json")
     assert code == 0, err
