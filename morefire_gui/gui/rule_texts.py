@@ -1313,6 +1313,7 @@ TEMPLATES = (
     "{target} is lost behind terrain: {spotter} must spot it again",
     "{target} is no longer spotted by {spotter}: {why}",
     "{target} is {off:.0f}° off {firer}'s facing: a vehicle without a turret fires only within {arc:g}° either side of its facing",
+    "{target} stands at least {range:.0f} yards from {battery}, beyond the mortars' maximum range of {most} yards (4.41)",
     "{target}: counter-battery fire (4.42) is for off-board batteries; a battery on the board is hit by barrages like any unit (4.6)",
     "{target}: naval guns are not subject to counter-battery fire (4.7)",
     "{terrain}: streams are crossed only at fords and bridges ({water})",

@@ -10745,9 +10745,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+93"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+100"/>
         <location line="+79"/>
-        <location line="+242"/>
+        <location line="+244"/>
         <source>{battery}: {order}</source>
         <translation>{battery}: {order}</translation>
     </message>
@@ -14393,7 +14393,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+127"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-282"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-284"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -15636,7 +15636,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} steht auf dem Tisch: Konterbatteriefeuer gilt Batterien außerhalb des Tisches; ein Sperrfeuer auf ihre Geschütze feuern (4.6)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>{battery} fires counter-battery fire at {target} from turn {turn}: {zeroing} turns of continuous fire to zero in, then one gun a turn</source>
         <translation>{battery} feuert ab Runde {turn} Konterbatteriefeuer auf {target}: {zeroing} Runden ununterbrochenen Feuers zum Einschießen, dann ein Geschütz je Runde</translation>
     </message>
@@ -15651,7 +15651,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: {order}, trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
+        <source>{target} stands at least {range:.0f} yards from {battery}, beyond the mortars&apos; maximum range of {most} yards (4.41)</source>
+        <translation>{target} steht mindestens {range:.0f} Yards von {battery} entfernt, jenseits der größten Reichweite der Mörser von {most} Yards (4.41)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Order: {order}</source>
         <translation>Befehl: {order}</translation>
     </message>

@@ -323,3 +323,23 @@ def test_an_orders_log_entry_says_each_step_as_its_own_clause(capsys, battle: Pa
     assert code == 0
     entry = next(line for line in text.splitlines() if line.startswith("- **Order: "))
     assert "row Germany, France -> 3 turns; FIRE at a point of the table (spread): lands in turn 4" in entry
+
+
+def test_mortars_fire_counter_battery_fire_only_within_their_range(
+    capsys, battle: Path, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
+    # 4.41: 8 cm mortars reach 3000 yards; the Soviet battery stands 1000 yards behind the south edge (4.42), at
+    # least 45 inches (2250 yards) + 1000 from mortars at y 3, and 18 inches (900 yards) + 1000 from mortars at y 30.
+    far = tmp_path / "far.yaml"
+    far.write_text(BATTLE.replace("deployment: in_transit", "deployment: deployed"), encoding="utf-8")
+    args = ["--side", "axis", "--battery", "mortars", "--counter-battery", "sov"]
+    data = as_json(capsys, "order", far, *args, "--apply", tmp_path / "out.yaml")
+    assert data["rule"] == "4.41" and data["refused"] == (
+        "sov stands at least 3250 yards from mortars, beyond the mortars' maximum range of 3000 yards (4.41)"
+    )
+    # Nothing is written but the battle as it stood.
+    assert not load_battle(tmp_path / "out.yaml", catalogue, tables).counter_battery
+    near = tmp_path / "near.yaml"
+    near.write_text(far.read_text(encoding="utf-8").replace("at: [40, 3]", "at: [40, 30]"), encoding="utf-8")
+    data = as_json(capsys, "order", near, *args)
+    assert data["refused"] is None and data["counter_battery"]["target"] == "sov"
