@@ -60,6 +60,7 @@ __all__ = [
     "ORDERS_STEP",
     "OrderKind",
     "OrderOutcome",
+    "beyond_mortar_range",
     "counter_battery_targets",
     "mission_text",
     "order_batteries",
@@ -338,7 +339,7 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
                 ).format(battery=target.label),
                 "4.42",
             )
-        if (beyond := _beyond_mortar_range(session, battery, target)) is not None:
+        if (beyond := beyond_mortar_range(session, battery, target)) is not None:
             return refuse(beyond, "4.41")
         if mission is not None:
             edits.append(end_fire_mission(battle, battery.id))
@@ -425,7 +426,7 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
     return OrderOutcome(order, battery, new_mission, new_counter, plan, Compound(tuple(edits), text), tuple(steps))
 
 
-def _beyond_mortar_range(session: BattleSession, battery: BatteryDefinition, target: BatteryDefinition) -> str | None:
+def beyond_mortar_range(session: BattleSession, battery: BatteryDefinition, target: BatteryDefinition) -> str | None:
     """Why mortars cannot fire counter-battery fire at ``target`` (None: they can, or the battery is not of mortars).
     4.41 gives mortars a maximum range; an off-board battery stands 1000 yards behind its side's edge (4.42) at a place
     along it the rule does not give, so the range is to the nearest place it may stand (docs/rules-notes.md)."""

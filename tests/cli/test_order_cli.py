@@ -343,3 +343,18 @@ def test_mortars_fire_counter_battery_fire_only_within_their_range(
     near.write_text(far.read_text(encoding="utf-8").replace("at: [40, 3]", "at: [40, 30]"), encoding="utf-8")
     data = as_json(capsys, "order", near, *args)
     assert data["refused"] is None and data["counter_battery"]["target"] == "sov"
+
+
+def test_counter_battery_fire_of_mortars_out_of_range_does_not_count(capsys, battle: Path, tmp_path: Path) -> None:
+    # Fire written before (or mortars set up again out of reach): at step B the mortars do not fire (4.41).
+    path = tmp_path / "counting.yaml"
+    text = BATTLE.replace("deployment: in_transit", "deployment: deployed").replace("step: artillery.orders\n", "")
+    path.write_text(
+        text + "turn: 3\nstep: artillery.impact\ncounter_battery:\n"
+        "  - {battery: mortars, target: sov, called_turn: 1, turns_fired: 1, fired_turn: 2}\n",
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "turn", path, "--next")
+    assert code == 0, err
+    assert "sov stands at least 3250 yards from mortars, beyond the mortars' maximum range of 3000 yards (4.41)" in out
+    assert "not fired, the count starts again" in out
