@@ -1454,6 +1454,7 @@ TEMPLATES = (
     "{unit}: there is no wave {wave}; the waves are 1 to {waves} (landing on turns {turns})",
     "{unit}: unharmed",
     "{unit}: {category} section, MF {mf}",
+    "{unit}: {points}",
     "{unit}: {roll} + MF {mf}{modifiers} = {total}",
     "{unit}: {total} is not {faces}: no breakdown",
     "{unit}: {total}: no breakdown",

@@ -10044,7 +10044,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+283"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+285"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -10745,7 +10745,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+100"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+101"/>
         <location line="+79"/>
         <location line="+244"/>
         <source>{battery}: {order}</source>
@@ -11213,7 +11213,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-42"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-44"/>
         <source>Hill</source>
         <translation>Hügel</translation>
     </message>
@@ -13925,7 +13925,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+107"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+109"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-427"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-754"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
@@ -14131,7 +14131,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sieg des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-191"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-193"/>
         <source>{location} ({kind}): controlled by nobody ({why})</source>
         <translation>{location} ({kind}): von niemandem kontrolliert ({why})</translation>
     </message>
@@ -14206,7 +14206,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus {n} Ort(en)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>{unit}: {points}</source>
+        <translation>{unit}: {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>attacker points destroyed: {points} ({units})</source>
         <translation>zerstörte Punkte des Angreifers: {points} ({units})</translation>
     </message>
@@ -15469,7 +15474,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-12"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+180"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+185"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+129"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
@@ -17254,7 +17259,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-363"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-368"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -17324,7 +17329,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Wartungswürfe: {summary}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>{battery} cannot fire this turn</source>
         <translation>{battery} kann in dieser Runde nicht feuern</translation>
     </message>
@@ -17728,7 +17733,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-424"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-429"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>

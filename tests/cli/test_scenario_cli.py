@@ -240,6 +240,7 @@ vp_locations:
         "Hill (hill): controlled by the defender (Rifle squad (Axis) is nearest, 0 yards away)" in out
         and "g1" not in out
     )
+    assert "attacker points destroyed: 10 (Rifle squad (Allies): 10) (rule Victory conditions)" in out
     code, out, _ = run(capsys, "victory", str(battle), "--json")
     v = json.loads(out)
     assert v["outcome"] == "decisive" and v["vp"] == {"attacker": 0, "defender": 70}

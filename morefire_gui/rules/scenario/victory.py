@@ -280,7 +280,9 @@ def score_victory(
     ]
     for role in (BattleRole.ATTACKER, BattleRole.DEFENDER):
         units = [loss for loss in losses if loss.role is role]
-        listed = ", ".join(f"{loss.unit} {loss.points}" for loss in units) or QT_TRANSLATE_NOOP("Rules", "none")
+        listed = ", ".join(
+            QT_TRANSLATE_NOOP("Rules", "{unit}: {points}").format(unit=loss.unit, points=loss.points) for loss in units
+        ) or QT_TRANSLATE_NOOP("Rules", "none")  # "82 mort 1: 25", not "82 mort 1 25": a name may end in a number
         steps.append(
             NoteStep(
                 (
