@@ -358,3 +358,17 @@ def test_counter_battery_fire_of_mortars_out_of_range_does_not_count(capsys, bat
     assert code == 0, err
     assert "sov stands at least 3250 yards from mortars, beyond the mortars' maximum range of 3000 yards (4.41)" in out
     assert "not fired, the count starts again" in out
+
+
+def test_a_mission_that_has_landed_this_turn_is_no_longer_coming_up(capsys, tmp_path: Path) -> None:
+    mission = "fire_missions:\n  - {battery: bty1, at: [37, 24], called_turn: 1, impact_turn: 4}\n"
+    due = tmp_path / "due.yaml"
+    due.write_text(BATTLE.replace("step: artillery.orders", "step: movement.infantry\nturn: 4") + mission, "utf-8")
+    data = as_json(capsys, "turn", due)  # before step A: it lands this turn
+    assert [(e["kind"], e["in_turns"]) for e in data["coming_up"]] == [("fire_mission", 0)]
+    landed = tmp_path / "landed.yaml"
+    landed.write_text(BATTLE.replace("step: artillery.orders", "step: artillery.orders\nturn: 4") + mission, "utf-8")
+    data = as_json(capsys, "turn", landed)  # step C: it landed at step A
+    assert [e["kind"] for e in data["coming_up"]] == []
+    code, text, _ = run(capsys, "turn", landed)
+    assert code == 0 and "Coming up: nothing lasts across turns" in text
