@@ -1067,7 +1067,7 @@ TEMPLATES = (
     "{battery} has no guns left",
     "{battery} is a battery of {side}'s own side",
     "{battery} is a naval battery: off-board batteries start the battle deployed and stay so",
-    "{battery} is a off-board battery: off-board batteries start the battle deployed and stay so",
+    "{battery} is an off-board battery: off-board batteries start the battle deployed and stay so",
     "{battery} is on the board: counter-battery fire is at off-board batteries; fire a barrage at its guns (4.6)",
     "{battery} is {state}, and a battery in transit, setting up or breaking down cannot fire: a battery must be deployed in order to fire",
     "{battery} is {state}: a battery must be deployed in order to fire",

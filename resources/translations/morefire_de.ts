@@ -14959,7 +14959,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <source>{battery} is a off-board battery: off-board batteries start the battle deployed and stay so</source>
+        <source>{battery} is an off-board battery: off-board batteries start the battle deployed and stay so</source>
         <translation>{battery} ist eine Batterie außerhalb des Tisches: Batterien außerhalb des Tisches beginnen das Gefecht feuerbereit und bleiben es</translation>
     </message>
     <message>
@@ -15112,7 +15112,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist nicht mehr {status}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>{battery} completes its set-up: deployed, it fires from turn {turn}</source>
         <translation>{battery} schließt ihren Aufbau ab: feuerbereit feuert sie ab Runde {turn}</translation>
     </message>

@@ -224,6 +224,7 @@ def test_battery_set_up_and_breakdown(
     assert after.battery("mortars").deployment.value == "setting_up" and after.log[-1].kind == "battery"
     data = as_json(capsys, "battery", battle, "bty1", "--breakdown")
     assert data["rule"] == "4.8" and "off-board" in data["refused"] and data["deployment"] is None
+    assert data["refused"].startswith("II./AR 2 is an off-board battery: off-board batteries start the battle deployed")
     data = as_json(capsys, "battery", battle, "mortars", "--breakdown")
     assert data["refused"] == "only a battery deployed can break down: mortars is in transit"
     code, text, _ = run(capsys, "battery", battle, "mortars", "--setup")
