@@ -10044,7 +10044,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+285"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+292"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -14131,24 +14131,29 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sieg des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-193"/>
-        <source>{location} ({kind}): controlled by nobody ({why})</source>
-        <translation>{location} ({kind}): von niemandem kontrolliert ({why})</translation>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-199"/>
+        <source>{location} ({kind})</source>
+        <translation>{location} ({kind})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{location}: controlled by nobody ({why})</source>
+        <translation>{location}: von niemandem kontrolliert ({why})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{location} ({kind}): controlled by nobody</source>
-        <translation>{location} ({kind}): von niemandem kontrolliert</translation>
+        <source>{location}: controlled by nobody</source>
+        <translation>{location}: von niemandem kontrolliert</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>{location} ({kind}): controlled by the {side} ({why})</source>
-        <translation>{location} ({kind}): kontrolliert von {side} ({why})</translation>
+        <source>{location}: controlled by the {side} ({why})</source>
+        <translation>{location}: kontrolliert von {side} ({why})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{location} ({kind}): controlled by the {side}</source>
-        <translation>{location} ({kind}): kontrolliert von {side}</translation>
+        <source>{location}: controlled by the {side}</source>
+        <translation>{location}: kontrolliert von {side}</translation>
     </message>
     <message>
         <location line="+14"/>
