@@ -424,9 +424,14 @@ def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) 
     changes nothing: OUT is written as the battle stands, so that a script goes on from it."""
     if out is None:
         return
-    from morefire_gui.io.battle_file import save_battle
+    from morefire_gui.io.battle_file import check_battle, save_battle
 
     session.commit(resolution)
+    # What the file would not load is not written: an action given as YAML (act) may put a piece off the table.
+    problems = check_battle(session.battle, session.catalogue, session.tables)
+    if problems:
+        said = "; ".join(f"{p.named or p.key}: {p.message}" if (p.named or p.key) else p.message for p in problems[:3])
+        raise UsageError(f"{out}: not written: the battle the action leaves would not load ({said})")
     save_battle(session.battle, out)
 
 

@@ -1007,6 +1007,7 @@ TEMPLATES = (
     "turn {turn}: {unit} recovers from suppression",
     "turn {turn}: {what}",
     "turns {unit} stays stuck",
+    "unit {id} at {x:g}, {y:g} is off the {width:g} x {depth:g} {unit} table",
     "unit {id} is an aircraft: aircraft move by rule 5, not by rules 1.2-1.5",
     "unit {id}: unknown unit type {type}",
     "unknown aircraft {id}; the aircraft are: {known}",

@@ -9599,7 +9599,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+48"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+49"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -10892,7 +10892,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+85"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+100"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -15594,7 +15594,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+88"/>
         <location filename="../../morefire_gui/session/forces.py" line="+99"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-27"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-29"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -17114,12 +17114,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-61"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-74"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>unit {id} at {x:g}, {y:g} is off the {width:g} x {depth:g} {unit} table</source>
+        <translation>Einheit {id} bei {x:g}, {y:g} liegt außerhalb des Tisches von {width:g} x {depth:g} {unit}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the battle has no {what} {ids}</source>
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>
@@ -17159,12 +17164,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {type} (er ist nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>

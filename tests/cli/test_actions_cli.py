@@ -89,3 +89,26 @@ def test_act_says_a_refusal_once(demo_path: Path, tmp_path: Path, capsys) -> Non
     code, out, _err = run_cli("act", battle, fire, capsys=capsys)
     assert code == 0 and out.count("tank vs tank is direct fire step 2") == 1
     assert out.startswith("SU-76 #1 fires at StuG 2: refused: tank vs tank is direct fire step 2")
+
+
+def test_an_action_that_would_leave_a_battle_that_does_not_load_writes_nothing(
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    out = tmp_path / "out.yaml"
+    # A counter put off the table is a mistake in the input, as a move off it is.
+    off = write(tmp_path / "off.yaml", "{kind: place_unit, unit: {id: zz, side: axis, type: R, at: [500, 5]}}\n")
+    code, _out, err = run_cli("act", demo_path, off, "--apply", out, capsys=capsys)
+    assert code == 2 and "unit 'zz' at 500, 5 is off the 72 x 48 in table" in err and not out.exists()
+    moved = write(
+        tmp_path / "moved.yaml",
+        "{kind: change_units, units: [{id: ge1, side: axis, type: pz6e, at: [-1, 8], facing: 160, name: Tiger 1}]}\n",
+    )
+    code, _out, err = run_cli("act", demo_path, moved, "--apply", out, capsys=capsys)
+    assert code == 2 and "unit 'ge1' at -1, 8 is off the 72 x 48 in table" in err and not out.exists()
+    # Whatever else the file would refuse: nothing is written, and the message says why.
+    wood = write(
+        tmp_path / "wood.yaml",
+        "{kind: place_terrain, piece: {id: q1, kind: woods, polygon: [[100, 100], [110, 100], [110, 110]]}}\n",
+    )
+    code, _out, err = run_cli("act", demo_path, wood, "--apply", out, capsys=capsys)
+    assert code == 2 and "not written" in err and "lies wholly off the 72 x 48 in table" in err and not out.exists()
