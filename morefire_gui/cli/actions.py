@@ -20,7 +20,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_FAILURE, EXIT_OK, battle_dice, commit_to, open_session, perform
+from morefire_gui.cli.common import EXIT_FAILURE, EXIT_OK, battle_dice, commit_to, open_session, perform, said_once
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, rolls_json
 from morefire_gui.errors import InputError, Problem
 
@@ -112,7 +112,7 @@ def _act(args: argparse.Namespace) -> int:
         )
         return EXIT_OK
     print(f"{resolution.text}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
-    for step in resolution.steps:
+    for step in said_once(resolution, resolution.steps):
         print(f"  {step.text()}")
     for draft in resolution.log:
         print(f"  log: {draft.title}: {draft.summary}")

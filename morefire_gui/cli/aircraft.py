@@ -499,26 +499,26 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
         shot = outcome.aa.shot(a.unit_id)
         if shot.can_fire:
             res = shot.result.value if shot.result is not None else ("hit" if shot.hit else "miss")
-            print(f"  AA {a.unit_id}: {shot.chance}%, rolled {shot.roll}: {res}")
+            print(f"  AA {outcome.said(a.unit_id)}: {shot.chance}%, rolled {shot.roll}: {res}")
         else:
-            print(f"  AA {a.unit_id}: does not fire ({shot.reason})")
+            print(f"  AA {outcome.said(a.unit_id)}: does not fire ({shot.reason})")
     if outcome.strafing is not None:
         for t in outcome.strafing.fire.targets:
             partly = " (partly in)" if plan.strip.unit(t.unit_id).partly_in else ""
             print(
-                f"  {t.unit_id}{partly}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: {t.outcome.value.replace('_', ' ')}"
+                f"  {outcome.said(t.unit_id)}{partly}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: {t.outcome.value.replace('_', ' ')}"
             )
     if outcome.bombing is not None:
         for t in outcome.bombing.targets:
             partly = " (partly in)" if outcome.zone.unit(t.unit_id).partly_in else ""
             print(
-                f"  {t.unit_id}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
+                f"  {outcome.said(t.unit_id)}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
                 f"{t.result.value.replace('_', ' ')}"
             )
     if outcome.attacked and not outcome.outcomes:
         print("  no unit rolled for")
     a = outcome.after
-    print(f"  {a.id}: {a.state.value.replace('_', ' ')} at {a.at[0]:.2f}, {a.at[1]:.2f}")
+    print(f"  {outcome.said(a.id)}: {a.state.value.replace('_', ' ')} at {a.at[0]:.2f}, {a.at[1]:.2f}")
     faces = ",".join(str(r.face) for r in dice.history)
     seed = f" (seed {seed_of(dice)})" if seed_of(dice) is not None else ""
     print(f"  dice rolled{seed}: {faces or 'none'}")

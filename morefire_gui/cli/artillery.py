@@ -42,6 +42,7 @@ from morefire_gui.cli.common import (
     parse_xy,
     perform,
     refused_json,
+    said_once,
     whole_number,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused
@@ -405,7 +406,7 @@ def print_barrage(
         where = zone.unit(t.unit_id) if zone is not None else None
         partly = " (partly in)" if where is not None and where.partly_in else ""
         print(
-            f"{indent}  {t.unit_id}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
+            f"{indent}  {outcome.said(t.unit_id)}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
             f"{t.result.value.replace('_', ' ')}"
         )
     if result.minefields_cleared:
@@ -521,7 +522,7 @@ def _order(args: argparse.Namespace) -> int:
 def _print_resolution(what: str, resolution: Any, applied_to: Path | None) -> None:
     """An order or a battery's change in words: the action, every step, the result or the refusal."""
     print(f"{what}: {resolution.action.title()}")
-    for step in resolution.steps:
+    for step in said_once(resolution, resolution.steps):
         print(f"  {step.text()}")
     print(f"Refused: {resolution.refusal}" if resolution.refused else f"Result: {resolution.text}")
     if applied_to is not None:

@@ -11,8 +11,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from morefire_gui.model.actions import Action
     from morefire_gui.rules.dice import Dice
+    from morefire_gui.rules.explain import Step
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.resolution import Resolution
     from morefire_gui.session.visibility import View
@@ -421,9 +424,14 @@ def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) 
     changes nothing: OUT is written as the battle stands, so that a script goes on from it."""
     if out is None:
         return
-    from morefire_gui.io.battle_file import save_battle
+    from morefire_gui.io.battle_file import check_battle, save_battle
 
     session.commit(resolution)
+    # What the file would not load is not written: an action given as YAML (act) may put a piece off the table.
+    problems = check_battle(session.battle, session.catalogue, session.tables)
+    if problems:
+        said = "; ".join(f"{p.named or p.key}: {p.message}" if (p.named or p.key) else p.message for p in problems[:3])
+        raise UsageError(f"{out}: not written: the battle the action leaves would not load ({said})")
     save_battle(session.battle, out)
 
 
@@ -434,3 +442,13 @@ def refused_json(resolution: Resolution) -> dict[str, Any]:
         "refused": resolution.reason if resolution.refused else None,
         "rule": resolution.rule if resolution.refused else None,
     }
+
+
+def said_once(resolution: Resolution, steps: Iterable[Step]) -> tuple[Step, ...]:
+    """The steps a command prints beside a refusal it says on its own line: every one but a note that only says the
+    refusal again (a refusal is said once; the JSON's ``steps`` keep them all)."""
+    from morefire_gui.rules.explain import NoteStep
+
+    if not resolution.refused:
+        return tuple(steps)
+    return tuple(s for s in steps if not (isinstance(s, NoteStep) and s.message == resolution.reason))

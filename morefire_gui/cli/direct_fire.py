@@ -215,13 +215,26 @@ def print_fire(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None
         + (f" with its {r.weapon}" if r.weapon else "")
         + f", {r.range_yards:.0f} yards ({mode} rules)"
     )
+    from morefire_gui.rules.direct_fire.fire import CANNOT_FIRE, RESULT
+
+    refusals: tuple[Any, ...] = ()
+    outcome_steps: tuple[Any, ...] = ()
     for title, steps in outcome.sections():
+        if title == CANNOT_FIRE:
+            refusals = steps  # said once, in the result, each reason with its rule
+            continue
+        if title == RESULT:
+            outcome_steps = steps  # under the one Result: heading, above the summary
+            continue
         print(f"{title}:")
         for step in steps:
             print(f"  {step.text()}")
     print("Result:")
+    for step in outcome_steps:
+        print(f"  {step.text()}")
     if r.refused is not None:
-        print(f"  cannot fire: {r.refused}")
+        for step in refusals or (None,):
+            print(f"  cannot fire: {step.text() if step is not None else r.refused}")
     else:
         # A miss is said once, with the roll (as the log says it); a hit goes on to what it did.
         missed = not (r.hit or r.location)

@@ -40,6 +40,7 @@ from morefire_gui.cli.common import (
     parse_xy,
     perform,
     refused_json,
+    said_once,
 )
 from morefire_gui.cli.movement import (
     add_dice_arguments,
@@ -197,12 +198,7 @@ def _shown_steps(resolution: Any) -> tuple[Any, ...]:
 
 def _printed_steps(resolution: Any) -> tuple[Any, ...]:
     """The steps a command prints: those shown, less a note that only says again the refusal printed above them."""
-    from morefire_gui.rules.explain import NoteStep
-
-    shown = _shown_steps(resolution)
-    if not resolution.refused:
-        return shown
-    return tuple(s for s in shown if not (isinstance(s, NoteStep) and s.message == resolution.reason))
+    return said_once(resolution, _shown_steps(resolution))
 
 
 def _print_refusal(resolution: Any) -> None:
@@ -215,6 +211,7 @@ def _print_refusal(resolution: Any) -> None:
 
 def _infantry_fire(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import Firer, InfantryFire
+    from morefire_gui.session.names import side_name
 
     session = open_session(args.battle)
     centre = parse_xy(args.area, "--area")
@@ -229,7 +226,7 @@ def _infantry_fire(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(fire_json(resolution, dice, args.apply), indent=2))
     else:
-        _print_fire(resolution, dice, args.apply)
+        _print_fire(resolution, dice, args.apply, side_name(session.battle, resolution.result.plan.side))
     return EXIT_OK
 
 
@@ -292,12 +289,12 @@ def fire_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> di
     }
 
 
-def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None) -> None:
+def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None, side: str) -> None:
     outcome = resolution.result
     plan, result = outcome.plan, outcome.result
     effect = result.effect.value if result.effect is not None else "no effect"
     print(
-        f"Infantry fire by {plan.side} into the {plan.area.side_yards:g}-yard square at "
+        f"Infantry fire by {side} into the {plan.area.side_yards:g}-yard square at "
         f"{plan.area.centre[0]:g},{plan.area.centre[1]:g}: FIR {result.total_fir}, {result.chance}% {effect}"
     )
     _print_refusal(resolution)
@@ -307,10 +304,11 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None) -> None:
         if not result.targets:
             print("  no unit rolled for")
         for t in result.targets:
-            print(f"  {t.unit_id}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: {t.outcome.value.replace('_', ' ')}")
-    for r in outcome.refused:
-        print(f"  refused: {r.firer_id} ({r.fire_type}): {r.reason}")
-    print_dice(dice, applied_to)
+            print(
+                f"  {outcome.said(t.unit_id)}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: "
+                f"{t.outcome.value.replace('_', ' ')}"
+            )
+    print_dice(dice, applied_to)  # each firer that does not fire is a step above, said once
 
 
 # -- melee ----------------------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ from morefire_gui.cli.common import (
     parse_xy,
     perform,
     refused_json,
+    said_once,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, seed_of
@@ -220,7 +221,7 @@ def _move(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(move_json(resolution, dice, args.apply, session.battle), indent=2))
     else:
-        print_move(resolution, dice, args.apply)
+        print_move(resolution, dice, args.apply, session)
     return EXIT_OK
 
 
@@ -252,7 +253,7 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
         )
     else:
         print(f"{action.title()}: " + (f"refused: {resolution.refusal}" if resolution.refused else "done"))
-        print_steps(resolution.steps)
+        print_steps(said_once(resolution, resolution.steps))
         if args.apply is not None:
             print(f"  applied and saved to {args.apply}")
     return EXIT_OK
@@ -323,8 +324,8 @@ def _ice(args: argparse.Namespace) -> int:
             )
         )
     else:
-        print(f"The ice (TUNDRA): {resolution.reason if resolution.refused else ice_summary(resolution.result)}")
-        print_steps(resolution.steps)
+        print(f"The ice (TUNDRA): {resolution.refusal if resolution.refused else ice_summary(resolution.result)}")
+        print_steps(said_once(resolution, resolution.steps))
         if rolls:
             # Pieces of one name read alike: each by its id beside its name (the command line is where ids are).
             said = dict(resolution.result.names)
@@ -421,7 +422,16 @@ def move_json(resolution: Any, dice: Dice, applied_to: Path | None, battle: Any)
     }
 
 
-def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> None:
+def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, session: Any = None) -> None:
+    from morefire_gui.session.names import piece_name, unit_name
+
+    def piece(piece_id: str) -> str:
+        """A piece in a result line: its id beside its name, as ``ice`` names it (pieces of one name told apart)."""
+        return f"{piece_id}, {piece_name(session.battle, piece_id)}" if session is not None else piece_id
+
+    def who(unit_id: str) -> str:
+        return unit_name(session, unit_id) if session is not None else unit_id
+
     plan, outcome = _plan_and_outcome(resolution)
     a = plan.allowance
     unit = plan.unit
@@ -437,7 +447,7 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> N
     )
     if outcome is None:
         print(f"  refused: {resolution.refusal}")
-        print_steps(resolution.steps)
+        print_steps(said_once(resolution, resolution.steps))
         print_dice(dice, applied_to)
         return
     print_steps(outcome.steps)
@@ -448,14 +458,16 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> N
         + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else "")
     )
     for r in outcome.ice:
-        print(f"  {_ice_line(r.piece_id, r)}")
+        print(f"  {_ice_line(piece(r.piece_id), r)}")
     for e in outcome.minefield_events:
         roll = f"{e.chance}%, rolled {e.roll}: " if e.roll is not None else ""
-        print(f"  minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}")
+        print(f"  minefield {piece(e.minefield)} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}")
         if e.unit_id == unit.id and outcome.damage is not None and e.result.value == "immobilized":
             print(f"    campaign damage: {outcome.damage.value} (2.6: minefield hits are an automatic E)")
         for p in e.passengers:
-            print(f"    passenger {p.unit_id}: {p.chance}%, rolled {p.roll}: {p.result.value.replace('_', ' ')}")
+            print(f"    passenger {who(p.unit_id)}: {p.chance}%, rolled {p.roll}: {p.result.value.replace('_', ' ')}")
     if outcome.recovered:
-        print(f"  arrives at {', '.join(outcome.recovered)}: freed at the start of the next turn (MUD/MOUNTAINS)")
+        print(
+            f"  arrives at {', '.join(who(u) for u in outcome.recovered)}: freed at the start of the next turn (MUD/MOUNTAINS)"
+        )
     print_dice(dice, applied_to)

@@ -300,7 +300,7 @@ def _print_scenario(scenario: Any, seed: Any) -> None:
 def _victory(args: argparse.Namespace) -> int:
     from morefire_gui.cli.common import open_session
     from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
-    from morefire_gui.session.scenario import score_battle
+    from morefire_gui.session.scenario import score_in_view
 
     if args.apply is not None and args.objective is None and not args.record:
         raise UsageError("--apply writes what the command records: give --objective or --record with it")
@@ -312,7 +312,7 @@ def _victory(args: argparse.Namespace) -> int:
             refusal = resolution
         else:
             session.commit(resolution)
-    result = score_battle(session.battle, session.catalogue, session.tables)
+    result = score_in_view(session)  # the umpire's score, each unit by its name as the victory dialog says it
     if args.record and refusal is None:
         resolution = perform(session, RecordVictory())
         if resolution.refused:

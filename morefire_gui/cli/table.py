@@ -160,7 +160,9 @@ def _los(args: argparse.Namespace) -> int:
             f"{who}: {result.range_yards:.0f} yd ({result.range_table:.2f} {session.battle.table.unit}); "
             f"LOS {'clear' if result.clear else 'blocked'}"
         )
-        for line in result.explain()[2:]:
+        from morefire_gui.session.names import sight_words
+
+        for line in sight_words(session, result)[2:]:  # each piece by its name, as the window's ruler says it
             print(f"  {line}")
         if result.first_block is not None:
             print(f"  first blocked at {result.first_block[0]:.2f}, {result.first_block[1]:.2f}")

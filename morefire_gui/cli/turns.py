@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, perform
-from morefire_gui.cli.movement import add_dice_arguments, note_unused, print_dice, rolls_json
+from morefire_gui.cli.movement import add_dice_arguments, note_unused, print_dice, print_steps, rolls_json
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.explain import step_to_dict
 
@@ -91,7 +91,8 @@ def _state(session: Any) -> dict[str, Any]:
     }
 
 
-def _print_state(state: dict[str, Any]) -> None:
+def _print_state(state: dict[str, Any], sides: dict[str, str]) -> None:
+    """The turn in words; ``sides``: each side's name by its id (the JSON keeps the ids)."""
     step = state["step"]
     print(f"Turn {state['turn']} — {state['clock']} of battle")
     print(
@@ -104,7 +105,7 @@ def _print_state(state: dict[str, Any]) -> None:
     for a in eligible:
         mark = "x" if a["acted"] else ("-" if not a["can_act"] else " ")
         note = f" — {a['note']}" if a["note"] else ""
-        print(f"  [{mark}] {a['side']}: {a['label']}{note}")
+        print(f"  [{mark}] {sides.get(a['side'], a['side'])}: {a['label']}{note}")
     coming = state["coming_up"]
     print("Coming up:" if coming else "Coming up: nothing lasts across turns")
     for e in coming:
@@ -173,6 +174,11 @@ def _turn(args: argparse.Namespace) -> int:
         )
         for e in advanced["events"]:
             print(f"  {e['text']}" + (f" ({e['rule']})" if e["rule"] else ""))
+        # Every step of the advance (each roll of the start of a turn with its die, face and reading), less a note
+        # that only says an event again; a barrage that lands prints its own, in its sections.
+        said = {e["text"] for e in advanced["events"]}
+        barrages = {s for landing in landed if landing.outcome is not None for s in landing.outcome.steps()}
+        print_steps(s for s in result.steps if s not in barrages and getattr(s, "message", None) not in said)
         for landing in landed:
             if landing.outcome is not None:
                 from morefire_gui.cli.artillery import print_barrage
@@ -181,5 +187,5 @@ def _turn(args: argparse.Namespace) -> int:
         assert dice is not None
         print_dice(dice, args.apply)
         print()
-    _print_state(state)
+    _print_state(state, {s.id: s.label for s in session.battle.sides})
     return EXIT_OK

@@ -253,7 +253,15 @@ def _located(errors: list[ErrorDetails], doc: YamlDocument, model: type[BaseMode
         for full, kind, p in found
         if kind == "extra_forbidden" and "did you mean '" in p.message
     }
-    return [p for full, kind, p in found if not (full in suggested and not _present(doc.data, full))]
+    # A list is "too short" only because an item of it failed (pydantic counts the items that passed): the item's own
+    # problem says what is wrong, and "needs at least 1 item (it has 0)" of a list that has one would be false.
+    failed_inside = {full[:i] for full, kind, _ in found if kind != "too_short" for i in range(len(full))}
+    return [
+        p
+        for full, kind, p in found
+        if not (full in suggested and not _present(doc.data, full))
+        and not (kind == "too_short" and full in failed_inside)
+    ]
 
 
 def more_problems(source: str, line: int | None, count: int | None) -> MoreProblems:

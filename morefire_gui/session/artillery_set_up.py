@@ -86,7 +86,7 @@ def _deployment_change(ctx: Performing, battery_id: BatteryId, setting_up: bool)
                 if battery.kind is BatteryKind.NAVAL
                 else QT_TRANSLATE_NOOP(
                     "Rules",
-                    "{battery} is a off-board battery: off-board batteries start the battle deployed and stay so",
+                    "{battery} is an off-board battery: off-board batteries start the battle deployed and stay so",
                 )
             ).format(battery=battery.label),
             "4.8",

@@ -202,8 +202,10 @@ def coming_up(
                         (unit.id,),
                     )
                 )
+    # A mission due this turn lands as the battle enters artillery step A: from there on it is no longer to come.
+    landed_now = place.index >= tables.sequence.place("artillery.impact").index
     for mission in b.fire_missions:
-        if mission.impact_turn >= now:
+        if mission.impact_turn > now or (mission.impact_turn == now and not landed_now):
             out.append(
                 TimedEffect(
                     mission.impact_turn,

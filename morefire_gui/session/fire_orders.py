@@ -8,6 +8,7 @@ the batteries a side may give them to, and a fire mission in words.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMis
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.turns import CounterBatteryRecord
 from morefire_gui.rules.artillery.barrage import Pattern
+from morefire_gui.rules.artillery.batteries import check_range
 from morefire_gui.rules.artillery.fire_missions import (
     CeaseFire,
     FireAtPoint,
@@ -29,11 +31,12 @@ from morefire_gui.rules.artillery.fire_missions import (
     give_order,
 )
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.artillery import (
     BarragePlan,
     BarrageRequest,
     battery_deployment,
+    battery_site,
     end_fire_mission,
     plan_barrage,
     rules_battery,
@@ -43,9 +46,13 @@ from morefire_gui.session.edits import Compound, Edit
 from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import ReplaceCounterBattery
+from morefire_gui.session.unit_facts import side_of
 from morefire_gui.session.visibility import View
 
 if TYPE_CHECKING:
+    from morefire_gui.geometry.barrage import BatterySite
+    from morefire_gui.geometry.battle_geometry import BattleGeometry
+    from morefire_gui.geometry.shapes import XY
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
 
@@ -53,6 +60,7 @@ __all__ = [
     "ORDERS_STEP",
     "OrderKind",
     "OrderOutcome",
+    "beyond_mortar_range",
     "counter_battery_targets",
     "mission_text",
     "order_batteries",
@@ -331,6 +339,8 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
                 ).format(battery=target.label),
                 "4.42",
             )
+        if (beyond := beyond_mortar_range(session, battery, target)) is not None:
+            return refuse(beyond, "4.41")
         if mission is not None:
             edits.append(end_fire_mission(battle, battery.id))
         new_counter = CounterBatteryRecord(battery=battery.id, target=target.id, called_turn=turn)
@@ -416,13 +426,56 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
     return OrderOutcome(order, battery, new_mission, new_counter, plan, Compound(tuple(edits), text), tuple(steps))
 
 
+def beyond_mortar_range(session: BattleSession, battery: BatteryDefinition, target: BatteryDefinition) -> str | None:
+    """Why mortars cannot fire counter-battery fire at ``target`` (None: they can, or the battery is not of mortars).
+    4.41 gives mortars a maximum range; an off-board battery stands 1000 yards behind its side's edge (4.42) at a place
+    along it the rule does not give, so the range is to the nearest place it may stand (docs/rules-notes.md)."""
+    battle, art = session.battle, session.tables.artillery
+    side, target_side = side_of(battle, battery.side), side_of(battle, target.side)
+    shooter = rules_battery(battle, battery, side, session.catalogue, session.tables)
+    if not shooter.is_mortar:
+        return None
+    target_rules = rules_battery(battle, target, target_side, session.catalogue, session.tables)
+    geometry = session.geometry
+    a0, a1 = _places(battery_site(battle, battery, side, shooter, art), geometry)
+    b0, b1 = _places(battery_site(battle, target, target_side, target_rules, art), geometry)
+    # Two places that are points or segments that do not cross: the nearest two are at an end of one of them.
+    table = min(_to_segment(a0, b0, b1), _to_segment(a1, b0, b1), _to_segment(b0, a0, a1), _to_segment(b1, a0, a1))
+    yards = table * geometry.yards_per_unit
+    check = check_range(shooter, yards, art)
+    if check.in_range:
+        return None
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{target} stands at least {range:.0f} yards from {battery}, beyond the mortars' maximum range of {most} "
+        "yards (4.41)",
+    ).format(target=target.label, range=yards, battery=battery.label, most=check.max_yards)
+
+
+def _places(site: BatterySite, geometry: BattleGeometry) -> tuple[XY, XY]:
+    """Where a battery may stand, as the ends of a segment: its guns' centre on the board (one point), or anywhere
+    behind its side's edge, from one end of the edge to the other (4.42, 4.7)."""
+    if site.on_board_at is not None:
+        return site.on_board_at, site.on_board_at
+    table = geometry.battle.table
+    return site.position((0.0, 0.0), geometry), site.position((table.width, table.depth), geometry)
+
+
+def _to_segment(p: XY, a: XY, b: XY) -> float:
+    """The distance from point ``p`` to the segment from ``a`` to ``b`` (a point when they are the same)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length))
+    return math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy))
+
+
 def order_log(outcome: OrderOutcome) -> LogDraft:
     """The log entry of a written order: its side's own (4.1: the other side does not read the requests)."""
     battery = outcome.battery
     return LogDraft(
         "order",
         QT_TRANSLATE_NOOP("Rules", "Order: {order}").format(order=outcome.text),
-        joined((s.text() for s in outcome.steps), QT_TRANSLATE_NOOP("Rules", "{first} {then}")),
+        joined((s.text() for s in outcome.steps), AND_THEN),  # each step its own clause, not one run-on line
         outcome.steps,
         side=battery.side,
         secret=True,

@@ -39,6 +39,7 @@ from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution,
 from morefire_gui.session.sequence_of_play import eligible_units
 
 if TYPE_CHECKING:
+    from morefire_gui.model.battle import Battle, Unit
     from morefire_gui.session.performing import Performing
 
 
@@ -46,6 +47,19 @@ T = TypeVar("T")
 _PIECE = QT_TRANSLATE_NOOP("Rules", "terrain piece")
 # The words the refusals and the log write for the sequence's modes (lupdate reads them; the GUI translates them).
 WORDS = (QT_TRANSLATE_NOOP("Rules", "strict"), QT_TRANSLATE_NOOP("Rules", "free"))
+
+
+def _on_the_table(battle: Battle, units: Iterable[Unit]) -> None:
+    """A counter stands on the table (as the battle file requires): one put off it is a mistake in the input."""
+    table = battle.table
+    for unit in units:
+        x, y = unit.at
+        if not (0 <= x <= table.width and 0 <= y <= table.depth):
+            raise UsageError(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "unit {id} at {x:g}, {y:g} is off the {width:g} x {depth:g} {unit} table"
+                ).format(id=repr(unit.id), x=x, y=y, width=table.width, depth=table.depth, unit=table.unit)
+            )
 
 
 def _existing(find: Callable[[str], T | None], ids: Iterable[str], what: str) -> tuple[T, ...]:
@@ -114,6 +128,7 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
                 type=repr(unit.type)
             )
         )
+    _on_the_table(session.battle, [unit])
     return ctx.done(unit, effects=AddUnit(unit, text=ctx.title()))
 
 
@@ -124,6 +139,7 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
     session = ctx.session
     battle = session.battle
     before = _existing(battle.unit, (u.id for u in action.units), "unit")
+    _on_the_table(battle, action.units)
     edit = ReplaceUnits(before, action.units, text=ctx.title())
     # 2.1 advanced: a counter moved takes the spots its new place breaks with it, in the same step (and logged).
     lost = spots_lost_by_moving(session, edit, [b.id for b, a in zip(before, action.units) if b.at != a.at])

@@ -41,7 +41,7 @@ from morefire_gui.session.artillery import (
 from morefire_gui.session.coming_up import EffectKind, Moment, TimedEffect, public_effects
 from morefire_gui.session.conditions import maintenance_rolls, start_turn
 from morefire_gui.session.edits import Compound, Edit, Staged
-from morefire_gui.session.fire_orders import mission_text
+from morefire_gui.session.fire_orders import beyond_mortar_range, mission_text
 from morefire_gui.session.island import START_OF_TURN, activation_draft, island_raid, island_waves, ordinal
 from morefire_gui.session.minefields import clearing_turns
 from morefire_gui.session.names import public_piece_name, public_unit_names, side_name, unit_names
@@ -354,9 +354,14 @@ def _counter_battery(
         assert side is not None
         rules_target = rules_battery(battle, target, side, session.catalogue, tables)
         fired = shooter is not None and battery_deployment(shooter).can_fire
+        # Mortars set up again out of reach of the target (4.41) do not fire: the count starts again.
+        beyond = beyond_mortar_range(session, shooter, target) if shooter is not None and fired else None
+        fired = fired and beyond is None
         result = counter_battery_turn(CounterBattery(record.turns_fired), rules_target, tables.artillery, fired=fired)
         these = list(result.steps)
-        if not fired:
+        if beyond is not None:
+            these.insert(0, NoteStep(beyond, "4.41"))
+        elif not fired:
             these.insert(
                 0,
                 NoteStep(
@@ -556,6 +561,7 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
             steps += [s for side_steps in private.values() for s in side_steps]
             e, logged = _start_of_turn_rolls(session, turn, dice, staged)
             events += e
+            steps += [s for entry in logged for s in entry.steps]  # every roll explained, as a barrage's are
             records += logged
         if nxt.id == IMPACT_STEP and not wraps:
             e, s, logged, landings = _land_missions(session, turn, dice, staged)

@@ -9314,7 +9314,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+908"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+919"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9599,7 +9599,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+48"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+49"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -9812,7 +9812,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+1004"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-406"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -10044,7 +10044,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+283"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+292"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -10745,9 +10745,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+93"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+101"/>
         <location line="+79"/>
-        <location line="+242"/>
+        <location line="+244"/>
         <source>{battery}: {order}</source>
         <translation>{battery}: {order}</translation>
     </message>
@@ -10879,7 +10879,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+449"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+455"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
@@ -10892,7 +10892,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+85"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+100"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -11213,7 +11213,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-42"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-44"/>
         <source>Hill</source>
         <translation>Hügel</translation>
     </message>
@@ -11513,7 +11513,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+9"/>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-141"/>
-        <location filename="../../morefire_gui/rules/artillery/error.py" line="+128"/>
+        <location filename="../../morefire_gui/rules/artillery/error.py" line="+129"/>
         <location filename="../../morefire_gui/rules/artillery/zone.py" line="+32"/>
         <source>{yards} yards</source>
         <translation>{yards} Yards</translation>
@@ -11853,7 +11853,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abbau abgeschlossen: im Transport</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/error.py" line="-73"/>
+        <location filename="../../morefire_gui/rules/artillery/error.py" line="-74"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="-58"/>
         <source>{nation} is not named by the table: it reads the {row} row</source>
         <translation>{nation} wird von der Tabelle nicht genannt: sie liest die Zeile {row}</translation>
@@ -11869,14 +11869,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Mörser würfeln nicht auf der Abweichungstabelle: im Ziel</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>observed fire: the target is in a friendly unit&apos;s line of sight</source>
-        <translation>beobachtetes Feuer: das Ziel ist in der Sichtlinie einer eigenen Einheit</translation>
+        <location line="+5"/>
+        <source>observed fire: the error chart&apos;s OBSERVED row</source>
+        <translation>beobachtetes Feuer: die Zeile OBSERVED der Fehlertabelle</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>unobserved fire: no friendly unit sees the target</source>
-        <translation>unbeobachtetes Feuer: keine eigene Einheit sieht das Ziel</translation>
+        <source>unobserved fire: the error chart&apos;s UNOBSERVED row</source>
+        <translation>unbeobachtetes Feuer: die Zeile UNOBSERVED der Fehlertabelle</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13925,9 +13925,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+107"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+109"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-427"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-743"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-754"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
@@ -14131,24 +14131,29 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sieg des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-191"/>
-        <source>{location} ({kind}): controlled by nobody ({why})</source>
-        <translation>{location} ({kind}): von niemandem kontrolliert ({why})</translation>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-199"/>
+        <source>{location} ({kind})</source>
+        <translation>{location} ({kind})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{location}: controlled by nobody ({why})</source>
+        <translation>{location}: von niemandem kontrolliert ({why})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{location} ({kind}): controlled by nobody</source>
-        <translation>{location} ({kind}): von niemandem kontrolliert</translation>
+        <source>{location}: controlled by nobody</source>
+        <translation>{location}: von niemandem kontrolliert</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>{location} ({kind}): controlled by the {side} ({why})</source>
-        <translation>{location} ({kind}): kontrolliert von {side} ({why})</translation>
+        <source>{location}: controlled by the {side} ({why})</source>
+        <translation>{location}: kontrolliert von {side} ({why})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{location} ({kind}): controlled by the {side}</source>
-        <translation>{location} ({kind}): kontrolliert von {side}</translation>
+        <source>{location}: controlled by the {side}</source>
+        <translation>{location}: kontrolliert von {side}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -14206,7 +14211,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus {n} Ort(en)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>{unit}: {points}</source>
+        <translation>{unit}: {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>attacker points destroyed: {points} ({units})</source>
         <translation>zerstörte Punkte des Angreifers: {points} ({units})</translation>
     </message>
@@ -14393,7 +14403,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+127"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-282"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-284"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -14954,7 +14964,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <source>{battery} is a off-board battery: off-board batteries start the battle deployed and stay so</source>
+        <source>{battery} is an off-board battery: off-board batteries start the battle deployed and stay so</source>
         <translation>{battery} ist eine Batterie außerhalb des Tisches: Batterien außerhalb des Tisches beginnen das Gefecht feuerbereit und bleiben es</translation>
     </message>
     <message>
@@ -15074,7 +15084,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+591"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+602"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+338"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -15107,7 +15117,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist nicht mehr {status}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>{battery} completes its set-up: deployed, it fires from turn {turn}</source>
         <translation>{battery} schließt ihren Aufbau ab: feuerbereit feuert sie ab Runde {turn}</translation>
     </message>
@@ -15257,7 +15267,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-624"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-635"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15283,13 +15293,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <source>a vehicle on hill {pieces}</source>
-        <translation>ein Fahrzeug auf Hügel {pieces}</translation>
+        <source>a vehicle on {pieces}</source>
+        <translation>ein Fahrzeug auf {pieces}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>a vehicle in rough {pieces}</source>
-        <translation>ein Fahrzeug in unwegsamem Gelände {pieces}</translation>
+        <source>a vehicle in {pieces}</source>
+        <translation>ein Fahrzeug in {pieces}</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -15297,7 +15307,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>in {pieces}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>cover: building</source>
         <translation>Deckung: Gebäude</translation>
     </message>
@@ -15323,12 +15333,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+84"/>
-        <location line="+542"/>
+        <location line="+548"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-524"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15409,7 +15419,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat kein Geschütz und keine Panzerabwehrwaffe zum Feuern (Katalog)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+102"/>
         <source>Applied</source>
         <translation>Angewendet</translation>
     </message>
@@ -15469,7 +15479,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-12"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+180"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+185"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+129"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
@@ -15584,7 +15594,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+88"/>
         <location filename="../../morefire_gui/session/forces.py" line="+99"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-27"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-29"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -15636,7 +15646,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} steht auf dem Tisch: Konterbatteriefeuer gilt Batterien außerhalb des Tisches; ein Sperrfeuer auf ihre Geschütze feuern (4.6)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>{battery} fires counter-battery fire at {target} from turn {turn}: {zeroing} turns of continuous fire to zero in, then one gun a turn</source>
         <translation>{battery} feuert ab Runde {turn} Konterbatteriefeuer auf {target}: {zeroing} Runden ununterbrochenen Feuers zum Einschießen, dann ein Geschütz je Runde</translation>
     </message>
@@ -15651,17 +15661,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: {order}, trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
+        <source>{target} stands at least {range:.0f} yards from {battery}, beyond the mortars&apos; maximum range of {most} yards (4.41)</source>
+        <translation>{target} steht mindestens {range:.0f} Yards von {battery} entfernt, jenseits der größten Reichweite der Mörser von {most} Yards (4.41)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Order: {order}</source>
         <translation>Befehl: {order}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{first} {then}</source>
-        <translation>{first} {then}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>writing an artillery order</source>
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
@@ -17104,12 +17114,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-61"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-74"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>unit {id} at {x:g}, {y:g} is off the {width:g} x {depth:g} {unit} table</source>
+        <translation>Einheit {id} bei {x:g}, {y:g} liegt außerhalb des Tisches von {width:g} x {depth:g} {unit}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the battle has no {what} {ids}</source>
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>
@@ -17149,12 +17164,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {type} (er ist nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -17254,7 +17269,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-363"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-368"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -17324,7 +17339,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Wartungswürfe: {summary}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>{battery} cannot fire this turn</source>
         <translation>{battery} kann in dieser Runde nicht feuern</translation>
     </message>
@@ -17406,7 +17421,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} beginnt ({clock} Gefechtszeit)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>turn {turn} has begun: undo the step into it to go back to turn {previous}</source>
         <translation>Runde {turn} hat begonnen: den Schritt hinein rückgängig machen, um zu Runde {previous} zurückzukehren</translation>
     </message>
@@ -17661,7 +17676,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-735"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-741"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -17728,7 +17743,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-423"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-429"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>

@@ -43,6 +43,17 @@ def test_a_bad_action_file_is_named_with_its_line(demo_path: Path, tmp_path: Pat
     assert code == 2 and "zz9" in err
 
 
+def test_a_bad_point_of_a_path_is_the_one_problem_named(demo_path: Path, tmp_path: Path, capsys) -> None:
+    # The path has one point, which is not a number: that is what is said, not that the path has no point.
+    bad = write(tmp_path / "bad.yaml", "kind: move\nunit: ge3\npath:\n  - [1e400, 3]\n")
+    code, _out, err = run_cli("act", demo_path, bad, capsys=capsys)
+    assert code == 2 and "bad.yaml:4: path[0][0]: Input should be a finite number (found '1e400')" in err
+    assert "needs at least" not in err and err.count("bad.yaml:") == 1
+    empty = write(tmp_path / "empty.yaml", "kind: move\nunit: ge3\npath: []\n")
+    code, _out, err = run_cli("act", demo_path, empty, capsys=capsys)
+    assert code == 2 and "empty.yaml:3: path: needs at least 1 item(s) (it has 0)" in err
+
+
 def test_replay_exits_1_naming_the_first_action_that_parts(demo_path: Path, tmp_path: Path, capsys) -> None:
     spot = write(tmp_path / "spot.yaml", "{kind: spot, spotter: ge7, target: su10}\n")
     cli_json("act", demo_path, spot, "--dice", "85", "--apply", tmp_path / "b1.yaml", capsys=capsys)
@@ -70,3 +81,34 @@ def test_fire_in_the_movement_phase_of_a_strict_battle_is_refused_with_its_step(
     assert (tmp_path / "out.yaml").read_text(encoding="utf-8") == battle.read_text(encoding="utf-8")  # unchanged
     data = cli_json("spot", battle, "ge7", "su10", capsys=capsys)
     assert data["refused"].startswith("spotting (2.1) is in the direct fire phase") and data["rolls"] == []
+
+
+def test_act_says_a_refusal_once(demo_path: Path, tmp_path: Path, capsys) -> None:
+    battle = strict_demo(demo_path, tmp_path, capsys)
+    fire = write(tmp_path / "fire.yaml", "{kind: fire, firer: su7, target: ge7}\n")
+    code, out, _err = run_cli("act", battle, fire, capsys=capsys)
+    assert code == 0 and out.count("tank vs tank is direct fire step 2") == 1
+    assert out.startswith("SU-76 #1 fires at StuG 2: refused: tank vs tank is direct fire step 2")
+
+
+def test_an_action_that_would_leave_a_battle_that_does_not_load_writes_nothing(
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    out = tmp_path / "out.yaml"
+    # A counter put off the table is a mistake in the input, as a move off it is.
+    off = write(tmp_path / "off.yaml", "{kind: place_unit, unit: {id: zz, side: axis, type: R, at: [500, 5]}}\n")
+    code, _out, err = run_cli("act", demo_path, off, "--apply", out, capsys=capsys)
+    assert code == 2 and "unit 'zz' at 500, 5 is off the 72 x 48 in table" in err and not out.exists()
+    moved = write(
+        tmp_path / "moved.yaml",
+        "{kind: change_units, units: [{id: ge1, side: axis, type: pz6e, at: [-1, 8], facing: 160, name: Tiger 1}]}\n",
+    )
+    code, _out, err = run_cli("act", demo_path, moved, "--apply", out, capsys=capsys)
+    assert code == 2 and "unit 'ge1' at -1, 8 is off the 72 x 48 in table" in err and not out.exists()
+    # Whatever else the file would refuse: nothing is written, and the message says why.
+    wood = write(
+        tmp_path / "wood.yaml",
+        "{kind: place_terrain, piece: {id: q1, kind: woods, polygon: [[100, 100], [110, 100], [110, 110]]}}\n",
+    )
+    code, _out, err = run_cli("act", demo_path, wood, "--apply", out, capsys=capsys)
+    assert code == 2 and "not written" in err and "lies wholly off the 72 x 48 in table" in err and not out.exists()

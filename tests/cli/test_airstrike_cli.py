@@ -140,8 +140,12 @@ def test_the_text_output_explains_every_roll(battle: Path, capsys: pytest.Captur
         "d100 for anti-aircraft fire by 2cm Flak 38 anti-aircraft gun 1 at Ilyushin Il-2M Shturmovik: 90" in out
     )
     assert "2cm Flak 38 anti-aircraft gun 2 does not fire: no line of sight" in out
-    assert "  inf1: FIR 8, 15%, rolled 10: suppressed" in out
-    assert "  inf2 (partly in): FIR 8, 15%, rolled 50: no effect" in out
+    result = out[out.index("Result:") :]  # each unit by its name, not its id
+    assert "  Rifle squad 1: FIR 8, 15%, rolled 10: suppressed" in result
+    assert "  Rifle squad 2 (partly in): FIR 8, 15%, rolled 50: no effect" in result
+    assert "inf1" not in result and "inf2" not in result
+    assert "  AA 2cm Flak 38 anti-aircraft gun 1: " in result and "flak" not in result
+    assert "  Ilyushin Il-2M Shturmovik: in play at " in result and "air1" not in result
     assert "Panzer IV Ausf. H is in the strip but not strafed: an enclosed vehicle with AC 6" in out
     assert "dice rolled: 90,10,50,3" in out
 

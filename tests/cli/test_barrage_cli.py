@@ -360,8 +360,8 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
         "  d100 for artillery hit on Submachine gun squad: 1",
         "  1 <= 50%: hit (rule 4.6)",
         "  basic rules: a hit destroys (rule 4.6)",
-        "  t1 (partly in): class D, 5%, rolled 99: no effect",
-        "  p1: class A, 50%, rolled 1: destroyed",
+        "  T-34/76 model 1943 (partly in): class D, 5%, rolled 99: no effect",  # the result by names too
+        "  Submachine gun squad: class A, 50%, rolled 1: destroyed",
         "  minefields cleared (3.61): m1",
         "  dice rolled: 5,6,99,99,1",
     ]:
@@ -629,3 +629,15 @@ def test_the_installed_morefire_script(battle: Path, tmp_path: Path) -> None:
         timeout=60,
     )
     assert bad.returncode == 2 and "the scripted dice ran out" in bad.stderr and bad.stdout == ""
+
+
+def test_fire_the_firer_calls_unobserved_is_not_said_to_be_unseen(
+    capsys: pytest.CaptureFixture[str], battle: Path
+) -> None:
+    # The mortar sees the aim point, but the firer calls the fire unobserved (4.3): the text says whose word it is,
+    # and the error chart's row it reads, not that no friendly unit sees the target.
+    code, out, _ = run(capsys, "barrage", battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice", "5,6,99,99,99")
+    assert code == 0
+    assert "  unobserved fire, as the firer says (rule 4.3)\n" in out
+    assert "  unobserved fire: the error chart's UNOBSERVED row (rule 4.3)\n" in out
+    assert "no friendly unit sees" not in out

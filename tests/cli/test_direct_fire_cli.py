@@ -90,6 +90,13 @@ def test_fire_a_hit_that_penetrates_or_not(capsys, tmp_path: Path) -> None:
     assert [r["die"] for r in data["rolls"]] == ["d100", "d10"]
 
 
+def test_a_hit_has_one_result_heading(capsys, tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "1,5")
+    assert code == 0 and out.count("Result:") == 1
+    result = out.split("Result:\n", 1)[1]  # what the hit did (2.6), then the shot in a line
+    assert result.startswith("  non-campaign battle: the hull armour is ") and "% to hit, rolled 1: hit, hull" in result
+
+
 def test_fire_a_miss(capsys, tmp_path: Path) -> None:
     data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "100")
     assert data["hit"] is False and data["result"] == "miss" and data["location"] is None
@@ -103,6 +110,9 @@ def test_a_refused_shot_is_a_result(capsys, tmp_path: Path) -> None:
     assert data["roll"] is None and data["result"] is None and data["los"] is True
     code, out, _ = run(capsys, "fire", str(duel(tmp_path, "facing: 0")), "ge", "su", "--dice", "")
     assert code == 0 and "cannot fire" in out
+    # The refusal is said once, in the result, with its rule.
+    assert out.count("is not spotted") == 1 and "Cannot fire:" not in out
+    assert "Result:\n  cannot fire: T-34/76 model 1943 is not spotted: " in out and out.count("(rule 2.1)\n") >= 1
 
 
 def test_out_of_range_and_no_line_of_sight(capsys, tmp_path: Path) -> None:
@@ -308,3 +318,25 @@ def test_a_shot_the_sequence_of_play_refuses_says_what_the_plan_knows(capsys, tm
     ruled.write_text(ruled.read_text(encoding="utf-8").replace("facing: 180}", "facing: 180, status: [destroyed]}"))
     same = run_json(capsys, "fire", str(ruled), "ge", "su", "--dice", "")
     assert same["rule"] == "2.2" and (same["spotted"], same["aspect"], same["sector"]) == (True, "front", "front")
+
+
+def test_a_hill_and_a_wood_in_a_modifier_are_named_by_their_names(capsys, tmp_path: Path) -> None:
+    # A T-34 on a named hill is in defilade (HILLS), one in a named wood is in woods (2.2): each piece by its name.
+    path = write(
+        tmp_path,
+        f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 10], facing: 180}}\n"
+        f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 18], moved: C, facing: 0}}\n"
+        f"  - {{id: su2, side: allies, type: {TARGET}, at: [40, 18], moved: C, facing: 0}}\n"
+        f"  - {{id: su3, side: allies, type: {TARGET}, at: [35, 17], facing: 0}}\n",
+        terrain="  - {id: h9, kind: hill, level: 1, name: Kurgan, polygon: [[34, 16], [38, 16], [38, 20], [34, 20]]}\n"
+        "  - {id: w9, kind: woods, name: Birch grove, polygon: [[39.5, 17.5], [40.5, 17.5], [40.5, 18.5], [39.5, 18.5]]}\n",
+    )
+    assert main(["fire", str(path), "ge", "su", "--dice", "99", "--json"]) == 0
+    labels = [m["label"] for m in json.loads(capsys.readouterr().out)["modifiers"]]
+    assert "DEFILADE (a vehicle on Kurgan (hill))" in labels
+    assert main(["fire", str(path), "ge", "su2", "--dice", "99"]) == 0
+    out = capsys.readouterr().out
+    assert "In Woods/Building (in Birch grove (woods))" in out and "w9" not in out
+    assert main(["spot", str(path), "ge", "su3", "--dice", "99"]) == 0
+    out = capsys.readouterr().out
+    assert "Defilade (a vehicle on Kurgan (hill)) -20 (rule 2.1)" in out and "h9" not in out

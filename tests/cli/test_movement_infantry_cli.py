@@ -135,6 +135,10 @@ def test_move_passengers_roll_when_their_vehicle_is_damaged(capsys, tmp_path: Pa
     (event,) = data["minefield_events"]
     assert (event["chance"], event["roll"], event["result"]) == (40, 40, "destroyed")  # tracked AC 1-3, GP
     assert event["passengers"] == [{"unit": "p", "chance": 50, "roll": 50, "result": "destroyed"}]
+    code, out, _ = run(capsys, "move", str(battle), "h", "--to", "20.5,18.5", "--dice", "40,50")
+    # The result names the minefield by its id beside its name, as ``ice`` does, and the passenger by its name.
+    assert code == 0 and "  minefield m1, Minefield (enter): 40%, rolled 40: destroyed\n" in out
+    assert "    passenger Rifle squad: 50%, rolled 50: destroyed\n" in out
 
 
 def test_move_in_a_campaign_writes_an_e_on_the_vehicle(capsys, tmp_path: Path) -> None:
@@ -174,7 +178,10 @@ def test_ice_rolls_every_body_of_water_and_keeps_it(capsys, tmp_path: Path) -> N
     assert saved.piece("lk").ice_holds is True and saved.piece("st").ice_holds is False
     assert saved.log[-1].kind == "ice" and "Water: rolled 2, the ice holds" in saved.log[-1].summary
     code, text, _ = run(capsys, "ice", str(out), "--dice", "")  # rolled already: nothing to roll
-    assert code == 0 and "every body of water has been rolled for" in text
+    assert code == 0 and text.count("every body of water has been rolled for") == 1  # a refusal, said once
+    assert text.startswith(
+        "The ice (TUNDRA): every body of water has been rolled for (or the table has no water) (TUNDRA)"
+    )
     code, _, err = run(capsys, "ice", str(write(tmp_path, LAKE)), "--dice", "1")
     assert code == 2 and "tundra" in err
 
@@ -199,13 +206,13 @@ def test_move_rolls_the_ice_a_vehicle_reaches(capsys, tmp_path: Path) -> None:
     data = run_json(capsys, "move", str(battle), "t", "--to", "21,20", "--dice", "1")
     assert data["ice"] == [{"piece": "lk", "face": 1, "holds": True}] and data["final_at"] == [21, 20]
     code, text, _ = run(capsys, "move", str(battle), "t", "--to", "21,20", "--dice", "4")
-    assert code == 0 and "ice on lk: rolled 4, it does not hold" in text
+    assert code == 0 and "ice on lk, Water: rolled 4, it does not hold" in text
 
 
 def test_move_text_output(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
     code, out, err = run(capsys, "move", str(battle), "i", "--to", "20.5,18.5", "--dice", "99,7")
-    assert code == 0 and "Move i (R)" in out and "minefield m1 (enter): 80%, rolled 99: no effect" in out
+    assert code == 0 and "Move i (R)" in out and "minefield m1, Minefield (enter): 80%, rolled 99: no effect" in out
     assert "2 of the --dice faces" not in err and "1 of the --dice faces were not needed" in err
 
 
@@ -360,7 +367,12 @@ def test_infantry_fire_json(capsys, tmp_path: Path) -> None:
 def test_infantry_fire_text(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", FIRE_UNITS)
     code, out, _ = run(capsys, "infantry-fire", str(battle), "--area", "30,20", "--firers", "r1", "--seed", "3")
-    assert code == 0 and "Infantry fire by axis" in out and "e1:" in out and "seed 3" in out
+    assert code == 0 and out.startswith("Infantry fire by Axis into") and "seed 3" in out  # the side by its name
+    # The result names each target by its name (e1 and e2 are ids the player did not type).
+    result = out[out.index("Result:") :]
+    assert "  Rifle squad (Allies): FIR -1, 0%, rolled 31: no effect\n" in result
+    assert "  Light machine gun: FIR 0, 0%, rolled 76: no effect\n" in result
+    assert "e1" not in out and "e2" not in out
 
 
 def test_infantry_fire_refused_shows_what_was_decided_and_no_roll(capsys, tmp_path: Path) -> None:
@@ -684,3 +696,17 @@ def test_infantry_actions_by_morefire_act_replay_to_the_battle(capsys, tmp_path:
         "suicide_squad",
         "assault",
     ]
+
+
+def test_a_refused_move_mount_and_dismount_say_their_refusal_once(capsys, tmp_path: Path) -> None:
+    units = RIDERS + f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n"
+    battle = write(tmp_path, ROAD, units, STRICT % "fire.infantry")
+    for args in (("move", "a", "--to", "11,11"), ("mount", "ht", "a"), ("dismount", "a")):
+        code, out, _ = run(capsys, args[0], str(battle), *args[1:])
+        assert code == 0 and out.count("this is direct fire step 4 (infantry vs infantry)") == 1, out
+
+
+def test_infantry_fire_says_each_firer_that_does_not_fire_once(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", FIRE_UNITS)
+    code, out, _ = run(capsys, "infantry-fire", str(battle), "--area", "30,20", "--firers", "r1,s1", "--dice", "4,10")
+    assert code == 0 and out.count("out of range") == 1 and "s1" not in out

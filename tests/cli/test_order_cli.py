@@ -224,6 +224,7 @@ def test_battery_set_up_and_breakdown(
     assert after.battery("mortars").deployment.value == "setting_up" and after.log[-1].kind == "battery"
     data = as_json(capsys, "battery", battle, "bty1", "--breakdown")
     assert data["rule"] == "4.8" and "off-board" in data["refused"] and data["deployment"] is None
+    assert data["refused"].startswith("II./AR 2 is an off-board battery: off-board batteries start the battle deployed")
     data = as_json(capsys, "battery", battle, "mortars", "--breakdown")
     assert data["refused"] == "only a battery deployed can break down: mortars is in transit"
     code, text, _ = run(capsys, "battery", battle, "mortars", "--setup")
@@ -304,3 +305,71 @@ def test_a_barrage_landing_on_a_unit_reveals_nothing_of_the_request(
     assert (entry.kind, entry.secret, entry.phase, entry.turn) == ("barrage", None, "artillery.impact", 4)
     assert after.actions[-1].action == {"kind": "next_step"}
     assert [d.face for d in after.actions[-1].dice] == [1, 30]
+
+
+def test_a_refused_order_and_battery_change_say_their_refusal_once(capsys, battle: Path, tmp_path: Path) -> None:
+    moving = tmp_path / "moving.yaml"
+    moving.write_text(BATTLE.replace("step: artillery.orders", "step: movement.road"), encoding="utf-8")
+    code, text, _ = run(capsys, "order", moving, *ORDER, "--rp", "axis:1")
+    assert code == 0 and text.count("writing an artillery order is artillery step C") == 1
+    code, text, _ = run(capsys, "battery", moving, "mortars", "--setup")
+    assert code == 0 and text.startswith("Battery: ") and text.count("Refused: ") == 1
+    assert text.count("movement step 1 (road movement)") == 1
+
+
+def test_an_orders_log_entry_says_each_step_as_its_own_clause(capsys, battle: Path, tmp_path: Path) -> None:
+    out = tmp_path / "after.yaml"
+    assert as_json(capsys, "order", battle, *ORDER, "--at", "36,30", "--apply", out)["refused"] is None
+    code, text, _ = run(capsys, "log", out)
+    assert code == 0
+    entry = next(line for line in text.splitlines() if line.startswith("- **Order: "))
+    assert "row Germany, France -> 3 turns; FIRE at a point of the table (spread): lands in turn 4" in entry
+
+
+def test_mortars_fire_counter_battery_fire_only_within_their_range(
+    capsys, battle: Path, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
+    # 4.41: 8 cm mortars reach 3000 yards; the Soviet battery stands 1000 yards behind the south edge (4.42), at
+    # least 45 inches (2250 yards) + 1000 from mortars at y 3, and 18 inches (900 yards) + 1000 from mortars at y 30.
+    far = tmp_path / "far.yaml"
+    far.write_text(BATTLE.replace("deployment: in_transit", "deployment: deployed"), encoding="utf-8")
+    args = ["--side", "axis", "--battery", "mortars", "--counter-battery", "sov"]
+    data = as_json(capsys, "order", far, *args, "--apply", tmp_path / "out.yaml")
+    assert data["rule"] == "4.41" and data["refused"] == (
+        "sov stands at least 3250 yards from mortars, beyond the mortars' maximum range of 3000 yards (4.41)"
+    )
+    # Nothing is written but the battle as it stood.
+    assert not load_battle(tmp_path / "out.yaml", catalogue, tables).counter_battery
+    near = tmp_path / "near.yaml"
+    near.write_text(far.read_text(encoding="utf-8").replace("at: [40, 3]", "at: [40, 30]"), encoding="utf-8")
+    data = as_json(capsys, "order", near, *args)
+    assert data["refused"] is None and data["counter_battery"]["target"] == "sov"
+
+
+def test_counter_battery_fire_of_mortars_out_of_range_does_not_count(capsys, battle: Path, tmp_path: Path) -> None:
+    # Fire written before (or mortars set up again out of reach): at step B the mortars do not fire (4.41).
+    path = tmp_path / "counting.yaml"
+    text = BATTLE.replace("deployment: in_transit", "deployment: deployed").replace("step: artillery.orders\n", "")
+    path.write_text(
+        text + "turn: 3\nstep: artillery.impact\ncounter_battery:\n"
+        "  - {battery: mortars, target: sov, called_turn: 1, turns_fired: 1, fired_turn: 2}\n",
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "turn", path, "--next")
+    assert code == 0, err
+    assert "sov stands at least 3250 yards from mortars, beyond the mortars' maximum range of 3000 yards (4.41)" in out
+    assert "not fired, the count starts again" in out
+
+
+def test_a_mission_that_has_landed_this_turn_is_no_longer_coming_up(capsys, tmp_path: Path) -> None:
+    mission = "fire_missions:\n  - {battery: bty1, at: [37, 24], called_turn: 1, impact_turn: 4}\n"
+    due = tmp_path / "due.yaml"
+    due.write_text(BATTLE.replace("step: artillery.orders", "step: movement.infantry\nturn: 4") + mission, "utf-8")
+    data = as_json(capsys, "turn", due)  # before step A: it lands this turn
+    assert [(e["kind"], e["in_turns"]) for e in data["coming_up"]] == [("fire_mission", 0)]
+    landed = tmp_path / "landed.yaml"
+    landed.write_text(BATTLE.replace("step: artillery.orders", "step: artillery.orders\nturn: 4") + mission, "utf-8")
+    data = as_json(capsys, "turn", landed)  # step C: it landed at step A
+    assert [e["kind"] for e in data["coming_up"]] == []
+    code, text, _ = run(capsys, "turn", landed)
+    assert code == 0 and "Coming up: nothing lasts across turns" in text

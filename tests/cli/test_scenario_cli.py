@@ -235,10 +235,42 @@ vp_locations:
     code, out, err = run(capsys, "victory", str(battle))
     assert code == 0, err
     assert "Decisive victory for the defender" in out
+    # Each unit by its name, as the victory dialog and the log say it (g1 is its id).
+    assert (
+        "    Hill: controlled by the defender (Rifle squad (Axis) is nearest, 0 yards away)" in out and "g1" not in out
+    )
+    assert "attacker points destroyed: 10 (Rifle squad (Allies): 10) (rule Victory conditions)" in out
     code, out, _ = run(capsys, "victory", str(battle), "--json")
     v = json.loads(out)
     assert v["outcome"] == "decisive" and v["vp"] == {"attacker": 0, "defender": 70}
     assert v["points_lost"]["attacker"] > 0 and v["steps"]
+
+
+def test_victory_says_a_locations_kind_once(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "named.yaml"
+    battle.write_text(
+        """format: morefire-battle
+version: 1
+table: {width: 48, depth: 48}
+sides:
+  - {id: axis, nation: germany, edge: north}
+  - {id: allies, nation: ussr, edge: south}
+terrain:
+  - {id: h1, kind: hill, level: 1, name: Hill 101, polygon: [[4, 4], [14, 4], [14, 14], [4, 14]]}
+  - {id: x1, kind: crossroad, at: [30, 10]}
+units:
+  - {id: g1, side: axis, type: R, at: [8, 8]}
+mission: {kind: delay, attacker: allies, defender: axis}
+vp_locations:
+  - {id: vp1, kind: hill, piece: h1, values: {standard: 70, retained: 50, captured: 70}}
+  - {id: vp2, kind: crossroad, piece: x1, values: {standard: 50, retained: 25, captured: 35}, name: North cross}
+""",
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "victory", str(battle))
+    assert code == 0, err
+    assert "    Hill 101 (hill): controlled by the defender (" in out and "(hill) (hill)" not in out
+    assert "    North cross (crossroad): controlled by " in out  # a name of its own, with the kind beside it
 
 
 def test_victory_without_a_mission_exits_2(capsys, demo_path: Path) -> None:

@@ -95,7 +95,16 @@ def test_los_json_between_points_clear(capsys, demo_path: Path) -> None:
 def test_los_text_explains(capsys, demo_path: Path) -> None:
     code, out, _ = run(capsys, "los", str(demo_path), "ge2", "su3")
     assert code == 0
-    assert "LOS blocked" in out and "woods w4" in out and "first blocked at 30.00, 14.00" in out
+    assert "LOS blocked" in out and "first blocked at 30.00, 14.00" in out
+    # Each piece by its name, as a person reads it: the copse is "Copse (woods)", not its id.
+    assert "blocked by Copse (woods): " in out and "w4" not in out
+
+
+def test_los_text_names_the_hill_a_unit_stands_on(capsys, demo_path: Path) -> None:
+    code, out, _ = run(capsys, "los", str(demo_path), "ge1", "su1")
+    assert code == 0
+    assert "not blocked by Hill 252.2 (hill): the start stands on this hill" in out
+    assert "h1" not in out and "h2" not in out and "r1" not in out
 
 
 def test_los_advanced_flag_sees_over_lower_ground(capsys, demo_path: Path) -> None:

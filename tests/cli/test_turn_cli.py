@@ -67,6 +67,13 @@ def test_the_turn_in_words(capsys, battle: Path) -> None:
     assert "turn 12 (in 3)     Panzer IV Ausf. H is no longer immobilized (MUD/MOUNTAINS)" in out
 
 
+def test_who_may_act_is_listed_by_the_names_of_the_sides(capsys, battle: Path) -> None:
+    battle.write_text(BATTLE.replace("step: aircraft.arrows", "step: fire.tank_vs_tank"), encoding="utf-8")
+    code, out, err = run(capsys, "turn", str(battle))
+    assert code == 0, err
+    assert "  [x] Axis: Panzer IV Ausf. H" in out and "axis:" not in out
+
+
 def test_the_json_keys(capsys, battle: Path) -> None:
     code, out, err = run(capsys, "turn", str(battle), "--json")
     assert code == 0, err
@@ -100,6 +107,18 @@ def test_next_begins_a_new_turn_with_its_rolls_and_saves_it(capsys, battle: Path
     assert tk.moved is None and tk.status_until["immobilized"] == 17  # 1 + 1 = 2: stuck for 3 + 4 turns from 10
     assert [e.kind for e in saved.log][-2:] == ["turn", "maintenance"]
     assert battle.read_text(encoding="utf-8") == BATTLE  # the input is never written
+
+
+def test_next_explains_each_roll_of_the_start_of_a_turn(capsys, battle: Path) -> None:
+    code, out, err = run(capsys, "turn", str(battle), "--next", "--dice", "1,1,3,4")
+    assert code == 0, err
+    rolls = out.split("\n\n", 1)[0]  # what --next did, before the new step in words
+    # MUD: each die with the vehicle it is rolled for, and what the total reads, with the rule.
+    assert "  d6 for mud maintenance roll, Panzer IV Ausf. H (first die): 1\n" in rolls
+    assert "  d6 for mud maintenance roll, Panzer IV Ausf. H (second die): 1\n" in rolls
+    assert "(rule MUD)" in rolls and rolls.count("d6 for ") == 4
+    data = json.loads(run(capsys, "turn", str(battle), "--next", "--dice", "1,1,3,4", "--json")[1])
+    assert sum(s["kind"] == "roll" for s in data["advanced"]["steps"]) == 4
 
 
 def test_next_within_a_turn_in_words(capsys, battle: Path) -> None:

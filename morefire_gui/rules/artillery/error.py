@@ -89,11 +89,12 @@ def roll_fire_error(
             None,
             (NoteStep(QT_TRANSLATE_NOOP("Rules", "mortars do not roll on the error chart: on target"), "4.41"),),
         )
+    # The row only: why the fire is observed or not (who sees the aim point, or the firer's word) is the caller's.
     steps: list[Step] = [
         NoteStep(
-            QT_TRANSLATE_NOOP("Rules", "observed fire: the target is in a friendly unit's line of sight")
+            QT_TRANSLATE_NOOP("Rules", "observed fire: the error chart's OBSERVED row")
             if observed
-            else QT_TRANSLATE_NOOP("Rules", "unobserved fire: no friendly unit sees the target"),
+            else QT_TRANSLATE_NOOP("Rules", "unobserved fire: the error chart's UNOBSERVED row"),
             "4.3",
         )
     ]

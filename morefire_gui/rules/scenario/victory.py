@@ -153,14 +153,21 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
     """One location's points for the side controlling it."""
     steps: list[Step] = []
     label = facts.kind.value.replace("_", " ")
+    # The location with its kind, said once: "Hill 101 (hill)" and "Crossroad" name it already.
+    said = facts.said.casefold()
+    location = (
+        facts.said
+        if said == label or said.endswith(f"({label})")
+        else QT_TRANSLATE_NOOP("Rules", "{location} ({kind})").format(location=facts.said, kind=label)
+    )
     if facts.controller is None:
         steps.append(
             NoteStep(
                 (
-                    QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by nobody ({why})")
+                    QT_TRANSLATE_NOOP("Rules", "{location}: controlled by nobody ({why})")
                     if facts.reason
-                    else QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by nobody")
-                ).format(location=facts.said, kind=label, why=facts.reason),
+                    else QT_TRANSLATE_NOOP("Rules", "{location}: controlled by nobody")
+                ).format(location=location, why=facts.reason),
                 "VP schedule",
             )
         )
@@ -176,10 +183,10 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
     steps.append(
         NoteStep(
             (
-                QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by the {side} ({why})")
+                QT_TRANSLATE_NOOP("Rules", "{location}: controlled by the {side} ({why})")
                 if facts.reason
-                else QT_TRANSLATE_NOOP("Rules", "{location} ({kind}): controlled by the {side}")
-            ).format(location=facts.said, kind=label, side=facts.controller.value, why=facts.reason),
+                else QT_TRANSLATE_NOOP("Rules", "{location}: controlled by the {side}")
+            ).format(location=location, side=facts.controller.value, why=facts.reason),
             "VP schedule",
         )
     )
@@ -280,7 +287,9 @@ def score_victory(
     ]
     for role in (BattleRole.ATTACKER, BattleRole.DEFENDER):
         units = [loss for loss in losses if loss.role is role]
-        listed = ", ".join(f"{loss.unit} {loss.points}" for loss in units) or QT_TRANSLATE_NOOP("Rules", "none")
+        listed = ", ".join(
+            QT_TRANSLATE_NOOP("Rules", "{unit}: {points}").format(unit=loss.unit, points=loss.points) for loss in units
+        ) or QT_TRANSLATE_NOOP("Rules", "none")  # "82 mort 1: 25", not "82 mort 1 25": a name may end in a number
         steps.append(
             NoteStep(
                 (
