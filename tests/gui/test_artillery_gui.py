@@ -167,7 +167,7 @@ def test_a_battery_that_fires_is_marked_in_the_same_step(qtbot, window: MainWind
     dialog.accept()
     again = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5), "bty3")
     text = again.plan_view.toPlainText()
-    assert "bty3 has already fired this turn" in text and "earlier barrage is in the log" in text
+    assert "122 mm howitzer battery has already fired this turn" in text and "earlier barrage is in the log" in text
     assert again.fire_button.isEnabled()
     again.accept()
     window.undo_action.trigger()

@@ -398,7 +398,16 @@ class BarrageDialog(QDialog):
             steps = plan.aim_steps  # whether it is observed now says nothing of then
         else:
             seen = self._observed_html(plan)
-        fired = fired_note(self.session.battle, plan.battery_id, self.session.tables) if plan.battery_id else None
+        fired = (
+            fired_note(
+                self.session.battle,
+                plan.battery_id,
+                self.session.tables,
+                unit_name(self.session, plan.battery_id, seen_by(self.editor)),
+            )
+            if plan.battery_id
+            else None
+        )
         zone, lapse = plan.zone, plan.lapse
         return (
             (f"<p style='color:{readable('#c46a00')}'><b>{e(said(fired))}</b></p>" if fired else "")
