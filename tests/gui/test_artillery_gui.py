@@ -136,6 +136,26 @@ def test_barrage_from_the_board_lists_every_unit_in_the_circle(qtbot, window: Ma
     assert window.session.battle.log[-1].kind == "barrage"
 
 
+def test_the_battle_log_names_the_side_that_fired_by_its_name(qtbot, window: MainWindow, dialogs) -> None:
+    """The log's side column and the entry's detail read the side as the players know it, not the file's id."""
+    window.set_tool("barrage")
+    click_board(qtbot, window, 21.5, 29.5)
+    dialog = dialogs[-1]
+    dialog.side.setCurrentIndex(dialog.side.findData("axis"))
+    dialog.battery.setCurrentIndex(dialog.battery.findData(OFF_BOARD))
+    dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
+    window.session.dice = ScriptedDice([1] + [99] * 20)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    dialog.accept()
+    tree = window.log.tree
+    turn = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    row = turn.child(turn.childCount() - 1)
+    assert row.text(1) == "Kampfgruppe Peiper"
+    tree.setCurrentItem(row)
+    detail = window.log.detail.toPlainText()
+    assert "· Kampfgruppe Peiper ·" in detail and "· axis ·" not in detail
+
+
 def test_barrage_dialog_reports_observers_and_refuses_bad_requests(qtbot, window: MainWindow, dialogs) -> None:
     dialog = window.feature(ArtilleryFeature).open_barrage(
         (39.5, 21.5), "bty3"
