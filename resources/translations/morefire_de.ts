@@ -666,7 +666,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+55"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+54"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+64"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+97"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
@@ -940,7 +940,7 @@
     </message>
     <message>
         <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+310"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+319"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+209"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1085,7 +1085,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-434"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-443"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1270,7 +1270,7 @@
         <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+85"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+88"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1367,7 +1367,7 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -1525,13 +1525,13 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-360"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-369"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-70"/>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-82"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-85"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
@@ -1815,7 +1815,7 @@
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -4440,7 +4440,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+142"/>
         <location filename="../../morefire_gui/gui/render.py" line="+145"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -4546,7 +4546,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-27"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-66"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-68"/>
         <source>Suicide squad</source>
         <translation>Todeskommando</translation>
     </message>
@@ -5279,7 +5279,7 @@
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-59"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-60"/>
         <source>Selected</source>
         <translation>Auswahl</translation>
     </message>
@@ -5309,14 +5309,14 @@
         <translation>{x:.2f} / {y:.2f} {unit} ({x_yards:.0f} / {y_yards:.0f} yd)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Facing</source>
         <translation>Ausrichtung</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>{degrees:g}°</source>
-        <translation>{degrees:g}°</translation>
+        <source>{degrees}°</source>
+        <translation>{degrees}°</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5364,7 +5364,7 @@
         <translation>Kampagnenschaden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{nation}, {first}–{last}, {kind}, {points} points</source>
         <translation>{nation}, {first}–{last}, {kind}, {points} Punkte</translation>
     </message>
@@ -5419,7 +5419,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-159"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-171"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
     </message>
@@ -5434,7 +5434,7 @@
         <translation>in einem Gefecht ohne festen Spielablauf genommen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location filename="../../morefire_gui/gui/error_report.py" line="+134"/>
         <source>Log</source>
         <translation>Protokoll</translation>
@@ -5466,7 +5466,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -7460,7 +7460,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7506,18 +7506,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+588"/>
+        <location line="-433"/>
+        <location line="+589"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-588"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+302"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8104,7 +8104,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-97"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-107"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>
@@ -8231,12 +8231,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-605"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-606"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+560"/>
+        <location line="+561"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

@@ -122,6 +122,23 @@ def test_turn_handle_drag_turns_counter(qtbot, window: MainWindow) -> None:
     assert window.session.battle.unit("su3").facing == pytest.approx(90.0, abs=1.0)
 
 
+def test_the_selected_dock_reads_the_side_the_nation_and_whole_degrees(qtbot, window: MainWindow) -> None:
+    """A counter moved at a slant faces along its path, at any angle: the Selected dock says its facing in whole
+    degrees, its side and its nation by their names, never the battle file's ids."""
+    window.set_tool("move")
+    unit = window.session.battle.unit("su3")
+    drag(qtbot, window, unit.at, (unit.at[0] + 1.0, unit.at[1] - 3.0))
+    window.set_tool("select")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, *window.session.battle.unit("su3").at))
+    assert window.scene.selected_unit_ids() == ["su3"]
+    facing = window.session.battle.unit("su3").facing
+    assert facing != round(facing)  # a drag leaves a fraction
+    text = window.details.view.toPlainText()
+    assert f"Facing\n{round(facing)}°\n" in text
+    assert "Side\n181st Tank Brigade\n" in text and "\nallies\n" not in text
+    assert "USSR, 1942–1945" in text and "ussr," not in text
+
+
 def test_draw_a_woods_polygon_by_clicks(qtbot, window: MainWindow) -> None:
     window.set_tool("terrain")
     window.terrain_palette.choose(__import__("morefire_gui.model.terms", fromlist=["TerrainKind"]).TerrainKind.WOODS)
