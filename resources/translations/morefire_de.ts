@@ -586,12 +586,17 @@
         <translation>Nicht geändert: {first_error}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+208"/>
-        <source>{name}: {value} ({kind}), side {side}, facing {facing:g}°</source>
-        <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing:g}°</translation>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+216"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>{name}: {value} ({kind}), side {side}, facing {facing}°</source>
+        <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing}°</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>, has fired this turn</source>
         <translation>, hat in dieser Runde gefeuert</translation>
     </message>

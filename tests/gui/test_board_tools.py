@@ -139,6 +139,18 @@ def test_the_selected_dock_reads_the_side_the_nation_and_whole_degrees(qtbot, wi
     assert "USSR, 1942–1945" in text and "ussr," not in text
 
 
+def test_a_counters_tooltip_reads_its_side_by_name_and_whole_degrees(qtbot, window: MainWindow) -> None:
+    """Hovering a counter moved at a slant: its tooltip names its side as the players know it and its facing in whole
+    degrees."""
+    window.set_tool("move")
+    unit = window.session.battle.unit("su3")
+    drag(qtbot, window, unit.at, (unit.at[0] + 1.0, unit.at[1] - 3.0))
+    facing = window.session.battle.unit("su3").facing
+    tip = window.scene.units["su3"].toolTip()
+    assert f"side 181st Tank Brigade, facing {round(facing)}°" in tip and "(vehicle)" in tip
+    assert "side allies" not in tip
+
+
 def test_draw_a_woods_polygon_by_clicks(qtbot, window: MainWindow) -> None:
     window.set_tool("terrain")
     window.terrain_palette.choose(__import__("morefire_gui.model.terms", fromlist=["TerrainKind"]).TerrainKind.WOODS)
