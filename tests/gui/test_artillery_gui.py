@@ -142,6 +142,7 @@ def test_the_battle_log_names_the_side_that_fired_by_its_name(qtbot, window: Mai
     click_board(qtbot, window, 21.5, 29.5)
     dialog = dialogs[-1]
     dialog.side.setCurrentIndex(dialog.side.findData("axis"))
+    assert dialog.side.currentText() == "Kampfgruppe Peiper (Germany)"  # its nation by name, too
     dialog.battery.setCurrentIndex(dialog.battery.findData(OFF_BOARD))
     dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
     window.session.dice = ScriptedDice([1] + [99] * 20)

@@ -36,7 +36,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.said import nation_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
@@ -95,7 +95,7 @@ class AirstrikeDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (what it bought is its secret)
-            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
+            self.side.addItem(f"{s.label} ({nation_name(s.nation)})", s.id)
         chosen_side = plane.side if plane is not None else side
         if chosen_side is not None and self.side.findData(chosen_side) >= 0:
             self.side.setCurrentIndex(self.side.findData(chosen_side))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import coordinates, tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import nation_name, said
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -154,7 +154,7 @@ class ArtilleryDock(QDockWidget):
         selected = self.selected_battery()
         self.tree.clear()
         for side in (s for s in battle.sides if s.id not in secret_sides):
-            top = QTreeWidgetItem([f"{side.label} ({said(side.nation)})", "", "", ""])
+            top = QTreeWidgetItem([f"{side.label} ({nation_name(side.nation)})", "", "", ""])
             top.setData(0, Qt.ItemDataRole.UserRole, f"side:{side.id}")
             self.tree.addTopLevelItem(top)
             for b in (b for b in battle.batteries if b.side == side.id):
@@ -197,7 +197,7 @@ class ArtilleryDock(QDockWidget):
         self.rp_side.clear()
         for s in battle.sides:
             if s.id not in secret_sides:
-                self.rp_side.addItem(f"{s.label} ({said(s.nation)})", s.id)
+                self.rp_side.addItem(f"{s.label} ({nation_name(s.nation)})", s.id)
         if current is not None and self.rp_side.findData(current) >= 0:
             self.rp_side.setCurrentIndex(self.rp_side.findData(current))
         self.rp_side.blockSignals(False)
