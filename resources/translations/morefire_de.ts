@@ -641,7 +641,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+205"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+121"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+186"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+187"/>
         <location line="+2"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -1101,7 +1101,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+112"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1172,7 +1172,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-60"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-54"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+9"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+60"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+5"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1332,7 +1332,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+87"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+94"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1462,8 +1462,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-151"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-153"/>
-        <location line="+64"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-96"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -4799,7 +4798,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-65"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-59"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -4880,12 +4879,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Mission</source>
-        <translation>Auftrag</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Fire…</source>
         <translation>Feuern…</translation>
     </message>
@@ -4966,7 +4960,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -4996,13 +4990,18 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Mission: {mission}</source>
+        <translation>Feuerauftrag: {mission}</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+65"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-9"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+62"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+68"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>

@@ -405,13 +405,40 @@ def test_registration_points_are_the_set_up_of_a_strict_battle(
 def test_battery_dock_lists_batteries_and_their_state(window: MainWindow) -> None:
     tree = window.feature(ArtilleryFeature).dock.tree
     names = [
-        tree.topLevelItem(i).child(j).text(0)
+        tree.topLevelItem(i).child(j).text(0).splitlines()[0]
         for i in range(tree.topLevelItemCount())
         for j in range(tree.topLevelItem(i).childCount())
     ]
     assert "II./AR 2 (10.5 cm leFH)" in names and "82 mm mortars" in names
     axis = tree.topLevelItem(0)
-    assert axis.child(0).text(1) == "4 x 105 mm" and axis.child(0).text(2) == "deployed"
+    assert axis.child(0).text(0) == "II./AR 2 (10.5 cm leFH)\n4 x 105 mm" and axis.child(0).text(1) == "deployed"
+
+
+def test_battery_names_and_missions_are_read_whole_in_a_laptops_dock(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """At 1366 x 720 the Artillery dock is a third of the screen's width: each battery's name and guns, and its
+    mission on a line of its own, are drawn whole; clicking the mission selects its battery."""
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 4}
+    window = open_window(demo_battle(demo_path, tmp_path / "plotted.yaml", missions=[mission]))
+    window.resize(1366, 720)
+    dock = window.feature(ArtilleryFeature).dock
+    dock.show()
+    dock.raise_()
+    qtbot.waitUntil(lambda: dock.tree.viewport().width() > 0)
+    tree = dock.tree
+    metrics = tree.fontMetrics()
+    battery = tree.topLevelItem(0).child(0)
+    line = battery.child(0)
+    assert line.text(0).startswith("Mission: FIRE at RP #3") and "lands in turn 4" in line.text(0)
+    for item in (battery, line):
+        tree.scrollToItem(item)
+        left = tree.visualRect(tree.indexFromItem(item, 0)).left()  # after the tree's indentation
+        widest = max(metrics.horizontalAdvance(text) for text in item.text(0).splitlines())
+        assert left > 0 and left + widest <= tree.viewport().width(), item.text(0)
+    rect = tree.visualItemRect(line)
+    qtbot.mouseClick(tree.viewport(), LEFT, pos=rect.topLeft() + QPoint(8, rect.height() // 2))
+    assert dock.selected_battery() == "bty1"
 
 
 def test_new_and_deleted_batteries_are_actions(qtbot, window: MainWindow, monkeypatch) -> None:
