@@ -171,12 +171,17 @@
         <translation>{name} ({kind}, {id}): Standard {standard}, Gehalten {retained}, Erobert {captured}; zu Beginn gehalten von {held}; gewertet in der Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+73"/>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+74"/>
         <source>enters heading {heading:.0f}°</source>
         <translation>tritt mit Kurs {heading:.0f}° ein</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+10"/>
+        <source>Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft&apos;s arrow tip to turn it</source>
+        <translation>Luftangriff: an einer Spielfeldkante drücken und den Richtungspfeil auf den Tisch ziehen; die Pfeilspitze eines Flugzeugs ziehen, um es zu drehen</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The direction arrow turns at most {most:g}° at the end of a turn (sequence of play)</source>
         <translation>Der Richtungspfeil dreht sich am Ende einer Runde um höchstens {most:g}° (Spielablauf)</translation>
     </message>

@@ -296,3 +296,15 @@ def test_the_dialog_and_table_vii_say_when_a_side_has_no_aircraft(
     dialog = feature.open_airstrike((20, 48), 0, "allies")
     offered = {dialog.aircraft.itemData(i) for i in range(dialog.aircraft.count())}
     assert {"i16", "i153", "sb2"} <= offered and "pe2" not in offered
+
+
+def test_new_airstrike_says_what_to_do_next(qtbot, air_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Pressing New Airstrike arms the board: the status bar tells the player to press at an edge and drag."""
+    w = air_window
+    w.set_tool("measure")
+    w.statusBar().showMessage("Measure: something else")
+    dock = w.feature(AircraftFeature).dock
+    dock.show()
+    qtbot.mouseClick(dock.new_button, LEFT)
+    assert w.view.tool.name == "airstrike"
+    assert w.statusBar().currentMessage().startswith("Airstrike: press at a board edge and drag the direction arrow")
