@@ -53,7 +53,7 @@ from morefire_gui.session.aircraft import (
     side_airstrikes,
 )
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.names import unit_name
+from morefire_gui.session.names import side_name, unit_name
 from morefire_gui.session.visibility import View
 
 RESULT_COLOURS = {
@@ -348,7 +348,7 @@ class AirstrikeDialog(QDialog):
         none = None if self.aircraft_id or status.bought else no_aircraft_text(self.session, self.side_id)
         self.status.setText(
             tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).").format(
-                escape=html.escape(self.side_id), strikes=strikes, points=status.points
+                escape=html.escape(side_name(self.session.battle, self.side_id)), strikes=strikes, points=status.points
             )
             + (
                 ""
