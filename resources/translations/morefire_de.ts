@@ -674,7 +674,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+55"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+70"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+54"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+97"/>
@@ -6003,7 +6003,7 @@
         <translation>Den Bericht in die Zwischenablage legen, um ihn in eine Mail oder einen Fehlerbericht einzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+40"/>
         <source>Ai&amp;rcraft</source>
         <translation>Flug&amp;zeuge</translation>
     </message>

@@ -97,7 +97,10 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     assert w.undo_stack.count() == 1 and "air1" in feature.items
     assert feature.items["air1"].at == (20, 20)
     dock_rows = [feature.dock.tree.topLevelItem(i).text(0) for i in range(feature.dock.tree.topLevelItemCount())]
-    assert dock_rows == ["air1 Il-2M"] and "0 bought, 1 flown; 75 points" in feature.dock.summary.text()
+    # The aircraft and its side as the players read them, not the battle file's ids.
+    assert dock_rows == ["Il-2M"] and "0 bought, 1 flown; 75 points" in feature.dock.summary.text()
+    assert feature.dock.tree.topLevelItem(0).text(1) == w.session.battle.side("allies").label
+    assert feature.items["air1"].label == "Il-2M low"
     w.undo_action.trigger()
     assert battle.unit("inf1").status == () and battle.aircraft == [] and "air1" not in feature.items
     assert battle.log[-1].kind == "airstrike"  # undo never removes a roll
