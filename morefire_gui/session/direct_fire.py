@@ -64,7 +64,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session import claims
 from morefire_gui.session.claims import target_fired_this_turn
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
-from morefire_gui.session.names import public_unit_name, public_unit_names, side_name, sight_words
+from morefire_gui.session.names import piece_name, public_unit_name, public_unit_names, side_name, sight_words
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
@@ -218,18 +218,19 @@ def _target_kind(entry: CatalogueEntry) -> TargetKind | None:
     return None
 
 
-def _defilade(unit: Unit, vehicle: bool, ground: GroundUnder) -> tuple[bool, str]:
+def _defilade(battle: Battle, unit: Unit, vehicle: bool, ground: GroundUnder) -> tuple[bool, str]:
     """Defilade: the unit's status; for a vehicle also standing on a hill (HILLS: "provide defilade cover to vehicles
-    located on it") or in rough ground (ROUGH TERRAIN: "Vehicles are considered defiladed")."""
+    located on it") or in rough ground (ROUGH TERRAIN: "Vehicles are considered defiladed"), the pieces by their
+    names ("Knoll top (hill)"), never their ids."""
     if unit.has(Status.DEFILADE):
         return True, QT_TRANSLATE_NOOP("Rules", "status defilade")
     if vehicle and ground.on_hill:
-        return True, QT_TRANSLATE_NOOP("Rules", "a vehicle on hill {pieces}").format(
-            pieces=", ".join(ground.ids_of(*_HILL))
+        return True, QT_TRANSLATE_NOOP("Rules", "a vehicle on {pieces}").format(
+            pieces=", ".join(piece_name(battle, p) for p in ground.ids_of(*_HILL))
         )
     if vehicle and ground.in_rough:
-        return True, QT_TRANSLATE_NOOP("Rules", "a vehicle in rough {pieces}").format(
-            pieces=", ".join(ground.ids_of(*_ROUGH))
+        return True, QT_TRANSLATE_NOOP("Rules", "a vehicle in {pieces}").format(
+            pieces=", ".join(piece_name(battle, p) for p in ground.ids_of(*_ROUGH))
         )
     return False, ""
 
@@ -262,7 +263,7 @@ def _spot_target(
     session: BattleSession, unit: Unit, entry: CatalogueEntry, ground: GroundUnder, fired: bool | None
 ) -> SpotTarget:
     vehicle = entry.kind is UnitKind.VEHICLE and entry.vehicle is not None
-    defilade, why = _defilade(unit, vehicle, ground)
+    defilade, why = _defilade(session.battle, unit, vehicle, ground)
     return SpotTarget(
         unit.id,
         name=public_unit_name(session, unit.id),
@@ -664,7 +665,7 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
     angle = angle_of_fire(geo, target, firer.at) if kind is TargetKind.VEHICLE else None
     shot = Shot(
         _firer(session, firer, firer_entry, choice, target),
-        _target(target, target_entry, kind, ground, angle, public_unit_name(session, target.id)),
+        _target(session.battle, target, target_entry, kind, ground, angle, public_unit_name(session, target.id)),
         los.range_yards,
         los.clear,
         state.spotted,
@@ -698,10 +699,16 @@ def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: We
 
 
 def _target(
-    unit: Unit, entry: CatalogueEntry, kind: TargetKind, ground: GroundUnder, angle: AngleOfFire | None, name: str = ""
+    battle: Battle,
+    unit: Unit,
+    entry: CatalogueEntry,
+    kind: TargetKind,
+    ground: GroundUnder,
+    angle: AngleOfFire | None,
+    name: str = "",
 ) -> Target:
     vehicle = entry.vehicle if kind is TargetKind.VEHICLE else None
-    defilade, why = _defilade(unit, vehicle is not None, ground)
+    defilade, why = _defilade(battle, unit, vehicle is not None, ground)
     cover, cover_why = _woods_or_building(unit, ground)
     gear = None
     if vehicle is not None:

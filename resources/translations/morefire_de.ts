@@ -9323,7 +9323,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+908"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+915"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9821,7 +9821,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+1004"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-406"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -10888,7 +10888,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+449"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+455"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
@@ -13936,7 +13936,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+107"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-427"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-743"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-750"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
@@ -15083,7 +15083,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+591"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+598"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+338"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -15266,7 +15266,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-624"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-631"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15286,19 +15286,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat keine Waffe {weapon} (seine Waffen: {known})</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>status defilade</source>
         <translation>Zustand in Deckung</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a vehicle on hill {pieces}</source>
-        <translation>ein Fahrzeug auf Hügel {pieces}</translation>
+        <source>a vehicle on {pieces}</source>
+        <translation>ein Fahrzeug auf {pieces}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>a vehicle in rough {pieces}</source>
-        <translation>ein Fahrzeug in unwegsamem Gelände {pieces}</translation>
+        <source>a vehicle in {pieces}</source>
+        <translation>ein Fahrzeug in {pieces}</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -15332,12 +15332,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+84"/>
-        <location line="+542"/>
+        <location line="+548"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-524"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15418,7 +15418,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat kein Geschütz und keine Panzerabwehrwaffe zum Feuern (Katalog)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+102"/>
         <source>Applied</source>
         <translation>Angewendet</translation>
     </message>
@@ -17670,7 +17670,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-735"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-741"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>

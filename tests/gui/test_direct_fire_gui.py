@@ -220,3 +220,18 @@ def test_the_fire_dialog_and_the_log_name_units_and_pieces_never_by_id(qtbot, wi
     assert titles[0] == "StuG 2 spots ZiS-3" and titles[1].startswith("StuG 2 fires ")
     assert ids_in([*titles, window.undo_stack.undoText(), *window.log.battle_entries()], window) == []
     shot.accept()
+
+
+def test_a_vehicle_on_a_hill_is_in_defilade_by_the_hills_names(qtbot, window: MainWindow, dialogs) -> None:
+    """StuG 2 drags its line to SU-76 #1 on the knoll: the chance to hit says the hills it stands on by their names,
+    as the players read them on the board, not the battle file's ids."""
+    window.set_tool("fire")
+    vp = window.view.viewport()
+    qtbot.mousePress(vp, LEFT, NONE, to_view(window, *GE7))
+    qtbot.mouseMove(vp, to_view(window, *SU7))
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, *SU7))
+    dialog = dialogs[-1]
+    assert dialog.target_id == "su7"
+    text = dialog.plan_view.toPlainText()
+    assert "DEFILADE (a vehicle on Storozhevoe knoll (hill), Knoll top (hill))" in text
+    assert "h3" not in text and "h4" not in text
