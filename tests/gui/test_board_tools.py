@@ -294,3 +294,21 @@ def test_a_long_report_in_the_status_bar_stops_short_of_the_cursors_position(qtb
     assert QFontMetrics(bar.font()).horizontalAdvance(shown) <= bar.message_rect().width()
     assert bar.toolTip() == whole and window.log.entries()[-1].endswith(whole)
     assert not bar.grab().isNull()  # it paints
+
+
+def test_a_window_made_larger_still_shows_the_whole_table_at_100_percent(qtbot, window: MainWindow) -> None:
+    """The table fitted to the view, the player makes the window larger: the table grows with it, and the status bar
+    still reads "Zoom 100%" for the whole table; once zoomed by hand, a resize keeps the player's zoom."""
+    before = window.view.pixels_per_unit
+    window.resize(1900, 1060)
+    qtbot.waitUntil(lambda: window.view.pixels_per_unit > before * 1.1)
+    table = window.view.mapFromScene(window.scene.table_rect()).boundingRect()
+    viewport = window.view.viewport().rect()
+    assert viewport.adjusted(-2, -2, 2, 2).contains(table)
+    assert table.width() > 0.9 * viewport.width() or table.height() > 0.9 * viewport.height()
+    assert window.zoom_label.text() == "Zoom 100%"
+    window.view.zoom_in()
+    zoomed = window.view.pixels_per_unit
+    window.resize(1500, 950)
+    qtbot.wait(50)
+    assert window.view.pixels_per_unit == pytest.approx(zoomed)
