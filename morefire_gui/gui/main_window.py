@@ -596,6 +596,9 @@ class MainWindow(QMainWindow):
         self.update_title()
 
     def set_tool(self, name: str) -> None:
+        # What the tool does, in the status bar, in place of the last tool's words; a tool with more to say (Move,
+        # Infantry Fire) says it as it starts.
+        self.message(self.tool_actions[name].statusTip())
         self.view.set_tool(self.tools[name])
         self.tool_actions[name].setChecked(True)
         if name == "terrain":

@@ -312,3 +312,13 @@ def test_a_window_made_larger_still_shows_the_whole_table_at_100_percent(qtbot, 
     window.resize(1500, 950)
     qtbot.wait(50)
     assert window.view.pixels_per_unit == pytest.approx(zoomed)
+
+
+def test_the_status_bar_says_what_the_active_tool_does(qtbot, window: MainWindow) -> None:
+    """The window opens with the Measure tool: the status bar says how to measure, not how to move a counter; a tool
+    chosen from the toolbar says what it does."""
+    assert window.view.tool.name == "measure"
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Drag to measure range and line of sight") and "Move:" not in message
+    window.tool_actions["select"].trigger()
+    assert window.statusBar().currentMessage().startswith("Select, drag to move")
