@@ -7469,7 +7469,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7515,18 +7515,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-433"/>
-        <location line="+589"/>
+        <location line="-436"/>
+        <location line="+592"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-591"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+305"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8240,12 +8240,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-606"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-609"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+561"/>
+        <location line="+564"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -12315,7 +12315,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+348"/>
+        <location filename="../../morefire_gui/session/names.py" line="+349"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15475,7 +15475,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+18"/>
         <location line="+34"/>
         <location line="+154"/>
-        <location filename="../../morefire_gui/session/names.py" line="-12"/>
+        <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+180"/>
@@ -16791,9 +16791,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} ({kind})</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>range {range:.0f} yd ({table:.2f} table units, centre to centre)</source>
-        <translation>Entfernung {range:.0f} yd ({table:.2f} Tischeinheiten, Mitte zu Mitte)</translation>
+        <location line="+27"/>
+        <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
+        <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -17725,7 +17725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-279"/>
+        <location filename="../../morefire_gui/session/names.py" line="-280"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-259"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
