@@ -322,3 +322,15 @@ def test_the_status_bar_says_what_the_active_tool_does(qtbot, window: MainWindow
     assert message.startswith("Drag to measure range and line of sight") and "Move:" not in message
     window.tool_actions["select"].trigger()
     assert window.statusBar().currentMessage().startswith("Select, drag to move")
+
+
+def test_a_click_with_the_ruler_measures_nothing_and_clears_it(qtbot, window: MainWindow) -> None:
+    """A click (no drag) on the table with the Measure tool shows no "0.0 in · 0 yd" ruler: it clears the last
+    measurement, as Escape does."""
+    window.set_tool("measure")
+    drag(qtbot, window, (2.0, 2.0), (2.0, 14.0))
+    assert "LOS clear" in window.scene.measure.label.text()
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 40.0, 30.0))
+    assert window.scene.measure.label.text() == ""
+    assert window.scene.measure.points == []
+    assert "0.0 in" not in window.scene.measure.label.text()
