@@ -25,6 +25,7 @@ from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.artillery import template_zone
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly, to_view
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -467,3 +468,24 @@ def test_new_and_deleted_batteries_are_actions(qtbot, window: MainWindow, monkey
     bad.kind.setCurrentIndex(bad.kind.findData("on_board"))
     bad._on_ok()
     assert bad.result_battery is None and "su1" in bad.error.text()
+
+
+def test_a_mission_in_german_keeps_its_landing_line_in_a_laptops_dock(
+    german, qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """In German the order's line is longer than a laptop's dock: it is cut at its end (whole in the tooltip), not
+    wrapped onto the line below, so that "trifft in Runde 4 ein" still shows under it."""
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 4}
+    window = open_window(demo_battle(demo_path, tmp_path / "plotted.yaml", missions=[mission]))
+    window.resize(1366, 720)
+    dock = window.feature(ArtilleryFeature).dock
+    dock.show()
+    dock.raise_()
+    tree = dock.tree
+    line = tree.topLevelItem(0).child(0).child(0)
+    first, landing = line.text(0).splitlines()
+    assert first.startswith("Feuerauftrag: FIRE") and landing.startswith("trifft in Runde 4 ein")
+    assert tree.fontMetrics().horizontalAdvance(first) > tree.viewport().width() - 40  # too long for the dock
+    assert not tree.wordWrap()  # so it is cut at its end, and the landing keeps its own line
+    assert tree.visualItemRect(line).height() >= 2 * tree.fontMetrics().lineSpacing()
+    assert first in line.toolTip(0) and "trifft in Runde 4 ein" in line.toolTip(0)  # the whole order

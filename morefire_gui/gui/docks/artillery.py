@@ -64,7 +64,9 @@ class ArtilleryDock(QDockWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.setWordWrap(True)
+        # Each line of a row as it is written, cut at its end where the dock is too narrow (whole in its tooltip): a
+        # wrapped line would need a taller row than its lines ask for, and its last line would be lost.
+        self.tree.setWordWrap(False)
         self.tree.setUniformRowHeights(False)
         layout.addWidget(self.tree)
         row = QHBoxLayout()
