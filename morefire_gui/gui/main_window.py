@@ -80,7 +80,7 @@ from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
-from morefire_gui.session.names import piece_name
+from morefire_gui.session.names import piece_name, side_name
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
@@ -543,6 +543,7 @@ class MainWindow(QMainWindow):
         for feature in self.features:
             feature.session_attached(session)
         self.log.sequence = session.tables.sequence
+        self.log.side_words = lambda side: side_name(session.battle, side)
         self.log.set_view(self.view_filter, session.battle.log)
         self.scale_status.setText(scale_words(session.battle, session.tables))
         self._sync_rules_menu()
@@ -595,6 +596,9 @@ class MainWindow(QMainWindow):
         self.update_title()
 
     def set_tool(self, name: str) -> None:
+        # What the tool does, in the status bar, in place of the last tool's words; a tool with more to say (Move,
+        # Infantry Fire) says it as it starts.
+        self.message(self.tool_actions[name].statusTip())
         self.view.set_tool(self.tools[name])
         self.tool_actions[name].setChecked(True)
         if name == "terrain":

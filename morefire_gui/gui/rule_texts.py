@@ -912,7 +912,7 @@ TEMPLATES = (
     "points destroyed: attacker {attacker}, defender {defender}; {conditions}",
     "range from the battery to the aim point: {range:.0f} yards",
     "range {range:.0f} yards",
-    "range {range:.0f} yd ({table:.2f} table units, centre to centre)",
+    "range {range:.0f} yd ({table:.2f} {unit}, centre to centre)",
     "registration point #{n}",
     "registration point #{n} is {owner}'s: {side} fires only at its own registration points (rule 4.1)",
     "rides on {carrier}",

@@ -69,6 +69,12 @@ def said(text: str) -> str:
     return reread(plain)
 
 
+def nation_name(nation: str) -> str:
+    """A nation as a player reads it, by its id ("germany"): its name ("Germany"), in the interface's language; an id
+    no table knows, as it is."""
+    return said(_nations().get(nation, nation))
+
+
 def said_error(error: BaseException) -> str:
     """An error's message (a refusal of the rules raised by the session) in the interface's language."""
     from morefire_gui.rules.words import said_error as english

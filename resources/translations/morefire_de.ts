@@ -171,12 +171,12 @@
         <translation>{name} ({kind}, {id}): Standard {standard}, Gehalten {retained}, Erobert {captured}; zu Beginn gehalten von {held}; gewertet in der Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+73"/>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+74"/>
         <source>enters heading {heading:.0f}°</source>
         <translation>tritt mit Kurs {heading:.0f}° ein</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>The direction arrow turns at most {most:g}° at the end of a turn (sequence of play)</source>
         <translation>Der Richtungspfeil dreht sich am Ende einer Runde um höchstens {most:g}° (Spielablauf)</translation>
     </message>
@@ -324,7 +324,7 @@
         <translation> — jetzt den Zielbereich anklicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+143"/>
         <source>Path, {legs} legs: {length:.1f} {unit} · {yards:.0f} yd</source>
         <translation>Weg, {legs} Abschnitte: {length:.1f} {unit} · {yards:.0f} yd</translation>
     </message>
@@ -586,12 +586,7 @@
         <translation>Nicht geändert: {first_error}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+208"/>
-        <source>{name}: {value} ({kind}), side {side}, facing {facing:g}°</source>
-        <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing:g}°</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+228"/>
         <source>, has fired this turn</source>
         <translation>, hat in dieser Runde gefeuert</translation>
     </message>
@@ -636,7 +631,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+205"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+121"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+186"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+187"/>
         <location line="+2"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -664,9 +659,9 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+55"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+70"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+54"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+64"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+97"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
@@ -940,7 +935,7 @@
     </message>
     <message>
         <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+310"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+319"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+209"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1085,7 +1080,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-434"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-443"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1096,7 +1091,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+114"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1167,7 +1162,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-60"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-56"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+9"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1214,7 +1209,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+62"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+5"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1270,7 +1265,7 @@
         <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+85"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+88"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1327,7 +1322,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+87"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+94"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1367,7 +1362,7 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -1457,8 +1452,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-151"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-153"/>
-        <location line="+64"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-96"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -1525,13 +1519,13 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-360"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-369"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-70"/>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-82"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-85"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
@@ -1815,7 +1809,7 @@
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -4440,7 +4434,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+142"/>
         <location filename="../../morefire_gui/gui/render.py" line="+145"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -4546,7 +4540,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-27"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-66"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-68"/>
         <source>Suicide squad</source>
         <translation>Todeskommando</translation>
     </message>
@@ -4794,7 +4788,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-65"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-61"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -4875,12 +4869,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Mission</source>
-        <translation>Auftrag</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Fire…</source>
         <translation>Feuern…</translation>
     </message>
@@ -4961,7 +4950,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -4997,7 +4986,7 @@
         <translation>{guns} x {calibre:g} mm</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+62"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+68"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -5279,7 +5268,7 @@
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-59"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-60"/>
         <source>Selected</source>
         <translation>Auswahl</translation>
     </message>
@@ -5309,14 +5298,9 @@
         <translation>{x:.2f} / {y:.2f} {unit} ({x_yards:.0f} / {y_yards:.0f} yd)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Facing</source>
         <translation>Ausrichtung</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{degrees:g}°</source>
-        <translation>{degrees:g}°</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5364,7 +5348,7 @@
         <translation>Kampagnenschaden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{nation}, {first}–{last}, {kind}, {points} points</source>
         <translation>{nation}, {first}–{last}, {kind}, {points} Punkte</translation>
     </message>
@@ -5419,7 +5403,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-159"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-171"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
     </message>
@@ -5434,7 +5418,7 @@
         <translation>in einem Gefecht ohne festen Spielablauf genommen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location filename="../../morefire_gui/gui/error_report.py" line="+134"/>
         <source>Log</source>
         <translation>Protokoll</translation>
@@ -5466,7 +5450,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -5994,7 +5978,7 @@
         <translation>Den Bericht in die Zwischenablage legen, um ihn in eine Mail oder einen Fehlerbericht einzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+40"/>
         <source>Ai&amp;rcraft</source>
         <translation>Flug&amp;zeuge</translation>
     </message>
@@ -7460,7 +7444,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+129"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7506,18 +7490,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+588"/>
+        <location line="-436"/>
+        <location line="+592"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-591"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+305"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8104,9 +8088,34 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-97"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-107"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-81"/>
+        <source>Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft&apos;s arrow tip to turn it</source>
+        <translation>Luftangriff: an einer Spielfeldkante drücken und den Richtungspfeil auf den Tisch ziehen; die Pfeilspitze eines Flugzeugs ziehen, um es zu drehen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="-29"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: {value} ({kind}), side {side}, facing {facing}°</source>
+        <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing}°</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
+        <source>Mission: {mission}</source>
+        <translation>Feuerauftrag: {mission}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-93"/>
+        <source>{degrees}°</source>
+        <translation>{degrees}°</translation>
     </message>
 </context>
 <context>
@@ -8231,12 +8240,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-605"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-609"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+560"/>
+        <location line="+564"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -12306,7 +12315,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+348"/>
+        <location filename="../../morefire_gui/session/names.py" line="+349"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15476,7 +15485,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+18"/>
         <location line="+34"/>
         <location line="+154"/>
-        <location filename="../../morefire_gui/session/names.py" line="-12"/>
+        <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+185"/>
@@ -16792,12 +16801,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} ({kind})</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>range {range:.0f} yd ({table:.2f} table units, centre to centre)</source>
-        <translation>Entfernung {range:.0f} yd ({table:.2f} Tischeinheiten, Mitte zu Mitte)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>advanced elevation (rule 2.1): sight line from {start:g} yd to {end:g} yd above the table</source>
         <translation>erweiterte Höhenregel (Regel 2.1): Sichtlinie von {start:g} yd bis {end:g} yd über dem Tisch</translation>
     </message>
@@ -17731,7 +17735,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-279"/>
+        <location filename="../../morefire_gui/session/names.py" line="-280"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-259"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -17771,6 +17775,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+15"/>
         <source>Place {type}</source>
         <translation>{type} aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/names.py" line="+219"/>
+        <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
+        <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
 </context>
 <context>

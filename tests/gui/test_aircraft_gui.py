@@ -97,7 +97,10 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     assert w.undo_stack.count() == 1 and "air1" in feature.items
     assert feature.items["air1"].at == (20, 20)
     dock_rows = [feature.dock.tree.topLevelItem(i).text(0) for i in range(feature.dock.tree.topLevelItemCount())]
-    assert dock_rows == ["air1 Il-2M"] and "0 bought, 1 flown; 75 points" in feature.dock.summary.text()
+    # The aircraft and its side as the players read them, not the battle file's ids.
+    assert dock_rows == ["Il-2M"] and "0 bought, 1 flown; 75 points" in feature.dock.summary.text()
+    assert feature.dock.tree.topLevelItem(0).text(1) == w.session.battle.side("allies").label
+    assert feature.items["air1"].label == "Il-2M low"
     w.undo_action.trigger()
     assert battle.unit("inf1").status == () and battle.aircraft == [] and "air1" not in feature.items
     assert battle.log[-1].kind == "airstrike"  # undo never removes a roll
@@ -296,3 +299,15 @@ def test_the_dialog_and_table_vii_say_when_a_side_has_no_aircraft(
     dialog = feature.open_airstrike((20, 48), 0, "allies")
     offered = {dialog.aircraft.itemData(i) for i in range(dialog.aircraft.count())}
     assert {"i16", "i153", "sb2"} <= offered and "pe2" not in offered
+
+
+def test_new_airstrike_says_what_to_do_next(qtbot, air_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Pressing New Airstrike arms the board: the status bar tells the player to press at an edge and drag."""
+    w = air_window
+    w.set_tool("measure")
+    w.statusBar().showMessage("Measure: something else")
+    dock = w.feature(AircraftFeature).dock
+    dock.show()
+    qtbot.mouseClick(dock.new_button, LEFT)
+    assert w.view.tool.name == "airstrike"
+    assert w.statusBar().currentMessage().startswith("Airstrike: press at a board edge and drag the direction arrow")

@@ -59,6 +59,7 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     assert strike.aircraft_choices()[0] == f"bought: {STUKA.name} ×2 (paid with the forces)"
     assert strike.aircraft.currentData() == "ju87d"
     assert "2 bought with the forces waiting to fly" in strike.status.text()
+    assert strike.status.text().startswith("<b>Axis</b>: airstrikes")  # the side by its name, not the file's id
     assert f"{2 * STUKA.points} points spent on airstrikes" in strike.status.text()
     assert strike.error.text() == "" and strike.fly_button.isEnabled()
     assert "paid then" in strike.plan_view.toPlainText() and "not again" in strike.plan_view.toPlainText()

@@ -25,6 +25,7 @@ from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.artillery import template_zone
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly, to_view
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -136,6 +137,27 @@ def test_barrage_from_the_board_lists_every_unit_in_the_circle(qtbot, window: Ma
     assert window.session.battle.log[-1].kind == "barrage"
 
 
+def test_the_battle_log_names_the_side_that_fired_by_its_name(qtbot, window: MainWindow, dialogs) -> None:
+    """The log's side column and the entry's detail read the side as the players know it, not the file's id."""
+    window.set_tool("barrage")
+    click_board(qtbot, window, 21.5, 29.5)
+    dialog = dialogs[-1]
+    dialog.side.setCurrentIndex(dialog.side.findData("axis"))
+    assert dialog.side.currentText() == "Kampfgruppe Peiper (Germany)"  # its nation by name, too
+    dialog.battery.setCurrentIndex(dialog.battery.findData(OFF_BOARD))
+    dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
+    window.session.dice = ScriptedDice([1] + [99] * 20)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    dialog.accept()
+    tree = window.log.tree
+    turn = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    row = turn.child(turn.childCount() - 1)
+    assert row.text(1) == "Kampfgruppe Peiper"
+    tree.setCurrentItem(row)
+    detail = window.log.detail.toPlainText()
+    assert "· Kampfgruppe Peiper ·" in detail and "· axis ·" not in detail
+
+
 def test_barrage_dialog_reports_observers_and_refuses_bad_requests(qtbot, window: MainWindow, dialogs) -> None:
     dialog = window.feature(ArtilleryFeature).open_barrage(
         (39.5, 21.5), "bty3"
@@ -167,7 +189,7 @@ def test_a_battery_that_fires_is_marked_in_the_same_step(qtbot, window: MainWind
     dialog.accept()
     again = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5), "bty3")
     text = again.plan_view.toPlainText()
-    assert "bty3 has already fired this turn" in text and "earlier barrage is in the log" in text
+    assert "122 mm howitzer battery has already fired this turn" in text and "earlier barrage is in the log" in text
     assert again.fire_button.isEnabled()
     again.accept()
     window.undo_action.trigger()
@@ -384,13 +406,40 @@ def test_registration_points_are_the_set_up_of_a_strict_battle(
 def test_battery_dock_lists_batteries_and_their_state(window: MainWindow) -> None:
     tree = window.feature(ArtilleryFeature).dock.tree
     names = [
-        tree.topLevelItem(i).child(j).text(0)
+        tree.topLevelItem(i).child(j).text(0).splitlines()[0]
         for i in range(tree.topLevelItemCount())
         for j in range(tree.topLevelItem(i).childCount())
     ]
     assert "II./AR 2 (10.5 cm leFH)" in names and "82 mm mortars" in names
     axis = tree.topLevelItem(0)
-    assert axis.child(0).text(1) == "4 x 105 mm" and axis.child(0).text(2) == "deployed"
+    assert axis.child(0).text(0) == "II./AR 2 (10.5 cm leFH)\n4 x 105 mm" and axis.child(0).text(1) == "deployed"
+
+
+def test_battery_names_and_missions_are_read_whole_in_a_laptops_dock(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """At 1366 x 720 the Artillery dock is a third of the screen's width: each battery's name and guns, and its
+    mission on a line of its own, are drawn whole; clicking the mission selects its battery."""
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 4}
+    window = open_window(demo_battle(demo_path, tmp_path / "plotted.yaml", missions=[mission]))
+    window.resize(1366, 720)
+    dock = window.feature(ArtilleryFeature).dock
+    dock.show()
+    dock.raise_()
+    qtbot.waitUntil(lambda: dock.tree.viewport().width() > 0)
+    tree = dock.tree
+    metrics = tree.fontMetrics()
+    battery = tree.topLevelItem(0).child(0)
+    line = battery.child(0)
+    assert line.text(0).startswith("Mission: FIRE at RP #3") and "lands in turn 4" in line.text(0)
+    for item in (battery, line):
+        tree.scrollToItem(item)
+        left = tree.visualRect(tree.indexFromItem(item, 0)).left()  # after the tree's indentation
+        widest = max(metrics.horizontalAdvance(text) for text in item.text(0).splitlines())
+        assert left > 0 and left + widest <= tree.viewport().width(), item.text(0)
+    rect = tree.visualItemRect(line)
+    qtbot.mouseClick(tree.viewport(), LEFT, pos=rect.topLeft() + QPoint(8, rect.height() // 2))
+    assert dock.selected_battery() == "bty1"
 
 
 def test_new_and_deleted_batteries_are_actions(qtbot, window: MainWindow, monkeypatch) -> None:
@@ -419,3 +468,24 @@ def test_new_and_deleted_batteries_are_actions(qtbot, window: MainWindow, monkey
     bad.kind.setCurrentIndex(bad.kind.findData("on_board"))
     bad._on_ok()
     assert bad.result_battery is None and "su1" in bad.error.text()
+
+
+def test_a_mission_in_german_keeps_its_landing_line_in_a_laptops_dock(
+    german, qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """In German the order's line is longer than a laptop's dock: it is cut at its end (whole in the tooltip), not
+    wrapped onto the line below, so that "trifft in Runde 4 ein" still shows under it."""
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 4}
+    window = open_window(demo_battle(demo_path, tmp_path / "plotted.yaml", missions=[mission]))
+    window.resize(1366, 720)
+    dock = window.feature(ArtilleryFeature).dock
+    dock.show()
+    dock.raise_()
+    tree = dock.tree
+    line = tree.topLevelItem(0).child(0).child(0)
+    first, landing = line.text(0).splitlines()
+    assert first.startswith("Feuerauftrag: FIRE") and landing.startswith("trifft in Runde 4 ein")
+    assert tree.fontMetrics().horizontalAdvance(first) > tree.viewport().width() - 40  # too long for the dock
+    assert not tree.wordWrap()  # so it is cut at its end, and the landing keeps its own line
+    assert tree.visualItemRect(line).height() >= 2 * tree.fontMetrics().lineSpacing()
+    assert first in line.toolTip(0) and "trifft in Runde 4 ein" in line.toolTip(0)  # the whole order

@@ -122,6 +122,35 @@ def test_turn_handle_drag_turns_counter(qtbot, window: MainWindow) -> None:
     assert window.session.battle.unit("su3").facing == pytest.approx(90.0, abs=1.0)
 
 
+def test_the_selected_dock_reads_the_side_the_nation_and_whole_degrees(qtbot, window: MainWindow) -> None:
+    """A counter moved at a slant faces along its path, at any angle: the Selected dock says its facing in whole
+    degrees, its side and its nation by their names, never the battle file's ids."""
+    window.set_tool("move")
+    unit = window.session.battle.unit("su3")
+    drag(qtbot, window, unit.at, (unit.at[0] + 1.0, unit.at[1] - 3.0))
+    window.set_tool("select")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, *window.session.battle.unit("su3").at))
+    assert window.scene.selected_unit_ids() == ["su3"]
+    facing = window.session.battle.unit("su3").facing
+    assert facing != round(facing)  # a drag leaves a fraction
+    text = window.details.view.toPlainText()
+    assert f"Facing\n{round(facing)}°\n" in text
+    assert "Side\n181st Tank Brigade\n" in text and "\nallies\n" not in text
+    assert "USSR, 1942–1945" in text and "ussr," not in text
+
+
+def test_a_counters_tooltip_reads_its_side_by_name_and_whole_degrees(qtbot, window: MainWindow) -> None:
+    """Hovering a counter moved at a slant: its tooltip names its side as the players know it and its facing in whole
+    degrees."""
+    window.set_tool("move")
+    unit = window.session.battle.unit("su3")
+    drag(qtbot, window, unit.at, (unit.at[0] + 1.0, unit.at[1] - 3.0))
+    facing = window.session.battle.unit("su3").facing
+    tip = window.scene.units["su3"].toolTip()
+    assert f"side 181st Tank Brigade, facing {round(facing)}°" in tip and "(vehicle)" in tip
+    assert "side allies" not in tip
+
+
 def test_draw_a_woods_polygon_by_clicks(qtbot, window: MainWindow) -> None:
     window.set_tool("terrain")
     window.terrain_palette.choose(__import__("morefire_gui.model.terms", fromlist=["TerrainKind"]).TerrainKind.WOODS)
@@ -265,3 +294,43 @@ def test_a_long_report_in_the_status_bar_stops_short_of_the_cursors_position(qtb
     assert QFontMetrics(bar.font()).horizontalAdvance(shown) <= bar.message_rect().width()
     assert bar.toolTip() == whole and window.log.entries()[-1].endswith(whole)
     assert not bar.grab().isNull()  # it paints
+
+
+def test_a_window_made_larger_still_shows_the_whole_table_at_100_percent(qtbot, window: MainWindow) -> None:
+    """The table fitted to the view, the player makes the window larger: the table grows with it, and the status bar
+    still reads "Zoom 100%" for the whole table; once zoomed by hand, a resize keeps the player's zoom."""
+    before = window.view.pixels_per_unit
+    window.resize(1900, 1060)
+    qtbot.waitUntil(lambda: window.view.pixels_per_unit > before * 1.1)
+    table = window.view.mapFromScene(window.scene.table_rect()).boundingRect()
+    viewport = window.view.viewport().rect()
+    assert viewport.adjusted(-2, -2, 2, 2).contains(table)
+    assert table.width() > 0.9 * viewport.width() or table.height() > 0.9 * viewport.height()
+    assert window.zoom_label.text() == "Zoom 100%"
+    window.view.zoom_in()
+    zoomed = window.view.pixels_per_unit
+    window.resize(1500, 950)
+    qtbot.wait(50)
+    assert window.view.pixels_per_unit == pytest.approx(zoomed)
+
+
+def test_the_status_bar_says_what_the_active_tool_does(qtbot, window: MainWindow) -> None:
+    """The window opens with the Measure tool: the status bar says how to measure, not how to move a counter; a tool
+    chosen from the toolbar says what it does."""
+    assert window.view.tool.name == "measure"
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Drag to measure range and line of sight") and "Move:" not in message
+    window.tool_actions["select"].trigger()
+    assert window.statusBar().currentMessage().startswith("Select, drag to move")
+
+
+def test_a_click_with_the_ruler_measures_nothing_and_clears_it(qtbot, window: MainWindow) -> None:
+    """A click (no drag) on the table with the Measure tool shows no "0.0 in · 0 yd" ruler: it clears the last
+    measurement, as Escape does."""
+    window.set_tool("measure")
+    drag(qtbot, window, (2.0, 2.0), (2.0, 14.0))
+    assert "LOS clear" in window.scene.measure.label.text()
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 40.0, 30.0))
+    assert window.scene.measure.label.text() == ""
+    assert window.scene.measure.points == []
+    assert "0.0 in" not in window.scene.measure.label.text()

@@ -142,7 +142,7 @@ def test_a_hand_over_refreshes_each_dock_once_in_the_new_view(
     assert {name: refreshes[name] for name in VIEW_DOCKS} == dict.fromkeys(VIEW_DOCKS, 1)
     assert {"ge11", "fake1"}.isdisjoint(roster_ids(w)) and "su1" in roster_ids(w)
     tree = w.feature(ArtilleryFeature).dock.tree
-    assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == ["181st Tank Brigade (ussr)"]
+    assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == ["181st Tank Brigade (USSR)"]
     assert [a.text() for a in feature.view_actions_ if a.isChecked()] == ["181st Tank Brigade's View"]
 
 

@@ -56,6 +56,7 @@ def test_fire_from_the_board_to_a_result_in_the_dialog_and_the_log(qtbot, window
     window.session.dice = ScriptedDice([30, 20])
     qtbot.mouseClick(dialog.spot_button, LEFT)
     assert "SPOTTED" in dialog.result_text()
+    assert "range 870 yd (17.39 in, centre to centre)" in dialog.result_view.toPlainText()  # the table's own unit
     assert window.session.battle.unit("su10").has(Status.SPOTTED)
     assert window.session.battle.log[-1].kind == "spot" and window.undo_stack.count() == 1
     assert dialog.fire_button.isEnabled()
@@ -220,3 +221,18 @@ def test_the_fire_dialog_and_the_log_name_units_and_pieces_never_by_id(qtbot, wi
     assert titles[0] == "StuG 2 spots ZiS-3" and titles[1].startswith("StuG 2 fires ")
     assert ids_in([*titles, window.undo_stack.undoText(), *window.log.battle_entries()], window) == []
     shot.accept()
+
+
+def test_a_vehicle_on_a_hill_is_in_defilade_by_the_hills_names(qtbot, window: MainWindow, dialogs) -> None:
+    """StuG 2 drags its line to SU-76 #1 on the knoll: the chance to hit says the hills it stands on by their names,
+    as the players read them on the board, not the battle file's ids."""
+    window.set_tool("fire")
+    vp = window.view.viewport()
+    qtbot.mousePress(vp, LEFT, NONE, to_view(window, *GE7))
+    qtbot.mouseMove(vp, to_view(window, *SU7))
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, *SU7))
+    dialog = dialogs[-1]
+    assert dialog.target_id == "su7"
+    text = dialog.plan_view.toPlainText()
+    assert "DEFILADE (a vehicle on Storozhevoe knoll (hill), Knoll top (hill))" in text
+    assert "h3" not in text and "h4" not in text

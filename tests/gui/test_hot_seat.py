@@ -58,7 +58,7 @@ def test_the_allied_view_hides_the_axis_secrets(hidden_window: MainWindow) -> No
     assert not any(item.isVisible() for (side, _), item in scene.registration_points.items() if side == "axis")
     assert all(item.isVisible() for (side, _), item in scene.registration_points.items() if side == "allies")
     tree = w.feature(ArtilleryFeature).dock.tree
-    assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == ["181st Tank Brigade (ussr)"]
+    assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == ["181st Tank Brigade (USSR)"]
     assert not scene.terrain["m9"].isVisible()
     # The marker cannot be selected: nothing about it shows.
     scene.units["ge11"].setSelected(True)

@@ -382,7 +382,7 @@ def test_legend_lists_the_terrain_on_this_table_and_the_sides(window: MainWindow
     assert labels[0].startswith("Scale 1:50")
     assert {"Hill, level 1", "Hill, level 2", "Woods", "Village", "Hedge", "Ford", "Bridge"} <= set(labels)
     assert "Jungle" not in labels  # none on this table
-    assert "Kampfgruppe Peiper (germany)" in labels
+    assert "Kampfgruppe Peiper (Germany)" in labels  # the nation by its name, not its id
     window.legend_action.trigger()
     assert window.view.show_legend
 

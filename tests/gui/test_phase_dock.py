@@ -303,3 +303,16 @@ def test_next_stays_under_the_mouse_as_the_steps_go_by(qtbot, window: MainWindow
             dialog.close()
     assert len(steps) >= 12  # it went through the steps
     assert len(at) == 1, sorted(at)
+
+
+def test_next_names_the_next_turn_readably_on_a_laptop(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """At 1366 pixels the Next button of the turn's last step is narrower than "Next: turn 2 — Movement 1 ▶": the
+    text is cut at its end, so that it still begins "Next: turn 2", and drawn within the button."""
+    window.resize(1366, 720)
+    go_to(qtbot, window, "aircraft.arrows")
+    button = window.feature(TurnsFeature).dock.next_button
+    assert button.text() == "Next: turn 2 — Movement 1 ▶"
+    assert button.fontMetrics().horizontalAdvance(button.text()) > button.width()  # it does not fit whole
+    shown = button.shown_text()
+    assert shown.startswith("Next: turn 2")
+    assert button.fontMetrics().horizontalAdvance(shown) < button.width()

@@ -50,7 +50,9 @@ def test_a_free_battle_says_so_in_every_log_entry(window: MainWindow) -> None:
     window.act(Spot(spotter="ge7", target="su10"))
     assert window.session.battle.log[-1].free is True
     resolution, side, phase = _last_listed(window)
-    assert resolution.startswith("StuG 2 spots ZiS-3") and side == "axis" and phase.endswith("· free play")
+    assert (
+        resolution.startswith("StuG 2 spots ZiS-3") and side == "Kampfgruppe Peiper" and phase.endswith("· free play")
+    )
     window.log.search.setText("free play")  # the player finds what was taken free of the sequence
     assert any("StuG 2 spots ZiS-3" in e for e in window.log.battle_entries())
     window.log.search.clear()

@@ -17,7 +17,7 @@ from morefire_gui.gui.board.artillery_items import paint_registration_mark
 from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.board.ground_look import DEEP_SNOW, PLAIN, GroundLook, ground_look
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import nation_name
 from morefire_gui.gui.style import STYLES, cosmetic_pen, hill_fill, side_colour
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
@@ -260,7 +260,7 @@ def legend_entries(
             entries.append(LegendEntry(STYLES[kind].label, kind))
     colours = {side.id: side_colour(side.nation, i) for i, side in enumerate(battle.sides)}
     for side in battle.sides:
-        entries.append(LegendEntry(f"{side.label} ({said(side.nation)})", colour=colours[side.id]))
+        entries.append(LegendEntry(f"{side.label} ({nation_name(side.nation)})", colour=colours[side.id]))
     return entries + mark_entries(battle, catalogue, fired, view, lambda sid: colours.get(sid, NEUTRAL))
 
 

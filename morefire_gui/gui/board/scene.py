@@ -30,7 +30,7 @@ from morefire_gui.model.terms import TerrainKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.movement import deep_snow
-from morefire_gui.session.names import unit_label, unit_labels
+from morefire_gui.session.names import side_name, unit_label, unit_labels
 from morefire_gui.session.turn_state import has_fired
 from morefire_gui.session.visibility import UMPIRE, View
 
@@ -319,6 +319,7 @@ class BoardScene(QGraphicsScene):
             self.session.geometry.footprint(unit),
             self.side_colour(unit.side),
             label,
+            side_name(self.session.battle, unit.side),
         )
         self._show_unit(unit_id, item)
         self.units[unit_id] = item
@@ -436,6 +437,7 @@ class BoardScene(QGraphicsScene):
                 self.session.geometry.footprint(unit),
                 self.side_colour(unit.side),
                 unit_label(self.session, unit_id, self.view_of_board()),
+                side_name(self.session.battle, unit.side),
             )
 
     def _sync_piece(self, piece_id: str) -> None:

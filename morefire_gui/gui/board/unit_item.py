@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 from morefire_gui.geometry.board_shapes import outline_corners
 from morefire_gui.geometry.shapes import Shape
 from morefire_gui.gui.board.counter_marks import COUNTER_PX, POINTER_PX, CounterLook, Symbol, paint_counter, symbol_of
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import number, tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Status
@@ -149,7 +150,13 @@ class UnitItem(QGraphicsRectItem):
     (docs/performance.md). The item paints the footprint; its children the square and the label."""
 
     def __init__(
-        self, unit: Unit, entry: CatalogueEntry | None, footprint: Shape, colour: QColor, short_name: str = ""
+        self,
+        unit: Unit,
+        entry: CatalogueEntry | None,
+        footprint: Shape,
+        colour: QColor,
+        short_name: str = "",
+        side_label: str = "",
     ) -> None:
         super().__init__()
         self.setPen(Qt.PenStyle.NoPen)
@@ -165,6 +172,7 @@ class UnitItem(QGraphicsRectItem):
         self.masked = False  # the other side's hidden position: drawn as an anonymous marker
         self.fired = False  # it has fired this turn (the session's marks)
         self.short_name = ""  # its label's text, as names.unit_label gives it
+        self.side_label = side_label  # its side as the players read it (names.side_name), for its tooltip
         self.hovered = False
         self.label_placed = True  # the layout found the label a place (else it shows on hover)
         self.stacked = 0  # counters the layout gathered under this one
@@ -186,8 +194,11 @@ class UnitItem(QGraphicsRectItem):
         footprint: Shape,
         colour: QColor,
         short_name: str | None = None,
+        side_label: str | None = None,
     ) -> None:
         self.prepareGeometryChange()
+        if side_label is not None:
+            self.side_label = side_label
         self.unit, self.entry, self.colour = unit, entry, colour
         if short_name is not None:
             self.short_name = short_name
@@ -202,13 +213,18 @@ class UnitItem(QGraphicsRectItem):
         self._front = self._outline.at(0), self._outline.at(1)
         self.symbol = symbol_of(entry)
         self.label.setText(self.short_name or (unit.name or (entry.code if entry is not None else unit.type)))
-        kind = entry.kind.value if entry is not None else "unknown"
+        kind = said(entry.kind.value) if entry is not None else tr("unknown")
         name = self.short_name or unit.name or (entry.name if entry else unit.type)
         self._tip = (
-            tr("{name}: {value} ({kind}), side {side}, facing {facing:g}°").format(
-                name=name, value=entry.name if entry else unit.type, kind=kind, side=unit.side, facing=unit.facing
+            # Whole degrees: a move leaves a facing at any fraction.
+            tr("{name}: {value} ({kind}), side {side}, facing {facing}°").format(
+                name=name,
+                value=entry.name if entry else unit.type,
+                kind=kind,
+                side=self.side_label or unit.side,
+                facing=number(round(unit.facing) % 360),
             )
-            + (f", {', '.join(s.value for s in unit.status)}" if unit.status else "")
+            + (f", {', '.join(said(s.value) for s in unit.status)}" if unit.status else "")
             + (tr(", has fired this turn") if self.fired else "")
         )
         self._show_tip()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCursor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtGui import QCursor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
@@ -48,6 +48,9 @@ class BoardView(QGraphicsView):
         self._pan_from: QPointF | None = None
         self._space_down = False
         self._fit_scale = 1.0
+        # Whether the whole table is in view as fit_table() left it (no zoom or pan since): a window made larger
+        # or smaller then fits the table again, so that "Zoom 100%" is still the whole table.
+        self._fitted = False
 
     @property
     def board(self) -> BoardScene:
@@ -80,6 +83,7 @@ class BoardView(QGraphicsView):
         target = min(max(current * factor, MIN_PIXELS_PER_UNIT), MAX_PIXELS_PER_UNIT)
         if abs(target - current) < 1e-12:
             return
+        self._fitted = False
         if at is None:
             cursor = self.viewport().mapFromGlobal(QCursor.pos())
             inside = anchor_under_mouse and self.viewport().rect().contains(cursor)
@@ -110,7 +114,13 @@ class BoardView(QGraphicsView):
         self.fitInView(rect.adjusted(-m, -m, m, m), Qt.AspectRatioMode.KeepAspectRatio)
         self.resetCachedContent()
         self._fit_scale = self.pixels_per_unit or 1.0
+        self._fitted = True
         self.zoom_changed.emit(self.zoom_percent())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit_table()
 
     def zoom_percent(self) -> float:
         return 100.0 * self.pixels_per_unit / (self._fit_scale or 1.0)
@@ -125,6 +135,7 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def _start_pan(self, event: QMouseEvent) -> None:
+        self._fitted = False
         self._pan_from = event.position()
         self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
 

@@ -41,7 +41,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import fit_columns, sides_offered
 from morefire_gui.gui.i18n import coordinates, number, tr
-from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.said import nation_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -83,7 +83,7 @@ class BarrageDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (its batteries and points are secret)
-            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
+            self.side.addItem(f"{s.label} ({nation_name(s.nation)})", s.id)
         if side is not None and self.side.findData(side) >= 0:
             self.side.setCurrentIndex(self.side.findData(side))
         self.battery = QComboBox()
@@ -398,7 +398,16 @@ class BarrageDialog(QDialog):
             steps = plan.aim_steps  # whether it is observed now says nothing of then
         else:
             seen = self._observed_html(plan)
-        fired = fired_note(self.session.battle, plan.battery_id, self.session.tables) if plan.battery_id else None
+        fired = (
+            fired_note(
+                self.session.battle,
+                plan.battery_id,
+                self.session.tables,
+                unit_name(self.session, plan.battery_id, seen_by(self.editor)),
+            )
+            if plan.battery_id
+            else None
+        )
         zone, lapse = plan.zone, plan.lapse
         return (
             (f"<p style='color:{readable('#c46a00')}'><b>{e(said(fired))}</b></p>" if fired else "")

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.i18n import LANGUAGES, tr
 from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import nation_name, said
 from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION, STYLES
 from morefire_gui.gui.theme import Theme
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings
@@ -138,7 +138,7 @@ class PreferencesDialog(QDialog):
             chosen = preferences.side_colours.get(side.nation)
             self.colours[side.nation] = QColor(chosen) if chosen else default_side_colour(side.nation, i)
             button = QPushButton(tr("Choose…"))
-            button.setToolTip(tr("The colour of {nation}'s counters").format(nation=said(side.nation)))
+            button.setToolTip(tr("The colour of {nation}'s counters").format(nation=nation_name(side.nation)))
             button.clicked.connect(lambda checked=False, n=side.nation: self._on_choose_colour(n))
             reset = QPushButton(tr("Default"))
             reset.setToolTip(tr("Back to the nation's usual colour"))
@@ -149,7 +149,7 @@ class PreferencesDialog(QDialog):
             row.addWidget(button)
             row.addWidget(reset)
             self.colour_buttons[side.nation] = button
-            colour_form.addRow(f"{side.label} ({said(side.nation)})", row)
+            colour_form.addRow(f"{side.label} ({nation_name(side.nation)})", row)
             self._set_colour(side.nation, self.colours[side.nation], default=chosen is None)
         layout.addWidget(colour_box)
 

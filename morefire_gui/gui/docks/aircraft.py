@@ -22,10 +22,25 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
+from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import aircraft_name, side_name
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
+
+
+def short_aircraft_name(session: BattleSession, plane: AircraftInPlay) -> str:
+    """An aircraft by its short type ("Ju 87 D", "Ju 87 D 2" where its side has flown several), as its arrow on the
+    board and the dock's list say it: its own name where it has one, never its id."""
+    if plane.name:
+        return plane.name
+    entry = session.catalogue.get(plane.type)
+    if entry is None:
+        return aircraft_name(session, plane)
+    full = aircraft_name(session, plane)  # the type's name, numbered where the side has several
+    number = full[len(entry.name) :] if full.startswith(entry.name) else ""
+    return entry.code + number
 
 
 class AircraftDock(QDockWidget):
@@ -137,17 +152,18 @@ class AircraftDock(QDockWidget):
         self.tree.clear()
         for plane in battle.aircraft:
             entry = session.catalogue.get(plane.type)
-            name = f"{plane.id} {entry.code if entry else plane.type}"
+            # The aircraft and its side as the players read them, never the battle file's ids.
             item = QTreeWidgetItem(
                 [
-                    name,
-                    plane.side,
-                    plane.altitude.value,
+                    short_aircraft_name(session, plane),
+                    side_name(battle, plane.side),
+                    said(plane.altitude.value),
                     f"{plane.heading:.0f}°",
-                    plane.state.value.replace("_", " "),
+                    said(plane.state.value.replace("_", " ")),
                     str(entry.points if entry else ""),
                 ]
             )
+            item.setToolTip(0, aircraft_name(session, plane))
             item.setData(0, Qt.ItemDataRole.UserRole, plane.id)
             if not plane.in_play:
                 for c in range(6):

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import coordinates, tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import nation_name, said
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -57,20 +57,16 @@ class ArtilleryDock(QDockWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(2, 2, 2, 2)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([tr("Battery"), tr("Guns"), tr("State"), tr("Mission")])
-        # Within the dock's width: the battery's name takes the room the rest leaves, its mission wrapped.
+        self.tree.setHeaderLabels([tr("Battery"), tr("State")])
+        # Within a laptop's dock: the battery's name over its guns takes the room the state leaves, and its mission is
+        # a line of its own under it, the dock's whole width, so that no name is cut to a few letters.
         header = self.tree.header()
         header.setStretchLastSection(False)
-        for col, mode in enumerate(
-            (
-                QHeaderView.ResizeMode.Stretch,
-                QHeaderView.ResizeMode.ResizeToContents,
-                QHeaderView.ResizeMode.ResizeToContents,
-                QHeaderView.ResizeMode.Stretch,
-            )
-        ):
-            header.setSectionResizeMode(col, mode)
-        self.tree.setWordWrap(True)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # Each line of a row as it is written, cut at its end where the dock is too narrow (whole in its tooltip): a
+        # wrapped line would need a taller row than its lines ask for, and its last line would be lost.
+        self.tree.setWordWrap(False)
         self.tree.setUniformRowHeights(False)
         layout.addWidget(self.tree)
         row = QHBoxLayout()
@@ -154,9 +150,10 @@ class ArtilleryDock(QDockWidget):
         selected = self.selected_battery()
         self.tree.clear()
         for side in (s for s in battle.sides if s.id not in secret_sides):
-            top = QTreeWidgetItem([f"{side.label} ({said(side.nation)})", "", "", ""])
+            top = QTreeWidgetItem([f"{side.label} ({nation_name(side.nation)})", ""])
             top.setData(0, Qt.ItemDataRole.UserRole, f"side:{side.id}")
             self.tree.addTopLevelItem(top)
+            top.setFirstColumnSpanned(True)
             for b in (b for b in battle.batteries if b.side == side.id):
                 deployment = battery_deployment(b)
                 state = said(deployment.state.words)
@@ -179,16 +176,22 @@ class ArtilleryDock(QDockWidget):
                         tr("{guns} x {calibre:g} mm mortars") if b.mortar else tr("{guns} x {calibre:g} mm")
                     ).format(guns=b.guns, calibre=b.calibre_mm)
                 mission = battle.fire_mission(b.id)
-                item = QTreeWidgetItem(
-                    [
-                        b.name or b.id,
-                        what,
-                        state,
-                        said(mission_text(battle, mission, battle.turn, named=False)) if mission else "",
-                    ]
-                )
+                name = b.name or b.id
+                item = QTreeWidgetItem([f"{name}\n{what}", state])
+                item.setToolTip(0, f"{name}\n{what}")
                 item.setData(0, Qt.ItemDataRole.UserRole, b.id)
                 top.addChild(item)
+                if mission:
+                    text = tr("Mission: {mission}").format(
+                        mission=said(mission_text(battle, mission, battle.turn, named=False))
+                    )
+                    # The order, then when it lands, each on its own line: a laptop's dock holds each whole.
+                    line = QTreeWidgetItem(["\n".join(text.split(" — ")), ""])
+                    line.setToolTip(0, text)
+                    line.setData(0, Qt.ItemDataRole.UserRole, b.id)  # selecting its mission selects the battery
+                    item.addChild(line)
+                    line.setFirstColumnSpanned(True)
+                    item.setExpanded(True)
                 if b.id == selected:
                     item.setSelected(True)
             top.setExpanded(True)
@@ -197,7 +200,7 @@ class ArtilleryDock(QDockWidget):
         self.rp_side.clear()
         for s in battle.sides:
             if s.id not in secret_sides:
-                self.rp_side.addItem(f"{s.label} ({said(s.nation)})", s.id)
+                self.rp_side.addItem(f"{s.label} ({nation_name(s.nation)})", s.id)
         if current is not None and self.rp_side.findData(current) >= 0:
             self.rp_side.setCurrentIndex(self.rp_side.findData(current))
         self.rp_side.blockSignals(False)

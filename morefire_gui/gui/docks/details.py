@@ -6,7 +6,7 @@ import html
 
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import number, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.style import STYLES
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
@@ -39,7 +39,7 @@ class DetailsDock(QDockWidget):
         )
 
     def show_unit(self, session: BattleSession, unit_id: str) -> None:
-        from morefire_gui.session.names import names, unit_name
+        from morefire_gui.session.names import names, side_name, unit_name
         from morefire_gui.session.unit_facts import specialities
 
         unit = session.battle.unit(unit_id)
@@ -51,7 +51,7 @@ class DetailsDock(QDockWidget):
         e = html.escape
         rows = [
             (tr("Id"), unit.id),
-            (tr("Side"), unit.side),
+            (tr("Side"), side_name(session.battle, unit.side)),
             (tr("Type"), f"{entry.name if entry else unit.type} ({unit.type})"),
             (
                 tr("Position"),
@@ -63,7 +63,8 @@ class DetailsDock(QDockWidget):
                     y_yards=g.to_yards(unit.at[1]),
                 ),
             ),
-            (tr("Facing"), tr("{degrees:g}°").format(degrees=unit.facing)),
+            # Whole degrees, as a player measures a facing (a drag leaves it at any fraction).
+            (tr("Facing"), tr("{degrees}°").format(degrees=number(round(unit.facing) % 360))),
         ]
         if unit.cover:
             rows.append((tr("Cover"), said(unit.cover.value)))
@@ -89,11 +90,13 @@ class DetailsDock(QDockWidget):
         if entry is not None:
             role = str(entry.role.value if hasattr(entry.role, "value") else entry.role) if entry.role else ""
             kind = said(entry.kind.value) + (", " + said(role.replace("_", " ")) if role else "")
+            known = session.tables.nations.nations.get(entry.nation)
+            nation = said(known.name) if known is not None else said(entry.nation)  # "Germany", not its id
             parts.append(
                 f"<h4>{e(entry.name)}</h4><p>"
                 + e(
                     tr("{nation}, {first}–{last}, {kind}, {points} points").format(
-                        nation=said(entry.nation),
+                        nation=nation,
                         first=entry.years[0],
                         last=entry.years[1],
                         kind=kind,

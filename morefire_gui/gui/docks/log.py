@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 BEFORE_PLAY = tr("Set-up and unnumbered turns")
 FREE_PLAY = tr("free play")
 FREE_PLAY_TIP = tr("taken in a battle played free of the sequence of play")
+SIDE_EMS = 7  # the side column's widest, in the width of an "M"
 
 
 def _top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
@@ -67,7 +69,7 @@ class LogDock(QDockWidget):
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)  # _fit_side: a long side name elided
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(2, 140)  # the step in words, elided (whole in its tooltip)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -91,6 +93,8 @@ class LogDock(QDockWidget):
         self._entries: dict[int, LogEntry] = {}
         self.view: View | None = None  # whose view (hot seat): the other side's secret entries are not listed
         self.sequence: SequenceTables | None = None  # the battle's steps, to name an entry's step in words
+        # A side as the player reads it ("Kampfgruppe Peiper"), never its id; the id where no battle says otherwise.
+        self.side_words: Callable[[str], str] = lambda side: side
 
     # -- messages (this window's own trail; not saved) -------------------------------------------------------------------
     def append(self, text: str) -> None:
@@ -122,7 +126,7 @@ class LogDock(QDockWidget):
             group.setHidden(all(child.isHidden() for child in _children(group)))
         if items:
             self.tree.scrollToItem(items[-1])
-        self.tree.resizeColumnToContents(1)
+        self._fit_side()
 
     def set_view(self, view: View | None, entries: list[LogEntry]) -> None:
         """List ``entries`` as ``view``'s side may read them: another side's secret entries are left out."""
@@ -139,7 +143,15 @@ class LogDock(QDockWidget):
         if group is not None:  # always: every entry is listed under its turn
             group.setHidden(all(child.isHidden() for child in _children(group)))
         self.tree.scrollToItem(item)
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """The side column as wide as its names, up to a limit: a long side name ("181st Tank Brigade") is elided
+        (whole in its tooltip), and the resolution keeps the room."""
         self.tree.resizeColumnToContents(1)
+        limit = self.tree.fontMetrics().horizontalAdvance("M") * SIDE_EMS
+        if self.tree.header().sectionSize(1) > limit:
+            self.tree.header().resizeSection(1, limit)
 
     def _add_entry(self, entry: LogEntry) -> QTreeWidgetItem | None:
         from morefire_gui.session.visibility import entry_seen
@@ -157,9 +169,10 @@ class LogDock(QDockWidget):
         phase = said(phase_words(self.sequence, entry.phase) if self.sequence is not None else entry.phase or "")
         if entry.free:  # taken in a battle played free of the sequence of play: said beside its step
             phase = f"{phase} · {FREE_PLAY}" if phase else FREE_PLAY
-        item = QTreeWidgetItem([text, entry.side or "", phase])
+        side = self.side_words(entry.side) if entry.side else ""
+        item = QTreeWidgetItem([text, side, phase])
         item.setToolTip(2, phase + (f"\n{FREE_PLAY_TIP}" if entry.free else ""))
-        item.setToolTip(1, entry.side or "")
+        item.setToolTip(1, side)
         item.setData(0, Qt.ItemDataRole.UserRole, entry.seq)
         item.setToolTip(0, steps_html(entry.steps, entry.title))
         group.addChild(item)
@@ -194,7 +207,7 @@ class LogDock(QDockWidget):
                 [
                     tr("turn {turn}").format(turn=entry.turn) if entry.turn else "",
                     phase,
-                    entry.side or "",
+                    self.side_words(entry.side) if entry.side else "",
                     entry.at,
                     FREE_PLAY_TIP if entry.free else "",
                 ],
@@ -221,6 +234,7 @@ class LogDock(QDockWidget):
                 said(entry.title),
                 said(entry.summary),
                 entry.side or "",
+                self.side_words(entry.side) if entry.side else "",
                 entry.phase or "",
                 entry.kind,
                 FREE_PLAY if entry.free else "",

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
+from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import OrderKind
@@ -99,7 +100,7 @@ class PhaseDock(QDockWidget):
         self.step_label.setMargin(4)
         self.back_button = QPushButton(tr("◀ Back"))
         self.back_button.setToolTip(tr("The step before, in this turn (Ctrl+Left)"))
-        self.next_button = QPushButton(tr("Next ▶"))
+        self.next_button = ElidingButton(tr("Next ▶"))  # a long step's name cut at its end, whole in the tooltip
         self.next_button.setToolTip(tr("The next step of the sequence of play (Ctrl+Right)"))
         bold = QFont(self.next_button.font())
         bold.setBold(True)

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QFileDialog
 
 from morefire_gui.errors import InputError
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.gui.docks.aircraft import short_aircraft_name
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -220,7 +222,7 @@ class AircraftFeature(Feature):
                 plane.heading,
                 arrow,
                 scene.side_colour(plane.side),
-                f"{plane.id} {entry.code} {plane.altitude.value}",
+                f"{short_aircraft_name(session, plane)} {said(plane.altitude.value)}",
             )
 
     # -- actions ---------------------------------------------------------------------------------------------------

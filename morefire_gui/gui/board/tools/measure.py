@@ -1,7 +1,7 @@
 """The measure tool: press and drag from any point or counter (which snaps to its centre); the label says
 the distance in table units and yards and whether the line of sight is clear, and which pieces block it.
 Releasing with Shift held keeps that point as a waypoint and goes on measuring a path (a movement ruler);
-a click without Shift ends the path. The last measurement stays until Escape."""
+a click without Shift ends the path. The last measurement stays until Escape, or a click that measures nothing."""
 
 from __future__ import annotations
 
@@ -19,6 +19,12 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.session.names import sight_words
 
+CLICK_PIXELS = 3.0  # a press and release this close is a click, not a drag
+
+
+def _within(offset: QPointF, pixels: float) -> bool:
+    return math.hypot(offset.x(), offset.y()) <= pixels
+
 
 class MeasureTool(BoardTool):
     name = "measure"
@@ -33,6 +39,7 @@ class MeasureTool(BoardTool):
         self.state = "idle"  # idle, dragging, following (path with waypoints), done
         self.result: LosResult | None = None
         self._shown: list[XY] = []  # the path the ruler shows now
+        self._press_pixels = QPointF()  # where the drag began, in the view's pixels (a click is no measurement)
         # Told of the last leg measured and its line of sight, or None when the ruler is cleared (the profile dock).
         self.watchers: list[Callable[[tuple[XY, XY] | None, LosResult | None], None]] = []
 
@@ -63,6 +70,7 @@ class MeasureTool(BoardTool):
         self.points, self.snapped = [point], [unit_id]
         self.end, self.end_unit = point, unit_id
         self.state = "dragging"
+        self._press_pixels = event.position()
         self._update()
         return True
 
@@ -76,6 +84,10 @@ class MeasureTool(BoardTool):
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton or self.state != "dragging":
             return self.state == "following"
+        if len(self.points) == 1 and _within((event.position() - self._press_pixels), CLICK_PIXELS):
+            # A click, not a drag: nothing measured (no "0.0 in · 0 yd" ruler); it clears the last measurement.
+            self.clear()
+            return True
         self.end, self.end_unit = self._snap(pos)
         if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             self.points.append(self.end)
