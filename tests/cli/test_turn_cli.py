@@ -193,3 +193,17 @@ def test_a_next_the_rules_refuse_is_a_result(capsys, tmp_path: Path) -> None:
     assert (saved.turn, saved.step) == (1, "melee.assault")
     data = json.loads(run(capsys, "turn", str(squad), "--next", "--json")[1])
     assert data["rule"] == "3.3" and data["refused"].startswith("Submachine gun squad") and "advanced" not in data
+
+
+def test_an_island_raids_first_activation_roll_comes_before_next(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "island.yaml"
+    assert run(capsys, "scenario", "--special", "island", "--seed", "5", "--create", str(battle))[0] == 0
+    data = json.loads(run(capsys, "turn", str(battle), "--next", "--json")[1])
+    # ISLAND D: "the defender must make an activation roll (d10) each turn"; turn 1's is the players' to make.
+    assert data["rule"] == "ISLAND D" and "activation roll for turn 1 is not rolled yet" in data["refused"]
+    roll = tmp_path / "roll.yaml"
+    roll.write_text("{kind: island_activation}\n", encoding="utf-8")
+    rolled = tmp_path / "rolled.yaml"
+    assert run(capsys, "act", str(battle), str(roll), "--dice", "3", "--apply", str(rolled))[0] == 0
+    data = json.loads(run(capsys, "turn", str(rolled), "--next", "--json")[1])
+    assert data["refused"] is None and data["advanced"]["to"]["step"] == "movement.cross_country"
