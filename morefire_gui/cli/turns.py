@@ -195,7 +195,7 @@ def _turn(args: argparse.Namespace) -> int:
             if landing.outcome is not None:
                 from morefire_gui.cli.artillery import print_barrage
 
-                print_barrage(landing.outcome, landing.rolls, None, indent="  ")
+                print_barrage(landing.outcome, landing.rolls, None, indent="  ", battle=session.battle)
         assert dice is not None
         print_dice(dice, args.apply)
         print()
