@@ -272,7 +272,7 @@ def _barrage(args: argparse.Namespace) -> int:
         if resolution.refused:
             print(f"Refused: {resolution.refusal}")
         else:
-            print_barrage(outcome, resolution.dice, seed_of(dice), args.apply)
+            print_barrage(outcome, resolution.dice, seed_of(dice), args.apply, battle=session.battle)
     return EXIT_OK
 
 
@@ -376,7 +376,12 @@ def barrage_json(
 
 
 def print_barrage(
-    outcome: Any, rolls: Sequence[DieRoll], seed: int | None, applied_to: Path | None = None, indent: str = ""
+    outcome: Any,
+    rolls: Sequence[DieRoll],
+    seed: int | None,
+    applied_to: Path | None = None,
+    indent: str = "",
+    battle: Any = None,
 ) -> None:
     """The readable explanation: every roll, table row, modifier and result, in the order they happened."""
     plan, result, zone = outcome.plan, outcome.result, outcome.zone
@@ -410,7 +415,11 @@ def print_barrage(
             f"{t.result.value.replace('_', ' ')}"
         )
     if result.minefields_cleared:
-        print(f"{indent}  minefields cleared (3.61): {', '.join(result.minefields_cleared)}")
+        from morefire_gui.session.names import piece_name
+
+        # Each section by its id beside its name, as a move's result names it (sections of one name told apart).
+        cleared = [f"{m}, {piece_name(battle, m)}" if battle is not None else m for m in result.minefields_cleared]
+        print(f"{indent}  minefields cleared (3.61): {'; '.join(cleared)}")
     faces = ",".join(str(r.face) for r in rolls)
     print(f"{indent}  dice rolled{f' (seed {seed})' if seed is not None else ''}: {faces or 'none'}")
     if applied_to is not None:

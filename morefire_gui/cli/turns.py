@@ -24,7 +24,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, perform
+from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, perform, refused_json
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, print_dice, print_steps, rolls_json
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.explain import step_to_dict
@@ -140,16 +140,21 @@ def _turn(args: argparse.Namespace) -> int:
     advanced: dict[str, Any] | None = None
     landed: list[Any] = []
     dice = None
+    refusal: Any = None
     if args.next:
         dice = battle_dice(args, session)
         resolution = perform(session, NextStep(), dice)
         note_unused(dice)
-        result = resolution.result
         # The step is committed as the window commits it (and shown as it leaves the battle); saved with --apply.
+        # A Next the rules refuse (a duty of the step not done) is a result: nothing changes, the battle as it stands.
         if args.apply is not None:
             commit_to(session, resolution, args.apply)
-        else:
+        elif not resolution.refused:
             session.commit(resolution)
+        if resolution.refused:
+            refusal = resolution
+    if args.next and refusal is None:
+        result = resolution.result
         landed = list(result.landings)
         advanced = {
             "from": {"turn": result.before.turn, "step": result.before.id},
@@ -161,12 +166,19 @@ def _turn(args: argparse.Namespace) -> int:
     state = _state(session)
     if args.json:
         out = dict(state)
+        if args.next:
+            out.update(refused_json(resolution))
         if advanced is not None:
             out["advanced"] = advanced
             out["rolls"] = rolls_json(dice) if dice is not None else []
             out["landed"] = [_landing_json(landing) for landing in landed]
         print(json.dumps(out, indent=2, ensure_ascii=False))
         return EXIT_OK
+    if refusal is not None:
+        print(f"Next: refused: {refusal.refusal}")
+        assert dice is not None
+        print_dice(dice, args.apply)
+        print()
     if advanced is not None:
         print(
             f"Next: turn {advanced['from']['turn']} {advanced['from']['step']} -> turn {advanced['to']['turn']} "
@@ -183,7 +195,7 @@ def _turn(args: argparse.Namespace) -> int:
             if landing.outcome is not None:
                 from morefire_gui.cli.artillery import print_barrage
 
-                print_barrage(landing.outcome, landing.rolls, None, indent="  ")
+                print_barrage(landing.outcome, landing.rolls, None, indent="  ", battle=session.battle)
         assert dice is not None
         print_dice(dice, args.apply)
         print()

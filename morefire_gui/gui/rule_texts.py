@@ -964,6 +964,7 @@ TEMPLATES = (
     "the defender has {defender} points; the attacker {defender} x {att}/{dfn} = {attacker}",
     "the defender holds {defender:g} VP against the attacker's {attacker:g}: a majority",
     "the defender holds {defender:g} VP against the attacker's {attacker:g}: no majority",
+    "the defender's activation roll for turn {turn} is not rolled yet: it is made each turn, first",
     "the direction arrow turns at most {most:g} degrees at the end of a turn (sequence of play): from {start:g} to {end:g} is {turned:g} degrees",
     "the firers belong to different sides ({sides}): fire one side at a time",
     "the id {id} is already used",

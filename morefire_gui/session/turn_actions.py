@@ -14,7 +14,7 @@ from morefire_gui.rules.infantry.suicide_squads import RULE as SUICIDE_RULE
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.infantry import ASSAULT_STEP, suicide_duties
-from morefire_gui.session.island import roll_activation
+from morefire_gui.session.island import activation_rolled, island_raid, roll_activation
 from morefire_gui.session.names import public_name, side_name
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution, handles
 from morefire_gui.session.sequence_of_play import step_words
@@ -34,6 +34,15 @@ def _next_step(ctx: Performing, action: NextStep) -> Resolution:
                 duties=joined(duties, AND_THEN), step=step_words(ctx.session.tables.sequence.place(ASSAULT_STEP))
             ),
             SUICIDE_RULE,
+        )
+    battle = ctx.session.battle
+    if ctx.strict and island_raid(battle, ctx.session.tables) and activation_rolled(battle, battle.turn) is None:
+        # ISLAND D: "the defender must make an activation roll (d10) each turn"; turn 1's is not made by a Next.
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP(
+                "Rules", "the defender's activation roll for turn {turn} is not rolled yet: it is made each turn, first"
+            ).format(turn=battle.turn),
+            "ISLAND D",
         )
     result = advance(ctx.session, ctx.dice)
     return ctx.done(result, result.steps, result.edit, log=result.log, text=result.edit.text)

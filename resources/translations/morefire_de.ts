@@ -11183,7 +11183,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="+81"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="+90"/>
         <source>Hand over</source>
         <translation>Übergeben</translation>
     </message>
@@ -17228,9 +17228,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tischbild {path} nicht gefunden (gesucht: {found}); das Spielfeld wird ohne es gezeichnet</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="-64"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="-73"/>
         <source>{duties}, before {step} ends</source>
         <translation>{duties}, bevor {step} endet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the defender&apos;s activation roll for turn {turn} is not rolled yet: it is made each turn, first</source>
+        <translation>der Alarmwurf des Verteidigers für Runde {turn} ist noch nicht gewürfelt: er wird jede Runde zuerst gemacht</translation>
     </message>
     <message>
         <location line="+27"/>

@@ -362,7 +362,7 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
         "  basic rules: a hit destroys (rule 4.6)",
         "  T-34/76 model 1943 (partly in): class D, 5%, rolled 99: no effect",  # the result by names too
         "  Submachine gun squad: class A, 50%, rolled 1: destroyed",
-        "  minefields cleared (3.61): m1",
+        "  minefields cleared (3.61): m1, Minefield",  # its id beside its name, as a move names it
         "  dice rolled: 5,6,99,99,1",
     ]:
         assert expected in lines, expected

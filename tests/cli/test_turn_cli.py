@@ -158,3 +158,52 @@ def test_the_console_script(battle: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Turn 9 — 4:00 of battle")
+
+
+SUICIDE = """\
+format: morefire-battle
+version: 1
+title: Suicide
+table: {width: 72, depth: 48, unit: in}
+scale: "1:50"
+sides:
+  - {id: axis, nation: germany, edge: north}
+  - {id: allies, nation: ussr, edge: south}
+units:
+  - {id: tk, side: axis, type: pz4h, at: [36, 10], facing: 180}
+  - {id: gd, side: allies, type: SMG, formation: guard, at: [36, 10.8]}
+settings: {sequence: strict}
+turn: 1
+step: melee.assault
+"""
+
+
+def test_a_next_the_rules_refuse_is_a_result(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "suicide.yaml"
+    battle.write_text(SUICIDE, encoding="utf-8")
+    squad = tmp_path / "squad.yaml"
+    assert run(capsys, "suicide-squad", str(battle), "gd", "--year", "1942", "--apply", str(squad))[0] == 0
+    # 3.3: the squad must attempt its assault before the step ends: Next is refused, exit 0, nothing changed.
+    out_path = tmp_path / "next.yaml"
+    code, out, err = run(capsys, "turn", str(squad), "--next", "--apply", str(out_path))
+    assert code == 0, err
+    assert out.startswith("Next: refused: Submachine gun squad, reclassified as a suicide squad this turn, must ")
+    assert "Melee phase: B. Infantry assaults vs tanks and bunkers" in out
+    saved = load_battle(out_path, bundled_catalogue(), rule_tables())
+    assert (saved.turn, saved.step) == (1, "melee.assault")
+    data = json.loads(run(capsys, "turn", str(squad), "--next", "--json")[1])
+    assert data["rule"] == "3.3" and data["refused"].startswith("Submachine gun squad") and "advanced" not in data
+
+
+def test_an_island_raids_first_activation_roll_comes_before_next(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "island.yaml"
+    assert run(capsys, "scenario", "--special", "island", "--seed", "5", "--create", str(battle))[0] == 0
+    data = json.loads(run(capsys, "turn", str(battle), "--next", "--json")[1])
+    # ISLAND D: "the defender must make an activation roll (d10) each turn"; turn 1's is the players' to make.
+    assert data["rule"] == "ISLAND D" and "activation roll for turn 1 is not rolled yet" in data["refused"]
+    roll = tmp_path / "roll.yaml"
+    roll.write_text("{kind: island_activation}\n", encoding="utf-8")
+    rolled = tmp_path / "rolled.yaml"
+    assert run(capsys, "act", str(battle), str(roll), "--dice", "3", "--apply", str(rolled))[0] == 0
+    data = json.loads(run(capsys, "turn", str(rolled), "--next", "--json")[1])
+    assert data["refused"] is None and data["advanced"]["to"]["step"] == "movement.cross_country"
