@@ -329,6 +329,16 @@ def _print(data: dict[str, Any], place: bool) -> None:
         rule = f"{limit['rule']}: " if limit["rule"] else ""
         print(f"  [{'met' if limit['met'] else 'BROKEN'}] {rule}{limit['text']}")
     if data["refused"] is not None:
+        broken = [f"{x['rule']}: {x['text']}" if x["rule"] else x["text"] for x in data["limits"] if not x["met"]]
+        if broken and data["refused"] == "; ".join(broken):
+            # The refusal is the broken limits, listed just above: said once.
+            many = len(broken) > 1
+            print(
+                f"Refused: the {len(broken)} limits marked BROKEN above"
+                if many
+                else "Refused: the limit marked BROKEN above"
+            )
+            return
         print(
             f"Refused: {data['refused']}"
             + (f" ({data['rule']})" if data["rule"] and data["rule"] not in data["refused"] else "")

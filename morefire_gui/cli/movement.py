@@ -453,7 +453,7 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
     print_steps(outcome.steps)
     print("Result:")
     print(
-        f"  {unit.id} ends at {outcome.final_at[0]:.2f}, {outcome.final_at[1]:.2f} facing {outcome.facing:.0f}, "
+        f"  {unit.id} ends at {outcome.final_at[0]:.2f}, {outcome.final_at[1]:.2f} facing {round(outcome.facing) % 360}, "
         f"having moved {outcome.moved_yards:.0f} yd"
         + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else "")
     )

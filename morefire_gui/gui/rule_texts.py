@@ -806,6 +806,7 @@ TEMPLATES = (
     "carrier moved at {code} ({row})",
     "chance to hit: {base}%{modifiers} = {total}%",
     "chance to hit: {base}%{modifiers} = {total}%: read as 0%, no hit is possible",
+    "chance to hit: {total}%",
     "chance to spot: {base}%{modifiers} = {total}%",
     "chance {raw}%",
     "chance {raw}%, read as {chance}%",

@@ -9828,7 +9828,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+526"/>
+        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+528"/>
         <source>defilade</source>
         <translation>in Deckung</translation>
     </message>
@@ -12201,7 +12201,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{guns} Geschütze: {per_gun} Yards je Geschütz x {guns} = {yards} Yards (jede gedruckte Zeile ist je Geschütz x Geschütze)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-247"/>
+        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-249"/>
         <source>Firer and target</source>
         <translation>Schütze und Ziel</translation>
     </message>
@@ -12299,7 +12299,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Silhouette {size}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>chance to hit: {base}%{modifiers} = {total}%: read as 0%, no hit is possible</source>
         <translation>Trefferchance: {base} %{modifiers} = {total} %: als 0 % gelesen, kein Treffer möglich</translation>
     </message>
@@ -12309,7 +12309,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Trefferchance: {base} %{modifiers} = {total} %</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
+        <source>chance to hit: {total}%</source>
+        <translation>Trefferchance: {total} %</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>{firer} fires its {weapon} at {target}, {range:.0f} yards (centre to centre)</source>
         <translation>{firer} feuert mit {weapon} auf {target}, {range:.0f} Yards (Mitte zu Mitte)</translation>
     </message>

@@ -93,7 +93,9 @@ def test_a_broken_limit_is_refused_with_its_rule_and_writes_nothing(capsys, tmp_
     assert [limit["rule"] for limit in refused["limits"] if not limit["met"]] == ["RAID"]
     assert refused["placed"] is None and not (tmp_path / "out.yaml").exists()
     code, out, _err = run_cli("forces", battle, "--side", "allies", "--buy", "t34_76_43:2,R:1", capsys=capsys)
-    assert code == 0 and "[BROKEN] RAID: only 10 of the defender's 330 points" in out and "Refused:" in out
+    assert code == 0 and "[BROKEN] RAID: only 10 of the defender's 330 points" in out
+    assert out.count("only 10 of the defender's 330 points") == 1  # the refusal points at the limit, said once
+    assert out.rstrip().endswith("Refused: the limit marked BROKEN above")
 
 
 def test_a_formation_not_of_the_sides_army_is_refused_under_3_3(capsys, tmp_path: Path) -> None:

@@ -216,6 +216,12 @@ def test_move_text_output(capsys, tmp_path: Path) -> None:
     assert "2 of the --dice faces" not in err and "1 of the --dice faces were not needed" in err
 
 
+def test_a_move_all_but_due_north_ends_facing_0_not_360(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
+    code, out, _ = run(capsys, "move", str(battle), "i", "--to", "19.495,17.5")
+    assert code == 0 and "facing 0, having moved" in out and "facing 360" not in out
+
+
 @pytest.mark.parametrize(
     "args,message",
     [

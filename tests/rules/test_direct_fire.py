@@ -110,6 +110,13 @@ def test_every_modifier_of_the_firing_procedure(df, kw, label, value) -> None:  
     assert all(m.rule == "2.2" for m in odds.modifiers)
 
 
+def test_the_chance_to_hit_is_said_as_a_sum_only_where_a_modifier_applies(df) -> None:  # type: ignore[no-untyped-def]
+    plain = [s.text() for s in to_hit(shot(tank(silhouette=Silhouette.AVERAGE)), df).steps]
+    assert plain[-1] == "chance to hit: 70% (rule 2.2)"  # not "70% = 70%"
+    moving = [s.text() for s in to_hit(shot(tank(moving=True)), df).steps]
+    assert moving[-1] == "chance to hit: 70% -10 = 60% (rule 2.2)"
+
+
 def test_modifiers_add_up_and_a_negative_chance_reads_zero(df) -> None:  # type: ignore[no-untyped-def]
     t = tank(
         silhouette=Silhouette.NONE,

@@ -357,12 +357,14 @@ def to_hit(shot: Shot, tables: DirectFireTables) -> HitChance:
     total = band.hit + sum(m.value for m in mods)
     steps += mods
     chance = max(0, total)
+    modifiers = "".join(f" {m.value:+d}" for m in mods if m.value)
     text = (
         QT_TRANSLATE_NOOP("Rules", "chance to hit: {base}%{modifiers} = {total}%: read as 0%, no hit is possible")
         if total < 0
         else QT_TRANSLATE_NOOP("Rules", "chance to hit: {base}%{modifiers} = {total}%")
+        if modifiers
+        else QT_TRANSLATE_NOOP("Rules", "chance to hit: {total}%")  # no modifier: the base chance, said once
     )
-    modifiers = "".join(f" {m.value:+d}" for m in mods if m.value)
     steps.append(NoteStep(text.format(base=band.hit, modifiers=modifiers, total=total), "2.2"))
     return HitChance(band, band.hit, tuple(mods), chance, tuple(steps))
 
