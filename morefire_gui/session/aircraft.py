@@ -1304,6 +1304,17 @@ def _snowing(ctx: Performing, action: SetSnowing) -> Resolution:
             ),
             "SNOW",
         )
+    rolled = battle.briefing.snowing if battle.briefing is not None else None
+    if rolled is not None and rolled != action.snowing:
+        # The scenario rolled the d6 (and its briefing keeps it): one roll, not to be made again or set otherwise.
+        return ctx.refuse(
+            (
+                QT_TRANSLATE_NOOP("Rules", "the SNOW d6 was rolled with the scenario: it is snowing")
+                if rolled
+                else QT_TRANSLATE_NOOP("Rules", "the SNOW d6 was rolled with the scenario: it is not snowing")
+            ),
+            "SNOW",
+        )
     before = battle.settings
     after = before.model_copy(update={"snowing": action.snowing})
     if after == before:

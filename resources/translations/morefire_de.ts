@@ -14761,6 +14761,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es schneit in einem Gefecht mit Schnee (Tabelle IV), nicht mit {weather}</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>the SNOW d6 was rolled with the scenario: it is snowing</source>
+        <translation>der Schnee-d6 wurde mit dem Szenario gewürfelt: es schneit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the SNOW d6 was rolled with the scenario: it is not snowing</source>
+        <translation>der Schnee-d6 wurde mit dem Szenario gewürfelt: es schneit nicht</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/session/artillery.py" line="-271"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
@@ -17655,7 +17665,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-867"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-879"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>

@@ -430,6 +430,18 @@ def test_in_a_strict_battle_a_run_is_movement_steps_3_and_4(session: BattleSessi
     commit(session, TurnArrow(aircraft="air1", heading=90))
 
 
+def test_the_snow_d6_the_scenario_rolled_is_not_set_otherwise(session: BattleSession) -> None:
+    # SNOW: one d6 says whether it snows; the briefing keeps the scenario's roll, and no setting changes it after.
+    battle = session.battle
+    battle.settings = battle.settings.model_copy(update={"weather": Weather.SNOW})
+    battle.briefing = briefing(conditions="snow", snowing=False, season="winter")
+    changed = session.perform(SetSnowing(snowing=True))
+    assert changed.refused and changed.rule == "SNOW"
+    assert changed.reason == "the SNOW d6 was rolled with the scenario: it is not snowing"
+    assert battle.settings.snowing is None and side_airstrikes(session, "axis").availability.allowed
+    assert not session.perform(SetSnowing(snowing=False)).refused  # what the d6 said may be set again
+
+
 def test_snowing_is_the_set_up_of_a_battle_in_snow(session: BattleSession) -> None:
     not_snow = session.perform(SetSnowing())
     assert not_snow.refused and not_snow.rule == "SNOW"
