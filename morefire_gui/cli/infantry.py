@@ -297,7 +297,13 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None, side: str)
         f"Infantry fire by {side} into the {plan.area.side_yards:g}-yard square at "
         f"{plan.area.centre[0]:g},{plan.area.centre[1]:g}: FIR {result.total_fir}, {result.chance}% {effect}"
     )
-    _print_refusal(resolution)
+    if resolution.refused and not result.contributions and result.refused:
+        # Refused as a whole: each firer's reason is a step below, said once.
+        from morefire_gui.session.infantry import NO_FIRER
+
+        print(f"Refused: {NO_FIRER} ({resolution.rule})")
+    else:
+        _print_refusal(resolution)
     print_steps(_printed_steps(resolution))
     if not resolution.refused:
         print("Result:")

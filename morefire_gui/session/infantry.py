@@ -95,6 +95,7 @@ __all__ = [
     "INFANTRY_MOVEMENT_STEP",
     "MELEE_REACH_YARDS",
     "MELEE_STEP",
+    "NO_FIRER",
     "AssaultOutcome",
     "FirePlan",
     "FirerCandidate",
@@ -1096,6 +1097,9 @@ _WORDS = {
 _RECLASSIFY_STEPS = (INFANTRY_MOVEMENT_STEP, ASSAULT_STEP)
 _RECLASSIFY_WORDS = QT_TRANSLATE_NOOP("Rules", "reclassifying a suicide squad (3.3)")
 _DESTROYED = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed")
+# An infantry fire refused as a whole, each firer's reason beside it (NO_FIRER_BECAUSE), or said in a step of its own.
+NO_FIRER = QT_TRANSLATE_NOOP("Rules", "no firer can fire into the area")
+NO_FIRER_BECAUSE = QT_TRANSLATE_NOOP("Rules", "no firer can fire into the area: {reasons}")
 _TARGET = QT_TRANSLATE_NOOP("Rules", "target")
 _BEFORE_IT_REACHES = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed before it reaches {target}")
 _UNIT_OUTCOME = QT_TRANSLATE_NOOP("Rules", "{unit} {outcome}")
@@ -1187,7 +1191,7 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
             AND_THEN,
         )
         return ctx.refuse(
-            QT_TRANSLATE_NOOP("Rules", "no firer can fire into the area: {reasons}").format(reasons=reasons),
+            NO_FIRER_BECAUSE.format(reasons=reasons),
             "3.5",
             result=preview,
             steps=preview.steps,

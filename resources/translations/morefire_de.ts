@@ -9432,7 +9432,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+620"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+621"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -10962,20 +10962,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+24"/>
-        <location line="+658"/>
+        <location line="+661"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-474"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-477"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+147"/>
-        <location line="+329"/>
+        <location line="+332"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -10986,7 +10986,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-219"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-222"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
@@ -15535,7 +15535,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+676"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+679"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -16165,7 +16165,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-926"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-929"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16441,6 +16441,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
+        <source>no firer can fire into the area</source>
+        <translation>kein Schütze kann in den Bereich feuern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{unit} is destroyed before it reaches {target}</source>
         <translation>{unit} ist zerstört, bevor es {target} erreicht</translation>
     </message>
@@ -16466,12 +16471,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firer} ({type}): {why}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-84"/>
         <source>no firer can fire into the area: {reasons}</source>
         <translation>kein Schütze kann in den Bereich feuern: {reasons}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+104"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>

@@ -385,7 +385,8 @@ def test_infantry_fire_refused_shows_what_was_decided_and_no_roll(capsys, tmp_pa
     battle = write(tmp_path, "", FIRE_UNITS)
     args = ("infantry-fire", str(battle), "--area", "30,20", "--firers", "s1", "--seed", "3")  # s1: out of range
     code, out, _ = run(capsys, *args)
-    assert code == 0 and "Refused: no firer can fire into the area" in out
+    assert code == 0 and "Refused: no firer can fire into the area (3.5)\n" in out
+    assert out.count("out of range") == 1  # each firer's reason is its own step, said once
     assert "out of range" in out and "Target in Cover (in a foxhole) -2" in out  # decided before the dice
     assert "d100" not in out and ": 00" not in out and "dice rolled (seed 3): none" in out
     data = run_json(capsys, *args)
