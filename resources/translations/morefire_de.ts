@@ -329,7 +329,7 @@
         <translation> — jetzt den Zielbereich anklicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+143"/>
         <source>Path, {legs} legs: {length:.1f} {unit} · {yards:.0f} yd</source>
         <translation>Weg, {legs} Abschnitte: {length:.1f} {unit} · {yards:.0f} yd</translation>
     </message>
@@ -1104,9 +1104,9 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+81"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+112"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+114"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1177,7 +1177,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-54"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-56"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+9"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1224,7 +1224,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+60"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+62"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+5"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1466,7 +1466,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-151"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-154"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-96"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1553,7 +1553,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+674"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+677"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1695,7 +1695,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-705"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-708"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1874,7 +1874,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+538"/>
+        <location line="+541"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-188"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2175,29 +2175,29 @@
         <translation>neues Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+13"/>
+        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+14"/>
         <source>1 to 6</source>
         <translation>1 bis 6</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>0 to 9 (0 is the face printed 0)</source>
-        <translation>0 bis 9 (0 ist die mit 0 bedruckte Seite)</translation>
+        <source>1 to 9, or 0</source>
+        <translation>1 bis 9, oder 0</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>1 to 100 (00 is 100)</source>
-        <translation>1 bis 100 (00 ist 100)</translation>
+        <source>1 to 99, or 00 for 100</source>
+        <translation>1 bis 99, oder 00 für 100</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>&lt;b&gt;Roll a {label}&lt;/b&gt; for {purpose}.&lt;br&gt;Type the face that came up: {HINTS}.</source>
+        <translation>&lt;b&gt;{label} würfeln&lt;/b&gt; für {purpose}.&lt;br&gt;Die gewürfelte Augenzahl eingeben: {HINTS}.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>Roll a {label}</source>
         <translation>{label} würfeln</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&lt;b&gt;Roll a {label}&lt;/b&gt; for {purpose}.&lt;br&gt;Type the face that came up ({HINTS}).</source>
-        <translation>&lt;b&gt;{label} würfeln&lt;/b&gt; für {purpose}.&lt;br&gt;Die gewürfelte Augenzahl eingeben ({HINTS}).</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-100"/>
@@ -2689,7 +2689,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-611"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-614"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2795,7 +2795,7 @@
         <translation>Luftangriff entfernen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Table VII: airstrikes are paid for in Army points</source>
         <translation>Tabelle VII: Luftangriffe werden mit Armeepunkten bezahlt</translation>
     </message>
@@ -4803,7 +4803,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-59"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-61"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -4884,7 +4884,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Fire…</source>
         <translation>Feuern…</translation>
     </message>

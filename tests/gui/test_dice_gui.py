@@ -126,3 +126,19 @@ def test_a_stored_dice_mode_old_or_new_is_read(qtbot, stored, mode) -> None:  # 
     dialog = PreferencesDialog(load_preferences(), BattleSession.new(48, 48, "in", "1:50").battle)
     qtbot.addWidget(dialog)
     assert dialog.dice.currentText() == DICE_MODES[mode]
+
+
+def test_the_d10_prompt_says_the_printed_faces_and_its_hint_reads_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rolling physical dice for an artillery error: the prompt names the faces as they are printed (1 to 9, or 0),
+    without a hint inside a hint, and the hint in the empty box is not cut off."""
+    dialog = DiceDialog(Die.D10, "artillery error (yards off)")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert "Type the face that came up: 1 to 9, or 0." in dialog.prompt.text()
+    box = dialog.face
+    assert box.placeholderText() == "1 to 9, or 0"
+    assert box.fontMetrics().horizontalAdvance(box.placeholderText()) < box.width() - 12
+    dialog.face.setText("0")
+    dialog._on_ok()
+    assert dialog.result_face == 10  # the face printed 0
