@@ -156,6 +156,11 @@ def test_the_battle_log_names_the_side_that_fired_by_its_name(qtbot, window: Mai
     tree.setCurrentItem(row)
     detail = window.log.detail.toPlainText()
     assert "· Kampfgruppe Peiper ·" in detail and "· axis ·" not in detail
+    # On a wide screen the side's name has the room to be read whole in the list.
+    window.resize(1900, 1050)
+    qtbot.waitUntil(lambda: tree.viewport().width() > 800)
+    needed = tree.fontMetrics().horizontalAdvance("Kampfgruppe Peiper")
+    qtbot.waitUntil(lambda: tree.header().sectionSize(1) > needed)
 
 
 def test_barrage_dialog_reports_observers_and_refuses_bad_requests(qtbot, window: MainWindow, dialogs) -> None:

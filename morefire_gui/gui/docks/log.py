@@ -9,7 +9,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 BEFORE_PLAY = tr("Set-up and unnumbered turns")
 FREE_PLAY = tr("free play")
 FREE_PLAY_TIP = tr("taken in a battle played free of the sequence of play")
-SIDE_EMS = 7  # the side column's widest, in the width of an "M"
+SIDE_EMS = 7  # the side column's widest on a narrow log, in the width of an "M" ...
+SIDE_SHARE = 0.18  # ... or this share of the list's width, where that is more (a wide screen shows a side whole)
 
 
 def _top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
@@ -74,6 +75,7 @@ class LogDock(QDockWidget):
         header.resizeSection(2, 140)  # the step in words, elided (whole in its tooltip)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.currentItemChanged.connect(self._on_tree_current_changed)
+        self.tree.viewport().installEventFilter(self)
         self.detail = QTextBrowser()
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
@@ -147,11 +149,18 @@ class LogDock(QDockWidget):
 
     def _fit_side(self) -> None:
         """The side column as wide as its names, up to a limit: a long side name ("181st Tank Brigade") is elided
-        (whole in its tooltip), and the resolution keeps the room."""
+        on a laptop's log (whole in its tooltip), and the resolution keeps the room; a wide log shows it whole."""
         self.tree.resizeColumnToContents(1)
-        limit = self.tree.fontMetrics().horizontalAdvance("M") * SIDE_EMS
+        limit = max(
+            self.tree.fontMetrics().horizontalAdvance("M") * SIDE_EMS, int(self.tree.viewport().width() * SIDE_SHARE)
+        )
         if self.tree.header().sectionSize(1) > limit:
             self.tree.header().resizeSection(1, limit)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_side()  # the window made wider or narrower: the side column's limit follows
+        return super().eventFilter(watched, event)
 
     def _add_entry(self, entry: LogEntry) -> QTreeWidgetItem | None:
         from morefire_gui.session.visibility import entry_seen
