@@ -156,6 +156,8 @@ def test_the_battle_log_names_the_side_that_fired_by_its_name(qtbot, window: Mai
     tree.setCurrentItem(row)
     detail = window.log.detail.toPlainText()
     assert "· Kampfgruppe Peiper ·" in detail and "· axis ·" not in detail
+    entry = window.session.battle.log[-1]
+    assert entry.at not in detail and "T" not in detail.split("· Kampfgruppe Peiper ·")[1].split("·")[0]
     # On a wide screen the side's name has the room to be read whole in the list.
     window.resize(1900, 1050)
     qtbot.waitUntil(lambda: tree.viewport().width() > 800)

@@ -9,7 +9,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QObject, Qt, QTime
 from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
@@ -39,6 +39,20 @@ FREE_PLAY = tr("free play")
 FREE_PLAY_TIP = tr("taken in a battle played free of the sequence of play")
 SIDE_EMS = 7  # the side column's widest on a narrow log, in the width of an "M" ...
 SIDE_SHARE = 0.18  # ... or this share of the list's width, where that is more (a wide screen shows a side whole)
+
+
+def _when(at: str) -> str:
+    """When an entry was recorded, as the player's locale writes a date and time ("05/12/2026 09:17"), in the
+    player's time zone; the file's text as it is where it is no ISO 8601 time."""
+    try:
+        stamp = datetime.datetime.fromisoformat(at)
+    except ValueError:
+        return at
+    local = stamp.astimezone() if stamp.tzinfo is not None else stamp
+    return QLocale().toString(
+        QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute)),
+        QLocale.FormatType.ShortFormat,
+    )
 
 
 def _top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
@@ -217,7 +231,7 @@ class LogDock(QDockWidget):
                     tr("turn {turn}").format(turn=entry.turn) if entry.turn else "",
                     phase,
                     self.side_words(entry.side) if entry.side else "",
-                    entry.at,
+                    _when(entry.at),
                     FREE_PLAY_TIP if entry.free else "",
                 ],
             )
