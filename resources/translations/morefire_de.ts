@@ -676,7 +676,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+70"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+54"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+81"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+97"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
@@ -1274,6 +1274,16 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
+        <location line="+244"/>
+        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
+        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turn after it is called (4.2, row “{row}”).</source>
+        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runde nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
@@ -1285,7 +1295,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+2"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-247"/>
         <source>In zone</source>
         <translation>In der Zone</translation>
     </message>
@@ -1382,17 +1392,7 @@
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) from {row} lands {turns} turns after it is called (4.2).</source>
-        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) aus {row} trifft {turns} Runden nach der Anforderung ein (4.2).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) from {row} lands {turns} turn after it is called (4.2).</source>
-        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) aus {row} trifft {turns} Runde nach der Anforderung ein (4.2).</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+52"/>
         <source>{written} {order}</source>
         <translation>{written} {order}</translation>
     </message>
@@ -4449,7 +4449,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+142"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+150"/>
         <location filename="../../morefire_gui/gui/render.py" line="+145"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -5428,7 +5428,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-171"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-194"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
     </message>
@@ -5443,7 +5443,7 @@
         <translation>in einem Gefecht ohne festen Spielablauf genommen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <location filename="../../morefire_gui/gui/error_report.py" line="+134"/>
         <source>Log</source>
         <translation>Protokoll</translation>
@@ -5465,7 +5465,7 @@
         <translation>Phase</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Battle log</source>
         <translation>Gefechtsprotokoll</translation>
     </message>
@@ -5475,7 +5475,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -8113,7 +8113,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-107"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-115"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>
@@ -9807,7 +9807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+162"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+165"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>

@@ -173,6 +173,8 @@ def test_barrage_dialog_reports_observers_and_refuses_bad_requests(qtbot, window
     assert dialog.observed.currentData() == AUTO
     text = dialog.plan_view.toPlainText()
     assert "observed" in text and "lands 4 turns after it is called" in text  # USSR: 4 turns (4.2)
+    # The time lapse table's row is named as the table's row, not as where the mission comes "from".
+    assert "(4.2, row “USSR, Japan”)" in text and "from USSR, Japan" not in text
     dialog.aim_kind.setCurrentIndex(dialog.aim_kind.findData("rp"))
     dialog.add_drop.setValue(800)
     assert dialog.fire_button.isEnabled()
