@@ -100,7 +100,7 @@
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+373"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>{side} deploy or move on at the {edge} edge</source>
         <translation>{side} stellen am Rand {edge} auf oder rücken dort ein</translation>
     </message>
@@ -155,7 +155,7 @@
         <translation>Aufstellungszone</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+150"/>
         <source>nobody</source>
         <translation>niemand</translation>
