@@ -6808,7 +6808,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+90"/>
         <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
@@ -6833,17 +6833,37 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-100"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Discard It</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not Now keeps the autosave and offers it again at the next start; Discard It deletes it.</source>
+        <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>The autosave cannot be read</source>
         <translation>Die automatische Sicherung lässt sich nicht lesen</translation>
     </message>
