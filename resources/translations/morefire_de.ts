@@ -6808,7 +6808,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+90"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+53"/>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard It</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
@@ -6838,22 +6853,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefecht wiederherstellen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Recover</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard It</source>
-        <translation>Verwerfen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not Now</source>
-        <translation>Nicht jetzt</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Not Now keeps the autosave and offers it again at the next start; Discard It deletes it.</source>
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>

@@ -50,9 +50,9 @@ def ask_recovery(parent: QWidget, text: str) -> QMessageBox.StandardButton:
     )
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     for button, words in (
-        (QMessageBox.StandardButton.Yes, tr("Recover")),
-        (QMessageBox.StandardButton.Discard, tr("Discard It")),
-        (QMessageBox.StandardButton.No, tr("Not Now")),
+        (QMessageBox.StandardButton.Yes, tr("&Recover")),
+        (QMessageBox.StandardButton.Discard, tr("&Discard It")),
+        (QMessageBox.StandardButton.No, tr("&Not Now")),
     ):
         shown = box.button(button)
         if shown is not None:
