@@ -177,8 +177,9 @@ class HandDice(Dice):
         return True
 
     def _face(self, die: Die, purpose: str) -> int:
+        typed = self._ask(die, purpose)  # a roll the player cancels says so in its own words, once
         try:
-            return normalise_face(die, self._ask(die, purpose))
+            return normalise_face(die, typed)
         except DiceError as exc:
             raise DiceError(f"roll {len(self.history) + 1} ({die.label} for {purpose}): {exc}") from None
 

@@ -151,7 +151,10 @@ class _Facts:
         """A unit listed as acting: its name and its type's code ("Tiger 2 (Pz VIE)")."""
         entry = self.entry(unit)
         what = entry.code if entry is not None else unit.type
-        return QT_TRANSLATE_NOOP("Rules", "{unit} ({code})").format(unit=self.names[unit.id], code=what)
+        name = self.names[unit.id]
+        if name == what or name.startswith(f"{what} "):
+            return name  # "PaK 40", "R 2": its name says its type already, not "PaK 40 (PaK 40)"
+        return QT_TRANSLATE_NOOP("Rules", "{unit} ({code})").format(unit=name, code=what)
 
     def immobile(self, unit: Unit) -> str | None:
         """Why a unit cannot move this turn, or None."""

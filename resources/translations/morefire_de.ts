@@ -100,7 +100,7 @@
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+373"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>{side} deploy or move on at the {edge} edge</source>
         <translation>{side} stellen am Rand {edge} auf oder rücken dort ein</translation>
     </message>
@@ -155,7 +155,7 @@
         <translation>Aufstellungszone</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+150"/>
         <source>nobody</source>
         <translation>niemand</translation>
@@ -661,7 +661,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+70"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+54"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+81"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+97"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
@@ -1089,7 +1089,7 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+81"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+114"/>
         <source> mm</source>
@@ -1259,6 +1259,16 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
+        <location line="+244"/>
+        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
+        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turn after it is called (4.2, row “{row}”).</source>
+        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runde nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
@@ -1270,7 +1280,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+2"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-247"/>
         <source>In zone</source>
         <translation>In der Zone</translation>
     </message>
@@ -1367,17 +1377,7 @@
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) from {row} lands {turns} turns after it is called (4.2).</source>
-        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) aus {row} trifft {turns} Runden nach der Anforderung ein (4.2).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) from {row} lands {turns} turn after it is called (4.2).</source>
-        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) aus {row} trifft {turns} Runde nach der Anforderung ein (4.2).</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+52"/>
         <source>{written} {order}</source>
         <translation>{written} {order}</translation>
     </message>
@@ -1451,7 +1451,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-151"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-154"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-96"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1538,7 +1538,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+674"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+677"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1680,7 +1680,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-705"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-708"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1859,7 +1859,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+538"/>
+        <location line="+541"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-188"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2160,29 +2160,29 @@
         <translation>neues Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+13"/>
+        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+14"/>
         <source>1 to 6</source>
         <translation>1 bis 6</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>0 to 9 (0 is the face printed 0)</source>
-        <translation>0 bis 9 (0 ist die mit 0 bedruckte Seite)</translation>
+        <source>1 to 9, or 0</source>
+        <translation>1 bis 9, oder 0</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>1 to 100 (00 is 100)</source>
-        <translation>1 bis 100 (00 ist 100)</translation>
+        <source>1 to 99, or 00 for 100</source>
+        <translation>1 bis 99, oder 00 für 100</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>&lt;b&gt;Roll a {label}&lt;/b&gt; for {purpose}.&lt;br&gt;Type the face that came up: {HINTS}.</source>
+        <translation>&lt;b&gt;{label} würfeln&lt;/b&gt; für {purpose}.&lt;br&gt;Die gewürfelte Augenzahl eingeben: {HINTS}.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>Roll a {label}</source>
         <translation>{label} würfeln</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&lt;b&gt;Roll a {label}&lt;/b&gt; for {purpose}.&lt;br&gt;Type the face that came up ({HINTS}).</source>
-        <translation>&lt;b&gt;{label} würfeln&lt;/b&gt; für {purpose}.&lt;br&gt;Die gewürfelte Augenzahl eingeben ({HINTS}).</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-100"/>
@@ -2674,7 +2674,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-611"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-614"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2780,7 +2780,7 @@
         <translation>Luftangriff entfernen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Table VII: airstrikes are paid for in Army points</source>
         <translation>Tabelle VII: Luftangriffe werden mit Armeepunkten bezahlt</translation>
     </message>
@@ -4434,7 +4434,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+142"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+150"/>
         <location filename="../../morefire_gui/gui/render.py" line="+145"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -5403,7 +5403,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-171"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-194"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
     </message>
@@ -5418,7 +5418,7 @@
         <translation>in einem Gefecht ohne festen Spielablauf genommen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <location filename="../../morefire_gui/gui/error_report.py" line="+134"/>
         <source>Log</source>
         <translation>Protokoll</translation>
@@ -5440,7 +5440,7 @@
         <translation>Phase</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Battle log</source>
         <translation>Gefechtsprotokoll</translation>
     </message>
@@ -5450,7 +5450,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -6783,7 +6783,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+53"/>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard It</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
@@ -6808,17 +6823,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-100"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
+        <source>Not Now keeps the autosave and offers it again at the next start; Discard It deletes it.</source>
+        <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>The autosave cannot be read</source>
         <translation>Die automatische Sicherung lässt sich nicht lesen</translation>
     </message>
@@ -8088,7 +8108,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-107"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-115"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>
@@ -9807,7 +9827,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+162"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+165"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>

@@ -156,6 +156,13 @@ def test_the_battle_log_names_the_side_that_fired_by_its_name(qtbot, window: Mai
     tree.setCurrentItem(row)
     detail = window.log.detail.toPlainText()
     assert "· Kampfgruppe Peiper ·" in detail and "· axis ·" not in detail
+    entry = window.session.battle.log[-1]
+    assert entry.at not in detail and "T" not in detail.split("· Kampfgruppe Peiper ·")[1].split("·")[0]
+    # On a wide screen the side's name has the room to be read whole in the list.
+    window.resize(1900, 1050)
+    qtbot.waitUntil(lambda: tree.viewport().width() > 800)
+    needed = tree.fontMetrics().horizontalAdvance("Kampfgruppe Peiper")
+    qtbot.waitUntil(lambda: tree.header().sectionSize(1) > needed)
 
 
 def test_barrage_dialog_reports_observers_and_refuses_bad_requests(qtbot, window: MainWindow, dialogs) -> None:
@@ -166,6 +173,8 @@ def test_barrage_dialog_reports_observers_and_refuses_bad_requests(qtbot, window
     assert dialog.observed.currentData() == AUTO
     text = dialog.plan_view.toPlainText()
     assert "observed" in text and "lands 4 turns after it is called" in text  # USSR: 4 turns (4.2)
+    # The time lapse table's row is named as the table's row, not as where the mission comes "from".
+    assert "(4.2, row “USSR, Japan”)" in text and "from USSR, Japan" not in text
     dialog.aim_kind.setCurrentIndex(dialog.aim_kind.findData("rp"))
     dialog.add_drop.setValue(800)
     assert dialog.fire_button.isEnabled()

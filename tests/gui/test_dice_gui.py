@@ -126,3 +126,50 @@ def test_a_stored_dice_mode_old_or_new_is_read(qtbot, stored, mode) -> None:  # 
     dialog = PreferencesDialog(load_preferences(), BattleSession.new(48, 48, "in", "1:50").battle)
     qtbot.addWidget(dialog)
     assert dialog.dice.currentText() == DICE_MODES[mode]
+
+
+def test_the_d10_prompt_says_the_printed_faces_and_its_hint_reads_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rolling physical dice for an artillery error: the prompt names the faces as they are printed (1 to 9, or 0),
+    without a hint inside a hint, and the hint in the empty box is not cut off."""
+    dialog = DiceDialog(Die.D10, "artillery error (yards off)")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert "Type the face that came up: 1 to 9, or 0." in dialog.prompt.text()
+    box = dialog.face
+    assert box.placeholderText() == "1 to 9, or 0"
+    assert box.fontMetrics().horizontalAdvance(box.placeholderText()) < box.width() - 12
+    dialog.face.setText("0")
+    dialog._on_ok()
+    assert dialog.result_face == 10  # the face printed 0
+
+
+def test_a_cancelled_physical_roll_says_so_once_in_the_barrage_dialog(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Rolling physical dice, the player cancels the prompt for the artillery error: the barrage dialog says that
+    die was not rolled, once, without the roll's number and purpose said twice over."""
+    from PySide6.QtCore import Qt
+
+    from morefire_gui.gui.dialogs.barrage import BarrageDialog
+    from morefire_gui.gui.features.artillery import ArtilleryFeature
+
+    def cancel(cls, die, purpose, parent=None):  # type: ignore[no-untyped-def]
+        raise DiceError(f"the {die.label} for {purpose} was not rolled: nothing was resolved")
+
+    monkeypatch.setattr(DiceDialog, "ask", classmethod(cancel))
+    opened: list[BarrageDialog] = []
+
+    def run(cls, session, editor, board, aim=None, side=None, battery=None, parent=None):  # type: ignore[no-untyped-def]
+        dialog = cls(session, editor, board, aim, side, battery, parent)
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(BarrageDialog, "run", classmethod(run))
+    window.feature(DiceFeature).physical.setChecked(True)
+    dialog = window.feature(ArtilleryFeature).open_barrage((30.0, 41.0), "bty1")
+    qtbot.mouseClick(dialog.fire_button, Qt.MouseButton.LeftButton)
+    text = dialog.error.text()
+    assert "the d10 for artillery error (yards off) was not rolled: nothing was resolved" in text
+    assert "roll 1" not in text and text.count("artillery error") == 1
+    assert window.session.battle.log == [] and window.undo_stack.count() == 0
+    window.feature(DiceFeature).physical.setChecked(False)
+    dialog.accept()

@@ -485,3 +485,24 @@ def test_an_island_attacker_buys_its_three_waves_and_the_window_and_morefire_for
     assert data["refused"] is None
     assert [p["wave"] for p in data["placed"]] == [1] * 6 + [2] * 4 + [3] * 4
     assert_same_battle(from_window, from_cli)
+
+
+def test_build_forces_fits_a_laptop_without_scrolling_sideways(window: MainWindow, qtbot, builders) -> None:
+    """On a 1366 x 768 screen Build Forces is 1060 pixels wide: what a side has spent (with the points on the table
+    and in batteries already) wraps within it, and nothing has to be scrolled sideways to be read."""
+    from PySide6.QtWidgets import QScrollArea
+
+    battle = window.session.battle
+    battle.sides = [
+        s.model_copy(update={"airstrikes_bought": ("ju87d", "ju87d")}) if s.id == "axis" else s for s in battle.sides
+    ]
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 700)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    axis = dialog.panels["axis"]
+    assert "1461 on the table already, 160 in airstrikes bought before, 100 in off-table batteries" in axis.spent.text()
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll.horizontalScrollBar().maximum() == 0
+    assert axis.spent.width() <= scroll.viewport().width()
+    dialog.reject()

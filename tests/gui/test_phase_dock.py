@@ -316,3 +316,12 @@ def test_next_names_the_next_turn_readably_on_a_laptop(qtbot, window: MainWindow
     shown = button.shown_text()
     assert shown.startswith("Next: turn 2")
     assert button.fontMetrics().horizontalAdvance(shown) < button.width()
+
+
+def test_who_may_act_names_a_unit_once_where_its_name_is_its_type(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """Infantry movement lists the PaK 40 as "PaK 40", not "PaK 40 (PaK 40)"; a squad with a name of its own keeps
+    its type beside it."""
+    go_to(qtbot, window, "movement.infantry")
+    dock = window.feature(TurnsFeature).dock
+    assert dock.actor_item("ge10").text(0).splitlines()[0] == "PaK 40"
+    assert dock.actor_item("ge11").text(0).splitlines()[0] == "1st Squad (R)"

@@ -58,7 +58,9 @@ def test_after_a_crash_the_autosave_is_offered_and_recovered(
     crashed.close()
     assert recoverable(data_folder(), process_locks())
     # The next start offers it.
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    from morefire_gui.gui.features import safety
+
+    monkeypatch.setattr(safety, "ask_recovery", lambda *a, **k: QMessageBox.StandardButton.Yes)
     window = MainWindow(BattleSession.open(demo_path))
     assert window.feature(SafetyFeature).offer_recovery()
     assert window.session.battle.title == "Turn 5, before the crash"
@@ -136,4 +138,44 @@ def test_a_battle_of_the_players_own_is_offered_its_own_folder(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a[2]) or ("", ""))
     assert not window.save_as()
     assert asked == [str(tmp_path / "kharkov.mfb.yaml")]  # beside it, as a battle file
+    window.close()
+
+
+def test_the_recovery_question_says_what_each_answer_does(qtbot, demo_path: Path, tmp_path: Path) -> None:
+    """After a crash the player is asked about the autosave with Recover, Discard It and Not Now, not "Yes", "Discard"
+    and "No"; Not Now keeps it for the next start."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    battle_file = tmp_path / "mine.yaml"
+    BattleSession.open(demo_path).save(battle_file)
+    crashed = MainWindow(BattleSession.open(battle_file))
+    crashed.session.record("note", "Spotting", steps=[NoteStep("seen")])
+    lock = crashed.feature(SafetyFeature).autosaver.lock_path
+    left = lock.read_text().replace(str(os.getpid()), "999999999", 1)
+    process_locks().free(lock)
+    lock.write_text(left)
+    crashed.feature(SafetyFeature).autosaver = None
+    crashed.undo_stack.setClean()
+    crashed.session.unsaved_log = False
+    crashed.close()
+    seen: list[list[str]] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        buttons = [b.text().replace("&", "") for b in box.findChildren(QPushButton) if b.isVisible()]
+        seen.append(buttons)
+        box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(0, answer)
+    window = MainWindow(BattleSession.open(demo_path))
+    assert not window.feature(SafetyFeature).offer_recovery()
+    assert seen and {"Recover", "Discard It", "Not Now"} <= set(seen[0])
+    assert not {"Yes", "No"} & set(seen[0])
+    assert window.feature(SafetyFeature).candidates()  # Not Now: still offered next time
+    window.undo_stack.setClean()
+    window.session.unsaved_log = False
     window.close()

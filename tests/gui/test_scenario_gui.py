@@ -22,6 +22,7 @@ from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission, TerrainType, VpSchedule
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.scenario import TableOptions, random_battle
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -556,3 +557,16 @@ def test_the_objective_and_record_in_log_write_what_morefire_victory_writes(
     assert data["recorded"] and data["refused"] is None
     dialog.close()
     assert_same_battle(from_window, from_cli)
+
+
+def test_deployment_captions_name_the_sides_in_german(german, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A battle of the scenario system names its sides by their role: in German the zones read "Achse stellt hier
+    auf" and "Alliierte stellen hier auf", not the English "Axis" and "Allies" in a German sentence."""
+    from morefire_gui.io.resources import bundled_catalogue, rule_tables
+    from tests.session.test_forces import battle_data
+
+    window.replace_session(
+        BattleSession(Battle.model_validate(battle_data()), None, bundled_catalogue(), rule_tables())
+    )
+    captions = {z.side_id: z.caption for z in window.scene.scenario.zones}
+    assert captions == {"axis": "Achse stellt hier auf", "allies": "Alliierte stellen hier auf"}

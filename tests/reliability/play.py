@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from morefire_gui.gui.app import make_application, open_window
 from morefire_gui.gui.dialogs.new_battle import NewBattleDialog, NewBattleSpec
+from morefire_gui.gui.features import safety
 from morefire_gui.gui.features.safety import SafetyFeature
 from morefire_gui.model.actions.table import PlaceTerrain
 from morefire_gui.model.battle import Side, TerrainPiece
@@ -64,6 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         return (str(args.save_as) if args.save_as else "", "")
 
     QMessageBox.question = question  # type: ignore[method-assign]
+    safety.ask_recovery = lambda parent, text: question(parent, "", text)  # the recovery question's own box
     QMessageBox.exec = lambda box: say(f"problem: {box.text()} {box.informativeText()}")  # type: ignore[method-assign]
     QFileDialog.getSaveFileName = save_as  # type: ignore[method-assign]
     NewBattleDialog.ask = classmethod(

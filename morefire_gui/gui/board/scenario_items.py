@@ -401,6 +401,7 @@ class SideLook:
     caption: str  # "Axis"
     detail: str  # "Germany, defender"
     colour: QColor
+    plural: bool = False  # named "Allies": "Allies deploy here", not "deploys"
 
 
 def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) -> SideLook:
@@ -414,11 +415,12 @@ def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) 
         role = (
             tr("attacker") if side_id == mission.attacker else tr("defender") if side_id == mission.defender else None
         )
-    caption = (
-        side.label if side is not None and side.name not in (None, "Attacker", "Defender") else side_id.capitalize()
-    )
+    own_name = side is not None and side.name not in (None, "Attacker", "Defender")
+    # A side named by its role reads in the interface's language ("Alliierte"), as the briefing says it.
+    caption = side.label if side is not None and own_name else said(side_id.capitalize())
     nation_name = said(nation.name) if nation is not None else (side.nation if side is not None else "")
-    return SideLook(caption, ", ".join(x for x in (nation_name, role) if x), colour)
+    plural = not own_name and side_id == "allies"
+    return SideLook(caption, ", ".join(x for x in (nation_name, role) if x), colour, plural)
 
 
 def caption_spots(
@@ -484,9 +486,11 @@ def label_spot(
     return caption_spots(zone, edge, battle, flags, land)[0]
 
 
-def zone_caption(zone: DeploymentZone, who: str, edge: str | None) -> str:
-    """ "Axis deploys here", or for a side that "deploys or moves on at his boardedge", where it moves on."""
-    plural = who.lower().endswith("allies")  # "Axis deploys here", "Allies deploy here"
+def zone_caption(zone: DeploymentZone, who: str, edge: str | None, plural: bool | None = None) -> str:
+    """ "Axis deploys here", or for a side that "deploys or moves on at his boardedge", where it moves on. ``plural``:
+    whether ``who`` is many ("Allies deploy here"); by default, whether it reads "Allies"."""
+    if plural is None:
+        plural = who.lower().endswith("allies")  # "Axis deploys here", "Allies deploy here"
     if zone.moves_on:
         if edge:
             words = (
@@ -556,7 +560,9 @@ class ScenarioLayer:
             ).format(
                 zone=said(zone.name) if zone.name else tr("Deployment zone"), side=look.caption, detail=look.detail
             )
-            item = DeploymentZoneItem(zone, look.colour, zone_caption(zone, look.caption, edge), look.detail, tip, land)
+            item = DeploymentZoneItem(
+                zone, look.colour, zone_caption(zone, look.caption, edge, look.plural), look.detail, tip, land
+            )
             item.spots = caption_spots(zone, side.edge if side is not None else None, battle, flags, land)
             item.place_label(item.spots[0])
             item.setVisible(self.zones_visible)

@@ -424,12 +424,12 @@ class BarrageDialog(QDialog):
                 (
                     tr(
                         "Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission "
-                        "(order A) from {row} lands {turns} turns after it is called (4.2)."
+                        "(order A) lands {turns} turns after it is called (4.2, row “{row}”)."
                     )
                     if lapse.turns != 1
                     else tr(
                         "Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission "
-                        "(order A) from {row} lands {turns} turn after it is called (4.2)."
+                        "(order A) lands {turns} turn after it is called (4.2, row “{row}”)."
                     )
                 ).format(
                     yards=zone.diameter_yards,

@@ -10,7 +10,9 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.rules.dice import Die, normalise_face
 
-HINTS = {Die.D6: tr("1 to 6"), Die.D10: tr("0 to 9 (0 is the face printed 0)"), Die.D100: tr("1 to 100 (00 is 100)")}
+# The faces as they are printed on the die: a d10's tenth face is printed 0, a d100's hundredth 00.
+HINTS = {Die.D6: tr("1 to 6"), Die.D10: tr("1 to 9, or 0"), Die.D100: tr("1 to 99, or 00 for 100")}
+HINT_EMS = 26  # the dialog's least width, in the width of an "M": the prompt and the face's hint read whole
 
 
 class DiceDialog(QDialog):
@@ -20,7 +22,7 @@ class DiceDialog(QDialog):
         self.setWindowTitle(tr("Roll a {label}").format(label=die.label))
         layout = QVBoxLayout(self)
         self.prompt = QLabel(
-            tr("<b>Roll a {label}</b> for {purpose}.<br>Type the face that came up ({HINTS}).").format(
+            tr("<b>Roll a {label}</b> for {purpose}.<br>Type the face that came up: {HINTS}.").format(
                 label=die.label, purpose=said(purpose), HINTS=HINTS[die]
             )
         )
@@ -35,6 +37,7 @@ class DiceDialog(QDialog):
         for w in (self.prompt, self.face, self.error, buttons):
             layout.addWidget(w)
         self.result_face: int | None = None
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * HINT_EMS)
 
     def check(self, text: str) -> int:
         """The face typed, as the dice module reads it; DiceError names what is wrong."""

@@ -184,6 +184,9 @@ class SideForcePanel(QWidget):
         self.air_limit = QLabel()
         self.air_limit.setWordWrap(True)
         self.spent = QLabel()
+        # Wrapped: with the points already spent on the table and in airstrikes, one line is wider than a laptop's
+        # dialog, and the whole dialog would scroll sideways.
+        self.spent.setWordWrap(True)
         right = QVBoxLayout()
         right.addWidget(self.bought, 1)
         right.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight)

@@ -9,7 +9,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QObject, Qt, QTime
 from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
@@ -37,7 +37,22 @@ if TYPE_CHECKING:
 BEFORE_PLAY = tr("Set-up and unnumbered turns")
 FREE_PLAY = tr("free play")
 FREE_PLAY_TIP = tr("taken in a battle played free of the sequence of play")
-SIDE_EMS = 7  # the side column's widest, in the width of an "M"
+SIDE_EMS = 7  # the side column's widest on a narrow log, in the width of an "M" ...
+SIDE_SHARE = 0.18  # ... or this share of the list's width, where that is more (a wide screen shows a side whole)
+
+
+def _when(at: str) -> str:
+    """When an entry was recorded, as the player's locale writes a date and time ("05/12/2026 09:17"), in the
+    player's time zone; the file's text as it is where it is no ISO 8601 time."""
+    try:
+        stamp = datetime.datetime.fromisoformat(at)
+    except ValueError:
+        return at
+    local = stamp.astimezone() if stamp.tzinfo is not None else stamp
+    return QLocale().toString(
+        QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute)),
+        QLocale.FormatType.ShortFormat,
+    )
 
 
 def _top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
@@ -74,6 +89,7 @@ class LogDock(QDockWidget):
         header.resizeSection(2, 140)  # the step in words, elided (whole in its tooltip)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.currentItemChanged.connect(self._on_tree_current_changed)
+        self.tree.viewport().installEventFilter(self)
         self.detail = QTextBrowser()
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
@@ -147,11 +163,18 @@ class LogDock(QDockWidget):
 
     def _fit_side(self) -> None:
         """The side column as wide as its names, up to a limit: a long side name ("181st Tank Brigade") is elided
-        (whole in its tooltip), and the resolution keeps the room."""
+        on a laptop's log (whole in its tooltip), and the resolution keeps the room; a wide log shows it whole."""
         self.tree.resizeColumnToContents(1)
-        limit = self.tree.fontMetrics().horizontalAdvance("M") * SIDE_EMS
+        limit = max(
+            self.tree.fontMetrics().horizontalAdvance("M") * SIDE_EMS, int(self.tree.viewport().width() * SIDE_SHARE)
+        )
         if self.tree.header().sectionSize(1) > limit:
             self.tree.header().resizeSection(1, limit)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_side()  # the window made wider or narrower: the side column's limit follows
+        return super().eventFilter(watched, event)
 
     def _add_entry(self, entry: LogEntry) -> QTreeWidgetItem | None:
         from morefire_gui.session.visibility import entry_seen
@@ -208,7 +231,7 @@ class LogDock(QDockWidget):
                     tr("turn {turn}").format(turn=entry.turn) if entry.turn else "",
                     phase,
                     self.side_words(entry.side) if entry.side else "",
-                    entry.at,
+                    _when(entry.at),
                     FREE_PLAY_TIP if entry.free else "",
                 ],
             )

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.autosave_lock import process_locks
@@ -37,6 +37,30 @@ def autosave_minutes() -> float:
     except (TypeError, ValueError):
         value = DEFAULT_MINUTES
     return value if value > 0 else DEFAULT_MINUTES
+
+
+def ask_recovery(parent: QWidget, text: str) -> QMessageBox.StandardButton:
+    """Ask whether to recover an autosave: Recover (Yes), Discard (deletes it) or Not Now (No: it is offered again at
+    the next start), each button saying what it does rather than "Yes" and "No" beside "Discard"."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question, tr("Recover battle"), text, QMessageBox.StandardButton.NoButton, parent
+    )
+    box.setStandardButtons(
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.No
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    for button, words in (
+        (QMessageBox.StandardButton.Yes, tr("&Recover")),
+        (QMessageBox.StandardButton.Discard, tr("&Discard It")),
+        (QMessageBox.StandardButton.No, tr("&Not Now")),
+    ):
+        shown = box.button(button)
+        if shown is not None:
+            shown.setText(words)
+    box.setInformativeText(
+        tr("Not Now keeps the autosave and offers it again at the next start; Discard It deletes it.")
+    )
+    return QMessageBox.StandardButton(box.exec())
 
 
 class SafetyFeature(Feature):
@@ -121,14 +145,11 @@ class SafetyFeature(Feature):
                 if item.original
                 else tr("{name} from {when} was left").format(name=name, when=when)
             )
-            answer = QMessageBox.question(
+            answer = ask_recovery(
                 self.widget,
-                tr("Recover battle"),
                 tr("More Fire! did not close properly last time. An autosave of {where}. Recover it?").format(
                     where=where
                 ),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.Yes,
             )
             if answer == QMessageBox.StandardButton.Discard:
                 discard(item)
