@@ -57,7 +57,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--theatre", choices=THEATRES, help="where the battle is fought (default russia)")
     p.add_argument("--allied", metavar="NATION", help="the Allied force (Table I's adjustment)")
     p.add_argument("--axis", metavar="NATION", help="the Axis force (an Italian force attacks only on 20)")
-    p.add_argument("--year", type=WholeNumber(1939, 1945, year=True), help="set Table I (1939-1945)")
+    # Table I gives 1939-1945; the PATTON SPECIAL is fought in 1945-47, which only a set year reaches. The rules
+    # core refuses a year outside the scenario's range, naming it.
+    p.add_argument(
+        "--year",
+        type=WholeNumber(1939, 1947, year=True),
+        help="set Table I (1939-1945; the Patton Special 1945-1947)",
+    )
     p.add_argument("--attacker", choices=("axis", "allies"), help="set Table II")
     p.add_argument("--season", choices=SEASONS, help="set Table III")
     p.add_argument("--conditions", choices=CONDITIONS, help="set Table IV")

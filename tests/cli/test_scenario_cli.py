@@ -349,3 +349,15 @@ def test_victory_records_the_objective_and_the_score(capsys, tmp_path: Path) -> 
     assert code == 0 and json.loads(out)["rule"] == "RAID" and not json.loads(out)["recorded"]
     code, out, err = run(capsys, "victory", str(start), "--apply", str(out_file))
     assert code == 2 and "--objective or --record" in err
+
+
+def test_the_patton_special_can_be_set_to_1946_and_1947(capsys) -> None:
+    # PATTON SPECIAL (1945-47): "West vs USSR"; Table I cannot give 1946-47, so only a set year plays them.
+    for year in ("1946", "1947"):
+        d = scenario_json(capsys, "--special", "patton", "--year", year, "--seed", "2")
+        assert d["year"] == int(year) and d["special"] == "patton" and "year" in d["set"]
+    # Outside the special, Table I's years are 1939-1945: the rules core refuses 1946, naming them.
+    code, _out, err = run(capsys, "scenario", "--year", "1946", "--seed", "2")
+    assert code == 2 and "1939-1945" in err
+    code, _out, err = run(capsys, "scenario", "--special", "patton", "--year", "1948", "--seed", "2")
+    assert code == 2 and "1939 to 1947" in err
