@@ -42,6 +42,7 @@ from morefire_gui.model.battle import Battle, CustomScale, SequenceMode, Setting
 from morefire_gui.model.scale import ground_scale, table_unit
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.model.terms import Edge, Status
+from morefire_gui.rules.aircraft.terms import AircraftState
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
 from morefire_gui.rules.explain import NoteStep
@@ -383,13 +384,23 @@ def score_battle(
         )
     losses: list[Loss] = []
     for unit in battle.units:
-        if Status.DESTROYED not in unit.status:
+        # A fake marker is nothing (TARAWA's fake positions): it was not bought, so it loses no points.
+        if Status.DESTROYED not in unit.status or unit.decoy:
             continue
         role = _role_of(battle, unit.side, mission)
         if role is None:
             continue
         entry = catalogue.get(unit.type)
         losses.append(Loss(name(unit.id), role, entry.points if entry is not None else 0))
+    # "Airstrikes must be paid for in Army points" (Table VII): an aircraft shot down (5.6) is points lost.
+    for plane in battle.aircraft:
+        if plane.state is not AircraftState.DESTROYED:
+            continue
+        role = _role_of(battle, plane.side, mission)
+        if role is None:
+            continue
+        entry = catalogue.get(plane.type)
+        losses.append(Loss(name(plane.id), role, entry.points if entry is not None else 0))
     if mission.kind is Mission.RAID:
         return score_raid(mission.objective_reached, losses)
     facts = _location_facts(battle, tables, mission, name)
