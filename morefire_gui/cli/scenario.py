@@ -8,8 +8,8 @@ a finished battle). Their options and JSON keys are a contract.
     morefire placement BATTLE --defender-edge EDGE [--json] [--apply OUT]
 
 Dice order (``--dice``): year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows),
-terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then the d6 for a variable
-result). A table that is set, or fixed by the rules, is not rolled.
+terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), mission
+d6, aircraft d100 (then the d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.
 """
 
 from __future__ import annotations
@@ -51,7 +51,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="Roll the scenario system's Tables I-VII in order, or set any of them. "
         "Dice order for --dice: year d100, attacker d100, season d6, conditions d100 "
         "(then the snow d6 when it snows), terrain d6 (then the bocage d6 for France "
-        "with Farmland), mission d6, aircraft d100 (then the d6 for a variable result). "
+        "with Farmland, then the snow d6 if TUNDRA made the weather snow), mission d6, "
+        "aircraft d100 (then the d6 for a variable result). "
         "A table that is set, or fixed by the rules, is not rolled.",
     )
     p.add_argument("--theatre", choices=THEATRES, help="where the battle is fought (default russia)")
@@ -231,7 +232,7 @@ def _scenario(args: argparse.Namespace) -> int:
         raise UsageError(
             f"--dice gave {len(faces)} faces but the scenario rolled {len(faces) - dice.remaining}: "
             f"{dice.remaining} left over (dice order: year d100, attacker d100, season d6, conditions "
-            f"d100 [snow d6], terrain d6 [bocage d6], mission d6, aircraft d100 [strikes d6])"
+            f"d100 [snow d6], terrain d6 [bocage d6, TUNDRA's snow d6], mission d6, aircraft d100 [strikes d6])"
         )
     out: dict[str, Any] = {**scenario.to_dict(), "seed": seed, "title": scenario.title}
     if args.create is not None:

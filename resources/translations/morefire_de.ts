@@ -987,7 +987,7 @@
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+53"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+136"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+137"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
         <translation>Würfeln</translation>
@@ -4112,12 +4112,12 @@
         <translation>tischplan.pdf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-148"/>
-        <source>Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then a d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.</source>
-        <translation>Würfelreihenfolge: Jahr d100, Angreifer d100, Jahreszeit d6, Bedingungen d100 (dann der Schnee-d6, wenn es schneit), Gelände d6 (dann der Bocage-d6 für Frankreich mit Ackerland), Auftrag d6, Flugzeuge d100 (dann ein d6 für ein variables Ergebnis). Eine Tabelle, die gesetzt oder durch die Regeln festgelegt ist, wird nicht gewürfelt.</translation>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-149"/>
+        <source>Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), mission d6, aircraft d100 (then a d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.</source>
+        <translation>Würfelreihenfolge: Jahr d100, Angreifer d100, Jahreszeit d6, Bedingungen d100 (dann der Schnee-d6, wenn es schneit), Gelände d6 (dann der Bocage-d6 für Frankreich mit Ackerland, dann der Schnee-d6, wenn TUNDRA das Wetter zu Schnee gemacht hat), Auftrag d6, Flugzeuge d100 (dann ein d6 für ein variables Ergebnis). Eine Tabelle, die gesetzt oder durch die Regeln festgelegt ist, wird nicht gewürfelt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>roll {n}: a {label} for {purpose}</source>
         <translation>Wurf {n}: ein {label} für {purpose}</translation>
     </message>
@@ -10943,7 +10943,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+671"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+682"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -16881,7 +16881,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-579"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-589"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -16906,7 +16906,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: der Sieg wird für Gefechte gewertet, die das Szenariosystem erstellt hat (morefire scenario --create), oder mit einem Schlüssel &apos;mission:&apos; (docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>the battle has no victory point locations (&apos;vp_locations:&apos;), so condition A cannot be judged</source>
         <translation>das Gefecht hat keine Siegpunktorte (&apos;vp_locations:&apos;), also kann Bedingung A nicht beurteilt werden</translation>
     </message>
@@ -16976,14 +16976,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="-361"/>
-        <location line="+386"/>
+        <location line="-371"/>
+        <location line="+396"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+386"/>
+        <location line="-387"/>
+        <location line="+396"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>

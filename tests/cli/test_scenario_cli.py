@@ -361,3 +361,23 @@ def test_the_patton_special_can_be_set_to_1946_and_1947(capsys) -> None:
     assert code == 2 and "1939-1945" in err
     code, _out, err = run(capsys, "scenario", "--special", "patton", "--year", "1948", "--seed", "2")
     assert code == 2 and "1939 to 1947" in err
+
+
+def test_the_dice_order_names_tundras_snow_d6_where_it_is_rolled(capsys) -> None:
+    # FINLAND: "use the North Europe column and replace CITY results with TUNDRA"; TUNDRA: "Weather is snow", so
+    # the snow d6 ("an ODD result indicating that it is snowing") comes right after the terrain d6.
+    # Russia's +20 on 46 is 66: fall mud; Table V's 6 is City, read as Tundra; the snow d6's 6 is even.
+    d = scenario_json(capsys, "--theatre", "finland", "--no-aircraft", "--dice", "80,33,6,46,6,6,6")
+    assert [r["table"] for r in d["rolls"]] == [
+        "year",
+        "attacker",
+        "season",
+        "conditions",
+        "terrain",
+        "snowing",
+        "mission",
+    ]
+    assert (d["terrain"], d["conditions"], d["snowing"]) == ("tundra", "snow", False)
+    with pytest.raises(SystemExit):
+        main(["scenario", "--help"])
+    assert "then the snow d6 if TUNDRA made the weather snow" in " ".join(capsys.readouterr().out.split())
