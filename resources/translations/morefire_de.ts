@@ -11677,7 +11677,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+135"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+141"/>
         <source>MUD: No airstrikes are allowed</source>
         <translation>SCHLAMM: Keine Luftangriffe erlaubt</translation>
     </message>
@@ -13439,7 +13439,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur {foot:,} der {total:,} Punkte des Verteidigers, {share}, sind Nicht-Fahrzeuge; eine Mehrheit muss es sein</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-430"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-436"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
@@ -13535,12 +13535,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+319"/>
         <source>snowing</source>
         <translation>Schneefall</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-318"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -13595,7 +13595,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tarawa wird gegen Japan gespielt, nicht gegen {nation}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>the {special} special&apos;s mission is {mission}, not {chosen}</source>
         <translation>der Auftrag der Sonderregel {special} ist {mission}, nicht {chosen}</translation>
     </message>
@@ -13621,6 +13621,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <source>TUNDRA: &quot;Weather is snow&quot;, and TARAWA: &quot;No SNOW is allowed&quot; (read for the whole Pacific)</source>
+        <translation>TUNDRA: „Das Wetter ist Schnee“, und TARAWA: „Kein SCHNEE erlaubt“ (für den ganzen Pazifik gelesen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>TARAWA: &quot;The allied player is the attacker&quot;</source>
         <translation>TARAWA: „Der alliierte Spieler ist der Angreifer“</translation>
     </message>
@@ -14047,7 +14052,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-892"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-898"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>

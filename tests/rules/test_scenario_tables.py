@@ -295,6 +295,16 @@ def test_desert_weather_is_always_clear_and_tundra_is_snow(tables) -> None:
         gen(tables, [40, 50], theatre=Theatre.AFRICA, conditions=Conditions.MUD, terrain=TerrainType.DESERT)
 
 
+def test_tundra_cannot_be_set_in_the_pacific(tables) -> None:
+    # TUNDRA: "Weather is snow"; TARAWA: "No SNOW is allowed", read for the whole Pacific, where players cannot set
+    # snow: setting TUNDRA there would set it all the same. Refused before any die is rolled.
+    for special in (None, Special.RAID):
+        with pytest.raises(ScenarioError, match="No SNOW is allowed"):
+            gen(tables, [], theatre=Theatre.PACIFIC, terrain=TerrainType.TUNDRA, special=special)
+    with pytest.raises(ScenarioError, match="No SNOW is allowed"):
+        gen(tables, [], theatre=Theatre.PACIFIC, conditions=Conditions.SNOW)
+
+
 # -- Table VI -----------------------------------------------------------------------------------------------------
 TABLE_VI = [
     (1, Mission.DELAY, (3, 1)),

@@ -597,6 +597,9 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
             raise ScenarioError(_NO_SNOW_IN_SUMMER)
         if special is Special.TARAWA or theatre is Theatre.PACIFIC:
             raise ScenarioError(_NO_SNOW_IN_THE_PACIFIC)
+    if choices.terrain is TerrainType.TUNDRA and (special is Special.TARAWA or theatre is Theatre.PACIFIC):
+        # TUNDRA: "Weather is snow"; TARAWA: "No SNOW is allowed" (read for the whole Pacific).
+        raise ScenarioError(_NO_TUNDRA_IN_THE_PACIFIC)
     if choices.attacker is Allegiance.AXIS and special is Special.TARAWA:
         raise ScenarioError(_ALLIES_ATTACK)
     fixed_missions: dict[Special | None, Mission] = {
@@ -622,6 +625,9 @@ _SNOWING_ONLY_IN_SNOW = QT_TRANSLATE_NOOP("Rules", "it can only be snowing when 
 _ALWAYS = QT_TRANSLATE_NOOP("Rules", "{theatre} is always {season} (Table III)")
 _NO_SNOW_IN_SUMMER = QT_TRANSLATE_NOOP("Rules", "Table IV: there is no snow in summer (N/A)")
 _NO_SNOW_IN_THE_PACIFIC = QT_TRANSLATE_NOOP("Rules", 'TARAWA: "No SNOW is allowed" (read for the whole Pacific)')
+_NO_TUNDRA_IN_THE_PACIFIC = QT_TRANSLATE_NOOP(
+    "Rules", 'TUNDRA: "Weather is snow", and TARAWA: "No SNOW is allowed" (read for the whole Pacific)'
+)
 _ALLIES_ATTACK = QT_TRANSLATE_NOOP("Rules", 'TARAWA: "The allied player is the attacker"')
 _RAID_ONLY = QT_TRANSLATE_NOOP("Rules", "the raid mission is the RAID special's: use --special raid")
 _RATIO = QT_TRANSLATE_NOOP("Rules", "a point ratio is two whole numbers above 0 (got {attacker}:{defender})")
