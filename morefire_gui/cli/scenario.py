@@ -370,12 +370,13 @@ def _placement(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     resolution = perform(session, CompletePlacement(defender_edge=Edge(args.defender_edge)))
     commit_to(session, resolution, args.apply)
-    battle = session.battle
+    # What the placement makes (the resolution's setup), whether or not --apply writes it; refused: the battle as is.
+    setup = session.battle if resolution.refused else resolution.result
     out = {
         "defender_edge": args.defender_edge,
         **refused_json(resolution),
-        "sides": {s.id: s.edge.value for s in battle.sides},
-        "vp_locations": [{"id": v.id, "name": v.name, "held_by": v.held_by} for v in battle.vp_locations],
+        "sides": {s.id: s.edge.value for s in setup.sides},
+        "vp_locations": [{"id": v.id, "name": v.name, "held_by": v.held_by} for v in setup.vp_locations],
         "applied_to": str(args.apply) if args.apply is not None else None,
     }
     if args.json:

@@ -321,6 +321,14 @@ def test_placement_completes_a_table_laid_by_hand(capsys, tmp_path: Path) -> Non
     data = yaml.safe_load(out_file.read_text(encoding="utf-8"))
     assert data["actions"][-1]["action"] == {"kind": "placement_complete", "defender_edge": "west"}
     assert data["log"][-1]["title"] == "Placement complete: the defender's base edge is west"
+    # Without --apply the command says what the placement makes, as the text does, and writes nothing: "once
+    # placement is complete, then the defender selects which boardedge will be his baseline".
+    code, out, err = run(capsys, "placement", str(start), "--defender-edge", "west", "--json")
+    assert code == 0, err
+    preview = json.loads(out)
+    assert preview["applied_to"] is None and preview["refused"] is None
+    assert (preview["sides"], preview["vp_locations"]) == (d["sides"], d["vp_locations"])
+    assert yaml.safe_load(start.read_text(encoding="utf-8")).get("vp_locations") in (None, [])
     # A generated table needs none: refused, exit 0, with the rule.
     generated = tmp_path / "generated.yaml"
     run(capsys, "scenario", "--seed", "8", "--create", str(generated))
