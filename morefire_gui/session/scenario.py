@@ -292,6 +292,13 @@ def build_battle(
         settings["weather"] = scenario.conditions.value
     if "terrain_type" in Settings.model_fields:
         settings["terrain_type"] = scenario.terrain.value
+    # ISLAND C: "Naval Bombardment of 2 salvoes per turn is available": the attacker's naval guns (4.7) come with the
+    # scenario. Deleting them plays D instead, a raid with the defender's activation roll (session/island.py).
+    batteries = (
+        [{"id": _free_id("naval", taken), "side": attacker, "kind": "naval", "name": NAVAL_BOMBARDMENT}]
+        if scenario.special is Special.ISLAND
+        else []
+    )
     battle = Battle.model_validate(
         {
             "title": options.title or scenario.title,
@@ -303,10 +310,21 @@ def build_battle(
             "briefing": briefing,
             "deployment_zones": zones,
             "vp_locations": locations,
+            "batteries": batteries,
             "settings": settings,
         }
     )
     return battle
+
+
+NAVAL_BOMBARDMENT = QT_TRANSLATE_NOOP("Rules", "Naval bombardment")
+
+
+def _free_id(wanted: str, taken: set[str]) -> str:
+    """``wanted``, or with the first number that makes it unique among ``taken``."""
+    if wanted not in taken:
+        return wanted
+    return next(f"{wanted}{n}" for n in range(2, len(taken) + 3) if f"{wanted}{n}" not in taken)
 
 
 @dataclass(frozen=True)

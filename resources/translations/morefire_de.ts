@@ -9816,7 +9816,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+397"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+400"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -9838,7 +9838,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+6"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-228"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+1004"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
@@ -10008,7 +10008,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+13"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+223"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+226"/>
         <location filename="../../morefire_gui/rules/infantry/tables.py" line="+151"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <source>no effect</source>
@@ -10943,7 +10943,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+682"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+700"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -11358,7 +11358,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+75"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-222"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <source>suppressed: suppressed units cannot fire until they have recovered morale (3.5)</source>
         <translation>niedergehalten: niedergehaltene Einheiten können nicht feuern, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
@@ -11402,7 +11402,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
         <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+218"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+86"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+61"/>
         <source>{label} ({why})</source>
         <translation>{label} ({why})</translation>
@@ -12778,7 +12778,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{roll} gegen {chance} % gewürfelt: der Sturm misslingt; {unit} ist zerstört</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-136"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-139"/>
         <source>out of range: {range:.0f} yards, the {type} reaches {most} (3.5)</source>
         <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} (3.5)</translation>
     </message>
@@ -12833,7 +12833,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>in einem Dorf</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>in woods</source>
         <translation>im Wald</translation>
     </message>
@@ -12848,12 +12848,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>auf einem Hügel (Hügel sind unwegsam)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>JUNGLE: infantry and CSW are in hard cover</source>
         <translation>DSCHUNGEL: Infanterie und CSW sind in harter Deckung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>SNOW: ski troops in rough areas</source>
         <translation>SCHNEE: Skitruppen in unwegsamen Flächen</translation>
     </message>
@@ -16886,7 +16886,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-589"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-607"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -16906,7 +16906,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>TUNDRA: ein d6 für jedes der {n} Gewässer (1-2: Fahrzeuge können das Eis queren): {water}; gewürfelt, wenn ein Fahrzeug es zuerst erreicht, oder alle auf einmal mit Bewegung &gt; Für das Eis würfeln (morefire ice)</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+121"/>
+        <source>Naval bombardment</source>
+        <translation>Schiffsbeschuss</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>the battle has no mission: victory is scored for battles made by the scenario system (morefire scenario --create), or with a &apos;mission:&apos; key (docs/battle-format.md)</source>
         <translation>das Gefecht hat keinen Auftrag: der Sieg wird für Gefechte gewertet, die das Szenariosystem erstellt hat (morefire scenario --create), oder mit einem Schlüssel &apos;mission:&apos; (docs/battle-format.md)</translation>
     </message>
@@ -16981,14 +16986,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="-371"/>
-        <location line="+396"/>
+        <location line="-389"/>
+        <location line="+414"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-387"/>
-        <location line="+396"/>
+        <location line="-405"/>
+        <location line="+414"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>

@@ -416,3 +416,23 @@ def test_points_lost_are_what_was_paid_for_aircraft_shot_down_and_not_fake_marke
     assert (r.attacker_points_lost, r.defender_points_lost) == (catalogue["il2"].points, catalogue["R"].points)
     assert [c.achieved for c in r.conditions] == [True, True]
     assert r.outcome is Outcome.DECISIVE
+
+
+def test_an_island_invasion_comes_with_its_naval_bombardment(tables, catalogue) -> None:
+    # ISLAND C: "Naval Bombardment of 2 salvoes per turn is available"; D: "If Naval Bombardment is not used, (a
+    # Raid) then the defender must make an activation roll": the attacker has naval guns (4.7: a four gun battery of
+    # 175mm+ guns), so the battle is not a raid until the players delete them.
+    from morefire_gui.model.artillery import BatteryKind
+    from morefire_gui.session.island import island_raid
+
+    scenario = roll_scenario(ScenarioChoices(special=Special.ISLAND, attacker=Allegiance.ALLIES), SeededDice(5), tables)
+    battle = build_battle(scenario, TableOptions(), tables, seed=5)
+    (naval,) = battle.batteries
+    assert (naval.side, naval.kind, naval.name) == ("allies", BatteryKind.NAVAL, "Naval bombardment")
+    assert not island_raid(battle, tables)
+    battle.batteries = []
+    assert island_raid(battle, tables)
+    # Only the ISLAND special brings naval guns.
+    for special in (Special.TARAWA, Special.RAID):
+        other = roll_scenario(ScenarioChoices(special=special), SeededDice(5), tables)
+        assert build_battle(other, TableOptions(), tables, seed=5).batteries == []
