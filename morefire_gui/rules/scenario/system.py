@@ -619,6 +619,13 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
             raise ScenarioError(_RAID_ONLY)
     if choices.ratio is not None and (choices.ratio[0] <= 0 or choices.ratio[1] <= 0):
         raise ScenarioError(_RATIO.format(attacker=choices.ratio[0], defender=choices.ratio[1]))
+    strikes = choices.airstrikes
+    if strikes is not None and (strikes.axis or strikes.allies):
+        # MUD: "No airstrikes are allowed"; SNOW: "snowing with no airstrikes allowed".
+        if choices.conditions is Conditions.MUD:
+            raise ScenarioError(_NO_AIRSTRIKES[Conditions.MUD])
+        if choices.conditions is Conditions.SNOW and choices.snowing:
+            raise ScenarioError(_NO_AIRSTRIKES[Conditions.SNOW])
 
 
 _SNOWING_ONLY_IN_SNOW = QT_TRANSLATE_NOOP("Rules", "it can only be snowing when the conditions are snow")
