@@ -8,8 +8,8 @@ a finished battle). Their options and JSON keys are a contract.
     morefire placement BATTLE --defender-edge EDGE [--json] [--apply OUT]
 
 Dice order (``--dice``): year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows),
-terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then the d6 for a variable
-result). A table that is set, or fixed by the rules, is not rolled.
+terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), mission
+d6, aircraft d100 (then the d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.
 """
 
 from __future__ import annotations
@@ -51,13 +51,20 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="Roll the scenario system's Tables I-VII in order, or set any of them. "
         "Dice order for --dice: year d100, attacker d100, season d6, conditions d100 "
         "(then the snow d6 when it snows), terrain d6 (then the bocage d6 for France "
-        "with Farmland), mission d6, aircraft d100 (then the d6 for a variable result). "
+        "with Farmland, then the snow d6 if TUNDRA made the weather snow), mission d6, "
+        "aircraft d100 (then the d6 for a variable result). "
         "A table that is set, or fixed by the rules, is not rolled.",
     )
     p.add_argument("--theatre", choices=THEATRES, help="where the battle is fought (default russia)")
     p.add_argument("--allied", metavar="NATION", help="the Allied force (Table I's adjustment)")
     p.add_argument("--axis", metavar="NATION", help="the Axis force (an Italian force attacks only on 20)")
-    p.add_argument("--year", type=WholeNumber(1939, 1945, year=True), help="set Table I (1939-1945)")
+    # Table I gives 1939-1945; the PATTON SPECIAL is fought in 1945-47, which only a set year reaches. The rules
+    # core refuses a year outside the scenario's range, naming it.
+    p.add_argument(
+        "--year",
+        type=WholeNumber(1939, 1947, year=True),
+        help="set Table I (1939-1945; the Patton Special 1945-1947)",
+    )
     p.add_argument("--attacker", choices=("axis", "allies"), help="set Table II")
     p.add_argument("--season", choices=SEASONS, help="set Table III")
     p.add_argument("--conditions", choices=CONDITIONS, help="set Table IV")
@@ -225,7 +232,7 @@ def _scenario(args: argparse.Namespace) -> int:
         raise UsageError(
             f"--dice gave {len(faces)} faces but the scenario rolled {len(faces) - dice.remaining}: "
             f"{dice.remaining} left over (dice order: year d100, attacker d100, season d6, conditions "
-            f"d100 [snow d6], terrain d6 [bocage d6], mission d6, aircraft d100 [strikes d6])"
+            f"d100 [snow d6], terrain d6 [bocage d6, TUNDRA's snow d6], mission d6, aircraft d100 [strikes d6])"
         )
     out: dict[str, Any] = {**scenario.to_dict(), "seed": seed, "title": scenario.title}
     if args.create is not None:
@@ -363,12 +370,13 @@ def _placement(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     resolution = perform(session, CompletePlacement(defender_edge=Edge(args.defender_edge)))
     commit_to(session, resolution, args.apply)
-    battle = session.battle
+    # What the placement makes (the resolution's setup), whether or not --apply writes it; refused: the battle as is.
+    setup = session.battle if resolution.refused else resolution.result
     out = {
         "defender_edge": args.defender_edge,
         **refused_json(resolution),
-        "sides": {s.id: s.edge.value for s in battle.sides},
-        "vp_locations": [{"id": v.id, "name": v.name, "held_by": v.held_by} for v in battle.vp_locations],
+        "sides": {s.id: s.edge.value for s in setup.sides},
+        "vp_locations": [{"id": v.id, "name": v.name, "held_by": v.held_by} for v in setup.vp_locations],
         "applied_to": str(args.apply) if args.apply is not None else None,
     }
     if args.json:

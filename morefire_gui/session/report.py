@@ -14,6 +14,7 @@ from typing import Any
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Status
+from morefire_gui.rules.aircraft.terms import AircraftState
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import SequenceTables
 from morefire_gui.session.names import phase_words, side_name, unit_names
@@ -90,13 +91,20 @@ def _forces_and_losses(battle: Battle, catalogue: Catalogue, said: Mapping[str, 
         units = [u for u in battle.units if u.side == side.id]
         total = sum(_points(u, catalogue) for u in units)
         forces.append((side.label, str(len(units)), str(total)))
-        dead = [u for u in units if u.has(Status.DESTROYED)]
+        dead = [u for u in units if u.has(Status.DESTROYED) and not u.decoy]
         stuck = [u for u in units if u.has(Status.IMMOBILIZED) and not u.has(Status.DESTROYED)]
+        # "Airstrikes must be paid for in Army points" (Table VII): an aircraft shot down is points lost, as the
+        # victory conditions count them (session/scenario.py, score_battle).
+        shot_down = [a for a in battle.aircraft if a.side == side.id and a.state is AircraftState.DESTROYED]
+        lost = sum(_points(u, catalogue) for u in dead) + sum(
+            entry.points for a in shot_down if (entry := catalogue.get(a.type)) is not None
+        )
         losses.append(
             (
                 side.label,
-                ", ".join(said.get(u.id, u.id) for u in dead) or "none",
-                str(sum(_points(u, catalogue) for u in dead)),
+                ", ".join([*(said.get(u.id, u.id) for u in dead), *(said.get(a.id, a.id) for a in shot_down)])
+                or "none",
+                str(lost),
                 ", ".join(said.get(u.id, u.id) for u in stuck) or "none",
             )
         )
@@ -144,7 +152,7 @@ def report_sections(battle: Battle, catalogue: Catalogue, snapshots: Sequence[Sn
     # Units, sides and steps by the names a player reads (``battle`` is the view's own: a side's seen battle names
     # another side's hidden positions as markers).
     session = BattleSession(battle, None, catalogue)
-    said = unit_names(session, [u.id for u in battle.units])
+    said = unit_names(session, [*(u.id for u in battle.units), *(a.id for a in battle.aircraft)])
     briefing = _briefing_section(battle)
     forces, losses = _forces_and_losses(battle, catalogue, said)
     sections = [briefing, forces, losses]

@@ -42,6 +42,7 @@ from morefire_gui.model.battle import Battle, CustomScale, SequenceMode, Setting
 from morefire_gui.model.scale import ground_scale, table_unit
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.model.terms import Edge, Status
+from morefire_gui.rules.aircraft.terms import AircraftState
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
 from morefire_gui.rules.explain import NoteStep
@@ -291,6 +292,13 @@ def build_battle(
         settings["weather"] = scenario.conditions.value
     if "terrain_type" in Settings.model_fields:
         settings["terrain_type"] = scenario.terrain.value
+    # ISLAND C: "Naval Bombardment of 2 salvoes per turn is available": the attacker's naval guns (4.7) come with the
+    # scenario. Deleting them plays D instead, a raid with the defender's activation roll (session/island.py).
+    batteries = (
+        [{"id": _free_id("naval", taken), "side": attacker, "kind": "naval", "name": NAVAL_BOMBARDMENT}]
+        if scenario.special is Special.ISLAND
+        else []
+    )
     battle = Battle.model_validate(
         {
             "title": options.title or scenario.title,
@@ -302,10 +310,21 @@ def build_battle(
             "briefing": briefing,
             "deployment_zones": zones,
             "vp_locations": locations,
+            "batteries": batteries,
             "settings": settings,
         }
     )
     return battle
+
+
+NAVAL_BOMBARDMENT = QT_TRANSLATE_NOOP("Rules", "Naval bombardment")
+
+
+def _free_id(wanted: str, taken: set[str]) -> str:
+    """``wanted``, or with the first number that makes it unique among ``taken``."""
+    if wanted not in taken:
+        return wanted
+    return next(f"{wanted}{n}" for n in range(2, len(taken) + 3) if f"{wanted}{n}" not in taken)
 
 
 @dataclass(frozen=True)
@@ -383,13 +402,23 @@ def score_battle(
         )
     losses: list[Loss] = []
     for unit in battle.units:
-        if Status.DESTROYED not in unit.status:
+        # A fake marker is nothing (TARAWA's fake positions): it was not bought, so it loses no points.
+        if Status.DESTROYED not in unit.status or unit.decoy:
             continue
         role = _role_of(battle, unit.side, mission)
         if role is None:
             continue
         entry = catalogue.get(unit.type)
         losses.append(Loss(name(unit.id), role, entry.points if entry is not None else 0))
+    # "Airstrikes must be paid for in Army points" (Table VII): an aircraft shot down (5.6) is points lost.
+    for plane in battle.aircraft:
+        if plane.state is not AircraftState.DESTROYED:
+            continue
+        role = _role_of(battle, plane.side, mission)
+        if role is None:
+            continue
+        entry = catalogue.get(plane.type)
+        losses.append(Loss(name(plane.id), role, entry.points if entry is not None else 0))
     if mission.kind is Mission.RAID:
         return score_raid(mission.objective_reached, losses)
     facts = _location_facts(battle, tables, mission, name)

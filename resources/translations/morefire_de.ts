@@ -987,7 +987,7 @@
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+53"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+136"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+137"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
         <translation>Würfeln</translation>
@@ -4112,12 +4112,12 @@
         <translation>tischplan.pdf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-148"/>
-        <source>Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then a d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.</source>
-        <translation>Würfelreihenfolge: Jahr d100, Angreifer d100, Jahreszeit d6, Bedingungen d100 (dann der Schnee-d6, wenn es schneit), Gelände d6 (dann der Bocage-d6 für Frankreich mit Ackerland), Auftrag d6, Flugzeuge d100 (dann ein d6 für ein variables Ergebnis). Eine Tabelle, die gesetzt oder durch die Regeln festgelegt ist, wird nicht gewürfelt.</translation>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-149"/>
+        <source>Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), mission d6, aircraft d100 (then a d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.</source>
+        <translation>Würfelreihenfolge: Jahr d100, Angreifer d100, Jahreszeit d6, Bedingungen d100 (dann der Schnee-d6, wenn es schneit), Gelände d6 (dann der Bocage-d6 für Frankreich mit Ackerland, dann der Schnee-d6, wenn TUNDRA das Wetter zu Schnee gemacht hat), Auftrag d6, Flugzeuge d100 (dann ein d6 für ein variables Ergebnis). Eine Tabelle, die gesetzt oder durch die Regeln festgelegt ist, wird nicht gewürfelt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>roll {n}: a {label} for {purpose}</source>
         <translation>Wurf {n}: ein {label} für {purpose}</translation>
     </message>
@@ -9816,7 +9816,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+397"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+400"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -9838,7 +9838,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+6"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-228"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+1004"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
@@ -10008,7 +10008,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+13"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+223"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+226"/>
         <location filename="../../morefire_gui/rules/infantry/tables.py" line="+151"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <source>no effect</source>
@@ -10943,7 +10943,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+671"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+700"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -11358,7 +11358,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+75"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-222"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <source>suppressed: suppressed units cannot fire until they have recovered morale (3.5)</source>
         <translation>niedergehalten: niedergehaltene Einheiten können nicht feuern, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
@@ -11402,7 +11402,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
         <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+218"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+86"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+61"/>
         <source>{label} ({why})</source>
         <translation>{label} ({why})</translation>
@@ -11677,7 +11677,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+135"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+141"/>
         <source>MUD: No airstrikes are allowed</source>
         <translation>SCHLAMM: Keine Luftangriffe erlaubt</translation>
     </message>
@@ -12778,7 +12778,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{roll} gegen {chance} % gewürfelt: der Sturm misslingt; {unit} ist zerstört</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-136"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-139"/>
         <source>out of range: {range:.0f} yards, the {type} reaches {most} (3.5)</source>
         <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} (3.5)</translation>
     </message>
@@ -12833,7 +12833,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>in einem Dorf</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>in woods</source>
         <translation>im Wald</translation>
     </message>
@@ -12848,12 +12848,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>auf einem Hügel (Hügel sind unwegsam)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>JUNGLE: infantry and CSW are in hard cover</source>
         <translation>DSCHUNGEL: Infanterie und CSW sind in harter Deckung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>SNOW: ski troops in rough areas</source>
         <translation>SCHNEE: Skitruppen in unwegsamen Flächen</translation>
     </message>
@@ -13439,7 +13439,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur {foot:,} der {total:,} Punkte des Verteidigers, {share}, sind Nicht-Fahrzeuge; eine Mehrheit muss es sein</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-430"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-436"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
@@ -13535,12 +13535,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+319"/>
         <source>snowing</source>
         <translation>Schneefall</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-318"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -13595,7 +13595,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tarawa wird gegen Japan gespielt, nicht gegen {nation}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>the {special} special&apos;s mission is {mission}, not {chosen}</source>
         <translation>der Auftrag der Sonderregel {special} ist {mission}, nicht {chosen}</translation>
     </message>
@@ -13621,6 +13621,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <source>TUNDRA: &quot;Weather is snow&quot;, and TARAWA: &quot;No SNOW is allowed&quot; (read for the whole Pacific)</source>
+        <translation>TUNDRA: „Das Wetter ist Schnee“, und TARAWA: „Kein SCHNEE erlaubt“ (für den ganzen Pazifik gelesen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>TARAWA: &quot;The allied player is the attacker&quot;</source>
         <translation>TARAWA: „Der alliierte Spieler ist der Angreifer“</translation>
     </message>
@@ -14047,7 +14052,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-892"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-898"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -16881,7 +16886,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-579"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-607"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -16901,12 +16906,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>TUNDRA: ein d6 für jedes der {n} Gewässer (1-2: Fahrzeuge können das Eis queren): {water}; gewürfelt, wenn ein Fahrzeug es zuerst erreicht, oder alle auf einmal mit Bewegung &gt; Für das Eis würfeln (morefire ice)</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+121"/>
+        <source>Naval bombardment</source>
+        <translation>Schiffsbeschuss</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>the battle has no mission: victory is scored for battles made by the scenario system (morefire scenario --create), or with a &apos;mission:&apos; key (docs/battle-format.md)</source>
         <translation>das Gefecht hat keinen Auftrag: der Sieg wird für Gefechte gewertet, die das Szenariosystem erstellt hat (morefire scenario --create), oder mit einem Schlüssel &apos;mission:&apos; (docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>the battle has no victory point locations (&apos;vp_locations:&apos;), so condition A cannot be judged</source>
         <translation>das Gefecht hat keine Siegpunktorte (&apos;vp_locations:&apos;), also kann Bedingung A nicht beurteilt werden</translation>
     </message>
@@ -16976,14 +16986,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="-361"/>
-        <location line="+386"/>
+        <location line="-389"/>
+        <location line="+414"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+386"/>
+        <location line="-405"/>
+        <location line="+414"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>

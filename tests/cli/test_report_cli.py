@@ -79,3 +79,23 @@ def test_the_report_marks_what_was_taken_in_free_play(capsys, demo_path: Path, t
         free = [line for line in lines if "free play" in line]
         assert len(lines) == 2 and len(free) == 1 and " spots " in free[0], lines
         assert "; 1 of them taken in free play" in out
+
+
+def test_the_losses_count_an_aircraft_shot_down(capsys, demo_path: Path, tmp_path: Path) -> None:
+    # Table VII: "Airstrikes must be paid for in Army points": an Il-2 shot down (5.6) is 75 Allied points lost, as
+    # the victory conditions count it; one turned back is not lost.
+    from morefire_gui.model.aircraft import AircraftInPlay
+    from morefire_gui.rules.aircraft.terms import AircraftState
+
+    session = BattleSession.open(demo_path)
+    session.battle.aircraft = [
+        AircraftInPlay(id="air1", side="allies", type="il2", at=(20, 20), heading=0, state=AircraftState.DESTROYED),
+        AircraftInPlay(id="air2", side="allies", type="il2", at=(30, 20), heading=0, state=AircraftState.ABORTED),
+    ]
+    path = tmp_path / "shot_down.yaml"
+    session.save(path)
+    assert main(["log", str(path)]) == 0
+    out = capsys.readouterr().out
+    losses = out.split("## Losses", 1)[1].split("##", 1)[0]
+    allied = next(line for line in losses.splitlines() if line.startswith("| 181st Tank Brigade"))
+    assert allied.split(" | ")[1:3] == ["Ilyushin Il-2M Shturmovik 1", "75"]

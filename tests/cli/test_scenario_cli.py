@@ -321,6 +321,14 @@ def test_placement_completes_a_table_laid_by_hand(capsys, tmp_path: Path) -> Non
     data = yaml.safe_load(out_file.read_text(encoding="utf-8"))
     assert data["actions"][-1]["action"] == {"kind": "placement_complete", "defender_edge": "west"}
     assert data["log"][-1]["title"] == "Placement complete: the defender's base edge is west"
+    # Without --apply the command says what the placement makes, as the text does, and writes nothing: "once
+    # placement is complete, then the defender selects which boardedge will be his baseline".
+    code, out, err = run(capsys, "placement", str(start), "--defender-edge", "west", "--json")
+    assert code == 0, err
+    preview = json.loads(out)
+    assert preview["applied_to"] is None and preview["refused"] is None
+    assert (preview["sides"], preview["vp_locations"]) == (d["sides"], d["vp_locations"])
+    assert yaml.safe_load(start.read_text(encoding="utf-8")).get("vp_locations") in (None, [])
     # A generated table needs none: refused, exit 0, with the rule.
     generated = tmp_path / "generated.yaml"
     run(capsys, "scenario", "--seed", "8", "--create", str(generated))
@@ -349,3 +357,35 @@ def test_victory_records_the_objective_and_the_score(capsys, tmp_path: Path) -> 
     assert code == 0 and json.loads(out)["rule"] == "RAID" and not json.loads(out)["recorded"]
     code, out, err = run(capsys, "victory", str(start), "--apply", str(out_file))
     assert code == 2 and "--objective or --record" in err
+
+
+def test_the_patton_special_can_be_set_to_1946_and_1947(capsys) -> None:
+    # PATTON SPECIAL (1945-47): "West vs USSR"; Table I cannot give 1946-47, so only a set year plays them.
+    for year in ("1946", "1947"):
+        d = scenario_json(capsys, "--special", "patton", "--year", year, "--seed", "2")
+        assert d["year"] == int(year) and d["special"] == "patton" and "year" in d["set"]
+    # Outside the special, Table I's years are 1939-1945: the rules core refuses 1946, naming them.
+    code, _out, err = run(capsys, "scenario", "--year", "1946", "--seed", "2")
+    assert code == 2 and "1939-1945" in err
+    code, _out, err = run(capsys, "scenario", "--special", "patton", "--year", "1948", "--seed", "2")
+    assert code == 2 and "1939 to 1947" in err
+
+
+def test_the_dice_order_names_tundras_snow_d6_where_it_is_rolled(capsys) -> None:
+    # FINLAND: "use the North Europe column and replace CITY results with TUNDRA"; TUNDRA: "Weather is snow", so
+    # the snow d6 ("an ODD result indicating that it is snowing") comes right after the terrain d6.
+    # Russia's +20 on 46 is 66: fall mud; Table V's 6 is City, read as Tundra; the snow d6's 6 is even.
+    d = scenario_json(capsys, "--theatre", "finland", "--no-aircraft", "--dice", "80,33,6,46,6,6,6")
+    assert [r["table"] for r in d["rolls"]] == [
+        "year",
+        "attacker",
+        "season",
+        "conditions",
+        "terrain",
+        "snowing",
+        "mission",
+    ]
+    assert (d["terrain"], d["conditions"], d["snowing"]) == ("tundra", "snow", False)
+    with pytest.raises(SystemExit):
+        main(["scenario", "--help"])
+    assert "then the snow d6 if TUNDRA made the weather snow" in " ".join(capsys.readouterr().out.split())

@@ -198,6 +198,10 @@ def test_a_next_the_rules_refuse_is_a_result(capsys, tmp_path: Path) -> None:
 def test_an_island_raids_first_activation_roll_comes_before_next(capsys, tmp_path: Path) -> None:
     battle = tmp_path / "island.yaml"
     assert run(capsys, "scenario", "--special", "island", "--seed", "5", "--create", str(battle))[0] == 0
+    # ISLAND C's naval bombardment comes with the scenario; deleting the naval guns plays D, a raid.
+    delete = tmp_path / "delete.yaml"
+    delete.write_text("{kind: delete_battery, battery: naval}\n", encoding="utf-8")
+    assert run(capsys, "act", str(battle), str(delete), "--apply", str(battle))[0] == 0
     data = json.loads(run(capsys, "turn", str(battle), "--next", "--json")[1])
     # ISLAND D: "the defender must make an activation roll (d10) each turn"; turn 1's is the players' to make.
     assert data["rule"] == "ISLAND D" and "activation roll for turn 1 is not rolled yet" in data["refused"]

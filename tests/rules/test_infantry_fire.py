@@ -246,6 +246,11 @@ def test_a_rating_from_the_catalogue(tables: RuleTables) -> None:
         (dict(position=None, ground=[], jungle_battle=True), TargetCover.HARD_COVER),
         (dict(position=None, ground=[], ski_in_snow=True), TargetCover.COVER),  # SNOW: "always in cover"
         (dict(position=None, ground=["rough"], ski_in_snow=True), TargetCover.HARD_COVER),
+        (dict(position=None, ground=["hill"], ski_in_snow=True), TargetCover.HARD_COVER),
+        # SNOW: "SKi troops in rough areas are considered to be in hard cover"; ROUGH TERRAIN "includes hills, rock
+        # patches and woods": ski troops in woods are in rough areas.
+        (dict(position=None, ground=["woods"], ski_in_snow=True), TargetCover.HARD_COVER),
+        (dict(position=None, ground=["crops"], ski_in_snow=True), TargetCover.COVER),
     ],
 )
 def test_cover(facts: dict, cover: TargetCover) -> None:

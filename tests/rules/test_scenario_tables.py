@@ -295,6 +295,30 @@ def test_desert_weather_is_always_clear_and_tundra_is_snow(tables) -> None:
         gen(tables, [40, 50], theatre=Theatre.AFRICA, conditions=Conditions.MUD, terrain=TerrainType.DESERT)
 
 
+def test_tundra_cannot_be_set_in_the_pacific(tables) -> None:
+    # TUNDRA: "Weather is snow"; TARAWA: "No SNOW is allowed", read for the whole Pacific, where players cannot set
+    # snow: setting TUNDRA there would set it all the same. Refused before any die is rolled.
+    for special in (None, Special.RAID):
+        with pytest.raises(ScenarioError, match="No SNOW is allowed"):
+            gen(tables, [], theatre=Theatre.PACIFIC, terrain=TerrainType.TUNDRA, special=special)
+    with pytest.raises(ScenarioError, match="No SNOW is allowed"):
+        gen(tables, [], theatre=Theatre.PACIFIC, conditions=Conditions.SNOW)
+
+
+def test_airstrikes_cannot_be_set_in_weather_that_forbids_them(tables) -> None:
+    # MUD: "No airstrikes are allowed"; SNOW: "an ODD result indicating that it is snowing with no airstrikes
+    # allowed". Setting both is a contradiction, refused before any die is rolled.
+    with pytest.raises(ScenarioError, match="MUD: No airstrikes are allowed"):
+        gen(tables, [], season=Season.SPRING, conditions=Conditions.MUD, airstrikes=Airstrikes(1, 0))
+    with pytest.raises(ScenarioError, match="no airstrikes allowed"):
+        gen(tables, [], conditions=Conditions.SNOW, snowing=True, airstrikes=Airstrikes(0, 2))
+    # None set in the mud, or some when it snows but is not snowing, stand.
+    s = gen(tables, [50, 50, 3, 4], season=Season.SPRING, conditions=Conditions.MUD, airstrikes=Airstrikes(0, 0))
+    assert s.airstrikes == Airstrikes(0, 0)
+    s = gen(tables, [50, 50, 1, 3, 4], conditions=Conditions.SNOW, snowing=False, airstrikes=Airstrikes(1, 1))
+    assert s.airstrikes == Airstrikes(1, 1)
+
+
 # -- Table VI -----------------------------------------------------------------------------------------------------
 TABLE_VI = [
     (1, Mission.DELAY, (3, 1)),

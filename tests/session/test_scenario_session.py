@@ -9,8 +9,10 @@ import pytest
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.vp_control import ControlCase, control
 from morefire_gui.io.battle_file import battle_to_yaml, check_battle, parse_battle
+from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Edge
+from morefire_gui.rules.aircraft.terms import AircraftState
 from morefire_gui.rules.dice import ScriptedDice, SeededDice
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.system import ScenarioChoices
@@ -382,3 +384,55 @@ def test_a_fake_marker_controls_nothing(tables) -> None:
     got = {c.location: c for c in control(b, 50.0, 100, 1000)}
     assert got["vp2"].controller == "allies" and got["vp2"].enemy is None
     assert all(n.unit != "f1" for c in got.values() for n in c.nearest)
+
+
+def test_points_lost_are_what_was_paid_for_aircraft_shot_down_and_not_fake_markers(tables, catalogue) -> None:
+    # Table VII: "Airstrikes must be paid for in Army points", so an airstrike shot down (5.6) is points lost; a
+    # TARAWA fake marker ("fake (1/3) ... positions") was never bought and loses nothing.
+    # Advance to Contact, "B. Destroy more enemy points than you lose": the defender (Axis) holds the hill (A) and
+    # loses one rifle squad (10); the attacker's Il-2 (75) is shot down: 75 > 10, B too, a DECISIVE victory. Counting
+    # only the counters would give 0 against 20 (the fake marker too): A only, a DRAW.
+    b = constructed(
+        "advance_to_contact",
+        units=[
+            unit("g1", "axis", 8, 8),
+            unit("g9", "axis", 2, 2, destroyed=True),
+            {
+                "id": "fake1",
+                "side": "axis",
+                "type": "R",
+                "at": [3, 3],
+                "status": ["hidden", "destroyed"],
+                "decoy": True,
+            },
+            unit("s1", "allies", 30, 46),
+        ],
+    )
+    b.aircraft = [
+        AircraftInPlay(id="air1", side="allies", type="il2", at=(20, 20), heading=0, state=AircraftState.DESTROYED),
+        AircraftInPlay(id="air2", side="allies", type="il2", at=(20, 30), heading=0, state=AircraftState.ABORTED),
+    ]
+    r = score_battle(b, catalogue, tables)
+    assert (r.attacker_points_lost, r.defender_points_lost) == (catalogue["il2"].points, catalogue["R"].points)
+    assert [c.achieved for c in r.conditions] == [True, True]
+    assert r.outcome is Outcome.DECISIVE
+
+
+def test_an_island_invasion_comes_with_its_naval_bombardment(tables, catalogue) -> None:
+    # ISLAND C: "Naval Bombardment of 2 salvoes per turn is available"; D: "If Naval Bombardment is not used, (a
+    # Raid) then the defender must make an activation roll": the attacker has naval guns (4.7: a four gun battery of
+    # 175mm+ guns), so the battle is not a raid until the players delete them.
+    from morefire_gui.model.artillery import BatteryKind
+    from morefire_gui.session.island import island_raid
+
+    scenario = roll_scenario(ScenarioChoices(special=Special.ISLAND, attacker=Allegiance.ALLIES), SeededDice(5), tables)
+    battle = build_battle(scenario, TableOptions(), tables, seed=5)
+    (naval,) = battle.batteries
+    assert (naval.side, naval.kind, naval.name) == ("allies", BatteryKind.NAVAL, "Naval bombardment")
+    assert not island_raid(battle, tables)
+    battle.batteries = []
+    assert island_raid(battle, tables)
+    # Only the ISLAND special brings naval guns.
+    for special in (Special.TARAWA, Special.RAID):
+        other = roll_scenario(ScenarioChoices(special=special), SeededDice(5), tables)
+        assert build_battle(other, TableOptions(), tables, seed=5).batteries == []

@@ -62,7 +62,8 @@ USUAL = ""
 SEED_MAX = 2**31 - 1  # what a spin box holds
 DICE_ORDER = tr(
     "Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), "
-    "terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then a d6 for a "
+    "terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), "
+    "mission d6, aircraft d100 (then a d6 for a "
     "variable result). A table that is set, or fixed by the rules, is not rolled."
 )
 INCH_TABLE, CM_TABLE = (72.0, 48.0), (180.0, 120.0)

@@ -212,6 +212,7 @@ HARD_COVER_GROUND = {
     "building": QT_TRANSLATE_NOOP("Rules", "in a building piece"),
     "village": QT_TRANSLATE_NOOP("Rules", "in a village"),
 }
+ROUGH_AREAS = ("rough", "hill", "woods")  # ROUGH TERRAIN: "It includes hills, rock patches and woods."
 COVER_GROUND = {
     "woods": QT_TRANSLATE_NOOP("Rules", "in woods"),
     "rough": QT_TRANSLATE_NOOP("Rules", "in rough ground"),
@@ -232,7 +233,8 @@ def target_cover(
     bunker); ``ground`` the kinds of terrain it stands in. The best cover applies:
 
     * hard cover: a building or bunker position; a building or village piece; JUNGLE ("Infantry and CSW are
-      considered in Hard Cover", a jungle battle or a jungle piece); SNOW's ski troops in rough ground;
+      considered in Hard Cover", a jungle battle or a jungle piece); SNOW's ski troops in rough areas (rough
+      ground, hills and woods);
     * cover: a foxhole or trench; woods; rough ground and hills (ROUGH TERRAIN "provides cover to infantry and
       crew served weapons"); SNOW's ski troops anywhere ("always in cover, even in the open").
 
@@ -249,7 +251,8 @@ def target_cover(
             return TargetCover.HARD_COVER, why
     if jungle_battle or "jungle" in ground:
         return TargetCover.HARD_COVER, QT_TRANSLATE_NOOP("Rules", "JUNGLE: infantry and CSW are in hard cover")
-    if ski_in_snow and ("rough" in ground or "hill" in ground):
+    # ROUGH TERRAIN "includes hills, rock patches and woods": SNOW's "rough areas".
+    if ski_in_snow and any(kind in ground for kind in ROUGH_AREAS):
         return TargetCover.HARD_COVER, QT_TRANSLATE_NOOP("Rules", "SNOW: ski troops in rough areas")
     if position in COVER_POSITIONS:
         return TargetCover.COVER, COVER_POSITIONS[position]

@@ -597,6 +597,9 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
             raise ScenarioError(_NO_SNOW_IN_SUMMER)
         if special is Special.TARAWA or theatre is Theatre.PACIFIC:
             raise ScenarioError(_NO_SNOW_IN_THE_PACIFIC)
+    if choices.terrain is TerrainType.TUNDRA and (special is Special.TARAWA or theatre is Theatre.PACIFIC):
+        # TUNDRA: "Weather is snow"; TARAWA: "No SNOW is allowed" (read for the whole Pacific).
+        raise ScenarioError(_NO_TUNDRA_IN_THE_PACIFIC)
     if choices.attacker is Allegiance.AXIS and special is Special.TARAWA:
         raise ScenarioError(_ALLIES_ATTACK)
     fixed_missions: dict[Special | None, Mission] = {
@@ -616,12 +619,22 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
             raise ScenarioError(_RAID_ONLY)
     if choices.ratio is not None and (choices.ratio[0] <= 0 or choices.ratio[1] <= 0):
         raise ScenarioError(_RATIO.format(attacker=choices.ratio[0], defender=choices.ratio[1]))
+    strikes = choices.airstrikes
+    if strikes is not None and (strikes.axis or strikes.allies):
+        # MUD: "No airstrikes are allowed"; SNOW: "snowing with no airstrikes allowed".
+        if choices.conditions is Conditions.MUD:
+            raise ScenarioError(_NO_AIRSTRIKES[Conditions.MUD])
+        if choices.conditions is Conditions.SNOW and choices.snowing:
+            raise ScenarioError(_NO_AIRSTRIKES[Conditions.SNOW])
 
 
 _SNOWING_ONLY_IN_SNOW = QT_TRANSLATE_NOOP("Rules", "it can only be snowing when the conditions are snow")
 _ALWAYS = QT_TRANSLATE_NOOP("Rules", "{theatre} is always {season} (Table III)")
 _NO_SNOW_IN_SUMMER = QT_TRANSLATE_NOOP("Rules", "Table IV: there is no snow in summer (N/A)")
 _NO_SNOW_IN_THE_PACIFIC = QT_TRANSLATE_NOOP("Rules", 'TARAWA: "No SNOW is allowed" (read for the whole Pacific)')
+_NO_TUNDRA_IN_THE_PACIFIC = QT_TRANSLATE_NOOP(
+    "Rules", 'TUNDRA: "Weather is snow", and TARAWA: "No SNOW is allowed" (read for the whole Pacific)'
+)
 _ALLIES_ATTACK = QT_TRANSLATE_NOOP("Rules", 'TARAWA: "The allied player is the attacker"')
 _RAID_ONLY = QT_TRANSLATE_NOOP("Rules", "the raid mission is the RAID special's: use --special raid")
 _RATIO = QT_TRANSLATE_NOOP("Rules", "a point ratio is two whole numbers above 0 (got {attacker}:{defender})")

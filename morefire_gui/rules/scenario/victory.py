@@ -11,7 +11,7 @@ Readings (docs/rules-notes.md, "Scenario system"):
   side that held it at the start scores Retained; any other controlled location scores Captured.
 * "+ Receive only 1/2 points if destroyed" and "* Receive only 1/2 points is enemy within 1000 yards": the value is
   halved; a destroyed building with an enemy near is still halved once (both marks say "only 1/2").
-* Points destroyed: the catalogue points of the units whose status is destroyed.
+* Points destroyed: the catalogue points of the units whose status is destroyed and of the aircraft shot down.
 * B "Destroy more enemy points than you lose": the attacker lost more points than the defender.
   B "Destroy 2 attacker points for One lost": the attacker lost at least twice the defender's loss, and more than 0.
   C "Destroy more enemy points than you lose", as above.
