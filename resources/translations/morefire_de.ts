@@ -11677,7 +11677,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+141"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+148"/>
         <source>MUD: No airstrikes are allowed</source>
         <translation>SCHLAMM: Keine Luftangriffe erlaubt</translation>
     </message>
@@ -13439,7 +13439,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur {foot:,} der {total:,} Punkte des Verteidigers, {share}, sind Nicht-Fahrzeuge; eine Mehrheit muss es sein</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-436"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-443"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
@@ -13535,12 +13535,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+326"/>
         <source>snowing</source>
         <translation>Schneefall</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-325"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -13600,7 +13600,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Auftrag der Sonderregel {special} ist {mission}, nicht {chosen}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>it can only be snowing when the conditions are snow</source>
         <translation>es kann nur schneien, wenn die Bedingungen Schnee sind</translation>
     </message>
@@ -14052,7 +14052,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-898"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-905"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
