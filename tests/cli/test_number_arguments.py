@@ -93,8 +93,8 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
             ["scenario", "--seed", "1", "--airstrikes", "99999,0", "--create", "x.yaml"],
             "argument --airstrikes: must be AXIS,ALLIES, each side's airstrikes a whole number from 0 to 10,000",
         ),
-        (["scenario", "--year", HUGE], "argument --year: must be a whole number from 1939 to 1945 (found '99999"),
-        (["scenario", "--year", "1946"], "argument --year: must be a whole number from 1939 to 1945 (found '1946')"),
+        (["scenario", "--year", HUGE], "argument --year: must be a whole number from 1939 to 1947 (found '99999"),
+        (["scenario", "--year", "1948"], "argument --year: must be a whole number from 1939 to 1947 (found '1948')"),
         (["render", DEMO, "-o", "x.png", "--width", "99999"], "argument --width: must be a whole number from 100 to"),
         # The audit of every flag below puts hostile numbers in each; these are the messages a player meets.
         (
