@@ -32,6 +32,7 @@ from morefire_gui.ids import UnitId
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
+from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.direct_fire.terms import CampaignDamage
@@ -232,6 +233,16 @@ def _refusal(session: BattleSession, unit: Unit) -> tuple[str, str] | None:
                 carrier=public_unit_name(session, unit.riding_on)
             ),
             "Sequence of play",
+        )
+    battery = next((b for b in session.battle.batteries if b.on_board and unit.id in (b.units or ())), None)
+    if battery is not None and battery.deployment is not DeploymentState.IN_TRANSIT:
+        # 4.8: a deployed battery fires but does not move; setting up or breaking down, it does neither. The mover is
+        # the battery's own side, so the battery is named.
+        return (
+            QT_TRANSLATE_NOOP("Rules", "a gun of {battery}, {state}: only a battery in transit moves (4.8)").format(
+                battery=battery.label, state=battery.deployment.words
+            ),
+            "4.8",
         )
     return None
 

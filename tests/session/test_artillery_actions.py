@@ -24,11 +24,13 @@ from morefire_gui.model.actions.artillery import (
     RemoveRegistrationPoint,
     SetUpBattery,
 )
+from morefire_gui.model.actions.movement import Move
 from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, ShiftYards
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Moved, Status
 from morefire_gui.model.turns import CounterBatteryRecord
+from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind
@@ -260,6 +262,24 @@ def test_breakdown_and_the_refusals_of_4_8() -> None:
     b.units[b.unit_index("mo1")] = b.unit("mo1").model_copy(update={"moved": Moved.INFANTRY})
     assert "moved this turn" in refused(s, SetUpBattery(battery="mortars")).reason
     assert refused(session_of(step="fire.infantry"), SetUpBattery(battery="mortars")).rule == SEQUENCE_RULE
+
+
+def test_only_a_battery_in_transit_moves_in_a_free_battle_too() -> None:
+    # 4.8: "The turn that a gun begins or completes breakdown/set up, it cannot fire or move." A deployed battery fires
+    # but does not move; while it breaks down it does neither; in transit it moves. A free battle keeps this refusal
+    # of the rules as a strict one does: the lefh18s of "art" (deployed) stay put, the mortar (in transit) moves.
+    s = session_of(strict=False, step="movement.infantry")
+    r = refused(s, Move(unit="g1", path=((34, 2), (34, 3))))
+    assert r.rule == "4.8" and "only a battery in transit moves" in r.reason and "deployed" in r.reason
+    assert s.battle.unit("g1").at == (34, 2)
+    take(s, Move(unit="mo1", path=((40, 3), (40, 4))))
+    assert s.battle.unit("mo1").at == (40, 4)
+    b = s.battle
+    b.batteries[0] = b.battery("art").model_copy(
+        update={"deployment": DeploymentState.BREAKING_DOWN, "turns_remaining": 2}
+    )
+    r = refused(s, Move(unit="g2", path=((38, 2), (38, 3))))
+    assert r.rule == "4.8" and "breaking down" in r.reason
 
 
 def test_a_battery_that_fired_this_turn_does_not_begin_its_breakdown() -> None:
