@@ -9244,7 +9244,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+999"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1010"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -10807,7 +10807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+162"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+164"/>
         <source>{battery} sets up</source>
         <translation>{battery} baut auf</translation>
     </message>
@@ -10824,7 +10824,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+702"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+708"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -11576,7 +11576,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-166"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+302"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+307"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -14520,7 +14520,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+109"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-261"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-254"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -14986,7 +14986,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuer einstellen: {battery}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-105"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-107"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="+107"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
@@ -15032,7 +15032,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} hat in dieser Runde gefeuert: in der Runde, in der ein Geschütz seinen Abbau beginnt, kann es nicht feuern</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>{battery} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn {next}</source>
         <translation>{battery} baut ab Runde {turn} auf: {n} Runde(n), diese eingeschlossen; feuerbereit feuert sie ab Runde {next}</translation>
     </message>
@@ -15129,7 +15129,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+602"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+338"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+331"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16566,7 +16566,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-512"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-522"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -16596,7 +16596,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es fährt auf {carrier} mit: es bewegt sich mit seinem Fahrzeug oder sitzt zuerst ab</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>a move of {unit} needs at least one point to move to</source>
         <translation>eine Bewegung von {unit} braucht mindestens einen Zielpunkt</translation>
     </message>
@@ -17033,7 +17033,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-176"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-181"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -17043,7 +17043,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>niedergehalten: kann sich nicht bewegen, bis es sich erholt (3.5)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>in contact with {foes}</source>
         <translation>in Kontakt mit {foes}</translation>
     </message>
@@ -17063,12 +17063,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1001"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+146"/>
         <source>suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -17745,7 +17746,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-749"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+252"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
@@ -17786,8 +17787,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-392"/>
-        <location line="+207"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-397"/>
+        <location line="+212"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
