@@ -1332,7 +1332,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+94"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+96"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1452,7 +1452,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-154"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-96"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-98"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -4950,7 +4950,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -4960,7 +4960,7 @@
         <translation>{state} ({n} Runde)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{guns} x {calibre:g} mm on board</source>
         <translation>{guns} x {calibre:g} mm auf dem Tisch</translation>
     </message>
