@@ -9244,7 +9244,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1010"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1114"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -11017,7 +11017,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-258"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-279"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
@@ -11029,7 +11029,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+87"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+78"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
@@ -11040,7 +11040,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+66"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+92"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -11051,7 +11051,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+54"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+58"/>
         <source>{units}: ski troops</source>
         <translation>{units}: Skitruppen</translation>
     </message>
@@ -11063,7 +11063,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+370"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+378"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -12243,7 +12243,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+704"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-587"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-616"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -15250,7 +15250,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+521"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+550"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -15281,7 +15281,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-551"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-580"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -16566,7 +16566,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-522"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-605"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -16627,16 +16627,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+100"/>
+        <location line="+161"/>
         <source>Minefields revealed or cleared</source>
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-142"/>
         <source>{unit} moved</source>
         <translation>{unit} hat sich bewegt</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+151"/>
         <source>{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)</source>
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
@@ -16661,12 +16662,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>seiner</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>{unit} mounts {vehicle} ({n} of {most})</source>
         <translation>{unit} sitzt auf {vehicle} auf ({n} von {most})</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>{unit} is not riding on a vehicle</source>
         <translation>{unit} fährt nicht auf einem Fahrzeug mit</translation>
     </message>
@@ -16691,12 +16692,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>einer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>{unit} dismounts from {vehicle}</source>
         <translation>{unit} sitzt von {vehicle} ab</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>only infantry are ski troops ({unit} is a {kind})</source>
         <translation>nur Infanterie sind Skitruppen ({unit} ist ein {kind})</translation>
     </message>
@@ -16776,7 +16777,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>making ski troops</source>
         <translation>das Bilden von Skitruppen</translation>
     </message>
@@ -17063,7 +17064,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1001"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1113"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -17747,11 +17748,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/movement.py" line="+252"/>
+        <location line="+207"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-170"/>
         <source>3.6: {result} in {piece}</source>
         <translation>3.6: {result} in {piece}</translation>
     </message>
@@ -17761,7 +17763,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+221"/>
         <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
     </message>
@@ -17771,7 +17773,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt keine Infanteriespielsteine</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+254"/>
         <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
         <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
