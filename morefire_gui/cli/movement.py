@@ -100,6 +100,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("vehicle", metavar="VEHICLE", help="the id of the vehicle")
     p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry that mount it, in order")
+    add_dice_arguments(p)
     _action_arguments(p, "with the units aboard")
     p.set_defaults(run=_mount)
 
@@ -113,6 +114,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("units", nargs="+", metavar="UNIT", help="the passengers that dismount")
     p.add_argument("--at", type=POINT, metavar="X,Y", help="where they are put down (table units)")
+    add_dice_arguments(p)
     _action_arguments(p, "with the units on foot")
     p.set_defaults(run=_dismount)
 
@@ -230,12 +232,14 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
     from morefire_gui.rules.explain import step_to_dict
 
     session = open_session(args.battle)
-    resolution = perform(session, action)
+    dice = battle_dice(args, session)
+    resolution = perform(session, action, dice)
+    note_unused(dice)
     commit_to(session, resolution, args.apply)
     riders = [] if resolution.refused else list(resolution.result)
     done = [r.unit_id for r in riders]
-    # Where each stands after: the unit as its edit leaves it.
-    at = {r.unit_id: xy(r.edit.after[0].at) for r in riders}
+    # Where each stands after (a rider destroyed by mines on its way, where it fell).
+    at = {r.unit_id: xy(r.at) for r in riders if r.at is not None}
     if args.json:
         print(
             json.dumps(
@@ -244,6 +248,19 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
                     "units": list(action.units),
                     "done": done,
                     "at": at,
+                    "minefield_events": [
+                        {
+                            "minefield": e.minefield,
+                            "event": e.event.value,
+                            "unit": e.unit_id,
+                            "chance": e.chance,
+                            "roll": e.roll,
+                            "result": e.result.value,
+                        }
+                        for r in riders
+                        for e in r.minefield_events
+                    ],
+                    "rolls": rolls_json(dice),
                     **refused_json(resolution),
                     "applied_to": str(args.apply) if args.apply else None,
                     "steps": [step_to_dict(s) for s in resolution.steps],

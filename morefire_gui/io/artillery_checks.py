@@ -11,15 +11,15 @@ from collections.abc import Callable, Collection, Sequence
 from morefire_gui.errors import Problem
 from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.model.artillery import (
-    BATTERY_GUN_ROLES,
     BatteryDefinition,
     BatteryKind,
     FireMissionRecord,
     RegistrationPoint,
+    battery_gun,
 )
 from morefire_gui.model.battle import Settings, Side, TableSpec, Unit
 from morefire_gui.rules.artillery.fire_missions import check_registration_point, check_shift
-from morefire_gui.rules.artillery.terms import ArtilleryError, Pattern
+from morefire_gui.rules.artillery.terms import ArtilleryError, GunType, Pattern
 from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
 from morefire_gui.rules.tables import RuleTables
 
@@ -228,10 +228,11 @@ def _battery_unit_problems(
     catalogue: Catalogue,
     problem: Locator,
 ) -> list[Problem]:
-    """An on-board battery's guns: existing units of its side, howitzers, field guns or mortars of the catalogue,
-    each in one battery only, all of one calibre (4.11: fire is conducted by battery)."""
+    """An on-board battery's guns: existing units of its side, howitzers, field guns, mortars or self-propelled guns
+    of the catalogue, each in one battery only, all of one calibre, all mortars or none, all self-propelled or none
+    (4.11: fire is conducted by battery; 4.8 reads one row for it)."""
     out: list[Problem] = []
-    first: tuple[str, float, bool] | None = None  # the first gun: id, calibre, mortar
+    first: tuple[str, float, bool, bool] | None = None  # the first gun: id, calibre, mortar, self-propelled
     assert battery.units is not None
     for j, unit_id in enumerate(battery.units):
         where: KeyPath = ("batteries", i, "units", j)
@@ -258,8 +259,9 @@ def _battery_unit_problems(
         entry = catalogue.get(unit.type)
         if entry is None:
             continue  # the unit's own unknown type is reported at the unit
-        role = entry.gun.role.value if entry.gun is not None else None
-        if entry.kind is not UnitKind.GUN or entry.gun is None or role not in BATTERY_GUN_ROLES:
+        gun = battery_gun(entry)
+        if gun is None:
+            role = entry.gun.role.value if entry.gun is not None else None
             what = (
                 _GUN_WORDS.get(role or "", f"a {role} gun") if entry.kind is UnitKind.GUN else f"a {entry.kind.value}"
             )
@@ -267,13 +269,13 @@ def _battery_unit_problems(
                 problem(
                     where,
                     f"unit {unit_id!r} ({unit.type}) is {what}: the guns of a battery are "
-                    f"howitzers, field guns or mortars",
+                    f"howitzers, field guns, mortars or self-propelled guns",
                 )
             )
             continue
-        calibre, mortar = entry.gun.calibre_mm, role == "mortar"
+        calibre, mortar, self_propelled = gun[0], gun[1] is GunType.MORTAR, gun[1] is GunType.SELF_PROPELLED
         if first is None:
-            first = (unit_id, calibre, mortar)
+            first = (unit_id, calibre, mortar, self_propelled)
         elif calibre != first[1]:
             out.append(
                 problem(
@@ -289,6 +291,15 @@ def _battery_unit_problems(
                     f"unit {unit_id!r} {'is' if mortar else 'is not'} a mortar, but "
                     f"{first[0]!r} {'is not' if mortar else 'is'}: a battery is all mortars or "
                     f"none (4.41)",
+                )
+            )
+        elif self_propelled != first[3]:
+            out.append(
+                problem(
+                    where,
+                    f"unit {unit_id!r} {'is' if self_propelled else 'is not'} a self-propelled gun, but "
+                    f"{first[0]!r} {'is not' if self_propelled else 'is'}: a battery is all self-propelled guns or "
+                    f"none (4.8)",
                 )
             )
     return out

@@ -17,7 +17,8 @@ from morefire_gui.model.numbers import Point as _Point
 from morefire_gui.model.numbers import ShiftYards as _ShiftYards
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.artillery.fire_missions import FireMission, Shift
-from morefire_gui.rules.artillery.terms import Pattern
+from morefire_gui.rules.artillery.terms import GunType, Pattern
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind, VehicleRole
 
 
 class _Frozen(BaseModel):
@@ -52,13 +53,28 @@ class RegistrationPoint(_Frozen):
 
 # Gun roles of the catalogue that make up an on-board battery: howitzers, field guns and mortars.
 BATTERY_GUN_ROLES = ("howitzer", "field", "mortar")
+# Vehicle roles that make up an on-board battery: 4.8 sets up "Self Propelled Guns" as batteries ("There is a delay for
+# SPGs due to the need to place firing stakes and prepare direction data"); they fire their main gun.
+BATTERY_VEHICLE_ROLES = (VehicleRole.SELF_PROPELLED_GUN.value,)
+
+
+def battery_gun(entry: CatalogueEntry) -> tuple[float, GunType] | None:
+    """The calibre and 4.8 gun type of a catalogue entry that may be a gun of an on-board battery (a howitzer, field
+    gun or mortar; or a self-propelled gun, by its main gun), or None for any other entry."""
+    if entry.kind is UnitKind.GUN and entry.gun is not None and entry.gun.role.value in BATTERY_GUN_ROLES:
+        return entry.gun.calibre_mm, GunType.MORTAR if entry.gun.role.value == "mortar" else GunType.TOWED
+    role = entry.role.value if isinstance(entry.role, Enum) else entry.role
+    if entry.kind is UnitKind.VEHICLE and role in BATTERY_VEHICLE_ROLES and entry.guns:
+        return entry.guns[0].calibre_mm, GunType.SELF_PROPELLED
+    return None
 
 
 class BatteryDefinition(_Frozen):
     """A battery of a side (4.11: "Fire must be conducted by battery").
 
-    * ``on_board``: its guns are the units listed in ``units`` (howitzers, field guns or mortars of the
-      catalogue, of one calibre); their number, calibre and whether they are mortars come from the catalogue.
+    * ``on_board``: its guns are the units listed in ``units`` (howitzers, field guns, mortars or self-propelled
+      guns of the catalogue, of one calibre); their number, calibre and whether they are mortars come from the
+      catalogue.
     * ``off_board``: ``guns`` and ``calibre_mm`` are given, and ``mortar`` if they are mortars.
     * ``naval``: rated as 4.7 says (four guns of 175 mm or more); ``guns`` and ``calibre_mm`` may be left out.
 

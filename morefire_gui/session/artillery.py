@@ -34,7 +34,13 @@ from morefire_gui.geometry.barrage import (
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.ids import BatteryId, SideId, UnitId
 from morefire_gui.model.actions.artillery import Barrage
-from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, RegistrationPoint
+from morefire_gui.model.artillery import (
+    BatteryDefinition,
+    BatteryKind,
+    FireMissionRecord,
+    RegistrationPoint,
+    battery_gun,
+)
 from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.barrage import (
@@ -66,6 +72,7 @@ from morefire_gui.rules.artillery.fire_missions import (
     time_lapse,
 )
 from morefire_gui.rules.artillery.tables import ArtilleryTables
+from morefire_gui.rules.artillery.terms import GunType
 from morefire_gui.rules.artillery.zone import DamageZone, damage_zone
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import Dice, DieRoll
@@ -191,11 +198,10 @@ def rules_battery(
         if not guns:
             raise ArtilleryError(f"battery {battery.label}: every one of its guns is destroyed")
         entry = catalogue.get(guns[0].type)
-        if entry is None or entry.gun is None:
+        gun = battery_gun(entry) if entry is not None else None
+        if gun is None:
             raise ArtilleryError(f"battery {battery.label}: unit {guns[0].id!r} is not a gun")
-        made = Battery(
-            len(guns), entry.gun.calibre_mm, nation, is_mortar=entry.gun.role.value == "mortar", name=battery.label
-        )
+        made = Battery(len(guns), gun[0], nation, is_mortar=gun[1] is GunType.MORTAR, name=battery.label)
     check_battery(made, art)
     return made
 

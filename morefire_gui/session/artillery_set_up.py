@@ -22,7 +22,7 @@ from morefire_gui.model.actions.artillery import (
     RemoveRegistrationPoint,
     SetUpBattery,
 )
-from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
+from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, battery_gun
 from morefire_gui.rules.artillery.batteries import DeploymentState, begin_breakdown, begin_set_up
 from morefire_gui.rules.artillery.terms import GunType
 from morefire_gui.rules.explain import NoteStep, Step
@@ -122,8 +122,10 @@ def _deployment_change(ctx: Performing, battery_id: BatteryId, setting_up: bool)
         )
     side = side_of(battle, battery.side)
     rules = rules_battery(battle, battery, side, session.catalogue, session.tables)
-    # 4.8's rows: an on-board battery's guns are howitzers, field guns (towed guns) or mortars (4.11).
-    gun_type = GunType.MORTAR if rules.is_mortar else GunType.TOWED
+    # 4.8's rows: an on-board battery's guns are howitzers, field guns (towed guns), mortars or self-propelled guns.
+    entry = session.catalogue.get(guns[0].type) if guns else None
+    gun = battery_gun(entry) if entry is not None else None
+    gun_type = gun[1] if gun is not None else GunType.MORTAR if rules.is_mortar else GunType.TOWED
     begin = begin_set_up if setting_up else begin_breakdown
     after = begin(deployment, gun_type, rules.calibre_mm, session.tables.artillery)
     changed = battery.model_copy(update={"deployment": after.state, "turns_remaining": after.turns_remaining})

@@ -32,6 +32,7 @@ from morefire_gui.ids import UnitId
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
+from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.direct_fire.terms import CampaignDamage
@@ -232,6 +233,16 @@ def _refusal(session: BattleSession, unit: Unit) -> tuple[str, str] | None:
                 carrier=public_unit_name(session, unit.riding_on)
             ),
             "Sequence of play",
+        )
+    battery = next((b for b in session.battle.batteries if b.on_board and unit.id in (b.units or ())), None)
+    if battery is not None and battery.deployment is not DeploymentState.IN_TRANSIT:
+        # 4.8: a deployed battery fires but does not move; setting up or breaking down, it does neither. The mover is
+        # the battery's own side, so the battery is named.
+        return (
+            QT_TRANSLATE_NOOP("Rules", "a gun of {battery}, {state}: only a battery in transit moves (4.8)").format(
+                battery=battery.label, state=battery.deployment.words
+            ),
+            "4.8",
         )
     return None
 
@@ -644,6 +655,89 @@ class MountResult:
     edit: Edit
     steps: tuple[Step, ...]
     rule: str = "Sequence of play"
+    at: XY | None = None  # where the unit stands after (its vehicle's place when aboard)
+    minefield_events: tuple[MinefieldEvent, ...] = ()
+
+
+@dataclass(frozen=True)
+class _OnFoot:
+    """The minefield sections an infantry unit walks into or out of on its way to or from a vehicle (3.6)."""
+
+    events: tuple[MinefieldEvent, ...]
+    revealed: tuple[str, ...]
+    destroyed_at: XY | None
+    steps: tuple[Step, ...]
+
+
+def _walk_through_mines(
+    session: BattleSession, unit: Unit, start: XY, end: XY, dice: Dice | None, name: str
+) -> _OnFoot:
+    """3.6: "Each vehicle or fireteam must roll for damage when they enter and exit the minefield." A unit that
+    mounts or dismounts walks from its place to its vehicle's, or from its vehicle's to where it is put down: each
+    section the straight line enters or exits is rolled for, in order along it (on the Infantry row, as a move
+    rolls), a deliberate section is revealed to an enemy that enters it, and a unit destroyed stops there. No dice:
+    nothing is rolled (planning)."""
+    battle = session.battle
+    sections = [p for p in battle.terrain if p.kind is TerrainKind.MINEFIELD and not p.cleared]
+    path = MovePath.through(start, [end])
+    crossings = minefield_crossings(path, sections) if sections and dice is not None else []
+    events: list[MinefieldEvent] = []
+    revealed: list[str] = []
+    steps: list[Step] = []
+    victim = _victim(unit, entry_of(session.catalogue, unit), name)
+    for crossing in crossings:
+        piece = battle.piece(crossing.minefield)
+        assert piece is not None and piece.mines is not None and dice is not None
+        if (
+            crossing.event is Crossing.ENTER
+            and piece.deliberate
+            and not piece.revealed
+            and piece.owner != unit.side
+            and piece.id not in revealed
+        ):
+            revealed.append(piece.id)
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "a deliberate minefield revealed as an enemy unit enters it: {piece}"
+                    ).format(piece=piece_words(piece)),
+                    "3.6",
+                )
+            )
+        section = MinefieldSection(
+            piece.id,
+            Mines(piece.mines.value),
+            minefield_known_to(piece, unit.side),
+            name=public_piece_name(battle, piece.id, revealed),
+        )
+        event = resolve_crossing(
+            section, crossing.event, victim, [], dice, session.tables.infantry, advanced=battle.settings.advanced
+        )
+        steps += event.steps
+        events.append(event)
+        if event.stops:
+            return _OnFoot(tuple(events), tuple(revealed), path.truncated(crossing.at).end, tuple(steps))
+    return _OnFoot(tuple(events), tuple(revealed), None, tuple(steps))
+
+
+def _mounting_edit(session: BattleSession, before: Unit, after: Unit, mines: _OnFoot, text: str) -> Edit:
+    """The unit's change, and the deliberate minefields it revealed on its way."""
+    units = ReplaceUnits((before,), (after,), text)
+    if not mines.revealed:
+        return units
+    pieces = [session.battle.piece(i) for i in mines.revealed]
+    found = tuple(p for p in pieces if p is not None)
+    return Compound(
+        (
+            units,
+            ReplaceTerrain(
+                found,
+                tuple(p.model_copy(update={"revealed": True}) for p in found),
+                QT_TRANSLATE_NOOP("Rules", "Minefields revealed or cleared"),
+            ),
+        ),
+        text,
+    )
 
 
 _MOVE = QT_TRANSLATE_NOOP("Rules", "Move {unit}")
@@ -659,7 +753,7 @@ def _no(unit_id: UnitId, vehicle_id: str, why: str, rule: str = "Sequence of pla
     )
 
 
-def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str) -> MountResult:
+def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str, dice: Dice | None = None) -> MountResult:
     """Put an infantry unit on a vehicle of its side. Readings (docs/rules-notes.md, 1.5): only infantry counters
     ride; a vehicle carries as many as its catalogue ``transport`` says; the unit must be within its infantry move
     (100 yards) of the vehicle, and mounting is its move for the turn (``moved: infantry``)."""
@@ -733,20 +827,30 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str) -> MountResu
             ),
             "1.5",
         )
+    text = QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(unit=said[unit_id], vehicle=said[vehicle_id])
+    mines = _walk_through_mines(session, unit, unit.at, vehicle.at, dice, said[unit_id])
+    if mines.destroyed_at is not None:
+        # 3.6: destroyed by the mines on its way to the vehicle, it never gets aboard.
+        dead = unit.model_copy(update={"at": mines.destroyed_at, "moved": Moved.INFANTRY}).with_status(Status.DESTROYED)
+        return MountResult(
+            unit_id,
+            vehicle_id,
+            True,
+            "",
+            _mounting_edit(session, unit, dead, mines, text),
+            mines.steps,
+            at=mines.destroyed_at,
+            minefield_events=mines.events,
+        )
     new = unit.model_copy(update={"riding_on": vehicle_id, "at": vehicle.at, "moved": Moved.INFANTRY})
     return MountResult(
         unit_id,
         vehicle_id,
         True,
         "",
-        ReplaceUnits(
-            (unit,),
-            (new,),
-            QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(
-                unit=said[unit_id], vehicle=said[vehicle_id]
-            ),
-        ),
+        _mounting_edit(session, unit, new, mines, text),
         (
+            *mines.steps,
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{unit} mounts {vehicle} ({n} of {most})").format(
                     unit=said[unit_id], vehicle=said[vehicle_id], n=len(riders) + 1, most=ventry.vehicle.transport
@@ -754,10 +858,12 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str) -> MountResu
                 "Sequence of play",
             ),
         ),
+        at=vehicle.at,
+        minefield_events=mines.events,
     )
 
 
-def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None) -> MountResult:
+def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None, dice: Dice | None = None) -> MountResult:
     """Take a unit off its vehicle, onto ``at`` (default: the vehicle's position), within its infantry move of the
     vehicle; dismounting is its move for the turn."""
     battle = session.battle
@@ -802,13 +908,19 @@ def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None) -> M
             ),
             "1.5",
         )
-    new = unit.model_copy(update={"riding_on": None, "at": target, "moved": Moved.INFANTRY})
+    mines = _walk_through_mines(session, unit, vehicle.at, target, dice, said[unit_id])
+    stands = mines.destroyed_at if mines.destroyed_at is not None else target
+    new = unit.model_copy(update={"riding_on": None, "at": stands, "moved": Moved.INFANTRY})
+    if mines.destroyed_at is not None:
+        new = new.with_status(Status.DESTROYED)  # 3.6: destroyed by the mines it walked into
     return MountResult(
         unit_id,
         vehicle.id,
         True,
         "",
-        ReplaceUnits((unit,), (new,), QT_TRANSLATE_NOOP("Rules", "Dismount {unit}").format(unit=said[unit_id])),
+        _mounting_edit(
+            session, unit, new, mines, QT_TRANSLATE_NOOP("Rules", "Dismount {unit}").format(unit=said[unit_id])
+        ),
         (
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{unit} dismounts from {vehicle}").format(
@@ -816,7 +928,10 @@ def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None) -> M
                 ),
                 "Sequence of play",
             ),
+            *mines.steps,
         ),
+        at=stands,
+        minefield_events=mines.events,
     )
 
 
@@ -1150,11 +1265,15 @@ def _mount(ctx: Performing, action: Mount) -> Resolution:
         raise UsageError(_TWICE.format(units=", ".join(action.units)))
     if (refused := _in_step(ctx, MOUNTING)) is not None:
         return refused
+    # Checked first without dice (a refusal rolls nothing), then walked for the minefields on the way (3.6).
     done = _staged_riders(ctx, action.units, lambda n, rider: mount(ctx.session, rider, action.vehicle))
     if isinstance(done, Resolution):
         return done
     if (refused := _in_step(ctx, MOUNTING, action.units)) is not None:
         return refused
+    done = _staged_riders(ctx, action.units, lambda n, rider: mount(ctx.session, rider, action.vehicle, ctx.dice))
+    if isinstance(done, Resolution):
+        return done
     return _riders(ctx, done, ctx.title(), "mount", [action.vehicle])
 
 
@@ -1173,11 +1292,15 @@ def _dismount(ctx: Performing, action: Dismount) -> Resolution:
         aboard = [r.id for r in riders if r.riding_on == vehicle]
         for n, rider in enumerate(aboard):
             places[rider] = action.at if action.at is not None else dismount_point(session, rider, n, len(aboard))
+    # Checked first without dice (a refusal rolls nothing), then walked for the minefields on the way (3.6).
     done = _staged_riders(ctx, action.units, lambda n, rider: dismount(session, rider, places.get(rider)))
     if isinstance(done, Resolution):
         return done
     if (refused := _in_step(ctx, MOUNTING, action.units)) is not None:
         return refused
+    done = _staged_riders(ctx, action.units, lambda n, rider: dismount(session, rider, places.get(rider), ctx.dice))
+    if isinstance(done, Resolution):
+        return done
     vehicles = list(dict.fromkeys(r.riding_on for r in riders if r.riding_on is not None))
     return _riders(ctx, done, ctx.title(), "dismount", vehicles)
 

@@ -172,6 +172,18 @@ class _Facts:
     def battery_of(self, unit: Unit) -> BatteryDefinition | None:
         return next((b for b in self.battle.batteries if unit.id in (b.units or ())), None)
 
+    def battery_keeps(self, unit: Unit, view: View | None) -> str | None:
+        """4.8: why a gun of an on-board battery that is not in transit cannot move (towed guns, mortars and
+        self-propelled guns alike), or None."""
+        battery = self.battery_of(unit)
+        if battery is None or battery.deployment is DeploymentState.IN_TRANSIT:
+            return None
+        # Another side's battery is its secret (4.1): its gun is seen on the table, the battery not named.
+        of = battery.label if view is None or view.shows_side_secrets(battery.side) else SECRET_BATTERY
+        return QT_TRANSLATE_NOOP("Rules", "a gun of {battery}, {state}: only a battery in transit moves (4.8)").format(
+            battery=of, state=battery.deployment.words
+        )
+
     def weapon_system(self, entry: CatalogueEntry) -> bool:
         return is_weapon_system(entry, self.session.tables)
 
@@ -250,7 +262,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
                 continue
             if road is not None and not touches_point(road, unit.at):
                 continue  # 1.3: only a vehicle on the road can spend the whole turn on it
-            why = facts.immobile(unit)
+            why = facts.immobile(unit) or facts.battery_keeps(unit, view)
         elif actors is Actors.AIRCRAFT:
             if kind is not UnitKind.AIRCRAFT:
                 continue
@@ -271,14 +283,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
         elif actors is Actors.INFANTRY_MOVERS:
             if kind not in (UnitKind.INFANTRY, UnitKind.GUN) or unit.riding_on is not None:
                 continue
-            why = facts.immobile(unit)
-            battery = facts.battery_of(unit)
-            if why is None and battery is not None and battery.deployment is not DeploymentState.IN_TRANSIT:
-                # Another side's battery is its secret (4.1): its gun is seen on the table, the battery not named.
-                of = battery.label if view is None or view.shows_side_secrets(battery.side) else SECRET_BATTERY
-                why = QT_TRANSLATE_NOOP(
-                    "Rules", "a gun of {battery}, {state}: only a battery in transit moves (4.8)"
-                ).format(battery=of, state=battery.deployment.words)
+            why = facts.immobile(unit) or facts.battery_keeps(unit, view)
         elif actors is Actors.AT_WEAPONS:
             at_gun = kind is UnitKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK
             squad_at = kind is UnitKind.INFANTRY and role_of(entry) == AT_WEAPON_ROLE

@@ -1332,7 +1332,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+94"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+96"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1452,7 +1452,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-154"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-96"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-98"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -4950,7 +4950,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -4960,7 +4960,7 @@
         <translation>{state} ({n} Runde)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{guns} x {calibre:g} mm on board</source>
         <translation>{guns} x {calibre:g} mm auf dem Tisch</translation>
     </message>
@@ -9244,7 +9244,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+999"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1114"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -10807,7 +10807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+162"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+164"/>
         <source>{battery} sets up</source>
         <translation>{battery} baut auf</translation>
     </message>
@@ -10824,7 +10824,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+702"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+708"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -11017,7 +11017,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-258"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-279"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
@@ -11029,7 +11029,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+87"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+78"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
@@ -11040,7 +11040,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+66"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+92"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -11051,7 +11051,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+54"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+58"/>
         <source>{units}: ski troops</source>
         <translation>{units}: Skitruppen</translation>
     </message>
@@ -11063,7 +11063,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+370"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+378"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -11576,7 +11576,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-166"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+302"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+307"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -12243,7 +12243,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+704"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-587"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-616"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -14525,7 +14525,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+109"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-261"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-254"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -14991,7 +14991,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuer einstellen: {battery}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-105"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-107"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="+107"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
@@ -15037,7 +15037,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} hat in dieser Runde gefeuert: in der Runde, in der ein Geschütz seinen Abbau beginnt, kann es nicht feuern</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>{battery} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn {next}</source>
         <translation>{battery} baut ab Runde {turn} auf: {n} Runde(n), diese eingeschlossen; feuerbereit feuert sie ab Runde {next}</translation>
     </message>
@@ -15134,7 +15134,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+602"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+338"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+331"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -15255,7 +15255,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+521"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+550"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -15286,7 +15286,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-551"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-580"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -16571,7 +16571,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-512"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-605"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -16601,7 +16601,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es fährt auf {carrier} mit: es bewegt sich mit seinem Fahrzeug oder sitzt zuerst ab</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>a move of {unit} needs at least one point to move to</source>
         <translation>eine Bewegung von {unit} braucht mindestens einen Zielpunkt</translation>
     </message>
@@ -16632,16 +16632,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+100"/>
+        <location line="+161"/>
         <source>Minefields revealed or cleared</source>
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-142"/>
         <source>{unit} moved</source>
         <translation>{unit} hat sich bewegt</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+151"/>
         <source>{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)</source>
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
@@ -16666,12 +16667,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>seiner</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>{unit} mounts {vehicle} ({n} of {most})</source>
         <translation>{unit} sitzt auf {vehicle} auf ({n} von {most})</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>{unit} is not riding on a vehicle</source>
         <translation>{unit} fährt nicht auf einem Fahrzeug mit</translation>
     </message>
@@ -16696,12 +16697,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>einer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>{unit} dismounts from {vehicle}</source>
         <translation>{unit} sitzt von {vehicle} ab</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>only infantry are ski troops ({unit} is a {kind})</source>
         <translation>nur Infanterie sind Skitruppen ({unit} ist ein {kind})</translation>
     </message>
@@ -16781,7 +16782,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>making ski troops</source>
         <translation>das Bilden von Skitruppen</translation>
     </message>
@@ -17043,7 +17044,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-176"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-181"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -17053,7 +17054,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>niedergehalten: kann sich nicht bewegen, bis es sich erholt (3.5)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>in contact with {foes}</source>
         <translation>in Kontakt mit {foes}</translation>
     </message>
@@ -17073,12 +17074,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1113"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+146"/>
         <source>suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -17755,12 +17757,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-749"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+252"/>
+        <location line="+207"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-170"/>
         <source>3.6: {result} in {piece}</source>
         <translation>3.6: {result} in {piece}</translation>
     </message>
@@ -17770,7 +17773,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+221"/>
         <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
     </message>
@@ -17780,7 +17783,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt keine Infanteriespielsteine</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+254"/>
         <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
         <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -17796,8 +17799,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-392"/>
-        <location line="+207"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-397"/>
+        <location line="+212"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>

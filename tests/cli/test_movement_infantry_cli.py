@@ -264,6 +264,22 @@ def test_mount_and_dismount_apply(capsys, tmp_path: Path) -> None:
     assert load_battle(off, bundled_catalogue(), rule_tables()).unit("a").riding_on is None
 
 
+def test_a_rider_put_down_in_a_minefield_rolls_for_it(capsys, tmp_path: Path) -> None:
+    # 3.6: "Each vehicle or fireteam must roll for damage when they enter ... the minefield." m1 is x 20-21, y 18-19
+    # (AP, 80% against infantry); the halftrack at 22, 18.5 puts a down at 20.5, 18.5: a enters m1 at x 21.
+    units = (
+        f"  - {{id: ht, side: axis, type: {HALFTRACK}, at: [22, 18.5], facing: 90}}\n"
+        "  - {id: a, side: axis, type: R, at: [22, 18.5], riding_on: ht}\n"
+    )
+    battle = write(tmp_path, MINES, units)
+    data = run_json(capsys, "dismount", str(battle), "a", "--at", "20.5,18.5", "--dice", "80")
+    assert data["done"] == ["a"] and data["at"] == {"a": [21, 18.5]}  # destroyed where it entered
+    assert [
+        {k: e[k] for k in ("minefield", "event", "unit", "chance", "roll", "result")} for e in data["minefield_events"]
+    ] == [{"minefield": "m1", "event": "enter", "unit": "a", "chance": 80, "roll": 80, "result": "destroyed"}]
+    assert [r["face"] for r in data["rolls"]] == [80]
+
+
 def test_mounting_refused_by_the_rules_exits_0_with_the_rule(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", RIDERS)
     data = run_json(capsys, "mount", str(battle), "ht", "far")

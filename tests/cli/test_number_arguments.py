@@ -182,6 +182,7 @@ BASE = {
     "barrage": [*BARRAGE, *GUNS],
     "order": ["order", DEMO, "--side", "axis", "--battery", "b1", "--repeat"],
     "move": MOVE,
+    "mount": ["mount", DEMO, "ge8", "ge13"],
     "dismount": ["dismount", DEMO, "ge1"],
     "ice": ["ice", DEMO],
     "infantry-fire": ["infantry-fire", DEMO, "--area", "30,30", "--firers", "ge1"],

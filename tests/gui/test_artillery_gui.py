@@ -16,8 +16,8 @@ from morefire_gui.gui.dialogs.barrage import AUTO, OFF_BOARD, UNOBSERVED, Barrag
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.model.artillery import FireMissionRecord
-from morefire_gui.model.battle import SequenceMode
+from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord
+from morefire_gui.model.battle import SequenceMode, Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.barrage import Pattern
 from morefire_gui.rules.artillery.batteries import DeploymentState
@@ -339,6 +339,23 @@ def test_set_up_and_breakdown_from_the_dock(qtbot, open_window, demo_path: Path,
     select_battery(qtbot, dock, "bty1")
     qtbot.mouseClick(dock.breakdown_button, LEFT)  # off-board batteries stay deployed
     assert "(4.8)" in dock.battery_note.text() and "off-board" in dock.battery_note.text()
+
+
+def test_the_dock_gives_a_self_propelled_batterys_guns_and_calibre(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    # 4.8 "Self Propelled Guns": two Wespes (10.5 cm) on the board are a battery of two 105 mm guns.
+    session = BattleSession.open(demo_path)
+    b = session.battle
+    b.units += [Unit(id=f"sp{i}", side="axis", type="wespe", at=(20.0 + 2 * i, 3.0), facing=180) for i in range(2)]
+    b.batteries = [*b.batteries, BatteryDefinition(id="sp", side="axis", kind="on_board", units=("sp0", "sp1"))]
+    session.save(tmp_path / "sp.yaml")
+    window = open_window(tmp_path / "sp.yaml")
+    dock = window.feature(ArtilleryFeature).dock
+    dock.show()
+    select_battery(qtbot, dock, "sp")
+    (item,) = [i for i in dock.tree.selectedItems() if i.data(0, Qt.ItemDataRole.UserRole) == "sp"]
+    assert item.text(0).endswith("2 x 105 mm on board")
 
 
 # -- planning: the template and registration points --------------------------------------------------------------------------

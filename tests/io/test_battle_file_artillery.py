@@ -268,7 +268,7 @@ CASES = [
         art(16, "[g1, g2]", "[g1, at1]"),
         16,
         "batteries[0].units[1]",
-        r"^unit 'at1' \(pak40\) is an anti-tank gun: the guns of a battery are howitzers, field guns or mortars$",
+        r"^unit 'at1' \(pak40\) is an anti-tank gun: the guns of a battery are howitzers, field guns, mortars or self-propelled guns$",
     ),
     Case(
         "a gun in two batteries",
@@ -496,7 +496,7 @@ def test_a_vehicle_is_not_a_battery_gun(tmp_path: Path, catalogue: Catalogue, ta
     text = edit(16, "[g1, g2]", "[g1, at1]", text)
     err = load_error(tmp_path, text, catalogue, tables)
     assert [p.message for p in err.problems] == [
-        "unit 'at1' (pz4h) is a vehicle: the guns of a battery are howitzers, field guns or mortars"
+        "unit 'at1' (pz4h) is a vehicle: the guns of a battery are howitzers, field guns, mortars or self-propelled guns"
     ]
 
 

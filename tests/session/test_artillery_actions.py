@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from morefire_gui.io.battle_file import check_battle
 from morefire_gui.model.actions.artillery import (
     ArtilleryOrder,
     Barrage,
@@ -24,11 +25,13 @@ from morefire_gui.model.actions.artillery import (
     RemoveRegistrationPoint,
     SetUpBattery,
 )
+from morefire_gui.model.actions.movement import Move
 from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, ShiftYards
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Moved, Status
 from morefire_gui.model.turns import CounterBatteryRecord
+from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind
@@ -260,6 +263,60 @@ def test_breakdown_and_the_refusals_of_4_8() -> None:
     b.units[b.unit_index("mo1")] = b.unit("mo1").model_copy(update={"moved": Moved.INFANTRY})
     assert "moved this turn" in refused(s, SetUpBattery(battery="mortars")).reason
     assert refused(session_of(step="fire.infantry"), SetUpBattery(battery="mortars")).rule == SEQUENCE_RULE
+
+
+def test_only_a_battery_in_transit_moves_in_a_free_battle_too() -> None:
+    # 4.8: "The turn that a gun begins or completes breakdown/set up, it cannot fire or move." A deployed battery fires
+    # but does not move; while it breaks down it does neither; in transit it moves. A free battle keeps this refusal
+    # of the rules as a strict one does: the lefh18s of "art" (deployed) stay put, the mortar (in transit) moves.
+    s = session_of(strict=False, step="movement.infantry")
+    r = refused(s, Move(unit="g1", path=((34, 2), (34, 3))))
+    assert r.rule == "4.8" and "only a battery in transit moves" in r.reason and "deployed" in r.reason
+    assert s.battle.unit("g1").at == (34, 2)
+    take(s, Move(unit="mo1", path=((40, 3), (40, 4))))
+    assert s.battle.unit("mo1").at == (40, 4)
+    b = s.battle
+    b.batteries[0] = b.battery("art").model_copy(
+        update={"deployment": DeploymentState.BREAKING_DOWN, "turns_remaining": 2}
+    )
+    r = refused(s, Move(unit="g2", path=((38, 2), (38, 3))))
+    assert r.rule == "4.8" and "breaking down" in r.reason
+
+
+def test_self_propelled_guns_make_a_battery_with_their_own_set_up_row() -> None:
+    # 4.8: "Self Propelled Guns  Breakdown 1  Set Up 3 ... There is a delay for SPGs due to the need to place firing
+    # stakes and prepare direction data." Four Wespes (10.5 cm leFH 18/2) on the board are a battery: four 105 mm guns,
+    # spread zone 200 yards (4.5, Four gun, 80-109mm); they break down in 1 turn and set up in 3, not the towed rows.
+    d = data(strict=False)
+    d["units"] += [{"id": f"sp{i}", "side": "axis", "type": "wespe", "at": [20 + 2 * i, 3]} for i in range(4)]
+    d["batteries"].append({"id": "sp", "side": "axis", "kind": "on_board", "units": ["sp0", "sp1", "sp2", "sp3"]})
+    s = BattleSession(Battle.model_validate(d))
+    s.battle.step = "artillery.orders"
+    assert check_battle(s.battle, s.catalogue, s.tables) == []
+    r = take(s, Barrage(side="axis", battery="sp", at=(36, 30), observed=True), ScriptedDice([1, 99]))
+    assert r.result.result.zone.diameter_yards == 200 and r.result.plan.battery.calibre_mm == 105
+    s.battle.acted = {}
+    take(s, BreakDownBattery(battery="sp"))
+    assert (s.battle.battery("sp").deployment, s.battle.battery("sp").turns_remaining) == (
+        DeploymentState.BREAKING_DOWN,
+        1,
+    )
+    r = refused(s, Move(unit="sp0", path=((20, 3), (20, 6))))  # 4.8: the turn it begins its breakdown it cannot move
+    assert r.rule == "4.8"
+    b = s.battle
+    b.batteries[-1] = b.battery("sp").model_copy(
+        update={"deployment": DeploymentState.IN_TRANSIT, "turns_remaining": None}
+    )
+    s.battle.acted = {}
+    take(s, SetUpBattery(battery="sp"))
+    assert s.battle.battery("sp").turns_remaining == 3
+    # A battery is all self-propelled guns or none: the Wespe and the towed leFH 18 do not share a row of 4.8.
+    d["batteries"][-1]["units"] = ["sp0", "g1"]
+    d["batteries"][0]["units"] = ["g2"]
+    mixed = BattleSession(Battle.model_validate(d))
+    assert [p.message for p in check_battle(mixed.battle, mixed.catalogue, mixed.tables)] == [
+        "unit 'g1' is not a self-propelled gun, but 'sp0' is: a battery is all self-propelled guns or none (4.8)"
+    ]
 
 
 def test_a_battery_that_fired_this_turn_does_not_begin_its_breakdown() -> None:

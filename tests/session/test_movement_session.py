@@ -637,6 +637,36 @@ def test_mounting_is_all_the_riders_or_none_and_one_step() -> None:
     assert far.refused and far.rule == "1.5"
 
 
+def test_riders_roll_for_the_minefields_they_walk_into_or_out_of() -> None:
+    # 3.6: "Each vehicle or fireteam must roll for damage when they enter and exit the minefield." A fireteam put
+    # down in a section walks into it from its vehicle; one that mounts from a section walks out of it. The section
+    # m1 is x 20-22, y 18-19, AP mines: 80% against infantry.
+    s = make_session(
+        [minefield()],
+        units=[
+            {"id": "ht", "side": "axis", "type": "ht", "at": [23, 18.5], "facing": 90},
+            {"id": "a", "side": "axis", "type": "R", "at": [23, 18.5], "riding_on": "ht"},
+            {"id": "b", "side": "axis", "type": "R", "at": [23, 18.5], "riding_on": "ht"},
+            {"id": "c", "side": "axis", "type": "R", "at": [21.5, 18.5]},
+        ],
+    )
+    # a is put down at 21, 18.5: the line from the halftrack enters m1 at x 22 (80%, rolled 81: unharmed).
+    act(s, Dismount(units=("a",), at=(21, 18.5)), dice=[81])
+    a = s.battle.unit("a")
+    assert a.at == (21, 18.5) and not a.has(Status.DESTROYED)
+    assert "rolled 81 against 80%" in str(s.battle.log[-1].steps[-1].text)
+    # b walks into it too and rolls 80: destroyed where it entered, at x 22.
+    act(s, Dismount(units=("b",), at=(21, 18.5)), dice=[80])
+    b = s.battle.unit("b")
+    assert b.has(Status.DESTROYED) and b.at == (pytest.approx(22), pytest.approx(18.5)) and b.riding_on is None
+    # c, inside m1, mounts the halftrack outside it: it exits m1 (rolled 90: unharmed) and is aboard.
+    act(s, Mount(units=("c",), vehicle="ht"), dice=[90])
+    assert s.battle.unit("c").riding_on == "ht"
+    # Nothing to walk through, nothing rolled: the halftrack's rider put down beside it outside the section.
+    act(s, Dismount(units=("c",), at=(24, 18.5)))
+    assert s.battle.unit("c").at == (24, 18.5)
+
+
 def test_in_a_strict_battle_mounting_is_movement_step_5() -> None:
     s = strict(
         make_session(

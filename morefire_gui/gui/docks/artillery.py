@@ -141,6 +141,7 @@ class ArtilleryDock(QDockWidget):
     def refresh(self, session: BattleSession, secret_sides: frozenset[str] = frozenset()) -> None:
         """The batteries, missions and registration points of every side but those in ``secret_sides`` (another
         side's written requests are its secret, 4.1)."""
+        from morefire_gui.model.artillery import battery_gun
         from morefire_gui.session.artillery import battery_deployment, battery_guns
         from morefire_gui.session.fire_orders import mission_text
 
@@ -164,9 +165,10 @@ class ArtilleryDock(QDockWidget):
                 if b.kind.value == "on_board":
                     guns = battery_guns(battle, b)
                     entry = session.catalogue.get(guns[0].type) if guns else None
+                    gun = battery_gun(entry) if entry is not None else None
                     what = (
-                        tr("{guns} x {calibre:g} mm on board").format(guns=len(guns), calibre=entry.gun.calibre_mm)
-                        if entry and entry.gun
+                        tr("{guns} x {calibre:g} mm on board").format(guns=len(guns), calibre=gun[0])
+                        if gun is not None
                         else tr("{guns} on board").format(guns=len(guns))
                     )
                 elif b.kind.value == "naval":
