@@ -248,18 +248,7 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
                     "units": list(action.units),
                     "done": done,
                     "at": at,
-                    "minefield_events": [
-                        {
-                            "minefield": e.minefield,
-                            "event": e.event.value,
-                            "unit": e.unit_id,
-                            "chance": e.chance,
-                            "roll": e.roll,
-                            "result": e.result.value,
-                        }
-                        for r in riders
-                        for e in r.minefield_events
-                    ],
+                    "minefield_events": [_mine_event(e) for r in riders for e in r.minefield_events],
                     "rolls": rolls_json(dice),
                     **refused_json(resolution),
                     "applied_to": str(args.apply) if args.apply else None,
@@ -406,12 +395,7 @@ def move_json(resolution: Any, dice: Dice, applied_to: Path | None, battle: Any)
         "conditions": plan.conditions.label(),
         "minefield_events": [
             {
-                "minefield": e.minefield,
-                "event": e.event.value,
-                "unit": e.unit_id,
-                "chance": e.chance,
-                "roll": e.roll,
-                "result": e.result.value,
+                **_mine_event(e),
                 "passengers": [
                     {"unit": p.unit_id, "chance": p.chance, "roll": p.roll, "result": p.result.value}
                     for p in e.passengers
@@ -488,3 +472,15 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
             f"  arrives at {', '.join(who(u) for u in outcome.recovered)}: freed at the start of the next turn (MUD/MOUNTAINS)"
         )
     print_dice(dice, applied_to)
+
+
+def _mine_event(e: Any) -> dict[str, Any]:
+    """A roll for a minefield section (3.6) in the JSON of ``move``, ``mount`` and ``dismount``."""
+    return {
+        "minefield": e.minefield,
+        "event": e.event.value,
+        "unit": e.unit_id,
+        "chance": e.chance,
+        "roll": e.roll,
+        "result": e.result.value,
+    }

@@ -30,7 +30,7 @@ from morefire_gui.geometry.paths import MovePath, TerrainContext, first_rough_or
 from morefire_gui.geometry.shapes import XY, heading_vector
 from morefire_gui.ids import UnitId
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
-from morefire_gui.model.battle import Battle, Unit
+from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
@@ -479,31 +479,8 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
                 break
             continue
         assert isinstance(payload, MinefieldCrossing)
-        piece = battle.piece(payload.minefield)
-        assert piece is not None and piece.mines is not None
-        if (
-            payload.event is Crossing.ENTER
-            and piece.deliberate
-            and not piece.revealed
-            and piece.owner != unit.side
-            and piece.id not in revealed
-        ):
-            revealed.append(piece.id)
-            steps.append(
-                NoteStep(
-                    QT_TRANSLATE_NOOP(
-                        "Rules", "a deliberate minefield revealed as an enemy unit enters it: {piece}"
-                    ).format(piece=piece_words(piece)),
-                    "3.6",
-                )
-            )
-        # Named as every side may read it: a deliberate minefield not revealed (its own side's) is not named.
-        section = MinefieldSection(
-            piece.id,
-            Mines(piece.mines.value),
-            minefield_known_to(piece, unit.side),
-            cleared=piece.id in cleared,
-            name=public_piece_name(battle, piece.id, revealed),
+        section = _section_met(
+            battle, unit, battle.piece(payload.minefield), payload.event, revealed, steps, payload.minefield in cleared
         )
         event = resolve_crossing(
             section,
@@ -521,8 +498,8 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
             engine_hit = True
             steps += minefield_damage(tables.direct_fire.campaign_damage).steps
         mine_events.append(event)
-        if event.clears and piece.id not in cleared:
-            cleared.append(piece.id)
+        if event.clears and payload.minefield not in cleared:
+            cleared.append(payload.minefield)
         passenger_dead |= {p.unit_id for p in event.passengers if p.result is MineResult.DESTROYED}
         if event.stops:
             unit_result = event.result
@@ -659,6 +636,44 @@ class MountResult:
     minefield_events: tuple[MinefieldEvent, ...] = ()
 
 
+def _section_met(
+    battle: Battle,
+    unit: Unit,
+    piece: TerrainPiece | None,
+    event: Crossing,
+    revealed: list[str],
+    steps: list[Step],
+    cleared: bool = False,
+) -> MinefieldSection:
+    """The minefield section ``unit`` enters or exits, as 3.6 rolls for it: a deliberate section of the enemy's is
+    revealed as the unit enters it (added to ``revealed``, with a step), and the section is named as every side may
+    read it (a deliberate minefield not revealed, its own side's, is not named)."""
+    assert piece is not None and piece.mines is not None
+    if (
+        event is Crossing.ENTER
+        and piece.deliberate
+        and not piece.revealed
+        and piece.owner != unit.side
+        and piece.id not in revealed
+    ):
+        revealed.append(piece.id)
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "a deliberate minefield revealed as an enemy unit enters it: {piece}"
+                ).format(piece=piece_words(piece)),
+                "3.6",
+            )
+        )
+    return MinefieldSection(
+        piece.id,
+        Mines(piece.mines.value),
+        minefield_known_to(piece, unit.side),
+        cleared=cleared,
+        name=public_piece_name(battle, piece.id, revealed),
+    )
+
+
 @dataclass(frozen=True)
 class _OnFoot:
     """The minefield sections an infantry unit walks into or out of on its way to or from a vehicle (3.6)."""
@@ -686,30 +701,8 @@ def _walk_through_mines(
     steps: list[Step] = []
     victim = _victim(unit, entry_of(session.catalogue, unit), name)
     for crossing in crossings:
-        piece = battle.piece(crossing.minefield)
-        assert piece is not None and piece.mines is not None and dice is not None
-        if (
-            crossing.event is Crossing.ENTER
-            and piece.deliberate
-            and not piece.revealed
-            and piece.owner != unit.side
-            and piece.id not in revealed
-        ):
-            revealed.append(piece.id)
-            steps.append(
-                NoteStep(
-                    QT_TRANSLATE_NOOP(
-                        "Rules", "a deliberate minefield revealed as an enemy unit enters it: {piece}"
-                    ).format(piece=piece_words(piece)),
-                    "3.6",
-                )
-            )
-        section = MinefieldSection(
-            piece.id,
-            Mines(piece.mines.value),
-            minefield_known_to(piece, unit.side),
-            name=public_piece_name(battle, piece.id, revealed),
-        )
+        assert dice is not None
+        section = _section_met(battle, unit, battle.piece(crossing.minefield), crossing.event, revealed, steps)
         event = resolve_crossing(
             section, crossing.event, victim, [], dice, session.tables.infantry, advanced=battle.settings.advanced
         )
@@ -829,36 +822,30 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str, dice: Dice |
         )
     text = QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(unit=said[unit_id], vehicle=said[vehicle_id])
     mines = _walk_through_mines(session, unit, unit.at, vehicle.at, dice, said[unit_id])
+    steps: tuple[Step, ...] = mines.steps
     if mines.destroyed_at is not None:
         # 3.6: destroyed by the mines on its way to the vehicle, it never gets aboard.
-        dead = unit.model_copy(update={"at": mines.destroyed_at, "moved": Moved.INFANTRY}).with_status(Status.DESTROYED)
-        return MountResult(
-            unit_id,
-            vehicle_id,
-            True,
-            "",
-            _mounting_edit(session, unit, dead, mines, text),
-            mines.steps,
-            at=mines.destroyed_at,
-            minefield_events=mines.events,
-        )
-    new = unit.model_copy(update={"riding_on": vehicle_id, "at": vehicle.at, "moved": Moved.INFANTRY})
-    return MountResult(
-        unit_id,
-        vehicle_id,
-        True,
-        "",
-        _mounting_edit(session, unit, new, mines, text),
-        (
-            *mines.steps,
+        at = mines.destroyed_at
+        after = unit.model_copy(update={"at": at, "moved": Moved.INFANTRY}).with_status(Status.DESTROYED)
+    else:
+        at = vehicle.at
+        after = unit.model_copy(update={"riding_on": vehicle_id, "at": at, "moved": Moved.INFANTRY})
+        steps += (
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{unit} mounts {vehicle} ({n} of {most})").format(
                     unit=said[unit_id], vehicle=said[vehicle_id], n=len(riders) + 1, most=ventry.vehicle.transport
                 ),
                 "Sequence of play",
             ),
-        ),
-        at=vehicle.at,
+        )
+    return MountResult(
+        unit_id,
+        vehicle_id,
+        True,
+        "",
+        _mounting_edit(session, unit, after, mines, text),
+        steps,
+        at=at,
         minefield_events=mines.events,
     )
 

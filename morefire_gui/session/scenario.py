@@ -400,25 +400,17 @@ def score_battle(
                 "scenario --create), or with a 'mission:' key (docs/battle-format.md)",
             )
         )
+    # Each unit destroyed, but a fake marker (TARAWA's fake positions: it was not bought, so it loses no points); and
+    # "Airstrikes must be paid for in Army points" (Table VII): an aircraft shot down (5.6) is points lost too.
+    lost = [(u.id, u.side, u.type) for u in battle.units if Status.DESTROYED in u.status and not u.decoy]
+    lost += [(p.id, p.side, p.type) for p in battle.aircraft if p.state is AircraftState.DESTROYED]
     losses: list[Loss] = []
-    for unit in battle.units:
-        # A fake marker is nothing (TARAWA's fake positions): it was not bought, so it loses no points.
-        if Status.DESTROYED not in unit.status or unit.decoy:
-            continue
-        role = _role_of(battle, unit.side, mission)
+    for counter_id, side, kind in lost:
+        role = _role_of(battle, side, mission)
         if role is None:
             continue
-        entry = catalogue.get(unit.type)
-        losses.append(Loss(name(unit.id), role, entry.points if entry is not None else 0))
-    # "Airstrikes must be paid for in Army points" (Table VII): an aircraft shot down (5.6) is points lost.
-    for plane in battle.aircraft:
-        if plane.state is not AircraftState.DESTROYED:
-            continue
-        role = _role_of(battle, plane.side, mission)
-        if role is None:
-            continue
-        entry = catalogue.get(plane.type)
-        losses.append(Loss(name(plane.id), role, entry.points if entry is not None else 0))
+        entry = catalogue.get(kind)
+        losses.append(Loss(name(counter_id), role, entry.points if entry is not None else 0))
     if mission.kind is Mission.RAID:
         return score_raid(mission.objective_reached, losses)
     facts = _location_facts(battle, tables, mission, name)

@@ -212,16 +212,21 @@ def test_create_on_a_centimetre_table(capsys, tmp_path: Path) -> None:
     assert code == 0, err
 
 
-def test_victory_scores_a_finished_battle(capsys, tmp_path: Path) -> None:
-    battle = tmp_path / "done.yaml"
-    battle.write_text(
-        """format: morefire-battle
+# A finished battle's head: a square table, the Axis north, the Allies south.
+TWO_SIDES = """format: morefire-battle
 version: 1
 table: {width: 48, depth: 48}
 sides:
   - {id: axis, nation: germany, edge: north}
   - {id: allies, nation: ussr, edge: south}
-terrain:
+"""
+
+
+def test_victory_scores_a_finished_battle(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "done.yaml"
+    battle.write_text(
+        TWO_SIDES
+        + """terrain:
   - {id: h1, kind: hill, level: 1, polygon: [[4, 4], [14, 4], [14, 14], [4, 14]]}
 units:
   - {id: g1, side: axis, type: R, at: [8, 8]}
@@ -249,13 +254,8 @@ vp_locations:
 def test_victory_says_a_locations_kind_once(capsys, tmp_path: Path) -> None:
     battle = tmp_path / "named.yaml"
     battle.write_text(
-        """format: morefire-battle
-version: 1
-table: {width: 48, depth: 48}
-sides:
-  - {id: axis, nation: germany, edge: north}
-  - {id: allies, nation: ussr, edge: south}
-terrain:
+        TWO_SIDES
+        + """terrain:
   - {id: h1, kind: hill, level: 1, name: Hill 101, polygon: [[4, 4], [14, 4], [14, 14], [4, 14]]}
   - {id: x1, kind: crossroad, at: [30, 10]}
 units:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
+from morefire_gui.gui.dialogs.barrage import BarrageDialog
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.session.battle_session import BattleSession
@@ -77,6 +78,20 @@ def builders(monkeypatch):  # type: ignore[no-untyped-def]
     yield opened
     for dialog in opened:
         dialog.close()
+
+
+@pytest.fixture
+def barrage_dialogs(monkeypatch):  # type: ignore[no-untyped-def]
+    """Open barrage dialogs without their modal loop, and keep them for the test to drive."""
+    opened: list[BarrageDialog] = []
+
+    def run(cls, session, editor, board, aim=None, side=None, battery=None, parent=None):  # type: ignore[no-untyped-def]
+        dialog = cls(session, editor, board, aim, side, battery, parent)
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(BarrageDialog, "run", classmethod(run))
+    return opened
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from morefire_gui.gui.dialogs.barrage import AUTO, OFF_BOARD, UNOBSERVED, BarrageDialog
+from morefire_gui.gui.dialogs.barrage import AUTO, OFF_BOARD, UNOBSERVED
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
@@ -32,17 +32,9 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture
-def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
-    """Open barrage dialogs without their modal loop, and keep them for the test to drive."""
-    opened: list[BarrageDialog] = []
-
-    def run(cls, session, editor, board, aim=None, side=None, battery=None, parent=None):  # type: ignore[no-untyped-def]
-        dialog = cls(session, editor, board, aim, side, battery, parent)
-        opened.append(dialog)
-        return dialog
-
-    monkeypatch.setattr(BarrageDialog, "run", classmethod(run))
-    return opened
+def dialogs(barrage_dialogs):  # type: ignore[no-untyped-def]
+    """The barrage dialogs opened, without their modal loop (tests/gui/conftest.py)."""
+    return barrage_dialogs
 
 
 def demo_battle(
@@ -441,11 +433,8 @@ def test_battery_dock_lists_batteries_and_their_state(window: MainWindow) -> Non
     assert axis.child(0).text(0) == "II./AR 2 (10.5 cm leFH)\n4 x 105 mm" and axis.child(0).text(1) == "deployed"
 
 
-def test_battery_names_and_missions_are_read_whole_in_a_laptops_dock(
-    qtbot, open_window, demo_path: Path, tmp_path: Path
-) -> None:
-    """At 1366 x 720 the Artillery dock is a third of the screen's width: each battery's name and guns, and its
-    mission on a line of its own, are drawn whole; clicking the mission selects its battery."""
+def laptop_dock(qtbot, open_window, demo_path: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """The Artillery dock of the demo battle with bty1's mission plotted, in a window of a laptop's size."""
     mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 4}
     window = open_window(demo_battle(demo_path, tmp_path / "plotted.yaml", missions=[mission]))
     window.resize(1366, 720)
@@ -453,6 +442,15 @@ def test_battery_names_and_missions_are_read_whole_in_a_laptops_dock(
     dock.show()
     dock.raise_()
     qtbot.waitUntil(lambda: dock.tree.viewport().width() > 0)
+    return dock
+
+
+def test_battery_names_and_missions_are_read_whole_in_a_laptops_dock(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """At 1366 x 720 the Artillery dock is a third of the screen's width: each battery's name and guns, and its
+    mission on a line of its own, are drawn whole; clicking the mission selects its battery."""
+    dock = laptop_dock(qtbot, open_window, demo_path, tmp_path)
     tree = dock.tree
     metrics = tree.fontMetrics()
     battery = tree.topLevelItem(0).child(0)
@@ -501,12 +499,7 @@ def test_a_mission_in_german_keeps_its_landing_line_in_a_laptops_dock(
 ) -> None:
     """In German the order's line is longer than a laptop's dock: it is cut at its end (whole in the tooltip), not
     wrapped onto the line below, so that "trifft in Runde 4 ein" still shows under it."""
-    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 4}
-    window = open_window(demo_battle(demo_path, tmp_path / "plotted.yaml", missions=[mission]))
-    window.resize(1366, 720)
-    dock = window.feature(ArtilleryFeature).dock
-    dock.show()
-    dock.raise_()
+    dock = laptop_dock(qtbot, open_window, demo_path, tmp_path)
     tree = dock.tree
     line = tree.topLevelItem(0).child(0).child(0)
     first, landing = line.text(0).splitlines()

@@ -144,26 +144,19 @@ def test_the_d10_prompt_says_the_printed_faces_and_its_hint_reads_whole(qtbot) -
     assert dialog.result_face == 10  # the face printed 0
 
 
-def test_a_cancelled_physical_roll_says_so_once_in_the_barrage_dialog(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_cancelled_physical_roll_says_so_once_in_the_barrage_dialog(
+    qtbot, window: MainWindow, monkeypatch, barrage_dialogs
+) -> None:  # type: ignore[no-untyped-def]
     """Rolling physical dice, the player cancels the prompt for the artillery error: the barrage dialog says that
     die was not rolled, once, without the roll's number and purpose said twice over."""
     from PySide6.QtCore import Qt
 
-    from morefire_gui.gui.dialogs.barrage import BarrageDialog
     from morefire_gui.gui.features.artillery import ArtilleryFeature
 
     def cancel(cls, die, purpose, parent=None):  # type: ignore[no-untyped-def]
         raise DiceError(f"the {die.label} for {purpose} was not rolled: nothing was resolved")
 
     monkeypatch.setattr(DiceDialog, "ask", classmethod(cancel))
-    opened: list[BarrageDialog] = []
-
-    def run(cls, session, editor, board, aim=None, side=None, battery=None, parent=None):  # type: ignore[no-untyped-def]
-        dialog = cls(session, editor, board, aim, side, battery, parent)
-        opened.append(dialog)
-        return dialog
-
-    monkeypatch.setattr(BarrageDialog, "run", classmethod(run))
     window.feature(DiceFeature).physical.setChecked(True)
     dialog = window.feature(ArtilleryFeature).open_barrage((30.0, 41.0), "bty1")
     qtbot.mouseClick(dialog.fire_button, Qt.MouseButton.LeftButton)

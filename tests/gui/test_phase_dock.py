@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from morefire_gui.gui.dialogs.barrage import BarrageDialog
 from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.turns import TurnsFeature
@@ -25,17 +24,9 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
-def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
-    """Open barrage dialogs without their modal loop, and keep them for the test to drive."""
-    opened: list[BarrageDialog] = []
-
-    def run(cls, session, editor, board, aim=None, side=None, battery=None, parent=None):  # type: ignore[no-untyped-def]
-        dialog = cls(session, editor, board, aim, side, battery, parent)
-        opened.append(dialog)
-        return dialog
-
-    monkeypatch.setattr(BarrageDialog, "run", classmethod(run))
-    return opened
+def dialogs(barrage_dialogs):  # type: ignore[no-untyped-def]
+    """The barrage dialogs opened, without their modal loop (tests/gui/conftest.py)."""
+    return barrage_dialogs
 
 
 def press_next(qtbot, feature: TurnsFeature) -> None:  # type: ignore[no-untyped-def]
