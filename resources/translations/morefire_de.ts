@@ -9840,7 +9840,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-228"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1004"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1043"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -13965,7 +13965,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+109"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-427"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-466"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-754"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
@@ -14514,17 +14514,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kennung {id} wird im Gefecht schon verwendet</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+69"/>
         <source>{aircraft}: one of the {many} {side} bought with its forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: einer der {many}, die {side} mit seinen Truppen kaufte; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-52"/>
         <source>{aircraft}: {points} points, charged to {side} (&quot;Airstrikes must be paid for in Army points&quot;)</source>
         <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+161"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-254"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
@@ -14575,7 +14575,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Bordwaffenstreifen: {yards:g} Yards breit entlang des Weges über dem Tisch; FIR seiner Waffen {fir}; {n} Einheit ganz oder teilweise darin</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>{aircraft}&apos;s path does not cross the table: it has nowhere to drop its bombs</source>
         <translation>der Weg von {aircraft} kreuzt den Tisch nicht: es kann seine Bomben nirgends abwerfen</translation>
     </message>
@@ -14590,17 +14590,62 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Bomben werden {release:.0f} Yards entlang des Weges ausgelöst, bei {at}: eine {pattern} Zone von {diameter} Yards vor der Abweichung</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-277"/>
         <source>{firing} anti-aircraft weapons of the other side can fire at it, of {all}</source>
         <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
     </message>
     <message>
+        <location line="-43"/>
+        <source>{aircraft}: the airstrike bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
+        <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{aircraft}: one of the {many} airstrikes of this aircraft bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
+        <translation>{aircraft}: einer der {many} mit den Truppen von {side} gekauften Luftangriffe dieses Flugzeugs; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the other side has no anti-aircraft weapon that can fire at it</source>
+        <translation>die andere Seite hat keine Flugabwehrwaffe, die auf es feuern kann</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the other side&apos;s one anti-aircraft weapon can fire at it</source>
+        <translation>die einzige Flugabwehrwaffe der anderen Seite kann auf es feuern</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>the other side&apos;s one anti-aircraft weapon cannot fire at it</source>
+        <translation>die einzige Flugabwehrwaffe der anderen Seite kann nicht auf es feuern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none of the other side&apos;s {all} anti-aircraft weapons can fire at it</source>
+        <translation>keine der {all} Flugabwehrwaffen der anderen Seite kann auf es feuern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>all {all} of the other side&apos;s anti-aircraft weapons can fire at it</source>
+        <translation>alle {all} Flugabwehrwaffen der anderen Seite können auf es feuern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{firing} of the other side&apos;s {all} anti-aircraft weapons can fire at it</source>
+        <translation>{firing} der {all} Flugabwehrwaffen der anderen Seite können auf es feuern</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{firing} anti-aircraft weapon of the other side can fire at it, of {all}</source>
         <translation>{firing} Flugabwehrwaffe der anderen Seite kann auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+239"/>
+        <source>the strafing strip: {yards:g} yards wide along the path over the table; its guns&apos; FIR {fir}; no unit is in or partly in it</source>
+        <translation>der Bordwaffenstreifen: {yards:g} Yards breit entlang des Weges über dem Tisch; FIR seiner Waffen {fir}; keine Einheit ist ganz oder teilweise darin</translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>Airstrike and path (5.1-5.3)</source>
         <translation>Luftangriff und Weg (5.1-5.3)</translation>
     </message>
@@ -17702,7 +17747,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-879"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-918"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
@@ -17712,7 +17757,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location line="+646"/>
+        <location line="+685"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
