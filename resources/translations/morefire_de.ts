@@ -783,7 +783,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+21"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+22"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -852,7 +852,7 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;: Luftangriffe {strikes}; {points} Punkte für Luftangriffe ausgegeben (gekauft und geflogen).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}&lt;/span&gt;</source>
         <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}&lt;/span&gt;</translation>
     </message>
@@ -1538,7 +1538,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+677"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+678"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1680,7 +1680,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-708"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-709"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -3151,7 +3151,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>&lt;b&gt;Attacker ({escape}): {attacker} points&lt;/b&gt; — &lt;b&gt;Defender ({escape2}): {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;Angreifer ({escape}): {attacker} Punkte&lt;/b&gt; — &lt;b&gt;Verteidiger ({escape2}): {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -4839,7 +4839,7 @@
         <translation>{side}: {limit} — {flown} geflogen; {points} Punkte geflogen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{bought} bought, {flown} flown, {left} left</source>
         <translation>{bought} gekauft, {flown} geflogen, {left} übrig</translation>
     </message>
@@ -6370,7 +6370,7 @@
         <translation>{entry} ({id}) in {where} hinzugefügt (er stand dort unverändert)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+82"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+83"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -6395,7 +6395,7 @@
         <translation>Sicht: {side}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Show the whole battle, with every side&apos;s secrets (for setting up, or an umpire)</source>
         <translation>Das ganze Gefecht zeigen, mit den Geheimnissen jeder Seite (zum Aufstellen, oder für einen Schiedsrichter)</translation>
     </message>
@@ -17883,6 +17883,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="+219"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/model/battle.py" line="+81"/>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
     </message>
 </context>
 <context>
