@@ -566,6 +566,8 @@ EARLIER_TEXTS = (
     ),
     QT_TRANSLATE_NOOP("Rules", "{firing} anti-aircraft weapons of the other side can fire at it, of {all}"),
     QT_TRANSLATE_NOOP("Rules", "{firing} anti-aircraft weapon of the other side can fire at it, of {all}"),
+    QT_TRANSLATE_NOOP("Rules", "strafed {n} unit(s), {hits} hit"),
+    QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit"),
 )
 
 
@@ -1150,6 +1152,42 @@ def run_marks(outcome: RunOutcome) -> dict[str, list[str]]:
     return {AIRCRAFT_MOVEMENT: [plane], AIR_FIRE: [plane, *fired]}
 
 
+def strafed_text(units: int, hits: int) -> Message:
+    """5.4: the log's summary of a strafing run, by how many units were strafed and how many of them were hit."""
+    if units == 0:
+        return QT_TRANSLATE_NOOP("Rules", "strafed no unit")
+    if units == 1:
+        return (
+            QT_TRANSLATE_NOOP("Rules", "strafed one unit: hit")
+            if hits
+            else QT_TRANSLATE_NOOP("Rules", "strafed one unit: not hit")
+        )
+    if hits == 0:
+        return QT_TRANSLATE_NOOP("Rules", "strafed {n} units, none hit").format(n=units)
+    return QT_TRANSLATE_NOOP("Rules", "strafed {n} units, {hits} hit").format(n=units, hits=hits)
+
+
+def bombs_text(impact: tuple[float, float], units: int, hits: int) -> Message:
+    """5.5: the log's summary of a bombing run: where the bombs landed, how many units were in the damage zone and
+    how many of them were hit."""
+    x, y = impact
+    if units == 0:
+        return QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; no unit in the zone").format(x=x, y=y)
+    if units == 1:
+        return (
+            QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; one unit in the zone: hit")
+            if hits
+            else QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; one unit in the zone: not hit")
+        ).format(x=x, y=y)
+    if hits == 0:
+        return QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} units in the zone, none hit").format(
+            x=x, y=y, n=units
+        )
+    return QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} units in the zone, {hits} hit").format(
+        x=x, y=y, n=units, hits=hits
+    )
+
+
 def run_log(outcome: RunOutcome) -> LogDraft:
     """The log entry of a run: every roll, table row and modifier, under the aircraft and AA fire step."""
     plan = outcome.plan
@@ -1159,13 +1197,9 @@ def run_log(outcome: RunOutcome) -> LogDraft:
             result=outcome.aa.result.value, unit=outcome.said(outcome.aa.hit_by or "")
         )
     elif outcome.strafing is not None:
-        summary = QT_TRANSLATE_NOOP("Rules", "strafed {n} unit(s), {hits} hit").format(
-            n=len(outcome.strafing.fire.targets), hits=len(hits)
-        )
+        summary = strafed_text(len(outcome.strafing.fire.targets), len(hits))
     elif outcome.bombing is not None and outcome.impact is not None:
-        summary = QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit").format(
-            x=outcome.impact[0], y=outcome.impact[1], n=len(outcome.bombing.targets), hits=len(hits)
-        )
+        summary = bombs_text(outcome.impact, len(outcome.bombing.targets), len(hits))
     else:
         summary = QT_TRANSLATE_NOOP("Rules", "no attack")
     if plan.launched and plan.from_bought:

@@ -882,22 +882,32 @@
         <translation>wirft Bomben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>no unit under the run</source>
+        <translation>keine Einheit unter dem Anflug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{n} unit under the run</source>
         <translation>{n} Einheit unter dem Anflug</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>{n} units under the run</source>
         <translation>{n} Einheiten unter dem Anflug</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>no anti-aircraft weapon can fire</source>
+        <translation>keine Flugabwehrwaffe kann feuern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{n} anti-aircraft weapon can fire</source>
         <translation>{n} Flugabwehrwaffe kann feuern</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>{n} anti-aircraft weapons can fire</source>
         <translation>{n} Flugabwehrwaffen können feuern</translation>
     </message>
@@ -9840,7 +9850,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-228"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1043"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1045"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -10743,7 +10753,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+178"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+210"/>
         <source>Turn {aircraft}&apos;s arrow to {heading:g}</source>
         <translation>Den Pfeil von {aircraft} auf {heading:g} drehen</translation>
     </message>
@@ -11764,7 +11774,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-278"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-310"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -13965,7 +13975,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+109"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-466"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-754"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
@@ -14524,7 +14534,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+163"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-254"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
@@ -14590,7 +14600,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Bomben werden {release:.0f} Yards entlang des Weges ausgelöst, bei {at}: eine {pattern} Zone von {diameter} Yards vor der Abweichung</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-279"/>
         <source>{firing} anti-aircraft weapons of the other side can fire at it, of {all}</source>
         <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
     </message>
@@ -14640,7 +14650,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firing} Flugabwehrwaffe der anderen Seite kann auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+241"/>
         <source>the strafing strip: {yards:g} yards wide along the path over the table; its guns&apos; FIR {fir}; no unit is in or partly in it</source>
         <translation>der Bordwaffenstreifen: {yards:g} Yards breit entlang des Weges über dem Tisch; FIR seiner Waffen {fir}; keine Einheit ist ganz oder teilweise darin</translation>
     </message>
@@ -14761,22 +14771,72 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{airstrike}: Schaden</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
+        <source>strafed no unit</source>
+        <translation>keine Einheit mit Bordwaffen angegriffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strafed one unit: hit</source>
+        <translation>eine Einheit mit Bordwaffen angegriffen: getroffen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>strafed one unit: not hit</source>
+        <translation>eine Einheit mit Bordwaffen angegriffen: nicht getroffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strafed {n} units, none hit</source>
+        <translation>{n} Einheiten mit Bordwaffen angegriffen, keine getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strafed {n} units, {hits} hit</source>
+        <translation>{n} Einheiten mit Bordwaffen angegriffen, {hits} getroffen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>bombs at {x:.1f}, {y:.1f}; no unit in the zone</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; keine Einheit in der Zone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bombs at {x:.1f}, {y:.1f}; one unit in the zone: hit</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; eine Einheit in der Zone: getroffen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bombs at {x:.1f}, {y:.1f}; one unit in the zone: not hit</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; eine Einheit in der Zone: nicht getroffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bombs at {x:.1f}, {y:.1f}; {n} units in the zone, none hit</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheiten in der Zone, keine getroffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bombs at {x:.1f}, {y:.1f}; {n} units in the zone, {hits} hit</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheiten in der Zone, {hits} getroffen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{result} by {unit}&apos;s anti-aircraft fire</source>
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-627"/>
         <source>strafed {n} unit(s), {hits} hit</source>
         <translation>{n} Einheit(en) mit Bordwaffen angegriffen, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>bombs at {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit</source>
         <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheit(en) in der Zone, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+634"/>
         <source>no attack</source>
         <translation>kein Angriff</translation>
     </message>
@@ -17747,7 +17807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-918"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-952"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
@@ -17757,7 +17817,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location line="+685"/>
+        <location line="+719"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>

@@ -399,11 +399,19 @@ class AirstrikeDialog(QDialog):
             altitude=said(plan.altitudes.attack.value),
         )
         attack = tr("strafes") if plan.attack is Attack.STRAFE else tr("bombs")
-        units = (tr("{n} unit under the run") if len(under) == 1 else tr("{n} units under the run")).format(
-            n=len(under)
-        )
+        units = (
+            tr("no unit under the run")
+            if not under
+            else tr("{n} unit under the run")
+            if len(under) == 1
+            else tr("{n} units under the run")
+        ).format(n=len(under))
         guns = (
-            tr("{n} anti-aircraft weapon can fire") if len(firing) == 1 else tr("{n} anti-aircraft weapons can fire")
+            tr("no anti-aircraft weapon can fire")
+            if not firing
+            else tr("{n} anti-aircraft weapon can fire")
+            if len(firing) == 1
+            else tr("{n} anti-aircraft weapons can fire")
         ).format(n=len(firing))
         self.plan_view.setHtml(
             "<p>"
