@@ -68,7 +68,7 @@ from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_name
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
@@ -543,7 +543,7 @@ class MainWindow(QMainWindow):
         for feature in self.features:
             feature.session_attached(session)
         self.log.sequence = session.tables.sequence
-        self.log.side_words = lambda side: side_name(session.battle, side)
+        self.log.side_words = lambda side: said_name(side_name(session.battle, side))
         self.log.set_view(self.view_filter, session.battle.log)
         self.scale_status.setText(scale_words(session.battle, session.tables))
         self._sync_rules_menu()

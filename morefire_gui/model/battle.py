@@ -52,6 +52,7 @@ from morefire_gui.model.turns import CounterBatteryRecord, StepId
 from morefire_gui.rules.direct_fire.terms import CampaignDamage
 from morefire_gui.rules.infantry.suicide_squads import Formation
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 FORMAT: Final = "morefire-battle"
 FORMAT_VERSION = 1
@@ -74,6 +75,14 @@ class CustomScale(Frozen):
     yards_per_inch: float = Field(ge=MIN_YARDS_PER_INCH, le=MAX_YARDS_PER_INCH, allow_inf_nan=False)
 
 
+# The names the scenario system gives the sides of a battle it makes, by their role in the mission (session/scenario.py):
+# a side named so is named in the reader's language ("Angreifer"); the battle file keeps the English name.
+ROLE_NAMES: Final = {
+    "Attacker": QT_TRANSLATE_NOOP("Rules", "Attacker"),
+    "Defender": QT_TRANSLATE_NOOP("Rules", "Defender"),
+}
+
+
 class Side(Frozen):
     id: Identifier
     nation: str
@@ -87,7 +96,11 @@ class Side(Frozen):
 
     @property
     def label(self) -> str:
-        return self.name or self.id.capitalize()
+        """The side as a player reads it: its name, else its id ("Allies"). A role's name the scenario system gave it
+        ("Attacker") is a translatable message, which reads the same in English."""
+        if self.name:
+            return ROLE_NAMES.get(self.name, self.name)
+        return self.id.capitalize()
 
     def registration_point(self, n: int) -> RegistrationPoint | None:
         return next((p for p in self.registration_points if p.n == n), None)

@@ -88,7 +88,7 @@ from morefire_gui.rules.scenario.forces import in_service
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.weather import Conditions, Weather
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, joined, said_error
 from morefire_gui.session import claims
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
@@ -501,16 +501,8 @@ def _launch(
         )
     )
     if from_bought:
-        many = status.bought_counts()[entry.id]
         steps.append(
-            NoteStep(
-                QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{aircraft}: one of the {many} {side} bought with its forces; its {points} points were paid then "
-                    '("Airstrikes must be paid for in Army points"), not again',
-                ).format(aircraft=entry.name, many=many, side=side.label, points=entry.points),
-                "Table VII",
-            )
+            NoteStep(bought_text(entry.name, status.bought_counts()[entry.id], side.label, entry.points), "Table VII")
         )
     else:
         steps.append(
@@ -523,6 +515,60 @@ def _launch(
             )
         )
     return plane, status, from_bought, steps
+
+
+def bought_text(aircraft: str, many: int, side: str, points: int) -> Message:
+    """Table VII: the step that says an airstrike is one the side bought with its forces, by how many of that
+    aircraft it bought ("the airstrike", "one of the 2 airstrikes")."""
+    if many == 1:
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "{aircraft}: the airstrike bought with {side}'s forces; its {points} points were paid then "
+            '("Airstrikes must be paid for in Army points"), not again',
+        ).format(aircraft=aircraft, side=side, points=points)
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{aircraft}: one of the {many} airstrikes of this aircraft bought with {side}'s forces; its {points} points "
+        'were paid then ("Airstrikes must be paid for in Army points"), not again',
+    ).format(aircraft=aircraft, many=many, side=side, points=points)
+
+
+def aa_count_text(firing: int, weapons: int) -> Message:
+    """5.6: how many of the other side's anti-aircraft weapons (``weapons``) can fire at the aircraft (``firing``),
+    said for every count: none, one, some or all of them."""
+    if weapons == 0:
+        return QT_TRANSLATE_NOOP("Rules", "the other side has no anti-aircraft weapon that can fire at it")
+    if weapons == 1:
+        return (
+            QT_TRANSLATE_NOOP("Rules", "the other side's one anti-aircraft weapon can fire at it")
+            if firing
+            else QT_TRANSLATE_NOOP("Rules", "the other side's one anti-aircraft weapon cannot fire at it")
+        )
+    if firing == 0:
+        return QT_TRANSLATE_NOOP("Rules", "none of the other side's {all} anti-aircraft weapons can fire at it").format(
+            all=weapons
+        )
+    if firing == weapons:
+        return QT_TRANSLATE_NOOP("Rules", "all {all} of the other side's anti-aircraft weapons can fire at it").format(
+            all=weapons
+        )
+    return QT_TRANSLATE_NOOP("Rules", "{firing} of the other side's {all} anti-aircraft weapons can fire at it").format(
+        firing=firing, all=weapons
+    )
+
+
+# What the log of a battle saved before says of these steps: kept so that the window reads it back in its language.
+EARLIER_TEXTS = (
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "{aircraft}: one of the {many} {side} bought with its forces; its {points} points were paid then "
+        '("Airstrikes must be paid for in Army points"), not again',
+    ),
+    QT_TRANSLATE_NOOP("Rules", "{firing} anti-aircraft weapons of the other side can fire at it, of {all}"),
+    QT_TRANSLATE_NOOP("Rules", "{firing} anti-aircraft weapon of the other side can fire at it, of {all}"),
+    QT_TRANSLATE_NOOP("Rules", "strafed {n} unit(s), {hits} hit"),
+    QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit"),
+)
 
 
 # -- the plan of a run --------------------------------------------------------------------------------------------
@@ -753,11 +799,17 @@ def plan_run(
                         "the strafing strip: {yards:g} yards wide along the path over the table; its guns' FIR {fir}; "
                         "{n} units in or partly in it",
                     )
-                    if len(under) != 1
+                    if len(under) > 1
                     else QT_TRANSLATE_NOOP(
                         "Rules",
                         "the strafing strip: {yards:g} yards wide along the path over the table; its guns' FIR {fir}; "
                         "{n} unit in or partly in it",
+                    )
+                    if under
+                    else QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "the strafing strip: {yards:g} yards wide along the path over the table; its guns' FIR {fir}; "
+                        "no unit is in or partly in it",
                     )
                 ).format(yards=tables.strafing.strip_yards, fir=fir, n=len(under)),
                 "5.4",
@@ -803,18 +855,7 @@ def plan_run(
     target = AaTarget(plane.id, altitudes.attack, band.yards, move.band.label, altitudes.dive, flier)
     aa = _aa_plans(session, plane, path, target, tables, view)
     firing = sum(1 for a in aa if a.refusal is None)
-    steps.append(
-        NoteStep(
-            (
-                QT_TRANSLATE_NOOP("Rules", "{firing} anti-aircraft weapons of the other side can fire at it, of {all}")
-                if firing != 1
-                else QT_TRANSLATE_NOOP(
-                    "Rules", "{firing} anti-aircraft weapon of the other side can fire at it, of {all}"
-                )
-            ).format(firing=firing, all=len(aa)),
-            "5.6",
-        )
-    )
+    steps.append(NoteStep(aa_count_text(firing, len(aa)), "5.6"))
     return RunPlan(
         plane,
         launched,
@@ -1111,6 +1152,42 @@ def run_marks(outcome: RunOutcome) -> dict[str, list[str]]:
     return {AIRCRAFT_MOVEMENT: [plane], AIR_FIRE: [plane, *fired]}
 
 
+def strafed_text(units: int, hits: int) -> Message:
+    """5.4: the log's summary of a strafing run, by how many units were strafed and how many of them were hit."""
+    if units == 0:
+        return QT_TRANSLATE_NOOP("Rules", "strafed no unit")
+    if units == 1:
+        return (
+            QT_TRANSLATE_NOOP("Rules", "strafed one unit: hit")
+            if hits
+            else QT_TRANSLATE_NOOP("Rules", "strafed one unit: not hit")
+        )
+    if hits == 0:
+        return QT_TRANSLATE_NOOP("Rules", "strafed {n} units, none hit").format(n=units)
+    return QT_TRANSLATE_NOOP("Rules", "strafed {n} units, {hits} hit").format(n=units, hits=hits)
+
+
+def bombs_text(impact: tuple[float, float], units: int, hits: int) -> Message:
+    """5.5: the log's summary of a bombing run: where the bombs landed, how many units were in the damage zone and
+    how many of them were hit."""
+    x, y = impact
+    if units == 0:
+        return QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; no unit in the zone").format(x=x, y=y)
+    if units == 1:
+        return (
+            QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; one unit in the zone: hit")
+            if hits
+            else QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; one unit in the zone: not hit")
+        ).format(x=x, y=y)
+    if hits == 0:
+        return QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} units in the zone, none hit").format(
+            x=x, y=y, n=units
+        )
+    return QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} units in the zone, {hits} hit").format(
+        x=x, y=y, n=units, hits=hits
+    )
+
+
 def run_log(outcome: RunOutcome) -> LogDraft:
     """The log entry of a run: every roll, table row and modifier, under the aircraft and AA fire step."""
     plan = outcome.plan
@@ -1120,13 +1197,9 @@ def run_log(outcome: RunOutcome) -> LogDraft:
             result=outcome.aa.result.value, unit=outcome.said(outcome.aa.hit_by or "")
         )
     elif outcome.strafing is not None:
-        summary = QT_TRANSLATE_NOOP("Rules", "strafed {n} unit(s), {hits} hit").format(
-            n=len(outcome.strafing.fire.targets), hits=len(hits)
-        )
+        summary = strafed_text(len(outcome.strafing.fire.targets), len(hits))
     elif outcome.bombing is not None and outcome.impact is not None:
-        summary = QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit").format(
-            x=outcome.impact[0], y=outcome.impact[1], n=len(outcome.bombing.targets), hits=len(hits)
-        )
+        summary = bombs_text(outcome.impact, len(outcome.bombing.targets), len(hits))
     else:
         summary = QT_TRANSLATE_NOOP("Rules", "no attack")
     if plan.launched and plan.from_bought:

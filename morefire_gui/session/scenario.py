@@ -243,8 +243,8 @@ def build_battle(
     for allegiance in (Allegiance.AXIS, Allegiance.ALLIES):
         sid = side_id_of(allegiance)
         nation = scenario.nation_of(allegiance)
-        role = "attacker" if sid == attacker else "defender"
-        sides.append({"id": sid, "nation": nation, "edge": edges[sid].value, "name": role.capitalize()})
+        name = "Attacker" if sid == attacker else "Defender"  # a key of ROLE_NAMES: the window says it translated
+        sides.append({"id": sid, "nation": nation, "edge": edges[sid].value, "name": name})
     strip = tables.scenario.deployment.edge_strip_yards / yards_per_unit
     # ISLAND, TARAWA, RAID: the attacker lands from the water along its edge; its zone reaches across that water.
     lands = scenario.special is not None and scenario.special.lands

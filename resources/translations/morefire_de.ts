@@ -783,7 +783,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+21"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+22"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -852,7 +852,7 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;: Luftangriffe {strikes}; {points} Punkte für Luftangriffe ausgegeben (gekauft und geflogen).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}&lt;/span&gt;</source>
         <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}&lt;/span&gt;</translation>
     </message>
@@ -882,22 +882,32 @@
         <translation>wirft Bomben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>no unit under the run</source>
+        <translation>keine Einheit unter dem Anflug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{n} unit under the run</source>
         <translation>{n} Einheit unter dem Anflug</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>{n} units under the run</source>
         <translation>{n} Einheiten unter dem Anflug</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>no anti-aircraft weapon can fire</source>
+        <translation>keine Flugabwehrwaffe kann feuern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{n} anti-aircraft weapon can fire</source>
         <translation>{n} Flugabwehrwaffe kann feuern</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>{n} anti-aircraft weapons can fire</source>
         <translation>{n} Flugabwehrwaffen können feuern</translation>
     </message>
@@ -1538,7 +1548,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+677"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+678"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1680,7 +1690,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-708"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-709"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -3151,7 +3161,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>&lt;b&gt;Attacker ({escape}): {attacker} points&lt;/b&gt; — &lt;b&gt;Defender ({escape2}): {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;Angreifer ({escape}): {attacker} Punkte&lt;/b&gt; — &lt;b&gt;Verteidiger ({escape2}): {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -4839,7 +4849,7 @@
         <translation>{side}: {limit} — {flown} geflogen; {points} Punkte geflogen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{bought} bought, {flown} flown, {left} left</source>
         <translation>{bought} gekauft, {flown} geflogen, {left} übrig</translation>
     </message>
@@ -6370,7 +6380,7 @@
         <translation>{entry} ({id}) in {where} hinzugefügt (er stand dort unverändert)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+82"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+83"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -6395,7 +6405,7 @@
         <translation>Sicht: {side}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Show the whole battle, with every side&apos;s secrets (for setting up, or an umpire)</source>
         <translation>Das ganze Gefecht zeigen, mit den Geheimnissen jeder Seite (zum Aufstellen, oder für einen Schiedsrichter)</translation>
     </message>
@@ -9840,7 +9850,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-228"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1004"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1045"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -10743,7 +10753,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+178"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+210"/>
         <source>Turn {aircraft}&apos;s arrow to {heading:g}</source>
         <translation>Den Pfeil von {aircraft} auf {heading:g} drehen</translation>
     </message>
@@ -11764,7 +11774,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-278"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-310"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -13965,7 +13975,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+109"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-427"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-754"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
@@ -14514,17 +14524,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kennung {id} wird im Gefecht schon verwendet</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+69"/>
         <source>{aircraft}: one of the {many} {side} bought with its forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: einer der {many}, die {side} mit seinen Truppen kaufte; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-52"/>
         <source>{aircraft}: {points} points, charged to {side} (&quot;Airstrikes must be paid for in Army points&quot;)</source>
         <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+163"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-254"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
@@ -14575,7 +14585,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Bordwaffenstreifen: {yards:g} Yards breit entlang des Weges über dem Tisch; FIR seiner Waffen {fir}; {n} Einheit ganz oder teilweise darin</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>{aircraft}&apos;s path does not cross the table: it has nowhere to drop its bombs</source>
         <translation>der Weg von {aircraft} kreuzt den Tisch nicht: es kann seine Bomben nirgends abwerfen</translation>
     </message>
@@ -14590,17 +14600,62 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Bomben werden {release:.0f} Yards entlang des Weges ausgelöst, bei {at}: eine {pattern} Zone von {diameter} Yards vor der Abweichung</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-279"/>
         <source>{firing} anti-aircraft weapons of the other side can fire at it, of {all}</source>
         <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
     </message>
     <message>
+        <location line="-43"/>
+        <source>{aircraft}: the airstrike bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
+        <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{aircraft}: one of the {many} airstrikes of this aircraft bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
+        <translation>{aircraft}: einer der {many} mit den Truppen von {side} gekauften Luftangriffe dieses Flugzeugs; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the other side has no anti-aircraft weapon that can fire at it</source>
+        <translation>die andere Seite hat keine Flugabwehrwaffe, die auf es feuern kann</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the other side&apos;s one anti-aircraft weapon can fire at it</source>
+        <translation>die einzige Flugabwehrwaffe der anderen Seite kann auf es feuern</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>the other side&apos;s one anti-aircraft weapon cannot fire at it</source>
+        <translation>die einzige Flugabwehrwaffe der anderen Seite kann nicht auf es feuern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none of the other side&apos;s {all} anti-aircraft weapons can fire at it</source>
+        <translation>keine der {all} Flugabwehrwaffen der anderen Seite kann auf es feuern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>all {all} of the other side&apos;s anti-aircraft weapons can fire at it</source>
+        <translation>alle {all} Flugabwehrwaffen der anderen Seite können auf es feuern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{firing} of the other side&apos;s {all} anti-aircraft weapons can fire at it</source>
+        <translation>{firing} der {all} Flugabwehrwaffen der anderen Seite können auf es feuern</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{firing} anti-aircraft weapon of the other side can fire at it, of {all}</source>
         <translation>{firing} Flugabwehrwaffe der anderen Seite kann auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+241"/>
+        <source>the strafing strip: {yards:g} yards wide along the path over the table; its guns&apos; FIR {fir}; no unit is in or partly in it</source>
+        <translation>der Bordwaffenstreifen: {yards:g} Yards breit entlang des Weges über dem Tisch; FIR seiner Waffen {fir}; keine Einheit ist ganz oder teilweise darin</translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>Airstrike and path (5.1-5.3)</source>
         <translation>Luftangriff und Weg (5.1-5.3)</translation>
     </message>
@@ -14716,22 +14771,72 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{airstrike}: Schaden</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
+        <source>strafed no unit</source>
+        <translation>keine Einheit mit Bordwaffen angegriffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strafed one unit: hit</source>
+        <translation>eine Einheit mit Bordwaffen angegriffen: getroffen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>strafed one unit: not hit</source>
+        <translation>eine Einheit mit Bordwaffen angegriffen: nicht getroffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strafed {n} units, none hit</source>
+        <translation>{n} Einheiten mit Bordwaffen angegriffen, keine getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strafed {n} units, {hits} hit</source>
+        <translation>{n} Einheiten mit Bordwaffen angegriffen, {hits} getroffen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>bombs at {x:.1f}, {y:.1f}; no unit in the zone</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; keine Einheit in der Zone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bombs at {x:.1f}, {y:.1f}; one unit in the zone: hit</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; eine Einheit in der Zone: getroffen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bombs at {x:.1f}, {y:.1f}; one unit in the zone: not hit</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; eine Einheit in der Zone: nicht getroffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bombs at {x:.1f}, {y:.1f}; {n} units in the zone, none hit</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheiten in der Zone, keine getroffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bombs at {x:.1f}, {y:.1f}; {n} units in the zone, {hits} hit</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheiten in der Zone, {hits} getroffen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{result} by {unit}&apos;s anti-aircraft fire</source>
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-627"/>
         <source>strafed {n} unit(s), {hits} hit</source>
         <translation>{n} Einheit(en) mit Bordwaffen angegriffen, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>bombs at {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit</source>
         <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheit(en) in der Zone, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+634"/>
         <source>no attack</source>
         <translation>kein Angriff</translation>
     </message>
@@ -17702,7 +17807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-879"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-952"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
@@ -17712,7 +17817,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location line="+646"/>
+        <location line="+719"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
@@ -17838,6 +17943,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="+219"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/model/battle.py" line="+81"/>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
     </message>
 </context>
 <context>

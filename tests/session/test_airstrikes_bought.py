@@ -108,7 +108,8 @@ def test_the_points_are_spent_when_bought_and_not_again_when_flown() -> None:
     outcome = fly(session)
     assert outcome.plan.from_bought
     assert any(
-        "one of the 2 Axis bought with its forces" in s.text() and "not again" in s.text() for s in outcome.plan.steps
+        "one of the 2 airstrikes of this aircraft bought with Axis's forces" in s.text() and "not again" in s.text()
+        for s in outcome.plan.steps
     )
     axis = side_airstrikes(session, "axis")
     assert (axis.bought, axis.flown, axis.points) == (("ju87d",), ("air1",), 2 * JU87)  # still two Stukas' worth

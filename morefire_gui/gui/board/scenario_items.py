@@ -22,7 +22,7 @@ from morefire_gui.gui.board.shape_path import area_path
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.style import cosmetic_pen
-from morefire_gui.model.battle import Battle
+from morefire_gui.model.battle import ROLE_NAMES, Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario.terms import VpSchedule
@@ -415,7 +415,7 @@ def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) 
         role = (
             tr("attacker") if side_id == mission.attacker else tr("defender") if side_id == mission.defender else None
         )
-    own_name = side is not None and side.name not in (None, "Attacker", "Defender")
+    own_name = side is not None and side.name not in (None, *ROLE_NAMES)
     # A side named by its role reads in the interface's language ("Alliierte"), as the briefing says it.
     caption = side.label if side is not None and own_name else said(side_id.capitalize())
     nation_name = said(nation.name) if nation is not None else (side.nation if side is not None else "")

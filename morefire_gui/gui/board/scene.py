@@ -24,6 +24,7 @@ from morefire_gui.gui.board.table_image import TableImageLayer
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
+from morefire_gui.gui.said import said_name
 from morefire_gui.gui.style import side_colour
 from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.model.terms import TerrainKind
@@ -319,7 +320,7 @@ class BoardScene(QGraphicsScene):
             self.session.geometry.footprint(unit),
             self.side_colour(unit.side),
             label,
-            side_name(self.session.battle, unit.side),
+            said_name(side_name(self.session.battle, unit.side)),
         )
         self._show_unit(unit_id, item)
         self.units[unit_id] = item
@@ -437,7 +438,7 @@ class BoardScene(QGraphicsScene):
                 self.session.geometry.footprint(unit),
                 self.side_colour(unit.side),
                 unit_label(self.session, unit_id, self.view_of_board()),
-                side_name(self.session.battle, unit.side),
+                said_name(side_name(self.session.battle, unit.side)),
             )
 
     def _sync_piece(self, piece_id: str) -> None:

@@ -36,7 +36,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import nation_name, said, said_error
+from morefire_gui.gui.said import nation_name, said, said_error, said_name
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
@@ -95,7 +95,7 @@ class AirstrikeDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (what it bought is its secret)
-            self.side.addItem(f"{s.label} ({nation_name(s.nation)})", s.id)
+            self.side.addItem(f"{said_name(s.label)} ({nation_name(s.nation)})", s.id)
         chosen_side = plane.side if plane is not None else side
         if chosen_side is not None and self.side.findData(chosen_side) >= 0:
             self.side.setCurrentIndex(self.side.findData(chosen_side))
@@ -348,7 +348,9 @@ class AirstrikeDialog(QDialog):
         none = None if self.aircraft_id or status.bought else no_aircraft_text(self.session, self.side_id)
         self.status.setText(
             tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).").format(
-                escape=html.escape(side_name(self.session.battle, self.side_id)), strikes=strikes, points=status.points
+                escape=html.escape(said_name(side_name(self.session.battle, self.side_id))),
+                strikes=strikes,
+                points=status.points,
             )
             + (
                 ""
@@ -397,11 +399,19 @@ class AirstrikeDialog(QDialog):
             altitude=said(plan.altitudes.attack.value),
         )
         attack = tr("strafes") if plan.attack is Attack.STRAFE else tr("bombs")
-        units = (tr("{n} unit under the run") if len(under) == 1 else tr("{n} units under the run")).format(
-            n=len(under)
-        )
+        units = (
+            tr("no unit under the run")
+            if not under
+            else tr("{n} unit under the run")
+            if len(under) == 1
+            else tr("{n} units under the run")
+        ).format(n=len(under))
         guns = (
-            tr("{n} anti-aircraft weapon can fire") if len(firing) == 1 else tr("{n} anti-aircraft weapons can fire")
+            tr("no anti-aircraft weapon can fire")
+            if not firing
+            else tr("{n} anti-aircraft weapon can fire")
+            if len(firing) == 1
+            else tr("{n} anti-aircraft weapons can fire")
         ).format(n=len(firing))
         self.plan_view.setHtml(
             "<p>"

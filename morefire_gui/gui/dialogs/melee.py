@@ -30,7 +30,7 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_name
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Melee
@@ -47,7 +47,7 @@ def unit_label(session: BattleSession, unit_id: str) -> str:
     unit = session.battle.unit(unit_id)
     if unit is None:
         return unit_id
-    return f"{said(unit_name(session, unit_id, sides=False))} ({side_name(session.battle, unit.side)})"
+    return f"{said(unit_name(session, unit_id, sides=False))} ({said_name(side_name(session.battle, unit.side))})"
 
 
 class MeleeDialog(QDialog):

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_name
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import aircraft_name, side_name
@@ -112,7 +112,10 @@ class AircraftDock(QDockWidget):
                 )
                 lines.append(
                     tr("{side}: {limit} — {flown} flown; {points} points flown").format(
-                        side=f"<b>{html.escape(side.label)}</b>", limit=limit, flown=a.used, points=flown_points
+                        side=f"<b>{html.escape(said_name(side.label))}</b>",
+                        limit=limit,
+                        flown=a.used,
+                        points=flown_points,
                     )
                 )
                 continue
@@ -136,7 +139,7 @@ class AircraftDock(QDockWidget):
                 state += f"; <span style='color:#b00020'>{html.escape(said(none))}</span>"
             lines.append(
                 tr("{side}: {limit} — {counts}; {points} points; {state}").format(
-                    side=f"<b>{html.escape(side.label)}</b>",
+                    side=f"<b>{html.escape(said_name(side.label))}</b>",
                     limit=limit,
                     counts=counts,
                     points=status.points,
@@ -156,7 +159,7 @@ class AircraftDock(QDockWidget):
             item = QTreeWidgetItem(
                 [
                     short_aircraft_name(session, plane),
-                    side_name(battle, plane.side),
+                    said_name(side_name(battle, plane.side)),
                     said(plane.altitude.value),
                     f"{plane.heading:.0f}°",
                     said(plane.state.value.replace("_", " ")),

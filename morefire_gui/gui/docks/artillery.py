@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import coordinates, tr
-from morefire_gui.gui.said import nation_name, said
+from morefire_gui.gui.said import nation_name, said, said_name
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -151,7 +151,7 @@ class ArtilleryDock(QDockWidget):
         selected = self.selected_battery()
         self.tree.clear()
         for side in (s for s in battle.sides if s.id not in secret_sides):
-            top = QTreeWidgetItem([f"{side.label} ({nation_name(side.nation)})", ""])
+            top = QTreeWidgetItem([f"{said_name(side.label)} ({nation_name(side.nation)})", ""])
             top.setData(0, Qt.ItemDataRole.UserRole, f"side:{side.id}")
             self.tree.addTopLevelItem(top)
             top.setFirstColumnSpanned(True)
@@ -202,7 +202,7 @@ class ArtilleryDock(QDockWidget):
         self.rp_side.clear()
         for s in battle.sides:
             if s.id not in secret_sides:
-                self.rp_side.addItem(f"{s.label} ({nation_name(s.nation)})", s.id)
+                self.rp_side.addItem(f"{said_name(s.label)} ({nation_name(s.nation)})", s.id)
         if current is not None and self.rp_side.findData(current) >= 0:
             self.rp_side.setCurrentIndex(self.rp_side.findData(current))
         self.rp_side.blockSignals(False)

@@ -7,7 +7,7 @@ import html
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
 from morefire_gui.gui.i18n import number, tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_name
 from morefire_gui.gui.style import STYLES
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
 from morefire_gui.session.battle_session import BattleSession
@@ -51,7 +51,7 @@ class DetailsDock(QDockWidget):
         e = html.escape
         rows = [
             (tr("Id"), unit.id),
-            (tr("Side"), side_name(session.battle, unit.side)),
+            (tr("Side"), said_name(side_name(session.battle, unit.side))),
             (tr("Type"), f"{entry.name if entry else unit.type} ({unit.type})"),
             (
                 tr("Position"),
