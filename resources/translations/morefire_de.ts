@@ -9254,7 +9254,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1114"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1101"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -10953,7 +10953,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+700"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+692"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -11027,7 +11027,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-279"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-273"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
@@ -11050,7 +11050,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+92"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+86"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -12253,7 +12253,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+704"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-616"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-610"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -15360,7 +15360,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+550"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+544"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -15391,7 +15391,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-580"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-574"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -16676,7 +16676,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-605"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-598"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -16736,18 +16736,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>GEBIRGE: auf {piece} bewegungsunfähig</translation>
     </message>
     <message>
-        <location line="+100"/>
-        <location line="+161"/>
+        <location line="+77"/>
+        <location line="+177"/>
         <source>Minefields revealed or cleared</source>
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-158"/>
         <source>{unit} moved</source>
         <translation>{unit} hat sich bewegt</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)</source>
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
@@ -16772,12 +16772,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>seiner</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+17"/>
         <source>{unit} mounts {vehicle} ({n} of {most})</source>
         <translation>{unit} sitzt auf {vehicle} auf ({n} von {most})</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>{unit} is not riding on a vehicle</source>
         <translation>{unit} fährt nicht auf einem Fahrzeug mit</translation>
     </message>
@@ -16992,7 +16992,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-607"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-599"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -17022,7 +17022,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: der Sieg wird für Gefechte gewertet, die das Szenariosystem erstellt hat (morefire scenario --create), oder mit einem Schlüssel &apos;mission:&apos; (docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+34"/>
         <source>the battle has no victory point locations (&apos;vp_locations:&apos;), so condition A cannot be judged</source>
         <translation>das Gefecht hat keine Siegpunktorte (&apos;vp_locations:&apos;), also kann Bedingung A nicht beurteilt werden</translation>
     </message>
@@ -17092,14 +17092,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="-389"/>
-        <location line="+414"/>
+        <location line="-381"/>
+        <location line="+406"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-405"/>
-        <location line="+414"/>
+        <location line="-397"/>
+        <location line="+406"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>
@@ -17179,7 +17179,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1113"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1100"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -17862,13 +17862,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+252"/>
-        <location line="+207"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+420"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-154"/>
         <source>3.6: {result} in {piece}</source>
         <translation>3.6: {result} in {piece}</translation>
     </message>
@@ -17878,7 +17877,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+237"/>
         <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
     </message>
@@ -17888,7 +17887,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt keine Infanteriespielsteine</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+248"/>
         <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
         <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
