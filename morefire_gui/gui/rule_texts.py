@@ -1083,6 +1083,7 @@ TEMPLATES = (
     "{battery}'s counter-battery fire at {target}: {what}",
     "{battery}'s mission due in turn {turn} does not fire: {reason}",
     "{battery}: a battery needs at least one gun (found {guns})",
+    "{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up",
     "{battery}: naval guns are not mortars",
     "{battery}: naval guns are not subject to counter-battery fire",
     "{battery}: naval guns are rated as a {rated_guns}-gun battery of {rated_calibre:g}mm+ guns (4.7), not {guns} x {calibre:g}mm",

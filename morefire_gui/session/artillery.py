@@ -109,6 +109,7 @@ __all__ = [
     "battery_site",
     "end_fire_mission",
     "fire_barrage",
+    "guns_destroyed",
     "land_mission",
     "mission_request",
     "plan_barrage",
@@ -142,6 +143,17 @@ def battery_guns(battle: Battle, definition: BatteryDefinition) -> tuple[Unit, .
     """An on-board battery's guns still in action (listed units that are not destroyed), in its order."""
     units = (battle.unit(u) for u in definition.units or ())
     return tuple(u for u in units if u is not None and not u.has(Status.DESTROYED))
+
+
+def guns_destroyed(battle: Battle, battery: BatteryDefinition) -> str | None:
+    """Why an on-board battery can neither fire nor set up or break down: every one of its guns is destroyed or gone
+    (4.11: fire is conducted by battery; a battery with no guns left has nothing to fire or to set up). None when it
+    has a gun left, or is off-board or naval. A refusal of the rules, not bad input."""
+    if battery.kind is not BatteryKind.ON_BOARD or battery_guns(battle, battery):
+        return None
+    return QT_TRANSLATE_NOOP(
+        "Rules", "{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up"
+    ).format(battery=battery.label)
 
 
 def _nation(nation: str | None, side: Side, tables: RuleTables) -> str:
@@ -792,6 +804,9 @@ def _barrage(ctx: Performing, action: Barrage) -> Resolution:
     by written request (4.11), an order of artillery step C that lands after its time lapse. A battery of the battle
     that fires is marked in artillery step A (docs/rules-notes.md, "Sequence of play — marks")."""
     session = ctx.session
+    named = session.battle.battery(action.battery) if action.battery is not None else None
+    if named is not None and named.side == action.side and (destroyed := guns_destroyed(session.battle, named)):
+        return ctx.refuse(destroyed, "4.11")
     plan = plan_barrage(session, barrage_request(action))
     if ctx.strict:
         return ctx.refuse(NO_REQUEST, "4.11", result=plan)

@@ -10774,7 +10774,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+101"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+102"/>
         <location line="+79"/>
         <location line="+244"/>
         <source>{battery}: {order}</source>
@@ -10807,7 +10807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+164"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+167"/>
         <source>{battery} sets up</source>
         <translation>{battery} baut auf</translation>
     </message>
@@ -10824,7 +10824,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+708"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+720"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -10866,7 +10866,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+536"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+539"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -11771,7 +11771,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-646"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-649"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -14796,7 +14796,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Schnee-d6 wurde mit dem Szenario gewürfelt: es schneit nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-271"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-446"/>
+        <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
+        <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
@@ -14951,7 +14956,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer ohne Anforderung: für alles Feuer von außerhalb des Tisches und alles indirekte Feuer sind schriftliche Anforderungen nötig; den Befehl der Batterie (A. FEUER) im Artillerieschritt C schreiben, dann trifft er nach seiner Vorlaufzeit ein (4.2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>{battery}&apos;s mission due in turn {turn} does not fire: {reason}</source>
         <translation>der Auftrag von {battery}, fällig in Runde {turn}, feuert nicht: {reason}</translation>
     </message>
@@ -14991,7 +14996,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuer einstellen: {battery}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-107"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-109"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="+107"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
@@ -15017,7 +15022,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} ist eine Batterie außerhalb des Tisches: Batterien außerhalb des Tisches beginnen das Gefecht feuerbereit und bleiben es</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>only a battery {wanted} can set up: {battery} is {state}</source>
         <translation>nur eine Batterie {wanted} kann aufbauen: {battery} ist {state}</translation>
     </message>
@@ -17717,7 +17722,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-635"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-638"/>
         <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
