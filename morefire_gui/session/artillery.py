@@ -80,6 +80,7 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.island import salvo_refusal
 from morefire_gui.session.names import UNSEEN, names, public_piece_name, public_unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import BARRAGE_STEP
@@ -812,6 +813,8 @@ def _barrage(ctx: Performing, action: Barrage) -> Resolution:
         return ctx.refuse(NO_REQUEST, "4.11", result=plan)
     if not plan.can_fire:
         return ctx.refuse(plan.why_not, plan.why_not_rule, result=plan)
+    if named is not None and (spent := salvo_refusal(session.battle, session.tables, named)) is not None:
+        return ctx.refuse(spent, "ISLAND C", result=plan)
     outcome = fire_barrage(session, plan, ctx.dice)
     edit = barrage_edit_with_reveals(session.battle, outcome)
     marks = {BARRAGE_STEP: [plan.battery_id]} if plan.battery_id and outcome.fired else None

@@ -1332,7 +1332,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+96"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+102"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1452,7 +1452,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-154"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-98"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -4950,7 +4950,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -4976,6 +4976,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>{left} of {n} salvoes left this turn</source>
+        <translation>{left} von {n} Salven in diesem Zug übrig</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{guns} x {calibre:g} mm mortars</source>
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
@@ -10824,7 +10829,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+720"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+721"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -10866,7 +10871,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+539"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+541"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -11171,7 +11176,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/turns.py" line="+19"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="+98"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="+99"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
@@ -11771,7 +11776,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-649"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-651"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -14956,7 +14961,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer ohne Anforderung: für alles Feuer von außerhalb des Tisches und alles indirekte Feuer sind schriftliche Anforderungen nötig; den Befehl der Batterie (A. FEUER) im Artillerieschritt C schreiben, dann trifft er nach seiner Vorlaufzeit ein (4.2)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>{battery}&apos;s mission due in turn {turn} does not fire: {reason}</source>
         <translation>der Auftrag von {battery}, fällig in Runde {turn}, feuert nicht: {reason}</translation>
     </message>
@@ -15534,7 +15539,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+185"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="+129"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
     </message>
@@ -16516,7 +16521,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/island.py" line="+83"/>
+        <location filename="../../morefire_gui/session/island.py" line="+76"/>
+        <source>{battery} has fired its {n} salvoes this turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
+        <translation>{battery} hat in diesem Zug seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>first</source>
         <translation>erste</translation>
     </message>
@@ -17436,7 +17446,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="-112"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="-128"/>
         <source>Counter-battery fire</source>
         <translation>Konterbatteriefeuer</translation>
     </message>
@@ -17517,7 +17527,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefeuert</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
+        <source>{unit} has fired {fired} of its {n} salvoes this turn: {left} left (ISLAND C)</source>
+        <translation>{unit} hat in diesem Zug {fired} seiner {n} Salven abgefeuert: {left} übrig (ISLAND C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)</source>
+        <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{unit} has already fired this turn (marked in {step}); its earlier barrage is in the log</source>
         <translation>{unit} hat in dieser Runde schon gefeuert (markiert in {step}); sein früheres Sperrfeuer steht im Protokoll</translation>
     </message>
@@ -17722,7 +17742,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-638"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-640"/>
         <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
