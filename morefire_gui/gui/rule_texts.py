@@ -1414,7 +1414,7 @@ TEMPLATES = (
     "{unit} is no longer immobilized",
     "{unit} is no longer {status}",
     "{unit} is not a broken-down vehicle (it is not immobilized)",
-    "{unit} is not a howitzer, field gun or mortar: a battery's guns are",
+    "{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery's guns are",
     "{unit} is not a recovery vehicle",
     "{unit} is not a vehicle",
     "{unit} is not marked in this step",

@@ -1089,7 +1089,7 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+81"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+84"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+114"/>
         <source> mm</source>
@@ -1451,7 +1451,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-154"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-157"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1538,7 +1538,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+677"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+680"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1680,7 +1680,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-708"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-711"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1859,7 +1859,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+541"/>
+        <location line="+544"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-188"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2674,7 +2674,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-614"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-617"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2796,12 +2796,12 @@
         <translation>Artilleriebatterien</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Howitzers, field guns and mortars the side may buy: placed as counters and grouped as one battery</source>
-        <translation>Haubitzen, Feldgeschütze und Mörser, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
+        <location line="+34"/>
+        <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
+        <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+4"/>
         <source> guns</source>
         <translation> Geschütze</translation>
@@ -9998,7 +9998,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+370"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+378"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10457,7 +10457,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+305"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-158"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-166"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-13"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
@@ -10932,7 +10932,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+114"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1008"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1017"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -15735,7 +15735,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1256"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1265"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -15760,7 +15760,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: die Spieler legen das Verhältnis fest und wer angreift</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>howitzer or field gun</source>
         <translation>Haubitze oder Feldgeschütz</translation>
     </message>
@@ -15856,11 +15856,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <source>{unit} is not a howitzer, field gun or mortar: a battery&apos;s guns are</source>
-        <translation>{unit} ist keine Haubitze, kein Feldgeschütz und kein Mörser: die Geschütze einer Batterie sind es</translation>
+        <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
+        <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{nation} or its allies ({allies})</source>
         <translation>{nation} oder seine Verbündeten ({allies})</translation>
     </message>
