@@ -1091,6 +1091,7 @@ TEMPLATES = (
     "{battery}: naval guns can only fire a spread pattern (4.7)",
     "{battery}: naval guns fire from off the board (4.7); set off_board",
     "{battery}: no barrage",
+    "{battery}: salvo {n} of {salvoes} this turn",
     "{battery}: the calibre must be more than 0 mm (found {calibre})",
     "{battery}: {order}",
     "{battery}: {order}, lands in turn {turn}",

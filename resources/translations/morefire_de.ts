@@ -15160,7 +15160,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+46"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+200"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+207"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -15538,7 +15538,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+185"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+212"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
@@ -17345,7 +17345,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-368"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-395"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -17456,7 +17456,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer, Runde {turn}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
+        <source>{battery}: salvo {n} of {salvoes} this turn</source>
+        <translation>{battery}: Salve {n} von {salvoes} in diesem Zug</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>a barrage lands at {x:.1f}, {y:.1f}: {hits}</source>
         <translation>ein Sperrfeuer schlägt bei {x:.1f} / {y:.1f} ein: {hits}</translation>
     </message>
@@ -17830,7 +17835,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-429"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-456"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
