@@ -80,6 +80,7 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.island import salvo_refusal
 from morefire_gui.session.names import UNSEEN, names, public_piece_name, public_unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import BARRAGE_STEP
@@ -109,6 +110,7 @@ __all__ = [
     "battery_site",
     "end_fire_mission",
     "fire_barrage",
+    "guns_destroyed",
     "land_mission",
     "mission_request",
     "plan_barrage",
@@ -142,6 +144,17 @@ def battery_guns(battle: Battle, definition: BatteryDefinition) -> tuple[Unit, .
     """An on-board battery's guns still in action (listed units that are not destroyed), in its order."""
     units = (battle.unit(u) for u in definition.units or ())
     return tuple(u for u in units if u is not None and not u.has(Status.DESTROYED))
+
+
+def guns_destroyed(battle: Battle, battery: BatteryDefinition) -> str | None:
+    """Why an on-board battery can neither fire nor set up or break down: every one of its guns is destroyed or gone
+    (4.11: fire is conducted by battery; a battery with no guns left has nothing to fire or to set up). None when it
+    has a gun left, or is off-board or naval. A refusal of the rules, not bad input."""
+    if battery.kind is not BatteryKind.ON_BOARD or battery_guns(battle, battery):
+        return None
+    return QT_TRANSLATE_NOOP(
+        "Rules", "{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up"
+    ).format(battery=battery.label)
 
 
 def _nation(nation: str | None, side: Side, tables: RuleTables) -> str:
@@ -792,11 +805,16 @@ def _barrage(ctx: Performing, action: Barrage) -> Resolution:
     by written request (4.11), an order of artillery step C that lands after its time lapse. A battery of the battle
     that fires is marked in artillery step A (docs/rules-notes.md, "Sequence of play — marks")."""
     session = ctx.session
+    named = session.battle.battery(action.battery) if action.battery is not None else None
+    if named is not None and named.side == action.side and (destroyed := guns_destroyed(session.battle, named)):
+        return ctx.refuse(destroyed, "4.11")
     plan = plan_barrage(session, barrage_request(action))
     if ctx.strict:
         return ctx.refuse(NO_REQUEST, "4.11", result=plan)
     if not plan.can_fire:
         return ctx.refuse(plan.why_not, plan.why_not_rule, result=plan)
+    if named is not None and (spent := salvo_refusal(session.battle, session.tables, named)) is not None:
+        return ctx.refuse(spent, "ISLAND C", result=plan)
     outcome = fire_barrage(session, plan, ctx.dice)
     edit = barrage_edit_with_reveals(session.battle, outcome)
     marks = {BARRAGE_STEP: [plan.battery_id]} if plan.battery_id and outcome.fired else None

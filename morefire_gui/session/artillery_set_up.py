@@ -33,6 +33,7 @@ from morefire_gui.session.artillery import (
     battery_deployment,
     battery_guns,
     end_fire_mission,
+    guns_destroyed,
     plot_registration_point,
     remove_registration_point,
     rules_battery,
@@ -91,6 +92,8 @@ def _deployment_change(ctx: Performing, battery_id: BatteryId, setting_up: bool)
             ).format(battery=battery.label),
             "4.8",
         )
+    if (destroyed := guns_destroyed(battle, battery)) is not None:
+        return ctx.refuse(destroyed, "4.8")
     deployment = battery_deployment(battery)
     wanted = DeploymentState.IN_TRANSIT if setting_up else DeploymentState.DEPLOYED
     if deployment.state is not wanted:

@@ -38,6 +38,7 @@ from morefire_gui.session.artillery import (
     battery_deployment,
     battery_site,
     end_fire_mission,
+    guns_destroyed,
     plan_barrage,
     rules_battery,
     set_fire_mission,
@@ -492,6 +493,8 @@ def _order(ctx: Performing, action: ArtilleryOrder) -> Resolution:
         refused := ctx.in_step(ORDERS_STEP, [battery.id], QT_TRANSLATE_NOOP("Rules", "writing an artillery order"))
     ) is not None:
         return refused
+    if action.order is not OrderKind.CEASE_FIRE and (destroyed := guns_destroyed(ctx.session.battle, battery)):
+        return ctx.refuse(destroyed, "4.11")  # ceasing fire is always allowed
     outcome = write_order(ctx.session, action)
     if outcome.refused:
         return ctx.refuse(outcome.refused, outcome.rule, result=outcome)

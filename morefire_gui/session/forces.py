@@ -38,7 +38,7 @@ from morefire_gui.geometry.shapes import Shape, rectangle
 from morefire_gui.geometry.vp_control import flag_spot
 from morefire_gui.ids import SideId
 from morefire_gui.model.actions.forces import BatteryPick, BuyForces
-from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, BatteryKind
+from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, BatteryKind, battery_gun
 from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.aircraft.flight import airstrike_availability
@@ -310,12 +310,19 @@ def available_units(
 def battery_guns(
     session: BattleSession, side_id: SideId, year: int | None, setup: ForceSetup, fielded: bool = True
 ) -> list[CatalogueEntry]:
-    """The catalogue guns a side may buy as a battery on the table (4.11: howitzers, field guns and mortars)."""
-    return [e for e in available_units(session, side_id, year, setup, fielded) if _battery_gun(e)]
+    """The catalogue guns a side may buy as a battery on the table (4.11: howitzers, field guns and mortars; 4.8:
+    self-propelled guns, docs/rules-notes.md "4.11 Batteries on the board")."""
+    return [e for e in available_units(session, side_id, year, setup, fielded) if _on_table_gun(e)]
 
 
 def _battery_gun(entry: CatalogueEntry) -> bool:
+    """A towed gun of a battery: a howitzer, field gun or mortar (what a battery off the table is priced by)."""
     return entry.kind is UnitKind.GUN and entry.gun is not None and entry.gun.role.value in BATTERY_GUN_ROLES
+
+
+def _on_table_gun(entry: CatalogueEntry) -> bool:
+    """A gun a battery on the table may be made of: a towed gun, or a self-propelled gun by its main gun (4.8)."""
+    return battery_gun(entry) is not None
 
 
 def _price_guns(session: BattleSession, side_id: SideId) -> list[BatteryGun]:
@@ -354,10 +361,11 @@ def battery_points(session: BattleSession, side_id: SideId, pick: BatteryPick) -
         entry = session.catalogue.get(pick.type)
         if entry is None:
             return BatteryPrice(0, 0, None, _NOT_IN_CATALOGUE.format(type=repr(pick.type)))
+        rated = battery_gun(entry)  # a self-propelled gun's calibre is its main gun's (4.8)
         gun = BatteryGun(
             entry.id,
             entry.name,
-            entry.gun.calibre_mm if entry.gun else 0,
+            rated[0] if rated is not None else 0,
             entry.points,
             entry.gun is not None and entry.gun.role is GunRole.MORTAR,
         )
@@ -614,7 +622,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                 side_items.append(ForceItem(side.nation, entry.points, True))
         units_points = 0
         battery_points_now = 0
-        # A battery on the table is bought as its guns' counters (4.11: howitzers, field guns or mortars).
+        # A battery on the table is bought as its guns' counters (4.11: howitzers, field guns or mortars; 4.8: SPGs).
         counters = [(pick, False) for pick in force.units]
         counters += [(ForcePick(b.type, b.guns, b.wave), True) for b in force.batteries if b.type is not None]
         for pick, in_battery in counters:
@@ -644,12 +652,13 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                     )
                 )
                 continue
-            if in_battery and not _battery_gun(entry):
+            if in_battery and not _on_table_gun(entry):
                 checks.append(
                     LimitCheck(
                         "4.11",
                         QT_TRANSLATE_NOOP(
-                            "Rules", "{unit} is not a howitzer, field gun or mortar: a battery's guns are"
+                            "Rules",
+                            "{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery's guns are",
                         ).format(unit=entry.name),
                         False,
                     )

@@ -1,12 +1,12 @@
-"""The ISLAND special of the scenario system: the turns its waves land (ISLAND A) and the defender's activation roll
-in a raid (ISLAND D)."""
+"""The ISLAND special of the scenario system: the turns its waves land (ISLAND A), the naval bombardment's salvoes a
+turn (ISLAND C) and the defender's activation roll in a raid (ISLAND D)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
-from morefire_gui.model.artillery import BatteryKind
+from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.dice import Dice
@@ -26,8 +26,11 @@ __all__ = [
     "activation_rolled",
     "island_raid",
     "island_waves",
+    "naval_salvoes",
     "ordinal",
     "roll_activation",
+    "salvo_refusal",
+    "salvoes_fired",
 ]
 
 
@@ -44,6 +47,37 @@ def island_waves(battle: Battle, tables: RuleTables) -> tuple[int, ...]:
     scenario = getattr(tables, "scenario", None)
     turns = getattr(getattr(getattr(scenario, "specials", None), "island", None), "wave_turns", None)
     return tuple(turns) if turns else (1, 7, 12)
+
+
+def naval_salvoes(battle: Battle, tables: RuleTables, battery: BatteryDefinition) -> int | None:
+    """ISLAND C: "Naval Bombardment of 2 salvoes per turn": the barrages the naval battery of an island invasion fires
+    in a turn at most (a salvo is one barrage, 4.3-4.6); None for any other battery or battle, which fires one a turn
+    (docs/rules-notes.md, "ISLAND C — two salvoes a turn")."""
+    if battery.kind is not BatteryKind.NAVAL or not island_waves(battle, tables):
+        return None
+    island = getattr(getattr(getattr(tables, "scenario", None), "specials", None), "island", None)
+    salvoes = getattr(island, "salvoes_per_turn", None)
+    return int(salvoes) if salvoes is not None else 2
+
+
+def salvoes_fired(battle: Battle, battery_id: str) -> int:
+    """The barrages ``battery_id`` has fired this turn, by the battle's log: an entry that rolled dice stands though
+    its effects were undone (docs/rules-notes.md, "Sequence of play — a roll stands")."""
+    return sum(
+        1 for e in battle.log if e.kind == "barrage" and e.turn == battle.turn and battery_id in e.actors and e.rolls()
+    )
+
+
+def salvo_refusal(battle: Battle, tables: RuleTables, battery: BatteryDefinition) -> str | None:
+    """Why the island invasion's naval battery fires no more salvoes this turn (ISLAND C), or None."""
+    salvoes = naval_salvoes(battle, tables, battery)
+    if salvoes is None or salvoes_fired(battle, battery.id) < salvoes:
+        return None
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{battery} has fired its {n} salvoes this turn: the naval bombardment of an island invasion is {n} salvoes per "
+        "turn",
+    ).format(battery=battery.label, n=salvoes)
 
 
 def _attacker(battle: Battle) -> str | None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
-from morefire_gui.model.artillery import BatteryDefinition
+from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.batteries import CounterBattery, DeploymentState, advance_turn, counter_battery_turn
@@ -42,7 +42,14 @@ from morefire_gui.session.coming_up import EffectKind, Moment, TimedEffect, publ
 from morefire_gui.session.conditions import maintenance_rolls, start_turn
 from morefire_gui.session.edits import Compound, Edit, Staged
 from morefire_gui.session.fire_orders import beyond_mortar_range, mission_text
-from morefire_gui.session.island import START_OF_TURN, activation_draft, island_raid, island_waves, ordinal
+from morefire_gui.session.island import (
+    START_OF_TURN,
+    activation_draft,
+    island_raid,
+    island_waves,
+    naval_salvoes,
+    ordinal,
+)
 from morefire_gui.session.minefields import clearing_turns
 from morefire_gui.session.names import public_piece_name, public_unit_names, side_name, unit_names
 from morefire_gui.session.resolution import LogDraft
@@ -429,6 +436,23 @@ def _counter_battery(
     return events, steps, entries
 
 
+def _battery_said(battle: Battle, battery_id: str) -> str:
+    battery = battle.battery(battery_id)
+    return battery.label if battery is not None else battery_id
+
+
+def _salvoes(session: BattleSession, due: list[FireMissionRecord]) -> list[tuple[FireMissionRecord, int, int]]:
+    """Each mission due with its salvo's number and the battery's salvoes a turn: one for a battery, two for the naval
+    bombardment of an island invasion (ISLAND C: "2 salvoes per turn"), each its own barrage (docs/rules-notes.md,
+    "ISLAND C — two salvoes a turn")."""
+    out: list[tuple[FireMissionRecord, int, int]] = []
+    for mission in due:
+        battery = session.battle.battery(mission.battery)
+        salvoes = (naval_salvoes(session.battle, session.tables, battery) if battery is not None else None) or 1
+        out += [(mission, n, salvoes) for n in range(1, salvoes + 1)]
+    return out
+
+
 def _land_missions(
     session: BattleSession, turn: int, dice: Dice, staged: Staged
 ) -> tuple[list[TimedEffect], list[Step], list[LogDraft], list[Landing]]:
@@ -440,13 +464,23 @@ def _land_missions(
     steps: list[Step] = []
     entries: list[LogDraft] = []
     landings: list[Landing] = []
-    for mission in list(battle.fire_missions):
-        if mission.impact_turn != turn:
-            continue
+    due = [m for m in battle.fire_missions if m.impact_turn == turn]
+    for mission, salvo, salvoes in _salvoes(session, due):
+        if salvo > 1 and not landings[-1].fired:
+            continue  # the first salvo did not fire: neither does the second, for the same reason
         landing = land_mission(session, mission, dice)
         staged.add(landing.edit)
         landings.append(landing)
         entries.append(landing.log)
+        if salvoes > 1 and landing.fired:
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{battery}: salvo {n} of {salvoes} this turn").format(
+                        battery=_battery_said(battle, mission.battery), n=salvo, salvoes=salvoes
+                    ),
+                    "ISLAND C",
+                )
+            )
         if landing.outcome is None or landing.outcome.impact is None:
             steps.append(NoteStep(landing.reason, landing.rule))
             # The side's own: its mission is its written request (4.1).

@@ -16,6 +16,7 @@ from morefire_gui.rules.sequence import Place, battle_clock
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Aspect, Change, Edit
+from morefire_gui.session.island import naval_salvoes, salvoes_fired
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -237,7 +238,23 @@ def fired_note(battle: Battle, ident: str, tables: RuleTables | None = None, sai
     unit as the player reads it (session/names.py); its id where not given."""
     who = said or ident
     sequence = tables_of(battle, tables).sequence
-    if battle.battery(ident) is not None and battle.unit(ident) is None:
+    battery = battle.battery(ident)
+    if battery is not None and battle.unit(ident) is None:
+        salvoes = naval_salvoes(battle, tables_of(battle, tables), battery)
+        if salvoes is not None:
+            # ISLAND C: the naval bombardment fires more than one salvo a turn; say how many are left.
+            fired = salvoes_fired(battle, ident)
+            if not fired:
+                return None
+            return (
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{unit} has fired {fired} of its {n} salvoes this turn: {left} left (ISLAND C)"
+                ).format(unit=who, fired=fired, n=salvoes, left=salvoes - fired)
+                if fired < salvoes
+                else QT_TRANSLATE_NOOP(
+                    "Rules", "{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)"
+                ).format(unit=who, n=salvoes)
+            )
         if ident not in battle.acted.get(BARRAGE_STEP, ()):
             return None
         return QT_TRANSLATE_NOOP(

@@ -1099,7 +1099,7 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+81"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+84"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+114"/>
         <source> mm</source>
@@ -1342,7 +1342,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+96"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+102"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1461,8 +1461,8 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-154"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-98"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-157"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -1548,7 +1548,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+678"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+681"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1690,7 +1690,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-709"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-712"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1869,7 +1869,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+541"/>
+        <location line="+544"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-188"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2684,7 +2684,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-614"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-617"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2806,12 +2806,7 @@
         <translation>Artilleriebatterien</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Howitzers, field guns and mortars the side may buy: placed as counters and grouped as one battery</source>
-        <translation>Haubitzen, Feldgeschütze und Mörser, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+38"/>
         <location line="+4"/>
         <source> guns</source>
         <translation> Geschütze</translation>
@@ -4960,7 +4955,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -4985,7 +4980,7 @@
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>{guns} x {calibre:g} mm mortars</source>
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
@@ -8147,6 +8142,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <source>{degrees}°</source>
         <translation>{degrees}°</translation>
     </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-679"/>
+        <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
+        <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-14"/>
+        <source>{left} of {n} salvoes left this turn</source>
+        <translation>{left} von {n} Salven in diesem Zug übrig</translation>
+    </message>
 </context>
 <context>
     <name>LosProfileDock</name>
@@ -10003,7 +10008,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+370"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+378"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10462,7 +10467,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+305"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-158"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-166"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-13"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
@@ -10784,7 +10789,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+101"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+102"/>
         <location line="+79"/>
         <location line="+244"/>
         <source>{battery}: {order}</source>
@@ -10817,7 +10822,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+164"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+167"/>
         <source>{battery} sets up</source>
         <translation>{battery} baut auf</translation>
     </message>
@@ -10834,7 +10839,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+708"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+721"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -10876,7 +10881,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+536"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+541"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -10937,7 +10942,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+114"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1008"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1017"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -11181,7 +11186,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/turns.py" line="+19"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="+98"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="+99"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
@@ -11781,7 +11786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-646"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-651"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -15056,7 +15061,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer ohne Anforderung: für alles Feuer von außerhalb des Tisches und alles indirekte Feuer sind schriftliche Anforderungen nötig; den Befehl der Batterie (A. FEUER) im Artillerieschritt C schreiben, dann trifft er nach seiner Vorlaufzeit ein (4.2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>{battery}&apos;s mission due in turn {turn} does not fire: {reason}</source>
         <translation>der Auftrag von {battery}, fällig in Runde {turn}, feuert nicht: {reason}</translation>
     </message>
@@ -15096,7 +15101,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuer einstellen: {battery}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-107"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-109"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="+107"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
@@ -15122,7 +15127,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} ist eine Batterie außerhalb des Tisches: Batterien außerhalb des Tisches beginnen das Gefecht feuerbereit und bleiben es</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>only a battery {wanted} can set up: {battery} is {state}</source>
         <translation>nur eine Batterie {wanted} kann aufbauen: {battery} ist {state}</translation>
     </message>
@@ -15255,7 +15260,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+46"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+200"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+207"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -15633,8 +15638,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+185"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="+129"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+212"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
     </message>
@@ -15830,7 +15835,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1256"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1265"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -15855,7 +15860,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: die Spieler legen das Verhältnis fest und wer angreift</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>howitzer or field gun</source>
         <translation>Haubitze oder Feldgeschütz</translation>
     </message>
@@ -15950,12 +15955,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Flugzeug: es wird als Luftangriff gekauft, nicht als Spielstein</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>{unit} is not a howitzer, field gun or mortar: a battery&apos;s guns are</source>
-        <translation>{unit} ist keine Haubitze, kein Feldgeschütz und kein Mörser: die Geschütze einer Batterie sind es</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>{nation} or its allies ({allies})</source>
         <translation>{nation} oder seine Verbündeten ({allies})</translation>
     </message>
@@ -16616,7 +16616,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/island.py" line="+83"/>
+        <location filename="../../morefire_gui/session/island.py" line="+117"/>
         <source>first</source>
         <translation>erste</translation>
     </message>
@@ -17435,7 +17435,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-368"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-395"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -17536,7 +17536,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="-112"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="-128"/>
         <source>Counter-battery fire</source>
         <translation>Konterbatteriefeuer</translation>
     </message>
@@ -17546,7 +17546,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer, Runde {turn}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+71"/>
         <source>a barrage lands at {x:.1f}, {y:.1f}: {hits}</source>
         <translation>ein Sperrfeuer schlägt bei {x:.1f} / {y:.1f} ein: {hits}</translation>
     </message>
@@ -17617,7 +17617,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefeuert</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+44"/>
         <source>{unit} has already fired this turn (marked in {step}); its earlier barrage is in the log</source>
         <translation>{unit} hat in dieser Runde schon gefeuert (markiert in {step}); sein früheres Sperrfeuer steht im Protokoll</translation>
     </message>
@@ -17822,7 +17822,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-635"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-640"/>
         <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
@@ -17909,7 +17909,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-429"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-456"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
@@ -17952,6 +17952,36 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/artillery.py" line="-231"/>
+        <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
+        <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/forces.py" line="-549"/>
+        <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
+        <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/island.py" line="-68"/>
+        <source>{battery} has fired its {n} salvoes this turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
+        <translation>{battery} hat in diesem Zug seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+302"/>
+        <source>{battery}: salvo {n} of {salvoes} this turn</source>
+        <translation>{battery}: Salve {n} von {salvoes} in diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/turn_state.py" line="-16"/>
+        <source>{unit} has fired {fired} of its {n} salvoes this turn: {left} left (ISLAND C)</source>
+        <translation>{unit} hat in diesem Zug {fired} seiner {n} Salven abgefeuert: {left} übrig (ISLAND C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)</source>
+        <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
     </message>
 </context>
 <context>

@@ -641,3 +641,40 @@ def test_fire_the_firer_calls_unobserved_is_not_said_to_be_unseen(
     assert "  unobserved fire, as the firer says (rule 4.3)\n" in out
     assert "  unobserved fire: the error chart's UNOBSERVED row (rule 4.3)\n" in out
     assert "no friendly unit sees" not in out
+
+
+def test_the_island_invasions_naval_bombardment_fires_two_salvoes_a_turn(
+    capsys, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
+    # ISLAND C: "Naval Bombardment of 2 salvoes per turn is available": a third barrage in a turn is refused.
+    island = tmp_path / "island.yaml"
+    assert run(capsys, "scenario", "--special", "island", "--seed", "5", "--create", island)[0] == 0
+    island.write_text(island.read_text(encoding="utf-8").replace("sequence: strict", "sequence: free"), "utf-8")
+    fire = ["barrage", island, "--side", "allies", "--battery", "naval", "--at", "36,24", "--unobserved"]
+    for seed in ("1", "2"):
+        code, _, err = run(capsys, *fire, "--seed", seed, "--apply", island)
+        assert code == 0, err
+    before = island.read_bytes()
+    said = (
+        "Naval bombardment has fired its 2 salvoes this turn: the naval bombardment of an island invasion is 2 "
+        "salvoes per turn"
+    )
+    code, out, err = run(capsys, *fire, "--seed", "3", "--json", "--apply", island)
+    data = json.loads(out)
+    assert code == 0 and err == "" and (data["refused"], data["rule"]) == (said, "ISLAND C")
+    assert data["dice"] == [] and data["impact"] is None
+    code, text, _ = run(capsys, *fire, "--seed", "3")
+    assert code == 0 and text.count(said) == 1 and f"Refused: {said} (ISLAND C)" in text
+    assert island.read_bytes() == before
+    after = load_battle(island, catalogue, tables)
+    assert [e.kind for e in after.log].count("barrage") == 2
+    # The next turn brings two salvoes again.
+    assert run(capsys, "turn", island, "--next", "--apply", island)[0] == 0
+    after = load_battle(island, catalogue, tables)
+    steps = 0
+    while after.turn == 1 and steps < 40:
+        assert run(capsys, "turn", island, "--next", "--apply", island)[0] == 0
+        after = load_battle(island, catalogue, tables)
+        steps += 1
+    code, out, _ = run(capsys, *fire, "--seed", "4", "--json")
+    assert code == 0 and json.loads(out)["refused"] is None

@@ -145,3 +145,23 @@ def test_strict_battles_refuse_a_purchase_once_play_has_begun(capsys, tmp_path: 
 def test_bad_arguments_exit_2_naming_what(capsys, tmp_path: Path, args: list[str], said: str) -> None:
     code, _out, err = run_cli("forces", start(tmp_path), *args, capsys=capsys)
     assert code == 2 and said in err
+
+
+def test_a_battery_of_self_propelled_guns_is_bought_at_the_guns_catalogue_points(capsys, tmp_path: Path) -> None:
+    # 4.8 sets up "Self Propelled Guns" as batteries: a Wespe battery is bought as its four counters (50 points each).
+    battle = start(tmp_path)
+    checked = forces(capsys, battle, "--side", "axis", "--battery", "wespe:4", "--points", "1000")
+    assert checked["refused"] is None and checked["valid"]
+    axis = next(s for s in checked["spending"] if s["side"] == "axis")
+    assert (axis["units"], axis["batteries"], axis["spent"]) == (0, 200, 200)
+    out = tmp_path / "placed.yaml"
+    placed = forces(
+        capsys, battle, "--side", "axis", "--battery", "wespe:4", "--points", "1000", "--place", "--apply", out
+    )
+    assert [(b["kind"], b["units"]) for b in placed["batteries"]] == [("on_board", ["ax1", "ax2", "ax3", "ax4"])]
+    data = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert [u["type"] for u in data["units"]] == ["wespe"] * 4
+    assert data["batteries"][0]["units"] == ["ax1", "ax2", "ax3", "ax4"]
+    # A tank is no gun of a battery.
+    code, text, _ = run_cli("forces", battle, "--side", "axis", "--battery", "pz4h:2", capsys=capsys)
+    assert code == 0 and "is not a howitzer, field gun, mortar or self-propelled gun: a battery's guns are" in text

@@ -373,3 +373,28 @@ def test_a_mission_that_has_landed_this_turn_is_no_longer_coming_up(capsys, tmp_
     assert [e["kind"] for e in data["coming_up"]] == []
     code, text, _ = run(capsys, "turn", landed)
     assert code == 0 and "Coming up: nothing lasts across turns" in text
+
+
+def test_a_battery_whose_guns_are_all_destroyed_is_refused_not_an_error(capsys, tmp_path: Path) -> None:
+    # 4.11, 4.8: a battery with no guns left neither fires nor sets up or breaks down; a refusal, nothing rolled.
+    gone = tmp_path / "gone.yaml"
+    gone.write_text(
+        BATTLE.replace("type: grw34, at: [40, 3]}", "type: grw34, at: [40, 3], status: [destroyed]}")
+        .replace("deployment: in_transit}", "deployment: deployed}")
+        .replace("settings: {sequence: strict}\n", ""),
+        encoding="utf-8",
+    )
+    original = gone.read_bytes()
+    out = tmp_path / "out.yaml"
+    said = "mortars: every one of its guns is destroyed, and a battery with no guns cannot fire or set up"
+    data = as_json(capsys, "order", gone, "--side", "axis", "--battery", "mortars", "--at", "36,30", "--apply", out)
+    assert (data["refused"], data["rule"]) == (said, "4.11")
+    data = as_json(capsys, "battery", gone, "mortars", "--breakdown", "--apply", out)
+    assert (data["refused"], data["rule"], data["deployment"]) == (said, "4.8", None)
+    code, text, err = run(capsys, "order", gone, "--side", "axis", "--battery", "mortars", "--at", "36,30")
+    assert code == 0 and err == "" and text.count(said) == 1 and f"Refused: {said} (4.11)" in text
+    code, text, err = run(capsys, "battery", gone, "mortars", "--breakdown")
+    assert code == 0 and err == "" and text.count(said) == 1
+    code, text, err = run(capsys, "barrage", gone, "--side", "axis", "--battery", "mortars", "--at", "36,30")
+    assert code == 0 and err == "" and f"Refused: {said} (4.11)" in text
+    assert gone.read_bytes() == original

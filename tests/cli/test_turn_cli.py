@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from morefire_gui.cli import main
 from morefire_gui.io.battle_file import load_battle
@@ -211,3 +212,26 @@ def test_an_island_raids_first_activation_roll_comes_before_next(capsys, tmp_pat
     assert run(capsys, "act", str(battle), str(roll), "--dice", "3", "--apply", str(rolled))[0] == 0
     data = json.loads(run(capsys, "turn", str(rolled), "--next", "--json")[1])
     assert data["refused"] is None and data["advanced"]["to"]["step"] == "movement.cross_country"
+
+
+def test_the_island_naval_bombardments_mission_lands_two_salvoes_a_turn(capsys, tmp_path: Path) -> None:
+    # ISLAND C: "Naval Bombardment of 2 salvoes per turn": in a battle kept to the sequence of play, its mission lands
+    # as two barrages in artillery step A, each with its own error roll, in the battle's dice order.
+    battle = tmp_path / "island.yaml"
+    assert run(capsys, "scenario", "--special", "island", "--seed", "5", "--create", str(battle))[0] == 0
+    with battle.open("a", encoding="utf-8") as f:
+        f.write(
+            "step: movement.infantry\nturn: 4\n"
+            "fire_missions:\n  - {battery: naval, at: [36, 24], called_turn: 1, impact_turn: 4}\n"
+        )
+    out = tmp_path / "out.yaml"
+    code, text, err = run(capsys, "turn", str(battle), "--next", "--dice", "4,10,9,3", "--json", "--apply", str(out))
+    assert code == 0, err
+    data = json.loads(text)
+    assert [(x["battery"], x["fired"]) for x in data["landed"]] == [("naval", True), ("naval", True)]
+    assert [x["barrage"]["impact"] for x in data["landed"]] == [[39, 24], [36, 16]]
+    assert [r["face"] for r in data["rolls"]] == [4, 10, 9, 3]
+    saved = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert [e["kind"] for e in saved["log"]].count("barrage") == 2
+    code, text, _ = run(capsys, "turn", str(battle), "--next", "--dice", "4,10,9,3")
+    assert code == 0 and "Naval bombardment: salvo 2 of 2 this turn (rule ISLAND C)" in text

@@ -508,3 +508,49 @@ def test_a_mission_in_german_keeps_its_landing_line_in_a_laptops_dock(
     assert not tree.wordWrap()  # so it is cut at its end, and the landing keeps its own line
     assert tree.visualItemRect(line).height() >= 2 * tree.fontMetrics().lineSpacing()
     assert first in line.toolTip(0) and "trifft in Runde 4 ein" in line.toolTip(0)  # the whole order
+
+
+def test_the_island_naval_bombardment_says_its_salvoes_left_and_refuses_a_third(
+    qtbot, open_window, dialogs, tmp_path: Path
+) -> None:
+    """ISLAND C: the naval battery of an island invasion fires two salvoes a turn; the dock and the barrage dialog say
+    how many are left, and a third is refused with the rule, nothing rolled."""
+    from morefire_gui.cli import main
+
+    island = tmp_path / "island.yaml"
+    assert main(["scenario", "--special", "island", "--seed", "5", "--create", str(island)]) == 0
+    island.write_text(island.read_text(encoding="utf-8").replace("sequence: strict", "sequence: free"), "utf-8")
+    window = open_window(island)
+    session = window.session
+    dock = window.feature(ArtilleryFeature).dock
+    dock.show()
+
+    def naval_line() -> str:
+        tree = dock.tree
+        for i in range(tree.topLevelItemCount()):
+            top = tree.topLevelItem(i)
+            for j in range(top.childCount()):
+                if top.child(j).data(0, Qt.ItemDataRole.UserRole) == "naval":
+                    return top.child(j).text(0)
+        raise AssertionError("naval is not listed")
+
+    assert "2 of 2 salvoes left this turn" in naval_line()
+    for left in (1, 0):
+        dialog = window.feature(ArtilleryFeature).open_barrage((36.0, 24.0), "naval")
+        dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
+        session.dice = ScriptedDice([1] + [99] * 40)
+        qtbot.mouseClick(dialog.fire_button, LEFT)
+        assert dialog.outcome is not None and dialog.outcome.fired
+        dialog.accept()
+        assert f"{left} of 2 salvoes left this turn" in naval_line()
+    assert window.undo_stack.count() == 2
+    third = window.feature(ArtilleryFeature).open_barrage((36.0, 24.0), "naval")
+    assert (
+        "has fired its 2 salvoes this turn: none left until the next turn (ISLAND C)" in third.plan_view.toPlainText()
+    )
+    third.observed.setCurrentIndex(third.observed.findData(UNOBSERVED))
+    session.dice = ScriptedDice([1] + [99] * 40)
+    qtbot.mouseClick(third.fire_button, LEFT)
+    shown = third.error.text() + third.plan_view.toPlainText()
+    assert "the naval bombardment of an island invasion is 2 salvoes per turn" in shown
+    assert window.undo_stack.count() == 2 and len(session.dice.history) == 0

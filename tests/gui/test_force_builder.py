@@ -335,7 +335,7 @@ def test_batteries_are_bought_on_the_table_and_off_it(window: MainWindow, qtbot,
     dialog = open_builder(window, builders)
     panel = dialog.panels["axis"]
     guns = [panel.battery_gun.itemData(i) for i in range(panel.battery_gun.count())]
-    assert "lefh18" in guns and "grw34" in guns and "pak40" not in guns  # howitzers, field guns, mortars only
+    assert "lefh18" in guns and "grw34" in guns and "pak40" not in guns  # howitzers, field guns, mortars, SPGs only
     buy_batteries(dialog, qtbot, "axis")
     assert panel.battery_lines() == [
         f"4 x {CAT['lefh18'].name} on the table, set up — 100 pts",
@@ -352,6 +352,26 @@ def test_batteries_are_bought_on_the_table_and_off_it(window: MainWindow, qtbot,
     assert all(u.id in window.scene.units for u in battle.units)
     window.undo_action.trigger()
     assert battle.batteries == [] and battle.units == []
+
+
+def test_a_battery_of_self_propelled_guns_is_bought_from_the_list(window: MainWindow, qtbot, builders) -> None:
+    """4.8's "Self Propelled Guns" make a battery: the list offers the Wespe, bought at its catalogue points."""
+    open_on(window)
+    dialog = open_builder(window, builders)
+    panel = dialog.panels["axis"]
+    dialog.tabs.setCurrentWidget(panel)
+    panel.extras.setCurrentIndex(1)  # the Artillery batteries tab
+    guns = [panel.battery_gun.itemData(i) for i in range(panel.battery_gun.count())]
+    assert "wespe" in guns and "pz4h" not in guns
+    panel.battery_gun.setCurrentIndex(panel.battery_gun.findData("wespe"))
+    panel.battery_count.setValue(4)
+    qtbot.mouseClick(panel.add_battery_button, LEFT)
+    assert panel.battery_lines() == [f"4 x {CAT['wespe'].name} on the table, set up — 200 pts"]
+    assert "200 in batteries" in dialog.checks_text()
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    battle = window.session.battle
+    assert [u.type for u in battle.units] == ["wespe"] * 4
+    assert [(b.kind.value, b.units) for b in battle.batteries] == [("on_board", tuple(u.id for u in battle.units))]
 
 
 def test_place_forces_and_morefire_forces_write_the_same_file(

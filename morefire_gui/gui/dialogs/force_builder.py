@@ -1,6 +1,6 @@
 """Forces → Build Forces: each side buys counters from the catalogue (its nation's, what it fielded, the allied
 contingents its special allows, in service in the battle's year), airstrikes and artillery batteries (on the table:
-howitzers, field guns or mortars of the catalogue; off it: guns of a calibre), against the points budget of the
+howitzers, field guns, mortars or self-propelled guns of the catalogue; off it: guns of a calibre), against the points budget of the
 mission's ratio (Table VI; "Airstrikes must be paid for in Army points", Table VII). Every limit is shown as it is
 met or broken, with its reason (the budget, Table VII, RAID, TARAWA, SYRIA, PATTON SPECIAL, ISLAND's waves); Place
 Forces takes one :class:`~morefire_gui.model.actions.forces.BuyForces` action per side that bought something (the
@@ -238,7 +238,10 @@ class SideForcePanel(QWidget):
         (4.8); or guns of a calibre off the table, mortars or not (4.42)."""
         self.battery_gun = QComboBox()
         self.battery_gun.setToolTip(
-            tr("Howitzers, field guns and mortars the side may buy: placed as counters and grouped as one battery")
+            tr(
+                "Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and "
+                "grouped as one battery"
+            )
         )
         self.battery_count = QSpinBox(minimum=1, maximum=24, value=4, suffix=tr(" guns"))
         self.battery_transit = QCheckBox(tr("In transit"))

@@ -144,6 +144,7 @@ class ArtilleryDock(QDockWidget):
         from morefire_gui.model.artillery import battery_gun
         from morefire_gui.session.artillery import battery_deployment, battery_guns
         from morefire_gui.session.fire_orders import mission_text
+        from morefire_gui.session.island import naval_salvoes, salvoes_fired
 
         self.session = session
         self.secret_sides = secret_sides
@@ -173,6 +174,11 @@ class ArtilleryDock(QDockWidget):
                     )
                 elif b.kind.value == "naval":
                     what = tr("naval, 4 x 175 mm+")
+                    salvoes = naval_salvoes(battle, session.tables, b)
+                    if salvoes is not None:  # ISLAND C: its salvoes a turn
+                        what += "\n" + tr("{left} of {n} salvoes left this turn").format(
+                            left=max(0, salvoes - salvoes_fired(battle, b.id)), n=salvoes
+                        )
                 else:
                     what = (
                         tr("{guns} x {calibre:g} mm mortars") if b.mortar else tr("{guns} x {calibre:g} mm")

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 class ArtilleryFeature(Feature):
     menu_title = tr("&Artillery")
     # The batteries (their guns are units), their set-up and missions (by turn), the registration points; another
-    # side's are its secret in its view.
-    shows = frozenset({Aspect.UNITS, Aspect.TURN, Aspect.BATTLE, Aspect.VIEW})
+    # side's are its secret in its view; the log, for the salvoes an island invasion's naval battery has left (ISLAND C).
+    shows = frozenset({Aspect.UNITS, Aspect.TURN, Aspect.BATTLE, Aspect.VIEW, Aspect.LOG})
 
     def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)

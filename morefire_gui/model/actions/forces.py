@@ -57,9 +57,9 @@ class AirstrikePick(_Pick):
 class BatteryPick(_Pick):
     """An artillery battery bought (4.11: "Fire must be conducted by battery").
 
-    * On the table: ``type`` names the catalogue's gun (a howitzer, field gun or mortar) and ``guns`` how many; they
-      are placed as counters and grouped as one battery, set up, or ``in_transit`` (4.8: "On-board batteries are
-      designated during deployment as set up or in transit"); ``wave``: ISLAND A.
+    * On the table: ``type`` names the catalogue's gun (a howitzer, field gun, mortar or self-propelled gun) and
+      ``guns`` how many; they are placed as counters and grouped as one battery, set up, or ``in_transit`` (4.8:
+      "On-board batteries are designated during deployment as set up or in transit"); ``wave``: ISLAND A.
     * Off the table: ``guns`` of ``calibre_mm``, ``mortar`` or not (4.42); always deployed (4.8)."""
 
     guns: int = Field(ge=1, le=24)
