@@ -99,7 +99,16 @@ class ArtilleryFeature(Feature):
         self.dock.t_units.clear()  # what the last player's template caught
 
     def changed(self, changes: Sequence[Change]) -> None:
+        if all(c.aspect is Aspect.LOG for c in changes) and not self._counts_salvoes():
+            return  # of the log the dock shows only the salvoes a naval battery has left
         self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
+
+    def _counts_salvoes(self) -> bool:
+        """Whether a battery of the battle fires more than one barrage a turn, counted from the log (ISLAND C)."""
+        from morefire_gui.session.island import naval_salvoes
+
+        session = self.window.session
+        return any(naval_salvoes(session.battle, session.tables, b) is not None for b in session.battle.batteries)
 
     def window_closing(self) -> None:
         for dialog in self.landing_dialogs:  # shown beside the board, not modal: they go with the window
