@@ -710,8 +710,11 @@ class EdgeGrid:
                     if (o3 > half and o4 > half) or (o3 < -half and o4 < -half):
                         continue
                     if abs(o1) <= half or abs(o2) <= half or abs(o3) <= half or abs(o4) <= half:
-                        # A touch: somewhere along the edge, no nearer A than the nearer of its ends.
-                        touch = min((x1_ - ax) * dx + (y1_ - ay) * dy, (x2_ - ax) * dx + (y2_ - ay) * dy) / length
+                        # A touch: somewhere along the edge, no nearer A than the nearer of its ends, and on the line,
+                        # so no farther than B (an edge that reaches past B may touch the line at B).
+                        touch = min(
+                            length, min((x1_ - ax) * dx + (y1_ - ay) * dy, (x2_ - ax) * dx + (y2_ - ay) * dy) / length
+                        )
                         if touch - fuzz < best:
                             pending.append((touch - fuzz, -1 - owner, False))
                         continue

@@ -35,6 +35,7 @@ from morefire_gui.geometry.los import (
 from morefire_gui.geometry.los_index import EdgeGrid
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings, TerrainPiece
+from morefire_gui.model.terms import TerrainKind
 
 AREA = ["hill", "woods", "rough", "building", "village", "crops", "jungle"]
 SCALES = [7.0, 25.0, 50.0, 100.0, 10 / 0.9144, 50 / 2.54]
@@ -188,6 +189,25 @@ def test_the_fast_engine_answers_as_the_reference(
     a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
     both(index, a, b, ypu, s, advanced)
     both(index, b, a, ypu, s, advanced)
+
+
+def test_a_touch_beyond_the_end_of_a_short_line_in_a_wood_does_not_block_it_at_the_edge_depth() -> None:
+    """A line of 12 yards inside a wood both its ends stand in is clear (the edge depth is 25 yards). A square's edge
+    a little beyond its end touches the line's extension: that touch is no farther than the line's end, so the walk
+    never takes it for the line still in the wood past the edge depth (it leaves the line to the full check)."""
+    square = ((0.0, 0.5), (0.5, 0.5), (0.5, 1.0), (0.0, 1.0))
+    wood = ((0.5, 0.0), (-0.2499999999999999, 0.43301270189221935), (-0.2500000000000002, -0.4330127018922192))
+    layout = [
+        TerrainPiece(id="h", kind=TerrainKind.HILL, polygon=square, level=1),
+        TerrainPiece(id="w", kind=TerrainKind.WOODS, polygon=((0.0, 0.5), (1.5, 0.5), (1.5, 1.0), (0.0, 1.0))),
+        TerrainPiece(id="t", kind=TerrainKind.WOODS, polygon=wood),
+    ]
+    s = LosSettings(edge_depth_yards=25.0, hedge_yards=0.0, jungle_yards=25.0, advanced=False, eye_yards=0.0)
+    index = TerrainIndex.build(layout, s)
+    for p, q in (((0.0, -0.25), (0.0, 0.0)), ((0.0, 0.0), (0.0, -0.25))):
+        assert reference_line_of_sight(index, p, q, 50.0, s, False).clear
+        walked = settled_first_block(index, p, q, 50.0, s)
+        assert walked is None or walked == (True, None), (p, q, walked)
 
 
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
