@@ -4,18 +4,14 @@ the units under the strafing strip, the log's summary of the run, and the airstr
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
 
-from morefire_gui.gui import i18n
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
-from morefire_gui.gui.i18n import install_translations
 from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.gui.said import reread, said
+from morefire_gui.gui.said import said
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.aircraft import (
     AirstrikeRequest,
@@ -28,23 +24,9 @@ from morefire_gui.session.aircraft import (
     strafed_text,
 )
 from tests.gui.test_aircraft_gui import air_window  # noqa: F401 # the window on the aircraft test battle
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 from tests.session.air_battle import air_session
 from tests.session.test_airstrikes_bought import STUKA, placed, session_of, stukas_plan
-
-
-@pytest.fixture
-def german(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
-    before = QLocale()
-    state = dict(i18n._installed)
-    install_translations(QCoreApplication.instance(), "de")
-    try:
-        yield
-    finally:
-        install_translations(QCoreApplication.instance(), "en")
-        QLocale.setDefault(before)
-        i18n._installed.update(state)
-        reread.cache_clear()
-
 
 AA_COUNTS = [
     (0, 0, "the other side has no anti-aircraft weapon that can fire at it"),
