@@ -3,6 +3,7 @@
 #   make test   - run the whole test suite headless (on two workers)
 #   make check  - lint (ruff), format (ruff format), types (mypy) and the layer contracts (import-linter)
 #   make bench  - measure speed (docs/performance.md)
+#   make explore - the property tests with freshly drawn examples (make test draws the same ones each run)
 #   make fuzz   - hostile files, 1,000 fuzzed battles, 100 kills while saving (docs/reliability.md)
 #   make package          - the one-folder desktop bundle in dist/morefire (PyInstaller, packaging/)
 #   make test-package     - build it and check that it starts, renders and prints (slow: not in make test)
@@ -14,7 +15,7 @@ PY      = $(BIN)/python
 STAMP   = $(VENV)/.installed
 DEMO    = resources/battles/demo.yaml
 
-.PHONY: run test check bench fuzz fuzz-ci venv install install-test qt-libs qt-libs-offscreen clean package test-package \
+.PHONY: run test explore check bench fuzz fuzz-ci venv install install-test qt-libs qt-libs-offscreen clean package test-package \
         translations install-desktop desktop-tools
 
 $(PY):
@@ -48,6 +49,17 @@ run: $(STAMP) qt-libs
 TEST_WORKERS ?= 2
 test: $(STAMP) qt-libs-offscreen
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(TEST_WORKERS)
+
+# The property tests (hypothesis) with examples drawn afresh from SEED (a random one unless given, printed first:
+# `make explore SEED=N` draws the same again). Repeat it to search longer.
+PROPERTY_TESTS = $(shell grep -rl --include='test_*.py' '^from hypothesis' tests)
+ifndef SEED
+SEED := $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+endif
+explore: $(STAMP) qt-libs-offscreen
+	@echo "make explore SEED=$(SEED)"
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(TEST_WORKERS) -p no:cacheprovider \
+		--hypothesis-profile=explore --hypothesis-seed=$(SEED) $(PROPERTY_TESTS)
 
 # ruff format is enforced on the whole tree (pyproject.toml holds its settings).
 FORMATTED = .
