@@ -10,6 +10,7 @@
     morefire order BATTLE --side SIDE --battery ID (--rp SIDE:N | --at X,Y | --repeat | --shift-only=A,R | --cease)
                                           a battery's written order (4.12), landing when its turn comes
     morefire battery BATTLE ID (--setup | --breakdown)   a battery's set-up or breakdown (4.8)
+    morefire gun BATTLE UNIT (--setup | --breakdown)     a gun's own set-up or breakdown (4.8, advanced games)
     morefire move BATTLE UNIT --to X,Y [--via X,Y ...]
                                           move a unit (rules 1.2-1.5, minefields 3.6), every roll explained
     morefire mount BATTLE VEHICLE UNIT... / dismount BATTLE UNIT... / ski BATTLE UNIT... / ice BATTLE
@@ -84,6 +85,7 @@ COMMANDS = {
     "barrage": "artillery",
     "order": "artillery",
     "battery": "artillery",
+    "gun": "artillery",
     "move": "movement",
     "ice": "movement",
     "mount": "movement",

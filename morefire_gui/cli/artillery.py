@@ -168,6 +168,25 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.set_defaults(run=_battery)
 
+    p = sub.add_parser(
+        "gun",
+        help="a gun's set-up or breakdown (4.8, advanced games)",
+        description="In a game played with the advanced rules, a gun that is none of a battery's guns (an "
+        "anti-tank gun, an infantry gun) begins its set-up (in transit: it fires after its row's set-up turns) or "
+        "its breakdown (deployed: it moves after its breakdown turns) in movement step 6 (4.8). The turn advance "
+        "counts the turns.",
+    )
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("unit", metavar="UNIT", help="the gun: a unit of the battle")
+    change = p.add_mutually_exclusive_group(required=True)
+    change.add_argument("--setup", action="store_true", help="begin the set-up (a gun in transit)")
+    change.add_argument("--breakdown", action="store_true", help="begin the breakdown (a deployed gun)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--apply", type=Path, metavar="OUT", help="write the battle with the change (and its log entry) to OUT"
+    )
+    p.set_defaults(run=_gun)
+
 
 # -- reading the arguments ------------------------------------------------------------------------------------
 
@@ -571,4 +590,38 @@ def _battery(args: argparse.Namespace) -> int:
         )
     else:
         _print_resolution("Battery", resolution, args.apply)
+    return EXIT_OK
+
+
+def _gun(args: argparse.Namespace) -> int:
+    from morefire_gui.model.actions.artillery import BreakDownGun, SetUpGun
+    from morefire_gui.rules.explain import step_to_dict
+
+    session = open_session(args.battle)
+    unit_id = args.unit
+    kind = SetUpGun if args.setup else BreakDownGun
+    resolution = perform(session, _action(kind, unit=unit_id))
+    after = resolution.result if resolution.accepted else None
+    acted_in = acted_step(resolution, unit_id)
+    commit_to(session, resolution, args.apply)
+    if args.json:
+        ready = session.battle.turn + after.turns_remaining if after is not None else None
+        print(
+            json.dumps(
+                {
+                    "unit": unit_id,
+                    "change": "set_up" if args.setup else "breakdown",
+                    "deployment": after.deployment.value if after is not None else None,
+                    "turns_remaining": after.turns_remaining if after is not None else None,
+                    "ready_turn": ready,
+                    "acted_in": acted_in,
+                    **refused_json(resolution),
+                    "applied_to": str(args.apply) if args.apply is not None else None,
+                    "steps": [step_to_dict(s) for s in resolution.steps],
+                },
+                indent=2,
+            )
+        )
+    else:
+        _print_resolution("Gun", resolution, args.apply)
     return EXIT_OK

@@ -16,6 +16,7 @@ from morefire_gui.model.artillery import (
     FireMissionRecord,
     RegistrationPoint,
     battery_gun,
+    lone_gun,
 )
 from morefire_gui.model.battle import Settings, Side, TableSpec, Unit
 from morefire_gui.rules.artillery.fire_missions import check_registration_point, check_shift
@@ -209,6 +210,30 @@ def artillery_problems(
                         "is the only pattern (4.5); set settings.advanced: true",
                     )
                 )
+    out += _gun_deployment_problems(units, in_battery, catalogue, problem)
+    return out
+
+
+def _gun_deployment_problems(
+    units: Sequence[tuple[int, Unit]], in_battery: dict[str, str], catalogue: Catalogue, problem: Locator
+) -> list[Problem]:
+    """4.8: a unit's own ``deployment`` is a gun's that is none of a battery's guns (a battery's guns follow it)."""
+    out: list[Problem] = []
+    for i, unit in units:
+        if unit.deployment is None:
+            continue
+        where: KeyPath = ("units", i, "deployment")
+        entry = catalogue.get(unit.type)
+        if unit.id in in_battery:
+            out.append(
+                problem(
+                    where,
+                    f"unit {unit.id!r} is a gun of battery {in_battery[unit.id]!r}: the battery's 'deployment' is its "
+                    "guns' (4.8)",
+                )
+            )
+        elif entry is not None and lone_gun(entry) is None:
+            out.append(problem(where, f"only a gun sets up and breaks down (4.8): {unit.type!r} is not a gun"))
     return out
 
 

@@ -69,6 +69,17 @@ def battery_gun(entry: CatalogueEntry) -> tuple[float, GunType] | None:
     return None
 
 
+def lone_gun(entry: CatalogueEntry) -> tuple[float, GunType] | None:
+    """The calibre and 4.8 gun type of a catalogue entry that sets up on its own when it is none of a battery's guns:
+    a gun of the catalogue (anti-tank guns their rows, mortars theirs, every other gun "Towed Guns"); None for any
+    other entry (vehicles, self-propelled guns among them, set up only as a battery)."""
+    if entry.kind is not UnitKind.GUN or entry.gun is None:
+        return None
+    role = entry.gun.role.value
+    kind = GunType.ANTI_TANK if role == "anti_tank" else GunType.MORTAR if role == "mortar" else GunType.TOWED
+    return entry.gun.calibre_mm, kind
+
+
 class BatteryDefinition(_Frozen):
     """A battery of a side (4.11: "Fire must be conducted by battery").
 

@@ -21,6 +21,7 @@ from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, R
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.numbers import (
     MAX_TABLE,
+    MAX_TURN,
     MAX_YARDS_PER_INCH,
     MIN_YARDS_PER_INCH,
     Degrees,
@@ -49,6 +50,7 @@ from morefire_gui.model.terms import (
     TerrainKind,
 )
 from morefire_gui.model.turns import CounterBatteryRecord, StepId
+from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.direct_fire.terms import CampaignDamage
 from morefire_gui.rules.infantry.suicide_squads import Formation
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
@@ -276,6 +278,10 @@ class Unit(Frozen):
     # 2.1 advanced: the enemy units that have spotted this unit and kept it in sight; 2.6: campaign damage taken.
     spotted_by: tuple[Identifier, ...] = ()
     damage: tuple[CampaignDamage, ...] = ()
+    # 4.8 in an advanced game: a gun that is none of a battery's guns (an anti-tank gun, an infantry gun) has its own
+    # set-up state (absent: deployed) and, setting up or breaking down, the turns left, this one included.
+    deployment: DeploymentState | None = None
+    turns_remaining: int | None = Field(default=None, ge=1, le=MAX_TURN)
 
     @field_validator("facing")
     @classmethod
@@ -302,6 +308,19 @@ class Unit(Frozen):
         if len(set(value)) != len(value):
             raise ValueError("a status is listed twice")
         return value
+
+    @model_validator(mode="after")
+    def _set_up_turns(self) -> Unit:
+        busy = self.deployment in (DeploymentState.SETTING_UP, DeploymentState.BREAKING_DOWN)
+        if busy and self.turns_remaining is None:
+            assert self.deployment is not None
+            raise ValueError(
+                f"a gun {self.deployment.value.replace('_', ' ')} needs 'turns_remaining' (1 or more, this turn "
+                "included)"
+            )
+        if not busy and self.turns_remaining is not None:
+            raise ValueError("only a gun setting up or breaking down has 'turns_remaining'")
+        return self
 
     @model_validator(mode="after")
     def _status_until(self) -> Unit:

@@ -64,6 +64,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session import claims
 from morefire_gui.session.claims import target_fired_this_turn
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
+from morefire_gui.session.gun_deployment import gun_fire_refusal
 from morefire_gui.session.names import public_piece_name, public_unit_name, public_unit_names, side_name, sight_words
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
@@ -657,6 +658,8 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
             ).format(unit=public_unit_name(session, firer.id)),
             "2.2",
         )
+    if early is None and (unready := gun_fire_refusal(session, firer)) is not None:
+        early = (unready, "4.8")
     if early is not None:
         result = refused_shot(
             firer.id, target.id, choice.name if choice else "", los.range_yards, los.clear, early[0], early[1], facts

@@ -64,6 +64,7 @@ from morefire_gui.session import claims
 from morefire_gui.session.conditions import RecoveryResult, ice_rolls, ice_summary, recovery_arrived
 from morefire_gui.session.direct_fire import spots_lost_by_moving
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
+from morefire_gui.session.gun_deployment import gun_move_refusal
 from morefire_gui.session.names import piece_name, piece_words, public_piece_name, public_unit_name, public_unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import (
@@ -244,7 +245,7 @@ def _refusal(session: BattleSession, unit: Unit) -> tuple[str, str] | None:
             ),
             "4.8",
         )
-    return None
+    return gun_move_refusal(session, unit)
 
 
 def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:

@@ -40,8 +40,9 @@ from morefire_gui.session.artillery import (
 )
 from morefire_gui.session.coming_up import EffectKind, Moment, TimedEffect, public_effects
 from morefire_gui.session.conditions import maintenance_rolls, start_turn
-from morefire_gui.session.edits import Compound, Edit, Staged
+from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
 from morefire_gui.session.fire_orders import beyond_mortar_range, mission_text
+from morefire_gui.session.gun_deployment import spend_gun_turns
 from morefire_gui.session.island import (
     START_OF_TURN,
     activation_draft,
@@ -164,6 +165,13 @@ def _end_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[lis
             after.append(b)
     if tuple(after) != before:
         staged.add(ReplaceBatteries(before, tuple(after), QT_TRANSLATE_NOOP("Rules", "Set-up and breakdown")))
+    guns_before, guns_after, gun_notes = spend_gun_turns(session, turn)
+    if guns_before:
+        staged.add(
+            ReplaceUnits(tuple(guns_before), tuple(guns_after), QT_TRANSLATE_NOOP("Rules", "Set-up and breakdown"))
+        )
+        for side, notes in gun_notes.items():
+            private.setdefault(side, []).extend(notes)
     clearing = clearing_turns(session)
     if clearing.turns:
         steps += clearing.steps

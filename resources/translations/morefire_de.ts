@@ -783,7 +783,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+22"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+24"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -5496,7 +5496,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+121"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+129"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -5938,6 +5938,11 @@
         <translation>bewegt {code}</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>{state}, {n} turn(s) left</source>
+        <translation>{state}, noch {n} Runde(n)</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/gui/error_report.py" line="-37"/>
         <source>(no log file)</source>
         <translation>(keine Protokolldatei)</translation>
@@ -6133,7 +6138,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -6552,7 +6557,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen bewegen sich im Schnee mit Geschwindigkeit B und sind stets in Deckung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-63"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-71"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
@@ -6607,7 +6612,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>TUNDRA: ein d6 für jedes Gewässer, für dessen Eis noch nicht gewürfelt wurde; 1-2 das Eis trägt Fahrzeuge</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+4"/>
+        <source>Set Up or Break Down &amp;Gun</source>
+        <translation>&amp;Geschütz auf- oder abbauen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>4.8, advanced games: the selected gun of no battery begins its breakdown (deployed) or its set-up (in transit), in movement step 6</source>
+        <translation>4.8, Spiele mit den fortgeschrittenen Regeln: das ausgewählte Geschütz ohne Batterie beginnt seinen Abbau (feuerbereit) oder Aufbau (im Transport), in Bewegungsschritt 6</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Move a counter by the rules: drag it; green is its allowance this turn, red beyond; Shift-release adds a waypoint (G)</source>
         <translation>Einen Spielstein nach den Regeln bewegen: ziehen; grün ist seine Bewegungsweite in dieser Runde, rot darüber hinaus; Umschalt beim Loslassen fügt einen Wegpunkt hinzu (G)</translation>
     </message>
@@ -6622,7 +6637,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>
@@ -6637,7 +6652,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} hier absitzen</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+10"/>
+        <source>Set up {gun}</source>
+        <translation>{gun} aufbauen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Break down {gun}</source>
+        <translation>{gun} abbauen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4.8: it fires (set up) or moves (broken down) once its row&apos;s turns are spent</source>
+        <translation>4.8: es feuert (aufgebaut) oder bewegt sich (abgebaut), sobald die Runden seiner Zeile vergangen sind</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -6662,7 +6692,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} sitzen ab</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
+        <source>Select one gun of no battery, deployed or in transit: 4.8&apos;s set-up time is an advanced rule</source>
+        <translation>Wählen Sie ein Geschütz ohne Batterie, feuerbereit oder im Transport: die Aufbauzeit von 4.8 ist eine fortgeschrittene Regel</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Mount {units} on {vehicle}.</source>
         <translation>{units} auf {vehicle} aufsitzen.</translation>
     </message>
@@ -6677,7 +6712,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-285"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -6692,7 +6727,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sie an diesem Punkt absetzen (innerhalb 100 Yards vom Fahrzeug)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Close combat order…</source>
         <translation>Reihenfolge im Nahkampf…</translation>
     </message>
@@ -9259,7 +9294,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1101"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1102"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9358,7 +9393,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+919"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+922"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9856,7 +9891,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-228"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+1045"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-414"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -10838,6 +10873,28 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} baut ab</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>Gun set-up</source>
+        <translation>Aufbau des Geschützes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../morefire_gui/session/gun_set_up.py" line="+119"/>
+        <source>{unit} sets up</source>
+        <translation>{unit} baut auf</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Gun breakdown</source>
+        <translation>Abbau des Geschützes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../morefire_gui/session/gun_set_up.py" line="+0"/>
+        <source>{unit} breaks down</source>
+        <translation>{unit} baut ab</translation>
+    </message>
+    <message>
         <location line="+26"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+721"/>
         <source>Barrage</source>
@@ -10923,7 +10980,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+455"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+457"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
@@ -12257,6 +12314,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../morefire_gui/session/gun_set_up.py" line="-49"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+704"/>
         <location filename="../../morefire_gui/session/movement.py" line="-610"/>
         <source>{unit} is destroyed</source>
@@ -13981,7 +14039,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+109"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-754"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-756"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
@@ -15243,7 +15301,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+602"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+604"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+331"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -15260,7 +15318,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+46"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+207"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+215"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -15426,7 +15484,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-635"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-637"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15492,12 +15550,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+84"/>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-526"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15578,7 +15636,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat kein Geschütz und keine Panzerabwehrwaffe zum Feuern (Katalog)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Applied</source>
         <translation>Angewendet</translation>
     </message>
@@ -16972,7 +17030,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{step}: {name}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/perform.py" line="+71"/>
+        <location filename="../../morefire_gui/session/perform.py" line="+72"/>
         <source>the app cannot perform a {kind} action</source>
         <translation>die App kann keine Aktion {kind} ausführen</translation>
     </message>
@@ -17435,7 +17493,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-395"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-402"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -17466,11 +17524,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
+        <location line="+4"/>
         <source>Set-up and breakdown</source>
         <translation>Aufbau und Abbau</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Marks cleared</source>
         <translation>Markierungen gelöscht</translation>
     </message>
@@ -17842,7 +17901,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-741"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-743"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -17944,7 +18003,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/battle.py" line="+81"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+83"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -17982,6 +18041,86 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+4"/>
         <source>{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)</source>
         <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/gun_deployment.py" line="+59"/>
+        <source>it is {state}: a gun moves only in transit, once broken down (4.8)</source>
+        <translation>es ist {state}: ein Geschütz bewegt sich nur im Transport, nach seinem Abbau (4.8)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{unit} is {state}: a gun fires only deployed, once set up (4.8)</source>
+        <translation>{unit} ist {state}: ein Geschütz feuert nur feuerbereit, nach seinem Aufbau (4.8)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>end of turn {turn}: {unit} is deployed</source>
+        <translation>Ende der Runde {turn}: {unit} ist feuerbereit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>end of turn {turn}: {unit} is in transit</source>
+        <translation>Ende der Runde {turn}: {unit} ist im Transport</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>end of turn {turn}: {unit} has {n} turn(s) of {state} left</source>
+        <translation>Ende der Runde {turn}: {unit} hat noch {n} Runde(n) {state}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/gun_set_up.py" line="-31"/>
+        <source>{unit} is a gun of {battery}: the battery sets up and breaks down</source>
+        <translation>{unit} ist ein Geschütz von {battery}: die Batterie baut auf und ab</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>set-up time is an advanced rule: in a basic game {unit} fires and moves without it</source>
+        <translation>die Aufbauzeit ist eine fortgeschrittene Regel: im Grundspiel feuert und bewegt sich {unit} ohne sie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{unit} is not a gun: only guns set up and break down</source>
+        <translation>{unit} ist kein Geschütz: nur Geschütze bauen auf und ab</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>setting up a gun</source>
+        <translation>das Aufbauen eines Geschützes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>breaking down a gun</source>
+        <translation>das Abbauen eines Geschützes</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>only a gun {wanted} can set up: {unit} is {state}</source>
+        <translation>nur ein Geschütz {wanted} kann aufbauen: {unit} ist {state}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only a gun {wanted} can break down: {unit} is {state}</source>
+        <translation>nur ein Geschütz {wanted} kann abbauen: {unit} ist {state}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{unit} moved this turn: the turn a gun begins its set-up it cannot move</source>
+        <translation>{unit} hat sich in dieser Runde bewegt: in der Runde, in der ein Geschütz seinen Aufbau beginnt, kann es sich nicht bewegen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{unit} fired this turn: the turn a gun begins its breakdown it cannot fire</source>
+        <translation>{unit} hat in dieser Runde gefeuert: in der Runde, in der ein Geschütz seinen Abbau beginnt, kann es nicht feuern</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{unit} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn {next}</source>
+        <translation>{unit} baut ab Runde {turn} auf: {n} Runde(n), diese eingeschlossen; feuerbereit feuert es ab Runde {next}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{unit} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from turn {next}</source>
+        <translation>{unit} baut ab Runde {turn} ab: {n} Runde(n), diese eingeschlossen; im Transport bewegt es sich ab Runde {next}</translation>
     </message>
 </context>
 <context>

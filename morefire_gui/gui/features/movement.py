@@ -88,6 +88,14 @@ class MovementFeature(Feature):
             tr("TUNDRA: a d6 for each body of water whose ice has not been rolled for; 1-2 the ice holds vehicles"),
             self.roll_the_ice,
         )
+        self.gun_action = self._action(
+            tr("Set Up or Break Down &Gun"),
+            tr(
+                "4.8, advanced games: the selected gun of no battery begins its breakdown (deployed) or its set-up "
+                "(in transit), in movement step 6"
+            ),
+            self.gun_selected,
+        )
         self.dock.clearing_toggled.connect(self._on_dock_clearing_toggled)
         self.dock.mount_requested.connect(self.mount_selected)
         self.dock.dismount_requested.connect(self.dismount_selected)
@@ -141,7 +149,14 @@ class MovementFeature(Feature):
         return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="artillery")]
 
     def menu_actions(self) -> list[QAction]:
-        return [self.mount_action, self.dismount_action, self.close_combat_action, self.lay_action, self.ice_action]
+        return [
+            self.mount_action,
+            self.dismount_action,
+            self.gun_action,
+            self.close_combat_action,
+            self.lay_action,
+            self.ice_action,
+        ]
 
     def session_attached(self, session: BattleSession) -> None:
         self.dock.refresh(session, self.window.view_filter)
@@ -205,6 +220,16 @@ class MovementFeature(Feature):
                     tr("Dismount {names} here").format(names=self._names(riders)),
                     tr("Put them down at this point (within 100 yards of the vehicle)"),
                     lambda: self.dismount_selected(at),
+                )
+            )
+        gun = self._gun_choice(unit_ids)
+        if gun is not None:
+            unit_id, setting_up = gun
+            out.append(
+                self._action(
+                    (tr("Set up {gun}") if setting_up else tr("Break down {gun}")).format(gun=self._names([unit_id])),
+                    tr("4.8: it fires (set up) or moves (broken down) once its row's turns are spent"),
+                    lambda: self._gun_act(unit_id, setting_up),
                 )
             )
         if len(unit_ids) >= 1:
@@ -360,6 +385,40 @@ class MovementFeature(Feature):
         )
         self.window.message(text)
 
+    # -- a gun's set-up and breakdown (4.8) ---------------------------------------------------------------------------
+    def _gun_choice(self, ids: list[str]) -> tuple[str, bool] | None:
+        """The one gun among ``ids`` that sets up on its own (advanced games, a gun of no battery) and may begin a
+        change: its id, and whether it sets up (in transit) or breaks down (deployed); None otherwise."""
+        from morefire_gui.rules.artillery.batteries import DeploymentState
+        from morefire_gui.session.gun_deployment import lone_gun_state
+
+        units = self._units(ids)
+        if len(units) != 1:
+            return None
+        gun = lone_gun_state(self.window.session, units[0])
+        if gun is None or gun.deployment.state not in (DeploymentState.DEPLOYED, DeploymentState.IN_TRANSIT):
+            return None
+        return units[0].id, gun.deployment.state is DeploymentState.IN_TRANSIT
+
+    def gun_selected(self) -> Resolution | None:
+        """The selected gun begins its set-up or breakdown (4.8)."""
+        choice = self._gun_choice(self.window.scene.selected_unit_ids())
+        if choice is None:
+            self.window.message(
+                tr("Select one gun of no battery, deployed or in transit: 4.8's set-up time is an advanced rule")
+            )
+            return None
+        return self._gun_act(*choice)
+
+    def _gun_act(self, unit_id: str, setting_up: bool) -> Resolution:
+        from morefire_gui.model.actions.artillery import BreakDownGun, SetUpGun
+
+        action = SetUpGun(unit=unit_id) if setting_up else BreakDownGun(unit=unit_id)
+        resolution = self.window.act(action)
+        if resolution.accepted:
+            self.window.message(" ".join(said(step.text()) for step in resolution.steps[-1:]))
+        return resolution
+
     # -- the selection ------------------------------------------------------------------------------------------------
     def _on_scene_selection_changed(self) -> None:
         if not isValid(self.widget) or not isValid(self.window.scene):
@@ -368,6 +427,7 @@ class MovementFeature(Feature):
         mountable = self._mount_choice(ids)
         riders = self._dismount_choice(ids)
         self.mount_action.setEnabled(mountable is not None)
+        self.gun_action.setEnabled(self._gun_choice(ids) is not None)
         self.dismount_action.setEnabled(bool(riders))
         hints = []
         if mountable is not None:

@@ -19,11 +19,13 @@ from morefire_gui.model.actions.artillery import (
     ArtilleryOrder,
     Barrage,
     BreakDownBattery,
+    BreakDownGun,
     DefineBattery,
     DeleteBattery,
     PlotRegistrationPoint,
     RemoveRegistrationPoint,
     SetUpBattery,
+    SetUpGun,
 )
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
@@ -80,6 +82,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     ArtilleryOrder,
     SetUpBattery,
     BreakDownBattery,
+    SetUpGun,
+    BreakDownGun,
     Barrage,
     PlotRegistrationPoint,
     RemoveRegistrationPoint,

@@ -166,6 +166,37 @@ class BreakDownBattery(_BatteryAction):
         return QT_TRANSLATE_NOOP("Rules", "{battery} breaks down").format(battery=name(self.battery))
 
 
+class _GunAction(Action):
+    """What a gun that is none of a battery's guns does on its own (it is the actor)."""
+
+    unit: Identifier
+
+    def actor_ids(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+class SetUpGun(_GunAction):
+    """4.8 in an advanced game: a gun of no battery (an anti-tank gun, an infantry gun), in transit, begins to set up
+    (it fires after its row's set-up turns)."""
+
+    kind: Literal["gun_set_up"] = "gun_set_up"
+    label = QT_TRANSLATE_NOOP("Rules", "Gun set-up")
+
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "{unit} sets up").format(unit=name(self.unit))
+
+
+class BreakDownGun(_GunAction):
+    """4.8 in an advanced game: a deployed gun of no battery begins to break down (it moves after its row's
+    breakdown turns)."""
+
+    kind: Literal["gun_breakdown"] = "gun_breakdown"
+    label = QT_TRANSLATE_NOOP("Rules", "Gun breakdown")
+
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "{unit} breaks down").format(unit=name(self.unit))
+
+
 class Barrage(_FiredBySide):
     """A barrage fired and landed at once (4.3-4.6), without a written request: a battle played free of the sequence
     of play (a strict battle refuses it, 4.11). The guns: a battery of the battle (``battery``), or off-board guns

@@ -1,0 +1,82 @@
+"""A gun's own set-up and breakdown in the window (4.8, advanced games): the demo battle played with the advanced
+rules. The PaK 40 (ge10) is deployed: a right click offers its breakdown, the Movement menu takes it, the roster says
+how many turns are left, the move tool's drag is refused, and undo takes it back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
+
+from morefire_gui.gui.features.movement import MovementFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.session.battle_session import BattleSession
+from tests.gui.conftest import close_quietly, to_view
+
+LEFT, RIGHT, NONE = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier
+
+
+@pytest.fixture
+def advanced(qtbot, demo_path: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
+    data = yaml.safe_load(demo_path.read_text())
+    data.setdefault("settings", {})["advanced"] = True
+    path = tmp_path / "advanced.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    window = MainWindow(BattleSession.open(path))
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.fit_table()
+    window.undo_stack.setClean()
+    yield window
+    close_quietly(window)
+
+
+def menu_texts(qtbot, w: MainWindow, at: tuple[float, float]) -> list[str]:  # type: ignore[no-untyped-def]
+    before = set(w.view.findChildren(QMenu))
+    qtbot.mouseClick(w.view.viewport(), RIGHT, NONE, to_view(w, *at))
+    menus = [m for m in w.view.findChildren(QMenu) if m not in before and m.isVisible()]
+    texts = [a.text() for m in menus for a in m.actions() if not a.isSeparator()]
+    for m in menus:
+        m.close()
+    return texts
+
+
+def roster_state(w: MainWindow, unit_id: str) -> str:
+    return w.roster._items[unit_id].text(2)
+
+
+def test_a_deployed_gun_breaks_down_from_the_window(qtbot, advanced: MainWindow) -> None:
+    w = advanced
+    pak = w.session.battle.unit("ge10")
+    w.set_tool("move")
+    offered = menu_texts(qtbot, w, pak.at)
+    assert "Break down PaK 40" in offered
+    feature = w.feature(MovementFeature)
+    w.scene.clearSelection()
+    qtbot.mouseClick(w.view.viewport(), LEFT, NONE, to_view(w, *pak.at))
+    assert w.scene.selected_unit_ids() == ["ge10"] and feature.gun_action.isEnabled()
+    feature.gun_action.trigger()
+    assert w.session.battle.unit("ge10").deployment.value == "breaking_down"
+    assert roster_state(w, "ge10") == "breaking down, 2 turn(s) left"
+    assert w.statusBar().currentMessage() == (
+        "PaK 40 breaks down from turn 1: 2 turn(s), this one included; in transit, it moves from turn 3 (rule 4.8)"
+    )
+    assert w.session.battle.log[-1].kind == "gun" and w.undo_stack.count() == 1
+    # Broken down or not, it does not move this turn: the drag is refused and the counter stays.
+    qtbot.mousePress(w.view.viewport(), LEFT, NONE, to_view(w, *pak.at))
+    qtbot.mouseMove(w.view.viewport(), to_view(w, pak.at[0], pak.at[1] + 2))
+    qtbot.mouseRelease(w.view.viewport(), LEFT, NONE, to_view(w, pak.at[0], pak.at[1] + 2))
+    assert w.session.battle.unit("ge10").at == pak.at
+    w.undo_action.trigger()
+    assert w.session.battle.unit("ge10").deployment is None and roster_state(w, "ge10") == ""
+    assert "Break down PaK 40" in menu_texts(qtbot, w, pak.at)
+
+
+def test_a_basic_game_offers_no_set_up(qtbot, window: MainWindow) -> None:
+    pak = window.session.battle.unit("ge10")
+    window.set_tool("move")
+    assert not any(t.startswith(("Break down", "Set up")) for t in menu_texts(qtbot, window, pak.at))
