@@ -1389,6 +1389,8 @@ TEMPLATES = (
     "{unit} cannot recover anything: it is destroyed",
     "{unit} cannot recover anything: it is immobilized",
     "{unit} cannot spot itself",
+    "{unit} completes its breakdown: in transit, it moves from turn {turn}",
+    "{unit} completes its set-up: deployed, it fires from turn {turn}",
     "{unit} did not reach {target}: {why}",
     "{unit} dismounts from {vehicle}",
     "{unit} does not act in {here}",

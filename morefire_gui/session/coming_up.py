@@ -240,6 +240,22 @@ def coming_up(
                     (battery.id,),
                 )
             )
+    if b.settings.advanced:
+        # 4.8: a gun of no battery (only such a gun keeps a state of its own: the file's checks).
+        busy = [u for u in b.units if u.deployment in (DeploymentState.SETTING_UP, DeploymentState.BREAKING_DOWN)]
+        guns = unit_names(named, [u.id for u in busy], view)
+        for unit in busy:
+            if not unit.turns_remaining:
+                continue
+            last = now + unit.turns_remaining - 1
+            setting_up = unit.deployment is DeploymentState.SETTING_UP
+            text = (
+                QT_TRANSLATE_NOOP("Rules", "{unit} completes its set-up: deployed, it fires from turn {turn}")
+                if setting_up
+                else QT_TRANSLATE_NOOP("Rules", "{unit} completes its breakdown: in transit, it moves from turn {turn}")
+            ).format(unit=guns[unit.id], turn=last + 1)
+            kind = EffectKind.SET_UP if setting_up else EffectKind.BREAKDOWN
+            out.append(TimedEffect(last, Moment.END, kind, text, "4.8", (unit.id,)))
     needed = tables.infantry.minefields.clearing_turns
     for piece in b.terrain:
         if piece.kind is not TerrainKind.MINEFIELD or piece.cleared or not piece.clearing:
@@ -321,7 +337,7 @@ def coming_up(
 def effect_seen(battle: Battle, effect: TimedEffect, view: View | None) -> bool:
     """Whether a side's ``view`` shows a timed effect (None, or the umpire's view: all). Not shown: what a battery of
     a side whose artillery is secret does (its mission in flight, its set-up or breakdown, its counter-battery fire:
-    4.1's written requests), and anything about a unit the view does not show (another side's hidden position or
+    4.1's written requests) or when another side's gun completes its set-up or breakdown (4.8), and anything about a unit the view does not show (another side's hidden position or
     wave not landed) or a minefield it does not know (3.6). The effect's first id is the battery it is about."""
     if view is None or view.side is None:
         return True
@@ -329,6 +345,9 @@ def effect_seen(battle: Battle, effect: TimedEffect, view: View | None) -> bool:
         battery = battle.battery(effect.ids[0])
         if battery is not None and not view.shows_side_secrets(battery.side):
             return False
+        gun = battle.unit(effect.ids[0]) if effect.kind in (EffectKind.SET_UP, EffectKind.BREAKDOWN) else None
+        if gun is not None and not view.shows_side_secrets(gun.side):
+            return False  # a gun's set-up or breakdown, as its side's own log entry keeps it
     unseen = view.masked_units | view.unseen_units | view.hidden_pieces
     return not any(i in unseen for i in effect.ids)
 

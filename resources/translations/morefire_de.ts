@@ -15344,7 +15344,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} schließt ihren Abbau ab: im Transport bewegt sie sich ab Runde {turn}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+24"/>
+        <source>{unit} completes its set-up: deployed, it fires from turn {turn}</source>
+        <translation>{unit} schließt seinen Aufbau ab: feuerbereit feuert es ab Runde {turn}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{unit} completes its breakdown: in transit, it moves from turn {turn}</source>
+        <translation>{unit} schließt seinen Abbau ab: im Transport bewegt es sich ab Runde {turn}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>maintenance rolls: every vehicle rolls 2d6, a 2 or a 12 is stuck</source>
         <translation>Wartungswürfe: jedes Fahrzeug würfelt 2d6, bei 2 oder 12 sitzt es fest</translation>
     </message>

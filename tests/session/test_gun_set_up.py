@@ -21,6 +21,7 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.coming_up import EffectKind, coming_up
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution
 from morefire_gui.session.visibility import entry_seen, view_of
 
@@ -183,3 +184,13 @@ def test_the_file_keeps_a_guns_state_and_checks_who_may_have_one() -> None:
     d["units"][0].update(deployment="setting_up")
     with pytest.raises(ValueError, match="a gun setting up needs 'turns_remaining'"):
         Battle.model_validate(d)
+
+
+def test_what_comes_up_names_the_guns_completion_to_its_own_side_only() -> None:
+    s = session_of()
+    take(s, BreakDownGun(unit="pak"))
+    mine = [e for e in coming_up(s, view=view_of(s.battle, "axis")) if e.ids == ("pak",)]
+    assert [(e.turn, e.kind, e.text) for e in mine] == [
+        (2, EffectKind.BREAKDOWN, "PaK 40 completes its breakdown: in transit, it moves from turn 3")
+    ]
+    assert not [e for e in coming_up(s, view=view_of(s.battle, "allies")) if "pak" in e.ids]
