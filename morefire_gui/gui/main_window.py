@@ -977,7 +977,9 @@ class MainWindow(QMainWindow):
         self.update_title()
 
     def _refresh_roster(self) -> None:
-        self.roster.refresh(self.session, self.view_filter.masked_units | self.view_filter.unseen_units)
+        self.roster.refresh(
+            self.session, self.view_filter.masked_units | self.view_filter.unseen_units, self.view_filter
+        )
 
     def _on_roster_units_selected(self, ids: list[str]) -> None:
         self.scene.blockSignals(True)

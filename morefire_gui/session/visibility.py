@@ -391,6 +391,9 @@ def seen_units(battle: Battle, view: View | None) -> list[Unit]:
         riding = seen_id(unit.riding_on) if unit.riding_on is not None else None
         if spotted != unit.spotted_by or riding != unit.riding_on:
             unit = unit.model_copy(update={"spotted_by": spotted, "riding_on": riding})
+        if unit.deployment is not None and not view.shows_side_secrets(unit.side):
+            # 4.8: another side's gun's set-up state is its own business, as its batteries' is.
+            unit = unit.model_copy(update={"deployment": None, "turns_remaining": None})
         units.append(unit)
     # The markers come last, in the order of their ids: where a unit stood in the list (a fake placed after the real
     # units) would tell which marker is which.

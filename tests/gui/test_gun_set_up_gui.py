@@ -80,3 +80,18 @@ def test_a_basic_game_offers_no_set_up(qtbot, window: MainWindow) -> None:
     pak = window.session.battle.unit("ge10")
     window.set_tool("move")
     assert not any(t.startswith(("Break down", "Set up")) for t in menu_texts(qtbot, window, pak.at))
+
+
+def test_the_roster_keeps_a_guns_state_from_the_other_side(qtbot, advanced: MainWindow) -> None:
+    from morefire_gui.gui.docks.roster import RosterDock
+    from morefire_gui.model.actions.artillery import BreakDownGun
+    from morefire_gui.session.visibility import view_of
+
+    w = advanced
+    w.act(BreakDownGun(unit="ge10"))
+    roster = RosterDock()
+    qtbot.addWidget(roster)
+    roster.refresh(w.session, frozenset(), view_of(w.session.battle, "allies"))
+    assert roster._items["ge10"].text(2) == ""
+    roster.refresh(w.session, frozenset(), view_of(w.session.battle, "axis"))
+    assert roster._items["ge10"].text(2) == "breaking down, 2 turn(s) left"

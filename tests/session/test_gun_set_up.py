@@ -194,3 +194,12 @@ def test_what_comes_up_names_the_guns_completion_to_its_own_side_only() -> None:
         (2, EffectKind.BREAKDOWN, "PaK 40 completes its breakdown: in transit, it moves from turn 3")
     ]
     assert not [e for e in coming_up(s, view=view_of(s.battle, "allies")) if "pak" in e.ids]
+
+
+def test_another_sides_view_does_not_hold_a_guns_set_up_state() -> None:
+    s = session_of()
+    take(s, BreakDownGun(unit="pak"))
+    theirs = s.seen_by(view_of(s.battle, "allies")).battle.unit("pak")
+    assert (theirs.deployment, theirs.turns_remaining) == (None, None)
+    mine = s.seen_by(view_of(s.battle, "axis")).battle.unit("pak")
+    assert (mine.deployment, mine.turns_remaining) == (DeploymentState.BREAKING_DOWN, 2)

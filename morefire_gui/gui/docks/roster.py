@@ -11,6 +11,7 @@ from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.gun_deployment import lone_gun_state
 from morefire_gui.session.names import unit_labels, unit_names
+from morefire_gui.session.visibility import View
 
 
 class RosterDock(QDockWidget):
@@ -38,8 +39,9 @@ class RosterDock(QDockWidget):
         self._items: dict[str, QTreeWidgetItem] = {}
         self._syncing = False
 
-    def refresh(self, session: BattleSession, hidden: frozenset[str] = frozenset()) -> None:
-        """List the units by side; ``hidden`` units (the other side's hidden positions) are left out."""
+    def refresh(self, session: BattleSession, hidden: frozenset[str] = frozenset(), view: View | None = None) -> None:
+        """List the units by side; ``hidden`` units (the other side's hidden positions) are left out, and what a
+        side's ``view`` keeps from it (another side's guns' set-up state, 4.8)."""
         self._syncing = True
         selected = set(self.selected_ids())
         self.tree.clear()
@@ -70,7 +72,7 @@ class RosterDock(QDockWidget):
                 state = ", ".join(said(s.value) for s in unit.status)
                 if unit.moved is not None:
                     state = ", ".join(filter(None, [state, tr("moved {code}").format(code=unit.moved.value)]))
-                gun = lone_gun_state(session, unit)
+                gun = lone_gun_state(session, unit) if view is None or view.shows_side_secrets(unit.side) else None
                 if gun is not None and gun.deployment.state is not DeploymentState.DEPLOYED:
                     said_state = said(gun.deployment.state.words)
                     if gun.deployment.turns_remaining:
