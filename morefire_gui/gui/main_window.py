@@ -916,7 +916,7 @@ class MainWindow(QMainWindow):
             if units[0] in self.view_filter.masked_units:
                 self.details.show_hidden_position()
             else:
-                self.details.show_unit(self.session, units[0])
+                self.details.show_unit(self.session, units[0], self.view_filter)
         elif pieces:
             self.details.show_piece(self.session, pieces[0])
         else:

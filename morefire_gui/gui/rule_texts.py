@@ -1328,6 +1328,7 @@ TEMPLATES = (
     "{spotter} has spotted {target} and kept it in sight (advanced: each firer spots for itself)",
     "{spotter} loses {target}",
     "{spotter} spots {target}",
+    "{state}, {n} turn(s) left",
     "{state}, {turns} turns left",
     "{state}: a battery must be deployed in order to fire (4.11)",
     "{step}: {name}",

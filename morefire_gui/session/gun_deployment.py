@@ -19,7 +19,7 @@ from morefire_gui.session.names import public_unit_name, unit_name
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["LoneGun", "gun_fire_refusal", "gun_move_refusal", "lone_gun_state", "spend_gun_turns"]
+__all__ = ["LoneGun", "deployment_words", "gun_fire_refusal", "gun_move_refusal", "lone_gun_state", "spend_gun_turns"]
 
 BUSY = (DeploymentState.SETTING_UP, DeploymentState.BREAKING_DOWN)
 
@@ -48,6 +48,15 @@ def lone_gun_state(session: BattleSession, unit: Unit) -> LoneGun | None:
         return None
     deployment = Deployment(unit.deployment or DeploymentState.DEPLOYED, unit.turns_remaining or 0)
     return LoneGun(deployment, row[0], row[1])
+
+
+def deployment_words(deployment: Deployment) -> str:
+    """A gun's set-up state as the player reads it: "deployed", "breaking down, 2 turn(s) left"."""
+    if deployment.turns_remaining:
+        return QT_TRANSLATE_NOOP("Rules", "{state}, {n} turn(s) left").format(
+            state=deployment.state.words, n=deployment.turns_remaining
+        )
+    return deployment.state.words
 
 
 def gun_move_refusal(session: BattleSession, unit: Unit) -> tuple[str, str] | None:

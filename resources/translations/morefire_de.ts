@@ -660,7 +660,7 @@
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+70"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+57"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+81"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+97"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
@@ -783,7 +783,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+24"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+25"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -1285,7 +1285,7 @@
         <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+88"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+91"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1535,7 +1535,7 @@
         <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-70"/>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-85"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-88"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
@@ -1819,7 +1819,7 @@
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -5273,7 +5273,7 @@
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-60"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-65"/>
         <source>Selected</source>
         <translation>Auswahl</translation>
     </message>
@@ -5293,7 +5293,7 @@
         <translation>Der Marker der anderen Seite: er kann eine Einheit oder eine Attrappe sein. Er wird aufgedeckt, wenn er feuert, beschossen wird oder sich bewegt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
@@ -5321,6 +5321,11 @@
         <location line="+2"/>
         <source>Status</source>
         <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set-up (4.8)</source>
+        <translation>Aufbau (4.8)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5915,7 +5920,7 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>{n} units</source>
         <translation>{n} Einheiten</translation>
     </message>
@@ -5936,11 +5941,6 @@
         <location line="+13"/>
         <source>moved {code}</source>
         <translation>bewegt {code}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{state}, {n} turn(s) left</source>
-        <translation>{state}, noch {n} Runde(n)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/error_report.py" line="-37"/>
@@ -8173,7 +8173,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuerauftrag: {mission}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-93"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-96"/>
         <source>{degrees}°</source>
         <translation>{degrees}°</translation>
     </message>
@@ -18053,7 +18053,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/gun_deployment.py" line="+59"/>
+        <location filename="../../morefire_gui/session/gun_deployment.py" line="+56"/>
+        <source>{state}, {n} turn(s) left</source>
+        <translation>{state}, noch {n} Runde(n)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>it is {state}: a gun moves only in transit, once broken down (4.8)</source>
         <translation>es ist {state}: ein Geschütz bewegt sich nur im Transport, nach seinem Abbau (4.8)</translation>
     </message>

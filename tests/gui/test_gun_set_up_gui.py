@@ -59,7 +59,9 @@ def test_a_deployed_gun_breaks_down_from_the_window(qtbot, advanced: MainWindow)
     w.scene.clearSelection()
     qtbot.mouseClick(w.view.viewport(), LEFT, NONE, to_view(w, *pak.at))
     assert w.scene.selected_unit_ids() == ["ge10"] and feature.gun_action.isEnabled()
+    assert "Set-up (4.8)\ndeployed" in w.details.view.toPlainText()
     feature.gun_action.trigger()
+    assert "Set-up (4.8)\nbreaking down, 2 turn(s) left" in w.details.view.toPlainText()
     assert w.session.battle.unit("ge10").deployment.value == "breaking_down"
     assert roster_state(w, "ge10") == "breaking down, 2 turn(s) left"
     assert w.statusBar().currentMessage() == (

@@ -11,6 +11,7 @@ from morefire_gui.gui.said import said, said_name
 from morefire_gui.gui.style import STYLES
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View
 
 
 class DetailsDock(QDockWidget):
@@ -38,7 +39,9 @@ class DetailsDock(QDockWidget):
             + "</p>"
         )
 
-    def show_unit(self, session: BattleSession, unit_id: str) -> None:
+    def show_unit(self, session: BattleSession, unit_id: str, view: View | None = None) -> None:
+        """The unit's facts; a side's ``view`` keeps another side's guns' set-up state from it (4.8)."""
+        from morefire_gui.session.gun_deployment import deployment_words, lone_gun_state
         from morefire_gui.session.names import names, side_name, unit_name
         from morefire_gui.session.unit_facts import specialities
 
@@ -72,6 +75,9 @@ class DetailsDock(QDockWidget):
             rows.append((tr("Moved"), said(unit.moved.value)))
         if unit.status:
             rows.append((tr("Status"), ", ".join(said(s.value) for s in unit.status)))
+        gun = lone_gun_state(session, unit) if view is None or view.shows_side_secrets(unit.side) else None
+        if gun is not None:
+            rows.append((tr("Set-up (4.8)"), said(deployment_words(gun.deployment))))
         if unit.riding_on:
             rows.append((tr("Riding on"), said(unit_name(session, unit.riding_on))))
         if unit.formation is not None:

@@ -9,7 +9,7 @@ from morefire_gui.gui.i18n import said, tr
 from morefire_gui.gui.said import said_name
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.gun_deployment import lone_gun_state
+from morefire_gui.session.gun_deployment import deployment_words, lone_gun_state
 from morefire_gui.session.names import unit_labels, unit_names
 from morefire_gui.session.visibility import View
 
@@ -74,12 +74,7 @@ class RosterDock(QDockWidget):
                     state = ", ".join(filter(None, [state, tr("moved {code}").format(code=unit.moved.value)]))
                 gun = lone_gun_state(session, unit) if view is None or view.shows_side_secrets(unit.side) else None
                 if gun is not None and gun.deployment.state is not DeploymentState.DEPLOYED:
-                    said_state = said(gun.deployment.state.words)
-                    if gun.deployment.turns_remaining:
-                        said_state = tr("{state}, {n} turn(s) left").format(
-                            state=said_state, n=gun.deployment.turns_remaining
-                        )
-                    state = ", ".join(filter(None, [state, said_state]))
+                    state = ", ".join(filter(None, [state, said(deployment_words(gun.deployment))]))
                 row = QTreeWidgetItem([labels[unit.id], said(entry.name) if entry else unit.type, state])
                 row.setData(0, Qt.ItemDataRole.UserRole, unit.id)
                 row.setToolTip(0, said(whole_names[unit.id]))
