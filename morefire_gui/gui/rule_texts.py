@@ -1165,6 +1165,8 @@ TEMPLATES = (
     "{guns} x {calibre:g}mm mortars",
     "{guns} x {calibre:g}mm mortars off the table, {points} points ({per_gun} a gun, as the {by})",
     "{guns} x {type} on the table, {points} points",
+    "{gun} starts the battle deployed",
+    "{gun} starts the battle in transit",
     "{hit}% to hit, penetrates AC {pen}",
     "{kind} {piece}",
     "{kind}: class B whatever its armour (AC {ac})",

@@ -6652,7 +6652,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} hier absitzen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>4.8: a gun on the board is designated deployed or in transit as it is set up</source>
+        <translation>4.8: ein Geschütz auf dem Tisch wird beim Aufstellen als feuerbereit oder im Transport bestimmt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Set up {gun}</source>
         <translation>{gun} aufbauen</translation>
     </message>
@@ -6697,7 +6702,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Wählen Sie ein Geschütz ohne Batterie, feuerbereit oder im Transport: die Aufbauzeit von 4.8 ist eine fortgeschrittene Regel</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+53"/>
         <source>Mount {units} on {vehicle}.</source>
         <translation>{units} auf {vehicle} aufsitzen.</translation>
     </message>
@@ -6712,7 +6717,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-320"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -6727,7 +6732,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sie an diesem Punkt absetzen (innerhalb 100 Yards vom Fahrzeug)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Close combat order…</source>
         <translation>Reihenfolge im Nahkampf…</translation>
     </message>
@@ -18136,6 +18141,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+6"/>
         <source>{unit} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from turn {next}</source>
         <translation>{unit} baut ab Runde {turn} ab: {n} Runde(n), diese eingeschlossen; im Transport bewegt es sich ab Runde {next}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+67"/>
+        <source>{gun} starts the battle in transit</source>
+        <translation>{gun} beginnt die Schlacht im Transport</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{gun} starts the battle deployed</source>
+        <translation>{gun} beginnt die Schlacht feuerbereit</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 
 from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.actions.movement import Move
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly, to_view
 
@@ -97,3 +98,26 @@ def test_the_roster_keeps_a_guns_state_from_the_other_side(qtbot, advanced: Main
     assert roster._items["ge10"].text(2) == ""
     roster.refresh(w.session, frozenset(), view_of(w.session.battle, "axis"))
     assert roster._items["ge10"].text(2) == "breaking down, 2 turn(s) left"
+
+
+def test_before_play_a_gun_is_designated_in_transit(qtbot, advanced: MainWindow) -> None:
+    """4.8: "On-board batteries are designated during deployment as set up or in transit": so is a gun of its own,
+    before play begins, as a change of the set-up; once play has begun only its breakdown is offered."""
+    w = advanced
+    pak = w.session.battle.unit("ge10")
+    w.set_tool("move")
+    offered = menu_texts(qtbot, w, pak.at)
+    assert "PaK 40 starts the battle in transit" in offered
+    action = next(
+        a for a in w.feature(MovementFeature).context_actions(["ge10"], pak.at) if a.text().endswith("in transit")
+    )
+    action.trigger()
+    assert w.session.battle.unit("ge10").deployment.value == "in_transit"
+    assert roster_state(w, "ge10") == "in transit"
+    assert w.session.battle.actions[-1].kind == "change_units"
+    offered = menu_texts(qtbot, w, pak.at)
+    assert "PaK 40 starts the battle deployed" in offered and "Set up PaK 40" in offered
+    w.act(Move(unit="ge10", path=(pak.at, (27, 14))))  # play begins: the gun moves, in transit
+    assert w.session.battle.unit("ge10").at == (27, 14)
+    offered = menu_texts(qtbot, w, (27, 14))
+    assert not any("starts the battle" in t for t in offered)

@@ -223,6 +223,15 @@ class MovementFeature(Feature):
                 )
             )
         gun = self._gun_choice(unit_ids)
+        if gun is not None and self._before_play():
+            unit_id, in_transit = gun
+            out.append(
+                self._action(
+                    said(self._designation(unit_id, not in_transit)),
+                    tr("4.8: a gun on the board is designated deployed or in transit as it is set up"),
+                    lambda: self._designate(unit_id, not in_transit),
+                )
+            )
         if gun is not None:
             unit_id, setting_up = gun
             out.append(
@@ -409,6 +418,32 @@ class MovementFeature(Feature):
             )
             return None
         return self._gun_act(*choice)
+
+    def _before_play(self) -> bool:
+        from morefire_gui.session.sequence_of_play import play_begun
+
+        return play_begun(self.window.session.battle) is None
+
+    def _designate(self, unit_id: str, in_transit: bool) -> Resolution | None:
+        """Before play, the gun starts the battle in transit or deployed (4.8): a change of the set-up."""
+        from morefire_gui.model.actions.table import ChangeUnits
+        from morefire_gui.rules.artillery.batteries import DeploymentState
+
+        unit = self.window.session.battle.unit(unit_id)
+        if unit is None:
+            return None
+        state = DeploymentState.IN_TRANSIT if in_transit else None  # deployed: the file's default
+        changed = unit.model_copy(update={"deployment": state, "turns_remaining": None})
+        return self.window.act(ChangeUnits(units=(changed,), text=self._designation(unit_id, in_transit)))
+
+    def _designation(self, unit_id: str, in_transit: bool) -> str:
+        from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+
+        return (
+            QT_TRANSLATE_NOOP("Rules", "{gun} starts the battle in transit")
+            if in_transit
+            else QT_TRANSLATE_NOOP("Rules", "{gun} starts the battle deployed")
+        ).format(gun=self._names([unit_id]))
 
     def _gun_act(self, unit_id: str, setting_up: bool) -> Resolution:
         from morefire_gui.model.actions.artillery import BreakDownGun, SetUpGun
