@@ -562,54 +562,32 @@ def _print_resolution(what: str, resolution: Any, applied_to: Path | None) -> No
 
 def _battery(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.artillery import BreakDownBattery, SetUpBattery
-    from morefire_gui.rules.explain import step_to_dict
 
-    session = open_session(args.battle)
-    kind = SetUpBattery if args.setup else BreakDownBattery
-    resolution = perform(session, _action(kind, battery=args.battery))
-    after = resolution.result if resolution.accepted else None
-    acted_in = acted_step(resolution, args.battery)
-    commit_to(session, resolution, args.apply)
-    if args.json:
-        ready = session.battle.turn + after.turns_remaining if after is not None else None
-        print(
-            json.dumps(
-                {
-                    "battery": args.battery,
-                    "change": "set_up" if args.setup else "breakdown",
-                    "deployment": after.deployment.value if after is not None else None,
-                    "turns_remaining": after.turns_remaining if after is not None else None,
-                    "ready_turn": ready,
-                    "acted_in": acted_in,
-                    **refused_json(resolution),
-                    "applied_to": str(args.apply) if args.apply is not None else None,
-                    "steps": [step_to_dict(s) for s in resolution.steps],
-                },
-                indent=2,
-            )
-        )
-    else:
-        _print_resolution("Battery", resolution, args.apply)
-    return EXIT_OK
+    return _deployment_change(args, "battery", args.battery, SetUpBattery if args.setup else BreakDownBattery)
 
 
 def _gun(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.artillery import BreakDownGun, SetUpGun
+
+    return _deployment_change(args, "unit", args.unit, SetUpGun if args.setup else BreakDownGun)
+
+
+def _deployment_change(args: argparse.Namespace, key: str, ident: str, kind: type) -> int:
+    """``battery`` and ``gun``: a battery's, or a gun's own, set-up or breakdown begun (4.8), its JSON keyed by
+    ``key`` (``battery`` or ``unit``)."""
     from morefire_gui.rules.explain import step_to_dict
 
     session = open_session(args.battle)
-    unit_id = args.unit
-    kind = SetUpGun if args.setup else BreakDownGun
-    resolution = perform(session, _action(kind, unit=unit_id))
+    resolution = perform(session, _action(kind, **{key: ident}))
     after = resolution.result if resolution.accepted else None
-    acted_in = acted_step(resolution, unit_id)
+    acted_in = acted_step(resolution, ident)
     commit_to(session, resolution, args.apply)
     if args.json:
         ready = session.battle.turn + after.turns_remaining if after is not None else None
         print(
             json.dumps(
                 {
-                    "unit": unit_id,
+                    key: ident,
                     "change": "set_up" if args.setup else "breakdown",
                     "deployment": after.deployment.value if after is not None else None,
                     "turns_remaining": after.turns_remaining if after is not None else None,
@@ -623,5 +601,5 @@ def _gun(args: argparse.Namespace) -> int:
             )
         )
     else:
-        _print_resolution("Gun", resolution, args.apply)
+        _print_resolution("Battery" if key == "battery" else "Gun", resolution, args.apply)
     return EXIT_OK

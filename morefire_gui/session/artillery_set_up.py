@@ -9,6 +9,7 @@ The turn advance spends the turns of a set-up or breakdown at the end of each tu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
@@ -23,7 +24,7 @@ from morefire_gui.model.actions.artillery import (
     SetUpBattery,
 )
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, battery_gun
-from morefire_gui.rules.artillery.batteries import DeploymentState, begin_breakdown, begin_set_up
+from morefire_gui.rules.artillery.batteries import Deployment, DeploymentState, begin_breakdown, begin_set_up
 from morefire_gui.rules.artillery.terms import GunType
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
@@ -132,26 +133,7 @@ def _deployment_change(ctx: Performing, battery_id: BatteryId, setting_up: bool)
     begin = begin_set_up if setting_up else begin_breakdown
     after = begin(deployment, gun_type, rules.calibre_mm, session.tables.artillery)
     changed = battery.model_copy(update={"deployment": after.state, "turns_remaining": after.turns_remaining})
-    last = battle.turn + after.turns_remaining - 1
-    steps: list[Step] = [
-        *after.steps,
-        NoteStep(
-            (
-                QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{battery} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn "
-                    "{next}",
-                )
-                if setting_up
-                else QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{battery} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from "
-                    "turn {next}",
-                )
-            ).format(battery=battery.label, turn=battle.turn, n=after.turns_remaining, next=last + 1),
-            "4.8",
-        ),
-    ]
+    steps = begun_steps(after, battery.label, battle.turn, setting_up)
     mission = battle.fire_mission(battery.id)
     if not setting_up and mission is not None and mission.impact_turn > battle.turn:
         steps.append(
@@ -172,16 +154,39 @@ def _deployment_change(ctx: Performing, battery_id: BatteryId, setting_up: bool)
         tuple(battle.batteries), tuple(changed if b.id == battery.id else b for b in battle.batteries), text
     )
     # The side's own entry, like its written requests (4.1): the other side sees the guns, not the battery's plans.
-    log = LogDraft(
-        "battery",
-        text,
-        joined((s.text() for s in steps), AND_THEN),
-        tuple(steps),
-        side=battery.side,
-        secret=True,
-        actors=(battery.id,),
-    )
+    log = own_entry("battery", text, steps, battery.side, battery.id)
     return ctx.done(changed, steps, edit, marks={ORDERS_STEP: [battery.id]}, log=[log], text=text)
+
+
+def begun_steps(after: Deployment, who: str, turn: int, setting_up: bool) -> list[Step]:
+    """4.8: the steps of a set-up or breakdown ``who`` (a battery, or a gun of none) begins in ``turn``: the row read,
+    and how long it takes and when it fires or moves."""
+    last = turn + after.turns_remaining - 1
+    return [
+        *after.steps,
+        NoteStep(
+            (
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{who} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn {next}",
+                )
+                if setting_up
+                else QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{who} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from "
+                    "turn {next}",
+                )
+            ).format(who=who, turn=turn, n=after.turns_remaining, next=last + 1),
+            "4.8",
+        ),
+    ]
+
+
+def own_entry(kind: str, text: str, steps: Sequence[Step], side: str, actor: str) -> LogDraft:
+    """A set-up or breakdown's log entry: its side's own (secret), as 4.1 keeps a side's artillery plans."""
+    return LogDraft(
+        kind, text, joined((s.text() for s in steps), AND_THEN), tuple(steps), side=side, secret=True, actors=(actor,)
+    )
 
 
 @handles(SetUpBattery)

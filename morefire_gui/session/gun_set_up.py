@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 from morefire_gui.model.actions.artillery import BreakDownGun, SetUpGun
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.batteries import DeploymentState, begin_breakdown, begin_set_up
-from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.artillery_set_up import begun_steps, own_entry
 from morefire_gui.session.direct_fire import FIRE_STEPS
 from morefire_gui.session.edits import ReplaceUnits
 from morefire_gui.session.gun_deployment import lone_gun_state
 from morefire_gui.session.movement import INFANTRY_MOVEMENT
 from morefire_gui.session.names import public_unit_name
-from morefire_gui.session.resolution import LogDraft, Resolution, handles
+from morefire_gui.session.resolution import Resolution, handles
 from morefire_gui.session.unit_facts import unit_of
 
 if TYPE_CHECKING:
@@ -95,40 +95,13 @@ def _deployment_change(ctx: Performing, unit_id: str, setting_up: bool) -> Resol
     begin = begin_set_up if setting_up else begin_breakdown
     after = begin(gun.deployment, gun.gun_type, gun.calibre_mm, session.tables.artillery)
     changed = unit.model_copy(update={"deployment": after.state, "turns_remaining": after.turns_remaining})
-    last = battle.turn + after.turns_remaining - 1
-    steps: list[Step] = [
-        *after.steps,
-        NoteStep(
-            (
-                QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{unit} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn "
-                    "{next}",
-                )
-                if setting_up
-                else QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{unit} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from "
-                    "turn {next}",
-                )
-            ).format(unit=name, turn=battle.turn, n=after.turns_remaining, next=last + 1),
-            "4.8",
-        ),
-    ]
+    steps = begun_steps(after, name, battle.turn, setting_up)
     text = (
         QT_TRANSLATE_NOOP("Rules", "{unit} sets up") if setting_up else QT_TRANSLATE_NOOP("Rules", "{unit} breaks down")
     ).format(unit=name)
     edit = ReplaceUnits((unit,), (changed,), text)
     # The side's own entry, as a battery's is: a gun the other side has not spotted is not given away by its crew.
-    log = LogDraft(
-        "gun",
-        text,
-        joined((s.text() for s in steps), AND_THEN),
-        tuple(steps),
-        side=unit.side,
-        secret=True,
-        actors=(unit.id,),
-    )
+    log = own_entry("gun", text, steps, unit.side, unit.id)
     return ctx.done(changed, steps, edit, marks={INFANTRY_MOVEMENT: [unit.id]}, log=[log], text=text)
 
 

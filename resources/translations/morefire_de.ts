@@ -10862,7 +10862,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+167"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="+149"/>
         <source>{battery} sets up</source>
         <translation>{battery} baut auf</translation>
     </message>
@@ -10884,7 +10884,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/gun_set_up.py" line="+119"/>
+        <location filename="../../morefire_gui/session/gun_set_up.py" line="+100"/>
         <source>{unit} sets up</source>
         <translation>{unit} baut auf</translation>
     </message>
@@ -12319,7 +12319,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/gun_set_up.py" line="-49"/>
+        <location filename="../../morefire_gui/session/gun_set_up.py" line="-30"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+704"/>
         <location filename="../../morefire_gui/session/movement.py" line="-610"/>
         <source>{unit} is destroyed</source>
@@ -15164,7 +15164,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuer einstellen: {battery}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-109"/>
+        <location filename="../../morefire_gui/session/artillery_set_up.py" line="-90"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="+107"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
@@ -15211,21 +15211,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <source>{battery} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn {next}</source>
-        <translation>{battery} baut ab Runde {turn} auf: {n} Runde(n), diese eingeschlossen; feuerbereit feuert sie ab Runde {next}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{battery} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from turn {next}</source>
-        <translation>{battery} baut ab Runde {turn} ab: {n} Runde(n), diese eingeschlossen; im Transport bewegt sie sich ab Runde {next}</translation>
-    </message>
-    <message>
-        <location line="+13"/>
         <source>its fire mission due in turn {turn} does not fire unless the battery is deployed again by then</source>
         <translation>ihr in Runde {turn} fälliger Feuerauftrag feuert nicht, es sei denn, die Batterie ist bis dahin wieder feuerbereit</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+28"/>
+        <source>{who} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn {next}</source>
+        <translation>{who} baut ab Runde {turn} auf: {n} Runde(n), diese eingeschlossen; danach feuerbereit: Feuer ab Runde {next}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from turn {next}</source>
+        <translation>{who} baut ab Runde {turn} ab: {n} Runde(n), diese eingeschlossen; danach im Transport: Bewegung ab Runde {next}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>plotting a registration point</source>
         <translation>das Eintragen eines Vermessungspunkts</translation>
     </message>
@@ -18131,16 +18131,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+7"/>
         <source>{unit} fired this turn: the turn a gun begins its breakdown it cannot fire</source>
         <translation>{unit} hat in dieser Runde gefeuert: in der Runde, in der ein Geschütz seinen Abbau beginnt, kann es nicht feuern</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>{unit} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn {next}</source>
-        <translation>{unit} baut ab Runde {turn} auf: {n} Runde(n), diese eingeschlossen; feuerbereit feuert es ab Runde {next}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{unit} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from turn {next}</source>
-        <translation>{unit} baut ab Runde {turn} ab: {n} Runde(n), diese eingeschlossen; im Transport bewegt es sich ab Runde {next}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/features/movement.py" line="+67"/>

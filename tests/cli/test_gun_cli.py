@@ -8,16 +8,14 @@ a T-34 of the allies.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from morefire_gui.cli import main
 from morefire_gui.io.battle_file import load_battle
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
+from tests.cli.test_order_cli import as_json, run
 
 BATTLE = """\
 format: morefire-battle
@@ -43,18 +41,6 @@ def battle(tmp_path: Path) -> Path:
     path = tmp_path / "guns.yaml"
     path.write_text(BATTLE)
     return path
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str, str]:
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def as_json(capsys: pytest.CaptureFixture[str], *args: str | Path) -> dict[str, Any]:
-    code, out, err = run(capsys, *args, "--json")
-    assert code == 0, err
-    return json.loads(out)
 
 
 def test_a_guns_breakdown_applied(

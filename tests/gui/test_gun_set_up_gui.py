@@ -9,15 +9,15 @@ from pathlib import Path
 import pytest
 import yaml
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu
 
 from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.actions.movement import Move
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly, to_view
+from tests.gui.test_hidden_information import right_click_menu
 
-LEFT, RIGHT, NONE = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier
+LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture
@@ -36,16 +36,6 @@ def advanced(qtbot, demo_path: Path, tmp_path: Path):  # type: ignore[no-untyped
     close_quietly(window)
 
 
-def menu_texts(qtbot, w: MainWindow, at: tuple[float, float]) -> list[str]:  # type: ignore[no-untyped-def]
-    before = set(w.view.findChildren(QMenu))
-    qtbot.mouseClick(w.view.viewport(), RIGHT, NONE, to_view(w, *at))
-    menus = [m for m in w.view.findChildren(QMenu) if m not in before and m.isVisible()]
-    texts = [a.text() for m in menus for a in m.actions() if not a.isSeparator()]
-    for m in menus:
-        m.close()
-    return texts
-
-
 def roster_state(w: MainWindow, unit_id: str) -> str:
     return w.roster._items[unit_id].text(2)
 
@@ -54,7 +44,7 @@ def test_a_deployed_gun_breaks_down_from_the_window(qtbot, advanced: MainWindow)
     w = advanced
     pak = w.session.battle.unit("ge10")
     w.set_tool("move")
-    offered = menu_texts(qtbot, w, pak.at)
+    offered = right_click_menu(qtbot, w, pak.at)
     assert "Break down PaK 40" in offered
     feature = w.feature(MovementFeature)
     w.scene.clearSelection()
@@ -76,13 +66,13 @@ def test_a_deployed_gun_breaks_down_from_the_window(qtbot, advanced: MainWindow)
     assert w.session.battle.unit("ge10").at == pak.at
     w.undo_action.trigger()
     assert w.session.battle.unit("ge10").deployment is None and roster_state(w, "ge10") == ""
-    assert "Break down PaK 40" in menu_texts(qtbot, w, pak.at)
+    assert "Break down PaK 40" in right_click_menu(qtbot, w, pak.at)
 
 
 def test_a_basic_game_offers_no_set_up(qtbot, window: MainWindow) -> None:
     pak = window.session.battle.unit("ge10")
     window.set_tool("move")
-    assert not any(t.startswith(("Break down", "Set up")) for t in menu_texts(qtbot, window, pak.at))
+    assert not any(t.startswith(("Break down", "Set up")) for t in right_click_menu(qtbot, window, pak.at))
 
 
 def test_the_roster_keeps_a_guns_state_from_the_other_side(qtbot, advanced: MainWindow) -> None:
@@ -106,7 +96,7 @@ def test_before_play_a_gun_is_designated_in_transit(qtbot, advanced: MainWindow)
     w = advanced
     pak = w.session.battle.unit("ge10")
     w.set_tool("move")
-    offered = menu_texts(qtbot, w, pak.at)
+    offered = right_click_menu(qtbot, w, pak.at)
     assert "PaK 40 starts the battle in transit" in offered
     action = next(
         a for a in w.feature(MovementFeature).context_actions(["ge10"], pak.at) if a.text().endswith("in transit")
@@ -115,9 +105,9 @@ def test_before_play_a_gun_is_designated_in_transit(qtbot, advanced: MainWindow)
     assert w.session.battle.unit("ge10").deployment.value == "in_transit"
     assert roster_state(w, "ge10") == "in transit"
     assert w.session.battle.actions[-1].kind == "change_units"
-    offered = menu_texts(qtbot, w, pak.at)
+    offered = right_click_menu(qtbot, w, pak.at)
     assert "PaK 40 starts the battle deployed" in offered and "Set up PaK 40" in offered
     w.act(Move(unit="ge10", path=(pak.at, (27, 14))))  # play begins: the gun moves, in transit
     assert w.session.battle.unit("ge10").at == (27, 14)
-    offered = menu_texts(qtbot, w, (27, 14))
+    offered = right_click_menu(qtbot, w, (27, 14))
     assert not any("starts the battle" in t for t in offered)

@@ -22,10 +22,9 @@ from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind, coming_up
-from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution
+from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.visibility import entry_seen, view_of
-
-NO_DICE = ScriptedDice([])
+from tests.session.test_artillery_actions import NO_DICE, refused, take
 
 
 def data(advanced: bool = True, strict: bool = True) -> dict[str, Any]:
@@ -54,19 +53,6 @@ def session_of(advanced: bool = True, strict: bool = True, step: str = "movement
     battle = Battle.model_validate(data(advanced, strict))
     battle.step = step
     return BattleSession(battle)
-
-
-def take(session: BattleSession, action: Any, dice: Any = NO_DICE) -> Resolution:
-    resolution = session.perform(action, dice)
-    assert not resolution.refused, resolution.refusal
-    session.commit(resolution)
-    return resolution
-
-
-def refused(session: BattleSession, action: Any) -> Resolution:
-    resolution = session.perform(action, NO_DICE)
-    assert resolution.refused and not resolution.invalid, resolution
-    return resolution
 
 
 def next_turn(session: BattleSession) -> None:
