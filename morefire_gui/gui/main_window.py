@@ -204,7 +204,6 @@ class MainWindow(QMainWindow):
         self._wire()
         self.undo_stack.cleanChanged.connect(self.update_title)
         self._attach_session(session)
-        self.set_tool("measure")
         self._restore_window_state()
         self.view.setAccessibleName(tr("Board"))
         self.view.setAccessibleDescription(tr("The table with its terrain and counters"))
@@ -531,7 +530,10 @@ class MainWindow(QMainWindow):
         self.catalogue.unit_chosen.connect(self._on_catalogue_unit_chosen)
 
     # -- session -------------------------------------------------------------------------------------------------------------
-    def _attach_session(self, session: BattleSession) -> None:
+    def _attach_session(self, session: BattleSession, tool: str = "measure") -> None:
+        """Show ``session``'s battle. The tool armed is the one of the step the battle is in, as Next arms it on
+        reaching the step (the turns feature arms it as it is told of the battle); a battle being set up keeps
+        ``tool``, where the set-up offers it, else Measure."""
         self.session = session
         self.scene.selectionChanged.connect(self._on_scene_selection_changed)
         # Every change to the battle (log entries too) reaches the window once the board has mirrored it.
@@ -548,6 +550,8 @@ class MainWindow(QMainWindow):
         self.scale_status.setText(scale_words(session.battle, session.tables))
         self._sync_rules_menu()
         self.update_title()
+        if self.view.tool is None:
+            self.set_tool(tool if self.tool_actions[tool].isEnabled() else "measure")
         self._index_terrain_when_idle(session)
 
     def _index_terrain_when_idle(self, session: BattleSession) -> None:
@@ -589,8 +593,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(session, self)
         self.view.setScene(self.scene)
         old.deleteLater()
-        self._attach_session(session)
-        self.set_tool(tool)
+        self._attach_session(session, tool)
         self.view.fit_table()
         self.undo_stack.setClean()
         self.update_title()
