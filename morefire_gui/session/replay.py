@@ -95,14 +95,21 @@ def _decided(step: LoggedStep) -> tuple[object, ...]:
     return (step.kind,)
 
 
+# An older version logged every aircraft's run under the aircraft and AA fire step, whichever step it was flown in; a
+# run is now logged in the step it commits in (docs/rules-notes.md, "Sequence of play — an aircraft's run").
+_RUN_LOGGED_BEFORE = "movement.air_fire"
+
+
 def _same_entry(a: LogEntry, b: LogEntry) -> bool:
     """The same log entry, as far as the rules are concerned: the same kind, turn, step, side, secrecy, who acted and
     at whom, and steps deciding the same. Its title, summary and steps' words are not compared: a battle saved by an
     older version, whose texts named units by their ids, replays as the same battle."""
-    keys = ("kind", "turn", "phase", "side", "secret", "actors", "targets")
-    return all(getattr(a, k) == getattr(b, k) for k in keys) and [_decided(s) for s in a.steps] == [
-        _decided(s) for s in b.steps
-    ]
+    keys = ("kind", "turn", "side", "secret", "actors", "targets")
+    return (
+        all(getattr(a, k) == getattr(b, k) for k in keys)
+        and (a.phase == b.phase or (a.kind == "airstrike" and a.phase == _RUN_LOGGED_BEFORE))
+        and [_decided(s) for s in a.steps] == [_decided(s) for s in b.steps]
+    )
 
 
 class Replayer:

@@ -157,7 +157,7 @@ def test_a_run_ticks_the_aircraft_steps_and_a_second_run_waits_for_the_next_turn
     dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
     w.session.dice = ScriptedDice([90, 99, 99, 99])
     qtbot.mouseClick(dialog.fly_button, LEFT)
-    assert w.session.battle.log[-1].phase == "movement.air_fire"
+    assert w.session.battle.log[-1].phase == current_step(w.session).id == "movement.road"  # where it was flown
     assert w.undo_stack.count() == 1  # the run and its marks: one undo step
     while current_step(w.session).id != "movement.aircraft":
         turns.next_step()

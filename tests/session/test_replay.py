@@ -163,3 +163,21 @@ def test_a_battle_whose_texts_name_units_by_their_ids_replays_the_same(demo_path
     spot = next(r for r in s.battle.actions if r.kind == "spot")
     s.battle.actions[spot.n - 1] = spot.model_copy(update={"dice": (spot.dice[0].model_copy(update={"face": 99}),)})
     assert not replay(s).same
+
+
+def test_a_run_an_older_version_logged_under_step_4_replays_the_same(tmp_path: Path) -> None:
+    """An older version logged a run under the aircraft and AA fire step wherever it was flown; now it is logged in
+    the step it commits in, and the old file still replays as the same battle (any other step stays a difference)."""
+    from morefire_gui.model.actions.aircraft import Airstrike
+    from tests.session.air_battle import air_session
+
+    s = air_session(tmp_path)
+    s.commit(
+        s.perform(Airstrike(side="allies", aircraft="il2", entry=(20, 48), heading=0), ScriptedDice([90, 99, 99, 99]))
+    )
+    assert s.battle.log[-1].phase == "movement.road"
+    assert replay(s).same
+    s.battle.log[-1] = s.battle.log[-1].model_copy(update={"phase": "movement.air_fire"})
+    assert replay(s).same
+    s.battle.log[-1] = s.battle.log[-1].model_copy(update={"phase": "movement.cross_country"})
+    assert not replay(s).same
