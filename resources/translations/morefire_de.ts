@@ -395,12 +395,12 @@
         <translation>Das Minenfeld lässt sich nicht legen: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+109"/>
+        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+110"/>
         <source>Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)</source>
         <translation>Bewegen: auf einen Spielstein drücken und ziehen (Loslassen mit Umschalt setzt einen Wegpunkt; Esc bricht ab)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+112"/>
         <source>{unit_name} selected: drag it to move it</source>
         <translation>{unit_name} gewählt: zum Bewegen ziehen</translation>
     </message>
@@ -410,7 +410,7 @@
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>{unit} cannot move</source>
         <translation>{unit} kann sich nicht bewegen</translation>
     </message>
@@ -4471,7 +4471,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+334"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+333"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -6133,7 +6133,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -7072,7 +7072,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktionen des Gefechts auf einem eigenen Spielfeld Schritt für Schritt durchgehen, jede erklärt; das Gefecht wird nicht verändert</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Set-up: play has begun ({begun})</source>
         <translation>Aufstellung: das Spiel hat begonnen ({begun})</translation>
     </message>
@@ -7181,7 +7181,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-356"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-355"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7191,7 +7191,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+80"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7469,7 +7469,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+133"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7515,18 +7515,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-436"/>
-        <location line="+592"/>
+        <location line="-440"/>
+        <location line="+596"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-595"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+309"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8275,12 +8275,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-609"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-613"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+564"/>
+        <location line="+568"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -9259,7 +9259,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1101"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1102"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9643,7 +9643,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+49"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+50"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -9855,7 +9855,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-228"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1045"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1046"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -10936,7 +10936,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+100"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+107"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -11032,13 +11032,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-273"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-274"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+9"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+10"/>
         <source>Mount</source>
         <translation>Aufsitzen</translation>
     </message>
@@ -11078,7 +11078,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+378"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+382"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -12258,7 +12258,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+704"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-610"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-614"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -14826,12 +14826,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheiten in der Zone, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{result} by {unit}&apos;s anti-aircraft fire</source>
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
     <message>
-        <location line="-627"/>
+        <location line="-628"/>
         <source>strafed {n} unit(s), {hits} hit</source>
         <translation>{n} Einheit(en) mit Bordwaffen angegriffen, {hits} getroffen</translation>
     </message>
@@ -14841,7 +14841,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheit(en) in der Zone, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+634"/>
+        <location line="+635"/>
         <source>no attack</source>
         <translation>kein Angriff</translation>
     </message>
@@ -14856,7 +14856,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{points} Punkte {side} angerechnet; {summary}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>{aircraft} is {state}: it has no arrow to turn</source>
         <translation>{aircraft} ist {state}: es hat keinen Pfeil zum Drehen</translation>
     </message>
@@ -15365,7 +15365,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+544"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+548"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -15396,7 +15396,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-574"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-578"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -15753,7 +15753,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+88"/>
         <location filename="../../morefire_gui/session/forces.py" line="+99"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-29"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-36"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -16676,7 +16676,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-598"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-599"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -16747,7 +16747,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat sich bewegt</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+166"/>
+        <source>{unit} does not move: its path ends where it stands</source>
+        <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)</source>
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
@@ -16882,7 +16887,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>{unit} cannot move{where}: {why}</source>
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
@@ -17179,7 +17184,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1100"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1105"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -17330,7 +17335,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+9"/>
+        <source>{units}: nothing changes</source>
+        <translation>{units}: nichts ändert sich</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -17747,7 +17757,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>sein Wurf {n} ist ein {die} für {purpose}, der der Aufzeichnung ein {recorded_die} für {recorded_purpose}</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+81"/>
         <source>the action cannot be read: {why}</source>
         <translation>die Aktion kann nicht gelesen werden: {why}</translation>
     </message>
@@ -17817,7 +17827,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location line="+719"/>
+        <location line="+720"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
@@ -17877,7 +17887,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+238"/>
         <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
     </message>
