@@ -309,9 +309,9 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+334"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+343"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+176"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
@@ -746,7 +746,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+51"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-264"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-272"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -946,7 +946,7 @@
     <message>
         <location line="+82"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+319"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+209"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+217"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -960,7 +960,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-150"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-158"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1050,7 +1050,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+97"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+105"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1166,7 +1166,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-173"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-181"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -3426,7 +3426,7 @@
         <translation>blockiert</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>no fire intensity rating</source>
         <translation>keine Feuerstärke</translation>
     </message>
@@ -3436,12 +3436,17 @@
         <translation>Mindestens einen Schützen ankreuzen.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <source>each</source>
+        <translation>je</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>(not against vehicles)</source>
         <translation>(nicht gegen Fahrzeuge)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>does not fire: {why}</source>
         <translation>feuert nicht: {why}</translation>
     </message>
@@ -7027,7 +7032,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ihr erstes Gefecht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/turns.py" line="+48"/>
+        <location filename="../../morefire_gui/gui/features/turns.py" line="+49"/>
         <source>T&amp;urn</source>
         <translation>&amp;Runde</translation>
     </message>
@@ -9831,7 +9836,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+400"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+443"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -9853,7 +9858,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+6"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-228"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+1046"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
@@ -10023,7 +10028,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+13"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+226"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+262"/>
         <location filename="../../morefire_gui/rules/infantry/tables.py" line="+151"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <source>no effect</source>
@@ -11373,7 +11378,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+75"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-261"/>
         <source>suppressed: suppressed units cannot fire until they have recovered morale (3.5)</source>
         <translation>niedergehalten: niedergehaltene Einheiten können nicht feuern, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
@@ -11434,7 +11439,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+53"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-679"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
@@ -12793,7 +12798,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{roll} gegen {chance} % gewürfelt: der Sturm misslingt; {unit} ist zerstört</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-139"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-196"/>
         <source>out of range: {range:.0f} yards, the {type} reaches {most} (3.5)</source>
         <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} (3.5)</translation>
     </message>
@@ -12878,17 +12883,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen sind stets in Deckung</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+48"/>
         <source>{firer}: FIR {fir}, {range:.0f} yards of its {most}</source>
         <translation>{firer}: FIR {fir}, {range:.0f} Yards von seinen {most}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>{type} counts only against non-vehicles</source>
         <translation>{type} zählt nur gegen Nicht-Fahrzeuge</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>{firer}: FIR {fir} each, {range:.0f} yards of its {most}</source>
+        <translation>{firer}: FIR je {fir}, {range:.0f} Yards von seinen {most}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{label} ({why}, {each:+d} each)</source>
+        <translation>{label} ({why}, je {each:+d})</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>all fire into the area combined: FIR {fir}</source>
         <translation>alles Feuer in den Bereich zusammengefasst: FIR {fir}</translation>
     </message>
@@ -17992,6 +18007,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+4"/>
         <source>{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)</source>
         <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/counted.py" line="+29"/>
+        <source>{n} × {what}</source>
+        <translation>{n} × {what}</translation>
     </message>
 </context>
 <context>
