@@ -11002,20 +11002,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+24"/>
-        <location line="+661"/>
+        <location line="+665"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-477"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-481"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+147"/>
-        <location line="+332"/>
+        <location line="+336"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -11440,7 +11440,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-679"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-683"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -12262,7 +12262,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+704"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+708"/>
         <location filename="../../morefire_gui/session/movement.py" line="-614"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
@@ -15563,7 +15563,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+81"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-767"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-771"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -15685,7 +15685,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+679"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+683"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -16310,7 +16310,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-929"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-933"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16525,17 +16525,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>the battle has no briefing to give its year: say the year it is fought in</source>
-        <translation>das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt: das Jahr angeben, in dem es stattfindet</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>must assault {target} ({yards:.0f} yd) this turn</source>
         <translation>muss in dieser Runde {target} ({yards:.0f} yd) stürmen</translation>
     </message>
@@ -16545,12 +16540,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein feindlicher Panzer oder Bunker auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>{unit} is a suicide squad already</source>
         <translation>{unit} ist schon ein Todeskommando</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>{unit} must assault the nearest enemy tank or bunker this turn: {target} ({yards:.0f} yards)</source>
         <translation>{unit} muss in dieser Runde den nächsten feindlichen Panzer oder Bunker stürmen: {target} ({yards:.0f} Yards)</translation>
     </message>
@@ -16621,7 +16616,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Schütze kann in den Bereich feuern: {reasons}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="-106"/>
+        <source>missing: the battle has no briefing to give its year, so give the year it is fought in (3.3)</source>
+        <translation>fehlt: das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt; das Jahr angeben, in dem es stattfindet (3.3)</translation>
+    </message>
+    <message>
+        <location line="+210"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
@@ -16997,7 +16997,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die App kann keine Aktion {kind} ausführen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/performing.py" line="+99"/>
+        <location filename="../../morefire_gui/session/performing.py" line="+106"/>
         <source>{what} is part of the set-up, and play has begun ({begun}); switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to change the table</source>
         <translation>{what} gehört zur Aufstellung, und das Spiel hat begonnen ({begun}); das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um den Tisch zu ändern</translation>
     </message>
@@ -17712,7 +17712,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufgedeckt: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/resolution.py" line="+84"/>
+        <location filename="../../morefire_gui/session/resolution.py" line="+86"/>
         <source>{reason} ({rule})</source>
         <translation>{reason} ({rule})</translation>
     </message>
