@@ -176,7 +176,7 @@
         <translation>tritt mit Kurs {heading:.0f}° ein</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+49"/>
         <source>The direction arrow turns at most {most:g}° at the end of a turn (sequence of play)</source>
         <translation>Der Richtungspfeil dreht sich am Ende einer Runde um höchstens {most:g}° (Spielablauf)</translation>
     </message>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <location line="+66"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+157"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+159"/>
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
@@ -380,7 +380,7 @@
         <translation>{mines}-Minenfeld (hastig), 100 × 50 yd, {angle:g}°</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Lay Minefield: click to lay a 100 × 50 yard section; Q/E turn it; Esc hides it</source>
         <translation>Minenfeld legen: klicken, um einen Abschnitt von 100 × 50 Yards zu legen; Q/E drehen ihn; Esc verbirgt ihn</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>Das Minenfeld lässt sich nicht legen: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+110"/>
+        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+112"/>
         <source>Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)</source>
         <translation>Bewegen: auf einen Spielstein drücken und ziehen (Loslassen mit Umschalt setzt einen Wegpunkt; Esc bricht ab)</translation>
     </message>
@@ -4476,7 +4476,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+333"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+340"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -7186,7 +7186,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-355"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-361"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7213,7 +7213,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+82"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+88"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7474,7 +7474,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7520,18 +7520,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+596"/>
+        <location line="-446"/>
+        <location line="+602"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-595"/>
+        <location line="-601"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+315"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8123,7 +8123,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Im Protokoll suchen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-81"/>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-80"/>
         <source>Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft&apos;s arrow tip to turn it</source>
         <translation>Luftangriff: an einer Spielfeldkante drücken und den Richtungspfeil auf den Tisch ziehen; die Pfeilspitze eines Flugzeugs ziehen, um es zu drehen</translation>
     </message>
@@ -8280,12 +8280,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-613"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-619"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+568"/>
+        <location line="+574"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

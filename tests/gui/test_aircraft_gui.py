@@ -310,4 +310,6 @@ def test_new_airstrike_says_what_to_do_next(qtbot, air_window: MainWindow) -> No
     dock.show()
     qtbot.mouseClick(dock.new_button, LEFT)
     assert w.view.tool.name == "airstrike"
-    assert w.statusBar().currentMessage().startswith("Airstrike: press at a board edge and drag the direction arrow")
+    assert w.statusBar().currentMessage() == ""  # the message gone, the armed tool's words in its place
+    assert w.tool_hint.isVisible()
+    assert w.tool_hint.whole_text().startswith("Airstrike: press at a board edge and drag the direction arrow")

@@ -107,7 +107,9 @@ class MoveTool(BoardTool):
                 self.item.scene().removeItem(self.item.label)
             view.board.addItem(self.item)
             view.board.addItem(self.item.label)
-        self.editor.message(tr("Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)"))
+
+    def hint(self) -> str:
+        return tr("Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)")
 
     def deactivate(self) -> None:
         self.cancel()
