@@ -266,6 +266,8 @@ class Battle:
                 raise UsageError(f"facing {facing!r}: give degrees clockwise from north")
             update["facing"] = float(facing) % 360.0
         moved = unit.model_copy(update=update)
+        if moved == unit:
+            return  # already there, as it is: no action (the session refuses a change that changes nothing)
         resolution = self.act(ChangeUnits(units=(moved,), text=f"Move {unit_id}"))
         if resolution.refused:
             raise UsageError(resolution.refusal)

@@ -61,3 +61,12 @@ class DiceError(MoreFireError):
 
 class UsageError(MoreFireError):
     """A value that makes no sense for the request: an unknown id, a bad coordinate, a shift too long."""
+
+
+class MissingValue(UsageError):
+    """A value the action must give here and does not (the year of a battle whose briefing gives none): bad input, not
+    a refusal of the rules. ``key``: the value's name in the action, as a file writes it (a command names its flag)."""
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(message)
+        self.key = key

@@ -92,6 +92,9 @@ def test_units_in_a_circle_follow_a_move_and_the_file_keeps_it(demo: Battle, tmp
     again = open_battle(saved)
     assert again.unit_position(unit) == (70.0, 46.0) and again.unit_facing(unit) == 270.0
     assert again.units_in_circle((70.0, 46.0), 10) == [unit]
+    actions = len(again._session.battle.actions)
+    again.move_unit(unit, (70.0, 46.0), facing=270)  # where it stands, as it is: left alone, no action
+    assert again.unit_position(unit) == (70.0, 46.0) and len(again._session.battle.actions) == actions
 
 
 def test_bad_input_is_refused_with_the_packages_errors(demo: Battle, tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
 
     from morefire_gui.model.actions import Action
     from morefire_gui.rules.dice import Dice
@@ -408,13 +408,18 @@ def battle_dice(args: argparse.Namespace, session: BattleSession) -> Dice:
     return session.dice
 
 
-def perform(session: BattleSession, action: Action, dice: Dice | None = None) -> Resolution:
+def perform(
+    session: BattleSession, action: Action, dice: Dice | None = None, named: Callable[[str], str] = str
+) -> Resolution:
     """Perform an action through the session (the one path of every action). An action that names what the battle
-    does not have is bad input (exit 2, the reason on stderr); a refusal of the rules is a result the command
-    prints (exit 0)."""
+    does not have, or lacks a value it must give here, is bad input (exit 2, the reason on stderr, a missing value
+    named as ``named`` says where the command takes it: ``--year``, ``act.yaml: year``); a refusal of the rules is a
+    result the command prints (exit 0)."""
     resolution = session.perform(action, dice)
     if resolution.invalid:
-        raise UsageError(resolution.reason)
+        raise UsageError(
+            f"{named(resolution.missing)}: {resolution.reason}" if resolution.missing else resolution.reason
+        )
     return resolution
 
 

@@ -460,7 +460,7 @@ def _suicide_squad(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     action = _action(lambda: ReclassifySuicideSquad(unit=args.unit, year=args.year))
     dice = ScriptedDice([])  # a reclassification rolls nothing
-    resolution = perform(session, action, dice)
+    resolution = perform(session, action, dice, lambda key: f"--{key}")  # the action's year is the flag --year
     commit_to(session, resolution, args.apply)
     outcome = resolution.result
     if args.json:

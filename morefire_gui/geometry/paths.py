@@ -79,6 +79,11 @@ class MovePath:
         return sum(math.dist(a, b) for a, b in zip(self.points, self.points[1:]))
 
     @property
+    def goes_nowhere(self) -> bool:
+        """Whether every point is the start (the repeats dropped, only the start is left): a path of no length."""
+        return len(self.points) == 1
+
+    @property
     def line(self) -> LineString:
         pts = self.points if len(self.points) > 1 else (self.points[0], self.points[0])
         return LineString(pts)

@@ -72,7 +72,7 @@ from morefire_gui.gui.said import said, said_name
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
-from morefire_gui.gui.widgets.status_bar import ElidingStatusBar
+from morefire_gui.gui.widgets.status_bar import ElidedLabel, ElidingStatusBar
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
@@ -93,6 +93,7 @@ SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of t
 LAYOUT_VERSION = 5  # bump when docks are added, renamed or moved, so an old saved layout is not applied
 # A first start's docks (pixels): the log under the board shows five resolutions; the side columns read their tabs.
 LOG_HEIGHT = 150
+MESSAGE_MS = 8000  # how long a message stays in the status bar, over the armed tool's hint
 LEFT_WIDTH = 290
 RIGHT_WIDTH = 350
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
@@ -204,7 +205,6 @@ class MainWindow(QMainWindow):
         self._wire()
         self.undo_stack.cleanChanged.connect(self.update_title)
         self._attach_session(session)
-        self.set_tool("measure")
         self._restore_window_state()
         self.view.setAccessibleName(tr("Board"))
         self.view.setAccessibleDescription(tr("The table with its terrain and counters"))
@@ -277,10 +277,11 @@ class MainWindow(QMainWindow):
             feature.clear_for_next_player()
 
     def message(self, text: str, log: bool = False) -> None:
-        """Say ``text`` in the status bar (elided where it would run into the cursor's position: the bar's tooltip
-        and, with ``log``, the log's messages have it whole), a text the rules wrote in the interface's language."""
+        """Say ``text`` in the status bar for a while (elided where it would run into the cursor's position: the bar's
+        tooltip and, with ``log``, the log's messages have it whole), a text the rules wrote in the interface's
+        language. The armed tool's hint shows again once it has gone."""
         text = said(text)
-        self.statusBar().showMessage(text, 8000)
+        self.statusBar().showMessage(text, MESSAGE_MS)
         self.statusBar().setToolTip(text)
         if log:
             self.log.append(text)
@@ -316,6 +317,11 @@ class MainWindow(QMainWindow):
         self.zoom_label = QLabel()
         for w in (self.cursor_label, self.scale_status, self.zoom_label):
             self.statusBar().addPermanentWidget(w)
+        # What the armed tool does, for as long as it is armed: a message covers it while it lasts (Qt hides a status
+        # bar's normal widgets under a message), and it shows again when the message has gone.
+        self.tool_hint = ElidedLabel()
+        self.tool_hint.setObjectName("tool_hint")
+        self.statusBar().addWidget(self.tool_hint, 1)
 
     def _action(
         self, text: str, slot: Slot, shortcut: Shortcut = None, tip: str = "", checkable: bool = False
@@ -531,7 +537,10 @@ class MainWindow(QMainWindow):
         self.catalogue.unit_chosen.connect(self._on_catalogue_unit_chosen)
 
     # -- session -------------------------------------------------------------------------------------------------------------
-    def _attach_session(self, session: BattleSession) -> None:
+    def _attach_session(self, session: BattleSession, tool: str = "measure") -> None:
+        """Show ``session``'s battle. The tool armed is the one of the step the battle is in, as Next arms it on
+        reaching the step (the turns feature arms it as it is told of the battle); a battle being set up keeps
+        ``tool``, where the set-up offers it, else Measure."""
         self.session = session
         self.scene.selectionChanged.connect(self._on_scene_selection_changed)
         # Every change to the battle (log entries too) reaches the window once the board has mirrored it.
@@ -548,6 +557,8 @@ class MainWindow(QMainWindow):
         self.scale_status.setText(scale_words(session.battle, session.tables))
         self._sync_rules_menu()
         self.update_title()
+        if self.view.tool is None:
+            self.set_tool(tool if self.tool_actions[tool].isEnabled() else "measure")
         self._index_terrain_when_idle(session)
 
     def _index_terrain_when_idle(self, session: BattleSession) -> None:
@@ -589,16 +600,16 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(session, self)
         self.view.setScene(self.scene)
         old.deleteLater()
-        self._attach_session(session)
-        self.set_tool(tool)
+        self._attach_session(session, tool)
         self.view.fit_table()
         self.undo_stack.setClean()
         self.update_title()
 
     def set_tool(self, name: str) -> None:
-        # What the tool does, in the status bar, in place of the last tool's words; a tool with more to say (Move,
-        # Infantry Fire) says it as it starts.
-        self.message(self.tool_actions[name].statusTip())
+        # What the tool does, in the status bar for as long as it is armed, in place of the last tool's words: its own
+        # hint where it has more to say (Move, Infantry Fire), else its button's.
+        self.tool_hint.set_whole_text(said(self.tools[name].hint() or self.tool_actions[name].statusTip()))
+        self.statusBar().clearMessage()
         self.view.set_tool(self.tools[name])
         self.tool_actions[name].setChecked(True)
         if name == "terrain":

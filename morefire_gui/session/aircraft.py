@@ -12,7 +12,8 @@ The Airstrike tool and dialog, the Aircraft dock and ``morefire airstrike`` all 
 
 A run is the aircraft's act in the sequence of play's aircraft movement and aircraft and AA fire steps of the turn
 (movement phase, 3 and 4): one a turn. It marks it as having acted in both (and the guns that fired at it in step
-4), it is logged under step 4, and a second run in the same turn is refused (its roll stands, though undone);
+4), it is logged as it commits, under the step the battle is in (as every action), and a second run in the same
+turn is refused (its roll stands, though undone);
 turning the arrow marks the direction-arrow step. In a strict battle a run is taken in step 3 or 4, the arrow turned
 in the arrows step, and whether it is snowing is set before play begins (docs/rules-notes.md, "Sequence of play —
 aircraft").
@@ -1189,7 +1190,8 @@ def bombs_text(impact: tuple[float, float], units: int, hits: int) -> Message:
 
 
 def run_log(outcome: RunOutcome) -> LogDraft:
-    """The log entry of a run: every roll, table row and modifier, under the aircraft and AA fire step."""
+    """The log entry of a run: every roll, table row and modifier. Written as the run commits, under the step the
+    battle is in then (step 3 or 4 in a strict battle), as every action's."""
     plan = outcome.plan
     hits = [u for u, o in outcome.outcomes.items() if o is not Outcome.NO_EFFECT]
     if outcome.aa.result is not None:
@@ -1218,7 +1220,6 @@ def run_log(outcome: RunOutcome) -> LogDraft:
         ),
         summary,
         outcome.steps(),
-        phase=AIR_FIRE,
         side=plan.side.id,
         actors=(plan.aircraft.id, *fired),
         targets=tuple(outcome.outcomes),

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from morefire_gui.errors import UsageError
+from morefire_gui.errors import MissingValue, UsageError
 from morefire_gui.geometry.infantry import (
     MELEE_REACH_YARDS,
     TargetArea,
@@ -985,8 +985,9 @@ def may_be_reclassified(session: BattleSession, unit: Unit) -> bool:
 
 
 def year_of_battle(battle: Battle, given: int | None = None) -> tuple[int | None, str]:
-    """The year the battle is fought in: its briefing's, else the ``given`` one; None with the reason when neither
-    says it, or when the given year is not the briefing's."""
+    """The year the battle is fought in: its briefing's, else the ``given`` one; None with the reason when the given
+    year is not the briefing's. Neither saying it is bad input, not a refusal of the rules: :class:`MissingValue`
+    names the ``year`` the action must then give."""
     if battle.year is not None:
         if given is not None and given != battle.year:
             return None, QT_TRANSLATE_NOOP(
@@ -994,8 +995,11 @@ def year_of_battle(battle: Battle, given: int | None = None) -> tuple[int | None
             ).format(year=battle.year, given=given)
         return battle.year, ""
     if given is None:
-        return None, QT_TRANSLATE_NOOP(
-            "Rules", "the battle has no briefing to give its year: say the year it is fought in"
+        raise MissingValue(
+            "year",
+            QT_TRANSLATE_NOOP(
+                "Rules", "missing: the battle has no briefing to give its year, so give the year it is fought in (3.3)"
+            ),
         )
     return given, ""
 
@@ -1035,6 +1039,7 @@ def reclassify_suicide_squad(
     name = public_unit_name(session, unit_id)
     entry = entry_of(session.catalogue, unit)
     formation = unit.formation.value if unit.formation is not None else None
+    read, why = year_of_battle(battle, year)  # no year at all is bad input, whatever the unit
 
     def no(why: str, eligibility: Eligibility | None = None, read: int | None = None) -> SuicideReclassification:
         steps = eligibility.steps if eligibility is not None else (NoteStep(why, SUICIDE_RULE),)
@@ -1045,7 +1050,6 @@ def reclassify_suicide_squad(
 
     if unit.suicide:
         return no(QT_TRANSLATE_NOOP("Rules", "{unit} is a suicide squad already").format(unit=name))
-    read, why = year_of_battle(battle, year)
     if read is None:
         return no(why)
     unit_type = fire_type_of(entry, session.tables) or entry.id

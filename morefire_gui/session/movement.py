@@ -735,6 +735,7 @@ def _mounting_edit(session: BattleSession, before: Unit, after: Unit, mines: _On
 
 
 _MOVE = QT_TRANSLATE_NOOP("Rules", "Move {unit}")
+_NO_MOVE = QT_TRANSLATE_NOOP("Rules", "{unit} does not move: its path ends where it stands")
 _DESTROYED = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed")
 _TOO_FAR = QT_TRANSLATE_NOOP(
     "Rules", "{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)"
@@ -1147,6 +1148,10 @@ def _move(ctx: Performing, action: Move) -> Resolution:
         campaign=action.campaign,
     )
     plan = plan_move(session, request)
+    if plan.path.goes_nowhere:
+        # A move goes somewhere: one that ends where the unit stands is no action (docs/rules-notes.md, "1.2 — a
+        # move of no length").
+        return ctx.refuse(_NO_MOVE.format(unit=public_unit_name(session, plan.unit.id)), "1.2", result=plan)
     step = move_step(plan)
     if (refused := _in_step(ctx, step, result=plan)) is not None:
         return refused

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from morefire_gui.errors import MoreFireError
+from morefire_gui.errors import MissingValue, MoreFireError
 from morefire_gui.model.action_record import ActionRecord, RollRecord
 from morefire_gui.model.actions import Action, action_data
 from morefire_gui.rules.dice import Dice
@@ -77,7 +77,7 @@ def perform(session: BattleSession, action: Action, dice: Dice | None = None) ->
     except (MoreFireError, ValidationError) as exc:
         if ctx.rolled():
             raise  # a failure after the dice were rolled is the app's, not the player's
-        return ctx.refuse(_message(exc), invalid=True)
+        return ctx.refuse(_message(exc), invalid=True, missing=exc.key if isinstance(exc, MissingValue) else "")
 
 
 def _message(exc: Exception) -> str:

@@ -48,7 +48,13 @@ class Performing:
 
     # -- refusals ------------------------------------------------------------------------------------------------
     def refuse(
-        self, reason: str, rule: str = "", invalid: bool = False, result: Any = None, steps: Sequence[Step] = ()
+        self,
+        reason: str,
+        rule: str = "",
+        invalid: bool = False,
+        result: Any = None,
+        steps: Sequence[Step] = (),
+        missing: str = "",
     ) -> Resolution:
         if self.rolled():
             # A refusal rolls nothing: the app's dice must stand where a later action expects them.
@@ -61,6 +67,7 @@ class Performing:
             reason=reason,
             rule=rule,
             invalid=invalid,
+            missing=missing,
             result=result,
             steps=shown,
             text=self.title(),

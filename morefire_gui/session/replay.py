@@ -9,7 +9,7 @@ File -> Replay shows it step by step on the board, changing nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from pydantic import ValidationError
@@ -85,24 +85,31 @@ def _rolled_as_recorded(rolled: tuple[DieRoll, ...], record: ActionRecord) -> st
     return ""
 
 
-def _decided(step: LoggedStep) -> tuple[object, ...]:
-    """What a log step says the rules decided, without its words: a roll's die, face and reading; a modifier's
-    value; a table's or a note's being there."""
-    if isinstance(step, LoggedRoll):
-        return (step.kind, step.die, step.face, step.reading, step.by_hand)
-    if isinstance(step, LoggedModifier):
-        return (step.kind, step.value)
-    return (step.kind,)
+def _decided(steps: Sequence[LoggedStep]) -> tuple[list[tuple[str, int, int, bool]], int]:
+    """What a log entry's steps say the rules decided, without their words: each roll (its die, face and reading, and
+    whether it was rolled by hand), in order, and what the modifiers came to. How the steps explain it — the notes,
+    the table rows read, how the modifiers are split over lines — is not compared: a battle an older version saved,
+    which explained each of a firer's identical weapons on lines of its own (a Tiger's two TMGs, now one line with
+    a count and their modifier once for both), replays as the same battle."""
+    rolls = [(s.die, s.face, s.reading, s.by_hand) for s in steps if isinstance(s, LoggedRoll)]
+    return rolls, sum(s.value for s in steps if isinstance(s, LoggedModifier))
+
+
+# An older version logged every aircraft's run under the aircraft and AA fire step, whichever step it was flown in; a
+# run is now logged in the step it commits in (docs/rules-notes.md, "Sequence of play — an aircraft's run").
+_RUN_LOGGED_BEFORE = "movement.air_fire"
 
 
 def _same_entry(a: LogEntry, b: LogEntry) -> bool:
     """The same log entry, as far as the rules are concerned: the same kind, turn, step, side, secrecy, who acted and
     at whom, and steps deciding the same. Its title, summary and steps' words are not compared: a battle saved by an
-    older version, whose texts named units by their ids, replays as the same battle."""
-    keys = ("kind", "turn", "phase", "side", "secret", "actors", "targets")
-    return all(getattr(a, k) == getattr(b, k) for k in keys) and [_decided(s) for s in a.steps] == [
-        _decided(s) for s in b.steps
-    ]
+    older version, whose texts named units by their ids, replays as the same battle (:func:`_decided`)."""
+    keys = ("kind", "turn", "side", "secret", "actors", "targets")
+    return (
+        all(getattr(a, k) == getattr(b, k) for k in keys)
+        and (a.phase == b.phase or (a.kind == "airstrike" and a.phase == _RUN_LOGGED_BEFORE))
+        and _decided(a.steps) == _decided(b.steps)
+    )
 
 
 class Replayer:

@@ -57,7 +57,8 @@ class LogDraft:
 @dataclass(frozen=True)
 class Resolution:
     """An action performed: refused (``reason``, ``rule``; ``invalid`` when the action names what the battle does not
-    have, a mistake in the input rather than a refusal of the rules), or resolved: ``result`` (the rules' outcome,
+    have, a mistake in the input rather than a refusal of the rules, ``missing`` the name of the value it lacks when
+    that is the mistake), or resolved: ``result`` (the rules' outcome,
     for the dialogs and the command line to render), its ``steps``, the ``dice`` rolled in order, the ``log`` entries
     and the ``edit`` of its effects, not yet applied. ``text`` names it in the undo history."""
 
@@ -66,6 +67,7 @@ class Resolution:
     reason: str = ""
     rule: str = ""
     invalid: bool = False
+    missing: str = ""
     result: Any = None
     steps: tuple[Step, ...] = ()
     edit: Edit = field(default_factory=Compound)

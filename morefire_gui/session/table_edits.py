@@ -35,6 +35,7 @@ from morefire_gui.session.edits import (
     remove_pieces,
     remove_units,
 )
+from morefire_gui.session.names import public_unit_names
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
 
@@ -140,6 +141,13 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
     battle = session.battle
     before = _existing(battle.unit, (u.id for u in action.units), "unit")
     _on_the_table(battle, action.units)
+    if tuple(before) == action.units:
+        # Counters dropped where they stood, as they were: no action (no undo step, no mark, nothing recorded).
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "{units}: nothing changes").format(
+                units=", ".join(public_unit_names(session, [u.id for u in before]).values())
+            )
+        )
     edit = ReplaceUnits(before, action.units, text=ctx.title())
     # 2.1 advanced: a counter moved takes the spots its new place breaks with it, in the same step (and logged).
     lost = spots_lost_by_moving(session, edit, [b.id for b, a in zip(before, action.units) if b.at != a.at])

@@ -171,12 +171,12 @@
         <translation>{name} ({kind}, {id}): Standard {standard}, Gehalten {retained}, Erobert {captured}; zu Beginn gehalten von {held}; gewertet in der Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+74"/>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+73"/>
         <source>enters heading {heading:.0f}°</source>
         <translation>tritt mit Kurs {heading:.0f}° ein</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+49"/>
         <source>The direction arrow turns at most {most:g}° at the end of a turn (sequence of play)</source>
         <translation>Der Richtungspfeil dreht sich am Ende einer Runde um höchstens {most:g}° (Spielablauf)</translation>
     </message>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <location line="+66"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+157"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+159"/>
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
@@ -309,9 +309,9 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+334"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+343"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+176"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
@@ -380,7 +380,7 @@
         <translation>{mines}-Minenfeld (hastig), 100 × 50 yd, {angle:g}°</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Lay Minefield: click to lay a 100 × 50 yard section; Q/E turn it; Esc hides it</source>
         <translation>Minenfeld legen: klicken, um einen Abschnitt von 100 × 50 Yards zu legen; Q/E drehen ihn; Esc verbirgt ihn</translation>
     </message>
@@ -395,12 +395,12 @@
         <translation>Das Minenfeld lässt sich nicht legen: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+109"/>
+        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+112"/>
         <source>Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)</source>
         <translation>Bewegen: auf einen Spielstein drücken und ziehen (Loslassen mit Umschalt setzt einen Wegpunkt; Esc bricht ab)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+112"/>
         <source>{unit_name} selected: drag it to move it</source>
         <translation>{unit_name} gewählt: zum Bewegen ziehen</translation>
     </message>
@@ -410,7 +410,7 @@
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>{unit} cannot move</source>
         <translation>{unit} kann sich nicht bewegen</translation>
     </message>
@@ -746,7 +746,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+51"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-264"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-272"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -946,7 +946,7 @@
     <message>
         <location line="+82"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+319"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+209"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+217"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -960,7 +960,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-150"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-158"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1050,7 +1050,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+97"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+105"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1166,7 +1166,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-173"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-181"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -3426,7 +3426,7 @@
         <translation>blockiert</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>no fire intensity rating</source>
         <translation>keine Feuerstärke</translation>
     </message>
@@ -3436,12 +3436,12 @@
         <translation>Mindestens einen Schützen ankreuzen.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>(not against vehicles)</source>
         <translation>(nicht gegen Fahrzeuge)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>does not fire: {why}</source>
         <translation>feuert nicht: {why}</translation>
     </message>
@@ -4471,7 +4471,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+334"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+340"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -7067,7 +7067,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ihr erstes Gefecht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/turns.py" line="+48"/>
+        <location filename="../../morefire_gui/gui/features/turns.py" line="+49"/>
         <source>T&amp;urn</source>
         <translation>&amp;Runde</translation>
     </message>
@@ -7112,7 +7112,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktionen des Gefechts auf einem eigenen Spielfeld Schritt für Schritt durchgehen, jede erklärt; das Gefecht wird nicht verändert</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Set-up: play has begun ({begun})</source>
         <translation>Aufstellung: das Spiel hat begonnen ({begun})</translation>
     </message>
@@ -7221,7 +7221,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-356"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-361"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7231,7 +7231,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+80"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7248,7 +7248,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+82"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+88"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7509,7 +7509,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+134"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7555,18 +7555,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-436"/>
-        <location line="+592"/>
+        <location line="-446"/>
+        <location line="+602"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-601"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+315"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8158,7 +8158,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Im Protokoll suchen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-81"/>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-80"/>
         <source>Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft&apos;s arrow tip to turn it</source>
         <translation>Luftangriff: an einer Spielfeldkante drücken und den Richtungspfeil auf den Tisch ziehen; die Pfeilspitze eines Flugzeugs ziehen, um es zu drehen</translation>
     </message>
@@ -8191,6 +8191,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-14"/>
         <source>{left} of {n} salvoes left this turn</source>
         <translation>{left} von {n} Salven in diesem Zug übrig</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-50"/>
+        <source>each</source>
+        <translation>je</translation>
     </message>
 </context>
 <context>
@@ -8315,12 +8320,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-609"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-619"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+564"/>
+        <location line="+574"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -9299,7 +9304,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1102"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1103"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9683,7 +9688,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+49"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+50"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -9871,7 +9876,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+400"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+443"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -9893,9 +9898,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+6"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-228"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1045"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1046"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-414"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -10063,7 +10068,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+13"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+226"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+262"/>
         <location filename="../../morefire_gui/rules/infantry/tables.py" line="+151"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <source>no effect</source>
@@ -10998,7 +11003,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+100"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+107"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -11059,20 +11064,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+24"/>
-        <location line="+661"/>
+        <location line="+665"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-477"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-481"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+147"/>
-        <location line="+332"/>
+        <location line="+336"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -11094,13 +11099,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-273"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-274"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+9"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+10"/>
         <source>Mount</source>
         <translation>Aufsitzen</translation>
     </message>
@@ -11140,7 +11145,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+378"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+382"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -11435,7 +11440,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+75"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-261"/>
         <source>suppressed: suppressed units cannot fire until they have recovered morale (3.5)</source>
         <translation>niedergehalten: niedergehaltene Einheiten können nicht feuern, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
@@ -11496,8 +11501,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+53"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-679"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-683"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -12320,8 +12325,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-30"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+704"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-610"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+708"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-614"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -12856,7 +12861,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{roll} gegen {chance} % gewürfelt: der Sturm misslingt; {unit} ist zerstört</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-139"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-196"/>
         <source>out of range: {range:.0f} yards, the {type} reaches {most} (3.5)</source>
         <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} (3.5)</translation>
     </message>
@@ -12941,17 +12946,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen sind stets in Deckung</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+48"/>
         <source>{firer}: FIR {fir}, {range:.0f} yards of its {most}</source>
         <translation>{firer}: FIR {fir}, {range:.0f} Yards von seinen {most}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>{type} counts only against non-vehicles</source>
         <translation>{type} zählt nur gegen Nicht-Fahrzeuge</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+60"/>
         <source>all fire into the area combined: FIR {fir}</source>
         <translation>alles Feuer in den Bereich zusammengefasst: FIR {fir}</translation>
     </message>
@@ -14889,12 +14894,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheiten in der Zone, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{result} by {unit}&apos;s anti-aircraft fire</source>
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
     <message>
-        <location line="-627"/>
+        <location line="-628"/>
         <source>strafed {n} unit(s), {hits} hit</source>
         <translation>{n} Einheit(en) mit Bordwaffen angegriffen, {hits} getroffen</translation>
     </message>
@@ -14904,7 +14909,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheit(en) in der Zone, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+634"/>
+        <location line="+635"/>
         <source>no attack</source>
         <translation>kein Angriff</translation>
     </message>
@@ -14919,7 +14924,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{points} Punkte {side} angerechnet; {summary}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>{aircraft} is {state}: it has no arrow to turn</source>
         <translation>{aircraft} ist {state}: es hat keinen Pfeil zum Drehen</translation>
     </message>
@@ -15438,7 +15443,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+544"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+548"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -15469,7 +15474,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-574"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-578"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -15621,7 +15626,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+81"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-767"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-771"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -15743,7 +15748,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+679"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+683"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -15826,7 +15831,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+88"/>
         <location filename="../../morefire_gui/session/forces.py" line="+99"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-29"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-36"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -16368,7 +16373,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-929"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-933"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16583,17 +16588,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>the battle has no briefing to give its year: say the year it is fought in</source>
-        <translation>das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt: das Jahr angeben, in dem es stattfindet</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>must assault {target} ({yards:.0f} yd) this turn</source>
         <translation>muss in dieser Runde {target} ({yards:.0f} yd) stürmen</translation>
     </message>
@@ -16603,12 +16603,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein feindlicher Panzer oder Bunker auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>{unit} is a suicide squad already</source>
         <translation>{unit} ist schon ein Todeskommando</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>{unit} must assault the nearest enemy tank or bunker this turn: {target} ({yards:.0f} yards)</source>
         <translation>{unit} muss in dieser Runde den nächsten feindlichen Panzer oder Bunker stürmen: {target} ({yards:.0f} Yards)</translation>
     </message>
@@ -16749,7 +16749,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-598"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-599"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -16820,7 +16820,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat sich bewegt</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)</source>
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
@@ -16955,7 +16955,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>{unit} cannot move{where}: {why}</source>
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
@@ -17050,7 +17050,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die App kann keine Aktion {kind} ausführen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/performing.py" line="+99"/>
+        <location filename="../../morefire_gui/session/performing.py" line="+106"/>
         <source>{what} is part of the set-up, and play has begun ({begun}); switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to change the table</source>
         <translation>{what} gehört zur Aufstellung, und das Spiel hat begonnen ({begun}); das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um den Tisch zu ändern</translation>
     </message>
@@ -17252,7 +17252,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1100"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1105"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -17403,7 +17403,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+39"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -17761,7 +17761,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufgedeckt: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/resolution.py" line="+84"/>
+        <location filename="../../morefire_gui/session/resolution.py" line="+86"/>
         <source>{reason} ({rule})</source>
         <translation>{reason} ({rule})</translation>
     </message>
@@ -17821,7 +17821,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>sein Wurf {n} ist ein {die} für {purpose}, der der Aufzeichnung ein {recorded_die} für {recorded_purpose}</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+81"/>
         <source>the action cannot be read: {why}</source>
         <translation>die Aktion kann nicht gelesen werden: {why}</translation>
     </message>
@@ -17891,7 +17891,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location line="+719"/>
+        <location line="+720"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
@@ -17951,7 +17951,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+238"/>
         <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
     </message>
@@ -18141,6 +18141,36 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+2"/>
         <source>{gun} starts the battle deployed</source>
         <translation>{gun} beginnt die Schlacht feuerbereit</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-110"/>
+        <source>{firer}: FIR {fir} each, {range:.0f} yards of its {most}</source>
+        <translation>{firer}: FIR je {fir}, {range:.0f} Yards von seinen {most}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{label} ({why}, {each:+d} each)</source>
+        <translation>{label} ({why}, je {each:+d})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/infantry.py" line="-335"/>
+        <source>missing: the battle has no briefing to give its year, so give the year it is fought in (3.3)</source>
+        <translation>fehlt: das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt; das Jahr angeben, in dem es stattfindet (3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/movement.py" line="-315"/>
+        <source>{unit} does not move: its path ends where it stands</source>
+        <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-89"/>
+        <source>{units}: nothing changes</source>
+        <translation>{units}: nichts ändert sich</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/counted.py" line="+29"/>
+        <source>{n} × {what}</source>
+        <translation>{n} × {what}</translation>
     </message>
 </context>
 <context>

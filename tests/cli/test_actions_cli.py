@@ -112,3 +112,20 @@ def test_an_action_that_would_leave_a_battle_that_does_not_load_writes_nothing(
     )
     code, _out, err = run_cli("act", demo_path, wood, "--apply", out, capsys=capsys)
     assert code == 2 and "not written" in err and "lies wholly off the 72 x 48 in table" in err and not out.exists()
+
+
+def test_a_move_to_where_the_unit_stands_is_refused_and_writes_no_log_line(
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.io.battle_file import load_battle
+    from morefire_gui.io.resources import bundled_catalogue, rule_tables
+
+    still = write(tmp_path / "still.yaml", "kind: move\nunit: ge1\npath: [[14, 8]]\n")
+    code, out, _err = run_cli("act", demo_path, still, "--apply", tmp_path / "b1.yaml", capsys=capsys)
+    assert code == 0 and "refused: Tiger 1 does not move: its path ends where it stands" in out
+    assert "log:" not in out and "(unchanged)" in out
+    data = cli_json("act", demo_path, still, capsys=capsys)
+    assert data["refused"] == "Tiger 1 does not move: its path ends where it stands" and data["rule"] == "1.2"
+    assert data["log"] == [] and data["rolls"] == []
+    after = load_battle(tmp_path / "b1.yaml", bundled_catalogue(), rule_tables())
+    assert after.log == [] and after.actions == [] and after.acted == {}

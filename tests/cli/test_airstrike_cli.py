@@ -193,7 +193,7 @@ def test_a_run_is_the_aircraft_steps_act_once_a_turn(
     assert data["turn"] == 1 and data["acted_in"] == ["movement.aircraft", "movement.air_fire"]
     after = load_battle(out, catalogue, tables)
     assert after.acted["movement.aircraft"] == ("air1",) and "air1" in after.acted["movement.air_fire"]
-    assert after.log[-1].phase == "movement.air_fire"
+    assert after.log[-1].phase == "movement.road"  # logged in the step it was flown in
     state = as_json(capsys, "turn", out)  # the phase dock's list, on the command line
     assert state["acted"]["movement.aircraft"] == ["air1"]
     refused = as_json(capsys, "airstrike", out, "--fly", "air1", "--dice", "99,99,99")

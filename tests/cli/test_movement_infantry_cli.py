@@ -664,9 +664,20 @@ def test_suicide_squad_json_and_apply(capsys, tmp_path: Path, unit: str, year: s
 
 
 def test_suicide_squad_without_a_year(capsys, tmp_path: Path) -> None:
+    # A battle without a briefing: the year is a value the command must be given, bad input without it (exit 2,
+    # naming --year, nothing written), as `morefire act` names the action file's key.
     battle = write(tmp_path, "", GUARDS)
-    data = run_json(capsys, "suicide-squad", str(battle), "g")
-    assert data["rule"] == "3.3" and "the battle has no briefing to give its year" in data["refused"]
+    for json_flag in ((), ("--json",)):
+        code, out, err = run(capsys, "suicide-squad", str(battle), "g", *json_flag, "--apply", str(tmp_path / "o.yaml"))
+        assert code == 2 and out == "" and not (tmp_path / "o.yaml").exists()
+        assert err == (
+            "morefire: --year: missing: the battle has no briefing to give its year, so give the year it is fought in "
+            "(3.3)\n"
+        )
+    action = tmp_path / "reclassify.yaml"
+    action.write_text("{kind: suicide_squad, unit: g}\n", encoding="utf-8")
+    code, out, err = run(capsys, "act", str(battle), str(action))
+    assert code == 2 and out == "" and f"morefire: {action}: year: missing: the battle has no briefing" in err
     code, out, _ = run(capsys, "suicide-squad", str(battle), "g", "--year", "1942")
     assert code == 0 and "Result: g is a suicide squad; must assault T-34/76 model 1943 (17 yd) this turn" in out
 

@@ -157,7 +157,7 @@ def test_a_run_ticks_the_aircraft_steps_and_a_second_run_waits_for_the_next_turn
     dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
     w.session.dice = ScriptedDice([90, 99, 99, 99])
     qtbot.mouseClick(dialog.fly_button, LEFT)
-    assert w.session.battle.log[-1].phase == "movement.air_fire"
+    assert w.session.battle.log[-1].phase == current_step(w.session).id == "movement.road"  # where it was flown
     assert w.undo_stack.count() == 1  # the run and its marks: one undo step
     while current_step(w.session).id != "movement.aircraft":
         turns.next_step()
@@ -310,4 +310,6 @@ def test_new_airstrike_says_what_to_do_next(qtbot, air_window: MainWindow) -> No
     dock.show()
     qtbot.mouseClick(dock.new_button, LEFT)
     assert w.view.tool.name == "airstrike"
-    assert w.statusBar().currentMessage().startswith("Airstrike: press at a board edge and drag the direction arrow")
+    assert w.statusBar().currentMessage() == ""  # the message gone, the armed tool's words in its place
+    assert w.tool_hint.isVisible()
+    assert w.tool_hint.whole_text().startswith("Airstrike: press at a board edge and drag the direction arrow")

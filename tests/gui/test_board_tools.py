@@ -314,14 +314,46 @@ def test_a_window_made_larger_still_shows_the_whole_table_at_100_percent(qtbot, 
     assert window.view.pixels_per_unit == pytest.approx(zoomed)
 
 
+def status_text(window: MainWindow) -> str:
+    """What the status bar shows left of the cursor's position: a message while it lasts, else its steady words."""
+    bar = window.statusBar()
+    if bar.currentMessage():
+        return bar.currentMessage()
+    return window.tool_hint.whole_text() if window.tool_hint.isVisible() else ""
+
+
 def test_the_status_bar_says_what_the_active_tool_does(qtbot, window: MainWindow) -> None:
     """The window opens with the Measure tool: the status bar says how to measure, not how to move a counter; a tool
     chosen from the toolbar says what it does."""
     assert window.view.tool.name == "measure"
-    message = window.statusBar().currentMessage()
+    message = status_text(window)
     assert message.startswith("Drag to measure range and line of sight") and "Move:" not in message
     window.tool_actions["select"].trigger()
-    assert window.statusBar().currentMessage().startswith("Select, drag to move")
+    assert status_text(window).startswith("Select, drag to move")
+
+
+def test_the_armed_tools_hint_stays_while_it_is_armed(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A player coming back to the screen still reads what the armed tool does: a message covers the hint while it
+    lasts, and the hint shows again when the message has gone; at 1366 x 768 it keeps left of the cursor's position,
+    elided where it is long, whole in its tooltip."""
+    from morefire_gui.gui import main_window
+
+    monkeypatch.setattr(main_window, "MESSAGE_MS", 50)
+    window.resize(1366, 768)
+    window.set_tool("airstrike")
+    hint = window.tool_hint
+    whole = "Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft's arrow tip"
+    assert status_text(window).startswith(whole)
+    window.message("Refused: something the player did")
+    assert status_text(window) == "Refused: something the player did" and not hint.isVisible()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "", timeout=2000)
+    assert status_text(window).startswith(whole) and hint.isVisible()
+    qtbot.wait(100)  # long after any message would have faded
+    assert status_text(window).startswith(whole)
+    assert hint.geometry().right() < window.cursor_label.geometry().left()
+    assert hint.toolTip() == hint.whole_text() and hint.whole_text().startswith(hint.text().removesuffix("…"))
+    window.set_tool("move")  # another tool: its own words in place of the last tool's
+    assert status_text(window).startswith("Move: press on a counter and drag")
 
 
 def test_a_click_with_the_ruler_measures_nothing_and_clears_it(qtbot, window: MainWindow) -> None:

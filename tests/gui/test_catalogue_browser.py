@@ -264,3 +264,13 @@ def test_the_catalogue_dock_lists_only_what_was_in_service_in_the_battles_year(w
     assert "Panzer IV Ausf. F2 (pz4f2)" in listed() and "Panzer IV Ausf. H (pz4h)" not in listed()
     dock.in_service.setChecked(False)
     assert "Panzer IV Ausf. H (pz4h)" in listed()
+
+
+def test_an_entrys_identical_machine_guns_are_one_item_with_their_count(window: MainWindow) -> None:
+    from morefire_gui.gui.dialogs.catalogue_browser import entry_html
+
+    session = window.session
+    tiger = entry_html(session.catalogue.get("pz6e"), session)  # mgs: [TMG, TMG]
+    assert "2 × TMG" in tiger and "TMG TMG" not in tiger and "TMG, TMG" not in tiger
+    mixed = next(e for e in session.catalogue if list(e.mgs) == ["TMG", "TMG", "HMG"])
+    assert "2 × TMG, HMG" in entry_html(mixed, session)

@@ -98,7 +98,7 @@ def test_infantry_fire_from_placing_the_square_to_the_result(qtbot, board, dialo
     assert (
         rows[firer("s1")][0] == ""
         and rows[firer("tk")][3] == "All"
-        and rows[firer("tk")][6] == "TMG FIR 4; TMG FIR 4; T-HE FIR 3"
+        and rows[firer("tk")][6] == "2 × TMG FIR 4; T-HE FIR 3"
     )
     dialog.set_firer("s1")
     dialog.set_firer("tk")
@@ -463,3 +463,25 @@ def test_the_melee_dialog_names_each_side_once(qtbot, window) -> None:  # type: 
     assert dialog.error.text().startswith(
         "Light machine gun (Kampfgruppe Peiper) and Light machine gun (181st Tank Brigade) are 1340 yards apart"
     )
+
+
+def test_a_tanks_two_tmgs_are_one_line_with_their_count_and_each_fires(qtbot, board, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """The tank's two identical TMGs: "2 × TMG" on one line in the list of firers, the plan and the result; each adds
+    its FIR 4 to the combined total."""
+    window = board(**FIRE_BATTLE)
+    firer = firers_in(window)
+    window.scene.units["tk"].setSelected(True)
+    window.set_tool("infantry_fire")
+    window.tools["infantry_fire"].place((30, 20))  # type: ignore[attr-defined]
+    dialog = dialogs[-1]
+    rows = {r[1]: r for r in dialog.firer_rows()}
+    assert rows[firer("tk")][6] == "2 × TMG FIR 4; T-HE FIR 3"
+    dialog.set_firer("r1", False)
+    dialog.set_firer("tk")
+    plan = dialog.plan_view.toPlainText()
+    assert plan.count("TMG") == 1 and f"{names_in(window)('tk')} (2 × TMG)" in plan and "FIR 4 each" in plan
+    assert "Combined FIR 11" in plan  # 4 + 4 + 3: each TMG fires
+    window.session.dice = ScriptedDice([99] * 6)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    steps = [s.text for s in window.session.battle.log[-1].steps]
+    assert sum("TMG" in s for s in steps) == 1 and any("(2 × TMG): FIR 4 each" in s for s in steps)

@@ -545,3 +545,44 @@ def test_a_target_driven_out_of_sight_is_lost_with_the_move_and_found_again_by_u
     )
     window.undo_action.trigger()
     assert battle.unit("su7").at == (58.0, 22.0) and battle.unit("su7").spotted_by == ("ge7",)
+
+
+# -- a move of no length ----------------------------------------------------------------------------------------------
+
+
+def there_and_back(qtbot, window: MainWindow, at, away, before_the_drop=lambda: None) -> None:  # type: ignore[no-untyped-def]
+    """Press on a counter, drag it away, bring it back and drop it on the pixel it was picked up from."""
+    press(qtbot, window, at)
+    move_to(qtbot, window, at, away)
+    move_to(qtbot, window, away, at)
+    before_the_drop()
+    release(qtbot, window, at)
+
+
+@pytest.mark.parametrize("grip", [(0.0, 0.0), (0.3, 0.2)])
+def test_a_counter_dropped_where_it_was_picked_up_with_the_move_tool_does_not_move(qtbot, board, grip) -> None:  # type: ignore[no-untyped-def]
+    """Picked up by its centre or off it, dragged and put back: no move (no log entry, no undo step, no mark), and
+    the player is told so."""
+    window = board(units=[{"id": "t", "side": "axis", "type": "tank", "at": [10, 10]}])
+    window.set_tool("move")
+    said: list[str] = []
+    there_and_back(qtbot, window, (10 + grip[0], 10 + grip[1]), (14, 10), lambda: said.append(label(window)))
+    assert "Refused: tank does not move: its path ends where it stands (1.2)" in said[0]  # said before the drop
+    battle = window.session.battle
+    assert battle.unit("t").at == (10, 10) and battle.unit("t").moved is None
+    assert window.undo_stack.count() == 0 and battle.log == [] and battle.acted == {} and battle.actions == []
+    assert "tank does not move: its path ends where it stands" in window.statusBar().currentMessage()
+    assert "does not move" in window.feature(MovementFeature).dock.last_move.toPlainText()
+    assert label(window) == ""
+
+
+def test_a_counter_dropped_where_it_was_picked_up_with_select_and_move_is_no_change(qtbot, board) -> None:  # type: ignore[no-untyped-def]
+    window = board(units=[{"id": "i", "side": "axis", "type": "R", "at": [10, 10], "name": "1st Squad"}])
+    window.set_tool("select")
+    messages = len(window.log.entries())
+    there_and_back(qtbot, window, (10.1, 10.1), (16, 12))
+    battle = window.session.battle
+    assert battle.unit("i").at == (10, 10) and window.undo_stack.count() == 0
+    assert battle.log == [] and battle.acted == {} and battle.actions == []
+    assert len(window.log.entries()) == messages  # nothing said in the log's messages as done
+    assert "1st Squad: nothing changes" in window.statusBar().currentMessage()

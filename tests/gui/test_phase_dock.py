@@ -316,3 +316,28 @@ def test_who_may_act_names_a_unit_once_where_its_name_is_its_type(qtbot, window:
     dock = window.feature(TurnsFeature).dock
     assert dock.actor_item("ge10").text(0).splitlines()[0] == "PaK 40"
     assert dock.actor_item("ge11").text(0).splitlines()[0] == "1st Squad (R)"
+
+
+@pytest.mark.parametrize("strict", [True, False])
+def test_a_battle_opened_in_the_middle_of_a_step_arms_that_steps_tool(qtbot, demo_path, tmp_path, strict) -> None:  # type: ignore[no-untyped-def]
+    """A battle saved in direct fire step 2 opens with the Fire tool armed, as Next arms it on reaching the step: on
+    its own window and when File → Open puts it in a window left on another tool."""
+    from morefire_gui.session.battle_session import BattleSession
+    from tests.gui.conftest import close_quietly
+    from tests.gui.test_artillery_gui import demo_battle
+
+    saved = demo_battle(demo_path, tmp_path / "mid-step.yaml", strict=strict, step="fire.tank_vs_tank")
+    window = MainWindow(BattleSession.open(saved))
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        assert window.view.tool.name == "fire" and window.tool_actions["fire"].isChecked()
+        window.set_tool("measure")
+        moved = demo_battle(demo_path, tmp_path / "moving.yaml", strict=strict, step="movement.cross_country")
+        assert window.open_path(moved)
+        assert window.view.tool.name == "move" and window.tool_actions["move"].isChecked()
+        window.set_tool("measure")
+        assert window.open_path(saved)
+        assert window.view.tool.name == "fire" and window.tool_actions["fire"].isChecked()
+    finally:
+        close_quietly(window)

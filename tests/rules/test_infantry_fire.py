@@ -3,10 +3,13 @@ the rule text, and the combined fire into an area."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.rules.explain import ModifierStep
 from morefire_gui.rules.infantry.fire import (
     FireTarget,
     FireWeapon,
@@ -260,3 +263,24 @@ def test_cover(facts: dict, cover: TargetCover) -> None:
 def test_vehicles_and_passengers_take_no_cover() -> None:
     assert target_cover(vehicle=True, riding=False, position=None, ground=["woods"])[0] is TargetCover.OPEN
     assert target_cover(vehicle=False, riding=True, position="building", ground=["village"])[0] is TargetCover.OPEN
+
+
+def test_a_firers_identical_weapons_each_fire_and_are_explained_once_with_their_count(tables: RuleTables) -> None:
+    """A Tiger's two TMGs: each adds its FIR (and each loses 1 for FIRER MOVED), said on one line with "2 ×"."""
+    tmg = weapon("tk", "TMG", moved=True)
+    weapons = [tmg, tmg, weapon("tk", "T-HE", moved=True)]
+    result = resolve_infantry_fire(weapons, [target("inf")], ScriptedDice([99]), tables.infantry)
+    assert [(c.fire_type, c.net) for c in result.contributions] == [("TMG", 3), ("TMG", 3), ("T-HE", 2)]
+    assert result.total_fir == 8 and [m.value for m in result.modifiers] == [-1, -1, -1]
+    texts = [s.text() for s in result.steps]
+    assert texts[:4] == [
+        "tk (2 × TMG): FIR 4 each, 100 yards of its 1000 (rule 3.5)",
+        "Firer Moved (tk (2 × TMG), -1 each) -2 (rule 3.5)",
+        "tk (T-HE): FIR 3, 100 yards of its 1500 (rule 3.5)",
+        "Firer Moved (tk) -1 (rule 3.5)",
+    ]
+    assert sum(s.value for s in result.steps if isinstance(s, ModifierStep)) == -3  # the arithmetic the lines show
+    far = resolve_infantry_fire([replace(tmg, range_yards=1200)] * 2, [target()], ScriptedDice([99]), tables.infantry)
+    assert len(far.refused) == 2 and far.steps[0].text() == (
+        "tk (2 × TMG) does not fire: out of range: 1200 yards, the TMG reaches 1000 (3.5) (rule 3.5)"
+    )

@@ -371,11 +371,19 @@ def test_a_new_airstrike_of_the_same_side_still_flies(session: BattleSession) ->
     assert plan.aircraft.id == "air2"
 
 
-def test_the_run_is_logged_under_the_aircraft_and_aa_fire_step(session: BattleSession) -> None:
-    assert session.battle.step is None  # the first step, road movement: the run is still the aircraft steps' act
+def test_the_run_is_logged_in_the_step_it_is_flown_in(session: BattleSession) -> None:
+    """The log entry is written as the run commits, under the step the battle is in: aircraft movement (step 3) for
+    a run flown there, though it marks the aircraft in step 4 too; a free battle's step wherever it is flown."""
     commit(session, STRIKE, [90, 10, 50, 3])
     entry = session.battle.log[-1]
-    assert (entry.turn, entry.phase) == (1, "movement.air_fire")
+    assert session.battle.step is None and (entry.turn, entry.phase) == (1, "movement.road")
+    strict(session)
+    next_turn(session)
+    to_step(session, "movement.aircraft")
+    commit(session, AircraftRun(aircraft="air1"), [99])
+    entry = session.battle.log[-1]
+    assert entry.kind == "airstrike" and (entry.turn, entry.phase) == (2, "movement.aircraft")
+    assert "air1" in session.battle.acted["movement.air_fire"]  # the run is still the act of both steps
 
 
 def test_turning_the_arrow_marks_the_aircraft_in_the_arrow_step(session: BattleSession) -> None:

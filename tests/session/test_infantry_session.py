@@ -567,7 +567,9 @@ def test_the_year_is_the_briefings_else_the_one_given() -> None:
     units = [{"id": "j", "side": "axis", "type": "SMG", "at": [10, 10]}]
     s = make_session(units=units, axis="japan")
     none = s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([]))
-    assert none.refused and none.rule == "3.3" and "the battle has no briefing to give its year" in none.reason
+    # No year at all is bad input naming the value, not a refusal of the rules.
+    assert none.refused and none.invalid and none.missing == "year" and none.rule == ""
+    assert none.reason == "missing: the battle has no briefing to give its year, so give the year it is fought in (3.3)"
     assert s.perform(ReclassifySuicideSquad(unit="j", year=1944), ScriptedDice([])).accepted
     assert s.perform(ReclassifySuicideSquad(unit="j", year=1946), ScriptedDice([])).refused
     with_briefing(s, 1943)

@@ -714,3 +714,31 @@ def test_ski_troops_and_the_ice_are_the_set_up() -> None:
     assert s.perform(RollIce(again=True), ScriptedDice([])).refused
     not_tundra = make_session([lake]).perform(RollIce())
     assert not_tundra.invalid and "tundra" in not_tundra.reason
+
+
+@pytest.mark.parametrize("path", [((20, 10),), ((20, 10), (20, 10))])
+def test_a_move_to_where_the_unit_stands_is_no_move(path) -> None:  # type: ignore[no-untyped-def]
+    """A path of no length is refused before any die: no log entry, no mark, nothing in the record, in a free battle
+    and in a strict one's step."""
+    s = make_session(units=[{"id": "j", "side": "axis", "type": "R", "at": [20, 10]}])
+    for battle_of in (lambda s: s, strict):
+        session = battle_of(s)
+        refused = session.perform(Move(unit="j", path=path), ScriptedDice([]))
+        assert refused.refused and not refused.invalid and refused.rule == "1.2"
+        assert refused.reason == "Rifle squad does not move: its path ends where it stands"
+        assert refused.log == () and s.battle.log == [] and s.battle.acted == {} and s.battle.actions == []
+    to_step(s, "movement.infantry")
+    assert s.perform(Move(unit="j", path=path), ScriptedDice([])).reason == (
+        "Rifle squad does not move: its path ends where it stands"
+    )
+
+
+def test_counters_changed_to_what_they_are_are_no_change() -> None:
+    """Select & Move dropping counters where they stood: no action, no mark in the movement step."""
+    from morefire_gui.model.actions.table import ChangeUnits
+
+    s = make_session(units=[{"id": "j", "side": "axis", "type": "R", "at": [20, 10]}])
+    unit = s.battle.unit("j")
+    refused = s.perform(ChangeUnits(units=(unit,), text="Move R 0.0 in"))
+    assert refused.refused and not refused.invalid and refused.reason == "Rifle squad: nothing changes"
+    assert s.battle.log == [] and s.battle.acted == {} and s.battle.actions == []

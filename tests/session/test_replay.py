@@ -163,3 +163,48 @@ def test_a_battle_whose_texts_name_units_by_their_ids_replays_the_same(demo_path
     spot = next(r for r in s.battle.actions if r.kind == "spot")
     s.battle.actions[spot.n - 1] = spot.model_copy(update={"dice": (spot.dice[0].model_copy(update={"face": 99}),)})
     assert not replay(s).same
+
+
+def test_a_run_an_older_version_logged_under_step_4_replays_the_same(tmp_path: Path) -> None:
+    """An older version logged a run under the aircraft and AA fire step wherever it was flown; now it is logged in
+    the step it commits in, and the old file still replays as the same battle (any other step stays a difference)."""
+    from morefire_gui.model.actions.aircraft import Airstrike
+    from tests.session.air_battle import air_session
+
+    s = air_session(tmp_path)
+    s.commit(
+        s.perform(Airstrike(side="allies", aircraft="il2", entry=(20, 48), heading=0), ScriptedDice([90, 99, 99, 99]))
+    )
+    assert s.battle.log[-1].phase == "movement.road"
+    assert replay(s).same
+    s.battle.log[-1] = s.battle.log[-1].model_copy(update={"phase": "movement.air_fire"})
+    assert replay(s).same
+    s.battle.log[-1] = s.battle.log[-1].model_copy(update={"phase": "movement.cross_country"})
+    assert not replay(s).same
+
+
+def test_fire_an_older_version_explained_weapon_by_weapon_replays_the_same(demo_path: Path) -> None:
+    """A Tiger's two TMGs were explained a line each, FIRER MOVED on each; now one line with a count and the modifier
+    once for both. The rolls and what the modifiers come to are the same: the same battle. A modifier that differs
+    is still a difference."""
+    from morefire_gui.model.actions.infantry import Firer, InfantryFire
+    from morefire_gui.model.log import LoggedModifier, LoggedNote
+    from morefire_gui.model.terms import Moved
+
+    s = BattleSession.open(demo_path)
+    tiger = s.battle.unit("ge1")
+    s.battle.units[s.battle.units.index(tiger)] = tiger.model_copy(update={"moved": Moved.C})
+    fire = s.perform(InfantryFire(area=(20.0, 20.0), firers=(Firer(unit="ge1"),)), ScriptedDice([]))
+    assert not fire.refused, fire.reason
+    s.commit(fire)
+    entry = s.battle.log[-1]
+    assert "Tiger 1 (2 × TMG): FIR 4 each" in entry.steps[0].text
+    assert replay(s).same
+    note, moved = entry.steps[0], entry.steps[1]
+    assert isinstance(note, LoggedNote) and isinstance(moved, LoggedModifier) and moved.value == -2
+    each = moved.model_copy(update={"value": -1})
+    older = [note, each, note, each, *entry.steps[2:]]  # as an older version wrote it: a line for each TMG
+    s.battle.log[-1] = entry.model_copy(update={"steps": tuple(older)})
+    assert replay(s).same
+    s.battle.log[-1] = entry.model_copy(update={"steps": (note, each, *entry.steps[2:])})
+    assert not replay(s).same

@@ -35,6 +35,7 @@ from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.vehicle_sheet import guns_html, vehicle_sheet_html
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
+from morefire_gui.rules.counted import counted, times
 from morefire_gui.rules.scenario.forces import in_service
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.unit_facts import specialities
@@ -72,7 +73,7 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
     if entry.users:
         rows.append((tr("Also fielded by"), ", ".join(name(u) for u in entry.users)))
     if entry.mgs:
-        rows.append((tr("Machine guns"), " ".join(entry.mgs)))
+        rows.append((tr("Machine guns"), ", ".join(said(times(n, mg)) for mg, n in counted(entry.mgs))))
     if entry.vehicle is not None and entry.vehicle.transport:
         rows.append((tr("Carries"), tr("{n} infantry counters").format(n=entry.vehicle.transport)))
     if entry.footprint is not None:

@@ -42,6 +42,7 @@ from morefire_gui.gui.said import nation_name, said, said_name
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
+from morefire_gui.rules.counted import counted, times
 from morefire_gui.rules.explain import ModifierStep
 from morefire_gui.rules.infantry.fire import TANK_HE, TANK_MG
 from morefire_gui.rules.infantry.terms import FireEffect
@@ -211,8 +212,12 @@ class InfantryFireDialog(QDialog):
                 self.firer_table.setItem(row, 3, QTableWidgetItem(""))
             self.firer_table.setItem(row, 4, QTableWidgetItem(tr("{yards:.0f} yd").format(yards=c.range_yards)))
             self.firer_table.setItem(row, 5, QTableWidgetItem(tr("clear") if c.los else tr("blocked")))
+            # A firer's identical weapons are one line with their count ("2 × TMG FIR 4"); each of them fires.
             parts = [
-                f"{w.fire_type}: {said(w.refused)}" if w.refused else f"{w.fire_type} FIR {w.fir}" for w in c.weapons
+                f"{said(times(n, w.fire_type))}: {said(w.refused)}"
+                if w.refused
+                else f"{said(times(n, w.fire_type))} FIR {w.fir}"
+                for w, n in counted(c.weapons)
             ]
             text = "; ".join(parts) if parts else (said(c.no_weapon) if c.no_weapon else tr("no fire intensity rating"))
             cell = QTableWidgetItem(text)
@@ -293,17 +298,21 @@ class InfantryFireDialog(QDialog):
         e = html.escape
         plan, preview = outcome.plan, outcome.result
         rows = []
-        for c in preview.contributions:
+        # A firer's identical weapons (a Tiger's two TMGs) on one row with their count; each fires and adds its FIR.
+        for c, n in counted(preview.contributions):
             mods = "".join(f", {e(said(s.label))} {s.value:+d}" for s in c.steps if isinstance(s, ModifierStep))
             net = f" → {c.net}" if c.net != c.fir else ""
+            each = " " + e(tr("each")) if n > 1 else ""
             only = "" if c.vs_vehicles else " <i>" + e(tr("(not against vehicles)")) + "</i>"
             who = said(unit_name(self.session, c.firer_id, seen_by(self.editor)))
-            rows.append(f"<tr><td>{e(who)} ({e(c.fire_type)})</td><td>FIR {c.fir}{mods}{net}{only}</td></tr>")
-        for r in (*plan.no_weapon, *preview.refused):
+            rows.append(
+                f"<tr><td>{e(who)} ({e(said(times(n, c.fire_type)))})</td><td>FIR {c.fir}{mods}{net}{each}{only}</td></tr>"
+            )
+        for r, n in counted((*plan.no_weapon, *preview.refused)):
             why = tr("does not fire: {why}").format(why=said(r.reason))
             rows.append(
                 f"<tr><td style='color:#b3140a'>{e(said(unit_name(self.session, r.firer_id, seen_by(self.editor))))} "
-                f"({e(r.fire_type)})</td>"
+                f"({e(said(times(n, r.fire_type)))})</td>"
                 f"<td style='color:#b3140a'>{e(why)}</td></tr>"
             )
         effect = EFFECT_SHORT.get(preview.effect, tr("no effect")) if preview.effect is not None else tr("no effect")

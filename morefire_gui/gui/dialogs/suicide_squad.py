@@ -31,7 +31,7 @@ from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.infantry import SuicideReclassification, year_of_battle
+from morefire_gui.session.infantry import SuicideReclassification
 from morefire_gui.session.unit_facts import alive
 
 
@@ -54,7 +54,7 @@ class SuicideSquadDialog(QDialog):
                 self.unit.addItem(unit_label(session, u.id), u.id)
         if unit is not None and self.unit.findData(unit) >= 0:
             self.unit.setCurrentIndex(self.unit.findData(unit))
-        briefed, _ = year_of_battle(session.battle)
+        briefed = session.battle.year  # the briefing's; a battle without one asks for it
         self.briefed = briefed is not None
         self.year = QSpinBox(minimum=1931, maximum=1947, value=briefed or SuicideSquadDialog.last_year)
         self.year.setEnabled(not self.briefed)

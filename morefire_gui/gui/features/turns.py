@@ -3,7 +3,8 @@ step, Next and Back, who may act and who has, what comes up), the Turn menu, the
 steps A and B, and the end of the battle (scoring by the scenario system).
 
 Each step opens the tool that serves it: the first tool any feature names in :meth:`Feature.step_tools`; where none
-does, the phase dock falls back on its own choice (Select & Move in the movement steps, Measure elsewhere). In a
+does, the phase dock falls back on its own choice (Select & Move in the movement steps, Measure elsewhere). A battle
+opened in a step of play opens on that step's tool too; one being set up keeps the window's. In a
 movement step, the counters that Select & Move moves are marked as moved in that step, in the same undo step.
 """
 
@@ -134,8 +135,12 @@ class TurnsFeature(Feature):
         self._update_tools()
         here = self.dock.here
         if here is not None and here.id != self.last_step:
+            attached = self.last_step is None
             self.last_step = here.id
-            self.open_step_tool(here.id)
+            # A battle opened in a step of play arms the step's tool, as Next does on reaching it; one being set up
+            # leaves the window its own (the set-up's tools serve it).
+            if not attached or self._begun is not None:
+                self.open_step_tool(here.id)
 
     def _update_tools(self) -> None:
         """In a strict battle the toolbar and the Tools menu offer the tools that act in this step (and the set-up's

@@ -1,13 +1,44 @@
 """A status bar whose message never runs into its permanent widgets (the cursor's position, the scale, the zoom): a
-message too long for the room left of them is drawn elided ("…"), and is kept whole (``currentMessage()``)."""
+message too long for the room left of them is drawn elided ("…"), and is kept whole (``currentMessage()``). Its
+steady words (what the armed tool does) are an :class:`ElidedLabel`, shown whenever no message covers them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QStyle, QStyleOption, QWidget
 
-__all__ = ["ElidingStatusBar"]
+__all__ = ["ElidedLabel", "ElidingStatusBar"]
+
+
+class ElidedLabel(QLabel):
+    """A label that shows as much of its text as its width holds, elided ("…"), and the whole text in its tooltip: it
+    takes the room the bar has and never pushes the permanent widgets off a laptop's narrower bar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._whole = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def set_whole_text(self, text: str) -> None:
+        self._whole = text
+        self.setToolTip(text)
+        self._elide()
+
+    def whole_text(self) -> str:
+        return self._whole
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = max(0, self.contentsRect().width() - 2 * self.margin())
+        self.setText(self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, room))
 
 
 class ElidingStatusBar(QStatusBar):

@@ -13,6 +13,8 @@ Readings (docs/rules-notes.md, 3.5):
   T-HE counts only against non-vehicles.
 * FIR above 20 reads the 20 row; below 1 the fire has no effect (0%), and the d100 is still rolled so that the
   dice order does not depend on the chances.
+* A firer's identical weapons (a Tiger's two TMGs) each fire and add their own FIR; they are explained on one line
+  with their count ("Tiger 1 (2 × TMG): FIR 4 each"), a modifier of theirs once for all of them.
 
 The dice order (a contract of ``morefire infantry-fire --dice``): one d100 for each target, in the order given.
 """
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from morefire_gui.ids import UnitId
+from morefire_gui.rules.counted import counted, times
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.infantry.tables import FireType, InfantryTables
@@ -74,7 +77,11 @@ class FireWeapon:
 
     @property
     def label(self) -> str:
-        return f"{self.said} ({self.fire_type})"
+        return self.counted_label(1)
+
+    def counted_label(self, n: int) -> str:
+        """The firer and ``n`` of this weapon: "Tiger 1 (TMG)", "Tiger 1 (2 × TMG)"."""
+        return f"{self.said} ({times(n, self.fire_type)})"
 
 
 @dataclass(frozen=True)
@@ -303,6 +310,63 @@ def chance_and_effect(fir: int, tables: InfantryTables, who: str = "") -> tuple[
     return row.chance, row.effect, step
 
 
+def _contribution(weapon: FireWeapon, tables: InfantryTables) -> Contribution:
+    """One weapon's part of the total: its FIR, less FIRER MOVED (never below 0), each step explained."""
+    rated = rating(weapon, tables)
+    steps: list[Step] = [
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "{firer}: FIR {fir}, {range:.0f} yards of its {most}").format(
+                firer=weapon.label, fir=rated.fir, range=weapon.range_yards, most=rated.max_range
+            ),
+            RULE,
+        )
+    ]
+    net = rated.fir
+    if weapon.moved:
+        mod = tables.fir_modifiers.firer_moved.step(
+            RULE, _WHY.format(label=tables.fir_modifiers.firer_moved.label, why=weapon.said)
+        )
+        steps.append(mod)
+        net = max(0, net + mod.value)
+    if not rated.vs_vehicles:
+        steps.append(_only_non_vehicles(weapon))
+    return Contribution(weapon.firer_id, weapon.fire_type, rated.fir, net, rated.vs_vehicles, tuple(steps))
+
+
+def _only_non_vehicles(weapon: FireWeapon) -> NoteStep:
+    return NoteStep(
+        QT_TRANSLATE_NOOP("Rules", "{type} counts only against non-vehicles").format(type=weapon.fire_type), RULE
+    )
+
+
+def _counted_steps(weapon: FireWeapon, n: int, each: Contribution, tables: InfantryTables) -> list[Step]:
+    """The explanation of ``n`` identical weapons of one firer, each contributing ``each``: one line for all of them,
+    and FIRER MOVED once, as much as it takes from all of them together."""
+    rated = rating(weapon, tables)
+    steps: list[Step] = [
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "{firer}: FIR {fir} each, {range:.0f} yards of its {most}").format(
+                firer=weapon.counted_label(n), fir=rated.fir, range=weapon.range_yards, most=rated.max_range
+            ),
+            RULE,
+        )
+    ]
+    if weapon.moved:
+        moved = tables.fir_modifiers.firer_moved
+        steps.append(
+            ModifierStep(
+                QT_TRANSLATE_NOOP("Rules", "{label} ({why}, {each:+d} each)").format(
+                    label=moved.label, why=weapon.counted_label(n), each=each.net - each.fir
+                ),
+                (each.net - each.fir) * n,
+                RULE,
+            )
+        )
+    if not rated.vs_vehicles:
+        steps.append(_only_non_vehicles(weapon))
+    return steps
+
+
 def resolve_infantry_fire(
     weapons: Sequence[FireWeapon], targets: Sequence[FireTarget], dice: Dice, tables: InfantryTables
 ) -> InfantryFireResult:
@@ -311,43 +375,22 @@ def resolve_infantry_fire(
     steps: list[Step] = []
     contributions: list[Contribution] = []
     refused: list[RefusedFirer] = []
-    for weapon in weapons:
+    for weapon, n in counted(weapons):
         why = refusal(weapon, tables)
         if why is not None:
-            refused.append(RefusedFirer(weapon.firer_id, weapon.fire_type, why))
+            refused += [RefusedFirer(weapon.firer_id, weapon.fire_type, why)] * n
             steps.append(
                 NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(firer=weapon.label, why=why), RULE
-                )
-            )
-            continue
-        rated = rating(weapon, tables)
-        wsteps: list[Step] = [
-            NoteStep(
-                QT_TRANSLATE_NOOP("Rules", "{firer}: FIR {fir}, {range:.0f} yards of its {most}").format(
-                    firer=weapon.label, fir=rated.fir, range=weapon.range_yards, most=rated.max_range
-                ),
-                RULE,
-            )
-        ]
-        net = rated.fir
-        if weapon.moved:
-            mod = tables.fir_modifiers.firer_moved.step(
-                RULE, _WHY.format(label=tables.fir_modifiers.firer_moved.label, why=weapon.said)
-            )
-            wsteps.append(mod)
-            net = max(0, net + mod.value)
-        if not rated.vs_vehicles:
-            wsteps.append(
-                NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{type} counts only against non-vehicles").format(type=weapon.fire_type),
+                    QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(
+                        firer=weapon.counted_label(n), why=why
+                    ),
                     RULE,
                 )
             )
-        contributions.append(
-            Contribution(weapon.firer_id, weapon.fire_type, rated.fir, net, rated.vs_vehicles, tuple(wsteps))
-        )
-        steps += wsteps
+            continue
+        contribution = _contribution(weapon, tables)
+        contributions += [contribution] * n  # each weapon fires, and adds its own FIR
+        steps += contribution.steps if n == 1 else _counted_steps(weapon, n, contribution, tables)
     total = sum(c.net for c in contributions)
     firer_mods = tuple(s for c in contributions for s in c.steps if isinstance(s, ModifierStep))
     chance, effect, row_step = chance_and_effect(total, tables)

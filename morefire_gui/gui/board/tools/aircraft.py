@@ -19,7 +19,6 @@ from morefire_gui.rules.aircraft.terms import heading_difference
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem
-    from morefire_gui.gui.board.view import BoardView
     from morefire_gui.rules.aircraft.tables import AircraftTables
 
 HANDLE_PICK_PIXELS = 12.0
@@ -75,15 +74,12 @@ class AirstrikeTool(BoardTool):
         )
 
     # -- the tool's life -----------------------------------------------------------------------------------------
-    def activate(self, view: BoardView) -> None:
-        super().activate(view)
+    def hint(self) -> str:
         # What to do now, in the status bar: New Airstrike and the step's Next both arm this tool and nothing else
         # shows that they did.
-        self.editor.message(
-            tr(
-                "Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft's "
-                "arrow tip to turn it"
-            )
+        return tr(
+            "Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft's arrow "
+            "tip to turn it"
         )
 
     # -- events --------------------------------------------------------------------------------------------------

@@ -50,6 +50,11 @@ class BoardTool:
     def deactivate(self) -> None:
         pass
 
+    def hint(self) -> str:
+        """What to do with the tool, where it has more to say than its button's tip: the status bar shows it for as
+        long as the tool is armed ("" : the button's tip)."""
+        return ""
+
     @property
     def session(self) -> BattleSession:
         assert self.view is not None

@@ -53,7 +53,9 @@ class InfantryFireTool(BoardTool):
             if self.item.scene() is not None:
                 self.item.scene().removeItem(self.item)
             view.board.addItem(self.item)
-        self.editor.message(tr("Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)"))
+
+    def hint(self) -> str:
+        return tr("Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)")
 
     def deactivate(self) -> None:
         self.clear()

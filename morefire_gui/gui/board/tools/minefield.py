@@ -72,7 +72,9 @@ class LayMinefieldTool(BoardTool):
             if self.item.scene() is not None:
                 self.item.scene().removeItem(self.item)
             view.board.addItem(self.item)
-        self.editor.message(tr("Lay Minefield: click to lay a 100 × 50 yard section; Q/E turn it; Esc hides it"))
+
+    def hint(self) -> str:
+        return tr("Lay Minefield: click to lay a 100 × 50 yard section; Q/E turn it; Esc hides it")
 
     def deactivate(self) -> None:
         self.item.clear()

@@ -3,7 +3,8 @@ counter and drag; the path is drawn green as far as the unit may go this turn an
 outline where it would stop, the known minefield sections on the way highlighted, and a label that says the
 length in table units and yards, the allowance and why the unit stops. Releasing with Shift held keeps a waypoint;
 a release (or a click) without Shift takes the move (a ``Move`` action): the session rolls what must be rolled, and
-the move is one undoable step. Esc (or a right click) abandons the path.
+the move is one undoable step. A counter dropped back on the pixels it was picked up from is put back where it
+stands, a move of no length, which the session refuses (no action). Esc (or a right click) abandons the path.
 
 While dragging the tool only plans (no dice): ``plan_move`` is fast enough to run on every mouse move. In a battle
 kept to the sequence of play the session is also asked (a preview, nothing rolled) whether it would take the move
@@ -106,7 +107,9 @@ class MoveTool(BoardTool):
                 self.item.scene().removeItem(self.item.label)
             view.board.addItem(self.item)
             view.board.addItem(self.item.label)
-        self.editor.message(tr("Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)"))
+
+    def hint(self) -> str:
+        return tr("Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)")
 
     def deactivate(self) -> None:
         self.cancel()
@@ -139,6 +142,20 @@ class MoveTool(BoardTool):
     def _clamped(self, pos: QPointF) -> XY:
         t = self.session.battle.table
         return (min(max(pos.x(), 0.0), t.width), min(max(pos.y(), 0.0), t.depth))
+
+    def _dropped_at(self, pos: QPointF) -> XY:
+        """Where a drag ends. A counter dropped back on the pixels it was picked up from (no waypoint on the way) is
+        put back where it stands, wherever on it it was gripped: a move of no length, which the session refuses."""
+        unit = self.session.battle.unit(self.unit_id) if self.unit_id is not None else None
+        if (
+            unit is not None
+            and not self.waypoints
+            and self.view is not None
+            and self._press_at is not None
+            and (self.view.mapFromScene(pos) - self._press_at).manhattanLength() < DRAG_PIXELS
+        ):
+            return unit.at
+        return self._clamped(pos)
 
     def _select(self, unit_id: str, additive: bool) -> None:
         assert self.view is not None
@@ -192,7 +209,7 @@ class MoveTool(BoardTool):
             if self._press_at is not None and (here - self._press_at).manhattanLength() < DRAG_PIXELS:
                 return True
             self.state = "dragging"
-        self.end = self._clamped(pos)
+        self.end = self._dropped_at(pos)
         self.update()
         return True
 
@@ -211,7 +228,7 @@ class MoveTool(BoardTool):
             return True
         if self.state != "dragging":
             return False
-        self.end = self._clamped(pos)
+        self.end = self._dropped_at(pos)
         if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             self.waypoints.append(self.end)
             self.state = "following"
@@ -274,7 +291,10 @@ class MoveTool(BoardTool):
             return
         self.plan = plan
         asked = (action.unit, move_step(plan))
-        if not self.session.battle.strict:
+        if plan.path.goes_nowhere:
+            # Back where it stands: what the session says of a move of no length, before the release.
+            self.refusal, self._asked = self.session.preview(action).refusal, None
+        elif not self.session.battle.strict:
             self.refusal = ""
         elif asked != self._asked:
             # The sequence of play (its step, who may act): what the session would say, before the release.
@@ -441,6 +461,6 @@ class MoveTool(BoardTool):
             self.update()
         plan, action = self.plan, self.action()
         self.cancel()
-        if plan is None or action is None or plan.path.length <= 1e-9:
+        if plan is None or action is None:
             return
         self.show_move(self.editor.act(action))
