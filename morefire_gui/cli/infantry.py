@@ -72,7 +72,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--firers",
         required=True,
         metavar="ID,ID,...",
-        help="the firing units; a vehicle may name one weapon, ID:TMG or ID:T-HE",
+        help="the firing units; a vehicle may name one weapon, ID:TMG, ID:HMG or ID:T-HE",
     )
     _common(p)
     p.set_defaults(run=_infantry_fire)

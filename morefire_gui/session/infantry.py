@@ -46,6 +46,9 @@ from morefire_gui.rules.infantry.assault import Assailant, AssaultResult, Assaul
 from morefire_gui.rules.infantry.fire import (
     TANK_HE,
     TANK_MG,
+    VEHICLE_HMG,
+    VEHICLE_MGS,
+    VEHICLE_WEAPONS,
     ExcludedTarget,
     FireTarget,
     FireWeapon,
@@ -197,7 +200,7 @@ def _carrier_moved(battle: Battle, unit: Unit) -> bool:
 def weapons_of(
     session: BattleSession, unit: Unit, toward: XY, weapon: str | None = None
 ) -> tuple[list[FireWeapon], list[RefusedFirer]]:
-    """The 3.5 weapons a unit fires toward a point: an infantry counter its type; a vehicle each TMG and its main
+    """The 3.5 weapons a unit fires toward a point: an infantry counter its type; a vehicle each TMG or HMG and its main
     gun's T-HE (or only the ``weapon`` named). Units with no fire intensity rating come back refused."""
     battle, geo, tables = session.battle, session.geometry, session.tables
     entry = entry_of(session.catalogue, unit)
@@ -239,19 +242,18 @@ def weapons_of(
         rating = FireType(fir=entry.infantry.fir, mf=entry.infantry.mf, max_range=entry.infantry.max_range)
         return [weapon_of(entry.id, is_weapon_system(entry, tables), rating)], []
     if entry.kind is UnitKind.VEHICLE:
-        if weapon is not None and weapon not in (TANK_MG, TANK_HE):
+        if weapon is not None and weapon not in VEHICLE_WEAPONS:
             raise UsageError(
-                QT_TRANSLATE_NOOP("Rules", "firer {unit}:{weapon}: a vehicle fires its {mg} or its {he}").format(
-                    unit=unit.id, weapon=weapon, mg=TANK_MG, he=TANK_HE
-                )
+                QT_TRANSLATE_NOOP(
+                    "Rules", "firer {unit}:{weapon}: a vehicle fires its {mg}, its {hmg} or its {he}"
+                ).format(unit=unit.id, weapon=weapon, mg=TANK_MG, hmg=VEHICLE_HMG, he=TANK_HE)
             )
-        out: list[FireWeapon] = []
-        if weapon in (None, TANK_MG):
-            out += [weapon_of(TANK_MG) for mg in entry.mgs if mg == TANK_MG]
+        # Each machine gun of the 3.5 table it carries (TMG, HMG), then its main gun's T-HE.
+        out: list[FireWeapon] = [weapon_of(mg) for mg in entry.mgs if mg in VEHICLE_MGS and weapon in (None, mg)]
         if weapon in (None, TANK_HE) and entry.guns:
             out.append(weapon_of(TANK_HE))
         if not out:
-            what = weapon or QT_TRANSLATE_NOOP("Rules", "{mg} or main gun").format(mg=TANK_MG)
+            what = weapon or QT_TRANSLATE_NOOP("Rules", "machine gun or main gun")
             return [], [
                 RefusedFirer(
                     unit.id,
@@ -1093,7 +1095,7 @@ def reclassify_suicide_squad(
 # -- the actions --------------------------------------------------------------------------------------------------
 
 _WORDS = {
-    TANK_VS_INFANTRY: QT_TRANSLATE_NOOP("Rules", "a vehicle's TMG and T-HE into a target area (3.5)"),
+    TANK_VS_INFANTRY: QT_TRANSLATE_NOOP("Rules", "a vehicle's machine guns and T-HE into a target area (3.5)"),
     INFANTRY_FIRE: QT_TRANSLATE_NOOP("Rules", "infantry fire into a target area (3.5)"),
     MELEE_STEP: QT_TRANSLATE_NOOP("Rules", "an infantry melee (3.1)"),
     ASSAULT_STEP: QT_TRANSLATE_NOOP("Rules", "an assault on a tank or bunker (3.2)"),

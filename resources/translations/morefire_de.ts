@@ -9512,7 +9512,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+621"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+623"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -9876,7 +9876,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+443"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+448"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -16373,7 +16373,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-933"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-932"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16393,17 +16393,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Feuerstärke gegen Infanterie (Katalog)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>firer {unit}:{weapon}: a vehicle fires its {mg} or its {he}</source>
-        <translation>Schütze {unit}:{weapon}: ein Fahrzeug feuert seine {mg} oder seine {he}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>{mg} or main gun</source>
-        <translation>{mg} oder Hauptwaffe</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+22"/>
         <source>{unit} has no {weapon} (catalogue)</source>
         <translation>{unit} hat kein {weapon} (Katalog)</translation>
     </message>
@@ -16543,7 +16533,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unterstützende Einheit</translation>
     </message>
     <message>
+        <location line="-546"/>
+        <source>firer {unit}:{weapon}: a vehicle fires its {mg}, its {hmg} or its {he}</source>
+        <translation>Schütze {unit}:{weapon}: ein Fahrzeug feuert seine {mg}, seine {hmg} oder seine {he}</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>machine gun or main gun</source>
+        <translation>Maschinengewehr oder Hauptwaffe</translation>
+    </message>
+    <message>
+        <location line="+546"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -16618,12 +16618,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es gibt keinen feindlichen Panzer oder Bunker auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>a vehicle&apos;s TMG and T-HE into a target area (3.5)</source>
-        <translation>TMG und T-HE eines Fahrzeugs in einen Zielbereich (3.5)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>infantry fire into a target area (3.5)</source>
         <translation>Infanteriefeuer in einen Zielbereich (3.5)</translation>
     </message>
@@ -16679,7 +16674,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Schütze kann in den Bereich feuern: {reasons}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="-10"/>
+        <source>a vehicle&apos;s machine guns and T-HE into a target area (3.5)</source>
+        <translation>Maschinengewehre und T-HE eines Fahrzeugs in einen Zielbereich (3.5)</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>

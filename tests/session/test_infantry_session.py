@@ -384,7 +384,7 @@ def test_a_bad_firer_is_invalid_not_a_refusal_of_the_rules() -> None:
             "infantry); this is movement step 1 (road movement)",
         ),
         ("fire.tank_vs_infantry", ("r1",), "is direct fire step 4 (infantry vs infantry); this is direct fire step 3"),
-        ("fire.infantry", ("tk",), "a vehicle's TMG and T-HE into a target area (3.5) is direct fire step 3"),
+        ("fire.infantry", ("tk",), "a vehicle's machine guns and T-HE into a target area (3.5) is direct fire step 3"),
         (
             "fire.infantry",
             ("r1", "tk"),

@@ -44,7 +44,7 @@ from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
 from morefire_gui.rules.counted import counted, times
 from morefire_gui.rules.explain import ModifierStep
-from morefire_gui.rules.infantry.fire import TANK_HE, TANK_MG
+from morefire_gui.rules.infantry.fire import VEHICLE_WEAPONS
 from morefire_gui.rules.infantry.terms import FireEffect
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import InfantryFireOutcome, fire_candidates
@@ -203,7 +203,7 @@ class InfantryFireDialog(QDialog):
             if c.vehicle and c.weapons:
                 combo = QComboBox()
                 combo.addItem(tr("All"), ALL_WEAPONS)
-                for k in (TANK_MG, TANK_HE):
+                for k in VEHICLE_WEAPONS:
                     if k in c.fire_types:
                         combo.addItem(k, k)
                 combo.currentIndexChanged.connect(self._refresh)
@@ -236,7 +236,7 @@ class InfantryFireDialog(QDialog):
         raise KeyError(unit_id)
 
     def set_firer(self, unit_id: str, on: bool = True, weapon: str | None = None) -> None:
-        """Tick (or untick) a firer, and for a vehicle choose one weapon (TMG or T-HE)."""
+        """Tick (or untick) a firer, and for a vehicle choose one weapon (TMG, HMG or T-HE)."""
         row = self._row_of(unit_id)
         if weapon is not None:
             combo = self.firer_table.cellWidget(row, 3)

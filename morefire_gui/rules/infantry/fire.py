@@ -35,6 +35,11 @@ from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 TANK_MG = "TMG"
 TANK_HE = "T-HE"
+# A vehicle's heavy machine gun (a Sherman's .50, a half-track's quad mount) fires as 3.5's HMG row.
+VEHICLE_HMG = "HMG"
+# What a vehicle fires into a target area, as its weapon is named: its machine guns of the 3.5 table, its main gun.
+VEHICLE_MGS = (TANK_MG, VEHICLE_HMG)
+VEHICLE_WEAPONS = (*VEHICLE_MGS, TANK_HE)
 RULE = "3.5"
 
 
