@@ -443,12 +443,14 @@ def _battery_said(battle: Battle, battery_id: str) -> str:
 
 def _salvoes(session: BattleSession, due: list[FireMissionRecord]) -> list[tuple[FireMissionRecord, int, int]]:
     """Each mission due with its salvo's number and the battery's salvoes a turn: one for a battery, two for the naval
-    bombardment of an island invasion (ISLAND C: "2 salvoes per turn"), each its own barrage (docs/rules-notes.md,
-    "ISLAND C — two salvoes a turn")."""
+    bombardment of an island invasion (ISLAND C: "2 salvoes per turn"), each its own barrage, or as many as its order
+    chose (docs/rules-notes.md, "ISLAND C — two salvoes a turn")."""
     out: list[tuple[FireMissionRecord, int, int]] = []
     for mission in due:
         battery = session.battle.battery(mission.battery)
         salvoes = (naval_salvoes(session.battle, session.tables, battery) if battery is not None else None) or 1
+        if mission.salvoes is not None:  # the order chose fewer: "up to" its salvoes a turn
+            salvoes = min(salvoes, mission.salvoes)
         out += [(mission, n, salvoes) for n in range(1, salvoes + 1)]
     return out
 

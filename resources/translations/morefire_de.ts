@@ -717,7 +717,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+70"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+32"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
@@ -945,7 +945,7 @@
     </message>
     <message>
         <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+319"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+339"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+209"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1090,7 +1090,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-443"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-472"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1166,6 +1166,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Salvoes when the mission lands</source>
+        <translation>Salven beim Eintreffen des Feuerauftrags</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ISLAND C: the naval bombardment of an island invasion fires up to 2 salvoes per turn, each a barrage</source>
+        <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Zug, jede ein Sperrfeuer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-173"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
@@ -1226,6 +1236,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Salvoes</source>
+        <translation>Salven</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Observation</source>
         <translation>Beobachtung</translation>
     </message>
@@ -1269,7 +1284,17 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+167"/>
+        <source>{n} salvo</source>
+        <translation>{n} Salve</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} salvoes</source>
+        <translation>{n} Salven</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
         <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
     </message>
@@ -1290,7 +1315,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-247"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-267"/>
         <source>In zone</source>
         <translation>In der Zone</translation>
     </message>
@@ -1347,7 +1372,7 @@
         <translation>bei {point}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+105"/>
         <source>Cannot fire now: {why}</source>
         <translation>Kann jetzt nicht feuern: {why}</translation>
     </message>
@@ -1529,7 +1554,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-369"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-389"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
@@ -6133,7 +6158,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -10783,15 +10808,15 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Artillery order</source>
         <translation>Artilleriebefehl</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+102"/>
+        <location line="+38"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+114"/>
         <location line="+79"/>
-        <location line="+244"/>
+        <location line="+258"/>
         <source>{battery}: {order}</source>
         <translation>{battery}: {order}</translation>
     </message>
@@ -10816,7 +10841,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{order} auf {target}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>{order}, {salvoes}</source>
+        <translation>{order}, {salvoes}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Battery set-up</source>
         <translation>Aufbau der Batterie</translation>
     </message>
@@ -12030,7 +12060,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-52"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-64"/>
         <source>{order}: the mission called in turn {called} has not landed yet (it lands in turn {lands}); a new FIRE order changes its aim</source>
         <translation>{order}: der in Runde {called} angeforderte Auftrag ist noch nicht eingetroffen (er trifft in Runde {lands} ein); ein neuer FEUER-Befehl ändert sein Ziel</translation>
     </message>
@@ -14457,7 +14487,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+127"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-284"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -15102,7 +15132,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/artillery_set_up.py" line="-109"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+107"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+111"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
     </message>
@@ -15638,7 +15668,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+212"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+214"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
@@ -15706,7 +15736,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Seite ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-113"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-117"/>
         <source>RP #{n} ({name})</source>
         <translation>Verm.-Punkt #{n} ({name})</translation>
     </message>
@@ -15731,7 +15761,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{order} auf {aim}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
+        <source>{pattern}, {salvoes}</source>
+        <translation>{pattern}, {salvoes}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{mission} (this turn)</source>
         <translation>{mission} (diese Runde)</translation>
     </message>
@@ -15810,12 +15845,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert ab Runde {turn} Konterbatteriefeuer auf {target}: {zeroing} Runden ununterbrochenen Feuers zum Einschießen, dann ein Geschütz je Runde</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>{order} needs a fire mission: give {battery} a FIRE order first (4.12 A)</source>
         <translation>{order} braucht einen Feuerauftrag: {battery} zuerst einen FEUER-Befehl geben (4.12 A)</translation>
     </message>
     <message>
         <location line="+55"/>
+        <source>{battery} fires {salvoes} in the turn the mission lands</source>
+        <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{battery}: {order}, lands in turn {turn}</source>
         <translation>{battery}: {order}, trifft in Runde {turn} ein</translation>
     </message>
@@ -16616,7 +16656,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/island.py" line="+117"/>
+        <location filename="../../morefire_gui/session/island.py" line="+94"/>
+        <source>{battery} fires one salvo a turn: only the naval bombardment of an island invasion fires more (up to 2 salvoes per turn)</source>
+        <translation>{battery} feuert eine Salve pro Zug: nur die Schiffsartillerie einer Inselinvasion feuert mehr (bis zu 2 Salven pro Zug)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{battery} fires at most {n} salvoes a turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
+        <translation>{battery} feuert höchstens {n} Salven pro Zug: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>first</source>
         <translation>erste</translation>
     </message>
@@ -17435,7 +17485,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-395"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-397"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -17546,7 +17596,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer, Runde {turn}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>a barrage lands at {x:.1f}, {y:.1f}: {hits}</source>
         <translation>ein Sperrfeuer schlägt bei {x:.1f} / {y:.1f} ein: {hits}</translation>
     </message>
@@ -17909,7 +17959,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-456"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-458"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
@@ -17964,12 +18014,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/island.py" line="-68"/>
+        <location filename="../../morefire_gui/session/island.py" line="-90"/>
         <source>{battery} has fired its {n} salvoes this turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
         <translation>{battery} hat in diesem Zug seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+302"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+304"/>
         <source>{battery}: salvo {n} of {salvoes} this turn</source>
         <translation>{battery}: Salve {n} von {salvoes} in diesem Zug</translation>
     </message>
@@ -17982,6 +18032,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+4"/>
         <source>{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)</source>
         <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/model/artillery.py" line="+189"/>
+        <source>{n} salvo</source>
+        <translation>{n} Salve</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} salvoes</source>
+        <translation>{n} Salven</translation>
     </message>
 </context>
 <context>
