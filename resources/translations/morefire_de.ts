@@ -776,7 +776,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+167"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -1099,7 +1099,7 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+84"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+114"/>
         <source> mm</source>
@@ -1486,7 +1486,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-157"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-223"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1573,7 +1573,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+681"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+763"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1715,7 +1715,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-712"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-794"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1894,7 +1894,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+544"/>
+        <location line="+626"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-188"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2709,7 +2709,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-617"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-699"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2831,7 +2831,43 @@
         <translation>Artilleriebatterien</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
+        <source>Hidden deployment (TARAWA)</source>
+        <translation>Verdeckte Aufstellung (TARAWA)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the counters as hidden positions</source>
+        <translation>Die Spielsteine als verdeckte Stellungen aufstellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each counter is a marker of an actual position: the other side sees a marker only, revealed when it fires, is fired on, or moves</source>
+        <translation>Jeder Spielstein ist ein Marker einer echten Stellung: die andere Seite sieht nur einen Marker, aufgedeckt, wenn er feuert, beschossen wird oder sich bewegt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>Fake markers</source>
+        <translation>Attrappen</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Markers of no unit, laid out among the actual positions: one third of the markers</source>
+        <translation>Marker ohne Einheit, zwischen den echten Stellungen aufgestellt: ein Drittel der Marker</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The scenario gives {n} fake markers: one third of the markers are fake, half as many as the actual positions (rounded up)</source>
+        <translation>Das Szenario gibt {n} Attrappen: ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ISLAND B: the defender may deploy hidden, with fake markers, as in TARAWA</source>
+        <translation>INSEL B: der Verteidiger darf verdeckt aufstellen, mit Attrappen, wie bei TARAWA</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+4"/>
         <source> guns</source>
         <translation> Geschütze</translation>
@@ -2917,7 +2953,7 @@
         <translation>{name} — {points} Pkt. je Geschütz</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>, {n} bought before</source>
         <translation>, {n} zuvor gekauft</translation>
     </message>
@@ -2997,7 +3033,7 @@
         <translation>{guns} x {calibre:g}-mm-Geschütze außerhalb des Tisches — {points} Pkt.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+78"/>
         <source>bought before: {n} x {name} — {value} pts (until flown)</source>
         <translation>zuvor gekauft: {n} x {name} — {value} Pkt. (bis geflogen)</translation>
     </message>
@@ -3052,7 +3088,7 @@
         <translation>&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Choose a unit in the list first</source>
         <translation>Zuerst eine Einheit in der Liste wählen</translation>
     </message>
@@ -8168,7 +8204,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-679"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-695"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -10033,7 +10069,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+378"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+379"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10971,8 +11007,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/forces.py" line="+114"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1017"/>
+        <location filename="../../morefire_gui/model/actions/forces.py" line="+119"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1062"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -13358,7 +13394,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{total} Punkte insgesamt bei {att}:{dfn}: der Verteidiger {total} x {dfn}/{sum} = {share}, der Angreifer die übrigen {rest}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/specials.py" line="+55"/>
+        <location filename="../../morefire_gui/rules/scenario/specials.py" line="+56"/>
         <source>there must be {waves} waves (there are {given})</source>
         <translation>es muss {waves} Wellen geben (es gibt {given})</translation>
     </message>
@@ -13482,6 +13518,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <source>only {foot:,} of the defender&apos;s {total:,} points, {share}, are non-vehicle items; a majority must be</source>
         <translation>nur {foot:,} der {total:,} Punkte des Verteidigers, {share}, sind Nicht-Fahrzeuge; eine Mehrheit muss es sein</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{markers} markers: {actual} actual positions and {fakes} fake (fake 1/3, actual 2/3)</source>
+        <translation>{markers} Marker: {actual} echte Stellungen und {fakes} Attrappen (Attrappen 1/3, echte 2/3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{fakes} fake markers with {actual} actual positions: one third of the markers are fake, so {actual} actual positions take {needed} fake markers (half as many, rounded up)</source>
+        <translation>{fakes} Attrappen zu {actual} echten Stellungen: ein Drittel der Marker sind Attrappen, also gehören zu {actual} echten Stellungen {needed} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="-443"/>
@@ -14498,7 +14544,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-417"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-449"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15661,10 +15707,10 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+148"/>
-        <location line="+268"/>
+        <location line="+300"/>
         <location line="+18"/>
         <location line="+34"/>
-        <location line="+154"/>
+        <location line="+174"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
@@ -15875,7 +15921,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1265"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1330"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -15910,7 +15956,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
@@ -16115,7 +16161,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
         <translation>{side} (Verteidiger): eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -16140,17 +16186,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes} bei der Seite aufbewahrt, bis sie fliegen ({aircraft})</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{type} is not a counter of the catalogue</source>
         <translation>{type} ist kein Spielstein des Katalogs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room</source>
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -16160,7 +16206,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), dicht beieinander (kein Platz für die Formation)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
+        <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{n} on the beach</source>
         <translation>{n} am Strand</translation>
     </message>
@@ -16195,7 +16246,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Truppen aufstellen ({sides})</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+25"/>
+        <source>{side}: fake markers stand among the actual positions, and it places none hidden</source>
+        <translation>{side}: Attrappen stehen zwischen den echten Stellungen, und es stellt keine verdeckt auf</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>{guns} x {calibre:g}mm mortars</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
@@ -16305,7 +16361,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>met: {limit}</source>
         <translation>erfüllt: {limit}</translation>
     </message>
@@ -17902,7 +17958,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-360"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-382"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18009,7 +18065,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-549"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-581"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18042,6 +18098,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+0"/>
         <source>{n} salvoes</source>
         <translation>{n} Salven</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/hidden_deployment.py" line="+84"/>
+        <source>{side} deploys no hidden positions or fake markers: the Japanese of a TARAWA battle and the defender of an ISLAND invasion do</source>
+        <translation>{side} stellt keine verdeckten Stellungen oder Attrappen auf: das tun die Japaner eines TARAWA-Gefechts und der Verteidiger einer INSEL-Landung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{side}: the Japanese player deploys markers: its counters are placed as hidden positions (the actual positions), with the fake markers</source>
+        <translation>{side}: der japanische Spieler setzt Marker: seine Spielsteine werden als verdeckte Stellungen (die echten Stellungen) aufgestellt, mit den Attrappen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{side}: {said}</source>
+        <translation>{side}: {said}</translation>
     </message>
 </context>
 <context>
