@@ -1081,6 +1081,7 @@ TEMPLATES = (
     "{battery} fires counter-battery fire at {target} from turn {turn}: {zeroing} turns of continuous fire to zero in, then one gun a turn",
     "{battery} fires one salvo a turn: only the naval bombardment of an island invasion fires more (up to 2 salvoes per turn)",
     "{battery} fires {salvoes} in the turn the mission lands",
+    "{battery} fires {salvoes} this turn, as its order chose ({n} salvoes per turn are available)",
     "{battery} has fired its {n} salvoes this turn: the naval bombardment of an island invasion is {n} salvoes per turn",
     "{battery} has no fire mission and no counter-battery fire to cease",
     "{battery} has no guns left",

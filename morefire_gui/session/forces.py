@@ -924,12 +924,13 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             left=spent.left,
         )
         checks.append(LimitCheck("Table VI", text, ok))
-        checks += [
-            LimitCheck(m.rule, m.text, m.ok)
-            for m in marker_limits(
-                battle, setup.special, setup.defender, sid, side.label, force.counters, force.hidden, force.fakes
-            )
-        ]
+        if sid in by_side:  # the buyer's own markers: another side's are its secret, and not this purchase's limit
+            checks += [
+                LimitCheck(m.rule, m.text, m.ok)
+                for m in marker_limits(
+                    battle, setup.special, setup.defender, sid, side.label, force.counters, force.hidden, force.fakes
+                )
+            ]
         items[sid] = side_items
     checks += _special_checks(session, setup, items)
     if setup.special is Special.ISLAND and (waves or unwaved):

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
-from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord
+from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, salvo_count
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.batteries import CounterBattery, DeploymentState, advance_turn, counter_battery_turn
@@ -474,6 +474,18 @@ def _land_missions(
         staged.add(landing.edit)
         landings.append(landing)
         entries.append(landing.log)
+        battery = battle.battery(mission.battery)
+        most = naval_salvoes(battle, session.tables, battery) if battery is not None else None
+        if salvo == 1 and landing.fired and mission.salvoes is not None and most is not None:
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{battery} fires {salvoes} this turn, as its order chose ({n} salvoes per turn are available)",
+                    ).format(battery=_battery_said(battle, mission.battery), salvoes=salvo_count(salvoes), n=most),
+                    "ISLAND C",
+                )
+            )
         if salvoes > 1 and landing.fired:
             steps.append(
                 NoteStep(

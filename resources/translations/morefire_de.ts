@@ -945,7 +945,7 @@
     </message>
     <message>
         <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+339"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+340"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+209"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1090,7 +1090,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-472"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-473"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1427,7 +1427,7 @@
         <translation>Der schriftliche Befehl (4.12)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No unit is in the damage zone.</source>
         <translation>Keine Einheit ist in der Schadenszone.</translation>
     </message>
@@ -1554,7 +1554,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-389"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-390"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
@@ -11008,7 +11008,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+119"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1062"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1063"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -14544,7 +14544,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-449"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-450"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15707,14 +15707,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+148"/>
-        <location line="+300"/>
+        <location line="+301"/>
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+214"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
@@ -15921,7 +15921,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1330"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1331"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -16161,7 +16161,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
         <translation>{side} (Verteidiger): eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -17541,7 +17541,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-397"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-409"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -17652,7 +17652,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer, Runde {turn}</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+50"/>
+        <source>{battery} fires {salvoes} this turn, as its order chose ({n} salvoes per turn are available)</source>
+        <translation>{battery} feuert in diesem Zug {salvoes}, wie sein Befehl es wählte ({n} Salven pro Zug stehen zur Verfügung)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>a barrage lands at {x:.1f}, {y:.1f}: {hits}</source>
         <translation>ein Sperrfeuer schlägt bei {x:.1f} / {y:.1f} ein: {hits}</translation>
     </message>
@@ -18015,7 +18020,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-458"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-470"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
@@ -18065,7 +18070,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-581"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-582"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18075,7 +18080,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} hat in diesem Zug seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+304"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+316"/>
         <source>{battery}: salvo {n} of {salvoes} this turn</source>
         <translation>{battery}: Salve {n} von {salvoes} in diesem Zug</translation>
     </message>

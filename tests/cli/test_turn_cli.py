@@ -255,3 +255,7 @@ def test_a_naval_mission_ordered_to_fire_one_salvo_lands_once(capsys, tmp_path: 
     assert [r["face"] for r in data["rolls"]] == [4, 10]
     code, text, _ = run(capsys, "turn", str(battle), "--next", "--dice", "4,10")
     assert code == 0 and "salvo 2 of 2" not in text
+    assert (
+        "Naval bombardment fires 1 salvo this turn, as its order chose (2 salvoes per turn are available) "
+        "(rule ISLAND C)" in text
+    )

@@ -88,3 +88,14 @@ def test_the_other_side_sees_every_marker_alike() -> None:
     order = sorted(battle.units, key=lambda u: (round(u.at[1], 2), u.at[0]))
     assert [u.decoy for u in order] != [False] * 6 + [True] * 3
     assert set(fake_rows) <= set(rows)
+
+
+def test_the_attackers_purchase_neither_checks_nor_tells_the_japanese_markers() -> None:
+    # The split is the buyer's limit: the Americans' purchase says nothing of the Japanese markers (their secret), and
+    # is not refused for them, however they stand.
+    session = tarawa()
+    session.commit(session.perform(BuyForces(side="axis", units=rifles(6), hidden=True, fakes=3)))
+    session.battle.units = [u for u in session.battle.units if not u.decoy]  # fakes taken off by hand
+    americans = session.perform(BuyForces(side="allies", units=rifles(10)))
+    assert americans.accepted, americans.refusal
+    assert not any("markers" in c.text for c in americans.result.check.checks)

@@ -524,6 +524,7 @@ class BarrageDialog(QDialog):
             self.aim_kind,
             self.rp,
             self.pattern,
+            self.salvoes,
             self.observed,
             self.guns,
             self.calibre,
