@@ -1138,10 +1138,11 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             )
             continue
         pitches.append((side.id, layout.pitch))
-        # Counters of a type are numbered on from those the side already has.
+        # Counters of a type are numbered on from those the side already has (not its fake markers: a real one
+        # revealed as "R 7" after six must not tell the other side that fakes of its type were counted).
         numbered: dict[str, int] = {}
         for unit in battle.units:
-            if unit.side == side.id:
+            if unit.side == side.id and not unit.decoy:
                 numbered[unit.type] = numbered.get(unit.type, 0) + 1
         where = {laid.key: laid for laid in layout.laid}
         guns: dict[int, list[str]] = {}

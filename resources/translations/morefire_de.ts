@@ -11008,7 +11008,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+119"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1063"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1064"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -14544,7 +14544,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-450"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-451"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15707,7 +15707,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+148"/>
-        <location line="+301"/>
+        <location line="+302"/>
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
@@ -15921,7 +15921,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1331"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1332"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -16196,7 +16196,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -18070,7 +18070,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-582"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-583"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>

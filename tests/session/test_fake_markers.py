@@ -45,6 +45,9 @@ def test_the_japanese_deploy_their_counters_hidden_with_one_third_of_the_markers
     assert more.accepted, more.refusal
     session.commit(more)
     assert sorted(u.name for u in session.battle.units if u.decoy)[-2:] == ["Fake marker 4", "Fake marker 5"]
+    # The real ones are numbered on among themselves: no number is skipped for a fake of their type.
+    real = sorted(int(u.name.split()[-1]) for u in session.battle.units if not u.decoy)
+    assert real == list(range(1, 11))
 
 
 @pytest.mark.parametrize("fakes", [0, 2, 4])
