@@ -7,7 +7,7 @@ breakdown, 4.8). Each builds its action and has the session perform it, as the w
                      [--pattern spread|converged] [--nation NATION] [--observed | --unobserved] [--mortar]
                      [--advanced] [--seed N | --dice LIST] [--json] [--apply OUT]
     morefire order BATTLE --side SIDE --battery ID (--rp SIDE:N [--shift=A,R] | --at X,Y | --repeat
-                   | --shift-only=A,R | --cease | --counter-battery ID) [--pattern spread|converged] [--json]
+                   | --shift-only=A,R | --cease | --counter-battery ID) [--pattern spread|converged] [--salvoes N] [--json]
                    [--apply OUT]
     morefire battery BATTLE ID (--setup | --breakdown) [--json] [--apply OUT]
 
@@ -144,6 +144,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--shift=-100,0 for a negative first number)",
     )
     p.add_argument("--pattern", choices=["spread", "converged"], help="with --rp or --at: 4.5 (default spread)")
+    p.add_argument(
+        "--salvoes",
+        type=whole_number(1, 9),
+        metavar="N",
+        help="with a FIRE, REPEAT or SHIFT order: the salvoes the mission fires in the turn it lands (ISLAND C: the "
+        "naval bombardment of an island invasion, up to 2; default all it may)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--apply", type=Path, metavar="OUT", help="write the battle with the order (and its log entry) to OUT"
@@ -474,6 +481,8 @@ def _order_action(args: argparse.Namespace) -> Any:
         fields["order"] = OrderKind.CEASE_FIRE
     else:
         fields.update(order=OrderKind.COUNTER_BATTERY, target=args.counter_battery)
+    if args.salvoes is not None:
+        fields["salvoes"] = args.salvoes
     return _action(ArtilleryOrder, **fields)
 
 
@@ -506,6 +515,7 @@ def order_json(resolution: Any, applied_to: Path | None = None) -> dict[str, Any
         ),
         "pattern": action.pattern.value if action.pattern is not None else None,
         "target": action.target,
+        "salvoes": action.salvoes,
         "mission": (
             {
                 "order": mission.order.value,
@@ -515,6 +525,7 @@ def order_json(resolution: Any, applied_to: Path | None = None) -> dict[str, Any
                 "pattern": mission.pattern.value,
                 "called_turn": mission.called_turn,
                 "impact_turn": mission.impact_turn,
+                "salvoes": mission.salvoes,
             }
             if mission is not None
             else None

@@ -4,7 +4,7 @@ lays them out as Place Forces does (the same layout, the same ids, the same file
     morefire forces BATTLE --side SIDE [--buy TYPE:N[:FORMATION][@WAVE][,...]] [--wave N] [--airstrikes N|TYPE:N[,...]]
                     [--battery TYPE:N[:transit] | --battery off:N:CALIBRE[:mortar]]... [--points N | --total N]
                     [--ratio ATT:DEF] [--attacker SIDE] [--year Y | --any-year] [--no-fielded]
-                    [--place] [--json] [--apply OUT]
+                    [--hidden] [--fakes N] [--place] [--json] [--apply OUT]
 
 Its flags and JSON keys are a contract (docs/cli.md): extend, never change. No die is rolled.
 """
@@ -100,6 +100,20 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     year.add_argument("--any-year", action="store_true", help="whatever the service years")
     p.add_argument(
         "--no-fielded", action="store_true", help="only the side's own nation's, not what it fielded of other nations'"
+    )
+    p.add_argument(
+        "--hidden",
+        action="store_true",
+        help="place the counters as hidden positions, the markers of actual positions (TARAWA's Japanese, ISLAND "
+        "B's defender)",
+    )
+    p.add_argument(
+        "--fakes",
+        type=WholeNumber(0, 999),
+        default=0,
+        metavar="N",
+        help="TARAWA: N fake markers placed with the hidden positions (one third of the markers: half as many as "
+        "the actual positions, rounded up)",
     )
     p.add_argument("--place", action="store_true", help="lay the forces out as Place Forces does")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -219,6 +233,8 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
             year=args.year,
             any_year=args.any_year,
             fielded=not args.no_fielded,
+            hidden=args.hidden,
+            fakes=args.fakes,
         )
     except ValidationError as exc:
         first = exc.errors()[0]
@@ -250,6 +266,7 @@ def _forces(args: argparse.Namespace) -> int:
 
 def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | None) -> dict[str, Any]:
     """The JSON object of ``morefire forces --json`` (docs/cli.md)."""
+    from morefire_gui.model.terms import Status
     from morefire_gui.rules.explain import step_to_dict
 
     setup = check.setup
@@ -292,6 +309,8 @@ def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | No
                 "facing": u.facing,
                 "wave": u.wave,
                 "formation": u.formation.value if u.formation is not None else None,
+                "hidden": u.has(Status.HIDDEN),
+                "decoy": u.decoy,
             }
             for u in placement.units
         ],
@@ -354,6 +373,7 @@ def _print(data: dict[str, Any], place: bool) -> None:
             f"  {unit['id']} {unit['name']} ({unit['type']}) at {x:g},{y:g} facing {unit['facing']:g}"
             + (f", wave {unit['wave']}" if unit["wave"] else "")
             + (f", {unit['formation']}" if unit["formation"] else "")
+            + (", a fake marker" if unit["decoy"] else ", hidden" if unit["hidden"] else "")
         )
     for battery in data["batteries"]:
         guns = ", ".join(battery["units"]) if battery["units"] else f"{battery['guns']} x {battery['calibre_mm']:g}mm"

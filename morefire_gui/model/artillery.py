@@ -11,7 +11,7 @@ from enum import Enum
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, MAX_TURN, Name, Numbered, Turn
+from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, MAX_TURN, Name, Numbered, PositiveCount, Turn
 from morefire_gui.model.numbers import Identifier as _Identifier
 from morefire_gui.model.numbers import Point as _Point
 from morefire_gui.model.numbers import ShiftYards as _ShiftYards
@@ -19,6 +19,7 @@ from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.artillery.fire_missions import FireMission, Shift
 from morefire_gui.rules.artillery.terms import GunType, Pattern
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind, VehicleRole
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class _Frozen(BaseModel):
@@ -194,6 +195,13 @@ class ShiftYards(_Frozen):
         return cls(add_drop=shift.add_drop_yards, right_left=shift.right_left_yards)
 
 
+def salvo_count(n: int) -> str:
+    """ "1 salvo", "2 salvoes" (ISLAND C's word for a barrage of the naval bombardment)."""
+    return (QT_TRANSLATE_NOOP("Rules", "{n} salvo") if n == 1 else QT_TRANSLATE_NOOP("Rules", "{n} salvoes")).format(
+        n=n
+    )
+
+
 class FireMissionRecord(_Frozen):
     """A battery's fire mission in flight (4.12, 4.2): the aim (a registration point of the battery's side, or
     a point of the table) with every shift given since, the pattern, the order that set it, the turn it was
@@ -207,6 +215,9 @@ class FireMissionRecord(_Frozen):
     pattern: Pattern = Pattern.SPREAD
     called_turn: Turn
     impact_turn: Turn
+    # ISLAND C: the salvoes the naval bombardment of an island invasion fires a turn when the mission lands, "up to"
+    # its 2 salvoes per turn as the order chose; None: every salvo its battery may fire a turn (one for any other).
+    salvoes: PositiveCount | None = None
 
     @model_validator(mode="after")
     def _aim_and_turns(self) -> FireMissionRecord:

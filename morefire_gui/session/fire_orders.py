@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 from morefire_gui.errors import UsageError
 from morefire_gui.ids import BatteryId
 from morefire_gui.model.actions.artillery import ORDER_WORDS, ArtilleryOrder, OrderKind
-from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, MissionOrder, ShiftYards
+from morefire_gui.model.artillery import (
+    BatteryDefinition,
+    BatteryKind,
+    FireMissionRecord,
+    MissionOrder,
+    ShiftYards,
+    salvo_count,
+)
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.turns import CounterBatteryRecord
 from morefire_gui.rules.artillery.barrage import Pattern
@@ -44,6 +51,7 @@ from morefire_gui.session.artillery import (
     set_fire_mission,
 )
 from morefire_gui.session.edits import Compound, Edit
+from morefire_gui.session.island import naval_salvoes, salvo_choice_refusal
 from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import ReplaceCounterBattery
@@ -96,7 +104,11 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
         order=mission.order.value.upper(),
         aim=aim,
         shifts=shifts,
-        pattern=mission.pattern.value,
+        pattern=mission.pattern.value
+        if mission.salvoes is None
+        else QT_TRANSLATE_NOOP("Rules", "{pattern}, {salvoes}").format(
+            pattern=mission.pattern.value, salvoes=salvo_count(mission.salvoes)
+        ),
         turn=mission.impact_turn,
     )
     text = QT_TRANSLATE_NOOP("Rules", "{battery}: {order}").format(battery=name, order=order) if named else order
@@ -359,6 +371,8 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
             )
         )
     else:
+        if (too_many := salvo_choice_refusal(battle, tables, battery, order.salvoes)) is not None:
+            return refuse(too_many, "ISLAND C")
         if kind is not OrderKind.FIRE:
             word = ORDER_WORDS[kind]
             if mission is None:
@@ -402,6 +416,8 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
         steps += result.steps
         made = result.mission
         at = order.at if kind is OrderKind.FIRE else mission.at if mission is not None else None
+        # A REPEAT or SHIFT fires as many salvoes as the mission it follows, unless the order says.
+        kept_salvoes = mission.salvoes if mission is not None and kind is not OrderKind.FIRE else None
         new_mission = FireMissionRecord(
             battery=battery.id,
             order=MissionOrder(kind.value),
@@ -411,7 +427,17 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
             pattern=made.pattern,
             called_turn=made.called_turn,
             impact_turn=made.impact_turn,
+            salvoes=order.salvoes if order.salvoes is not None else kept_salvoes,
         )
+        if (salvoes := new_mission.salvoes) is not None and naval_salvoes(battle, tables, battery) is not None:
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP("Rules", "{battery} fires {salvoes} in the turn the mission lands").format(
+                        battery=battery.label, salvoes=salvo_count(salvoes)
+                    ),
+                    "ISLAND C",
+                )
+            )
         plan = plan_barrage(session, _mission_request(session, order, new_mission))  # its aim on the table (4.12)
         if not plan.range_check.in_range:
             return refuse(plan.why_not, "4.41")

@@ -40,7 +40,7 @@ from morefire_gui.ids import SideId
 from morefire_gui.model.actions.forces import BatteryPick, BuyForces
 from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, BatteryKind, battery_gun
 from morefire_gui.model.battle import Battle, Side, Unit
-from morefire_gui.model.terms import Edge
+from morefire_gui.model.terms import Edge, Status
 from morefire_gui.rules.aircraft.flight import airstrike_availability
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
@@ -63,6 +63,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.aircraft import battle_weather, nation_aircraft, side_airstrikes
 from morefire_gui.session.artillery import ReplaceBatteries
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
+from morefire_gui.session.hidden_deployment import FAKE_NAME, fake_types, marker_limits, marker_order, markers_on_table
 from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import allegiance_of, side_of
@@ -446,16 +447,29 @@ class ForcePick:
 
 @dataclass(frozen=True)
 class SideForce:
-    """What one side buys: counters, and airstrikes (aircraft by catalogue id)."""
+    """What one side buys: counters, and airstrikes (aircraft by catalogue id); ``hidden``: its counters placed as
+    hidden positions, with ``fakes`` fake markers (TARAWA, ISLAND B: session/hidden_deployment.py)."""
 
     side: str
     units: tuple[ForcePick, ...] = ()
     airstrikes: tuple[ForcePick, ...] = ()
     batteries: tuple[BatteryPick, ...] = ()
+    hidden: bool = False
+    fakes: int = 0
 
     @property
     def empty(self) -> bool:
-        return not any(p.count for p in self.units) and not any(p.count for p in self.airstrikes) and not self.batteries
+        return (
+            not any(p.count for p in self.units)
+            and not any(p.count for p in self.airstrikes)
+            and not self.batteries
+            and not self.fakes
+        )
+
+    @property
+    def counters(self) -> int:
+        """The counters it places: its units' and its batteries' guns on the table (not the fake markers)."""
+        return sum(max(0, p.count) for p in self.units) + sum(b.guns for b in self.batteries if b.type is not None)
 
 
 @dataclass(frozen=True)
@@ -910,6 +924,13 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             left=spent.left,
         )
         checks.append(LimitCheck("Table VI", text, ok))
+        if sid in by_side:  # the buyer's own markers: another side's are its secret, and not this purchase's limit
+            checks += [
+                LimitCheck(m.rule, m.text, m.ok)
+                for m in marker_limits(
+                    battle, setup.special, setup.defender, sid, side.label, force.counters, force.hidden, force.fakes
+                )
+            ]
         items[sid] = side_items
     checks += _special_checks(session, setup, items)
     if setup.special is Special.ISLAND and (waves or unwaved):
@@ -1071,9 +1092,10 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         # Each counter with the pick it comes from and, for a battery's gun, the battery's place in the force.
         picks: list[tuple[ForcePick, int | None]] = [(p, None) for p in force.units if p.count > 0]
         picks += [(ForcePick(b.type, b.guns, b.wave), i) for i, b in enumerate(force.batteries) if b.type is not None]
-        if not picks:
+        if not picks and not force.fakes:
             continue
-        entries: list[tuple[CatalogueEntry, ForcePick, int | None]] = []
+        # Each counter: its entry, its pick, its battery's place in the force, and whether it is a fake marker.
+        entries: list[tuple[CatalogueEntry, ForcePick, int | None, bool]] = []
         for pick, battery in picks:
             entry = session.catalogue.get(pick.unit_type)
             if entry is None or entry.kind is UnitKind.AIRCRAFT:
@@ -1082,14 +1104,19 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                         type=repr(pick.unit_type)
                     )
                 )
-            entries += [(entry, pick, battery)] * pick.count
+            entries += [(entry, pick, battery, False)] * pick.count
+        if force.fakes:
+            entries += _fake_entries(session, force, entries, problems)
+            # Real and fake markers together, in an order the other side cannot tell them apart by.
+            key = f"{battle.dice_seed}:{side.id}:{len(battle.units)}"
+            entries = [entries[i] for i in marker_order(len(entries), key)]
         landing = side.id == lander
         if landing:
             # ISLAND A: the first wave nearest the water's edge, the later ones behind it (each stands where it lands).
             entries.sort(key=lambda e: e[1].wave or 0)
         ids = _new_ids(battle, side.id[:2], len(entries), taken)
         sizes = []
-        for ident, (entry, pick, _battery) in zip(ids, entries):
+        for ident, (entry, pick, _battery, _fake) in zip(ids, entries):
             length, width = footprint_size(entry, battle, session.geometry.scale)
             kind = INFANTRY if entry.kind is UnitKind.INFANTRY else entry.kind.value
             sizes.append(CounterSize(ident, length, width, kind, (pick.wave or 0) if landing else 0))
@@ -1111,15 +1138,22 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             )
             continue
         pitches.append((side.id, layout.pitch))
-        # Counters of a type are numbered on from those the side already has.
+        # Counters of a type are numbered on from those the side already has (not its fake markers: a real one
+        # revealed as "R 7" after six must not tell the other side that fakes of its type were counted).
         numbered: dict[str, int] = {}
         for unit in battle.units:
-            if unit.side == side.id:
+            if unit.side == side.id and not unit.decoy:
                 numbered[unit.type] = numbered.get(unit.type, 0) + 1
         where = {laid.key: laid for laid in layout.laid}
         guns: dict[int, list[str]] = {}
-        for ident, (entry, pick, battery) in zip(ids, entries):
-            numbered[entry.id] = numbered.get(entry.id, 0) + 1
+        fakes_named = markers_on_table(battle, side.id)[1]
+        for ident, (entry, pick, battery, fake) in zip(ids, entries):
+            if fake:
+                fakes_named += 1
+                name = FAKE_NAME.format(n=fakes_named)
+            else:
+                numbered[entry.id] = numbered.get(entry.id, 0) + 1
+                name = f"{entry.code} {numbered[entry.id]}"
             laid = where[ident]
             unit = Unit(
                 id=ident,
@@ -1127,9 +1161,11 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                 type=entry.id,
                 at=(round(laid.at[0], 4), round(laid.at[1], 4)),
                 facing=laid.facing,
-                name=f"{entry.code} {numbered[entry.id]}",
+                name=name,
                 wave=pick.wave,
                 formation=pick.formation,
+                status=(Status.HIDDEN,) if force.hidden or fake else (),
+                decoy=fake,
             )
             units.append(unit)
             occupied.append(session.geometry.footprint(unit))
@@ -1163,6 +1199,18 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                 "Mission Deployment Guidelines",
             )
         )
+        if force.hidden or force.fakes:
+            real = sum(1 for e in entries if not e[3])
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake "
+                        "markers among them, each shown to the other side only as a marker",
+                    ).format(side=side.label, real=real if force.hidden else 0, fakes=force.fakes),
+                    "TARAWA",
+                )
+            )
         waves = sorted({c.wave for c in sizes if c.wave})
         if landing and (waves or not ground.landing.is_empty):
             parts = (
@@ -1234,6 +1282,26 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     return ForcePlacement(
         Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought, tuple(batteries), tuple(pitches)
     )
+
+
+def _fake_entries(
+    session: BattleSession,
+    force: SideForce,
+    entries: Sequence[tuple[CatalogueEntry, ForcePick, int | None, bool]],
+    problems: list[str],
+) -> list[tuple[CatalogueEntry, ForcePick, int | None, bool]]:
+    """The side's fake markers, each as a counter of the kind of one of its actual positions (its footprint and its
+    line), so that it stands as a real one would; a problem when the side has no actual position to take one from."""
+    battle = session.battle
+    placed = [u.type for u in battle.units if u.side == force.side and u.has(Status.HIDDEN) and not u.decoy]
+    types = fake_types([e[0].id for e in entries] if force.hidden else [], placed, force.fakes)
+    if not types:
+        problems.append(
+            QT_TRANSLATE_NOOP(
+                "Rules", "{side}: fake markers stand among the actual positions, and it places none hidden"
+            ).format(side=side_name(battle, force.side))
+        )
+    return [(session.catalogue[t], ForcePick(t), None, True) for t in types]
 
 
 def new_battery_id(side_id: SideId, taken: set[str]) -> str:
@@ -1507,6 +1575,8 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
         tuple(ForcePick(p.type, p.count, p.wave, p.formation) for p in action.units),
         tuple(ForcePick(p.type, p.count) for p in action.airstrikes),
         action.batteries,
+        action.hidden,
+        action.fakes,
     )
     return ForcePlan(budget, (force,), year, action.fielded, setup.attacker)
 

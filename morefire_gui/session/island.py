@@ -29,6 +29,7 @@ __all__ = [
     "naval_salvoes",
     "ordinal",
     "roll_activation",
+    "salvo_choice_refusal",
     "salvo_refusal",
     "salvoes_fired",
 ]
@@ -78,6 +79,28 @@ def salvo_refusal(battle: Battle, tables: RuleTables, battery: BatteryDefinition
         "{battery} has fired its {n} salvoes this turn: the naval bombardment of an island invasion is {n} salvoes per "
         "turn",
     ).format(battery=battery.label, n=salvoes)
+
+
+def salvo_choice_refusal(
+    battle: Battle, tables: RuleTables, battery: BatteryDefinition, salvoes: int | None
+) -> str | None:
+    """Why a mission of ``battery`` cannot fire ``salvoes`` in the turn it lands (None: it can, or none was chosen):
+    ISLAND C's "2 salvoes per turn" is the most the naval bombardment of an island invasion fires; any other battery
+    fires one barrage a turn."""
+    most = naval_salvoes(battle, tables, battery)
+    if salvoes is None or salvoes <= (most or 1):
+        return None
+    if most is None:
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "{battery} fires one salvo a turn: only the naval bombardment of an island invasion fires more (up to 2 "
+            "salvoes per turn)",
+        ).format(battery=battery.label)
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{battery} fires at most {n} salvoes a turn: the naval bombardment of an island invasion is {n} salvoes per "
+        "turn",
+    ).format(battery=battery.label, n=most)
 
 
 def _attacker(battle: Battle) -> str | None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
-from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord
+from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, salvo_count
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.batteries import CounterBattery, DeploymentState, advance_turn, counter_battery_turn
@@ -451,12 +451,14 @@ def _battery_said(battle: Battle, battery_id: str) -> str:
 
 def _salvoes(session: BattleSession, due: list[FireMissionRecord]) -> list[tuple[FireMissionRecord, int, int]]:
     """Each mission due with its salvo's number and the battery's salvoes a turn: one for a battery, two for the naval
-    bombardment of an island invasion (ISLAND C: "2 salvoes per turn"), each its own barrage (docs/rules-notes.md,
-    "ISLAND C — two salvoes a turn")."""
+    bombardment of an island invasion (ISLAND C: "2 salvoes per turn"), each its own barrage, or as many as its order
+    chose (docs/rules-notes.md, "ISLAND C — two salvoes a turn")."""
     out: list[tuple[FireMissionRecord, int, int]] = []
     for mission in due:
         battery = session.battle.battery(mission.battery)
         salvoes = (naval_salvoes(session.battle, session.tables, battery) if battery is not None else None) or 1
+        if mission.salvoes is not None:  # the order chose fewer: "up to" its salvoes a turn
+            salvoes = min(salvoes, mission.salvoes)
         out += [(mission, n, salvoes) for n in range(1, salvoes + 1)]
     return out
 
@@ -480,6 +482,18 @@ def _land_missions(
         staged.add(landing.edit)
         landings.append(landing)
         entries.append(landing.log)
+        battery = battle.battery(mission.battery)
+        most = naval_salvoes(battle, session.tables, battery) if battery is not None else None
+        if salvo == 1 and landing.fired and mission.salvoes is not None and most is not None:
+            steps.append(
+                NoteStep(
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{battery} fires {salvoes} this turn, as its order chose ({n} salvoes per turn are available)",
+                    ).format(battery=_battery_said(battle, mission.battery), salvoes=salvo_count(salvoes), n=most),
+                    "ISLAND C",
+                )
+            )
         if salvoes > 1 and landing.fired:
             steps.append(
                 NoteStep(

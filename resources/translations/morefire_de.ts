@@ -717,7 +717,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+70"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+32"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
@@ -776,7 +776,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+167"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -945,7 +945,7 @@
     </message>
     <message>
         <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+319"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+340"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+217"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1090,7 +1090,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-443"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-473"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1099,7 +1099,7 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+84"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+114"/>
         <source> mm</source>
@@ -1165,7 +1165,7 @@
         <translation>Erweiterte Regeln (Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-181"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
@@ -1225,7 +1225,7 @@
         <translation>Muster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Observation</source>
         <translation>Beobachtung</translation>
     </message>
@@ -1269,7 +1269,7 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+264"/>
         <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
         <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
     </message>
@@ -1290,7 +1290,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-247"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-267"/>
         <source>In zone</source>
         <translation>In der Zone</translation>
     </message>
@@ -1347,7 +1347,7 @@
         <translation>bei {point}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+105"/>
         <source>Cannot fire now: {why}</source>
         <translation>Kann jetzt nicht feuern: {why}</translation>
     </message>
@@ -1402,7 +1402,7 @@
         <translation>Der schriftliche Befehl (4.12)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No unit is in the damage zone.</source>
         <translation>Keine Einheit ist in der Schadenszone.</translation>
     </message>
@@ -1461,7 +1461,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-157"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-223"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1529,7 +1529,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-369"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-390"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
@@ -1548,7 +1548,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+681"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+763"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1690,7 +1690,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-712"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-794"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1869,7 +1869,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+544"/>
+        <location line="+626"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-188"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2684,7 +2684,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-617"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-699"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2806,7 +2806,7 @@
         <translation>Artilleriebatterien</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+104"/>
         <location line="+4"/>
         <source> guns</source>
         <translation> Geschütze</translation>
@@ -2892,7 +2892,7 @@
         <translation>{name} — {points} Pkt. je Geschütz</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>, {n} bought before</source>
         <translation>, {n} zuvor gekauft</translation>
     </message>
@@ -2972,7 +2972,7 @@
         <translation>{guns} x {calibre:g}-mm-Geschütze außerhalb des Tisches — {points} Pkt.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+78"/>
         <source>bought before: {n} x {name} — {value} pts (until flown)</source>
         <translation>zuvor gekauft: {n} x {name} — {value} Pkt. (bis geflogen)</translation>
     </message>
@@ -3027,7 +3027,7 @@
         <translation>&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Choose a unit in the list first</source>
         <translation>Zuerst eine Einheit in der Liste wählen</translation>
     </message>
@@ -8183,7 +8183,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-679"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-695"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8196,6 +8196,67 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-50"/>
         <source>each</source>
         <translation>je</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-141"/>
+        <source>Salvoes when the mission lands</source>
+        <translation>Salven beim Eintreffen des Feuerauftrags</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ISLAND C: the naval bombardment of an island invasion fires up to 2 salvoes per turn, each a barrage</source>
+        <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Zug, jede ein Sperrfeuer</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Salvoes</source>
+        <translation>Salven</translation>
+    </message>
+    <message>
+        <location line="+203"/>
+        <source>{n} salvo</source>
+        <translation>{n} Salve</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} salvoes</source>
+        <translation>{n} Salven</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-66"/>
+        <source>Hidden deployment (TARAWA)</source>
+        <translation>Verdeckte Aufstellung (TARAWA)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the counters as hidden positions</source>
+        <translation>Die Spielsteine als verdeckte Stellungen aufstellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each counter is a marker of an actual position: the other side sees a marker only, revealed when it fires, is fired on, or moves</source>
+        <translation>Jeder Spielstein ist ein Marker einer echten Stellung: die andere Seite sieht nur einen Marker, aufgedeckt, wenn er feuert, beschossen wird oder sich bewegt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>Fake markers</source>
+        <translation>Attrappen</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Markers of no unit, laid out among the actual positions: one third of the markers</source>
+        <translation>Marker ohne Einheit, zwischen den echten Stellungen aufgestellt: ein Drittel der Marker</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The scenario gives {n} fake markers: one third of the markers are fake, half as many as the actual positions (rounded up)</source>
+        <translation>Das Szenario gibt {n} Attrappen: ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ISLAND B: the defender may deploy hidden, with fake markers, as in TARAWA</source>
+        <translation>INSEL B: der Verteidiger darf verdeckt aufstellen, mit Attrappen, wie bei TARAWA</translation>
     </message>
 </context>
 <context>
@@ -10053,7 +10114,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+378"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+379"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10828,15 +10889,15 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Artillery order</source>
         <translation>Artilleriebefehl</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+102"/>
+        <location line="+38"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+114"/>
         <location line="+79"/>
-        <location line="+244"/>
+        <location line="+258"/>
         <source>{battery}: {order}</source>
         <translation>{battery}: {order}</translation>
     </message>
@@ -10861,7 +10922,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{order} auf {target}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Battery set-up</source>
         <translation>Aufbau der Batterie</translation>
     </message>
@@ -11008,8 +11069,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/forces.py" line="+114"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1017"/>
+        <location filename="../../morefire_gui/model/actions/forces.py" line="+119"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1064"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -12097,7 +12158,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-52"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-64"/>
         <source>{order}: the mission called in turn {called} has not landed yet (it lands in turn {lands}); a new FIRE order changes its aim</source>
         <translation>{order}: der in Runde {called} angeforderte Auftrag ist noch nicht eingetroffen (er trifft in Runde {lands} ein); ein neuer FEUER-Befehl ändert sein Ziel</translation>
     </message>
@@ -13396,7 +13457,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{total} Punkte insgesamt bei {att}:{dfn}: der Verteidiger {total} x {dfn}/{sum} = {share}, der Angreifer die übrigen {rest}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/specials.py" line="+55"/>
+        <location filename="../../morefire_gui/rules/scenario/specials.py" line="+56"/>
         <source>there must be {waves} waves (there are {given})</source>
         <translation>es muss {waves} Wellen geben (es gibt {given})</translation>
     </message>
@@ -14525,7 +14586,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+127"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-284"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -14536,7 +14597,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-417"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-451"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15170,7 +15231,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/artillery_set_up.py" line="-90"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+107"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+111"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
     </message>
@@ -15709,14 +15770,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+148"/>
-        <location line="+268"/>
+        <location line="+302"/>
         <location line="+18"/>
         <location line="+34"/>
-        <location line="+154"/>
+        <location line="+174"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+212"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
@@ -15784,7 +15845,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Seite ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-113"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-117"/>
         <source>RP #{n} ({name})</source>
         <translation>Verm.-Punkt #{n} ({name})</translation>
     </message>
@@ -15809,7 +15870,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{order} auf {aim}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>{mission} (this turn)</source>
         <translation>{mission} (diese Runde)</translation>
     </message>
@@ -15888,12 +15949,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert ab Runde {turn} Konterbatteriefeuer auf {target}: {zeroing} Runden ununterbrochenen Feuers zum Einschießen, dann ein Geschütz je Runde</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>{order} needs a fire mission: give {battery} a FIRE order first (4.12 A)</source>
         <translation>{order} braucht einen Feuerauftrag: {battery} zuerst einen FEUER-Befehl geben (4.12 A)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+67"/>
         <source>{battery}: {order}, lands in turn {turn}</source>
         <translation>{battery}: {order}, trifft in Runde {turn} ein</translation>
     </message>
@@ -15913,7 +15974,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1265"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1332"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -15948,7 +16009,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
@@ -16153,7 +16214,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
         <translation>{side} (Verteidiger): eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -16178,17 +16239,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes} bei der Seite aufbewahrt, bis sie fliegen ({aircraft})</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{type} is not a counter of the catalogue</source>
         <translation>{type} ist kein Spielstein des Katalogs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room</source>
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -16198,7 +16259,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), dicht beieinander (kein Platz für die Formation)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>{n} on the beach</source>
         <translation>{n} am Strand</translation>
     </message>
@@ -16233,7 +16294,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Truppen aufstellen ({sides})</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+56"/>
         <source>{guns} x {calibre:g}mm mortars</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
@@ -16343,7 +16404,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>met: {limit}</source>
         <translation>erfüllt: {limit}</translation>
     </message>
@@ -16689,7 +16750,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/island.py" line="+117"/>
+        <location filename="../../morefire_gui/session/island.py" line="+140"/>
         <source>first</source>
         <translation>erste</translation>
     </message>
@@ -17508,7 +17569,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-402"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-416"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -17620,7 +17681,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer, Runde {turn}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+85"/>
         <source>a barrage lands at {x:.1f}, {y:.1f}: {hits}</source>
         <translation>ein Sperrfeuer schlägt bei {x:.1f} / {y:.1f} ein: {hits}</translation>
     </message>
@@ -17926,7 +17987,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-360"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-382"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -17983,7 +18044,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-456"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-470"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
@@ -18033,17 +18094,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-549"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-583"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/island.py" line="-68"/>
+        <location filename="../../morefire_gui/session/island.py" line="-90"/>
         <source>{battery} has fired its {n} salvoes this turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
         <translation>{battery} hat in diesem Zug seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+302"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+316"/>
         <source>{battery}: salvo {n} of {salvoes} this turn</source>
         <translation>{battery}: Salve {n} von {salvoes} in diesem Zug</translation>
     </message>
@@ -18171,6 +18232,81 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/counted.py" line="+29"/>
         <source>{n} × {what}</source>
         <translation>{n} × {what}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/model/actions/artillery.py" line="-170"/>
+        <source>{order}, {salvoes}</source>
+        <translation>{order}, {salvoes}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/scenario/specials.py" line="+23"/>
+        <source>{markers} markers: {actual} actual positions and {fakes} fake (fake 1/3, actual 2/3)</source>
+        <translation>{markers} Marker: {actual} echte Stellungen und {fakes} Attrappen (Attrappen 1/3, echte 2/3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{fakes} fake markers with {actual} actual positions: one third of the markers are fake, so {actual} actual positions take {needed} fake markers (half as many, rounded up)</source>
+        <translation>{fakes} Attrappen zu {actual} echten Stellungen: ein Drittel der Marker sind Attrappen, also gehören zu {actual} echten Stellungen {needed} Attrappen (halb so viele, aufgerundet)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-410"/>
+        <source>{pattern}, {salvoes}</source>
+        <translation>{pattern}, {salvoes}</translation>
+    </message>
+    <message>
+        <location line="+326"/>
+        <source>{battery} fires {salvoes} in the turn the mission lands</source>
+        <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/forces.py" line="+533"/>
+        <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
+        <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>{side}: fake markers stand among the actual positions, and it places none hidden</source>
+        <translation>{side}: Attrappen stehen zwischen den echten Stellungen, und es stellt keine verdeckt auf</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/island.py" line="+17"/>
+        <source>{battery} fires one salvo a turn: only the naval bombardment of an island invasion fires more (up to 2 salvoes per turn)</source>
+        <translation>{battery} feuert eine Salve pro Zug: nur die Schiffsartillerie einer Inselinvasion feuert mehr (bis zu 2 Salven pro Zug)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{battery} fires at most {n} salvoes a turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
+        <translation>{battery} feuert höchstens {n} Salven pro Zug: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-10"/>
+        <source>{battery} fires {salvoes} this turn, as its order chose ({n} salvoes per turn are available)</source>
+        <translation>{battery} feuert in diesem Zug {salvoes}, wie sein Befehl es wählte ({n} Salven pro Zug stehen zur Verfügung)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/model/artillery.py" line="+200"/>
+        <source>{n} salvo</source>
+        <translation>{n} Salve</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} salvoes</source>
+        <translation>{n} Salven</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/hidden_deployment.py" line="+84"/>
+        <source>{side} deploys no hidden positions or fake markers: the Japanese of a TARAWA battle and the defender of an ISLAND invasion do</source>
+        <translation>{side} stellt keine verdeckten Stellungen oder Attrappen auf: das tun die Japaner eines TARAWA-Gefechts und der Verteidiger einer INSEL-Landung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{side}: the Japanese player deploys markers: its counters are placed as hidden positions (the actual positions), with the fake markers</source>
+        <translation>{side}: der japanische Spieler setzt Marker: seine Spielsteine werden als verdeckte Stellungen (die echten Stellungen) aufgestellt, mit den Attrappen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{side}: {said}</source>
+        <translation>{side}: {said}</translation>
     </message>
 </context>
 <context>

@@ -165,3 +165,31 @@ def test_a_battery_of_self_propelled_guns_is_bought_at_the_guns_catalogue_points
     # A tank is no gun of a battery.
     code, text, _ = run_cli("forces", battle, "--side", "axis", "--battery", "pz4h:2", capsys=capsys)
     assert code == 0 and "is not a howitzer, field gun, mortar or self-propelled gun: a battery's guns are" in text
+
+
+def test_tarawas_fake_markers_are_placed_with_the_hidden_positions_one_third_of_the_markers(
+    capsys, tmp_path: Path
+) -> None:
+    # TARAWA: "the Japanese player deploys markers representing fake (1/3) and actual (2/3) positions".
+    battle = start(tmp_path, special="tarawa", axis="japan", allies="usa", attacker="allies", ratio=(3, 1))
+    out = tmp_path / "placed.yaml"
+    wrong = forces(capsys, battle, "--side", "axis", "--buy", "R:6", "--hidden", "--fakes", "2", "--place")
+    assert wrong["rule"] == "TARAWA" and wrong["placed"] is None
+    said = (
+        "Axis: 2 fake markers with 6 actual positions: one third of the markers are fake, so 6 actual positions take "
+        "3 fake markers (half as many, rounded up)"
+    )
+    assert {"rule": "TARAWA", "met": False, "text": said} in wrong["limits"]
+    code, text, _err = run_cli(
+        "forces", battle, "--side", "axis", "--buy", "R:6", "--hidden", "--fakes", "2", capsys=capsys
+    )
+    assert code == 0 and text.count(said) == 1 and text.rstrip().endswith("Refused: the limit marked BROKEN above")
+    placed = forces(
+        capsys, battle, "--side", "axis", "--buy", "R:6", "--hidden", "--fakes", "3", "--place", "--apply", out
+    )
+    assert placed["refused"] is None
+    assert sorted((u["hidden"], u["decoy"]) for u in placed["placed"]) == [(True, False)] * 6 + [(True, True)] * 3
+    saved = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert sum(1 for u in saved["units"] if u.get("decoy")) == 3
+    assert all(u["status"] == ["hidden"] for u in saved["units"])
+    assert saved["actions"][-1]["action"]["fakes"] == 3 and saved["actions"][-1]["action"]["hidden"] is True

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from morefire_gui.cli import main
 from morefire_gui.io.battle_file import load_battle
@@ -81,6 +82,7 @@ def test_order_a_at_a_registration_point_with_a_shift(
         "shift",
         "pattern",
         "target",
+        "salvoes",
         "mission",
         "lands_in_turn",
         "time_lapse",
@@ -105,6 +107,7 @@ def test_order_a_at_a_registration_point_with_a_shift(
         "pattern": "spread",
         "called_turn": 1,
         "impact_turn": 4,
+        "salvoes": None,
     }
     assert data["lands_in_turn"] == 4 and data["time_lapse"] == {
         "nation": "germany",
@@ -398,3 +401,56 @@ def test_a_battery_whose_guns_are_all_destroyed_is_refused_not_an_error(capsys, 
     code, text, err = run(capsys, "barrage", gone, "--side", "axis", "--battery", "mortars", "--at", "36,30")
     assert code == 0 and err == "" and f"Refused: {said} (4.11)" in text
     assert gone.read_bytes() == original
+
+
+def _island_at_orders(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Path:
+    """An island invasion kept to the sequence of play, at artillery step C of turn 1 (the attacker's naval
+    bombardment, ISLAND C, ready to be given its order)."""
+    battle = tmp_path / "island.yaml"
+    assert run(capsys, "scenario", "--special", "island", "--seed", "5", "--create", battle)[0] == 0
+    with battle.open("a", encoding="utf-8") as f:
+        f.write("step: artillery.orders\nturn: 1\n")
+    return battle
+
+
+def test_the_naval_bombardment_is_ordered_to_fire_one_salvo_or_two(capsys, tmp_path: Path) -> None:
+    # ISLAND C: "Naval Bombardment of 2 salvoes per turn": up to 2; the order says how many the mission fires.
+    battle = _island_at_orders(capsys, tmp_path)
+    out = tmp_path / "out.yaml"
+    data = as_json(
+        capsys,
+        "order",
+        battle,
+        "--side",
+        "allies",
+        "--battery",
+        "naval",
+        "--at",
+        "36,24",
+        "--salvoes",
+        "1",
+        "--apply",
+        out,
+    )
+    assert data["refused"] is None and data["salvoes"] == 1 and data["mission"]["salvoes"] == 1
+    assert any(
+        s["rule"] == "ISLAND C" and "fires 1 salvo in the turn the mission lands" in s["text"] for s in data["steps"]
+    )
+    saved = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert saved["fire_missions"][0]["salvoes"] == 1
+    assert saved["actions"][-1]["action"]["salvoes"] == 1
+    # Without the flag the mission fires every salvo it may: the file and the JSON as before.
+    data = as_json(capsys, "order", battle, "--side", "allies", "--battery", "naval", "--at", "36,24")
+    assert data["salvoes"] is None and data["mission"]["salvoes"] is None
+    # Three are more than ISLAND C allows: refused with the rule, nothing written.
+    code, text, err = run(
+        capsys, "order", battle, "--side", "allies", "--battery", "naval", "--at", "36,24", "--salvoes", "3"
+    )
+    said = (
+        "Naval bombardment fires at most 2 salvoes a turn: the naval bombardment of an island invasion is 2 "
+        "salvoes per turn"
+    )
+    assert code == 0 and err == "" and text.count(said) == 1 and f"Refused: {said} (ISLAND C)" in text
+    # CEASE FIRE fires nothing: it takes no salvoes (bad input, exit 2).
+    code, _, err = run(capsys, "order", battle, "--side", "allies", "--battery", "naval", "--cease", "--salvoes", "1")
+    assert code == 2 and "has no salvoes" in err

@@ -235,3 +235,27 @@ def test_the_island_naval_bombardments_mission_lands_two_salvoes_a_turn(capsys, 
     assert [e["kind"] for e in saved["log"]].count("barrage") == 2
     code, text, _ = run(capsys, "turn", str(battle), "--next", "--dice", "4,10,9,3")
     assert code == 0 and "Naval bombardment: salvo 2 of 2 this turn (rule ISLAND C)" in text
+
+
+def test_a_naval_mission_ordered_to_fire_one_salvo_lands_once(capsys, tmp_path: Path) -> None:
+    # ISLAND C, "up to" 2 salvoes a turn: a mission whose order chose one salvo lands as one barrage, two d10 of error,
+    # in the same dice order as any barrage.
+    battle = tmp_path / "island.yaml"
+    assert run(capsys, "scenario", "--special", "island", "--seed", "5", "--create", str(battle))[0] == 0
+    with battle.open("a", encoding="utf-8") as f:
+        f.write(
+            "step: movement.infantry\nturn: 4\n"
+            "fire_missions:\n  - {battery: naval, at: [36, 24], called_turn: 1, impact_turn: 4, salvoes: 1}\n"
+        )
+    code, text, err = run(capsys, "turn", str(battle), "--next", "--dice", "4,10", "--json")
+    assert code == 0, err
+    data = json.loads(text)
+    assert [(x["battery"], x["fired"]) for x in data["landed"]] == [("naval", True)]
+    assert [x["barrage"]["impact"] for x in data["landed"]] == [[39, 24]]
+    assert [r["face"] for r in data["rolls"]] == [4, 10]
+    code, text, _ = run(capsys, "turn", str(battle), "--next", "--dice", "4,10")
+    assert code == 0 and "salvo 2 of 2" not in text
+    assert (
+        "Naval bombardment fires 1 salvo this turn, as its order chose (2 salvoes per turn are available) "
+        "(rule ISLAND C)" in text
+    )

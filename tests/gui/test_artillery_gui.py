@@ -219,6 +219,7 @@ def test_the_barrage_tool_writes_a_request_in_artillery_step_c(
     assert not dialog.request_button.isHidden() and dialog.request_button.isEnabled()
     assert not dialog.fire_button.isEnabled() and not dialog.observed.isEnabled()
     assert dialog.battery.findData(OFF_BOARD) < 0  # a request is for a battery of the side
+    assert not dialog.form.isRowVisible(dialog.salvoes)  # one salvo a turn: only ISLAND C's naval guns choose
     error = dialog.error.text()
     assert "a barrage without a request" in error and "(4.11)" in error
     assert "decided when the rounds land" in dialog.plan_view.toPlainText()
@@ -554,3 +555,27 @@ def test_the_island_naval_bombardment_says_its_salvoes_left_and_refuses_a_third(
     shown = third.error.text() + third.plan_view.toPlainText()
     assert "the naval bombardment of an island invasion is 2 salvoes per turn" in shown
     assert window.undo_stack.count() == 2 and len(session.dice.history) == 0
+
+
+def test_the_naval_bombardments_request_chooses_one_salvo_or_two(qtbot, open_window, dialogs, tmp_path: Path) -> None:
+    """ISLAND C, up to 2 salvoes a turn: written in artillery step C, the naval bombardment's request offers one salvo
+    or two (two chosen first), and one chosen is the mission the command line's ``--salvoes 1`` writes; another
+    battery is offered no choice."""
+    from morefire_gui.cli import main
+    from morefire_gui.model.actions.artillery import ArtilleryOrder
+
+    island = tmp_path / "island.yaml"
+    assert main(["scenario", "--special", "island", "--seed", "5", "--create", str(island)]) == 0
+    with island.open("a", encoding="utf-8") as f:
+        f.write("step: artillery.orders\nturn: 1\n")
+    window = open_window(island)
+    dialog = window.feature(ArtilleryFeature).open_barrage((36.0, 24.0), "naval")
+    assert dialog.form.isRowVisible(dialog.salvoes) and dialog.salvoes.isVisibleTo(dialog)
+    assert [dialog.salvoes.itemText(i) for i in range(dialog.salvoes.count())] == ["1 salvo", "2 salvoes"]
+    assert dialog.salvoes.currentText() == "2 salvoes" and dialog.order_action().salvoes is None
+    dialog.salvoes.setCurrentIndex(0)
+    assert dialog.order_action() == ArtilleryOrder(side="allies", battery="naval", at=(36.0, 24.0), salvoes=1)
+    qtbot.mouseClick(dialog.request_button, LEFT)
+    mission = window.session.battle.fire_mission("naval")
+    assert mission is not None and mission.salvoes == 1
+    assert "1 salvo" in dialog.result_view.toPlainText() and not dialog.salvoes.isEnabled()  # written: as it is

@@ -526,3 +526,63 @@ def test_build_forces_fits_a_laptop_without_scrolling_sideways(window: MainWindo
     assert scroll.horizontalScrollBar().maximum() == 0
     assert axis.spent.width() <= scroll.viewport().width()
     dialog.reject()
+
+
+def test_tarawas_japanese_place_their_counters_hidden_with_the_fake_markers_the_scenario_gives(
+    window: MainWindow, qtbot, builders, tmp_path, capsys
+) -> None:
+    """TARAWA: "the Japanese player deploys markers representing fake (1/3) and actual (2/3) positions". Place Forces
+    offers the defender its fake markers (half as many as its actual positions, rounded up), shows a split other than
+    one third broken with what the rule requires, and places them through the same action as ``morefire forces
+    --hidden --fakes N``; the attacker is offered none."""
+    from tests.equivalence import assert_same_battle, cli_json
+
+    open_on(window, special="tarawa", axis="japan", allies="usa", attacker="allies", ratio=(3, 1))
+    start = tmp_path / "start.yaml"
+    window.session.save(start)
+    window.session.path = None
+    dialog = open_builder(window, builders)
+    japanese, americans = dialog.panels["axis"], dialog.panels["allies"]
+    dialog.tabs.setCurrentWidget(americans)
+    assert americans.isVisibleTo(dialog) and not americans.hidden.isVisibleTo(dialog)
+    assert not americans.fakes.isVisibleTo(dialog)
+    dialog.tabs.setCurrentWidget(japanese)
+    assert japanese.hidden.isVisibleTo(dialog) and japanese.hidden.isChecked() and not japanese.hidden.isEnabled()
+    buy(dialog, qtbot, "axis", "R", 7)
+    assert japanese.fakes.value() == 4  # 7 actual positions: 3.5 fakes, rounded up
+    assert "The scenario gives 4 fake markers" in japanese.fakes_note.text()
+    assert "✔ TARAWA: Axis: 11 markers: 7 actual positions and 4 fake (fake 1/3, actual 2/3)" in dialog.checks_text()
+    assert dialog.place_button.isEnabled()
+    japanese.fakes.setValue(2)
+    said = (
+        "Axis: 2 fake markers with 7 actual positions: one third of the markers are fake, so 7 actual positions take 4 "
+        "fake markers (half as many, rounded up)"
+    )
+    assert f"✘ TARAWA: {said}" in dialog.checks_text() and dialog.checks_text().count(said) == 1
+    assert not dialog.place_button.isEnabled() and said in dialog.place_button.toolTip()
+    assert dialog.status.text() == ""  # said once, in the limits
+    japanese.fakes.setValue(4)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    units = window.session.battle.units
+    assert len(units) == 11 and sum(u.decoy for u in units) == 4 and all(u.status == ("hidden",) for u in units)
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+    from_cli = tmp_path / "cli.yaml"
+    data = cli_json(
+        "forces",
+        start,
+        "--side",
+        "axis",
+        "--buy",
+        "R:7",
+        "--hidden",
+        "--fakes",
+        "4",
+        "--place",
+        "--apply",
+        from_cli,
+        capsys=capsys,
+    )
+    assert data["refused"] is None
+    assert_same_battle(from_window, from_cli)

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.scenario.specials import ForceItem, check_force, check_waves, island_activation, tarawa_markers
+from morefire_gui.rules.scenario.specials import (
+    ForceItem,
+    check_force,
+    check_markers,
+    check_waves,
+    island_activation,
+    tarawa_markers,
+)
 from morefire_gui.rules.scenario.terms import ScenarioError, Special
 
 
@@ -68,3 +75,21 @@ def test_tarawa_markers_one_third_fake(actual: int, fakes: int) -> None:
     assert tarawa_markers(actual) == fakes
     total = actual + fakes
     assert total == 0 or fakes / total >= 1 / 3 - 1e-9
+
+
+@pytest.mark.parametrize(
+    "actual, fakes, valid",
+    [(0, 0, True), (2, 1, True), (3, 2, True), (6, 3, True), (7, 4, True), (6, 2, False), (6, 4, False), (0, 1, False)],
+)
+def test_tarawa_markers_are_one_third_fake_of_the_markers_not_of_the_units(
+    actual: int, fakes: int, valid: bool
+) -> None:
+    # "fake (1/3) and actual (2/3) positions": the third is of the markers: 6 actual positions take 3 fakes (9 markers).
+    check = check_markers(actual, fakes)
+    assert check.valid is valid
+    assert check.steps[0].rule == "TARAWA"
+    if not valid:
+        assert check.problems == (
+            f"{fakes} fake markers with {actual} actual positions: one third of the markers are fake, so {actual} "
+            f"actual positions take {tarawa_markers(actual)} fake markers (half as many, rounded up)",
+        )

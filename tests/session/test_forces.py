@@ -6,6 +6,7 @@ waves), and the counters placed in the deployment zones as one undoable edit."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.scenario.forces import points_budget
+from morefire_gui.rules.scenario.specials import tarawa_markers
 from morefire_gui.rules.scenario.terms import Mission, Special
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import (
@@ -336,8 +338,11 @@ def tarawa() -> BattleSession:
 def test_tarawa_over_75_percent_of_the_japanese_points_non_vehicle(rifles: int, ok: bool, share: str) -> None:
     # A Type 97 Chi-Ha (30 points) with rifle squads (10): 9 squads are exactly 75%, and "over 75%" is strictly over.
     assert CAT["type97_chiha"].points == 30
-    check = check_forces(tarawa(), plan([P("type97_chiha"), P("R", rifles)], year=1943, ratio=(3, 1)))
-    tarawa_checks = [str(c) for c in check.checks if c.rule == "TARAWA"]
+    bought = plan([P("type97_chiha"), P("R", rifles)], year=1943, ratio=(3, 1))
+    # The Japanese deploy as markers, a third of them fake (tests/session/test_fake_markers.py).
+    hidden = replace(bought.forces[0], hidden=True, fakes=tarawa_markers(1 + rifles))
+    check = check_forces(tarawa(), replace(bought, forces=(hidden, *bought.forces[1:])))
+    tarawa_checks = [str(c) for c in check.checks if c.rule == "TARAWA" and "non-vehicle" in c.text]
     assert check.valid is ok, failed(check)
     if ok:
         assert tarawa_checks == [f"TARAWA: Japanese non-vehicle points: {share} (over 75% must be)"]

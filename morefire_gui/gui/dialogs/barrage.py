@@ -112,6 +112,12 @@ class BarrageDialog(QDialog):
         self.observed.addItem(tr("Unobserved"), UNOBSERVED)
         self.advanced = QCheckBox(tr("Advanced rules (error modifiers, odd/even damage die)"))
         self.advanced.setChecked(battle.settings.advanced)
+        # ISLAND C: the naval bombardment of an island invasion fires up to its salvoes a turn when the mission lands.
+        self.salvoes = QComboBox()
+        self.salvoes.setAccessibleName(tr("Salvoes when the mission lands"))
+        self.salvoes.setToolTip(
+            tr("ISLAND C: the naval bombardment of an island invasion fires up to 2 salvoes per turn, each a barrage")
+        )
 
         form = QFormLayout()
         form.addRow(tr("Firing side"), self.side)
@@ -146,6 +152,9 @@ class BarrageDialog(QDialog):
         self.shift_box.setLayout(shift_row)
         form.addRow(tr("Shift"), self.shift_box)
         form.addRow(tr("Pattern"), self.pattern)
+        form.addRow(tr("Salvoes"), self.salvoes)
+        self.form = form
+        form.setRowVisible(self.salvoes, False)
         form.addRow(tr("Observation"), self.observed)
         form.addRow("", self.advanced)
         request_box = QGroupBox(tr("Call for fire"))
@@ -220,7 +229,7 @@ class BarrageDialog(QDialog):
             self.observed.setEnabled(False)
             self.observed.setToolTip(tr("Decided when the mission lands, from the line of sight at that moment (4.3)"))
         self.side.currentIndexChanged.connect(self._on_side_changed)
-        for combo in (self.battery, self.aim_kind, self.rp, self.pattern, self.observed):
+        for combo in (self.battery, self.aim_kind, self.rp, self.pattern, self.observed, self.salvoes):
             combo.currentIndexChanged.connect(self._refresh_plan)
         for spin in (self.guns, self.add_drop, self.right_left):
             spin.valueChanged.connect(self._refresh_plan)
@@ -323,16 +332,36 @@ class BarrageDialog(QDialog):
         if choice in (None, OFF_BOARD, NAVAL):
             raise MoreFireError(f"a written request is given to a battery of {self.side_id}'s (4.11): choose one")
         pattern = Pattern(self.pattern.currentData())
+        salvoes = self.salvoes.currentData() if self.salvoes.currentIndex() < self.salvoes.count() - 1 else None
         return ArtilleryOrder(
             side=self.side_id,
             battery=str(choice),
             **self._aim(),  # type: ignore[arg-type]  # at or registration_point, by the aim chosen: pydantic checks it
             shift=self._shift(),
             pattern=None if pattern is Pattern.SPREAD else pattern,
+            salvoes=salvoes,  # None: every salvo it may fire, the action's default
         )
+
+    def _fill_salvoes(self) -> None:
+        """The salvoes a written request may choose (ISLAND C: up to the naval bombardment's salvoes a turn), the
+        most first chosen; a row only for such a battery in a battle kept to the sequence of play."""
+        from morefire_gui.session.island import naval_salvoes
+
+        battery = self.session.battle.battery(str(self.battery.currentData()))
+        most = naval_salvoes(self.session.battle, self.session.tables, battery) if battery and self.strict else None
+        self.form.setRowVisible(self.salvoes, most is not None)
+        if most is None or self.salvoes.count() == most:
+            return
+        self.salvoes.blockSignals(True)
+        self.salvoes.clear()
+        for n in range(1, most + 1):
+            self.salvoes.addItem((tr("{n} salvo") if n == 1 else tr("{n} salvoes")).format(n=n), n)
+        self.salvoes.setCurrentIndex(most - 1)
+        self.salvoes.blockSignals(False)
 
     # -- before firing ----------------------------------------------------------------------------------------------------
     def _refresh_plan(self, *args: object) -> None:
+        self._fill_salvoes()
         off_board = self.battery.currentData() == OFF_BOARD
         self.guns_box.setEnabled(off_board)
         self.point_box.setEnabled(self.aim_kind.currentData() == "point")
@@ -495,6 +524,7 @@ class BarrageDialog(QDialog):
             self.aim_kind,
             self.rp,
             self.pattern,
+            self.salvoes,
             self.observed,
             self.guns,
             self.calibre,

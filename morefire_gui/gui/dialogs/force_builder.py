@@ -53,6 +53,7 @@ from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyFor
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.infantry.suicide_squads import Formation
 from morefire_gui.rules.scenario.forces import PointsBudget, bought_as, points_budget
+from morefire_gui.rules.scenario.specials import tarawa_markers
 from morefire_gui.rules.scenario.terms import Special
 from morefire_gui.session.aircraft import side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
@@ -72,6 +73,7 @@ from morefire_gui.session.forces import (
     side_contingents,
     side_formations,
 )
+from morefire_gui.session.hidden_deployment import marker_special, markers_on_table
 from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import Resolution
 
@@ -207,6 +209,7 @@ class SideForcePanel(QWidget):
         self.extras.addTab(air_box, tr("Airstrikes"))
         self.extras.addTab(self._battery_box(), tr("Artillery batteries"))
         right.addWidget(self.extras)
+        right.addWidget(self._markers_box())
         right.addWidget(self.spent)
         right_box = QWidget()
         right_box.setLayout(right)
@@ -232,6 +235,71 @@ class SideForcePanel(QWidget):
         self.add_battery_button.clicked.connect(self._on_add_battery_clicked)
         self.add_off_battery_button.clicked.connect(self._on_add_off_battery_clicked)
         self.remove_battery_button.clicked.connect(self._on_remove_battery_clicked)
+
+    def _markers_box(self) -> QGroupBox:
+        """TARAWA's markers, "fake (1/3) and actual (2/3) positions" (ISLAND B: the defender's option): the counters
+        placed hidden, and the fake markers the scenario gives the side with them; shown only to that side."""
+        setup = self.dialog.setup
+        self.marker_special = marker_special(setup.special, setup.defender, self.side_id)
+        box = QGroupBox(tr("Hidden deployment (TARAWA)"))
+        self.hidden = QCheckBox(tr("Place the counters as hidden positions"))
+        self.hidden.setToolTip(
+            tr(
+                "Each counter is a marker of an actual position: the other side sees a marker only, revealed when it "
+                "fires, is fired on, or moves"
+            )
+        )
+        required = self.marker_special is Special.TARAWA
+        self.hidden.setChecked(required)
+        self.hidden.setEnabled(not required)  # TARAWA: "the Japanese player deploys markers"
+        self.fakes = QSpinBox(minimum=0, maximum=999)
+        self.fakes.setAccessibleName(tr("Fake markers"))
+        self.fakes.setToolTip(tr("Markers of no unit, laid out among the actual positions: one third of the markers"))
+        self.fakes_note = QLabel()
+        self.fakes_note.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.hidden)
+        row.addStretch(1)
+        row.addWidget(QLabel(tr("Fake markers")))
+        row.addWidget(self.fakes)
+        rows = QVBoxLayout(box)
+        rows.addLayout(row)
+        rows.addWidget(self.fakes_note)
+        box.setVisible(self.marker_special is not None)
+        self.hidden.toggled.connect(self._on_hidden_toggled)
+        self.fakes.valueChanged.connect(self._on_fakes_changed)
+        return box
+
+    def fakes_given(self) -> int:
+        """The fake markers the scenario gives the side for what it places hidden now and has on the table: one third
+        of the markers (rules/scenario/specials.py), less the fakes it has already."""
+        if self.marker_special is None:
+            return 0
+        actual, fakes = markers_on_table(self.dialog.session.battle, self.side_id)
+        actual += self.force(fakes=0).counters if self.hidden.isChecked() else 0
+        return max(0, tarawa_markers(actual) - fakes) if actual else 0
+
+    def _follow_fakes(self) -> None:
+        """The fake markers follow what the side places (the player may change them: the limits say what they take)."""
+        if self.marker_special is None:
+            return
+        given = self.fakes_given()
+        self.fakes.blockSignals(True)
+        self.fakes.setValue(given if self.hidden.isChecked() else 0)
+        self.fakes.blockSignals(False)
+        self.fakes.setEnabled(self.hidden.isChecked())
+        self.fakes_note.setText(
+            tr(
+                "The scenario gives {n} fake markers: one third of the markers are fake, half as many as the actual "
+                "positions (rounded up)"
+            ).format(n=given)
+            if self.hidden.isChecked()
+            else tr("ISLAND B: the defender may deploy hidden, with fake markers, as in TARAWA")
+        )
+
+    def _changed(self) -> None:
+        self._follow_fakes()
+        self.dialog.refresh_checks()
 
     def _battery_box(self) -> QWidget:
         """Artillery batteries (4.11): a catalogue gun on the table, as many guns as the count, set up or in transit
@@ -367,6 +435,7 @@ class SideForcePanel(QWidget):
             self.battery_gun.setCurrentIndex(self.battery_gun.findData(kept_gun))
         self.add_battery_button.setEnabled(self.battery_gun.count() > 0)
         self._fill_batteries()
+        self._follow_fakes()
 
     def _show_air_limit(self) -> None:
         """What Table VII and the weather allow this side; Add Airstrike only when it may buy one."""
@@ -406,16 +475,16 @@ class SideForcePanel(QWidget):
         else:
             self.picks.append(ForcePick(unit_type, count, wave, formation))
         self._fill_bought()
-        self.dialog.refresh_checks()
+        self._changed()
 
     def set_count(self, row: int, count: int) -> None:
         self.picks[row] = replace(self.picks[row], count=count)
         self._fill_points()
-        self.dialog.refresh_checks()
+        self._changed()
 
     def set_wave(self, row: int, wave: int) -> None:
         self.picks[row] = replace(self.picks[row], wave=wave)
-        self.dialog.refresh_checks()
+        self._changed()
 
     def _chosen_formation(self) -> Formation | None:
         value = self.formation.currentData()
@@ -424,7 +493,7 @@ class SideForcePanel(QWidget):
     def remove(self, row: int) -> None:
         del self.picks[row]
         self._fill_bought()
-        self.dialog.refresh_checks()
+        self._changed()
 
     def add_airstrike(self, aircraft: str) -> None:
         for i, pick in enumerate(self.airstrikes):
@@ -434,7 +503,7 @@ class SideForcePanel(QWidget):
         else:
             self.airstrikes.append(ForcePick(aircraft, 1))
         self._fill_air()
-        self.dialog.refresh_checks()
+        self._changed()
 
     def remove_airstrike(self, row: int) -> None:
         pick = self.airstrikes[row]
@@ -443,17 +512,17 @@ class SideForcePanel(QWidget):
         else:
             del self.airstrikes[row]
         self._fill_air()
-        self.dialog.refresh_checks()
+        self._changed()
 
     def add_battery(self, pick: BatteryPick) -> None:
         self.batteries.append(pick)
         self._fill_batteries()
-        self.dialog.refresh_checks()
+        self._changed()
 
     def remove_battery(self, row: int) -> None:
         del self.batteries[row]
         self._fill_batteries()
-        self.dialog.refresh_checks()
+        self._changed()
 
     def _fill_batteries(self) -> None:
         session = self.dialog.session
@@ -486,9 +555,16 @@ class SideForcePanel(QWidget):
         """The batteries bought as the player reads them (for tests)."""
         return [self.battery_list.item(i).text() for i in range(self.battery_list.count())]
 
-    def force(self) -> SideForce:
+    def force(self, fakes: int | None = None) -> SideForce:
+        """What the side buys (``fakes``: with that many fake markers, not the spin box's)."""
+        hidden = self.marker_special is not None and self.hidden.isChecked()
         return SideForce(
-            self.side_id, tuple(p for p in self.picks if p.count > 0), tuple(self.airstrikes), tuple(self.batteries)
+            self.side_id,
+            tuple(p for p in self.picks if p.count > 0),
+            tuple(self.airstrikes),
+            tuple(self.batteries),
+            hidden,
+            (self.fakes.value() if fakes is None else fakes) if hidden else 0,
         )
 
     def action(self) -> BuyForces | None:
@@ -504,6 +580,8 @@ class SideForcePanel(QWidget):
             ),
             airstrikes=tuple(AirstrikePick(type=p.unit_type, count=p.count) for p in force.airstrikes),
             batteries=force.batteries,
+            hidden=force.hidden,
+            fakes=force.fakes,
             **self.dialog.budget_fields(),
         )
 
@@ -596,6 +674,12 @@ class SideForcePanel(QWidget):
         )
 
     # -- slots -----------------------------------------------------------------------------------------------------
+    def _on_hidden_toggled(self, checked: bool) -> None:
+        self._changed()
+
+    def _on_fakes_changed(self, value: int) -> None:
+        self.dialog.refresh_checks()
+
     def _on_search_changed(self, text: str) -> None:
         self.refill()
 

@@ -18,8 +18,8 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from morefire_gui.model.actions.base import Action, Namer, as_is
-from morefire_gui.model.artillery import BatteryDefinition, ShiftYards
-from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, Identifier, Numbered, Point
+from morefire_gui.model.artillery import BatteryDefinition, ShiftYards, salvo_count
+from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, Identifier, Numbered, Point, PositiveCount
 from morefire_gui.rules.artillery.terms import Pattern
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
@@ -69,6 +69,10 @@ class ArtilleryOrder(_FiredBySide):
     * ``shift`` (C): ``shift`` from the last location, the next turn (at most 800 yards per direction).
     * ``cease_fire`` (D): the mission (and any counter-battery fire) ends.
     * ``counter_battery``: fire at the other side's off-board battery ``target`` (4.42).
+
+    ``salvoes`` (with FIRE, REPEAT or SHIFT): the salvoes the mission fires in the turn it lands, for the naval
+    bombardment of an island invasion ("2 salvoes per turn", ISLAND C, read as up to 2); None: all it may fire (a
+    REPEAT or SHIFT: as many as the mission it follows fired).
     """
 
     kind: Literal["order"] = "order"
@@ -81,6 +85,7 @@ class ArtilleryOrder(_FiredBySide):
     shift: ShiftYards | None = None
     pattern: Pattern | None = None
     target: Identifier | None = None
+    salvoes: PositiveCount | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Artillery order")
 
     @model_validator(mode="after")
@@ -92,10 +97,12 @@ class ArtilleryOrder(_FiredBySide):
             "shift": self.shift is not None,
             "pattern": self.pattern is not None,
             "target": self.target is not None,
+            "salvoes": self.salvoes is not None,
         }
         allowed = {
-            OrderKind.FIRE: {"registration_point", "at", "shift", "pattern"},
-            OrderKind.SHIFT: {"shift"},
+            OrderKind.FIRE: {"registration_point", "at", "shift", "pattern", "salvoes"},
+            OrderKind.REPEAT: {"salvoes"},
+            OrderKind.SHIFT: {"shift", "salvoes"},
             OrderKind.COUNTER_BATTERY: {"target"},
         }.get(kind, set())
         extra = [k for k, given in named.items() if given and k not in allowed]
@@ -131,6 +138,10 @@ class ArtilleryOrder(_FiredBySide):
             text = QT_TRANSLATE_NOOP("Rules", "{order} {shift}").format(order=text, shift=self.shift.to_rules().text())
         if self.target is not None:
             text = QT_TRANSLATE_NOOP("Rules", "{order} at {target}").format(order=text, target=name(self.target))
+        if self.salvoes is not None:
+            text = QT_TRANSLATE_NOOP("Rules", "{order}, {salvoes}").format(
+                order=text, salvoes=salvo_count(self.salvoes)
+            )
         return text
 
     def actor_ids(self) -> tuple[str, ...]:

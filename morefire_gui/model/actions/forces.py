@@ -5,6 +5,7 @@ and the score of a battle is written to its log.
 
     BuyForces(side="axis", units=(UnitPick(type="pz4h", count=3),), points=1000)
     BuyForces(side="allies", batteries=(BatteryPick(guns=4, calibre_mm=122),))       # off the table
+    BuyForces(side="axis", units=(UnitPick(type="R", count=6),), hidden=True, fakes=3)  # TARAWA's markers
     CompletePlacement(defender_edge=Edge.SOUTH)
 """
 
@@ -97,7 +98,9 @@ class BuyForces(Action):
     starts from, 1000 for the defender or enough for what both sides have on the table); ``ratio`` and ``attacker``
     only for a battle whose mission does not give them (None: the battle's). ``year`` None: the briefing's (no year
     without a briefing), ``any_year``: whatever the service years; ``fielded``: a side may buy what its nation fielded
-    of other nations' (the catalogue's ``users``)."""
+    of other nations' (the catalogue's ``users``). ``hidden``: the counters are placed as hidden positions, markers
+    of actual positions, and ``fakes`` fake markers with them (TARAWA's Japanese, ISLAND B's defender: "fake (1/3)
+    and actual (2/3) positions")."""
 
     kind: Literal["forces"] = "forces"
     side: Identifier
@@ -111,6 +114,8 @@ class BuyForces(Action):
     year: int | None = Field(default=None, ge=1900, le=1960)
     any_year: bool = False
     fielded: bool = True
+    hidden: bool = False
+    fakes: int = Field(default=0, ge=0, le=999)
     label = QT_TRANSLATE_NOOP("Rules", "Place forces")
     set_up = True
     begins_play = False

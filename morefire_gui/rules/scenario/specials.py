@@ -20,6 +20,7 @@ __all__ = [
     "ForceItem",
     "WavePlan",
     "check_force",
+    "check_markers",
     "check_waves",
     "island_activation",
     "percent",
@@ -301,3 +302,24 @@ def tarawa_markers(actual: int) -> int:
     if actual < 0:
         raise ScenarioError("a number of positions cannot be negative")
     return math.ceil(actual / 2)
+
+
+def check_markers(actual: int, fakes: int) -> ForceCheck:
+    """TARAWA: "the Japanese player deploys markers representing fake (1/3) and actual (2/3) positions": the split is
+    of the markers, ``actual`` positions (real units, hidden) and ``fakes`` fake markers; it holds when the fakes are
+    :func:`tarawa_markers` of the actual positions (docs/rules-notes.md, "TARAWA — fake markers")."""
+    needed = tarawa_markers(actual)
+    if fakes < 0:
+        raise ScenarioError("a number of fake markers cannot be negative")
+    said = QT_TRANSLATE_NOOP(
+        "Rules", "{markers} markers: {actual} actual positions and {fakes} fake (fake 1/3, actual 2/3)"
+    ).format(markers=actual + fakes, actual=actual, fakes=fakes)
+    step = NoteStep(said, "TARAWA")
+    if fakes == needed:
+        return ForceCheck(True, (), (step,))
+    problem = QT_TRANSLATE_NOOP(
+        "Rules",
+        "{fakes} fake markers with {actual} actual positions: one third of the markers are fake, so {actual} actual "
+        "positions take {needed} fake markers (half as many, rounded up)",
+    ).format(fakes=fakes, actual=actual, needed=needed)
+    return ForceCheck(False, (problem,), (step,))
