@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from morefire_gui.gui.i18n import LocalNumber, language, local_digits
 from morefire_gui.rules.words import RULES, Message
 
-__all__ = ["reread", "said", "said_error", "said_name"]
+__all__ = ["nation_name", "reread", "said", "said_error"]
 
 # Names of a template's values that are always whole numbers (a turn, a roll, a chance): read back only as digits.
 _NUMBERS = {"n", "turn", "turns", "roll", "chance", "face", "fir", "mf", "total", "points", "count", "guns", "gap"}
@@ -188,9 +188,3 @@ def reread(english: str) -> str:
         except (KeyError, IndexError, ValueError):
             return english
     return english
-
-
-def said_name(name: str) -> str:
-    """A name as the window shows it: one the app gives (a side the scenario system named by its role, "Attacker",
-    kept as a message) in the interface's language; one the players gave, as they wrote it."""
-    return said(name) if isinstance(name, Message) else name

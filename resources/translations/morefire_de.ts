@@ -54,7 +54,7 @@
         <translation>{label}: Kurs {heading:.0f}°. Mit dem Luftangriffswerkzeug den runden Griff an der Pfeilspitze ziehen, um ihn zu drehen (bis zu 90°, am Ende der Runde)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+55"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+58"/>
         <source>Registration point #{n} of {side_id}</source>
         <translation>Vermessungspunkt #{n} von {side_id}</translation>
     </message>
@@ -64,7 +64,7 @@
         <translation> bei {at:.1f} / {at2:.1f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+39"/>
         <location filename="../../morefire_gui/gui/style.py" line="+73"/>
         <source>Hill</source>
         <translation>Hügel</translation>
@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+150"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+151"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -311,8 +311,8 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+334"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+176"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+335"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+177"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
         <source>none</source>
@@ -596,7 +596,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+92"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+93"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -627,11 +627,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+102"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+103"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+205"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+121"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+187"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+122"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+188"/>
         <location line="+2"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -658,11 +658,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+70"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+67"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+55"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+81"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+97"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+98"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+139"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+143"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1099,9 +1099,9 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+84"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+86"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+114"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+115"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1461,7 +1461,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-157"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-159"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1548,7 +1548,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+681"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+677"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1690,7 +1690,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-712"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-708"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1870,7 +1870,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
         <location line="+544"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-188"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-192"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -2780,12 +2780,12 @@
         <translation>Luftangriff hinzufügen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Airstrikes bought: {label}</source>
         <translation>Gekaufte Luftangriffe: {label}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove Airstrike</source>
         <translation>Luftangriff entfernen</translation>
     </message>
@@ -2837,7 +2837,7 @@
         <translation>Geschütze hinter der Grundlinie der Seite (4.42), stets feuerbereit; bepreist wie das Katalog-Geschütz der Seite ihrer Art mit dem nächsten Kaliber</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Off-table batteries bought: {value}</source>
         <translation>Gekaufte Batterien außerhalb des Tisches: {value}</translation>
     </message>
@@ -2862,7 +2862,7 @@
         <translation>; sie darf Verbündete nehmen: {nations}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt; ({escape2}), the {role}{escape3}</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt; ({escape2}), der {role}{escape3}</translation>
     </message>
@@ -3156,7 +3156,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+111"/>
         <source>&lt;b&gt;Attacker ({escape}): {attacker} points&lt;/b&gt; — &lt;b&gt;Defender ({escape2}): {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;Angreifer ({escape}): {attacker} Punkte&lt;/b&gt; — &lt;b&gt;Verteidiger ({escape2}): {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -3518,7 +3518,7 @@
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+114"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+118"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
@@ -3743,7 +3743,7 @@
         <translation>Minen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="+19"/>
+        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="+20"/>
         <source>Placement complete</source>
         <translation>Aufstellung abgeschlossen</translation>
     </message>
@@ -4471,7 +4471,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+334"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+335"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -4606,7 +4606,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-142"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-146"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4706,7 +4706,17 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+39"/>
+        <source>{role} ({side})</source>
+        <translation>{role} ({side})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{role} ({side}, {nation})</source>
+        <translation>{role} ({side}, {nation})</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot score this battle: {escape}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
     </message>
@@ -5900,7 +5910,7 @@
         <translation>nichts wirkt über die Runden fort</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
@@ -6133,7 +6143,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -6410,7 +6420,7 @@
         <translation>Nur zeigen, was {removesuffix} sehen darf</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Show everything?
 
 The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each side&apos;s player agrees in turn ({asked} of {sides}); the agreement is kept in the battle&apos;s record, which File → Replay lists.
@@ -6438,7 +6448,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Nicht alle haben zugestimmt: das Brett zeigt nicht alles</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
     </message>
@@ -6448,7 +6458,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Das Spielfeld zeigt, was {who} sehen darf</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Hand over to {side}.
 
 The other player looks away; {side}: press the button when you are ready.</source>
@@ -7846,7 +7856,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielstein neben seiner Grundfläche (blass): eine Linie dorthin</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Deployment zone of {side}, on its land (hatched: it moves on at its edge)</source>
         <translation>Aufstellungszone von {side}, auf ihrem Land (schraffiert: rückt an ihrer Kante ein)</translation>
     </message>
@@ -7861,12 +7871,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Vermessungspunkt (4.12), nummeriert, in der Farbe seiner Seite</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Victory point location, held at the start by {side}</source>
         <translation>Siegpunktort, zu Beginn gehalten von {side}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Victory point location, held at the start by nobody</source>
         <translation>Siegpunktort, zu Beginn von niemandem gehalten</translation>
     </message>
@@ -7916,6 +7926,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <source>ice does not hold</source>
         <translation>Eis trägt nicht</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>level {level}</source>
+        <translation>Stufe {level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{mines} mines</source>
+        <translation>{mines}-Minen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/features/table_image.py" line="+29"/>
@@ -8143,7 +8163,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-679"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-673"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -9855,7 +9875,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-228"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1045"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1046"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-412"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -10758,7 +10778,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+210"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+198"/>
         <source>Turn {aircraft}&apos;s arrow to {heading:g}</source>
         <translation>Den Pfeil von {aircraft} auf {heading:g} drehen</translation>
     </message>
@@ -10839,7 +10859,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+721"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+722"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -10881,7 +10901,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+541"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+545"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -11779,14 +11799,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-310"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-298"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-651"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-655"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -14150,17 +14170,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schnee</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../morefire_gui/gui/side_words.py" line="+18"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Allies</source>
         <translation>Alliierte</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+70"/>
         <source>Decisive victory for the defender</source>
         <translation>Entscheidender Sieg des Verteidigers</translation>
     </message>
@@ -14801,47 +14823,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Einheiten mit Bordwaffen angegriffen, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>bombs at {x:.1f}, {y:.1f}; no unit in the zone</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; keine Einheit in der Zone</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>bombs at {x:.1f}, {y:.1f}; one unit in the zone: hit</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; eine Einheit in der Zone: getroffen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bombs at {x:.1f}, {y:.1f}; one unit in the zone: not hit</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; eine Einheit in der Zone: nicht getroffen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>bombs at {x:.1f}, {y:.1f}; {n} units in the zone, none hit</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheiten in der Zone, keine getroffen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>bombs at {x:.1f}, {y:.1f}; {n} units in the zone, {hits} hit</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheiten in der Zone, {hits} getroffen</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>{result} by {unit}&apos;s anti-aircraft fire</source>
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
     <message>
-        <location line="-627"/>
+        <location line="-615"/>
         <source>strafed {n} unit(s), {hits} hit</source>
-        <translation>{n} Einheit(en) mit Bordwaffen angegriffen, {hits} getroffen</translation>
+        <translation>mit Bordwaffen angegriffene Einheiten: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bombs at {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheit(en) in der Zone, {hits} getroffen</translation>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="+634"/>
+        <location line="+604"/>
+        <source>bombs at {x:.1f}, {y:.1f}; {units}</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; {units}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>no attack</source>
         <translation>kein Angriff</translation>
     </message>
@@ -15041,9 +15043,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>von Artillerie beschossen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>impact {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit</source>
-        <translation>Einschlag {x:.1f} / {y:.1f}; {n} Einheit(en) in der Zone, {hits} getroffen</translation>
+        <translation>Einschlag {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>impact {x:.1f}, {y:.1f}; {units}</source>
+        <translation>Einschlag {x:.1f} / {y:.1f}; {units}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -17807,7 +17814,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-952"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-940"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
@@ -17817,12 +17824,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location line="+719"/>
+        <location line="+707"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-640"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-644"/>
         <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
@@ -17982,6 +17989,31 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+4"/>
         <source>{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)</source>
         <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/counts.py" line="+15"/>
+        <source>no unit in the zone</source>
+        <translation>keine Einheit in der Zone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one unit in the zone: hit</source>
+        <translation>eine Einheit in der Zone: getroffen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one unit in the zone: not hit</source>
+        <translation>eine Einheit in der Zone: nicht getroffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} units in the zone, none hit</source>
+        <translation>{n} Einheiten in der Zone, keine getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} units in the zone, {hits} hit</source>
+        <translation>{n} Einheiten in der Zone, {hits} getroffen</translation>
     </message>
 </context>
 <context>

@@ -420,6 +420,24 @@ def test_the_victory_dialog_names_the_result_and_shows_every_step(
     assert window.is_modified()
 
 
+def test_a_german_player_reads_the_roles_and_sides_in_german(german, window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]
+    _open(window, _finished(units=[_unit("g1", "axis", 8, 8), _unit("s1", "allies", 30, 40, True)]))
+    dialog = feature(window).score_battle()
+    assert "Verteidiger (Achse, Deutschland)" in dialog.outcome_label.text()
+    hill = next(r for r in dialog.location_rows() if r[0] == "Hill 112")
+    assert hill[1] == "Verteidiger (Achse, Deutschland)"
+    texts = [dialog.outcome_label.text(), *(cell for row in dialog.location_rows() for cell in row[1:3])]
+    assert not [t for t in texts if "Axis" in t or "Defender" in t or "Germany" in t]
+
+
+def test_a_side_the_players_named_is_named_beside_its_role(window: MainWindow, victory_dialogs) -> None:
+    battle = _finished(units=[_unit("g1", "axis", 8, 8)])
+    sides = [s.model_copy(update={"name": "Kampfgruppe Peiper"}) if s.id == "axis" else s for s in battle.sides]
+    _open(window, battle.model_copy(update={"sides": sides}))
+    hill = next(r for r in feature(window).score_battle().location_rows() if r[0] == "Hill 112")
+    assert hill[1] == "Defender (Kampfgruppe Peiper, Germany)"
+
+
 def test_the_attacker_wins_and_the_retained_captured_column(window: MainWindow, victory_dialogs) -> None:
     _open(
         window,
