@@ -794,6 +794,7 @@ TEMPLATES = (
     "basic angle of fire: the rear of {target} is not in the line of sight (hull {aspect})",
     "battery on the board: the centre of its guns is at {at}",
     "battery {battery} fires for {side}, not {other}",
+    "battery {battery} of the battle brings its own guns, calibre and nation: leave out guns, calibre_mm, naval, mortar and nation",
     "blocked by {piece}: {why}",
     "bomb damage on {unit} (odd destroyed, even immobilized)",
     "bomb hit on {unit}",

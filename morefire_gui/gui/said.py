@@ -108,10 +108,12 @@ def _compile(source: str) -> _Template | None:
     chunks: list[str] = []
     numeric: set[str] = set()
     seen: set[str] = set()
+    after_field = False  # whether the last thing read was a field, with no text of the template between
     for literal, name, spec, _conversion in string.Formatter().parse(source):
         if literal:
             parts.append(re.escape(literal))
             chunks.append(literal)
+            after_field = False
         if name is None:
             continue
         if not name.isidentifier():
@@ -123,7 +125,11 @@ def _compile(source: str) -> _Template | None:
             parts.append(f"(?P={name})")
         else:
             seen.add(name)
-            parts.append(f"(?P<{name}>[-+−]?[\\d.,]+)" if number else f"(?P<{name}>.+?)")
+            # A field right after another is an optional part the rules leave out as "" ("{face}{read}{hand}": no
+            # " (read as 3)", no ", by hand"): it may read as nothing; any other field reads as some text.
+            text = ".*?" if after_field else ".+?"
+            parts.append(f"(?P<{name}>[-+−]?\\d(?:[\\d.,]*\\d)?)" if number else f"(?P<{name}>{text})")
+        after_field = True
     if not "".join(chunks).strip():
         return None  # no text of its own but spaces ("{first} {then}"): it reads as anything
     letters = sum(c.isalpha() for c in "".join(chunks))

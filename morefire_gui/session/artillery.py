@@ -186,7 +186,9 @@ def rules_battery(
             )
         else:
             if battery.guns is None or battery.calibre_mm is None:
-                raise UsageError("an off-board battery needs its number of guns and its calibre")
+                raise UsageError(
+                    QT_TRANSLATE_NOOP("Rules", "an off-board battery needs its number of guns and its calibre")
+                )
             made = Battery(
                 battery.guns, battery.calibre_mm, nation, is_mortar=battery.mortar, off_board=True, name=battery.name
             )
@@ -260,7 +262,9 @@ class BarrageRequest:
 
     def __post_init__(self) -> None:
         if (self.aim is None) == (self.registration_point is None):
-            raise UsageError("a barrage aims at exactly one of a point or a registration point")
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "a barrage aims at exactly one of a point or a registration point")
+            )
 
 
 @dataclass(frozen=True)
@@ -783,13 +787,20 @@ def barrage_request(action: Barrage) -> BarrageRequest:
             or action.nation is not None
         ):
             raise UsageError(
-                f"battery {action.battery!r} of the battle brings its own guns, calibre and nation: "
-                f"leave out guns, calibre_mm, naval, mortar and nation"
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "battery {battery} of the battle brings its own guns, calibre and nation: "
+                    "leave out guns, calibre_mm, naval, mortar and nation",
+                ).format(battery=repr(action.battery))
             )
         battery = action.battery
     else:
         if not action.naval and (action.guns is None or action.calibre_mm is None):
-            raise UsageError("a barrage names a battery of the battle, or its guns and calibre, or naval guns")
+            raise UsageError(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "a barrage names a battery of the battle, or its guns and calibre, or naval guns"
+                )
+            )
         battery = OffBoardGuns(action.guns, action.calibre_mm, action.nation, mortar=action.mortar, naval=action.naval)
     return BarrageRequest(
         action.side,

@@ -10859,7 +10859,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+722"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+726"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -10901,7 +10901,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+545"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+552"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -11806,7 +11806,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-655"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-662"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -14908,7 +14908,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Schnee-d6 wurde mit dem Szenario gewürfelt: es schneit nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-271"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-416"/>
+        <source>an off-board battery needs its number of guns and its calibre</source>
+        <translation>eine Batterie außerhalb des Tisches braucht ihre Zahl an Geschützen und ihr Kaliber</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>a barrage aims at exactly one of a point or a registration point</source>
+        <translation>ein Sperrfeuer zielt auf genau eines: einen Punkt oder einen Vermessungspunkt</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
@@ -15068,7 +15078,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer ohne Anforderung: für alles Feuer von außerhalb des Tisches und alles indirekte Feuer sind schriftliche Anforderungen nötig; den Befehl der Batterie (A. FEUER) im Artillerieschritt C schreiben, dann trifft er nach seiner Vorlaufzeit ein (4.2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+20"/>
+        <source>battery {battery} of the battle brings its own guns, calibre and nation: leave out guns, calibre_mm, naval, mortar and nation</source>
+        <translation>Batterie {battery} des Gefechts bringt ihre eigenen Geschütze, ihr Kaliber und ihre Nation mit: guns, calibre_mm, naval, mortar und nation weglassen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a barrage names a battery of the battle, or its guns and calibre, or naval guns</source>
+        <translation>ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{battery}&apos;s mission due in turn {turn} does not fire: {reason}</source>
         <translation>der Auftrag von {battery}, fällig in Runde {turn}, feuert nicht: {reason}</translation>
     </message>
@@ -17829,7 +17849,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-644"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-651"/>
         <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
@@ -17961,7 +17981,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-231"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-235"/>
         <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>

@@ -587,3 +587,15 @@ def test_the_island_naval_bombardment_says_its_salvoes_left_and_refuses_a_third(
     shown = third.error.text() + third.plan_view.toPlainText()
     assert "the naval bombardment of an island invasion is 2 salvoes per turn" in shown
     assert window.undo_stack.count() == 2 and len(session.dice.history) == 0
+
+
+def test_a_barrage_that_names_no_guns_is_refused_in_german(german, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.gui.said import said
+    from morefire_gui.model.actions.artillery import Barrage
+
+    refused = window.session.preview(Barrage(side="axis", at=(30, 40)))
+    assert not refused.accepted
+    assert refused.reason == "a barrage names a battery of the battle, or its guns and calibre, or naval guns"
+    assert said(refused.reason) == (
+        "ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze"
+    )
