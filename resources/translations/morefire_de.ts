@@ -3748,14 +3748,29 @@
         <translation>Aufstellung abgeschlossen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{len} terrain piece(s) are on the table. Once placement is complete, the defender ({who}) selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
-        <translation>{len} Geländestück(e) liegen auf dem Tisch. Ist die Aufstellung abgeschlossen, wählt der Verteidiger ({who}), welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
+        <location line="+5"/>
+        <source>No terrain piece is on the table.</source>
+        <translation>Kein Geländestück liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{len} terrain piece(s) are on the table. Once placement is complete, the defender selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
-        <translation>{len} Geländestück(e) liegen auf dem Tisch. Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
+        <location line="+2"/>
+        <source>One terrain piece is on the table.</source>
+        <translation>Ein Geländestück liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{len} terrain pieces are on the table.</source>
+        <translation>{len} Geländestücke liegen auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once placement is complete, the defender ({who}) selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
+        <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger ({who}), welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Once placement is complete, the defender selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
+        <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4300,7 +4315,17 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+235"/>
+        <source>The one face used.</source>
+        <translation>Die eine Augenzahl verwendet.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All {len} faces used.</source>
+        <translation>Alle {len} Augenzahlen verwendet.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4311,7 +4336,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-301"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-303"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+21"/>
         <location line="+42"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
@@ -4406,11 +4431,6 @@
         <location line="+4"/>
         <source>Type the faces of your dice in order; the next roll is shown above.</source>
         <translation>Die Augen Ihrer Würfel der Reihe nach eingeben; der nächste Wurf steht oben.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>All {len} face(s) used.</source>
-        <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+63"/>
@@ -8128,7 +8148,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-227"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-220"/>
         <source>Lay the table by hand</source>
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
@@ -9378,7 +9398,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+919"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+933"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9470,7 +9490,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-7"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-20"/>
         <source>infantry vs infantry</source>
         <translation>Infanterie gegen Infanterie</translation>
     </message>
@@ -9487,7 +9507,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+621"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+622"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -9950,7 +9970,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="+252"/>
+        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="+258"/>
         <source>deployed</source>
         <translation>feuerbereit</translation>
     </message>
@@ -10108,7 +10128,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+292"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+308"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -11017,20 +11037,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+24"/>
-        <location line="+661"/>
+        <location line="+663"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-477"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-479"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+147"/>
-        <location line="+332"/>
+        <location line="+334"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -11041,7 +11061,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-222"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-224"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
@@ -11277,7 +11297,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-44"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-60"/>
         <source>Hill</source>
         <translation>Hügel</translation>
     </message>
@@ -11576,7 +11596,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-141"/>
+        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-147"/>
         <location filename="../../morefire_gui/rules/artillery/error.py" line="+129"/>
         <location filename="../../morefire_gui/rules/artillery/zone.py" line="+32"/>
         <source>{yards} yards</source>
@@ -11851,7 +11871,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{range:g} Yards liegen jenseits der {most} Yards des Mörsers</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>{target}: naval guns are not subject to counter-battery fire (4.7)</source>
         <translation>{target}: Schiffsgeschütze unterliegen keinem Konterbatteriefeuer (4.7)</translation>
     </message>
@@ -11882,12 +11902,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einschießen: {turns} Runden ununterbrochenen Feuers sind nötig</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-52"/>
         <source>zeroed in: {guns} gun(s) destroyed this turn of sustained fire</source>
-        <translation>eingeschossen: {guns} Geschütz(e) in dieser Runde anhaltenden Feuers zerstört</translation>
+        <translation>eingeschossen: in dieser Runde anhaltenden Feuers zerstörte Geschütze: {guns}</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+63"/>
+        <source>zeroed in: one gun destroyed this turn of sustained fire</source>
+        <translation>eingeschossen: ein Geschütz in dieser Runde anhaltenden Feuers zerstört</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>zeroed in: {guns} guns destroyed this turn of sustained fire</source>
+        <translation>eingeschossen: {guns} Geschütze in dieser Runde anhaltenden Feuers zerstört</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>off-board batteries start deployed</source>
         <translation>Batterien außerhalb des Tisches beginnen feuerbereit</translation>
     </message>
@@ -13999,7 +14029,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+109"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+125"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-754"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
@@ -14207,7 +14237,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sieg des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-199"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-215"/>
         <source>{location} ({kind})</source>
         <translation>{location} ({kind})</translation>
     </message>
@@ -14282,12 +14312,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
         <source>victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from {n} location(s)</source>
-        <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus {n} Ort(en)</translation>
+        <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}; gewertete Orte: {n}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
+        <source>victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from one location</source>
+        <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus einem Ort</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from {n} locations</source>
+        <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus {n} Orten</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{unit}: {points}</source>
         <translation>{unit}: {points}</translation>
     </message>
@@ -15519,12 +15559,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+84"/>
-        <location line="+548"/>
+        <location line="+561"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-537"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15702,6 +15742,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ziel</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>no spot dropped</source>
+        <translation>keine Sichtung gestrichen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one spot dropped</source>
+        <translation>eine Sichtung gestrichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} spots dropped</source>
+        <translation>{n} Sichtungen gestrichen</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>every spot still has its line of sight</source>
         <translation>jede Sichtung hat noch ihre Sichtlinie</translation>
@@ -15717,10 +15772,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt ({earlier}); ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+1"/>
+        <location line="-53"/>
         <source>{n} spot(s) dropped</source>
-        <translation>{n} Sichtung(en) gestrichen</translation>
+        <translation>gestrichene Sichtungen: {n}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/edits.py" line="-80"/>
@@ -15780,7 +15834,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+88"/>
         <location filename="../../morefire_gui/session/forces.py" line="+99"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-29"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-28"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -16327,17 +16381,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Schütze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+933"/>
         <source>{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit</source>
-        <translation>{firers}: FIR {fir}, {chance} %; für {n} Einheit(en) gewürfelt, {hits} getroffen</translation>
+        <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-883"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-49"/>
+        <source>{firers}: FIR {fir}, {chance}%; {units}</source>
+        <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>no fire intensity rating against infantry (catalogue)</source>
         <translation>keine Feuerstärke gegen Infanterie (Katalog)</translation>
     </message>
@@ -16613,7 +16672,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -16628,12 +16687,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firer} ({type}): {why}</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>no firer can fire into the area: {reasons}</source>
         <translation>kein Schütze kann in den Bereich feuern: {reasons}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
@@ -17156,7 +17215,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verteidiger {defender:g} SP, Angreifer {attacker:g} SP; {lost}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>completing the table&apos;s placement</source>
         <translation>das Abschließen der Aufstellung des Tisches</translation>
     </message>
@@ -17166,12 +17225,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch des Gefechts wurde erzeugt, nicht von Hand ausgelegt: seine Aufstellung braucht keinen Abschluss</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>{what}; {n} victory point location(s) marked</source>
-        <translation>{what}; {n} Siegpunktort(e) markiert</translation>
+        <translation>{what}; markierte Siegpunktorte: {n}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
+        <source>{what}; one victory point location marked</source>
+        <translation>{what}; ein Siegpunktort markiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{what}; {n} victory point locations marked</source>
+        <translation>{what}; {n} Siegpunktorte markiert</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>{what} already</source>
         <translation>{what} bereits</translation>
     </message>
@@ -17869,7 +17938,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-741"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-594"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -17925,7 +17994,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/names.py" line="-280"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-259"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-265"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -18011,22 +18080,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/counts.py" line="+15"/>
+        <location filename="../../morefire_gui/session/counts.py" line="+17"/>
         <source>no unit in the zone</source>
         <translation>keine Einheit in der Zone</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>one unit in the zone: hit</source>
         <translation>eine Einheit in der Zone: getroffen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>one unit in the zone: not hit</source>
         <translation>eine Einheit in der Zone: nicht getroffen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{n} units in the zone, none hit</source>
         <translation>{n} Einheiten in der Zone, keine getroffen</translation>
     </message>
@@ -18034,6 +18103,31 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>{n} units in the zone, {hits} hit</source>
         <translation>{n} Einheiten in der Zone, {hits} getroffen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no unit rolled for</source>
+        <translation>für keine Einheit gewürfelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one unit rolled for: hit</source>
+        <translation>für eine Einheit gewürfelt: getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one unit rolled for: not hit</source>
+        <translation>für eine Einheit gewürfelt: nicht getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} units rolled for, none hit</source>
+        <translation>für {n} Einheiten gewürfelt, keine getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} units rolled for, {hits} hit</source>
+        <translation>für {n} Einheiten gewürfelt, {hits} getroffen</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox
 
 from morefire_gui.gui.dialogs.placement import PlacementDialog
 from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
@@ -163,7 +163,7 @@ def test_physical_dice_typed_in(qtbot, window: MainWindow, random_dialogs) -> No
     # one Axis strike.
     qtbot.keyClicks(dialog.faces, ", 4, 30, 2, 2, 50")
     assert dialog.create_button.isEnabled(), dialog.error.text()
-    assert "All 7 face(s) used" in dialog.faces_hint.text()
+    assert "All 7 faces used" in dialog.faces_hint.text()
     steps = dialog.steps_text()
     assert "d100 for Table I: the year: 60 (rolled by hand)" in steps
     assert "German/ Axis Attacker -20" in steps or "Axis Attacker -20" in steps
@@ -531,7 +531,7 @@ def test_placement_complete_and_morefire_placement_write_the_same_file(
     _ask_edge(monkeypatch, Edge.WEST)
     qtbot.mouseClick(feature(window).dock.placement_button, LEFT)
     assert window.session.battle.actions[-1].action == {"kind": "placement_complete", "defender_edge": "west"}
-    assert "1 victory point location(s) marked" in window.statusBar().currentMessage()
+    assert "one victory point location marked" in window.statusBar().currentMessage()
     from_window = tmp_path / "window.yaml"
     window.session.save(from_window)
     from_cli = tmp_path / "cli.yaml"
@@ -588,3 +588,16 @@ def test_deployment_captions_name_the_sides_in_german(german, window: MainWindow
     )
     captions = {z.side_id: z.caption for z in window.scene.scenario.zones}
     assert captions == {"axis": "Achse stellt hier auf", "allies": "Alliierte stellen hier auf"}
+
+
+@pytest.mark.parametrize(
+    ("pieces", "german_text"),
+    [(1, "Ein Geländestück liegt auf dem Tisch."), (3, "3 Geländestücke liegen auf dem Tisch.")],
+)
+def test_the_placement_dialog_counts_the_pieces_in_words(german, qtbot, pieces: int, german_text: str) -> None:  # type: ignore[no-untyped-def]
+    battle = _finished()
+    battle = battle.model_copy(update={"terrain": battle.terrain[:pieces]})
+    dialog = PlacementDialog(battle)
+    qtbot.addWidget(dialog)
+    intro = next(label.text() for label in dialog.findChildren(QLabel) if label.wordWrap())
+    assert intro.startswith(german_text) and "Verteidiger (Achse)" in intro and "(e)" not in intro
