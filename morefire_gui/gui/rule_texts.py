@@ -1178,6 +1178,7 @@ TEMPLATES = (
     "{letter}. {text}: not accomplished ({detail})",
     "{letter}: {meaning}",
     "{location} ({kind})",
+    "{location} {n}",
     "{location}: controlled by nobody",
     "{location}: controlled by nobody ({why})",
     "{location}: controlled by the {side}",

@@ -64,7 +64,7 @@
         <translation> bei {at:.1f} / {at2:.1f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+39"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+40"/>
         <location filename="../../morefire_gui/gui/style.py" line="+73"/>
         <source>Hill</source>
         <translation>Hügel</translation>
@@ -12405,7 +12405,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+349"/>
+        <location filename="../../morefire_gui/session/names.py" line="+364"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -17018,7 +17018,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-259"/>
+        <location filename="../../morefire_gui/session/names.py" line="-274"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -17033,7 +17033,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+227"/>
+        <source>{location} {n}</source>
+        <translation>{location} {n}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -17993,7 +17998,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-280"/>
+        <location filename="../../morefire_gui/session/names.py" line="-295"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-265"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -18035,7 +18040,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+219"/>
+        <location filename="../../morefire_gui/session/names.py" line="+234"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>

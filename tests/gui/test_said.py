@@ -106,3 +106,10 @@ def test_a_battle_played_in_german_is_saved_in_english(german, window, tmp_path)
 def test_a_roll_a_battle_file_keeps_is_said_without_its_optional_parts(german, english: str, german_text: str) -> None:  # type: ignore[no-untyped-def]
     # "{die} for {purpose}: {face}{read}{hand}": the parts the roll has not ("read as", "by hand") are written as "".
     assert said(english) == german_text
+
+
+def test_a_value_that_holds_the_templates_own_words_is_read_whole(german) -> None:  # type: ignore[no-untyped-def]
+    # "{why}: {table} is not rolled", why "MUD: No airstrikes are allowed": the reading whose values are said.
+    assert said("MUD: No airstrikes are allowed: Table VII is not rolled") == (
+        "SCHLAMM: Keine Luftangriffe erlaubt: Tabelle VII wird nicht gewürfelt"
+    )

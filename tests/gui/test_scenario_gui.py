@@ -21,6 +21,7 @@ from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission, TerrainType, VpSchedule
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import location_name
 from morefire_gui.session.scenario import TableOptions, random_battle
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
@@ -601,3 +602,15 @@ def test_the_placement_dialog_counts_the_pieces_in_words(german, qtbot, pieces: 
     qtbot.addWidget(dialog)
     intro = next(label.text() for label in dialog.findChildren(QLabel) if label.wordWrap())
     assert intro.startswith(german_text) and "Verteidiger (Achse)" in intro and "(e)" not in intro
+
+
+def test_a_location_the_scenario_named_by_its_kind_reads_in_german(german, window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]
+    battle = _finished(units=[_unit("g1", "axis", 8, 8)])
+    named = {"vp1": "Hill 112", "vp2": "Ford 1", "vp3": "Building"}  # a player's name, and the scenario system's
+    locations = [vp.model_copy(update={"name": named[vp.id]}) for vp in battle.vp_locations]
+    _open(window, battle.model_copy(update={"vp_locations": locations}))
+    assert location_name(window.session.battle, "vp2") == "Ford 1"  # the file, the command line: English
+    rows = [row[0] for row in feature(window).score_battle().location_rows()]
+    assert rows == ["Hill 112", "Furt 1", "Gebäude"]
+    tips = [m.toolTip() for m in window.scene.scenario.markers]
+    assert any(t.startswith("Furt 1 (") for t in tips) and not any("Ford 1" in t for t in tips)

@@ -28,6 +28,7 @@ from morefire_gui.model.scenario import DeploymentZone, VpLocation
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario.terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.session.names import location_name
 
 ZONE_Z = 7.0  # over the terrain (up to 6.5), under the counters (10)
 MARKER_Z = 9.0
@@ -674,7 +675,7 @@ class ScenarioLayer:
                 "by {held}; scored on the {column} column"
             )
         ).format(
-            name=vp.name or vp.id,
+            name=said(location_name(battle, vp.id)),
             kind=KIND_NAMES.get(vp.kind.value, vp.kind.value),
             id=vp.id,
             standard=v.standard,

@@ -244,7 +244,7 @@ class VictoryDialog(QDialog):
         for r, loc in enumerate(result.locations):
             halvings = [s.message for s in loc.steps if isinstance(s, NoteStep) and "1/2" in s.message]
             cells = [
-                location_name(self.session.battle, loc.id),
+                said(location_name(self.session.battle, loc.id)),
                 self.role_text(loc.held_at_start),
                 self.role_text(loc.controller) if loc.reason != NOT_KNOWN else tr("not known"),
                 columns.get(loc.column, loc.column.capitalize()) if loc.column else "—",
