@@ -29,7 +29,7 @@ from shapely.ops import unary_union
 from morefire_gui.geometry.shapes import XY, piece_area, piece_outline
 from morefire_gui.geometry.terrain_generation import Feature, GeneratedLayout
 from morefire_gui.model.battle import TableSpec, TerrainPiece
-from morefire_gui.model.scenario import DeploymentZone, VpLocation, VpValues
+from morefire_gui.model.scenario import VP_KIND_NAMES, DeploymentZone, VpLocation, VpValues
 from morefire_gui.model.terms import Edge, TerrainKind
 from morefire_gui.rules.scenario.tables import VpScheduleTable
 from morefire_gui.rules.scenario.terms import DeploymentDepth, VpKind
@@ -192,16 +192,6 @@ def _middle(layout: GeneratedLayout) -> XY:
     return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2) if xs else (0.0, 0.0)
 
 
-_NAMES = {
-    VpKind.HILL: "Hill",
-    VpKind.FORD: "Ford",
-    VpKind.BRIDGE: "Bridge",
-    VpKind.CROSSROAD: "Crossroad",
-    VpKind.ROAD_EXIT: "Road exit",
-    VpKind.BUILDING: "Building",
-}
-
-
 def _own_name(candidate: VpCandidate) -> str | None:
     """A location's own name: its piece's name (a building's location is not named after its piece); None without."""
     piece = candidate.piece
@@ -238,7 +228,7 @@ def vp_locations(
         name = _own_name(cand)
         if name is None:
             numbered[cand.kind] += 1
-            name = _NAMES[cand.kind] + (f" {numbered[cand.kind]}" if unnamed[cand.kind] > 1 else "")
+            name = VP_KIND_NAMES[cand.kind] + (f" {numbered[cand.kind]}" if unnamed[cand.kind] > 1 else "")
         out.append(
             VpLocation(
                 id=vid,

@@ -68,9 +68,10 @@ from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
-from morefire_gui.gui.said import said, said_name
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.widgets.status_bar import ElidedLabel, ElidingStatusBar
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
@@ -80,7 +81,7 @@ from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
-from morefire_gui.session.names import piece_name, side_name
+from morefire_gui.session.names import piece_name
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
@@ -552,7 +553,7 @@ class MainWindow(QMainWindow):
         for feature in self.features:
             feature.session_attached(session)
         self.log.sequence = session.tables.sequence
-        self.log.side_words = lambda side: said_name(side_name(session.battle, side))
+        self.log.side_words = lambda side: said_side(session.battle, side)
         self.log.set_view(self.view_filter, session.battle.log)
         self.scale_status.setText(scale_words(session.battle, session.tables))
         self._sync_rules_menu()

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from morefire_gui.gui.i18n import LocalNumber, language, local_digits
 from morefire_gui.rules.words import RULES, Message
 
-__all__ = ["reread", "said", "said_error", "said_name"]
+__all__ = ["nation_name", "reread", "said", "said_error"]
 
 # Names of a template's values that are always whole numbers (a turn, a roll, a chance): read back only as digits.
 _NUMBERS = {"n", "turn", "turns", "roll", "chance", "face", "fir", "mf", "total", "points", "count", "guns", "gap"}
@@ -95,6 +95,9 @@ def _speaking() -> bool:
 class _Template:
     source: str
     pattern: re.Pattern[str]
+    # The same with each text field as long as it can be: where a value holds the template's own words ("MUD: No
+    # airstrikes are allowed" in "{why}: {table} is not rolled"), the reading whose values are said is taken.
+    greedy: re.Pattern[str]
     numeric: frozenset[str]  # the fields written as numbers (a format spec of numbers, or a number's name)
     chunks: tuple[str, ...]  # its literal texts, each of which the English must hold
     weight: int  # how much of it is its own words: the most specific template is tried first
@@ -105,13 +108,17 @@ class _Template:
 
 def _compile(source: str) -> _Template | None:
     parts: list[str] = []
+    greedy: list[str] = []
     chunks: list[str] = []
     numeric: set[str] = set()
     seen: set[str] = set()
+    after_field = False  # whether the last thing read was a field, with no text of the template between
     for literal, name, spec, _conversion in string.Formatter().parse(source):
         if literal:
             parts.append(re.escape(literal))
+            greedy.append(re.escape(literal))
             chunks.append(literal)
+            after_field = False
         if name is None:
             continue
         if not name.isidentifier():
@@ -121,15 +128,23 @@ def _compile(source: str) -> _Template | None:
             numeric.add(name)
         if name in seen:
             parts.append(f"(?P={name})")
+            greedy.append(f"(?P={name})")
         else:
             seen.add(name)
-            parts.append(f"(?P<{name}>[-+−]?[\\d.,]+)" if number else f"(?P<{name}>.+?)")
+            # A field right after another is an optional part the rules leave out as "" ("{face}{read}{hand}": no
+            # " (read as 3)", no ", by hand"): it may read as nothing; any other field reads as some text.
+            text = ".*" if after_field else ".+"
+            digits = f"(?P<{name}>[-+−]?\\d(?:[\\d.,]*\\d)?)"
+            parts.append(digits if number else f"(?P<{name}>{text}?)")
+            greedy.append(digits if number else f"(?P<{name}>{text})")
+        after_field = True
     if not "".join(chunks).strip():
         return None  # no text of its own but spaces ("{first} {then}"): it reads as anything
     letters = sum(c.isalpha() for c in "".join(chunks))
     return _Template(
         source,
         re.compile("".join(parts), re.DOTALL),
+        re.compile("".join(greedy), re.DOTALL),
         frozenset(numeric),
         tuple(chunks),
         len("".join(chunks)),
@@ -165,6 +180,12 @@ def _unspecified(template: str) -> str:
     return _FIELD.sub(lambda m: "{" + m.group(1) + "}", template)
 
 
+def _said_values(template: _Template, english_values: dict[str, str]) -> dict[str, str]:
+    return {
+        name: local_digits(value) if name in template.numeric else said(value) for name, value in english_values.items()
+    }
+
+
 @lru_cache(maxsize=4096)
 def reread(english: str) -> str:
     """An English text the rules wrote, said in the interface's language: the most specific template it reads as,
@@ -172,14 +193,18 @@ def reread(english: str) -> str:
     for template in _templates():
         if not all(chunk in english for chunk in template.chunks):
             continue
-        found = template.pattern.fullmatch(english)
-        if found is None:
+        shortest = template.pattern.fullmatch(english)
+        if shortest is None:  # the greedy pattern reads the same texts
             continue
-        english_values = found.groupdict()
-        values = {
-            name: local_digits(value) if name in template.numeric else said(value)
-            for name, value in english_values.items()
-        }
+        readings = [shortest.groupdict()]
+        longest = template.greedy.fullmatch(english)
+        if longest is not None and longest.groupdict() != readings[0]:
+            readings.append(longest.groupdict())
+        # The shortest values first; the longest only where more of them are said in the language.
+        english_values, values = max(
+            ((r, _said_values(template, r)) for r in readings),
+            key=lambda read: sum(read[1][n] != v for n, v in read[0].items() if n not in template.numeric),
+        )
         if template.weak and not _worth(english_values, values):
             continue
         translated = _translated(RULES, template.source)
@@ -188,9 +213,3 @@ def reread(english: str) -> str:
         except (KeyError, IndexError, ValueError):
             return english
     return english
-
-
-def said_name(name: str) -> str:
-    """A name as the window shows it: one the app gives (a side the scenario system named by its role, "Attacker",
-    kept as a message) in the interface's language; one the players gave, as they wrote it."""
-    return said(name) if isinstance(name, Message) else name

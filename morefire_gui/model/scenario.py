@@ -112,6 +112,18 @@ VP_PIECE_KINDS: dict[VpKind, tuple[str, ...]] = {
     VpKind.BUILDING: ("building",),
 }
 
+# The names the scenario system gives a location on a piece with no name of its own: its kind, numbered where there
+# are several ("Crossroad 1", "Crossroad 2"; geometry/deployment.py). The battle file keeps the English; the window
+# says them in its language (session/names.location_name).
+VP_KIND_NAMES: dict[VpKind, str] = {
+    VpKind.HILL: "Hill",
+    VpKind.FORD: "Ford",
+    VpKind.BRIDGE: "Bridge",
+    VpKind.CROSSROAD: "Crossroad",
+    VpKind.ROAD_EXIT: "Road exit",
+    VpKind.BUILDING: "Building",
+}
+
 
 class VpLocation(_Frozen):
     """A victory point location: a terrain piece (``piece``) or a spot (``at``), its kind and values, the side that

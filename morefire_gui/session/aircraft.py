@@ -91,6 +91,7 @@ from morefire_gui.rules.scenario.weather import Conditions, Weather
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, joined, said_error
 from morefire_gui.session import claims
+from morefire_gui.session.counts import in_zone_text
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
 from morefire_gui.session.names import aircraft_name, names, public_unit_name, public_unit_names, unit_name
@@ -1172,20 +1173,8 @@ def bombs_text(impact: tuple[float, float], units: int, hits: int) -> Message:
     """5.5: the log's summary of a bombing run: where the bombs landed, how many units were in the damage zone and
     how many of them were hit."""
     x, y = impact
-    if units == 0:
-        return QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; no unit in the zone").format(x=x, y=y)
-    if units == 1:
-        return (
-            QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; one unit in the zone: hit")
-            if hits
-            else QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; one unit in the zone: not hit")
-        ).format(x=x, y=y)
-    if hits == 0:
-        return QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} units in the zone, none hit").format(
-            x=x, y=y, n=units
-        )
-    return QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} units in the zone, {hits} hit").format(
-        x=x, y=y, n=units, hits=hits
+    return QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {units}").format(
+        x=x, y=y, units=in_zone_text(units, hits)
     )
 
 

@@ -79,6 +79,7 @@ from morefire_gui.rules.dice import Dice, DieRoll
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
+from morefire_gui.session.counts import in_zone_text
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
 from morefire_gui.session.island import salvo_refusal
 from morefire_gui.session.names import UNSEEN, names, public_piece_name, public_unit_names
@@ -185,7 +186,9 @@ def rules_battery(
             )
         else:
             if battery.guns is None or battery.calibre_mm is None:
-                raise UsageError("an off-board battery needs its number of guns and its calibre")
+                raise UsageError(
+                    QT_TRANSLATE_NOOP("Rules", "an off-board battery needs its number of guns and its calibre")
+                )
             made = Battery(
                 battery.guns, battery.calibre_mm, nation, is_mortar=battery.mortar, off_board=True, name=battery.name
             )
@@ -259,7 +262,9 @@ class BarrageRequest:
 
     def __post_init__(self) -> None:
         if (self.aim is None) == (self.registration_point is None):
-            raise UsageError("a barrage aims at exactly one of a point or a registration point")
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "a barrage aims at exactly one of a point or a registration point")
+            )
 
 
 @dataclass(frozen=True)
@@ -731,14 +736,18 @@ def barrage_edit_with_reveals(battle: Battle, outcome: BarrageOutcome) -> Edit:
     )
 
 
+# What the log of a battle saved before says of a barrage: kept so that the window reads it back in its language.
+EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "impact {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit"),)
+
+
 def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | None = None) -> LogDraft:
     """The log entry of a barrage, every step. Public: a barrage landing is seen by every side (the written request
     that called it stays its side's secret)."""
     plan, result = outcome.plan, outcome.result
     hits = [t for t in result.targets if t.hit]
     summary = (
-        QT_TRANSLATE_NOOP("Rules", "impact {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit").format(
-            x=outcome.impact[0], y=outcome.impact[1], n=len(result.targets), hits=len(hits)
+        QT_TRANSLATE_NOOP("Rules", "impact {x:.1f}, {y:.1f}; {units}").format(
+            x=outcome.impact[0], y=outcome.impact[1], units=in_zone_text(len(result.targets), len(hits))
         )
         if outcome.impact is not None
         else QT_TRANSLATE_NOOP("Rules", "did not fire")
@@ -778,13 +787,20 @@ def barrage_request(action: Barrage) -> BarrageRequest:
             or action.nation is not None
         ):
             raise UsageError(
-                f"battery {action.battery!r} of the battle brings its own guns, calibre and nation: "
-                f"leave out guns, calibre_mm, naval, mortar and nation"
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "battery {battery} of the battle brings its own guns, calibre and nation: "
+                    "leave out guns, calibre_mm, naval, mortar and nation",
+                ).format(battery=repr(action.battery))
             )
         battery = action.battery
     else:
         if not action.naval and (action.guns is None or action.calibre_mm is None):
-            raise UsageError("a barrage names a battery of the battle, or its guns and calibre, or naval guns")
+            raise UsageError(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "a barrage names a battery of the battle, or its guns and calibre, or naval guns"
+                )
+            )
         battery = OffBoardGuns(action.guns, action.calibre_mm, action.nation, mortar=action.mortar, naval=action.naval)
     return BarrageRequest(
         action.side,

@@ -60,7 +60,7 @@ from morefire_gui.rules.direct_fire.terms import CampaignDamage, FireResult, Tar
 from morefire_gui.rules.direct_fire.vehicle_damage import VehicleRunningGear
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
-from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, Message, joined
 from morefire_gui.session import claims
 from morefire_gui.session.claims import target_fired_this_turn
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
@@ -102,6 +102,7 @@ __all__ = [
     "resolve_fire",
     "spot",
     "spot_log",
+    "spots_dropped_text",
     "spots_lost_by_moving",
     "target_fired_this_turn",
     "unrated_guns",
@@ -918,6 +919,19 @@ _SPOTTER = QT_TRANSLATE_NOOP("Rules", "spotter")
 _TARGET = QT_TRANSLATE_NOOP("Rules", "target")
 _SPOTS = QT_TRANSLATE_NOOP("Rules", "{spotter} spots {target}")
 _SPOTS_LOST = QT_TRANSLATE_NOOP("Rules", "Spots lost behind terrain")
+# What the log of a battle saved before says of the spots dropped: kept so that the window reads it back.
+EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "{n} spot(s) dropped"),)
+
+
+def spots_dropped_text(n: int) -> Message:
+    """2.1 advanced: the log's summary of the spots lost behind terrain, a sentence for none, one and many."""
+    if n == 0:
+        return QT_TRANSLATE_NOOP("Rules", "no spot dropped")
+    if n == 1:
+        return QT_TRANSLATE_NOOP("Rules", "one spot dropped")
+    return QT_TRANSLATE_NOOP("Rules", "{n} spots dropped").format(n=n)
+
+
 _EVERY_SPOT = QT_TRANSLATE_NOOP("Rules", "every spot still has its line of sight")
 _DIRECT_FIRE = QT_TRANSLATE_NOOP("Rules", "Direct fire")
 
@@ -1066,7 +1080,7 @@ def _lost_spots(ctx: Performing, action: DropLostSpots) -> Resolution:
             LogDraft(
                 "spot",
                 _SPOTS_LOST,
-                QT_TRANSLATE_NOOP("Rules", "{n} spot(s) dropped").format(n=len(result.dropped)),
+                spots_dropped_text(len(result.dropped)),
                 result.steps,
             )
         ],

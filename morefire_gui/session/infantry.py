@@ -69,6 +69,7 @@ from morefire_gui.rules.infantry.terms import Outcome
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session import claims
 from morefire_gui.session.claims import Claim
+from morefire_gui.session.counts import rolled_for_text
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.names import public_unit_name, public_unit_names, side_name
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
@@ -175,8 +176,8 @@ class InfantryFireOutcome:
         r = self.result
         hits = [t for t in r.targets if t.hit]
         firers = ", ".join(self.said(u) for u in self.fired) or QT_TRANSLATE_NOOP("Rules", "no firer")
-        said = QT_TRANSLATE_NOOP("Rules", "{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit").format(
-            firers=firers, fir=r.total_fir, chance=r.chance, n=len(r.targets), hits=len(hits)
+        said = QT_TRANSLATE_NOOP("Rules", "{firers}: FIR {fir}, {chance}%; {units}").format(
+            firers=firers, fir=r.total_fir, chance=r.chance, units=rolled_for_text(len(r.targets), len(hits))
         )
         return joined(
             [
@@ -1109,6 +1110,8 @@ NO_FIRER_BECAUSE = QT_TRANSLATE_NOOP("Rules", "no firer can fire into the area: 
 _TARGET = QT_TRANSLATE_NOOP("Rules", "target")
 _BEFORE_IT_REACHES = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed before it reaches {target}")
 _UNIT_OUTCOME = QT_TRANSLATE_NOOP("Rules", "{unit} {outcome}")
+# What the log of a battle saved before says of a fire: kept so that the window reads it back in its language.
+EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit"),)
 
 
 def _turn(battle: Battle, given: int | None) -> int:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from morefire_gui.ids import PieceId, SideId, UnitId
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Battle, TerrainPiece, Unit
-from morefire_gui.model.scenario import VpLocation
+from morefire_gui.model.scenario import VP_KIND_NAMES, VpLocation
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
@@ -301,15 +301,33 @@ def location_name(battle: Battle, location_id: str) -> str:
     if said is None:
         return location_id
     alike = [i for i, w in words.items() if w == said]
-    return said if len(alike) == 1 else f"{said} {alike.index(location_id) + 1}"
+    return said if len(alike) == 1 else _NUMBERED.format(location=said, n=alike.index(location_id) + 1)
+
+
+# A location named by its kind and numbered ("Crossroad 2"): a message, so that the window says the kind in its
+# language ("Kreuzung 2").
+_NUMBERED = QT_TRANSLATE_NOOP("Rules", "{location} {n}")
 
 
 def _location_words(battle: Battle, vp: VpLocation) -> str:
     if vp.name:
-        return vp.name
+        return _given_name(battle, vp, vp.name)
     if vp.piece is not None and (piece := battle.piece(vp.piece)) is not None:
         return piece_words(piece)
     return vp.kind.value.replace("_", " ").capitalize()
+
+
+def _given_name(battle: Battle, vp: VpLocation, name: str) -> str:
+    """A location's name as the file gives it: one the scenario system gave by its kind, numbered among the locations
+    of that kind ("Road exit 2", kept in English), as a message the window says in its language; one the players gave
+    ("Hill 112"), as they wrote it."""
+    kind = VP_KIND_NAMES[vp.kind]
+    number = name[len(kind) :].strip()
+    if name == f"{kind} {number}" and number.isdigit():
+        of_kind = sum(v.kind is vp.kind for v in battle.vp_locations)
+        if 1 <= int(number) <= of_kind:
+            return _NUMBERED.format(location=kind, n=int(number))
+    return name
 
 
 def piece_words(piece: TerrainPiece) -> str:

@@ -750,6 +750,10 @@ def victory_summary(result: VictoryResult) -> str:
 # -- the actions -----------------------------------------------------------------------------------------------------
 
 
+# What the log of a battle saved before says of a placement completed: kept so that the window reads it back.
+EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "{what}; {n} victory point location(s) marked"),)
+
+
 @handles(CompletePlacement)
 def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolution:
     """Part of the set-up: the table is laid, the defender chooses his base edge."""
@@ -766,9 +770,11 @@ def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolutio
         )
     edit = complete_placement(battle, action.defender_edge, ctx.session.tables)
     text = (
-        QT_TRANSLATE_NOOP("Rules", "{what}; {n} victory point location(s) marked").format(
-            what=edit.text, n=len(edit.after.vp_locations)
-        )
+        (
+            QT_TRANSLATE_NOOP("Rules", "{what}; one victory point location marked")
+            if len(edit.after.vp_locations) == 1
+            else QT_TRANSLATE_NOOP("Rules", "{what}; {n} victory point locations marked")
+        ).format(what=edit.text, n=len(edit.after.vp_locations))
         if battle.mission is not None and battle.mission.kind is not Mission.RAID
         else edit.text
     )

@@ -24,7 +24,7 @@ from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.sequence import Marks
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
-from morefire_gui.session.direct_fire import spots_lost_by_moving
+from morefire_gui.session.direct_fire import spots_dropped_text, spots_lost_by_moving
 from morefire_gui.session.edits import (
     AddTerrain,
     AddUnit,
@@ -155,7 +155,7 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
         LogDraft(
             "spot",
             QT_TRANSLATE_NOOP("Rules", "Spots lost behind terrain"),
-            QT_TRANSLATE_NOOP("Rules", "{n} spot(s) dropped").format(n=len(lost.dropped)),
+            spots_dropped_text(len(lost.dropped)),
             lost.steps,
         )
     ]

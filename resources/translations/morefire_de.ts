@@ -54,7 +54,7 @@
         <translation>{label}: Kurs {heading:.0f}°. Mit dem Luftangriffswerkzeug den runden Griff an der Pfeilspitze ziehen, um ihn zu drehen (bis zu 90°, am Ende der Runde)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+55"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+58"/>
         <source>Registration point #{n} of {side_id}</source>
         <translation>Vermessungspunkt #{n} von {side_id}</translation>
     </message>
@@ -64,7 +64,7 @@
         <translation> bei {at:.1f} / {at2:.1f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+40"/>
         <location filename="../../morefire_gui/gui/style.py" line="+73"/>
         <source>Hill</source>
         <translation>Hügel</translation>
@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+150"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+151"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -311,8 +311,8 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+343"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+176"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+344"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+177"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
         <source>none</source>
@@ -596,7 +596,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+92"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+93"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -627,11 +627,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+102"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+103"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+205"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+121"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+187"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+122"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+188"/>
         <location line="+2"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -658,11 +658,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+70"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+57"/>
+        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+67"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+81"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+97"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+98"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+139"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+143"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1099,9 +1099,9 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+150"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+152"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+114"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+115"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1461,7 +1461,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-223"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-225"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1548,7 +1548,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+763"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+759"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1690,7 +1690,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-794"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-790"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1870,7 +1870,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
         <location line="+626"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-188"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-192"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -2780,12 +2780,12 @@
         <translation>Luftangriff hinzufügen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Airstrikes bought: {label}</source>
         <translation>Gekaufte Luftangriffe: {label}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove Airstrike</source>
         <translation>Luftangriff entfernen</translation>
     </message>
@@ -2837,7 +2837,7 @@
         <translation>Geschütze hinter der Grundlinie der Seite (4.42), stets feuerbereit; bepreist wie das Katalog-Geschütz der Seite ihrer Art mit dem nächsten Kaliber</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Off-table batteries bought: {value}</source>
         <translation>Gekaufte Batterien außerhalb des Tisches: {value}</translation>
     </message>
@@ -2862,7 +2862,7 @@
         <translation>; sie darf Verbündete nehmen: {nations}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt; ({escape2}), the {role}{escape3}</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt; ({escape2}), der {role}{escape3}</translation>
     </message>
@@ -3156,7 +3156,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+111"/>
         <source>&lt;b&gt;Attacker ({escape}): {attacker} points&lt;/b&gt; — &lt;b&gt;Defender ({escape2}): {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;Angreifer ({escape}): {attacker} Punkte&lt;/b&gt; — &lt;b&gt;Verteidiger ({escape2}): {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -3518,7 +3518,7 @@
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+114"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+118"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
@@ -3743,22 +3743,12 @@
         <translation>Minen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="+19"/>
+        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="+20"/>
         <source>Placement complete</source>
         <translation>Aufstellung abgeschlossen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{len} terrain piece(s) are on the table. Once placement is complete, the defender ({who}) selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
-        <translation>{len} Geländestück(e) liegen auf dem Tisch. Ist die Aufstellung abgeschlossen, wählt der Verteidiger ({who}), welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{len} terrain piece(s) are on the table. Once placement is complete, the defender selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
-        <translation>{len} Geländestück(e) liegen auf dem Tisch. Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+34"/>
         <source>The defender&apos;s base edge</source>
         <translation>Die Grundlinie des Verteidigers</translation>
     </message>
@@ -4300,7 +4290,7 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+302"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4311,7 +4301,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-301"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-303"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+21"/>
         <location line="+42"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
@@ -4408,11 +4398,6 @@
         <translation>Die Augen Ihrer Würfel der Reihe nach eingeben; der nächste Wurf steht oben.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>All {len} face(s) used.</source>
-        <translation>Alle {len} Augenzahlen verwendet.</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+63"/>
         <source>Replay — {title}</source>
         <translation>Wiederholung — {title}</translation>
@@ -4471,7 +4456,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+340"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+341"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -4606,7 +4591,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-142"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-146"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4706,7 +4691,7 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot score this battle: {escape}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
     </message>
@@ -5905,7 +5890,7 @@
         <translation>nichts wirkt über die Runden fort</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
@@ -6415,7 +6400,7 @@
         <translation>Nur zeigen, was {removesuffix} sehen darf</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Show everything?
 
 The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each side&apos;s player agrees in turn ({asked} of {sides}); the agreement is kept in the battle&apos;s record, which File → Replay lists.
@@ -6443,7 +6428,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Nicht alle haben zugestimmt: das Brett zeigt nicht alles</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
     </message>
@@ -6453,7 +6438,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Das Spielfeld zeigt, was {who} sehen darf</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Hand over to {side}.
 
 The other player looks away; {side}: press the button when you are ready.</source>
@@ -7886,7 +7871,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielstein neben seiner Grundfläche (blass): eine Linie dorthin</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Deployment zone of {side}, on its land (hatched: it moves on at its edge)</source>
         <translation>Aufstellungszone von {side}, auf ihrem Land (schraffiert: rückt an ihrer Kante ein)</translation>
     </message>
@@ -7901,12 +7886,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Vermessungspunkt (4.12), nummeriert, in der Farbe seiner Seite</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Victory point location, held at the start by {side}</source>
         <translation>Siegpunktort, zu Beginn gehalten von {side}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Victory point location, held at the start by nobody</source>
         <translation>Siegpunktort, zu Beginn von niemandem gehalten</translation>
     </message>
@@ -8148,7 +8133,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-227"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-220"/>
         <source>Lay the table by hand</source>
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
@@ -8183,7 +8168,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-695"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-689"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8257,6 +8242,61 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+4"/>
         <source>ISLAND B: the defender may deploy hidden, with fake markers, as in TARAWA</source>
         <translation>INSEL B: der Verteidiger darf verdeckt aufstellen, mit Attrappen, wie bei TARAWA</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="-29"/>
+        <source>No terrain piece is on the table.</source>
+        <translation>Kein Geländestück liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One terrain piece is on the table.</source>
+        <translation>Ein Geländestück liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{len} terrain pieces are on the table.</source>
+        <translation>{len} Geländestücke liegen auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once placement is complete, the defender ({who}) selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
+        <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger ({who}), welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Once placement is complete, the defender selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
+        <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+228"/>
+        <source>The one face used.</source>
+        <translation>Die eine Augenzahl verwendet.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All {len} faces used.</source>
+        <translation>Alle {len} Augenzahlen verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-132"/>
+        <source>{role} ({side})</source>
+        <translation>{role} ({side})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{role} ({side}, {nation})</source>
+        <translation>{role} ({side}, {nation})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+75"/>
+        <source>level {level}</source>
+        <translation>Stufe {level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{mines} mines</source>
+        <translation>{mines}-Minen</translation>
     </message>
 </context>
 <context>
@@ -9464,7 +9504,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+922"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+936"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9556,7 +9596,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-7"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-20"/>
         <source>infantry vs infantry</source>
         <translation>Infanterie gegen Infanterie</translation>
     </message>
@@ -9573,7 +9613,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+623"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+624"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -9961,7 +10001,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1046"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1047"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-414"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -10036,7 +10076,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="+252"/>
+        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="+258"/>
         <source>deployed</source>
         <translation>feuerbereit</translation>
     </message>
@@ -10194,7 +10234,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+292"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+308"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -10864,7 +10904,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+210"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+198"/>
         <source>Turn {aircraft}&apos;s arrow to {heading:g}</source>
         <translation>Den Pfeil von {aircraft} auf {heading:g} drehen</translation>
     </message>
@@ -10967,7 +11007,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+721"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+726"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -11009,7 +11049,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+541"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+552"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -11125,20 +11165,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+24"/>
-        <location line="+665"/>
+        <location line="+667"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-481"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-483"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+147"/>
-        <location line="+336"/>
+        <location line="+338"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -11149,7 +11189,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-222"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-224"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
@@ -11385,7 +11425,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-44"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-60"/>
         <source>Hill</source>
         <translation>Hügel</translation>
     </message>
@@ -11684,7 +11724,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-141"/>
+        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-147"/>
         <location filename="../../morefire_gui/rules/artillery/error.py" line="+129"/>
         <location filename="../../morefire_gui/rules/artillery/zone.py" line="+32"/>
         <source>{yards} yards</source>
@@ -11907,14 +11947,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-310"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-298"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-651"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-662"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -11959,7 +11999,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{range:g} Yards liegen jenseits der {most} Yards des Mörsers</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>{target}: naval guns are not subject to counter-battery fire (4.7)</source>
         <translation>{target}: Schiffsgeschütze unterliegen keinem Konterbatteriefeuer (4.7)</translation>
     </message>
@@ -11990,12 +12030,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einschießen: {turns} Runden ununterbrochenen Feuers sind nötig</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-52"/>
         <source>zeroed in: {guns} gun(s) destroyed this turn of sustained fire</source>
         <translation>eingeschossen: {guns} Geschütz(e) in dieser Runde anhaltenden Feuers zerstört</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+137"/>
         <source>off-board batteries start deployed</source>
         <translation>Batterien außerhalb des Tisches beginnen feuerbereit</translation>
     </message>
@@ -12484,7 +12524,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+349"/>
+        <location filename="../../morefire_gui/session/names.py" line="+367"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -14108,7 +14148,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+109"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+125"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-756"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
@@ -14279,17 +14319,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schnee</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../morefire_gui/gui/side_words.py" line="+18"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Allies</source>
         <translation>Alliierte</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+70"/>
         <source>Decisive victory for the defender</source>
         <translation>Entscheidender Sieg des Verteidigers</translation>
     </message>
@@ -14314,7 +14356,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sieg des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-199"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-215"/>
         <source>{location} ({kind})</source>
         <translation>{location} ({kind})</translation>
     </message>
@@ -14389,12 +14431,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
         <source>victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from {n} location(s)</source>
         <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus {n} Ort(en)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+47"/>
         <source>{unit}: {points}</source>
         <translation>{unit}: {points}</translation>
     </message>
@@ -14930,37 +14972,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Einheiten mit Bordwaffen angegriffen, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>bombs at {x:.1f}, {y:.1f}; no unit in the zone</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; keine Einheit in der Zone</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>bombs at {x:.1f}, {y:.1f}; one unit in the zone: hit</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; eine Einheit in der Zone: getroffen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bombs at {x:.1f}, {y:.1f}; one unit in the zone: not hit</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; eine Einheit in der Zone: nicht getroffen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>bombs at {x:.1f}, {y:.1f}; {n} units in the zone, none hit</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheiten in der Zone, keine getroffen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>bombs at {x:.1f}, {y:.1f}; {n} units in the zone, {hits} hit</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheiten in der Zone, {hits} getroffen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>{result} by {unit}&apos;s anti-aircraft fire</source>
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
     <message>
-        <location line="-628"/>
+        <location line="-616"/>
         <source>strafed {n} unit(s), {hits} hit</source>
         <translation>{n} Einheit(en) mit Bordwaffen angegriffen, {hits} getroffen</translation>
     </message>
@@ -14970,7 +14987,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheit(en) in der Zone, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+635"/>
+        <location line="+623"/>
         <source>no attack</source>
         <translation>kein Angriff</translation>
     </message>
@@ -15170,12 +15187,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>von Artillerie beschossen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>impact {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit</source>
         <translation>Einschlag {x:.1f} / {y:.1f}; {n} Einheit(en) in der Zone, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>did not fire</source>
         <translation>hat nicht gefeuert</translation>
     </message>
@@ -15190,7 +15207,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer ohne Anforderung: für alles Feuer von außerhalb des Tisches und alles indirekte Feuer sind schriftliche Anforderungen nötig; den Befehl der Batterie (A. FEUER) im Artillerieschritt C schreiben, dann trifft er nach seiner Vorlaufzeit ein (4.2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>{battery}&apos;s mission due in turn {turn} does not fire: {reason}</source>
         <translation>der Auftrag von {battery}, fällig in Runde {turn}, feuert nicht: {reason}</translation>
     </message>
@@ -15631,12 +15648,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+84"/>
-        <location line="+550"/>
+        <location line="+563"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-539"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15814,7 +15831,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>every spot still has its line of sight</source>
         <translation>jede Sichtung hat noch ihre Sichtlinie</translation>
     </message>
@@ -15829,8 +15846,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt ({earlier}); ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+1"/>
+        <location line="-53"/>
         <source>{n} spot(s) dropped</source>
         <translation>{n} Sichtung(en) gestrichen</translation>
     </message>
@@ -15892,7 +15908,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+88"/>
         <location filename="../../morefire_gui/session/forces.py" line="+99"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-36"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-35"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -16439,12 +16455,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Schütze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+936"/>
         <source>{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit</source>
         <translation>{firers}: FIR {fir}, {chance} %; für {n} Einheit(en) gewürfelt, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-886"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -16715,7 +16731,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -16730,7 +16746,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firer} ({type}): {why}</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>no firer can fire into the area: {reasons}</source>
         <translation>kein Schütze kann in den Bereich feuern: {reasons}</translation>
     </message>
@@ -16740,7 +16756,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maschinengewehre und T-HE eines Fahrzeugs in einen Zielbereich (3.5)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
@@ -17066,7 +17082,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-259"/>
+        <location filename="../../morefire_gui/session/names.py" line="-277"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -17081,7 +17097,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+255"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -17263,7 +17279,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verteidiger {defender:g} SP, Angreifer {attacker:g} SP; {lost}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>completing the table&apos;s placement</source>
         <translation>das Abschließen der Aufstellung des Tisches</translation>
     </message>
@@ -17273,12 +17289,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch des Gefechts wurde erzeugt, nicht von Hand ausgelegt: seine Aufstellung braucht keinen Abschluss</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>{what}; {n} victory point location(s) marked</source>
         <translation>{what}; {n} Siegpunktort(e) markiert</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>{what} already</source>
         <translation>{what} bereits</translation>
     </message>
@@ -17942,7 +17958,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-952"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-940"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
@@ -17952,12 +17968,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location line="+720"/>
+        <location line="+708"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-640"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-651"/>
         <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
@@ -17977,7 +17993,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-743"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-596"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -18032,8 +18048,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-280"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-259"/>
+        <location filename="../../morefire_gui/session/names.py" line="-298"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-265"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -18074,7 +18090,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+219"/>
+        <location filename="../../morefire_gui/session/names.py" line="+237"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
@@ -18089,7 +18105,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-231"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-235"/>
         <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
@@ -18214,7 +18230,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{label} ({why}, je {each:+d})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-335"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-337"/>
         <source>missing: the battle has no briefing to give its year, so give the year it is fought in (3.3)</source>
         <translation>fehlt: das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt; das Jahr angeben, in dem es stattfindet (3.3)</translation>
     </message>
@@ -18307,6 +18323,141 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+17"/>
         <source>{side}: {said}</source>
         <translation>{side}: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-132"/>
+        <source>zeroed in: one gun destroyed this turn of sustained fire</source>
+        <translation>eingeschossen: ein Geschütz in dieser Runde anhaltenden Feuers zerstört</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>zeroed in: {guns} guns destroyed this turn of sustained fire</source>
+        <translation>eingeschossen: {guns} Geschütze in dieser Runde anhaltenden Feuers zerstört</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-134"/>
+        <source>victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from one location</source>
+        <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus einem Ort</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from {n} locations</source>
+        <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus {n} Orten</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-31"/>
+        <source>bombs at {x:.1f}, {y:.1f}; {units}</source>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; {units}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/artillery.py" line="+34"/>
+        <source>an off-board battery needs its number of guns and its calibre</source>
+        <translation>eine Batterie außerhalb des Tisches braucht ihre Zahl an Geschützen und ihr Kaliber</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>a barrage aims at exactly one of a point or a registration point</source>
+        <translation>ein Sperrfeuer zielt auf genau eines: einen Punkt oder einen Vermessungspunkt</translation>
+    </message>
+    <message>
+        <location line="+483"/>
+        <source>impact {x:.1f}, {y:.1f}; {units}</source>
+        <translation>Einschlag {x:.1f} / {y:.1f}; {units}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>battery {battery} of the battle brings its own guns, calibre and nation: leave out guns, calibre_mm, naval, mortar and nation</source>
+        <translation>Batterie {battery} des Gefechts bringt ihre eigenen Geschütze, ihr Kaliber und ihre Nation mit: guns, calibre_mm, naval, mortar und nation weglassen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a barrage names a battery of the battle, or its guns and calibre, or naval guns</source>
+        <translation>ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+600"/>
+        <source>no spot dropped</source>
+        <translation>keine Sichtung gestrichen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one spot dropped</source>
+        <translation>eine Sichtung gestrichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} spots dropped</source>
+        <translation>{n} Sichtungen gestrichen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/infantry.py" line="-824"/>
+        <source>{firers}: FIR {fir}, {chance}%; {units}</source>
+        <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/names.py" line="-55"/>
+        <source>{location} {n}</source>
+        <translation>{location} {n}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/scenario.py" line="+247"/>
+        <source>{what}; one victory point location marked</source>
+        <translation>{what}; ein Siegpunktort markiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{what}; {n} victory point locations marked</source>
+        <translation>{what}; {n} Siegpunktorte markiert</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/counts.py" line="+17"/>
+        <source>no unit in the zone</source>
+        <translation>keine Einheit in der Zone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one unit in the zone: hit</source>
+        <translation>eine Einheit in der Zone: getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one unit in the zone: not hit</source>
+        <translation>eine Einheit in der Zone: nicht getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} units in the zone, none hit</source>
+        <translation>{n} Einheiten in der Zone, keine getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} units in the zone, {hits} hit</source>
+        <translation>{n} Einheiten in der Zone, {hits} getroffen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no unit rolled for</source>
+        <translation>für keine Einheit gewürfelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one unit rolled for: hit</source>
+        <translation>für eine Einheit gewürfelt: getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one unit rolled for: not hit</source>
+        <translation>für eine Einheit gewürfelt: nicht getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} units rolled for, none hit</source>
+        <translation>für {n} Einheiten gewürfelt, keine getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} units rolled for, {hits} hit</source>
+        <translation>für {n} Einheiten gewürfelt, {hits} getroffen</translation>
     </message>
 </context>
 <context>

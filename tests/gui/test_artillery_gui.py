@@ -129,6 +129,39 @@ def test_barrage_from_the_board_lists_every_unit_in_the_circle(qtbot, window: Ma
     assert window.session.battle.log[-1].kind == "barrage"
 
 
+def _fire_at_the_smg_squads(qtbot, window: MainWindow, dialogs, faces: list[int]) -> None:  # type: ignore[no-untyped-def]
+    """6 x 160 mm, unobserved, at 21.5, 29.5: SMG squad 1 in the zone, SMG squad 2 partly (the error d10 first)."""
+    window.set_tool("barrage")
+    click_board(qtbot, window, 21.5, 29.5)
+    dialog = dialogs[-1]
+    dialog.side.setCurrentIndex(dialog.side.findData("axis"))
+    dialog.battery.setCurrentIndex(dialog.battery.findData(OFF_BOARD))
+    dialog.guns.setValue(6)
+    dialog.calibre.setValue(160)
+    dialog.aim_x.setValue(21.5)
+    dialog.aim_y.setValue(29.5)
+    dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
+    window.session.dice = ScriptedDice(faces)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+
+
+@pytest.mark.parametrize(
+    ("faces", "english", "german_text"),
+    [
+        ([1, 5, 95], "2 units in the zone, 1 hit", "2 Einheiten in der Zone, 1 getroffen"),
+        ([1, 95, 95], "2 units in the zone, none hit", "2 Einheiten in der Zone, keine getroffen"),
+    ],
+)
+def test_the_log_counts_the_units_in_the_zone_in_words(  # type: ignore[no-untyped-def]
+    german, qtbot, window: MainWindow, dialogs, faces: list[int], english: str, german_text: str
+) -> None:
+    _fire_at_the_smg_squads(qtbot, window, dialogs, faces)
+    entry = window.session.battle.log[-1]
+    assert entry.summary == f"impact 21.5, 29.5; {english}"  # the battle file keeps the English
+    shown = window.log.battle_entries()[-1]
+    assert shown.endswith(f"Einschlag 21,5 / 29,5; {german_text}") and "(" not in shown
+
+
 def test_the_battle_log_names_the_side_that_fired_by_its_name(qtbot, window: MainWindow, dialogs) -> None:
     """The log's side column and the entry's detail read the side as the players know it, not the file's id."""
     window.set_tool("barrage")
@@ -579,3 +612,15 @@ def test_the_naval_bombardments_request_chooses_one_salvo_or_two(qtbot, open_win
     mission = window.session.battle.fire_mission("naval")
     assert mission is not None and mission.salvoes == 1
     assert "1 salvo" in dialog.result_view.toPlainText() and not dialog.salvoes.isEnabled()  # written: as it is
+
+
+def test_a_barrage_that_names_no_guns_is_refused_in_german(german, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.gui.said import said
+    from morefire_gui.model.actions.artillery import Barrage
+
+    refused = window.session.preview(Barrage(side="axis", at=(30, 40)))
+    assert not refused.accepted
+    assert refused.reason == "a barrage names a battery of the battle, or its guns and calibre, or naval guns"
+    assert said(refused.reason) == (
+        "ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze"
+    )

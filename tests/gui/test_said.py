@@ -93,3 +93,23 @@ def test_a_battle_played_in_german_is_saved_in_english(german, window, tmp_path)
     saved = window.session.save(tmp_path / "played in german.mfb.yaml").read_text(encoding="utf-8")
     assert "Advanced line of sight on" in saved
     assert not any(word in saved for word in ("Erweiterte", "Sichtlinie", "Runde", "Gefecht"))
+
+
+@pytest.mark.parametrize(
+    ("english", "german_text"),
+    [
+        ("d100 for Table I: the year: 42", "d100 für Tabelle I: das Jahr: 42"),
+        ("d6 for Table III: the season: 4, by hand", "d6 für Tabelle III: die Jahreszeit: 4, von Hand"),
+        ("d10 for Table I: the year: 0 (read as 10)", "d10 für Tabelle I: das Jahr: 0 (gelesen als 10)"),
+    ],
+)
+def test_a_roll_a_battle_file_keeps_is_said_without_its_optional_parts(german, english: str, german_text: str) -> None:  # type: ignore[no-untyped-def]
+    # "{die} for {purpose}: {face}{read}{hand}": the parts the roll has not ("read as", "by hand") are written as "".
+    assert said(english) == german_text
+
+
+def test_a_value_that_holds_the_templates_own_words_is_read_whole(german) -> None:  # type: ignore[no-untyped-def]
+    # "{why}: {table} is not rolled", why "MUD: No airstrikes are allowed": the reading whose values are said.
+    assert said("MUD: No airstrikes are allowed: Table VII is not rolled") == (
+        "SCHLAMM: Keine Luftangriffe erlaubt: Tabelle VII wird nicht gewürfelt"
+    )

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox
 
 from morefire_gui.gui.dialogs.placement import PlacementDialog
 from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
@@ -21,6 +21,7 @@ from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission, TerrainType, VpSchedule
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import location_name
 from morefire_gui.session.scenario import TableOptions, random_battle
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
@@ -163,7 +164,7 @@ def test_physical_dice_typed_in(qtbot, window: MainWindow, random_dialogs) -> No
     # one Axis strike.
     qtbot.keyClicks(dialog.faces, ", 4, 30, 2, 2, 50")
     assert dialog.create_button.isEnabled(), dialog.error.text()
-    assert "All 7 face(s) used" in dialog.faces_hint.text()
+    assert "All 7 faces used" in dialog.faces_hint.text()
     steps = dialog.steps_text()
     assert "d100 for Table I: the year: 60 (rolled by hand)" in steps
     assert "German/ Axis Attacker -20" in steps or "Axis Attacker -20" in steps
@@ -420,6 +421,24 @@ def test_the_victory_dialog_names_the_result_and_shows_every_step(
     assert window.is_modified()
 
 
+def test_a_german_player_reads_the_roles_and_sides_in_german(german, window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]
+    _open(window, _finished(units=[_unit("g1", "axis", 8, 8), _unit("s1", "allies", 30, 40, True)]))
+    dialog = feature(window).score_battle()
+    assert "Verteidiger (Achse, Deutschland)" in dialog.outcome_label.text()
+    hill = next(r for r in dialog.location_rows() if r[0] == "Hill 112")
+    assert hill[1] == "Verteidiger (Achse, Deutschland)"
+    texts = [dialog.outcome_label.text(), *(cell for row in dialog.location_rows() for cell in row[1:3])]
+    assert not [t for t in texts if "Axis" in t or "Defender" in t or "Germany" in t]
+
+
+def test_a_side_the_players_named_is_named_beside_its_role(window: MainWindow, victory_dialogs) -> None:
+    battle = _finished(units=[_unit("g1", "axis", 8, 8)])
+    sides = [s.model_copy(update={"name": "Kampfgruppe Peiper"}) if s.id == "axis" else s for s in battle.sides]
+    _open(window, battle.model_copy(update={"sides": sides}))
+    hill = next(r for r in feature(window).score_battle().location_rows() if r[0] == "Hill 112")
+    assert hill[1] == "Defender (Kampfgruppe Peiper, Germany)"
+
+
 def test_the_attacker_wins_and_the_retained_captured_column(window: MainWindow, victory_dialogs) -> None:
     _open(
         window,
@@ -513,7 +532,7 @@ def test_placement_complete_and_morefire_placement_write_the_same_file(
     _ask_edge(monkeypatch, Edge.WEST)
     qtbot.mouseClick(feature(window).dock.placement_button, LEFT)
     assert window.session.battle.actions[-1].action == {"kind": "placement_complete", "defender_edge": "west"}
-    assert "1 victory point location(s) marked" in window.statusBar().currentMessage()
+    assert "one victory point location marked" in window.statusBar().currentMessage()
     from_window = tmp_path / "window.yaml"
     window.session.save(from_window)
     from_cli = tmp_path / "cli.yaml"
@@ -570,3 +589,28 @@ def test_deployment_captions_name_the_sides_in_german(german, window: MainWindow
     )
     captions = {z.side_id: z.caption for z in window.scene.scenario.zones}
     assert captions == {"axis": "Achse stellt hier auf", "allies": "Alliierte stellen hier auf"}
+
+
+@pytest.mark.parametrize(
+    ("pieces", "german_text"),
+    [(1, "Ein Geländestück liegt auf dem Tisch."), (3, "3 Geländestücke liegen auf dem Tisch.")],
+)
+def test_the_placement_dialog_counts_the_pieces_in_words(german, qtbot, pieces: int, german_text: str) -> None:  # type: ignore[no-untyped-def]
+    battle = _finished()
+    battle = battle.model_copy(update={"terrain": battle.terrain[:pieces]})
+    dialog = PlacementDialog(battle)
+    qtbot.addWidget(dialog)
+    intro = next(label.text() for label in dialog.findChildren(QLabel) if label.wordWrap())
+    assert intro.startswith(german_text) and "Verteidiger (Achse)" in intro and "(e)" not in intro
+
+
+def test_a_location_the_scenario_named_by_its_kind_reads_in_german(german, window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]
+    battle = _finished(units=[_unit("g1", "axis", 8, 8)])
+    named = {"vp1": "Hill 112", "vp2": "Ford 1", "vp3": "Building"}  # a player's name, and the scenario system's
+    locations = [vp.model_copy(update={"name": named[vp.id]}) for vp in battle.vp_locations]
+    _open(window, battle.model_copy(update={"vp_locations": locations}))
+    assert location_name(window.session.battle, "vp2") == "Ford 1"  # the file, the command line: English
+    rows = [row[0] for row in feature(window).score_battle().location_rows()]
+    assert rows == ["Hill 112", "Furt 1", "Gebäude"]
+    tips = [m.toolTip() for m in window.scene.scenario.markers]
+    assert any(t.startswith("Furt 1 (") for t in tips) and not any("Ford 1" in t for t in tips)

@@ -13,14 +13,19 @@ from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.gui.said import said, said_name
+from morefire_gui.gui.said import said
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.io.resources import rule_tables
-from morefire_gui.model.battle import Side
+from morefire_gui.model.battle import Battle, Side
 from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import TerrainType
 from morefire_gui.session.names import side_name
 from morefire_gui.session.scenario import TableOptions, random_battle
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
+
+
+def _one_side(side: Side) -> Battle:
+    return Battle.model_validate({"title": "t", "table": {"width": 48, "depth": 48}, "scale": "1:50", "sides": [side]})
 
 
 def _generated(window: MainWindow) -> None:
@@ -69,10 +74,12 @@ def test_a_german_player_reads_angreifer_and_verteidiger(german, window: MainWin
 def test_a_log_saved_before_reads_the_role_in_german(german) -> None:  # type: ignore[no-untyped-def]
     # The English a battle file's log keeps, read back: the side's name is said too.
     assert said("Airstrike: Ju 87D of Attacker") == "Luftangriff: Ju 87D von Angreifer"
-    assert said_name(Side(id="axis", nation="germany", edge="north", name="Defender").label) == "Verteidiger"
+    assert (
+        said_side(_one_side(Side(id="axis", nation="germany", edge="north", name="Defender")), "axis") == "Verteidiger"
+    )
 
 
 @pytest.mark.parametrize("name", ["Kampfgruppe Peiper", "attacker", "Attackers"])
 def test_a_name_the_players_gave_stays_as_they_wrote_it(german, name: str) -> None:  # type: ignore[no-untyped-def]
-    assert said_name(Side(id="axis", nation="germany", edge="north", name=name).label) == name
-    assert said_name(Side(id="axis", nation="germany", edge="north").label) == "Axis"
+    assert said_side(_one_side(Side(id="axis", nation="germany", edge="north", name=name)), "axis") == name
+    assert said_side(_one_side(Side(id="axis", nation="germany", edge="north")), "axis") == "Achse"  # its id, said

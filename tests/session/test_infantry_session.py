@@ -324,7 +324,7 @@ def test_infantry_fire_is_committed_with_its_marks_log_entry_and_record() -> Non
     assert (
         entry.summary
         == (
-            "Rifle squad 1 (Axis), Heavy machine gun, Submachine gun squad, tank (Axis): FIR 19, 40%; 3 unit(s) rolled for, "
+            "Rifle squad 1 (Axis), Heavy machine gun, Submachine gun squad, tank (Axis): FIR 19, 40%; 3 units rolled for, "
             "1 hit; Rifle squad 1 (Allies) destroyed"  # each side has a first rifle squad and a tank: named with their sides
         )
     )

@@ -171,7 +171,7 @@ def test_placement_complete_is_a_set_up_action_with_its_log_entry(tables, catalo
     assert session.battle.actions[-1].action == {"kind": "placement_complete", "defender_edge": "west"}
     entry = session.battle.log[-1]
     assert entry.title == "Placement complete: the defender's base edge is west"
-    assert entry.summary.endswith("2 victory point location(s) marked")
+    assert entry.summary.endswith("2 victory point locations marked")
     # Once play has begun, the table is laid: refused with the sequence of play named.
     session.battle.turn = 2
     late = session.perform(CompletePlacement(defender_edge=Edge.NORTH))

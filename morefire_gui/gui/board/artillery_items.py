@@ -44,7 +44,10 @@ class RegistrationPointItem(QGraphicsItem):
 
     SIZE = 9.0
 
-    def __init__(self, side_id: str, n: int, at: XY, colour: QColor, name: str | None = None) -> None:
+    def __init__(
+        self, side_id: str, n: int, at: XY, colour: QColor, name: str | None = None, side_words: str | None = None
+    ) -> None:
+        """``side_words``: the side as the player reads it (gui/side_words.py), for the tooltip; else its id."""
         super().__init__()
         self.side_id, self.n, self.colour = side_id, n, colour
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
@@ -52,7 +55,7 @@ class RegistrationPointItem(QGraphicsItem):
         self.setZValue(25)
         self.setPos(QPointF(*at))
         self.setToolTip(
-            tr("Registration point #{n} of {side_id}").format(n=n, side_id=side_id)
+            tr("Registration point #{n} of {side_id}").format(n=n, side_id=side_words or side_id)
             + (f": {name}" if name else "")
             + tr(" at {at:.1f}, {at2:.1f}").format(at=at[0], at2=at[1])
         )

@@ -17,7 +17,7 @@ from morefire_gui.gui.board.artillery_items import paint_registration_mark
 from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.board.ground_look import DEEP_SNOW, PLAIN, GroundLook, ground_look
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import nation_name, said_name
+from morefire_gui.gui.side_words import said_side, said_side_nation
 from morefire_gui.gui.style import STYLES, cosmetic_pen, hill_fill, side_colour
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
@@ -206,8 +206,7 @@ def mark_entries(
         )
     colour = colour_of or (lambda side_id: NEUTRAL)
     for zone_side in dict.fromkeys(z.side for z in battle.deployment_zones):
-        side = battle.side(zone_side)
-        who = said_name(side.label) if side is not None else zone_side
+        who = said_side(battle, zone_side)
         moves_on = any(z.moves_on for z in battle.deployment_zones if z.side == zone_side)
         zone = (
             tr("Deployment zone of {side}, on its land (hatched: it moves on at its edge)")
@@ -220,12 +219,9 @@ def mark_entries(
     if battle.vp_locations:
         holders = list(dict.fromkeys(vp.held_by for vp in battle.vp_locations))
         for holder in holders:
-            side = battle.side(holder) if holder is not None else None
             flag = _flag_in(colour(holder) if holder is not None else QColor("#6b6b6b"))
             held = (
-                tr("Victory point location, held at the start by {side}").format(
-                    side=said_name(side.label) if side is not None else holder
-                )
+                tr("Victory point location, held at the start by {side}").format(side=said_side(battle, holder))
                 if holder is not None
                 else tr("Victory point location, held at the start by nobody")
             )
@@ -260,7 +256,7 @@ def legend_entries(
             entries.append(LegendEntry(STYLES[kind].label, kind))
     colours = {side.id: side_colour(side.nation, i) for i, side in enumerate(battle.sides)}
     for side in battle.sides:
-        entries.append(LegendEntry(f"{said_name(side.label)} ({nation_name(side.nation)})", colour=colours[side.id]))
+        entries.append(LegendEntry(said_side_nation(battle, side.id), colour=colours[side.id]))
     return entries + mark_entries(battle, catalogue, fired, view, lambda sid: colours.get(sid, NEUTRAL))
 
 

@@ -21,12 +21,14 @@ from morefire_gui.geometry.shapes import XY, Shape, inner_point, points_inside
 from morefire_gui.gui.board.shape_path import area_path
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
+from morefire_gui.gui.side_words import said_side_by_role
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.model.battle import ROLE_NAMES, Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario.terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.session.names import location_name
 
 ZONE_Z = 7.0  # over the terrain (up to 6.5), under the counters (10)
 MARKER_Z = 9.0
@@ -416,8 +418,8 @@ def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) 
             tr("attacker") if side_id == mission.attacker else tr("defender") if side_id == mission.defender else None
         )
     own_name = side is not None and side.name not in (None, *ROLE_NAMES)
-    # A side named by its role reads in the interface's language ("Alliierte"), as the briefing says it.
-    caption = side.label if side is not None and own_name else said(side_id.capitalize())
+    # A side named by its role is captioned by its id ("Alliierte"): the detail line says its role.
+    caption = said_side_by_role(battle, side_id)
     nation_name = said(nation.name) if nation is not None else (side.nation if side is not None else "")
     plural = not own_name and side_id == "allies"
     return SideLook(caption, ", ".join(x for x in (nation_name, role) if x), colour, plural)
@@ -673,7 +675,7 @@ class ScenarioLayer:
                 "by {held}; scored on the {column} column"
             )
         ).format(
-            name=vp.name or vp.id,
+            name=said(location_name(battle, vp.id)),
             kind=KIND_NAMES.get(vp.kind.value, vp.kind.value),
             id=vp.id,
             standard=v.standard,

@@ -24,14 +24,14 @@ from morefire_gui.gui.board.table_image import TableImageLayer
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
-from morefire_gui.gui.said import said_name
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.style import side_colour
 from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.movement import deep_snow
-from morefire_gui.session.names import side_name, unit_label, unit_labels
+from morefire_gui.session.names import unit_label, unit_labels
 from morefire_gui.session.turn_state import has_fired
 from morefire_gui.session.visibility import UMPIRE, View
 
@@ -226,7 +226,14 @@ class BoardScene(QGraphicsScene):
                 del self.registration_points[key]
         for key, (side, point) in wanted.items():
             if key not in self.registration_points:
-                item = RegistrationPointItem(side.id, point.n, point.at, self.side_colour(side.id), point.name)
+                item = RegistrationPointItem(
+                    side.id,
+                    point.n,
+                    point.at,
+                    self.side_colour(side.id),
+                    point.name,
+                    said_side(self.session.battle, side.id),
+                )
                 item.setZValue(REGISTRATION_POINT_Z)
                 self.registration_points[key] = item
                 self.addItem(item)
@@ -320,7 +327,7 @@ class BoardScene(QGraphicsScene):
             self.session.geometry.footprint(unit),
             self.side_colour(unit.side),
             label,
-            said_name(side_name(self.session.battle, unit.side)),
+            said_side(self.session.battle, unit.side),
         )
         self._show_unit(unit_id, item)
         self.units[unit_id] = item
@@ -438,7 +445,7 @@ class BoardScene(QGraphicsScene):
                 self.session.geometry.footprint(unit),
                 self.side_colour(unit.side),
                 unit_label(self.session, unit_id, self.view_of_board()),
-                said_name(side_name(self.session.battle, unit.side)),
+                said_side(self.session.battle, unit.side),
             )
 
     def _sync_piece(self, piece_id: str) -> None:

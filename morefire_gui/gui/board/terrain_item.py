@@ -111,9 +111,9 @@ class TerrainItem(QGraphicsItem):
         if p.name:
             bits.append(p.name)
         if p.level is not None:
-            bits.append(f"level {p.level}")
+            bits.append(tr("level {level}").format(level=p.level))
         if p.mines is not None:
-            bits.append(f"{p.mines.value.upper()} mines")
+            bits.append(tr("{mines} mines").format(mines=p.mines.value.upper()))
         if p.ice_holds is not None:
             bits.append(ice_text(p.ice_holds) + " (TUNDRA)")
         return " · ".join(bits)

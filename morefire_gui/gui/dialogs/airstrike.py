@@ -36,8 +36,9 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import nation_name, said, said_error, said_name
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.side_words import said_side, said_side_nation
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
 from morefire_gui.rules.aircraft.tables import AircraftTables
@@ -53,7 +54,7 @@ from morefire_gui.session.aircraft import (
     side_airstrikes,
 )
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.names import side_name, unit_name
+from morefire_gui.session.names import unit_name
 from morefire_gui.session.visibility import View
 
 RESULT_COLOURS = {
@@ -95,7 +96,7 @@ class AirstrikeDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (what it bought is its secret)
-            self.side.addItem(f"{said_name(s.label)} ({nation_name(s.nation)})", s.id)
+            self.side.addItem(said_side_nation(battle, s.id), s.id)
         chosen_side = plane.side if plane is not None else side
         if chosen_side is not None and self.side.findData(chosen_side) >= 0:
             self.side.setCurrentIndex(self.side.findData(chosen_side))
@@ -348,7 +349,7 @@ class AirstrikeDialog(QDialog):
         none = None if self.aircraft_id or status.bought else no_aircraft_text(self.session, self.side_id)
         self.status.setText(
             tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).").format(
-                escape=html.escape(said_name(side_name(self.session.battle, self.side_id))),
+                escape=html.escape(said_side(self.session.battle, self.side_id)),
                 strikes=strikes,
                 points=status.points,
             )

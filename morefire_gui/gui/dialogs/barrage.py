@@ -41,8 +41,9 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import fit_columns, sides_offered
 from morefire_gui.gui.i18n import coordinates, number, tr
-from morefire_gui.gui.said import nation_name, said, said_error, said_name
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions import Action
@@ -83,7 +84,7 @@ class BarrageDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (its batteries and points are secret)
-            self.side.addItem(f"{said_name(s.label)} ({nation_name(s.nation)})", s.id)
+            self.side.addItem(said_side_nation(battle, s.id), s.id)
         if side is not None and self.side.findData(side) >= 0:
             self.side.setCurrentIndex(self.side.findData(side))
         self.battery = QComboBox()

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import nation_name, said, said_name
+from morefire_gui.gui.said import said
+from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
@@ -45,7 +46,7 @@ class BatteryDialog(QDialog):
         form = QFormLayout(self)
         self.side = QComboBox()
         for s in sides_offered(parent, battle):  # hot seat: only the side at the table defines its batteries
-            self.side.addItem(f"{said_name(s.label)} ({nation_name(s.nation)})", s.id)
+            self.side.addItem(said_side_nation(battle, s.id), s.id)
         if side_id is not None and self.side.findData(side_id) >= 0:
             self.side.setCurrentIndex(self.side.findData(side_id))
         self.kind = QComboBox()

@@ -46,8 +46,9 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_error, said_name
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.side_words import said_side, said_side_nation
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
@@ -74,7 +75,6 @@ from morefire_gui.session.forces import (
     side_formations,
 )
 from morefire_gui.session.hidden_deployment import marker_special, markers_on_table
-from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import Resolution
 
 
@@ -129,7 +129,7 @@ class SideForcePanel(QWidget):
         for key, text in KIND_FILTERS:
             self.kind.addItem(text, key)
         self.available = QListWidget()
-        self.available.setAccessibleName(tr("Units to buy: {label}").format(label=said_name(side.label)))
+        self.available.setAccessibleName(tr("Units to buy: {label}").format(label=said_side(session.battle, side_id)))
         self.available.setToolTip(tr("Double-click to buy one"))
         self.count = QSpinBox(minimum=1, maximum=99, value=1)
         self.count.setToolTip(tr("How many to buy"))
@@ -165,7 +165,7 @@ class SideForcePanel(QWidget):
         left_box.setLayout(left)
 
         self.bought = QTableWidget(0, 5)
-        self.bought.setAccessibleName(tr("Units bought: {label}").format(label=said_name(side.label)))
+        self.bought.setAccessibleName(tr("Units bought: {label}").format(label=said_side(session.battle, side_id)))
         self.bought.setHorizontalHeaderLabels([tr("Unit"), tr("Bought as"), tr("Count"), tr("Points"), tr("Wave")])
         self.bought.verticalHeader().setVisible(False)
         self.bought.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -180,7 +180,9 @@ class SideForcePanel(QWidget):
         self.aircraft.setToolTip(tr("Aircraft its nation flew in the year; an airstrike costs the aircraft's points"))
         self.add_air_button = QPushButton(tr("Add Airstrike"))
         self.air_list = QListWidget()
-        self.air_list.setAccessibleName(tr("Airstrikes bought: {label}").format(label=said_name(side.label)))
+        self.air_list.setAccessibleName(
+            tr("Airstrikes bought: {label}").format(label=said_side(session.battle, side_id))
+        )
         self.air_list.setMaximumHeight(72)
         self.remove_air_button = QPushButton(tr("Remove Airstrike"))
         self.air_limit = QLabel()
@@ -326,9 +328,8 @@ class SideForcePanel(QWidget):
             )
         )
         self.battery_list = QListWidget()
-        side = self.dialog.session.battle.side(self.side_id)
         self.battery_list.setAccessibleName(
-            tr("Off-table batteries bought: {value}").format(value=said_name(side.label) if side else self.side_id)
+            tr("Off-table batteries bought: {value}").format(value=said_side(self.dialog.session.battle, self.side_id))
         )
         self.battery_list.setMaximumHeight(72)
         self.remove_battery_button = QPushButton(tr("Remove Battery"))
@@ -371,8 +372,7 @@ class SideForcePanel(QWidget):
         role = setup.role(self.side_id)
         names = [self.dialog.nation_name(c) for c in contingents]
         allies = tr("; it may take allies: {nations}").format(nations=", ".join(names)) if contingents else ""
-        side = session.battle.side(self.side_id)
-        label = said_name(side.label) if side is not None else self.side_id
+        label = said_side(session.battle, self.side_id)
         self.heading.setText(
             tr("<b>{escape}</b> ({escape2}), the {role}{escape3}").format(
                 escape=html.escape(label),
@@ -763,7 +763,7 @@ class ForceBuilderDialog(QDialog):
         ratio_row = QHBoxLayout()
         self.attacker_side = QComboBox()
         for side in session.battle.sides:
-            self.attacker_side.addItem(f"{said_name(side.label)} ({self.nation_name(side.nation)})", side.id)
+            self.attacker_side.addItem(said_side_nation(session.battle, side.id), side.id)
         self.attacker_side.setCurrentIndex(max(0, self.attacker_side.findData(self.setup.attacker)))
         self.attacker_side.setEnabled(session.battle.mission is None)
         self.attacker_side.setToolTip(tr("Who attacks: the battle's mission says; without one, the players choose"))
@@ -869,16 +869,12 @@ class ForceBuilderDialog(QDialog):
             panel = SideForcePanel(self, sid)
             self.panels[sid] = panel
             side = self.session.battle.side(sid)
-            named = side.label if side is not None else sid
-            label = said_name(named)
             role = self.setup.role(sid)
             # A generated battle names its sides "Attacker" and "Defender": then the nation says more.
             title = (
-                f"{label} — {said(role)}"
-                if named.lower() != role
-                else f"{label} ({self.nation_name(side.nation)})"
-                if side is not None
-                else label
+                said_side_nation(self.session.battle, sid)
+                if side is not None and side.label.lower() == role
+                else f"{said_side(self.session.battle, sid)} — {said(role)}"
             )
             self.tabs.addTab(panel, title)
 
@@ -954,9 +950,9 @@ class ForceBuilderDialog(QDialog):
                 "<b>Attacker ({escape}): {attacker} points</b> — <b>Defender ({escape2}): {defender} points</b> "
                 "({ratio}:{ratio2})"
             ).format(
-                escape=html.escape(said_name(side_name(self.session.battle, self.setup.attacker))),
+                escape=html.escape(said_side(self.session.battle, self.setup.attacker)),
                 attacker=budget.attacker,
-                escape2=html.escape(said_name(side_name(self.session.battle, self.setup.defender))),
+                escape2=html.escape(said_side(self.session.battle, self.setup.defender)),
                 defender=budget.defender,
                 ratio=budget.ratio[0],
                 ratio2=budget.ratio[1],

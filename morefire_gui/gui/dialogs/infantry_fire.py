@@ -38,8 +38,9 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import nation_name, said, said_name
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
 from morefire_gui.rules.counted import counted, times
@@ -94,7 +95,7 @@ class InfantryFireDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: only the side at the table fires
-            self.side.addItem(f"{said_name(s.label)} ({nation_name(s.nation)})", s.id)
+            self.side.addItem(said_side_nation(battle, s.id), s.id)
         chosen = [battle.unit(f) for f in firers]
         sides = {u.side for u in chosen if u is not None}
         if len(sides) == 1:

@@ -30,14 +30,15 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_name
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Melee
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import MELEE_REACH_YARDS, MeleeOutcome, melee_opponents
-from morefire_gui.session.names import side_name, unit_name
+from morefire_gui.session.names import unit_name
 from morefire_gui.session.unit_facts import alive
 
 COLUMNS = [tr("Unit"), tr("Name"), tr("d10"), tr("MF"), tr("Modifiers"), tr("Total"), tr("Result")]
@@ -47,7 +48,7 @@ def unit_label(session: BattleSession, unit_id: str) -> str:
     unit = session.battle.unit(unit_id)
     if unit is None:
         return unit_id
-    return f"{said(unit_name(session, unit_id, sides=False))} ({said_name(side_name(session.battle, unit.side))})"
+    return f"{said(unit_name(session, unit_id, sides=False))} ({said_side(session.battle, unit.side)})"
 
 
 class MeleeDialog(QDialog):

@@ -7,8 +7,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_name
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Edge
 
@@ -20,20 +21,26 @@ class PlacementDialog(QDialog):
         mission = battle.mission
         defender = battle.side(mission.defender) if mission is not None else None
         count = len(battle.terrain)
+        pieces = (
+            tr("No terrain piece is on the table.")
+            if count == 0
+            else tr("One terrain piece is on the table.")
+            if count == 1
+            else tr("{len} terrain pieces are on the table.").format(len=count)
+        )
         if defender is not None:
-            text = tr(
-                "{len} terrain piece(s) are on the table. Once placement is complete, the defender ({who}) "
-                "selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment "
-                "zones move to the edges and the victory point locations are marked on the hills, fords, bridges, "
-                "crossroads, road exits and buildings placed."
-            ).format(len=count, who=said_name(defender.label))
+            then = tr(
+                "Once placement is complete, the defender ({who}) selects which board edge will be his baseline; the "
+                "attacker takes the opposite edge. The deployment zones move to the edges and the victory point "
+                "locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed."
+            ).format(who=said_side(battle, defender.id))
         else:
-            text = tr(
-                "{len} terrain piece(s) are on the table. Once placement is complete, the defender selects which "
-                "board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to "
-                "the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road "
-                "exits and buildings placed."
-            ).format(len=count)
+            then = tr(
+                "Once placement is complete, the defender selects which board edge will be his baseline; the attacker "
+                "takes the opposite edge. The deployment zones move to the edges and the victory point locations are "
+                "marked on the hills, fords, bridges, crossroads, road exits and buildings placed."
+            )
+        text = f"{pieces} {then}"
         intro = QLabel(text)
         intro.setWordWrap(True)
         self.edge = QComboBox()

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.i18n import LANGUAGES, tr
 from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
-from morefire_gui.gui.said import nation_name, said, said_name
+from morefire_gui.gui.said import nation_name, said
+from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION, STYLES
 from morefire_gui.gui.theme import Theme
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings
@@ -149,7 +150,7 @@ class PreferencesDialog(QDialog):
             row.addWidget(button)
             row.addWidget(reset)
             self.colour_buttons[side.nation] = button
-            colour_form.addRow(f"{said_name(side.label)} ({nation_name(side.nation)})", row)
+            colour_form.addRow(said_side_nation(battle, side.id), row)
             self._set_colour(side.nation, self.colours[side.nation], default=chosen is None)
         layout.addWidget(colour_box)
 

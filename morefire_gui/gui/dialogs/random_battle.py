@@ -462,7 +462,9 @@ class RandomBattleDialog(QDialog):
             return None
         self.scenario, self.layout_seed = scenario, layout_seed
         if faces is not None:
-            self.faces_hint.setText(tr("All {len} face(s) used.").format(len=len(faces)))
+            self.faces_hint.setText(
+                tr("The one face used.") if len(faces) == 1 else tr("All {len} faces used.").format(len=len(faces))
+            )
         # A generated table keeps to its proportions (geometry/terrain_generation/generate.py); one laid by hand
         # may have any.
         problem = (

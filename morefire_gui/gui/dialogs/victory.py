@@ -32,6 +32,7 @@ from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.side_words import said_side_by_role
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
 from morefire_gui.rules.explain import NoteStep
@@ -145,16 +146,20 @@ class VictoryDialog(QDialog):
     # -- naming --------------------------------------------------------------------------------------------------------
     def role_text(self, role: BattleRole | None) -> str:
         """ "Defender (Axis, Germany)": the role, and the side playing it."""
-        mission = self.session.battle.mission
+        battle = self.session.battle
         if role is None:
             return tr("nobody")
         name = said(role.value)
-        if mission is None:
+        name = name[:1].upper() + name[1:]
+        if battle.mission is None:
             return name
-        side_id = mission.attacker if role is BattleRole.ATTACKER else mission.defender
-        side = self.session.battle.side(side_id)
+        side_id = battle.mission.attacker if role is BattleRole.ATTACKER else battle.mission.defender
+        side = battle.side(side_id)
         nation = self.session.tables.nations.nations.get(side.nation) if side is not None else None
-        return f"{name[:1].upper() + name[1:]} ({side_id.capitalize()}" + (f", {said(nation.name)})" if nation else ")")
+        who = said_side_by_role(battle, side_id)
+        if nation is None:
+            return tr("{role} ({side})").format(role=name, side=who)
+        return tr("{role} ({side}, {nation})").format(role=name, side=who, nation=said(nation.name))
 
     # -- scoring -------------------------------------------------------------------------------------------------------
     def score(self) -> VictoryResult | None:
@@ -239,7 +244,7 @@ class VictoryDialog(QDialog):
         for r, loc in enumerate(result.locations):
             halvings = [s.message for s in loc.steps if isinstance(s, NoteStep) and "1/2" in s.message]
             cells = [
-                location_name(self.session.battle, loc.id),
+                said(location_name(self.session.battle, loc.id)),
                 self.role_text(loc.held_at_start),
                 self.role_text(loc.controller) if loc.reason != NOT_KNOWN else tr("not known"),
                 columns.get(loc.column, loc.column.capitalize()) if loc.column else "—",

@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_name
+from morefire_gui.gui.said import said
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.names import aircraft_name, side_name
+from morefire_gui.session.names import aircraft_name
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
@@ -112,7 +113,7 @@ class AircraftDock(QDockWidget):
                 )
                 lines.append(
                     tr("{side}: {limit} — {flown} flown; {points} points flown").format(
-                        side=f"<b>{html.escape(said_name(side.label))}</b>",
+                        side=f"<b>{html.escape(said_side(battle, side.id))}</b>",
                         limit=limit,
                         flown=a.used,
                         points=flown_points,
@@ -139,7 +140,7 @@ class AircraftDock(QDockWidget):
                 state += f"; <span style='color:#b00020'>{html.escape(said(none))}</span>"
             lines.append(
                 tr("{side}: {limit} — {counts}; {points} points; {state}").format(
-                    side=f"<b>{html.escape(said_name(side.label))}</b>",
+                    side=f"<b>{html.escape(said_side(battle, side.id))}</b>",
                     limit=limit,
                     counts=counts,
                     points=status.points,
@@ -159,7 +160,7 @@ class AircraftDock(QDockWidget):
             item = QTreeWidgetItem(
                 [
                     short_aircraft_name(session, plane),
-                    said_name(side_name(battle, plane.side)),
+                    said_side(battle, plane.side),
                     said(plane.altitude.value),
                     f"{plane.heading:.0f}°",
                     said(plane.state.value.replace("_", " ")),

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import coordinates, tr
-from morefire_gui.gui.said import nation_name, said, said_name
+from morefire_gui.gui.said import said
+from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -152,7 +153,7 @@ class ArtilleryDock(QDockWidget):
         selected = self.selected_battery()
         self.tree.clear()
         for side in (s for s in battle.sides if s.id not in secret_sides):
-            top = QTreeWidgetItem([f"{said_name(side.label)} ({nation_name(side.nation)})", ""])
+            top = QTreeWidgetItem([said_side_nation(battle, side.id), ""])
             top.setData(0, Qt.ItemDataRole.UserRole, f"side:{side.id}")
             self.tree.addTopLevelItem(top)
             top.setFirstColumnSpanned(True)
@@ -208,7 +209,7 @@ class ArtilleryDock(QDockWidget):
         self.rp_side.clear()
         for s in battle.sides:
             if s.id not in secret_sides:
-                self.rp_side.addItem(f"{said_name(s.label)} ({nation_name(s.nation)})", s.id)
+                self.rp_side.addItem(said_side_nation(battle, s.id), s.id)
         if current is not None and self.rp_side.findData(current) >= 0:
             self.rp_side.setCurrentIndex(self.rp_side.findData(current))
         self.rp_side.blockSignals(False)

@@ -7,7 +7,8 @@ import html
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
 from morefire_gui.gui.i18n import number, tr
-from morefire_gui.gui.said import said, said_name
+from morefire_gui.gui.said import said
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.style import STYLES
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
 from morefire_gui.session.battle_session import BattleSession
@@ -42,7 +43,7 @@ class DetailsDock(QDockWidget):
     def show_unit(self, session: BattleSession, unit_id: str, view: View | None = None) -> None:
         """The unit's facts; a side's ``view`` keeps another side's guns' set-up state from it (4.8)."""
         from morefire_gui.session.gun_deployment import deployment_words, lone_gun_state
-        from morefire_gui.session.names import names, side_name, unit_name
+        from morefire_gui.session.names import names, unit_name
         from morefire_gui.session.unit_facts import specialities
 
         unit = session.battle.unit(unit_id)
@@ -54,7 +55,7 @@ class DetailsDock(QDockWidget):
         e = html.escape
         rows = [
             (tr("Id"), unit.id),
-            (tr("Side"), said_name(side_name(session.battle, unit.side))),
+            (tr("Side"), said_side(session.battle, unit.side)),
             (tr("Type"), f"{entry.name if entry else unit.type} ({unit.type})"),
             (
                 tr("Position"),

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.board.tools.minefield import SectionChoice
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import nation_name, said, said_name
+from morefire_gui.gui.said import said
+from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.model.terms import MineType
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
@@ -200,7 +201,7 @@ class MovementDock(QDockWidget):
             for side in session.battle.sides:
                 if combo is self.viewer and limit is not None and side.id != limit:
                     continue
-                combo.addItem(f"{said_name(side.label)} ({nation_name(side.nation)})", side.id)
+                combo.addItem(said_side_nation(session.battle, side.id), side.id)
             index = combo.findData(current)
             combo.setCurrentIndex(index if index >= 0 else 0)
             combo.blockSignals(False)

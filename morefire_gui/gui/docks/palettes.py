@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import nation_name, said, said_name
+from morefire_gui.gui.said import said
+from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import STYLES
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -111,7 +112,7 @@ class CatalogueDock(QDockWidget):
         self.side.blockSignals(True)
         self.side.clear()
         for s in session.battle.sides:
-            self.side.addItem(f"{said_name(s.label)} ({nation_name(s.nation)})", s.id)
+            self.side.addItem(said_side_nation(session.battle, s.id), s.id)
         self.side.blockSignals(False)
         self._fill()
 

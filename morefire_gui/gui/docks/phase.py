@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_name
+from morefire_gui.gui.said import said
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.session.battle_session import BattleSession
@@ -351,7 +352,7 @@ class PhaseDock(QDockWidget):
         )
         actors = eligible_units(session, view=self.view)
         self.actors.clear()
-        sides = {s.id: said_name(s.label) for s in session.battle.sides}
+        sides = {s.id: said_side(session.battle, s.id) for s in session.battle.sides}
         for actor in actors:
             # The note (what it did, or why it cannot act) on a second line, small enough for a narrow dock.
             note = said(actor.note)
@@ -409,8 +410,7 @@ class PhaseDock(QDockWidget):
         self.order_battery.blockSignals(True)
         self.order_battery.clear()
         for b in order_batteries(battle, self.view):
-            side = battle.side(b.side)
-            self.order_battery.addItem(f"{b.label} ({said_name(side.label) if side else b.side})", b.id)
+            self.order_battery.addItem(f"{b.label} ({said_side(battle, b.side)})", b.id)
         if current is not None and self.order_battery.findData(current) >= 0:
             self.order_battery.setCurrentIndex(self.order_battery.findData(current))
         self.order_battery.blockSignals(False)

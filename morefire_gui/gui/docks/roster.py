@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from morefire_gui.gui.i18n import said, tr
-from morefire_gui.gui.said import said_name
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.gun_deployment import deployment_words, lone_gun_state
@@ -59,7 +59,7 @@ class RosterDock(QDockWidget):
             top = QTreeWidgetItem(
                 [
                     tr("{side}\n{nation}, {edge} edge, {count}").format(
-                        side=said_name(side.label), nation=nation, edge=said(side.edge.value), count=count
+                        side=said_side(session.battle, side.id), nation=nation, edge=said(side.edge.value), count=count
                     )
                 ]
             )

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayo
 
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said_name
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.visibility import View
@@ -136,7 +136,7 @@ class HotSeatFeature(Feature):
                 menu.removeAction(action)
         self.view_actions_ = []
         choices = [(UMPIRE, tr("Show &Everything (set-up, umpire)"), "")] + [
-            (s.id, tr("{side}'s View").format(side=said_name(s.label)), said_name(s.label))
+            (s.id, tr("{side}'s View").format(side=said_side(session.battle, s.id)), said_side(session.battle, s.id))
             for s in session.battle.sides
         ]
         for side, text, label in choices:
@@ -190,8 +190,7 @@ class HotSeatFeature(Feature):
             self.set_viewer(None, agreed)
             self.cover.hide()
             return
-        side = battle.side(self._asking[0])
-        label = said_name(side.label) if side is not None else self._asking[0]
+        label = said_side(battle, self._asking[0])
         asked = len(self._agreed) + 1
         self.cover.cover(
             tr(
@@ -227,8 +226,7 @@ class HotSeatFeature(Feature):
         self.viewer = self.window.session.battle.at_table
         self._check_viewer()
         self.apply()
-        shown = self.window.session.battle.side(self.viewer) if self.viewer else None
-        who = said_name(shown.label) if shown is not None else self.viewer or tr("everyone (umpire)")
+        who = said_side(self.window.session.battle, self.viewer) if self.viewer else tr("everyone (umpire)")
         self.window.message(tr("The board shows what {who} may see").format(who=who))
 
     def _check_viewer(self) -> None:
@@ -270,8 +268,7 @@ class HotSeatFeature(Feature):
         """Hand the table to ``side``'s player (Players -> Hand Over, or a side's view chosen in the menu): the
         window is covered until that player presses the button."""
         battle = self.window.session.battle
-        found = battle.side(side)
-        label = said_name(found.label) if found is not None else side
+        label = said_side(battle, side)
         self._asking, self._agreed = [], []
         self._pending = side
         self._check_viewer()  # the menu says the view shown until the cover is lifted

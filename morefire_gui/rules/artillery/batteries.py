@@ -165,6 +165,10 @@ class CounterBatteryTurn:
     steps: tuple[Step, ...]
 
 
+# What the log of a battle saved before says of a counter-battery turn: kept so that the window reads it back.
+EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "zeroed in: {guns} gun(s) destroyed this turn of sustained fire"),)
+
+
 def counter_battery_turn(
     state: CounterBattery, target: Battery, tables: ArtilleryTables, *, fired: bool = True
 ) -> CounterBatteryTurn:
@@ -224,9 +228,11 @@ def counter_battery_turn(
     destroyed = min(rule.guns_destroyed_per_turn, target.guns)
     steps.append(
         NoteStep(
-            QT_TRANSLATE_NOOP("Rules", "zeroed in: {guns} gun(s) destroyed this turn of sustained fire").format(
-                guns=destroyed
-            ),
+            (
+                QT_TRANSLATE_NOOP("Rules", "zeroed in: one gun destroyed this turn of sustained fire")
+                if destroyed == 1
+                else QT_TRANSLATE_NOOP("Rules", "zeroed in: {guns} guns destroyed this turn of sustained fire")
+            ).format(guns=destroyed),
             "4.42",
         )
     )

@@ -255,6 +255,13 @@ WORDS = (
     QT_TRANSLATE_NOOP("Rules", "accomplished"),
     QT_TRANSLATE_NOOP("Rules", "not accomplished"),
 )
+# What the log of a battle saved before says of the victory points: kept so that the window reads it back.
+EARLIER_TEXTS = (
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from {n} location(s)",
+    ),
+)
 
 
 def score_victory(
@@ -273,9 +280,18 @@ def score_victory(
     lost = {role: sum(loss.points for loss in losses if loss.role is role) for role in BattleRole}
     steps: list[Step] = [
         NoteStep(
-            QT_TRANSLATE_NOOP(
-                "Rules",
-                "victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from {n} location(s)",
+            (
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from one "
+                    "location",
+                )
+                if len(locations) == 1
+                else QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from {n} "
+                    "locations",
+                )
             ).format(
                 schedule=schedule.value.replace("_", " / "),
                 defender=vp[BattleRole.DEFENDER],

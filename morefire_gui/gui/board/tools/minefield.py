@@ -16,10 +16,10 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.area_items import SECTION, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said_error, said_name
+from morefire_gui.gui.said import said_error
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.model.terms import MineType
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
-from morefire_gui.session.names import side_name
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
@@ -140,7 +140,7 @@ class LayMinefieldTool(BoardTool):
                 if piece.deliberate
                 else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield")
             )
-        ).format(mines=choice.mines.value.upper(), owner=said_name(side_name(self.session.battle, piece.owner or "")))
+        ).format(mines=choice.mines.value.upper(), owner=said_side(self.session.battle, piece.owner or ""))
         action = PlaceTerrain(piece=piece, text=text)
         return action if self.editor.act(action).accepted else None
 
