@@ -161,25 +161,30 @@ def _deployment_change(ctx: Performing, battery_id: BatteryId, setting_up: bool)
 def begun_steps(after: Deployment, who: str, turn: int, setting_up: bool) -> list[Step]:
     """4.8: the steps of a set-up or breakdown ``who`` (a battery, or a gun of none) begins in ``turn``: the row read,
     and how long it takes and when it fires or moves."""
-    last = turn + after.turns_remaining - 1
-    return [
-        *after.steps,
-        NoteStep(
-            (
-                QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{who} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn {next}",
-                )
-                if setting_up
-                else QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{who} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from "
-                    "turn {next}",
-                )
-            ).format(who=who, turn=turn, n=after.turns_remaining, next=last + 1),
-            "4.8",
-        ),
-    ]
+    n, last = after.turns_remaining, turn + after.turns_remaining - 1
+    if setting_up:
+        said = (
+            QT_TRANSLATE_NOOP(
+                "Rules", "{who} sets up in turn {turn}, this turn only; deployed, it fires from turn {next}"
+            )
+            if n == 1
+            else QT_TRANSLATE_NOOP(
+                "Rules",
+                "{who} sets up from turn {turn}: {n} turns, this one included; deployed, it fires from turn {next}",
+            )
+        )
+    else:
+        said = (
+            QT_TRANSLATE_NOOP(
+                "Rules", "{who} breaks down in turn {turn}, this turn only; in transit, it moves from turn {next}"
+            )
+            if n == 1
+            else QT_TRANSLATE_NOOP(
+                "Rules",
+                "{who} breaks down from turn {turn}: {n} turns, this one included; in transit, it moves from turn {next}",
+            )
+        )
+    return [*after.steps, NoteStep(said.format(who=who, turn=turn, n=n, next=last + 1), "4.8")]
 
 
 def own_entry(kind: str, text: str, steps: Sequence[Step], side: str, actor: str) -> LogDraft:

@@ -51,11 +51,12 @@ def lone_gun_state(session: BattleSession, unit: Unit) -> LoneGun | None:
 
 
 def deployment_words(deployment: Deployment) -> str:
-    """A gun's set-up state as the player reads it: "deployed", "breaking down, 2 turn(s) left"."""
-    if deployment.turns_remaining:
-        return QT_TRANSLATE_NOOP("Rules", "{state}, {n} turn(s) left").format(
-            state=deployment.state.words, n=deployment.turns_remaining
-        )
+    """A gun's set-up state as the player reads it: "deployed", "breaking down, 2 turns left"."""
+    n = deployment.turns_remaining
+    if n == 1:
+        return QT_TRANSLATE_NOOP("Rules", "{state}, one turn left").format(state=deployment.state.words)
+    if n:
+        return QT_TRANSLATE_NOOP("Rules", "{state}, {n} turns left").format(state=deployment.state.words, n=n)
     return deployment.state.words
 
 
@@ -103,8 +104,8 @@ def spend_gun_turns(session: BattleSession, turn: int) -> tuple[list[Unit], list
         elif new.state is DeploymentState.IN_TRANSIT:
             text = QT_TRANSLATE_NOOP("Rules", "end of turn {turn}: {unit} is in transit").format(turn=turn, unit=name)
         else:
-            text = QT_TRANSLATE_NOOP("Rules", "end of turn {turn}: {unit} has {n} turn(s) of {state} left").format(
-                turn=turn, unit=name, n=new.turns_remaining, state=gun.deployment.state.words
+            text = QT_TRANSLATE_NOOP("Rules", "end of turn {turn}: {unit} is {state}").format(
+                turn=turn, unit=name, state=deployment_words(new)
             )
         notes.setdefault(unit.side, []).append(NoteStep(text, "4.8"))
     return before, after, notes

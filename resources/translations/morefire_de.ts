@@ -15298,17 +15298,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihr in Runde {turn} fälliger Feuerauftrag feuert nicht, es sei denn, die Batterie ist bis dahin wieder feuerbereit</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>{who} sets up from turn {turn}: {n} turn(s), this one included; deployed, it fires from turn {next}</source>
-        <translation>{who} baut ab Runde {turn} auf: {n} Runde(n), diese eingeschlossen; danach feuerbereit: Feuer ab Runde {next}</translation>
+        <location line="+26"/>
+        <source>{who} sets up in turn {turn}, this turn only; deployed, it fires from turn {next}</source>
+        <translation>{who} baut in Runde {turn} auf, nur in dieser Runde; danach feuerbereit: Feuer ab Runde {next}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{who} breaks down from turn {turn}: {n} turn(s), this one included; in transit, it moves from turn {next}</source>
-        <translation>{who} baut ab Runde {turn} ab: {n} Runde(n), diese eingeschlossen; danach im Transport: Bewegung ab Runde {next}</translation>
+        <location line="+4"/>
+        <source>{who} sets up from turn {turn}: {n} turns, this one included; deployed, it fires from turn {next}</source>
+        <translation>{who} baut ab Runde {turn} auf: {n} Runden, diese eingeschlossen; danach feuerbereit: Feuer ab Runde {next}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+7"/>
+        <source>{who} breaks down in turn {turn}, this turn only; in transit, it moves from turn {next}</source>
+        <translation>{who} baut in Runde {turn} ab, nur in dieser Runde; danach im Transport: Bewegung ab Runde {next}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} breaks down from turn {turn}: {n} turns, this one included; in transit, it moves from turn {next}</source>
+        <translation>{who} baut ab Runde {turn} ab: {n} Runden, diese eingeschlossen; danach im Transport: Bewegung ab Runde {next}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>plotting a registration point</source>
         <translation>das Eintragen eines Vermessungspunkts</translation>
     </message>
@@ -18135,12 +18145,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/gun_deployment.py" line="+56"/>
-        <source>{state}, {n} turn(s) left</source>
-        <translation>{state}, noch {n} Runde(n)</translation>
+        <location filename="../../morefire_gui/session/gun_deployment.py" line="+57"/>
+        <source>{state}, one turn left</source>
+        <translation>{state}, noch eine Runde</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>{state}, {n} turns left</source>
+        <translation>{state}, noch {n} Runden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>it is {state}: a gun moves only in transit, once broken down (4.8)</source>
         <translation>es ist {state}: ein Geschütz bewegt sich nur im Transport, nach seinem Abbau (4.8)</translation>
     </message>
@@ -18161,8 +18176,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <source>end of turn {turn}: {unit} has {n} turn(s) of {state} left</source>
-        <translation>Ende der Runde {turn}: {unit} hat noch {n} Runde(n) {state}</translation>
+        <source>end of turn {turn}: {unit} is {state}</source>
+        <translation>Ende der Runde {turn}: {unit} ist {state}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-31"/>

@@ -52,11 +52,11 @@ def test_a_deployed_gun_breaks_down_from_the_window(qtbot, advanced: MainWindow)
     assert w.scene.selected_unit_ids() == ["ge10"] and feature.gun_action.isEnabled()
     assert "Set-up (4.8)\ndeployed" in w.details.view.toPlainText()
     feature.gun_action.trigger()
-    assert "Set-up (4.8)\nbreaking down, 2 turn(s) left" in w.details.view.toPlainText()
+    assert "Set-up (4.8)\nbreaking down, 2 turns left" in w.details.view.toPlainText()
     assert w.session.battle.unit("ge10").deployment.value == "breaking_down"
-    assert roster_state(w, "ge10") == "breaking down, 2 turn(s) left"
+    assert roster_state(w, "ge10") == "breaking down, 2 turns left"
     assert w.statusBar().currentMessage() == (
-        "PaK 40 breaks down from turn 1: 2 turn(s), this one included; in transit, it moves from turn 3 (rule 4.8)"
+        "PaK 40 breaks down from turn 1: 2 turns, this one included; in transit, it moves from turn 3 (rule 4.8)"
     )
     assert w.session.battle.log[-1].kind == "gun" and w.undo_stack.count() == 1
     # Broken down or not, it does not move this turn: the drag is refused and the counter stays.
@@ -87,7 +87,7 @@ def test_the_roster_keeps_a_guns_state_from_the_other_side(qtbot, advanced: Main
     roster.refresh(w.session, frozenset(), view_of(w.session.battle, "allies"))
     assert roster._items["ge10"].text(2) == ""
     roster.refresh(w.session, frozenset(), view_of(w.session.battle, "axis"))
-    assert roster._items["ge10"].text(2) == "breaking down, 2 turn(s) left"
+    assert roster._items["ge10"].text(2) == "breaking down, 2 turns left"
 
 
 def test_before_play_a_gun_is_designated_in_transit(qtbot, advanced: MainWindow) -> None:

@@ -69,7 +69,7 @@ def test_a_gun_breaks_down_for_its_rows_turns_and_then_moves() -> None:
     assert (pak.deployment, pak.turns_remaining) == (DeploymentState.BREAKING_DOWN, 2)  # AT guns 52-81mm: breakdown 2
     assert [step.text() for step in r.steps] == [
         "Artillery set up time (rule 4.8): row AT guns between 52mm-81mm, column Breakdown -> 2",
-        "PaK 40 breaks down from turn 1: 2 turn(s), this one included; in transit, it moves from turn 3 (rule 4.8)",
+        "PaK 40 breaks down from turn 1: 2 turns, this one included; in transit, it moves from turn 3 (rule 4.8)",
     ]
     assert s.battle.acted == {"movement.infantry": ("pak",)}
     entry = s.battle.log[-1]
@@ -189,3 +189,19 @@ def test_another_sides_view_does_not_hold_a_guns_set_up_state() -> None:
     assert (theirs.deployment, theirs.turns_remaining) == (None, None)
     mine = s.seen_by(view_of(s.battle, "axis")).battle.unit("pak")
     assert (mine.deployment, mine.turns_remaining) == (DeploymentState.BREAKING_DOWN, 2)
+
+
+def test_a_breakdown_of_one_turn_says_so() -> None:
+    # 4.8 "AT guns up to 51mm": breakdown 1. A PaK 36 (37 mm) breaks down in this turn only.
+    d = data()
+    d["units"].append({"id": "p36", "side": "axis", "type": "pak36", "at": [44, 4], "name": "PaK 36"})
+    s = BattleSession(Battle.model_validate(d))
+    s.battle.step = "movement.infantry"
+    r = take(s, BreakDownGun(unit="p36"))
+    assert (
+        r.steps[-1].text()
+        == "PaK 36 breaks down in turn 1, this turn only; in transit, it moves from turn 2 (rule 4.8)"
+    )
+    assert [e.text for e in coming_up(s) if e.ids == ("p36",)] == [
+        "PaK 36 completes its breakdown: in transit, it moves from turn 2"
+    ]
