@@ -164,15 +164,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "set-up turns) or its breakdown (deployed: in transit after its breakdown turns) in "
         "artillery step C (4.8). The turn advance counts the turns.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
-    p.add_argument("battery", metavar="ID", help="the battery of the battle")
-    change = p.add_mutually_exclusive_group(required=True)
-    change.add_argument("--setup", action="store_true", help="begin the set-up (a battery in transit)")
-    change.add_argument("--breakdown", action="store_true", help="begin the breakdown (a deployed battery)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument(
-        "--apply", type=Path, metavar="OUT", help="write the battle with the change (and its log entry) to OUT"
-    )
+    _deployment_arguments(p, "battery", "ID", "the battery of the battle", "a battery")
     p.set_defaults(run=_battery)
 
     p = sub.add_parser(
@@ -183,16 +175,21 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "its breakdown (deployed: it moves after its breakdown turns) in movement step 6 (4.8). The turn advance "
         "counts the turns.",
     )
+    _deployment_arguments(p, "unit", "UNIT", "the gun: a unit of the battle", "a gun")
+    p.set_defaults(run=_gun)
+
+
+def _deployment_arguments(p: argparse.ArgumentParser, dest: str, metavar: str, what: str, who: str) -> None:
+    """The arguments of ``battery`` and ``gun``: the battle, who changes, the change, --json and --apply."""
     p.add_argument("battle", type=Path, metavar="BATTLE")
-    p.add_argument("unit", metavar="UNIT", help="the gun: a unit of the battle")
+    p.add_argument(dest, metavar=metavar, help=what)
     change = p.add_mutually_exclusive_group(required=True)
-    change.add_argument("--setup", action="store_true", help="begin the set-up (a gun in transit)")
-    change.add_argument("--breakdown", action="store_true", help="begin the breakdown (a deployed gun)")
+    change.add_argument("--setup", action="store_true", help=f"begin the set-up ({who} in transit)")
+    change.add_argument("--breakdown", action="store_true", help=f"begin the breakdown (a deployed {who[2:]})")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--apply", type=Path, metavar="OUT", help="write the battle with the change (and its log entry) to OUT"
     )
-    p.set_defaults(run=_gun)
 
 
 # -- reading the arguments ------------------------------------------------------------------------------------

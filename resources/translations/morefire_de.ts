@@ -12032,7 +12032,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="-52"/>
         <source>zeroed in: {guns} gun(s) destroyed this turn of sustained fire</source>
-        <translation>eingeschossen: {guns} Geschütz(e) in dieser Runde anhaltenden Feuers zerstört</translation>
+        <translation>eingeschossen: in dieser Runde anhaltenden Feuers zerstörte Geschütze: {guns}</translation>
     </message>
     <message>
         <location line="+137"/>
@@ -14433,7 +14433,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <source>victory points ({schedule} column): defender {defender:g}, attacker {attacker:g}, from {n} location(s)</source>
-        <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus {n} Ort(en)</translation>
+        <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}; gewertete Orte: {n}</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -14979,12 +14979,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="-616"/>
         <source>strafed {n} unit(s), {hits} hit</source>
-        <translation>{n} Einheit(en) mit Bordwaffen angegriffen, {hits} getroffen</translation>
+        <translation>mit Bordwaffen angegriffene Einheiten: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bombs at {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit</source>
-        <translation>Bomben bei {x:.1f} / {y:.1f}; {n} Einheit(en) in der Zone, {hits} getroffen</translation>
+        <translation>Bomben bei {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
         <location line="+623"/>
@@ -15189,7 +15189,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+5"/>
         <source>impact {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit</source>
-        <translation>Einschlag {x:.1f} / {y:.1f}; {n} Einheit(en) in der Zone, {hits} getroffen</translation>
+        <translation>Einschlag {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -15858,7 +15858,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="-53"/>
         <source>{n} spot(s) dropped</source>
-        <translation>{n} Sichtung(en) gestrichen</translation>
+        <translation>gestrichene Sichtungen: {n}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/edits.py" line="-80"/>
@@ -16467,7 +16467,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+936"/>
         <source>{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit</source>
-        <translation>{firers}: FIR {fir}, {chance} %; für {n} Einheit(en) gewürfelt, {hits} getroffen</translation>
+        <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
         <location line="-886"/>
@@ -17301,7 +17301,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="-12"/>
         <source>{what}; {n} victory point location(s) marked</source>
-        <translation>{what}; {n} Siegpunktort(e) markiert</translation>
+        <translation>{what}; markierte Siegpunktorte: {n}</translation>
     </message>
     <message>
         <location line="+38"/>

@@ -15,7 +15,7 @@ import pytest
 from morefire_gui.io.battle_file import load_battle
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
-from tests.cli.test_order_cli import as_json, run
+from tests.cli.test_order_cli import DEPLOYMENT_KEYS, as_json, run
 
 BATTLE = """\
 format: morefire-battle
@@ -48,18 +48,7 @@ def test_a_guns_breakdown_applied(
 ) -> None:
     out = tmp_path / "after.yaml"
     data = as_json(capsys, "gun", battle, "pak", "--breakdown", "--apply", out)
-    assert set(data) == {
-        "unit",
-        "change",
-        "deployment",
-        "turns_remaining",
-        "ready_turn",
-        "acted_in",
-        "refused",
-        "rule",
-        "applied_to",
-        "steps",
-    }
+    assert set(data) == {"unit", *DEPLOYMENT_KEYS}
     assert (data["change"], data["deployment"], data["turns_remaining"], data["ready_turn"], data["acted_in"]) == (
         "breakdown",
         "breaking_down",

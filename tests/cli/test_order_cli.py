@@ -66,6 +66,18 @@ def as_json(capsys: pytest.CaptureFixture[str], *args: str | Path) -> dict[str, 
 
 
 ORDER = ["--side", "axis", "--battery", "bty1"]
+# The JSON of a battery's (``battery``) or a gun's (``gun``) set-up or breakdown, besides who changes.
+DEPLOYMENT_KEYS = (
+    "change",
+    "deployment",
+    "turns_remaining",
+    "ready_turn",
+    "acted_in",
+    "refused",
+    "rule",
+    "applied_to",
+    "steps",
+)
 
 
 def test_order_a_at_a_registration_point_with_a_shift(
@@ -204,18 +216,7 @@ def test_battery_set_up_and_breakdown(
 ) -> None:
     out = tmp_path / "after.yaml"
     data = as_json(capsys, "battery", battle, "mortars", "--setup", "--apply", out)
-    assert set(data) == {
-        "battery",
-        "change",
-        "deployment",
-        "turns_remaining",
-        "ready_turn",
-        "acted_in",
-        "refused",
-        "rule",
-        "applied_to",
-        "steps",
-    }
+    assert set(data) == {"battery", *DEPLOYMENT_KEYS}
     assert (data["change"], data["deployment"], data["turns_remaining"], data["ready_turn"], data["acted_in"]) == (
         "set_up",
         "setting_up",
