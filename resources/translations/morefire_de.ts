@@ -627,11 +627,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+103"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+104"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+122"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+188"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+189"/>
         <location line="+2"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+32"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
@@ -945,7 +945,7 @@
     </message>
     <message>
         <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+340"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+331"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+217"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1090,7 +1090,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-473"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-460"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1165,7 +1165,7 @@
         <translation>Erweiterte Regeln (Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-181"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
@@ -1173,7 +1173,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-56"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+9"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+17"/>
         <source>Battery</source>
         <translation>Batterie</translation>
     </message>
@@ -1269,7 +1269,7 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+255"/>
         <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
         <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
     </message>
@@ -1290,7 +1290,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-267"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-258"/>
         <source>In zone</source>
         <translation>In der Zone</translation>
     </message>
@@ -1347,7 +1347,7 @@
         <translation>bei {point}</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+96"/>
         <source>Cannot fire now: {why}</source>
         <translation>Kann jetzt nicht feuern: {why}</translation>
     </message>
@@ -1529,7 +1529,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-390"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-381"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
@@ -5430,7 +5430,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-127"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-135"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5765,7 +5765,7 @@
         <translation>Rechts (+) oder links (−) aus Sicht der Batterie, höchstens 800 Yards (4.12 C)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Write order</source>
         <translation>Befehl schreiben</translation>
     </message>
@@ -5790,12 +5790,12 @@
         <translation>Rechts/links</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Target battery</source>
         <translation>Zielbatterie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Coming up&lt;/b&gt;</source>
         <translation>&lt;b&gt;Demnächst&lt;/b&gt;</translation>
     </message>
@@ -5890,12 +5890,12 @@
         <translation>nichts wirkt über die Runden fort</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
     </message>
@@ -8183,7 +8183,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>je</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-141"/>
+        <location filename="../../morefire_gui/gui/widgets/salvo_choice.py" line="+18"/>
         <source>Salvoes when the mission lands</source>
         <translation>Salven beim Eintreffen des Feuerauftrags</translation>
     </message>
@@ -8193,12 +8193,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Zug, jede ein Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-238"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location filename="../../morefire_gui/gui/widgets/salvo_choice.py" line="+12"/>
         <source>{n} salvo</source>
         <translation>{n} Salve</translation>
     </message>

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from PySide6.QtCore import QPoint, Qt
 
 from morefire_gui.gui.dialogs.barrage import AUTO, OFF_BOARD, UNOBSERVED
@@ -624,3 +625,34 @@ def test_a_barrage_that_names_no_guns_is_refused_in_german(german, window: MainW
     assert said(refused.reason) == (
         "ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze"
     )
+
+
+def test_the_phase_docks_order_form_chooses_the_naval_bombardments_salvoes(qtbot, open_window, tmp_path: Path) -> None:
+    """ISLAND C in the Phase dock's order form (artillery step C): a FIRE order of the naval bombardment offers one salvo
+    or two, as the barrage dialog's request does; another battery, and a REPEAT, are offered no choice."""
+    from morefire_gui.cli import main
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from morefire_gui.model.actions.artillery import OrderKind
+
+    island = tmp_path / "island.yaml"
+    assert main(["scenario", "--special", "island", "--seed", "5", "--create", str(island)]) == 0
+    data = yaml.safe_load(island.read_text(encoding="utf-8"))
+    for side in data["sides"]:
+        side["registration_points"] = [{"n": 1, "at": [36, 24]}]  # plotted at set-up (4.2)
+    data.update(step="artillery.orders", turn=1)
+    island.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    window = open_window(island)
+    dock = window.feature(TurnsFeature).dock
+    dock.order_battery.setCurrentIndex(dock.order_battery.findData("naval"))
+    dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
+    assert dock.order_form.isRowVisible(dock.order_salvoes) and dock.order_salvoes.isEnabled()
+    assert [dock.order_salvoes.itemText(i) for i in range(dock.order_salvoes.count())] == ["1 salvo", "2 salvoes"]
+    assert dock.order_salvoes.currentText() == "2 salvoes" and dock.order().salvoes is None
+    dock.order_salvoes.setCurrentIndex(0)
+    assert dock.order().salvoes == 1
+    dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.REPEAT.value))
+    assert not dock.order_salvoes.isEnabled()
+    dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
+    qtbot.mouseClick(dock.write_button, LEFT)
+    mission = window.session.battle.fire_mission("naval")
+    assert mission is not None and mission.salvoes == 1, dock.order_error.text()

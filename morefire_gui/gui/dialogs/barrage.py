@@ -45,6 +45,7 @@ from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import readable
+from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.artillery import ArtilleryOrder, Barrage
@@ -114,11 +115,7 @@ class BarrageDialog(QDialog):
         self.advanced = QCheckBox(tr("Advanced rules (error modifiers, odd/even damage die)"))
         self.advanced.setChecked(battle.settings.advanced)
         # ISLAND C: the naval bombardment of an island invasion fires up to its salvoes a turn when the mission lands.
-        self.salvoes = QComboBox()
-        self.salvoes.setAccessibleName(tr("Salvoes when the mission lands"))
-        self.salvoes.setToolTip(
-            tr("ISLAND C: the naval bombardment of an island invasion fires up to 2 salvoes per turn, each a barrage")
-        )
+        self.salvoes = SalvoChoice()
 
         form = QFormLayout()
         form.addRow(tr("Firing side"), self.side)
@@ -333,14 +330,13 @@ class BarrageDialog(QDialog):
         if choice in (None, OFF_BOARD, NAVAL):
             raise MoreFireError(f"a written request is given to a battery of {self.side_id}'s (4.11): choose one")
         pattern = Pattern(self.pattern.currentData())
-        salvoes = self.salvoes.currentData() if self.salvoes.currentIndex() < self.salvoes.count() - 1 else None
         return ArtilleryOrder(
             side=self.side_id,
             battery=str(choice),
             **self._aim(),  # type: ignore[arg-type]  # at or registration_point, by the aim chosen: pydantic checks it
             shift=self._shift(),
             pattern=None if pattern is Pattern.SPREAD else pattern,
-            salvoes=salvoes,  # None: every salvo it may fire, the action's default
+            salvoes=self.salvoes.chosen(),  # None: every salvo it may fire, the action's default
         )
 
     def _fill_salvoes(self) -> None:
@@ -350,15 +346,7 @@ class BarrageDialog(QDialog):
 
         battery = self.session.battle.battery(str(self.battery.currentData()))
         most = naval_salvoes(self.session.battle, self.session.tables, battery) if battery and self.strict else None
-        self.form.setRowVisible(self.salvoes, most is not None)
-        if most is None or self.salvoes.count() == most:
-            return
-        self.salvoes.blockSignals(True)
-        self.salvoes.clear()
-        for n in range(1, most + 1):
-            self.salvoes.addItem((tr("{n} salvo") if n == 1 else tr("{n} salvoes")).format(n=n), n)
-        self.salvoes.setCurrentIndex(most - 1)
-        self.salvoes.blockSignals(False)
+        self.form.setRowVisible(self.salvoes, self.salvoes.offer(most))
 
     # -- before firing ----------------------------------------------------------------------------------------------------
     def _refresh_plan(self, *args: object) -> None:

@@ -38,6 +38,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
+from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import OrderKind
@@ -193,7 +194,15 @@ class PhaseDock(QDockWidget):
         self.order_pattern.addItem(tr("Spread"), Pattern.SPREAD.value)
         self.order_pattern.addItem(tr("Converged (advanced)"), Pattern.CONVERGED.value)
         self.order_target = QComboBox()
-        for combo in (self.order_battery, self.order_kind, self.order_rp, self.order_pattern, self.order_target):
+        self.order_salvoes = SalvoChoice()  # ISLAND C: a FIRE order of the naval bombardment
+        for combo in (
+            self.order_battery,
+            self.order_kind,
+            self.order_rp,
+            self.order_pattern,
+            self.order_target,
+            self.order_salvoes,
+        ):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(8)
         self.write_button = QPushButton(tr("Write order"))
@@ -206,7 +215,10 @@ class PhaseDock(QDockWidget):
         form.addRow(tr("Add/drop"), self.order_add_drop)
         form.addRow(tr("Right/left"), self.order_right_left)
         form.addRow(tr("Pattern"), self.order_pattern)
+        form.addRow(tr("Salvoes"), self.order_salvoes)
+        form.setRowVisible(self.order_salvoes, False)
         form.addRow(tr("Target battery"), self.order_target)
+        self.order_form = form
         form.addRow(self.write_button)
         form.addRow(self.order_error)
         now_layout.insertWidget(1, self.orders_box)  # step C: the order to write comes before the list
@@ -418,6 +430,7 @@ class PhaseDock(QDockWidget):
 
     def _fill_order_choices(self) -> None:
         from morefire_gui.session.fire_orders import counter_battery_targets, mission_text
+        from morefire_gui.session.island import naval_salvoes
 
         if self.session is None:
             return
@@ -434,6 +447,8 @@ class PhaseDock(QDockWidget):
             self.order_rp.addItem(f"#{p.n}" + (f" {p.name}" if p.name else ""), p.n)
         for b in counter_battery_targets(battle, battery.id, self.view):
             self.order_target.addItem(b.label, b.id)
+        most = naval_salvoes(battle, self.session.tables, battery)
+        self.order_form.setRowVisible(self.order_salvoes, self.order_salvoes.offer(most))
         mission = battle.fire_mission(battery.id)
         self.order_error.setText(
             mission_text(battle, mission, battle.turn)
@@ -450,6 +465,7 @@ class PhaseDock(QDockWidget):
         self.order_add_drop.setEnabled(kind in (OrderKind.FIRE, OrderKind.SHIFT))
         self.order_right_left.setEnabled(kind in (OrderKind.FIRE, OrderKind.SHIFT))
         self.order_target.setEnabled(kind is OrderKind.COUNTER_BATTERY)
+        self.order_salvoes.setEnabled(kind is OrderKind.FIRE)  # a REPEAT or SHIFT keeps its mission's salvoes
 
     def order(self) -> ArtilleryOrder:
         """The order the form says, as the action the command line writes for it: only what the order takes (4.12),
@@ -473,6 +489,7 @@ class PhaseDock(QDockWidget):
                 registration_point=int(rp) if rp is not None else None,
                 pattern=None if pattern is Pattern.SPREAD else pattern,
                 shift=shift if shift.add_drop or shift.right_left else None,
+                salvoes=self.order_salvoes.chosen() if self.order_form.isRowVisible(self.order_salvoes) else None,
             )
         elif kind is OrderKind.SHIFT:
             fields["shift"] = shift
