@@ -55,3 +55,28 @@ def test_the_selected_dock_shows_a_tanks_armour_without_scrolling(qtbot, demo_pa
         assert view.verticalScrollBar().value() == 0 and top < view.viewport().height()
     finally:
         close_quietly(window)
+
+
+def test_artillery_step_c_shows_the_order_form_without_scrolling(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """In artillery step C of a battle kept to the sequence of play the Phase dock's order form comes first in its
+    list: the battery and the order to write are in sight on a laptop, "What to do" after them."""
+    import yaml
+
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    data = yaml.safe_load(demo_path.read_text())
+    data.setdefault("settings", {})["sequence"] = "strict"
+    data.update(step="artillery.orders", turn=1)
+    strict = tmp_path / "strict.yaml"
+    strict.write_text(yaml.safe_dump(data, sort_keys=False))
+    window = laptop(qtbot, strict)
+    try:
+        dock = window.feature(TurnsFeature).dock
+        assert dock.orders_box.isVisible()
+        visible = dock.visibleRegion().boundingRect()
+        for widget in (dock.order_battery, dock.order_kind):
+            top_left = widget.mapTo(dock, widget.rect().topLeft())
+            bottom = widget.mapTo(dock, widget.rect().bottomLeft()).y()
+            assert visible.contains(top_left) and bottom <= visible.bottom(), widget
+    finally:
+        close_quietly(window)

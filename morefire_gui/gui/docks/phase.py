@@ -221,7 +221,7 @@ class PhaseDock(QDockWidget):
         self.order_form = form
         form.addRow(self.write_button)
         form.addRow(self.order_error)
-        now_layout.insertWidget(1, self.orders_box)  # step C: the order to write comes before the list
+        now_layout.insertWidget(0, self.orders_box)  # step C: the order to write first, what to do and the list after
 
         coming = QWidget()
         coming_layout = QVBoxLayout(coming)
