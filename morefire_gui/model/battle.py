@@ -454,6 +454,10 @@ class BattleState(BaseModel):
     def battery(self, battery_id: BatteryId) -> BatteryDefinition | None:
         return next((b for b in self.batteries if b.id == battery_id), None)
 
+    def gun_battery(self, unit_id: UnitId) -> BatteryDefinition | None:
+        """The battery on the board whose guns include the unit, if one does (4.11; its set-up state is theirs, 4.8)."""
+        return next((b for b in self.batteries if b.on_board and unit_id in (b.units or ())), None)
+
     def fire_mission(self, battery_id: BatteryId) -> FireMissionRecord | None:
         """The battery's fire mission in flight, if it has one."""
         return next((m for m in self.fire_missions if m.battery == battery_id), None)

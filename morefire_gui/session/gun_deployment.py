@@ -40,7 +40,7 @@ def lone_gun_state(session: BattleSession, unit: Unit) -> LoneGun | None:
     battle = session.battle
     if not battle.settings.advanced:
         return None
-    if any(b.on_board and unit.id in (b.units or ()) for b in battle.batteries):
+    if battle.gun_battery(unit.id) is not None:
         return None
     entry = session.catalogue.get(unit.type)
     row = lone_gun(entry) if entry is not None else None

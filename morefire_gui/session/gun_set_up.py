@@ -34,7 +34,7 @@ def _not_lone_gun(ctx: Performing, unit_id: str) -> Resolution:
     session = ctx.session
     battle = session.battle
     name = public_unit_name(session, unit_id)
-    battery = next((b for b in battle.batteries if b.on_board and unit_id in (b.units or ())), None)
+    battery = battle.gun_battery(unit_id)
     if battery is not None:
         why = QT_TRANSLATE_NOOP("Rules", "{unit} is a gun of {battery}: the battery sets up and breaks down").format(
             unit=name, battery=battery.label

@@ -235,7 +235,7 @@ def _refusal(session: BattleSession, unit: Unit) -> tuple[str, str] | None:
             ),
             "Sequence of play",
         )
-    battery = next((b for b in session.battle.batteries if b.on_board and unit.id in (b.units or ())), None)
+    battery = session.battle.gun_battery(unit.id)
     if battery is not None and battery.deployment is not DeploymentState.IN_TRANSIT:
         # 4.8: a deployed battery fires but does not move; setting up or breaking down, it does neither. The mover is
         # the battery's own side, so the battery is named.

@@ -170,7 +170,7 @@ class _Facts:
         return None
 
     def battery_of(self, unit: Unit) -> BatteryDefinition | None:
-        return next((b for b in self.battle.batteries if unit.id in (b.units or ())), None)
+        return self.battle.gun_battery(unit.id)
 
     def battery_keeps(self, unit: Unit, view: View | None) -> str | None:
         """4.8: why a gun of an on-board battery that is not in transit cannot move (towed guns, mortars and

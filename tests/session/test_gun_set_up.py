@@ -205,3 +205,43 @@ def test_a_breakdown_of_one_turn_says_so() -> None:
     assert [e.text for e in coming_up(s) if e.ids == ("p36",)] == [
         "PaK 36 completes its breakdown: in transit, it moves from turn 2"
     ]
+
+
+@pytest.mark.parametrize(
+    "type_, row, breakdown, set_up",
+    [
+        ("pak36", "AT guns up to 51mm", 1, 2),
+        ("pak40", "AT guns between 52mm-81mm", 2, 3),
+        ("pak43", "AT guns over 82mm", 2, 4),
+        ("leig18", "Towed Guns up to 99mm", 2, 4),
+        ("sig33", "Towed Guns 100mm", 3, 6),
+        ("flak36", "Towed Guns up to 99mm", 2, 4),  # an AA gun on wheels is a towed gun (4.8 — rows)
+        ("grw34", "Mortars", 1, 2),
+    ],
+)
+def test_each_gun_reads_its_row_of_4_8(type_: str, row: str, breakdown: int, set_up: int) -> None:
+    """A gun of no battery reads the row of its kind and calibre: its breakdown, then (once in transit) its set-up."""
+    d = data()
+    d["units"].append({"id": "x", "side": "axis", "type": type_, "at": [50, 4]})
+    s = BattleSession(Battle.model_validate(d))
+    s.battle.step = "movement.infantry"
+    r = take(s, BreakDownGun(unit="x"))
+    assert r.steps[0].text() == f"Artillery set up time (rule 4.8): row {row}, column Breakdown -> {breakdown}"
+    b = s.battle
+    b.units[b.unit_index("x")] = b.unit("x").model_copy(
+        update={"deployment": DeploymentState.IN_TRANSIT, "turns_remaining": None}
+    )
+    b.acted = {}
+    r = take(s, SetUpGun(unit="x"))
+    assert r.steps[0].text() == f"Artillery set up time (rule 4.8): row {row}, column Set Up -> {set_up}"
+    assert s.battle.unit("x").turns_remaining == set_up
+
+
+def test_a_vehicle_has_no_set_up_of_its_own() -> None:
+    # 4.8's "Self Propelled Guns" row is a battery's: a StuG on its own fires and moves as it did.
+    d = data(strict=False)
+    d["units"].append({"id": "stug", "side": "axis", "type": "stug3g", "at": [50, 4]})
+    s = BattleSession(Battle.model_validate(d))
+    s.battle.step = "movement.infantry"
+    r = refused(s, BreakDownGun(unit="stug"))
+    assert r.rule == "4.8" and "is not a gun" in r.reason
