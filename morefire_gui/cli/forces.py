@@ -105,7 +105,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--hidden",
         action="store_true",
         help="place the counters as hidden positions, the markers of actual positions (TARAWA's Japanese, ISLAND "
-        "B's defender)",
+        "B's defender, any side of a JUNGLE battle)",
     )
     p.add_argument(
         "--fakes",
@@ -113,7 +113,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         default=0,
         metavar="N",
         help="TARAWA: N fake markers placed with the hidden positions (one third of the markers: half as many as "
-        "the actual positions, rounded up)",
+        "the actual positions, rounded up); JUNGLE: at most that many",
     )
     p.add_argument("--place", action="store_true", help="lay the forces out as Place Forces does")
     p.add_argument("--json", action="store_true", help="print one JSON object")

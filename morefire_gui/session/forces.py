@@ -59,14 +59,23 @@ from morefire_gui.rules.scenario.forces import (
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.specials import ForceItem, check_force, check_waves
 from morefire_gui.rules.scenario.terms import Mission, Special
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.aircraft import battle_weather, nation_aircraft, side_airstrikes
 from morefire_gui.session.artillery import ReplaceBatteries
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
-from morefire_gui.session.hidden_deployment import FAKE_NAME, fake_types, marker_limits, marker_order, markers_on_table
+from morefire_gui.session.hidden_deployment import (
+    FAKE_NAME,
+    fake_types,
+    marker_limits,
+    marker_order,
+    marker_rule,
+    marker_special,
+    markers_on_table,
+)
 from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
-from morefire_gui.session.unit_facts import allegiance_of, side_of
+from morefire_gui.session.unit_facts import allegiance_of, conditions_of, side_of
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -197,7 +206,8 @@ class ForcesRefused(UsageError):
 @dataclass(frozen=True)
 class ForceSetup:
     """What the battle says about buying the forces: who attacks and defends, the point ratio (attacker to defender)
-    and where it comes from, the year (the briefing's), the mission and the special."""
+    and where it comes from, the year (the briefing's), the mission, the special and the battlefield terrain (JUNGLE:
+    "Hidden markers can be used")."""
 
     attacker: str
     defender: str
@@ -207,6 +217,7 @@ class ForceSetup:
     mission: Mission | None
     special: Special | None
     players_set_ratio: bool = False  # no ratio in the battle: the players set it
+    terrain: BattlefieldTerrain | None = None
 
     def role(self, side: str) -> str:
         if side == self.attacker:
@@ -229,6 +240,7 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
     year = battle.year
     special = briefing.special if briefing is not None else None
     mission = battle.mission
+    terrain = conditions_of(battle).terrain
     if mission is not None:
         ratio = mission.ratio or (briefing.ratio if briefing is not None else None)
         label = mission.kind.label
@@ -244,6 +256,7 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
                 mission.kind,
                 special,
                 players_set_ratio=True,
+                terrain=terrain,
             )
         source = "Table VI" if mission.kind is not Mission.RAID else "RAID"
         return ForceSetup(
@@ -256,6 +269,7 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
             year,
             mission.kind,
             special,
+            terrain=terrain,
         )
     if len(battle.sides) < 2:
         raise UsageError(QT_TRANSLATE_NOOP("Rules", "forces are built for two sides; the battle has one"))
@@ -271,6 +285,7 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
         None,
         special,
         players_set_ratio=True,
+        terrain=terrain,
     )
 
 
@@ -448,7 +463,7 @@ class ForcePick:
 @dataclass(frozen=True)
 class SideForce:
     """What one side buys: counters, and airstrikes (aircraft by catalogue id); ``hidden``: its counters placed as
-    hidden positions, with ``fakes`` fake markers (TARAWA, ISLAND B: session/hidden_deployment.py)."""
+    hidden positions, with ``fakes`` fake markers (TARAWA, ISLAND B, JUNGLE: session/hidden_deployment.py)."""
 
     side: str
     units: tuple[ForcePick, ...] = ()
@@ -928,7 +943,15 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             checks += [
                 LimitCheck(m.rule, m.text, m.ok)
                 for m in marker_limits(
-                    battle, setup.special, setup.defender, sid, side.label, force.counters, force.hidden, force.fakes
+                    battle,
+                    setup.special,
+                    setup.defender,
+                    sid,
+                    side.label,
+                    force.counters,
+                    force.hidden,
+                    force.fakes,
+                    setup.terrain,
                 )
             ]
         items[sid] = side_items
@@ -1201,6 +1224,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         )
         if force.hidden or force.fakes:
             real = sum(1 for e in entries if not e[3])
+            defender = battle.mission.defender if battle.mission is not None else None
+            given = marker_special(special, defender, side.id, conditions_of(battle).terrain)
             steps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP(
@@ -1208,7 +1233,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                         "{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake "
                         "markers among them, each shown to the other side only as a marker",
                     ).format(side=side.label, real=real if force.hidden else 0, fakes=force.fakes),
-                    "TARAWA",
+                    marker_rule(given) if given is not None else "TARAWA",
                 )
             )
         waves = sorted({c.wave for c in sizes if c.wave})

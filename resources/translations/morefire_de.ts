@@ -1099,7 +1099,7 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+152"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+115"/>
         <source> mm</source>
@@ -1461,7 +1461,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-225"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-242"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1548,7 +1548,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+759"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+776"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1690,7 +1690,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-790"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-807"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1869,7 +1869,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+626"/>
+        <location line="+643"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-192"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2684,7 +2684,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-699"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-716"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2806,7 +2806,27 @@
         <translation>Artilleriebatterien</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+36"/>
+        <source>Hidden deployment (JUNGLE)</source>
+        <translation>Verdeckte Aufstellung (DSCHUNGEL)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Markers of no unit, laid out among the actual positions: at most one third of the markers</source>
+        <translation>Marker ohne Einheit, zwischen den echten Stellungen aufgestellt: höchstens ein Drittel der Marker</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>JUNGLE allows up to {n} fake markers: at most one third of the markers are fake, half as many as the actual positions (rounded up); fewer, or none, will do</source>
+        <translation>DSCHUNGEL erlaubt bis zu {n} Attrappen: höchstens ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet); weniger oder keine genügen auch</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>JUNGLE: hidden markers can be used: any side may deploy hidden, with fake markers up to one third of the markers</source>
+        <translation>DSCHUNGEL: verdeckte Marker können verwendet werden: jede Seite darf verdeckt aufstellen, mit Attrappen bis zu einem Drittel der Marker</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <location line="+4"/>
         <source> guns</source>
         <translation> Geschütze</translation>
@@ -8209,7 +8229,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Salven</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-66"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-81"/>
         <source>Hidden deployment (TARAWA)</source>
         <translation>Verdeckte Aufstellung (TARAWA)</translation>
     </message>
@@ -8225,17 +8245,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Fake markers</source>
         <translation>Attrappen</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Markers of no unit, laid out among the actual positions: one third of the markers</source>
         <translation>Marker ohne Einheit, zwischen den echten Stellungen aufgestellt: ein Drittel der Marker</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+48"/>
         <source>The scenario gives {n} fake markers: one third of the markers are fake, half as many as the actual positions (rounded up)</source>
         <translation>Das Szenario gibt {n} Attrappen: ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet)</translation>
     </message>
@@ -10155,7 +10175,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+379"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+394"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10614,7 +10634,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+305"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-166"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-170"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-13"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
@@ -11111,7 +11131,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+119"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1064"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1078"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -13498,7 +13518,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{total} Punkte insgesamt bei {att}:{dfn}: der Verteidiger {total} x {dfn}/{sum} = {share}, der Angreifer die übrigen {rest}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/specials.py" line="+56"/>
+        <location filename="../../morefire_gui/rules/scenario/specials.py" line="+57"/>
         <source>there must be {waves} waves (there are {given})</source>
         <translation>es muss {waves} Wellen geben (es gibt {given})</translation>
     </message>
@@ -13622,6 +13642,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <source>only {foot:,} of the defender&apos;s {total:,} points, {share}, are non-vehicle items; a majority must be</source>
         <translation>nur {foot:,} der {total:,} Punkte des Verteidigers, {share}, sind Nicht-Fahrzeuge; eine Mehrheit muss es sein</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>{markers} markers: {actual} actual positions and {fakes} fake (at most 1/3 fake)</source>
+        <translation>{markers} Marker: {actual} echte Stellungen und {fakes} Attrappen (höchstens 1/3 Attrappen)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{fakes} fake markers with {actual} actual positions: at most one third of the markers may be fake, so {actual} actual positions take at most {most} fake markers (half as many, rounded up)</source>
+        <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="-443"/>
@@ -14640,7 +14670,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-451"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-461"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15798,7 +15828,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+148"/>
-        <location line="+302"/>
+        <location line="+312"/>
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
@@ -16001,22 +16031,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1332"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1346"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>{mission}: the battle gives no point ratio; the players set it</source>
         <translation>{mission}: das Gefecht gibt kein Punkteverhältnis an; die Spieler legen es fest</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{source}: {mission}, {attacker} attacker to {defender} defender</source>
         <translation>{source}: {mission}, {attacker} Angreifer zu {defender} Verteidiger</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>forces are built for two sides; the battle has one</source>
         <translation>Truppen werden für zwei Seiten aufgestellt; das Gefecht hat eine</translation>
     </message>
@@ -16026,7 +16056,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: die Spieler legen das Verhältnis fest und wer angreift</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>howitzer or field gun</source>
         <translation>Haubitze oder Feldgeschütz</translation>
     </message>
@@ -16241,7 +16271,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
         <translation>{side} (Verteidiger): eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -16286,7 +16316,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), dicht beieinander (kein Platz für die Formation)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>{n} on the beach</source>
         <translation>{n} am Strand</translation>
     </message>
@@ -18121,7 +18151,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-583"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-593"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18271,7 +18301,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{order}, {salvoes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/specials.py" line="+23"/>
+        <location filename="../../morefire_gui/rules/scenario/specials.py" line="-28"/>
         <source>{markers} markers: {actual} actual positions and {fakes} fake (fake 1/3, actual 2/3)</source>
         <translation>{markers} Marker: {actual} echte Stellungen und {fakes} Attrappen (Attrappen 1/3, echte 2/3)</translation>
     </message>
@@ -18291,7 +18321,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+533"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+543"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -18326,17 +18356,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Salven</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/hidden_deployment.py" line="+84"/>
-        <source>{side} deploys no hidden positions or fake markers: the Japanese of a TARAWA battle and the defender of an ISLAND invasion do</source>
-        <translation>{side} stellt keine verdeckten Stellungen oder Attrappen auf: das tun die Japaner eines TARAWA-Gefechts und der Verteidiger einer INSEL-Landung</translation>
+        <location filename="../../morefire_gui/session/hidden_deployment.py" line="+106"/>
+        <source>{side} deploys no hidden positions or fake markers: the Japanese of a TARAWA battle, the defender of an ISLAND invasion and every side of a JUNGLE battle do</source>
+        <translation>{side} stellt keine verdeckten Stellungen oder Attrappen auf: das tun die Japaner eines TARAWA-Gefechts, der Verteidiger einer INSEL-Landung und jede Seite eines DSCHUNGEL-Gefechts</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{side}: the Japanese player deploys markers: its counters are placed as hidden positions (the actual positions), with the fake markers</source>
         <translation>{side}: der japanische Spieler setzt Marker: seine Spielsteine werden als verdeckte Stellungen (die echten Stellungen) aufgestellt, mit den Attrappen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>{side}: {said}</source>
         <translation>{side}: {said}</translation>
     </message>

@@ -193,3 +193,56 @@ def test_tarawas_fake_markers_are_placed_with_the_hidden_positions_one_third_of_
     assert sum(1 for u in saved["units"] if u.get("decoy")) == 3
     assert all(u["status"] == ["hidden"] for u in saved["units"])
     assert saved["actions"][-1]["action"]["fakes"] == 3 and saved["actions"][-1]["action"]["hidden"] is True
+
+
+def test_a_jungle_battles_sides_may_place_hidden_positions_with_at_most_a_third_fake(capsys, tmp_path: Path) -> None:
+    # JUNGLE: "Hidden markers can be used": either side, by choice, with fake markers up to TARAWA's third.
+    battle = start(tmp_path, settings={"terrain_type": "jungle"})
+    before = battle.read_text(encoding="utf-8")
+    said = (
+        "Allies: 4 fake markers with 6 actual positions: at most one third of the markers may be fake, so 6 actual "
+        "positions take at most 3 fake markers (half as many, rounded up)"
+    )
+    wrong = forces(capsys, battle, "--side", "allies", "--buy", "R:6", "--hidden", "--fakes", "4", "--place")
+    assert wrong["rule"] == "JUNGLE" and wrong["placed"] is None and not wrong["valid"]
+    assert {"rule": "JUNGLE", "met": False, "text": said} in wrong["limits"]
+    code, text, _err = run_cli(
+        "forces", battle, "--side", "allies", "--buy", "R:6", "--hidden", "--fakes", "4", capsys=capsys
+    )
+    assert code == 0 and f"[BROKEN] JUNGLE: {said}" in text
+    assert text.rstrip().endswith("Refused: the limit marked BROKEN above")
+    out = tmp_path / "placed.yaml"
+    placed = forces(
+        capsys, battle, "--side", "allies", "--buy", "R:6", "--hidden", "--fakes", "2", "--place", "--apply", out
+    )
+    assert placed["refused"] is None
+    assert {
+        "rule": "JUNGLE",
+        "met": True,
+        "text": "Allies: 8 markers: 6 actual positions and 2 fake (at most 1/3 fake)",
+    } in placed["limits"]
+    assert sorted((u["hidden"], u["decoy"]) for u in placed["placed"]) == [(True, False)] * 6 + [(True, True)] * 2
+    saved = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert all(u["status"] == ["hidden"] for u in saved["units"])
+    assert saved["actions"][-1]["action"]["fakes"] == 2 and saved["actions"][-1]["action"]["hidden"] is True
+    # The attacker may too, in the same battle; and without --hidden the markers are not used at all.
+    attacker = forces(capsys, out, "--side", "axis", "--buy", "R:4", "--hidden", "--fakes", "2")
+    assert attacker["refused"] is None and attacker["valid"]
+    shown = forces(capsys, out, "--side", "axis", "--buy", "R:4")
+    assert shown["refused"] is None and not any(lim["rule"] == "JUNGLE" for lim in shown["limits"])
+    # A bad count is the command line's: exit 2, naming the flag; nothing is written.
+    code, _out, err = run_cli("forces", battle, "--side", "allies", "--fakes", "-1", capsys=capsys)
+    assert code == 2 and "argument --fakes: must be a whole number from 0 to 999 (found '-1')" in err
+    assert battle.read_text(encoding="utf-8") == before
+
+
+def test_outside_a_jungle_hidden_positions_are_refused_naming_the_rules_that_give_them(capsys, tmp_path: Path) -> None:
+    battle = start(tmp_path, settings={"terrain_type": "farmland"})
+    refused = forces(capsys, battle, "--side", "allies", "--buy", "R:6", "--hidden", "--fakes", "3", "--place")
+    assert refused["rule"] == "TARAWA" and refused["placed"] is None
+    assert {
+        "rule": "TARAWA",
+        "met": False,
+        "text": "Allies deploys no hidden positions or fake markers: the Japanese of a TARAWA battle, the defender of "
+        "an ISLAND invasion and every side of a JUNGLE battle do",
+    } in refused["limits"]

@@ -586,3 +586,74 @@ def test_tarawas_japanese_place_their_counters_hidden_with_the_fake_markers_the_
     )
     assert data["refused"] is None
     assert_same_battle(from_window, from_cli)
+
+
+def test_a_jungle_battles_sides_may_place_their_counters_hidden_with_up_to_a_third_fake(
+    window: MainWindow, qtbot, builders, tmp_path, capsys
+) -> None:
+    """JUNGLE: "Hidden markers can be used". Place Forces offers every side of a jungle battle the hidden deployment,
+    unticked (it is an option), with fake markers up to one third of the markers; more is shown broken under rule
+    JUNGLE with the most the rule allows, fewer will do, and the counters are placed through the same action as
+    ``morefire forces --hidden --fakes N``."""
+    from tests.equivalence import assert_same_battle, cli_json
+
+    open_on(window, settings={"terrain_type": "jungle"})
+    start = tmp_path / "start.yaml"
+    window.session.save(start)
+    window.session.path = None
+    dialog = open_builder(window, builders)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    germans, russians = dialog.panels["axis"], dialog.panels["allies"]
+    for panel in (germans, russians):
+        dialog.tabs.setCurrentWidget(panel)
+        box = panel.hidden.parentWidget()
+        assert box.isVisible() and box.title() == "Hidden deployment (JUNGLE)"
+        assert panel.hidden.isEnabled() and not panel.hidden.isChecked()  # "can": the player's choice
+        assert not panel.fakes.isEnabled() and panel.fakes.value() == 0
+        assert panel.fakes_note.text() == (
+            "JUNGLE: hidden markers can be used: any side may deploy hidden, with fake markers up to one third of the "
+            "markers"
+        )
+    buy(dialog, qtbot, "allies", "R", 7)
+    assert "JUNGLE" not in dialog.checks_text()  # not used: no limit of it
+    qtbot.mouseClick(russians.hidden, LEFT)
+    assert russians.hidden.isChecked() and russians.fakes.isEnabled()
+    assert russians.fakes.value() == 4  # 7 actual positions: at most 3.5 fakes, rounded up
+    assert russians.fakes_note.text().startswith("JUNGLE allows up to 4 fake markers")
+    assert "✔ JUNGLE: Allies: 11 markers: 7 actual positions and 4 fake (at most 1/3 fake)" in dialog.checks_text()
+    assert dialog.place_button.isEnabled()
+    russians.fakes.setValue(5)
+    said = (
+        "Allies: 5 fake markers with 7 actual positions: at most one third of the markers may be fake, so 7 actual "
+        "positions take at most 4 fake markers (half as many, rounded up)"
+    )
+    assert f"✘ JUNGLE: {said}" in dialog.checks_text() and dialog.checks_text().count(said) == 1
+    assert not dialog.place_button.isEnabled() and said in dialog.place_button.toolTip()
+    russians.fakes.setValue(2)  # fewer will do
+    assert "✔ JUNGLE: Allies: 9 markers: 7 actual positions and 2 fake (at most 1/3 fake)" in dialog.checks_text()
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    units = window.session.battle.units
+    assert len(units) == 9 and sum(u.decoy for u in units) == 2 and all(u.status == ("hidden",) for u in units)
+    assert {u.side for u in units} == {"allies"}
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+    from_cli = tmp_path / "cli.yaml"
+    data = cli_json(
+        "forces",
+        start,
+        "--side",
+        "allies",
+        "--buy",
+        "R:7",
+        "--hidden",
+        "--fakes",
+        "2",
+        "--place",
+        "--apply",
+        from_cli,
+        capsys=capsys,
+    )
+    assert data["refused"] is None
+    assert_same_battle(from_window, from_cli)

@@ -1,4 +1,5 @@
-"""The specials' own rules: the Island's waves and activation roll, the force limits, Tarawa's markers."""
+"""The specials' own rules: the Island's waves and activation roll, the force limits, Tarawa's markers and a jungle
+battle's."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.scenario.specials import (
     ForceItem,
     check_force,
+    check_jungle_markers,
     check_markers,
     check_waves,
     island_activation,
@@ -93,3 +95,39 @@ def test_tarawa_markers_are_one_third_fake_of_the_markers_not_of_the_units(
             f"{fakes} fake markers with {actual} actual positions: one third of the markers are fake, so {actual} "
             f"actual positions take {tarawa_markers(actual)} fake markers (half as many, rounded up)",
         )
+
+
+@pytest.mark.parametrize(
+    "actual, fakes, valid",
+    [
+        (0, 0, True),
+        (6, 0, True),  # "can": markers without fakes
+        (6, 1, True),
+        (6, 3, True),  # TARAWA's third is the most
+        (7, 4, True),
+        (1, 1, True),
+        (6, 4, False),
+        (7, 5, False),
+        (0, 1, False),  # a fake marker stands among actual positions, never alone
+    ],
+)
+def test_jungle_markers_are_at_most_one_third_fake_of_the_markers(actual: int, fakes: int, valid: bool) -> None:
+    # JUNGLE: "Hidden markers can be used": no fixed number of fakes; TARAWA's third is the most.
+    check = check_jungle_markers(actual, fakes)
+    assert check.valid is valid
+    assert check.steps[0].rule == "JUNGLE"
+    assert check.steps[0].text() == (
+        f"{actual + fakes} markers: {actual} actual positions and {fakes} fake (at most 1/3 fake) (rule JUNGLE)"
+    )
+    if valid:
+        assert check.problems == ()
+    else:
+        assert check.problems == (
+            f"{fakes} fake markers with {actual} actual positions: at most one third of the markers may be fake, so "
+            f"{actual} actual positions take at most {tarawa_markers(actual)} fake markers (half as many, rounded up)",
+        )
+
+
+def test_jungle_markers_refuse_a_negative_number_of_fakes() -> None:
+    with pytest.raises(ScenarioError):
+        check_jungle_markers(3, -1)

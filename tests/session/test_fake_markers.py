@@ -1,6 +1,7 @@
 """TARAWA's fake markers placed with the forces: "the Japanese player deploys markers representing fake (1/3) and
 actual (2/3) positions". The split is of the markers (6 actual positions take 3 fakes), checked by the session when
-Place Forces' action is performed, and a fake is told from a real marker by nothing another side may see."""
+Place Forces' action is performed, and a fake is told from a real marker by nothing another side may see. JUNGLE's
+"Hidden markers can be used": every side of a jungle battle may deploy the same way, with at most a third fake."""
 
 from __future__ import annotations
 
@@ -10,7 +11,11 @@ import pytest
 
 from morefire_gui.model.actions.forces import BuyForces, UnitPick
 from morefire_gui.model.terms import Status
+from morefire_gui.rules.scenario.terms import Special
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.forces import force_setup
+from morefire_gui.session.hidden_deployment import fakes_offered, marker_rule, marker_special
 from morefire_gui.session.visibility import seen_battle, view_of
 from tests.session.test_forces import session_of
 
@@ -102,3 +107,92 @@ def test_the_attackers_purchase_neither_checks_nor_tells_the_japanese_markers() 
     americans = session.perform(BuyForces(side="allies", units=rifles(10)))
     assert americans.accepted, americans.refusal
     assert not any("markers" in c.text for c in americans.result.check.checks)
+
+
+# -- JUNGLE: "Hidden markers can be used" ------------------------------------------------------------------------
+def jungle(**kw: object) -> BattleSession:
+    return session_of(settings={"terrain_type": "jungle"}, **kw)
+
+
+def test_a_jungle_battle_gives_every_side_markers_and_the_special_keeps_its_own_rule() -> None:
+    assert marker_special(None, "allies", "axis", BattlefieldTerrain.JUNGLE) is BattlefieldTerrain.JUNGLE
+    assert marker_special(None, "allies", "allies", BattlefieldTerrain.JUNGLE) is BattlefieldTerrain.JUNGLE
+    assert marker_special(Special.TARAWA, "axis", "axis", BattlefieldTerrain.JUNGLE) is Special.TARAWA
+    assert marker_special(None, "allies", "axis", BattlefieldTerrain.FARMLAND) is None
+    assert marker_rule(BattlefieldTerrain.JUNGLE) == "JUNGLE" and marker_rule(Special.ISLAND) == "TARAWA"
+    session = jungle()
+    assert force_setup(session).terrain is BattlefieldTerrain.JUNGLE
+    # Place Forces offers the most, a third of the markers: 7 actual positions, 4 fakes; none placed hidden, none.
+    battle = session.battle
+    assert fakes_offered(battle, BattlefieldTerrain.JUNGLE, "axis", 7, True) == 4
+    assert fakes_offered(battle, BattlefieldTerrain.JUNGLE, "axis", 7, False) == 0
+    assert fakes_offered(battle, None, "axis", 7, True) == 0
+
+
+@pytest.mark.parametrize("side, attacker", [("axis", "axis"), ("allies", "axis"), ("axis", "allies")])
+def test_in_a_jungle_battle_either_side_deploys_hidden_with_fake_markers(side: str, attacker: str) -> None:
+    session = jungle(attacker=attacker)
+    label = "Axis" if side == "axis" else "Allies"
+    resolution = session.perform(BuyForces(side=side, units=rifles(6), hidden=True, fakes=3))
+    assert resolution.accepted, resolution.refusal
+    limits = [str(c) for c in resolution.result.check.checks if c.rule == "JUNGLE"]
+    assert limits == [f"JUNGLE: {label}: 9 markers: 6 actual positions and 3 fake (at most 1/3 fake)"]
+    notes = [s.text() for s in resolution.result.steps if "deploys markers" in s.text()]
+    assert notes and all(n.endswith("(rule JUNGLE)") for n in notes)
+    session.commit(resolution)
+    units = session.battle.units
+    assert len(units) == 9 and all(u.has(Status.HIDDEN) and u.side == side for u in units)
+    assert sorted(u.name for u in units if u.decoy) == ["Fake marker 1", "Fake marker 2", "Fake marker 3"]
+    assert session.battle.log[-1].secret and session.battle.log[-1].side == side
+    assert session.battle.actions[-1].action["hidden"] is True and session.battle.actions[-1].action["fakes"] == 3
+
+
+@pytest.mark.parametrize("hidden, fakes", [(False, 0), (True, 0), (True, 1)])
+def test_jungle_markers_are_an_option_and_fewer_fakes_than_a_third_will_do(hidden: bool, fakes: int) -> None:
+    session = jungle()
+    resolution = session.perform(BuyForces(side="axis", units=rifles(6), hidden=hidden, fakes=fakes))
+    assert resolution.accepted, resolution.refusal
+    session.commit(resolution)
+    units = session.battle.units
+    assert sum(u.has(Status.HIDDEN) and not u.decoy for u in units) == (6 if hidden else 0)
+    assert sum(u.decoy for u in units) == fakes
+
+
+def test_more_than_a_third_fake_in_a_jungle_is_refused_saying_the_most_the_rule_allows() -> None:
+    session = jungle()
+    resolution = session.perform(BuyForces(side="allies", units=rifles(6), hidden=True, fakes=4))
+    assert resolution.refused and resolution.rule == "JUNGLE"
+    said = (
+        "Allies: 4 fake markers with 6 actual positions: at most one third of the markers may be fake, so 6 actual "
+        "positions take at most 3 fake markers (half as many, rounded up)"
+    )
+    assert resolution.refusal.count(said) == 1 and session.battle.units == []
+    # The markers on the table count: 6 actual positions with 3 fakes, and one more, take at most one more fake.
+    session.commit(session.perform(BuyForces(side="allies", units=rifles(6), hidden=True, fakes=3)))
+    more = session.perform(BuyForces(side="allies", units=rifles(1), hidden=True, fakes=2))
+    assert more.refused and more.rule == "JUNGLE"
+    assert "5 fake markers with 7 actual positions" in more.refusal and "take at most 4 fake markers" in more.refusal
+    assert session.perform(BuyForces(side="allies", units=rifles(1), hidden=True, fakes=1)).accepted
+
+
+def test_outside_a_jungle_no_side_deploys_hidden_and_the_refusal_names_jungle() -> None:
+    session = session_of(settings={"terrain_type": "farmland"})
+    resolution = session.perform(BuyForces(side="axis", units=rifles(6), hidden=True, fakes=3))
+    assert resolution.refused and resolution.rule == "TARAWA"
+    assert (
+        "Axis deploys no hidden positions or fake markers: the Japanese of a TARAWA battle, the defender of an ISLAND "
+        "invasion and every side of a JUNGLE battle do" in resolution.refusal
+    )
+
+
+def test_in_a_jungle_the_other_side_sees_every_marker_alike() -> None:
+    session = jungle()
+    session.commit(session.perform(BuyForces(side="allies", units=rifles(6), hidden=True, fakes=3)))
+    battle = session.battle
+    view = view_of(battle, "axis")
+    assert view.masked_units == {u.id for u in battle.units}
+    seen = seen_battle(battle, view)
+    markers = [u.model_dump(exclude={"id", "at"}) for u in seen.units if u.side == "allies"]
+    assert len(markers) == 9 and all(m == markers[0] for m in markers)
+    assert not any(u.decoy for u in seen.units)
+    assert view_of(battle, "allies").masked_units == set()  # its own are its own

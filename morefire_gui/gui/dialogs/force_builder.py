@@ -54,8 +54,8 @@ from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyFor
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.infantry.suicide_squads import Formation
 from morefire_gui.rules.scenario.forces import PointsBudget, bought_as, points_budget
-from morefire_gui.rules.scenario.specials import tarawa_markers
 from morefire_gui.rules.scenario.terms import Special
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.session.aircraft import side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import (
@@ -74,7 +74,7 @@ from morefire_gui.session.forces import (
     side_contingents,
     side_formations,
 )
-from morefire_gui.session.hidden_deployment import marker_special, markers_on_table
+from morefire_gui.session.hidden_deployment import fakes_offered, marker_special
 from morefire_gui.session.resolution import Resolution
 
 
@@ -239,11 +239,13 @@ class SideForcePanel(QWidget):
         self.remove_battery_button.clicked.connect(self._on_remove_battery_clicked)
 
     def _markers_box(self) -> QGroupBox:
-        """TARAWA's markers, "fake (1/3) and actual (2/3) positions" (ISLAND B: the defender's option): the counters
-        placed hidden, and the fake markers the scenario gives the side with them; shown only to that side."""
+        """TARAWA's markers, "fake (1/3) and actual (2/3) positions" (ISLAND B: the defender's option), and JUNGLE's
+        "Hidden markers can be used" (every side's option, at most a third fake): the counters placed hidden, and the
+        fake markers the scenario gives the side with them; shown only to a side given markers."""
         setup = self.dialog.setup
-        self.marker_special = marker_special(setup.special, setup.defender, self.side_id)
-        box = QGroupBox(tr("Hidden deployment (TARAWA)"))
+        self.marker_special = marker_special(setup.special, setup.defender, self.side_id, setup.terrain)
+        jungle = self.marker_special is BattlefieldTerrain.JUNGLE
+        box = QGroupBox(tr("Hidden deployment (JUNGLE)") if jungle else tr("Hidden deployment (TARAWA)"))
         self.hidden = QCheckBox(tr("Place the counters as hidden positions"))
         self.hidden.setToolTip(
             tr(
@@ -256,7 +258,11 @@ class SideForcePanel(QWidget):
         self.hidden.setEnabled(not required)  # TARAWA: "the Japanese player deploys markers"
         self.fakes = QSpinBox(minimum=0, maximum=999)
         self.fakes.setAccessibleName(tr("Fake markers"))
-        self.fakes.setToolTip(tr("Markers of no unit, laid out among the actual positions: one third of the markers"))
+        self.fakes.setToolTip(
+            tr("Markers of no unit, laid out among the actual positions: at most one third of the markers")
+            if jungle
+            else tr("Markers of no unit, laid out among the actual positions: one third of the markers")
+        )
         self.fakes_note = QLabel()
         self.fakes_note.setWordWrap(True)
         row = QHBoxLayout()
@@ -273,13 +279,11 @@ class SideForcePanel(QWidget):
         return box
 
     def fakes_given(self) -> int:
-        """The fake markers the scenario gives the side for what it places hidden now and has on the table: one third
-        of the markers (rules/scenario/specials.py), less the fakes it has already."""
-        if self.marker_special is None:
-            return 0
-        actual, fakes = markers_on_table(self.dialog.session.battle, self.side_id)
-        actual += self.force(fakes=0).counters if self.hidden.isChecked() else 0
-        return max(0, tarawa_markers(actual) - fakes) if actual else 0
+        """The fake markers the scenario gives the side for what it places hidden now and has on the table (TARAWA's
+        third, JUNGLE's most: session/hidden_deployment.py), less the fakes it has already."""
+        hidden = self.hidden.isChecked()
+        counters = self.force(fakes=0).counters
+        return fakes_offered(self.dialog.session.battle, self.marker_special, self.side_id, counters, hidden)
 
     def _follow_fakes(self) -> None:
         """The fake markers follow what the side places (the player may change them: the limits say what they take)."""
@@ -290,6 +294,19 @@ class SideForcePanel(QWidget):
         self.fakes.setValue(given if self.hidden.isChecked() else 0)
         self.fakes.blockSignals(False)
         self.fakes.setEnabled(self.hidden.isChecked())
+        if self.marker_special is BattlefieldTerrain.JUNGLE:
+            self.fakes_note.setText(
+                tr(
+                    "JUNGLE allows up to {n} fake markers: at most one third of the markers are fake, half as many as "
+                    "the actual positions (rounded up); fewer, or none, will do"
+                ).format(n=given)
+                if self.hidden.isChecked()
+                else tr(
+                    "JUNGLE: hidden markers can be used: any side may deploy hidden, with fake markers up to one third "
+                    "of the markers"
+                )
+            )
+            return
         self.fakes_note.setText(
             tr(
                 "The scenario gives {n} fake markers: one third of the markers are fake, half as many as the actual "

@@ -1,5 +1,5 @@
 """The specials' own rules: the Island's invasion waves and the defender's activation roll, the force limits of the
-Patton Special, Syria, Tarawa and the Raid, and Tarawa's hidden markers. Each returns a result that explains
+Patton Special, Syria, Tarawa and the Raid, and the hidden markers of Tarawa and of a jungle battle. Each returns a result that explains
 itself. Readings are in docs/rules-notes.md, "Scenario system"."""
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ __all__ = [
     "ForceItem",
     "WavePlan",
     "check_force",
+    "check_jungle_markers",
     "check_markers",
     "check_waves",
     "island_activation",
@@ -322,4 +323,26 @@ def check_markers(actual: int, fakes: int) -> ForceCheck:
         "{fakes} fake markers with {actual} actual positions: one third of the markers are fake, so {actual} actual "
         "positions take {needed} fake markers (half as many, rounded up)",
     ).format(fakes=fakes, actual=actual, needed=needed)
+    return ForceCheck(False, (problem,), (step,))
+
+
+def check_jungle_markers(actual: int, fakes: int) -> ForceCheck:
+    """JUNGLE: "Hidden markers can be used": a side that deploys ``actual`` positions as markers (real units, hidden)
+    may lay ``fakes`` fake markers among them, from none up to TARAWA's third of the markers: at most
+    :func:`tarawa_markers` of the actual positions (docs/rules-notes.md, "JUNGLE — hidden markers"). A fake marker
+    without an actual position is never within it."""
+    most = tarawa_markers(actual)
+    if fakes < 0:
+        raise ScenarioError("a number of fake markers cannot be negative")
+    said = QT_TRANSLATE_NOOP(
+        "Rules", "{markers} markers: {actual} actual positions and {fakes} fake (at most 1/3 fake)"
+    ).format(markers=actual + fakes, actual=actual, fakes=fakes)
+    step = NoteStep(said, "JUNGLE")
+    if fakes <= most:
+        return ForceCheck(True, (), (step,))
+    problem = QT_TRANSLATE_NOOP(
+        "Rules",
+        "{fakes} fake markers with {actual} actual positions: at most one third of the markers may be fake, so "
+        "{actual} actual positions take at most {most} fake markers (half as many, rounded up)",
+    ).format(fakes=fakes, actual=actual, most=most)
     return ForceCheck(False, (problem,), (step,))
