@@ -147,15 +147,15 @@ def test_in_a_jungle_battle_either_side_deploys_hidden_with_fake_markers(side: s
     assert session.battle.actions[-1].action["hidden"] is True and session.battle.actions[-1].action["fakes"] == 3
 
 
-@pytest.mark.parametrize("hidden, fakes", [(False, 0), (True, 0), (True, 1)])
-def test_jungle_markers_are_an_option_and_fewer_fakes_than_a_third_will_do(hidden: bool, fakes: int) -> None:
-    session = jungle()
-    resolution = session.perform(BuyForces(side="axis", units=rifles(6), hidden=hidden, fakes=fakes))
-    assert resolution.accepted, resolution.refusal
-    session.commit(resolution)
-    units = session.battle.units
-    assert sum(u.has(Status.HIDDEN) and not u.decoy for u in units) == (6 if hidden else 0)
-    assert sum(u.decoy for u in units) == fakes
+def test_jungle_markers_are_an_option_and_fewer_fakes_than_a_third_will_do() -> None:
+    for hidden, fakes in ((False, 0), (True, 0), (True, 1)):
+        session = jungle()
+        resolution = session.perform(BuyForces(side="axis", units=rifles(6), hidden=hidden, fakes=fakes))
+        assert resolution.accepted, resolution.refusal
+        session.commit(resolution)
+        units = session.battle.units
+        assert sum(u.has(Status.HIDDEN) and not u.decoy for u in units) == (6 if hidden else 0)
+        assert sum(u.decoy for u in units) == fakes
 
 
 def test_more_than_a_third_fake_in_a_jungle_is_refused_saying_the_most_the_rule_allows() -> None:
