@@ -631,8 +631,6 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+122"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+189"/>
-        <location line="+2"/>
         <source> yd</source>
         <translation> yd</translation>
     </message>
@@ -1134,7 +1132,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+3"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+203"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1220,7 +1218,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+62"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+5"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+4"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
@@ -4456,7 +4454,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+341"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+348"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5430,7 +5428,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-135"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-143"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5543,7 +5541,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+80"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+79"/>
         <source>Close combat</source>
         <translation>Nahkampf</translation>
     </message>
@@ -5675,7 +5673,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-107"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-106"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5720,7 +5718,7 @@
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -5755,17 +5753,27 @@
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>A/D </source>
+        <translation>V/Z </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>R/L </source>
+        <translation>R/L </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Right (+) or left (−) as the battery sees it, at most 800 yards (4.12 C)</source>
         <translation>Rechts (+) oder links (−) aus Sicht der Batterie, höchstens 800 Yards (4.12 C)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Write order</source>
         <translation>Befehl schreiben</translation>
     </message>
@@ -5781,13 +5789,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Add/drop</source>
-        <translation>Vor/zurück</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Right/left</source>
-        <translation>Rechts/links</translation>
+        <source>Shift (yd)</source>
+        <translation>Verlegen (yd)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5820,7 +5823,7 @@
         <translation>Regel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>End battle / Score…</source>
         <translation>Gefecht beenden / werten…</translation>
     </message>
@@ -7206,7 +7209,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-361"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-365"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7227,7 +7230,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+25"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+29"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
         <translation>Abgelehnt: {refusal}</translation>
@@ -8194,7 +8197,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-238"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-239"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>

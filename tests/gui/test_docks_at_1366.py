@@ -4,20 +4,24 @@ armour without scrolling."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
+from pathlib import Path
+
+import yaml
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize
+from PySide6.QtWidgets import QApplication, QFormLayout, QLabel, QScrollArea, QWidget
 
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.actions.direct_fire import Spot
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.fire_orders import OrderKind
 from tests.gui.conftest import close_quietly
 
 
-def laptop(qtbot, demo_path) -> MainWindow:  # type: ignore[no-untyped-def]
+def laptop(qtbot, demo_path, size: QSize | None = None) -> MainWindow:  # type: ignore[no-untyped-def]
     with qtbot.capture_exceptions():
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     window = MainWindow(BattleSession.open(demo_path))
-    window.resize(1350, 720)  # a 1366 x 768 screen less the desktop's title bar (gui/screen_fit.py)
+    window.resize(size or QSize(1350, 720))  # a 1366 x 768 screen less the desktop's title bar (gui/screen_fit.py)
     window.show()
     qtbot.waitExposed(window)
     window._initial_layout()  # as a first start lays the docks out, once the window has its size
@@ -78,5 +82,90 @@ def test_artillery_step_c_shows_the_order_form_without_scrolling(qtbot, demo_pat
             top_left = widget.mapTo(dock, widget.rect().topLeft())
             bottom = widget.mapTo(dock, widget.rect().bottomLeft()).y()
             assert visible.contains(top_left) and bottom <= visible.bottom(), widget
+    finally:
+        close_quietly(window)
+
+
+def in_sight(widget: QWidget, scroll: QScrollArea) -> bool:
+    """Whether the whole widget is in the scroll area's viewport as it is scrolled now."""
+    viewport = scroll.viewport()
+    top_left = widget.mapTo(viewport, QPoint(0, 0))
+    return viewport.rect().contains(QRect(top_left, widget.size()))
+
+
+def strict_at(demo_path: Path, tmp_path: Path, step: str) -> Path:
+    data = yaml.safe_load(demo_path.read_text())
+    data.setdefault("settings", {})["sequence"] = "strict"
+    data.update(step=step, turn=1)
+    path = tmp_path / "strict.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    return path
+
+
+def test_the_whole_order_form_and_its_write_button_are_in_sight(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """In artillery step C on a laptop every field of the order the form writes, its Write button and what the battery's
+    mission is are in the dock's viewport, nothing scrolled: a field the order does not take is not shown. On a large
+    screen the form reads as well."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "artillery.orders"))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        scroll = dock.widget()
+        assert isinstance(scroll, QScrollArea)
+        fields = {
+            OrderKind.FIRE: [dock.order_rp, dock.order_add_drop, dock.order_right_left, dock.order_pattern],
+            OrderKind.REPEAT: [],
+            OrderKind.SHIFT: [dock.order_add_drop, dock.order_right_left],
+            OrderKind.CEASE_FIRE: [],
+            OrderKind.COUNTER_BATTERY: [dock.order_target],
+        }
+        optional = {dock.order_rp, dock.order_add_drop, dock.order_right_left, dock.order_pattern, dock.order_target}
+        for kind, taken in fields.items():
+            dock.order_kind.setCurrentIndex(dock.order_kind.findData(kind.value))
+            QApplication.processEvents()
+            assert scroll.verticalScrollBar().value() == 0
+            for widget in (dock.order_battery, dock.order_kind, *taken, dock.write_button, dock.order_error):
+                assert widget.isVisible() and in_sight(widget, scroll), (kind, widget)
+            assert not any(w.isVisible() for w in optional - set(taken)), kind
+        assert "has no fire mission" in dock.order_error.text()
+    finally:
+        close_quietly(window)
+    # On a 1920 x 1080 screen the same form, its labels whole.
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "artillery.orders"), QSize(1920, 1040))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        assert in_sight(dock.write_button, dock.widget())
+        for row in range(dock.order_form.rowCount()):
+            item = dock.order_form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if isinstance(label, QLabel) and label.isVisible():
+                assert label.width() >= label.sizeHint().width(), label.text()
+    finally:
+        close_quietly(window)
+
+
+def test_the_naval_bombardments_order_form_with_its_salvoes_is_in_sight(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """ISLAND C on a laptop: the naval bombardment's FIRE order has one row more, its salvoes, and the Write button is
+    still in sight; a REPEAT takes no salvoes and does not show them."""
+    from morefire_gui.cli import main
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    island = tmp_path / "island.yaml"
+    assert main(["scenario", "--special", "island", "--seed", "5", "--create", str(island)]) == 0
+    data = yaml.safe_load(island.read_text(encoding="utf-8"))
+    for side in data["sides"]:
+        side["registration_points"] = [{"n": 1, "at": [36, 24]}]
+    data.update(step="artillery.orders", turn=1)
+    island.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    window = laptop(qtbot, island)
+    try:
+        dock = window.feature(TurnsFeature).dock
+        dock.order_battery.setCurrentIndex(dock.order_battery.findData("naval"))
+        QApplication.processEvents()
+        for widget in (dock.order_rp, dock.order_pattern, dock.order_salvoes, dock.write_button, dock.order_error):
+            assert widget.isVisible() and in_sight(widget, dock.widget()), widget
+        dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.REPEAT.value))
+        assert not dock.order_salvoes.isVisible() and dock.order().salvoes is None
     finally:
         close_quietly(window)

@@ -88,6 +88,7 @@ class PhaseDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)  # compact rows: on a laptop the order form of artillery step C is whole in sight
 
         self.turn_label = QLabel()
         font = QFont(self.turn_label.font())
@@ -129,7 +130,6 @@ class PhaseDock(QDockWidget):
         self.sequence_grid.setHorizontalSpacing(3)
         self.sequence_grid.setVerticalSpacing(2)
         self.chips: dict[str, QLabel] = {}
-        layout.addWidget(self.sequence)
 
         now = QWidget()
         now_layout = QVBoxLayout(now)
@@ -181,15 +181,25 @@ class PhaseDock(QDockWidget):
         self.orders_box = QGroupBox(tr("Write an order (4.12)"))
         form = QFormLayout(self.orders_box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setContentsMargins(6, 4, 6, 4)
+        form.setVerticalSpacing(3)
         self.order_battery = QComboBox()
         self.order_kind = QComboBox()
         for kind, text in ORDER_TEXT.items():
             self.order_kind.addItem(text, kind.value)
         self.order_rp = QComboBox()
-        self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=tr(" yd"))
+        # 4.12 C writes a shift "A/D # & R/L #": the two on one row, as the order reads, each named in its box.
+        self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, prefix=tr("A/D "))
         self.order_add_drop.setToolTip(tr("Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)"))
-        self.order_right_left = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=tr(" yd"))
+        self.order_right_left = QSpinBox(minimum=-800, maximum=800, singleStep=50, prefix=tr("R/L "))
         self.order_right_left.setToolTip(tr("Right (+) or left (−) as the battery sees it, at most 800 yards (4.12 C)"))
+        self.order_shift = QWidget()
+        shift_row = QHBoxLayout(self.order_shift)
+        shift_row.setContentsMargins(0, 0, 0, 0)
+        for spin in (self.order_add_drop, self.order_right_left):
+            spin.setAccelerated(True)
+            spin.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            shift_row.addWidget(spin, 1)
         self.order_pattern = QComboBox()
         self.order_pattern.addItem(tr("Spread"), Pattern.SPREAD.value)
         self.order_pattern.addItem(tr("Converged (advanced)"), Pattern.CONVERGED.value)
@@ -212,11 +222,11 @@ class PhaseDock(QDockWidget):
         form.addRow(tr("Battery"), self.order_battery)
         form.addRow(tr("Order"), self.order_kind)
         form.addRow(tr("Reg. point"), self.order_rp)
-        form.addRow(tr("Add/drop"), self.order_add_drop)
-        form.addRow(tr("Right/left"), self.order_right_left)
+        form.addRow(tr("Shift (yd)"), self.order_shift)
         form.addRow(tr("Pattern"), self.order_pattern)
         form.addRow(tr("Salvoes"), self.order_salvoes)
         form.setRowVisible(self.order_salvoes, False)
+        self._salvoes_offered = False  # ISLAND C: the battery chosen is the naval bombardment
         form.addRow(tr("Target battery"), self.order_target)
         self.order_form = form
         form.addRow(self.write_button)
@@ -235,6 +245,7 @@ class PhaseDock(QDockWidget):
         coming_layout.addWidget(self.coming)
 
         layout.addWidget(now, 3)
+        layout.addWidget(self.sequence)
         layout.addWidget(coming, 2)
         self.end_button = QPushButton(tr("End battle / Score…"))
         self.end_button.setToolTip(tr("Score the battle by its mission's victory conditions"))
@@ -439,6 +450,7 @@ class PhaseDock(QDockWidget):
         self.order_rp.clear()
         self.order_target.clear()
         self.order_error.setStyleSheet("")
+        self._salvoes_offered = False
         if battery is None:
             self.order_error.setText(tr("No battery to write an order for"))
             return
@@ -448,7 +460,7 @@ class PhaseDock(QDockWidget):
         for b in counter_battery_targets(battle, battery.id, self.view):
             self.order_target.addItem(b.label, b.id)
         most = naval_salvoes(battle, self.session.tables, battery)
-        self.order_form.setRowVisible(self.order_salvoes, self.order_salvoes.offer(most))
+        self._salvoes_offered = self.order_salvoes.offer(most)
         mission = battle.fire_mission(battery.id)
         self.order_error.setText(
             mission_text(battle, mission, battle.turn)
@@ -460,12 +472,13 @@ class PhaseDock(QDockWidget):
 
     def _on_order_kind_changed(self) -> None:
         kind = OrderKind(self.order_kind.currentData())
-        self.order_rp.setEnabled(kind is OrderKind.FIRE)
-        self.order_pattern.setEnabled(kind is OrderKind.FIRE)
-        self.order_add_drop.setEnabled(kind in (OrderKind.FIRE, OrderKind.SHIFT))
-        self.order_right_left.setEnabled(kind in (OrderKind.FIRE, OrderKind.SHIFT))
-        self.order_target.setEnabled(kind is OrderKind.COUNTER_BATTERY)
+        form = self.order_form
+        form.setRowVisible(self.order_rp, kind is OrderKind.FIRE)
+        form.setRowVisible(self.order_pattern, kind is OrderKind.FIRE)
+        form.setRowVisible(self.order_shift, kind in (OrderKind.FIRE, OrderKind.SHIFT))
+        form.setRowVisible(self.order_target, kind is OrderKind.COUNTER_BATTERY)
         self.order_salvoes.setEnabled(kind is OrderKind.FIRE)  # a REPEAT or SHIFT keeps its mission's salvoes
+        form.setRowVisible(self.order_salvoes, self._salvoes_offered and kind is OrderKind.FIRE)
 
     def order(self) -> ArtilleryOrder:
         """The order the form says, as the action the command line writes for it: only what the order takes (4.12),
@@ -489,7 +502,7 @@ class PhaseDock(QDockWidget):
                 registration_point=int(rp) if rp is not None else None,
                 pattern=None if pattern is Pattern.SPREAD else pattern,
                 shift=shift if shift.add_drop or shift.right_left else None,
-                salvoes=self.order_salvoes.chosen() if self.order_form.isRowVisible(self.order_salvoes) else None,
+                salvoes=self.order_salvoes.chosen() if self._salvoes_offered else None,
             )
         elif kind is OrderKind.SHIFT:
             fields["shift"] = shift
