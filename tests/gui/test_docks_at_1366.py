@@ -169,3 +169,26 @@ def test_the_naval_bombardments_order_form_with_its_salvoes_is_in_sight(qtbot, t
         assert not dock.order_salvoes.isVisible() and dock.order().salvoes is None
     finally:
         close_quietly(window)
+
+
+def test_in_a_fire_step_who_may_act_and_the_act_button_are_in_sight(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """In a direct fire step on a laptop the Phase dock's list of who may act shows five units or so and scrolls
+    itself, and its Act button is in sight under it; on a large screen the stepper after them too."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "fire.tank_vs_infantry"))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        row = dock.actors.visualItemRect(dock.actors.topLevelItem(0)).height()
+        assert dock.actors.topLevelItemCount() > 5 and dock.actors.viewport().height() >= 4 * row
+        for widget in (dock.actors, dock.act_button):
+            assert in_sight(widget, dock.widget()), widget
+    finally:
+        close_quietly(window)
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "fire.tank_vs_infantry"), QSize(1920, 1040))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        scroll = dock.widget()
+        assert in_sight(dock.act_button, scroll) and in_sight(dock.sequence, scroll)
+    finally:
+        close_quietly(window)

@@ -12,7 +12,7 @@ import html
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 ROLE = Qt.ItemDataRole.UserRole
+LIST_HEIGHT = 90  # pixels: who may act, and what comes up, asks for five rows or so
 NOTE = Qt.ItemDataRole.UserRole + 1
 ORDER_TEXT = {
     OrderKind.FIRE: tr("A. FIRE at a registration point"),
@@ -63,6 +64,14 @@ ORDER_TEXT = {
 def _top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
     """The tree's top-level items, in order (Qt gives None only for an index past the last)."""
     return [item for i in range(tree.topLevelItemCount()) if (item := tree.topLevelItem(i)) is not None]
+
+
+class _ListTree(QTreeWidget):
+    """A list that asks for a few rows' height and takes what room the dock has left (its stretch): in a laptop's short
+    dock it scrolls itself, and what comes after it (Act, the close combat order, Coming up) stays in sight."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), LIST_HEIGHT)
 
 
 class PhaseDock(QDockWidget):
@@ -139,7 +148,7 @@ class PhaseDock(QDockWidget):
         self.rule_label.setTextFormat(Qt.TextFormat.RichText)
         self.actors_title = QLabel()
         self.actors_title.setWordWrap(True)
-        self.actors = QTreeWidget()
+        self.actors = _ListTree()
         self.actors.setAccessibleName(tr("Units that may act"))
         self.actors.setHeaderHidden(True)
         self.actors.setRootIsDecorated(False)
@@ -237,7 +246,7 @@ class PhaseDock(QDockWidget):
         coming_layout = QVBoxLayout(coming)
         coming_layout.setContentsMargins(0, 0, 0, 0)
         coming_layout.addWidget(QLabel(tr("<b>Coming up</b>")))
-        self.coming = QTreeWidget()
+        self.coming = _ListTree()
         self.coming.setAccessibleName(tr("Coming up"))
         self.coming.setHeaderLabels([tr("When"), tr("What"), tr("Rule")])
         self.coming.setRootIsDecorated(False)
