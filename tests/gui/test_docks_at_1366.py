@@ -1,13 +1,14 @@
-"""The docks as a laptop shows them, the window 1366 pixels wide as a first start lays it out: the log shows five
-resolutions and gives the Resolution column the width the side and the step leave; the Selected dock shows a tank's
-armour without scrolling."""
+"""The docks and the board as a laptop shows them, the window 1366 pixels wide as a first start lays it out: the log
+shows five resolutions and gives the Resolution column the width the side and the step leave; the Selected dock shows
+a tank's armour without scrolling; the Phase dock's order form and its Write button, and who may act with the Act
+button, are in sight; a move's label is whole on the board."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import yaml
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtWidgets import QApplication, QFormLayout, QLabel, QScrollArea, QWidget
 
 from morefire_gui.gui.main_window import MainWindow
@@ -190,5 +191,29 @@ def test_in_a_fire_step_who_may_act_and_the_act_button_are_in_sight(qtbot, demo_
         dock = window.feature(TurnsFeature).dock
         scroll = dock.widget()
         assert in_sight(dock.act_button, scroll) and in_sight(dock.sequence, scroll)
+    finally:
+        close_quietly(window)
+
+
+def test_a_moves_label_is_whole_on_a_laptops_board(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Dragging Tiger 1 down its hill on a laptop: the label that says the length, the allowance and what reduced it is
+    wider than the board as one line, and is cut over more lines instead of running off the board's right edge."""
+    from tests.gui.conftest import to_view
+    from tests.gui.test_board_legibility import viewport_rect
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "movement.cross_country"))
+    try:
+        window.view.fit_table()
+        window.set_tool("move")
+        viewport = window.view.viewport()
+        start, end = to_view(window, 14, 8), to_view(window, 18.2, 19.7)
+        qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        for i in range(1, 7):
+            qtbot.mouseMove(viewport, start + (end - start) * (i / 6))
+        label = window.tools["move"].item.label  # type: ignore[attr-defined]
+        assert "C reduced by Hill 252.2" in label.text()
+        drawn = viewport_rect(window, label, label.boundingRect())
+        assert QRectF(viewport.rect()).contains(drawn), (drawn, viewport.rect())
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     finally:
         close_quietly(window)
