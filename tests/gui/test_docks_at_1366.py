@@ -195,9 +195,10 @@ def test_in_a_fire_step_who_may_act_and_the_act_button_are_in_sight(qtbot, demo_
         close_quietly(window)
 
 
-def test_a_moves_label_is_whole_on_a_laptops_board(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_move_is_said_whole_on_a_laptops_board_and_in_the_movement_dock(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Dragging Tiger 1 down its hill on a laptop: the label that says the length, the allowance and what reduced it is
-    wider than the board as one line, and is cut over more lines instead of running off the board's right edge."""
+    wider than the board as one line, and is cut over more lines instead of running off the board's right edge. Once
+    made, the Movement dock says how it came out in sight."""
     from tests.gui.conftest import to_view
     from tests.gui.test_board_legibility import viewport_rect
 
@@ -215,5 +216,17 @@ def test_a_moves_label_is_whole_on_a_laptops_board(qtbot, demo_path, tmp_path) -
         drawn = viewport_rect(window, label, label.boundingRect())
         assert QRectF(viewport.rect()).contains(drawn), (drawn, viewport.rect())
         qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+        # The Movement dock then says how the move came out without scrolling (its steps after it scroll); its hint
+        # above is whole, and no higher than its words.
+        from morefire_gui.gui.features.movement import MovementFeature
+
+        dock = window.feature(MovementFeature).dock
+        QApplication.processEvents()
+        assert dock.isVisible() and "Tiger 1 moves 6.0 in" in dock.last_move.toPlainText()
+        view = dock.last_move
+        said_at = view.cursorRect(view.document().find("longer than the allowance at B (6 in)")).bottom()
+        assert view.verticalScrollBar().value() == 0 and said_at < view.viewport().height()
+        hint = dock.tabs.widget(0).layout().itemAt(0).widget()
+        assert isinstance(hint, QLabel) and hint.height() == hint.heightForWidth(hint.width())
     finally:
         close_quietly(window)

@@ -73,8 +73,8 @@ class MovementDock(QDockWidget):
             )
         )
         hint.setWordWrap(True)
-        # The hint is read whole: it keeps the height its words need, and the last move's pane gives way.
-        hint.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # The hint is read whole: it keeps the height its words need at the dock's width (a fixed height would be
+        # the one they need at a narrower width, a blank band on a laptop), and the last move's pane takes the rest.
         self.clearing = QCheckBox(tr("Clearing mission stated"))
         self.clearing.setToolTip(
             tr(
@@ -85,6 +85,7 @@ class MovementDock(QDockWidget):
         self.clearing.toggled.connect(self.clearing_toggled)
         self.last_move = QTextBrowser()
         self.last_move.setMinimumHeight(40)
+        self.last_move.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         layout.addWidget(hint)
         layout.addWidget(self.clearing)
         layout.addWidget(QLabel(tr("<b>Last move</b>")))
