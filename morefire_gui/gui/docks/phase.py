@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 ROLE = Qt.ItemDataRole.UserRole
-LIST_HEIGHT = 90  # pixels: who may act, and what comes up, asks for five rows or so
+LIST_ROWS = 5  # who may act, and what comes up, ask for up to five rows' height
 NOTE = Qt.ItemDataRole.UserRole + 1
 ORDER_TEXT = {
     OrderKind.FIRE: tr("A. FIRE at a registration point"),
@@ -67,11 +67,20 @@ def _top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
 
 
 class _ListTree(QTreeWidget):
-    """A list that asks for a few rows' height and takes what room the dock has left (its stretch): in a laptop's short
-    dock it scrolls itself, and what comes after it (Act, the close combat order, Coming up) stays in sight."""
+    """A list that asks for the height of its rows, two to five of them (LIST_ROWS), and takes what room the dock has
+    left (its stretch): in a laptop's short dock it scrolls itself, and what comes after it (Act, the close combat
+    order, Coming up) stays in sight."""
 
     def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), LIST_HEIGHT)
+        model = self.model()
+        shown = min(self.topLevelItemCount(), LIST_ROWS)
+        rows = [self.sizeHintForIndex(model.index(i, 0)).height() for i in range(shown)]
+        rows += [self.fontMetrics().height() + 4] * (2 - len(rows))
+        header = 0 if self.isHeaderHidden() else self.header().sizeHint().height()
+        return QSize(super().sizeHint().width(), sum(rows) + header + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
 
 class PhaseDock(QDockWidget):
@@ -170,6 +179,7 @@ class PhaseDock(QDockWidget):
         # Movement steps: close combat (sequence of play clarification).
         self.close_box = QGroupBox(tr("Close combat"))
         close_layout = QVBoxLayout(self.close_box)
+        close_layout.setContentsMargins(6, 2, 6, 4)  # compact rows, as the order form's
         self.close_button = QPushButton(tr("Order of the selected units"))
         self.close_button.setToolTip(
             tr(
@@ -259,8 +269,6 @@ class PhaseDock(QDockWidget):
         self.end_button = QPushButton(tr("End battle / Score…"))
         self.end_button.setToolTip(tr("Score the battle by its mission's victory conditions"))
         layout.addWidget(self.end_button)
-        for tree in (self.actors, self.coming):
-            tree.setMinimumHeight(70)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -398,6 +406,7 @@ class PhaseDock(QDockWidget):
             if not actor.can_act:
                 item.setForeground(0, self.palette().color(QPalette.ColorRole.PlaceholderText))
             self.actors.addTopLevelItem(item)
+        self.actors.updateGeometry()  # as high as its rows
         done = sum(1 for a in actors if a.acted)
         who = tr("batteries") if step.actors.batteries else tr("units")
         self.actors_title.setText(
@@ -431,7 +440,10 @@ class PhaseDock(QDockWidget):
                 item.setFont(1, f)
             self.coming.addTopLevelItem(item)
         if self.coming.topLevelItemCount() == 0:
-            self.coming.addTopLevelItem(QTreeWidgetItem(["", tr("nothing lasts across turns"), ""]))
+            nothing = QTreeWidgetItem([tr("nothing lasts across turns")])
+            self.coming.addTopLevelItem(nothing)
+            nothing.setFirstColumnSpanned(True)  # whole across the When, What and Rule columns, not cut in What's
+        self.coming.updateGeometry()
 
     # -- orders (artillery step C) ---------------------------------------------------------------------------------------------
     def _fill_orders(self, session: BattleSession) -> None:
