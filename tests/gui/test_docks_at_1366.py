@@ -253,3 +253,24 @@ def test_a_step_no_unit_acts_in_keeps_its_list_short(qtbot, demo_path, tmp_path)
         assert coming.fontMetrics().horizontalAdvance(nothing.text(0)) < room
     finally:
         close_quietly(window)
+
+
+def test_a_battle_of_no_battery_shows_the_order_forms_rows_of_a_fire_order(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A TARAWA battle before its forces are bought, in artillery step C: the form says there is no battery, and shows
+    the rows of the FIRE order chosen, not the counter-battery target's as well."""
+    from morefire_gui.cli import main
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    tarawa = tmp_path / "tarawa.yaml"
+    assert main(["scenario", "--special", "tarawa", "--seed", "5", "--create", str(tarawa)]) == 0
+    data = yaml.safe_load(tarawa.read_text(encoding="utf-8"))
+    data.update(step="artillery.orders", turn=1)
+    tarawa.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    window = laptop(qtbot, tarawa)
+    try:
+        dock = window.feature(TurnsFeature).dock
+        assert dock.order_battery.count() == 0 and dock.order_error.text() == "No battery to write an order for"
+        assert dock.order_rp.isVisible() and not dock.order_target.isVisible()
+        assert in_sight(dock.write_button, dock.widget()) and in_sight(dock.order_error, dock.widget())
+    finally:
+        close_quietly(window)

@@ -474,6 +474,7 @@ class PhaseDock(QDockWidget):
         self._salvoes_offered = False
         if battery is None:
             self.order_error.setText(tr("No battery to write an order for"))
+            self._on_order_kind_changed()  # the rows of the order chosen, as for a battery
             return
         side = battle.side(battery.side)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
