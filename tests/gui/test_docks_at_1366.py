@@ -274,3 +274,32 @@ def test_a_battle_of_no_battery_shows_the_order_forms_rows_of_a_fire_order(qtbot
         assert in_sight(dock.write_button, dock.widget()) and in_sight(dock.order_error, dock.widget())
     finally:
         close_quietly(window)
+
+
+def test_the_close_combat_order_names_the_units_as_the_roster_does(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The close-combat order of 2nd Squad, SMG squad 2 and StuG 1 on a laptop: the Phase dock and the Movement dock
+    name them as the roster and the board do, not by their ids, and the Movement dock's table gives a line to each."""
+    from morefire_gui.gui.features.movement import MovementFeature
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "movement.cross_country"))
+    try:
+        for unit in ("ge13", "su14", "ge6"):
+            window.scene.units[unit].setSelected(True)
+        phase = window.feature(TurnsFeature).dock
+        qtbot.mouseClick(phase.close_button, Qt.MouseButton.LeftButton)
+        said_there = phase.close_label.text()
+        assert all(name in said_there for name in ("2nd Squad", "SMG squad 2", "StuG 1"))
+        assert not any(ident in said_there for ident in ("ge13", "su14", "ge6"))
+        feature = window.feature(MovementFeature)
+        feature.show_close_combat()
+        QApplication.processEvents()
+        rows = feature.dock.close_combat_rows()
+        assert {r[1] for r in rows} == {"2nd Squad", "SMG squad 2", "StuG 1"}
+        table = feature.dock.close_table
+        line = table.fontMetrics().height()
+        assert all(table.rowHeight(r) <= 2 * line for r in range(table.rowCount()))
+        assert feature.dock.close_hint.text().startswith("<b>Moves first: ")
+        assert "ge13" not in feature.dock.close_hint.text()
+    finally:
+        close_quietly(window)

@@ -16,6 +16,7 @@ from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Moved, Status, TerrainKind
 from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.session.names import unit_name
 from tests.gui.conftest import hover, to_view
 from tests.session.battles import ROAD, square
 
@@ -336,10 +337,13 @@ def test_close_combat_order_of_the_selected_and_the_enemies_near_them(qtbot, boa
     window.scene.units["sc"].setSelected(True)
     feature.close_combat_action.trigger()
     rows = feature.dock.close_combat_rows()
-    # The slower moves first: the tank (C, 10 in) before the scout car (E, 24 in), a quarter at a time.
-    assert rows[:2] == [["1", "t", "2.50 in", "125"], ["1", "sc", "6.00 in", "300"]]
-    assert len(rows) == 8 and all(r[1] != "far" for r in rows)
-    assert "Moves first: t" in feature.dock.close_hint.text()
+    # The slower moves first: the tank (C, 10 in) before the scout car (E, 24 in), a quarter at a time, each by the
+    # name the roster gives it.
+    tank, scout = unit_name(window.session, "t"), unit_name(window.session, "sc")
+    assert tank != "t" and scout != "sc"
+    assert rows[:2] == [["1", tank, "2.50 in", "125"], ["1", scout, "6.00 in", "300"]]
+    assert len(rows) == 8 and all(r[1] != unit_name(window.session, "far") for r in rows)
+    assert f"Moves first: {tank}" in feature.dock.close_hint.text()
 
 
 # -- laying minefields and the view of one side -----------------------------------------------------------------------

@@ -514,6 +514,7 @@ class MovementFeature(Feature):
 
     def update_close_combat(self) -> None:
         from morefire_gui.session.movement import close_combat_order_for
+        from morefire_gui.session.names import unit_names
 
         session = self.window.session
         ids = self.close_units()
@@ -532,4 +533,6 @@ class MovementFeature(Feature):
         except MoreFireError as exc:
             self.dock.show_close_combat(None, said_error(exc))
             return
-        self.dock.show_close_combat(order, table_unit=session.battle.table.unit)
+        self.dock.show_close_combat(
+            order, table_unit=session.battle.table.unit, names=unit_names(session, order.order, self.window.view_filter)
+        )
