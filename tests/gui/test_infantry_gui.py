@@ -230,14 +230,18 @@ def test_an_assault_on_a_tank(qtbot, board, dialogs) -> None:
     dialog = dialogs[-1]
     assert isinstance(dialog, AssaultDialog) and dialog.infantry_id == "inf" and dialog.target_id == "tk"
     preview = dialog.preview_view.toPlainText()
-    # The tank fires first: TMG 4 + 4 + T-HE 3 = 11, 30%; then 30% +10 (the tank did not move) = 40%.
-    assert "1. Fire at inf: FIR 11, 30%" in preview and "Did Not Move +10" in preview and "Chance 40%" in preview
+    # The tank fires first: TMG 4 + 4 + T-HE 3 = 11, 30%; then 30% +10 (the tank did not move) = 40%. Each unit is
+    # named as the roster names it, not by its id.
+    assert preview.startswith("Rifle squad and tank are ")
+    assert (
+        "1. Fire at Rifle squad: FIR 11, 30%" in preview and "Did Not Move +10" in preview and "Chance 40%" in preview
+    )
     window.session.dice = ScriptedDice([90, 20])
     qtbot.mouseClick(dialog.roll_button, LEFT)
     assert dialog.rows() == [
-        ["1. Tank or bunker fire", "inf", "FIR 11: 30%", "90", "no effect"],
-        ["3. Assault", "tk", "40%", "20", "destroyed"],
-        ["   the assaulting unit", "inf", "", "", "suppressed"],
+        ["1. Tank or bunker fire", "Rifle squad", "FIR 11: 30%", "90", "no effect"],
+        ["3. Assault", "tank", "40%", "20", "destroyed"],
+        ["   the assaulting unit", "Rifle squad", "", "", "suppressed"],
     ]
     assert window.session.battle.log[-1].kind == "assault"
     assert window.session.battle.unit("tk").has(Status.DESTROYED)
