@@ -630,7 +630,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+104"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+122"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+125"/>
         <source> yd</source>
         <translation> yd</translation>
     </message>
@@ -1053,12 +1053,12 @@
         <translation>ohne Wirkung</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>1. {target} has no weapon that fires at infantry.</source>
         <translation>1. {target} hat keine Waffe, die auf Infanterie feuert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>3. The assault: 30%{modifiers}{br}{chance}. Success destroys {target} and suppresses {unit}; failure destroys {unit}.</source>
         <translation>3. Der Sturm: 30 %{modifiers}{br}{chance}. Gelingt er, ist {target} zerstört und {unit} niedergehalten; misslingt er, ist {unit} zerstört.</translation>
     </message>
@@ -1068,7 +1068,7 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -1132,7 +1132,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+203"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+223"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1281,7 +1281,6 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
         <location line="+165"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+91"/>
         <source>Name</source>
@@ -3056,7 +3055,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+62"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-7"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
@@ -3500,7 +3499,7 @@
         <translation>{yards:.0f} Yards voneinander (in Kontakt: {reach:g} Yards oder weniger, 3.1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>d10 + MF {mf}</source>
         <translation>d10 + MF {mf}</translation>
     </message>
@@ -3515,7 +3514,7 @@
         <translation>&lt;br&gt;Die höhere Summe gewinnt und der Verlierer ist zerstört; gleiche Summen zerstören beide.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+118"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
@@ -5428,7 +5427,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-143"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-145"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5453,7 +5452,7 @@
         <translation>{title} — {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-138"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-139"/>
         <source>The board as one side sees it: deliberate minefields are drawn only for their owner (and once revealed); Everyone is the umpire&apos;s view</source>
         <translation>Das Spielfeld, wie eine Seite es sieht: planmäßige Minenfelder werden nur für ihren Besitzer gezeichnet (und sobald aufgedeckt); Alle ist die Sicht des Schiedsrichters</translation>
     </message>
@@ -5478,7 +5477,7 @@
         <translation>3.61: die Einheit bewegt sich auf einem beim Bewegen angesagten Minenräumauftrag; sie würfelt nichts in den Minenfeldern, die ihre Seite kennt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Last move&lt;/b&gt;</source>
         <translation>&lt;b&gt;Letzte Bewegung&lt;/b&gt;</translation>
     </message>
@@ -5541,7 +5540,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+80"/>
         <source>Close combat</source>
         <translation>Nahkampf</translation>
     </message>
@@ -5621,7 +5620,7 @@
         <translation>Eine Infanterieeinheit und ein Fahrzeug ihrer Seite wählen, um aufzusitzen, oder einen Mitfahrer (oder sein Fahrzeug), um abzusitzen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>&lt;b&gt;Moves first: {escape}&lt;/b&gt; (the slower); then each moves a quarter of its allowance in turn, four rounds: {sequence}</source>
         <translation>&lt;b&gt;Bewegt sich zuerst: {escape}&lt;/b&gt; (der Langsamere); dann bewegt sich jeder abwechselnd ein Viertel seiner Bewegungsweite, vier Durchgänge: {sequence}</translation>
     </message>
@@ -5673,7 +5672,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-106"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-124"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5698,7 +5697,7 @@
         <translation>Konterbatteriefeuer (4.42)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+62"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -5738,7 +5737,7 @@
         <translation>Den Dialog oder das Werkzeug öffnen, mit dem die gewählte Einheit oder Batterie in diesem Schritt handelt (oder doppelklicken)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Order of the selected units</source>
         <translation>Reihenfolge der gewählten Einheiten</translation>
     </message>
@@ -5793,7 +5792,7 @@
         <translation>Verlegen (yd)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Target battery</source>
         <translation>Zielbatterie</translation>
     </message>
@@ -5833,7 +5832,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5863,7 +5862,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;color:gray; font-size:small&apos;&gt;Regel {escape2}: {escape3}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -5893,12 +5892,12 @@
         <translation>nichts wirkt über die Runden fort</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
     </message>
@@ -6700,12 +6699,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} absitzen.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Select units in close combat (the enemies within the distance below join them): the slower moves first, and moves alternate in quarter-allowance segments.</source>
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-321"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -7164,7 +7163,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>; </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Select two or more units in close combat on the board first.</source>
         <translation>Zuerst zwei oder mehr Einheiten im Nahkampf auf dem Spielfeld wählen.</translation>
     </message>
@@ -7174,7 +7173,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eine verdeckte Stellung ist unter den gewählten Spielsteinen: ihre Geschwindigkeit ist das Geheimnis ihres Besitzers, also ermittelt ihr Besitzer die Reihenfolge (sie wird beim Bewegen aufgedeckt).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{unit} {length:.2g} {table_unit} ({yards:.0f} yd)</source>
         <translation>{unit} {length:.2g} {table_unit} ({yards:.0f} yd)</translation>
     </message>
@@ -8197,7 +8196,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-239"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-244"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>

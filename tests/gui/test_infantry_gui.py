@@ -188,12 +188,14 @@ def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
     dialog = dialogs[-1]
     assert isinstance(dialog, MeleeDialog)
     text = dialog.preview_label.text()
-    assert "15 yards apart" in text and "d10 + MF 4" in text
+    assert "15 yards apart" in text and "<b>Rifle squad (Axis)</b>: d10 + MF 4" in text
     window.session.dice = ScriptedDice([7, 3])
     qtbot.mouseClick(dialog.roll_button, LEFT)
+    axis, allies = dialog.attacker.currentText(), dialog.defender.currentText()  # each unit as the roster names it
+    assert axis != allies and axis.startswith("Rifle squad") and allies.startswith("Rifle squad")
     assert dialog.rows() == [
-        ["a", "", "7", "4", "none", "11", "no effect"],
-        ["b", "", "3", "4", "none", "7", "destroyed"],
+        [axis, "7", "4", "none", "11", "no effect"],
+        [allies, "3", "4", "none", "7", "destroyed"],
     ]
     entry = window.session.battle.log[-1]
     assert entry.kind == "melee" and entry.summary == (
