@@ -717,7 +717,7 @@
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
-        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+32"/>
+        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+33"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-41"/>
@@ -3571,7 +3571,7 @@
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jede Tabellenzeile</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Move {unit_label}: rolls on the way</source>
         <translation>{unit_label} bewegen: Würfe unterwegs</translation>
     </message>
@@ -3596,7 +3596,7 @@
         <translation>erreicht</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>minefield {piece}</source>
         <translation>Minenfeld {piece}</translation>
     </message>
@@ -5483,7 +5483,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+129"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+130"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -6659,7 +6659,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>4.8: es feuert (aufgebaut) oder bewegt sich (abgebaut), sobald die Runden seiner Zeile vergangen sind</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+159"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -6704,7 +6704,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-336"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -6734,12 +6734,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Spielfeld zeigt die Minenfelder, die {who} kennt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+32"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The ice: {ice_summary}</source>
         <translation>Das Eis: {ice_summary}</translation>
     </message>
@@ -7934,7 +7934,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+39"/>
-        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-26"/>
+        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-27"/>
         <source>ice holds</source>
         <translation>Eis trägt</translation>
     </message>

@@ -270,6 +270,7 @@ def test_a_japanese_suicide_squad(qtbot, board, dialogs) -> None:
     assert "May be reclassified" in dialog.text() and "must assault the nearest enemy tank or bunker" in dialog.text()
     qtbot.mouseClick(dialog.reclassify_button, LEFT)
     assert window.session.battle.unit("j").suicide
+    assert dialog.text().startswith(f"{dialog.unit.currentText()} is a suicide squad")  # named, not "j"
     entry = window.session.battle.log[-1]
     assert entry.kind == "suicide_squad" and f"must assault {unit_name(window.session, 'tk')}" in entry.summary
     window.undo_action.trigger()

@@ -206,9 +206,10 @@ def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbo
     assert "Minefield (exit): 50%, rolled 50: destroyed" in entry.summary and "m1" not in entry.summary
     popup = window.feature(MovementFeature).result_popup
     assert popup.isVisible()
+    # The minefield and the tank as the board names them, not by their ids.
     assert popup.rows() == [
-        ["minefield m1", "enter", "t", "50%", "51", "no effect"],
-        ["minefield m1", "exit", "t", "50%", "50", "destroyed"],
+        ["Minefield", "enter", "tank", "50%", "51", "no effect"],
+        ["Minefield", "exit", "tank", "50%", "50", "destroyed"],
     ]
     assert "destroyed in Minefield" in popup.summary.text()
     assert window.scene.highlighted_terrain() == set()
@@ -261,7 +262,7 @@ def test_a_hidden_minefield_is_not_shown_in_the_preview_but_is_found_by_the_move
     window.session.dice = ScriptedDice([95])
     release(qtbot, window, (21, 18.5))
     assert window.session.battle.piece("m1").revealed
-    assert window.feature(MovementFeature).result_popup.rows()[0][:3] == ["minefield m1", "enter", "i"]
+    assert window.feature(MovementFeature).result_popup.rows()[0][:3] == ["Minefield", "enter", "Rifle squad"]
 
 
 # -- mounting, dismounting, passengers --------------------------------------------------------------------------------
@@ -451,7 +452,7 @@ def test_a_vehicle_dragged_onto_unrolled_ice_rolls_it(qtbot, board) -> None:
     assert near(window.session.battle.unit("t").at, (23, 20), 0.2)
     assert window.session.battle.piece("lk").ice_holds is True
     popup = window.feature(MovementFeature).result_popup
-    assert popup.rows()[0][:5] == ["ice on lk", "reached", "t", "d6 1-2", "2"]
+    assert popup.rows()[0][:5] == ["ice on Water", "reached", "light", "d6 1-2", "2"]
     assert "ice on Water: rolled 2, it holds" in window.session.battle.log[-1].summary
 
 
