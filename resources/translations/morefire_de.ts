@@ -5858,11 +5858,11 @@
     </message>
     <message>
         <location line="+42"/>
-        <source>&lt;p&gt;&lt;b&gt;What to do:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;color:gray; font-size:small&apos;&gt;Rule {escape2}: {escape3}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;color:gray; font-size:small&apos;&gt;Regel {escape2}: {escape3}&lt;/p&gt;</translation>
+        <source>&lt;p style=&apos;margin:0 0 4px 0&apos;&gt;&lt;b&gt;What to do:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;margin:0; color:gray; font-size:small&apos;&gt;Rule {escape2}: {escape3}&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;margin:0 0 4px 0&apos;&gt;&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;margin:0; color:gray; font-size:small&apos;&gt;Regel {escape2}: {escape3}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -8196,7 +8196,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-244"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-245"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>

@@ -303,3 +303,19 @@ def test_the_close_combat_order_names_the_units_as_the_roster_does(qtbot, demo_p
         assert "ge13" not in feature.dock.close_hint.text()
     finally:
         close_quietly(window)
+
+
+def test_in_cross_country_movement_the_close_combat_order_is_in_sight(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Cross-country movement on a laptop: what to do and its rule in compact paragraphs, who may act, Act, and the
+    button that works out the close-combat order of the selected units, all without scrolling the Phase dock."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "movement.cross_country"))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        scroll = dock.widget()
+        assert dock.close_box.isVisible() and scroll.verticalScrollBar().value() == 0
+        for widget in (dock.rule_label, dock.actors, dock.act_button, dock.close_button):
+            assert in_sight(widget, scroll), widget
+    finally:
+        close_quietly(window)

@@ -383,7 +383,8 @@ class PhaseDock(QDockWidget):
         step = place.step
         self.rule_label.setText(
             tr(
-                "<p><b>What to do:</b> {escape}</p><p style='color:gray; font-size:small'>Rule {escape2}: {escape3}</p>"
+                "<p style='margin:0 0 4px 0'><b>What to do:</b> {escape}</p>"
+                "<p style='margin:0; color:gray; font-size:small'>Rule {escape2}: {escape3}</p>"
             ).format(
                 escape=html.escape(said(step.do)),
                 escape2=html.escape(said(step.rule)),
