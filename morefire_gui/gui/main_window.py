@@ -97,6 +97,9 @@ LOG_HEIGHT = 150
 MESSAGE_MS = 8000  # how long a message stays in the status bar, over the armed tool's hint
 LEFT_WIDTH = 290
 RIGHT_WIDTH = 350
+ROSTER_HEIGHT = 300  # a dozen counters
+ROSTER_LEAST = 200  # ten or so, where the window is short
+PHASE_HEIGHT = 400  # the phase dock's order form whole, its Write button with it
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [
     SafetyFeature,
@@ -224,8 +227,12 @@ class MainWindow(QMainWindow):
             for spec in f.docks()
             if spec.area is Qt.DockWidgetArea.LeftDockWidgetArea and spec.tab_with is None
         ]
-        if left:  # the roster keeps room for a dozen counters above a phase dock
-            self.resizeDocks([self.roster, *left], [300, *([420] * len(left))], Qt.Orientation.Vertical)
+        if left:
+            # The roster keeps room for a dozen counters above a phase dock; in a laptop's short window the phase
+            # dock's form (artillery step C) comes first, and the roster, a list that scrolls, keeps ten or so.
+            column = self.roster.height() + sum(dock.height() for dock in left)
+            roster = max(ROSTER_LEAST, min(ROSTER_HEIGHT, column - PHASE_HEIGHT))
+            self.resizeDocks([self.roster, *left], [roster, *([PHASE_HEIGHT] * len(left))], Qt.Orientation.Vertical)
 
     # -- Editor protocol (what tools ask of the window) ---------------------------------------------------------------
     def act(self, action: Action) -> Resolution:

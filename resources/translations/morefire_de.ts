@@ -630,9 +630,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+104"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+122"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+189"/>
-        <location line="+2"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+125"/>
         <source> yd</source>
         <translation> yd</translation>
     </message>
@@ -719,7 +717,7 @@
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
-        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+32"/>
+        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+33"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-41"/>
@@ -1055,12 +1053,12 @@
         <translation>ohne Wirkung</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>1. {target} has no weapon that fires at infantry.</source>
         <translation>1. {target} hat keine Waffe, die auf Infanterie feuert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>3. The assault: 30%{modifiers}{br}{chance}. Success destroys {target} and suppresses {unit}; failure destroys {unit}.</source>
         <translation>3. Der Sturm: 30 %{modifiers}{br}{chance}. Gelingt er, ist {target} zerstört und {unit} niedergehalten; misslingt er, ist {unit} zerstört.</translation>
     </message>
@@ -1070,7 +1068,7 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -1134,7 +1132,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+3"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+223"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1220,7 +1218,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+62"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+5"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+4"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
@@ -1283,7 +1281,6 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
         <location line="+165"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+91"/>
         <source>Name</source>
@@ -3078,7 +3075,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+62"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-7"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
@@ -3522,7 +3519,7 @@
         <translation>{yards:.0f} Yards voneinander (in Kontakt: {reach:g} Yards oder weniger, 3.1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>d10 + MF {mf}</source>
         <translation>d10 + MF {mf}</translation>
     </message>
@@ -3537,7 +3534,7 @@
         <translation>&lt;br&gt;Die höhere Summe gewinnt und der Verlierer ist zerstört; gleiche Summen zerstören beide.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+118"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
@@ -3594,7 +3591,7 @@
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jede Tabellenzeile</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Move {unit_label}: rolls on the way</source>
         <translation>{unit_label} bewegen: Würfe unterwegs</translation>
     </message>
@@ -3619,7 +3616,7 @@
         <translation>erreicht</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>minefield {piece}</source>
         <translation>Minenfeld {piece}</translation>
     </message>
@@ -4476,7 +4473,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+341"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+348"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5450,7 +5447,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-135"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-145"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5475,7 +5472,7 @@
         <translation>{title} — {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-138"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-139"/>
         <source>The board as one side sees it: deliberate minefields are drawn only for their owner (and once revealed); Everyone is the umpire&apos;s view</source>
         <translation>Das Spielfeld, wie eine Seite es sieht: planmäßige Minenfelder werden nur für ihren Besitzer gezeichnet (und sobald aufgedeckt); Alle ist die Sicht des Schiedsrichters</translation>
     </message>
@@ -5500,13 +5497,13 @@
         <translation>3.61: die Einheit bewegt sich auf einem beim Bewegen angesagten Minenräumauftrag; sie würfelt nichts in den Minenfeldern, die ihre Seite kennt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Last move&lt;/b&gt;</source>
         <translation>&lt;b&gt;Letzte Bewegung&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+129"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+130"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -5643,7 +5640,7 @@
         <translation>Eine Infanterieeinheit und ein Fahrzeug ihrer Seite wählen, um aufzusitzen, oder einen Mitfahrer (oder sein Fahrzeug), um abzusitzen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>&lt;b&gt;Moves first: {escape}&lt;/b&gt; (the slower); then each moves a quarter of its allowance in turn, four rounds: {sequence}</source>
         <translation>&lt;b&gt;Bewegt sich zuerst: {escape}&lt;/b&gt; (der Langsamere); dann bewegt sich jeder abwechselnd ein Viertel seiner Bewegungsweite, vier Durchgänge: {sequence}</translation>
     </message>
@@ -5695,7 +5692,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-107"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-124"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5720,7 +5717,7 @@
         <translation>Konterbatteriefeuer (4.42)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+62"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -5740,7 +5737,7 @@
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -5760,7 +5757,7 @@
         <translation>Den Dialog oder das Werkzeug öffnen, mit dem die gewählte Einheit oder Batterie in diesem Schritt handelt (oder doppelklicken)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Order of the selected units</source>
         <translation>Reihenfolge der gewählten Einheiten</translation>
     </message>
@@ -5775,17 +5772,27 @@
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>A/D </source>
+        <translation>V/Z </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>R/L </source>
+        <translation>R/L </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Right (+) or left (−) as the battery sees it, at most 800 yards (4.12 C)</source>
         <translation>Rechts (+) oder links (−) aus Sicht der Batterie, höchstens 800 Yards (4.12 C)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Write order</source>
         <translation>Befehl schreiben</translation>
     </message>
@@ -5801,16 +5808,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Add/drop</source>
-        <translation>Vor/zurück</translation>
+        <source>Shift (yd)</source>
+        <translation>Verlegen (yd)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Right/left</source>
-        <translation>Rechts/links</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Target battery</source>
         <translation>Zielbatterie</translation>
     </message>
@@ -5840,7 +5842,7 @@
         <translation>Regel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>End battle / Score…</source>
         <translation>Gefecht beenden / werten…</translation>
     </message>
@@ -5850,7 +5852,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5876,11 +5878,11 @@
     </message>
     <message>
         <location line="+42"/>
-        <source>&lt;p&gt;&lt;b&gt;What to do:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;color:gray; font-size:small&apos;&gt;Rule {escape2}: {escape3}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;color:gray; font-size:small&apos;&gt;Regel {escape2}: {escape3}&lt;/p&gt;</translation>
+        <source>&lt;p style=&apos;margin:0 0 4px 0&apos;&gt;&lt;b&gt;What to do:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;margin:0; color:gray; font-size:small&apos;&gt;Rule {escape2}: {escape3}&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;margin:0 0 4px 0&apos;&gt;&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;margin:0; color:gray; font-size:small&apos;&gt;Regel {escape2}: {escape3}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -5910,12 +5912,12 @@
         <translation>nichts wirkt über die Runden fort</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
     </message>
@@ -6677,7 +6679,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>4.8: es feuert (aufgebaut) oder bewegt sich (abgebaut), sobald die Runden seiner Zeile vergangen sind</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+159"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -6717,12 +6719,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} absitzen.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Select units in close combat (the enemies within the distance below join them): the slower moves first, and moves alternate in quarter-allowance segments.</source>
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-336"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -6752,12 +6754,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Spielfeld zeigt die Minenfelder, die {who} kennt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+32"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The ice: {ice_summary}</source>
         <translation>Das Eis: {ice_summary}</translation>
     </message>
@@ -7181,7 +7183,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>; </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Select two or more units in close combat on the board first.</source>
         <translation>Zuerst zwei oder mehr Einheiten im Nahkampf auf dem Spielfeld wählen.</translation>
     </message>
@@ -7191,7 +7193,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eine verdeckte Stellung ist unter den gewählten Spielsteinen: ihre Geschwindigkeit ist das Geheimnis ihres Besitzers, also ermittelt ihr Besitzer die Reihenfolge (sie wird beim Bewegen aufgedeckt).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{unit} {length:.2g} {table_unit} ({yards:.0f} yd)</source>
         <translation>{unit} {length:.2g} {table_unit} ({yards:.0f} yd)</translation>
     </message>
@@ -7226,7 +7228,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-361"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-365"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7247,7 +7249,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+25"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+29"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
         <translation>Abgelehnt: {refusal}</translation>
@@ -7952,7 +7954,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+39"/>
-        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-26"/>
+        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-27"/>
         <source>ice holds</source>
         <translation>Eis trägt</translation>
     </message>
@@ -8214,7 +8216,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-238"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-245"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>

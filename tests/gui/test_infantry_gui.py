@@ -188,12 +188,14 @@ def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
     dialog = dialogs[-1]
     assert isinstance(dialog, MeleeDialog)
     text = dialog.preview_label.text()
-    assert "15 yards apart" in text and "d10 + MF 4" in text
+    assert "15 yards apart" in text and "<b>Rifle squad (Axis)</b>: d10 + MF 4" in text
     window.session.dice = ScriptedDice([7, 3])
     qtbot.mouseClick(dialog.roll_button, LEFT)
+    axis, allies = dialog.attacker.currentText(), dialog.defender.currentText()  # each unit as the roster names it
+    assert axis != allies and axis.startswith("Rifle squad") and allies.startswith("Rifle squad")
     assert dialog.rows() == [
-        ["a", "", "7", "4", "none", "11", "no effect"],
-        ["b", "", "3", "4", "none", "7", "destroyed"],
+        [axis, "7", "4", "none", "11", "no effect"],
+        [allies, "3", "4", "none", "7", "destroyed"],
     ]
     entry = window.session.battle.log[-1]
     assert entry.kind == "melee" and entry.summary == (
@@ -230,14 +232,18 @@ def test_an_assault_on_a_tank(qtbot, board, dialogs) -> None:
     dialog = dialogs[-1]
     assert isinstance(dialog, AssaultDialog) and dialog.infantry_id == "inf" and dialog.target_id == "tk"
     preview = dialog.preview_view.toPlainText()
-    # The tank fires first: TMG 4 + 4 + T-HE 3 = 11, 30%; then 30% +10 (the tank did not move) = 40%.
-    assert "1. Fire at inf: FIR 11, 30%" in preview and "Did Not Move +10" in preview and "Chance 40%" in preview
+    # The tank fires first: TMG 4 + 4 + T-HE 3 = 11, 30%; then 30% +10 (the tank did not move) = 40%. Each unit is
+    # named as the roster names it, not by its id.
+    assert preview.startswith("Rifle squad and tank are ")
+    assert (
+        "1. Fire at Rifle squad: FIR 11, 30%" in preview and "Did Not Move +10" in preview and "Chance 40%" in preview
+    )
     window.session.dice = ScriptedDice([90, 20])
     qtbot.mouseClick(dialog.roll_button, LEFT)
     assert dialog.rows() == [
-        ["1. Tank or bunker fire", "inf", "FIR 11: 30%", "90", "no effect"],
-        ["3. Assault", "tk", "40%", "20", "destroyed"],
-        ["   the assaulting unit", "inf", "", "", "suppressed"],
+        ["1. Tank or bunker fire", "Rifle squad", "FIR 11: 30%", "90", "no effect"],
+        ["3. Assault", "tank", "40%", "20", "destroyed"],
+        ["   the assaulting unit", "Rifle squad", "", "", "suppressed"],
     ]
     assert window.session.battle.log[-1].kind == "assault"
     assert window.session.battle.unit("tk").has(Status.DESTROYED)
@@ -264,6 +270,7 @@ def test_a_japanese_suicide_squad(qtbot, board, dialogs) -> None:
     assert "May be reclassified" in dialog.text() and "must assault the nearest enemy tank or bunker" in dialog.text()
     qtbot.mouseClick(dialog.reclassify_button, LEFT)
     assert window.session.battle.unit("j").suicide
+    assert dialog.text().startswith(f"{dialog.unit.currentText()} is a suicide squad")  # named, not "j"
     entry = window.session.battle.log[-1]
     assert entry.kind == "suicide_squad" and f"must assault {unit_name(window.session, 'tk')}" in entry.summary
     window.undo_action.trigger()

@@ -16,6 +16,7 @@ from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Moved, Status, TerrainKind
 from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.session.names import unit_name
 from tests.gui.conftest import hover, to_view
 from tests.session.battles import ROAD, square
 
@@ -205,9 +206,10 @@ def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbo
     assert "Minefield (exit): 50%, rolled 50: destroyed" in entry.summary and "m1" not in entry.summary
     popup = window.feature(MovementFeature).result_popup
     assert popup.isVisible()
+    # The minefield and the tank as the board names them, not by their ids.
     assert popup.rows() == [
-        ["minefield m1", "enter", "t", "50%", "51", "no effect"],
-        ["minefield m1", "exit", "t", "50%", "50", "destroyed"],
+        ["Minefield", "enter", "tank", "50%", "51", "no effect"],
+        ["Minefield", "exit", "tank", "50%", "50", "destroyed"],
     ]
     assert "destroyed in Minefield" in popup.summary.text()
     assert window.scene.highlighted_terrain() == set()
@@ -260,7 +262,7 @@ def test_a_hidden_minefield_is_not_shown_in_the_preview_but_is_found_by_the_move
     window.session.dice = ScriptedDice([95])
     release(qtbot, window, (21, 18.5))
     assert window.session.battle.piece("m1").revealed
-    assert window.feature(MovementFeature).result_popup.rows()[0][:3] == ["minefield m1", "enter", "i"]
+    assert window.feature(MovementFeature).result_popup.rows()[0][:3] == ["Minefield", "enter", "Rifle squad"]
 
 
 # -- mounting, dismounting, passengers --------------------------------------------------------------------------------
@@ -336,10 +338,13 @@ def test_close_combat_order_of_the_selected_and_the_enemies_near_them(qtbot, boa
     window.scene.units["sc"].setSelected(True)
     feature.close_combat_action.trigger()
     rows = feature.dock.close_combat_rows()
-    # The slower moves first: the tank (C, 10 in) before the scout car (E, 24 in), a quarter at a time.
-    assert rows[:2] == [["1", "t", "2.50 in", "125"], ["1", "sc", "6.00 in", "300"]]
-    assert len(rows) == 8 and all(r[1] != "far" for r in rows)
-    assert "Moves first: t" in feature.dock.close_hint.text()
+    # The slower moves first: the tank (C, 10 in) before the scout car (E, 24 in), a quarter at a time, each by the
+    # name the roster gives it.
+    tank, scout = unit_name(window.session, "t"), unit_name(window.session, "sc")
+    assert tank != "t" and scout != "sc"
+    assert rows[:2] == [["1", tank, "2.50 in", "125"], ["1", scout, "6.00 in", "300"]]
+    assert len(rows) == 8 and all(r[1] != unit_name(window.session, "far") for r in rows)
+    assert f"Moves first: {tank}" in feature.dock.close_hint.text()
 
 
 # -- laying minefields and the view of one side -----------------------------------------------------------------------
@@ -447,7 +452,7 @@ def test_a_vehicle_dragged_onto_unrolled_ice_rolls_it(qtbot, board) -> None:
     assert near(window.session.battle.unit("t").at, (23, 20), 0.2)
     assert window.session.battle.piece("lk").ice_holds is True
     popup = window.feature(MovementFeature).result_popup
-    assert popup.rows()[0][:5] == ["ice on lk", "reached", "t", "d6 1-2", "2"]
+    assert popup.rows()[0][:5] == ["ice on Water", "reached", "light", "d6 1-2", "2"]
     assert "ice on Water: rolled 2, it holds" in window.session.battle.log[-1].summary
 
 

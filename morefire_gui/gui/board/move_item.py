@@ -28,6 +28,9 @@ class BoardLabel(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(33)
         self.lines: list[tuple[str, QColor]] = []
+        # The lines as drawn: each one cut at spaces where it is wider than the board (a long reason on a laptop's
+        # board), the bold first line's parts bold.
+        self._shown: list[tuple[str, QColor, bool]] = []
         self.border = ALLOWED
         self.offset = QPointF(14, 14)  # pixels from its point to its top left corner
         self._font = QFont()
@@ -41,21 +44,44 @@ class BoardLabel(QGraphicsItem):
     def set_lines(self, lines: list[tuple[str, QColor]], border: QColor) -> None:
         self.prepareGeometryChange()
         self.lines = list(lines)
+        self._shown = [(t, colour, i == 0) for i, (t, colour) in enumerate(self.lines)]
         self.border = border
         self.setVisible(bool(lines))
         self.update()
 
     def _size(self) -> tuple[float, float]:
         bold, plain = QFontMetricsF(self._bold), QFontMetricsF(self._font)
-        widths = [(bold if i == 0 else plain).horizontalAdvance(t) for i, (t, _) in enumerate(self.lines)]
-        return max(widths, default=0.0) + 14, bold.height() * len(self.lines) + 8
+        widths = [(bold if b else plain).horizontalAdvance(t) for t, _, b in self._shown]
+        return max(widths, default=0.0) + 14, bold.height() * len(self._shown) + 8
 
     def size(self) -> tuple[float, float]:
         return self._size()
 
+    def _wrapped(self, width: float) -> list[tuple[str, QColor, bool]]:
+        """The lines, each cut at spaces into parts no wider than ``width`` pixels (a word wider still is a part)."""
+        shown = []
+        for i, (text, colour) in enumerate(self.lines):
+            fm = QFontMetricsF(self._bold if i == 0 else self._font)
+            part = ""
+            for word in text.split(" "):
+                longer = f"{part} {word}" if part else word
+                if part and fm.horizontalAdvance(longer) > width:
+                    shown.append((part, colour, i == 0))
+                    part = word
+                else:
+                    part = longer
+            shown.append((part, colour, i == 0))
+        return shown
+
     def place_within(self, point: QPointF, width: float, height: float, margin: float = 6.0) -> None:
         """Keep the whole label on a viewport of ``width`` x ``height`` pixels, its point being at ``point`` there:
-        below and to the right of the point when it fits, otherwise moved left and above it."""
+        below and to the right of the point when it fits, otherwise moved left and above it. A line wider than the
+        viewport is cut over two or more."""
+        shown = self._wrapped(width - 2 * margin - 14)
+        if shown != self._shown:
+            self.prepareGeometryChange()
+            self._shown = shown
+            self.update()
         offset = label_offset(point, width, height, self._size(), 14.0, margin)
         if offset != self.offset:
             self.prepareGeometryChange()
@@ -76,8 +102,8 @@ class BoardLabel(QGraphicsItem):
         painter.drawRoundedRect(rect, 4, 4)
         fm = QFontMetricsF(self._bold)
         y = rect.top() + 4 + fm.ascent()
-        for i, (line, colour) in enumerate(self.lines):
-            painter.setFont(self._bold if i == 0 else self._font)
+        for line, colour, bold in self._shown:
+            painter.setFont(self._bold if bold else self._font)
             painter.setPen(colour)
             painter.drawText(QPointF(rect.left() + 7, y), line)
             y += fm.height()

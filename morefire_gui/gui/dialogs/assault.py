@@ -227,7 +227,7 @@ class AssaultDialog(QDialog):
             "<p>"
             + e(
                 tr("{unit} and {target} are {yards:.0f} yards apart.").format(
-                    unit=preview.infantry, target=preview.target, yards=preview.distance_yards
+                    unit=self._named(preview.infantry), target=self._named(preview.target), yards=preview.distance_yards
                 )
             )
             + "</p>"
@@ -242,7 +242,7 @@ class AssaultDialog(QDialog):
                     "<p>"
                     + tr("{n}. Fire at {unit}: FIR {fir}, {chance} ({effect}).").format(
                         n=n,
-                        unit=e(preview.infantry),
+                        unit=e(self._named(preview.infantry)),
                         fir=t.fir,
                         chance=f"<b>{t.chance}%</b>",
                         effect=e(said(t.effect.value)) if t.effect else e(tr("no effect")),
@@ -252,7 +252,11 @@ class AssaultDialog(QDialog):
             elif n == 1 and self.defensive_fire.isChecked():
                 parts.append(
                     "<p>"
-                    + e(tr("1. {target} has no weapon that fires at infantry.").format(target=preview.target))
+                    + e(
+                        tr("1. {target} has no weapon that fires at infantry.").format(
+                            target=self._named(preview.target)
+                        )
+                    )
                     + "</p>"
                 )
         a = preview.result
@@ -266,12 +270,18 @@ class AssaultDialog(QDialog):
                     modifiers=mods,
                     br="<br>",
                     chance="<b>" + e(tr("Chance {chance}%").format(chance=a.chance)) + "</b>",
-                    target=e(preview.target),
-                    unit=e(preview.infantry),
+                    target=e(self._named(preview.target)),
+                    unit=e(self._named(preview.infantry)),
                 )
                 + "</p>"
             )
         self.preview_view.setHtml("".join(parts))
+
+    def _named(self, unit_id: str) -> str:
+        """A unit as the roster and the board name it, not by its id."""
+        from morefire_gui.session.names import unit_name
+
+        return said(unit_name(self.session, unit_id, self.view))
 
     def roll(self) -> None:
         if self.outcome is not None or self.target.count() == 0:
@@ -282,22 +292,23 @@ class AssaultDialog(QDialog):
         outcome: AssaultOutcome = resolution.result
         self.outcome = outcome
         rows: list[tuple[str, str, str, str, str]] = []
+        infantry = self._named(outcome.infantry)
         if outcome.defensive_fire is not None:
-            rows.append((tr("1. Tank or bunker fire"), outcome.infantry, *_fire_line(outcome.defensive_fire)))
+            rows.append((tr("1. Tank or bunker fire"), infantry, *_fire_line(outcome.defensive_fire)))
         if outcome.supporting_fire is not None:
-            rows.append((tr("2. Supporting fire"), outcome.infantry, *_fire_line(outcome.supporting_fire)))
+            rows.append((tr("2. Supporting fire"), infantry, *_fire_line(outcome.supporting_fire)))
         a = outcome.result
         if a is not None and a.refused is None:
             rows.append(
                 (
                     tr("3. Assault"),
-                    outcome.target,
+                    self._named(outcome.target),
                     f"{a.chance}%",
                     str(a.roll),
                     "destroyed" if a.success else "no_effect",
                 )
             )
-            rows.append(("   " + tr("the assaulting unit"), outcome.infantry, "", "", a.assailant_outcome.value))
+            rows.append(("   " + tr("the assaulting unit"), infantry, "", "", a.assailant_outcome.value))
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):

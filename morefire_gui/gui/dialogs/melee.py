@@ -41,7 +41,7 @@ from morefire_gui.session.infantry import MELEE_REACH_YARDS, MeleeOutcome, melee
 from morefire_gui.session.names import unit_name
 from morefire_gui.session.unit_facts import alive
 
-COLUMNS = [tr("Unit"), tr("Name"), tr("d10"), tr("MF"), tr("Modifiers"), tr("Total"), tr("Result")]
+COLUMNS = [tr("Unit"), tr("d10"), tr("MF"), tr("Modifiers"), tr("Total"), tr("Result")]
 
 
 def unit_label(session: BattleSession, unit_id: str) -> str:
@@ -154,7 +154,8 @@ class MeleeDialog(QDialog):
         sides = []
         for s in (r.attacker, r.defender):
             mods = "".join(f", {said(m.label)} {m.value:+d}" for m in s.modifiers)
-            sides.append(f"<b>{html.escape(s.unit_id)}</b>: " + tr("d10 + MF {mf}").format(mf=s.mf) + html.escape(mods))
+            who = html.escape(unit_label(self.session, s.unit_id))  # as the roster names it, not its id
+            sides.append(f"<b>{who}</b>: " + tr("d10 + MF {mf}").format(mf=s.mf) + html.escape(mods))
         self.preview_label.setText(
             tr("{escape}<br>").format(escape=html.escape(gap))
             + "; ".join(sides)
@@ -173,13 +174,12 @@ class MeleeDialog(QDialog):
         assert r.attacker is not None and r.defender is not None
         self.table.setRowCount(2)
         for row, s in enumerate((r.attacker, r.defender)):
-            unit = self.session.battle.unit(s.unit_id)
             mods = ", ".join(f"{said(m.label)} {m.value:+d}" for m in s.modifiers) or tr("none")
             for col, text in enumerate(
-                [s.unit_id, (unit.name or "") if unit else "", str(s.roll), str(s.mf), mods, str(s.total)]
+                [unit_label(self.session, s.unit_id), str(s.roll), str(s.mf), mods, str(s.total)]
             ):
                 self.table.setItem(row, col, QTableWidgetItem(text))
-            self.table.setItem(row, 6, result_item(s.outcome.value))
+            self.table.setItem(row, 5, result_item(s.outcome.value))
         fit_columns(self.table)
         self.result_view.setHtml(steps_html(outcome.steps))
         self.preview_label.setText(tr("<b>{escape}</b>").format(escape=html.escape(said(outcome.summary()))))

@@ -5,6 +5,7 @@ move is already one undoable step."""
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget
@@ -38,7 +39,13 @@ class MoveResultDialog(QDialog):
         layout.addWidget(self.steps, 3)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
 
-    def show_outcome(self, outcome: MoveOutcome, unit_label: str) -> None:
+    def show_outcome(self, outcome: MoveOutcome, unit_label: str, names: Mapping[str, str] | None = None) -> None:
+        """The rolls of ``outcome``, each unit and terrain piece by its name in ``names`` (its id where it has none)."""
+        named = names or {}
+
+        def name(ident: str) -> str:
+            return named.get(ident, ident)
+
         self.outcome = outcome
         self.setWindowTitle(tr("Move {unit_label}: rolls on the way").format(unit_label=unit_label))
         rows: list[tuple[str, str, str, str, str, str]] = []
@@ -48,7 +55,7 @@ class MoveResultDialog(QDialog):
                 (
                     tr("rough or hill ground"),
                     tr("first move onto it"),
-                    outcome.plan.unit.id,
+                    name(outcome.plan.unit.id),
                     "2d6",
                     str(bd.total),
                     "immobilized" if bd.immobilized else "no_effect",
@@ -57,9 +64,9 @@ class MoveResultDialog(QDialog):
         for ice in outcome.ice:
             rows.append(
                 (
-                    tr("ice on {piece}").format(piece=ice.piece_id),
+                    tr("ice on {piece}").format(piece=name(ice.piece_id)),
                     tr("reached"),
-                    outcome.plan.unit.id,
+                    name(outcome.plan.unit.id),
                     "d6 1-2",
                     str(ice.face),
                     tr("ice holds") if ice.holds else tr("ice does not hold"),
@@ -68,10 +75,11 @@ class MoveResultDialog(QDialog):
         for e in outcome.minefield_events:
             chance = f"{e.chance}%" if e.chance is not None else "—"
             roll = str(e.roll) if e.roll is not None else "—"
-            field = tr("minefield {piece}").format(piece=e.minefield)
-            rows.append((field, said(e.event.value), e.unit_id, chance, roll, e.result.value))
+            # A minefield by its name on the board ("Minefield", "East minefield"); by its id where none is given.
+            field = name(e.minefield) if e.minefield in named else tr("minefield {piece}").format(piece=e.minefield)
+            rows.append((field, said(e.event.value), name(e.unit_id), chance, roll, e.result.value))
             for p in e.passengers:
-                rows.append((field, tr("passenger"), p.unit_id, f"{p.chance}%", str(p.roll), p.result.value))
+                rows.append((field, tr("passenger"), name(p.unit_id), f"{p.chance}%", str(p.roll), p.result.value))
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):

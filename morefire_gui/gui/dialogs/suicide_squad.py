@@ -144,7 +144,7 @@ class SuicideSquadDialog(QDialog):
         self.reclassify_button.setEnabled(False)
         self.view.setHtml(
             tr("<p><b>{unit} is a suicide squad</b>: {summary}.</p>").format(
-                unit=html.escape(r.unit_id), summary=html.escape(said(r.summary()))
+                unit=html.escape(unit_label(self.session, r.unit_id)), summary=html.escape(said(r.summary()))
             )
             + steps_html(r.steps)
         )

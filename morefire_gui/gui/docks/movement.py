@@ -35,6 +35,8 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from morefire_gui.rules.movement_allowance import CloseCombatOrder
 
 NOBODY = ""
@@ -73,8 +75,8 @@ class MovementDock(QDockWidget):
             )
         )
         hint.setWordWrap(True)
-        # The hint is read whole: it keeps the height its words need, and the last move's pane gives way.
-        hint.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # The hint is read whole: it keeps the height its words need at the dock's width (a fixed height would be
+        # the one they need at a narrower width, a blank band on a laptop), and the last move's pane takes the rest.
         self.clearing = QCheckBox(tr("Clearing mission stated"))
         self.clearing.setToolTip(
             tr(
@@ -85,6 +87,7 @@ class MovementDock(QDockWidget):
         self.clearing.toggled.connect(self.clearing_toggled)
         self.last_move = QTextBrowser()
         self.last_move.setMinimumHeight(40)
+        self.last_move.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         layout.addWidget(hint)
         layout.addWidget(self.clearing)
         layout.addWidget(QLabel(tr("<b>Last move</b>")))
@@ -248,30 +251,41 @@ class MovementDock(QDockWidget):
         self.mount_button.setEnabled(can_mount)
         self.dismount_button.setEnabled(can_dismount)
 
-    def show_close_combat(self, order: CloseCombatOrder | None, message: str = "", table_unit: str = "in") -> None:
+    def show_close_combat(
+        self,
+        order: CloseCombatOrder | None,
+        message: str = "",
+        table_unit: str = "in",
+        names: Mapping[str, str] | None = None,
+    ) -> None:
+        """The close-combat order, each unit by the name the roster gives it (``names``; its id where it has none)."""
+        from morefire_gui.gui.dialogs.resolution import fit_columns
+
         if order is None:
             self.close_hint.setText(message)
             self.close_table.setRowCount(0)
             return
-        sequence = html.escape(" → ".join(order.order))
+        named = names or {}
+        sequence = html.escape(" → ".join(said(named.get(u, u)) for u in order.order))
+        first = order.order[0]
         self.close_hint.setText(
             tr(
                 "<b>Moves first: {escape}</b> (the slower); then each moves a quarter of its "
                 "allowance in turn, four rounds: {sequence}"
-            ).format(escape=html.escape(order.order[0]), sequence=sequence)
+            ).format(escape=html.escape(said(named.get(first, first))), sequence=sequence)
         )
         self.close_table.setRowCount(len(order.segments))
         for r, seg in enumerate(order.segments):
             for c, text in enumerate(
                 [
                     str(seg.round),
-                    seg.unit_id,
+                    said(named.get(seg.unit_id, seg.unit_id)),
                     tr("{length:.2f} {unit}").format(length=seg.length, unit=said(table_unit)),
                     tr("{yards:.0f}").format(yards=seg.yards),
                 ]
             ):
                 self.close_table.setItem(r, c, QTableWidgetItem(text))
-        self.close_table.resizeColumnsToContents()
+        fit_columns(self.close_table, stretch=1)  # the unit's name takes the room, the figures as wide as they are
 
     def close_combat_rows(self) -> list[list[str]]:
         from morefire_gui.gui.dialogs.resolution import table_rows

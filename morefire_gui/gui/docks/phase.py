@@ -12,7 +12,7 @@ import html
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 ROLE = Qt.ItemDataRole.UserRole
+LIST_ROWS = 5  # who may act, and what comes up, ask for up to five rows' height
 NOTE = Qt.ItemDataRole.UserRole + 1
 ORDER_TEXT = {
     OrderKind.FIRE: tr("A. FIRE at a registration point"),
@@ -63,6 +64,23 @@ ORDER_TEXT = {
 def _top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
     """The tree's top-level items, in order (Qt gives None only for an index past the last)."""
     return [item for i in range(tree.topLevelItemCount()) if (item := tree.topLevelItem(i)) is not None]
+
+
+class _ListTree(QTreeWidget):
+    """A list that asks for the height of its rows, two to five of them (LIST_ROWS), and takes what room the dock has
+    left (its stretch): in a laptop's short dock it scrolls itself, and what comes after it (Act, the close combat
+    order, Coming up) stays in sight."""
+
+    def sizeHint(self) -> QSize:
+        model = self.model()
+        shown = min(self.topLevelItemCount(), LIST_ROWS)
+        rows = [self.sizeHintForIndex(model.index(i, 0)).height() for i in range(shown)]
+        rows += [self.fontMetrics().height() + 4] * (2 - len(rows))
+        header = 0 if self.isHeaderHidden() else self.header().sizeHint().height()
+        return QSize(super().sizeHint().width(), sum(rows) + header + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
 
 class PhaseDock(QDockWidget):
@@ -88,6 +106,7 @@ class PhaseDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)  # compact rows: on a laptop the order form of artillery step C is whole in sight
 
         self.turn_label = QLabel()
         font = QFont(self.turn_label.font())
@@ -129,7 +148,6 @@ class PhaseDock(QDockWidget):
         self.sequence_grid.setHorizontalSpacing(3)
         self.sequence_grid.setVerticalSpacing(2)
         self.chips: dict[str, QLabel] = {}
-        layout.addWidget(self.sequence)
 
         now = QWidget()
         now_layout = QVBoxLayout(now)
@@ -139,7 +157,7 @@ class PhaseDock(QDockWidget):
         self.rule_label.setTextFormat(Qt.TextFormat.RichText)
         self.actors_title = QLabel()
         self.actors_title.setWordWrap(True)
-        self.actors = QTreeWidget()
+        self.actors = _ListTree()
         self.actors.setAccessibleName(tr("Units that may act"))
         self.actors.setHeaderHidden(True)
         self.actors.setRootIsDecorated(False)
@@ -161,6 +179,7 @@ class PhaseDock(QDockWidget):
         # Movement steps: close combat (sequence of play clarification).
         self.close_box = QGroupBox(tr("Close combat"))
         close_layout = QVBoxLayout(self.close_box)
+        close_layout.setContentsMargins(6, 2, 6, 4)  # compact rows, as the order form's
         self.close_button = QPushButton(tr("Order of the selected units"))
         self.close_button.setToolTip(
             tr(
@@ -181,15 +200,25 @@ class PhaseDock(QDockWidget):
         self.orders_box = QGroupBox(tr("Write an order (4.12)"))
         form = QFormLayout(self.orders_box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setContentsMargins(6, 4, 6, 4)
+        form.setVerticalSpacing(3)
         self.order_battery = QComboBox()
         self.order_kind = QComboBox()
         for kind, text in ORDER_TEXT.items():
             self.order_kind.addItem(text, kind.value)
         self.order_rp = QComboBox()
-        self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=tr(" yd"))
+        # 4.12 C writes a shift "A/D # & R/L #": the two on one row, as the order reads, each named in its box.
+        self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, prefix=tr("A/D "))
         self.order_add_drop.setToolTip(tr("Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)"))
-        self.order_right_left = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=tr(" yd"))
+        self.order_right_left = QSpinBox(minimum=-800, maximum=800, singleStep=50, prefix=tr("R/L "))
         self.order_right_left.setToolTip(tr("Right (+) or left (−) as the battery sees it, at most 800 yards (4.12 C)"))
+        self.order_shift = QWidget()
+        shift_row = QHBoxLayout(self.order_shift)
+        shift_row.setContentsMargins(0, 0, 0, 0)
+        for spin in (self.order_add_drop, self.order_right_left):
+            spin.setAccelerated(True)
+            spin.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            shift_row.addWidget(spin, 1)
         self.order_pattern = QComboBox()
         self.order_pattern.addItem(tr("Spread"), Pattern.SPREAD.value)
         self.order_pattern.addItem(tr("Converged (advanced)"), Pattern.CONVERGED.value)
@@ -212,11 +241,11 @@ class PhaseDock(QDockWidget):
         form.addRow(tr("Battery"), self.order_battery)
         form.addRow(tr("Order"), self.order_kind)
         form.addRow(tr("Reg. point"), self.order_rp)
-        form.addRow(tr("Add/drop"), self.order_add_drop)
-        form.addRow(tr("Right/left"), self.order_right_left)
+        form.addRow(tr("Shift (yd)"), self.order_shift)
         form.addRow(tr("Pattern"), self.order_pattern)
         form.addRow(tr("Salvoes"), self.order_salvoes)
         form.setRowVisible(self.order_salvoes, False)
+        self._salvoes_offered = False  # ISLAND C: the battery chosen is the naval bombardment
         form.addRow(tr("Target battery"), self.order_target)
         self.order_form = form
         form.addRow(self.write_button)
@@ -227,7 +256,7 @@ class PhaseDock(QDockWidget):
         coming_layout = QVBoxLayout(coming)
         coming_layout.setContentsMargins(0, 0, 0, 0)
         coming_layout.addWidget(QLabel(tr("<b>Coming up</b>")))
-        self.coming = QTreeWidget()
+        self.coming = _ListTree()
         self.coming.setAccessibleName(tr("Coming up"))
         self.coming.setHeaderLabels([tr("When"), tr("What"), tr("Rule")])
         self.coming.setRootIsDecorated(False)
@@ -235,12 +264,11 @@ class PhaseDock(QDockWidget):
         coming_layout.addWidget(self.coming)
 
         layout.addWidget(now, 3)
+        layout.addWidget(self.sequence)
         layout.addWidget(coming, 2)
         self.end_button = QPushButton(tr("End battle / Score…"))
         self.end_button.setToolTip(tr("Score the battle by its mission's victory conditions"))
         layout.addWidget(self.end_button)
-        for tree in (self.actors, self.coming):
-            tree.setMinimumHeight(70)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -355,7 +383,8 @@ class PhaseDock(QDockWidget):
         step = place.step
         self.rule_label.setText(
             tr(
-                "<p><b>What to do:</b> {escape}</p><p style='color:gray; font-size:small'>Rule {escape2}: {escape3}</p>"
+                "<p style='margin:0 0 4px 0'><b>What to do:</b> {escape}</p>"
+                "<p style='margin:0; color:gray; font-size:small'>Rule {escape2}: {escape3}</p>"
             ).format(
                 escape=html.escape(said(step.do)),
                 escape2=html.escape(said(step.rule)),
@@ -378,6 +407,7 @@ class PhaseDock(QDockWidget):
             if not actor.can_act:
                 item.setForeground(0, self.palette().color(QPalette.ColorRole.PlaceholderText))
             self.actors.addTopLevelItem(item)
+        self.actors.updateGeometry()  # as high as its rows
         done = sum(1 for a in actors if a.acted)
         who = tr("batteries") if step.actors.batteries else tr("units")
         self.actors_title.setText(
@@ -411,7 +441,10 @@ class PhaseDock(QDockWidget):
                 item.setFont(1, f)
             self.coming.addTopLevelItem(item)
         if self.coming.topLevelItemCount() == 0:
-            self.coming.addTopLevelItem(QTreeWidgetItem(["", tr("nothing lasts across turns"), ""]))
+            nothing = QTreeWidgetItem([tr("nothing lasts across turns")])
+            self.coming.addTopLevelItem(nothing)
+            nothing.setFirstColumnSpanned(True)  # whole across the When, What and Rule columns, not cut in What's
+        self.coming.updateGeometry()
 
     # -- orders (artillery step C) ---------------------------------------------------------------------------------------------
     def _fill_orders(self, session: BattleSession) -> None:
@@ -439,8 +472,10 @@ class PhaseDock(QDockWidget):
         self.order_rp.clear()
         self.order_target.clear()
         self.order_error.setStyleSheet("")
+        self._salvoes_offered = False
         if battery is None:
             self.order_error.setText(tr("No battery to write an order for"))
+            self._on_order_kind_changed()  # the rows of the order chosen, as for a battery
             return
         side = battle.side(battery.side)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
@@ -448,7 +483,7 @@ class PhaseDock(QDockWidget):
         for b in counter_battery_targets(battle, battery.id, self.view):
             self.order_target.addItem(b.label, b.id)
         most = naval_salvoes(battle, self.session.tables, battery)
-        self.order_form.setRowVisible(self.order_salvoes, self.order_salvoes.offer(most))
+        self._salvoes_offered = self.order_salvoes.offer(most)
         mission = battle.fire_mission(battery.id)
         self.order_error.setText(
             mission_text(battle, mission, battle.turn)
@@ -460,12 +495,13 @@ class PhaseDock(QDockWidget):
 
     def _on_order_kind_changed(self) -> None:
         kind = OrderKind(self.order_kind.currentData())
-        self.order_rp.setEnabled(kind is OrderKind.FIRE)
-        self.order_pattern.setEnabled(kind is OrderKind.FIRE)
-        self.order_add_drop.setEnabled(kind in (OrderKind.FIRE, OrderKind.SHIFT))
-        self.order_right_left.setEnabled(kind in (OrderKind.FIRE, OrderKind.SHIFT))
-        self.order_target.setEnabled(kind is OrderKind.COUNTER_BATTERY)
+        form = self.order_form
+        form.setRowVisible(self.order_rp, kind is OrderKind.FIRE)
+        form.setRowVisible(self.order_pattern, kind is OrderKind.FIRE)
+        form.setRowVisible(self.order_shift, kind in (OrderKind.FIRE, OrderKind.SHIFT))
+        form.setRowVisible(self.order_target, kind is OrderKind.COUNTER_BATTERY)
         self.order_salvoes.setEnabled(kind is OrderKind.FIRE)  # a REPEAT or SHIFT keeps its mission's salvoes
+        form.setRowVisible(self.order_salvoes, self._salvoes_offered and kind is OrderKind.FIRE)
 
     def order(self) -> ArtilleryOrder:
         """The order the form says, as the action the command line writes for it: only what the order takes (4.12),
@@ -489,7 +525,7 @@ class PhaseDock(QDockWidget):
                 registration_point=int(rp) if rp is not None else None,
                 pattern=None if pattern is Pattern.SPREAD else pattern,
                 shift=shift if shift.add_drop or shift.right_left else None,
-                salvoes=self.order_salvoes.chosen() if self.order_form.isRowVisible(self.order_salvoes) else None,
+                salvoes=self.order_salvoes.chosen() if self._salvoes_offered else None,
             )
         elif kind is OrderKind.SHIFT:
             fields["shift"] = shift

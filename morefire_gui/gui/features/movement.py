@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from morefire_gui.session.conditions import IceResult
     from morefire_gui.session.movement import MountResult, MoveOutcome
     from morefire_gui.session.resolution import Resolution
+    from morefire_gui.session.visibility import View
 
 MOVE_TOOLS = ("move", "minefield")
 # The steps of the movement phase the Move tool serves (right-click mounts and dismounts in step 5).
@@ -263,6 +264,19 @@ class MovementFeature(Feature):
         self.window.message(tr("The board shows the minefields known to {who}").format(who=who))
 
     # -- moves --------------------------------------------------------------------------------------------------------
+    def _outcome_names(self, outcome: MoveOutcome, view: View | None) -> dict[str, str]:
+        """The units and terrain pieces a move's rolls name (the mover, its passengers, the minefields and the ice), as
+        the board names them."""
+        from morefire_gui.session.names import piece_name, unit_names
+
+        session = self.window.session
+        units = [outcome.plan.unit.id, *(e.unit_id for e in outcome.minefield_events)]
+        units += [p.unit_id for e in outcome.minefield_events for p in e.passengers]
+        pieces = [e.minefield for e in outcome.minefield_events] + [ice.piece_id for ice in outcome.ice]
+        named = {u: said(name) for u, name in unit_names(session, units, view).items()}
+        named |= {p: said(piece_name(session.battle, p, view)) for p in pieces}
+        return named
+
     def show_move(self, resolution: Resolution) -> Resolution:
         """What came of a move the Move tool took (``editor.act``): the dock says it, or why it was refused with the
         step or the rule; the result window shows its rolls."""
@@ -290,7 +304,9 @@ class MovementFeature(Feature):
         self.last_outcome = outcome
         self.dock.show_move(f"<p><b>{html.escape(summary)}</b></p>" + steps_html(outcome.steps))
         if outcome.minefield_events or outcome.breakdown is not None or outcome.ice:
-            self.result_popup.show_outcome(outcome, unit_name(w.session, outcome.plan.unit.id, view))
+            self.result_popup.show_outcome(
+                outcome, unit_name(w.session, outcome.plan.unit.id, view), self._outcome_names(outcome, view)
+            )
             self.result_popup.show()
             self.result_popup.raise_()
         w.message(summary)
@@ -514,6 +530,7 @@ class MovementFeature(Feature):
 
     def update_close_combat(self) -> None:
         from morefire_gui.session.movement import close_combat_order_for
+        from morefire_gui.session.names import unit_names
 
         session = self.window.session
         ids = self.close_units()
@@ -532,4 +549,6 @@ class MovementFeature(Feature):
         except MoreFireError as exc:
             self.dock.show_close_combat(None, said_error(exc))
             return
-        self.dock.show_close_combat(order, table_unit=session.battle.table.unit)
+        self.dock.show_close_combat(
+            order, table_unit=session.battle.table.unit, names=unit_names(session, order.order, self.window.view_filter)
+        )

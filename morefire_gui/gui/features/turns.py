@@ -311,6 +311,7 @@ class TurnsFeature(Feature):
 
     def show_close_combat(self) -> None:
         from morefire_gui.session.movement import close_combat_order_for
+        from morefire_gui.session.names import unit_names
         from morefire_gui.session.turn_state import current_step
 
         w = self.window
@@ -334,15 +335,16 @@ class TurnsFeature(Feature):
             self.dock.show_close_combat(said_error(exc))
             return
         unit = said(w.session.battle.table.unit)
+        named = {u: said(name) for u, name in unit_names(w.session, order.order, w.view_filter).items()}
         rounds: dict[int, list[str]] = {}
         for seg in order.segments:
             rounds.setdefault(seg.round, []).append(
                 tr("{unit} {length:.2g} {table_unit} ({yards:.0f} yd)").format(
-                    unit=seg.unit_id, length=seg.length, table_unit=unit, yards=seg.yards
+                    unit=named.get(seg.unit_id, seg.unit_id), length=seg.length, table_unit=unit, yards=seg.yards
                 )
             )
         text = (
-            tr("Slower first: {units}").format(units=", ".join(order.order))
+            tr("Slower first: {units}").format(units=", ".join(named.get(u, u) for u in order.order))
             + "\n"
             + "\n".join(
                 tr("Segment {n}: {moves}").format(n=r, moves=tr(", then ").join(parts)) for r, parts in rounds.items()
