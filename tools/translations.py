@@ -2,7 +2,8 @@
 
 1. ``morefire_gui/gui/rule_texts.py`` is written from ``resources/rules/*.yaml`` and the package's sources: the names
    and words of the rules' data files the window shows (a step of the sequence of play, a modifier's label, a table's
-   row, a special's rules) and the values of the rules' text enums (a result, a cover, a season), marked for
+   row, a special's rules), the values of the rules' text enums (a result, a cover, a season) and the names of
+   ``resources/catalogue/`` that say in words what a unit is ("Rifle squad", "Opel Blitz truck"), marked for
    ``pyside6-lupdate``; and every message template the rules, the model and the session write, so that the window
    can read a message back from the English a battle file keeps (its log).
 2. ``pyside6-lupdate`` gathers the marked texts of the GUI, the rules, the model and the session (``tr()``,
@@ -126,6 +127,25 @@ def enum_words() -> list[str]:
     return list(found)
 
 
+# A word of a catalogue entry's name: one in small letters, not inside a designation ("anti-tank gun", "light tank",
+# "model"; not the "bis" of "Char B1 bis" glued to nothing else, not "mle", "wz.", "da").
+_NAME_WORD = re.compile(r"(?<![\w.])[a-z]{3,}(?![\w.])")
+
+
+def catalogue_names() -> list[str]:
+    """The names of the bundled catalogue's entries that say what the unit is in words ("Rifle squad", "7.5cm PaK 40
+    anti-tank gun", "Opel Blitz truck"), each once: every infantry entry's, and any other with a word in small
+    letters. A name that is a designation alone ("Panzer IV Ausf. H", "M4A3E8 Sherman") is a name in every
+    language and is not listed."""
+    found: dict[str, None] = {}
+    for path in sorted(CATALOGUE.glob("*.yaml")):
+        for entry in yaml.safe_load(path.read_text(encoding="utf-8")).get("units") or []:
+            name = entry.get("name") if isinstance(entry, dict) else None
+            if isinstance(name, str) and (entry.get("kind") == "infantry" or _NAME_WORD.search(name)):
+                found.setdefault(name, None)
+    return list(found)
+
+
 def nation_names() -> dict[str, str]:
     """The nations by id, with the name the rules print ("germany": "Germany")."""
     nations = yaml.safe_load((RULES_DATA / "nations.yaml").read_text(encoding="utf-8"))["nations"]
@@ -175,6 +195,10 @@ def rule_texts_source() -> str:
         "\n"
         "# The values of the rules' text enums as the window writes them (a result, a cover, a season).\n"
         "WORDS = (\n" + _lines(enum_words(), marked=True) + ")\n"
+        "\n"
+        '# The names of the catalogue\'s entries that say in words what the unit is ("Rifle squad"): the window says\n'
+        '# them in its language; a designation ("Panzer IV Ausf. H") is shown as it is.\n'
+        "CATALOGUE = (\n" + _lines(catalogue_names(), marked=True) + ")\n"
         "\n"
         '# The nations by id, as a message may name one ("germany"): the window says the nation\'s name.\n'
         "NATIONS = {\n" + "".join(f"    {_literal(k)}: {_literal(v)},\n" for k, v in nation_names().items()) + "}\n"

@@ -68,7 +68,7 @@ from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import battle_title, said
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.side_words import said_side
@@ -634,7 +634,7 @@ class MainWindow(QMainWindow):
     # -- files -------------------------------------------------------------------------------------------------------------------
     def update_title(self) -> None:
         name = self.session.path.name if self.session.path else tr("unsaved")
-        self.setWindowTitle(f"{self.session.battle.title} — {name}[*] — {APP_NAME}")
+        self.setWindowTitle(f"{battle_title(self.session.battle.title)} — {name}[*] — {APP_NAME}")
         self.setWindowModified(self.is_modified())
 
     def is_modified(self) -> bool:
@@ -646,7 +646,7 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             APP_NAME,
-            tr("Save the changes to “{title}” first?").format(title=self.session.battle.title),
+            tr("Save the changes to “{title}” first?").format(title=battle_title(self.session.battle.title)),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )

@@ -39,6 +39,7 @@ from morefire_gui.gui.render import (
     pixel_font,
     title_block_text,
 )
+from morefire_gui.gui.said import battle_title
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
 
@@ -105,7 +106,7 @@ def _legend(session: BattleSession) -> tuple[list[LegendEntry], str]:
             LegendEntry(scale_words(session.battle, session.tables)),
             *legend_entries(session.battle, session.catalogue),
         ],
-        session.battle.title,
+        battle_title(session.battle.title),
     )
 
 
@@ -374,7 +375,10 @@ class SheetPainter:
         map for laying the printed sheets out."""
         fit = self.assembly_plan()
         board = self.paint_fitted(
-            painter, picture, fit, heading=tr("{title}: how the sheets fit").format(title=self.session.battle.title)
+            painter,
+            picture,
+            fit,
+            heading=tr("{title}: how the sheets fit").format(title=battle_title(self.session.battle.title)),
         )
         to_board = fit.mm_per_unit * PT_PER_MM
         painter.save()
@@ -503,7 +507,7 @@ class SheetPainter:
             x0=a.x0, x1=a.x1, y0=a.y0, y1=a.y1, unit=said(unit)
         )
         tail = f" · {shown} · {plan_scale(plan)}"
-        title = self.session.battle.title
+        title = battle_title(self.session.battle.title)
         if fm.horizontalAdvance(head + title + tail) > room and plan.factor == 1:  # '1:1' is said by the scale bar too
             tail = f" · {shown} · 1:1"
         title_room = room - fm.horizontalAdvance(head + tail)
@@ -594,7 +598,7 @@ def print_to_pdf(session: BattleSession, settings: PrintSettings, out: Path) -> 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(out))
-    printer.setDocName(session.battle.title)
+    printer.setDocName(battle_title(session.battle.title))
     return print_battle(session, settings, printer)
 
 

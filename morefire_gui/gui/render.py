@@ -24,6 +24,7 @@ from morefire_gui.geometry.print_layout import TableArea
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.i18n import said, scale_words, tr
+from morefire_gui.gui.said import battle_title
 from morefire_gui.gui.style import TABLE_EDGE
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View, view_title
@@ -150,7 +151,7 @@ def title_block_text(
             )
         )
     facts.append(whose_view(session, view))
-    return (title if title else battle.title), " · ".join(facts)
+    return (title if title else battle_title(battle.title)), " · ".join(facts)
 
 
 def whose_view(session: BattleSession, view: View | None) -> str:
@@ -343,9 +344,9 @@ def render_battle(
     session = session.seen_by(view)
     options = RenderOptions(area, grid, legend, title_block or title is not None, title, view)
     whose = whose_view(session, view)
-    heading = f"{title or session.battle.title} — {whose}"
+    heading = f"{title or battle_title(session.battle.title)} — {whose}"
     facts = title_block_text(session, area, title, view)[1]
-    legend_title = session.battle.title
+    legend_title = battle_title(session.battle.title)
     entries = [
         LegendEntry(scale_words(session.battle, session.tables)),
         *legend_entries(session.battle, session.catalogue),

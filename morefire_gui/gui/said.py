@@ -18,9 +18,10 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from morefire_gui.gui.i18n import LocalNumber, language, local_digits
+from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.words import RULES, Message
 
-__all__ = ["nation_name", "reread", "said", "said_error"]
+__all__ = ["battle_title", "entry_name", "nation_name", "reread", "said", "said_error"]
 
 # Names of a template's values that are always whole numbers (a turn, a roll, a chance): read back only as digits.
 _NUMBERS = {"n", "turn", "turns", "roll", "chance", "face", "fir", "mf", "total", "points", "count", "guns", "gap"}
@@ -73,6 +74,23 @@ def nation_name(nation: str) -> str:
     """A nation as a player reads it, by its id ("germany"): its name ("Germany"), in the interface's language; an id
     no table knows, as it is."""
     return said(_nations().get(nation, nation))
+
+
+def entry_name(entry: CatalogueEntry) -> str:
+    """A catalogue entry's name as the window shows it: in the interface's language where the app's catalogue says in
+    words what the unit is ("Rifle squad": "Schützengruppe", "Opel Blitz truck": "Opel Blitz (Lkw)"); a designation
+    ("Panzer IV Ausf. H", "Panzerfaust 60") and an entry of the player's own catalogue, as written."""
+    return _translated(RULES, entry.name)
+
+
+def battle_title(title: str) -> str:
+    """A battle's title as the window shows it: the title the scenario system gave it ("Delay Mission, Russia summer
+    1942", kept in English in the battle file) in the interface's language; a title the players gave, as they wrote
+    it (it is a name: "Prokhorovka, 12 July 1943" is not read as a scenario's words)."""
+    from morefire_gui.rules.scenario.system import read_title
+
+    message = read_title(title)
+    return said(message) if message is not None else title
 
 
 def said_error(error: BaseException) -> str:

@@ -42,9 +42,14 @@ class TableStep:
     column: str = ""
 
     def text(self) -> Message:
-        col = QT_TRANSLATE_NOOP("Rules", ", column {column}").format(column=self.column) if self.column else ""
-        return QT_TRANSLATE_NOOP("Rules", "{table} (rule {rule}): row {row}{column} -> {value}").format(
-            table=self.table, rule=self.rule, row=self.row, column=col, value=self.value
+        # Two sentences, not one with the column as an optional part: a step kept as English (a battle file's log)
+        # is read back by its words, and ", column" tells where a row of more than one word ends.
+        if self.column:
+            return QT_TRANSLATE_NOOP("Rules", "{table} (rule {rule}): row {row}, column {column} -> {value}").format(
+                table=self.table, rule=self.rule, row=self.row, column=self.column, value=self.value
+            )
+        return QT_TRANSLATE_NOOP("Rules", "{table} (rule {rule}): row {row} -> {value}").format(
+            table=self.table, rule=self.rule, row=self.row, value=self.value
         )
 
 

@@ -123,7 +123,9 @@ class MinefieldEvent:
 
 def damage_chance(row: MineTargetRow, mines: Mines, tables: InfantryTables) -> tuple[int, TableStep]:
     chance = tables.minefields.chance(row, mines)
-    return chance, TableStep("Minefield damage chart", row.label, f"{chance}%", RULE, column=mines.value.upper())
+    return chance, TableStep(
+        QT_TRANSLATE_NOOP("Rules", "Minefield damage chart"), row.label, f"{chance}%", RULE, column=mines.value.upper()
+    )
 
 
 def resolve_crossing(

@@ -269,7 +269,13 @@ def vehicle_allowance(
         # 1.3: "The road movement rate can only be used if the entire turn is spent on the road."
         allow = rate(road_code)
         steps.append(
-            TableStep("Movement codes", scale.movement_row, _amount(allow, unit), "1.2", column=road_code.value)
+            TableStep(
+                QT_TRANSLATE_NOOP("Rules", "Movement codes"),
+                scale.movement_row,
+                _amount(allow, unit),
+                "1.2",
+                column=road_code.value,
+            )
         )
         steps.append(
             NoteStep(
@@ -326,7 +332,15 @@ def vehicle_allowance(
     code = road_code if on_road else cc_code
     cur = rate(code)
     if on_road:
-        steps.append(TableStep("Movement codes", scale.movement_row, _amount(cur, unit), "1.2", column=road_code.value))
+        steps.append(
+            TableStep(
+                QT_TRANSLATE_NOOP("Rules", "Movement codes"),
+                scale.movement_row,
+                _amount(cur, unit),
+                "1.2",
+                column=road_code.value,
+            )
+        )
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP(
@@ -336,7 +350,15 @@ def vehicle_allowance(
             )
         )
     else:
-        steps.append(TableStep("Movement codes", scale.movement_row, _amount(cur, unit), "1.2", column=cc_code.value))
+        steps.append(
+            TableStep(
+                QT_TRANSLATE_NOOP("Rules", "Movement codes"),
+                scale.movement_row,
+                _amount(cur, unit),
+                "1.2",
+                column=cc_code.value,
+            )
+        )
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "off the road: cross-country rate {code}").format(code=cc_code.value), "1.4"
@@ -537,7 +559,15 @@ def foot_allowance(
         steps.append(
             NoteStep(QT_TRANSLATE_NOOP("Rules", "ski troops move at code {code}").format(code=code.value), "SNOW")
         )
-        steps.append(TableStep("Movement codes", scale.movement_row, _amount(allow, unit), "1.2", column=code.value))
+        steps.append(
+            TableStep(
+                QT_TRANSLATE_NOOP("Rules", "Movement codes"),
+                scale.movement_row,
+                _amount(allow, unit),
+                "1.2",
+                column=code.value,
+            )
+        )
     else:
         allow = infantry_allowance(scale, unit, movement)
         steps.append(

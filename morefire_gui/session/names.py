@@ -123,6 +123,9 @@ def unit_names(
     return out
 
 
+# A unit of no name of its own: its type's name (said in the reader's language where the catalogue names it in
+# words: "Rifle squad 2", "Schützengruppe 2") and its number.
+_NUMBERED_UNIT = QT_TRANSLATE_NOOP("Rules", "{kind} {number}")
 # A unit whose name another side's unit reads too (each side's only LMG, two "Rifle squad 1"): with its side's name.
 _OF_SIDE = QT_TRANSLATE_NOOP("Rules", "{unit} ({side})")
 
@@ -139,7 +142,7 @@ def _reading(session: Named, unit: Unit, numbers: Mapping[str, int]) -> str:
     entry = session.catalogue.get(unit.type)
     kind = entry.name if entry is not None else unit.type
     number = numbers.get(unit.id)
-    return f"{kind} {number}" if number else kind
+    return _NUMBERED_UNIT.format(kind=kind, number=number) if number else kind
 
 
 def _alike(session: Named) -> _Alike:
@@ -168,7 +171,7 @@ def _alike(session: Named) -> _Alike:
                 entry = catalogue.get(unit.type)
                 kind = kinds[unit.type] = entry.name if entry is not None else unit.type
             number = numbers.get(unit.id)
-            name = f"{kind} {number}" if number else kind
+            name = _NUMBERED_UNIT.format(kind=kind, number=number) if number else kind
         if first.setdefault(name, unit.side) != unit.side:
             many.add(name)
     found = _Alike(first, frozenset(many))
@@ -224,7 +227,7 @@ def aircraft_name(session: Named, plane: AircraftInPlay) -> str:
     same = [a.id for a in session.battle.aircraft if a.side == plane.side and a.type == plane.type and not a.name]
     if plane.id not in same:
         same.append(plane.id)
-    return f"{kind} {same.index(plane.id) + 1}" if len(same) > 1 else kind
+    return _NUMBERED_UNIT.format(kind=kind, number=same.index(plane.id) + 1) if len(same) > 1 else kind
 
 
 def _numbers(battle: Battle, unit_ids: Iterable[UnitId]) -> dict[str, int]:

@@ -781,7 +781,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+25"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+26"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -1096,7 +1096,7 @@
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+396"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+398"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+115"/>
@@ -1545,7 +1545,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+776"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+780"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1687,7 +1687,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-807"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-811"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1712,7 +1712,7 @@
         <translation>Nichts passt zu den Filtern.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-183"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-185"/>
         <source>Out to (yards)</source>
         <translation>Bis (Yards)</translation>
     </message>
@@ -1757,7 +1757,7 @@
         <translation>Neues Fahrzeug aus {name}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Edit {name}</source>
         <translation>{name} bearbeiten</translation>
     </message>
@@ -1866,7 +1866,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+643"/>
+        <location line="+647"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-192"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2141,18 +2141,18 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+33"/>
+        <location line="+35"/>
         <location line="+7"/>
         <source>Not valid yet — {problem}</source>
         <translation>Noch nicht gültig — {problem}</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>{name}: valid; Save puts it in your catalogue file.</source>
         <translation>{name}: gültig; Speichern legt ihn in Ihre Katalogdatei.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>line {line}: </source>
         <translation>Zeile {line}: </translation>
     </message>
@@ -2577,7 +2577,7 @@
         <translation>{turns} Runden bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+32"/>
+        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+33"/>
         <source>PNG picture</source>
         <translation>PNG-Bild</translation>
     </message>
@@ -2681,7 +2681,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-716"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-720"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2899,12 +2899,12 @@
         <translation>Welle {i} (Runde {turn})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{name} — {points} pts</source>
         <translation>{name} — {points} Pkt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{name} — {points} pts a gun</source>
         <translation>{name} — {points} Pkt. je Geschütz</translation>
     </message>
@@ -2964,7 +2964,7 @@
         <translation>{guns} x {name} auf dem Tisch, {state}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>, wave {wave}</source>
         <translation>, Welle {wave}</translation>
     </message>
@@ -4043,7 +4043,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/legend.py" line="+46"/>
+        <location filename="../../morefire_gui/gui/docks/legend.py" line="+47"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -4442,7 +4442,7 @@
     <message>
         <location line="+9"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+150"/>
-        <location filename="../../morefire_gui/gui/render.py" line="+145"/>
+        <location filename="../../morefire_gui/gui/render.py" line="+146"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -6150,12 +6150,12 @@
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/dice.py" line="+23"/>
+        <location filename="../../morefire_gui/gui/features/dice.py" line="+26"/>
         <source>either side</source>
         <translation>beide Seiten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>No dice have been rolled in this battle yet.</source>
         <translation>In diesem Gefecht wurde noch nicht gewürfelt.</translation>
     </message>
@@ -7990,7 +7990,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maßstab {scale} (1 {unit} = {yards:.4g} yd)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/printing.py" line="+87"/>
+        <location filename="../../morefire_gui/gui/printing.py" line="+88"/>
         <source>1:1 (the table at its real size)</source>
         <translation>1:1 (der Tisch in seiner echten Größe)</translation>
     </message>
@@ -8020,7 +8020,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{sheets} Blätter, {columns} breit × {rows} hoch, {paper} {orientation}, {scale}. Jedes Blatt überlappt seine Nachbarn im Osten und Süden um {overlap:g} mm: die Streifen im Westen und Norden entlang der gestrichelten Linien abschneiden und jedes Blatt über seinen Nachbarn legen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>{title}: how the sheets fit</source>
         <translation>{title}: wie die Blätter zusammenpassen</translation>
     </message>
@@ -8190,7 +8190,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-689"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-693"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8476,6 +8476,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location line="+408"/>
+        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+196"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+77"/>
         <source>medium</source>
         <translation>mittel</translation>
@@ -8823,11 +8824,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location line="+551"/>
         <source>Flamethrower</source>
         <translation>Flammenwerfer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-550"/>
         <source>Engineer</source>
         <translation>Pionier</translation>
     </message>
@@ -8858,7 +8860,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+191"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+99"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+76"/>
         <source>Italy</source>
         <translation>Italien</translation>
@@ -10057,12 +10059,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="-1"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="-7"/>
         <source>low</source>
         <translation>niedrig</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+2"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+2"/>
         <source>high</source>
         <translation>hoch</translation>
@@ -10257,7 +10261,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+308"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+320"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -10634,7 +10638,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+305"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+469"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces.py" line="-170"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-13"/>
@@ -11345,7 +11349,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="+247"/>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+669"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+699"/>
         <source>Sequence of play</source>
         <translation>Spielablauf</translation>
     </message>
@@ -11609,7 +11613,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
         <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+218"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
-        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+61"/>
+        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+63"/>
         <source>{label} ({why})</source>
         <translation>{label} ({why})</translation>
     </message>
@@ -11642,7 +11646,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/rules/artillery/hits.py" line="+267"/>
+        <location filename="../../morefire_gui/rules/artillery/hits.py" line="+273"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+103"/>
         <source>{roll} &lt;= {chance}%: hit</source>
         <translation>{roll} &lt;= {chance} %: Treffer</translation>
@@ -11660,7 +11664,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flaktreffer auf {aircraft} (abgebrochen oder zerstört)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>{aircraft} is shot down by {unit}: it attacks nothing</source>
         <translation>{aircraft} wird von {unit} abgeschossen: es greift nichts an</translation>
     </message>
@@ -11675,7 +11679,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Flugabwehrwaffe feuert auf {aircraft}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+70"/>
+        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="-127"/>
         <source>{label} ({mm} mm and up)</source>
         <translation>{label} ({mm} mm und mehr)</translation>
     </message>
@@ -11741,14 +11745,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Horizontalanflug: die Bomben fallen gestreut</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>bombing error (yards off)</source>
         <translation>Abweichung des Bombenwurfs (Yards daneben)</translation>
     </message>
     <message>
         <location line="+9"/>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-147"/>
-        <location filename="../../morefire_gui/rules/artillery/error.py" line="+129"/>
+        <location filename="../../morefire_gui/rules/artillery/error.py" line="+131"/>
         <location filename="../../morefire_gui/rules/artillery/zone.py" line="+32"/>
         <source>{yards} yards</source>
         <translation>{yards} Yards</translation>
@@ -12073,12 +12077,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur eine Batterie im Transport kann aufbauen (diese ist {state})</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>only a deployed battery can break down (this one is {state})</source>
         <translation>nur eine feuerbereite Batterie kann abbauen (diese ist {state})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>set-up completed: deployed</source>
         <translation>Aufbau abgeschlossen: feuerbereit</translation>
     </message>
@@ -12088,13 +12092,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abbau abgeschlossen: im Transport</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/error.py" line="-74"/>
+        <location filename="../../morefire_gui/rules/artillery/error.py" line="-76"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="-58"/>
         <source>{nation} is not named by the table: it reads the {row} row</source>
         <translation>{nation} wird von der Tabelle nicht genannt: sie liest die Zeile {row}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>{row}, {band} yards</source>
         <translation>{row}, {band} Yards</translation>
     </message>
@@ -12236,7 +12240,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>VERLEGEN {shift} von der letzten Stelle, eintreffend in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/hits.py" line="-161"/>
+        <location filename="../../morefire_gui/rules/artillery/hits.py" line="-167"/>
         <source>infantry in the open</source>
         <translation>Infanterie im Freien</translation>
     </message>
@@ -12331,7 +12335,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Klasse eines Fahrzeugs kommt von seiner Panzerung: Deckung wird nicht gelesen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>infantry moved</source>
         <translation>Infanterie hat sich bewegt</translation>
     </message>
@@ -12547,7 +12551,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+367"/>
+        <location filename="../../morefire_gui/session/names.py" line="+370"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -12649,7 +12653,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Wurf {roll}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>a vehicle without a turret: the turret result strikes its superstructure, read as a hull hit</source>
         <translation>ein Fahrzeug ohne Turm: das Turmergebnis trifft seinen Aufbau, gelesen als Wannentreffer</translation>
     </message>
@@ -12724,12 +12728,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Lage automatischer Sichtung trifft zu: zuerst auf der Sichtungstabelle würfeln</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>basic chance</source>
         <translation>Grundchance</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>chance to spot: {base}%{modifiers} = {total}%</source>
         <translation>Sichtungschance: {base} %{modifiers} = {total} %</translation>
     </message>
@@ -12909,17 +12913,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{die} für {purpose}: {face}{read}{hand}</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>, column {column}</source>
-        <translation>, Spalte {column}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{table} (rule {rule}): row {row}{column} -&gt; {value}</source>
-        <translation>{table} (Regel {rule}): Zeile {row}{column} -&gt; {value}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>{label} {value:+d} (rule {rule})</source>
         <translation>{label} {value:+d} (Regel {rule})</translation>
     </message>
@@ -13110,7 +13104,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Einheit im Zielbereich, für die gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/melee.py" line="-46"/>
+        <location filename="../../morefire_gui/rules/infantry/melee.py" line="-48"/>
         <source>{winner} wins ({won} to {lost}); {loser} is destroyed</source>
         <translation>{winner} gewinnt ({won} zu {lost}); {loser} ist zerstört</translation>
     </message>
@@ -13125,7 +13119,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}: ein {type} hat keinen Nahkampffaktor (3.5: entf.)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{unit}: no melee factor (its type is not in the 3.5 table and the catalogue gives none)</source>
         <translation>{unit}: kein Nahkampffaktor (sein Typ steht nicht in der Tabelle 3.5, und der Katalog gibt keinen an)</translation>
     </message>
@@ -13240,7 +13234,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kettenfzg. Wanne AC(4+)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/minefields.py" line="+158"/>
+        <location filename="../../morefire_gui/rules/minefields.py" line="+160"/>
         <source>{where}: the section has been cleared; no roll</source>
         <translation>{where}: der Abschnitt wurde geräumt; kein Wurf</translation>
     </message>
@@ -13320,7 +13314,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Mitfahrer von {vehicle} prüfen nur, wenn ihr Fahrzeug beschädigt ist</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-505"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-535"/>
         <source>{amount} {unit}</source>
         <translation>{amount} {unit}</translation>
     </message>
@@ -13365,7 +13359,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>DSCHUNGEL: querfeldein mit {cross_country}, auf Straßen mit {road}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>the whole move stays on the road: road rate {code}</source>
         <translation>die ganze Bewegung bleibt auf der Straße: Straßengeschwindigkeit {code}</translation>
     </message>
@@ -13385,12 +13379,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schlamm (das Wetter des Gefechts)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>starts on the road at the road rate {code}; leaves it after {distance}</source>
         <translation>beginnt auf der Straße mit der Straßengeschwindigkeit {code}; verlässt sie nach {distance}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>off the road: cross-country rate {code}</source>
         <translation>abseits der Straße: Geschwindigkeit querfeldein {code}</translation>
     </message>
@@ -13475,7 +13469,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Skitruppen bewegen sich mit Code {code}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>infantry and weapon systems move {yards:g} yards a turn ({allowance}), whatever the ground</source>
         <translation>Infanterie und Waffensysteme bewegen sich {yards:g} Yards je Runde ({allowance}), gleich auf welchem Boden</translation>
     </message>
@@ -13656,12 +13650,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-443"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-610"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+180"/>
         <source>Table I has no Allied force adjustment for {nation} (it lists {listed})</source>
         <translation>Tabelle I hat keine alliierte Truppenanpassung für {nation} (sie führt {listed})</translation>
     </message>
@@ -13681,7 +13675,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{face} + {adjustment} = {total} liegt außerhalb der Tabelle: gelesen als {read}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>USSR attacker</source>
         <translation>UdSSR greift an</translation>
     </message>
@@ -13691,12 +13685,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Italienische Truppe (jedes Jahr)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Table II does not list {year} in {theatre}; it reads the row {row} (docs/rules-notes.md)</source>
         <translation>Tabelle II führt {year} in {theatre} nicht; sie liest die Zeile {row} (docs/rules-notes.md)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Location modifier, {location}</source>
         <translation>Ortsmodifikator, {location}</translation>
     </message>
@@ -13711,12 +13705,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Schnee im Pazifik (TARAWA: „Kein SCHNEE erlaubt“): das Schnee-Ergebnis wird als Regen gelesen, Schlamm</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>Table V has no column for {theatre}</source>
         <translation>Tabelle V hat keine Spalte für {theatre}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>FINLAND: CITY results are replaced with TUNDRA</source>
         <translation>FINNLAND: STADT-Ergebnisse werden durch TUNDRA ersetzt</translation>
     </message>
@@ -13731,7 +13725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der modifizierte Wurf {total} liegt außerhalb der Tabelle: gelesen als {read}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>{name} set by the players: {value}</source>
         <translation>{name} von den Spielern gesetzt: {value}</translation>
     </message>
@@ -14165,6 +14159,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-12"/>
         <source>DRAW</source>
         <translation>UNENTSCHIEDEN</translation>
     </message>
@@ -14181,7 +14176,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+125"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-756"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
@@ -14269,13 +14264,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-905"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1072"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-4"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+26"/>
         <source>Africa</source>
         <translation>Afrika</translation>
@@ -14389,7 +14384,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sieg des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-215"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-227"/>
         <source>{location} ({kind})</source>
         <translation>{location} ({kind})</translation>
     </message>
@@ -14414,7 +14409,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location}: kontrolliert von {side}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>+ Receive only 1/2 points if destroyed: the building is destroyed</source>
         <translation>+ Nur 1/2 Punkte, wenn zerstört: das Gebäude ist zerstört</translation>
     </message>
@@ -14429,7 +14424,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>* Nur 1/2 Punkte, wenn ein Feind innerhalb {yards:g} Yards ist</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -17125,7 +17120,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-277"/>
+        <location filename="../../morefire_gui/session/names.py" line="-280"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -17140,7 +17135,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+258"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -18373,7 +18368,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {said}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-132"/>
+        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-148"/>
         <source>zeroed in: one gun destroyed this turn of sustained fire</source>
         <translation>eingeschossen: ein Geschütz in dieser Runde anhaltenden Feuers zerstört</translation>
     </message>
@@ -18506,6 +18501,1072 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>{n} units rolled for, {hits} hit</source>
         <translation>für {n} Einheiten gewürfelt, {hits} getroffen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/rule_texts.py" line="+6"/>
+        <source>Fokker D.XXI (Finnish, VL-built)</source>
+        <translation>Fokker D.XXI (finnisch, bei VL gebaut)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PZL P.24E (Romanian, IAR-built)</source>
+        <translation>PZL P.24E (rumänisch, bei IAR gebaut)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tetrarch airborne light tank</source>
+        <translation>Tetrarch (leichter Luftlandepanzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daimler Dingo scout car</source>
+        <translation>Daimler Dingo (Spähwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staghound armoured car (T17E1)</source>
+        <translation>Staghound (Panzerspähwagen, T17E1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QF 2-pounder anti-tank gun</source>
+        <translation>QF 2-pounder (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QF 6-pounder anti-tank gun</source>
+        <translation>QF 6-pounder (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QF 17-pounder anti-tank gun</source>
+        <translation>QF 17-pounder (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QF 25-pounder gun-howitzer</source>
+        <translation>QF 25-pounder (Kanonenhaubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BL 5.5-inch medium gun</source>
+        <translation>BL 5.5-inch (mittlere Kanone)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>40mm Bofors anti-aircraft gun</source>
+        <translation>40mm Bofors (Flak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QF 3.7-inch anti-aircraft gun</source>
+        <translation>QF 3.7-inch (Flak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ordnance ML 3-inch mortar</source>
+        <translation>Ordnance ML 3-inch (Mörser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ordnance ML 4.2-inch mortar</source>
+        <translation>Ordnance ML 4.2-inch (Mörser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Char B1 bis</source>
+        <translation>Char B1 bis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25mm SA 34 anti-tank gun</source>
+        <translation>25mm SA 34 (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>47mm SA 37 anti-tank gun</source>
+        <translation>47mm SA 37 (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75mm mle 1897 field gun</source>
+        <translation>75mm mle 1897 (Feldkanone)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>155mm C mle 1917 howitzer</source>
+        <translation>155mm C mle 1917 (Haubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25mm Hotchkiss anti-aircraft gun</source>
+        <translation>25mm Hotchkiss (Flak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>81mm mle 27/31 mortar</source>
+        <translation>81mm mle 27/31 (Mörser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SdKfz 222 armoured car</source>
+        <translation>SdKfz 222 (Panzerspähwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SdKfz 231 (8-Rad) armoured car</source>
+        <translation>SdKfz 231 (Panzerspähwagen, 8-Rad)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SdKfz 250/1 light halftrack</source>
+        <translation>SdKfz 250/1 (leichter Schützenpanzerwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SdKfz 251/1 halftrack</source>
+        <translation>SdKfz 251/1 (Schützenpanzerwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3.7cm PaK 36 anti-tank gun</source>
+        <translation>3.7cm PaK 36</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5cm PaK 38 anti-tank gun</source>
+        <translation>5cm PaK 38</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7.5cm PaK 40 anti-tank gun</source>
+        <translation>7.5cm PaK 40</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8.8cm PaK 43 anti-tank gun</source>
+        <translation>8.8cm PaK 43</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2cm Flak 38 anti-aircraft gun</source>
+        <translation>2cm Flak 38</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8.8cm Flak 36 anti-aircraft gun</source>
+        <translation>8.8cm Flak 36</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7.5cm leIG 18 infantry gun</source>
+        <translation>7.5cm leIG 18</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>15cm sIG 33 infantry gun</source>
+        <translation>15cm sIG 33</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10.5cm leFH 18 howitzer</source>
+        <translation>10.5cm leFH 18</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>15cm sFH 18 howitzer</source>
+        <translation>15cm sFH 18</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8cm GrW 34 mortar</source>
+        <translation>8cm GrW 34</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12cm GrW 42 mortar</source>
+        <translation>12cm GrW 42</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>39M Csaba armoured car</source>
+        <translation>39M Csaba (Panzerspähwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>40mm 36M anti-aircraft gun (Bofors)</source>
+        <translation>40mm 36M (Flak, Bofors)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8cm 5/8M field gun</source>
+        <translation>8cm 5/8M (Feldkanone)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10.5cm 37M howitzer</source>
+        <translation>10.5cm 37M (Haubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rifle squad</source>
+        <translation>Schützengruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rifle fireteam (automatic rifle)</source>
+        <translation>Feuertrupp (automatisches Gewehr)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Submachine gun squad</source>
+        <translation>MP-Gruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light machine gun</source>
+        <translation>Leichtes MG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium machine gun</source>
+        <translation>Mittleres MG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heavy machine gun</source>
+        <translation>Schweres MG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engineer squad (pioneers / sappers)</source>
+        <translation>Pioniergruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Administrative section (HQ)</source>
+        <translation>Stabstrupp (HQ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L3/35 tankette</source>
+        <translation>L3/35 (Tankette)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L6/40 light tank</source>
+        <translation>L6/40 (leichter Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M11/39 medium tank</source>
+        <translation>M11/39 (mittlerer Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M13/40 medium tank</source>
+        <translation>M13/40 (mittlerer Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M14/41 medium tank</source>
+        <translation>M14/41 (mittlerer Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P26/40 heavy tank</source>
+        <translation>P26/40 (schwerer Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AB 41 armoured car</source>
+        <translation>AB 41 (Panzerspähwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>47mm 47/32 anti-tank gun</source>
+        <translation>47mm 47/32 (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20mm Breda 35 anti-aircraft gun</source>
+        <translation>20mm Breda 35 (Flak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90mm 90/53 anti-aircraft gun</source>
+        <translation>90mm 90/53 (Flak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>65mm 65/17 infantry gun</source>
+        <translation>65mm 65/17 (Infanteriegeschütz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75mm 75/27 field gun</source>
+        <translation>75mm 75/27 (Feldkanone)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>100mm 100/17 howitzer</source>
+        <translation>100mm 100/17 (Haubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>81mm Mod. 35 mortar</source>
+        <translation>81mm Mod. 35 (Mörser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 94 tankette (TK)</source>
+        <translation>Type 94 (Tankette, TK)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 97 Te-Ke tankette</source>
+        <translation>Type 97 Te-Ke (Tankette)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 95 Ha-Go light tank</source>
+        <translation>Type 95 Ha-Go (leichter Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 89 I-Go medium tank</source>
+        <translation>Type 89 I-Go (mittlerer Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 97 Chi-Ha medium tank</source>
+        <translation>Type 97 Chi-Ha (mittlerer Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 1 Chi-He medium tank</source>
+        <translation>Type 1 Chi-He (mittlerer Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 3 Chi-Nu medium tank</source>
+        <translation>Type 3 Chi-Nu (mittlerer Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 2 Ka-Mi amphibious tank</source>
+        <translation>Type 2 Ka-Mi (Schwimmpanzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 1 Ho-Ni I gun tank</source>
+        <translation>Type 1 Ho-Ni I (Selbstfahrlafette)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 1 Ho-Ha halftrack</source>
+        <translation>Type 1 Ho-Ha (Halbkettenfahrzeug)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>37mm Type 94 anti-tank gun</source>
+        <translation>37mm Type 94 (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>47mm Type 1 anti-tank gun</source>
+        <translation>47mm Type 1 (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>70mm Type 92 battalion gun</source>
+        <translation>70mm Type 92 (Bataillonsgeschütz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75mm Type 41 mountain gun</source>
+        <translation>75mm Type 41 (Gebirgsgeschütz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75mm Type 90 field gun</source>
+        <translation>75mm Type 90 (Feldkanone)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>105mm Type 91 howitzer</source>
+        <translation>105mm Type 91 (Haubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20mm Type 98 anti-aircraft gun</source>
+        <translation>20mm Type 98 (Flak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>81mm Type 97 mortar</source>
+        <translation>81mm Type 97 (Mörser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7TP (single turret)</source>
+        <translation>7TP (ein Turm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7TP dw (twin turret)</source>
+        <translation>7TP dw (Zwillingsturm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TKS tankette</source>
+        <translation>TKS (Tankette)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TKS tankette (20mm FK-A)</source>
+        <translation>TKS (Tankette, 20mm FK-A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TK-3 tankette</source>
+        <translation>TK-3 (Tankette)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wz.34 armoured car</source>
+        <translation>wz.34 (Panzerspähwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>37mm wz.36 anti-tank gun (Bofors)</source>
+        <translation>37mm wz.36 (Pak, Bofors)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>40mm wz.36 anti-aircraft gun (Bofors)</source>
+        <translation>40mm wz.36 (Flak, Bofors)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75mm wz.1897 field gun</source>
+        <translation>75mm wz.1897 (Feldkanone)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>100mm wz.1914/19 howitzer</source>
+        <translation>100mm wz.1914/19 (Haubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>81mm wz.31 mortar</source>
+        <translation>81mm wz.31 (Mörser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2.36&quot; Bazooka team</source>
+        <translation>Bazooka-Trupp (2.36&quot;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rifle grenade team (US)</source>
+        <translation>Gewehrgranatentrupp (US)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PIAT team</source>
+        <translation>PIAT-Trupp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anti-tank rifle team</source>
+        <translation>Panzerbüchsentrupp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panzerfaust 60</source>
+        <translation>Panzerfaust 60</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panzerfaust 100</source>
+        <translation>Panzerfaust 100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rifle grenade team (German)</source>
+        <translation>Gewehrgranatentrupp (deutsch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panzerbüchse 39 team</source>
+        <translation>Panzerbüchsentrupp (PzB 39)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panzerschreck (RPzB 43) team</source>
+        <translation>Panzerschrecktrupp (RPzB 43)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panzerschreck (RPzB 54) team</source>
+        <translation>Panzerschrecktrupp (RPzB 54)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opel Blitz truck</source>
+        <translation>Opel Blitz (Lkw)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SdKfz 7 halftrack prime mover</source>
+        <translation>SdKfz 7 (Zugkraftwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GAZ-AA truck</source>
+        <translation>GAZ-AA (Lkw)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZiS-5 truck</source>
+        <translation>ZiS-5 (Lkw)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GAZ-67B field car</source>
+        <translation>GAZ-67B (Geländewagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T-20 Komsomolets armoured tractor</source>
+        <translation>T-20 Komsomolets (gepanzerter Schlepper)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Willys MB jeep</source>
+        <translation>Willys MB (Jeep)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dodge WC-51 weapons carrier</source>
+        <translation>Dodge WC-51 (Geländewagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GMC CCKW 2½-ton truck</source>
+        <translation>GMC CCKW (2½-t-Lkw)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studebaker US6 truck</source>
+        <translation>Studebaker US6 (Lkw)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bedford QL truck</source>
+        <translation>Bedford QL (Lkw)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fiat 626 truck</source>
+        <translation>Fiat 626 (Lkw)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fiat 508 CM Coloniale field car</source>
+        <translation>Fiat 508 CM Coloniale (Geländewagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renault UE armoured tractor</source>
+        <translation>Renault UE (gepanzerter Schlepper)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laffly S20 TL troop carrier</source>
+        <translation>Laffly S20 TL (Mannschaftstransporter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Isuzu Type 94 truck</source>
+        <translation>Isuzu Type 94 (Lkw)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 95 Kurogane scout car</source>
+        <translation>Type 95 Kurogane (Spähwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type 1 Ho-Ki armoured carrier</source>
+        <translation>Type 1 Ho-Ki (gepanzerter Transporter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C7P artillery tractor</source>
+        <translation>C7P (Artillerieschlepper)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Polski Fiat 621L truck</source>
+        <translation>Polski Fiat 621L (Lkw)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rába Botond 38M truck</source>
+        <translation>Rába Botond 38M (Lkw)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M3 Stuart light tank</source>
+        <translation>M3 Stuart (leichter Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M5A1 Stuart light tank</source>
+        <translation>M5A1 Stuart (leichter Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M24 Chaffee light tank</source>
+        <translation>M24 Chaffee (leichter Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M3 Lee medium tank</source>
+        <translation>M3 Lee (mittlerer Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M10 Wolverine tank destroyer</source>
+        <translation>M10 Wolverine (Jagdpanzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M18 Hellcat tank destroyer</source>
+        <translation>M18 Hellcat (Jagdpanzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M36 Jackson tank destroyer</source>
+        <translation>M36 Jackson (Jagdpanzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M8 Greyhound armored car</source>
+        <translation>M8 Greyhound (Panzerspähwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M3 halftrack</source>
+        <translation>M3 (Halbkettenfahrzeug)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>37mm M3 anti-tank gun</source>
+        <translation>37mm M3 (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>57mm M1 anti-tank gun</source>
+        <translation>57mm M1 (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3-inch M5 anti-tank gun</source>
+        <translation>3-inch M5 (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>40mm M1 anti-aircraft gun (Bofors)</source>
+        <translation>40mm M1 (Flak, Bofors)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90mm M2 anti-aircraft gun</source>
+        <translation>90mm M2 (Flak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75mm M1A1 pack howitzer</source>
+        <translation>75mm M1A1 (Gebirgshaubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>105mm M2A1 howitzer</source>
+        <translation>105mm M2A1 (Haubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>155mm M1 howitzer</source>
+        <translation>155mm M1 (Haubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>60mm M2 mortar</source>
+        <translation>60mm M2 (Mörser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>81mm M1 mortar</source>
+        <translation>81mm M1 (Mörser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4.2-inch M2 mortar</source>
+        <translation>4.2-inch M2 (Mörser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T-26 model 1933</source>
+        <translation>T-26 Modell 1933</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T-40 amphibious tank</source>
+        <translation>T-40 (Schwimmpanzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T-70 light tank</source>
+        <translation>T-70 (leichter Panzer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T-34/76 model 1941</source>
+        <translation>T-34/76 Modell 1941</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T-34/76 model 1943</source>
+        <translation>T-34/76 Modell 1943</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T-34/76 with PT-3 mine rollers</source>
+        <translation>T-34/76 mit Minenrollen PT-3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV-1 model 1941</source>
+        <translation>KV-1 Modell 1941</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IS-2 model 1944</source>
+        <translation>IS-2 Modell 1944</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BA-10 armoured car</source>
+        <translation>BA-10 (Panzerspähwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BA-64B armoured car</source>
+        <translation>BA-64B (Panzerspähwagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T-34-T recovery tractor (turretless T-34)</source>
+        <translation>T-34-T (Bergeschlepper, T-34 ohne Turm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>45mm 53-K anti-tank gun</source>
+        <translation>45mm 53-K (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>45mm M-42 anti-tank gun</source>
+        <translation>45mm M-42 (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>57mm ZiS-2 anti-tank gun</source>
+        <translation>57mm ZiS-2 (Pak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>76mm ZiS-3 divisional gun</source>
+        <translation>76mm ZiS-3 (Divisionskanone)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>76mm regimental gun M1927</source>
+        <translation>76mm M1927 (Regimentsgeschütz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>37mm 61-K anti-aircraft gun</source>
+        <translation>37mm 61-K (Flak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>85mm 52-K anti-aircraft gun</source>
+        <translation>85mm 52-K (Flak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>122mm M-30 howitzer</source>
+        <translation>122mm M-30 (Haubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>152mm ML-20 gun-howitzer</source>
+        <translation>152mm ML-20 (Kanonenhaubitze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>82mm BM-37 mortar</source>
+        <translation>82mm BM-37 (Mörser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>120mm PM-38 mortar</source>
+        <translation>120mm PM-38 (Mörser)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="-147"/>
+        <source>Anti-aircraft fire, {weapon} weapon</source>
+        <translation>Flakfeuer, Waffe {weapon}</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>Anti-aircraft hit</source>
+        <translation>Flaktreffer</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="-235"/>
+        <source>Strafing FIR by calibre</source>
+        <translation>Bordwaffenangriff: FIR nach Kaliber</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Bomb weight as a calibre</source>
+        <translation>Bombengewicht als Kaliber</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>dive</source>
+        <translation>Sturzflug</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Bombing error</source>
+        <translation>Abweichung des Bombenwurfs</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Error direction (4.3), along the heading</source>
+        <translation>Richtung der Abweichung (4.3), entlang des Kurses</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-275"/>
+        <source>Aircraft speeds</source>
+        <translation>Fluggeschwindigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-122"/>
+        <source>Mortar maximum range</source>
+        <translation>Höchstreichweite der Mörser</translation>
+    </message>
+    <message>
+        <location line="+217"/>
+        <location line="+26"/>
+        <source>Artillery set up time</source>
+        <translation>Auf- und Abbauzeit der Artillerie</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Set Up</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Breakdown</source>
+        <translation>Abbau</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/artillery/error.py" line="-81"/>
+        <source>Range &amp; nationality error modifiers</source>
+        <translation>Modifikatoren der Abweichung nach Entfernung und Nation</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Error chart</source>
+        <translation>Abweichungstabelle</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Error direction</source>
+        <translation>Richtung der Abweichung</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/artillery/hits.py" line="-114"/>
+        <source>Artillery percentage to hit, {pattern}</source>
+        <translation>Trefferchance der Artillerie, {pattern}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/artillery/zone.py" line="-14"/>
+        <source>Barrage damage zone, {pattern}</source>
+        <translation>Schadenszone des Sperrfeuers, {pattern}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/direct_fire/hit_location.py" line="-86"/>
+        <source>Hit location</source>
+        <translation>Trefferort</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Vehicle armour</source>
+        <translation>Fahrzeugpanzerung</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="-58"/>
+        <source>Spotting chart</source>
+        <translation>Sichtungstabelle</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/direct_fire/vehicle_damage.py" line="-67"/>
+        <source>Suspension hit damage</source>
+        <translation>Schaden bei Fahrwerkstreffer</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Vehicle damage (campaign)</source>
+        <translation>Fahrzeugschaden (Kampagne)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/explain.py" line="-32"/>
+        <source>{table} (rule {rule}): row {row}, column {column} -&gt; {value}</source>
+        <translation>{table} (Regel {rule}): Zeile {row}, Spalte {column} -&gt; {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{table} (rule {rule}): row {row} -&gt; {value}</source>
+        <translation>{table} (Regel {rule}): Zeile {row} -&gt; {value}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/infantry/melee.py" line="-68"/>
+        <source>Infantry types</source>
+        <translation>Infanterietypen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="-38"/>
+        <source>Suicide squads</source>
+        <translation>Todeskommandos</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/infantry/tables.py" line="-16"/>
+        <location line="+14"/>
+        <source>FIR chart</source>
+        <translation>FIR-Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/minefields.py" line="-205"/>
+        <source>Minefield damage chart</source>
+        <translation>Schadenstabelle für Minenfelder</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-422"/>
+        <location line="+64"/>
+        <location line="+18"/>
+        <location line="+209"/>
+        <source>Movement codes</source>
+        <translation>Bewegungscodes</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+5"/>
+        <source>{mission}, the Pacific {season} {year}</source>
+        <translation>{mission}, Pazifik, {season} {year}</translation>
+    </message>
+    <message>
+        <location line="+210"/>
+        <source>Table I Random Year Determination</source>
+        <translation>Tabelle I Zufällige Bestimmung des Jahres</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+9"/>
+        <source>Table II Attacker-Defender Determination</source>
+        <translation>Tabelle II Bestimmung von Angreifer und Verteidiger</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Table III Season</source>
+        <translation>Tabelle III Jahreszeit</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table IV Battlefield Conditions</source>
+        <translation>Tabelle IV Bedingungen auf dem Schlachtfeld</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>AFRICA</source>
+        <translation>AFRIKA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NORTH EUROPE</source>
+        <translation>NORDEUROPA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ITALY</source>
+        <translation>ITALIEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RUSSIA</source>
+        <translation>RUSSLAND</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Table V Battlefield Terrain</source>
+        <translation>Tabelle V Gelände des Schlachtfelds</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Table VI Defender&apos;s Mission</source>
+        <translation>Tabelle VI Auftrag des Verteidigers</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Table VII Aircraft Availability</source>
+        <translation>Tabelle VII Verfügbarkeit von Flugzeugen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-107"/>
+        <source>Terrain Victory Point Schedule</source>
+        <translation>Siegpunkttabelle des Geländes</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>DECISIVE</source>
+        <translation>ENTSCHEIDEND</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MARGINAL</source>
+        <translation>KNAPP</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>Victory conditions, {mission}</source>
+        <translation>Siegbedingungen, {mission}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/scenario/weather.py" line="-41"/>
+        <source>Mountain breakdown</source>
+        <translation>Pannen im Gebirge</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/names.py" line="-184"/>
+        <source>{kind} {number}</source>
+        <translation>{kind} {number}</translation>
     </message>
 </context>
 <context>

@@ -234,12 +234,11 @@ def english_only_words() -> set[str]:
     return {w for w in english - german if len(w) > 1}
 
 
-# What a German window shows in English, on purpose: the rules' tables and the rule sections a step cites, by the
-# names the printed rules give them ("Table V Battlefield Terrain", "Victory conditions"); the paper
-# size Letter; the file and folder names the first-battle page names.
+# What a German window shows in English, on purpose: the rule sections a step cites, by the names the printed rules
+# give them ("Victory conditions"); the paper size Letter; the file and folder names the first-battle page names.
+# The tables a step reads are said in German ("Tabelle V Gelände des Schlachtfelds").
 AS_PRINTED = re.compile(
-    r"\bTable [IVX]+(?: [A-Z][\w'-]*)+"
-    r"|\b(?:Victory conditions|Sequence of play|VP schedule|Mission Deployment Guidelines"
+    r"\b(?:Victory conditions|Sequence of play|VP schedule|Mission Deployment Guidelines"
     r"|Terrain and Weather Definitions|Hidden information)\b"
     r"|\bLetter\b|\bbattles\b|\bdemo\.yaml\b"
 )
@@ -264,7 +263,7 @@ def test_the_english_scan_finds_english_and_passes_german() -> None:
     english = english_only_words()
     assert {"the", "with", "spotted", "roll"} <= english
     assert not {"in", "phase", "standard"} & english
-    texts = [["a", "Roll the dice"], ["b", "Würfeln"], ["c", "Tiger 2 feuert"], ["d", "Table VI Mission: 3 → 2"]]
+    texts = [["a", "Roll the dice"], ["b", "Würfeln"], ["c", "Tiger 2 feuert"], ["d", "Tabelle VI Auftrag: 3 → 2"]]
     assert english_left(texts, ["Tiger 2"], english) == ["a: 'Roll the dice' ['dice', 'roll', 'the']"]
 
 

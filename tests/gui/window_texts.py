@@ -135,9 +135,11 @@ def window_texts(window: QMainWindow) -> Iterator[tuple[str, str]]:
 def names(window) -> list[str]:  # type: ignore[no-untyped-def]
     """The names that stay as they are: units', sides', batteries' and registration points' names and ids, the
     catalogue's names, codes, sources and notes, the battle's title."""
+    from morefire_gui.gui.said import battle_title, entry_name
+
     session = window.session
     battle = session.battle
-    found = {battle.title}
+    found = {battle_title(battle.title)}
     for side in battle.sides:
         found |= {side.id, side.label, side.name or ""}
         found |= {point.name or "" for point in side.registration_points}
@@ -146,7 +148,9 @@ def names(window) -> list[str]:  # type: ignore[no-untyped-def]
     for piece in battle.terrain:
         found |= {piece.id, getattr(piece, "name", None) or ""}
     for entry in session.catalogue:  # the catalogue's own texts too: a source, a note
-        found |= {entry.name, entry.code or "", entry.id, entry.source or "", entry.notes or ""}
+        # its name as the window says it: a name the catalogue gives in words ("Rifle squad") reads in the
+        # window's language, so that one left in English is found; a designation ("Pz IV H") is a name as it is
+        found |= {entry_name(entry), entry.code or "", entry.id, entry.source or "", entry.notes or ""}
         found |= {gun.name for gun in entry.guns}
     for battery in battle.batteries:
         found |= {battery.id, battery.name or ""}

@@ -25,7 +25,7 @@ from morefire_gui.geometry.board_shapes import outline_corners
 from morefire_gui.geometry.shapes import Shape
 from morefire_gui.gui.board.counter_marks import COUNTER_PX, POINTER_PX, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.i18n import number, tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Status
@@ -214,12 +214,12 @@ class UnitItem(QGraphicsRectItem):
         self.symbol = symbol_of(entry)
         self.label.setText(self.short_name or (unit.name or (entry.code if entry is not None else unit.type)))
         kind = said(entry.kind.value) if entry is not None else tr("unknown")
-        name = self.short_name or unit.name or (entry.name if entry else unit.type)
+        name = self.short_name or unit.name or (entry_name(entry) if entry else unit.type)
         self._tip = (
             # Whole degrees: a move leaves a facing at any fraction.
             tr("{name}: {value} ({kind}), side {side}, facing {facing}°").format(
                 name=name,
-                value=entry.name if entry else unit.type,
+                value=entry_name(entry) if entry else unit.type,
                 kind=kind,
                 side=self.side_label or unit.side,
                 facing=number(round(unit.facing) % 360),

@@ -36,7 +36,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -243,7 +243,7 @@ class AirstrikeDialog(QDialog):
             entry = catalogue.get(aircraft)
             if entry is not None and entry.aircraft is not None:
                 self.aircraft.addItem(
-                    tr("bought: {name} ×{n} (paid with the forces)").format(name=entry.name, n=n), entry.id
+                    tr("bought: {name} ×{n} (paid with the forces)").format(name=entry_name(entry), n=n), entry.id
                 )
         entries = [e for e in side_aircraft(self.session, self.side_id) if e.id not in bought]
         if chosen is not None and all(e.id != chosen for e in entries) and chosen not in bought:
@@ -394,7 +394,7 @@ class AirstrikeDialog(QDialog):
             if plan.altitudes.dive
             else tr("{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude")
         ).format(
-            aircraft=plan.entry.name,
+            aircraft=entry_name(plan.entry),
             yards=plan.move.yards,
             heading=plan.aircraft.heading,
             altitude=said(plan.altitudes.attack.value),

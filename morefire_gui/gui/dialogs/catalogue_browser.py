@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.vehicle_sheet import guns_html, vehicle_sheet_html
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
@@ -87,7 +87,7 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
         rows.append((tr("Source"), entry.source))
     if entry.notes:
         rows.append((tr("Notes"), entry.notes))
-    parts = [f"<h3>{e(entry.name)}</h3><table>"]
+    parts = [f"<h3>{e(entry_name(entry))}</h3><table>"]
     parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows]
     parts.append("</table>")
     if entry.kind is UnitKind.VEHICLE:
@@ -322,7 +322,7 @@ class CatalogueBrowser(QDialog):
                 k, _, role = kind.partition("/")
                 if entry.kind.value != k or (role and role_value(entry) != role):
                     continue
-            if needle and needle not in f"{entry.name} {entry.id} {entry.short or ''}".lower():
+            if needle and needle not in f"{entry.name} {entry_name(entry)} {entry.id} {entry.short or ''}".lower():
                 continue
             out.append(entry)
         return out
@@ -335,7 +335,7 @@ class CatalogueBrowser(QDialog):
         for entry in self.entries():
             item = QTreeWidgetItem(
                 [
-                    entry.name,
+                    entry_name(entry),
                     entry.id,
                     self.nation_name(entry.nation),
                     f"{entry.years[0]}–{entry.years[1]}",

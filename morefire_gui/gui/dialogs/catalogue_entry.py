@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import unknown_nations
@@ -159,7 +159,9 @@ class CatalogueEntryDialog(QDialog):
         self.entry: CatalogueEntry | None = None
         self.problem = ""
         self.setWindowTitle(
-            tr("New vehicle from {name}").format(name=entry.name) if new else tr("Edit {name}").format(name=entry.name)
+            tr("New vehicle from {name}").format(name=entry_name(entry))
+            if new
+            else tr("Edit {name}").format(name=entry_name(entry))
         )
         self.setModal(True)
 
@@ -622,7 +624,9 @@ class CatalogueEntryDialog(QDialog):
             self.status.setText(tr("Not valid yet — {problem}").format(problem=problem))
         else:
             self.status.setStyleSheet("")
-            self.status.setText(tr("{name}: valid; Save puts it in your catalogue file.").format(name=entry.name))
+            self.status.setText(
+                tr("{name}: valid; Save puts it in your catalogue file.").format(name=entry_name(entry))
+            )
 
     def _show_yaml(self) -> None:
         self._filling = True

@@ -30,7 +30,7 @@ from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
@@ -198,7 +198,7 @@ class FireDialog(QDialog):
             return unit_id
         name = said(unit_name(self.session, unit_id, self.view))
         entry = self.session.catalogue.get(unit.type)
-        kind = entry.name if entry is not None else unit.type
+        kind = entry_name(entry) if entry is not None else unit.type
         return name if name.startswith(kind) else f"{name} — {kind}"
 
     @property

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.geometry.print_layout import TableArea
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.render import MAX_WIDTH, MIN_WIDTH, RenderOptions, source_rect
+from morefire_gui.gui.said import battle_title
 from morefire_gui.gui.style import readable
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.session.battle_session import BattleSession
@@ -77,7 +78,7 @@ class ExportDialog(QDialog):
         self.legend = QCheckBox(tr("Legend beside the board"))
         self.legend.setChecked(True)
         self.title_block = QCheckBox(tr("Title block: title, scale and turn"))
-        self.title_text = QLineEdit(session.battle.title)
+        self.title_text = QLineEdit(battle_title(session.battle.title))
         self.title_text.setEnabled(False)
         self.title_block.toggled.connect(self.title_text.setEnabled)
         self.error = QLabel()

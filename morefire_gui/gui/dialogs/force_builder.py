@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation
 from morefire_gui.gui.style import readable
@@ -406,13 +406,13 @@ class SideForcePanel(QWidget):
         for entry in available_units(session, self.side_id, year, setup, self.dialog.fielded.isChecked()):
             if kind != "all" and entry.kind.value != kind:
                 continue
-            label = f"{entry.name} ({entry.id})"
-            if needle and needle not in label.lower():
+            label = f"{entry_name(entry)} ({entry.id})"
+            if needle and needle not in f"{label} {entry.name}".lower():  # found by its name in either language
                 continue
             nation = bought_as(entry, self.nation, contingents, self.dialog.fielded.isChecked())
             ally = f" [{self.dialog.nation_name(nation)}]" if nation not in (None, self.nation.lower()) else ""
             item = QListWidgetItem(
-                tr("{name}{ally} — {points} pts").format(name=entry.name, ally=ally, points=entry.points)
+                tr("{name}{ally} — {points} pts").format(name=entry_name(entry), ally=ally, points=entry.points)
             )
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
             item.setToolTip(
@@ -437,7 +437,9 @@ class SideForcePanel(QWidget):
         kept_air = self.aircraft.currentData()
         self.aircraft.clear()
         for entry in available_aircraft(session, self.side_id, year):
-            self.aircraft.addItem(tr("{name} — {points} pts").format(name=entry.name, points=entry.points), entry.id)
+            self.aircraft.addItem(
+                tr("{name} — {points} pts").format(name=entry_name(entry), points=entry.points), entry.id
+            )
         if kept_air is not None and self.aircraft.findData(kept_air) >= 0:
             self.aircraft.setCurrentIndex(self.aircraft.findData(kept_air))
         self._show_air_limit()
@@ -446,7 +448,7 @@ class SideForcePanel(QWidget):
         self.battery_gun.clear()
         for entry in battery_guns(session, self.side_id, year, setup, self.dialog.fielded.isChecked()):
             self.battery_gun.addItem(
-                tr("{name} — {points} pts a gun").format(name=entry.name, points=entry.points), entry.id
+                tr("{name} — {points} pts a gun").format(name=entry_name(entry), points=entry.points), entry.id
             )
         if kept_gun is not None and self.battery_gun.findData(kept_gun) >= 0:
             self.battery_gun.setCurrentIndex(self.battery_gun.findData(kept_gun))
@@ -550,7 +552,9 @@ class SideForcePanel(QWidget):
                 entry = session.catalogue[pick.type]
                 state = tr("in transit") if pick.in_transit else tr("set up")
                 text = (
-                    tr("{guns} x {name} on the table, {state}").format(guns=pick.guns, name=entry.name, state=state)
+                    tr("{guns} x {name} on the table, {state}").format(
+                        guns=pick.guns, name=entry_name(entry), state=state
+                    )
                     + (tr(", wave {wave}").format(wave=pick.wave) if pick.wave else "")
                     + tr(" — {points} pts").format(points=price.points)
                 )
@@ -610,7 +614,7 @@ class SideForcePanel(QWidget):
         for row, pick in enumerate(self.picks):
             entry = session.catalogue[pick.unit_type]
             of = f" ({said(pick.formation.label)})" if pick.formation is not None else ""
-            name = QTableWidgetItem(entry.name + of)
+            name = QTableWidgetItem(entry_name(entry) + of)
             name.setToolTip(f"{entry.id}: {_role_text(entry)}, {entry.years[0]}–{entry.years[1]}{of}")
             self.bought.setItem(row, 0, name)
             nation = bought_as(entry, self.nation, contingents, self.dialog.fielded.isChecked()) or entry.nation
@@ -639,7 +643,7 @@ class SideForcePanel(QWidget):
         self.air_list.clear()
         for aircraft, n in side_airstrikes(session, self.side_id).bought_counts().items():
             entry = session.catalogue.get(aircraft)
-            name, points = (entry.name, entry.points) if entry is not None else (aircraft, 0)
+            name, points = (entry_name(entry), entry.points) if entry is not None else (aircraft, 0)
             item = QListWidgetItem(
                 tr("bought before: {n} x {name} — {value} pts (until flown)").format(n=n, name=name, value=points * n)
             )
@@ -655,7 +659,7 @@ class SideForcePanel(QWidget):
             entry = session.catalogue[pick.unit_type]
             item = QListWidgetItem(
                 tr("{count} x {name} — {value} pts").format(
-                    count=pick.count, name=entry.name, value=entry.points * pick.count
+                    count=pick.count, name=entry_name(entry), value=entry.points * pick.count
                 )
             )
             item.setData(Qt.ItemDataRole.UserRole, row)

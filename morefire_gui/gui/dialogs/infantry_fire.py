@@ -38,7 +38,7 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -368,7 +368,7 @@ class InfantryFireDialog(QDialog):
             entry = self.session.catalogue.get(unit.type) if unit is not None else None
             cells = [
                 said(unit_name(self.session, str(uid), view) if shown else HIDDEN_POSITION),
-                (entry.name if entry is not None else "") if shown else "",
+                (entry_name(entry) if entry is not None else "") if shown else "",
                 (tr("partly") if self.area.only_partly(str(uid)) else tr("in", "in the zone")) if shown else "",
                 str(mods),
                 str(fir),

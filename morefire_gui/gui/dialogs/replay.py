@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.view import BoardView
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import battle_title, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.action_record import ActionRecord
@@ -60,7 +60,7 @@ def action_title(session: BattleSession, record: ActionRecord, umpire: bool = Fa
 class ReplayDialog(QDialog):
     def __init__(self, session: BattleSession, viewer: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Replay — {title}").format(title=session.battle.title))
+        self.setWindowTitle(tr("Replay — {title}").format(title=battle_title(session.battle.title)))
         self.setAccessibleName(tr("Replay of the battle's actions"))
         self.viewer = viewer
         self.played = session  # the battle as played: its record's actions are named from it

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.said import battle_title, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_by_role
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -176,7 +176,7 @@ class VictoryDialog(QDialog):
             result = score_in_view(self.session, self.view)
         except MoreFireError as exc:
             self.scored = None
-            self.heading.setText(tr("<b>{escape}</b>").format(escape=html.escape(battle.title)))
+            self.heading.setText(tr("<b>{escape}</b>").format(escape=html.escape(battle_title(battle.title))))
             self.outcome_label.setText(
                 tr("<span style='color:#b00020'>Cannot score this battle: {escape}</span>").format(
                     escape=html.escape(said_error(exc))
@@ -200,7 +200,7 @@ class VictoryDialog(QDialog):
         column = tr("Standard") if mission.vp_schedule is VpSchedule.STANDARD else tr("Retained / Captured")
         self.heading.setText(
             tr("<b>{e}</b> — defender's mission: <b>{e2}</b>").format(
-                e=e(self.session.battle.title), e2=e(said(result.mission.label))
+                e=e(battle_title(self.session.battle.title)), e2=e(said(result.mission.label))
             )
             + (tr("; victory points on the <b>{column}</b> column").format(column=column) if result.locations else "")
         )

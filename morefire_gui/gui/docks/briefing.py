@@ -11,7 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import battle_title, said
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
@@ -214,7 +214,7 @@ def battle_briefing_html(battle: Battle, tables: RuleTables, catalogue: Catalogu
     if battle.briefing is None:
         return NO_BRIEFING
     edges = {s.id: s.edge for s in battle.sides if s.id in ("axis", "allies")}
-    return briefing_html(battle.briefing, tables, battle.title, edges, battle.mission, catalogue)
+    return briefing_html(battle.briefing, tables, battle_title(battle.title), edges, battle.mission, catalogue)
 
 
 class BriefingDock(QDockWidget):

@@ -7,7 +7,7 @@ import html
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
 from morefire_gui.gui.i18n import number, tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.style import STYLES
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
@@ -56,7 +56,7 @@ class DetailsDock(QDockWidget):
         rows = [
             (tr("Id"), unit.id),
             (tr("Side"), said_side(session.battle, unit.side)),
-            (tr("Type"), f"{entry.name if entry else unit.type} ({unit.type})"),
+            (tr("Type"), f"{entry_name(entry) if entry else unit.type} ({unit.type})"),
             (
                 tr("Position"),
                 tr("{x:.2f}, {y:.2f} {unit} ({x_yards:.0f}, {y_yards:.0f} yd)").format(
@@ -100,7 +100,7 @@ class DetailsDock(QDockWidget):
             known = session.tables.nations.nations.get(entry.nation)
             nation = said(known.name) if known is not None else said(entry.nation)  # "Germany", not its id
             parts.append(
-                f"<h4>{e(entry.name)}</h4><p>"
+                f"<h4>{e(entry_name(entry))}</h4><p>"
                 + e(
                     tr("{nation}, {first}–{last}, {kind}, {points} points").format(
                         nation=nation,

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.gui.i18n import scale_words, tr
+from morefire_gui.gui.said import battle_title
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
 
@@ -23,7 +24,7 @@ class LegendView(QWidget):
     def show_battle(self, session: BattleSession, view: View | None = None) -> None:
         """The legend of the battle as ``view``'s side may see it (a minefield it has not found, or a symbol only its
         hidden positions have, is not listed)."""
-        self.title = session.battle.title
+        self.title = battle_title(session.battle.title)
         self.entries = [
             LegendEntry(scale_words(session.battle, session.tables)),
             *legend_entries(session.battle, session.catalogue, view=view),

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import STYLES
 from morefire_gui.model.terms import TerrainKind
@@ -136,8 +136,8 @@ class CatalogueDock(QDockWidget):
                 continue  # airstrikes fly from the Airstrike tool (rule 5), they are not counters to place
             if not in_service(entry, only_year):
                 continue
-            label = f"{entry.name} ({entry.id})"
-            if needle and needle not in label.lower():
+            label = f"{entry_name(entry)} ({entry.id})"
+            if needle and needle not in f"{label} {entry.name}".lower():  # found by its name in either language
                 continue
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, entry.id)

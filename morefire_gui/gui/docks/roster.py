@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from morefire_gui.gui.i18n import said, tr
+from morefire_gui.gui.said import entry_name
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
@@ -75,7 +76,7 @@ class RosterDock(QDockWidget):
                 gun = lone_gun_state(session, unit) if view is None or view.shows_side_secrets(unit.side) else None
                 if gun is not None and gun.deployment.state is not DeploymentState.DEPLOYED:
                     state = ", ".join(filter(None, [state, said(deployment_words(gun.deployment))]))
-                row = QTreeWidgetItem([labels[unit.id], said(entry.name) if entry else unit.type, state])
+                row = QTreeWidgetItem([labels[unit.id], entry_name(entry) if entry else unit.type, state])
                 row.setData(0, Qt.ItemDataRole.UserRole, unit.id)
                 row.setToolTip(0, said(whole_names[unit.id]))
                 row.setToolTip(1, row.text(1))

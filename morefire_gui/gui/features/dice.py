@@ -3,7 +3,9 @@ a histogram of every face rolled per side, from the battle log."""
 
 from __future__ import annotations
 
+import html
 from collections import Counter
+from collections.abc import Mapping
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
@@ -12,6 +14,7 @@ from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import DiceMode, load_dice_mode, save_dice_mode
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.rules.dice import Die
 from morefire_gui.session.battle_session import BattleSession
 
@@ -26,12 +29,13 @@ def dice_histogram(session: BattleSession) -> dict[str, dict[str, Counter[int]]]
     return out
 
 
-def histogram_html(histogram: dict[str, dict[str, Counter[int]]]) -> str:
+def histogram_html(histogram: dict[str, dict[str, Counter[int]]], side_names: Mapping[str, str] | None = None) -> str:
+    """The histogram, a heading per side: its name as the window says it (``side_names`` by id), else as keyed."""
     if not histogram:
         return "<p><i>" + tr("No dice have been rolled in this battle yet.") + "</i></p>"
     parts = []
     for side, dice in sorted(histogram.items()):
-        parts.append(f"<h3>{side}</h3>")
+        parts.append(f"<h3>{html.escape((side_names or {}).get(side, side))}</h3>")
         for die, faces in sorted(dice.items(), key=lambda kv: int(kv[0][1:])):
             sides = int(die[1:])
             total = sum(faces.values())
@@ -113,7 +117,10 @@ class DiceFeature(Feature):
         dialog = QDialog(self.widget)
         dialog.setWindowTitle(tr("Dice rolled in this battle"))
         view = QTextBrowser()
-        view.setHtml(histogram_html(dice_histogram(self.window.session)))
+        battle = self.window.session.battle
+        view.setHtml(
+            histogram_html(dice_histogram(self.window.session), {s.id: said_side(battle, s.id) for s in battle.sides})
+        )
         QVBoxLayout(dialog).addWidget(view)
         fit_to_screen(dialog, 420, 560)
         dialog.show()

@@ -17,7 +17,7 @@ from morefire_gui.errors import InputError, MoreFireError
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said_error
+from morefire_gui.gui.said import entry_name, said_error
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
@@ -198,7 +198,7 @@ class ForcesFeature(Feature):
         try:
             copied = copy_to_user_catalogue(target, entry)
         except InputError as exc:
-            w.show_problems(tr("Cannot copy {name} into {target}").format(name=entry.name, target=target), exc)
+            w.show_problems(tr("Cannot copy {name} into {target}").format(name=entry_name(entry), target=target), exc)
             return None
         if target != self.user_file:
             self.use_user_file(target)
@@ -207,7 +207,7 @@ class ForcesFeature(Feature):
             tr("{entry} copied into {where}: correct it there, then Forces → Reload My Catalogue")
             if copied.copied
             else tr("{entry} is already in {where}: correct it there, then Forces → Reload My Catalogue")
-        ).format(entry=entry.name, where=where)
+        ).format(entry=entry_name(entry), where=where)
         w.message(said, log=True)
         if self.browser is not None:
             self.browser.show_user_file(self.user_file)
@@ -261,7 +261,7 @@ class ForcesFeature(Feature):
         try:
             saved = save_entry(target, entry)
         except InputError as exc:
-            w.show_problems(tr("Cannot save {name} in {target}").format(name=entry.name, target=target), exc)
+            w.show_problems(tr("Cannot save {name} in {target}").format(name=entry_name(entry), target=target), exc)
             return None
         if not self.use_user_file(target):
             return None
@@ -274,7 +274,7 @@ class ForcesFeature(Feature):
                 if saved.replaced
                 else tr("{entry} ({id}) added in {where} (it was there as it is)")
             )
-        ).format(entry=entry.name, id=entry.id, where=where)
+        ).format(entry=entry_name(entry), id=entry.id, where=where)
         w.message(said, log=True)
         if self.browser is not None:
             self.browser.reveal(entry.id)

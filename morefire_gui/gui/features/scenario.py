@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from morefire_gui.gui.docks.briefing import BriefingDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import said, tr
 from morefire_gui.model.terms import Edge
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -119,7 +119,7 @@ class ScenarioFeature(Feature):
         w.undo_stack.resetClean()  # a new battle is unsaved until the player saves it
         w.message(
             tr("New random battle: {title}, {len} terrain pieces, {len2} victory point locations").format(
-                title=scenario.title, len=len(made.battle.terrain), len2=len(made.battle.vp_locations)
+                title=said(scenario.title), len=len(made.battle.terrain), len2=len(made.battle.vp_locations)
             ),
             log=True,
         )

@@ -18,7 +18,7 @@ from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
-from morefire_gui.gui.said import said_error
+from morefire_gui.gui.said import battle_title, said_error
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -162,12 +162,12 @@ class ShellFeature(Feature):
                 )
                 return pages
             printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-            printer.setDocName(session.battle.title)
+            printer.setDocName(battle_title(session.battle.title))
             plan = plan_for(session, request.settings)
             configure_printer(printer, plan, request.settings)
             if request.action is PrintAction.PREVIEW:
                 preview = QPrintPreviewDialog(printer, self.widget)
-                preview.setWindowTitle(tr("Print preview — {title}").format(title=session.battle.title))
+                preview.setWindowTitle(tr("Print preview — {title}").format(title=battle_title(session.battle.title)))
                 printed: list[int] = []
                 preview.paintRequested.connect(
                     lambda p: printed.append(SheetPainter(session, plan, request.settings).print_all(p))

@@ -138,7 +138,7 @@ def aa_chance(gun: AaGun, target: AaTarget, tables: AircraftTables) -> tuple[int
             RULE,
         ),
         TableStep(
-            f"Anti-aircraft fire, {gun.weapon.value} weapon",
+            QT_TRANSLATE_NOOP("Rules", "Anti-aircraft fire, {weapon} weapon").format(weapon=gun.weapon.value),
             QT_TRANSLATE_NOOP("Rules", "{low}-{high} yards").format(low=low, high=band.max_yards),
             f"{band.hit}%",
             RULE,
@@ -266,7 +266,9 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
             result_roll = zero_high(die.face)
             got = fire.result_of(die.face)
             these.append(RollStep(die, result_roll, RULE))
-            these.append(TableStep("Anti-aircraft hit", fire.label(got), got.value.upper(), RULE))
+            these.append(
+                TableStep(QT_TRANSLATE_NOOP("Rules", "Anti-aircraft hit"), fire.label(got), got.value.upper(), RULE)
+            )
             these.append(
                 NoteStep(
                     (

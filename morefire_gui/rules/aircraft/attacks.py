@@ -66,7 +66,7 @@ def strafing_weapons(
         fir = row.fir * gun.count
         steps.append(
             TableStep(
-                "Strafing FIR by calibre",
+                QT_TRANSLATE_NOOP("Rules", "Strafing FIR by calibre"),
                 QT_TRANSLATE_NOOP("Rules", "{label} ({mm} mm and up)").format(label=row.label, mm=row.from_mm),
                 QT_TRANSLATE_NOOP("Rules", "FIR {fir} a gun x {count} = {total}").format(
                     fir=row.fir, count=gun.count, total=fir
@@ -150,7 +150,7 @@ def bomb_battery(name: str, bombs: BombLoad, nation: str, tables: AircraftTables
     )
     steps: tuple[Step, ...] = (
         TableStep(
-            "Bomb weight as a calibre",
+            QT_TRANSLATE_NOOP("Rules", "Bomb weight as a calibre"),
             limit,
             QT_TRANSLATE_NOOP("Rules", "a {mm:g} mm gun").format(mm=row.calibre_mm),
             "5.5",
@@ -189,6 +189,15 @@ def bomb_pattern(*, dive: bool, dive_bomber: bool, advanced: bool, tables: Aircr
     return Pattern.SPREAD, NoteStep(why, "5.5")
 
 
+# 5.5's bombing error chart's rows as a step names them: the altitude bands' and the dive's.
+_BOMBING_ROWS = {
+    "dive": QT_TRANSLATE_NOOP("Rules", "dive"),
+    "low": QT_TRANSLATE_NOOP("Rules", "low"),
+    "medium": QT_TRANSLATE_NOOP("Rules", "medium"),
+    "high": QT_TRANSLATE_NOOP("Rules", "high"),
+}
+
+
 def roll_bombing_error(row: str, dice: Dice, tables: AircraftTables, artillery: ArtilleryTables) -> FireError:
     """5.5: the error d10 (the printed 0 read as 0, the "0-1" column, as 4.3's chart) on the row of the way the
     bombs were dropped, and unless the error is 0 yards the direction d10 of 4.3 (the printed 0 read as 10), long
@@ -201,8 +210,8 @@ def roll_bombing_error(row: str, dice: Dice, tables: AircraftTables, artillery: 
     steps: list[Step] = [
         RollStep(roll, reading, "5.5"),
         TableStep(
-            "Bombing error",
-            row,
+            QT_TRANSLATE_NOOP("Rules", "Bombing error"),
+            _BOMBING_ROWS.get(row, row),
             QT_TRANSLATE_NOOP("Rules", "{yards} yards").format(yards=yards),
             "5.5",
             chart.columns[column],
@@ -221,7 +230,7 @@ def roll_bombing_error(row: str, dice: Dice, tables: AircraftTables, artillery: 
     steps.append(RollStep(roll, zero_high(roll.face), "5.5"))
     steps.append(
         TableStep(
-            "Error direction (4.3), along the heading",
+            QT_TRANSLATE_NOOP("Rules", "Error direction (4.3), along the heading"),
             artillery.error_direction.label(direction),
             direction.value.upper(),
             "5.5",

@@ -58,7 +58,7 @@ def speed_band(speed_mph: float, tables: AircraftTables) -> tuple[SpeedBand, Tab
     low = below + 1 if below is not None else 0
     row = f"{low}-{band.to_mph} mph" if band.to_mph is not None else f"{low}+ mph"
     return band, TableStep(
-        "Aircraft speeds",
+        QT_TRANSLATE_NOOP("Rules", "Aircraft speeds"),
         QT_TRANSLATE_NOOP("Rules", "{label} ({speeds})").format(label=band.label, speeds=row),
         QT_TRANSLATE_NOOP("Rules", "{yards} yards a turn").format(yards=band.yards),
         "5.1",

@@ -109,7 +109,7 @@ def check_range(battery: Battery, range_yards: float, tables: ArtilleryTables) -
     ok = whole_units(range_yards) <= row.max_yards
     steps: tuple[Step, ...] = (
         TableStep(
-            "Mortar maximum range",
+            QT_TRANSLATE_NOOP("Rules", "Mortar maximum range"),
             row.label,
             QT_TRANSLATE_NOOP("Rules", "{yards} yards").format(yards=row.max_yards),
             "4.41",
@@ -324,7 +324,15 @@ def begin_set_up(deployment: Deployment, gun_type: GunType, calibre_mm: float, t
     return Deployment(
         DeploymentState.SETTING_UP,
         row.set_up,
-        (TableStep("Artillery set up time", row.label, str(row.set_up), "4.8", "Set Up"),),
+        (
+            TableStep(
+                QT_TRANSLATE_NOOP("Rules", "Artillery set up time"),
+                row.label,
+                str(row.set_up),
+                "4.8",
+                QT_TRANSLATE_NOOP("Rules", "Set Up"),
+            ),
+        ),
     )
 
 
@@ -342,7 +350,15 @@ def begin_breakdown(
     return Deployment(
         DeploymentState.BREAKING_DOWN,
         row.breakdown,
-        (TableStep("Artillery set up time", row.label, str(row.breakdown), "4.8", "Breakdown"),),
+        (
+            TableStep(
+                QT_TRANSLATE_NOOP("Rules", "Artillery set up time"),
+                row.label,
+                str(row.breakdown),
+                "4.8",
+                QT_TRANSLATE_NOOP("Rules", "Breakdown"),
+            ),
+        ),
     )
 
 

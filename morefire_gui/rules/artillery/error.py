@@ -58,7 +58,9 @@ def error_modifier(nation: str, range_yards: float, tables: ArtilleryTables) -> 
                 "4.3",
             )
         )
-    steps.append(TableStep("Range & nationality error modifiers", row, f"{value:+d}", "4.3", label))
+    steps.append(
+        TableStep(QT_TRANSLATE_NOOP("Rules", "Range & nationality error modifiers"), row, f"{value:+d}", "4.3", label)
+    )
     steps.append(
         ModifierStep(
             QT_TRANSLATE_NOOP("Rules", "{row}, {band} yards").format(row=row, band=label),
@@ -124,7 +126,7 @@ def roll_fire_error(
     yards, column = error_chart_yards(reading, observed, tables)
     steps.append(
         TableStep(
-            "Error chart",
+            QT_TRANSLATE_NOOP("Rules", "Error chart"),
             QT_TRANSLATE_NOOP("Rules", "OBSERVED") if observed else QT_TRANSLATE_NOOP("Rules", "UNOBSERVED"),
             QT_TRANSLATE_NOOP("Rules", "{yards} yards").format(yards=yards),
             "4.3",
@@ -141,5 +143,12 @@ def roll_fire_error(
     roll = dice.d10(QT_TRANSLATE_NOOP("Rules", "artillery error direction"))
     direction = tables.error_direction.direction(roll.face)
     steps.append(RollStep(roll, zero_high(roll.face), "4.3"))
-    steps.append(TableStep("Error direction", tables.error_direction.label(direction), direction.value.upper(), "4.3"))
+    steps.append(
+        TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Error direction"),
+            tables.error_direction.label(direction),
+            direction.value.upper(),
+            "4.3",
+        )
+    )
     return FireError(yards, direction, tuple(steps))

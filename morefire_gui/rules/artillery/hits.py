@@ -192,7 +192,13 @@ def hit_chance(cls: TargetClass, calibre_mm: float, pattern: Pattern, tables: Ar
     index = calibre_column(chart.columns, calibre_mm)
     column = chart.columns[index].label
     chance = chart.chart(pattern)[cls][index]
-    step = TableStep(f"Artillery percentage to hit, {pattern.value}", cls.value, f"{chance}%", "4.6", column)
+    step = TableStep(
+        QT_TRANSLATE_NOOP("Rules", "Artillery percentage to hit, {pattern}").format(pattern=pattern.value),
+        cls.value,
+        f"{chance}%",
+        "4.6",
+        column,
+    )
     return HitChance(chance, column, (step,))
 
 

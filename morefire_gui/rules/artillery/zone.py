@@ -60,7 +60,7 @@ def damage_zone(battery: Battery, pattern: Pattern, tables: ArtilleryTables, *, 
     table = tables.damage_zone
     index = calibre_column(table.columns, battery.calibre_mm)
     column = table.columns[index].label
-    name = f"Barrage damage zone, {pattern.value}"
+    name = QT_TRANSLATE_NOOP("Rules", "Barrage damage zone, {pattern}").format(pattern=pattern.value)
     steps: list[Step] = []
     if battery.is_mortar:
         steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "mortars use their calibre's column"), "4.41"))

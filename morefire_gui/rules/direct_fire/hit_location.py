@@ -57,7 +57,11 @@ def read_hit_location(
         if off_end
         else QT_TRANSLATE_NOOP("Rules", "roll {roll}")
     ).format(roll=modified)
-    steps.append(TableStep("Hit location", row.label, row.location.value.capitalize(), "2.4", column=read))
+    steps.append(
+        TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Hit location"), row.label, row.location.value.capitalize(), "2.4", column=read
+        )
+    )
     location = row.location
     if location is HitLocation.TURRET and not has_turret:
         location = HitLocation.HULL
@@ -144,5 +148,13 @@ def armour_class(armor: ArmorClasses, location: HitLocation, aspect: Aspect) -> 
             NoteStep(QT_TRANSLATE_NOOP("Rules", "no turret side armour listed: the turret front's is read"), "2.3")
         )
     assert ac is not None
-    steps.append(TableStep("Vehicle armour", part.capitalize(), f"AC {ac}", "2.3", column="Side" if side else "Front"))
+    steps.append(
+        TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Vehicle armour"),
+            part.capitalize(),
+            f"AC {ac}",
+            "2.3",
+            column="Side" if side else "Front",
+        )
+    )
     return int(ac), face, tuple(steps)

@@ -238,7 +238,12 @@ def spotting_chance(target: SpotTarget, situation: SpotSituation, tables: Direct
         mods.append(rng.step(RULE))
     chance = chart.base_chance + sum(m.value for m in mods)
     steps: list[Step] = [
-        TableStep("Spotting chart", QT_TRANSLATE_NOOP("Rules", "basic chance"), f"{chart.base_chance}%", RULE),
+        TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Spotting chart"),
+            QT_TRANSLATE_NOOP("Rules", "basic chance"),
+            f"{chart.base_chance}%",
+            RULE,
+        ),
         *mods,
         NoteStep(
             QT_TRANSLATE_NOOP("Rules", "chance to spot: {base}%{modifiers} = {total}%").format(

@@ -103,7 +103,7 @@ def read_suspension(roll: DieRoll, gear: VehicleRunningGear, table: SuspensionTa
     steps: list[Step] = [
         RollStep(roll, reading, "2.5"),
         *mods,
-        TableStep("Suspension hit damage", row.label, row.text, "2.5", column=column),
+        TableStep(QT_TRANSLATE_NOOP("Rules", "Suspension hit damage"), row.label, row.text, "2.5", column=column),
     ]
     return SuspensionOutcome(row.damage, row.turns, roll, reading, mods, modified, tuple(steps))
 
@@ -139,7 +139,7 @@ def read_campaign_damage(roll: DieRoll, location: HitLocation, table: CampaignDa
     steps: tuple[Step, ...] = (
         RollStep(roll, column, "2.6"),
         TableStep(
-            "Vehicle damage (campaign)",
+            QT_TRANSLATE_NOOP("Rules", "Vehicle damage (campaign)"),
             location.value.upper(),
             QT_TRANSLATE_NOOP("Rules", "{letter}: {meaning}").format(letter=damage.value, meaning=damage.meaning),
             "2.6",

@@ -104,7 +104,9 @@ def melee_factor(unit: MeleeUnit, tables: InfantryTables) -> tuple[int, Step]:
                     unit=unit.said, type=unit.fire_type
                 )
             )
-        return typed, TableStep("Infantry types", unit.fire_type, f"MF {typed}", "3.5", column="MF")
+        return typed, TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Infantry types"), unit.fire_type, f"MF {typed}", "3.5", column="MF"
+        )
     if unit.mf is None:
         raise InfantryRulesError(
             QT_TRANSLATE_NOOP(

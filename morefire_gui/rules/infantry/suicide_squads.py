@@ -117,7 +117,7 @@ def suicide_eligibility(
             row.label,
             (
                 TableStep(
-                    "Suicide squads",
+                    QT_TRANSLATE_NOOP("Rules", "Suicide squads"),
                     f"{row.label} {_years(first, last)}",
                     QT_TRANSLATE_NOOP("Rules", "{type} may be reclassified").format(type=unit_type),
                     RULE,

@@ -146,7 +146,7 @@ class InfantryTables(TableModel):
         row = self.fir_row(fir)
         if row is None:
             return TableStep(
-                "FIR chart",
+                QT_TRANSLATE_NOOP("Rules", "FIR chart"),
                 QT_TRANSLATE_NOOP("Rules", "below 1"),
                 QT_TRANSLATE_NOOP("Rules", "no effect"),
                 "3.5",
@@ -160,7 +160,7 @@ class InfantryTables(TableModel):
             )
         )
         return TableStep(
-            "FIR chart",
+            QT_TRANSLATE_NOOP("Rules", "FIR chart"),
             read,
             QT_TRANSLATE_NOOP("Rules", "{chance}% {effect}").format(chance=row.chance, effect=row.effect.value),
             "3.5",

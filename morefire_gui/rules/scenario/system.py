@@ -18,6 +18,7 @@ Readings of the tables are in docs/rules-notes.md, section "Scenario system".
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,7 +37,7 @@ from morefire_gui.rules.scenario.terms import (
     TerrainType,
     Theatre,
 )
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, joined
 
 __all__ = [
     "DEFAULT_NATIONS",
@@ -53,7 +54,9 @@ __all__ = [
     "read_mission",
     "read_season",
     "read_terrain",
+    "read_title",
     "read_year",
+    "scenario_title",
 ]
 
 # The nations each theatre is fought by when the players name none (a reading: the usual opponents there).
@@ -86,6 +89,51 @@ SPECIAL_THEATRES: dict[Special, tuple[Theatre, ...]] = {
     ),
     Special.RAID: tuple(Theatre),
 }
+
+
+# Where a scenario's title says the battle is fought: its theatre, or the place the rules name ("Tunisia", Syria).
+_THEATRE_NAMES: dict[Theatre, str] = {
+    Theatre.RUSSIA: QT_TRANSLATE_NOOP("Rules", "Russia"),
+    Theatre.NORTH_EUROPE: QT_TRANSLATE_NOOP("Rules", "North Europe"),
+    Theatre.FRANCE: QT_TRANSLATE_NOOP("Rules", "France"),
+    Theatre.ITALY: QT_TRANSLATE_NOOP("Rules", "Italy"),
+    Theatre.AFRICA: QT_TRANSLATE_NOOP("Rules", "Africa"),
+    Theatre.FINLAND: QT_TRANSLATE_NOOP("Rules", "Finland"),
+    Theatre.PACIFIC: QT_TRANSLATE_NOOP("Rules", "the Pacific"),
+}
+_SYRIA = QT_TRANSLATE_NOOP("Rules", "Syria")
+_TITLE = QT_TRANSLATE_NOOP("Rules", "{mission}, {where} {season} {year}")
+# The Pacific has a title of its own: "the Pacific" reads as a place's name in English, not in every language.
+_PACIFIC_TITLE = QT_TRANSLATE_NOOP("Rules", "{mission}, the Pacific {season} {year}")
+# Every place a title may name: the theatres, Syria, and the place the rules' notes name (Tunisia).
+_PLACES: tuple[str, ...] = (*_THEATRE_NAMES.values(), _SYRIA, "Tunisia")
+
+
+def scenario_title(mission: Mission, where: str, season: Season, year: int) -> Message:
+    """A scenario's title, "Delay Mission, Russia summer 1942": the battle's title unless the players give one."""
+    if where == _THEATRE_NAMES[Theatre.PACIFIC]:
+        return _PACIFIC_TITLE.format(mission=mission.label, season=season.value, year=str(year))
+    return _TITLE.format(mission=mission.label, where=where, season=season.value, year=str(year))
+
+
+_TITLE_WORDS = re.compile(
+    "(?P<mission>{missions}), (?P<where>{places}) (?P<season>{seasons}) (?P<year>[0-9]{{4}})".format(
+        missions="|".join(re.escape(m.label) for m in Mission),
+        places="|".join(re.escape(p) for p in _PLACES),
+        seasons="|".join(s.value for s in Season),
+    )
+)
+
+
+def read_title(text: str) -> Message | None:
+    """The scenario title ``text`` is, as a message, when it is one the scenario system writes (a battle file keeps
+    its English); None for a title the players gave, which is a name and is shown as they wrote it."""
+    match = _TITLE_WORDS.fullmatch(text)
+    if match is None:
+        return None
+    mission = next(m for m in Mission if m.label == match["mission"])
+    where = next(p for p in _PLACES if p == match["where"])
+    return scenario_title(mission, where, Season(match["season"]), int(match["year"]))
 
 
 @dataclass(frozen=True)
@@ -184,22 +232,10 @@ class Scenario:
 
     @property
     def title(self) -> str:
-        where: str = {
-            Theatre.RUSSIA: QT_TRANSLATE_NOOP("Rules", "Russia"),
-            Theatre.NORTH_EUROPE: QT_TRANSLATE_NOOP("Rules", "North Europe"),
-            Theatre.FRANCE: QT_TRANSLATE_NOOP("Rules", "France"),
-            Theatre.ITALY: QT_TRANSLATE_NOOP("Rules", "Italy"),
-            Theatre.AFRICA: QT_TRANSLATE_NOOP("Rules", "Africa"),
-            Theatre.FINLAND: QT_TRANSLATE_NOOP("Rules", "Finland"),
-            Theatre.PACIFIC: QT_TRANSLATE_NOOP("Rules", "the Pacific"),
-        }[self.theatre]
-        if self.location:
-            where = self.location
+        where = self.location or _THEATRE_NAMES[self.theatre]
         if self.special is Special.SYRIA:
-            where = QT_TRANSLATE_NOOP("Rules", "Syria")
-        return QT_TRANSLATE_NOOP("Rules", "{mission}, {where} {season} {year}").format(
-            mission=self.mission.label, where=where, season=self.season.value, year=str(self.year)
-        )
+            where = _SYRIA
+        return scenario_title(self.mission, where, self.season, self.year)
 
     def to_dict(self) -> dict[str, Any]:
         """The scenario as JSON-ready data: the command line's ``--json`` object and the battle file's briefing."""
@@ -276,7 +312,14 @@ def read_year(face: int, allied_nation: str, tables: ScenarioTables) -> tuple[in
         )
     row = table.row(modified)
     low = table.first_face(row.year)
-    steps.append(TableStep("Table I Random Year Determination", f"{low:02d}-{row.to:02d}", str(row.year), "Table I"))
+    steps.append(
+        TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Table I Random Year Determination"),
+            f"{low:02d}-{row.to:02d}",
+            str(row.year),
+            "Table I",
+        )
+    )
     return row.year, modified, steps
 
 
@@ -293,14 +336,21 @@ def read_attacker_chance(
         chance = tables.attacker.italian_chance
         return chance, [
             TableStep(
-                "Table II Attacker-Defender Determination",
+                QT_TRANSLATE_NOOP("Rules", "Table II Attacker-Defender Determination"),
                 QT_TRANSLATE_NOOP("Rules", "Italian force (any year)"),
                 f"{chance}%",
                 "Table II",
             )
         ]
     row, reading = tables.attacker.row(year, theatre)
-    steps: list[Step] = [TableStep("Table II Attacker-Defender Determination", row.label, f"{row.chance}%", "Table II")]
+    steps: list[Step] = [
+        TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Table II Attacker-Defender Determination"),
+            row.label,
+            f"{row.chance}%",
+            "Table II",
+        )
+    ]
     if reading:
         steps.insert(
             0,
@@ -318,7 +368,9 @@ def read_season(face: int, tables: ScenarioTables) -> tuple[Season, list[Step]]:
     season = tables.season.faces[face]
     faces = [f for f, s in sorted(tables.season.faces.items()) if s is season]
     row = f"{faces[0]}-{faces[-1]}" if len(faces) > 1 else str(faces[0])
-    return season, [TableStep("Table III Season", row, season.value.capitalize(), "Table III")]
+    return season, [
+        TableStep(QT_TRANSLATE_NOOP("Rules", "Table III Season"), row, season.value.capitalize(), "Table III")
+    ]
 
 
 def read_conditions(
@@ -351,7 +403,7 @@ def read_conditions(
     low = rows[i - 1].to + 1 if i else 1
     steps.append(
         TableStep(
-            "Table IV Battlefield Conditions",
+            QT_TRANSLATE_NOOP("Rules", "Table IV Battlefield Conditions"),
             f"{low:02d}-{row.to:02d}",
             row.conditions.value.capitalize(),
             "Table IV",
@@ -373,6 +425,15 @@ def read_conditions(
     return conditions, modified, steps
 
 
+# Table V's columns as printed, as a step names them.
+_TERRAIN_COLUMNS = {
+    "africa": QT_TRANSLATE_NOOP("Rules", "AFRICA"),
+    "north_europe": QT_TRANSLATE_NOOP("Rules", "NORTH EUROPE"),
+    "italy": QT_TRANSLATE_NOOP("Rules", "ITALY"),
+    "russia": QT_TRANSLATE_NOOP("Rules", "RUSSIA"),
+}
+
+
 def read_terrain(
     face: int, theatre: Theatre, special: Special | None, tables: ScenarioTables
 ) -> tuple[TerrainType, list[Step]]:
@@ -387,7 +448,11 @@ def read_terrain(
     terrain = table.columns[column][face - 1]
     steps: list[Step] = [
         TableStep(
-            "Table V Battlefield Terrain", str(face), terrain.label, "Table V", column=column.replace("_", " ").upper()
+            QT_TRANSLATE_NOOP("Rules", "Table V Battlefield Terrain"),
+            str(face),
+            terrain.label,
+            "Table V",
+            column=_TERRAIN_COLUMNS.get(column, column.replace("_", " ").upper()),
         )
     ]
     if (theatre is Theatre.FINLAND or special is Special.FINLAND) and terrain is TerrainType.CITY:
@@ -404,7 +469,7 @@ def read_mission(face: int, tables: ScenarioTables) -> tuple[Mission, tuple[int,
         ratio,
         [
             TableStep(
-                "Table VI Defender's Mission",
+                QT_TRANSLATE_NOOP("Rules", "Table VI Defender's Mission"),
                 str(face),
                 _MISSION.format(mission=row.mission.label, attacker=ratio[0], defender=ratio[1]),
                 "Table VI",
@@ -453,7 +518,14 @@ def read_aircraft(
     row = tables.aircraft.row(modified)
     i = tables.aircraft.rows.index(row)
     low = tables.aircraft.rows[i - 1].to + 1 if i else 1
-    steps.append(TableStep("Table VII Aircraft Availability", f"{low:02d}-{row.to:02d}", row.label, "Table VII"))
+    steps.append(
+        TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Table VII Aircraft Availability"),
+            f"{low:02d}-{row.to:02d}",
+            row.label,
+            "Table VII",
+        )
+    )
     return row, modified, steps
 
 

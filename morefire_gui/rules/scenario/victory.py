@@ -191,7 +191,13 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
         )
     )
     steps.append(
-        TableStep("Terrain Victory Point Schedule", label.title(), str(value), "VP schedule", column=_COLUMNS[column])
+        TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Terrain Victory Point Schedule"),
+            label.title(),
+            str(value),
+            "VP schedule",
+            column=_COLUMNS[column],
+        )
     )
     row = table.rows[facts.kind]
     halved = False
@@ -238,6 +244,12 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
     )
 
 
+# The victory conditions' rows as printed, as a step names them.
+_RESULT_ROWS = {
+    "decisive": QT_TRANSLATE_NOOP("Rules", "DECISIVE"),
+    "marginal": QT_TRANSLATE_NOOP("Rules", "MARGINAL"),
+    "draw": QT_TRANSLATE_NOOP("Rules", "DRAW"),
+}
 _COLUMNS = {
     "standard": QT_TRANSLATE_NOOP("Rules", "Standard"),
     "retained": QT_TRANSLATE_NOOP("Rules", "Retained"),
@@ -370,8 +382,8 @@ def score_victory(
             outcome = result
             steps.append(
                 TableStep(
-                    f"Victory conditions, {mission.label}",
-                    f"{result.value.upper()}",
+                    QT_TRANSLATE_NOOP("Rules", "Victory conditions, {mission}").format(mission=mission.label),
+                    _RESULT_ROWS[name],
                     QT_TRANSLATE_NOOP("Rules", "accomplish {letters}").format(
                         letters=joined(letters, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
                     ),

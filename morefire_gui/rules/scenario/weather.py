@@ -243,7 +243,7 @@ def mountain_breakdown(unit_id: UnitId, dice: Dice, tables: ConditionsTables, na
                 if row.turns is not None
                 else QT_TRANSLATE_NOOP("Rules", "immobilized for the rest of the battle")
             )
-            steps.append(TableStep("Mountain breakdown", str(total), how_long, rule))
+            steps.append(TableStep(QT_TRANSLATE_NOOP("Rules", "Mountain breakdown"), str(total), how_long, rule))
             return Breakdown(unit_id, total, True, row.turns, tuple(steps))
     steps.append(
         NoteStep(QT_TRANSLATE_NOOP("Rules", "{unit}: {total}: no breakdown").format(unit=said, total=total), rule)
