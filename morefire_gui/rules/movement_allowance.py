@@ -331,16 +331,16 @@ def vehicle_allowance(
     worst, worst_name = 0, ""
     code = road_code if on_road else cc_code
     cur = rate(code)
-    if on_road:
-        steps.append(
-            TableStep(
-                QT_TRANSLATE_NOOP("Rules", "Movement codes"),
-                scale.movement_row,
-                _amount(cur, unit),
-                "1.2",
-                column=road_code.value,
-            )
+    steps.append(
+        TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Movement codes"),
+            scale.movement_row,
+            _amount(cur, unit),
+            "1.2",
+            column=code.value,
         )
+    )
+    if on_road:
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP(
@@ -350,15 +350,6 @@ def vehicle_allowance(
             )
         )
     else:
-        steps.append(
-            TableStep(
-                QT_TRANSLATE_NOOP("Rules", "Movement codes"),
-                scale.movement_row,
-                _amount(cur, unit),
-                "1.2",
-                column=cc_code.value,
-            )
-        )
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "off the road: cross-country rate {code}").format(code=cc_code.value), "1.4"
