@@ -47,6 +47,7 @@ from morefire_gui.cli.common import (
     parse_xy,
     perform,
     refused_json,
+    saved_words,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_YARDS
@@ -226,7 +227,7 @@ def _airstrike(args: argparse.Namespace) -> int:
         else:
             print(f"{action.title()}: refused: {resolution.refusal}")
             if args.apply is not None:
-                print(f"  the battle is written unchanged to {args.apply}")
+                print(f"  {saved_words(args.apply, True)}")
         return EXIT_OK
     if args.json:
         print(
@@ -274,7 +275,7 @@ def _turn(args: argparse.Namespace) -> int:
             f"(turned {turned:g} of at most {most:g}){verdict}"
         )
         if args.apply is not None:
-            print(f"  applied and saved to {args.apply}")
+            print(f"  {saved_words(args.apply, resolution.refused)}")
     return EXIT_OK
 
 
@@ -299,7 +300,7 @@ def _snowing(args: argparse.Namespace) -> int:
     else:
         print(action.title() + (f": refused: {resolution.refusal}" if resolution.refused else ""))
         if args.apply is not None:
-            print(f"  applied and saved to {args.apply}")
+            print(f"  {saved_words(args.apply, resolution.refused)}")
     return EXIT_OK
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, open_session, side_view
+from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, check_writable, open_session, render_picture, side_view
 from morefire_gui.errors import UsageError
 
 
@@ -36,14 +36,14 @@ def _log(args: argparse.Namespace) -> int:
         fmt = "html" if args.output is not None and args.output.suffix.lower() in (".html", ".htm") else "md"
     if args.board and args.output is None:
         raise UsageError("--board needs -o OUT: the picture is written next to the report")
+    if args.output is not None:
+        check_writable(args.output)
     session = open_session(args.battle)
     view = side_view(session, args.view)
     snapshots = []
     if args.board:
-        from morefire_gui.gui.render import render_battle
-
         picture = args.output.with_name(f"{args.output.stem}_board.png")
-        render_battle(session, picture, width=1400, view=view)
+        render_picture(session, picture, width=1400, view=view)
         snapshots.append(Snapshot("The board as it stands", picture))
     text = after_action_report(
         session.seen_by(view).battle,

@@ -32,6 +32,7 @@ from morefire_gui.cli.common import (
     commit_to,
     perform,
     refused_json,
+    saved_words,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_COUNT, MAX_TABLE, MAX_YARDS_PER_INCH, MIN_YARDS_PER_INCH
@@ -384,6 +385,8 @@ def _placement(args: argparse.Namespace) -> int:
         return EXIT_OK
     if resolution.refused:
         print(f"Refused: {resolution.refusal}")
+        if args.apply is not None:
+            print(saved_words(args.apply, True))
         return EXIT_OK
     print(resolution.log[0].summary if resolution.log else resolution.text)
     if args.apply is not None:
