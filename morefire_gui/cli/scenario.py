@@ -114,6 +114,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="the victory point schedule's columns",
     )
     p.add_argument("--title", help="the battle's title for --create")
+    p.add_argument(
+        "--by-hand",
+        action="store_true",
+        help="with --create: lay the table by hand instead of generating it (the players place pieces "
+        "alternately, the defender first: morefire act with place_terrain), then morefire placement",
+    )
     p.set_defaults(run=_scenario)
 
     p = sub.add_parser("victory", help="score a finished battle by its mission's victory conditions")
@@ -220,6 +226,8 @@ def _scenario(args: argparse.Namespace) -> int:
         width, depth, unit = _table(args.table)  # before any roll: a bad table wastes no dice
         if args.create.suffix.lower() not in (".yaml", ".yml"):
             raise UsageError(f"--create {args.create}: a battle file ends in .yaml")
+    elif args.by_hand:
+        raise UsageError("--by-hand lays the table of the battle --create writes: give --create OUT.yaml with it")
     seed: int | str
     if args.dice is not None:
         faces = parse_dice_list(args.dice)
@@ -246,18 +254,24 @@ def _scenario(args: argparse.Namespace) -> int:
             vp_schedule=VpSchedule(args.vp_schedule),
             title=args.title,
         )
-        battle = build_battle(scenario, options, tables, seed)
+        battle = build_battle(scenario, options, tables, seed, by_hand=args.by_hand)
         # The window's New Random Battle writes the same: the battle with the scenario's rolls in its log.
         session = BattleSession.from_scenario(RandomBattle(scenario, battle, seed), bundled_catalogue(), tables)
         save_battle(session.battle, args.create)
         out["created"] = str(args.create)
         out["pieces"] = len(battle.terrain)
         out["vp_locations"] = len(battle.vp_locations)
+        out["by_hand"] = args.by_hand
     if args.json:
         print(json.dumps(out, indent=2))
         return EXIT_OK
     _print_scenario(scenario, seed)
-    if args.create is not None:
+    if args.create is not None and args.by_hand:
+        print(
+            f"\nbattle written to {args.create}: a table to lay by hand, deployment zones for both sides; place "
+            f"the pieces (morefire act, place_terrain), then: morefire placement {args.create} --defender-edge EDGE"
+        )
+    elif args.create is not None:
         print(
             f"\nbattle written to {args.create}: {out['pieces']} terrain pieces, {out['vp_locations']} victory "
             f"point locations, deployment zones for both sides"
