@@ -520,8 +520,6 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
         print("  no unit rolled for")
     a = outcome.after
     print(f"  {outcome.said(a.id)}: {a.state.value.replace('_', ' ')} at {a.at[0]:.2f}, {a.at[1]:.2f}")
-    faces = ",".join(str(r.face) for r in dice.history)
-    seed = f" (seed {seed_of(dice)})" if seed_of(dice) is not None else ""
-    print(f"  dice rolled{seed}: {faces or 'none'}")
-    if applied_to is not None:
-        print(f"  applied and saved to {applied_to}")
+    from morefire_gui.cli.movement import print_dice
+
+    print_dice(dice, applied_to)  # whose dice they were, as every command says it

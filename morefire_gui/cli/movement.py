@@ -266,6 +266,9 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
     else:
         print(f"{action.title()}: " + (f"refused: {resolution.refusal}" if resolution.refused else "done"))
         print_steps(said_once(resolution, resolution.steps))
+        for r in riders:  # where each stands after, as the JSON's "at" says
+            if r.at is not None:
+                print(f"  {r.unit_id} at {r.at[0]:.2f}, {r.at[1]:.2f}")
         if args.apply is not None:
             print(f"  {saved_words(args.apply, resolution.refused)}")
     return EXIT_OK

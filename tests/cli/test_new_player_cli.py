@@ -214,3 +214,20 @@ def test_the_catalogue_lines_up_and_gives_no_melee_factor_as_a_dash(capsys) -> N
     # Every line's name starts in the same column, the long ids' included.
     starts = {line.index(name) for line, name in ((ln, ln.split()[1]) for ln in lines)}
     assert len(starts) == 1, starts
+
+
+def test_dismounting_says_where_each_rider_stands(capsys, battle: Path) -> None:
+    at_step(battle, "movement.mount")
+    code, out, err = run(capsys, "dismount", battle, "rider", "--at", "21,10.5")
+    assert code == 0, err
+    assert out.splitlines()[0] == "Dismount rider: done"
+    assert "  rider at 21.00, 10.50" in out.splitlines()
+
+
+def test_an_airstrike_says_whose_dice_rolled_as_every_command_does(capsys, battle: Path) -> None:
+    at_step(battle, "movement.aircraft")
+    code, out, err = run(
+        capsys, "airstrike", battle, "--side", "axis", "--aircraft", "ju87b", "--from", "40,0", "--heading", "180"
+    )
+    assert code == 0, err
+    assert "  dice rolled (the battle's dice): " in out
