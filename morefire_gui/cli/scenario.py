@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -257,7 +258,13 @@ def _scenario(args: argparse.Namespace) -> int:
         battle = build_battle(scenario, options, tables, seed, by_hand=args.by_hand)
         # The window's New Random Battle writes the same: the battle with the scenario's rolls in its log.
         session = BattleSession.from_scenario(RandomBattle(scenario, battle, seed), bundled_catalogue(), tables)
+        existed = args.create.exists()
         save_battle(session.battle, args.create)
+        if existed:  # a battle played in that file is not lost unseen: the save kept it beside the new one
+            print(
+                f"morefire: note: {args.create} was there already: what it held is kept as {args.create}.bak",
+                file=sys.stderr,
+            )
         out["created"] = str(args.create)
         out["pieces"] = len(battle.terrain)
         out["vp_locations"] = len(battle.vp_locations)

@@ -1,6 +1,7 @@
-"""``morefire scenario --create OUT --by-hand``: a random battle whose table the players lay by hand ("or instead place
-pieces alternately with the defender first"), as File -> New Random Battle's *Lay the table by hand* makes it; the
-pieces go down with ``morefire act`` (``place_terrain``) and ``morefire placement`` completes it."""
+"""``morefire scenario --create OUT``: over a battle already there, a note of where it is kept; with ``--by-hand``, a
+random battle whose table the players lay by hand ("or instead place pieces alternately with the defender first"), as
+File -> New Random Battle's *Lay the table by hand* makes it: the pieces go down with ``morefire act``
+(``place_terrain``) and ``morefire placement`` completes it."""
 
 from __future__ import annotations
 
@@ -57,3 +58,14 @@ def test_by_hand_without_create_is_bad_input(capsys, tmp_path: Path) -> None:
     code, out, err = run(capsys, "scenario", "--seed", "7", "--by-hand")
     assert (code, out) == (2, "")
     assert "--by-hand lays the table of the battle --create writes" in err
+
+
+def test_creating_over_a_battle_says_where_the_old_one_is_kept(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "battle.yaml"
+    code, _, err = run(capsys, "scenario", "--seed", "7", "--create", battle)
+    assert code == 0 and err == ""
+    first = battle.read_bytes()
+    code, _, err = run(capsys, "scenario", "--seed", "3", "--create", battle)
+    assert code == 0
+    assert err == f"morefire: note: {battle} was there already: what it held is kept as {battle}.bak\n"
+    assert battle.with_name("battle.yaml.bak").read_bytes() == first and battle.read_bytes() != first
