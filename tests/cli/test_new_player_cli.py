@@ -231,3 +231,13 @@ def test_an_airstrike_says_whose_dice_rolled_as_every_command_does(capsys, battl
     )
     assert code == 0, err
     assert "  dice rolled (the battle's dice): " in out
+
+
+def test_a_purchase_refused_with_apply_says_that_nothing_is_written(capsys, battle: Path) -> None:
+    out_file = battle.with_name("out.yaml")
+    # Play has begun in this strict battle (turn 4): a purchase is refused, and no file is written.
+    code, out, err = run(capsys, "forces", battle, "--side", "axis", "--buy", "R:1", "--place", "--apply", out_file)
+    assert code == 0, err
+    assert out.splitlines()[-2].startswith("Refused: ")
+    assert out.splitlines()[-1] == f"nothing is written to {out_file}"
+    assert not out_file.exists()
