@@ -241,3 +241,26 @@ def test_a_purchase_refused_with_apply_says_that_nothing_is_written(capsys, batt
     assert out.splitlines()[-2].startswith("Refused: ")
     assert out.splitlines()[-1] == f"nothing is written to {out_file}"
     assert not out_file.exists()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["spot", "r1", "r2"],
+        ["fire", "ht", "r2"],
+        ["infantry-fire", "--area", "40,40", "--firers", "r1"],
+        ["melee", "r1", "r2"],
+        ["mount", "ht", "r1"],
+        ["order", "--side", "axis", "--battery", "b1", "--repeat"],
+        ["barrage", "--at", "40,40", "--side", "axis", "--battery", "b1"],
+        ["airstrike", "--side", "axis", "--aircraft", "ju87b", "--from", "40,0", "--heading", "180"],
+    ],
+    ids=lambda args: args[0],
+)
+def test_every_action_refused_with_apply_says_nothing_was_applied(capsys, battle: Path, args: list[str]) -> None:
+    out_file = battle.with_name("out.yaml")
+    code, out, err = run(capsys, args[0], battle, *args[1:], "--apply", out_file)
+    assert code == 0, err
+    assert f"refused, so nothing applied: the battle is saved to {out_file} as it stands" in out, out
+    assert "applied and saved" not in out
+    assert out_file.exists()

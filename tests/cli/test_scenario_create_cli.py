@@ -69,3 +69,16 @@ def test_creating_over_a_battle_says_where_the_old_one_is_kept(capsys, tmp_path:
     assert code == 0
     assert err == f"morefire: note: {battle} was there already: what it held is kept as {battle}.bak\n"
     assert battle.with_name("battle.yaml.bak").read_bytes() == first and battle.read_bytes() != first
+
+
+def test_placement_refused_with_apply_says_the_battle_is_saved_as_it_stands(capsys, tmp_path: Path) -> None:
+    battle, out_file = tmp_path / "battle.yaml", tmp_path / "out.yaml"
+    assert run(capsys, "scenario", "--seed", "7", "--create", battle)[0] == 0
+    code, out, _ = run(capsys, "placement", battle, "--defender-edge", "north", "--apply", out_file)
+    assert code == 0
+    assert out.splitlines() == [
+        "Refused: the battle's table was generated, not laid by hand: its placement needs no completing "
+        "(Terrain and Weather Definitions)",
+        f"refused, so nothing applied: the battle is saved to {out_file} as it stands",
+    ]
+    assert out_file.exists()
