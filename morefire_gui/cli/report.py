@@ -18,7 +18,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         default=None,
         help="md (Markdown, the default) or html; taken from OUT's ending when not given",
     )
-    p.add_argument("-o", "--output", type=Path, help="write the report to OUT (default: print it)")
+    p.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        help="write the report to OUT, Markdown or HTML by its ending (.md, .html; default: print it)",
+    )
     p.add_argument(
         "--board",
         action="store_true",
@@ -28,12 +33,21 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(run=_log)
 
 
+# The endings of the formats a report is not written in: a report named so would hold Markdown under another name.
+_NOT_A_REPORT = frozenset({".pdf", ".png", ".svg", ".jpg", ".jpeg", ".gif", ".docx", ".doc", ".odt", ".rtf"})
+
+
 def _log(args: argparse.Namespace) -> int:
     from morefire_gui.session.report import Snapshot, after_action_report
 
     fmt = args.format
     if fmt is None:
         fmt = "html" if args.output is not None and args.output.suffix.lower() in (".html", ".htm") else "md"
+    if args.output is not None and args.output.suffix.lower() in _NOT_A_REPORT:
+        raise UsageError(
+            f"-o {args.output}: the report is Markdown (.md) or HTML (.html), not {args.output.suffix}: name the file "
+            f"so (a picture of the board: morefire render)"
+        )
     if args.board and args.output is None:
         raise UsageError("--board needs -o OUT: the picture is written next to the report")
     if args.output is not None:

@@ -264,3 +264,12 @@ def test_every_action_refused_with_apply_says_nothing_was_applied(capsys, battle
     assert f"refused, so nothing applied: the battle is saved to {out_file} as it stands" in out, out
     assert "applied and saved" not in out
     assert out_file.exists()
+
+
+@pytest.mark.parametrize("name", ["report.pdf", "report.PNG", "report.docx"])
+def test_a_report_named_as_another_format_is_refused(capsys, battle: Path, name: str) -> None:
+    out_file = battle.parent / name
+    code, out, err = run(capsys, "log", battle, "-o", out_file)
+    assert (code, out) == (2, "")
+    assert f"-o {out_file}: the report is Markdown (.md) or HTML (.html), not {out_file.suffix}" in err
+    assert not out_file.exists()
