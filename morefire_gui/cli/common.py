@@ -344,6 +344,17 @@ def check_writable(out: Path) -> None:
         raise UsageError(f"cannot write {out}: {os.strerror(errno.EACCES)}")
 
 
+def check_saveable(out: Path) -> None:
+    """A battle file that may not be written (read-only) is not saved over: a save replaces the file whole (a new
+    file renamed over it), which its folder allows, but the file's own permission says it is not to be changed."""
+    import errno
+    import os
+
+    out = Path(out)
+    if out.is_file() and not os.access(out, os.W_OK):
+        raise UsageError(f"{out}: cannot save: {os.strerror(errno.EACCES)}; the previous file, if any, is unchanged")
+
+
 def render_picture(session: BattleSession, out: Path, **options: Any) -> Path:
     """The board drawn to ``out`` (``render_battle``'s options), whole or not at all: a place that cannot be written
     is refused before anything is drawn, and the picture is drawn aside and then put in place atomically, so that a
@@ -484,6 +495,7 @@ def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) 
         return
     from morefire_gui.io.battle_file import check_battle, save_battle
 
+    check_saveable(out)
     session.commit(resolution)
     # What the file would not load is not written: an action given as YAML (act) may put a piece off the table.
     problems = check_battle(session.battle, session.catalogue, session.tables)

@@ -30,6 +30,7 @@ from morefire_gui.cli.common import (
     SEED,
     TABLE,
     WholeNumber,
+    check_saveable,
     commit_to,
     perform,
     refused_json,
@@ -259,6 +260,7 @@ def _scenario(args: argparse.Namespace) -> int:
         # The window's New Random Battle writes the same: the battle with the scenario's rolls in its log.
         session = BattleSession.from_scenario(RandomBattle(scenario, battle, seed), bundled_catalogue(), tables)
         existed = args.create.exists()
+        check_saveable(args.create)
         save_battle(session.battle, args.create)
         if existed:  # a battle played in that file is not lost unseen: the save kept it beside the new one
             print(
@@ -351,6 +353,7 @@ def _victory(args: argparse.Namespace) -> int:
     if args.apply is not None:
         from morefire_gui.io.battle_file import save_battle
 
+        check_saveable(args.apply)
         save_battle(session.battle, args.apply)  # each action was committed as commit_to does
     if args.json:
         extra = {**refused_json(refusal)} if refusal is not None else {"refused": None, "rule": None}

@@ -273,3 +273,26 @@ def test_a_report_named_as_another_format_is_refused(capsys, battle: Path, name:
     assert (code, out) == (2, "")
     assert f"-o {out_file}: the report is Markdown (.md) or HTML (.html), not {out_file.suffix}" in err
     assert not out_file.exists()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["turn", "{battle}", "--next", "--apply", "{battle}"],
+        ["move", "{battle}", "r1", "--to", "40,12", "--apply", "{battle}"],
+        ["spot", "{battle}", "r1", "r2", "--apply", "{battle}"],
+        ["scenario", "--seed", "7", "--create", "{battle}"],
+    ],
+    ids=lambda args: args[0],
+)
+def test_a_battle_file_that_may_not_be_written_is_not_saved_over(
+    capsys, battle: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    before = battle.read_bytes()
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: False if Path(p) == battle else real_access(p, mode))
+    code, _, err = run(capsys, *[a.format(battle=battle) for a in args])
+    assert code == 2
+    assert f"{battle}: cannot save: Permission denied; the previous file, if any, is unchanged" in err
+    assert battle.read_bytes() == before
+    assert not battle.with_name("battle.yaml.bak").exists()
