@@ -11,7 +11,7 @@ from morefire_gui.errors import UsageError
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("log", help="the after-action report: briefing, forces, losses, the turn-by-turn log")
-    p.add_argument("battle", type=Path)
+    p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument(
         "--format",
         choices=["md", "html"],
@@ -22,6 +22,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "-o",
         "--output",
         type=Path,
+        metavar="OUT",
         help="write the report to OUT, Markdown or HTML by its ending (.md, .html; default: print it)",
     )
     p.add_argument(

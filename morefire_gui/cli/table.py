@@ -32,16 +32,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(run=_gui)
 
     p = sub.add_parser("validate", help="check a battle file and summarise it")
-    p.add_argument("battle", type=Path)
+    p.add_argument("battle", type=Path, metavar="BATTLE")
     p.set_defaults(run=_validate)
 
     p = sub.add_parser("render", help="draw the board to a PNG, SVG or PDF file")
-    p.add_argument("battle", type=Path)
-    p.add_argument("-o", "--output", type=Path, required=True, help="OUT.png, OUT.svg or OUT.pdf")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("-o", "--output", type=Path, required=True, metavar="OUT", help="OUT.png, OUT.svg or OUT.pdf")
     p.add_argument(
         "--width",
         type=WholeNumber(100, 20_000),
         default=1600,
+        metavar="PX",
         help="picture width in pixels, 100-20,000 (default 1600)",
     )
     p.add_argument(
@@ -62,7 +63,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(run=_render)
 
     p = sub.add_parser("los", help="range and line of sight between two units or points")
-    p.add_argument("battle", type=Path)
+    p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("source", type=POINT, metavar="FROM", help="a unit id or X,Y table coordinates")
     p.add_argument("target", type=POINT, metavar="TO", help="a unit id or X,Y table coordinates")
     p.add_argument("--advanced", action="store_true", help="elevation: hills' levels and terrain heights")

@@ -296,3 +296,24 @@ def test_a_battle_file_that_may_not_be_written_is_not_saved_over(
     assert f"{battle}: cannot save: Permission denied; the previous file, if any, is unchanged" in err
     assert battle.read_bytes() == before
     assert not battle.with_name("battle.yaml.bak").exists()
+
+
+@pytest.mark.parametrize(
+    "command, usage",
+    [
+        ("log", "usage: morefire log [-h] [--format {md,html}] [-o OUT] [--board] [--view SIDE] BATTLE"),
+        ("render", "usage: morefire render [-h] -o OUT [--width PX]"),
+        ("validate", "usage: morefire validate [-h] BATTLE"),
+        ("victory", "usage: morefire victory [-h]"),
+        (
+            "placement",
+            "usage: morefire placement [-h] --defender-edge {north,south,east,west} [--json] [--apply OUT] BATTLE",
+        ),
+    ],
+)
+def test_the_usage_names_the_battle_and_the_output_as_the_reference_does(capsys, command: str, usage: str) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert text.startswith(usage), text[:200]
+    assert text.split(" options: ")[0].rstrip().endswith("BATTLE")
