@@ -317,3 +317,15 @@ def test_the_usage_names_the_battle_and_the_output_as_the_reference_does(capsys,
     text = " ".join(capsys.readouterr().out.split())
     assert text.startswith(usage), text[:200]
     assert text.split(" options: ")[0].rstrip().endswith("BATTLE")
+
+
+def test_act_says_what_apply_wrote_as_every_command_does(capsys, battle: Path) -> None:
+    out_file = battle.with_name("out.yaml")
+    refused = battle.with_name("spot.yaml")
+    refused.write_text("{kind: spot, spotter: r1, target: r2}\n", encoding="utf-8")
+    code, out, _ = run(capsys, "act", battle, refused, "--apply", out_file)
+    assert code == 0 and f"  refused, so nothing applied: the battle is saved to {out_file} as it stands" in out
+    taken = battle.with_name("move.yaml")
+    taken.write_text("{kind: move, unit: r1, path: [[40, 12]]}\n", encoding="utf-8")
+    code, out, _ = run(capsys, "act", battle, taken, "--apply", out_file)
+    assert code == 0 and f"  applied and saved to {out_file}" in out
