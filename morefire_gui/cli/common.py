@@ -482,9 +482,28 @@ def perform(
     resolution = session.perform(action, dice)
     if resolution.invalid:
         raise UsageError(
-            f"{named(resolution.missing)}: {resolution.reason}" if resolution.missing else resolution.reason
+            f"{named(resolution.missing)}: {resolution.reason}"
+            if resolution.missing
+            else _unknown_unit_placed(session, resolution.reason)
         )
     return resolution
+
+
+_UNKNOWN_UNIT = re.compile(r"'(?P<id>[^']*)' is not a unit of the battle")
+
+
+def _unknown_unit_placed(session: BattleSession, reason: str) -> str:
+    """An id the battle has no unit of, said with the file it was looked for in and the id meant when one is close
+    (``unit 'ax1O' is not a unit of the battle in battle.yaml (did you mean ax10?)``)."""
+    import difflib
+
+    m = _UNKNOWN_UNIT.search(reason)
+    if m is None:
+        return reason
+    where = f" in {session.path}" if session.path is not None else ""
+    close = difflib.get_close_matches(m.group("id"), [u.id for u in session.battle.units], 1)
+    meant = f" (did you mean {close[0]}?)" if close else ""
+    return reason[: m.end()] + where + meant + reason[m.end() :]
 
 
 def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) -> None:

@@ -329,3 +329,27 @@ def test_act_says_what_apply_wrote_as_every_command_does(capsys, battle: Path) -
     taken.write_text("{kind: move, unit: r1, path: [[40, 12]]}\n", encoding="utf-8")
     code, out, _ = run(capsys, "act", battle, taken, "--apply", out_file)
     assert code == 0 and f"  applied and saved to {out_file}" in out
+
+
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (
+            ["move", "{battle}", "ridr", "--to", "20,12"],
+            "unit 'ridr' is not a unit of the battle in {battle} (did you mean rider?)",
+        ),
+        (["fire", "{battle}", "ht", "zzz"], "target 'zzz' is not a unit of the battle in {battle}\n"),
+        (
+            ["melee", "{battle}", "r1", "r2x"],
+            "defender 'r2x' is not a unit of the battle in {battle} (did you mean r2?)",
+        ),
+    ],
+)
+def test_an_unknown_unit_is_named_with_the_battle_and_the_unit_meant(
+    capsys, battle: Path, args: list[str], said: str
+) -> None:
+    before = battle.read_bytes()
+    code, out, err = run(capsys, *[a.format(battle=battle) for a in args], "--apply", battle)
+    assert (code, out) == (2, "")
+    assert said.format(battle=battle) in err
+    assert battle.read_bytes() == before
