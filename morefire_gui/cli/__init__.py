@@ -184,7 +184,7 @@ def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = _parser_for(args_list)
     try:
-        args = parser.parse_args(args_list)
+        args = _parse(parser, args_list)
         if getattr(args, "run", None) is None:
             args = parser.parse_args([DEFAULT_COMMAND, *args_list])
         return int(args.run(args))
@@ -210,6 +210,37 @@ def _main(argv: Sequence[str] | None) -> int:
         command = next((a for a in args_list if not a.startswith("-")), DEFAULT_COMMAND)
         print(f"morefire {command}: {_refused_values(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
+
+
+def _parse(parser: Parser, args_list: list[str]) -> argparse.Namespace:
+    """The command line read; what a command does not take is refused by that command's parser, with its own usage
+    and name (``morefire turn: unrecognized arguments: --nxt (did you mean --next?)``), not the whole program's."""
+    args, extras = parser.parse_known_args(args_list)
+    if not extras:
+        return args
+    command = _command_parser(parser, getattr(args, "command", None))
+    if command is None:  # the usage lists every command, not only those of the default command's module
+        build_parser().error("unrecognized arguments: " + " ".join(extras))
+    import difflib
+
+    options = [o for action in command._actions for o in action.option_strings if o.startswith("--")]
+    hints = [
+        f"{extra} (did you mean {close[0]}?)"
+        if (close := difflib.get_close_matches(extra.split("=")[0], options, 1))
+        else extra
+        for extra in extras
+    ]
+    command.error("unrecognized arguments: " + " ".join(hints))
+
+
+def _command_parser(parser: Parser, command: str | None) -> argparse.ArgumentParser | None:
+    """The parser of the subcommand ``command`` (None: no such command)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and command is not None:
+            found = action.choices.get(command)
+            if isinstance(found, argparse.ArgumentParser):
+                return found
+    return None
 
 
 def _refused_values(exc: Any) -> str:

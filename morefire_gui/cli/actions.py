@@ -20,7 +20,16 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_FAILURE, EXIT_OK, battle_dice, commit_to, open_session, perform, said_once
+from morefire_gui.cli.common import (
+    EXIT_FAILURE,
+    EXIT_OK,
+    battle_dice,
+    commit_to,
+    open_session,
+    perform,
+    said_once,
+    saved_words,
+)
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, rolls_json
 from morefire_gui.errors import InputError, Problem
 
@@ -117,7 +126,7 @@ def _act(args: argparse.Namespace) -> int:
     for draft in resolution.log:
         print(f"  log: {draft.title}: {draft.summary}")
     if args.apply is not None:
-        print(f"  saved to {args.apply}" + (" (unchanged)" if resolution.refused else ""))
+        print(f"  {saved_words(args.apply, resolution.refused)}")
     return EXIT_OK
 
 

@@ -47,6 +47,7 @@ from morefire_gui.cli.common import (
     parse_xy,
     perform,
     refused_json,
+    saved_words,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_YARDS
@@ -226,7 +227,7 @@ def _airstrike(args: argparse.Namespace) -> int:
         else:
             print(f"{action.title()}: refused: {resolution.refusal}")
             if args.apply is not None:
-                print(f"  the battle is written unchanged to {args.apply}")
+                print(f"  {saved_words(args.apply, True)}")
         return EXIT_OK
     if args.json:
         print(
@@ -274,7 +275,7 @@ def _turn(args: argparse.Namespace) -> int:
             f"(turned {turned:g} of at most {most:g}){verdict}"
         )
         if args.apply is not None:
-            print(f"  applied and saved to {args.apply}")
+            print(f"  {saved_words(args.apply, resolution.refused)}")
     return EXIT_OK
 
 
@@ -299,7 +300,7 @@ def _snowing(args: argparse.Namespace) -> int:
     else:
         print(action.title() + (f": refused: {resolution.refusal}" if resolution.refused else ""))
         if args.apply is not None:
-            print(f"  applied and saved to {args.apply}")
+            print(f"  {saved_words(args.apply, resolution.refused)}")
     return EXIT_OK
 
 
@@ -519,8 +520,6 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
         print("  no unit rolled for")
     a = outcome.after
     print(f"  {outcome.said(a.id)}: {a.state.value.replace('_', ' ')} at {a.at[0]:.2f}, {a.at[1]:.2f}")
-    faces = ",".join(str(r.face) for r in dice.history)
-    seed = f" (seed {seed_of(dice)})" if seed_of(dice) is not None else ""
-    print(f"  dice rolled{seed}: {faces or 'none'}")
-    if applied_to is not None:
-        print(f"  applied and saved to {applied_to}")
+    from morefire_gui.cli.movement import print_dice
+
+    print_dice(dice, applied_to)  # whose dice they were, as every command says it

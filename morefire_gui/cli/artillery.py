@@ -38,11 +38,13 @@ from morefire_gui.cli.common import (
     decimal,
     json_number,
     json_xy,
+    on_table,
     open_session,
     parse_xy,
     perform,
     refused_json,
     said_once,
+    saved_words,
     whole_number,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused
@@ -131,8 +133,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--shift-only",
         type=SHIFT,
         metavar="ADD_DROP,RIGHT_LEFT",
-        help="C. SHIFT from the last location, in yards: +add/-drop, +right/-left (write "
-        "--shift-only=-100,0 for a negative first number)",
+        help="C. SHIFT from the last location, in yards: +add/-drop, +right/-left (e.g. "
+        "--shift-only -100,0 or --shift-only=-100,0)",
     )
     what.add_argument("--cease", action="store_true", help="D. CEASE FIRE")
     what.add_argument("--counter-battery", metavar="ID", help="counter-battery fire at an off-board battery (4.42)")
@@ -140,8 +142,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--shift",
         type=SHIFT,
         metavar="ADD_DROP,RIGHT_LEFT",
-        help="with --rp: the initial shift from the registration point, in yards (4.12 A; write "
-        "--shift=-100,0 for a negative first number)",
+        help="with --rp: the initial shift from the registration point, in yards (4.12 A; e.g. "
+        "--shift -100,0 or --shift=-100,0)",
     )
     p.add_argument("--pattern", choices=["spread", "converged"], help="with --rp or --at: 4.5 (default spread)")
     p.add_argument(
@@ -273,6 +275,7 @@ def _barrage_action(args: argparse.Namespace) -> Any:
 def _barrage(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     dice = battle_dice(args, session)  # a bad --dice list is refused before anything else is read
+    on_table(session, args.at, "--at")
     action = _barrage_action(args)
     resolution = perform(session, action, dice)
     note_unused(dice)
@@ -294,6 +297,8 @@ def _barrage(args: argparse.Namespace) -> int:
     else:
         if resolution.refused:
             print(f"Refused: {resolution.refusal}")
+            if args.apply is not None:
+                print(f"  {saved_words(args.apply, True)}")
         else:
             print_barrage(outcome, resolution.dice, seed_of(dice), args.apply, battle=session.battle)
     return EXIT_OK
@@ -405,8 +410,10 @@ def print_barrage(
     applied_to: Path | None = None,
     indent: str = "",
     battle: Any = None,
+    dice: bool = True,
 ) -> None:
-    """The readable explanation: every roll, table row, modifier and result, in the order they happened."""
+    """The readable explanation: every roll, table row, modifier and result, in the order they happened (``dice``:
+    and the faces rolled, unless whoever prints it says them)."""
     plan, result, zone = outcome.plan, outcome.result, outcome.zone
     b = plan.battery
     kind = "naval guns" if b.is_naval else ("off-board battery" if plan.site.off_board else "battery on the board")
@@ -444,7 +451,8 @@ def print_barrage(
         cleared = [f"{m}, {piece_name(battle, m)}" if battle is not None else m for m in result.minefields_cleared]
         print(f"{indent}  minefields cleared (3.61): {'; '.join(cleared)}")
     faces = ",".join(str(r.face) for r in rolls)
-    print(f"{indent}  dice rolled{f' (seed {seed})' if seed is not None else ''}: {faces or 'none'}")
+    if dice:
+        print(f"{indent}  dice rolled{f' (seed {seed})' if seed is not None else ''}: {faces or 'none'}")
     if applied_to is not None:
         print(f"{indent}  applied and saved to {applied_to}")
 
@@ -546,6 +554,7 @@ def order_json(resolution: Any, applied_to: Path | None = None) -> dict[str, Any
 
 def _order(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
+    on_table(session, args.at, "--at")
     resolution = perform(session, _order_action(args))
     commit_to(session, resolution, args.apply)
     if args.json:
@@ -562,7 +571,7 @@ def _print_resolution(what: str, resolution: Any, applied_to: Path | None) -> No
         print(f"  {step.text()}")
     print(f"Refused: {resolution.refusal}" if resolution.refused else f"Result: {resolution.text}")
     if applied_to is not None:
-        print(f"  applied and saved to {applied_to}")
+        print(f"  {saved_words(applied_to, resolution.refused)}")
 
 
 # -- battery --------------------------------------------------------------------------------------------------

@@ -38,7 +38,13 @@ EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, with its errors raised as :class:`UsageError` (exit 2, our wording)."""
+    """argparse, with its errors raised as :class:`UsageError` (exit 2, our wording). A value that starts with a minus
+    sign and holds numbers separated by commas (``--via -5,3``, ``--shift -100,0``) is taken as the flag's value, as
+    a negative number is, not as a flag of its own."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._negative_number_matcher = re.compile(r"^-\d+$|^-\d*\.\d+$|^-\d*\.?\d+(?:\s*,\s*-?\d*\.?\d+)+$")
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
@@ -322,6 +328,54 @@ def decimal(low: float, high: float, above: bool = False) -> Decimal:
     return Decimal(low, high, above)
 
 
+def check_writable(out: Path) -> None:
+    """Bad input, said before any work is done: ``out`` cannot be written (its folder missing or not writable, a
+    folder of that name, a file that may not be written)."""
+    import errno
+    import os
+
+    out = Path(out)
+    folder = out.parent
+    if out.is_dir():
+        raise UsageError(f"cannot write {out}: it is a folder")
+    if not folder.is_dir():
+        raise UsageError(f"cannot write {out}: there is no folder {folder}")
+    if not os.access(folder, os.W_OK | os.X_OK) or (out.exists() and not os.access(out, os.W_OK)):
+        raise UsageError(f"cannot write {out}: {os.strerror(errno.EACCES)}")
+
+
+def check_saveable(out: Path) -> None:
+    """A battle file that may not be written (read-only) is not saved over: a save replaces the file whole (a new
+    file renamed over it), which its folder allows, but the file's own permission says it is not to be changed."""
+    import errno
+    import os
+
+    out = Path(out)
+    if out.is_file() and not os.access(out, os.W_OK):
+        raise UsageError(f"{out}: cannot save: {os.strerror(errno.EACCES)}; the previous file, if any, is unchanged")
+
+
+def render_picture(session: BattleSession, out: Path, **options: Any) -> Path:
+    """The board drawn to ``out`` (``render_battle``'s options), whole or not at all: a place that cannot be written
+    is refused before anything is drawn, and the picture is drawn aside and then put in place atomically, so that a
+    failure leaves the file that was there as it was (and never reports an old picture as the new one)."""
+    import tempfile
+
+    from morefire_gui.gui.render import render_battle
+    from morefire_gui.io.atomic_write import write_bytes_atomic
+
+    out = Path(out)
+    check_writable(out)
+    with tempfile.TemporaryDirectory(prefix="morefire-") as folder:
+        drawn = render_battle(session, Path(folder) / f"picture{out.suffix.lower()}", **options)
+        data = drawn.read_bytes()
+    try:
+        write_bytes_atomic(out, data, keep_backup=False)
+    except OSError as exc:
+        raise UsageError(f"cannot write {out}: {exc.strerror or exc}") from None
+    return out
+
+
 def open_session(path: Path) -> BattleSession:
     from morefire_gui.session.battle_session import BattleSession
 
@@ -357,6 +411,16 @@ def parse_xy(text: str, what: str) -> tuple[float, float]:
     if not (math.isfinite(x) and math.isfinite(y)):
         raise UsageError(f"{what} {text!r}: coordinates must be finite numbers")
     return x, y
+
+
+def on_table(session: BattleSession, text: str | None, what: str) -> None:
+    """Bad input naming its flag: the point ``text`` that ``what`` gives (None: not given) is off the table."""
+    if text is None:
+        return
+    x, y = parse_xy(text, what)
+    if not session.battle.contains_point(x, y):
+        t = session.battle.table
+        raise UsageError(f"{what} {text!r} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
 
 
 def resolve_endpoint(session: BattleSession, text: str, what: str) -> tuple[tuple[float, float], str | None]:
@@ -418,9 +482,28 @@ def perform(
     resolution = session.perform(action, dice)
     if resolution.invalid:
         raise UsageError(
-            f"{named(resolution.missing)}: {resolution.reason}" if resolution.missing else resolution.reason
+            f"{named(resolution.missing)}: {resolution.reason}"
+            if resolution.missing
+            else _unknown_unit_placed(session, resolution.reason)
         )
     return resolution
+
+
+_UNKNOWN_UNIT = re.compile(r"'(?P<id>[^']*)' is not a unit of the battle")
+
+
+def _unknown_unit_placed(session: BattleSession, reason: str) -> str:
+    """An id the battle has no unit of, said with the file it was looked for in and the id meant when one is close
+    (``unit 'ax1O' is not a unit of the battle in battle.yaml (did you mean ax10?)``)."""
+    import difflib
+
+    m = _UNKNOWN_UNIT.search(reason)
+    if m is None:
+        return reason
+    where = f" in {session.path}" if session.path is not None else ""
+    close = difflib.get_close_matches(m.group("id"), [u.id for u in session.battle.units], 1)
+    meant = f" (did you mean {close[0]}?)" if close else ""
+    return reason[: m.end()] + where + meant + reason[m.end() :]
 
 
 def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) -> None:
@@ -431,6 +514,7 @@ def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) 
         return
     from morefire_gui.io.battle_file import check_battle, save_battle
 
+    check_saveable(out)
     session.commit(resolution)
     # What the file would not load is not written: an action given as YAML (act) may put a piece off the table.
     problems = check_battle(session.battle, session.catalogue, session.tables)
@@ -438,6 +522,13 @@ def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) 
         said = "; ".join(f"{p.named or p.key}: {p.message}" if (p.named or p.key) else p.message for p in problems[:3])
         raise UsageError(f"{out}: not written: the battle the action leaves would not load ({said})")
     save_battle(session.battle, out)
+
+
+def saved_words(out: Path, refused: bool = False) -> str:
+    """The line saying what ``--apply OUT`` wrote: the action applied, or, refused, the battle as it stands."""
+    if refused:
+        return f"refused, so nothing applied: the battle is saved to {out} as it stands"
+    return f"applied and saved to {out}"
 
 
 def refused_json(resolution: Resolution) -> dict[str, Any]:

@@ -245,7 +245,7 @@ def print_fire(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None
             + (f" (AC {r.armor_class} against penetration {r.penetration})" if r.armor_class is not None else "")
             + (f": {what}" if what else "")
         )
-    print_dice(dice, applied_to)
+    print_dice(dice, applied_to, r.refused is not None)
 
 
 # -- spot -----------------------------------------------------------------------------------------------------
@@ -278,7 +278,7 @@ def _spot(args: argparse.Namespace) -> int:
             for step in outcome.steps:
                 print(f"  {step.text()}")
             print(f"Result: {'spotted' if r.spotted else 'not spotted'} ({r.reason})")
-        print_dice(dice, args.apply)
+        print_dice(dice, args.apply, resolution.refused)
     return EXIT_OK
 
 

@@ -260,7 +260,7 @@ def _forces(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=2))
     else:
-        _print(data, args.place)
+        _print(data, args.place, args.apply)
     return EXIT_OK
 
 
@@ -336,7 +336,7 @@ def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | No
     }
 
 
-def _print(data: dict[str, Any], place: bool) -> None:
+def _print(data: dict[str, Any], place: bool, apply: Path | None = None) -> None:
     print(f"Forces of {data['side']}: {data['ratio_from']}")
     print(
         "  budgets: "
@@ -357,11 +357,13 @@ def _print(data: dict[str, Any], place: bool) -> None:
                 if many
                 else "Refused: the limit marked BROKEN above"
             )
-            return
-        print(
-            f"Refused: {data['refused']}"
-            + (f" ({data['rule']})" if data["rule"] and data["rule"] not in data["refused"] else "")
-        )
+        else:
+            print(
+                f"Refused: {data['refused']}"
+                + (f" ({data['rule']})" if data["rule"] and data["rule"] not in data["refused"] else "")
+            )
+        if apply is not None:  # a purchase refused writes no file (docs/cli.md, "Forces")
+            print(f"nothing is written to {apply}")
         return
     if not place:
         print("Every limit is met: --place lays the forces out")

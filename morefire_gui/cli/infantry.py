@@ -41,6 +41,7 @@ from morefire_gui.cli.common import (
     perform,
     refused_json,
     said_once,
+    saved_words,
 )
 from morefire_gui.cli.movement import (
     add_dice_arguments,
@@ -297,10 +298,11 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None, side: str)
         f"Infantry fire by {side} into the {plan.area.side_yards:g}-yard square at "
         f"{plan.area.centre[0]:g},{plan.area.centre[1]:g}: FIR {result.total_fir}, {result.chance}% {effect}"
     )
-    if resolution.refused and not result.contributions and result.refused:
-        # Refused as a whole: each firer's reason is a step below, said once.
-        from morefire_gui.session.infantry import NO_FIRER
+    from morefire_gui.session.infantry import NO_FIRER
 
+    if resolution.refused and resolution.reason.startswith(NO_FIRER) and result.refused:
+        # Refused as a whole, for no firer can fire: each firer's reason is a step below, said once. (A fire refused
+        # for another reason, the step it belongs to, says that reason.)
         print(f"Refused: {NO_FIRER} ({resolution.rule})")
     else:
         _print_refusal(resolution)
@@ -314,7 +316,7 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None, side: str)
                 f"  {outcome.said(t.unit_id)}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: "
                 f"{t.outcome.value.replace('_', ' ')}"
             )
-    print_dice(dice, applied_to)  # each firer that does not fire is a step above, said once
+    print_dice(dice, applied_to, resolution.refused)  # each firer that does not fire is a step above, said once
 
 
 # -- melee ----------------------------------------------------------------------------------------------------
@@ -344,7 +346,7 @@ def _melee(args: argparse.Namespace) -> int:
                     + "".join(f" {m.value:+d}" for m in side.modifiers)
                     + f" = {side.total}: {side.outcome.value.replace('_', ' ')}"
                 )
-        print_dice(dice, args.apply)
+        print_dice(dice, args.apply, resolution.refused)
     return EXIT_OK
 
 
@@ -409,7 +411,7 @@ def _assault(args: argparse.Namespace) -> int:
         if not resolution.refused:  # assaulted, or stopped on the way (destroyed, or suppressed: no assault)
             print("Result:")
             print(f"  {outcome.summary()}")
-        print_dice(dice, args.apply)
+        print_dice(dice, args.apply, resolution.refused)
     return EXIT_OK
 
 
@@ -472,7 +474,7 @@ def _suicide_squad(args: argparse.Namespace) -> int:
         if not resolution.refused:
             print(f"Result: {args.unit} is a suicide squad; {outcome.summary()}")
         if args.apply is not None:
-            print(f"  applied and saved to {args.apply}")
+            print(f"  {saved_words(args.apply, resolution.refused)}")
     return EXIT_OK
 
 

@@ -38,11 +38,13 @@ from morefire_gui.cli.common import (
     TURN,
     battle_dice,
     commit_to,
+    on_table,
     open_session,
     parse_xy,
     perform,
     refused_json,
     said_once,
+    saved_words,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, seed_of
@@ -197,13 +199,13 @@ def print_steps(steps: Any) -> None:
         print(f"  {step.text()}")
 
 
-def print_dice(dice: Dice, applied_to: Path | None) -> None:
+def print_dice(dice: Dice, applied_to: Path | None, refused: bool = False) -> None:
     faces = ",".join(str(r.face) for r in dice.history)
     seed = seed_of(dice)
     source = f" (seed {seed})" if seed is not None else " (the battle's dice)" if isinstance(dice, BattleDice) else ""
     print(f"  dice rolled{source}: {faces or 'none'}")
     if applied_to is not None:
-        print(f"  applied and saved to {applied_to}")
+        print(f"  {saved_words(applied_to, refused)}")
 
 
 # -- the commands ---------------------------------------------------------------------------------------------
@@ -215,6 +217,9 @@ def _move(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     dice = battle_dice(args, session)
     turn = check_turn(args)
+    for via in args.via:
+        on_table(session, via, "--via")
+    on_table(session, args.to, "--to")
     points = (*tuple(parse_xy(v, "--via") for v in args.via), parse_xy(args.to, "--to"))
     action = Move(unit=args.unit, path=points, clearing=args.clearing, campaign=args.campaign, turn=turn)
     resolution = perform(session, action, dice)
@@ -232,6 +237,7 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
     from morefire_gui.rules.explain import step_to_dict
 
     session = open_session(args.battle)
+    on_table(session, getattr(args, "at", None), "--at")
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
     note_unused(dice)
@@ -260,8 +266,11 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
     else:
         print(f"{action.title()}: " + (f"refused: {resolution.refusal}" if resolution.refused else "done"))
         print_steps(said_once(resolution, resolution.steps))
+        for r in riders:  # where each stands after, as the JSON's "at" says
+            if r.at is not None:
+                print(f"  {r.unit_id} at {r.at[0]:.2f}, {r.at[1]:.2f}")
         if args.apply is not None:
-            print(f"  applied and saved to {args.apply}")
+            print(f"  {saved_words(args.apply, resolution.refused)}")
     return EXIT_OK
 
 
@@ -300,7 +309,7 @@ def _ski(args: argparse.Namespace) -> int:
     else:
         print(f"{action.title()}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
         if args.apply is not None:
-            print(f"  applied and saved to {args.apply}")
+            print(f"  {saved_words(args.apply, resolution.refused)}")
     return EXIT_OK
 
 
@@ -338,7 +347,7 @@ def _ice(args: argparse.Namespace) -> int:
             print("Result:")
             for r in rolls:
                 print(f"  {_ice_line(f'{r.piece_id}, {said.get(r.piece_id, r.piece_id)}', r)}")
-        print_dice(dice, args.apply)
+        print_dice(dice, args.apply, resolution.refused)
     return EXIT_OK
 
 
@@ -424,6 +433,7 @@ def move_json(resolution: Any, dice: Dice, applied_to: Path | None, battle: Any)
 
 
 def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, session: Any = None) -> None:
+    from morefire_gui.rules.explain import NoteStep
     from morefire_gui.session.names import piece_name, unit_name
 
     def piece(piece_id: str) -> str:
@@ -438,7 +448,12 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
     unit = plan.unit
     # "allowed" is the allowance check alone: a move within it that the session refuses for another reason (the
     # sequence of play, a suppressed or immobilized unit) is "within the allowance", and the refusal follows.
-    if not plan.allowed:
+    # A refusal whose reason is the plan's own (a passenger, which moves only with its vehicle) is said once, on the
+    # refusal's line.
+    repeated = bool(resolution.refused and not plan.allowed and plan.reason and plan.reason in resolution.refusal)
+    if repeated:
+        verdict = "refused"
+    elif not plan.allowed:
         verdict = f"not allowed: {plan.reason}"
     else:
         verdict = "within the allowance" if resolution.refused else "allowed"
@@ -448,8 +463,11 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
     )
     if outcome is None:
         print(f"  refused: {resolution.refusal}")
-        print_steps(said_once(resolution, resolution.steps))
-        print_dice(dice, applied_to)
+        steps = said_once(resolution, resolution.steps)
+        if repeated:
+            steps = tuple(s for s in steps if not (isinstance(s, NoteStep) and s.message.endswith(plan.reason)))
+        print_steps(steps)
+        print_dice(dice, applied_to, refused=True)
         return
     print_steps(outcome.steps)
     print("Result:")
@@ -471,7 +489,7 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
         print(
             f"  arrives at {', '.join(who(u) for u in outcome.recovered)}: freed at the start of the next turn (MUD/MOUNTAINS)"
         )
-    print_dice(dice, applied_to)
+    print_dice(dice, applied_to, resolution.refused)
 
 
 def _mine_event(e: Any) -> dict[str, Any]:

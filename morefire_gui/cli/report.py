@@ -5,20 +5,26 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, open_session, side_view
+from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, check_writable, open_session, render_picture, side_view
 from morefire_gui.errors import UsageError
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("log", help="the after-action report: briefing, forces, losses, the turn-by-turn log")
-    p.add_argument("battle", type=Path)
+    p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument(
         "--format",
         choices=["md", "html"],
         default=None,
         help="md (Markdown, the default) or html; taken from OUT's ending when not given",
     )
-    p.add_argument("-o", "--output", type=Path, help="write the report to OUT (default: print it)")
+    p.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        metavar="OUT",
+        help="write the report to OUT, Markdown or HTML by its ending (.md, .html; default: print it)",
+    )
     p.add_argument(
         "--board",
         action="store_true",
@@ -28,22 +34,31 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(run=_log)
 
 
+# The endings of the formats a report is not written in: a report named so would hold Markdown under another name.
+_NOT_A_REPORT = frozenset({".pdf", ".png", ".svg", ".jpg", ".jpeg", ".gif", ".docx", ".doc", ".odt", ".rtf"})
+
+
 def _log(args: argparse.Namespace) -> int:
     from morefire_gui.session.report import Snapshot, after_action_report
 
     fmt = args.format
     if fmt is None:
         fmt = "html" if args.output is not None and args.output.suffix.lower() in (".html", ".htm") else "md"
+    if args.output is not None and args.output.suffix.lower() in _NOT_A_REPORT:
+        raise UsageError(
+            f"-o {args.output}: the report is Markdown (.md) or HTML (.html), not {args.output.suffix}: name the file "
+            f"so (a picture of the board: morefire render)"
+        )
     if args.board and args.output is None:
         raise UsageError("--board needs -o OUT: the picture is written next to the report")
+    if args.output is not None:
+        check_writable(args.output)
     session = open_session(args.battle)
     view = side_view(session, args.view)
     snapshots = []
     if args.board:
-        from morefire_gui.gui.render import render_battle
-
         picture = args.output.with_name(f"{args.output.stem}_board.png")
-        render_battle(session, picture, width=1400, view=view)
+        render_picture(session, picture, width=1400, view=view)
         snapshots.append(Snapshot("The board as it stands", picture))
     text = after_action_report(
         session.seen_by(view).battle,

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -29,9 +30,11 @@ from morefire_gui.cli.common import (
     SEED,
     TABLE,
     WholeNumber,
+    check_saveable,
     commit_to,
     perform,
     refused_json,
+    saved_words,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_COUNT, MAX_TABLE, MAX_YARDS_PER_INCH, MIN_YARDS_PER_INCH
@@ -113,10 +116,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="the victory point schedule's columns",
     )
     p.add_argument("--title", help="the battle's title for --create")
+    p.add_argument(
+        "--by-hand",
+        action="store_true",
+        help="with --create: lay the table by hand instead of generating it (the players place pieces "
+        "alternately, the defender first: morefire act with place_terrain), then morefire placement",
+    )
     p.set_defaults(run=_scenario)
 
     p = sub.add_parser("victory", help="score a finished battle by its mission's victory conditions")
-    p.add_argument("battle", type=Path)
+    p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument(
         "--objective",
         choices=("reached", "not"),
@@ -140,7 +149,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         'his baseline": the sides on their edges, the deployment zones on them, the '
         "victory point locations marked on the pieces placed.",
     )
-    p.add_argument("battle", type=Path)
+    p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument(
         "--defender-edge",
         required=True,
@@ -219,6 +228,8 @@ def _scenario(args: argparse.Namespace) -> int:
         width, depth, unit = _table(args.table)  # before any roll: a bad table wastes no dice
         if args.create.suffix.lower() not in (".yaml", ".yml"):
             raise UsageError(f"--create {args.create}: a battle file ends in .yaml")
+    elif args.by_hand:
+        raise UsageError("--by-hand lays the table of the battle --create writes: give --create OUT.yaml with it")
     seed: int | str
     if args.dice is not None:
         faces = parse_dice_list(args.dice)
@@ -245,18 +256,31 @@ def _scenario(args: argparse.Namespace) -> int:
             vp_schedule=VpSchedule(args.vp_schedule),
             title=args.title,
         )
-        battle = build_battle(scenario, options, tables, seed)
+        battle = build_battle(scenario, options, tables, seed, by_hand=args.by_hand)
         # The window's New Random Battle writes the same: the battle with the scenario's rolls in its log.
         session = BattleSession.from_scenario(RandomBattle(scenario, battle, seed), bundled_catalogue(), tables)
+        existed = args.create.exists()
+        check_saveable(args.create)
         save_battle(session.battle, args.create)
+        if existed:  # a battle played in that file is not lost unseen: the save kept it beside the new one
+            print(
+                f"morefire: note: {args.create} was there already: what it held is kept as {args.create}.bak",
+                file=sys.stderr,
+            )
         out["created"] = str(args.create)
         out["pieces"] = len(battle.terrain)
         out["vp_locations"] = len(battle.vp_locations)
+        out["by_hand"] = args.by_hand
     if args.json:
         print(json.dumps(out, indent=2))
         return EXIT_OK
     _print_scenario(scenario, seed)
-    if args.create is not None:
+    if args.create is not None and args.by_hand:
+        print(
+            f"\nbattle written to {args.create}: a table to lay by hand, deployment zones for both sides; place "
+            f"the pieces (morefire act, place_terrain), then: morefire placement {args.create} --defender-edge EDGE"
+        )
+    elif args.create is not None:
         print(
             f"\nbattle written to {args.create}: {out['pieces']} terrain pieces, {out['vp_locations']} victory "
             f"point locations, deployment zones for both sides"
@@ -329,6 +353,7 @@ def _victory(args: argparse.Namespace) -> int:
     if args.apply is not None:
         from morefire_gui.io.battle_file import save_battle
 
+        check_saveable(args.apply)
         save_battle(session.battle, args.apply)  # each action was committed as commit_to does
     if args.json:
         extra = {**refused_json(refusal)} if refusal is not None else {"refused": None, "rule": None}
@@ -384,6 +409,8 @@ def _placement(args: argparse.Namespace) -> int:
         return EXIT_OK
     if resolution.refused:
         print(f"Refused: {resolution.refusal}")
+        if args.apply is not None:
+            print(saved_words(args.apply, True))
         return EXIT_OK
     print(resolution.log[0].summary if resolution.log else resolution.text)
     if args.apply is not None:

@@ -14,7 +14,9 @@ from morefire_gui.cli.common import (
     POINT,
     VIEW_HELP,
     WholeNumber,
+    check_writable,
     open_session,
+    render_picture,
     resolve_endpoint,
     side_view,
 )
@@ -30,16 +32,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(run=_gui)
 
     p = sub.add_parser("validate", help="check a battle file and summarise it")
-    p.add_argument("battle", type=Path)
+    p.add_argument("battle", type=Path, metavar="BATTLE")
     p.set_defaults(run=_validate)
 
     p = sub.add_parser("render", help="draw the board to a PNG, SVG or PDF file")
-    p.add_argument("battle", type=Path)
-    p.add_argument("-o", "--output", type=Path, required=True, help="OUT.png, OUT.svg or OUT.pdf")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("-o", "--output", type=Path, required=True, metavar="OUT", help="OUT.png, OUT.svg or OUT.pdf")
     p.add_argument(
         "--width",
         type=WholeNumber(100, 20_000),
         default=1600,
+        metavar="PX",
         help="picture width in pixels, 100-20,000 (default 1600)",
     )
     p.add_argument(
@@ -60,7 +63,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(run=_render)
 
     p = sub.add_parser("los", help="range and line of sight between two units or points")
-    p.add_argument("battle", type=Path)
+    p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("source", type=POINT, metavar="FROM", help="a unit id or X,Y table coordinates")
     p.add_argument("target", type=POINT, metavar="TO", help="a unit id or X,Y table coordinates")
     p.add_argument("--advanced", action="store_true", help="elevation: hills' levels and terrain heights")
@@ -108,17 +111,25 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _render(args: argparse.Namespace) -> int:
-    from morefire_gui.gui.render import FORMATS, render_battle
+    from morefire_gui.gui.render import FORMATS
     from morefire_gui.session.table_image import missing_image
 
     if args.output.suffix.lower() not in FORMATS:
         raise UsageError(f"cannot render to {args.output}: use a file ending in .png, .svg or .pdf")
+    check_writable(args.output)
     session = open_session(args.battle)
     view = side_view(session, args.view)
     area = parse_area(args.area) if args.area is not None else None
+    if area is not None:
+        t = session.battle.table
+        if area.x0 < 0 or area.y0 < 0 or area.x1 > t.width + 1e-9 or area.y1 > t.depth + 1e-9:
+            raise UsageError(
+                f"--area {args.area}: the part of the table to draw must lie within the table, 0,0 to "
+                f"{t.width:g},{t.depth:g} {t.unit}"
+            )
     if (missing := missing_image(session)) is not None:
         print(f"morefire render: warning: {missing}", file=sys.stderr)
-    out = render_battle(
+    out = render_picture(
         session,
         args.output,
         width=args.width,
@@ -144,7 +155,10 @@ def parse_area(text: str) -> Any:
         values = []
     if len(values) != 4 or not all(math.isfinite(v) for v in values):
         raise UsageError(f"--area {text!r}: give four numbers X0,Y0,X1,Y1 (the north-west and south-east corners)")
-    return TableArea(*values)
+    try:
+        return TableArea(*values)
+    except UsageError as exc:
+        raise UsageError(f"--area {text}: {exc}") from None
 
 
 def _los(args: argparse.Namespace) -> int:
@@ -268,6 +282,10 @@ def _catalog(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([catalog_json(e) for e in entries], indent=2))
         return EXIT_OK
+    # Columns as wide as their longest entry (at least as wide as they always were), so that they line up.
+    id_width = max((len(e.id) for e in entries), default=0)
+    name_width = max((len(e.name) for e in entries), default=0)
+    id_width, name_width = max(12, id_width), max(36, name_width)
     for e in entries:
         extra = ""
         if e.vehicle is not None:
@@ -277,10 +295,11 @@ def _catalog(args: argparse.Namespace) -> int:
                 f"speed {e.vehicle.speed.cross_country.value}/{e.vehicle.speed.road.value}"
             )
         elif e.infantry is not None:
-            extra = f"FIR {e.infantry.fir}, MF {e.infantry.mf}, range {e.infantry.max_range} yd"
+            mf = e.infantry.mf if e.infantry.mf is not None else "-"  # a squad anti-tank weapon has none (3.5)
+            extra = f"FIR {e.infantry.fir}, MF {mf}, range {e.infantry.max_range} yd"
         elif e.gun is not None:
             extra = f"{e.gun.role.value}, {e.gun.calibre_mm:g} mm"
         print(
-            f"{e.id:<12} {e.name:<36} {e.nation:<10} {e.kind.value:<9} {extra}{'; ' if extra else ''}{e.points} points"
+            f"{e.id:<{id_width}} {e.name:<{name_width}} {e.nation:<10} {e.kind.value:<9} {extra}{'; ' if extra else ''}{e.points} points"
         )
     return EXIT_OK

@@ -177,7 +177,7 @@ def _turn(args: argparse.Namespace) -> int:
     if refusal is not None:
         print(f"Next: refused: {refusal.refusal}")
         assert dice is not None
-        print_dice(dice, args.apply)
+        print_dice(dice, args.apply, refused=True)
         print()
     if advanced is not None:
         print(
@@ -195,7 +195,8 @@ def _turn(args: argparse.Namespace) -> int:
             if landing.outcome is not None:
                 from morefire_gui.cli.artillery import print_barrage
 
-                print_barrage(landing.outcome, landing.rolls, None, indent="  ", battle=session.battle)
+                # Its dice are said once, with the step's, below.
+                print_barrage(landing.outcome, landing.rolls, None, indent="  ", battle=session.battle, dice=False)
         assert dice is not None
         print_dice(dice, args.apply)
         print()

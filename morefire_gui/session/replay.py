@@ -112,6 +112,23 @@ def _same_entry(a: LogEntry, b: LogEntry) -> bool:
     )
 
 
+def _same_entries(kept: Sequence[LogEntry], written: Sequence[LogEntry]) -> bool:
+    """An action's log entries written again are the ones kept: the same entries (:func:`_same_entry`), in order, or
+    in another order. An older version wrote the entries each side reads of its own at the start of a turn (its
+    batteries and missions) in an order that changed from one run to the next; a battle it saved replays the same."""
+    if len(kept) != len(written):
+        return False
+    if all(_same_entry(a, b) for a, b in zip(kept, written)):
+        return True
+    left = list(written)
+    for a in kept:
+        match = next((i for i, b in enumerate(left) if _same_entry(a, b)), None)
+        if match is None:
+            return False
+        del left[match]
+    return True
+
+
 class Replayer:
     """A battle's record replayed step by step on a session of its own (the battle open is not changed): forward
     performs the next action again with its dice and commits it, back reverts the last one and takes its log entries
@@ -186,10 +203,7 @@ class Replayer:
         if not problem and record.state is not None and digest != record.state:
             problem = QT_TRANSLATE_NOOP("Rules", "the position it leaves is not the one it left when it was played")
         originals = [self.original.log[seq - 1] for seq in record.log if seq <= len(self.original.log)]
-        if not problem and (
-            len(originals) != len(committed.entries)
-            or not all(_same_entry(a, b) for a, b in zip(originals, committed.entries))
-        ):
+        if not problem and not _same_entries(originals, committed.entries):
             problem = QT_TRANSLATE_NOOP("Rules", "its log entries are not the ones it wrote when it was played")
         step = ReplayStep(record, action, resolution, not problem, problem)
         self.done.append((step, committed, before))

@@ -603,8 +603,14 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
                     START_OF_TURN,
                 )
             )
+            # Each side's entry in the battle's order of sides: the order is the same in every run (a set of names is
+            # not: its order changes with Python's string hashing), so that a replay meets the entries in the order
+            # they were written.
+            sides = dict.fromkeys([*(each.id for each in battle.sides), *end_private, *start_private])
             private = {
-                side: end_private.get(side, []) + start_private.get(side, []) for side in {*end_private, *start_private}
+                side: end_private.get(side, []) + start_private.get(side, [])
+                for side in sides
+                if side in end_private or side in start_private
             }
             records += _private_records(
                 battle,

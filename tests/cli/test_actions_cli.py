@@ -123,7 +123,7 @@ def test_a_move_to_where_the_unit_stands_is_refused_and_writes_no_log_line(
     still = write(tmp_path / "still.yaml", "kind: move\nunit: ge1\npath: [[14, 8]]\n")
     code, out, _err = run_cli("act", demo_path, still, "--apply", tmp_path / "b1.yaml", capsys=capsys)
     assert code == 0 and "refused: Tiger 1 does not move: its path ends where it stands" in out
-    assert "log:" not in out and "(unchanged)" in out
+    assert "log:" not in out and "refused, so nothing applied: the battle is saved to" in out
     data = cli_json("act", demo_path, still, capsys=capsys)
     assert data["refused"] == "Tiger 1 does not move: its path ends where it stands" and data["rule"] == "1.2"
     assert data["log"] == [] and data["rolls"] == []

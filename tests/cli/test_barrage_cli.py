@@ -505,7 +505,7 @@ BAD = [
     (
         "off-table --at",
         ["--at", "80,24", *OFF_BOARD],
-        "morefire: the aim point 80,24 is off the table (0-72 x 0-48 in)",
+        "morefire: --at '80,24' is off the table (0-72 x 0-48 in)",
     ),
     ("--at not a point", ["--at", "36", *OFF_BOARD], "morefire: --at '36': coordinates are two numbers, X,Y"),
     (

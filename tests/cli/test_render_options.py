@@ -68,7 +68,7 @@ def test_an_area_and_a_title_block(capsys, demo_path: Path, tmp_path: Path) -> N
 @pytest.mark.parametrize(
     "area, message",
     [
-        ("0,0,100,24", "not on the table"),
+        ("0,0,100,24", "--area 0,0,100,24: the part of the table to draw must lie within the table, 0,0 to 72,48 in"),
         ("1,2,x,4", "four numbers"),
         ("1,2,3", "four numbers"),
         ("5,5,1,1", "north-west"),

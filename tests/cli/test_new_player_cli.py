@@ -1,0 +1,355 @@
+"""What a new player meets at the command line: a flag mistyped, a point off the table, a picture or report that
+cannot be written, an action refused with ``--apply``, and the text of a refusal said once and for its own reason.
+Each exits as docs/cli.md says and leaves every file as it was."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.cli import main
+
+BATTLE = """\
+format: morefire-battle
+version: 1
+title: New player
+table: {width: 72, depth: 48, unit: in}
+scale: "1:50"
+sides:
+  - {id: axis, nation: germany, edge: north}
+  - {id: allies, nation: ussr, edge: south}
+units:
+  - {id: ht, side: axis, type: sdkfz251, at: [20, 10]}
+  - {id: rider, side: axis, type: R, at: [20, 10], riding_on: ht}
+  - {id: r1, side: axis, type: R, at: [40, 10]}
+  - {id: r2, side: allies, type: R, at: [40, 40]}
+batteries:
+  - {id: b1, side: axis, kind: off_board, guns: 4, calibre_mm: 105}
+fire_missions:
+  - {battery: b1, at: [40, 40], called_turn: 1, impact_turn: 4}
+settings: {sequence: strict}
+turn: 4
+step: movement.infantry
+"""
+
+
+@pytest.fixture
+def battle(tmp_path: Path) -> Path:
+    path = tmp_path / "battle.yaml"
+    path.write_text(BATTLE, encoding="utf-8")
+    return path
+
+
+def at_step(battle: Path, step: str) -> Path:
+    battle.write_text(BATTLE.replace("step: movement.infantry", f"step: {step}"), encoding="utf-8")
+    return battle
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# -- a flag mistyped -------------------------------------------------------------------------------------------
+
+
+def test_a_mistyped_flag_is_named_by_its_command_with_the_flag_meant(capsys, battle: Path) -> None:
+    before = battle.read_bytes()
+    code, out, err = run(capsys, "turn", battle, "--nxt", "--apply", battle)
+    assert code == 2 and out == ""
+    assert "usage: morefire turn [-h]" in err
+    assert "morefire turn: unrecognized arguments: --nxt (did you mean --next?)" in err
+    assert battle.read_bytes() == before
+
+
+def test_a_word_too_many_is_named_by_its_command(capsys, battle: Path) -> None:
+    code, _, err = run(capsys, "fire", battle, "ht", "r2", "extra")
+    assert code == 2
+    assert "usage: morefire fire [-h]" in err and "morefire fire: unrecognized arguments: extra" in err
+
+
+# -- a point off the table -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (["move", "{battle}", "r1", "--to", "100,10"], "morefire: --to '100,10' is off the table (0-72 x 0-48 in)"),
+        (
+            ["move", "{battle}", "r1", "--to", "41,10", "--via", "-5,3"],
+            "morefire: --via '-5,3' is off the table (0-72 x 0-48 in)",
+        ),
+        (
+            ["dismount", "{battle}", "rider", "--at", "20,60"],
+            "morefire: --at '20,60' is off the table (0-72 x 0-48 in)",
+        ),
+        (
+            ["order", "{battle}", "--side", "axis", "--battery", "b1", "--at", "80,7"],
+            "morefire: --at '80,7' is off the table (0-72 x 0-48 in)",
+        ),
+    ],
+)
+def test_a_point_off_the_table_is_named_by_its_flag(capsys, battle: Path, args: list[str], said: str) -> None:
+    before = battle.read_bytes()
+    out_file = battle.with_name("out.yaml")
+    code, out, err = run(capsys, *[a.format(battle=battle) for a in args], "--apply", out_file)
+    assert (code, out) == (2, "")
+    assert said in err
+    assert battle.read_bytes() == before and not out_file.exists()
+
+
+# -- a refusal said once, for its own reason, and what --apply wrote -------------------------------------------
+
+
+def test_a_refused_action_with_apply_says_nothing_was_applied_and_one_taken_says_it_was(capsys, battle: Path) -> None:
+    out_file = battle.with_name("out.yaml")
+    code, out, _ = run(capsys, "move", battle, "ht", "--to", "20,20", "--apply", out_file)
+    assert code == 0
+    assert "refused: " in out and "this is movement step 6 (infantry movement)" in out
+    assert f"refused, so nothing applied: the battle is saved to {out_file} as it stands" in out
+    assert "applied and saved" not in out
+    assert out_file.exists()
+    code, out, _ = run(capsys, "move", battle, "r1", "--to", "40,12", "--apply", out_file)
+    assert code == 0 and f"applied and saved to {out_file}" in out and "nothing applied" not in out
+
+
+def test_a_passengers_move_is_refused_once(capsys, battle: Path) -> None:
+    code, out, _ = run(capsys, "move", battle, "rider", "--to", "20,12")
+    assert code == 0
+    assert out.splitlines()[0].endswith(": refused")
+    assert out.count("it rides on") == 1, out
+
+
+def test_infantry_fire_out_of_its_step_says_the_step_not_that_no_firer_can_fire(capsys, battle: Path) -> None:
+    at_step(battle, "melee.infantry")
+    # r1 is far out of range: no firer could fire, but the fire is refused first for the step it is taken in.
+    code, out, _ = run(capsys, "infantry-fire", battle, "--area", "40,40", "--firers", "r1")
+    assert code == 0
+    refusal = next(line for line in out.splitlines() if line.startswith("Refused: "))
+    assert "is direct fire step 4 (infantry vs infantry); this is melee step A" in refusal
+    assert refusal.endswith("(Sequence of play)") and "no firer can fire" not in refusal
+    # In its step, the same fire is refused for no firer can fire.
+    at_step(battle, "fire.infantry")
+    code, out, _ = run(capsys, "infantry-fire", battle, "--area", "40,40", "--firers", "r1")
+    assert code == 0 and "Refused: no firer can fire into the area (3.5)" in out
+
+
+def test_a_mission_landing_on_next_says_its_dice_once(capsys, battle: Path) -> None:
+    code, out, err = run(capsys, "turn", battle, "--next", "--dice", "3,4,50")
+    assert code == 0, err
+    assert "a barrage lands" in out
+    assert out.count("dice rolled") == 1, out
+
+
+# -- a picture or a report that cannot be written --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf"])
+def test_render_into_a_missing_folder_is_refused_before_drawing(capsys, battle: Path, suffix: str) -> None:
+    out_file = battle.parent / "no-such-folder" / f"board{suffix}"
+    code, out, err = run(capsys, "render", battle, "-o", out_file)
+    assert (code, out) == (2, "")
+    assert err == f"morefire: cannot write {out_file}: there is no folder {out_file.parent}\n"
+
+
+def test_render_onto_a_folder_is_refused(capsys, battle: Path) -> None:
+    folder = battle.parent / "board.png"
+    folder.mkdir()
+    code, _, err = run(capsys, "render", battle, "-o", folder)
+    assert code == 2 and err == f"morefire: cannot write {folder}: it is a folder\n"
+
+
+def test_render_onto_a_file_that_may_not_be_written_is_refused_and_the_file_kept(
+    capsys, battle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old = battle.parent / "board.svg"
+    old.write_text("<svg/>", encoding="utf-8")
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: False if Path(p) == old else real_access(p, mode))
+    code, out, err = run(capsys, "render", battle, "-o", old)
+    assert (code, out) == (2, "")
+    assert err == f"morefire: cannot write {old}: Permission denied\n"
+    assert old.read_text(encoding="utf-8") == "<svg/>"
+    # Once it may be written, the new picture replaces it whole, and nothing is left beside it.
+    monkeypatch.setattr(os, "access", real_access)
+    code, out, err = run(capsys, "render", battle, "-o", old)
+    assert code == 0, err
+    assert out == f"{old}\n"
+    assert old.read_text(encoding="utf-8").startswith("<?xml")
+    assert sorted(p.name for p in battle.parent.iterdir()) == ["battle.yaml", "board.svg"]
+
+
+def test_render_into_a_folder_that_may_not_be_written_is_refused(
+    capsys, battle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = battle.parent / "locked"
+    folder.mkdir()
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: False if Path(p) == folder else real_access(p, mode))
+    code, _, err = run(capsys, "render", battle, "-o", folder / "board.pdf")
+    assert code == 2 and err == f"morefire: cannot write {folder / 'board.pdf'}: Permission denied\n"
+    assert list(folder.iterdir()) == []
+
+
+def test_a_report_with_its_board_into_a_missing_folder_is_refused_before_drawing(capsys, battle: Path) -> None:
+    out_file = battle.parent / "no-such-folder" / "report.html"
+    code, out, err = run(capsys, "log", battle, "-o", out_file, "--board")
+    assert (code, out) == (2, "")
+    assert err == f"morefire: cannot write {out_file}: there is no folder {out_file.parent}\n"
+
+
+# -- the catalogue's columns -----------------------------------------------------------------------------------
+
+
+def test_the_catalogue_lines_up_and_gives_no_melee_factor_as_a_dash(capsys) -> None:
+    code, out, _ = run(capsys, "catalog", "--nation", "germany")
+    assert code == 0
+    lines = out.splitlines()
+    assert "None" not in out
+    pzb = next(line for line in lines if line.startswith("pzb39 "))
+    assert "FIR 0, MF -, range 500 yd" in pzb
+    # Every line's name starts in the same column, the long ids' included.
+    starts = {line.index(name) for line, name in ((ln, ln.split()[1]) for ln in lines)}
+    assert len(starts) == 1, starts
+
+
+def test_dismounting_says_where_each_rider_stands(capsys, battle: Path) -> None:
+    at_step(battle, "movement.mount")
+    code, out, err = run(capsys, "dismount", battle, "rider", "--at", "21,10.5")
+    assert code == 0, err
+    assert out.splitlines()[0] == "Dismount rider: done"
+    assert "  rider at 21.00, 10.50" in out.splitlines()
+
+
+def test_an_airstrike_says_whose_dice_rolled_as_every_command_does(capsys, battle: Path) -> None:
+    at_step(battle, "movement.aircraft")
+    code, out, err = run(
+        capsys, "airstrike", battle, "--side", "axis", "--aircraft", "ju87b", "--from", "40,0", "--heading", "180"
+    )
+    assert code == 0, err
+    assert "  dice rolled (the battle's dice): " in out
+
+
+def test_a_purchase_refused_with_apply_says_that_nothing_is_written(capsys, battle: Path) -> None:
+    out_file = battle.with_name("out.yaml")
+    # Play has begun in this strict battle (turn 4): a purchase is refused, and no file is written.
+    code, out, err = run(capsys, "forces", battle, "--side", "axis", "--buy", "R:1", "--place", "--apply", out_file)
+    assert code == 0, err
+    assert out.splitlines()[-2].startswith("Refused: ")
+    assert out.splitlines()[-1] == f"nothing is written to {out_file}"
+    assert not out_file.exists()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["spot", "r1", "r2"],
+        ["fire", "ht", "r2"],
+        ["infantry-fire", "--area", "40,40", "--firers", "r1"],
+        ["melee", "r1", "r2"],
+        ["mount", "ht", "r1"],
+        ["order", "--side", "axis", "--battery", "b1", "--repeat"],
+        ["barrage", "--at", "40,40", "--side", "axis", "--battery", "b1"],
+        ["airstrike", "--side", "axis", "--aircraft", "ju87b", "--from", "40,0", "--heading", "180"],
+    ],
+    ids=lambda args: args[0],
+)
+def test_every_action_refused_with_apply_says_nothing_was_applied(capsys, battle: Path, args: list[str]) -> None:
+    out_file = battle.with_name("out.yaml")
+    code, out, err = run(capsys, args[0], battle, *args[1:], "--apply", out_file)
+    assert code == 0, err
+    assert f"refused, so nothing applied: the battle is saved to {out_file} as it stands" in out, out
+    assert "applied and saved" not in out
+    assert out_file.exists()
+
+
+@pytest.mark.parametrize("name", ["report.pdf", "report.PNG", "report.docx"])
+def test_a_report_named_as_another_format_is_refused(capsys, battle: Path, name: str) -> None:
+    out_file = battle.parent / name
+    code, out, err = run(capsys, "log", battle, "-o", out_file)
+    assert (code, out) == (2, "")
+    assert f"-o {out_file}: the report is Markdown (.md) or HTML (.html), not {out_file.suffix}" in err
+    assert not out_file.exists()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["turn", "{battle}", "--next", "--apply", "{battle}"],
+        ["move", "{battle}", "r1", "--to", "40,12", "--apply", "{battle}"],
+        ["spot", "{battle}", "r1", "r2", "--apply", "{battle}"],
+        ["scenario", "--seed", "7", "--create", "{battle}"],
+    ],
+    ids=lambda args: args[0],
+)
+def test_a_battle_file_that_may_not_be_written_is_not_saved_over(
+    capsys, battle: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    before = battle.read_bytes()
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: False if Path(p) == battle else real_access(p, mode))
+    code, _, err = run(capsys, *[a.format(battle=battle) for a in args])
+    assert code == 2
+    assert f"{battle}: cannot save: Permission denied; the previous file, if any, is unchanged" in err
+    assert battle.read_bytes() == before
+    assert not battle.with_name("battle.yaml.bak").exists()
+
+
+@pytest.mark.parametrize(
+    "command, usage",
+    [
+        ("log", "usage: morefire log [-h] [--format {md,html}] [-o OUT] [--board] [--view SIDE] BATTLE"),
+        ("render", "usage: morefire render [-h] -o OUT [--width PX]"),
+        ("validate", "usage: morefire validate [-h] BATTLE"),
+        ("victory", "usage: morefire victory [-h]"),
+        (
+            "placement",
+            "usage: morefire placement [-h] --defender-edge {north,south,east,west} [--json] [--apply OUT] BATTLE",
+        ),
+    ],
+)
+def test_the_usage_names_the_battle_and_the_output_as_the_reference_does(capsys, command: str, usage: str) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert text.startswith(usage), text[:200]
+    assert text.split(" options: ")[0].rstrip().endswith("BATTLE")
+
+
+def test_act_says_what_apply_wrote_as_every_command_does(capsys, battle: Path) -> None:
+    out_file = battle.with_name("out.yaml")
+    refused = battle.with_name("spot.yaml")
+    refused.write_text("{kind: spot, spotter: r1, target: r2}\n", encoding="utf-8")
+    code, out, _ = run(capsys, "act", battle, refused, "--apply", out_file)
+    assert code == 0 and f"  refused, so nothing applied: the battle is saved to {out_file} as it stands" in out
+    taken = battle.with_name("move.yaml")
+    taken.write_text("{kind: move, unit: r1, path: [[40, 12]]}\n", encoding="utf-8")
+    code, out, _ = run(capsys, "act", battle, taken, "--apply", out_file)
+    assert code == 0 and f"  applied and saved to {out_file}" in out
+
+
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (
+            ["move", "{battle}", "ridr", "--to", "20,12"],
+            "unit 'ridr' is not a unit of the battle in {battle} (did you mean rider?)",
+        ),
+        (["fire", "{battle}", "ht", "zzz"], "target 'zzz' is not a unit of the battle in {battle}\n"),
+        (
+            ["melee", "{battle}", "r1", "r2x"],
+            "defender 'r2x' is not a unit of the battle in {battle} (did you mean r2?)",
+        ),
+    ],
+)
+def test_an_unknown_unit_is_named_with_the_battle_and_the_unit_meant(
+    capsys, battle: Path, args: list[str], said: str
+) -> None:
+    before = battle.read_bytes()
+    code, out, err = run(capsys, *[a.format(battle=battle) for a in args], "--apply", battle)
+    assert (code, out) == (2, "")
+    assert said.format(battle=battle) in err
+    assert battle.read_bytes() == before

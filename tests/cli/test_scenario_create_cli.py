@@ -1,0 +1,84 @@
+"""``morefire scenario --create OUT``: over a battle already there, a note of where it is kept; with ``--by-hand``, a
+random battle whose table the players lay by hand ("or instead place pieces alternately with the defender first"), as
+File -> New Random Battle's *Lay the table by hand* makes it: the pieces go down with ``morefire act``
+(``place_terrain``) and ``morefire placement`` completes it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from morefire_gui.cli import main
+
+HILL = "kind: place_terrain\npiece: {id: h1, kind: hill, level: 1, name: Hill 101, polygon: [[30, 10], [40, 10], [40, 18], [30, 18]]}\n"
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_a_table_laid_by_hand_is_placed_piece_by_piece_and_completed(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "battle.yaml"
+    code, out, err = run(capsys, "scenario", "--seed", "7", "--create", battle, "--by-hand", "--json")
+    assert code == 0, err
+    made = json.loads(out)
+    assert made["by_hand"] is True and made["pieces"] == 0 and made["vp_locations"] == 0
+    data = yaml.safe_load(battle.read_text(encoding="utf-8"))
+    assert data["terrain"] == [] and data["briefing"]["laid_by_hand"] is True
+    action = tmp_path / "hill.yaml"
+    action.write_text(HILL, encoding="utf-8")
+    code, _, err = run(capsys, "act", battle, action, "--apply", battle)
+    assert code == 0, err
+    code, out, err = run(capsys, "placement", battle, "--defender-edge", "south", "--json", "--apply", battle)
+    assert code == 0, err
+    placed = json.loads(out)
+    assert placed["refused"] is None
+    assert placed["sides"] == {"axis": "north", "allies": "south"}  # the Axis attack in this scenario
+    assert [v["name"] for v in placed["vp_locations"]] == ["Hill 101"]
+    code, out, _ = run(capsys, "replay", battle)
+    assert code == 0 and "replay to the battle as saved" in out
+
+
+def test_the_text_says_what_comes_next(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "battle.yaml"
+    code, out, _ = run(capsys, "scenario", "--seed", "7", "--create", battle, "--by-hand")
+    assert code == 0
+    assert (
+        f"battle written to {battle}: a table to lay by hand, deployment zones for both sides; place the pieces "
+        f"(morefire act, place_terrain), then: morefire placement {battle} --defender-edge EDGE"
+    ) in out
+
+
+def test_by_hand_without_create_is_bad_input(capsys, tmp_path: Path) -> None:
+    code, out, err = run(capsys, "scenario", "--seed", "7", "--by-hand")
+    assert (code, out) == (2, "")
+    assert "--by-hand lays the table of the battle --create writes" in err
+
+
+def test_creating_over_a_battle_says_where_the_old_one_is_kept(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "battle.yaml"
+    code, _, err = run(capsys, "scenario", "--seed", "7", "--create", battle)
+    assert code == 0 and err == ""
+    first = battle.read_bytes()
+    code, _, err = run(capsys, "scenario", "--seed", "3", "--create", battle)
+    assert code == 0
+    assert err == f"morefire: note: {battle} was there already: what it held is kept as {battle}.bak\n"
+    assert battle.with_name("battle.yaml.bak").read_bytes() == first and battle.read_bytes() != first
+
+
+def test_placement_refused_with_apply_says_the_battle_is_saved_as_it_stands(capsys, tmp_path: Path) -> None:
+    battle, out_file = tmp_path / "battle.yaml", tmp_path / "out.yaml"
+    assert run(capsys, "scenario", "--seed", "7", "--create", battle)[0] == 0
+    code, out, _ = run(capsys, "placement", battle, "--defender-edge", "north", "--apply", out_file)
+    assert code == 0
+    assert out.splitlines() == [
+        "Refused: the battle's table was generated, not laid by hand: its placement needs no completing "
+        "(Terrain and Weather Definitions)",
+        f"refused, so nothing applied: the battle is saved to {out_file} as it stands",
+    ]
+    assert out_file.exists()
