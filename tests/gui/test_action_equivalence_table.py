@@ -77,6 +77,7 @@ def _tick_an_actor(qtbot, window: MainWindow) -> None:  # type: ignore[no-untype
     dock = window.feature(TurnsFeature).dock
     first = next(row[0] for row in dock.actor_rows() if not row[1])  # a vehicle not moved yet
     dock.actor_item(first).setCheckState(0, Qt.CheckState.Checked)
+    qtbot.waitUntil(lambda: bool(window.session.battle.actions))  # committed once Qt is done with the ticked item
 
 
 @pytest.mark.parametrize(

@@ -109,7 +109,8 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     window.redo_action.trigger()
     assert session.battle.acted == {"movement.cross_country": ("ge1",)}
     dock.actor_item("ge2").setCheckState(0, Qt.CheckState.Checked)  # the player ticks Tiger 2 as moved
-    assert session.battle.acted["movement.cross_country"] == ("ge1", "ge2")
+    # The mark is committed once Qt is done with the ticked item (the list is filled again then).
+    qtbot.waitUntil(lambda: session.battle.acted["movement.cross_country"] == ("ge1", "ge2"))
     window.view.scene().clearSelection()
     qtbot.mouseClick(dock.actors.viewport(), LEFT, pos=dock.actors.visualItemRect(dock.actor_item("ge3")).center())
     assert window.scene.selected_unit_ids() == ["ge3"]  # clicking a unit finds it on the board
@@ -341,3 +342,27 @@ def test_a_battle_opened_in_the_middle_of_a_step_arms_that_steps_tool(qtbot, dem
         assert window.view.tool.name == "fire" and window.tool_actions["fire"].isChecked()
     finally:
         close_quietly(window)
+
+
+def test_ticking_a_unit_as_done_marks_it_once_qt_is_done_with_the_tick(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The player clicks a unit's box in who may act: the mark is committed and the list filled again, but not inside
+    the item's own change, where clearing the list deleted the item Qt was still handling (a crash, now and then)."""
+    import shiboken6
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    go_to(qtbot, window, "movement.cross_country")
+    dock = window.feature(TurnsFeature).dock
+    item = dock.actor_item("ge2")
+    assert item is not None and item.checkState(0) == Qt.CheckState.Unchecked
+    # Where the box is drawn in the row: the style's check indicator, as the tree's own delegate places it.
+    rect = dock.actors.visualItemRect(item)
+    option = QStyleOptionViewItem()
+    option.initFrom(dock.actors)
+    option.rect = rect
+    option.features |= QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator
+    box = dock.actors.style().subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, option, dock.actors)
+    qtbot.mouseClick(dock.actors.viewport(), LEFT, pos=box.center())
+    assert shiboken6.isValid(item)  # still there when the click is done: the list is filled again afterwards
+    qtbot.waitUntil(lambda: window.session.battle.acted.get("movement.cross_country") == ("ge2",))
+    assert ("ge2", True) in [(r[0], r[1]) for r in dock.actor_rows()]
+    assert "1 of 18 units done" in dock.actors_title.text()

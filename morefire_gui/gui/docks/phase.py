@@ -12,7 +12,7 @@ import html
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -582,7 +582,10 @@ class PhaseDock(QDockWidget):
     def _on_actors_changed(self, item: QTreeWidgetItem, column: int) -> None:
         if self._filling or column != 0:
             return
-        self.actor_marked.emit(str(item.data(0, ROLE)), item.checkState(0) == Qt.CheckState.Checked)
+        # Said once Qt is done with the item: the mark is committed, and the dock filled again, on the next turn of
+        # the event loop, not inside the item's own change (clearing the list there deleted the item under Qt's feet).
+        actor, done = str(item.data(0, ROLE)), item.checkState(0) == Qt.CheckState.Checked
+        QTimer.singleShot(0, self, lambda: self.actor_marked.emit(actor, done))
 
     def _on_coming_double_clicked(self, item: QTreeWidgetItem, column: int) -> None:
         from morefire_gui.session.coming_up import TimedEffect
