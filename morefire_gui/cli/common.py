@@ -280,8 +280,10 @@ BATTERY = EitherOf(  # forces --battery: off the table, off:N:CALIBRE[:mortar]; 
 
 
 class TableSize(NumbersIn):
-    """``--table WxD[cm]``: each side above 0 to the file's 10,000 table units, and in the proportions a table is
-    generated in (geometry/terrain_generation/generate.py: the longer side at most four times the shorter)."""
+    """``--table WxD[cm]``: each side above 0 to the file's 10,000 table units (as parsed), and, for a table that is
+    generated, in the proportions a table is generated in (geometry/terrain_generation/generate.py: the longer side at
+    most four times the shorter; :meth:`out_of_proportion`, which the command asks once it knows the table is
+    generated: a table laid by hand may have any proportions)."""
 
     def __init__(self) -> None:
         from morefire_gui.geometry.terrain_generation import MAX_PROPORTION
@@ -296,14 +298,15 @@ class TableSize(NumbersIn):
             f"shorter (the generator lays out a longer table in ever more pieces)",
         )
 
-    def __call__(self, text: str) -> str:
+    def out_of_proportion(self, text: str) -> str | None:
+        """What is wrong with a table of ``text`` (a size the parse accepted) for the generator: None where it may be
+        generated."""
         from morefire_gui.geometry.terrain_generation import proportion_problem
 
-        super().__call__(text)
         m = self.pattern.fullmatch(text)
         if m is not None and proportion_problem(float(m.group("n0")), float(m.group("n1"))) is not None:
-            raise argparse.ArgumentTypeError(f"{self.says} (found {_shown(text)})")
-        return text
+            return f"{self.says} (found {_shown(text)})"
+        return None
 
 
 # What a flag says about the battle that a strict battle holds itself (session/claims.py): said in its help.

@@ -224,6 +224,9 @@ def _scenario(args: argparse.Namespace) -> int:
 
     tables = rule_tables()
     choices = _choices(args)
+    problem = None if args.by_hand else TABLE.out_of_proportion(args.table)  # a table laid by hand: any proportions
+    if problem is not None:
+        raise UsageError(f"morefire scenario: argument --table: {problem}")
     if args.create is not None:
         width, depth, unit = _table(args.table)  # before any roll: a bad table wastes no dice
         if args.create.suffix.lower() not in (".yaml", ".yml"):

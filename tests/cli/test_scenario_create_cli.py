@@ -82,3 +82,18 @@ def test_placement_refused_with_apply_says_the_battle_is_saved_as_it_stands(caps
         f"refused, so nothing applied: the battle is saved to {out_file} as it stands",
     ]
     assert out_file.exists()
+
+
+def test_a_table_laid_by_hand_may_have_any_proportions_a_generated_one_not(capsys, tmp_path: Path) -> None:
+    """A generated table is at most four times as long as it is deep; one the players lay by hand may be any shape
+    (docs/cli.md), as New Random Battle's *Lay the table by hand* allows."""
+    long_thin = tmp_path / "long.yaml"
+    code, _, err = run(capsys, "scenario", "--seed", "7", "--create", long_thin, "--table", "200x10", "--by-hand")
+    assert code == 0, err
+    data = yaml.safe_load(long_thin.read_text(encoding="utf-8"))
+    assert (data["table"]["width"], data["table"]["depth"]) == (200, 10)
+    generated = tmp_path / "generated.yaml"
+    code, _, err = run(capsys, "scenario", "--seed", "7", "--create", generated, "--table", "200x10")
+    assert code == 2 and not generated.exists()
+    assert "argument --table: must be WIDTHxDEPTH[cm]" in err and "the longer at most 4 times the shorter" in err
+    assert "(found '200x10')" in err
