@@ -83,6 +83,11 @@ class BoardPicture:
             self.scene.apply_view(session.seen_as)  # a side's seen battle: the other side's markers as markers
         self.scene.measure.setVisible(False)
         self.scene.measure.label.setVisible(False)
+        if session.battle.aircraft:  # the airstrikes in play, each its arrow, as the window's board shows them
+            from morefire_gui.gui.board.aircraft_items import sync_aircraft_items
+            from morefire_gui.io.aircraft_tables import load_aircraft_tables
+
+            sync_aircraft_items(self.scene, session, {}, load_aircraft_tables(None))
         # On screen the board paints its pieces from pixmap caches; an export paints them directly, so that an
         # SVG or PDF holds vector shapes rather than pictures of them.
         for item in self.scene.items():

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF, QTextOption
@@ -14,6 +15,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import cosmetic_pen
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.board.scene import BoardScene
+    from morefire_gui.rules.aircraft.tables import AircraftTables
+    from morefire_gui.session.battle_session import BattleSession
 
 PATH = QColor("#1c3f8f")
 STRIP = QColor("#e07b00")
@@ -246,3 +252,42 @@ class AirRunItem(QGraphicsItem):
             painter.drawEllipse(start, r, r)
             if self.caption:
                 _label(painter, start, self.caption, PATH, dy=8)
+
+
+def sync_aircraft_items(
+    scene: BoardScene, session: BattleSession, items: dict[str, AircraftItem], tables: AircraftTables
+) -> None:
+    """Put each airstrike in play on ``scene`` as its arrow (``items``, by aircraft id, kept up to date: those no
+    longer in play taken away), as the window's board and a picture of it (gui/render.py) both show them: at its
+    place and heading, its arrow a turn's flight long (``tables``), in its side's colour, named as the Aircraft dock
+    names it with its altitude."""
+    if not session.battle.aircraft and not items:
+        return  # nothing to draw, nothing to take away (and the air rules are not loaded for it)
+    from morefire_gui.gui.docks.aircraft import short_aircraft_name
+    from morefire_gui.gui.said import said
+    from morefire_gui.rules.aircraft.flight import flight_move
+    from morefire_gui.session.aircraft import aircraft_in_play
+
+    wanted = {a.id: a for a in aircraft_in_play(session.battle)}
+    for ident in list(items):
+        if ident not in wanted:
+            gone = items.pop(ident)
+            if gone.scene() is not None:
+                gone.scene().removeItem(gone)
+    for ident, plane in wanted.items():
+        entry = session.catalogue.get(plane.type)
+        if entry is None or entry.aircraft is None:
+            continue
+        arrow = session.geometry.to_table(flight_move(entry.aircraft.speed_mph, tables).yards)
+        item = items.get(ident)
+        if item is None:
+            item = AircraftItem(ident)
+            items[ident] = item
+            scene.addItem(item)
+        item.set_aircraft(
+            plane.at,
+            plane.heading,
+            arrow,
+            scene.side_colour(plane.side),
+            f"{short_aircraft_name(session, plane)} {said(plane.altitude.value)}",
+        )

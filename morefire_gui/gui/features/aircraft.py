@@ -16,10 +16,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from morefire_gui.errors import InputError
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.gui.docks.aircraft import short_aircraft_name
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -194,36 +192,10 @@ class AircraftFeature(Feature):
         return ["airstrike"] if step in AIR_STEPS else []
 
     def _sync_items(self, session: BattleSession) -> None:
-        if not session.battle.aircraft and not self.items:
-            return  # nothing to draw, nothing to take away (and the air rules are not loaded for it)
-        from morefire_gui.gui.board.aircraft_items import AircraftItem
-        from morefire_gui.rules.aircraft.flight import flight_move
-        from morefire_gui.session.aircraft import aircraft_in_play
+        from morefire_gui.gui.board.aircraft_items import sync_aircraft_items
 
-        scene = self.window.scene
-        wanted = {a.id: a for a in aircraft_in_play(session.battle)}
-        for ident in list(self.items):
-            if ident not in wanted:
-                gone = self.items.pop(ident)
-                if gone.scene() is not None:
-                    gone.scene().removeItem(gone)
-        for ident, plane in wanted.items():
-            entry = session.catalogue.get(plane.type)
-            if entry is None or entry.aircraft is None:
-                continue
-            arrow = session.geometry.to_table(flight_move(entry.aircraft.speed_mph, self.tables).yards)
-            item = self.items.get(ident)
-            if item is None:
-                item = AircraftItem(ident)
-                self.items[ident] = item
-                scene.addItem(item)
-            item.set_aircraft(
-                plane.at,
-                plane.heading,
-                arrow,
-                scene.side_colour(plane.side),
-                f"{short_aircraft_name(session, plane)} {said(plane.altitude.value)}",
-            )
+        if session.battle.aircraft or self.items:
+            sync_aircraft_items(self.window.scene, session, self.items, self.tables)
 
     # -- actions ---------------------------------------------------------------------------------------------------
     def open_airstrike(
