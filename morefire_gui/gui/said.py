@@ -25,7 +25,7 @@ __all__ = ["battle_title", "entry_name", "nation_name", "reread", "said", "said_
 
 # Names of a template's values that are always whole numbers (a turn, a roll, a chance): read back only as digits.
 _NUMBERS = {"n", "turn", "turns", "roll", "chance", "face", "fir", "mf", "total", "points", "count", "guns", "gap"}
-_NUMBERS |= {"number", "amount"}  # a unit's number after its type ("Rifle squad 2"), a length ("12 in")
+_NUMBERS |= {"number", "amount", "yards"}  # a unit's number after its type ("Rifle squad 2"), a length ("12 in")
 # Names of a template's values that are years as the rules print them ("1945", "1941-42"): read back only so.
 _YEARS = {"years", "year"}
 # Templates of no words of their own that join others ("{first}; {then}"): read back like any other.
@@ -179,7 +179,9 @@ def _compile(source: str) -> _Template | None:
             # A field right after another is an optional part the rules leave out as "" ("{face}{read}{hand}": no
             # " (read as 3)", no ", by hand"): it may read as nothing; any other field reads as some text.
             text = ".*" if after_field else ".+"
-            digits = f"(?P<{name}>[-+−]?\\d(?:[\\d.,]*\\d)?)"
+            # A number written by a spec without grouping ("{x:g}") holds no comma: "8,9,0" is not the point 8,9 / 0.
+            marks = "." if spec and "," not in spec else ".,"
+            digits = f"(?P<{name}>[-+−]?\\d(?:[\\d{marks}]*\\d)?)"
             years = f"(?P<{name}>\\d{{4}}(?:-\\d{{2,4}})?)"
             fixed = digits if number else years if name in _YEARS else None
             parts.append(fixed or f"(?P<{name}>{text}?)")

@@ -217,11 +217,12 @@ def _log_texts(window: MainWindow) -> dict[str, str]:
 
 
 def _played(window: MainWindow, tmp_path: Path) -> tuple[dict[str, str], dict[str, str], str]:
-    """The open-ground battle played in the window (a move, infantry fire, a suicide squad, an airstrike): the Log
-    dock as it shows the rolls just made, as it shows them from the battle file saved and opened again, and the
-    file's text."""
+    """The open-ground battle played in the window (a move, infantry fire, a suicide squad, an airstrike, a barrage):
+    the Log dock as it shows the rolls just made, as it shows them from the battle file saved and opened again, and
+    the file's text."""
     from morefire_gui.gui.undo import ActionCommand
     from morefire_gui.model.actions.aircraft import Airstrike
+    from morefire_gui.model.actions.artillery import Barrage
     from morefire_gui.model.actions.infantry import Firer, InfantryFire, ReclassifySuicideSquad
     from morefire_gui.model.actions.movement import Move
     from morefire_gui.rules.dice import SeededDice
@@ -235,6 +236,7 @@ def _played(window: MainWindow, tmp_path: Path) -> tuple[dict[str, str], dict[st
         (InfantryFire(area=(30, 20), firers=tuple(Firer(unit=u) for u in ("ge1", "ge2", "ge4"))), 4),
         (ReclassifySuicideSquad(unit="ge1", year=1945), 0),
         (Airstrike(side="axis", aircraft="hs123", entry=(40, 0), heading=180), 5),
+        (Barrage(side="axis", guns=4, calibre_mm=105, at=(30, 20)), 9),  # the error's direction d10 rolls 0
     ):
         resolution = session.perform(action, SeededDice(seed))
         assert not resolution.refused and not resolution.invalid
@@ -258,8 +260,10 @@ def test_a_battle_reopened_says_its_log_as_the_rolls_just_made_did(german, windo
     # The firers, each named by its type and number.
     assert "Schützengruppe 1, Leichtes MG (Kampfgruppe Nord), Schützengruppe 2: FIR 5, 10 %" in shown
     assert "Schützengruppe 1 (R): FIR 1, 300 Yards von seinen 500" in shown
-    # A point of the table, in a sentence of words and numbers.
+    # A point of the table, in a sentence of words and numbers; a table's row that lists faces ("8,9,0") is no point.
     assert "ist bei 40,00 / 20,00, Höhe niedrig, Kurs 180" in shown
+    assert "Einschlagpunkt 27 / 20, 150 Yards rechts" in shown
+    assert "Richtung der Abweichung: 8,9,0 → RECHTS" in shown
     for english in (" in\n", "15 in", "slow", "mph) ->", "Rifle squad", "Light machine gun", "halftrack", "40.00"):
         assert english not in shown, english
     # The file keeps the English.
