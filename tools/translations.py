@@ -6,7 +6,7 @@
    ``resources/catalogue/`` that say in words what a unit is ("Rifle squad", "Opel Blitz truck"), marked for
    ``pyside6-lupdate``; and every message template the rules, the model and the session write, so that the window
    can read a message back from the English a battle file keeps (its log).
-2. ``pyside6-lupdate`` gathers the marked texts of the GUI, the rules, the model and the session (``tr()``,
+2. ``pyside6-lupdate`` gathers the marked texts of the GUI, the rules, the model, the session and the geometry (``tr()``,
    ``translate()``, ``QT_TRANSLATE_NOOP``) into each language's ``resources/translations/morefire_LANG.ts``, keeping
    the translations made and dropping texts no longer in the code.
 3. ``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` the app loads.
@@ -36,8 +36,11 @@ GENERATED = PACKAGE / "gui" / "rule_texts.py"
 BIN = Path(sys.executable).parent
 CONTEXT = "Rules"
 
-# Where the texts for the player are written: the GUI, and the Qt-free layers that mark theirs.
-SOURCE_DIRS = ("gui", "rules", "model", "session")
+# Where the texts for the player are written: the GUI, and the Qt-free layers that mark theirs (the geometry: the
+# names the terrain generator gives the pieces it lays, "Crops (harvest)").
+SOURCE_DIRS = ("gui", "rules", "model", "session", "geometry")
+# Whose text enums the window writes as words (a result, a cover, a season).
+ENUM_DIRS = ("rules", "model", "session")
 # The keys of the rules' data files whose values the window shows as they are (ids, enum values and table rows
 # named by nation are not shown, or are shown through the words their modules mark).
 SHOWN_KEYS = {"label", "name", "short", "do", "text", "clarification", "meaning"}
@@ -119,7 +122,7 @@ def enum_words() -> list[str]:
     """The values of the rules', the model's and the session's text enums, and the catalogue's roles, as the window
     writes them, each once."""
     found: dict[str, None] = {}
-    for path in sorted(p for d in SOURCE_DIRS[1:] for p in (PACKAGE / d).rglob("*.py")):
+    for path in sorted(p for d in ENUM_DIRS for p in (PACKAGE / d).rglob("*.py")):
         for word in _enum_words(path):
             found.setdefault(word, None)
     for word in _catalogue_roles():

@@ -21,12 +21,18 @@ from morefire_gui.gui.i18n import LocalNumber, language, local_digits
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.words import RULES, Message
 
-__all__ = ["battle_title", "entry_name", "nation_name", "reread", "said", "said_error"]
+__all__ = ["battle_title", "entry_name", "nation_name", "reread", "said", "said_error", "said_part"]
 
 # Names of a template's values that are always whole numbers (a turn, a roll, a chance): read back only as digits.
 _NUMBERS = {"n", "turn", "turns", "roll", "chance", "face", "fir", "mf", "total", "points", "count", "guns", "gap"}
+_NUMBERS |= {"number", "amount", "yards"}  # a unit's number after its type ("Rifle squad 2"), a length ("12 in")
+# Names of a template's values that are years as the rules print them ("1945", "1941-42"): read back only so.
+_YEARS = {"years", "year"}
 # Templates of no words of their own that join others ("{first}; {then}"): read back like any other.
 _JOINS = re.compile(r"^\{first\}(?:[;,]| then| and| or|, then) \{then\}$")
+# What a text read back stands within: nothing (a whole text, a name alone), a value of a template of few words of its
+# own ("{unit} ({side})", "{first}, {then}"), a value of one that the rules' own words frame.
+WHOLE, IN_JOIN, IN_WORDS = 0, 1, 2
 _FIELD = re.compile(r"\{(\w+)(?::(?:[^{}]|\{\w+\})*)?\}")
 
 
@@ -58,7 +64,20 @@ def said(text: str) -> str:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English, said
             return text.template.format(**values)
-    plain = str(text)
+    return _said_text(str(text), WHOLE)
+
+
+def said_part(text: str) -> str:
+    """A part of a text the rules wrote, kept on its own (a table step's row, column or value in a battle file's
+    log: "15 in", "slow (0-250 mph)", "Rifle squad 2 FIR 4"), said as :func:`said` says it as a value of the whole."""
+    if not text or isinstance(text, Message):
+        return said(text)
+    return _said_text(str(text), IN_WORDS)
+
+
+def _said_text(plain: str, within: int) -> str:
+    """A plain text said: a word of the rules translated, a nation by its name, an English text read back as a text
+    standing ``within`` what (:data:`WHOLE`, :data:`IN_JOIN`, :data:`IN_WORDS`)."""
     translated = _translated(RULES, plain)
     if translated != plain:
         return translated
@@ -67,7 +86,7 @@ def said(text: str) -> str:
         return said(nation)
     if not _speaking():
         return plain
-    return reread(plain)
+    return reread(plain, within)
 
 
 def nation_name(nation: str) -> str:
@@ -122,6 +141,12 @@ class _Template:
     # Too little of its own words ("{letter}. {text}", "{first} and {then}") to be told from any other text: read so
     # only when a value it splits the text into is itself said differently.
     weak: bool = False
+    # No words of its own at all, only a value of a fixed shape: read so only as a value of another template's
+    # reading, never as a whole text (a unit's name the players gave, "Rifle squad 1", is shown as they wrote it).
+    # A name and its number ("{kind} {number}": "Rifle squad 2", "{row} {years}": "German Waffen SS 1945") reads in
+    # any template's value (a list of names, "{unit} ({side})"); a measure ("{amount} {unit}": "12 in") only in one
+    # that the rules' own words frame ("the path ({path}) is longer ..."), not as any text's last "(...)".
+    bare: int = WHOLE  # WHOLE: not bare; else the least a text must stand within to be read so
 
 
 def _compile(source: str) -> _Template | None:
@@ -130,6 +155,7 @@ def _compile(source: str) -> _Template | None:
     chunks: list[str] = []
     numeric: set[str] = set()
     seen: set[str] = set()
+    shaped = False  # whether a value has a fixed shape (a number, years)
     after_field = False  # whether the last thing read was a field, with no text of the template between
     for literal, name, spec, _conversion in string.Formatter().parse(source):
         if literal:
@@ -144,6 +170,7 @@ def _compile(source: str) -> _Template | None:
         number = bool(spec and re.search(r"[dfgen%,]$", spec)) or name in _NUMBERS
         if number:
             numeric.add(name)
+        shaped = shaped or number or name in _YEARS
         if name in seen:
             parts.append(f"(?P={name})")
             greedy.append(f"(?P={name})")
@@ -152,11 +179,17 @@ def _compile(source: str) -> _Template | None:
             # A field right after another is an optional part the rules leave out as "" ("{face}{read}{hand}": no
             # " (read as 3)", no ", by hand"): it may read as nothing; any other field reads as some text.
             text = ".*" if after_field else ".+"
-            digits = f"(?P<{name}>[-+−]?\\d(?:[\\d.,]*\\d)?)"
-            parts.append(digits if number else f"(?P<{name}>{text}?)")
-            greedy.append(digits if number else f"(?P<{name}>{text})")
+            # A number written by a spec without grouping ("{x:g}") holds no comma: "8,9,0" is not the point 8,9 / 0.
+            marks = "." if spec and "," not in spec else ".,"
+            digits = f"(?P<{name}>[-+−]?\\d(?:[\\d{marks}]*\\d)?)"
+            years = f"(?P<{name}>\\d{{4}}(?:-\\d{{2,4}})?)"
+            fixed = digits if number else years if name in _YEARS else None
+            parts.append(fixed or f"(?P<{name}>{text}?)")
+            greedy.append(fixed or f"(?P<{name}>{text})")
         after_field = True
-    if not "".join(chunks).strip():
+    bare = not "".join(chunks).strip()
+    measure = bool(numeric) and next(n for _, n, _, _ in string.Formatter().parse(source) if n) in numeric
+    if bare and not shaped:
         return None  # no text of its own but spaces ("{first} {then}"): it reads as anything
     letters = sum(c.isalpha() for c in "".join(chunks))
     return _Template(
@@ -167,6 +200,7 @@ def _compile(source: str) -> _Template | None:
         tuple(chunks),
         len("".join(chunks)),
         weak=letters < 3 or bool(_JOINS.match(source)),
+        bare=(IN_WORDS if measure else IN_JOIN) if bare else WHOLE,
     )
 
 
@@ -182,15 +216,27 @@ def _templates() -> tuple[_Template, ...]:
     from morefire_gui.gui.rule_texts import TEMPLATES
 
     compiled = [t for t in (_compile(s) for s in TEMPLATES) if t is not None]
-    return tuple(sorted(compiled, key=lambda t: -t.weight))
+    # Of templates with as many words of their own, the one with more values of a fixed shape first ("{x:g}, {y:g}"
+    # reads "40, 0" as a point, not as a list), then a join of the rules' texts ("{first}; {then}"): the rules join
+    # whole sentences, so that a text of two reads as its two ("... to 6.7, 25.9; stops: ...", not as "{battery}:
+    # {what}" split at "stops").
+    return tuple(sorted(compiled, key=lambda t: (-t.weight, -len(t.numeric), not _JOINS.match(t.source))))
 
 
 def _worth(english: dict[str, str], said_values: dict[str, str]) -> bool:
     """Whether a weak template's reading is the text's: every value it splits off is said differently, or is a single
-    word or code ("A and B", "D. Delay Mission: ..."), so that no value is a piece of a longer English text."""
+    word or code ("A and B", "D. Delay Mission: ..."), or a name, every word of it capitalised ("Light machine gun
+    (Kampfgruppe Nord)", "SdKfz 251/1 (181st Tank Brigade)"), so that no value is a piece of a longer English text."""
     return all(
-        said_values[name] != value or (value and not any(c.isspace() for c in value)) for name, value in english.items()
+        said_values[name] != value or (value and not any(c.isspace() for c in value)) or _a_name(value)
+        for name, value in english.items()
     )
+
+
+def _a_name(text: str) -> bool:
+    """Whether a text reads as a name: each of its words begins with a capital, a digit or a mark ("Kampfgruppe
+    Peiper", "181st Tank Brigade", "T-34 #3"), as no sentence of the rules does."""
+    return bool(text) and all(not word[0].islower() for word in text.split())
 
 
 def _unspecified(template: str) -> str:
@@ -199,16 +245,22 @@ def _unspecified(template: str) -> str:
 
 
 def _said_values(template: _Template, english_values: dict[str, str]) -> dict[str, str]:
+    within = IN_JOIN if template.weak else IN_WORDS
     return {
-        name: local_digits(value) if name in template.numeric else said(value) for name, value in english_values.items()
+        name: local_digits(value) if name in template.numeric else _said_text(value, within) if value else value
+        for name, value in english_values.items()
     }
 
 
 @lru_cache(maxsize=4096)
-def reread(english: str) -> str:
+def reread(english: str, within: int = WHOLE) -> str:
     """An English text the rules wrote, said in the interface's language: the most specific template it reads as,
-    translated, with its values said (numbers in the locale); the text as it is when it reads as none."""
+    translated, with its values said (numbers in the locale); the text as it is when it reads as none. ``within``:
+    what the text is a value of (:data:`IN_JOIN`, :data:`IN_WORDS`), where a template of no words of its own
+    ("{kind} {number}") reads too."""
     for template in _templates():
+        if template.bare > within:
+            continue
         if not all(chunk in english for chunk in template.chunks):
             continue
         shortest = template.pattern.fullmatch(english)

@@ -175,7 +175,9 @@ class InfantryFireOutcome:
         """The fire in one line, as the battle log says it."""
         r = self.result
         hits = [t for t in r.targets if t.hit]
-        firers = ", ".join(self.said(u) for u in self.fired) or QT_TRANSLATE_NOOP("Rules", "no firer")
+        firers = joined([self.said(u) for u in self.fired], QT_TRANSLATE_NOOP("Rules", "{first}, {then}")) or (
+            QT_TRANSLATE_NOOP("Rules", "no firer")
+        )
         said = QT_TRANSLATE_NOOP("Rules", "{firers}: FIR {fir}, {chance}%; {units}").format(
             firers=firers, fir=r.total_fir, chance=r.chance, units=rolled_for_text(len(r.targets), len(hits))
         )

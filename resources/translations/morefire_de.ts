@@ -7953,7 +7953,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path}: {width} × {height} Pixel sind mehr, als ein Tischbild haben darf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+39"/>
+        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+40"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-27"/>
         <source>ice holds</source>
         <translation>Eis trägt</translation>
@@ -9638,7 +9638,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+624"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+626"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -10197,7 +10197,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+13"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+262"/>
-        <location filename="../../morefire_gui/rules/infantry/tables.py" line="+151"/>
+        <location filename="../../morefire_gui/rules/infantry/tables.py" line="+155"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
@@ -11348,7 +11348,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="+247"/>
+        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="+251"/>
         <location filename="../../morefire_gui/rules/movement_allowance.py" line="+699"/>
         <source>Sequence of play</source>
         <translation>Spielablauf</translation>
@@ -11473,12 +11473,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../morefire_gui/geometry/terrain_generation/names.py" line="+26"/>
+        <location filename="../../morefire_gui/model/terms.py" line="+2"/>
         <source>Village</source>
         <translation>Dorf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Farm</source>
+        <translation>Gehöft</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/model/terms.py" line="+2"/>
         <source>Crops</source>
         <translation>Feldfrüchte</translation>
     </message>
@@ -11547,9 +11553,40 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenfeld</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../morefire_gui/geometry/terrain_generation/names.py" line="+4"/>
+        <source>Sea</source>
+        <translation>Meer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../morefire_gui/model/terms.py" line="+2"/>
         <source>Beach</source>
         <translation>Strand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lagoon</source>
+        <translation>Lagune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>River (landing)</source>
+        <translation>Fluss (Landung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing beach</source>
+        <translation>Landestrand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key installation compound</source>
+        <translation>Gelände der Schlüsselanlage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key installation (raid objective)</source>
+        <translation>Schlüsselanlage (Ziel des Überfalls)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/aircraft/anti_aircraft.py" line="-75"/>
@@ -11784,19 +11821,24 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} trägt keine Bomben (5.5)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-166"/>
+        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+307"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>{label} ({speeds})</source>
-        <translation>{label} ({speeds})</translation>
+        <location line="+11"/>
+        <source>{label} ({low:d}-{high:d} mph)</source>
+        <translation>{label} ({low:d}-{high:d} mph)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{label} ({low:d}+ mph)</source>
+        <translation>{label} ({low:d}+ mph)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{yards} yards a turn</source>
         <translation>{yards} Yards je Runde</translation>
     </message>
@@ -12979,7 +13021,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{roll} gegen {chance} % gewürfelt: der Sturm misslingt; {unit} ist zerstört</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-196"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="-300"/>
+        <source>{firer} ({weapon})</source>
+        <translation>{firer} ({weapon})</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>out of range: {range:.0f} yards, the {type} reaches {most} (3.5)</source>
         <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} (3.5)</translation>
     </message>
@@ -13170,6 +13217,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+14"/>
+        <source>{row} {years}</source>
+        <translation>{row} {years}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{type} may be reclassified</source>
         <translation>{type} darf umklassifiziert werden</translation>
     </message>
@@ -13199,7 +13251,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist in Runde {turn} niedergehalten: es kann nicht feuern oder sich bewegen, bis es sich zu Beginn der Runde {recovers} erholt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/tables.py" line="-1"/>
+        <location filename="../../morefire_gui/rules/infantry/tables.py" line="-9"/>
+        <source>{unit} FIR {fir}</source>
+        <translation>{unit} FIR {fir}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FIR {fir}</source>
+        <translation>FIR {fir}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>below 1</source>
         <translation>unter 1</translation>
     </message>
@@ -15829,6 +15891,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-251"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
@@ -15864,7 +15927,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+683"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+934"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -16488,12 +16551,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-932"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-933"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
     <message>
-        <location line="+936"/>
+        <location line="+937"/>
         <source>{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit</source>
         <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
@@ -19454,7 +19517,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanterietypen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="-38"/>
+        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="-39"/>
         <source>Suicide squads</source>
         <translation>Todeskommandos</translation>
     </message>
@@ -19567,6 +19630,71 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-184"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/geometry/terrain_generation/names.py" line="-27"/>
+        <source>Main road</source>
+        <translation>Hauptstraße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Street</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Park</source>
+        <translation>Park</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Town block</source>
+        <translation>Häuserblock</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Rubble</source>
+        <translation>Trümmer</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Unfordable river</source>
+        <translation>Nicht furtbarer Fluss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfordable stream</source>
+        <translation>Nicht furtbarer Bach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stream: crossed only at fords and bridges</source>
+        <translation>Bach: nur an Furten und Brücken zu queren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frozen lake</source>
+        <translation>Zugefrorener See</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Lake</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Oasis</source>
+        <translation>Oase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sand dunes</source>
+        <translation>Sanddünen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crops (harvest)</source>
+        <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
 </context>
 <context>

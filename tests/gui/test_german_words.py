@@ -18,7 +18,7 @@ from morefire_gui.io.resources import rule_tables
 from morefire_gui.rules.dice import DieRoll
 from morefire_gui.rules.explain import RollStep, TableStep
 from morefire_gui.rules.scenario.system import ScenarioChoices
-from morefire_gui.rules.scenario.terms import Mission, Season, Theatre
+from morefire_gui.rules.scenario.terms import Mission, Season, TerrainType, Theatre
 from morefire_gui.session.scenario import TableOptions, random_battle
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
@@ -175,3 +175,159 @@ def test_the_dice_histogram_names_the_sides(german, window: MainWindow) -> None:
     dialog.close()
     assert "Kampfgruppe Peiper" in shown and "axis" not in shown.split("\n")[0]
     assert "Achse" in histogram_html({"axis": {}}, {"axis": said("Axis")})
+
+
+# -- a battle played, saved and opened again: its log in German ------------------------------------------------------
+
+# Open ground, so that every firer sees the target area: a Waffen SS squad (3.3's row), two squads and an LMG of no
+# name of their own, a halftrack of none, and the enemy's squad and LMG to fire at.
+OPEN_GROUND = """\
+format: morefire-battle
+version: 1
+title: Open ground
+table: {width: 72, depth: 48, unit: in}
+scale: '1:50'
+sides:
+- {id: axis, nation: germany, edge: north, name: Kampfgruppe Nord}
+- {id: allies, nation: ussr, edge: south}
+terrain: []
+units:
+- {id: ge1, side: axis, type: R, at: [30, 14], facing: 180, formation: waffen_ss}
+- {id: ge2, side: axis, type: LMG, at: [32, 14], facing: 180}
+- {id: ge3, side: axis, type: sdkfz251, at: [34, 10], facing: 180}
+- {id: ge4, side: axis, type: R, at: [28, 14], facing: 180}
+- {id: su1, side: allies, type: R, at: [30, 20], facing: 0}
+- {id: su2, side: allies, type: LMG, at: [31, 20.5], facing: 0}
+- {id: su3, side: allies, type: t34_76_43, at: [40, 30], facing: 0}
+"""
+
+
+def _log_texts(window: MainWindow) -> dict[str, str]:
+    """Every entry of the Log dock, selected as a player clicks it: its line in the list, with what the detail pane
+    shows."""
+    log = window.log
+    out = {}
+    for i in range(log.tree.topLevelItemCount()):
+        group = log.tree.topLevelItem(i)
+        for j in range(group.childCount()):
+            entry = group.child(j)
+            log.tree.setCurrentItem(entry)
+            out[entry.text(0)] = log.detail.toPlainText()
+    return out
+
+
+def _played(window: MainWindow, tmp_path: Path) -> tuple[dict[str, str], dict[str, str], str]:
+    """The open-ground battle played in the window (a move, infantry fire, a suicide squad, an airstrike, a barrage):
+    the Log dock as it shows the rolls just made, as it shows them from the battle file saved and opened again, and
+    the file's text."""
+    from morefire_gui.gui.undo import ActionCommand
+    from morefire_gui.model.actions.aircraft import Airstrike
+    from morefire_gui.model.actions.artillery import Barrage
+    from morefire_gui.model.actions.infantry import Firer, InfantryFire, ReclassifySuicideSquad
+    from morefire_gui.model.actions.movement import Move
+    from morefire_gui.rules.dice import SeededDice
+
+    start = tmp_path / "open.yaml"
+    start.write_text(OPEN_GROUND, encoding="utf-8")
+    assert window.open_path(start)
+    session = window.session
+    for action, seed in (
+        (Move(unit="ge3", path=((34, 20),)), 1),
+        (InfantryFire(area=(30, 20), firers=tuple(Firer(unit=u) for u in ("ge1", "ge2", "ge4"))), 4),
+        (ReclassifySuicideSquad(unit="ge1", year=1945), 0),
+        (Airstrike(side="axis", aircraft="hs123", entry=(40, 0), heading=180), 5),
+        (Barrage(side="axis", guns=4, calibre_mm=105, at=(30, 20)), 9),  # the error's direction d10 rolls 0
+    ):
+        resolution = session.perform(action, SeededDice(seed))
+        assert not resolution.refused and not resolution.invalid
+        window.undo_stack.push(ActionCommand(session, resolution))  # as the window takes an action
+    made = _log_texts(window)
+    path = tmp_path / "played.yaml"
+    assert window._save_to(path)
+    assert window.open_path(path)
+    return made, _log_texts(window), path.read_text(encoding="utf-8")
+
+
+def test_a_battle_reopened_says_its_log_as_the_rolls_just_made_did(german, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    made, kept, saved = _played(window, tmp_path)
+    assert kept == made
+    shown = "\n".join(f"{line}\n{detail}" for line, detail in kept.items())
+    # The movement codes' distance, the aircraft's speed band, the enemy units of the FIR chart's columns.
+    assert "Bewegungscodes: 1:50, D → 15 Zoll" in shown
+    assert "Fluggeschwindigkeiten: langsam (0-250 mph), 212 mph → 1000 Yards je Runde" in shown
+    assert "FIR-Tabelle: 4-6, Schützengruppe FIR 5 → 10 % niedergehalten" in shown
+    assert "FIR-Tabelle: 4-6, Leichtes MG (Alliierte) FIR 5 → 10 % niedergehalten" in shown
+    # The firers, each named by its type and number.
+    assert "Schützengruppe 1, Leichtes MG (Kampfgruppe Nord), Schützengruppe 2: FIR 5, 10 %" in shown
+    assert "Schützengruppe 1 (R): FIR 1, 300 Yards von seinen 500" in shown
+    # A point of the table, in a sentence of words and numbers; a table's row that lists faces ("8,9,0") is no point.
+    assert "ist bei 40,00 / 20,00, Höhe niedrig, Kurs 180" in shown
+    assert "Einschlagpunkt 27 / 20, 150 Yards rechts" in shown
+    assert "Richtung der Abweichung: 8,9,0 → RECHTS" in shown
+    for english in (" in\n", "15 in", "slow", "mph) ->", "Rifle squad", "Light machine gun", "halftrack", "40.00"):
+        assert english not in shown, english
+    # The file keeps the English.
+    assert "column D -> 15 in" in saved and "row slow (0-250 mph)" in saved
+    assert "column Rifle squad FIR 5 -> 10% suppressed" in saved
+    assert "Rifle squad 1, Light machine gun (Kampfgruppe Nord), Rifle squad 2: FIR 5, 10%" in saved
+
+
+def test_the_suicide_squads_row_reads_in_german(german, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    made, kept, saved = _played(window, tmp_path)
+    for log in (made, kept):
+        shown = "\n".join(log.values())
+        assert "Todeskommandos: Deutsche Waffen-SS 1945 → R darf umklassifiziert werden" in shown
+        assert "German Waffen SS" not in shown
+    assert "row German Waffen SS 1945 -> R may be reclassified" in saved
+
+
+def test_a_unit_named_by_its_type_reads_in_german_in_a_kept_line(german) -> None:  # type: ignore[no-untyped-def]
+    # As a battle file's log keeps them: the halftrack of no name, the distances of its move.
+    assert said("SdKfz 251/1 halftrack 1 moves 8.0 in (400 yd) at D to 33.0, 12.0") == (
+        "SdKfz 251/1 (Schützenpanzerwagen) 1 bewegt sich 8,0 Zoll (400 yd) mit D nach 33,0 / 12,0"
+    )
+    assert said(
+        "Rifle squad 1 moves 2.0 in (100 yd) on foot to 6.7, 25.9; stops: the path (3.61 in) is longer than the allowance (2 in)"
+    ) == (
+        "Schützengruppe 1 bewegt sich 2,0 Zoll (100 yd) zu Fuß nach 6,7 / 25,9; hält: der Weg (3,61 Zoll) ist länger "
+        "als die Bewegungsweite (2 Zoll)"
+    )
+    # A name alone is a name: as the players wrote it, whatever it reads like.
+    assert said("Rifle squad 1") == "Rifle squad 1" and said("Tiger 1") == "Tiger 1"
+
+
+# -- the names the scenario system gives the terrain it lays -----------------------------------------------------------
+
+# Where the German word is the English one.
+SAME_IN_GERMAN = {"Park"}
+
+
+def test_every_generated_terrain_name_reads_in_german(german) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.geometry.terrain_generation.generate import generate_layout
+    from morefire_gui.geometry.terrain_generation.layout import LayoutRequest
+    from morefire_gui.rules.scenario.terms import TerrainType
+
+    definitions = rule_tables().terrain_types
+    names: set[str] = set()
+    for terrain in TerrainType:
+        for season, raid, river in ((Season.SUMMER, False, False), (Season.WINTER, True, True), (None, True, False)):
+            request = LayoutRequest(terrain, 72, 48, 50, 3, season=season, raid=raid, raid_river=river)
+            names |= {p.name for p in generate_layout(request, definitions).pieces if p.name}
+    assert {"Crops (harvest)", "Town block", "Key installation (raid objective)", "Sea"} <= names
+    english = {name: said(name) for name in names if said(name) == name and name not in SAME_IN_GERMAN}
+    assert english == {}
+    assert said("Crops (harvest)") == "Feldfrüchte (Erntezeit)"
+
+
+def test_the_selected_dock_names_a_generated_piece_in_german(german, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    choices = ScenarioChoices(theatre=Theatre.RUSSIA, season=Season.SUMMER, terrain=TerrainType.STEPPES)
+    made = random_battle(choices, TableOptions(), rule_tables(), seed=11)
+    assert window.feature(ScenarioFeature).open_random_battle(made)
+    crops = next(p for p in window.session.battle.terrain if p.name == "Crops (harvest)")  # the battle keeps English
+    window.details.show_piece(window.session, crops.id)
+    shown = window.details.view.toPlainText()
+    assert "Feldfrüchte (Erntezeit) (Feldfrüchte)" in shown and "harvest" not in shown
+    assert "Feldfrüchte (Erntezeit)" in window.view.board.terrain[crops.id].toolTip()
+    path = tmp_path / "steppes.yaml"
+    assert window._save_to(path)
+    assert "name: Crops (harvest)" in path.read_text(encoding="utf-8")

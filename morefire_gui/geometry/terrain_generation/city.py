@@ -9,6 +9,7 @@ from shapely.geometry import LineString, Polygon, box
 from shapely.geometry.base import BaseGeometry
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.geometry.terrain_generation import names
 from morefire_gui.geometry.terrain_generation.areas import add_hill, add_patch
 from morefire_gui.geometry.terrain_generation.layout import (
     Area,
@@ -90,7 +91,7 @@ def make_city(lay: Layout) -> None:
             line=ln,
             features=[Feature.ROADS],
             width=rounded(street * (1.2 if through else 1.0)),
-            name="Main road" if through else "Street",
+            name=names.MAIN_ROAD if through else names.STREET,
         )
         if rid is not None:
             lay.roads.append((rid, LineString(lay.pieces[-1].line)))
@@ -133,9 +134,9 @@ def make_city(lay: Layout) -> None:
     built_area = 0.0
     for k, poly in enumerate(blocks):
         if k in parks:
-            lay.add_area("w", TerrainKind.WOODS, poly.buffer(-s * 0.03), "woods", [Feature.WOODS], name="Park")
+            lay.add_area("w", TerrainKind.WOODS, poly.buffer(-s * 0.03), "woods", [Feature.WOODS], name=names.PARK)
             continue
-        vid = lay.add_area("v", TerrainKind.VILLAGE, poly, "town", [Feature.TOWN_BLOCKS], name="Town block")
+        vid = lay.add_area("v", TerrainKind.VILLAGE, poly, "town", [Feature.TOWN_BLOCKS], name=names.TOWN_BLOCK)
         if vid is None:
             continue
         built_area += Polygon(lay.pieces[-1].polygon).area
@@ -240,5 +241,5 @@ def _rubble(lay: Layout, block: Area) -> None:
         lay.pieces = [p for p in lay.pieces if p.id not in hit]
         lay.areas = [a for a in lay.areas if a.id not in hit]
         lay.features[Feature.BUILDINGS] = [i for i in lay.features[Feature.BUILDINGS] if i not in hit]
-        lay.add_area("r", TerrainKind.ROUGH, g, "rubble", [Feature.ROUGH], name="Rubble")
+        lay.add_area("r", TerrainKind.ROUGH, g, "rubble", [Feature.ROUGH], name=names.RUBBLE)
         return

@@ -7,6 +7,7 @@ import math
 from shapely.geometry import Polygon, box
 from shapely.geometry.base import BaseGeometry
 
+from morefire_gui.geometry.terrain_generation import names
 from morefire_gui.geometry.terrain_generation.layout import (
     Area,
     Feature,
@@ -50,9 +51,9 @@ def make_island(lay: Layout) -> None:
     water = lay.table.difference(outer)
     sand = outer.difference(land)
     for part in _halves(lay, water):
-        lay.add_area("wt", TerrainKind.WATER, part, "sea", [Feature.SEA], name="Sea")
+        lay.add_area("wt", TerrainKind.WATER, part, "sea", [Feature.SEA], name=names.SEA)
     for part in _halves(lay, sand):
-        lay.add_area("bc", TerrainKind.BEACH, part, "beach", [Feature.BEACH], name="Beach")
+        lay.add_area("bc", TerrainKind.BEACH, part, "beach", [Feature.BEACH], name=names.BEACH)
     lay.coast = outer
     lay.land = Polygon(polygon_coords(land)).buffer(-s * 0.02)
     if rng.randint(*lay.d.lagoon):
@@ -66,7 +67,7 @@ def make_island(lay: Layout) -> None:
             avoid_roads=False,
         )
         if geom is not None:
-            lay.add_area("wt", TerrainKind.WATER, geom, "lake", [Feature.LAGOON], name="Lagoon")
+            lay.add_area("wt", TerrainKind.WATER, geom, "lake", [Feature.LAGOON], name=names.LAGOON)
 
 
 def _halves(lay: Layout, ring: BaseGeometry) -> list[Polygon]:
@@ -97,11 +98,16 @@ def make_landing_strip(lay: Layout, river: bool) -> None:
         }[edge]
 
     if river:
-        lay.add_area("rv", TerrainKind.RIVER, strip(0, water_d), "sea", [Feature.SEA], name="River (landing)")
+        lay.add_area("rv", TerrainKind.RIVER, strip(0, water_d), "sea", [Feature.SEA], name=names.LANDING_RIVER)
     else:
-        lay.add_area("wt", TerrainKind.WATER, strip(0, water_d), "sea", [Feature.SEA], name="Sea")
+        lay.add_area("wt", TerrainKind.WATER, strip(0, water_d), "sea", [Feature.SEA], name=names.SEA)
         lay.add_area(
-            "bc", TerrainKind.BEACH, strip(water_d, water_d + beach_d), "beach", [Feature.BEACH], name="Landing beach"
+            "bc",
+            TerrainKind.BEACH,
+            strip(water_d, water_d + beach_d),
+            "beach",
+            [Feature.BEACH],
+            name=names.LANDING_BEACH,
         )
     lay.land = lay.table.difference(strip(0, water_d + beach_d + s * 0.02))
 
@@ -125,7 +131,7 @@ def add_objective(lay: Layout) -> None:
         relax = attempt > 120
         if not lay.fits(compound, avoid_roads=not relax, avoid_streams=True):
             continue
-        vid = lay.add_area("v", TerrainKind.VILLAGE, compound, "village", [], name="Key installation compound")
+        vid = lay.add_area("v", TerrainKind.VILLAGE, compound, "village", [], name=names.COMPOUND)
         if vid is None:
             continue
         ang = road_direction_near(lay, c)[1] if relax else rng.uniform(-0.3, 0.3)
@@ -135,7 +141,7 @@ def add_objective(lay: Layout) -> None:
             TerrainKind.BUILDING,
             polygon=main,
             features=[Feature.BUILDINGS, Feature.OBJECTIVE],
-            name="Key installation (raid objective)",
+            name=names.OBJECTIVE,
         )
         if bid is not None:
             lay.areas.append(Area(Polygon(lay.pieces[-1].polygon), TerrainKind.BUILDING, "building", bid))

@@ -12,6 +12,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.geometry.terrain_generation import names
 from morefire_gui.geometry.terrain_generation.layout import (
     Feature,
     Layout,
@@ -331,7 +332,7 @@ def _crossing_angle(a: LineString, b: LineString, at: XY) -> float:
 
 def _stream_name(kind: TerrainKind, crossing: Crossing) -> str | None:
     if crossing is Crossing.UNFORDABLE:
-        return "Unfordable river" if kind is TerrainKind.RIVER else "Unfordable stream"
+        return names.UNFORDABLE_RIVER if kind is TerrainKind.RIVER else names.UNFORDABLE_STREAM
     if crossing is Crossing.FORDS_AND_BRIDGES:
-        return "Stream: crossed only at fords and bridges"
+        return names.FORDS_AND_BRIDGES
     return None

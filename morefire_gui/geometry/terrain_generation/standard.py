@@ -10,6 +10,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.geometry.terrain_generation import names
 from morefire_gui.geometry.terrain_generation.areas import add_hill, add_patch, add_rough_areas
 from morefire_gui.geometry.terrain_generation.layout import Feature, Layout, count_of, fill_to, rectangle
 from morefire_gui.geometry.terrain_generation.roads import build_roads, build_streams
@@ -69,7 +70,7 @@ def lay_out_standard(lay: Layout) -> None:
             "wt",
             aspect=(0.4, 0.8),
             roughness=0.25,
-            name="Frozen lake" if d.frozen_water else "Lake",
+            name=names.FROZEN_LAKE if d.frozen_water else names.LAKE,
             gap=s * 0.25,
         )
     build_roads(lay, n_roads, sites, exits=d.road_exits)
@@ -128,7 +129,7 @@ def lay_out_standard(lay: Layout) -> None:
             s * rng.uniform(0.55, 0.9),
             [Feature.WOODS, Feature.ROUGH_AREAS],
             "w",
-            name="Oasis" if terrain is TerrainType.DESERT else None,
+            name=names.OASIS if terrain is TerrainType.DESERT else None,
         )
     if terrain is TerrainType.DESERT:
         lay.features[Feature.OASIS] = list(lay.features[Feature.WOODS])
@@ -165,7 +166,7 @@ def lay_out_standard(lay: Layout) -> None:
             "r",
             aspect=(0.25, 0.4),
             roughness=0.15,
-            name="Sand dunes",
+            name=names.SAND_DUNES,
         )
     for _ in range(rng.randint(*d.swamps)):
         add_patch(lay, TerrainKind.SWAMP, "swamp", s * rng.uniform(0.4, 0.6), [Feature.SWAMPS], "sw")
@@ -192,4 +193,4 @@ def add_crops(lay: Layout) -> str | None:
     geom = lay.place(make, lay.s * rng.uniform(0.6, 0.95))
     if geom is None:
         return None
-    return lay.add_area("c", TerrainKind.CROPS, geom, "crops", [Feature.CROPS], name="Crops (harvest)")
+    return lay.add_area("c", TerrainKind.CROPS, geom, "crops", [Feature.CROPS], name=names.CROPS)

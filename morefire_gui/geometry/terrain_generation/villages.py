@@ -7,6 +7,7 @@ import math
 from shapely.geometry import LineString, Point, Polygon
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.geometry.terrain_generation import names
 from morefire_gui.geometry.terrain_generation.layout import Area, Feature, Layout, blob, rectangle
 from morefire_gui.model.terms import TerrainKind
 
@@ -108,7 +109,7 @@ def add_village(
             poly,
             "farm" if farm else "village",
             [Feature.FARMS if farm else Feature.VILLAGES],
-            name=name or ("Farm" if farm else "Village"),
+            name=name or (names.FARM if farm else names.VILLAGE),
         )
         if vid is None:
             continue
@@ -139,7 +140,7 @@ def add_farms(lay: Layout, n: int) -> None:
             poly = blob(c, r, r * rng.uniform(0.75, 1.0), rng.uniform(0, math.pi), rng, n=10, roughness=0.1)
             if not lay.fits(poly):
                 continue
-            vid = lay.add_area("v", TerrainKind.VILLAGE, poly, "farm", [Feature.FARMS], name="Farm")
+            vid = lay.add_area("v", TerrainKind.VILLAGE, poly, "farm", [Feature.FARMS], name=names.FARM)
             if vid is not None:
                 place_buildings(lay, poly, (1, 3), lay.s * 0.085, along_roads=False)
                 break

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from morefire_gui.geometry.board_shapes import label_point, line_midpoint
 from morefire_gui.geometry.shapes import XY, strip_rings
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import HIGHLIGHT, POINT_MARKS, SELECTION, STYLES, cosmetic_pen, hill_fill
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import TerrainKind
@@ -109,7 +110,7 @@ class TerrainItem(QGraphicsItem):
         p = self.piece
         bits = [f"{self.style.label} {p.id}"]
         if p.name:
-            bits.append(p.name)
+            bits.append(said(p.name))  # a name the generator gave in words ("Crops (harvest)") in the language
         if p.level is not None:
             bits.append(tr("level {level}").format(level=p.level))
         if p.mines is not None:

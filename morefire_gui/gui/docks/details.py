@@ -146,7 +146,7 @@ class DetailsDock(QDockWidget):
         kind = STYLES[piece.kind].label if piece.kind in STYLES else piece.kind.value.replace("_", " ").title()
         rows = [(tr("Id"), piece.id), (tr("Kind"), kind)]
         if piece.name:
-            rows.append((tr("Name"), piece.name))
+            rows.append((tr("Name"), said(piece.name)))  # a generated one in words ("Crops (harvest)")
         if piece.level is not None:
             rows.append((tr("Level"), str(piece.level)))
         if piece.height is not None:

@@ -13,6 +13,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.measure import MeasureTool
 from morefire_gui.gui.docks.los_profile import LosProfileDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost
+from morefire_gui.gui.said import said
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.names import piece_name
 
@@ -65,6 +66,6 @@ class LosProfileFeature(Feature):
         view = self.window.scene.view_of_board()
 
         def name_of(piece_id: str) -> str:
-            return piece_name(session.battle, piece_id, view)
+            return said(piece_name(session.battle, piece_id, view))
 
         self.dock.show_profile(profile, name_of)

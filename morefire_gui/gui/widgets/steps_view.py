@@ -7,7 +7,7 @@ import html
 from collections.abc import Iterable, Sequence
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_part
 from morefire_gui.gui.style import readable
 from morefire_gui.model.log import LoggedModifier, LoggedRoll, LoggedStep, LoggedTable, logged_step
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
@@ -38,7 +38,7 @@ def steps_html(steps: Iterable[Step | LoggedStep], title: str | None = None) -> 
             text = f"{_said(d.label)} <b>{d.value:+d}</b>"
         elif isinstance(d, LoggedTable):
             text = (tr("{table}: {row}, {column} → {value}") if d.column else tr("{table}: {row} → {value}")).format(
-                table=_said(d.table), row=_said(d.row), column=_said(d.column), value=f"<b>{_said(d.value)}</b>"
+                table=_said(d.table), row=_part(d.row), column=_part(d.column), value=f"<b>{_part(d.value)}</b>"
             )
         else:
             text = _said(d.message or d.text)
@@ -53,6 +53,11 @@ def steps_html(steps: Iterable[Step | LoggedStep], title: str | None = None) -> 
 def _said(value: object) -> str:
     """A step's field as the reader reads it, escaped for HTML: a text said in the interface's language."""
     return html.escape(said(value) if isinstance(value, str) else "" if value is None else str(value))
+
+
+def _part(value: str) -> str:
+    """A table step's row, column or value, escaped for HTML: said as a part of the step's line ("15 in")."""
+    return html.escape(said_part(value))
 
 
 def step_text(step: Step | LoggedStep) -> str:

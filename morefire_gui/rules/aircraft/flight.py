@@ -56,10 +56,14 @@ def speed_band(speed_mph: float, tables: AircraftTables) -> tuple[SpeedBand, Tab
     i = bands.index(band)
     below = bands[i - 1].to_mph if i else None
     low = below + 1 if below is not None else 0
-    row = f"{low}-{band.to_mph} mph" if band.to_mph is not None else f"{low}+ mph"
+    row = (
+        QT_TRANSLATE_NOOP("Rules", "{label} ({low:d}-{high:d} mph)").format(label=band.label, low=low, high=band.to_mph)
+        if band.to_mph is not None
+        else QT_TRANSLATE_NOOP("Rules", "{label} ({low:d}+ mph)").format(label=band.label, low=low)
+    )
     return band, TableStep(
         QT_TRANSLATE_NOOP("Rules", "Aircraft speeds"),
-        QT_TRANSLATE_NOOP("Rules", "{label} ({speeds})").format(label=band.label, speeds=row),
+        row,
         QT_TRANSLATE_NOOP("Rules", "{yards} yards a turn").format(yards=band.yards),
         "5.1",
         f"{speed_mph:g} mph",

@@ -86,7 +86,7 @@ class FireWeapon:
 
     def counted_label(self, n: int) -> str:
         """The firer and ``n`` of this weapon: "Tiger 1 (TMG)", "Tiger 1 (2 × TMG)"."""
-        return f"{self.said} ({times(n, self.fire_type)})"
+        return QT_TRANSLATE_NOOP("Rules", "{firer} ({weapon})").format(firer=self.said, weapon=times(n, self.fire_type))
 
 
 @dataclass(frozen=True)

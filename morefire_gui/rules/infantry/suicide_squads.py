@@ -118,7 +118,8 @@ def suicide_eligibility(
             (
                 TableStep(
                     QT_TRANSLATE_NOOP("Rules", "Suicide squads"),
-                    f"{row.label} {_years(first, last)}",
+                    # "German Waffen SS 1945": the row as 3.3 prints it, its nation and formation said in the language
+                    QT_TRANSLATE_NOOP("Rules", "{row} {years}").format(row=row.label, years=_years(first, last)),
                     QT_TRANSLATE_NOOP("Rules", "{type} may be reclassified").format(type=unit_type),
                     RULE,
                 ),

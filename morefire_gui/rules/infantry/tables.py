@@ -142,7 +142,11 @@ class InfantryTables(TableModel):
 
     def fir_step(self, fir: int, who: str = "") -> TableStep:
         """The chart row read for a FIR (``who``: the target it is read for, if any)."""
-        column = f"{who} FIR {fir}" if who else f"FIR {fir}"
+        column = (
+            QT_TRANSLATE_NOOP("Rules", "{unit} FIR {fir}").format(unit=who, fir=fir)
+            if who
+            else QT_TRANSLATE_NOOP("Rules", "FIR {fir}").format(fir=fir)
+        )
         row = self.fir_row(fir)
         if row is None:
             return TableStep(
