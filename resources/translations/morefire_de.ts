@@ -49,7 +49,7 @@
         <translation>Unerwarteter Fehler: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+85"/>
         <source>{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the arrow&apos;s tip to turn it (up to 90°, end of the turn)</source>
         <translation>{label}: Kurs {heading:.0f}°. Mit dem Luftangriffswerkzeug den runden Griff an der Pfeilspitze ziehen, um ihn zu drehen (bis zu 90°, am Ende der Runde)</translation>
     </message>
@@ -4442,7 +4442,7 @@
     <message>
         <location line="+9"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+150"/>
-        <location filename="../../morefire_gui/gui/render.py" line="+146"/>
+        <location filename="../../morefire_gui/gui/render.py" line="+151"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -5995,7 +5995,7 @@
         <translation>Den Bericht in die Zwischenablage legen, um ihn in eine Mail oder einen Fehlerbericht einzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+40"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+38"/>
         <source>Ai&amp;rcraft</source>
         <translation>Flug&amp;zeuge</translation>
     </message>
@@ -6085,7 +6085,7 @@
         <translation>Werte: die Standardwerte der App (resources/rules/aircraft.yaml)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+49"/>
         <source>Choose an aircraft in play in the Aircraft dock</source>
         <translation>Ein Flugzeug im Spiel im Feld Flugzeuge wählen</translation>
     </message>
@@ -11349,7 +11349,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="+251"/>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+699"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+690"/>
         <source>Sequence of play</source>
         <translation>Spielablauf</translation>
     </message>
@@ -13376,7 +13376,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Mitfahrer von {vehicle} prüfen nur, wenn ihr Fahrzeug beschädigt ist</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-535"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-526"/>
         <source>{amount} {unit}</source>
         <translation>{amount} {unit}</translation>
     </message>
@@ -13446,7 +13446,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>beginnt auf der Straße mit der Straßengeschwindigkeit {code}; verlässt sie nach {distance}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>off the road: cross-country rate {code}</source>
         <translation>abseits der Straße: Geschwindigkeit querfeldein {code}</translation>
     </message>
@@ -17814,12 +17814,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+24"/>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Turn {turn} begins</source>
         <translation>Runde {turn} beginnt</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-45"/>
         <source>Next: {step}</source>
         <translation>Weiter: {step}</translation>
     </message>
@@ -17839,7 +17839,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} beginnt ({clock} Gefechtszeit)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>turn {turn} has begun: undo the step into it to go back to turn {previous}</source>
         <translation>Runde {turn} hat begonnen: den Schritt hinein rückgängig machen, um zu Runde {previous} zurückzukehren</translation>
     </message>
@@ -17999,7 +17999,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>sein Wurf {n} ist ein {die} für {purpose}, der der Aufzeichnung ein {recorded_die} für {recorded_purpose}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+98"/>
         <source>the action cannot be read: {why}</source>
         <translation>die Aktion kann nicht gelesen werden: {why}</translation>
     </message>
@@ -18014,7 +18014,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Lage danach ist nicht die, die sie beim Spielen hinterließ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>its log entries are not the ones it wrote when it was played</source>
         <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
     </message>
@@ -18161,7 +18161,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-470"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-476"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
@@ -19533,10 +19533,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schadenstabelle für Minenfelder</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-422"/>
-        <location line="+64"/>
-        <location line="+18"/>
-        <location line="+209"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-413"/>
+        <location line="+63"/>
+        <location line="+219"/>
         <source>Movement codes</source>
         <translation>Bewegungscodes</translation>
     </message>
