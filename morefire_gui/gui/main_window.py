@@ -450,8 +450,8 @@ class MainWindow(QMainWindow):
             self._on_advanced_toggled,
             None,
             tr(
-                "Play by the rules' advanced options: a spot per firer, lost with its line of sight (2.1), the angle "
-                "of fire by sectors (2.3), the suspension damage table, the barrage's error modifiers"
+                "The rules' advanced options: a spot per firer, lost with its line of sight (2.1); the angle of fire "
+                "by sectors (2.3); suspension damage; barrage errors"
             ),
             True,
         )
@@ -470,9 +470,8 @@ class MainWindow(QMainWindow):
             self._on_sequence_toggled,
             None,
             tr(
-                "Take each action only in its step of the sequence of play, by a unit that may act then; off: any "
-                "action "
-                "at any time (for players at a real table who only want the app's answer)"
+                "Each action only in its step of the sequence of play, by a unit that may act then; off: any action at "
+                "any time (for players at a real table)"
             ),
             True,
         )

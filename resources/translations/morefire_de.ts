@@ -781,7 +781,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+26"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+98"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -1132,7 +1132,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+223"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+256"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -3981,13 +3981,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/features/forces.py" line="+180"/>
+        <location filename="../../morefire_gui/gui/features/forces.py" line="+179"/>
         <source>Your catalogue file</source>
         <translation>Ihre Katalogdatei</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/forces.py" line="-148"/>
+        <location filename="../../morefire_gui/gui/features/forces.py" line="-147"/>
         <source>Catalogue files (*.yaml *.yml);;All files (*)</source>
         <translation>Katalogdateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -4043,7 +4043,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/legend.py" line="+47"/>
+        <location filename="../../morefire_gui/gui/docks/legend.py" line="+74"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -5447,7 +5447,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-145"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-175"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5560,7 +5560,6 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+80"/>
         <source>Close combat</source>
         <translation>Nahkampf</translation>
     </message>
@@ -5657,7 +5656,7 @@
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-34"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+148"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -5692,7 +5691,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-124"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-44"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5737,7 +5736,7 @@
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+62"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -5757,9 +5756,9 @@
         <translation>Den Dialog oder das Werkzeug öffnen, mit dem die gewählte Einheit oder Batterie in diesem Schritt handelt (oder doppelklicken)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Order of the selected units</source>
-        <translation>Reihenfolge der gewählten Einheiten</translation>
+        <location line="+16"/>
+        <source>Close combat: order of the selected units</source>
+        <translation>Nahkampf: Reihenfolge der Gewählten</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5852,7 +5851,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5872,17 +5871,22 @@
         <translation>{title} (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>{name}: {value}{name2} (rule {rule})</source>
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>&lt;p style=&apos;margin:0 0 4px 0&apos;&gt;&lt;b&gt;What to do:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;margin:0; color:gray; font-size:small&apos;&gt;Rule {escape2}: {escape3}&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;margin:0 0 4px 0&apos;&gt;&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;margin:0; color:gray; font-size:small&apos;&gt;Regel {escape2}: {escape3}&lt;/p&gt;</translation>
+        <location line="+40"/>
+        <source>&lt;b&gt;What to do:&lt;/b&gt; {escape}</source>
+        <translation>&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>Rule {rule}</source>
+        <translation>Regel {rule}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -5894,15 +5898,15 @@
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {len} {who} done</source>
-        <translation>&lt;b&gt;Wer handeln darf&lt;/b&gt; — {done} von {len} {who} fertig</translation>
+        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} fertig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — no {who} in this step</source>
-        <translation>&lt;b&gt;Wer handeln darf&lt;/b&gt; — in diesem Schritt keine {who}</translation>
+        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Double-click to roll it now.</source>
         <translation>Doppelklick würfelt es jetzt.</translation>
     </message>
@@ -5927,7 +5931,7 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>{n} units</source>
         <translation>{n} Einheiten</translation>
     </message>
@@ -5945,7 +5949,7 @@
 {count}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>moved {code}</source>
         <translation>bewegt {code}</translation>
     </message>
@@ -6032,7 +6036,7 @@
     <message>
         <location line="+3"/>
         <source>Press at a board edge and drag the direction arrow into the table to fly an airstrike; drag an aircraft&apos;s arrow handle to turn it, up to 90° (rule 5) (A)</source>
-        <translation>An einem Spielfeldrand drücken und den Richtungspfeil in den Tisch ziehen, um einen Luftangriff zu fliegen; den Pfeilgriff eines Flugzeugs ziehen, um es zu drehen, bis zu 90° (Regel 5) (A)</translation>
+        <translation>Luftangriff: am Tischrand drücken, den Richtungspfeil auf den Tisch ziehen; der Pfeilgriff dreht ein Flugzeug bis 90° (Regel 5) (A)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6052,7 +6056,7 @@
     <message>
         <location line="+3"/>
         <source>The run this turn of the aircraft selected in the Aircraft dock: it flies along its arrow, the guns fire, it strafes or bombs</source>
-        <translation>Der Anflug des im Feld Flugzeuge gewählten Flugzeugs in dieser Runde: es fliegt entlang seines Pfeils, die Flak feuert, es greift mit Bordwaffen oder Bomben an</translation>
+        <translation>Der Anflug des im Feld Flugzeuge gewählten Flugzeugs: es fliegt seinen Pfeil entlang, die Flak feuert, es greift mit Bordwaffen oder Bomben an</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6107,7 +6111,7 @@
     <message>
         <location line="+32"/>
         <source>Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write the request in artillery step C; Esc clears it (B)</source>
-        <translation>Klicken, wo ein Sperrfeuer fallen soll (Regel 4); in einem Gefecht nach Spielablauf die Anforderung im Artillerieschritt C schreiben; Esc löscht es (B)</translation>
+        <translation>Klicken, wo ein Sperrfeuer fallen soll (Regel 4); nach Spielablauf die Anforderung in Artillerieschritt C schreiben; Esc löscht es (B)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6272,18 +6276,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Each side buys units and airstrikes against the mission&apos;s point ratio (Table VI); the specials&apos; limits are checked; the counters are placed in the deployment zones</source>
-        <translation>Jede Seite kauft Einheiten und Luftangriffe gegen das Punkteverhältnis des Auftrags (Tabelle VI); die Grenzen der Sonderregeln werden geprüft; die Spielsteine werden in die Aufstellungszonen gesetzt</translation>
+        <source>Each side buys units and airstrikes against the mission&apos;s point ratio (Table VI), within the specials&apos; limits, and places them in its deployment zone</source>
+        <translation>Jede Seite kauft Einheiten und Luftangriffe (Tabelle VI, Grenzen der Sonderregeln) und stellt sie in ihre Aufstellungszone</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Catalogue…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every unit and aircraft: filter by nation, year and type, read its sheet, correct it or add a vehicle made from it in your own catalogue</source>
-        <translation>Jede Einheit und jedes Flugzeug: nach Nation, Jahr und Typ filtern, das Datenblatt lesen, es berichtigen oder ein daraus gemachtes Fahrzeug in den eigenen Katalog aufnehmen</translation>
+        <translation>Einheiten und Flugzeuge nach Nation, Jahr und Typ filtern, ihr Datenblatt lesen, berichtigen oder abgewandelt in den eigenen Katalog nehmen</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6626,12 +6630,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <source>4.8, advanced games: the selected gun of no battery begins its breakdown (deployed) or its set-up (in transit), in movement step 6</source>
-        <translation>4.8, Spiele mit den fortgeschrittenen Regeln: das ausgewählte Geschütz ohne Batterie beginnt seinen Abbau (feuerbereit) oder Aufbau (im Transport), in Bewegungsschritt 6</translation>
+        <translation>4.8 (fortgeschritten): das gewählte Einzelgeschütz beginnt Abbau (feuerbereit) oder Aufbau (im Transport), in Bewegungsschritt 6</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Move a counter by the rules: drag it; green is its allowance this turn, red beyond; Shift-release adds a waypoint (G)</source>
-        <translation>Einen Spielstein nach den Regeln bewegen: ziehen; grün ist seine Bewegungsweite in dieser Runde, rot darüber hinaus; Umschalt beim Loslassen fügt einen Wegpunkt hinzu (G)</translation>
+        <translation>Spielstein nach den Regeln ziehen: grün die Bewegungsweite dieser Runde, rot darüber; Umschalt-Loslassen setzt einen Wegpunkt (G)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7163,7 +7167,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <source>{now} {tools}, for those who may act below.</source>
-        <translation>{now} {tools}, für die, die unten handeln dürfen.</translation>
+        <translation>{now} {tools}, für die unten Genannten.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7228,7 +7232,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-365"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-364"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7297,7 +7301,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>Close the battle (asking to save it first): the demo battle opens in its place, or the window closes when another window is open</source>
-        <translation>Das Gefecht schließen (nach der Frage, ob es gespeichert werden soll): an seiner Stelle öffnet sich das Demo-Gefecht, oder das Fenster schließt sich, wenn ein anderes Fenster offen ist</translation>
+        <translation>Gefecht schließen (mit Rückfrage zum Speichern): das Demo-Gefecht tritt an seine Stelle, oder das Fenster schließt, ist ein anderes offen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7436,19 +7440,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Erweiterte Re&amp;geln (Optionen der Regeln)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Play by the rules&apos; advanced options: a spot per firer, lost with its line of sight (2.1), the angle of fire by sectors (2.3), the suspension damage table, the barrage&apos;s error modifiers</source>
-        <translation>Nach den erweiterten Optionen der Regeln spielen: eine Sichtung je Schütze, verloren mit ihrer Sichtlinie (2.1), der Feuerwinkel nach Sektoren (2.3), die Fahrwerksschadenstabelle, die Fehlermodifikatoren des Sperrfeuers</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>&amp;Campaign Battle (Damage X, T, E)</source>
         <translation>&amp;Kampagnengefecht (Schaden X, T, E)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is immobilized with an E (rules 2.6, 3.6)</source>
-        <translation>Ein Gefecht einer Kampagne: Treffer lesen die Kampagnen-Schadenstabelle, und ein durch Minen beschädigtes Fahrzeug ist mit einem E bewegungsunfähig (Regeln 2.6, 3.6)</translation>
+        <translation>Kampagnengefecht: Treffer nach der Kampagnen-Schadenstabelle; Minenschaden E macht ein Fahrzeug bewegungsunfähig (2.6, 3.6)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7456,12 +7455,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Spielablauf einhalten</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take each action only in its step of the sequence of play, by a unit that may act then; off: any action at any time (for players at a real table who only want the app&apos;s answer)</source>
-        <translation>Jede Aktion nur in ihrem Schritt des Spielablaufs, durch eine Einheit, die dann handeln darf; aus: jede Aktion zu jeder Zeit (für Spieler an einem echten Tisch, die nur die Antwort der App wollen)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Ru&amp;les</source>
         <translation>Rege&amp;ln</translation>
     </message>
@@ -7562,18 +7556,28 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-446"/>
-        <location line="+602"/>
+        <location line="-445"/>
+        <location line="+601"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-601"/>
+        <location line="-600"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+132"/>
+        <source>The rules&apos; advanced options: a spot per firer, lost with its line of sight (2.1); the angle of fire by sectors (2.3); suspension damage; barrage errors</source>
+        <translation>Erweitert: je Schütze eine Sichtung, mit der Sichtlinie verloren (2.1); Feuerwinkel nach Sektoren (2.3); Fahrwerksschäden; Sperrfeuerfehler</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Each action only in its step of the sequence of play, by a unit that may act then; off: any action at any time (for players at a real table)</source>
+        <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
+    </message>
+    <message>
+        <location line="+162"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -7689,8 +7693,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <source>Show the selected counters&apos; range bands: direct-fire hit % and penetration (2.2), infantry fire&apos;s maximum range (3.5), a mortar&apos;s maximum range (4.41) (R)</source>
-        <translation>Die Reichweitenbänder der gewählten Spielsteine zeigen: Treffer-% und Durchschlag im direkten Feuer (2.2), größte Reichweite des Infanteriefeuers (3.5), größte Reichweite eines Mörsers (4.41) (R)</translation>
+        <source>Show the selected counters&apos; range bands: direct-fire hit % and penetration (2.2), the maximum range of infantry fire (3.5) and of a mortar (4.41) (R)</source>
+        <translation>Reichweitenbänder der gewählten Spielsteine: Treffer-% und Durchschlag (2.2), Reichweite von Infanteriefeuer (3.5) und Mörser (4.41) (R)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -8167,7 +8171,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-80"/>
         <source>Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft&apos;s arrow tip to turn it</source>
-        <translation>Luftangriff: an einer Spielfeldkante drücken und den Richtungspfeil auf den Tisch ziehen; die Pfeilspitze eines Flugzeugs ziehen, um es zu drehen</translation>
+        <translation>Luftangriff: am Tischrand drücken und den Richtungspfeil auf den Tisch ziehen; an der Pfeilspitze eines Flugzeugs ziehen dreht es</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/unit_item.py" line="-29"/>
@@ -8216,7 +8220,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-245"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-263"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8444,12 +8448,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-619"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-618"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+574"/>
+        <location line="+573"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

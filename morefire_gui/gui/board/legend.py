@@ -260,30 +260,82 @@ def legend_entries(
     return entries + mark_entries(battle, catalogue, fired, view, lambda sid: colours.get(sid, NEUTRAL))
 
 
-def legend_size(entries: list[LegendEntry], title: str, font: QFont) -> tuple[float, float]:
+SWATCH_ROOM = 44  # the swatch, its margins and the gap before the label
+
+
+@dataclass(frozen=True)
+class LegendLayout:
+    """The legend's box and its rows: one line each, or, fitted to a width (a narrow dock), a label wrapped over more
+    lines and its row as high as they are."""
+
+    width: float
+    title_height: float
+    row: float  # a line's row
+    heights: tuple[float, ...]  # each entry's row
+    wraps: bool
+
+    @property
+    def height(self) -> float:
+        return self.title_height + sum(self.heights) + 10
+
+
+def legend_layout(entries: list[LegendEntry], title: str, font: QFont, width: float | None = None) -> LegendLayout:
+    """How the legend lays out: as wide as its widest label on one line, or, where ``width`` is narrower, that wide
+    with the labels wrapped at their words (never narrower than a label's longest word, :func:`legend_least_width`)."""
     fm = QFontMetricsF(font)
     bold = QFont(font)
     bold.setBold(True)
+    bold_fm = QFontMetricsF(bold)
     row = fm.height() + 4
-    width = max(
-        [fm.horizontalAdvance(e.label) + 44 for e in entries] + [QFontMetricsF(bold).horizontalAdvance(title) + 20]
+    natural = max(
+        [fm.horizontalAdvance(e.label) + SWATCH_ROOM for e in entries] + [bold_fm.horizontalAdvance(title) + 20]
     )
-    return width, row * (len(entries) + 1) + 10
+    if width is None or natural <= width:
+        return LegendLayout(natural, row, row, tuple(row for _ in entries), False)
+    width = max(width, legend_least_width(entries, title, font))
+    wrap = int(Qt.TextFlag.TextWordWrap)
+
+    def high(metrics: QFontMetricsF, text: str, room: float) -> float:
+        return max(row, metrics.boundingRect(QRectF(0, 0, room, 1e6), wrap, text).height() + 4)
+
+    heights = tuple(high(fm, e.label, width - SWATCH_ROOM) for e in entries)
+    return LegendLayout(width, high(bold_fm, title, width - 20), row, heights, True)
+
+
+def legend_least_width(entries: list[LegendEntry], title: str, font: QFont) -> float:
+    """The narrowest the legend lays out in: its longest word on a line beside its swatch."""
+    fm = QFontMetricsF(font)
+    bold = QFont(font)
+    bold.setBold(True)
+    words = [fm.horizontalAdvance(w) + SWATCH_ROOM for e in entries for w in e.label.split()]
+    words += [QFontMetricsF(bold).horizontalAdvance(w) + 20 for w in title.split()]
+    return max(words, default=float(SWATCH_ROOM))
+
+
+def legend_size(entries: list[LegendEntry], title: str, font: QFont, width: float | None = None) -> tuple[float, float]:
+    layout = legend_layout(entries, title, font, width)
+    return layout.width, layout.height
 
 
 def paint_legend(
-    painter: QPainter, top_left: QPointF, entries: list[LegendEntry], title: str, font: QFont | None = None
+    painter: QPainter,
+    top_left: QPointF,
+    entries: list[LegendEntry],
+    title: str,
+    font: QFont | None = None,
+    width: float | None = None,
 ) -> QRectF:
-    """Paint the legend with its top-left corner at ``top_left`` (device pixels); returns the box."""
+    """Paint the legend with its top-left corner at ``top_left`` (device pixels), its labels wrapped to ``width`` where
+    they are wider (the dock's); returns the box."""
     font = font or QFont()
     if font.pointSizeF() <= 0 and font.pixelSize() <= 0:  # a pixel-sized font (exports, printing) is kept
         font.setPointSizeF(8.5)
     painter.save()
     painter.setFont(font)
-    fm = QFontMetricsF(font)
-    row = fm.height() + 4
-    width, height = legend_size(entries, title, font)
-    box = QRectF(top_left, QPointF(top_left.x() + width, top_left.y() + height))
+    layout = legend_layout(entries, title, font, width)
+    width, row = layout.width, layout.row
+    flags = int(Qt.AlignmentFlag.AlignVCenter) | (int(Qt.TextFlag.TextWordWrap) if layout.wraps else 0)
+    box = QRectF(top_left, QPointF(top_left.x() + width, top_left.y() + layout.height))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setPen(cosmetic_pen(QColor("#444444"), 1.0))
     painter.setBrush(QColor(255, 255, 250, 225))
@@ -293,15 +345,16 @@ def paint_legend(
     bold = QFont(font)
     bold.setBold(True)
     painter.setFont(bold)
-    painter.drawText(QRectF(box.left() + 8, y, width - 12, row), Qt.AlignmentFlag.AlignVCenter, title)
+    painter.drawText(QRectF(box.left() + 8, y, width - 12, layout.title_height), flags, title)
     painter.setFont(font)
-    y += row
-    for entry in entries:
-        swatch = QRectF(box.left() + 8, y + 3, 24, row - 6)
+    y += layout.title_height
+    for entry, high in zip(entries, layout.heights, strict=True):
+        # The swatch beside the middle of its label, however many lines that has.
+        swatch = QRectF(box.left() + 8, y + 3 + (high - row) / 2, 24, row - 6)
         paint_swatch(painter, swatch, entry)
         painter.setPen(QColor("#111111"))
-        painter.drawText(QRectF(swatch.right() + 6, y, width - 40, row), Qt.AlignmentFlag.AlignVCenter, entry.label)
-        y += row
+        painter.drawText(QRectF(swatch.right() + 6, y, width - 40, high), flags, entry.label)
+        y += high
     painter.restore()
     return box
 

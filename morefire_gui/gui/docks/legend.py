@@ -2,24 +2,34 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
-from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
+from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_least_width, legend_size, paint_legend
 from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.said import battle_title
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
 
+MARGIN = 8  # 4 pixels round the legend's box
+
 
 class LegendView(QWidget):
+    """The legend at the dock's width: a label wider than the dock is wrapped over more lines beside its swatch (the
+    dock scrolls down, never sideways, unless narrower than the longest word)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entries: list[LegendEntry] = []
         self.title = ""
         self._font = QFont()
         self._font.setPointSizeF(9)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def show_battle(self, session: BattleSession, view: View | None = None) -> None:
         """The legend of the battle as ``view``'s side may see it (a minefield it has not found, or a symbol only its
@@ -29,16 +39,33 @@ class LegendView(QWidget):
             LegendEntry(scale_words(session.battle, session.tables)),
             *legend_entries(session.battle, session.catalogue, view=view),
         ]
-        w, h = legend_size(self.entries, self.title, self._font)
-        self.setMinimumSize(QSize(int(w) + 8, int(h) + 8))
+        self.setMinimumWidth(math.ceil(legend_least_width(self.entries, self.title, self._font)) + MARGIN)
+        self.updateGeometry()
         self.update()
 
     def labels(self) -> list[str]:
         return [e.label for e in self.entries]
 
+    def legend_width(self) -> float:
+        """How wide the legend is drawn: its labels on one line where the widget holds them, else wrapped to it."""
+        return legend_size(self.entries, self.title, self._font, self.width() - MARGIN)[0]
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return math.ceil(legend_size(self.entries, self.title, self._font, width - MARGIN)[1]) + MARGIN
+
+    def sizeHint(self) -> QSize:
+        w, h = legend_size(self.entries, self.title, self._font)
+        return QSize(math.ceil(w) + MARGIN, math.ceil(h) + MARGIN)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.minimumWidth(), 0)  # its height for the width it has: heightForWidth
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        paint_legend(painter, QPointF(4, 4), self.entries, self.title, self._font)
+        paint_legend(painter, QPointF(4, 4), self.entries, self.title, self._font, self.width() - MARGIN)
         painter.end()
 
 

@@ -12,9 +12,10 @@ import html
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDockWidget,
     QFormLayout,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -39,6 +41,7 @@ from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
+from morefire_gui.gui.widgets.status_bar import ElidedLabel
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import OrderKind
@@ -110,10 +113,10 @@ class PhaseDock(QDockWidget):
 
         self.turn_label = QLabel()
         font = QFont(self.turn_label.font())
-        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setPointSizeF(font.pointSizeF() * 1.2)  # "Runde 10 — 4:30 Gefechtszeit" on one line of a laptop's dock
         font.setBold(True)
         self.turn_label.setFont(font)
-        self.turn_label.setWordWrap(True)  # "Runde 1 — 0:00 Gefechtszeit" is longer than the dock is wide
+        self.turn_label.setWordWrap(True)  # a narrower dock still has it whole
         self.step_label = QLabel()
         self.step_label.setWordWrap(True)
         self.step_label.setTextFormat(Qt.TextFormat.RichText)
@@ -152,9 +155,35 @@ class PhaseDock(QDockWidget):
         now = QWidget()
         now_layout = QVBoxLayout(now)
         now_layout.setContentsMargins(0, 0, 0, 0)
+        # What to do, whole: the player's instruction. The rule it comes from folded to one line under it (its number
+        # and its first words, the whole paragraph in the tooltip), opened with the arrow: on a laptop, and in German's
+        # longer words, who may act, Act and the close-combat order stay in sight under it.
         self.rule_label = QLabel()
         self.rule_label.setWordWrap(True)
         self.rule_label.setTextFormat(Qt.TextFormat.RichText)
+        self.rule_toggle = QToolButton()
+        self.rule_toggle.setCheckable(True)
+        self.rule_toggle.setAutoRaise(True)
+        self.rule_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.rule_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.rule_toggle.setIconSize(QSize(8, 8))
+        self.rule_preview = ElidedLabel()  # the rule's first words, cut where the dock ends
+        self.rule_text = QLabel()
+        self.rule_text.setWordWrap(True)
+        self.rule_text.setVisible(False)
+        small = QFont(self.rule_text.font())
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        grey = QPalette(self.rule_text.palette())
+        grey.setColor(QPalette.ColorRole.WindowText, self.palette().color(QPalette.ColorRole.PlaceholderText))
+        for label in (self.rule_toggle, self.rule_preview, self.rule_text):
+            label.setFont(small)
+            label.setPalette(grey)
+        self.rule_toggle.setFixedHeight(self.rule_toggle.fontMetrics().height() + 4)  # a line of text, not a toolbar's
+        rule_row = QHBoxLayout()
+        rule_row.setContentsMargins(0, 0, 0, 0)
+        rule_row.setSpacing(2)
+        rule_row.addWidget(self.rule_toggle)
+        rule_row.addWidget(self.rule_preview, 1)
         self.actors_title = QLabel()
         self.actors_title.setWordWrap(True)
         self.actors = _ListTree()
@@ -172,15 +201,19 @@ class PhaseDock(QDockWidget):
         )
         self.act_button.setEnabled(False)
         now_layout.addWidget(self.rule_label)
+        now_layout.addLayout(rule_row)
+        now_layout.addWidget(self.rule_text)
         now_layout.addWidget(self.actors_title)
         now_layout.addWidget(self.actors, 1)
         now_layout.addWidget(self.act_button)
 
         # Movement steps: close combat (sequence of play clarification).
-        self.close_box = QGroupBox(tr("Close combat"))
+        # The button says it is close combat's: no box title above it, a line less for a laptop's dock.
+        self.close_box = QWidget()
         close_layout = QVBoxLayout(self.close_box)
-        close_layout.setContentsMargins(6, 2, 6, 4)  # compact rows, as the order form's
-        self.close_button = QPushButton(tr("Order of the selected units"))
+        close_layout.setContentsMargins(0, 2, 0, 0)
+        close_layout.setSpacing(2)
+        self.close_button = ElidingButton(tr("Close combat: order of the selected units"))
         self.close_button.setToolTip(
             tr(
                 "Select the units in a close combat situation on the board: the slower moves "
@@ -279,6 +312,7 @@ class PhaseDock(QDockWidget):
         self.next_button.clicked.connect(self.next_requested)
         self.back_button.clicked.connect(self.back_requested)
         self.end_button.clicked.connect(self.end_requested)
+        self.rule_toggle.toggled.connect(self._on_rule_toggle_toggled)
         self.actors.itemClicked.connect(self._on_actors_clicked)
         self.actors.itemDoubleClicked.connect(self._on_actors_double_clicked)
         self.actors.itemChanged.connect(self._on_actors_changed)
@@ -325,6 +359,18 @@ class PhaseDock(QDockWidget):
             self._fill_coming(session, here.turn)
         finally:
             self._filling = False
+        self._lay_out_now()
+
+    def _lay_out_now(self) -> None:
+        """The step's rows laid out at once, not when the event loop comes round: a button shown for this step (Write
+        order) is where it is drawn the moment the step is shown, not squeezed into the last step's room."""
+        scroll = self.widget()
+        body = scroll.widget() if isinstance(scroll, QScrollArea) else None
+        if body is not None and self.isVisible():
+            QApplication.sendEvent(scroll, QEvent(QEvent.Type.LayoutRequest))  # the body resized to its new rows
+            layout = body.layout()
+            if layout is not None:
+                layout.activate()
 
     def _fill_sequence(self, session: BattleSession, place: Place) -> None:
         sequence = session.tables.sequence
@@ -381,16 +427,14 @@ class PhaseDock(QDockWidget):
         from morefire_gui.session.sequence_of_play import eligible_units
 
         step = place.step
-        self.rule_label.setText(
-            tr(
-                "<p style='margin:0 0 4px 0'><b>What to do:</b> {escape}</p>"
-                "<p style='margin:0; color:gray; font-size:small'>Rule {escape2}: {escape3}</p>"
-            ).format(
-                escape=html.escape(said(step.do)),
-                escape2=html.escape(said(step.rule)),
-                escape3=html.escape(said(step.text)),
-            )
-        )
+        self.rule_label.setText(tr("<b>What to do:</b> {escape}").format(escape=html.escape(said(step.do))))
+        rule = tr("Rule {rule}").format(rule=said(step.rule))
+        text = said(step.text)
+        self.rule_toggle.setText(rule + (":" if not self.rule_toggle.isChecked() else ""))
+        self.rule_preview.set_whole_text(text)
+        self.rule_text.setText(text)
+        for widget in (self.rule_toggle, self.rule_preview):
+            widget.setToolTip(f"{rule}: {text}")
         actors = eligible_units(session, view=self.view)
         self.actors.clear()
         sides = {s.id: said_side(session.battle, s.id) for s in session.battle.sides}
@@ -425,6 +469,13 @@ class PhaseDock(QDockWidget):
         self.orders_box.setVisible(orders)
         if orders:
             self._fill_orders(session)
+
+    def _on_rule_toggle_toggled(self, unfolded: bool) -> None:
+        """The rule's paragraph whole under its number, or folded to its first words beside it."""
+        self.rule_toggle.setArrowType(Qt.ArrowType.DownArrow if unfolded else Qt.ArrowType.RightArrow)
+        self.rule_toggle.setText(self.rule_toggle.text().removesuffix(":") + ("" if unfolded else ":"))
+        self.rule_preview.setVisible(not unfolded)
+        self.rule_text.setVisible(unfolded)
 
     def _fill_coming(self, session: BattleSession, turn: int) -> None:
         from morefire_gui.session.coming_up import coming_up

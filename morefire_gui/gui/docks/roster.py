@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from morefire_gui.gui.i18n import said, tr
 from morefire_gui.gui.said import entry_name
@@ -15,6 +25,68 @@ from morefire_gui.session.names import unit_labels, unit_names
 from morefire_gui.session.visibility import View
 
 
+class _WrappingDelegate(QStyledItemDelegate):
+    """A type or a state as high as its words wrapped at its column's width (a tree's rows are otherwise as high as
+    their text on one line)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        if index.column() == 0:
+            return super().sizeHint(option, index)
+        sized = QStyleOptionViewItem(option)
+        sized.rect = QRect(0, 0, self._tree.header().sectionSize(index.column()), option.rect.height() or 1)
+        return super().sizeHint(sized, index)
+
+
+class _RosterTree(QTreeWidget):
+    """The roster's table, its columns fitted to the dock's width whenever it changes or the units do: the unit's label
+    whole; the type on one line where the room left by the state's heading (or its longest word) allows it, else
+    wrapped at its words; the state in the rest. Nothing scrolls sideways."""
+
+    def fit_columns(self) -> None:
+        header = self.header()
+        room = self.viewport().width()
+        units = [row for top in self._tops() for j in range(top.childCount()) if (row := top.child(j)) is not None]
+        if room <= 0 or not units:
+            return
+        gap = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1) + 2  # its margins
+        metrics = self.fontMetrics()
+
+        def widest(column: int) -> int:
+            return max(metrics.horizontalAdvance(unit.text(column)) for unit in units) + gap
+
+        def heading(column: int) -> int:
+            return header.sectionSizeFromContents(column).width()
+
+        def longest_word(column: int) -> int:
+            return max((metrics.horizontalAdvance(w) for unit in units for w in unit.text(column).split()), default=0)
+
+        unit = max(widest(0) + self.indentation(), heading(0))  # a side's units a step in
+        kind = max(widest(1), heading(1))
+        state = max(widest(2), heading(2))
+        if unit + kind + state <= room:  # all whole: the state takes what is left
+            widths = [unit, kind, room - unit - kind]
+        else:
+            # The type first: on one line where it can, else wrapped at its words (a word longer than the column, as
+            # German's "(Schützenpanzerwagen)", cut: whole in the tooltip); the state's words wrap under its heading.
+            least = max(heading(2), longest_word(2) + gap)
+            kind = max(min(kind, room - unit - least), heading(1))
+            widths = [unit, kind, max(room - unit - kind, heading(2))]
+        for column, width in enumerate(widths):
+            header.resizeSection(column, width)
+        self.doItemsLayout()  # rows as high as their wrapped words at these widths
+
+    def _tops(self) -> list[QTreeWidgetItem]:
+        return [top for i in range(self.topLevelItemCount()) if (top := self.topLevelItem(i)) is not None]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+
 class RosterDock(QDockWidget):
     unit_activated = Signal(str)
     units_selected = Signal(list)
@@ -22,17 +94,20 @@ class RosterDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("Roster"), parent)
         self.setObjectName("roster")
-        self.tree = QTreeWidget()
+        self.tree = _RosterTree()
         self.tree.setHeaderLabels([tr("Unit"), tr("Type"), tr("State")])
-        # No sideways scrolling: the unit's label whole, its type elided where the dock is narrow (whole in its
-        # tooltip), the side's line wrapped across the dock's width.
+        # No sideways scrolling: the unit's label whole, its type whole (over two lines where the dock is narrow), the
+        # state in what is left, the side's line wrapped across the dock's width (_RosterTree.fit_columns).
         self.tree.setWordWrap(True)
         self.tree.setUniformRowHeights(False)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.tree.setItemDelegate(_WrappingDelegate(self.tree))
+        # Each side a heading in bold (double-click folds it), its units a small step in: the room goes to their type.
+        self.tree.setRootIsDecorated(False)
+        self.tree.setIndentation(8)
         self.tree.header().setStretchLastSection(False)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the type and the state share
+        for column in range(3):  # fitted by the tree to its width, not by hand
+            self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
         self.tree.itemSelectionChanged.connect(self._on_tree_selection)
         self.tree.itemDoubleClicked.connect(self._on_tree_double_clicked)
@@ -65,6 +140,9 @@ class RosterDock(QDockWidget):
                 ]
             )
             top.setToolTip(0, top.text(0))
+            heading = top.font(0)
+            heading.setBold(True)
+            top.setFont(0, heading)
             top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.tree.addTopLevelItem(top)
             top.setFirstColumnSpanned(True)  # the side's line across the whole width, not cut to the first column
@@ -85,6 +163,7 @@ class RosterDock(QDockWidget):
                 self._items[unit.id] = row
                 row.setSelected(unit.id in selected)
             top.setExpanded(True)
+        self.tree.fit_columns()
         self._syncing = False
 
     def selected_ids(self) -> list[str]:

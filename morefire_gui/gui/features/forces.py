@@ -50,8 +50,7 @@ class ForcesFeature(Feature):
             "Ctrl+Shift+F",
             tr(
                 "Each side buys units and airstrikes against the mission's point ratio "
-                "(Table VI); the specials' limits are checked; the counters are placed in "
-                "the deployment zones"
+                "(Table VI), within the specials' limits, and places them in its deployment zone"
             ),
         )
         self.browse_action = self._action(

@@ -35,8 +35,8 @@ class RangeRingsFeature(Feature):
             self.set_shown,
             "R",
             tr(
-                "Show the selected counters' range bands: direct-fire hit % and penetration (2.2), infantry fire's "
-                "maximum range (3.5), a mortar's maximum range (4.41) (R)"
+                "Show the selected counters' range bands: direct-fire hit % and penetration (2.2), the maximum range "
+                "of infantry fire (3.5) and of a mortar (4.41) (R)"
             ),
             checkable=True,
         )

@@ -1,14 +1,32 @@
 """A status bar whose message never runs into its permanent widgets (the cursor's position, the scale, the zoom): a
 message too long for the room left of them is drawn elided ("…"), and is kept whole (``currentMessage()``). Its
-steady words (what the armed tool does) are an :class:`ElidedLabel`, shown whenever no message covers them."""
+steady words (what the armed tool does) are an :class:`ElidedLabel`, shown whenever no message covers them. Where a
+text ends with a key in brackets ("… Esc clears it (B)"), it is its middle that is cut: the key stays in sight."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QStyle, QStyleOption, QWidget
 
-__all__ = ["ElidedLabel", "ElidingStatusBar"]
+__all__ = ["ElidedLabel", "ElidingStatusBar", "elided_keeping_key"]
+
+# " (B)", " (Shift+B)", " (Umschalt+R)", " (Ctrl+F2)": a shortcut last, not a rule's number ("(4.41)")
+KEY = re.compile(r" \((?:[A-Za-zÄÖÜäöü]+\+)*(?:[A-Z0-9]|F\d{1,2}|Esc|Del|Entf)\)$")
+
+
+def elided_keeping_key(metrics: QFontMetrics, text: str, width: int) -> str:
+    """``text`` whole where ``width`` holds it; else cut with "…" at its end, or before the key it ends with."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    key = KEY.search(text)
+    if key is None:
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    tail = key.group(0)
+    head = metrics.elidedText(text[: key.start()], Qt.TextElideMode.ElideRight, width - metrics.horizontalAdvance(tail))
+    return head + tail if head else metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class ElidedLabel(QLabel):
@@ -38,7 +56,7 @@ class ElidedLabel(QLabel):
 
     def _elide(self) -> None:
         room = max(0, self.contentsRect().width() - 2 * self.margin())
-        self.setText(self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, room))
+        self.setText(elided_keeping_key(self.fontMetrics(), self._whole, room))
 
 
 class ElidingStatusBar(QStatusBar):
@@ -60,9 +78,7 @@ class ElidingStatusBar(QStatusBar):
 
     def shown_message(self) -> str:
         """The message as it is drawn: elided to :meth:`message_rect`."""
-        return self.fontMetrics().elidedText(
-            self.currentMessage(), Qt.TextElideMode.ElideRight, self.message_rect().width()
-        )
+        return elided_keeping_key(self.fontMetrics(), self.currentMessage(), self.message_rect().width())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         message = self.currentMessage()

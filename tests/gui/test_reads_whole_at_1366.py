@@ -1,0 +1,166 @@
+"""The main window read whole on a 1366 x 768 laptop, in English and in German: the Phase dock's Act button (and in
+the movement steps the close-combat order's) in sight in every step, the rule folded to a line under what to do; the
+legend wrapped to its dock's width; the status bar's words whole, the tool's key with them; the roster's types read
+whole, over two lines where the dock is narrow."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QAction, QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication
+
+from morefire_gui.gui.board.legend import legend_size
+from morefire_gui.gui.features.turns import TurnsFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.said import said
+from morefire_gui.io.resources import rule_tables
+from tests.gui.conftest import close_quietly
+from tests.gui.test_docks_at_1366 import in_sight, laptop, strict_at
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
+
+STEPS = [f"{phase.id}.{step.id}" for phase in rule_tables().sequence.phases for step in phase.steps]
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The window in English, then in German (the translator installed as the app installs it)."""
+    if request.param == "de":
+        request.getfixturevalue("german")
+    yield request.param
+
+
+@pytest.mark.parametrize("step", [s for s in STEPS if s != "artillery.orders"])  # C: its order form comes first
+def test_in_every_step_the_act_button_is_in_sight(qtbot, demo_path, tmp_path, language: str, step: str) -> None:  # type: ignore[no-untyped-def]
+    """Each step of the sequence of play on a laptop, in English and in German: what to do, the rule's number and
+    its first words, who may act, the Act button, and in the movement steps the close-combat order's button, all in the
+    Phase dock without scrolling it. The rule's paragraph is whole in its tooltip, and whole under it once unfolded."""
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, step))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        scroll = dock.widget()
+        assert scroll.verticalScrollBar().value() == 0
+        shown = [dock.rule_label, dock.rule_toggle, dock.actors, dock.act_button]
+        if dock.close_box.isVisible():
+            shown.append(dock.close_button)
+        for widget in shown:
+            assert widget.isVisible() and in_sight(widget, scroll), (language, step, widget)
+        rule = window.session.tables.sequence.place(step).step
+        assert not dock.rule_text.isVisible() and dock.rule_preview.isVisible()
+        assert dock.rule_toggle.text().startswith(("Rule ", "Regel ")) and said(rule.rule) in dock.rule_toggle.text()
+        whole = dock.rule_preview.whole_text()
+        assert (
+            whole and whole in dock.rule_toggle.toolTip() and dock.rule_preview.toolTip() == dock.rule_toggle.toolTip()
+        )
+        qtbot.mouseClick(dock.rule_toggle, Qt.MouseButton.LeftButton)  # unfolded: the paragraph whole, wrapped
+        QApplication.processEvents()
+        assert dock.rule_text.isVisible() and not dock.rule_preview.isVisible() and dock.rule_text.text() == whole
+        assert dock.rule_text.height() >= dock.rule_text.heightForWidth(dock.rule_text.width())
+        qtbot.mouseClick(dock.rule_toggle, Qt.MouseButton.LeftButton)
+        assert not dock.rule_text.isVisible()
+    finally:
+        close_quietly(window)
+
+
+def test_the_legend_reads_whole_at_its_docks_width(qtbot, demo_path, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The Legend dock on a laptop: its widest labels ("Halftrack (armoured infantry carrier) (pointer: its facing)")
+    are wider than the dock, and are wrapped over two lines within it: no sideways scrolling; the legend drawn on an
+    exported picture keeps each label on one line."""
+    window = laptop(qtbot, demo_path)
+    try:
+        window.legend.show()
+        window.legend.raise_()
+        QApplication.processEvents()
+        scroll = window.legend.widget()
+        view = window.legend.legend
+        font = QFont(view._font)
+        natural, _ = legend_size(view.entries, view.title, font)
+        assert natural > scroll.viewport().width()  # on one line each, the legend would scroll sideways
+        assert scroll.horizontalScrollBar().maximum() == 0 and view.width() <= scroll.viewport().width()
+        assert view.legend_width() <= view.width() - 8
+        assert view.height() >= view.heightForWidth(view.width())  # every wrapped row has its room
+        assert scroll.verticalScrollBar().maximum() > 0  # the legend scrolls down instead
+    finally:
+        close_quietly(window)
+
+
+def tool_words(window: MainWindow) -> dict[str, str]:
+    """Every text the status bar says as it is: the armed tool's words, and each action's status tip (shown as the
+    pointer goes over a toolbar button or a menu's line)."""
+    words = {}
+    for name, tool in window.tools.items():
+        words[f"tool {name}"] = said(tool.hint() or window.tool_actions[name].statusTip())
+    for action in window.findChildren(QAction):
+        if action.statusTip():
+            words[f"action {action.text()}"] = action.statusTip()
+    return words
+
+
+def test_the_status_bar_says_every_tools_words_whole(qtbot, demo_path, language: str) -> None:  # type: ignore[no-untyped-def]
+    """On a laptop, in English and in German, each tool's words and each action's status tip fit the status bar's room
+    left of the cursor's position and the scale: the tool's key in brackets ("(B)") is read at its end."""
+    window = laptop(qtbot, demo_path)
+    try:
+        bar = window.statusBar()
+        room = bar.message_rect().width()
+        metrics = bar.fontMetrics()
+        too_long = {k: t for k, t in tool_words(window).items() if metrics.horizontalAdvance(t) > room}
+        assert not too_long, (language, room, too_long)
+        window.set_tool("barrage")
+        QApplication.processEvents()
+        assert window.tool_hint.text() == window.tool_hint.whole_text() and window.tool_hint.text().endswith("(B)")
+    finally:
+        close_quietly(window)
+
+
+def test_a_status_message_cut_keeps_its_key(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A message longer than the bar is cut before the key it ends with, not after it: "… Esc clears it (B)" reads
+    "Click where… (B)"; a rule's number in brackets at the end is cut as any text."""
+    from morefire_gui.gui.widgets.status_bar import elided_keeping_key
+
+    metrics = QFontMetrics(QFont())
+    long = "Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write it (B)"
+    cut = elided_keeping_key(metrics, long, 200)
+    assert cut.endswith("… (B)") and metrics.horizontalAdvance(cut) <= 200
+    shifted = elided_keeping_key(metrics, long.replace("(B)", "(Shift+B)"), 200)
+    assert shifted.endswith("… (Shift+B)")
+    assert elided_keeping_key(metrics, long, 2000) == long
+    rule = elided_keeping_key(metrics, long.replace("(B)", "(4.41)"), 200)
+    assert rule.endswith("…")
+
+
+@pytest.mark.parametrize("size", [QSize(1350, 720), QSize(1920, 1040)])
+def test_the_roster_reads_each_units_type(qtbot, demo_path, language: str, size: QSize) -> None:  # type: ignore[no-untyped-def]
+    """The roster on a laptop and on a large screen, in English and in German: no sideways scrolling; each unit's label
+    whole; each type's designation whole (over two lines where the column is narrower than it, each line whole); the
+    State column as wide as its heading at least; a type that fits the room the label and the state leave, on one
+    line."""
+    window = laptop(qtbot, demo_path, size)
+    try:
+        tree = window.roster.tree
+        header = tree.header()
+        metrics = tree.fontMetrics()
+        margins = 6  # the text's margins in its cell (the style's focus frame margin and one, each side)
+        assert sum(header.sectionSize(c) for c in range(3)) <= tree.viewport().width()
+        assert header.sectionSize(2) >= header.sectionSizeFromContents(2).width()
+        for unit in window.roster._items.values():
+            assert metrics.horizontalAdvance(unit.text(0)) + margins <= header.sectionSize(0), unit.text(0)
+            kind = unit.text(1)
+            designation = kind.split(" (")[0]  # "SdKfz 251/1 (Schützenpanzerwagen)": its name before its words
+            room = header.sectionSize(1) - margins
+            assert all(metrics.horizontalAdvance(word) <= room for word in designation.split()), kind
+            lines = metrics.boundingRect(QRect(0, 0, room, 10_000), int(Qt.TextFlag.TextWordWrap), kind).height()
+            assert tree.visualItemRect(unit).height() >= lines, kind
+        # A type no wider than the room the label and the state's heading (or its longest word) leave is on one line.
+        words = [
+            metrics.horizontalAdvance(w) + margins + 2 for u in window.roster._items.values() for w in u.text(2).split()
+        ]
+        state = max([header.sectionSizeFromContents(2).width(), *words])
+        room = tree.viewport().width() - header.sectionSize(0) - state - margins
+        for unit in window.roster._items.values():
+            if metrics.horizontalAdvance(unit.text(1)) <= room and not unit.text(2):
+                assert tree.visualItemRect(unit).height() < 2 * metrics.height(), unit.text(1)
+    finally:
+        close_quietly(window)
