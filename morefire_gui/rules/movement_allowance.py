@@ -164,6 +164,17 @@ def _amount(value: float, unit: TableUnit) -> Message:
     return QT_TRANSLATE_NOOP("Rules", "{amount} {unit}").format(amount=Trimmed(value), unit=unit.words)
 
 
+def _codes_step(scale: GroundScale, code: MoveCode, allowance: float, unit: TableUnit) -> TableStep:
+    """The movement codes table (1.2) read for a code: its row for the battle's scale, the allowance found."""
+    return TableStep(
+        QT_TRANSLATE_NOOP("Rules", "Movement codes"),
+        scale.movement_row,
+        _amount(allowance, unit),
+        "1.2",
+        column=code.value,
+    )
+
+
 _LONGER = QT_TRANSLATE_NOOP("Rules", "the path ({path}) is longer than the allowance at {code} ({allowance})")
 
 
@@ -268,15 +279,7 @@ def vehicle_allowance(
     if path.whole_on_road:
         # 1.3: "The road movement rate can only be used if the entire turn is spent on the road."
         allow = rate(road_code)
-        steps.append(
-            TableStep(
-                QT_TRANSLATE_NOOP("Rules", "Movement codes"),
-                scale.movement_row,
-                _amount(allow, unit),
-                "1.2",
-                column=road_code.value,
-            )
-        )
+        steps.append(_codes_step(scale, road_code, allow, unit))
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "the whole move stays on the road: road rate {code}").format(
@@ -331,15 +334,7 @@ def vehicle_allowance(
     worst, worst_name = 0, ""
     code = road_code if on_road else cc_code
     cur = rate(code)
-    steps.append(
-        TableStep(
-            QT_TRANSLATE_NOOP("Rules", "Movement codes"),
-            scale.movement_row,
-            _amount(cur, unit),
-            "1.2",
-            column=code.value,
-        )
-    )
+    steps.append(_codes_step(scale, code, cur, unit))
     if on_road:
         steps.append(
             NoteStep(
@@ -550,15 +545,7 @@ def foot_allowance(
         steps.append(
             NoteStep(QT_TRANSLATE_NOOP("Rules", "ski troops move at code {code}").format(code=code.value), "SNOW")
         )
-        steps.append(
-            TableStep(
-                QT_TRANSLATE_NOOP("Rules", "Movement codes"),
-                scale.movement_row,
-                _amount(allow, unit),
-                "1.2",
-                column=code.value,
-            )
-        )
+        steps.append(_codes_step(scale, code, allow, unit))
     else:
         allow = infantry_allowance(scale, unit, movement)
         steps.append(

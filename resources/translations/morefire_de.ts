@@ -11353,7 +11353,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="+251"/>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+690"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="+677"/>
         <source>Sequence of play</source>
         <translation>Spielablauf</translation>
     </message>
@@ -13380,12 +13380,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Mitfahrer von {vehicle} prüfen nur, wenn ihr Fahrzeug beschädigt ist</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-526"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-513"/>
         <source>{amount} {unit}</source>
         <translation>{amount} {unit}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>the path ({path}) is longer than the allowance at {code} ({allowance})</source>
         <translation>der Weg ({path}) ist länger als die Bewegungsweite bei {code} ({allowance})</translation>
     </message>
@@ -13425,7 +13425,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>DSCHUNGEL: querfeldein mit {cross_country}, auf Straßen mit {road}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
         <source>the whole move stays on the road: road rate {code}</source>
         <translation>die ganze Bewegung bleibt auf der Straße: Straßengeschwindigkeit {code}</translation>
     </message>
@@ -13445,7 +13445,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schlamm (das Wetter des Gefechts)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+21"/>
         <source>starts on the road at the road rate {code}; leaves it after {distance}</source>
         <translation>beginnt auf der Straße mit der Straßengeschwindigkeit {code}; verlässt sie nach {distance}</translation>
     </message>
@@ -13535,7 +13535,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Skitruppen bewegen sich mit Code {code}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>infantry and weapon systems move {yards:g} yards a turn ({allowance}), whatever the ground</source>
         <translation>Infanterie und Waffensysteme bewegen sich {yards:g} Yards je Runde ({allowance}), gleich auf welchem Boden</translation>
     </message>
@@ -19537,9 +19537,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schadenstabelle für Minenfelder</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-413"/>
-        <location line="+63"/>
-        <location line="+219"/>
+        <location filename="../../morefire_gui/rules/movement_allowance.py" line="-503"/>
         <source>Movement codes</source>
         <translation>Bewegungscodes</translation>
     </message>
