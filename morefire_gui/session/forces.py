@@ -76,6 +76,7 @@ from morefire_gui.session.hidden_deployment import (
 from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import allegiance_of, conditions_of, side_of
+from morefire_gui.session.visibility import not_landed, out_of_plain_sight
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -1161,19 +1162,25 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             )
             continue
         pitches.append((side.id, layout.pitch))
-        # Counters of a type are numbered on from those the side already has (not its fake markers: a real one
-        # revealed as "R 7" after six must not tell the other side that fakes of its type were counted).
+        # Counters in plain sight are numbered on from those of their type the side has in plain sight, and a counter
+        # out of it (a hidden position, a wave not landed) takes no number of its own: session/names.py numbers it
+        # after those in plain sight. A number counted over hidden ones ("R 4" with no R 1 to 3 on the table, or a
+        # marker revealed as "R 6") would tell the other side how many of its type the markers and waves hold.
+        out_of_sight = out_of_plain_sight(battle)
         numbered: dict[str, int] = {}
         for unit in battle.units:
-            if unit.side == side.id and not unit.decoy:
+            if unit.side == side.id and not unit.decoy and unit.id not in out_of_sight:
                 numbered[unit.type] = numbered.get(unit.type, 0) + 1
         where = {laid.key: laid for laid in layout.laid}
         guns: dict[int, list[str]] = {}
         fakes_named = markers_on_table(battle, side.id)[1]
         for ident, (entry, pick, battery, fake) in zip(ids, entries):
+            name: str | None
             if fake:
                 fakes_named += 1
                 name = FAKE_NAME.format(n=fakes_named)
+            elif force.hidden:
+                name = None
             else:
                 numbered[entry.id] = numbered.get(entry.id, 0) + 1
                 name = f"{entry.code} {numbered[entry.id]}"
@@ -1190,6 +1197,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                 status=(Status.HIDDEN,) if force.hidden or fake else (),
                 decoy=fake,
             )
+            if name is not None and not fake and not_landed(battle, unit):
+                unit = unit.model_copy(update={"name": None})  # a wave not landed: out of plain sight too
             units.append(unit)
             occupied.append(session.geometry.footprint(unit))
             if battery is not None:
