@@ -971,3 +971,26 @@ def test_the_suicide_squad_dialog_offers_only_the_sides_own_units(
         dialog.close()
         dialog.setParent(None)
     assert read[0] == read[1]
+
+
+def test_placement_complete_counts_only_the_pieces_the_side_sees(qtbot, hot_seat: MainWindow, monkeypatch) -> None:
+    """Scenario -> Placement Complete in the Allied view: "N terrain pieces are on the table" counts the pieces the
+    Allies see, not the Axis's deliberate minefield they have not found (3.6)."""
+    from PySide6.QtWidgets import QLabel
+
+    from morefire_gui.gui.dialogs.placement import PlacementDialog
+    from morefire_gui.gui.features.scenario import ScenarioFeature
+
+    said: list[str] = []
+
+    def read(self: PlacementDialog) -> int:
+        said.extend(label.text() for label in self.findChildren(QLabel))
+        return 0
+
+    monkeypatch.setattr(PlacementDialog, "exec", read)
+    w = hot_seat
+    hand_over(qtbot, w, "axis")
+    hand_over(qtbot, w, "allies")
+    assert not w.feature(ScenarioFeature).complete_placement()
+    seen = len(w.session.battle.terrain) - 1  # all but the Axis's minefield
+    assert any(f"{seen} terrain pieces are on the table." in t for t in said), said
