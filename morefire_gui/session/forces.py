@@ -939,8 +939,10 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             over=spent.spent - budget,
             left=spent.left,
         )
-        checks.append(LimitCheck("Table VI", text, ok))
-        if sid in by_side:  # the buyer's own markers: another side's are its secret, and not this purchase's limit
+        if sid in by_side:
+            # The buyer's own spending and markers: another side's (the points under its markers, what it bought
+            # before) are its secret, and not this purchase's limit.
+            checks.append(LimitCheck("Table VI", text, ok))
             checks += [
                 LimitCheck(m.rule, m.text, m.ok)
                 for m in marker_limits(
@@ -956,8 +958,10 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                 )
             ]
         items[sid] = side_items
-    checks += _special_checks(session, setup, items)
-    if setup.special is Special.ISLAND and (waves or unwaved):
+    # The special's limits and ISLAND A's waves are those of the sides that buy: another side's items (its markers'
+    # types, its waves, which the attacker assigns in secret) are not read for them.
+    checks += _special_checks(session, setup, {sid: i for sid, i in items.items() if sid in by_side})
+    if setup.special is Special.ISLAND and (waves or unwaved) and setup.attacker in by_side:
         checks += _wave_checks(session, setup, waves, unwaved)
     return ForcesCheck(setup, tuple(spending), tuple(checks), tuple(steps))
 
@@ -981,6 +985,8 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
     specials = session.tables.scenario.specials
     if special is Special.RAID:
         # "A majority of the defender's points": only the defender's items are given.
+        if setup.defender not in items:
+            return []  # the defender does not buy now: its limit is not this purchase's
         defender = items.get(setup.defender, [])
         if not defender:
             return [
@@ -995,6 +1001,8 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
             ]
         is_axis = allegiance.get(setup.defender) is Allegiance.AXIS
         axis, allies = (defender, []) if is_axis else ([], defender)
+    elif special is Special.TARAWA and Allegiance.AXIS not in allegiance.values():
+        return []  # the Japanese do not buy now: their limit is not this purchase's
     elif special is Special.TARAWA and not axis:
         return [
             LimitCheck(
@@ -1546,12 +1554,14 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
             )
     steps += placement.steps
     setup = check.setup
+    buyers = {f.side for f in plan.forces}
     summary = joined(
         (
             QT_TRANSLATE_NOOP("Rules", "{side} ({role}) {spent} of {budget} points").format(
                 side=side_name(session.battle, s.side), role=s.role, spent=s.spent, budget=s.budget
             )
             for s in check.spending
+            if s.side in buyers  # another side's points (under its markers) are its own
         ),
         AND_THEN,
     )

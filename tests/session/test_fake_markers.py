@@ -220,3 +220,24 @@ def test_a_counter_in_plain_sight_is_not_numbered_after_the_hidden_ones() -> Non
     # Every text of the Allied seen battle (its units' names) holds no number past those in plain sight.
     battle = seen_battle(session.battle, allies)
     assert sorted(u.name or "" for u in battle.units if u.type != MARKER_TYPE) == ["R 1", "R 2"]
+
+
+def test_another_sides_purchase_is_not_among_a_sides_limits() -> None:
+    """JUNGLE: the Axis has four markers on the table, three rifle squads and a fake, or four rifle squads. The Allies'
+    purchase (the limits Build Forces shows them, and their purchase's log entry) reads the same either way: the
+    points under the Axis's markers ("30 on the table already") would tell how many are fakes, and of what type."""
+    read = []
+    for real, fakes in ((3, 1), (4, 0)):
+        session = jungle()
+        axis = session.perform(BuyForces(side="axis", units=rifles(real), hidden=True, fakes=fakes))
+        assert axis.accepted, axis.refusal
+        session.commit(axis)
+        allies = session.perform(BuyForces(side="allies", units=rifles(2)))
+        assert allies.accepted, allies.refusal
+        limits = [str(c) for c in allies.result.check.checks]
+        session.commit(allies)
+        entry = session.battle.log[-1]
+        assert entry.side == "allies"
+        assert not [t for t in limits if "Axis" in t], limits
+        read.append((limits, entry.title, entry.summary, [s.text for s in entry.steps]))
+    assert read[0] == read[1]
