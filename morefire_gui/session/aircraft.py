@@ -98,6 +98,7 @@ from morefire_gui.session.names import aircraft_name, names, public_unit_name, p
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import mark_fired
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
+from morefire_gui.session.visibility import with_reveals
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -1034,6 +1035,7 @@ def fly_run(
     impact: XY | None = None
     zone: ZoneFacts | None = None
     outcomes: dict[str, Outcome] = {}
+    fired_on: list[UnitId] = []  # the units the run fired on: in its strip or its bombs' zone
     if aa.result is None:
         if plan.attack is Attack.STRAFE:
             assert plan.strip is not None
@@ -1047,6 +1049,7 @@ def fly_run(
                     excluded.append(ExcludedTarget(unit.id, QT_TRANSLATE_NOOP("Rules", "destroyed")))
                 else:
                     targets.append(target_facts(session, unit))
+                    fired_on.append(unit.id)  # fired into, whether or not its fire can reach the unit
             strafing = resolve_strafing(
                 plane.id,
                 data,
@@ -1085,6 +1088,7 @@ def fly_run(
             )
             impact, zone = landed[0]
             outcomes = {t.unit_id: _HIT_OUTCOME[t.result] for t in bombing.targets}
+            fired_on += [t.unit_id for t in bombing.targets]
     after = _after(battle, plan, aa)
     text = QT_TRANSLATE_NOOP("Rules", "Airstrike {aircraft} ({code})").format(aircraft=flier, code=plan.entry.code)
     edits: list[Edit] = [ReplaceAircraft(tuple(battle.aircraft), _replaced(battle, after), text)]
@@ -1103,6 +1107,16 @@ def fly_run(
     )
     if isinstance(units, Compound) and units.edits:
         edits.append(units)
+    # TARAWA, JUNGLE: a hidden position is revealed when it fires (its anti-aircraft fire) or is fired on (in the
+    # strip strafed, in the bombs' damage zone), as under infantry fire or a barrage: its log entry is then every
+    # side's, and what the run's steps say of it (an enclosed vehicle, a fake rolled for) tells nothing hidden.
+    fired = [s.unit_id for s in aa.shots if s.roll is not None]
+    edit = with_reveals(
+        battle,
+        Compound(tuple(edits), text),
+        [*fired, *fired_on],
+        QT_TRANSLATE_NOOP("Rules", "it fired or was fired on"),
+    )
     return RunOutcome(
         plan,
         aa,
@@ -1113,7 +1127,7 @@ def fly_run(
         zone,
         after,
         outcomes,
-        Compound(tuple(edits), text),
+        edit,
         (*said.items(), (plane.id, flier)),
     )
 

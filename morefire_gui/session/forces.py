@@ -76,6 +76,7 @@ from morefire_gui.session.hidden_deployment import (
 from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import allegiance_of, conditions_of, side_of
+from morefire_gui.session.visibility import not_landed, out_of_plain_sight
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -938,8 +939,10 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             over=spent.spent - budget,
             left=spent.left,
         )
-        checks.append(LimitCheck("Table VI", text, ok))
-        if sid in by_side:  # the buyer's own markers: another side's are its secret, and not this purchase's limit
+        if sid in by_side:
+            # The buyer's own spending and markers: another side's (the points under its markers, what it bought
+            # before) are its secret, and not this purchase's limit.
+            checks.append(LimitCheck("Table VI", text, ok))
             checks += [
                 LimitCheck(m.rule, m.text, m.ok)
                 for m in marker_limits(
@@ -955,8 +958,10 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                 )
             ]
         items[sid] = side_items
-    checks += _special_checks(session, setup, items)
-    if setup.special is Special.ISLAND and (waves or unwaved):
+    # The special's limits and ISLAND A's waves are those of the sides that buy: another side's items (its markers'
+    # types, its waves, which the attacker assigns in secret) are not read for them.
+    checks += _special_checks(session, setup, {sid: i for sid, i in items.items() if sid in by_side})
+    if setup.special is Special.ISLAND and (waves or unwaved) and setup.attacker in by_side:
         checks += _wave_checks(session, setup, waves, unwaved)
     return ForcesCheck(setup, tuple(spending), tuple(checks), tuple(steps))
 
@@ -980,6 +985,8 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
     specials = session.tables.scenario.specials
     if special is Special.RAID:
         # "A majority of the defender's points": only the defender's items are given.
+        if setup.defender not in items:
+            return []  # the defender does not buy now: its limit is not this purchase's
         defender = items.get(setup.defender, [])
         if not defender:
             return [
@@ -994,6 +1001,8 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
             ]
         is_axis = allegiance.get(setup.defender) is Allegiance.AXIS
         axis, allies = (defender, []) if is_axis else ([], defender)
+    elif special is Special.TARAWA and Allegiance.AXIS not in allegiance.values():
+        return []  # the Japanese do not buy now: their limit is not this purchase's
     elif special is Special.TARAWA and not axis:
         return [
             LimitCheck(
@@ -1161,19 +1170,25 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             )
             continue
         pitches.append((side.id, layout.pitch))
-        # Counters of a type are numbered on from those the side already has (not its fake markers: a real one
-        # revealed as "R 7" after six must not tell the other side that fakes of its type were counted).
+        # Counters in plain sight are numbered on from those of their type the side has in plain sight, and a counter
+        # out of it (a hidden position, a wave not landed) takes no number of its own: session/names.py numbers it
+        # after those in plain sight. A number counted over hidden ones ("R 4" with no R 1 to 3 on the table, or a
+        # marker revealed as "R 6") would tell the other side how many of its type the markers and waves hold.
+        out_of_sight = out_of_plain_sight(battle)
         numbered: dict[str, int] = {}
         for unit in battle.units:
-            if unit.side == side.id and not unit.decoy:
+            if unit.side == side.id and not unit.decoy and unit.id not in out_of_sight:
                 numbered[unit.type] = numbered.get(unit.type, 0) + 1
         where = {laid.key: laid for laid in layout.laid}
         guns: dict[int, list[str]] = {}
         fakes_named = markers_on_table(battle, side.id)[1]
         for ident, (entry, pick, battery, fake) in zip(ids, entries):
+            name: str | None
             if fake:
                 fakes_named += 1
                 name = FAKE_NAME.format(n=fakes_named)
+            elif force.hidden:
+                name = None
             else:
                 numbered[entry.id] = numbered.get(entry.id, 0) + 1
                 name = f"{entry.code} {numbered[entry.id]}"
@@ -1190,6 +1205,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                 status=(Status.HIDDEN,) if force.hidden or fake else (),
                 decoy=fake,
             )
+            if name is not None and not fake and not_landed(battle, unit):
+                unit = unit.model_copy(update={"name": None})  # a wave not landed: out of plain sight too
             units.append(unit)
             occupied.append(session.geometry.footprint(unit))
             if battery is not None:
@@ -1537,12 +1554,14 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
             )
     steps += placement.steps
     setup = check.setup
+    buyers = {f.side for f in plan.forces}
     summary = joined(
         (
             QT_TRANSLATE_NOOP("Rules", "{side} ({role}) {spent} of {budget} points").format(
                 side=side_name(session.battle, s.side), role=s.role, spent=s.spent, budget=s.budget
             )
             for s in check.spending
+            if s.side in buyers  # another side's points (under its markers) are its own
         ),
         AND_THEN,
     )

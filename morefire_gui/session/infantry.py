@@ -422,10 +422,12 @@ def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = 
     )
     refused = {r.firer_id for r in result.refused}
     fired = [w.firer_id for w in plan.weapons if w.firer_id not in refused]
+    # Every unit the fire goes into is fired on, rolled for or not (an enclosed vehicle its fire cannot reach): a
+    # hidden position among them is revealed, so that what the steps say of it (its armour) tells nothing hidden.
     edit = with_reveals(
         session.battle,
         edit,
-        [*fired, *(t.unit_id for t in result.targets)],
+        [*fired, *(t.unit_id for t in plan.targets)],
         QT_TRANSLATE_NOOP("Rules", "it fired or was fired on"),
     )
     return InfantryFireOutcome(plan, result, edit, tuple(steps))

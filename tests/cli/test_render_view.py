@@ -78,3 +78,36 @@ def test_a_view_of_no_such_side_is_refused_by_name(capsys, battles: tuple[Path, 
     assert not (tmp_path / "x.png").exists()
     code, _, err = run(capsys, "log", str(battle), "--view", "japan")
     assert code == 2 and "axis, allies" in err
+
+
+def test_an_airstrike_in_play_over_the_markers_tells_nothing_hidden(capsys, demo_path: Path, tmp_path: Path) -> None:
+    """An Allied Il-2 in play over the Axis markers: the Allied picture (and the report's board) draws its arrow, and
+    holds no Axis secret, the same to the pixel whichever marker is real."""
+    from morefire_gui.io.battle_file import save_battle
+    from morefire_gui.model.aircraft import AircraftInPlay
+    from tests.hidden_battle import hidden_session
+
+    files = []
+    for name, swapped in (("one", None), ("other", "axis")):
+        session = hidden_session(demo_path, swapped)
+        session.battle.aircraft.append(
+            AircraftInPlay(id="air1", side="allies", type="il2", at=(36.0, 24.0), heading=270.0, runs=1)
+        )
+        path = tmp_path / f"{name}.yaml"
+        save_battle(session.battle, path, keep_backup=False)
+        files.append(path)
+    pictures = []
+    for path in files:
+        svg, png = path.with_suffix(".svg"), path.with_suffix(".png")
+        for out in (svg, png):
+            code, _, err = run(capsys, "render", str(path), "-o", str(out), "--width", "900", "--view", "allies")
+            assert code == 0, err
+        text = svg.read_text()
+        assert "Il-2M" in text and secrets_in([text]) == []
+        pictures.append(png)
+        code, out, err = run(
+            capsys, "log", str(path), "--view", "allies", "--board", "-o", str(path.with_suffix(".md"))
+        )
+        assert code == 0, err
+        assert secrets_in([path.with_suffix(".md").read_text()]) == []
+    assert same_pixels(*pictures)

@@ -3,8 +3,10 @@ chosen in Preferences or the Dice menu, each following the other."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QTextBrowser
 
 from morefire_gui.errors import DiceError
 from morefire_gui.gui.dialogs.dice import DiceDialog
@@ -14,7 +16,7 @@ from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.preferences import DICE_MODES, DiceMode, load_preferences
 from morefire_gui.gui.settings import app_settings
-from morefire_gui.rules.dice import Die
+from morefire_gui.rules.dice import Die, DieRoll
 from morefire_gui.rules.explain import RollStep
 from morefire_gui.session.battle_session import BattleSession
 
@@ -73,6 +75,41 @@ def test_histogram_per_side(window: MainWindow) -> None:
     assert sum(histogram["axis"]["d10"].values()) == 5
     html = histogram_html(histogram)
     assert "axis" in html and "5 rolls" in html
+
+
+def test_the_histogram_in_a_sides_view_counts_no_secret_roll_of_the_other_side(
+    qtbot, window: MainWindow, demo_path: Path
+) -> None:
+    """Hot seat: the Axis's hidden positions roll in secret (an entry of its own, as their maintenance rolls are). The
+    Allies' histogram is the same as if they had not rolled: how many the Axis rolled would tell what it did."""
+    from tests.gui.test_hidden_information import hand_over
+    from tests.hidden_battle import hidden_session
+
+    def allied_histogram(secret_rolls: int) -> str:
+        window.replace_session(hidden_session(demo_path))
+        session = window.session
+        public = [DieRoll(Die.D6, face, "a roll every side sees") for face in (2, 5)]
+        session.record("note", "public", steps=[RollStep(r, r.face) for r in public], side="axis")
+        rolls = [DieRoll(Die.D10, 7, "a hidden position's roll") for _ in range(secret_rolls)]
+        if rolls:
+            session.record(
+                "maintenance", "secret", steps=[RollStep(r, r.face) for r in rolls], side="axis", secret=True
+            )
+        hand_over(qtbot, window, "axis")
+        hand_over(qtbot, window, "allies")
+        dialog = window.feature(DiceFeature).show_histogram()
+        text = dialog.findChild(QTextBrowser).toPlainText()
+        dialog.close()
+        return text
+
+    seen = allied_histogram(5)
+    assert "d10" not in seen and "d6: 2 rolls" in seen
+    assert seen == allied_histogram(0)
+    hand_over(qtbot, window, "axis")  # the Axis's own view counts its own secret rolls
+    window.session.record(
+        "maintenance", "secret", steps=[RollStep(window.session.dice.d10("x"), 1)], side="axis", secret=True
+    )
+    assert sum(dice_histogram(window.session, window.view_filter)["axis"]["d10"].values()) == 1
 
 
 # -- the dice mode: the Dice menu and Preferences follow each other ---------------------------------------------------

@@ -943,3 +943,54 @@ def test_the_dialogs_opened_in_a_sides_view(qtbot, hot_seat: MainWindow, monkeyp
         assert leaks == [], type(dialog).__name__
         dialog.close()
         dialog.setParent(None)  # gone, as a closed dialog is: the next one is read on its own
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_the_suicide_squad_dialog_offers_only_the_sides_own_units(
+    qtbot, hot_seat: MainWindow, demo_path: Path, monkeypatch, viewer: str
+) -> None:
+    """Infantry -> Suicide Squad in a side's view: the units offered are the side's own infantry in plain sight, none
+    of the other side's (its fake marker, a rifle squad's, would be listed and named as one: how many markers are
+    infantry, and which), and the list reads the same whichever of the other side's markers is real."""
+    from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
+
+    monkeypatch.setattr(SuicideSquadDialog, "exec", lambda self: 0)
+    owner, _tank, secrets, _own = SIDES[viewer]
+    w = hot_seat
+    read = []
+    for swapped in (None, owner):
+        w.replace_session(hidden_session(demo_path, swapped))
+        hand_over(qtbot, w, owner)
+        hand_over(qtbot, w, viewer)
+        dialog = w.feature(InfantryFeature).open_suicide()
+        offered = [(dialog.unit.itemText(i), dialog.unit.itemData(i)) for i in range(dialog.unit.count())]
+        battle = w.session.battle
+        assert offered and all(battle.unit(uid).side == viewer for _text, uid in offered)
+        assert secrets_in([t for pair in offered for t in pair], secrets) == []
+        read.append(offered)
+        dialog.close()
+        dialog.setParent(None)
+    assert read[0] == read[1]
+
+
+def test_placement_complete_counts_only_the_pieces_the_side_sees(qtbot, hot_seat: MainWindow, monkeypatch) -> None:
+    """Scenario -> Placement Complete in the Allied view: "N terrain pieces are on the table" counts the pieces the
+    Allies see, not the Axis's deliberate minefield they have not found (3.6)."""
+    from PySide6.QtWidgets import QLabel
+
+    from morefire_gui.gui.dialogs.placement import PlacementDialog
+    from morefire_gui.gui.features.scenario import ScenarioFeature
+
+    said: list[str] = []
+
+    def read(self: PlacementDialog) -> int:
+        said.extend(label.text() for label in self.findChildren(QLabel))
+        return 0
+
+    monkeypatch.setattr(PlacementDialog, "exec", read)
+    w = hot_seat
+    hand_over(qtbot, w, "axis")
+    hand_over(qtbot, w, "allies")
+    assert not w.feature(ScenarioFeature).complete_placement()
+    seen = len(w.session.battle.terrain) - 1  # all but the Axis's minefield
+    assert any(f"{seen} terrain pieces are on the table." in t for t in said), said

@@ -16,7 +16,8 @@ from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import force_setup
 from morefire_gui.session.hidden_deployment import fakes_offered, marker_rule, marker_special
-from morefire_gui.session.visibility import seen_battle, view_of
+from morefire_gui.session.names import HIDDEN_POSITION, unit_names
+from morefire_gui.session.visibility import MARKER_TYPE, seen_battle, view_of
 from tests.session.test_forces import session_of
 
 
@@ -50,9 +51,12 @@ def test_the_japanese_deploy_their_counters_hidden_with_one_third_of_the_markers
     assert more.accepted, more.refusal
     session.commit(more)
     assert sorted(u.name for u in session.battle.units if u.decoy)[-2:] == ["Fake marker 4", "Fake marker 5"]
-    # The real ones are numbered on among themselves: no number is skipped for a fake of their type.
-    real = sorted(int(u.name.split()[-1]) for u in session.battle.units if not u.decoy)
-    assert real == list(range(1, 11))
+    # The real ones take no number of their own (one counted over hidden counters would tell their types when
+    # revealed): as the owner reads them, they are numbered among themselves, no number skipped for a fake.
+    real = [u.id for u in session.battle.units if not u.decoy]
+    assert all(session.battle.unit(uid).name is None for uid in real)
+    names = unit_names(session, real)
+    assert sorted(int(names[uid].split()[-1]) for uid in real) == list(range(1, 11))
 
 
 @pytest.mark.parametrize("fakes", [0, 2, 4])
@@ -196,3 +200,44 @@ def test_in_a_jungle_the_other_side_sees_every_marker_alike() -> None:
     assert len(markers) == 9 and all(m == markers[0] for m in markers)
     assert not any(u.decoy for u in seen.units)
     assert view_of(battle, "allies").masked_units == set()  # its own are its own
+
+
+def test_a_counter_in_plain_sight_is_not_numbered_after_the_hidden_ones() -> None:
+    """JUNGLE: the Axis deploys three rifle squads hidden (and a fake), then two in plain sight. The Allies read the
+    two as the first two rifle squads: "R 4" and "R 5" would tell that three more are among the markers. A marker
+    revealed later is numbered after those in plain sight, whatever the markers hold."""
+    session = jungle()
+    hidden = session.perform(BuyForces(side="axis", units=rifles(3), hidden=True, fakes=1))
+    assert hidden.accepted, hidden.refusal
+    session.commit(hidden)
+    shown = session.perform(BuyForces(side="axis", units=rifles(2)))
+    assert shown.accepted, shown.refusal
+    session.commit(shown)
+    allies = view_of(session.battle, "allies")
+    ids = [u.id for u in session.battle.units]
+    seen = [n for n in unit_names(session, ids, allies).values() if n != HIDDEN_POSITION]
+    assert sorted(seen) == ["R 1", "R 2"]
+    # Every text of the Allied seen battle (its units' names) holds no number past those in plain sight.
+    battle = seen_battle(session.battle, allies)
+    assert sorted(u.name or "" for u in battle.units if u.type != MARKER_TYPE) == ["R 1", "R 2"]
+
+
+def test_another_sides_purchase_is_not_among_a_sides_limits() -> None:
+    """JUNGLE: the Axis has four markers on the table, three rifle squads and a fake, or four rifle squads. The Allies'
+    purchase (the limits Build Forces shows them, and their purchase's log entry) reads the same either way: the
+    points under the Axis's markers ("30 on the table already") would tell how many are fakes, and of what type."""
+    read = []
+    for real, fakes in ((3, 1), (4, 0)):
+        session = jungle()
+        axis = session.perform(BuyForces(side="axis", units=rifles(real), hidden=True, fakes=fakes))
+        assert axis.accepted, axis.refusal
+        session.commit(axis)
+        allies = session.perform(BuyForces(side="allies", units=rifles(2)))
+        assert allies.accepted, allies.refusal
+        limits = [str(c) for c in allies.result.check.checks]
+        session.commit(allies)
+        entry = session.battle.log[-1]
+        assert entry.side == "allies"
+        assert not [t for t in limits if "Axis" in t], limits
+        read.append((limits, entry.title, entry.summary, [s.text for s in entry.steps]))
+    assert read[0] == read[1]

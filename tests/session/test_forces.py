@@ -811,7 +811,7 @@ def test_a_purchase_is_performed_and_committed_with_its_record_and_log_entry() -
     assert parse_action(record.action) == action and action_data(action) == record.action
     entry = session.battle.log[-1]
     assert entry.kind == "forces" and entry.title == "Forces: 5 counters placed (3:2)"
-    assert entry.summary == "Axis (attacker) 350 of 1500 points; Allies (defender) 0 of 1000 points"
+    assert entry.summary == "Axis (attacker) 350 of 1500 points"  # the buyer's own: the other side's is its secret
     assert entry.free is None  # a strict battle's entry
 
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import error_label, refusal_text, taken
 from morefire_gui.gui.i18n import tr
@@ -33,6 +33,7 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import SuicideReclassification
 from morefire_gui.session.unit_facts import alive
+from morefire_gui.session.visibility import may_order
 
 
 class SuicideSquadDialog(QDialog):
@@ -48,8 +49,13 @@ class SuicideSquadDialog(QDialog):
         self.setWindowTitle(tr("Suicide squad"))
         fit_to_screen(self, 620, 420)
         self.unit = QComboBox()
+        # Hot seat: only the side's own units are its to reclassify, and another side's hidden positions and waves not
+        # landed are neither offered nor named; a fake marker is offered nothing, not even to its owner (TARAWA).
+        view = seen_by(editor)
         for u in session.battle.units:
             e = session.catalogue.get(u.type)
+            if not (view.may_act_for(u.side) and may_order(session.battle, view, u.id)):
+                continue
             if alive(u) and e is not None and e.kind is UnitKind.INFANTRY and not u.suicide:
                 self.unit.addItem(unit_label(session, u.id), u.id)
         if unit is not None and self.unit.findData(unit) >= 0:

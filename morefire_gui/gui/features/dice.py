@@ -17,12 +17,17 @@ from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.rules.dice import Die
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View
 
 
-def dice_histogram(session: BattleSession) -> dict[str, dict[str, Counter[int]]]:
-    """side -> die -> face -> count, over every roll in the battle log."""
+def dice_histogram(session: BattleSession, view: View | None = None) -> dict[str, dict[str, Counter[int]]]:
+    """side -> die -> face -> count, over every roll in the battle log that ``view``'s side may read (the Log dock's
+    entries): another side's secret entries (its artillery, its hidden positions' rolls) are not counted, as how many
+    it rolled would tell what it did in secret. None: the umpire's view, every roll."""
     out: dict[str, dict[str, Counter[int]]] = {}
     for entry in session.battle.log:
+        if view is not None and not view.shows_entry(entry):
+            continue
         side = entry.side or tr("either side")
         for roll in entry.rolls():
             out.setdefault(side, {}).setdefault(roll.die, Counter())[roll.face] += 1
@@ -119,7 +124,10 @@ class DiceFeature(Feature):
         view = QTextBrowser()
         battle = self.window.session.battle
         view.setHtml(
-            histogram_html(dice_histogram(self.window.session), {s.id: said_side(battle, s.id) for s in battle.sides})
+            histogram_html(
+                dice_histogram(self.window.session, self.window.view_filter),
+                {s.id: said_side(battle, s.id) for s in battle.sides},
+            )
         )
         QVBoxLayout(dialog).addWidget(view)
         fit_to_screen(dialog, 420, 560)

@@ -135,10 +135,12 @@ class ScenarioFeature(Feature):
         takes it as an action (refused, and said in the status bar, once play has begun in a strict battle)."""
         from morefire_gui.gui.dialogs.placement import PlacementDialog
         from morefire_gui.model.actions.forces import CompletePlacement
+        from morefire_gui.session.visibility import seen_battle
 
         w = self.window
         if edge is None:
-            edge = PlacementDialog.ask(w.session.battle, self.widget)
+            # The table as the side at it holds it: a deliberate minefield it has not found is not counted (3.6).
+            edge = PlacementDialog.ask(seen_battle(w.session.battle, w.view_filter), self.widget)
             if edge is None:
                 return False
         resolution = w.act(CompletePlacement(defender_edge=edge))

@@ -1,0 +1,59 @@
+"""TARAWA, JUNGLE: a hidden position is revealed when it fires or is fired on, by every procedure that fires: a unit
+in the area infantry fire goes into, or in the strip an aircraft strafes, is fired on even where the fire cannot
+reach it (an enclosed vehicle), and an anti-aircraft gun that fires at an aircraft fires. Otherwise the run's or the
+fire's steps, which every side reads, would tell what a marker is (its armour, or that a fake is rolled for as a
+rifle squad) while the other side still sees only a marker."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from morefire_gui.model.actions.aircraft import Airstrike
+from morefire_gui.model.actions.infantry import InfantryFire
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.session.visibility import MARKER_TYPE, view_of
+from tests.session.air_battle import AIR_BATTLE, air_session
+from tests.session.test_infantry_session import fire_battle
+
+# The Axis rifle squad in the strip is a hidden Panzer IV (an enclosed vehicle its guns cannot reach), a fake marker
+# stands in the strip beside it, and the Flak 38 that sees the path is hidden too.
+HIDDEN_AIR_BATTLE = AIR_BATTLE.replace(
+    "- {id: inf1, side: axis, type: R, at: [20, 40]}",
+    "- {id: inf1, side: axis, type: pz4h, at: [20, 40], status: [hidden]}\n"
+    "  - {id: fake1, side: axis, type: R, at: [20, 36], status: [hidden], decoy: true}",
+).replace(
+    "- {id: flak1, side: axis, type: flak38, at: [26, 30], facing: 180}",
+    "- {id: flak1, side: axis, type: flak38, at: [26, 30], facing: 180, status: [hidden]}",
+)
+
+
+def test_a_strafing_run_reveals_the_markers_it_fires_on_and_the_gun_that_fires_at_it(tmp_path: Path) -> None:
+    session = air_session(tmp_path, HIDDEN_AIR_BATTLE)
+    strike = Airstrike(side="allies", aircraft="il2", entry=(20, 48), heading=0)
+    resolution = session.perform(strike, ScriptedDice([90] + [99] * 10))
+    assert resolution.accepted, resolution.reason
+    steps = " ".join(s.text() for s in resolution.steps)
+    assert "a hidden position is not rolled for: an enclosed vehicle" in steps  # what the Allied player reads
+    session.commit(resolution)
+    battle = session.battle
+    assert not battle.unit("inf1").has(Status.HIDDEN) and not battle.unit("flak1").has(Status.HIDDEN)
+    assert battle.unit("fake1") is None  # a fake marker revealed is taken off the table
+    seen = session.seen_by(view_of(battle, "allies")).battle
+    assert [u.id for u in seen.units if u.type == MARKER_TYPE] == []  # no marker left that the steps spoke of
+    # The flying side's own run is in its log (kept to the Axis while a marker it names stayed hidden).
+    assert [e.kind for e in seen.log] == ["airstrike"]
+
+
+def test_infantry_fire_reveals_a_marker_in_its_area_it_cannot_reach() -> None:
+    session = fire_battle()
+    tank = session.battle.units.index(session.battle.unit("e3"))
+    session.battle.units[tank] = session.battle.units[tank].with_status(Status.HIDDEN, on=True)
+    resolution = session.perform(InfantryFire(area=(30, 20), firers=("r1",), turn=3), ScriptedDice([99] * 3))
+    assert resolution.accepted, resolution.reason
+    assert any("a hidden position is not rolled for: an enclosed vehicle" in s.text() for s in resolution.steps)
+    session.commit(resolution)
+    assert not session.battle.unit("e3").has(Status.HIDDEN)
+    seen = session.seen_by(view_of(session.battle, "axis")).battle
+    assert [u.id for u in seen.units if u.type == MARKER_TYPE] == []
+    assert [e.kind for e in seen.log] == ["infantry_fire"]
