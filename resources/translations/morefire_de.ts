@@ -314,7 +314,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+344"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+177"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+124"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -4546,13 +4546,13 @@
         <translation>Dieses Gefecht hat noch keine aufgezeichneten Aktionen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-27"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-32"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-68"/>
         <source>Suicide squad</source>
         <translation>Todeskommando</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>The year of the battle, from its briefing</source>
         <translation>Das Jahr des Gefechts, aus seinem Einsatzbefehl</translation>
     </message>
@@ -6154,7 +6154,7 @@
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/dice.py" line="+26"/>
+        <location filename="../../morefire_gui/gui/features/dice.py" line="+31"/>
         <source>either side</source>
         <translation>beide Seiten</translation>
     </message>
@@ -9642,7 +9642,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+626"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+628"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -10030,7 +10030,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1047"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1049"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-414"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -10185,7 +10185,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+394"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+395"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10935,7 +10935,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+198"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+210"/>
         <source>Turn {aircraft}&apos;s arrow to {heading:g}</source>
         <translation>Den Pfeil von {aircraft} auf {heading:g} drehen</translation>
     </message>
@@ -11141,7 +11141,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+119"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1078"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1094"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -11671,7 +11671,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-683"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-685"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -12020,7 +12020,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-298"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-311"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -12499,7 +12499,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-30"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+708"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+710"/>
         <location filename="../../morefire_gui/session/movement.py" line="-614"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
@@ -14733,7 +14733,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-461"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-477"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15021,12 +15021,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} ist bei {at}, Höhe {altitude}, Kurs {heading:g}; am Ende der Runde darf sich sein Pfeil um bis zu 90 Grad drehen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>of the aircraft&apos;s own side</source>
         <translation>der eigenen Seite des Flugzeugs</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Airstrike {aircraft} ({code})</source>
         <translation>Luftangriff {aircraft} ({code})</translation>
     </message>
@@ -15041,7 +15041,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{airstrike}: Schaden</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+68"/>
         <source>strafed no unit</source>
         <translation>keine Einheit mit Bordwaffen angegriffen</translation>
     </message>
@@ -15071,7 +15071,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
     <message>
-        <location line="-616"/>
+        <location line="-629"/>
         <source>strafed {n} unit(s), {hits} hit</source>
         <translation>mit Bordwaffen angegriffene Einheiten: {n}, davon getroffen: {hits}</translation>
     </message>
@@ -15081,7 +15081,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="+623"/>
+        <location line="+636"/>
         <source>no attack</source>
         <translation>kein Angriff</translation>
     </message>
@@ -15808,7 +15808,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+81"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-771"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-773"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -15853,13 +15853,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist von {when} bis zum Beginn der Runde {turn} bewegungsunfähig</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+92"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-273"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+23"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+94"/>
         <source>it fired or was fired on</source>
         <translation>es hat gefeuert oder wurde beschossen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+52"/>
         <source>refused</source>
         <translation>abgelehnt</translation>
     </message>
@@ -15891,11 +15892,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+148"/>
-        <location line="+312"/>
+        <location line="+328"/>
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-251"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-253"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
@@ -15931,7 +15932,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+934"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+936"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -16012,7 +16013,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+99"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+101"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-35"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -16095,7 +16096,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1346"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1364"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -16335,12 +16336,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
         <translation>{side} (Verteidiger): eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>over {share}% of the Japanese points non-vehicle — nothing bought yet</source>
         <translation>über {share} % der japanischen Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -16370,7 +16371,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -16505,12 +16506,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft eine Batterie: {said}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{side} ({role}) {spent} of {budget} points</source>
         <translation>{side} ({role}) {spent} von {budget} Punkten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Forces: {n} counters placed{airstrikes}{batteries}{ratio}</source>
         <translation>Truppen: {n} Spielsteine aufgestellt{airstrikes}{batteries}{ratio}</translation>
     </message>
@@ -16555,17 +16556,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-933"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-935"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
     <message>
-        <location line="+937"/>
+        <location line="+939"/>
         <source>{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit</source>
         <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="-886"/>
+        <location line="-888"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -16620,7 +16621,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>no melee: {why}</source>
         <translation>kein Nahkampf: {why}</translation>
     </message>
@@ -16715,7 +16716,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unterstützende Einheit</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-548"/>
         <source>firer {unit}:{weapon}: a vehicle fires its {mg}, its {hmg} or its {he}</source>
         <translation>Schütze {unit}:{weapon}: ein Fahrzeug feuert seine {mg}, seine {hmg} oder seine {he}</translation>
     </message>
@@ -16725,7 +16726,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maschinengewehr oder Hauptwaffe</translation>
     </message>
     <message>
-        <location line="+546"/>
+        <location line="+548"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -18063,7 +18064,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-940"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-680"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
@@ -18073,7 +18074,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location line="+708"/>
+        <location line="+721"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
@@ -18108,7 +18109,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-382"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-384"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18215,7 +18216,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-593"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-609"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18385,7 +18386,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+543"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+559"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -18500,7 +18501,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Sichtungen gestrichen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-824"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-826"/>
         <source>{firers}: FIR {fir}, {chance}%; {units}</source>
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
