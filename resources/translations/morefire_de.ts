@@ -1132,7 +1132,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+256"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+266"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1171,7 +1171,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-56"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+17"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+18"/>
         <source>Battery</source>
         <translation>Batterie</translation>
     </message>
@@ -5447,7 +5447,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-175"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-184"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5691,7 +5691,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-44"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-46"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5716,7 +5716,7 @@
         <translation>Konterbatteriefeuer (4.42)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -5756,7 +5756,7 @@
         <translation>Den Dialog oder das Werkzeug öffnen, mit dem die gewählte Einheit oder Batterie in diesem Schritt handelt (oder doppelklicken)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Close combat: order of the selected units</source>
         <translation>Nahkampf: Reihenfolge der Gewählten</translation>
     </message>
@@ -5766,12 +5766,13 @@
         <translation>Die Einheiten einer Nahkampflage auf dem Spielfeld wählen: die langsamere zieht zuerst, abwechselnd in Vierteln der Bewegungsweite</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <location line="+38"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-27"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5796,7 +5797,7 @@
         <translation>Befehl schreiben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
@@ -5816,7 +5817,7 @@
         <translation>Zielbatterie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Coming up&lt;/b&gt;</source>
         <translation>&lt;b&gt;Demnächst&lt;/b&gt;</translation>
     </message>
@@ -5886,7 +5887,7 @@
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -5906,7 +5907,7 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+43"/>
         <source>Double-click to roll it now.</source>
         <translation>Doppelklick würfelt es jetzt.</translation>
     </message>
@@ -7829,7 +7830,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <source>Defilade, hull down (lower part shaded)</source>
-        <translation>In Deckung, hull down (unterer Teil schattiert)</translation>
+        <translation>In Deckung, Wanne gedeckt (unterer Teil schattiert)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8220,7 +8221,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-263"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-278"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>

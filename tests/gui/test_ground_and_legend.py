@@ -13,6 +13,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.actions.table import ChangeSettings, ChangeUnits
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 
 def board_pixel(window: MainWindow, x: float, y: float) -> tuple[int, int, int]:
@@ -139,3 +140,15 @@ def test_a_tall_legend_is_never_cut_from_the_picture(tmp_path) -> None:  # type:
     _, legend_height = legend_size(entries, battle.title, pixel_font(layout.font_pixels))
     assert layout.board.height() < legend_height  # the board alone would cut the legend
     assert layout.legend_at is not None and layout.height >= layout.legend_at.y() + legend_height
+
+
+def test_the_german_legend_says_hull_down_in_german(german) -> None:  # type: ignore[no-untyped-def]
+    """A counter hull down (the demo's StuG 2): the legend's entry for its mark in German words, as the catalogue says
+    the hull (Wanne) and defilade (in Deckung) elsewhere; no English left in it. (The legend's names are read once, as
+    the window's modules load: here they are said through the catalogue installed after that.)"""
+    from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES
+    from morefire_gui.gui.i18n import tr
+
+    english = STATUS_MARK_NAMES["defilade"]
+    assert english == "Defilade, hull down (lower part shaded)"
+    assert tr(english) == "In Deckung, Wanne gedeckt (unterer Teil schattiert)"
