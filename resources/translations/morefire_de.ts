@@ -49,7 +49,7 @@
         <translation>Unerwarteter Fehler: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+85"/>
+        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+132"/>
         <source>{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the arrow&apos;s tip to turn it (up to 90°, end of the turn)</source>
         <translation>{label}: Kurs {heading:.0f}°. Mit dem Luftangriffswerkzeug den runden Griff an der Pfeilspitze ziehen, um ihn zu drehen (bis zu 90°, am Ende der Runde)</translation>
     </message>
@@ -7883,7 +7883,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tiefschnee, wie Schlamm behandelt (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="+169"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="+182"/>
         <source>? Hidden position: a unit or a fake</source>
         <translation>? Verdeckte Stellung: eine Einheit oder eine Attrappe</translation>
     </message>
@@ -7898,7 +7898,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielstein neben seiner Grundfläche (blass): eine Linie dorthin</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>Aircraft in play (arrow: its heading, a turn&apos;s flight)</source>
+        <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Deployment zone of {side}, on its land (hatched: it moves on at its edge)</source>
         <translation>Aufstellungszone von {side}, auf ihrem Land (schraffiert: rückt an ihrer Kante ein)</translation>
     </message>

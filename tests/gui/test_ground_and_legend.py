@@ -152,3 +152,29 @@ def test_the_german_legend_says_hull_down_in_german(german) -> None:  # type: ig
     english = STATUS_MARK_NAMES["defilade"]
     assert english == "Defilade, hull down (lower part shaded)"
     assert tr(english) == "In Deckung, Wanne gedeckt (unterer Teil schattiert)"
+
+
+def test_the_legend_dock_explains_an_aircrafts_arrow(qtbot, tmp_path, german) -> None:  # type: ignore[no-untyped-def]
+    """A battle with an Il-2 in play: the Legend dock lists the aircraft's arrow with its symbol drawn beside it, in
+    German too; the same battle with no aircraft in play does not."""
+    from morefire_gui.gui.board.legend import legend_entries
+    from morefire_gui.gui.i18n import tr
+    from morefire_gui.session.battle_session import BattleSession
+    from tests.cli.test_render_aircraft import IN_PLAY
+    from tests.gui.conftest import close_quietly
+    from tests.session.air_battle import AIR_BATTLE
+
+    flying, parked = tmp_path / "flying.yaml", tmp_path / "parked.yaml"
+    flying.write_text(AIR_BATTLE + IN_PLAY, encoding="utf-8")
+    parked.write_text(AIR_BATTLE, encoding="utf-8")
+    window = MainWindow(BattleSession.open(flying))
+    try:
+        labels = window.legend.legend.labels()
+        assert "Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)" in labels, labels
+        entry = next(e for e in window.legend.legend.entries if e.label.startswith("Flugzeug im Spiel"))
+        assert entry.draw is not None  # its own swatch: the aircraft and its arrow
+    finally:
+        close_quietly(window)
+    session = BattleSession.open(parked)
+    english = "Aircraft in play (arrow: its heading, a turn's flight)"
+    assert not any(e.label in (english, tr(english)) for e in legend_entries(session.battle, session.catalogue))
