@@ -49,7 +49,7 @@
         <translation>Unerwarteter Fehler: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+132"/>
+        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+133"/>
         <source>{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the arrow&apos;s tip to turn it (up to 90°, end of the turn)</source>
         <translation>{label}: Kurs {heading:.0f}°. Mit dem Luftangriffswerkzeug den runden Griff an der Pfeilspitze ziehen, um ihn zu drehen (bis zu 90°, am Ende der Runde)</translation>
     </message>
@@ -11147,7 +11147,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+119"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1078"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1096"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -14739,7 +14739,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-461"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-473"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15896,7 +15896,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+148"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+160"/>
         <location line="+312"/>
         <location line="+18"/>
         <location line="+34"/>
@@ -16018,7 +16018,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+99"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+101"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-35"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -16101,7 +16101,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1346"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1366"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -16141,7 +16141,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{rule}: {text}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>{type} is not in the catalogue</source>
         <translation>{type} ist nicht im Katalog</translation>
     </message>
@@ -16331,17 +16331,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{points} in geflogenen Luftangriffen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
+        <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} spends {spent} of {budget} points ({parts}); {left} left</source>
+        <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{side} ({role}) spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{side} ({role}) spends {spent} of {budget} points ({parts}); {left} left</source>
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
         <translation>{side} (Verteidiger): eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -16511,12 +16521,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft eine Batterie: {said}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>{side} {spent} of {budget} points</source>
+        <translation>{side} {spent} von {budget} Punkten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{side} ({role}) {spent} of {budget} points</source>
         <translation>{side} ({role}) {spent} von {budget} Punkten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Forces: {n} counters placed{airstrikes}{batteries}{ratio}</source>
         <translation>Truppen: {n} Spielsteine aufgestellt{airstrikes}{batteries}{ratio}</translation>
     </message>
@@ -18114,7 +18129,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-382"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-384"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18221,7 +18236,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-593"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-605"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18391,7 +18406,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+543"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+555"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
