@@ -99,7 +99,7 @@ LEFT_WIDTH = 290
 RIGHT_WIDTH = 350
 ROSTER_HEIGHT = 300  # a dozen counters
 ROSTER_LEAST = 200  # ten or so, where the window is short
-PHASE_HEIGHT = 400  # the phase dock's order form whole, its Write button with it
+PHASE_HEIGHT = 470  # the phase dock's order form whole, its Write button and the Act button with it
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [
     SafetyFeature,

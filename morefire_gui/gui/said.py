@@ -26,8 +26,13 @@ __all__ = ["battle_title", "entry_name", "nation_name", "reread", "said", "said_
 # Names of a template's values that are always whole numbers (a turn, a roll, a chance): read back only as digits.
 _NUMBERS = {"n", "turn", "turns", "roll", "chance", "face", "fir", "mf", "total", "points", "count", "guns", "gap"}
 _NUMBERS |= {"number", "amount", "yards"}  # a unit's number after its type ("Rifle squad 2"), a length ("12 in")
+_NUMBERS |= {"spent", "budget"}  # points spent of a side's budget
 # Names of a template's values that are years as the rules print them ("1945", "1941-42"): read back only so.
 _YEARS = {"years", "year"}
+# Names of a template's values that are a side's name or its role: never with a "; " in it, which joins the rules'
+# sentences ("Attacker 10 of 600 points; Defender 0 of 1000 points" reads as its two, not as one side named "Attacker
+# 10 of 600 points; Defender").
+_SIDE_NAMES = {"side", "role"}
 # Templates of no words of their own that join others ("{first}; {then}"): read back like any other.
 _JOINS = re.compile(r"^\{first\}(?:[;,]| then| and| or|, then) \{then\}$")
 # What a text read back stands within: nothing (a whole text, a name alone), a value of a template of few words of its
@@ -184,6 +189,8 @@ def _compile(source: str) -> _Template | None:
             digits = f"(?P<{name}>[-+−]?\\d(?:[\\d{marks}]*\\d)?)"
             years = f"(?P<{name}>\\d{{4}}(?:-\\d{{2,4}})?)"
             fixed = digits if number else years if name in _YEARS else None
+            # A side's name or role: some text with no "; " in it.
+            text = "(?:(?!; ).)+" if fixed is None and name in _SIDE_NAMES else text
             parts.append(fixed or f"(?P<{name}>{text}?)")
             greedy.append(fixed or f"(?P<{name}>{text})")
         after_field = True

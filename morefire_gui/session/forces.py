@@ -516,6 +516,12 @@ class LimitCheck:
         )
 
 
+def names_its_role(name: str, role: str) -> bool:
+    """Whether a side's name already says its role ("Attacker", as a generated battle names its sides, is the
+    attacker): its role is then said once, not "Attacker (attacker)"."""
+    return role.casefold() in name.casefold().split()
+
+
 @dataclass(frozen=True)
 class SideSpending:
     """A side's points: its budget, what it has already (counters placed before, airstrikes flown, airstrikes bought
@@ -926,11 +932,23 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             )
         )
         ok = spent.spent <= budget
-        text = (
-            QT_TRANSLATE_NOOP("Rules", "{side} ({role}) spends {spent} of {budget} points ({parts}): {over} too many")
-            if not ok
-            else QT_TRANSLATE_NOOP("Rules", "{side} ({role}) spends {spent} of {budget} points ({parts}); {left} left")
-        ).format(
+        if names_its_role(side.label, spent.role):  # "Attacker spends ...", not "Attacker (attacker) spends ..."
+            template = (
+                QT_TRANSLATE_NOOP("Rules", "{side} spends {spent} of {budget} points ({parts}): {over} too many")
+                if not ok
+                else QT_TRANSLATE_NOOP("Rules", "{side} spends {spent} of {budget} points ({parts}); {left} left")
+            )
+        else:
+            template = (
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{side} ({role}) spends {spent} of {budget} points ({parts}): {over} too many"
+                )
+                if not ok
+                else QT_TRANSLATE_NOOP(
+                    "Rules", "{side} ({role}) spends {spent} of {budget} points ({parts}); {left} left"
+                )
+            )
+        text = template.format(
             side=side.label,
             role=spent.role,
             spent=spent.spent,
@@ -1557,9 +1575,11 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
     buyers = {f.side for f in plan.forces}
     summary = joined(
         (
-            QT_TRANSLATE_NOOP("Rules", "{side} ({role}) {spent} of {budget} points").format(
-                side=side_name(session.battle, s.side), role=s.role, spent=s.spent, budget=s.budget
-            )
+            (
+                QT_TRANSLATE_NOOP("Rules", "{side} {spent} of {budget} points")
+                if names_its_role(side_name(session.battle, s.side), s.role)
+                else QT_TRANSLATE_NOOP("Rules", "{side} ({role}) {spent} of {budget} points")
+            ).format(side=side_name(session.battle, s.side), role=s.role, spent=s.spent, budget=s.budget)
             for s in check.spending
             if s.side in buyers  # another side's points (under its markers) are its own
         ),

@@ -49,7 +49,7 @@
         <translation>Unerwarteter Fehler: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+85"/>
+        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+133"/>
         <source>{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the arrow&apos;s tip to turn it (up to 90°, end of the turn)</source>
         <translation>{label}: Kurs {heading:.0f}°. Mit dem Luftangriffswerkzeug den runden Griff an der Pfeilspitze ziehen, um ihn zu drehen (bis zu 90°, am Ende der Runde)</translation>
     </message>
@@ -1132,7 +1132,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+256"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+266"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1171,7 +1171,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-56"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+17"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+18"/>
         <source>Battery</source>
         <translation>Batterie</translation>
     </message>
@@ -5447,7 +5447,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-175"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-184"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5691,7 +5691,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-44"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-46"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5716,7 +5716,7 @@
         <translation>Konterbatteriefeuer (4.42)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -5756,7 +5756,7 @@
         <translation>Den Dialog oder das Werkzeug öffnen, mit dem die gewählte Einheit oder Batterie in diesem Schritt handelt (oder doppelklicken)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Close combat: order of the selected units</source>
         <translation>Nahkampf: Reihenfolge der Gewählten</translation>
     </message>
@@ -5766,12 +5766,13 @@
         <translation>Die Einheiten einer Nahkampflage auf dem Spielfeld wählen: die langsamere zieht zuerst, abwechselnd in Vierteln der Bewegungsweite</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <location line="+38"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-27"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5796,7 +5797,7 @@
         <translation>Befehl schreiben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
@@ -5816,7 +5817,7 @@
         <translation>Zielbatterie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Coming up&lt;/b&gt;</source>
         <translation>&lt;b&gt;Demnächst&lt;/b&gt;</translation>
     </message>
@@ -5886,7 +5887,7 @@
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -5906,7 +5907,7 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+43"/>
         <source>Double-click to roll it now.</source>
         <translation>Doppelklick würfelt es jetzt.</translation>
     </message>
@@ -7829,7 +7830,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <source>Defilade, hull down (lower part shaded)</source>
-        <translation>In Deckung, hull down (unterer Teil schattiert)</translation>
+        <translation>In Deckung, Wanne gedeckt (unterer Teil schattiert)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7882,7 +7883,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tiefschnee, wie Schlamm behandelt (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="+169"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="+182"/>
         <source>? Hidden position: a unit or a fake</source>
         <translation>? Verdeckte Stellung: eine Einheit oder eine Attrappe</translation>
     </message>
@@ -7897,7 +7898,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielstein neben seiner Grundfläche (blass): eine Linie dorthin</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Deployment zone of {side}, on its land (hatched: it moves on at its edge)</source>
         <translation>Aufstellungszone von {side}, auf ihrem Land (schraffiert: rückt an ihrer Kante ein)</translation>
     </message>
@@ -8220,7 +8221,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-263"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-278"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8324,6 +8325,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+2"/>
         <source>{mines} mines</source>
         <translation>{mines}-Minen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="-46"/>
+        <source>Aircraft in play (arrow: its heading, a turn&apos;s flight)</source>
+        <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>
 </context>
 <context>
@@ -11141,7 +11147,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+119"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1094"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1112"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -14733,7 +14739,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-477"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-489"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15891,7 +15897,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+148"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+160"/>
         <location line="+328"/>
         <location line="+18"/>
         <location line="+34"/>
@@ -16013,7 +16019,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+101"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+103"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-35"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -16096,7 +16102,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1364"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1384"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -16136,7 +16142,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{rule}: {text}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>{type} is not in the catalogue</source>
         <translation>{type} ist nicht im Katalog</translation>
     </message>
@@ -16326,17 +16332,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{points} in geflogenen Luftangriffen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>{side} ({role}) spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{side} ({role}) spends {spent} of {budget} points ({parts}); {left} left</source>
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
         <translation>{side} (Verteidiger): eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -16506,12 +16512,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft eine Batterie: {said}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{side} ({role}) {spent} of {budget} points</source>
         <translation>{side} ({role}) {spent} von {budget} Punkten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Forces: {n} counters placed{airstrikes}{batteries}{ratio}</source>
         <translation>Truppen: {n} Spielsteine aufgestellt{airstrikes}{batteries}{ratio}</translation>
     </message>
@@ -18109,7 +18115,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-384"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-386"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18216,7 +18222,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-609"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-621"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18386,7 +18392,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+559"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+571"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -19697,6 +19703,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>Crops (harvest)</source>
         <translation>Feldfrüchte (Erntezeit)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/forces.py" line="-423"/>
+        <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
+        <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} spends {spent} of {budget} points ({parts}); {left} left</source>
+        <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
+    </message>
+    <message>
+        <location line="+640"/>
+        <source>{side} {spent} of {budget} points</source>
+        <translation>{side} {spent} von {budget} Punkten</translation>
     </message>
 </context>
 <context>

@@ -246,3 +246,36 @@ def test_outside_a_jungle_hidden_positions_are_refused_naming_the_rules_that_giv
         "text": "Allies deploys no hidden positions or fake markers: the Japanese of a TARAWA battle, the defender of "
         "an ISLAND invasion and every side of a JUNGLE battle do",
     } in refused["limits"]
+
+
+def test_a_side_named_for_its_role_is_said_once(capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A generated battle names its sides "Attacker" and "Defender": the limits say "Attacker spends ...", not
+    "Attacker (attacker) spends ...", under the same --json keys, and the log's summary says each once too; a side
+    named otherwise keeps its role ("Axis (attacker) spends", above). A battle saved before, in the old words,
+    still replays."""
+    battle = tmp_path / "generated.yaml"
+    code, _, err = run_cli("scenario", "--seed", "5", "--create", battle, capsys=capsys)
+    assert code == 0, err
+    checked = forces(capsys, battle, "--side", "allies", "--buy", "R:1")
+    assert {s["side"]: s["role"] for s in checked["spending"]} == {"allies": "attacker", "axis": "defender"}
+    texts = [limit["text"] for limit in checked["limits"] if limit["rule"] == "Table VI"]
+    assert "Attacker spends 10 of 600 points (10 in counters); 590 left" in texts
+    assert "Defender spends 0 of 1000 points (0 in counters); 1000 left" in texts
+    assert not any("(attacker)" in t or "(defender)" in t for t in texts)
+    placed = tmp_path / "placed.yaml"
+    forces(capsys, battle, "--side", "allies", "--buy", "R:1", "--place", "--apply", placed)
+    saved = placed.read_text(encoding="utf-8")
+    assert "summary: Attacker 10 of 600 points; Defender 0 of 1000 points" in saved
+    # The same battle as the words before wrote it: its replay compares the rolls and outcomes, not the words.
+    before = tmp_path / "before.yaml"
+    before.write_text(
+        saved.replace("Attacker 10 of", "Attacker (attacker) 10 of")
+        .replace("Defender 0 of", "Defender (defender) 0 of")
+        .replace("Attacker spends", "Attacker (attacker) spends")
+        .replace("Defender spends", "Defender (defender) spends"),
+        encoding="utf-8",
+    )
+    assert "Attacker (attacker) spends 10 of 600" in before.read_text(encoding="utf-8")
+    for path in (placed, before):
+        code, out, err = run_cli("replay", path, capsys=capsys)
+        assert code == 0 and "replay to the battle as saved" in out, (path, out, err)

@@ -30,3 +30,15 @@ def test_an_aircraft_in_play_is_in_the_picture(capsys, tmp_path: Path) -> None: 
     render(capsys, flying, tmp_path / "flying.png")
     render(capsys, parked, tmp_path / "parked.png")
     assert QImage(str(tmp_path / "flying.png")) != QImage(str(tmp_path / "parked.png"))
+
+
+def test_the_pictures_legend_explains_the_aircrafts_arrow(capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The legend drawn beside the board has an entry for the arrow of an airstrike in play, and none where no
+    aircraft is in play."""
+    flying, parked = tmp_path / "flying.yaml", tmp_path / "parked.yaml"
+    flying.write_text(AIR_BATTLE + IN_PLAY, encoding="utf-8")
+    parked.write_text(AIR_BATTLE, encoding="utf-8")
+    render(capsys, flying, tmp_path / "flying.svg")
+    render(capsys, parked, tmp_path / "parked.svg")
+    assert "Aircraft in play (arrow: its heading, a turn" in (tmp_path / "flying.svg").read_text(encoding="utf-8")
+    assert "Aircraft in play" not in (tmp_path / "parked.svg").read_text(encoding="utf-8")

@@ -13,6 +13,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.actions.table import ChangeSettings, ChangeUnits
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 
 def board_pixel(window: MainWindow, x: float, y: float) -> tuple[int, int, int]:
@@ -139,3 +140,41 @@ def test_a_tall_legend_is_never_cut_from_the_picture(tmp_path) -> None:  # type:
     _, legend_height = legend_size(entries, battle.title, pixel_font(layout.font_pixels))
     assert layout.board.height() < legend_height  # the board alone would cut the legend
     assert layout.legend_at is not None and layout.height >= layout.legend_at.y() + legend_height
+
+
+def test_the_german_legend_says_hull_down_in_german(german) -> None:  # type: ignore[no-untyped-def]
+    """A counter hull down (the demo's StuG 2): the legend's entry for its mark in German words, as the catalogue says
+    the hull (Wanne) and defilade (in Deckung) elsewhere; no English left in it. (The legend's names are read once, as
+    the window's modules load: here they are said through the catalogue installed after that.)"""
+    from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES
+    from morefire_gui.gui.i18n import tr
+
+    english = STATUS_MARK_NAMES["defilade"]
+    assert english == "Defilade, hull down (lower part shaded)"
+    assert tr(english) == "In Deckung, Wanne gedeckt (unterer Teil schattiert)"
+
+
+def test_the_legend_dock_explains_an_aircrafts_arrow(qtbot, tmp_path, german) -> None:  # type: ignore[no-untyped-def]
+    """A battle with an Il-2 in play: the Legend dock lists the aircraft's arrow with its symbol drawn beside it, in
+    German too; the same battle with no aircraft in play does not."""
+    from morefire_gui.gui.board.legend import legend_entries
+    from morefire_gui.gui.i18n import tr
+    from morefire_gui.session.battle_session import BattleSession
+    from tests.cli.test_render_aircraft import IN_PLAY
+    from tests.gui.conftest import close_quietly
+    from tests.session.air_battle import AIR_BATTLE
+
+    flying, parked = tmp_path / "flying.yaml", tmp_path / "parked.yaml"
+    flying.write_text(AIR_BATTLE + IN_PLAY, encoding="utf-8")
+    parked.write_text(AIR_BATTLE, encoding="utf-8")
+    window = MainWindow(BattleSession.open(flying))
+    try:
+        labels = window.legend.legend.labels()
+        assert "Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)" in labels, labels
+        entry = next(e for e in window.legend.legend.entries if e.label.startswith("Flugzeug im Spiel"))
+        assert entry.draw is not None  # its own swatch: the aircraft and its arrow
+    finally:
+        close_quietly(window)
+    session = BattleSession.open(parked)
+    english = "Aircraft in play (arrow: its heading, a turn's flight)"
+    assert not any(e.label in (english, tr(english)) for e in legend_entries(session.battle, session.catalogue))

@@ -64,6 +64,38 @@ def test_in_every_step_the_act_button_is_in_sight(qtbot, demo_path, tmp_path, la
         close_quietly(window)
 
 
+@pytest.mark.parametrize("size", [QSize(1350, 720), QSize(1920, 1040)])
+def test_in_artillery_step_c_the_write_and_act_buttons_are_in_sight(  # type: ignore[no-untyped-def]
+    qtbot, demo_path, tmp_path, language: str, size: QSize
+) -> None:
+    """Artillery step C on a laptop and on a large screen, in English and in German: the order form first, its Write
+    button in sight, and under it who may act (the batteries) with the Act button, all without scrolling the Phase
+    dock; what to do comes after them."""
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "artillery.orders"), size)
+    try:
+        dock = window.feature(TurnsFeature).dock
+        scroll = dock.widget()
+        assert scroll.verticalScrollBar().value() == 0
+        for widget in (dock.order_battery, dock.write_button, dock.order_error, dock.actors, dock.act_button):
+            assert widget.isVisible() and in_sight(widget, scroll), (language, widget)
+        order = [w.mapTo(scroll.widget(), w.rect().topLeft()).y() for w in (dock.write_button, dock.act_button)]
+        assert order[0] < order[1] < dock.rule_label.mapTo(scroll.widget(), dock.rule_label.rect().topLeft()).y()
+        assert dock.actors.topLevelItemCount() == 4  # the four batteries, the list scrolling itself
+    finally:
+        close_quietly(window)
+    # Another step after it: what to do comes before who may act again.
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "fire.tank_vs_infantry"), size)
+    try:
+        dock = window.feature(TurnsFeature).dock
+        body = dock.widget().widget()
+        assert (
+            dock.rule_label.mapTo(body, dock.rule_label.rect().topLeft()).y()
+            < dock.actors.mapTo(body, dock.actors.rect().topLeft()).y()
+        )
+    finally:
+        close_quietly(window)
+
+
 def test_the_legend_reads_whole_at_its_docks_width(qtbot, demo_path, language: str) -> None:  # type: ignore[no-untyped-def]
     """The Legend dock on a laptop: its widest labels ("Halftrack (armoured infantry carrier) (pointer: its facing)")
     are wider than the dock, and are wrapped over two lines within it: no sideways scrolling; the legend drawn on an

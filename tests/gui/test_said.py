@@ -113,3 +113,23 @@ def test_a_value_that_holds_the_templates_own_words_is_read_whole(german) -> Non
     assert said("MUD: No airstrikes are allowed: Table VII is not rolled") == (
         "SCHLAMM: Keine Luftangriffe erlaubt: Tabelle VII wird nicht gewürfelt"
     )
+
+
+def test_a_sides_points_are_read_back_in_the_words_old_and_new(german) -> None:  # type: ignore[no-untyped-def]
+    """A generated battle's Table VI lines, saved in English, read in German: the words before ("Attacker (attacker)")
+    and now ("Attacker", its role said once), each side of a summary read as its own, none left in English."""
+    assert said("Attacker spends 10 of 600 points (10 in counters); 590 left") == (
+        "Angreifer gibt 10 von 600 Punkten aus (10 in Spielsteinen); 590 übrig"
+    )
+    assert said("Attacker (attacker) spends 10 of 600 points (10 in counters); 590 left") == (
+        "Angreifer (Angreifer) gibt 10 von 600 Punkten aus (10 in Spielsteinen); 590 übrig"
+    )
+    assert said("Attacker 10 of 600 points; Defender 0 of 1000 points") == (
+        "Angreifer 10 von 600 Punkten; Verteidiger 0 von 1000 Punkten"
+    )
+    assert said("Attacker (attacker) 10 of 600 points; Defender (defender) 0 of 1000 points") == (
+        "Angreifer (Angreifer) 10 von 600 Punkten; Verteidiger (Verteidiger) 0 von 1000 Punkten"
+    )
+    assert said("Kampfgruppe Peiper (attacker) 10 of 600 points; 181st Tank Brigade (defender) 0 of 1000 points") == (
+        "Kampfgruppe Peiper (Angreifer) 10 von 600 Punkten; 181st Tank Brigade (Verteidiger) 0 von 1000 Punkten"
+    )

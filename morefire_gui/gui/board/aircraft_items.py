@@ -59,6 +59,54 @@ def _label(painter: QPainter, at: QPointF, text: str, colour: QColor, dy: float 
     painter.restore()
 
 
+def paint_aircraft_mark(
+    painter: QPainter,
+    at: QPointF,
+    tip: QPointF,
+    heading: float,
+    colour: QColor,
+    scale: float,
+    pixels: float = 14.0,
+) -> None:
+    """An airstrike in play as the board draws it, and the legend beside it: its direction arrow from ``at`` to
+    ``tip`` (a turn's flight), the aircraft's silhouette at ``at`` in ``colour`` pointing along ``heading``
+    (``pixels`` its half-length, fixed on the screen: ``scale`` is the painter's pixels per unit) and the round handle
+    that turns it at the tip."""
+    k = pixels / 14.0  # the board's size 1; a legend's swatch smaller, its lines no thinner than a pixel and a half
+    painter.setPen(cosmetic_pen(QColor("white"), max(5.0 * k, 3.0)))
+    painter.drawLine(at, tip)
+    painter.setPen(cosmetic_pen(colour.darker(130), max(2.5 * k, 1.5)))
+    painter.drawLine(at, tip)
+    painter.setBrush(colour.darker(130))
+    _arrow_head(painter, tip, heading, max(12.0 * k, 5.0), scale)
+    # The aircraft: fuselage and wings across the heading, fixed in pixels.
+    vx, vy = heading_vector(heading)
+    s = pixels / scale
+    body = QPolygonF(
+        [
+            QPointF(at.x() + vx * s * 1.2, at.y() + vy * s * 1.2),
+            QPointF(at.x() - vy * s * 0.18 - vx * s, at.y() + vx * s * 0.18 - vy * s),
+            QPointF(at.x() + vy * s * 0.18 - vx * s, at.y() - vx * s * 0.18 - vy * s),
+        ]
+    )
+    wings = QPolygonF(
+        [
+            QPointF(at.x() + vx * s * 0.35 - vy * s * 1.1, at.y() + vy * s * 0.35 + vx * s * 1.1),
+            QPointF(at.x() + vx * s * 0.35 + vy * s * 1.1, at.y() + vy * s * 0.35 - vx * s * 1.1),
+            QPointF(at.x() - vx * s * 0.1, at.y() - vy * s * 0.1),
+        ]
+    )
+    painter.setPen(cosmetic_pen(QColor("#111111"), 1.2))
+    painter.setBrush(QBrush(colour))
+    painter.drawPolygon(wings)
+    painter.drawPolygon(body)
+    # The turn handle at the tip.
+    r = max(HANDLE_PIXELS * k, 2.5) / scale
+    painter.setPen(cosmetic_pen(QColor("#1c6fd8"), max(2.0 * k, 1.0)))
+    painter.setBrush(QColor("white"))
+    painter.drawEllipse(tip, r, r)
+
+
 class AircraftItem(QGraphicsItem):
     """An airstrike in play: an aircraft silhouette in its side's colour at its position, pointing along its
     direction arrow, the arrow as long as its next move, and the round handle at the arrow's tip that turns it."""
@@ -111,38 +159,7 @@ class AircraftItem(QGraphicsItem):
             for h in self.limit:
                 vx, vy = heading_vector(h)
                 painter.drawLine(at, QPointF(at.x() + vx * self.arrow, at.y() + vy * self.arrow))
-        painter.setPen(cosmetic_pen(QColor("white"), 5.0))
-        painter.drawLine(at, tip)
-        painter.setPen(cosmetic_pen(self.colour.darker(130), 2.5))
-        painter.drawLine(at, tip)
-        painter.setBrush(self.colour.darker(130))
-        _arrow_head(painter, tip, self.heading, 12.0, scale)
-        # The aircraft: fuselage and wings across the heading, fixed in pixels.
-        vx, vy = heading_vector(self.heading)
-        s = 14.0 / scale
-        body = QPolygonF(
-            [
-                QPointF(at.x() + vx * s * 1.2, at.y() + vy * s * 1.2),
-                QPointF(at.x() - vy * s * 0.18 - vx * s, at.y() + vx * s * 0.18 - vy * s),
-                QPointF(at.x() + vy * s * 0.18 - vx * s, at.y() - vx * s * 0.18 - vy * s),
-            ]
-        )
-        wings = QPolygonF(
-            [
-                QPointF(at.x() + vx * s * 0.35 - vy * s * 1.1, at.y() + vy * s * 0.35 + vx * s * 1.1),
-                QPointF(at.x() + vx * s * 0.35 + vy * s * 1.1, at.y() + vy * s * 0.35 - vx * s * 1.1),
-                QPointF(at.x() - vx * s * 0.1, at.y() - vy * s * 0.1),
-            ]
-        )
-        painter.setPen(cosmetic_pen(QColor("#111111"), 1.2))
-        painter.setBrush(QBrush(self.colour))
-        painter.drawPolygon(wings)
-        painter.drawPolygon(body)
-        # The turn handle at the tip.
-        r = HANDLE_PIXELS / scale
-        painter.setPen(cosmetic_pen(QColor("#1c6fd8"), 2.0))
-        painter.setBrush(QColor("white"))
-        painter.drawEllipse(tip, r, r)
+        paint_aircraft_mark(painter, at, tip, self.heading, self.colour, scale)
         if self.label:
             _label(painter, at, self.label, self.colour.darker(140), dy=16)
 

@@ -1,9 +1,9 @@
 """The legend: the look of the open ground (snow, mud, sand, jungle, TUNDRA's deep snow), the terrain kinds on the
 table (hills by level), the sides' colours, the scale, and every mark the board draws on it: the counters' symbols
 (the "?" of another side's hidden position too) and status marks (painted by the board's own functions), a counter
-drawn beside its footprint, counters and flags gathered when too close to draw apart, the deployment zones (moving
-on hatched), registration points, and the victory point flags in the colour of the side holding each and their
-values. Painted in pixels, over the view, in its dock or onto an exported picture."""
+drawn beside its footprint, counters and flags gathered when too close to draw apart, the airstrikes in play, the
+deployment zones (moving on hatched), registration points, and the victory point flags in the colour of the side
+holding each and their values. Painted in pixels, over the view, in its dock or onto an exported picture."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPolygonF
 
+from morefire_gui.gui.board.aircraft_items import paint_aircraft_mark
 from morefire_gui.gui.board.artillery_items import paint_registration_mark
 from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.board.ground_look import DEEP_SNOW, PLAIN, GroundLook, ground_look
@@ -23,6 +24,7 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
+from morefire_gui.session.aircraft import aircraft_in_play
 from morefire_gui.session.visibility import View, seen_units
 
 NEUTRAL = QColor("#8c8c8c")  # a counter in the legend: its symbol and marks, in no side's colour
@@ -146,6 +148,17 @@ def _beside(painter: QPainter, rect: QRectF) -> None:
     paint_counter(painter, square, CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0))
 
 
+def _aircraft(painter: QPainter, rect: QRectF) -> None:
+    """An airstrike in play as the board draws it: the aircraft heading east along its arrow, the handle at its tip."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    pixels = rect.height() / 2.0  # the wings' span a little over the swatch's height, as a counter's is
+    at = QPointF(rect.left() + pixels, rect.center().y())
+    tip = QPointF(rect.right() - 2.5, rect.center().y())
+    paint_aircraft_mark(painter, at, tip, 90.0, NEUTRAL, 1.0, pixels)
+    painter.restore()
+
+
 def mark_entries(
     battle: Battle,
     catalogue: Catalogue | None,
@@ -156,7 +169,7 @@ def mark_entries(
     """The marks the board draws for this battle as ``view``'s side sees it (its seen battle's units: another side's
     hidden position only as a marker, "?", no wave not landed; no other side's registration point): a counter's symbol
     for each type of unit on the table, each status a counter has (``fired``: a counter shows it has fired this turn),
-    a counter beside its footprint and counters gathered, the deployment zones, the registration points, and the
+    a counter beside its footprint and counters gathered, the airstrikes in play, the deployment zones, the registration points, and the
     victory point flags in each holder's colour (``colour_of`` a side's), their values, and flags gathered."""
     out: list[LegendEntry] = []
     units = seen_units(battle, view)
@@ -204,6 +217,8 @@ def mark_entries(
                 STATUS_MARK_NAMES["stacked"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, stacked=2))
             )
         )
+    if aircraft_in_play(battle):
+        out.append(LegendEntry(tr("Aircraft in play (arrow: its heading, a turn's flight)"), draw=_aircraft))
     colour = colour_of or (lambda side_id: NEUTRAL)
     for zone_side in dict.fromkeys(z.side for z in battle.deployment_zones):
         who = said_side(battle, zone_side)

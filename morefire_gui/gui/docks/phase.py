@@ -74,9 +74,11 @@ class _ListTree(QTreeWidget):
     left (its stretch): in a laptop's short dock it scrolls itself, and what comes after it (Act, the close combat
     order, Coming up) stays in sight."""
 
+    rows_at_most = LIST_ROWS
+
     def sizeHint(self) -> QSize:
         model = self.model()
-        shown = min(self.topLevelItemCount(), LIST_ROWS)
+        shown = min(self.topLevelItemCount(), self.rows_at_most)
         rows = [self.sizeHintForIndex(model.index(i, 0)).height() for i in range(shown)]
         rows += [self.fontMetrics().height() + 4] * (2 - len(rows))
         header = 0 if self.isHeaderHidden() else self.header().sizeHint().height()
@@ -200,9 +202,15 @@ class PhaseDock(QDockWidget):
             tr("Open the dialog or tool the selected unit or battery acts with in this step (or double-click it)")
         )
         self.act_button.setEnabled(False)
-        now_layout.addWidget(self.rule_label)
-        now_layout.addLayout(rule_row)
-        now_layout.addWidget(self.rule_text)
+        # What to do and its rule, kept together: in artillery step C they go after who may act (_place_what_to_do).
+        self.what_to_do = QWidget()
+        what_layout = QVBoxLayout(self.what_to_do)
+        what_layout.setContentsMargins(0, 0, 0, 0)
+        what_layout.setSpacing(now_layout.spacing())
+        what_layout.addWidget(self.rule_label)
+        what_layout.addLayout(rule_row)
+        what_layout.addWidget(self.rule_text)
+        now_layout.addWidget(self.what_to_do)
         now_layout.addWidget(self.actors_title)
         now_layout.addWidget(self.actors, 1)
         now_layout.addWidget(self.act_button)
@@ -230,11 +238,13 @@ class PhaseDock(QDockWidget):
         now_layout.addWidget(self.close_box)
 
         # Artillery step C: written orders (4.12) and missions in flight.
-        self.orders_box = QGroupBox(tr("Write an order (4.12)"))
+        # Untitled: the Write button and its tooltip say what the form is for, a line less on a laptop's dock.
+        self.orders_box = QGroupBox()
+        self.orders_box.setToolTip(tr("Write an order (4.12)"))
         form = QFormLayout(self.orders_box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        form.setContentsMargins(6, 4, 6, 4)
-        form.setVerticalSpacing(3)
+        form.setContentsMargins(6, 2, 6, 2)
+        form.setVerticalSpacing(2)
         self.order_battery = QComboBox()
         self.order_kind = QComboBox()
         for kind, text in ORDER_TEXT.items():
@@ -268,6 +278,7 @@ class PhaseDock(QDockWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(8)
         self.write_button = QPushButton(tr("Write order"))
+        self.write_button.setToolTip(tr("Write an order (4.12)"))
         self.order_error = QLabel()
         self.order_error.setWordWrap(True)
         self.order_error.setStyleSheet("color: #b00020")
@@ -283,7 +294,8 @@ class PhaseDock(QDockWidget):
         self.order_form = form
         form.addRow(self.write_button)
         form.addRow(self.order_error)
-        now_layout.insertWidget(0, self.orders_box)  # step C: the order to write first, what to do and the list after
+        now_layout.insertWidget(0, self.orders_box)  # step C: the order to write first, who may act and Act after it
+        self.now_layout = now_layout
 
         coming = QWidget()
         coming_layout = QVBoxLayout(coming)
@@ -451,7 +463,6 @@ class PhaseDock(QDockWidget):
             if not actor.can_act:
                 item.setForeground(0, self.palette().color(QPalette.ColorRole.PlaceholderText))
             self.actors.addTopLevelItem(item)
-        self.actors.updateGeometry()  # as high as its rows
         done = sum(1 for a in actors if a.acted)
         who = tr("batteries") if step.actors.batteries else tr("units")
         self.actors_title.setText(
@@ -467,8 +478,23 @@ class PhaseDock(QDockWidget):
             self.close_label.setText(said(session.tables.sequence.clarification))
         orders = place.id == "artillery.orders"
         self.orders_box.setVisible(orders)
+        self._place_what_to_do(after_act=orders)
+        # Step C: the batteries' list two rows high (it scrolls itself), the Act button in sight under the form.
+        self.actors.rows_at_most = 2 if orders else LIST_ROWS
+        self.actors.updateGeometry()  # as high as its rows
         if orders:
             self._fill_orders(session)
+
+    def _place_what_to_do(self, after_act: bool) -> None:
+        """What to do and its rule above who may act, or, in artillery step C, after the Act button: there the order
+        form comes first, and on a laptop its Write button and the batteries' Act button are both in sight under it."""
+        layout = self.now_layout
+        here = layout.indexOf(self.what_to_do)
+        if (here > layout.indexOf(self.act_button)) == after_act:
+            return
+        layout.removeWidget(self.what_to_do)
+        at = layout.indexOf(self.act_button) + 1 if after_act else layout.indexOf(self.actors_title)
+        layout.insertWidget(at, self.what_to_do)
 
     def _on_rule_toggle_toggled(self, unfolded: bool) -> None:
         """The rule's paragraph whole under its number, or folded to its first words beside it."""
