@@ -13712,12 +13712,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur {foot:,} der {total:,} Punkte des Verteidigers, {share}, sind Nicht-Fahrzeuge; eine Mehrheit muss es sein</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>{markers} markers: {actual} actual positions and {fakes} fake (at most 1/3 fake)</source>
         <translation>{markers} Marker: {actual} echte Stellungen und {fakes} Attrappen (höchstens 1/3 Attrappen)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>{fakes} fake markers with {actual} actual positions: at most one third of the markers may be fake, so {actual} actual positions take at most {most} fake markers (half as many, rounded up)</source>
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
@@ -18372,12 +18372,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{order}, {salvoes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/specials.py" line="-28"/>
+        <location filename="../../morefire_gui/rules/scenario/specials.py" line="-22"/>
         <source>{markers} markers: {actual} actual positions and {fakes} fake (fake 1/3, actual 2/3)</source>
         <translation>{markers} Marker: {actual} echte Stellungen und {fakes} Attrappen (Attrappen 1/3, echte 2/3)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>{fakes} fake markers with {actual} actual positions: one third of the markers are fake, so {actual} actual positions take {needed} fake markers (half as many, rounded up)</source>
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: ein Drittel der Marker sind Attrappen, also gehören zu {actual} echten Stellungen {needed} Attrappen (halb so viele, aufgerundet)</translation>
     </message>

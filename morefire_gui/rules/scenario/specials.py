@@ -12,7 +12,7 @@ from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step
 from morefire_gui.rules.scenario.tables import ScenarioTables
 from morefire_gui.rules.scenario.terms import ScenarioError, Special
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "Activation",
@@ -315,15 +315,12 @@ def check_markers(actual: int, fakes: int) -> ForceCheck:
     said = QT_TRANSLATE_NOOP(
         "Rules", "{markers} markers: {actual} actual positions and {fakes} fake (fake 1/3, actual 2/3)"
     ).format(markers=actual + fakes, actual=actual, fakes=fakes)
-    step = NoteStep(said, "TARAWA")
-    if fakes == needed:
-        return ForceCheck(True, (), (step,))
     problem = QT_TRANSLATE_NOOP(
         "Rules",
         "{fakes} fake markers with {actual} actual positions: one third of the markers are fake, so {actual} actual "
         "positions take {needed} fake markers (half as many, rounded up)",
     ).format(fakes=fakes, actual=actual, needed=needed)
-    return ForceCheck(False, (problem,), (step,))
+    return _split_checked(said, "TARAWA", fakes == needed, problem)
 
 
 def check_jungle_markers(actual: int, fakes: int) -> ForceCheck:
@@ -337,12 +334,14 @@ def check_jungle_markers(actual: int, fakes: int) -> ForceCheck:
     said = QT_TRANSLATE_NOOP(
         "Rules", "{markers} markers: {actual} actual positions and {fakes} fake (at most 1/3 fake)"
     ).format(markers=actual + fakes, actual=actual, fakes=fakes)
-    step = NoteStep(said, "JUNGLE")
-    if fakes <= most:
-        return ForceCheck(True, (), (step,))
     problem = QT_TRANSLATE_NOOP(
         "Rules",
         "{fakes} fake markers with {actual} actual positions: at most one third of the markers may be fake, so "
         "{actual} actual positions take at most {most} fake markers (half as many, rounded up)",
     ).format(fakes=fakes, actual=actual, most=most)
-    return ForceCheck(False, (problem,), (step,))
+    return _split_checked(said, "JUNGLE", fakes <= most, problem)
+
+
+def _split_checked(said: Message, rule: str, ok: bool, problem: Message) -> ForceCheck:
+    """A side's split of markers, as its rule says it (``said``), met or broken (``problem`` says why)."""
+    return ForceCheck(ok, () if ok else (problem,), (NoteStep(said, rule),))
