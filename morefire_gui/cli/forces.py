@@ -244,6 +244,8 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
 
 def _forces(args: argparse.Namespace) -> int:
     from morefire_gui.session.forces import ForceOutcome, check_forces, plan_of
+    from morefire_gui.session.names import unit_names
+    from morefire_gui.session.visibility import view_of
 
     session = open_session(args.battle)
     action = _action(session, args)
@@ -256,12 +258,31 @@ def _forces(args: argparse.Namespace) -> int:
     placed = outcome is not None and args.place
     if placed:
         commit_to(session, resolution, args.apply)
+        if args.apply is None:
+            session.commit(resolution)  # in memory, nothing written: the counters named as the roster names them
     data = forces_json(check, resolution, outcome if placed else None, args.apply if placed else None)
     if args.json:
         print(json.dumps(data, indent=2))
     else:
-        _print(data, args.place, args.apply)
+        names = unit_names(session, [u["id"] for u in data["placed"] or ()], view_of(session.battle, args.side))
+        _print(data, args.place, args.apply, names)
     return EXIT_OK
+
+
+# What the buyer may read of another side's spending: its budget (Table VI's ratio gives it to both) and its role; what
+# it has spent, on the table, in batteries and in airstrikes is that side's own (the points under its hidden markers,
+# its off-table batteries and airstrikes bought: docs/hidden-information.md).
+_SECRET_SPENDING = (
+    "spent",
+    "left",
+    "units",
+    "airstrikes",
+    "batteries",
+    "on_table",
+    "batteries_before",
+    "airstrikes_before",
+    "flown",
+)
 
 
 def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | None) -> dict[str, Any]:
@@ -293,6 +314,7 @@ def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | No
                 "airstrikes_before": s.air_bought,
                 "flown": s.flown,
             }
+            | ({} if s.side == resolution.action.side else dict.fromkeys(_SECRET_SPENDING))
             for s in check.spending
         ],
         "limits": [{"rule": c.rule or None, "text": c.text, "met": c.ok} for c in check.checks],
@@ -336,7 +358,7 @@ def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | No
     }
 
 
-def _print(data: dict[str, Any], place: bool, apply: Path | None = None) -> None:
+def _print(data: dict[str, Any], place: bool, apply: Path | None = None, names: dict[str, str] | None = None) -> None:
     print(f"Forces of {data['side']}: {data['ratio_from']}")
     print(
         "  budgets: "
@@ -372,7 +394,7 @@ def _print(data: dict[str, Any], place: bool, apply: Path | None = None) -> None
     for unit in data["placed"]:
         x, y = unit["at"]
         print(
-            f"  {unit['id']} {unit['name']} ({unit['type']}) at {x:g},{y:g} facing {unit['facing']:g}"
+            f"  {unit['id']} {(names or {}).get(unit['id'], unit['name'])} ({unit['type']}) at {x:g},{y:g} facing {unit['facing']:g}"
             + (f", wave {unit['wave']}" if unit["wave"] else "")
             + (f", {unit['formation']}" if unit["formation"] else "")
             + (", a fake marker" if unit["decoy"] else ", hidden" if unit["hidden"] else "")

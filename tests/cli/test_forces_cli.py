@@ -195,6 +195,38 @@ def test_tarawas_fake_markers_are_placed_with_the_hidden_positions_one_third_of_
     assert saved["actions"][-1]["action"]["fakes"] == 3 and saved["actions"][-1]["action"]["hidden"] is True
 
 
+def test_the_counters_placed_are_listed_by_the_names_the_roster_gives_them(capsys, tmp_path: Path) -> None:
+    # A hidden position has no name of its own in the file: the list says what the roster calls it, never "None".
+    battle = start(tmp_path, special="tarawa", axis="japan", allies="usa", attacker="allies", ratio=(3, 1))
+    for apply in ((), ("--apply", tmp_path / "placed.yaml")):
+        hidden = ("--side", "axis", "--buy", "R:6", "--hidden", "--fakes", "3", "--place")
+        code, text, err = run_cli("forces", battle, *hidden, *apply, capsys=capsys)
+        assert code == 0, err
+        listed = [line.split(" (R) at ")[0].strip() for line in text.splitlines() if " (R) at " in line]
+        assert len(listed) == 9 and not any("None" in line for line in listed)
+        assert sorted(line.split(" ", 1)[1] for line in listed if line.endswith(tuple("123456"))) == [
+            *(f"Fake marker {n}" for n in (1, 2, 3)),
+            *(f"Rifle squad {n}" for n in range(1, 7)),
+        ]
+
+
+def test_another_sides_spending_is_not_said_only_its_budget(capsys, tmp_path: Path) -> None:
+    # What a side has spent, on the table (the points under its hidden markers), on off-table batteries and on
+    # airstrikes is its own secret (docs/hidden-information.md): the buyer reads only its budget and role.
+    battle = start(tmp_path)
+    first = tmp_path / "allies.yaml"
+    forces(capsys, battle, "--side", "allies", "--battery", "off:4:76", "--points", "1000", "--place", "--apply", first)
+    checked = forces(capsys, first, "--side", "axis", "--buy", "R:1", "--points", "1000")
+    mine, theirs = (next(s for s in checked["spending"] if s["side"] == side) for side in ("axis", "allies"))
+    assert (mine["units"], mine["spent"]) == (10, 10)
+    assert theirs["budget"] == 1000 and theirs["role"] == "defender"
+    secret = {k: v for k, v in theirs.items() if k not in ("side", "role", "budget")}
+    assert secret and set(secret.values()) == {None}
+    again = forces(capsys, first, "--side", "allies", "--buy", "R:1", "--points", "1000")
+    allies = next(s for s in again["spending"] if s["side"] == "allies")
+    assert allies["batteries_before"] > 0  # its own batteries, said to itself
+
+
 def test_a_jungle_battles_sides_may_place_hidden_positions_with_at_most_a_third_fake(capsys, tmp_path: Path) -> None:
     # JUNGLE: "Hidden markers can be used": either side, by choice, with fake markers up to TARAWA's third.
     battle = start(tmp_path, settings={"terrain_type": "jungle"})
