@@ -84,6 +84,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_DEFENDER_POINTS",
+    "AgreedTerms",
     "ForceOutcome",
     "ForcePick",
     "ForcePlacement",
@@ -94,10 +95,12 @@ __all__ = [
     "LimitCheck",
     "SideForce",
     "SideSpending",
+    "agreed_terms",
     "available_aircraft",
     "available_units",
     "battery_guns",
     "battery_points",
+    "battle_budget",
     "build_forces",
     "check_forces",
     "default_points",
@@ -233,10 +236,45 @@ class ForceSetup:
         return budget.attacker if side == self.attacker else budget.defender if side == self.defender else None
 
 
+@dataclass(frozen=True)
+class AgreedTerms:
+    """What the battle's purchases so far have agreed on, each the latest purchase's that named it (Table VI: "the
+    players agree" the size of the battle; without a mission they set the ratio and who attacks): the defender's
+    ``points`` or the ``total`` of both sides (one of them, or neither), the ``ratio`` and the ``attacker``. A later
+    purchase that names none of them buys under these, so that the side buying second, in the hot seat, has the
+    budget the first one agreed to (docs/rules-notes.md, "Forces — the budget agreed")."""
+
+    points: int | None = None
+    total: int | None = None
+    ratio: tuple[int, int] | None = None
+    attacker: str | None = None
+
+
+def agreed_terms(battle: Battle) -> AgreedTerms:
+    """:class:`AgreedTerms` from the battle's record of actions (an undone purchase is not in it)."""
+    budget: tuple[int | None, int | None] | None = None
+    ratio: tuple[int, int] | None = None
+    attacker: str | None = None
+    for record in reversed(battle.actions):
+        if record.action.get("kind") != "forces":
+            continue
+        bought = BuyForces.model_validate(record.action)
+        if budget is None and (bought.points is not None or bought.total is not None):
+            budget = (bought.points, bought.total)
+        ratio = ratio or bought.ratio
+        attacker = attacker or bought.attacker
+        if budget is not None and ratio is not None and attacker is not None:
+            break
+    points, total = budget or (None, None)
+    return AgreedTerms(points, total, ratio, attacker)
+
+
 def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSetup:
     """The battle's mission and briefing as the force builder needs them. A battle without a mission has no ratio:
-    the players set it (1:1 until they do), and ``attacker`` (or the first side) attacks."""
+    the players set it (1:1 until they do, else what an earlier purchase agreed), and ``attacker`` (else the one an
+    earlier purchase named, else the first side) attacks."""
     battle = session.battle
+    agreed = agreed_terms(battle)
     briefing = battle.briefing
     year = battle.year
     special = briefing.special if briefing is not None else None
@@ -249,7 +287,7 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
             return ForceSetup(
                 mission.attacker,
                 mission.defender,
-                (1, 1),
+                agreed.ratio or (1, 1),
                 QT_TRANSLATE_NOOP("Rules", "{mission}: the battle gives no point ratio; the players set it").format(
                     mission=label
                 ),
@@ -275,12 +313,12 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
     if len(battle.sides) < 2:
         raise UsageError(QT_TRANSLATE_NOOP("Rules", "forces are built for two sides; the battle has one"))
     ids = [s.id for s in battle.sides]
-    first = attacker if attacker in ids else ids[0]
+    first = attacker if attacker in ids else agreed.attacker if agreed.attacker in ids else ids[0]
     second = next(i for i in ids if i != first)
     return ForceSetup(
         first,
         second,
-        (1, 1),
+        agreed.ratio or (1, 1),
         QT_TRANSLATE_NOOP("Rules", "the battle has no mission: the players set the ratio and who attacks"),
         year,
         None,
@@ -439,6 +477,25 @@ def default_points(session: BattleSession, setup: ForceSetup, ratio: tuple[int, 
     att, dfn = ratio or setup.ratio
     needed = max(had[setup.defender], math.ceil(had[setup.attacker] * dfn / att))
     return max(DEFAULT_DEFENDER_POINTS, math.ceil(needed / 50) * 50)
+
+
+def battle_budget(
+    session: BattleSession,
+    setup: ForceSetup,
+    ratio: tuple[int, int] | None = None,
+    points: int | None = None,
+    total: int | None = None,
+) -> PointsBudget:
+    """The budgets a purchase buys under at ``ratio`` (the setup's unless given): the defender's ``points`` or the
+    ``total`` named; else what an earlier purchase agreed (:func:`agreed_terms`); else what Build Forces starts from
+    (:func:`default_points`)."""
+    ratio = ratio or setup.ratio
+    if points is None and total is None:
+        agreed = agreed_terms(session.battle)
+        points, total = agreed.points, agreed.total
+    if total is not None:
+        return points_budget(ratio, total=total)
+    return points_budget(ratio, defender=points if points is not None else default_points(session, setup, ratio))
 
 
 def available_aircraft(session: BattleSession, side_id: SideId, year: int | None) -> list[CatalogueEntry]:
@@ -1628,11 +1685,7 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
         )
     setup = force_setup(session, action.attacker)
     ratio = action.ratio or setup.ratio
-    if action.total is not None:
-        budget = points_budget(ratio, total=action.total)
-    else:
-        points = action.points if action.points is not None else default_points(session, setup, ratio)
-        budget = points_budget(ratio, defender=points)
+    budget = battle_budget(session, setup, ratio, action.points, action.total)
     year = purchase_year(session, action.year, action.any_year)
     force = SideForce(
         action.side,

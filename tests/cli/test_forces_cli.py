@@ -195,6 +195,18 @@ def test_tarawas_fake_markers_are_placed_with_the_hidden_positions_one_third_of_
     assert saved["actions"][-1]["action"]["fakes"] == 3 and saved["actions"][-1]["action"]["hidden"] is True
 
 
+def test_a_purchase_naming_no_budget_buys_under_the_one_agreed_before(capsys, tmp_path: Path) -> None:
+    battle = start(tmp_path)
+    first = tmp_path / "axis.yaml"
+    forces(capsys, battle, "--side", "axis", "--buy", "R:2", "--points", "400", "--place", "--apply", first)
+    second = forces(capsys, first, "--side", "allies", "--buy", "R:1")
+    assert second["budgets"] == {"axis": 600, "allies": 400} and second["valid"]
+    refused = forces(capsys, first, "--side", "allies", "--buy", "R:41")
+    assert refused["rule"] == "Table VI" and not refused["valid"]
+    named = forces(capsys, first, "--side", "allies", "--buy", "R:1", "--points", "1000")
+    assert named["budgets"] == {"axis": 1500, "allies": 1000}
+
+
 def test_the_counters_placed_are_listed_by_the_names_the_roster_gives_them(capsys, tmp_path: Path) -> None:
     # A hidden position has no name of its own in the file: the list says what the roster calls it, never "None".
     battle = start(tmp_path, special="tarawa", axis="japan", allies="usa", attacker="allies", ratio=(3, 1))

@@ -152,6 +152,36 @@ def test_over_the_budget_the_place_button_waits(window: MainWindow, qtbot, build
     )
 
 
+def test_the_side_buying_second_starts_from_the_budget_the_first_agreed(window: MainWindow, qtbot, builders) -> None:
+    # Each side buys on its own (the hot seat): the second opens Build Forces on the points the first bought under.
+    open_on(window)
+    dialog = open_builder(window, builders)
+    dialog.points.setValue(400)
+    buy(dialog, qtbot, "axis", "R", 2)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    again = open_builder(window, builders)
+    assert again is not dialog and again.points.value() == 400 and again.points_mode.currentData() == "defender"
+    assert "Attacker (Axis): 600 points" in again.budget_label.text()
+    buy(again, qtbot, "allies", "R", 41)
+    assert "✘ Table VI: Allies (defender) spends 410 of 400 points" in again.checks_text()
+    assert not again.place_button.isEnabled()
+    again.panels["allies"].bought.cellWidget(0, 2).setValue(4)
+    qtbot.mouseClick(again.place_button, LEFT)
+    assert again.placed
+    # The budget agreed is the battle's: the second purchase leaves it out of its action, as morefire forces does.
+    second = window.session.battle.actions[-1].action
+    assert second["side"] == "allies" and "points" not in second and "total" not in second
+    # Both sides together: the next purchase starts from that total.
+    third = open_builder(window, builders)
+    third.points_mode.setCurrentIndex(third.points_mode.findData("total"))
+    third.points.setValue(2000)
+    buy(third, qtbot, "axis", "R")
+    qtbot.mouseClick(third.place_button, LEFT)
+    fourth = open_builder(window, builders)
+    assert fourth.points_mode.currentData() == "total" and fourth.points.value() == 2000
+
+
 def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, builders) -> None:
     dialog = open_builder(window, builders)
     dialog.attacker_side.setCurrentIndex(dialog.attacker_side.findData("allies"))

@@ -21,10 +21,12 @@ from morefire_gui.rules.scenario.specials import tarawa_markers
 from morefire_gui.rules.scenario.terms import Mission, Special
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import (
+    AgreedTerms,
     ForcePick,
     ForcePlan,
     ForcesRefused,
     SideForce,
+    agreed_terms,
     available_aircraft,
     available_units,
     build_forces,
@@ -822,6 +824,41 @@ def test_the_default_budget_is_what_build_forces_starts_from() -> None:
     assert (spending.budget, resolution.result.check.of("axis").budget) == (1000, 1500)
     total = session.perform(BuyForces(side="allies", units=(U("R"),), total=2001)).result.check
     assert (total.of("axis").budget, total.of("allies").budget) == (1201, 800)
+
+
+def test_a_later_purchase_buys_under_the_budget_an_earlier_one_agreed() -> None:
+    # Table VI: "the players agree" the size of the battle; in the hot seat each side buys on its own, and the side
+    # buying second must have the budget the first named, not what Build Forces would start a fresh battle from.
+    session = session_of()
+    first = session.commit(session.perform(BuyForces(side="axis", units=(U("R"),), points=400)))
+    assert first is not None
+    assert agreed_terms(session.battle) == AgreedTerms(points=400)
+    second = session.perform(BuyForces(side="allies", units=(U("R"),))).result.check
+    assert (second.of("axis").budget, second.of("allies").budget) == (600, 400)
+    too_much = session.perform(BuyForces(side="allies", units=(U("R", 41),)))
+    assert too_much.refused and too_much.rule == "Table VI"
+    # A purchase that names a budget agrees a new one; a total is kept as a total.
+    then = session.commit(session.perform(BuyForces(side="allies", units=(U("R"),), total=2001)))
+    assert then is not None
+    third = session.perform(BuyForces(side="axis", units=(U("R"),))).result.check
+    assert (third.of("axis").budget, third.of("allies").budget) == (1201, 800)
+    # An undone purchase agreed nothing.
+    session.revert(then.edit)
+    assert agreed_terms(session.battle) == AgreedTerms(points=400)
+    session.revert(first.edit)
+    assert agreed_terms(session.battle) == AgreedTerms()
+    fresh = session.perform(BuyForces(side="allies", units=(U("R"),))).result.check
+    assert (fresh.of("axis").budget, fresh.of("allies").budget) == (1500, 1000)
+
+
+def test_without_a_mission_a_later_purchase_keeps_the_ratio_and_attacker_agreed(demo_path) -> None:  # type: ignore[no-untyped-def]
+    session = BattleSession.open(demo_path)
+    session.commit(session.perform(BuyForces(side="allies", units=(U("R"),), attacker="allies", ratio=(3, 2))))
+    setup = force_setup(session)
+    assert (setup.attacker, setup.defender, setup.ratio) == ("allies", "axis", (3, 2))
+    assert force_setup(session, "axis").attacker == "axis"  # the players may still choose otherwise
+    check = session.perform(BuyForces(side="axis", units=(U("R"),))).result.check
+    assert check.setup.attacker == "allies" and check.of("allies").budget * 2 == check.of("axis").budget * 3
 
 
 @pytest.mark.parametrize(

@@ -64,12 +64,13 @@ from morefire_gui.session.forces import (
     ForcesCheck,
     ForceSetup,
     SideForce,
+    agreed_terms,
     available_aircraft,
     available_units,
     battery_guns,
     battery_points,
+    battle_budget,
     check_forces,
-    default_points,
     force_setup,
     side_contingents,
     side_formations,
@@ -804,8 +805,16 @@ class ForceBuilderDialog(QDialog):
         self.points_mode = QComboBox()
         self.points_mode.addItem(tr("The defender has"), "defender")
         self.points_mode.addItem(tr("Both sides have, together,"), "total")
+        # What an earlier purchase agreed (the other side's, in the hot seat), else what the battle starts from.
+        agreed = agreed_terms(session.battle)
+        if agreed.total is not None:
+            self.points_mode.setCurrentIndex(self.points_mode.findData("total"))
         self.points = QSpinBox(
-            minimum=0, maximum=1_000_000, value=default_points(session, self.setup), singleStep=50, suffix=tr(" points")
+            minimum=0,
+            maximum=1_000_000,
+            value=agreed.total if agreed.total is not None else battle_budget(session, self.setup).defender,
+            singleStep=50,
+            suffix=tr(" points"),
         )
         self.points.setToolTip(
             tr("The players agree on the size of the battle; the ratio gives the other side's points")
@@ -938,9 +947,11 @@ class ForceBuilderDialog(QDialog):
             fields["attacker"] = self.setup.attacker
         if ratio != setup.ratio:
             fields["ratio"] = ratio
+        agreed = agreed_terms(session.battle)
         if self.points_mode.currentData() == "total":
-            fields["total"] = self.points.value()
-        elif self.points.value() != default_points(session, setup, ratio):
+            if self.points.value() != agreed.total:
+                fields["total"] = self.points.value()
+        elif agreed.total is not None or self.points.value() != battle_budget(session, setup, ratio).defender:
             fields["points"] = self.points.value()
         if not self.by_year.isChecked():
             if setup.year is not None:

@@ -94,9 +94,10 @@ class BatteryPick(_Pick):
 class BuyForces(Action):
     """A side buys forces and has them placed (Forces -> Build Forces -> Place Forces; ``morefire forces --place``).
 
-    The budget: ``points`` the defender's points, or ``total`` both sides' together (None, None: what Build Forces
-    starts from, 1000 for the defender or enough for what both sides have on the table); ``ratio`` and ``attacker``
-    only for a battle whose mission does not give them (None: the battle's). ``year`` None: the briefing's (no year
+    The budget: ``points`` the defender's points, or ``total`` both sides' together (None, None: what an earlier
+    purchase agreed, else what Build Forces starts from, 1000 for the defender or enough for what both sides have on
+    the table); ``ratio`` and ``attacker`` only for a battle whose mission does not give them (None: the battle's, or
+    an earlier purchase's). ``year`` None: the briefing's (no year
     without a briefing), ``any_year``: whatever the service years; ``fielded``: a side may buy what its nation fielded
     of other nations' (the catalogue's ``users``). ``hidden``: the counters are placed as hidden positions, markers
     of actual positions, and ``fakes`` fake markers with them (TARAWA's Japanese, ISLAND B's defender: "fake (1/3)
