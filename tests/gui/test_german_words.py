@@ -296,6 +296,51 @@ def test_a_unit_named_by_its_type_reads_in_german_in_a_kept_line(german) -> None
     assert said("Rifle squad 1") == "Rifle squad 1" and said("Tiger 1") == "Tiger 1"
 
 
+def test_a_name_the_players_gave_like_a_type_and_number_stays_in_a_reopened_log(  # type: ignore[no-untyped-def]
+    german, window: MainWindow, tmp_path: Path
+) -> None:
+    from morefire_gui.gui.undo import ActionCommand
+    from morefire_gui.model.actions.infantry import Firer, InfantryFire
+    from morefire_gui.model.actions.movement import Move
+    from morefire_gui.rules.dice import SeededDice
+
+    # The players named a squad and the halftrack as the app names a unit by its type and number; the other squad
+    # has no name of its own.
+    named = OPEN_GROUND.replace(
+        "type: R, at: [28, 14], facing: 180}", "type: R, at: [28, 14], facing: 180, name: Rifle squad 7}"
+    ).replace(
+        "type: sdkfz251, at: [34, 10], facing: 180}",
+        "type: sdkfz251, at: [34, 10], facing: 180, name: Heavy machine gun}",
+    )
+    start = tmp_path / "named.yaml"
+    start.write_text(named, encoding="utf-8")
+    assert window.open_path(start)
+    session = window.session
+    for action, seed in (
+        (Move(unit="ge3", path=((34, 20),)), 1),
+        (InfantryFire(area=(30, 20), firers=tuple(Firer(unit=u) for u in ("ge1", "ge4"))), 4),
+    ):
+        resolution = session.perform(action, SeededDice(seed))
+        assert not resolution.refused and not resolution.invalid
+        window.undo_stack.push(ActionCommand(session, resolution))
+    made = _log_texts(window)
+    path = tmp_path / "played.yaml"
+    assert window._save_to(path)
+    assert window.open_path(path)
+    kept = _log_texts(window)
+    assert kept == made
+    lines = "\n".join(kept)
+    # The names as the players wrote them; the squad of no name by its type, in German.
+    assert "Heavy machine gun bewegt sich" in lines
+    assert "Schützengruppe (Kampfgruppe Nord), Rifle squad 7: FIR" in lines
+    assert "Schützengruppe 7" not in lines and "Schweres MG bewegt" not in lines
+    shown = "\n".join(kept.values())
+    assert "Rifle squad 7 (R): FIR 1" in shown and "Schützengruppe (Kampfgruppe Nord) (R): FIR 1" in shown
+    assert "Schützengruppe 7" not in shown
+    # The file keeps the English.
+    assert "Rifle squad (Kampfgruppe Nord), Rifle squad 7: FIR" in path.read_text(encoding="utf-8")
+
+
 # -- the names the scenario system gives the terrain it lays -----------------------------------------------------------
 
 # Where the German word is the English one.
