@@ -6,17 +6,21 @@ whole, over two lines where the dock is narrow."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+import yaml
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QAction, QFont, QFontMetrics
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 
 from morefire_gui.gui.board.legend import legend_size
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.said import said
-from morefire_gui.io.resources import rule_tables
+from morefire_gui.gui.widgets.hyphenated import SOFT_HYPHEN
+from morefire_gui.io.resources import bundled_catalogue, rule_tables
+from morefire_gui.rules.catalogue.entries import UnitKind
 from tests.gui.conftest import close_quietly
 from tests.gui.test_docks_at_1366 import in_sight, laptop, strict_at
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
@@ -194,5 +198,75 @@ def test_the_roster_reads_each_units_type(qtbot, demo_path, language: str, size:
         for unit in window.roster._items.values():
             if metrics.horizontalAdvance(unit.text(1)) <= room and not unit.text(2):
                 assert tree.visualItemRect(unit).height() < 2 * metrics.height(), unit.text(1)
+    finally:
+        close_quietly(window)
+
+
+def _every_type_battle(path: Path) -> Path:
+    """A battle with a unit of every type of the bundled catalogue that stands on the table, each of no name."""
+    entries = [e for e in bundled_catalogue() if e.kind is not UnitKind.AIRCRAFT]
+    units = [
+        {
+            "id": f"u{n}",
+            "side": "axis" if n % 2 else "allies",
+            "type": e.id,
+            "at": [2 + 4 * (n % 17), 2 + 2.7 * (n // 17)],
+        }
+        for n, e in enumerate(entries)
+    ]
+    path.write_text(
+        yaml.safe_dump(
+            {
+                "format": "morefire-battle",
+                "version": 1,
+                "title": "Every type",
+                "table": {"width": 72, "depth": 48, "unit": "in"},
+                "scale": "1:50",
+                "sides": [
+                    {"id": "axis", "nation": "germany", "edge": "north"},
+                    {"id": "allies", "nation": "ussr", "edge": "south"},
+                ],
+                "units": units,
+            },
+            sort_keys=False,
+        ),
+        encoding="utf-8",
+    )
+    return path
+
+
+@pytest.mark.parametrize("size", [QSize(1350, 720), QSize(1920, 1040)])
+def test_the_roster_reads_every_catalogue_type_whole(qtbot, tmp_path, language: str, size: QSize) -> None:  # type: ignore[no-untyped-def]
+    """Every type of the catalogue in the roster, on a laptop and on a large screen, in English and in German: each
+    line of its type as drawn fits its column (a word wider than the column, as "(Schützenpanzerwagen)", broken with a
+    hyphen, never cut with "…"), every letter of it drawn, the row as high as its lines, and the whole type in its
+    tooltip."""
+    window = laptop(qtbot, _every_type_battle(tmp_path / "every.yaml"), size)
+    try:
+        tree = window.roster.tree
+        header = tree.header()
+        delegate = tree.itemDelegate()
+        margins = 6  # the text's margins in its cell (the style's focus frame margin and one, each side)
+        room = header.sectionSize(1) - margins
+        assert sum(header.sectionSize(c) for c in range(3)) <= tree.viewport().width()
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        rows = list(window.roster._items.values())
+        assert len(rows) == len([e for e in bundled_catalogue() if e.kind is not UnitKind.AIRCRAFT])
+        for row in rows:
+            kind = row.text(1)
+            index = tree.indexFromItem(row, 1)
+            shown = delegate.shown_text(index)
+            assert shown.replace(SOFT_HYPHEN, "") == kind and row.toolTip(1) == kind
+            layout = QTextLayout(shown, tree.font())
+            layout.setTextOption(option)
+            layout.beginLayout()
+            lines = []
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(room)
+                lines.append(line)
+            layout.endLayout()
+            assert all(line.naturalTextWidth() <= room for line in lines), (kind, room)
+            assert tree.visualItemRect(row).height() >= len(lines) * tree.fontMetrics().lineSpacing(), kind
     finally:
         close_quietly(window)
