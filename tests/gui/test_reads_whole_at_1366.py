@@ -12,7 +12,7 @@ import pytest
 import yaml
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QTextLayout, QTextOption
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from morefire_gui.gui.board.legend import legend_size
 from morefire_gui.gui.features.turns import TurnsFeature
@@ -149,6 +149,47 @@ def test_the_status_bar_says_every_tools_words_whole(qtbot, demo_path, language:
         assert window.tool_hint.text() == window.tool_hint.whole_text() and window.tool_hint.text().endswith("(B)")
     finally:
         close_quietly(window)
+
+
+def whole_in_sight(widget: QWidget) -> bool:
+    """Whether the whole widget is drawn where the player sees it: shown, and not cut by the edge of any widget it is
+    in (a scroll area's viewport, the dock, the window)."""
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+@pytest.mark.parametrize("size", [QSize(1350, 720), QSize(1920, 1040)])
+@pytest.mark.parametrize("step", ["artillery.orders", "movement.road", "fire.tank_vs_infantry"])
+def test_the_phase_docks_buttons_stay_in_sight_in_a_larger_font(  # type: ignore[no-untyped-def]
+    qtbot, demo_path, tmp_path, language: str, step: str, size: QSize
+) -> None:
+    """Another system's font, a quarter larger, on a laptop and on a large screen, in English and in German: in
+    artillery step C the Write and Act buttons, in a movement step Act and the close-combat order's button, in a fire
+    step Act, are whole in sight; on a large screen Act is right under who may act, in the flow of the dock."""
+    app = QApplication.instance()
+    before = app.font()
+    larger = QFont(before)
+    larger.setPointSizeF(before.pointSizeF() * 1.25)
+    app.setFont(larger)
+    try:
+        window = laptop(qtbot, strict_at(demo_path, tmp_path, step), size)
+        try:
+            dock = window.feature(TurnsFeature).dock
+            buttons = {
+                "artillery.orders": [dock.write_button, dock.act_button],
+                "movement.road": [dock.act_button, dock.close_button],
+                "fire.tank_vs_infantry": [dock.act_button],
+            }[step]
+            for button in buttons:
+                assert whole_in_sight(button), (language, step, button.text())
+            scroll = dock.widget()
+            if size.height() > 1000:  # room enough: each button where it belongs, under what it acts on
+                assert all(scroll.widget().isAncestorOf(b) for b in buttons)
+                under = dock.actors.mapTo(scroll.widget(), dock.actors.rect().bottomLeft()).y()
+                assert 0 < dock.act_button.mapTo(scroll.widget(), dock.act_button.rect().topLeft()).y() - under <= 12
+        finally:
+            close_quietly(window)
+    finally:
+        app.setFont(before)
 
 
 def test_a_status_message_cut_keeps_its_key(qapp) -> None:  # type: ignore[no-untyped-def]
