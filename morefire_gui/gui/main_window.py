@@ -68,7 +68,7 @@ from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
-from morefire_gui.gui.said import battle_title, said
+from morefire_gui.gui.said import battle_title, keep_names, said
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.side_words import said_side
@@ -553,6 +553,7 @@ class MainWindow(QMainWindow):
         # Every change to the battle (log entries too) reaches the window once the board has mirrored it.
         self.scene.battle_changed.connect(self._on_scene_battle_changed)
         self.scene.apply_view(self.view_filter)
+        self._keep_names()
         self._refresh_roster()
         self.legend.refresh(session, self.view_filter)
         self.catalogue.set_session(session)
@@ -976,6 +977,7 @@ class MainWindow(QMainWindow):
     def _publish(self, changes: Sequence[Change]) -> None:
         """Tell the docks and features that show an aspect ``changes`` touch, and them only."""
         aspects = {c.aspect for c in changes}
+        self._keep_names()
         if Aspect.VIEW in aspects:
             self.log.set_view(self.view_filter, self.session.battle.log)  # the entries this view may read, new ones too
         else:
@@ -993,6 +995,11 @@ class MainWindow(QMainWindow):
         if aspects & SELECTED_SHOWS:
             self._on_scene_selection_changed()
         self.update_title()
+
+    def _keep_names(self) -> None:
+        """The names the players gave the battle's units, shown as they wrote them everywhere, the log a battle file
+        kept too ("Rifle squad 7" is a name, not read back as the type and a number)."""
+        keep_names(unit.name for unit in self.session.battle.units if unit.name)
 
     def _refresh_roster(self) -> None:
         self.roster.refresh(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -21,7 +22,16 @@ from morefire_gui.gui.i18n import LocalNumber, language, local_digits
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.words import RULES, Message
 
-__all__ = ["battle_title", "entry_name", "nation_name", "reread", "said", "said_error", "said_part"]
+__all__ = [
+    "battle_title",
+    "entry_name",
+    "keep_names",
+    "nation_name",
+    "reread",
+    "said",
+    "said_error",
+    "said_part",
+]
 
 # Names of a template's values that are always whole numbers (a turn, a roll, a chance): read back only as digits.
 _NUMBERS = {"n", "turn", "turns", "roll", "chance", "face", "fir", "mf", "total", "points", "count", "guns", "gap"}
@@ -39,15 +49,34 @@ _JOINS = re.compile(r"^\{first\}(?:[;,]| then| and| or|, then) \{then\}$")
 # own ("{unit} ({side})", "{first}, {then}"), a value of one that the rules' own words frame.
 WHOLE, IN_JOIN, IN_WORDS = 0, 1, 2
 _FIELD = re.compile(r"\{(\w+)(?::(?:[^{}]|\{\w+\})*)?\}")
+# The field of a template that is always the app's own word for what a thing is ("{kind} {number}": a unit's type),
+# never a name the players gave: said in the language even where a player named a unit so.
+_KIND = "kind"
+# The names the players gave the units of the battle shown (keep_names): shown as they wrote them wherever they
+# stand, a text kept in English read back too ("Rifle squad 7" is a name, not the type "Rifle squad" and a number).
+_kept: dict[str, frozenset[str]] = {"names": frozenset()}
 
 
-def _value(value: object) -> object:
+def keep_names(names: Iterable[str]) -> None:
+    """Say ``names`` (the names the players gave in the battle shown) as they are written, never as the app's words
+    they may read like ("Rifle squad 7", "Tiger"), in a message and in a text kept in English alike."""
+    kept = frozenset(n for n in names if n)
+    if kept != _kept["names"]:
+        _kept["names"] = kept
+        reread.cache_clear()
+
+
+def _value(value: object, kind: bool = False) -> object:
+    """A message's value said: a number in the locale, a text as :func:`said` says it (``kind``: the app's own word
+    for what a thing is, said in the language whatever name the players gave)."""
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, (int, float)):
         return LocalNumber(value)
-    if isinstance(value, str):
+    if isinstance(value, Message):
         return said(value)
+    if isinstance(value, str):
+        return _said_text(value, WHOLE, kind) if value else value
     return value
 
 
@@ -64,7 +93,7 @@ def said(text: str) -> str:
         template = _translated(text.context, text.template)
         if not text.values:
             return template
-        values = {name: _value(v) for name, v in text.values}
+        values = {name: _value(v, name == _KIND) for name, v in text.values}
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English, said
@@ -80,9 +109,12 @@ def said_part(text: str) -> str:
     return _said_text(str(text), IN_WORDS)
 
 
-def _said_text(plain: str, within: int) -> str:
-    """A plain text said: a word of the rules translated, a nation by its name, an English text read back as a text
-    standing ``within`` what (:data:`WHOLE`, :data:`IN_JOIN`, :data:`IN_WORDS`)."""
+def _said_text(plain: str, within: int, kind: bool = False) -> str:
+    """A plain text said: a name the players gave as they wrote it (unless ``kind``, the app's word for what a thing
+    is), a word of the rules translated, a nation by its name, an English text read back as a text standing
+    ``within`` what (:data:`WHOLE`, :data:`IN_JOIN`, :data:`IN_WORDS`)."""
+    if not kind and plain in _kept["names"]:
+        return plain
     translated = _translated(RULES, plain)
     if translated != plain:
         return translated
@@ -233,9 +265,12 @@ def _templates() -> tuple[_Template, ...]:
 def _worth(english: dict[str, str], said_values: dict[str, str]) -> bool:
     """Whether a weak template's reading is the text's: every value it splits off is said differently, or is a single
     word or code ("A and B", "D. Delay Mission: ..."), or a name, every word of it capitalised ("Light machine gun
-    (Kampfgruppe Nord)", "SdKfz 251/1 (181st Tank Brigade)"), so that no value is a piece of a longer English text."""
+    (Kampfgruppe Nord)", "SdKfz 251/1 (181st Tank Brigade)") or one the players gave ("Rifle squad 7"), so that no value is a piece of a longer English text."""
     return all(
-        said_values[name] != value or (value and not any(c.isspace() for c in value)) or _a_name(value)
+        said_values[name] != value
+        or (value and not any(c.isspace() for c in value))
+        or _a_name(value)
+        or value in _kept["names"]
         for name, value in english.items()
     )
 
@@ -254,7 +289,11 @@ def _unspecified(template: str) -> str:
 def _said_values(template: _Template, english_values: dict[str, str]) -> dict[str, str]:
     within = IN_JOIN if template.weak else IN_WORDS
     return {
-        name: local_digits(value) if name in template.numeric else _said_text(value, within) if value else value
+        name: local_digits(value)
+        if name in template.numeric
+        else _said_text(value, within, name == _KIND)
+        if value
+        else value
         for name, value in english_values.items()
     }
 

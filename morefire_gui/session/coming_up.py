@@ -13,12 +13,11 @@ from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.artillery.batteries import DeploymentState
-from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.island import activation_rolled, island_raid, island_waves, ordinal
-from morefire_gui.session.names import Named, piece_name, unit_names
+from morefire_gui.session.names import Named, NamedBattle, piece_name, unit_names
 from morefire_gui.session.turn_state import battle_of, tables_of
 from morefire_gui.session.unit_facts import conditions_of
 from morefire_gui.session.visibility import View, view_of
@@ -138,14 +137,6 @@ def _counter_battery_effects(battle: Battle, tables: RuleTables, now: int, past_
     return out
 
 
-@dataclass
-class _Bare:
-    """A bare battle to name units in, with the app's catalogue."""
-
-    battle: Battle
-    catalogue: Catalogue
-
-
 def coming_up(
     battle: Battle | BattleSession, tables: RuleTables | None = None, view: View | None = None
 ) -> list[TimedEffect]:
@@ -159,7 +150,7 @@ def coming_up(
     now = b.turn
     place = tables.sequence.place(b.step)
     out: list[TimedEffect] = []
-    named: Named = _Bare(battle, bundled_catalogue()) if isinstance(battle, Battle) else battle
+    named: Named = NamedBattle(battle, bundled_catalogue()) if isinstance(battle, Battle) else battle
     lasting = [u.id for u in b.units if any(until > now for until in u.status_until.values())]
     clearing = [unit_id for p in b.terrain for unit_id in p.clearing]
     said = unit_names(named, [*lasting, *clearing], view)

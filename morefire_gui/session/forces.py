@@ -73,10 +73,10 @@ from morefire_gui.session.hidden_deployment import (
     marker_special,
     markers_on_table,
 )
-from morefire_gui.session.names import side_name
+from morefire_gui.session.names import NamedBattle, side_name, unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import allegiance_of, conditions_of, side_of
-from morefire_gui.session.visibility import not_landed, out_of_plain_sight
+from morefire_gui.session.visibility import not_landed, out_of_plain_sight, view_of
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -1286,7 +1286,10 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             occupied.append(session.geometry.footprint(unit))
             if battery is not None:
                 guns.setdefault(battery, []).append(ident)
-        named = {u.id: u.name or u.id for u in units}
+        # The guns named as the side's roster will name them, the hidden ones and those of a wave not landed too
+        # (numbered after those in plain sight), never by their ids: the entry is the side's own (secret).
+        placed = NamedBattle(battle.model_copy(update={"units": [*battle.units, *units]}), session.catalogue)
+        named = unit_names(placed, [u.id for u in units], view_of(placed.battle, side.id))
         batteries += _on_table_batteries(session, force, guns, taken, steps, named)
         steps.append(
             NoteStep(

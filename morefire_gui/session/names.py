@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from itertools import count
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
@@ -47,6 +48,7 @@ __all__ = [
     "SECRET_BATTERY",
     "UNSEEN",
     "Named",
+    "NamedBattle",
     "action_title",
     "aircraft_name",
     "location_name",
@@ -71,6 +73,15 @@ __all__ = [
 
 class Named(Protocol):
     """What naming reads: the battle and its unit catalogue (a :class:`BattleSession` is one)."""
+
+    battle: Battle
+    catalogue: Catalogue
+
+
+@dataclass
+class NamedBattle:
+    """A battle of no session to name units in, with the catalogue that names their types: a bare battle, or one as
+    an action would leave it (the counters a side buys, named as the roster will name them)."""
 
     battle: Battle
     catalogue: Catalogue

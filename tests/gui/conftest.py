@@ -13,6 +13,7 @@ from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.dialogs.barrage import BarrageDialog
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.said import keep_names
 from morefire_gui.session.battle_session import BattleSession
 from tests.session.battles import make_session
 
@@ -23,6 +24,7 @@ def isolated_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     folder = tmp_path_factory.mktemp("settings")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     monkeypatch.setenv("MOREFIRE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    keep_names(())  # no names of another test's battle kept
 
 
 @pytest.fixture

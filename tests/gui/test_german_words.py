@@ -5,7 +5,9 @@ file, the command line and --json keep the English."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QTreeWidgetItem
 
@@ -21,6 +23,9 @@ from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission, Season, TerrainType, Theatre
 from morefire_gui.session.scenario import TableOptions, random_battle
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
+
+if TYPE_CHECKING:
+    from morefire_gui.model.actions import Action
 
 # A scenario with every table that reads a column set, so that its title and its steps are known.
 CHOICES = ScenarioChoices(
@@ -216,10 +221,12 @@ def _log_texts(window: MainWindow) -> dict[str, str]:
     return out
 
 
-def _played(window: MainWindow, tmp_path: Path) -> tuple[dict[str, str], dict[str, str], str]:
-    """The open-ground battle played in the window (a move, infantry fire, a suicide squad, an airstrike, a barrage):
-    the Log dock as it shows the rolls just made, as it shows them from the battle file saved and opened again, and
-    the file's text."""
+def _played(
+    window: MainWindow, tmp_path: Path, battle: str = OPEN_GROUND, actions: Sequence[tuple[Action, int]] | None = None
+) -> tuple[dict[str, str], dict[str, str], str]:
+    """The open-ground battle (or ``battle``) played in the window (a move, infantry fire, a suicide squad, an
+    airstrike, a barrage; or ``actions``, each with its dice's seed): the Log dock as it shows the rolls just made, as it
+    shows them from the battle file saved and opened again, and the file's text."""
     from morefire_gui.gui.undo import ActionCommand
     from morefire_gui.model.actions.aircraft import Airstrike
     from morefire_gui.model.actions.artillery import Barrage
@@ -228,10 +235,10 @@ def _played(window: MainWindow, tmp_path: Path) -> tuple[dict[str, str], dict[st
     from morefire_gui.rules.dice import SeededDice
 
     start = tmp_path / "open.yaml"
-    start.write_text(OPEN_GROUND, encoding="utf-8")
+    start.write_text(battle, encoding="utf-8")
     assert window.open_path(start)
     session = window.session
-    for action, seed in (
+    for action, seed in actions or (
         (Move(unit="ge3", path=((34, 20),)), 1),
         (InfantryFire(area=(30, 20), firers=tuple(Firer(unit=u) for u in ("ge1", "ge2", "ge4"))), 4),
         (ReclassifySuicideSquad(unit="ge1", year=1945), 0),
@@ -294,6 +301,35 @@ def test_a_unit_named_by_its_type_reads_in_german_in_a_kept_line(german) -> None
     )
     # A name alone is a name: as the players wrote it, whatever it reads like.
     assert said("Rifle squad 1") == "Rifle squad 1" and said("Tiger 1") == "Tiger 1"
+
+
+def test_a_name_the_players_gave_like_a_type_and_number_stays_in_a_reopened_log(  # type: ignore[no-untyped-def]
+    german, window: MainWindow, tmp_path: Path
+) -> None:
+    from morefire_gui.model.actions.infantry import Firer, InfantryFire
+    from morefire_gui.model.actions.movement import Move
+
+    # The players named a squad and the halftrack as the app names a unit by its type and number; the other squad
+    # has no name of its own.
+    named = OPEN_GROUND.replace(
+        "type: R, at: [28, 14], facing: 180}", "type: R, at: [28, 14], facing: 180, name: Rifle squad 7}"
+    ).replace(
+        "type: sdkfz251, at: [34, 10], facing: 180}",
+        "type: sdkfz251, at: [34, 10], facing: 180, name: Heavy machine gun}",
+    )
+    fired = InfantryFire(area=(30, 20), firers=tuple(Firer(unit=u) for u in ("ge1", "ge4")))
+    made, kept, saved = _played(window, tmp_path, named, [(Move(unit="ge3", path=((34, 20),)), 1), (fired, 4)])
+    assert kept == made
+    lines = "\n".join(kept)
+    # The names as the players wrote them; the squad of no name by its type, in German.
+    assert "Heavy machine gun bewegt sich" in lines
+    assert "Schützengruppe (Kampfgruppe Nord), Rifle squad 7: FIR" in lines
+    assert "Schützengruppe 7" not in lines and "Schweres MG bewegt" not in lines
+    shown = "\n".join(kept.values())
+    assert "Rifle squad 7 (R): FIR 1" in shown and "Schützengruppe (Kampfgruppe Nord) (R): FIR 1" in shown
+    assert "Schützengruppe 7" not in shown
+    # The file keeps the English.
+    assert "Rifle squad (Kampfgruppe Nord), Rifle squad 7: FIR" in saved
 
 
 # -- the names the scenario system gives the terrain it lays -----------------------------------------------------------

@@ -6,17 +6,21 @@ whole, over two lines where the dock is narrow."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+import yaml
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QAction, QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication, QWidget
 
 from morefire_gui.gui.board.legend import legend_size
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.said import said
-from morefire_gui.io.resources import rule_tables
+from morefire_gui.gui.widgets.hyphenated import SOFT_HYPHEN
+from morefire_gui.io.resources import bundled_catalogue, rule_tables
+from morefire_gui.rules.catalogue.entries import UnitKind
 from tests.gui.conftest import close_quietly
 from tests.gui.test_docks_at_1366 import in_sight, laptop, strict_at
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
@@ -147,6 +151,47 @@ def test_the_status_bar_says_every_tools_words_whole(qtbot, demo_path, language:
         close_quietly(window)
 
 
+def whole_in_sight(widget: QWidget) -> bool:
+    """Whether the whole widget is drawn where the player sees it: shown, and not cut by the edge of any widget it is
+    in (a scroll area's viewport, the dock, the window)."""
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+@pytest.mark.parametrize("size", [QSize(1350, 720), QSize(1920, 1040)])
+@pytest.mark.parametrize("step", ["artillery.orders", "movement.road", "fire.tank_vs_infantry"])
+def test_the_phase_docks_buttons_stay_in_sight_in_a_larger_font(  # type: ignore[no-untyped-def]
+    qtbot, demo_path, tmp_path, language: str, step: str, size: QSize
+) -> None:
+    """Another system's font, a quarter larger, on a laptop and on a large screen, in English and in German: in
+    artillery step C the Write and Act buttons, in a movement step Act and the close-combat order's button, in a fire
+    step Act, are whole in sight; on a large screen Act is right under who may act, in the flow of the dock."""
+    app = QApplication.instance()
+    before = app.font()
+    larger = QFont(before)
+    larger.setPointSizeF(before.pointSizeF() * 1.25)
+    app.setFont(larger)
+    try:
+        window = laptop(qtbot, strict_at(demo_path, tmp_path, step), size)
+        try:
+            dock = window.feature(TurnsFeature).dock
+            buttons = {
+                "artillery.orders": [dock.write_button, dock.act_button],
+                "movement.road": [dock.act_button, dock.close_button],
+                "fire.tank_vs_infantry": [dock.act_button],
+            }[step]
+            for button in buttons:
+                assert whole_in_sight(button), (language, step, button.text())
+            scroll = dock.widget()
+            if size.height() > 1000:  # room enough: each button where it belongs, under what it acts on
+                assert all(scroll.widget().isAncestorOf(b) for b in buttons)
+                under = dock.actors.mapTo(scroll.widget(), dock.actors.rect().bottomLeft()).y()
+                assert 0 < dock.act_button.mapTo(scroll.widget(), dock.act_button.rect().topLeft()).y() - under <= 12
+        finally:
+            close_quietly(window)
+    finally:
+        app.setFont(before)
+
+
 def test_a_status_message_cut_keeps_its_key(qapp) -> None:  # type: ignore[no-untyped-def]
     """A message longer than the bar is cut before the key it ends with, not after it: "… Esc clears it (B)" reads
     "Click where… (B)"; a rule's number in brackets at the end is cut as any text."""
@@ -194,5 +239,75 @@ def test_the_roster_reads_each_units_type(qtbot, demo_path, language: str, size:
         for unit in window.roster._items.values():
             if metrics.horizontalAdvance(unit.text(1)) <= room and not unit.text(2):
                 assert tree.visualItemRect(unit).height() < 2 * metrics.height(), unit.text(1)
+    finally:
+        close_quietly(window)
+
+
+def _every_type_battle(path: Path) -> Path:
+    """A battle with a unit of every type of the bundled catalogue that stands on the table, each of no name."""
+    entries = [e for e in bundled_catalogue() if e.kind is not UnitKind.AIRCRAFT]
+    units = [
+        {
+            "id": f"u{n}",
+            "side": "axis" if n % 2 else "allies",
+            "type": e.id,
+            "at": [2 + 4 * (n % 17), 2 + 2.7 * (n // 17)],
+        }
+        for n, e in enumerate(entries)
+    ]
+    path.write_text(
+        yaml.safe_dump(
+            {
+                "format": "morefire-battle",
+                "version": 1,
+                "title": "Every type",
+                "table": {"width": 72, "depth": 48, "unit": "in"},
+                "scale": "1:50",
+                "sides": [
+                    {"id": "axis", "nation": "germany", "edge": "north"},
+                    {"id": "allies", "nation": "ussr", "edge": "south"},
+                ],
+                "units": units,
+            },
+            sort_keys=False,
+        ),
+        encoding="utf-8",
+    )
+    return path
+
+
+@pytest.mark.parametrize("size", [QSize(1350, 720), QSize(1920, 1040)])
+def test_the_roster_reads_every_catalogue_type_whole(qtbot, tmp_path, language: str, size: QSize) -> None:  # type: ignore[no-untyped-def]
+    """Every type of the catalogue in the roster, on a laptop and on a large screen, in English and in German: each
+    line of its type as drawn fits its column (a word wider than the column, as "(Schützenpanzerwagen)", broken with a
+    hyphen, never cut with "…"), every letter of it drawn, the row as high as its lines, and the whole type in its
+    tooltip."""
+    window = laptop(qtbot, _every_type_battle(tmp_path / "every.yaml"), size)
+    try:
+        tree = window.roster.tree
+        header = tree.header()
+        delegate = tree.itemDelegate()
+        margins = 6  # the text's margins in its cell (the style's focus frame margin and one, each side)
+        room = header.sectionSize(1) - margins
+        assert sum(header.sectionSize(c) for c in range(3)) <= tree.viewport().width()
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        rows = list(window.roster._items.values())
+        assert len(rows) == len([e for e in bundled_catalogue() if e.kind is not UnitKind.AIRCRAFT])
+        for row in rows:
+            kind = row.text(1)
+            index = tree.indexFromItem(row, 1)
+            shown = delegate.shown_text(index)
+            assert shown.replace(SOFT_HYPHEN, "") == kind and row.toolTip(1) == kind
+            layout = QTextLayout(shown, tree.font())
+            layout.setTextOption(option)
+            layout.beginLayout()
+            lines = []
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(room)
+                lines.append(line)
+            layout.endLayout()
+            assert all(line.naturalTextWidth() <= room for line in lines), (kind, room)
+            assert tree.visualItemRect(row).height() >= len(lines) * tree.fontMetrics().lineSpacing(), kind
     finally:
         close_quietly(window)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from morefire_gui.errors import UsageError
 from morefire_gui.gui import i18n
 from morefire_gui.gui.i18n import install_translations, tr
-from morefire_gui.gui.said import reread, said, said_error
+from morefire_gui.gui.said import keep_names, reread, said, said_error
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 
 
@@ -28,6 +28,7 @@ def german(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
         install_translations(QCoreApplication.instance(), "en")
         QLocale.setDefault(before)
         i18n._installed.update(state)
+        keep_names(())
         reread.cache_clear()
 
 

@@ -988,6 +988,38 @@ def test_batteries_on_the_table_are_placed_guns_grouped_and_off_it_defined() -> 
     assert resolution.edit.revert(battle) and battle.batteries == [] and battle.units == []
 
 
+def test_a_hidden_batterys_guns_are_named_in_its_sides_entry_as_its_roster_names_them() -> None:
+    from morefire_gui.session.names import unit_names
+    from morefire_gui.session.visibility import entry_seen, seen_battle, view_of
+
+    session = tarawa()
+    action = BuyForces(
+        side="axis", units=(U("R", 6),), batteries=(BatteryPick(type="jp_81_97", guns=2),), hidden=True, fakes=4
+    )
+    resolution = session.perform(action)
+    assert resolution.accepted, resolution.reason
+    session.commit(resolution)
+    battle = session.battle
+    guns = [u.id for u in battle.units if u.type == "jp_81_97" and not u.decoy]  # a fake may stand as one too
+    assert len(guns) == 2 and all(u.name is None for u in battle.units if u.id in guns)  # hidden: no name of their own
+    axis = view_of(battle, "axis")
+    roster = unit_names(session, guns, axis)
+    assert sorted(roster.values()) == ["81mm Type 97 mortar 1", "81mm Type 97 mortar 2"]
+    entry = battle.log[-1]
+    (note,) = [s.text for s in entry.steps if "battery" in s.text and "set up" in s.text]
+    assert note == (
+        f"Axis: battery 81mm mort battery, 2 guns (81mm Type 97 mortar: {roster[guns[0]]}, {roster[guns[1]]}), set up"
+        " (rule 4.8)"
+    )
+    assert not any(gun in step.text for step in entry.steps for gun in guns)  # never by their ids
+    # The entry is the side's own: the other side reads nothing of it.
+    allies = view_of(battle, "allies")
+    assert entry.secret and entry_seen(entry, axis) and not entry_seen(entry, allies)
+    seen = seen_battle(battle, allies)
+    assert "mortar" not in str([(e.title, e.summary, [s.text for s in e.steps]) for e in seen.log])
+    assert {unit_names(session, [g], allies)[g] for g in guns} == {"a hidden position"}
+
+
 def test_a_battery_must_be_of_howitzers_field_guns_or_mortars_the_side_may_price() -> None:
     session = session_of(year=1943)
     pak = session.perform(BuyForces(side="axis", batteries=(BatteryPick(type="pak40", guns=2),)))

@@ -9,11 +9,12 @@ side's hidden positions, waves not landed, batteries, registration points or ord
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -86,6 +87,75 @@ class _ListTree(QTreeWidget):
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
+
+
+def _slot(button: ElidingButton) -> QWidget:
+    """A place in the dock's rows for ``button``, which it leaves for the footer when the rows above take the dock's
+    height (``_FooterScroll``), and takes back when there is room again."""
+    # As wide as the dock, never wider: a text wider than it (a larger system font) is cut at its end, whole in the
+    # tooltip, and the dock keeps its width.
+    button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    slot = QWidget()
+    layout = QVBoxLayout(slot)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(button)
+    return slot
+
+
+class _FooterScroll(QScrollArea):
+    """The dock's rows, scrolled, with a footer under them that does not scroll: a step's buttons are pinned there,
+    whole in sight, when the rows above them (texts that wrap, in German's longer words or a larger system font) would
+    push them out of the dock; else the footer is empty and takes no room. ``resized`` is told when the area's height
+    changes, for the dock to see which buttons fit."""
+
+    def __init__(self, resized: Callable[[], None]) -> None:
+        super().__init__()
+        self._resized = resized
+        self.footer = QWidget(self)
+        self.footer_layout = QVBoxLayout(self.footer)
+        self.footer_layout.setContentsMargins(4, 4, 4, 4)
+        self.footer_layout.setSpacing(4)
+        self.footer.hide()
+
+    def footer_height(self, buttons: Sequence[QPushButton]) -> int:
+        """How high the footer is with ``buttons`` in it (none: no footer)."""
+        if not buttons:
+            return 0
+        margins = self.footer_layout.contentsMargins()
+        spacing = self.footer_layout.spacing() * (len(buttons) - 1)
+        return sum(b.sizeHint().height() for b in buttons) + spacing + margins.top() + margins.bottom()
+
+    def pin(self, buttons: Sequence[QPushButton]) -> None:
+        """``buttons`` (taken out of their rows already) in the footer, in this order, the rows' viewport above it."""
+        for button in buttons:
+            self.footer_layout.addWidget(button)
+            button.show()
+        height = self.footer_height(buttons)
+        self.setViewportMargins(0, 0, 0, height)
+        self.footer.setVisible(bool(buttons))
+        self._place_footer()
+
+    def unpin(self) -> list[QPushButton]:
+        """The footer emptied: the buttons that were in it, in order."""
+        buttons = []
+        while (item := self.footer_layout.takeAt(0)) is not None:
+            widget = item.widget()
+            if isinstance(widget, QPushButton):
+                buttons.append(widget)
+        self.setViewportMargins(0, 0, 0, 0)
+        self.footer.hide()
+        return buttons
+
+    def _place_footer(self) -> None:
+        viewport = self.viewport().geometry()
+        height = self.footer.sizeHint().height() if self.footer.isVisibleTo(self) else 0
+        self.footer.setGeometry(viewport.left(), viewport.bottom() + 1, viewport.width(), height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_footer()
+        if event.size().height() != event.oldSize().height():
+            self._resized()
 
 
 class PhaseDock(QDockWidget):
@@ -197,7 +267,7 @@ class PhaseDock(QDockWidget):
         self.actors.setToolTip(
             tr("Tick a unit when it has acted; click to find it on the board; double-click to act with it")
         )
-        self.act_button = QPushButton(tr("Act with the selected…"))
+        self.act_button = ElidingButton(tr("Act with the selected…"))
         self.act_button.setToolTip(
             tr("Open the dialog or tool the selected unit or battery acts with in this step (or double-click it)")
         )
@@ -213,7 +283,8 @@ class PhaseDock(QDockWidget):
         now_layout.addWidget(self.what_to_do)
         now_layout.addWidget(self.actors_title)
         now_layout.addWidget(self.actors, 1)
-        now_layout.addWidget(self.act_button)
+        self.act_slot = _slot(self.act_button)
+        now_layout.addWidget(self.act_slot)
 
         # Movement steps: close combat (sequence of play clarification).
         # The button says it is close combat's: no box title above it, a line less for a laptop's dock.
@@ -233,7 +304,8 @@ class PhaseDock(QDockWidget):
         small = QFont(self.close_label.font())
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.close_label.setFont(small)
-        close_layout.addWidget(self.close_button)
+        self.close_slot = _slot(self.close_button)
+        close_layout.addWidget(self.close_slot)
         close_layout.addWidget(self.close_label)
         now_layout.addWidget(self.close_box)
 
@@ -277,7 +349,7 @@ class PhaseDock(QDockWidget):
         ):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(8)
-        self.write_button = QPushButton(tr("Write order"))
+        self.write_button = ElidingButton(tr("Write order"))
         self.write_button.setToolTip(tr("Write an order (4.12)"))
         self.order_error = QLabel()
         self.order_error.setWordWrap(True)
@@ -292,7 +364,8 @@ class PhaseDock(QDockWidget):
         self._salvoes_offered = False  # ISLAND C: the battery chosen is the naval bombardment
         form.addRow(tr("Target battery"), self.order_target)
         self.order_form = form
-        form.addRow(self.write_button)
+        self.write_slot = _slot(self.write_button)
+        form.addRow(self.write_slot)
         form.addRow(self.order_error)
         now_layout.insertWidget(0, self.orders_box)  # step C: the order to write first, who may act and Act after it
         self.now_layout = now_layout
@@ -314,12 +387,16 @@ class PhaseDock(QDockWidget):
         self.end_button = QPushButton(tr("End battle / Score…"))
         self.end_button.setToolTip(tr("Score the battle by its mission's victory conditions"))
         layout.addWidget(self.end_button)
-        scroll = QScrollArea()
+        # Each step's buttons, in the order they come in the rows: kept whole in sight (_keep_buttons_in_sight).
+        self._buttons = ((self.write_slot, self.orders_box), (self.act_slot, None), (self.close_slot, self.close_box))
+        self._keeping = False
+        scroll = _FooterScroll(self._keep_buttons_in_sight)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        body.installEventFilter(self)  # rows grown or shrunk: the buttons kept in sight
 
         self.next_button.clicked.connect(self.next_requested)
         self.back_button.clicked.connect(self.back_requested)
@@ -383,6 +460,69 @@ class PhaseDock(QDockWidget):
             layout = body.layout()
             if layout is not None:
                 layout.activate()
+        self._keep_buttons_in_sight()
+
+    def _keep_buttons_in_sight(self) -> None:
+        """The step's buttons (Write order, Act, the close-combat order's) whole in sight whatever the texts above them
+        take: each in its row where the dock's height holds the rows down to it, else pinned under the rows, with the
+        buttons after it, in the footer, which does not scroll. Worked out with every button in its row, so that the
+        same rows give the same buttons pinned however the dock came to them."""
+        scroll = self.widget()
+        body = scroll.widget() if isinstance(scroll, _FooterScroll) else None
+        layout = body.layout() if body is not None else None
+        if self._keeping or not isinstance(scroll, _FooterScroll) or body is None or layout is None:
+            return
+        self._keeping = True
+        try:
+            for button in scroll.unpin():  # each back in its row
+                slot = button.property("slot")
+                if isinstance(slot, QWidget) and (slot_layout := slot.layout()) is not None:
+                    slot_layout.addWidget(button)
+                    slot.show()
+            if not self.isVisible():
+                return
+            QApplication.sendEvent(scroll, QEvent(QEvent.Type.LayoutRequest))
+            layout.activate()
+            room = scroll.viewport().height()  # the rows as the dock opens them, scrolled to the top
+            shown = [slot for slot, box in self._buttons if box is None or not box.isHidden()]
+            bottoms = [slot.mapTo(body, slot.rect().bottomLeft()).y() for slot in shown]
+            # The fewest buttons pinned, the last ones: every button left in its row ends above the footer.
+            buttons = [self._slot_button(slot) for slot in shown]
+            pinned = next(
+                k
+                for k in range(len(shown) + 1)
+                if all(b <= room - scroll.footer_height(buttons[len(shown) - k :]) for b in bottoms[: len(shown) - k])
+            )
+            if pinned:
+                for slot, button in zip(shown[len(shown) - pinned :], buttons[len(shown) - pinned :], strict=True):
+                    button.setProperty("slot", slot)
+                    slot_layout = slot.layout()
+                    if slot_layout is not None:
+                        slot_layout.removeWidget(button)
+                    slot.hide()
+                scroll.pin(buttons[len(shown) - pinned :])
+                QApplication.sendEvent(scroll, QEvent(QEvent.Type.LayoutRequest))
+                layout.activate()
+        finally:
+            self._keeping = False
+
+    @staticmethod
+    def _slot_button(slot: QWidget) -> QPushButton:
+        """The button a slot holds (or held, before it was pinned)."""
+        button = slot.findChild(QPushButton)
+        assert button is not None  # every slot is made with its button (_slot)
+        return button
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        scroll = self.widget()
+        if (
+            isinstance(scroll, QScrollArea)
+            and watched is scroll.widget()
+            and event.type() == QEvent.Type.Resize
+            and not self._keeping
+        ):
+            QTimer.singleShot(0, self, self._keep_buttons_in_sight)  # once the rows are laid out at their new height
+        return super().eventFilter(watched, event)
 
     def _fill_sequence(self, session: BattleSession, place: Place) -> None:
         sequence = session.tables.sequence
@@ -490,10 +630,10 @@ class PhaseDock(QDockWidget):
         form comes first, and on a laptop its Write button and the batteries' Act button are both in sight under it."""
         layout = self.now_layout
         here = layout.indexOf(self.what_to_do)
-        if (here > layout.indexOf(self.act_button)) == after_act:
+        if (here > layout.indexOf(self.act_slot)) == after_act:
             return
         layout.removeWidget(self.what_to_do)
-        at = layout.indexOf(self.act_button) + 1 if after_act else layout.indexOf(self.actors_title)
+        at = layout.indexOf(self.act_slot) + 1 if after_act else layout.indexOf(self.actors_title)
         layout.insertWidget(at, self.what_to_do)
 
     def _on_rule_toggle_toggled(self, unfolded: bool) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.i18n import said, tr
 from morefire_gui.gui.said import entry_name
 from morefire_gui.gui.side_words import said_side
+from morefire_gui.gui.widgets.hyphenated import hyphenated
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.gun_deployment import deployment_words, lone_gun_state
@@ -25,9 +26,15 @@ from morefire_gui.session.names import unit_labels, unit_names
 from morefire_gui.session.visibility import View
 
 
+def _text_margins(tree: QTreeWidget) -> int:
+    """The room a cell's text leaves at its two sides (the style's focus frame margin and one, each side)."""
+    return 2 * (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1)
+
+
 class _WrappingDelegate(QStyledItemDelegate):
     """A type or a state as high as its words wrapped at its column's width (a tree's rows are otherwise as high as
-    their text on one line)."""
+    their text on one line); a word wider than the column broken over two lines with a hyphen, never cut
+    ("(Schützenpanzer-" "wagen)")."""
 
     def __init__(self, tree: QTreeWidget) -> None:
         super().__init__(tree)
@@ -39,6 +46,19 @@ class _WrappingDelegate(QStyledItemDelegate):
         sized = QStyleOptionViewItem(option)
         sized.rect = QRect(0, 0, self._tree.header().sectionSize(index.column()), option.rect.height() or 1)
         return super().sizeHint(sized, index)
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        if index.column() != 0 and option.text:
+            room = self._tree.header().sectionSize(index.column()) - _text_margins(self._tree)
+            option.text = hyphenated(option.text, option.fontMetrics, room)
+
+    def shown_text(self, index: QModelIndex | QPersistentModelIndex) -> str:
+        """The cell's text as the roster draws it (with the hyphens a word too wide for its column may break at)."""
+        option = QStyleOptionViewItem()
+        option.initFrom(self._tree)
+        self.initStyleOption(option, index)
+        return str(option.text)
 
 
 class _RosterTree(QTreeWidget):
@@ -52,7 +72,7 @@ class _RosterTree(QTreeWidget):
         units = [row for top in self._tops() for j in range(top.childCount()) if (row := top.child(j)) is not None]
         if room <= 0 or not units:
             return
-        gap = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1) + 2  # its margins
+        gap = _text_margins(self) + 2  # its margins
         metrics = self.fontMetrics()
 
         def widest(column: int) -> int:
