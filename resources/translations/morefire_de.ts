@@ -774,14 +774,14 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+170"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+98"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+118"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -1132,7 +1132,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+266"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+338"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1545,7 +1545,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+780"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+788"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1687,7 +1687,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-811"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-819"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1866,7 +1866,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+647"/>
+        <location line="+655"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-192"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2681,7 +2681,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-720"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-728"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -3096,7 +3096,7 @@
         <translation>Beide Seiten haben zusammen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
@@ -3173,7 +3173,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>&lt;b&gt;Attacker ({escape}): {attacker} points&lt;/b&gt; — &lt;b&gt;Defender ({escape2}): {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;Angreifer ({escape}): {attacker} Punkte&lt;/b&gt; — &lt;b&gt;Verteidiger ({escape2}): {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -5447,7 +5447,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-184"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-186"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5691,7 +5691,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-46"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-115"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5716,7 +5716,7 @@
         <translation>Konterbatteriefeuer (4.42)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+133"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -5756,7 +5756,7 @@
         <translation>Den Dialog oder das Werkzeug öffnen, mit dem die gewählte Einheit oder Batterie in diesem Schritt handelt (oder doppelklicken)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Close combat: order of the selected units</source>
         <translation>Nahkampf: Reihenfolge der Gewählten</translation>
     </message>
@@ -5766,7 +5766,7 @@
         <translation>Die Einheiten einer Nahkampflage auf dem Spielfeld wählen: die langsamere zieht zuerst, abwechselnd in Vierteln der Bewegungsweite</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+38"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
@@ -5817,7 +5817,7 @@
         <translation>Zielbatterie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;b&gt;Coming up&lt;/b&gt;</source>
         <translation>&lt;b&gt;Demnächst&lt;/b&gt;</translation>
     </message>
@@ -5852,7 +5852,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5872,7 +5872,7 @@
         <translation>{title} (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+98"/>
         <source>{name}: {value}{name2} (rule {rule})</source>
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
@@ -7511,7 +7511,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7557,13 +7557,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-445"/>
-        <location line="+601"/>
+        <location line="-446"/>
+        <location line="+602"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-600"/>
+        <location line="-601"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
@@ -7578,7 +7578,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8195,7 +8195,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-693"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-703"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8221,7 +8221,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-278"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-346"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8454,12 +8454,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-618"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-619"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+573"/>
+        <location line="+574"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -10191,7 +10191,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+395"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+433"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10650,7 +10650,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+469"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-170"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-13"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
@@ -11146,8 +11146,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/forces.py" line="+119"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1112"/>
+        <location filename="../../morefire_gui/model/actions/forces.py" line="+120"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1169"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -12603,7 +12603,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+370"/>
+        <location filename="../../morefire_gui/session/names.py" line="+381"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -14739,7 +14739,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-489"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-492"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15483,7 +15483,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht verwendet {types}, die der Katalog nicht hat; der Katalog in Gebrauch bleibt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/coming_up.py" line="+84"/>
+        <location filename="../../morefire_gui/session/coming_up.py" line="+83"/>
         <source>this turn</source>
         <translation>diese Runde</translation>
     </message>
@@ -15515,7 +15515,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer von {battery} auf {target}: eingeschossen, zerstört ein Geschütz</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+38"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+215"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
@@ -15898,7 +15898,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+160"/>
-        <location line="+328"/>
+        <location line="+331"/>
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
@@ -16102,12 +16102,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1384"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1441"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+59"/>
         <source>{mission}: the battle gives no point ratio; the players set it</source>
         <translation>{mission}: das Gefecht gibt kein Punkteverhältnis an; die Spieler legen es fest</translation>
     </message>
@@ -16137,7 +16137,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+131"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
@@ -16377,7 +16377,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -16532,7 +16532,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>met: {limit}</source>
         <translation>erfüllt: {limit}</translation>
     </message>
@@ -18115,7 +18115,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-386"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-382"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18222,7 +18222,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-621"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-624"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18392,7 +18392,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+571"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+574"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -19705,7 +19705,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-423"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-426"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -19715,7 +19715,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+640"/>
+        <location line="+643"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>
