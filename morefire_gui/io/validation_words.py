@@ -122,7 +122,7 @@ def sentence(err: ErrorDetails, fields: Sequence[str] = ()) -> str:
 def located(err: ErrorDetails) -> str:
     """One error said with pydantic's location as a key path (``path[0][1]: must be ...``): for a value given
     outside a file (a command's flags, a dialog's fields), where there is no line to name."""
-    from morefire_gui.io.yamldoc import format_path
+    from morefire_gui.io.yamldoc import format_path  # here: yamldoc says its problems with this module
 
     where = format_path(part for part in err.get("loc", ()) if isinstance(part, (str, int)))
     return f"{where}: {sentence(err)}" if where else sentence(err)

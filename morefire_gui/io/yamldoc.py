@@ -238,7 +238,7 @@ def _located(errors: list[ErrorDetails], doc: YamlDocument, model: type[BaseMode
             message += f'; YAML reads {raw} as a {_yaml_kind(err.get("input"))}: put it in quotes, "{raw}"'
         found.append((full, err.get("type", ""), doc.problem(full, message)))
     # A misspelt key is one mistake, not two: "unknown key 'dept' (did you mean 'depth'?)" says it all, so
-    # what the absent 'depth' causes ("required key is missing", "a hill needs its 'level'") is dropped.
+    # what the absent 'depth' causes ("required key 'depth' is missing", "a hill needs its 'level'") is dropped.
     suggested = {
         (*full[:-1], p.message.split("did you mean '")[1].split("'")[0])
         for full, kind, p in found
