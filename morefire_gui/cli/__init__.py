@@ -245,16 +245,11 @@ def _command_parser(parser: Parser, command: str | None) -> argparse.ArgumentPar
 
 def _refused_values(exc: Any) -> str:
     """A model's refusal of values given on the command line: each value's place, what is wrong, what was given."""
-    from morefire_gui.io.yamldoc import shown
+    from morefire_gui.io.validation_words import all_said
 
-    said = []
-    for err in exc.errors(include_url=False)[:5]:
-        where = ".".join(str(p) for p in err.get("loc", ()))
-        text = str(err.get("msg", "not a valid value")).removeprefix("Value error, ")
-        found = f" (found {shown(err['input'])})" if not isinstance(err.get("input"), (dict, list, tuple)) else ""
-        said.append(f"{where + ': ' if where else ''}{text}{found}")
-    more = exc.error_count() - len(said)
-    return "; ".join(said) + (f"; and {more} more" if more > 0 else "")
+    said = all_said(exc)
+    more = len(said) - 5
+    return "; ".join(said[:5]) + (f"; and {more} more" if more > 0 else "")
 
 
 if __name__ == "__main__":

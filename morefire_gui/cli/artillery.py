@@ -49,6 +49,7 @@ from morefire_gui.cli.common import (
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused
 from morefire_gui.errors import UsageError
+from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS
 from morefire_gui.rules.dice import DieRoll, seed_of
 
@@ -228,8 +229,7 @@ def _action(kind: type, **fields: Any) -> Any:
     try:
         return kind(**{k: v for k, v in fields.items() if v is not None})
     except ValidationError as exc:
-        first = exc.errors()[0]
-        raise UsageError(str(first.get("msg", exc)).removeprefix("Value error, ")) from None
+        raise UsageError(sentence(exc.errors()[0])) from None
 
 
 def _barrage_action(args: argparse.Namespace) -> Any:

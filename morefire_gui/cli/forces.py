@@ -214,6 +214,7 @@ def _airstrikes(session: Any, args: argparse.Namespace) -> list[tuple[str, int]]
 def _action(session: Any, args: argparse.Namespace) -> Any:
     from pydantic import ValidationError
 
+    from morefire_gui.io.validation_words import first_said
     from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 
     if args.apply is not None and not args.place:
@@ -237,9 +238,7 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
             fakes=args.fakes,
         )
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ()))
-        raise UsageError(f"forces: {where + ': ' if where else ''}{first.get('msg')}") from None
+        raise UsageError(f"forces: {first_said(exc)}") from None
 
 
 def _forces(args: argparse.Namespace) -> int:

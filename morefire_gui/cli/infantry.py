@@ -54,6 +54,7 @@ from morefire_gui.cli.movement import (
     xy,
 )
 from morefire_gui.errors import UsageError
+from morefire_gui.io.validation_words import first_said
 from morefire_gui.rules.dice import Dice, seed_of
 
 
@@ -162,9 +163,7 @@ def _action(make: Callable[[], Any]) -> Any:
     try:
         return make()
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ()))
-        raise UsageError(f"{where}: {first.get('msg', exc)}") from None
+        raise UsageError(first_said(exc)) from None
 
 
 def _steps(steps: Any) -> list[dict[str, Any]]:

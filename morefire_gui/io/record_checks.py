@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pydantic import ValidationError
 
 from morefire_gui.errors import Problem
+from morefire_gui.io.validation_words import first_said, sentence
 from morefire_gui.io.yaml_events import MAX_PROBLEMS, KeyPath
 from morefire_gui.io.yamldoc import YamlDocument, more_problems, validation_problems
 from morefire_gui.model.action_record import ActionRecord
@@ -49,7 +50,7 @@ def record_problems(actions: list[ActionRecord], doc: YamlDocument | None, locat
             parse_action(record.action)
         except ValidationError as exc:
             if doc is None:
-                problems.append(locate(("actions", i, "action"), str(exc.errors()[0]["msg"])))
+                problems.append(locate(("actions", i, "action"), first_said(exc)))
                 continue
             for p in validation_problems(exc, doc, kinds[kind], ("actions", i, "action")):
                 problems.append(Problem(p.source, p.line, p.key.replace(f"action.{kind}.", "action."), p.message))
@@ -73,5 +74,5 @@ def _figures_problems(figures: dict[str, object], key: KeyPath, locate: Locator)
     try:
         figures_from(figures)  # checked here: a mapping of the figures' keys
     except ValidationError as exc:
-        return [locate((*key, *e["loc"]), f"not valid aircraft figures: {e['msg']}") for e in exc.errors()[:20]]
+        return [locate((*key, *e["loc"]), f"not valid aircraft figures: {sentence(e)}") for e in exc.errors()[:20]]
     return []

@@ -8,7 +8,6 @@ each at its line.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,8 +18,8 @@ from pydantic_core import ErrorDetails
 
 from morefire_gui.errors import InputError, MoreProblems, Problem
 from morefire_gui.io.file_read import read_bounded
+from morefire_gui.io.validation_words import sentence, without_echoes
 from morefire_gui.io.yaml_events import MAX_PROBLEMS, KeyPath, build_document
-from morefire_gui.model.numbers import ID_PATTERN  # ids in battle files and the catalogue
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -125,6 +124,9 @@ def _clean_loc(loc: tuple[Any, ...], data: Any, model: type[BaseModel] | None = 
         elif isinstance(cursor, list) and isinstance(part, int) and 0 <= part < len(cursor):
             out.append(part)
             cursor = cursor[part]
+        elif isinstance(cursor, list) and isinstance(part, int) and part >= len(cursor):
+            out.append(part)  # an item a list of fixed length lacks (a point's y): the message names it
+            cursor = None
         elif isinstance(cursor, dict) and isinstance(part, str) and part == cursor.get("kind"):
             continue  # the tag of a union told apart by its kind (a log step's "roll"), not a key
         elif isinstance(cursor, dict) and isinstance(part, str) and not any(c in part for c in "[]()-"):
@@ -136,56 +138,11 @@ def _clean_loc(loc: tuple[Any, ...], data: Any, model: type[BaseModel] | None = 
     return tuple(out)
 
 
-def _message(err: ErrorDetails, path: KeyPath, data: Any, model: type[BaseModel]) -> str:
-    kind = err.get("type", "")
-    if kind == "extra_forbidden":
-        key = path[-1] if path else "?"
-        parent_fields = _fields_at(model, path[:-1])
-        close = difflib.get_close_matches(str(key), parent_fields, n=1)
-        hint = (
-            f" (did you mean {close[0]!r}?)"
-            if close
-            else (f"; allowed keys: {', '.join(sorted(parent_fields))}" if parent_fields else "")
-        )
-        return f"unknown key {shown(key)}{hint}"
-    if kind == "missing":
-        return "required key is missing"
-    if kind == "invalid_key":
-        return (
-            f"a key must be text, but YAML reads this one as the {type(err.get('input')).__name__} "
-            f"{err.get('input')!r}; put it in quotes"
-        )
-    if kind in ("model_type", "model_attributes_type", "dict_type"):
-        return f"should be a mapping of keys and values (found {_describe(err.get('input'))})"
-    if kind == "too_long":
-        ctx = err.get("ctx", {})
-        return f"has too many items: at most {ctx.get('max_length')} (it has {ctx.get('actual_length')})"
-    if kind == "too_short":
-        ctx = err.get("ctx", {})
-        return f"needs at least {ctx.get('min_length', 1)} item(s) (it has {ctx.get('actual_length', 0)})"
-    if kind == "string_pattern_mismatch" and err.get("ctx", {}).get("pattern") == ID_PATTERN:
-        return f"an id may hold only letters, digits and _ . - (no spaces) (found {shown(err.get('input'))})"
-    msg = str(err.get("msg", "invalid value"))
-    for prefix in ("Value error, ", "Assertion failed, "):
-        if msg.startswith(prefix):
-            msg = msg[len(prefix) :]
-    if "input" in err and err["input"] is not None and not isinstance(err["input"], (dict, list)):
-        msg += f" (found {shown(err['input'])})"
-    return msg
-
-
-def shown(value: Any, limit: int = 60) -> str:
-    """A value as a message quotes it: its repr, cut short (a message must not repeat a 15 MB title)."""
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[: limit - 15]}... ({len(text):,} characters)"
-
-
-def _describe(value: Any) -> str:
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "a mapping"
-    return repr(value)
+def _message(err: ErrorDetails, path: KeyPath, model: type[BaseModel]) -> str:
+    """What is wrong, in the app's words (:mod:`morefire_gui.io.validation_words`); an unknown key is told the keys
+    its mapping takes."""
+    fields = _fields_at(model, path[:-1]) if err.get("type") == "extra_forbidden" else []
+    return sentence(err, fields)
 
 
 def _fields_at(model: type[BaseModel], path: KeyPath) -> list[str]:
@@ -221,7 +178,7 @@ def validation_problems(
 ) -> list[Problem]:
     """Turn pydantic's errors into located problems: file, line, key path, message. The first ``limit`` of them,
     then one that says how many more there are (:func:`listed`)."""
-    errors = exc.errors(include_url=False)
+    errors = without_echoes(_fitting_members(exc.errors(include_url=False), _get(doc.data, prefix)))
     problems: list[Problem] = []
     done = 0
     while done < len(errors) and len(problems) < limit:  # a batch at a time, until a thousand are kept
@@ -233,12 +190,46 @@ def validation_problems(
     return listed(problems, limit)
 
 
+_MISFITS = frozenset({"missing", "extra_forbidden", "model_type", "model_attributes_type", "dict_type"})
+
+
+def _fitting_members(errors: list[ErrorDetails], data: Any) -> list[ErrorDetails]:
+    """A value that may take one of several shapes (a calibration by two points or by four corners) is told what is
+    wrong with the shape its keys fit best, not with every shape: the errors of the shapes that more of its keys
+    miss or do not fit are dropped. When the shapes fit as well, every one's errors are kept."""
+    members = [_member(tuple(e["loc"]), data) for e in errors]
+    misfits: dict[tuple[Any, ...], dict[str, int]] = {}
+    for err, member in zip(errors, members, strict=True):
+        if member is not None:
+            counts = misfits.setdefault(member[0], {})
+            counts[member[1]] = counts.get(member[1], 0) + (err.get("type") in _MISFITS)
+    return [
+        err
+        for err, member in zip(errors, members, strict=True)
+        if member is None or misfits[member[0]][member[1]] == min(misfits[member[0]].values())
+    ]
+
+
+def _member(loc: tuple[Any, ...], data: Any) -> tuple[tuple[Any, ...], str] | None:
+    """Where pydantic's location names the shape of a union it tried (``calibration.FourCorners.corners``): the
+    place of the union and the shape's name; None for an error outside a union of shapes."""
+    cursor = data
+    for i, part in enumerate(loc):
+        if _present(cursor, (part,)):
+            cursor = cursor[part]
+        elif isinstance(part, str) and i < len(loc) - 1 and part[:1].isupper():
+            return loc[:i], part
+        else:
+            return None
+    return None
+
+
 def _located(errors: list[ErrorDetails], doc: YamlDocument, model: type[BaseModel], prefix: KeyPath) -> list[Problem]:
     found: list[tuple[KeyPath, str, Problem]] = []
     for err in errors:
         path = _clean_loc(tuple(err["loc"]), _get(doc.data, prefix), model)
         full = (*prefix, *path)
-        message = _message(err, path, _get(doc.data, prefix), model)
+        message = _message(err, path, model)
         raw = doc.raw.get(full)
         if raw is None and type(err.get("input")) in (int, float):
             raw = repr(err["input"])  # a number in a list keeps no text of its own (io/yaml_events.py)
@@ -247,21 +238,13 @@ def _located(errors: list[ErrorDetails], doc: YamlDocument, model: type[BaseMode
             message += f'; YAML reads {raw} as a {_yaml_kind(err.get("input"))}: put it in quotes, "{raw}"'
         found.append((full, err.get("type", ""), doc.problem(full, message)))
     # A misspelt key is one mistake, not two: "unknown key 'dept' (did you mean 'depth'?)" says it all, so
-    # what the absent 'depth' causes ("required key is missing", "a hill needs its 'level'") is dropped.
+    # what the absent 'depth' causes ("required key 'depth' is missing", "a hill needs its 'level'") is dropped.
     suggested = {
         (*full[:-1], p.message.split("did you mean '")[1].split("'")[0])
         for full, kind, p in found
         if kind == "extra_forbidden" and "did you mean '" in p.message
     }
-    # A list is "too short" only because an item of it failed (pydantic counts the items that passed): the item's own
-    # problem says what is wrong, and "needs at least 1 item (it has 0)" of a list that has one would be false.
-    failed_inside = {full[:i] for full, kind, _ in found if kind != "too_short" for i in range(len(full))}
-    return [
-        p
-        for full, kind, p in found
-        if not (full in suggested and not _present(doc.data, full))
-        and not (kind == "too_short" and full in failed_inside)
-    ]
+    return [p for full, kind, p in found if not (full in suggested and not _present(doc.data, full))]
 
 
 def more_problems(source: str, line: int | None, count: int | None) -> MoreProblems:

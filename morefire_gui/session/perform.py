@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from morefire_gui.errors import MissingValue, MoreFireError
+from morefire_gui.io.validation_words import first_said
 from morefire_gui.model.action_record import ActionRecord, RollRecord
 from morefire_gui.model.actions import Action, action_data
 from morefire_gui.rules.dice import Dice
@@ -81,11 +82,7 @@ def perform(session: BattleSession, action: Action, dice: Dice | None = None) ->
 
 
 def _message(exc: Exception) -> str:
-    if isinstance(exc, ValidationError):
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ()))
-        return f"{where}: {first.get('msg', exc)}" if where else str(first.get("msg", exc))
-    return str(exc)
+    return first_said(exc) if isinstance(exc, ValidationError) else str(exc)
 
 
 def _now() -> str:

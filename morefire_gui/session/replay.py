@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pydantic import ValidationError
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.io.validation_words import first_said
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.actions import Action, parse_action
 from morefire_gui.model.battle import Battle, BattleState
@@ -175,7 +176,7 @@ class Replayer:
                     None,
                     None,
                     False,
-                    QT_TRANSLATE_NOOP("Rules", "the action cannot be read: {why}").format(why=exc.errors()[0]["msg"]),
+                    QT_TRANSLATE_NOOP("Rules", "the action cannot be read: {why}").format(why=first_said(exc)),
                 ),
                 before,
             )

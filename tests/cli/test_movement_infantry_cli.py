@@ -705,7 +705,11 @@ def test_suicide_squad_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
 def test_a_formation_the_file_cannot_hold_is_named(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", "  - {id: g, side: allies, type: SMG, at: [10, 10], formation: guards}\n")
     code, _, err = run(capsys, "suicide-squad", str(battle), "g", "--year", "1942")
-    assert code == 2 and "battle.yaml:10: units[0] (g).formation:" in err and "'guard' or 'waffen_ss'" in err
+    assert (
+        code == 2
+        and "battle.yaml:10: units[0] (g).formation:" in err
+        and "'guards' is not one of the choices here; did you mean 'guard'?" in err
+    )
 
 
 def test_infantry_actions_by_morefire_act_replay_to_the_battle(capsys, tmp_path: Path) -> None:

@@ -310,5 +310,5 @@ def test_a_value_a_model_refuses_past_the_flags_checks_is_bad_input_in_the_apps_
     monkeypatch.setattr(movement, "_move", move)
     code, out, err = run(capsys, *MOVE)
     assert code == 2 and out == ""
-    assert err.startswith("morefire move: path.0.0: Input should be less than or equal to 100000 (found 1e+308)"), err
+    assert err == "morefire move: path[0][0]: must be a number 100000 or less (found 1e+308)\n", err
     assert "validation error" not in err and "pydantic" not in err and "Traceback" not in err

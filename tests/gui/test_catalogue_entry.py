@@ -245,10 +245,10 @@ def test_an_unknown_nation_keeps_save_off(window: MainWindow, qtbot, tmp_path: P
     "change, said",
     [
         ({"years": [1945, 1943]}, "years: must be [first, last]"),
-        ({"points": -1}, "points: Input should be greater than or equal to 0"),
-        ({"short": "a very long counter label"}, "short: String should have at most 12 characters"),
+        ({"points": -1}, "points: must be a whole number 0 or more (found -1)"),
+        ({"short": "a very long counter label"}, "short: is too long: at most 12 characters (it has 25)"),
         ({"footprint": [0.8, 0]}, "footprint: sizes must be positive"),
-        ({"name": ""}, "name: String should have at least 1 character"),
+        ({"name": ""}, "name: must not be empty"),
         ({"name": "  "}, "name: an entry needs a name, not only blanks"),
     ],
 )

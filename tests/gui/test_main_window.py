@@ -117,6 +117,23 @@ def test_open_a_broken_file_reports_it_and_keeps_the_battle(window: MainWindow, 
     assert shown and "bad.yaml:2: version" in shown[0] and "newer" in shown[0]
 
 
+def test_a_broken_battle_is_said_in_the_apps_words_in_the_window(
+    window: MainWindow, tmp_path: Path, demo_path: Path, monkeypatch
+) -> None:
+    """The window says a file's problems as `morefire validate` does: where, and what was found and is allowed."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text() + "\n" + self.informativeText()))
+    bad = tmp_path / "bad.yaml"
+    text = demo_path.read_text(encoding="utf-8").replace("version: 1\n", "version: 1\nturn: -2\n", 1)
+    bad.write_text(text.replace("kind: woods, polygon: [[1, 23]", "kind: wood, polygon: [[1, 23]", 1), encoding="utf-8")
+    assert not window.open_path(bad)
+    assert shown == [
+        "Cannot open bad.yaml\n"
+        f"{bad}:3: turn: must be a whole number 1 or more (found -2)\n"
+        f"{bad}:19: terrain[6] (w2).kind: 'wood' is not one of the choices here; did you mean 'woods'?"
+    ]
+
+
 @pytest.mark.parametrize("error", [RuntimeError("the board's index is broken"), MemoryError(), KeyError("units")])
 def test_an_error_of_the_apps_own_while_opening_names_the_file_and_is_logged(
     window: MainWindow, tmp_path: Path, monkeypatch, caplog, error: Exception

@@ -149,7 +149,7 @@ def test_a_players_figures_are_merged_over_the_defaults(tmp_path: Path, tables: 
 @pytest.mark.parametrize(
     ("text", "line", "key", "message"),
     [
-        ("turning: {max_degrees: 200}\n", 1, "turning.max_degrees", "less than or equal to 180"),
+        ("turning: {max_degrees: 200}\n", 1, "turning.max_degrees", "must be a number 180 or less (found 200)"),
         ("speeds:\n  bands:\n    - {label: slow, to_mph: 300, yards: 800}\n", 1, "speeds", "the last is open"),
         (
             "speeds:\n  bands:\n    - {label: slow, yards: 800}\n",

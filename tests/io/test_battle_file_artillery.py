@@ -128,7 +128,13 @@ CASES = [
         "sides[0].registration_points[1].n",
         r"^there is no fire registration point #11: a side plots up to 10, numbered 1-10 \(4.2\)$",
     ),
-    Case("point 0", art(6, "{n: 2,", "{n: 0,"), 6, "sides[0].registration_points[1].n", r"greater than or equal to 1"),
+    Case(
+        "point 0",
+        art(6, "{n: 2,", "{n: 0,"),
+        6,
+        "sides[0].registration_points[1].n",
+        r"^must be a whole number 1 or more \(found 0\)$",
+    ),
     Case(
         "point twice",
         art(6, "{n: 2,", "{n: 1,"),
@@ -155,7 +161,7 @@ CASES = [
         art(6, "registration_points: [{n: 1, at: [36, 24]}, {n: 2, at: [10, 40]}]", "registration_points: 3"),
         6,
         "sides[0].registration_points",
-        r"valid tuple|valid list",
+        r"^must be a list, written \[a, b, \.\.\.\] \(found 3\)$",
     ),
     # batteries
     Case(
@@ -192,7 +198,7 @@ CASES = [
         art(17, "kind: off_board", "kind: offboard"),
         17,
         "batteries[1].kind",
-        r"'on_board', 'off_board' or 'naval' \(found 'offboard'\)",
+        r"^'offboard' is not one of the choices here; did you mean 'off_board'\?$",
     ),
     Case(
         "off-board without guns",
@@ -208,9 +214,19 @@ CASES = [
         "batteries[1].calibre_mm",
         r"^an off-board battery needs 'calibre_mm'$",
     ),
-    Case("no guns", art(17, "guns: 4", "guns: 0"), 17, "batteries[1].guns", r"greater than or equal to 1"),
     Case(
-        "calibre nan", art(17, "calibre_mm: 150", "calibre_mm: .nan"), 17, "batteries[1].calibre_mm", r"finite number"
+        "no guns",
+        art(17, "guns: 4", "guns: 0"),
+        17,
+        "batteries[1].guns",
+        r"^must be a whole number 1 or more \(found 0\)$",
+    ),
+    Case(
+        "calibre nan",
+        art(17, "calibre_mm: 150", "calibre_mm: .nan"),
+        17,
+        "batteries[1].calibre_mm",
+        r"not infinite or 'nan' \(found nan\)$",
     ),
     Case(
         "on-board with guns",
@@ -315,7 +331,7 @@ CASES = [
         art(19, "setting_up", "set_up"),
         19,
         "batteries[3].deployment",
-        r"'deployed', 'setting_up', 'breaking_down' or 'in_transit' \(found 'set_up'\)",
+        r"^'set_up' is not one of the choices here; did you mean 'setting_up'\?$",
     ),
     Case(
         "setting up without turns",
@@ -402,7 +418,7 @@ CASES = [
         art(21, "add_drop: 200", "add_drop: 200.5"),
         21,
         "fire_missions[0].shifts[0].add_drop",
-        r"valid integer",
+        r"^must be a whole number, without a fraction \(found 200\.5\)$",
     ),
     Case(
         "converged in a basic game",
@@ -424,7 +440,7 @@ CASES = [
         art(22, "impact_turn: 5", "impact_turn: 0"),
         22,
         "fire_missions[1].impact_turn",
-        r"greater than or equal to 1",
+        r"^must be a whole number 1 or more \(found 0\)$",
     ),
     Case(
         "landing too early",
@@ -433,20 +449,26 @@ CASES = [
         "fire_missions[0]",
         r"^the rounds cannot land \(impact_turn 1\) before they are called \(called_turn 2\)$",
     ),
-    Case("no turn", art(22, "called_turn: 1, ", ""), 22, "fire_missions[1].called_turn", r"required key is missing"),
+    Case(
+        "no turn",
+        art(22, "called_turn: 1, ", ""),
+        22,
+        "fire_missions[1].called_turn",
+        r"^required key 'called_turn' is missing$",
+    ),
     Case(
         "unknown order",
         art(22, "order: repeat", "order: cease"),
         22,
         "fire_missions[1].order",
-        r"'fire', 'repeat' or 'shift' \(found 'cease'\)",
+        r"^'cease' is not one of the choices here: 'fire', 'repeat' or 'shift'$",
     ),
     Case(
         "unknown pattern",
         art(21, "pattern: converged", "pattern: focused"),
         21,
         "fire_missions[0].pattern",
-        r"'spread' or 'converged' \(found 'focused'\)",
+        r"^'focused' is not one of the choices here: 'spread' or 'converged'$",
     ),
     # 3.61 cleared minefields
     Case(
@@ -457,7 +479,11 @@ CASES = [
         r"^only minefields can be 'cleared' \(this is woods\) \(found True\)$",
     ),
     Case(
-        "cleared maybe", art(9, "mines: at,", "mines: at, cleared: maybe,"), 9, "terrain[0].cleared", r"valid boolean"
+        "cleared maybe",
+        art(9, "mines: at,", "mines: at, cleared: maybe,"),
+        9,
+        "terrain[0].cleared",
+        r"^must be yes or no \(true or false\) \(found 'maybe'\)$",
     ),
 ]
 

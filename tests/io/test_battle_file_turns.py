@@ -72,8 +72,16 @@ def test_at_the_start_of_a_battle_they_are_left_out(catalogue: Catalogue, tables
 
 
 CASES = [
-    Case("turn 0", edit(14, "turn: 7", "turn: 0", TURNS), 14, "turn", "greater than or equal to 1"),
-    Case("turn text", edit(14, "turn: 7", "turn: seven", TURNS), 14, "turn", "integer"),
+    Case(
+        "turn 0", edit(14, "turn: 7", "turn: 0", TURNS), 14, "turn", r"^must be a whole number 1 or more \(found 0\)$"
+    ),
+    Case(
+        "turn text",
+        edit(14, "turn: 7", "turn: seven", TURNS),
+        14,
+        "turn",
+        r"^must be a whole number \(found 'seven'\)$",
+    ),
     Case(
         "unknown step",
         edit(15, "fire.tank_vs_tank", "fire.tank_v_tank", TURNS),

@@ -117,7 +117,7 @@ def test_an_empty_user_catalogue_changes_nothing(tmp_path: Path) -> None:
             USER_CATALOGUE.replace("kind: infantry, infantry: {fir: 2", "kind: infantery, infantry: {fir: 2"),
             3,
             "units[0].kind",
-            "Input should be 'vehicle', 'infantry', 'gun' or 'aircraft' (found 'infantery')",
+            "'infantery' is not one of the choices here; did you mean 'infantry'?",
         ),
         (
             USER_CATALOGUE.replace("max_range: 300", "max_rnage: 300"),
@@ -130,7 +130,7 @@ def test_an_empty_user_catalogue_changes_nothing(tmp_path: Path) -> None:
             USER_CATALOGUE.replace("fir: 2", "fir: -1"),
             3,
             "units[0].infantry.fir",
-            "Input should be greater than or equal to 0 (found -1)",
+            "must be a whole number 0 or more (found -1)",
         ),
         (USER_CATALOGUE.replace("units:", "unit:"), 2, "unit", "unknown key 'unit' (did you mean 'units'?)"),
         (USER_CATALOGUE.replace("mf: 6,", "mf: 6"), 5, "", "not valid YAML"),
@@ -166,7 +166,7 @@ def test_a_broken_rules_table_names_file_line_and_key(tmp_path: Path) -> None:
     with pytest.raises(DataFileError) as info:
         load_table(MovementTables, path, "resources/rules/movement.yaml")
     assert str(info.value) == (
-        f"resources/rules/movement.yaml:{line}: rows.1:50.A: Input should be greater than 0 (found -3)"
+        f"resources/rules/movement.yaml:{line}: rows.1:50.A: must be a number more than 0 (found -3)"
     )
     assert isinstance(info.value, InputError)
 

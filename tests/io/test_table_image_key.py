@@ -59,7 +59,7 @@ def test_both_calibrations_are_read_and_written_back(catalogue: Catalogue, table
         (
             "  path: t.png\n  opacity: 2\n  calibration: {corners: [[0, 0], [9, 0], [9, 9], [0, 9]]}\n",
             10,
-            "table_image.opacity: Input should be less than or equal to 1",
+            "table_image.opacity: must be a number 1 or less (found 2)",
         ),
         (
             "  path: t.png\n  calibration: {corners: [[0, 0], [9, 9], [9, 0], [0, 9]]}\n",
@@ -74,7 +74,7 @@ def test_both_calibrations_are_read_and_written_back(catalogue: Catalogue, table
         (
             "  path: t.png\n  calibration: {points: [[5, 5], [50, 5]], distance: -1}\n",
             10,
-            "Input should be greater than 0",
+            "table_image.calibration.distance: must be a number more than 0 (found -1)",
         ),
     ],
 )

@@ -23,6 +23,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import readable
+from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.rules.artillery.batteries import DeploymentState
@@ -110,7 +111,7 @@ class BatteryDialog(QDialog):
         try:
             battery = self.battery()
         except ValidationError as exc:
-            self.error.setText("; ".join(str(e.get("msg", "")).removeprefix("Value error, ") for e in exc.errors()))
+            self.error.setText("; ".join(sentence(e) for e in exc.errors()))
             return
         # The session decides, with the file's own checks (guns of one calibre, units that are guns of the side, ...).
         check = self.session.preview(DefineBattery(battery=battery))

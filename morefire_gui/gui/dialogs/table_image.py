@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import UsageError
 from morefire_gui.gui.board.table_image import read_image
 from morefire_gui.gui.said import said, said_error
+from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.actions.table import SetTableImage
 from morefire_gui.model.table_image import FourCorners, TableImage, TwoPoints
 from morefire_gui.session.table_image import image_file, image_reference
@@ -282,7 +283,7 @@ class TableImageDialog(QDialog):
         try:
             image = self.image()
         except ValidationError as exc:
-            self._say("; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors()), error=True)
+            self._say("; ".join(sentence(e) for e in exc.errors()), error=True)
             return
         except UsageError as exc:
             self._say(said_error(exc), error=True)

@@ -43,6 +43,7 @@ from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
 from morefire_gui.gui.widgets.status_bar import ElidedLabel
+from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import OrderKind
@@ -760,7 +761,7 @@ class PhaseDock(QDockWidget):
         try:
             order = self.order()
         except ValidationError as exc:  # no registration point to fire at, no target battery
-            self.show_order_error("; ".join(str(e.get("msg", "")).removeprefix("Value error, ") for e in exc.errors()))
+            self.show_order_error("; ".join(sentence(e) for e in exc.errors()))
             return
         self.order_written.emit(order)
 

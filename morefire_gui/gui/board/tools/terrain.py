@@ -21,6 +21,7 @@ from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said_error
 from morefire_gui.gui.style import SELECTION, STYLES, cosmetic_pen
+from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
@@ -447,7 +448,5 @@ def _unchecked(piece: TerrainPiece, points: tuple[tuple[float, float], ...]) -> 
 
 def _first_error(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
-        err = exc.errors()[0]
-        msg = str(err.get("msg", exc))
-        return msg.removeprefix("Value error, ")
+        return sentence(exc.errors()[0])
     return said_error(exc)
