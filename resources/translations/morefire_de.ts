@@ -521,7 +521,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+206"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+207"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+67"/>
+        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+81"/>
@@ -1132,7 +1132,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+338"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+339"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -17234,7 +17234,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{step}: {name}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/perform.py" line="+72"/>
+        <location filename="../../morefire_gui/session/perform.py" line="+73"/>
         <source>the app cannot perform a {kind} action</source>
         <translation>die App kann keine Aktion {kind} ausführen</translation>
     </message>
@@ -18000,7 +18000,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} hat laut dem Protokoll des Gefechts in dieser Runde nicht auf {infantry} gefeuert: der Sturm beginnt mit seinem Feuer (3.2, Schritt 1); {free}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/replay.py" line="+75"/>
+        <location filename="../../morefire_gui/session/replay.py" line="+76"/>
         <source>it rolled {n} dice where the record has {recorded}</source>
         <translation>es würfelte {n} Würfel, wo die Aufzeichnung {recorded} hat</translation>
     </message>
@@ -19723,7 +19723,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>TableImageDialog</name>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+111"/>
+        <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+112"/>
         <location line="+84"/>
         <source>Table Image</source>
         <translation>Tischbild</translation>
