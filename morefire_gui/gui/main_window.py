@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QToolBar,
 )
 
-from morefire_gui.errors import InputError, MoreProblems
+from morefire_gui.errors import InputError, MoreProblems, Problem
 from morefire_gui.gui import accessibility, mnemonics
 from morefire_gui.gui.actions import Shortcut, Slot, make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
@@ -131,6 +131,14 @@ VIEWED = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN})
 # Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
 FILE_FILTER = tr("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
 SAVE_FILTER = tr("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
+
+
+def problem_in_file(problem: Problem) -> str:
+    """A problem as a list of one file's problems says it: by its line, without the file ("line 5: turn: must be a
+    whole number 1 or more (found -2)"); what is wrong stays in the files' words (docs/translations.md)."""
+    key = problem.named or problem.key
+    said = f"{key}: {problem.message}" if key else problem.message
+    return said if problem.line is None else tr("line {line}: {problem}").format(line=problem.line, problem=said)
 
 
 def open_windows() -> list[MainWindow]:
@@ -722,10 +730,16 @@ class MainWindow(QMainWindow):
     def show_problems(self, title: str, exc: InputError) -> None:
         problems = [str(p) for p in exc.problems] or [str(exc)]
         # The first dozen, and how many more: those listed in the details and those a long list stands for.
-        listed = [str(p) for p in exc.problems if not isinstance(p, MoreProblems)] or problems
+        found = [p for p in exc.problems if not isinstance(p, MoreProblems)]
+        listed = [str(p) for p in found] or problems
         counts = [p.count for p in exc.problems if isinstance(p, MoreProblems)]
         rest = len(listed) - 12 + sum(c or 0 for c in counts)
         shown = listed[:12]
+        sources = {p.source for p in found}
+        if len(sources) == 1:
+            # Every problem in one file: the file said once, above them, and each by its line (a long path written
+            # on every line would wrap each in two).
+            shown = [sources.pop(), *(problem_in_file(p) for p in found[:12])]
         if None in counts:
             shown.append(tr("… and more"))
         elif rest > 0:

@@ -4473,7 +4473,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+348"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+356"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -7233,7 +7233,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-364"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-372"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7243,7 +7243,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+88"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7542,7 +7542,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} geöffnet</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Save battle as</source>
         <translation>Gefecht speichern unter</translation>
     </message>
@@ -7557,13 +7557,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-446"/>
-        <location line="+602"/>
+        <location line="-452"/>
+        <location line="+608"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-601"/>
+        <location line="-795"/>
+        <source>line {line}: {problem}</source>
+        <translation>Zeile {line}: {problem}</translation>
+    </message>
+    <message>
+        <location line="+188"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
@@ -7583,7 +7588,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>… and more</source>
         <translation>… und weitere</translation>
     </message>
@@ -8454,12 +8459,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-619"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-625"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+574"/>
+        <location line="+580"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

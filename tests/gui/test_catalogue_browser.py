@@ -149,7 +149,7 @@ def test_edit_in_my_catalogue_then_correct_and_reload(
     qtbot.mouseClick(browser.reload_button, LEFT)
     assert problems and problems[-1].startswith(f"Your catalogue {mine} has problems: the catalogue in use is kept")
     line = next(n for n, text in enumerate(mine.read_text(encoding="utf-8").splitlines(), 1) if "points: lots" in text)
-    assert f"{mine}:{line}: units[0] (pz4h).points:" in problems[-1]
+    assert f"{mine}\nline {line}: units[0] (pz4h).points:" in problems[-1]
     assert window.session.catalogue["pz4h"].points == 150
 
 
@@ -187,7 +187,7 @@ def test_a_broken_file_is_not_copied_into(window: MainWindow, qtbot, tmp_path: P
     browser.select("R")
     qtbot.mouseClick(browser.copy_button, LEFT)
     assert problems[-1].startswith(f"Cannot copy Rifle squad into {mine}")
-    assert f"{mine}:2: units[0]" in problems[-1]
+    assert f"{mine}\nline 2: units[0]" in problems[-1]
     assert mine.read_text(encoding="utf-8") == "units:\n  - id: R\n    nation: all\n"
 
 

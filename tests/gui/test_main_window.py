@@ -114,7 +114,9 @@ def test_open_a_broken_file_reports_it_and_keeps_the_battle(window: MainWindow, 
     title = window.session.battle.title
     assert not window.open_path(bad)
     assert window.session.battle.title == title
-    assert shown and "bad.yaml:2: version" in shown[0] and "newer" in shown[0]
+    # The file said once, each problem by its line.
+    assert shown and shown[0].startswith(f"Cannot open bad.yaml\n{bad}\nline 2: version: ") and "newer" in shown[0]
+    assert shown[0].count(str(bad)) == 1
 
 
 def test_a_broken_battle_is_said_in_the_apps_words_in_the_window(
@@ -129,8 +131,9 @@ def test_a_broken_battle_is_said_in_the_apps_words_in_the_window(
     assert not window.open_path(bad)
     assert shown == [
         "Cannot open bad.yaml\n"
-        f"{bad}:3: turn: must be a whole number 1 or more (found -2)\n"
-        f"{bad}:19: terrain[6] (w2).kind: 'wood' is not one of the choices here; did you mean 'woods'?"
+        f"{bad}\n"
+        "line 3: turn: must be a whole number 1 or more (found -2)\n"
+        "line 19: terrain[6] (w2).kind: 'wood' is not one of the choices here; did you mean 'woods'?"
     ]
 
 
@@ -158,7 +161,7 @@ def test_an_error_of_the_apps_own_while_opening_names_the_file_and_is_logged(
     assert window.session.battle.title == title
     (said,) = shown
     assert said.startswith("Cannot open Kursk.mfb.yaml\n")
-    assert f"{chosen}: could not be opened: the app met an error it did not expect ({type(error).__name__}" in said
+    assert f"{chosen}\ncould not be opened: the app met an error it did not expect ({type(error).__name__}" in said
     assert str(log_path()) in said
     (record,) = [r for r in caplog.records if r.name == "morefire"]
     assert str(chosen) in record.getMessage() and record.exc_info is not None and record.exc_info[1] is error
@@ -186,7 +189,7 @@ def test_an_error_of_the_apps_own_on_the_command_lines_file_opens_the_demo_and_s
     window = app.open_window(chosen, offer_recovery=False)
     qtbot.addWidget(window)
     assert window.session.path == demo_battle_path()
-    assert any(f"{chosen}: could not be opened" in s and "ValueError: Exceeds the limit" in s for s in shown)
+    assert any(f"{chosen}\ncould not be opened" in s and "ValueError: Exceeds the limit" in s for s in shown)
     window.undo_stack.setClean()
     close_quietly(window)
 
@@ -206,7 +209,7 @@ def test_a_file_wrong_in_thousands_of_places_shows_a_dozen_and_counts_the_rest(
     assert not window.open_path(bad)
     ((shown, details),) = boxes
     lines = shown.splitlines()
-    assert len(lines) == 13 and lines[0].startswith(f"{bad}:") and "(p0)" in lines[0]
+    assert len(lines) == 14 and lines[0] == str(bad) and lines[1].startswith("line 9: terrain[0] (p0).kind: ")
     # 5,000 pieces of four problems each (a bad kind, three unknown keys): 12 shown, the rest counted.
     assert lines[-1] == f"… and {20_000 - 12:,} more"
     assert len(details.splitlines()) == 1_001
