@@ -1570,6 +1570,7 @@ TEMPLATES = (
     "{type} is {what}; the aircraft are: {known}",
     "{type} may be reclassified",
     "{units} in {step}",
+    "{units} would stand outside {side}'s deployment zone: before play a side's counters stand in its zone",
     "{units}: acted in {step}",
     "{units}: no longer ski troops",
     "{units}: no ski troops already",

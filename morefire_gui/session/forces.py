@@ -31,10 +31,11 @@ from morefire_gui.geometry.force_placement import (
     DeploymentGround,
     deployment_area,
     deployment_ground,
+    deployment_reach,
     lay_out_on_ground,
     zone_land,
 )
-from morefire_gui.geometry.shapes import Shape, rectangle
+from morefire_gui.geometry.shapes import Shape, rectangle, touches_point
 from morefire_gui.geometry.vp_control import flag_spot
 from morefire_gui.ids import SideId
 from morefire_gui.model.actions.forces import BatteryPick, BuyForces
@@ -73,7 +74,7 @@ from morefire_gui.session.hidden_deployment import (
     marker_special,
     markers_on_table,
 )
-from morefire_gui.session.names import NamedBattle, side_name, unit_names
+from morefire_gui.session.names import NamedBattle, public_unit_names, side_name, unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import allegiance_of, conditions_of, side_of
 from morefire_gui.session.visibility import not_landed, out_of_plain_sight, view_of
@@ -194,6 +195,46 @@ def zone_lands(session: BattleSession) -> list[Shape]:
         edge = side.edge if side is not None else None
         out.append(zone_land(area.shape, battle.terrain, battle.table, edge, landing, enemy))
     return out
+
+
+DEPLOYMENT_RULE = "Mission Deployment Guidelines"
+
+
+def outside_deployment(session: BattleSession, units: Sequence[Unit]) -> str | None:
+    """Mission Deployment Guidelines: before play, a side's counters stand in its deployment zone ("Players can deploy
+    forces up to 1/4 of the board size from their base boardedge", "Defenders deploy up to the midpoint"). The
+    refusal naming the counters of ``units`` whose centre stands outside their side's zones, as the board draws them
+    (a landing side's zone with the shore beyond its water); None when all stand in them, or their side has no zone
+    (a battle laid out without the scenario system's guidelines). docs/rules-notes.md, "Mission Deployment
+    Guidelines — counters placed and moved in the set-up"."""
+    battle = session.battle
+    if not battle.deployment_zones:
+        return None
+    zones = list(zip(battle.deployment_zones, zone_lands(session)))
+    allowed: dict[str, Shape | None] = {}
+    outside: dict[str, list[str]] = {}
+    for unit in units:
+        if unit.side not in allowed:
+            own = [(z, land) for z, land in zones if z.side == unit.side]
+            allowed[unit.side] = deployment_reach([z for z, _ in own], [land for _, land in own]) if own else None
+        area = allowed[unit.side]
+        if area is not None and not touches_point(area, unit.at):
+            outside.setdefault(unit.side, []).append(unit.id)
+    if not outside:
+        return None
+    names = public_unit_names(session, [i for ids in outside.values() for i in ids if battle.unit(i) is not None])
+    for unit in units:  # a counter being placed is not on the table yet: its own name
+        names.setdefault(unit.id, unit.name or unit.type)
+    return joined(
+        (
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{units} would stand outside {side}'s deployment zone: before play a side's counters stand in its zone",
+            ).format(units=", ".join(names[i] for i in ids), side=side_name(battle, sid))
+            for sid, ids in outside.items()
+        ),
+        AND_THEN,
+    )
 
 
 class ForcesRefused(UsageError):

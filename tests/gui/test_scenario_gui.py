@@ -614,3 +614,39 @@ def test_a_location_the_scenario_named_by_its_kind_reads_in_german(german, windo
     assert rows == ["Hill 112", "Furt 1", "Gebäude"]
     tips = [m.toolTip() for m in window.scene.scenario.markers]
     assert any(t.startswith("Furt 1 (") for t in tips) and not any("Ford 1" in t for t in tips)
+
+
+def test_a_counter_dragged_out_of_its_deployment_zone_stays_in_it(qtbot, window: MainWindow, tables) -> None:
+    """Mission Deployment Guidelines, B. Holding Action: "Defenders deploy up to the midpoint of the board". In the
+    set-up a defender's counter dragged past the midpoint stays where it stood and the status bar says why; dragged
+    within the zone it moves."""
+    from morefire_gui.model.actions.table import PlaceUnit
+    from morefire_gui.model.battle import Unit
+    from morefire_gui.rules.scenario.nations import Allegiance
+    from morefire_gui.rules.scenario.terms import Conditions, Season
+    from tests.gui.test_board_tools import drag, status_text
+
+    choices = ScenarioChoices(
+        year=1943,
+        attacker=Allegiance.AXIS,
+        season=Season.SUMMER,
+        conditions=Conditions.CLEAR,
+        terrain=TerrainType.STEPPES,
+        mission=Mission.HOLDING_ACTION,
+        aircraft=False,
+    )
+    made = random_battle(choices, TableOptions(defender_edge=Edge.NORTH), tables, seed=3, by_hand=True)
+    assert feature(window).open_random_battle(made)
+    window.view.fit_table()
+    assert window.act(PlaceUnit(unit=Unit(id="r1", side="allies", type="R", at=(36.0, 10.0)))).accepted
+    window.set_tool("select")
+    drag(qtbot, window, (36.0, 10.0), (36.0, 34.0))
+    assert window.session.battle.unit("r1").at == (36.0, 10.0)  # type: ignore[union-attr]
+    item = window.scene.units["r1"]
+    assert (item.pos().x(), item.pos().y()) == pytest.approx((36.0, 10.0))
+    shown = status_text(window)
+    assert shown.startswith("Refused: R") and "outside Defender's deployment zone" in shown
+    assert "Mission Deployment Guidelines" in window.statusBar().toolTip()
+    drag(qtbot, window, (36.0, 10.0), (40.0, 20.0))
+    moved = window.session.battle.unit("r1").at  # type: ignore[union-attr]
+    assert moved == pytest.approx((40.0, 20.0), abs=0.2)
