@@ -1300,6 +1300,8 @@ TEMPLATES = (
     "{count} bomb of {kg:g} kg: {count} gun of {mm:g} mm (4.5, 4.6)",
     "{count} bombs of {kg:g} kg: {count} guns of {mm:g} mm (4.5, 4.6)",
     "{count} fire registration points: each side can plot up to {limit} (4.2)",
+    "{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves",
+    "{defender} (defender) deploys only after {attacker} (attacker) has secretly assigned its units to waves (ISLAND A): place the attacker's forces first",
     "{destroyed} gun destroyed, {left} left",
     "{die} for {purpose}: {face}{read}{hand}",
     "{duties}, before {step} ends",

@@ -74,6 +74,7 @@ from morefire_gui.session.hidden_deployment import (
     marker_special,
     markers_on_table,
 )
+from morefire_gui.session.island import island_waves
 from morefire_gui.session.names import NamedBattle, public_unit_names, side_name, unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import allegiance_of, conditions_of, side_of
@@ -1079,7 +1080,50 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
     checks += _special_checks(session, setup, {sid: i for sid, i in items.items() if sid in by_side})
     if setup.special is Special.ISLAND and (waves or unwaved) and setup.attacker in by_side:
         checks += _wave_checks(session, setup, waves, unwaved)
+    defender = by_side.get(setup.defender)
+    if defender is not None and defender.counters and island_waves(battle, session.tables):
+        attacker = by_side.get(setup.attacker)
+        first = attacker is not None and attacker.counters > 0  # Place Forces places the attacker's first
+        checks.append(_island_order_check(session, setup.defender, first))
     return ForcesCheck(setup, tuple(spending), tuple(checks), tuple(steps))
+
+
+ISLAND_ORDER_RULE = "ISLAND B"
+
+
+def deploys_before_the_waves(session: BattleSession, side_id: str) -> bool:
+    """ISLAND: "A. Secretly the attacker assigns his units to waves ... B. The defender then deploys his forces": whether
+    ``side_id`` is an island invasion's defender deploying while the attacker has no counter on the table yet."""
+    battle = session.battle
+    mission = battle.mission
+    if mission is None or side_id != mission.defender or not island_waves(battle, session.tables):
+        return False
+    return not any(u.side == mission.attacker and not u.decoy for u in battle.units)
+
+
+def _island_order_check(session: BattleSession, defender: str, attacker_first: bool) -> LimitCheck:
+    battle = session.battle
+    attacker = battle.mission.attacker if battle.mission is not None else ""
+    if not attacker_first and deploys_before_the_waves(session, defender):
+        return LimitCheck(ISLAND_ORDER_RULE, island_order_refusal(session, defender), False)
+    return LimitCheck(
+        ISLAND_ORDER_RULE,
+        QT_TRANSLATE_NOOP(
+            "Rules", "{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves"
+        ).format(defender=side_name(battle, defender), attacker=side_name(battle, attacker)),
+        True,
+    )
+
+
+def island_order_refusal(session: BattleSession, defender: str) -> str:
+    """The words of ISLAND B's order broken: the defender deploying before the attacker's waves are assigned."""
+    battle = session.battle
+    attacker = battle.mission.attacker if battle.mission is not None else ""
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{defender} (defender) deploys only after {attacker} (attacker) has secretly assigned its units to waves "
+        "(ISLAND A): place the attacker's forces first",
+    ).format(defender=side_name(battle, defender), attacker=side_name(battle, attacker))
 
 
 def _said(step: Step) -> str:
@@ -1701,6 +1745,28 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
 
 
 # -- the action ------------------------------------------------------------------------------------------------------
+
+
+def first_refusal(session: BattleSession, actions: Sequence[BuyForces]) -> Resolution | None:
+    """The first of ``actions`` refused when they are taken in their order, each on the battle the ones before it
+    leave (Place Forces takes the attacker's first: ISLAND B's defender deploys after it); None when every one is
+    taken. Nothing is applied to ``session``'s battle."""
+    from morefire_gui.session.battle_session import BattleSession
+
+    trial: BattleSession | None = None
+    for i, action in enumerate(actions):
+        resolution = (trial or session).preview(action)
+        if resolution.refused and i and trial is None:
+            # Judged alone it is refused: judge it again after the ones before it, taken on a copy of the battle.
+            trial = BattleSession(session.battle.model_copy(deep=True), None, session.catalogue, session.tables)
+            for before in actions[:i]:
+                trial.commit(trial.preview(before))
+            resolution = trial.preview(action)
+        if resolution.refused:
+            return resolution
+        if trial is not None:
+            trial.commit(resolution)
+    return None
 
 
 def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:

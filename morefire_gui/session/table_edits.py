@@ -35,7 +35,13 @@ from morefire_gui.session.edits import (
     remove_pieces,
     remove_units,
 )
-from morefire_gui.session.forces import DEPLOYMENT_RULE, outside_deployment
+from morefire_gui.session.forces import (
+    DEPLOYMENT_RULE,
+    ISLAND_ORDER_RULE,
+    deploys_before_the_waves,
+    island_order_refusal,
+    outside_deployment,
+)
 from morefire_gui.session.names import public_unit_names
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
@@ -133,6 +139,8 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
     _on_the_table(session.battle, [unit])
     if ctx.strict and (outside := outside_deployment(session, [unit])) is not None:
         return ctx.refuse(outside, DEPLOYMENT_RULE)
+    if ctx.strict and deploys_before_the_waves(session, unit.side):
+        return ctx.refuse(island_order_refusal(session, unit.side), ISLAND_ORDER_RULE)
     return ctx.done(unit, effects=AddUnit(unit, text=ctx.title()))
 
 

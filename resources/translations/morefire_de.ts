@@ -774,7 +774,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+170"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+171"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -9829,7 +9829,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+51"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+57"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -10196,7 +10196,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+474"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+475"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11146,13 +11146,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+114"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+116"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+120"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1169"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1212"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -14744,7 +14744,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-492"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-535"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15903,7 +15903,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+160"/>
-        <location line="+331"/>
+        <location line="+374"/>
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
@@ -16024,8 +16024,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+103"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-42"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+125"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-44"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -16107,7 +16107,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1484"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1549"/>
         <source>{units} would stand outside {side}&apos;s deployment zone: before play a side&apos;s counters stand in its zone</source>
         <translation>{units} stünde außerhalb der Aufstellungszone von {side}: vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
     </message>
@@ -16352,7 +16352,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
+        <source>{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves</source>
+        <translation>{defender} (Verteidiger) stellt auf, nachdem {attacker} (Angreifer) seine Einheiten den Wellen zugeteilt hat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{defender} (defender) deploys only after {attacker} (attacker) has secretly assigned its units to waves (ISLAND A): place the attacker&apos;s forces first</source>
+        <translation>{defender} (Verteidiger) stellt erst auf, nachdem {attacker} (Angreifer) seine Einheiten geheim den Wellen zugeteilt hat (INSEL A): zuerst die Kräfte des Angreifers aufstellen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
         <translation>{side} (Verteidiger): eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -16537,7 +16547,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>, {airstrikes} gekauft</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+56"/>
         <source>unknown unit type {types} (not in the unit catalogue)</source>
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog)</translation>
     </message>
@@ -17597,7 +17607,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {type} (er ist nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
@@ -18125,7 +18135,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-382"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-404"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18232,7 +18242,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-624"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-667"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18402,7 +18412,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+574"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+617"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -19715,7 +19725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-426"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-469"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -19725,7 +19735,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+643"/>
+        <location line="+686"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>
