@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+151"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+158"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -720,7 +720,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+33"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-41"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-42"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -916,7 +916,7 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+143"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+145"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1867,7 +1867,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
         <location line="+655"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-192"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-199"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -3535,7 +3535,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+125"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
@@ -4608,7 +4608,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-146"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-153"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4673,7 +4673,7 @@
         <translation>ÜBERFALL: „Der Angreifer gewinnt, wenn er das Ziel erreicht“</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Score Again</source>
         <translation>Neu werten</translation>
     </message>
@@ -4708,7 +4708,7 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot score this battle: {escape}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
     </message>
@@ -4773,7 +4773,23 @@
         <translation>{points:g}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
+        <source>Destroyed:</source>
+        <translation>Zerstört:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TERRAIN VICTORY POINT SCHEDULE: &quot;+ Receive only 1/2 points if destroyed&quot;</source>
+        <translation>SIEGPUNKTTABELLE DES GELÄNDES: „+ Nur 1/2 Punkte, wenn zerstört“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;+ Receive only 1/2 points if destroyed&quot;</source>
+        <translation>„+ Nur 1/2 Punkte, wenn zerstört“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+9"/>
         <location line="+12"/>
         <source>Not recorded: {why}</source>
         <translation>Nicht festgehalten: {why}</translation>
@@ -8312,7 +8328,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-132"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-168"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
@@ -11151,7 +11167,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/forces.py" line="+120"/>
+        <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
         <location filename="../../morefire_gui/session/forces.py" line="+1212"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
@@ -11168,7 +11184,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+692"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+693"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -11188,6 +11204,23 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/scenario.py" line="+2"/>
         <source>The attacker has not reached the objective</source>
         <translation>Der Angreifer hat das Ziel nicht erreicht</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Building destroyed</source>
+        <translation>Gebäude zerstört</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+34"/>
+        <source>{location} is destroyed</source>
+        <translation>{location} ist zerstört</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+2"/>
+        <source>{location} is not destroyed</source>
+        <translation>{location} ist nicht zerstört</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -15909,7 +15942,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+174"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-253"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
@@ -17249,7 +17282,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht blockiert durch {piece}: {why}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>{step}: {name}</source>
         <translation>{step}: {name}</translation>
     </message>
@@ -17274,7 +17307,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-599"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-633"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -17374,7 +17407,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="+206"/>
+        <source>: + Receive only 1/2 points if destroyed</source>
+        <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>: it scores its whole value again</source>
+        <translation>: es zählt wieder seinen ganzen Wert</translation>
+    </message>
+    <message>
+        <location line="-589"/>
         <location line="+406"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -17391,7 +17434,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur ein Überfall hat ein Ziel zu erreichen</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>the battle has no victory point location {id}; it has {ids}</source>
+        <translation>das Gefecht hat keinen Siegpunktort {id}; es hat {ids}</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>{location} is a {kind}: only a building is destroyed (+ Receive only 1/2 points if destroyed)</source>
+        <translation>{location} ist ein Ort der Art {kind}: nur ein Gebäude wird zerstört (+ nur 1/2 Punkte, wenn zerstört)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>points destroyed: attacker {attacker}, defender {defender}; {conditions}</source>
         <translation>zerstörte Punkte: Angreifer {attacker}, Verteidiger {defender}; {conditions}</translation>
     </message>
@@ -17427,6 +17480,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
+        <location line="+12"/>
         <source>{what} already</source>
         <translation>{what} bereits</translation>
     </message>
@@ -18180,8 +18234,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-298"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-265"/>
+        <location filename="../../morefire_gui/session/names.py" line="-300"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-311"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -18537,7 +18591,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="+247"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+281"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>

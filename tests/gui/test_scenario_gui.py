@@ -462,6 +462,31 @@ def test_a_raid_is_scored_by_the_objective(qtbot, window: MainWindow, victory_di
     assert not window.session.battle.mission.objective_reached
 
 
+def test_a_building_destroyed_scores_half_its_points(qtbot, window: MainWindow, victory_dialogs) -> None:
+    """TERRAIN VICTORY POINT SCHEDULE, "Building * + ... + Receive only 1/2 points if destroyed": the building's box
+    in the score records it destroyed (one undoable step, logged), its 6 points read 3; undone, 6 again. Only the
+    building has a box."""
+    _open(window, _finished(units=[_unit("g1", "axis", 41, 21), _unit("s1", "allies", 44, 46)]))
+    dialog = feature(window).score_battle()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert list(dialog.destroyed_boxes) == ["vp3"] and dialog.buildings_box.isVisible()
+    house = next(r for r in dialog.location_rows() if r[0] == "Building")
+    assert house[2] == "Defender (Axis, Germany)" and house[5] == "6" and house[6] == "no"
+    qtbot.mouseClick(dialog.destroyed_boxes["vp3"], LEFT)
+    assert window.session.battle.vp_locations[2].destroyed
+    house = next(r for r in dialog.location_rows() if r[0] == "Building")
+    assert house[5] == "3" and "+ Receive only 1/2 points if destroyed" in house[6]
+    entry = window.session.battle.log[-1]
+    assert entry.kind == "scenario" and entry.title == "Building is destroyed"
+    assert dialog.destroyed_boxes["vp3"].isChecked()
+    window.undo_action.trigger()
+    assert not window.session.battle.vp_locations[2].destroyed
+    dialog.score()
+    assert next(r for r in dialog.location_rows() if r[0] == "Building")[5] == "6"
+    assert not dialog.destroyed_boxes["vp3"].isChecked()
+
+
 def test_a_battle_without_a_mission_cannot_be_scored(window: MainWindow, victory_dialogs) -> None:
     dialog = feature(window).score_battle()
     assert "Cannot score this battle" in dialog.outcome_label.text() and "no mission" in dialog.outcome_label.text()
