@@ -647,20 +647,13 @@ def test_a_counter_dragged_out_of_its_deployment_zone_stays_in_it(qtbot, window:
     within the zone it moves."""
     from morefire_gui.model.actions.table import PlaceUnit
     from morefire_gui.model.battle import Unit
-    from morefire_gui.rules.scenario.nations import Allegiance
-    from morefire_gui.rules.scenario.terms import Conditions, Season
+    from morefire_gui.session.scenario import RandomBattle, build_battle
     from tests.gui.test_board_tools import drag, status_text
+    from tests.session.test_deployment_zones import scenario_of
 
-    choices = ScenarioChoices(
-        year=1943,
-        attacker=Allegiance.AXIS,
-        season=Season.SUMMER,
-        conditions=Conditions.CLEAR,
-        terrain=TerrainType.STEPPES,
-        mission=Mission.HOLDING_ACTION,
-        aircraft=False,
-    )
-    made = random_battle(choices, TableOptions(defender_edge=Edge.NORTH), tables, seed=3, by_hand=True)
+    scenario = scenario_of(tables, Mission.HOLDING_ACTION)  # the Axis attack from the south
+    battle = build_battle(scenario, TableOptions(defender_edge=Edge.NORTH), tables, seed=3, by_hand=True)
+    made = RandomBattle(scenario, battle, 3)
     assert feature(window).open_random_battle(made)
     window.view.fit_table()
     assert window.act(PlaceUnit(unit=Unit(id="r1", side="allies", type="R", at=(36.0, 10.0)))).accepted

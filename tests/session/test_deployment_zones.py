@@ -33,8 +33,9 @@ GUIDELINES = [
 ]
 
 
-def _session(tables, catalogue, mission: Mission) -> BattleSession:  # type: ignore[no-untyped-def]
-    scenario = roll_scenario(
+def scenario_of(tables, mission: Mission):  # type: ignore[no-untyped-def]
+    """A scenario of ``mission``: the Axis attack, summer 1943, clear steppes, without Table VII."""
+    return roll_scenario(
         ScenarioChoices(
             year=1943,
             attacker=Allegiance.AXIS,
@@ -47,6 +48,10 @@ def _session(tables, catalogue, mission: Mission) -> BattleSession:  # type: ign
         SeededDice(1),
         tables,
     )
+
+
+def _session(tables, catalogue, mission: Mission) -> BattleSession:  # type: ignore[no-untyped-def]
+    scenario = scenario_of(tables, mission)
     battle = build_battle(scenario, TableOptions(defender_edge=Edge.NORTH), tables, seed=3, by_hand=True)
     assert battle.strict
     return BattleSession(battle, None, catalogue, tables)

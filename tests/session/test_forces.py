@@ -406,8 +406,8 @@ def test_patton_1946_keeps_what_served_to_the_end_of_the_war() -> None:
     assert "T-34/76 model 1941 was in service 1941-1943, not in 1947" in failed(check)
 
 
-def island() -> BattleSession:
-    return session_of(special="island", year=1943, axis="japan", allies="usa", attacker="allies")
+def island(**kw: Any) -> BattleSession:
+    return session_of(special="island", year=1943, axis="japan", allies="usa", attacker="allies", **kw)
 
 
 @pytest.mark.parametrize(
@@ -1088,14 +1088,7 @@ def test_island_the_defender_deploys_after_the_attackers_waves() -> None:
         together
     )
     assert together.valid, failed(together)
-    placed = session_of(
-        special="island",
-        year=1943,
-        axis="japan",
-        allies="usa",
-        attacker="allies",
-        units=[{"id": "u1", "side": "allies", "type": "R", "at": [10, 40], "wave": 1}],
-    )
+    placed = island(units=[{"id": "u1", "side": "allies", "type": "R", "at": [10, 40], "wave": 1}])
     assert not [c for c in failed(check_forces(placed, plan(axis=[P("R", 4)], year=1943))) if "ISLAND B" in c]
     # Not an island invasion: the defender may deploy first.
     assert not [c for c in check_forces(session_of(), plan(allies=[P("R", 4)])).checks if c.rule == "ISLAND B"]
@@ -1105,9 +1098,7 @@ def test_island_the_defenders_purchase_and_counter_wait_for_the_attackers_waves(
     from morefire_gui.model.actions.table import PlaceUnit
     from morefire_gui.model.battle import Unit
 
-    session = session_of(
-        special="island", year=1943, axis="japan", allies="usa", attacker="allies", settings={"sequence": "strict"}
-    )
+    session = island(settings={"sequence": "strict"})
     refused = session.perform(BuyForces(side="axis", units=(U("R", 4),), points=1000))
     assert refused.refused and refused.rule == "ISLAND B"
     one = session.perform(PlaceUnit(unit=Unit(id="j1", side="axis", type="R", at=(36.0, 6.0))))
