@@ -1081,7 +1081,12 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
     if setup.special is Special.ISLAND and (waves or unwaved) and setup.attacker in by_side:
         checks += _wave_checks(session, setup, waves, unwaved)
     defender = by_side.get(setup.defender)
-    if defender is not None and defender.counters and island_waves(battle, session.tables):
+    if (
+        defender is not None
+        and defender.counters
+        and battle.mission is not None
+        and island_waves(battle, session.tables)
+    ):
         attacker = by_side.get(setup.attacker)
         first = attacker is not None and attacker.counters > 0  # Place Forces places the attacker's first
         checks.append(_island_order_check(session, setup.defender, first))
