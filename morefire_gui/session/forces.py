@@ -1756,14 +1756,12 @@ def first_refusal(session: BattleSession, actions: Sequence[BuyForces]) -> Resol
     """The first of ``actions`` refused when they are taken in their order, each on the battle the ones before it
     leave (Place Forces takes the attacker's first: ISLAND B's defender deploys after it); None when every one is
     taken. Nothing is applied to ``session``'s battle."""
-    from morefire_gui.session.battle_session import BattleSession
-
     trial: BattleSession | None = None
     for i, action in enumerate(actions):
         resolution = (trial or session).preview(action)
         if resolution.refused and i and trial is None:
             # Judged alone it is refused: judge it again after the ones before it, taken on a copy of the battle.
-            trial = BattleSession(session.battle.model_copy(deep=True), None, session.catalogue, session.tables)
+            trial = type(session)(session.battle.model_copy(deep=True), None, session.catalogue, session.tables)
             for before in actions[:i]:
                 trial.commit(trial.preview(before))
             resolution = trial.preview(action)
