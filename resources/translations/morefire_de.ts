@@ -11168,7 +11168,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1212"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1217"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -14777,7 +14777,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-535"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-540"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15936,7 +15936,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+160"/>
-        <location line="+374"/>
+        <location line="+379"/>
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
@@ -16057,7 +16057,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+125"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+123"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-44"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -16140,7 +16140,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1549"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1552"/>
         <source>{units} would stand outside {side}&apos;s deployment zone: before play a side&apos;s counters stand in its zone</source>
         <translation>{units} stünde außerhalb der Aufstellungszone von {side}: vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
     </message>
@@ -16385,7 +16385,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves</source>
         <translation>{defender} (Verteidiger) stellt auf, nachdem {attacker} (Angreifer) seine Einheiten den Wellen zugeteilt hat</translation>
     </message>
@@ -16580,7 +16580,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>, {airstrikes} gekauft</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>unknown unit type {types} (not in the unit catalogue)</source>
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog)</translation>
     </message>
@@ -18189,7 +18189,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-404"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-402"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18296,7 +18296,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-667"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-672"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18466,7 +18466,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+617"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+622"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -19779,7 +19779,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-469"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-474"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -19789,7 +19789,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+686"/>
+        <location line="+691"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>
