@@ -199,6 +199,25 @@ def zone_lands(session: BattleSession) -> list[Shape]:
 
 
 DEPLOYMENT_RULE = "Mission Deployment Guidelines"
+PLACEMENT_RULE = "Terrain and Weather Definitions"
+
+
+def placement_pending(battle: Battle) -> bool:
+    """A table laid by hand whose placement is not complete yet: "If the board is not pre-determined, then the players
+    will alternate placing terrain pieces ... once placement is complete, then the defender selects which boardedge
+    will be his baseline". Complete once the record holds the placement completed (Battle → Placement Complete,
+    ``morefire placement``), or the battle has its victory point locations marked."""
+    briefing = battle.briefing
+    if briefing is None or not briefing.laid_by_hand or battle.vp_locations:
+        return False
+    return not any(record.kind == "placement_complete" for record in battle.actions)
+
+
+PLACEMENT_PENDING = QT_TRANSLATE_NOOP(
+    "Rules",
+    "the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his "
+    "base edge (Battle > Placement Complete, morefire placement)",
+)
 
 
 def outside_deployment(session: BattleSession, units: Sequence[Unit]) -> str | None:
@@ -1841,6 +1860,8 @@ def _buy_forces(ctx: Performing, action: BuyForces) -> Resolution:
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "buying forces"))) is not None:
         return refused
     session = ctx.session
+    if ctx.strict and placement_pending(session.battle):
+        return ctx.refuse(PLACEMENT_PENDING, PLACEMENT_RULE)
     plan = plan_of(session, action)
     setup = force_setup(session, action.attacker)
     if action.ratio is not None and not setup.players_set_ratio and tuple(action.ratio) != setup.ratio:

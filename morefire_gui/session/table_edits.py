@@ -38,9 +38,12 @@ from morefire_gui.session.edits import (
 from morefire_gui.session.forces import (
     DEPLOYMENT_RULE,
     ISLAND_ORDER_RULE,
+    PLACEMENT_PENDING,
+    PLACEMENT_RULE,
     deploys_before_the_waves,
     island_order_refusal,
     outside_deployment,
+    placement_pending,
 )
 from morefire_gui.session.names import public_unit_names
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
@@ -137,6 +140,8 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
             )
         )
     _on_the_table(session.battle, [unit])
+    if ctx.strict and placement_pending(session.battle):
+        return ctx.refuse(PLACEMENT_PENDING, PLACEMENT_RULE)
     if ctx.strict and (outside := outside_deployment(session, [unit])) is not None:
         return ctx.refuse(outside, DEPLOYMENT_RULE)
     if ctx.strict and deploys_before_the_waves(session, unit.side):

@@ -9845,7 +9845,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+57"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+60"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -10212,7 +10212,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+475"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+494"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11162,7 +11162,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+116"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+118"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -16058,7 +16058,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+88"/>
         <location filename="../../morefire_gui/session/forces.py" line="+123"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-44"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-46"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -16140,7 +16140,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1552"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1586"/>
+        <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
+        <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>{units} would stand outside {side}&apos;s deployment zone: before play a side&apos;s counters stand in its zone</source>
         <translation>{units} stünde außerhalb der Aufstellungszone von {side}: vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
     </message>
@@ -16600,7 +16605,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Kaufen von Truppen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{ratio}: the players do not set this battle&apos;s ratio</source>
         <translation>{ratio}: die Spieler legen das Verhältnis dieses Gefechts nicht fest</translation>
     </message>
@@ -17661,7 +17666,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {type} (er ist nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
@@ -18189,7 +18194,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-402"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-404"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>

@@ -125,3 +125,18 @@ def test_a_counter_stays_in_its_deployment_zone_before_play(capsys, tmp_path: Pa
     assert yaml.safe_load(battle.read_text(encoding="utf-8"))["units"][0]["at"] == [36, 20]
     code, out, _ = run(capsys, "replay", battle)
     assert code == 0 and "replay to the battle as saved" in out
+
+
+def test_a_table_laid_by_hand_buys_its_forces_once_placement_is_complete(capsys, tmp_path: Path) -> None:
+    """ "Once placement is complete, then the defender selects which boardedge will be his baseline": until then the
+    forces are not placed (their zones are not yet on the edges chosen)."""
+    battle = tmp_path / "battle.yaml"
+    assert run(capsys, "scenario", "--seed", "7", "--create", battle, "--by-hand")[0] == 0
+    code, out, err = run(capsys, "forces", battle, "--side", "allies", "--buy", "R:2", "--place", "--json")
+    assert code == 0, err
+    early = json.loads(out)
+    assert early["rule"] == "Terrain and Weather Definitions" and "once placement is complete" in early["refused"]
+    code, _, err = run(capsys, "placement", battle, "--defender-edge", "west", "--apply", battle)
+    assert code == 0, err
+    code, out, err = run(capsys, "forces", battle, "--side", "allies", "--buy", "R:2", "--place", "--json")
+    assert code == 0 and json.loads(out)["refused"] is None, err

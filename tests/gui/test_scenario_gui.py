@@ -645,6 +645,7 @@ def test_a_counter_dragged_out_of_its_deployment_zone_stays_in_it(qtbot, window:
     """Mission Deployment Guidelines, B. Holding Action: "Defenders deploy up to the midpoint of the board". In the
     set-up a defender's counter dragged past the midpoint stays where it stood and the status bar says why; dragged
     within the zone it moves."""
+    from morefire_gui.model.actions.forces import CompletePlacement
     from morefire_gui.model.actions.table import PlaceUnit
     from morefire_gui.model.battle import Unit
     from morefire_gui.session.scenario import RandomBattle, build_battle
@@ -655,6 +656,7 @@ def test_a_counter_dragged_out_of_its_deployment_zone_stays_in_it(qtbot, window:
     battle = build_battle(scenario, TableOptions(defender_edge=Edge.NORTH), tables, seed=3, by_hand=True)
     made = RandomBattle(scenario, battle, 3)
     assert feature(window).open_random_battle(made)
+    assert window.act(CompletePlacement(defender_edge=Edge.NORTH)).accepted  # the table laid (bare), the edge kept
     window.view.fit_table()
     assert window.act(PlaceUnit(unit=Unit(id="r1", side="allies", type="R", at=(36.0, 10.0)))).accepted
     window.set_tool("select")

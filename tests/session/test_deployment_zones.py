@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from morefire_gui.model.actions.forces import BuyForces, CompletePlacement, UnitPick
 from morefire_gui.model.actions.table import ChangeUnits, PlaceUnit, SetSequence
 from morefire_gui.model.battle import SequenceMode, Unit
 from morefire_gui.model.terms import Edge
@@ -54,7 +55,10 @@ def _session(tables, catalogue, mission: Mission) -> BattleSession:  # type: ign
     scenario = scenario_of(tables, mission)
     battle = build_battle(scenario, TableOptions(defender_edge=Edge.NORTH), tables, seed=3, by_hand=True)
     assert battle.strict
-    return BattleSession(battle, None, catalogue, tables)
+    session = BattleSession(battle, None, catalogue, tables)
+    # The table laid by hand (with nothing on it): placement complete, the defender keeps the north edge.
+    session.commit(session.perform(CompletePlacement(defender_edge=Edge.NORTH)))
+    return session
 
 
 def _rifle(uid: str, side: str, y: float) -> Unit:
@@ -121,3 +125,21 @@ def test_a_side_without_a_zone_places_anywhere(tables, catalogue) -> None:
     session.battle.deployment_zones[:] = [z for z in session.battle.deployment_zones if z.side != "axis"]
     assert session.perform(PlaceUnit(unit=_rifle("r1", "axis", 20.0))).accepted
     assert session.perform(PlaceUnit(unit=_rifle("r2", "allies", 30.0))).refused
+
+
+def test_a_table_laid_by_hand_deploys_once_placement_is_complete(tables, catalogue) -> None:
+    """ "Once placement is complete, then the defender selects which boardedge will be his baseline": the forces of a
+    table laid by hand deploy after that, where the zones of the chosen edges are."""
+    scenario = scenario_of(tables, Mission.HOLDING_ACTION)
+    battle = build_battle(scenario, TableOptions(defender_edge=Edge.NORTH), tables, seed=3, by_hand=True)
+    session = BattleSession(battle, None, catalogue, tables)
+    early = session.perform(BuyForces(side="allies", units=(UnitPick(type="R", count=2),)))
+    assert early.refused and early.rule == "Terrain and Weather Definitions"
+    assert "once placement is complete" in early.reason
+    one = session.perform(PlaceUnit(unit=_rifle("r1", "allies", 5.0)))
+    assert one.refused and one.rule == "Terrain and Weather Definitions"
+    session.commit(session.perform(CompletePlacement(defender_edge=Edge.SOUTH)))
+    # The defender (allies) now deploys from the south edge, up to the midpoint.
+    assert session.perform(PlaceUnit(unit=_rifle("r1", "allies", 5.0))).refused
+    assert session.perform(PlaceUnit(unit=_rifle("r1", "allies", 40.0))).accepted
+    assert session.perform(BuyForces(side="allies", units=(UnitPick(type="R", count=2),))).accepted
