@@ -251,8 +251,9 @@ class Battle:
     def move_unit(self, unit_id: str, to: XY, facing: float | None = None) -> None:
         """Put a unit's centre at ``to`` (table units), turned to ``facing`` if given: the board editor's move
         (a ``change_units`` action through the session, as dragging the counter with Select & Move is), not a move
-        of the sequence of play (no movement allowance, no dice). A point off the table, or a strict battle whose
-        play has begun (the table is laid out at set-up), is refused with :class:`UsageError`."""
+        of the sequence of play (no movement allowance, no dice). A point off the table, a strict battle whose
+        play has begun (the table is laid out at set-up), or a point outside the side's deployment zone in a strict
+        battle's set-up (Mission Deployment Guidelines), is refused with :class:`UsageError`."""
         from morefire_gui.model.actions.table import ChangeUnits
 
         unit = self._unit(unit_id)

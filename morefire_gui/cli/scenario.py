@@ -132,13 +132,30 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="RAID: record whether the attacker reached the objective, then score",
     )
     p.add_argument(
+        "--destroyed",
+        metavar="LOCATION",
+        action="append",
+        default=[],
+        help="record a building victory point location as destroyed (it scores 1/2), then score; repeat for more",
+    )
+    p.add_argument(
+        "--standing",
+        metavar="LOCATION",
+        action="append",
+        default=[],
+        help="record a building victory point location as not destroyed after all, then score",
+    )
+    p.add_argument(
         "--record",
         action="store_true",
         help="write the score and every step to the battle's log (the victory dialog's Record in Log)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
-        "--apply", type=Path, metavar="OUT", help="write the battle with the objective and the score recorded to OUT"
+        "--apply",
+        type=Path,
+        metavar="OUT",
+        help="write the battle with the objective, the buildings destroyed and the score recorded to OUT",
     )
     p.set_defaults(run=_victory)
 
@@ -333,19 +350,27 @@ def _print_scenario(scenario: Any, seed: Any) -> None:
 
 def _victory(args: argparse.Namespace) -> int:
     from morefire_gui.cli.common import open_session
-    from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
+    from morefire_gui.model.actions.forces import BuildingDestroyed, ObjectiveReached, RecordVictory
     from morefire_gui.session.scenario import score_in_view
 
-    if args.apply is not None and args.objective is None and not args.record:
-        raise UsageError("--apply writes what the command records: give --objective or --record with it")
+    facts = args.objective is not None or args.destroyed or args.standing
+    if args.apply is not None and not facts and not args.record:
+        raise UsageError(
+            "--apply writes what the command records: give --objective or --record (or --destroyed, --standing) with it"
+        )
     session = open_session(args.battle)
     refusal: Any = None
+    actions: list[Any] = []
     if args.objective is not None:
-        resolution = perform(session, ObjectiveReached(reached=args.objective == "reached"))
+        actions.append(ObjectiveReached(reached=args.objective == "reached"))
+    actions += [BuildingDestroyed(location=loc) for loc in args.destroyed]
+    actions += [BuildingDestroyed(location=loc, destroyed=False) for loc in args.standing]
+    for action in actions:
+        resolution = perform(session, action)
         if resolution.refused:
             refusal = resolution
-        else:
-            session.commit(resolution)
+            break
+        session.commit(resolution)
     result = score_in_view(session)  # the umpire's score, each unit by its name as the victory dialog says it
     if args.record and refusal is None:
         resolution = perform(session, RecordVictory())

@@ -39,6 +39,7 @@ __all__ = [
     "RowLayout",
     "deployment_area",
     "deployment_ground",
+    "deployment_reach",
     "lay_out_on_ground",
     "lay_out_rows",
     "zone_land",
@@ -167,6 +168,16 @@ def zone_land(
     for other in enemy:
         shore = shore.difference(other)
     return unary_union([land, shore])
+
+
+def deployment_reach(zones: Sequence[DeploymentZone], lands: Sequence[BaseGeometry]) -> BaseGeometry:
+    """Where a side's counters may stand before play: its ``zones`` with the ``lands`` the board draws for them
+    (:func:`zone_land`: a landing side's zone with the shore beyond its water), their boundary included."""
+    return unary_union([*(Polygon(z.polygon) for z in zones), *lands]).buffer(_ON_ITS_EDGE)
+
+
+# A counter dropped on its zone's boundary stands in the zone.
+_ON_ITS_EDGE = 1e-6
 
 
 def deployment_ground(

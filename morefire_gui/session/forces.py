@@ -31,10 +31,11 @@ from morefire_gui.geometry.force_placement import (
     DeploymentGround,
     deployment_area,
     deployment_ground,
+    deployment_reach,
     lay_out_on_ground,
     zone_land,
 )
-from morefire_gui.geometry.shapes import Shape, rectangle
+from morefire_gui.geometry.shapes import Shape, rectangle, touches_point
 from morefire_gui.geometry.vp_control import flag_spot
 from morefire_gui.ids import SideId
 from morefire_gui.model.actions.forces import BatteryPick, BuyForces
@@ -73,7 +74,8 @@ from morefire_gui.session.hidden_deployment import (
     marker_special,
     markers_on_table,
 )
-from morefire_gui.session.names import NamedBattle, side_name, unit_names
+from morefire_gui.session.island import island_waves
+from morefire_gui.session.names import NamedBattle, public_unit_names, side_name, unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import allegiance_of, conditions_of, side_of
 from morefire_gui.session.visibility import not_landed, out_of_plain_sight, view_of
@@ -194,6 +196,65 @@ def zone_lands(session: BattleSession) -> list[Shape]:
         edge = side.edge if side is not None else None
         out.append(zone_land(area.shape, battle.terrain, battle.table, edge, landing, enemy))
     return out
+
+
+DEPLOYMENT_RULE = "Mission Deployment Guidelines"
+PLACEMENT_RULE = "Terrain and Weather Definitions"
+
+
+def placement_pending(battle: Battle) -> bool:
+    """A table laid by hand whose placement is not complete yet: "If the board is not pre-determined, then the players
+    will alternate placing terrain pieces ... once placement is complete, then the defender selects which boardedge
+    will be his baseline". Complete once the record holds the placement completed (Battle → Placement Complete,
+    ``morefire placement``), or the battle has its victory point locations marked."""
+    briefing = battle.briefing
+    if briefing is None or not briefing.laid_by_hand or battle.vp_locations:
+        return False
+    return not any(record.kind == "placement_complete" for record in battle.actions)
+
+
+PLACEMENT_PENDING = QT_TRANSLATE_NOOP(
+    "Rules",
+    "the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his "
+    "base edge (Battle > Placement Complete, morefire placement)",
+)
+
+
+def outside_deployment(session: BattleSession, units: Sequence[Unit]) -> str | None:
+    """Mission Deployment Guidelines: before play, a side's counters stand in its deployment zone ("Players can deploy
+    forces up to 1/4 of the board size from their base boardedge", "Defenders deploy up to the midpoint"). The
+    refusal naming the counters of ``units`` whose centre stands outside their side's zones, as the board draws them
+    (a landing side's zone with the shore beyond its water); None when all stand in them, or their side has no zone
+    (a battle laid out without the scenario system's guidelines). docs/rules-notes.md, "Mission Deployment
+    Guidelines — counters placed and moved in the set-up"."""
+    battle = session.battle
+    if not battle.deployment_zones:
+        return None
+    zones = list(zip(battle.deployment_zones, zone_lands(session)))
+    allowed: dict[str, Shape | None] = {}
+    outside: dict[str, list[str]] = {}
+    for unit in units:
+        if unit.side not in allowed:
+            own = [(z, land) for z, land in zones if z.side == unit.side]
+            allowed[unit.side] = deployment_reach([z for z, _ in own], [land for _, land in own]) if own else None
+        area = allowed[unit.side]
+        if area is not None and not touches_point(area, unit.at):
+            outside.setdefault(unit.side, []).append(unit.id)
+    if not outside:
+        return None
+    names = public_unit_names(session, [i for ids in outside.values() for i in ids if battle.unit(i) is not None])
+    for unit in units:  # a counter being placed is not on the table yet: its own name
+        names.setdefault(unit.id, unit.name or unit.type)
+    return joined(
+        (
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{units} would stand outside {side}'s deployment zone: before play a side's counters stand in its zone",
+            ).format(units=", ".join(names[i] for i in ids), side=side_name(battle, sid))
+            for sid, ids in outside.items()
+        ),
+        AND_THEN,
+    )
 
 
 class ForcesRefused(UsageError):
@@ -1038,7 +1099,55 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
     checks += _special_checks(session, setup, {sid: i for sid, i in items.items() if sid in by_side})
     if setup.special is Special.ISLAND and (waves or unwaved) and setup.attacker in by_side:
         checks += _wave_checks(session, setup, waves, unwaved)
+    defender = by_side.get(setup.defender)
+    if (
+        defender is not None
+        and defender.counters
+        and battle.mission is not None
+        and island_waves(battle, session.tables)
+    ):
+        attacker = by_side.get(setup.attacker)
+        first = attacker is not None and attacker.counters > 0  # Place Forces places the attacker's first
+        checks.append(_island_order_check(session, setup.defender, first))
     return ForcesCheck(setup, tuple(spending), tuple(checks), tuple(steps))
+
+
+ISLAND_ORDER_RULE = "ISLAND B"
+
+
+def deploys_before_the_waves(session: BattleSession, side_id: str) -> bool:
+    """ISLAND: "A. Secretly the attacker assigns his units to waves ... B. The defender then deploys his forces": whether
+    ``side_id`` is an island invasion's defender deploying while the attacker has no counter on the table yet."""
+    battle = session.battle
+    mission = battle.mission
+    if mission is None or side_id != mission.defender or not island_waves(battle, session.tables):
+        return False
+    return not any(u.side == mission.attacker and not u.decoy for u in battle.units)
+
+
+def _island_order_check(session: BattleSession, defender: str, attacker_first: bool) -> LimitCheck:
+    battle = session.battle
+    attacker = battle.mission.attacker if battle.mission is not None else ""
+    if not attacker_first and deploys_before_the_waves(session, defender):
+        return LimitCheck(ISLAND_ORDER_RULE, island_order_refusal(session, defender), False)
+    return LimitCheck(
+        ISLAND_ORDER_RULE,
+        QT_TRANSLATE_NOOP(
+            "Rules", "{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves"
+        ).format(defender=side_name(battle, defender), attacker=side_name(battle, attacker)),
+        True,
+    )
+
+
+def island_order_refusal(session: BattleSession, defender: str) -> str:
+    """The words of ISLAND B's order broken: the defender deploying before the attacker's waves are assigned."""
+    battle = session.battle
+    attacker = battle.mission.attacker if battle.mission is not None else ""
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{defender} (defender) deploys only after {attacker} (attacker) has secretly assigned its units to waves "
+        "(ISLAND A): place the attacker's forces first",
+    ).format(defender=side_name(battle, defender), attacker=side_name(battle, attacker))
 
 
 def _said(step: Step) -> str:
@@ -1662,6 +1771,26 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
 # -- the action ------------------------------------------------------------------------------------------------------
 
 
+def first_refusal(session: BattleSession, actions: Sequence[BuyForces]) -> Resolution | None:
+    """The first of ``actions`` refused when they are taken in their order, each on the battle the ones before it
+    leave (Place Forces takes the attacker's first: ISLAND B's defender deploys after it); None when every one is
+    taken. Nothing is applied to ``session``'s battle."""
+    trial: BattleSession | None = None
+    for i, action in enumerate(actions):
+        resolution = (trial or session).preview(action)
+        if resolution.refused and i and trial is None:
+            # Judged alone it is refused: judge it again after the ones before it, taken on a copy of the battle.
+            trial = type(session)(session.battle.model_copy(deep=True), None, session.catalogue, session.tables)
+            for before in actions[:i]:
+                trial.commit(trial.preview(before))
+            resolution = trial.preview(action)
+        if resolution.refused:
+            return resolution
+        if trial is not None:
+            trial.commit(resolution)
+    return None
+
+
 def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     """The purchase an action makes, with the battle's defaults where it names none: the points Build Forces starts
     from (:func:`default_points`), the mission's ratio, the briefing's year. Raises :class:`UsageError` for a side or
@@ -1731,6 +1860,8 @@ def _buy_forces(ctx: Performing, action: BuyForces) -> Resolution:
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "buying forces"))) is not None:
         return refused
     session = ctx.session
+    if ctx.strict and placement_pending(session.battle):
+        return ctx.refuse(PLACEMENT_PENDING, PLACEMENT_RULE)
     plan = plan_of(session, action)
     setup = force_setup(session, action.attacker)
     if action.ratio is not None and not setup.players_set_ratio and tuple(action.ratio) != setup.ratio:

@@ -414,7 +414,7 @@ def action_title(session: BattleSession, action: Action, *, everyone: bool = Tru
 def public_name(session: BattleSession, ident: str, *, everyone: bool = True) -> str:
     """Whatever an action names by its id, in words about the action every side may read: a unit as
     :func:`public_unit_name`, a terrain piece as :func:`public_piece_name`, an aircraft, a battery (the acting side's
-    own), a side or a catalogue type by its name; an id the battle does not know, as it is. ``everyone=False``: a
+    own), a side, a victory point location or a catalogue type by its name; an id the battle does not know, as it is. ``everyone=False``: a
     unit and a piece by their own names (the umpire's view)."""
     battle = session.battle
     if battle.unit(ident) is not None:
@@ -428,6 +428,8 @@ def public_name(session: BattleSession, ident: str, *, everyone: bool = True) ->
     side = battle.side(ident)
     if side is not None:
         return side.label
+    if any(vp.id == ident for vp in battle.vp_locations):
+        return location_name(battle, ident)
     entry = session.catalogue.get(ident)
     return entry.name if entry is not None else ident
 

@@ -37,7 +37,7 @@ from morefire_gui.geometry.terrain_generation import (
     proportion_problem,
 )
 from morefire_gui.geometry.vp_control import ControlCase, LocationControl, Nearest, control
-from morefire_gui.model.actions.forces import CompletePlacement, ObjectiveReached, RecordVictory
+from morefire_gui.model.actions.forces import BuildingDestroyed, CompletePlacement, ObjectiveReached, RecordVictory
 from morefire_gui.model.battle import Battle, CustomScale, SequenceMode, Settings, Side
 from morefire_gui.model.scale import ground_scale, table_unit
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
@@ -48,7 +48,7 @@ from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.system import Scenario, ScenarioChoices, generate_scenario
-from morefire_gui.rules.scenario.terms import BattleRole, Mission, ScenarioError, Special, Theatre, VpSchedule
+from morefire_gui.rules.scenario.terms import BattleRole, Mission, ScenarioError, Special, Theatre, VpKind, VpSchedule
 from morefire_gui.rules.scenario.victory import LocationFacts, Loss, VictoryResult, score_raid, score_victory
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
@@ -78,6 +78,7 @@ __all__ = [
     "roll_scenario",
     "score_battle",
     "score_in_view",
+    "set_building_destroyed",
     "set_objective_reached",
     "side_id_of",
     "victory_summary",
@@ -718,6 +719,40 @@ def set_objective_reached(battle: Battle, reached: bool) -> ReplaceScenarioSetup
 
 
 _ONLY_A_RAID = QT_TRANSLATE_NOOP("Rules", "only a raid has an objective to reach")
+VP_SCHEDULE_RULE = "VP schedule"
+
+
+def set_building_destroyed(battle: Battle, location_id: str, destroyed: bool) -> ReplaceScenarioSetup:
+    """TERRAIN VICTORY POINT SCHEDULE, "+ Receive only 1/2 points if destroyed": record whether a building location is
+    destroyed. Raises :class:`UsageError` for a location the battle does not have, or one that is not a building."""
+    vp = next((v for v in battle.vp_locations if v.id == location_id), None)
+    if vp is None:
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "the battle has no victory point location {id}; it has {ids}").format(
+                id=repr(location_id), ids=", ".join(v.id for v in battle.vp_locations) or "none"
+            )
+        )
+    if vp.kind is not VpKind.BUILDING:
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "{location} is a {kind}: only a building is destroyed (+ Receive only 1/2 points if destroyed)"
+            ).format(location=location_name(battle, location_id), kind=vp.kind.value.replace("_", " "))
+        )
+    before = ScenarioSetup.of(battle)
+    locations = tuple(
+        v.model_copy(update={"destroyed": destroyed}) if v.id == location_id else v for v in battle.vp_locations
+    )
+    after = ScenarioSetup(before.sides, before.mission, before.deployment_zones, locations, before.briefing)
+    said = location_name(battle, location_id)
+    return ReplaceScenarioSetup(
+        before,
+        after,
+        (
+            QT_TRANSLATE_NOOP("Rules", "{location} is destroyed")
+            if destroyed
+            else QT_TRANSLATE_NOOP("Rules", "{location} is not destroyed")
+        ).format(location=said),
+    )
 
 
 def victory_summary(result: VictoryResult) -> str:
@@ -793,6 +828,31 @@ def _objective_reached(ctx: Performing, action: ObjectiveReached) -> Resolution:
     edit = set_objective_reached(battle, action.reached)
     step = NoteStep(edit.text, "RAID")
     return ctx.done(action.reached, (step,), edit, log=[LogDraft("scenario", edit.text, steps=(step,))], text=edit.text)
+
+
+@handles(BuildingDestroyed)
+def _building_destroyed(ctx: Performing, action: BuildingDestroyed) -> Resolution:
+    """A fact of play, recorded at any time (docs/rules-notes.md, "Victory conditions"): the building's points halve."""
+    battle = ctx.session.battle
+    vp = next((v for v in battle.vp_locations if v.id == action.location), None)
+    if vp is not None and vp.destroyed is action.destroyed:
+        return ctx.refuse(QT_TRANSLATE_NOOP("Rules", "{what} already").format(what=ctx.title()), VP_SCHEDULE_RULE)
+    try:
+        edit = set_building_destroyed(battle, action.location, action.destroyed)
+    except UsageError as exc:
+        return ctx.refuse(str(exc), VP_SCHEDULE_RULE)
+    step = NoteStep(
+        edit.text
+        + (
+            QT_TRANSLATE_NOOP("Rules", ": + Receive only 1/2 points if destroyed")
+            if action.destroyed
+            else QT_TRANSLATE_NOOP("Rules", ": it scores its whole value again")
+        ),
+        VP_SCHEDULE_RULE,
+    )
+    return ctx.done(
+        action.destroyed, (step,), edit, log=[LogDraft("scenario", edit.text, steps=(step,))], text=edit.text
+    )
 
 
 @handles(RecordVictory)

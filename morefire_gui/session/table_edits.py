@@ -35,6 +35,16 @@ from morefire_gui.session.edits import (
     remove_pieces,
     remove_units,
 )
+from morefire_gui.session.forces import (
+    DEPLOYMENT_RULE,
+    ISLAND_ORDER_RULE,
+    PLACEMENT_PENDING,
+    PLACEMENT_RULE,
+    deploys_before_the_waves,
+    island_order_refusal,
+    outside_deployment,
+    placement_pending,
+)
 from morefire_gui.session.names import public_unit_names
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
@@ -130,6 +140,12 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
             )
         )
     _on_the_table(session.battle, [unit])
+    if ctx.strict and placement_pending(session.battle):
+        return ctx.refuse(PLACEMENT_PENDING, PLACEMENT_RULE)
+    if ctx.strict and (outside := outside_deployment(session, [unit])) is not None:
+        return ctx.refuse(outside, DEPLOYMENT_RULE)
+    if ctx.strict and deploys_before_the_waves(session, unit.side):
+        return ctx.refuse(island_order_refusal(session, unit.side), ISLAND_ORDER_RULE)
     return ctx.done(unit, effects=AddUnit(unit, text=ctx.title()))
 
 
@@ -148,6 +164,11 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
                 units=", ".join(public_unit_names(session, [u.id for u in before]).values())
             )
         )
+    if ctx.strict:
+        # Before play (a strict battle changes the table only then) a counter moved stays in its side's zone.
+        moved_to = [a for b, a in zip(before, action.units) if b.at != a.at or b.side != a.side]
+        if (outside := outside_deployment(session, moved_to)) is not None:
+            return ctx.refuse(outside, DEPLOYMENT_RULE)
     edit = ReplaceUnits(before, action.units, text=ctx.title())
     # 2.1 advanced: a counter moved takes the spots its new place breaks with it, in the same step (and logged).
     lost = spots_lost_by_moving(session, edit, [b.id for b, a in zip(before, action.units) if b.at != a.at])

@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+151"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+158"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -720,7 +720,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+33"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-41"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-42"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -774,7 +774,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+170"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+171"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -916,7 +916,7 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+143"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+145"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1867,7 +1867,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
         <location line="+655"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-192"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-199"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -3535,7 +3535,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+125"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
@@ -4608,7 +4608,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-146"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-153"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4673,7 +4673,7 @@
         <translation>ÜBERFALL: „Der Angreifer gewinnt, wenn er das Ziel erreicht“</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Score Again</source>
         <translation>Neu werten</translation>
     </message>
@@ -4708,7 +4708,7 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot score this battle: {escape}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
     </message>
@@ -4773,7 +4773,23 @@
         <translation>{points:g}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
+        <source>Destroyed:</source>
+        <translation>Zerstört:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TERRAIN VICTORY POINT SCHEDULE: &quot;+ Receive only 1/2 points if destroyed&quot;</source>
+        <translation>SIEGPUNKTTABELLE DES GELÄNDES: „+ Nur 1/2 Punkte, wenn zerstört“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;+ Receive only 1/2 points if destroyed&quot;</source>
+        <translation>„+ Nur 1/2 Punkte, wenn zerstört“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+9"/>
         <location line="+12"/>
         <source>Not recorded: {why}</source>
         <translation>Nicht festgehalten: {why}</translation>
@@ -8312,7 +8328,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-132"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-168"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
@@ -9829,7 +9845,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+50"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+60"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -10196,7 +10212,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+433"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+494"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11146,13 +11162,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+107"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+118"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/forces.py" line="+120"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1169"/>
+        <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1217"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -11168,7 +11184,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+692"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+693"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -11188,6 +11204,23 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/scenario.py" line="+2"/>
         <source>The attacker has not reached the objective</source>
         <translation>Der Angreifer hat das Ziel nicht erreicht</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Building destroyed</source>
+        <translation>Gebäude zerstört</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+34"/>
+        <source>{location} is destroyed</source>
+        <translation>{location} ist zerstört</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+2"/>
+        <source>{location} is not destroyed</source>
+        <translation>{location} ist nicht zerstört</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -14744,7 +14777,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-492"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-540"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15903,13 +15936,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+160"/>
-        <location line="+331"/>
+        <location line="+379"/>
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-253"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
@@ -16024,8 +16057,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+103"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-35"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+123"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-46"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -16107,7 +16140,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1441"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1586"/>
+        <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
+        <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{units} would stand outside {side}&apos;s deployment zone: before play a side&apos;s counters stand in its zone</source>
+        <translation>{units} stünde außerhalb der Aufstellungszone von {side}: vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -16347,7 +16390,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
+        <source>{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves</source>
+        <translation>{defender} (Verteidiger) stellt auf, nachdem {attacker} (Angreifer) seine Einheiten den Wellen zugeteilt hat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{defender} (defender) deploys only after {attacker} (attacker) has secretly assigned its units to waves (ISLAND A): place the attacker&apos;s forces first</source>
+        <translation>{defender} (Verteidiger) stellt erst auf, nachdem {attacker} (Angreifer) seine Einheiten geheim den Wellen zugeteilt hat (INSEL A): zuerst die Kräfte des Angreifers aufstellen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
         <translation>{side} (Verteidiger): eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -16532,7 +16585,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>, {airstrikes} gekauft</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+54"/>
         <source>unknown unit type {types} (not in the unit catalogue)</source>
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog)</translation>
     </message>
@@ -16552,7 +16605,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Kaufen von Truppen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{ratio}: the players do not set this battle&apos;s ratio</source>
         <translation>{ratio}: die Spieler legen das Verhältnis dieses Gefechts nicht fest</translation>
     </message>
@@ -17234,7 +17287,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht blockiert durch {piece}: {why}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>{step}: {name}</source>
         <translation>{step}: {name}</translation>
     </message>
@@ -17259,7 +17312,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-599"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-633"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -17359,7 +17412,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="+206"/>
+        <source>: + Receive only 1/2 points if destroyed</source>
+        <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>: it scores its whole value again</source>
+        <translation>: es zählt wieder seinen ganzen Wert</translation>
+    </message>
+    <message>
+        <location line="-589"/>
         <location line="+406"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -17376,7 +17439,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur ein Überfall hat ein Ziel zu erreichen</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>the battle has no victory point location {id}; it has {ids}</source>
+        <translation>das Gefecht hat keinen Siegpunktort {id}; es hat {ids}</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>{location} is a {kind}: only a building is destroyed (+ Receive only 1/2 points if destroyed)</source>
+        <translation>{location} ist ein Ort der Art {kind}: nur ein Gebäude wird zerstört (+ nur 1/2 Punkte, wenn zerstört)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>points destroyed: attacker {attacker}, defender {defender}; {conditions}</source>
         <translation>zerstörte Punkte: Angreifer {attacker}, Verteidiger {defender}; {conditions}</translation>
     </message>
@@ -17412,6 +17485,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
+        <location line="+12"/>
         <source>{what} already</source>
         <translation>{what} bereits</translation>
     </message>
@@ -17592,12 +17666,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {type} (er ist nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -18120,7 +18194,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-382"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-404"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18165,8 +18239,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-298"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-265"/>
+        <location filename="../../morefire_gui/session/names.py" line="-300"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-311"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -18227,7 +18301,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-624"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-672"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18362,7 +18436,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-89"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-94"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>
@@ -18397,7 +18471,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+574"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+622"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -18522,7 +18596,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="+247"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+281"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>
@@ -19710,7 +19784,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-426"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-474"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -19720,7 +19794,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+643"/>
+        <location line="+691"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>

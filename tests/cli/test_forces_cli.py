@@ -325,3 +325,27 @@ def test_a_side_named_for_its_role_is_said_once(capsys, tmp_path: Path) -> None:
     for path in (placed, before):
         code, out, err = run_cli("replay", path, capsys=capsys)
         assert code == 0 and "replay to the battle as saved" in out, (path, out, err)
+
+
+def test_an_island_defender_deploys_after_the_attackers_waves(capsys, tmp_path: Path) -> None:
+    """ISLAND B: "The defender then deploys his forces", after the attacker has assigned his units to waves (A)."""
+    battle = tmp_path / "island.yaml"
+    assert run_cli("scenario", "--special", "island", "--seed", "3", "--create", battle, capsys=capsys)[0] == 0
+    # Seed 3: the USA attack, Japan defends.
+    early = forces(capsys, battle, "--side", "axis", "--buy", "R:6", "--place", "--apply", battle)
+    assert early["rule"] == "ISLAND B"
+    assert {k: early["limits"][-1][k] for k in ("rule", "met")} == {"rule": "ISLAND B", "met": False}
+    assert "place the attacker's forces first" in early["refused"]
+    assert not yaml.safe_load(battle.read_text(encoding="utf-8")).get("units")
+    waves = forces(capsys, battle, "--side", "allies", "--buy", "R:2@1,R:2@2,R:2@3", "--place", "--apply", battle)
+    assert waves["refused"] is None
+    code, out, err = run_cli(
+        "forces", battle, "--side", "axis", "--buy", "R:6", "--place", "--apply", battle, capsys=capsys
+    )
+    assert code == 0, err
+    assert (
+        "[met] ISLAND B: Defender (defender) deploys after Attacker (attacker) has assigned its units to waves" in out
+    )
+    assert "None (" not in out  # a counter without a name of its own yet is listed by its id and type
+    placed = yaml.safe_load(battle.read_text(encoding="utf-8"))["units"]
+    assert [u["side"] for u in placed] == ["allies"] * 6 + ["axis"] * 6

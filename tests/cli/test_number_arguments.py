@@ -212,7 +212,7 @@ NOT_NUMBERS = {
     "--special", "--create", "--defender-edge", "--vp-schedule", "--objective", "--record", "--format", "--board",
     "firer", "--weapon", "--suspension-shot", "--target-fired", "spotter", "--next", "--aircraft", "--fly",
     "--altitude", "--attack", "--dive", "--aircraft-tables", "aircraft", "action", "--any-year", "--no-fielded",
-    "--place", "--hidden", "--by-hand",
+    "--place", "--hidden", "--by-hand", "--destroyed", "--standing",
 }  # fmt: skip
 
 

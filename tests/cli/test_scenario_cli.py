@@ -359,6 +359,33 @@ def test_victory_records_the_objective_and_the_score(capsys, tmp_path: Path) -> 
     assert code == 2 and "--objective or --record" in err
 
 
+def test_victory_records_a_building_destroyed_and_scores_it_half(capsys, tmp_path: Path) -> None:
+    """TERRAIN VICTORY POINT SCHEDULE: "+ Receive only 1/2 points if destroyed". ``--destroyed LOCATION`` takes the
+    ``building_destroyed`` action before scoring; ``--standing`` takes it back; a location not a building is refused
+    with the schedule as its rule."""
+    start = tmp_path / "battle.yaml"
+    run(capsys, "scenario", "--seed", "21", "--create", str(start))
+    data = yaml.safe_load(start.read_text(encoding="utf-8"))
+    house = next(v for v in data["vp_locations"] if v["kind"] == "building")
+    other = next(v for v in data["vp_locations"] if v["kind"] != "building")
+    out_file = tmp_path / "scored.yaml"
+    code, out, err = run(capsys, "victory", str(start), "--destroyed", house["id"], "--json", "--apply", str(out_file))
+    assert code == 0 and json.loads(out)["refused"] is None, err
+    saved = yaml.safe_load(out_file.read_text(encoding="utf-8"))
+    assert next(v for v in saved["vp_locations"] if v["id"] == house["id"])["destroyed"] is True
+    assert saved["actions"][-1]["action"] == {"kind": "building_destroyed", "location": house["id"]}
+    assert saved["log"][-1]["title"] == f"{house['name']} is destroyed"
+    code, out, _ = run(capsys, "victory", str(out_file), "--destroyed", other["id"], "--json")
+    refused = json.loads(out)
+    assert code == 0 and refused["rule"] == "VP schedule" and "only a building is destroyed" in refused["refused"]
+    code, out, err = run(capsys, "victory", str(out_file), "--standing", house["id"], "--apply", str(out_file))
+    assert code == 0 and "Refused" not in out, err
+    saved = yaml.safe_load(out_file.read_text(encoding="utf-8"))
+    assert not next(v for v in saved["vp_locations"] if v["id"] == house["id"]).get("destroyed")
+    code, out, _ = run(capsys, "replay", str(out_file))
+    assert code == 0 and "replay to the battle as saved" in out
+
+
 def test_the_patton_special_can_be_set_to_1946_and_1947(capsys) -> None:
     # PATTON SPECIAL (1945-47): "West vs USSR"; Table I cannot give 1946-47, so only a set year plays them.
     for year in ("1946", "1947"):

@@ -97,3 +97,46 @@ def test_a_table_laid_by_hand_may_have_any_proportions_a_generated_one_not(capsy
     assert code == 2 and not generated.exists()
     assert "argument --table: must be WIDTHxDEPTH[cm]" in err and "the longer at most 4 times the shorter" in err
     assert "(found '200x10')" in err
+
+
+def test_a_counter_stays_in_its_deployment_zone_before_play(capsys, tmp_path: Path) -> None:
+    """Mission Deployment Guidelines: seed 7 is a Delay Mission, the defender (allies, north) "up to the midpoint",
+    the attacker moving on at the south edge. Place Forces lays the defender out in his zone; a counter moved past the
+    midpoint is refused, one moved within it is moved, and the battle replays."""
+    battle = tmp_path / "battle.yaml"
+    code, _, err = run(capsys, "scenario", "--seed", "7", "--create", battle)
+    assert code == 0, err
+    code, _, err = run(capsys, "forces", battle, "--side", "allies", "--buy", "R:2", "--place", "--apply", battle)
+    assert code == 0, err
+    data = yaml.safe_load(battle.read_text(encoding="utf-8"))
+    rifle = data["units"][0]
+    assert rifle["side"] == "allies" and rifle["at"][1] <= 24
+    action = tmp_path / "move.yaml"
+    action.write_text(yaml.safe_dump({"kind": "change_units", "units": [{**rifle, "at": [36, 30]}]}), encoding="utf-8")
+    code, out, err = run(capsys, "act", battle, action, "--json", "--apply", battle)
+    assert code == 0, err
+    refused = json.loads(out)
+    assert refused["rule"] == "Mission Deployment Guidelines"
+    assert "would stand outside Defender's deployment zone" in refused["refused"]
+    assert yaml.safe_load(battle.read_text(encoding="utf-8"))["units"][0]["at"] == rifle["at"]
+    action.write_text(yaml.safe_dump({"kind": "change_units", "units": [{**rifle, "at": [36, 20]}]}), encoding="utf-8")
+    code, out, err = run(capsys, "act", battle, action, "--json", "--apply", battle)
+    assert code == 0 and json.loads(out)["refused"] is None, err
+    assert yaml.safe_load(battle.read_text(encoding="utf-8"))["units"][0]["at"] == [36, 20]
+    code, out, _ = run(capsys, "replay", battle)
+    assert code == 0 and "replay to the battle as saved" in out
+
+
+def test_a_table_laid_by_hand_buys_its_forces_once_placement_is_complete(capsys, tmp_path: Path) -> None:
+    """ "Once placement is complete, then the defender selects which boardedge will be his baseline": until then the
+    forces are not placed (their zones are not yet on the edges chosen)."""
+    battle = tmp_path / "battle.yaml"
+    assert run(capsys, "scenario", "--seed", "7", "--create", battle, "--by-hand")[0] == 0
+    code, out, err = run(capsys, "forces", battle, "--side", "allies", "--buy", "R:2", "--place", "--json")
+    assert code == 0, err
+    early = json.loads(out)
+    assert early["rule"] == "Terrain and Weather Definitions" and "once placement is complete" in early["refused"]
+    code, _, err = run(capsys, "placement", battle, "--defender-edge", "west", "--apply", battle)
+    assert code == 0, err
+    code, out, err = run(capsys, "forces", battle, "--side", "allies", "--buy", "R:2", "--place", "--json")
+    assert code == 0 and json.loads(out)["refused"] is None, err

@@ -685,3 +685,35 @@ def test_a_jungle_battles_sides_may_place_their_counters_hidden_with_up_to_a_thi
     )
     assert data["refused"] is None
     assert_same_battle(from_window, from_cli)
+
+
+def test_an_island_defender_places_after_the_attackers_waves(window: MainWindow, qtbot, builders) -> None:
+    """ISLAND: "A. Secretly the attacker assigns his units to waves ... B. The defender then deploys his forces." The
+    Japanese defender's purchase alone shows ISLAND B broken and Place Forces places nothing; bought with the
+    attacker's waves, Place Forces places the attacker's first and then the defender's."""
+    open_on(
+        window,
+        special="island",
+        year=1943,
+        axis="japan",
+        allies="usa",
+        attacker="allies",
+        settings={"sequence": "strict"},
+    )
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "R", 4)
+    assert (
+        "✘ ISLAND B: Axis (defender) deploys only after Allies (attacker) has secretly assigned its units to waves"
+        in dialog.checks_text()
+    )
+    assert not dialog.place_button.isEnabled()
+    panel = dialog.panels["allies"]
+    for wave in (1, 2, 3):
+        panel.wave.setCurrentIndex(panel.wave.findData(wave))
+        buy(dialog, qtbot, "allies", "R", 2)
+    assert "✔ ISLAND B: Axis (defender) deploys after Allies (attacker) has assigned its units to waves" in (
+        dialog.checks_text()
+    )
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    assert [u.side for u in window.session.battle.units] == ["allies"] * 6 + ["axis"] * 4

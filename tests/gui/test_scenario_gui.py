@@ -462,6 +462,31 @@ def test_a_raid_is_scored_by_the_objective(qtbot, window: MainWindow, victory_di
     assert not window.session.battle.mission.objective_reached
 
 
+def test_a_building_destroyed_scores_half_its_points(qtbot, window: MainWindow, victory_dialogs) -> None:
+    """TERRAIN VICTORY POINT SCHEDULE, "Building * + ... + Receive only 1/2 points if destroyed": the building's box
+    in the score records it destroyed (one undoable step, logged), its 6 points read 3; undone, 6 again. Only the
+    building has a box."""
+    _open(window, _finished(units=[_unit("g1", "axis", 41, 21), _unit("s1", "allies", 44, 46)]))
+    dialog = feature(window).score_battle()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert list(dialog.destroyed_boxes) == ["vp3"] and dialog.buildings_box.isVisible()
+    house = next(r for r in dialog.location_rows() if r[0] == "Building")
+    assert house[2] == "Defender (Axis, Germany)" and house[5] == "6" and house[6] == "no"
+    qtbot.mouseClick(dialog.destroyed_boxes["vp3"], LEFT)
+    assert window.session.battle.vp_locations[2].destroyed
+    house = next(r for r in dialog.location_rows() if r[0] == "Building")
+    assert house[5] == "3" and "+ Receive only 1/2 points if destroyed" in house[6]
+    entry = window.session.battle.log[-1]
+    assert entry.kind == "scenario" and entry.title == "Building is destroyed"
+    assert dialog.destroyed_boxes["vp3"].isChecked()
+    window.undo_action.trigger()
+    assert not window.session.battle.vp_locations[2].destroyed
+    dialog.score()
+    assert next(r for r in dialog.location_rows() if r[0] == "Building")[5] == "6"
+    assert not dialog.destroyed_boxes["vp3"].isChecked()
+
+
 def test_a_battle_without_a_mission_cannot_be_scored(window: MainWindow, victory_dialogs) -> None:
     dialog = feature(window).score_battle()
     assert "Cannot score this battle" in dialog.outcome_label.text() and "no mission" in dialog.outcome_label.text()
@@ -614,3 +639,34 @@ def test_a_location_the_scenario_named_by_its_kind_reads_in_german(german, windo
     assert rows == ["Hill 112", "Furt 1", "Gebäude"]
     tips = [m.toolTip() for m in window.scene.scenario.markers]
     assert any(t.startswith("Furt 1 (") for t in tips) and not any("Ford 1" in t for t in tips)
+
+
+def test_a_counter_dragged_out_of_its_deployment_zone_stays_in_it(qtbot, window: MainWindow, tables) -> None:
+    """Mission Deployment Guidelines, B. Holding Action: "Defenders deploy up to the midpoint of the board". In the
+    set-up a defender's counter dragged past the midpoint stays where it stood and the status bar says why; dragged
+    within the zone it moves."""
+    from morefire_gui.model.actions.forces import CompletePlacement
+    from morefire_gui.model.actions.table import PlaceUnit
+    from morefire_gui.model.battle import Unit
+    from morefire_gui.session.scenario import RandomBattle, build_battle
+    from tests.gui.test_board_tools import drag, status_text
+    from tests.session.test_deployment_zones import scenario_of
+
+    scenario = scenario_of(tables, Mission.HOLDING_ACTION)  # the Axis attack from the south
+    battle = build_battle(scenario, TableOptions(defender_edge=Edge.NORTH), tables, seed=3, by_hand=True)
+    made = RandomBattle(scenario, battle, 3)
+    assert feature(window).open_random_battle(made)
+    assert window.act(CompletePlacement(defender_edge=Edge.NORTH)).accepted  # the table laid (bare), the edge kept
+    window.view.fit_table()
+    assert window.act(PlaceUnit(unit=Unit(id="r1", side="allies", type="R", at=(36.0, 10.0)))).accepted
+    window.set_tool("select")
+    drag(qtbot, window, (36.0, 10.0), (36.0, 34.0))
+    assert window.session.battle.unit("r1").at == (36.0, 10.0)  # type: ignore[union-attr]
+    item = window.scene.units["r1"]
+    assert (item.pos().x(), item.pos().y()) == pytest.approx((36.0, 10.0))
+    shown = status_text(window)
+    assert shown.startswith("Refused: R") and "outside Defender's deployment zone" in shown
+    assert "Mission Deployment Guidelines" in window.statusBar().toolTip()
+    drag(qtbot, window, (36.0, 10.0), (40.0, 20.0))
+    moved = window.session.battle.unit("r1").at  # type: ignore[union-attr]
+    assert moved == pytest.approx((40.0, 20.0), abs=0.2)

@@ -26,7 +26,9 @@ def tarawa(**kw: object) -> BattleSession:
 
 
 def island() -> BattleSession:
-    return session_of(special="island", axis="japan", allies="usa", attacker="allies")
+    """An island invasion whose attacker has landed its waves' counters (ISLAND B: the defender deploys after)."""
+    waves = [{"id": f"w{n}", "side": "allies", "type": "R", "at": [10 * n, 40], "wave": n} for n in (1, 2, 3)]
+    return session_of(special="island", axis="japan", allies="usa", attacker="allies", units=waves)
 
 
 def rifles(n: int) -> tuple[UnitPick, ...]:

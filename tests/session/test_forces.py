@@ -406,8 +406,8 @@ def test_patton_1946_keeps_what_served_to_the_end_of_the_war() -> None:
     assert "T-34/76 model 1941 was in service 1941-1943, not in 1947" in failed(check)
 
 
-def island() -> BattleSession:
-    return session_of(special="island", year=1943, axis="japan", allies="usa", attacker="allies")
+def island(**kw: Any) -> BattleSession:
+    return session_of(special="island", year=1943, axis="japan", allies="usa", attacker="allies", **kw)
 
 
 @pytest.mark.parametrize(
@@ -1071,3 +1071,40 @@ def test_counters_are_bought_in_a_formation_of_their_sides_army_which_3_3_reads(
         BuyForces(side="axis", units=(UnitPick(type="R", count=1, formation=Formation.GUARD),)), ScriptedDice([])
     )
     assert wrong.refused and wrong.rule == "3.3" and "the Guard is a formation of ussr's army; Axis" in wrong.reason
+
+
+# -- ISLAND B: "The defender then deploys his forces" -----------------------------------------------------------------
+def test_island_the_defender_deploys_after_the_attackers_waves() -> None:
+    """ISLAND: "A. Secretly the attacker assigns his units to waves ... B. The defender then deploys his forces." The
+    defender (the Japanese, axis) buying counters before the attacker has any on the table breaks ISLAND B; with the
+    attacker buying in the same plan (Place Forces places the attacker's first) or placed before, it is met."""
+    alone = check_forces(island(), plan(axis=[P("R", 4)], year=1943))
+    assert [c for c in failed(alone) if c.startswith("ISLAND B")] == [
+        "ISLAND B: Axis (defender) deploys only after Allies (attacker) has secretly assigned its units to waves "
+        "(ISLAND A): place the attacker's forces first"
+    ]
+    together = check_forces(island(), plan(axis=[P("R", 4)], allies=[P("R", 1, w) for w in (1, 2, 3)], year=1943))
+    assert "ISLAND B: Axis (defender) deploys after Allies (attacker) has assigned its units to waves" in passed(
+        together
+    )
+    assert together.valid, failed(together)
+    placed = island(units=[{"id": "u1", "side": "allies", "type": "R", "at": [10, 40], "wave": 1}])
+    assert not [c for c in failed(check_forces(placed, plan(axis=[P("R", 4)], year=1943))) if "ISLAND B" in c]
+    # Not an island invasion: the defender may deploy first.
+    assert not [c for c in check_forces(session_of(), plan(allies=[P("R", 4)])).checks if c.rule == "ISLAND B"]
+
+
+def test_island_the_defenders_purchase_and_counter_wait_for_the_attackers_waves() -> None:
+    from morefire_gui.model.actions.table import PlaceUnit
+    from morefire_gui.model.battle import Unit
+
+    session = island(settings={"sequence": "strict"})
+    refused = session.perform(BuyForces(side="axis", units=(U("R", 4),), points=1000))
+    assert refused.refused and refused.rule == "ISLAND B"
+    one = session.perform(PlaceUnit(unit=Unit(id="j1", side="axis", type="R", at=(36.0, 6.0))))
+    assert one.refused and one.rule == "ISLAND B" and "place the attacker's forces first" in one.reason
+    waves = session.perform(BuyForces(side="allies", units=tuple(U("R", 2, w) for w in (1, 2, 3)), points=1000))
+    assert waves.accepted, waves.reason
+    session.commit(waves)
+    after = session.perform(BuyForces(side="axis", units=(U("R", 4),), points=1000))
+    assert after.accepted, after.reason

@@ -71,6 +71,7 @@ from morefire_gui.session.forces import (
     battery_points,
     battle_budget,
     check_forces,
+    first_refusal,
     force_setup,
     side_contingents,
     side_formations,
@@ -1001,7 +1002,7 @@ class ForceBuilderDialog(QDialog):
             rows.append(f"<div style='color:{colour}'>{mark} {rule}{html.escape(said(c.text))}</div>")
         self.checks.setHtml("".join(rows))
         actions = self.buy_actions()
-        refusal = next((r for r in (self.session.preview(a) for a in actions) if r.refused), None)
+        refusal = first_refusal(self.session, actions)
         self.place_button.setEnabled(bool(actions) and refusal is None)
         if not actions:
             self.place_button.setToolTip(tr("Buy units, airstrikes or batteries first"))
@@ -1032,7 +1033,7 @@ class ForceBuilderDialog(QDialog):
         if not actions:
             self.say(tr("Not placed: buy units, airstrikes or batteries first"))
             return False
-        refused = next((r for r in (self.session.preview(a) for a in actions) if r.refused), None)
+        refused = first_refusal(self.session, actions)
         if refused is not None:
             self.say(tr("Not placed: {why}").format(why=said(refused.refusal)))
             return False

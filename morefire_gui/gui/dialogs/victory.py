@@ -2,7 +2,8 @@
 location and why, the points destroyed on each side, the victory point schedule's column and every halving, and the
 result named — decisive, marginal, draw, or the attacker's victory. Every step is shown; "Record in Log" takes the
 :class:`~morefire_gui.model.actions.forces.RecordVictory` action (the score and its steps written to the battle
-log), and the raid's checkbox the :class:`~morefire_gui.model.actions.forces.ObjectiveReached` action.
+log), the raid's checkbox the :class:`~morefire_gui.model.actions.forces.ObjectiveReached` action, and each building
+location's checkbox the :class:`~morefire_gui.model.actions.forces.BuildingDestroyed` action.
 
 The dialog shows what :func:`morefire_gui.session.scenario.score_in_view` returns in its view; it decides nothing
 itself."""
@@ -34,9 +35,9 @@ from morefire_gui.gui.said import battle_title, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_by_role
 from morefire_gui.gui.widgets.steps_view import steps_html
-from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
+from morefire_gui.model.actions.forces import BuildingDestroyed, ObjectiveReached, RecordVictory
 from morefire_gui.rules.explain import NoteStep
-from morefire_gui.rules.scenario.terms import BattleRole, Mission, Outcome, VpSchedule
+from morefire_gui.rules.scenario.terms import BattleRole, Mission, Outcome, VpKind, VpSchedule
 from morefire_gui.rules.scenario.victory import VictoryResult
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import location_name
@@ -89,6 +90,11 @@ class VictoryDialog(QDialog):
         self.summary.setWordWrap(True)
         self.objective = QCheckBox(tr("The attacker reached the objective"))
         self.objective.setToolTip(tr('RAID: "The attacker wins if he reaches the objective"'))
+        # The building locations destroyed in play ("+ Receive only 1/2 points if destroyed"): one box each.
+        self.buildings_box = QWidget()
+        self.buildings_row = QHBoxLayout(self.buildings_box)
+        self.buildings_row.setContentsMargins(0, 0, 0, 0)
+        self.destroyed_boxes: dict[str, QCheckBox] = {}
         self.conditions = QTableWidget(0, len(CONDITION_COLUMNS))
         self.conditions.setHorizontalHeaderLabels(CONDITION_COLUMNS)
         self.locations = QTableWidget(0, len(LOCATION_COLUMNS))
@@ -134,6 +140,7 @@ class VictoryDialog(QDialog):
         body.addWidget(self.outcome_label)
         body.addWidget(self.summary)
         body.addWidget(self.objective)
+        body.addWidget(self.buildings_box)
         body.addWidget(split, 1)
         body.addLayout(buttons)
 
@@ -172,6 +179,7 @@ class VictoryDialog(QDialog):
             self.objective.setChecked(mission.objective_reached)
             self.objective.blockSignals(False)
             self.objective.setEnabled(self.editor is not None)
+        self._show_buildings()
         try:
             result = score_in_view(self.session, self.view)
         except MoreFireError as exc:
@@ -272,6 +280,41 @@ class VictoryDialog(QDialog):
         super().showEvent(event)
         for table in (self.conditions, self.locations):
             table.resizeRowsToContents()  # the stretched last column has its width only now
+
+    def _show_buildings(self) -> None:
+        """A box for each building location, ticked when it is destroyed; none for a battle without one."""
+        while self.buildings_row.count():
+            item = self.buildings_row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.destroyed_boxes = {}
+        battle = self.session.battle
+        buildings = [v for v in battle.vp_locations if v.kind is VpKind.BUILDING]
+        self.buildings_box.setVisible(bool(buildings))
+        if not buildings:
+            return
+        label = QLabel(tr("Destroyed:"))
+        label.setToolTip(tr('TERRAIN VICTORY POINT SCHEDULE: "+ Receive only 1/2 points if destroyed"'))
+        self.buildings_row.addWidget(label)
+        for vp in buildings:
+            box = QCheckBox(said(location_name(battle, vp.id)))
+            box.setChecked(vp.destroyed)
+            box.setEnabled(self.editor is not None)
+            box.setToolTip(tr('"+ Receive only 1/2 points if destroyed"'))
+            box.toggled.connect(lambda checked, location=vp.id: self._on_destroyed_toggled(location, checked))
+            self.buildings_row.addWidget(box)
+            self.destroyed_boxes[vp.id] = box
+        self.buildings_row.addStretch(1)
+
+    def _on_destroyed_toggled(self, location: str, checked: bool) -> None:
+        if self.editor is None:
+            return
+        resolution = self.editor.act(BuildingDestroyed(location=location, destroyed=checked))
+        if resolution.refused:
+            self.outcome_label.setText(html.escape(tr("Not recorded: {why}").format(why=said(resolution.refusal))))
+            return
+        self.score()
 
     def _on_objective_toggled(self, checked: bool) -> None:
         if self.editor is None:

@@ -29,7 +29,13 @@ from morefire_gui.model.actions.artillery import (
 )
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
-from morefire_gui.model.actions.forces import BuyForces, CompletePlacement, ObjectiveReached, RecordVictory
+from morefire_gui.model.actions.forces import (
+    BuildingDestroyed,
+    BuyForces,
+    CompletePlacement,
+    ObjectiveReached,
+    RecordVictory,
+)
 from morefire_gui.model.actions.infantry import Assault, InfantryFire, Melee, ReclassifySuicideSquad
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.actions.table import (
@@ -72,6 +78,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     BuyForces,
     CompletePlacement,
     ObjectiveReached,
+    BuildingDestroyed,
     RecordVictory,
     # infantry combat (3.1-3.5)
     InfantryFire,

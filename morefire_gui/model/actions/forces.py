@@ -1,7 +1,7 @@
 """Building the battle's forces and the scenario's own steps: a side buys its forces (counters, an ISLAND wave,
 airstrikes and artillery batteries) and has them placed in its deployment zone as Build Forces' Place Forces does;
 a table laid by hand is declared complete (the defender's base edge chosen); the raid's objective is reached or not;
-and the score of a battle is written to its log.
+a building victory point location is destroyed or not; and the score of a battle is written to its log.
 
     BuyForces(side="axis", units=(UnitPick(type="pz4h", count=3),), points=1000)
     BuyForces(side="allies", batteries=(BatteryPick(guns=4, calibre_mm=122),))       # off the table
@@ -24,6 +24,7 @@ from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 __all__ = [
     "AirstrikePick",
     "BatteryPick",
+    "BuildingDestroyed",
     "BuyForces",
     "CompletePlacement",
     "ObjectiveReached",
@@ -165,6 +166,24 @@ class ObjectiveReached(Action):
             if self.reached
             else QT_TRANSLATE_NOOP("Rules", "The attacker has not reached the objective")
         )
+
+
+class BuildingDestroyed(Action):
+    """TERRAIN VICTORY POINT SCHEDULE: a building victory point location destroyed, or standing again ("+ Receive only
+    1/2 points if destroyed"). A fact of play, recorded when it happens or when the battle is scored."""
+
+    kind: Literal["building_destroyed"] = "building_destroyed"
+    location: Identifier
+    destroyed: bool = True
+    label = QT_TRANSLATE_NOOP("Rules", "Building destroyed")
+    begins_play = False
+
+    def title(self, name: Namer = as_is) -> str:
+        return (
+            QT_TRANSLATE_NOOP("Rules", "{location} is destroyed")
+            if self.destroyed
+            else QT_TRANSLATE_NOOP("Rules", "{location} is not destroyed")
+        ).format(location=name(self.location))
 
 
 class RecordVictory(Action):
