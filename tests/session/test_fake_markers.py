@@ -88,6 +88,9 @@ def test_the_japanese_counters_are_markers_and_no_other_side_deploys_fakes() -> 
 
 def test_the_other_side_sees_every_marker_alike() -> None:
     session = tarawa()
+    # The line's order is keyed by the battle's dice seed: one fixed here, so that the test says the same every run
+    # (drawn afresh, one seed in 84 lays the three fakes after the six, by chance).
+    session.battle.dice_seed = 1943
     session.commit(session.perform(BuyForces(side="axis", units=rifles(6), hidden=True, fakes=3)))
     battle = session.battle
     view = view_of(battle, "allies")
