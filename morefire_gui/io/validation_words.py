@@ -154,7 +154,13 @@ def _figures(err: ErrorDetails, fields: Sequence[str]) -> dict[str, Any]:
     loc = err.get("loc", ())
     last = loc[-1] if loc else None  # a missing or unknown key: the last part of pydantic's place
     choices = _choices(ctx)
-    close = difflib.get_close_matches(value, choices, n=1, cutoff=0.7) if isinstance(value, str) else []
+    # A close choice only for a value about as long as a choice: difflib indexes every character of the value first
+    # (a 15 MB title would take some 600 MB), and a value far longer than every choice is close to none.
+    close = (
+        difflib.get_close_matches(value, choices, n=1, cutoff=0.7)
+        if isinstance(value, str) and choices and len(value) <= 2 * max(map(len, choices)) + 10
+        else []
+    )
     return {
         "min_length": None,
         "actual_length": 0,
@@ -228,5 +234,8 @@ def _found(value: Any) -> str:
 
 def shown(value: Any, limit: int = 60) -> str:
     """A value as a message quotes it: its repr, cut short (a message must not repeat a 15 MB title)."""
+    if isinstance(value, str) and len(value) > limit:
+        # Only the start is written out (the repr of a 15 MB title would be another 15 MB), and its length counted.
+        return f"{repr(value[:limit])[: limit - 15]}... ({len(value):,} characters)"
     text = repr(value)
     return text if len(text) <= limit else f"{text[: limit - 15]}... ({len(text):,} characters)"

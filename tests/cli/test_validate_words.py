@@ -217,7 +217,7 @@ def test_a_calibration_is_told_what_is_wrong_with_the_shape_it_has(
             "kind: woods, polygon: [[1, 23]",
             "kind: " + "w" * 100_000 + ", polygon: [[1, 23]",
             "18: terrain[6] (w2).kind",
-            "'" + "w" * 44 + "... (100,002 characters) is not one of the choices here: "
+            "'" + "w" * 44 + "... (100,000 characters) is not one of the choices here: "
             "'hill', 'woods', 'rough', 'building', 'village', 'crops', 'jungle', 'swamp', 'water', 'stream', 'river', "
             "'road', 'hedge', 'ford', 'bridge', 'crossroad', 'road_exit', 'minefield' or 'beach'",
         ),

@@ -9,7 +9,9 @@ from __future__ import annotations
 import datetime
 import os
 import socket
+import tracemalloc
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -340,7 +342,7 @@ def test_a_message_quotes_a_long_value_cut_short(catalogue: Catalogue, tables: R
     text = edit(12, "width: 0.5", "width: " + "w" * 50_000)
     (said,) = problems(text, catalogue, tables)
     assert said.startswith(f"{SOURCE}:12: terrain[2] (r1).width: must be a number (found 'wwwww")
-    assert said.endswith("... (50,002 characters))") and len(said) < 200
+    assert said.endswith("... (50,000 characters))") and len(said) < 200
 
 
 @pytest.mark.parametrize("key, value, limit", [("title", "t" * 501, 500), ("sides[0].name", "n" * 201, 200)])
@@ -352,3 +354,29 @@ def test_text_has_a_length_too(key: str, value: str, limit: int, catalogue: Cata
     )
     (said,) = problems(text, catalogue, tables)
     assert said.endswith(f": is too long: at most {limit} characters (it has {limit + 1})")
+
+
+@pytest.mark.parametrize(
+    "kind, ctx, said",
+    [
+        ("string_too_long", {"max_length": 500}, "is too long: at most 500 characters (it has 15,000,000)"),
+        (
+            "literal_error",
+            {"expected": "'hill' or 'woods'"},
+            "'" + "x" * 44 + "... (15,000,000 characters) is not one of the choices here: 'hill' or 'woods'",
+        ),
+    ],
+)
+def test_a_value_of_15_mb_is_said_without_copying_or_indexing_it(kind: str, ctx: dict[str, Any], said: str) -> None:
+    # A title of 15 MB is refused by its length; saying so must not cost hundreds of MB (difflib's index of every
+    # character of the value, a repr of the whole of it): the message quotes its start and counts it.
+    from morefire_gui.io.validation_words import sentence
+
+    big = "x" * 15_000_000
+    tracemalloc.start()
+    try:
+        text = sentence({"type": kind, "loc": ("title",), "msg": "", "input": big, "ctx": ctx})  # type: ignore[typeddict-item]
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert text == said and peak < 1_000_000
