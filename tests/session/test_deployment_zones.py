@@ -34,15 +34,20 @@ GUIDELINES = [
 ]
 
 
-def scenario_of(tables, mission: Mission):  # type: ignore[no-untyped-def]
-    """A scenario of ``mission``: the Axis attack, summer 1943, clear steppes, without Table VII."""
+def scenario_of(  # type: ignore[no-untyped-def]
+    tables,
+    mission: Mission,
+    attacker: Allegiance = Allegiance.AXIS,
+    terrain: TerrainType = TerrainType.STEPPES,
+):
+    """A scenario of ``mission`` in summer 1943, clear, without Table VII: by default the Axis attack on the steppes."""
     return roll_scenario(
         ScenarioChoices(
             year=1943,
-            attacker=Allegiance.AXIS,
+            attacker=attacker,
             season=Season.SUMMER,
             conditions=Conditions.CLEAR,
-            terrain=TerrainType.STEPPES,
+            terrain=terrain,
             mission=mission,
             aircraft=False,
         ),

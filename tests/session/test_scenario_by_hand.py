@@ -25,6 +25,7 @@ from morefire_gui.session.scenario import (
     roll_scenario,
     set_objective_reached,
 )
+from tests.session.test_deployment_zones import scenario_of
 
 
 def _square(pid: str, kind: str, x: float, y: float, size: float, **extra: object) -> TerrainPiece:
@@ -35,19 +36,7 @@ def _square(pid: str, kind: str, x: float, y: float, size: float, **extra: objec
 
 def _holding_action(tables):  # type: ignore[no-untyped-def]
     # Allies attack; Holding Action: the defender (Axis) up to the midpoint, the attacker a quarter.
-    return roll_scenario(
-        ScenarioChoices(
-            year=1943,
-            attacker=Allegiance.ALLIES,
-            season=Season.SUMMER,
-            conditions=Conditions.CLEAR,
-            terrain=TerrainType.HILLY,
-            mission=Mission.HOLDING_ACTION,
-            aircraft=False,
-        ),
-        SeededDice(1),
-        tables,
-    )
+    return scenario_of(tables, Mission.HOLDING_ACTION, Allegiance.ALLIES, TerrainType.HILLY)
 
 
 def test_a_battle_laid_by_hand_has_zones_and_the_placing_order_but_no_terrain(tables, catalogue) -> None:
