@@ -62,44 +62,41 @@ from tests.session.air_battle import air_session
 NOT_COVERED: dict[str, str] = {}
 
 
-def _position(session: BattleSession) -> dict[str, Any]:
-    return session.battle.state().model_dump(mode="json")
+def _battle(session: BattleSession) -> dict[str, Any]:
+    """What undo and redo must give back: the position, the record of actions and where it starts from, the log."""
+    battle = session.battle
+    return {
+        **battle.state().model_dump(mode="json"),
+        "actions": list(battle.actions),
+        "start": battle.start,
+        "log": list(battle.log),
+    }
+
+
+def _differences(seen: dict[str, Any], wanted: dict[str, Any]) -> list[str]:
+    return sorted(k for k in wanted.keys() | seen.keys() if seen.get(k) != wanted.get(k))
 
 
 def _checked_commit(checked: list[str]) -> Callable[[BattleSession, Resolution], Committed | None]:
     """``session.commit`` that, once committed, undoes and redoes the edit as the window's undo stack does and checks
-    that each gives exactly the battle before and after; ``checked`` gathers the kinds of action so checked."""
+    that each gives exactly the battle before and after (the log as the commit left it: undo never takes an entry
+    back); ``checked`` gathers the kinds of action so checked."""
 
     def commit(session: BattleSession, resolution: Resolution) -> Committed | None:
-        battle = session.battle
-        before, actions_before, start_before = _position(session), list(battle.actions), battle.start
-        log_before = len(battle.log)
+        before = _battle(session)
         committed = performing.commit(session, resolution)
         if committed is None:
             return None
         kind = resolution.action.kind
-        after, actions_after, start_after, log_after = (
-            _position(session),
-            list(battle.actions),
-            battle.start,
-            list(battle.log),
-        )
-        assert len(log_after) == log_before + len(committed.entries), kind
-        assert battle.actions[-1].action["kind"] == kind  # the record of the action
+        after = _battle(session)
+        assert after["log"][len(before["log"]) :] == list(committed.entries), f"{kind} wrote other log entries"
+        assert after["actions"][-1].action["kind"] == kind, f"{kind} is not recorded"
+        before["log"] = after["log"]  # the entries written stay
 
         session.revert(committed.edit)
-        undone = _position(session)
-        assert undone == before, f"undoing {kind} leaves {sorted(k for k in before if undone.get(k) != before[k])}"
-        assert battle.actions == actions_before, f"undoing {kind} leaves the record of actions changed"
-        assert battle.start == start_before, f"undoing {kind} leaves where the record starts changed"
-        assert battle.log == log_after, f"undoing {kind} takes log entries back"
-
+        assert not (left := _differences(_battle(session), before)), f"undoing {kind} leaves {left} changed"
         session.apply(committed.edit)
-        redone = _position(session)
-        assert redone == after, f"redoing {kind} leaves {sorted(k for k in after if redone.get(k) != after[k])}"
-        assert battle.actions == actions_after, f"redoing {kind} leaves the record of actions changed"
-        assert battle.start == start_after, f"redoing {kind} leaves where the record starts changed"
-        assert battle.log == log_after, f"redoing {kind} writes log entries again"
+        assert not (left := _differences(_battle(session), after)), f"redoing {kind} leaves {left} changed"
         checked.append(kind)
         return committed
 
