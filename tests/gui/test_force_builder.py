@@ -4,6 +4,7 @@ laying the counters out in the deployment zones as one undoable step, with the p
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -57,6 +58,19 @@ def bought_rows(dialog: ForceBuilderDialog, side: str) -> list[tuple[str, str, i
         (table.item(r, 0).text(), table.item(r, 1).text(), table.cellWidget(r, 2).value(), table.item(r, 3).text())
         for r in range(table.rowCount())
     ]
+
+
+def assert_placed_alike(window: MainWindow, start: Path, tmp_path: Path, capsys, *args: object) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    """The battle Place Forces left in the window is the one ``morefire forces START ARGS --place --apply`` writes;
+    the command's JSON."""
+    from tests.equivalence import assert_same_battle, cli_json
+
+    from_window, from_cli = tmp_path / "window.yaml", tmp_path / "cli.yaml"
+    window.session.save(from_window)
+    data = cli_json("forces", start, *args, "--place", "--apply", from_cli, capsys=capsys)
+    assert data["refused"] is None
+    assert_same_battle(from_window, from_cli)
+    return data
 
 
 def inside(window: MainWindow, unit_id: str, zone: list[list[float]]) -> bool:
@@ -405,7 +419,6 @@ def test_a_battery_of_self_propelled_guns_is_bought_from_the_list(window: MainWi
 def test_place_forces_and_morefire_forces_write_the_same_file(
     window: MainWindow, qtbot, builders, tmp_path, capsys
 ) -> None:
-    from tests.equivalence import assert_same_battle, cli_json
 
     open_on(window, settings={"sequence": "strict"})
     start = tmp_path / "start.yaml"
@@ -417,12 +430,11 @@ def test_place_forces_and_morefire_forces_write_the_same_file(
     buy_batteries(dialog, qtbot, "axis")
     qtbot.mouseClick(dialog.place_button, LEFT)
     assert dialog.placed
-    from_window = tmp_path / "window.yaml"
-    window.session.save(from_window)
-    from_cli = tmp_path / "cli.yaml"
-    data = cli_json(
-        "forces",
+    assert_placed_alike(
+        window,
         start,
+        tmp_path,
+        capsys,
         "--side",
         "axis",
         "--buy",
@@ -431,19 +443,12 @@ def test_place_forces_and_morefire_forces_write_the_same_file(
         "lefh18:4",
         "--battery",
         "off:4:150",
-        "--place",
-        "--apply",
-        from_cli,
-        capsys=capsys,
     )
-    assert data["refused"] is None
-    assert_same_battle(from_window, from_cli)
 
 
 def test_a_formation_is_bought_in_the_window_as_by_morefire_forces(
     window: MainWindow, qtbot, builders, tmp_path, capsys
 ) -> None:
-    from tests.equivalence import assert_same_battle, cli_json
 
     open_on(window, settings={"sequence": "strict"})
     start = tmp_path / "start.yaml"
@@ -468,15 +473,8 @@ def test_a_formation_is_bought_in_the_window_as_by_morefire_forces(
 
     placed = [u.formation for u in window.session.battle.units if u.side == "axis"]
     assert sorted(placed, key=str) == sorted([Formation.WAFFEN_SS] * 3 + [None], key=str)
-    from_window = tmp_path / "window.yaml"
-    window.session.save(from_window)
-    from_cli = tmp_path / "cli.yaml"
-    data = cli_json(
-        "forces", start, "--side", "axis", "--buy", "R:3:waffen_ss,R:1", "--place", "--apply", from_cli, capsys=capsys
-    )
-    assert data["refused"] is None
+    data = assert_placed_alike(window, start, tmp_path, capsys, "--side", "axis", "--buy", "R:3:waffen_ss,R:1")
     assert [u["formation"] for u in data["placed"]].count("waffen_ss") == 3
-    assert_same_battle(from_window, from_cli)
 
 
 def test_a_strict_battle_under_way_refuses_buying_in_the_window(window: MainWindow, qtbot, builders) -> None:
@@ -498,7 +496,7 @@ def test_an_island_attacker_buys_its_three_waves_and_the_window_and_morefire_for
     """ISLAND A: the attacker buys every wave in one purchase (each wave's 20% is of the whole army); Place Forces
     lays the waves out one behind the other from the water's edge, and ``morefire forces --buy TYPE:N@WAVE`` writes
     the same file."""
-    from tests.equivalence import assert_same_battle, cli_json, run_cli
+    from tests.equivalence import run_cli
 
     start = tmp_path / "island.yaml"
     assert run_cli("scenario", "--special", "island", "--seed", "3", "--create", start, capsys=capsys)[0] == 0
@@ -515,24 +513,10 @@ def test_an_island_attacker_buys_its_three_waves_and_the_window_and_morefire_for
     assert dialog.placed
     placed = [u for u in window.session.battle.units if u.side == attacker]
     assert sorted({u.wave for u in placed}) == [1, 2, 3]
-    from_window = tmp_path / "window.yaml"
-    window.session.save(from_window)
-    from_cli = tmp_path / "cli.yaml"
-    data = cli_json(
-        "forces",
-        start,
-        "--side",
-        attacker,
-        "--buy",
-        "R:4@1,MMG:2@1,R:4@2,R:3@3,LMG:1@3",
-        "--place",
-        "--apply",
-        from_cli,
-        capsys=capsys,
+    data = assert_placed_alike(
+        window, start, tmp_path, capsys, "--side", attacker, "--buy", "R:4@1,MMG:2@1,R:4@2,R:3@3,LMG:1@3"
     )
-    assert data["refused"] is None
     assert [p["wave"] for p in data["placed"]] == [1] * 6 + [2] * 4 + [3] * 4
-    assert_same_battle(from_window, from_cli)
 
 
 def test_build_forces_fits_a_laptop_without_scrolling_sideways(window: MainWindow, qtbot, builders) -> None:
@@ -563,7 +547,6 @@ def test_tarawas_japanese_place_their_counters_hidden_with_the_fake_markers_the_
     offers the defender its fake markers (half as many as its actual positions, rounded up), shows a split other than
     one third broken with what the rule requires, and places them through the same action as ``morefire forces
     --hidden --fakes N``; the attacker is offered none."""
-    from tests.equivalence import assert_same_battle, cli_json
 
     open_on(window, special="tarawa", axis="japan", allies="usa", attacker="allies", ratio=(3, 1))
     start = tmp_path / "start.yaml"
@@ -594,26 +577,7 @@ def test_tarawas_japanese_place_their_counters_hidden_with_the_fake_markers_the_
     assert dialog.placed
     units = window.session.battle.units
     assert len(units) == 11 and sum(u.decoy for u in units) == 4 and all(u.status == ("hidden",) for u in units)
-    from_window = tmp_path / "window.yaml"
-    window.session.save(from_window)
-    from_cli = tmp_path / "cli.yaml"
-    data = cli_json(
-        "forces",
-        start,
-        "--side",
-        "axis",
-        "--buy",
-        "R:7",
-        "--hidden",
-        "--fakes",
-        "4",
-        "--place",
-        "--apply",
-        from_cli,
-        capsys=capsys,
-    )
-    assert data["refused"] is None
-    assert_same_battle(from_window, from_cli)
+    assert_placed_alike(window, start, tmp_path, capsys, "--side", "axis", "--buy", "R:7", "--hidden", "--fakes", "4")
 
 
 def test_a_jungle_battles_sides_may_place_their_counters_hidden_with_up_to_a_third_fake(
@@ -623,7 +587,6 @@ def test_a_jungle_battles_sides_may_place_their_counters_hidden_with_up_to_a_thi
     unticked (it is an option), with fake markers up to one third of the markers; more is shown broken under rule
     JUNGLE with the most the rule allows, fewer will do, and the counters are placed through the same action as
     ``morefire forces --hidden --fakes N``."""
-    from tests.equivalence import assert_same_battle, cli_json
 
     open_on(window, settings={"terrain_type": "jungle"})
     start = tmp_path / "start.yaml"
@@ -665,26 +628,7 @@ def test_a_jungle_battles_sides_may_place_their_counters_hidden_with_up_to_a_thi
     units = window.session.battle.units
     assert len(units) == 9 and sum(u.decoy for u in units) == 2 and all(u.status == ("hidden",) for u in units)
     assert {u.side for u in units} == {"allies"}
-    from_window = tmp_path / "window.yaml"
-    window.session.save(from_window)
-    from_cli = tmp_path / "cli.yaml"
-    data = cli_json(
-        "forces",
-        start,
-        "--side",
-        "allies",
-        "--buy",
-        "R:7",
-        "--hidden",
-        "--fakes",
-        "2",
-        "--place",
-        "--apply",
-        from_cli,
-        capsys=capsys,
-    )
-    assert data["refused"] is None
-    assert_same_battle(from_window, from_cli)
+    assert_placed_alike(window, start, tmp_path, capsys, "--side", "allies", "--buy", "R:7", "--hidden", "--fakes", "2")
 
 
 def test_an_island_defender_places_after_the_attackers_waves(window: MainWindow, qtbot, builders) -> None:
