@@ -659,7 +659,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+81"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+91"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+98"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
@@ -4441,7 +4441,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+150"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+152"/>
         <location filename="../../morefire_gui/gui/render.py" line="+151"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -5431,22 +5431,22 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-194"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-200"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>free play</source>
         <translation>freies Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>taken in a battle played free of the sequence of play</source>
         <translation>in einem Gefecht ohne festen Spielablauf genommen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <location filename="../../morefire_gui/gui/error_report.py" line="+134"/>
         <source>Log</source>
         <translation>Protokoll</translation>
@@ -5478,12 +5478,12 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{title} — {summary}</source>
         <translation>{title} — {summary}</translation>
     </message>
@@ -8186,7 +8186,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-115"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-117"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>

@@ -182,6 +182,26 @@ def test_the_dice_histogram_names_the_sides(german, window: MainWindow) -> None:
     assert "Achse" in histogram_html({"axis": {}}, {"axis": said("Axis")})
 
 
+# -- the Log dock's own words ---------------------------------------------------------------------------------------
+
+
+def test_the_log_says_free_play_in_german(german, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.model.actions.direct_fire import Spot
+    from morefire_gui.rules.dice import ScriptedDice
+
+    window.session.dice = ScriptedDice([30])
+    window.act(Spot(spotter="ge7", target="su10"))  # the demo is played free of the sequence of play
+    tree = window.log.tree
+    group = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    item = group.child(group.childCount() - 1)
+    assert item.text(2).endswith("· freies Spiel") and "free play" not in item.text(2)
+    assert "in einem Gefecht ohne festen Spielablauf genommen" in item.toolTip(2)
+    tree.setCurrentItem(item)  # the detail pane says it too
+    assert "in einem Gefecht ohne festen Spielablauf genommen" in window.log.detail.toPlainText()
+    window.log.search.setText("freies Spiel")  # and the search finds it by the words the player reads
+    assert any("StuG 2" in e for e in window.log.battle_entries())
+
+
 # -- a battle played, saved and opened again: its log in German ------------------------------------------------------
 
 # Open ground, so that every firer sees the target area: a Waffen SS squad (3.3's row), two squads and an LMG of no
