@@ -1132,7 +1132,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+339"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+341"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -5463,7 +5463,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-186"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-188"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5783,12 +5783,17 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
+        <source>none plotted</source>
+        <translation>keiner vermessen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5938,9 +5943,14 @@
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{side} has no registration point (they are plotted in the set-up, 4.2): click the board with the Barrage tool where the barrage should fall</source>
+        <translation>{side} hat keinen Vermessungspunkt (sie werden bei der Aufstellung vermessen, 4.2): mit dem Sperrfeuerwerkzeug auf den Tisch klicken, wo das Sperrfeuer fallen soll</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="-3"/>
@@ -8242,7 +8252,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-346"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-409"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -10992,7 +11002,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Artilleriebefehl</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+25"/>
+        <source>a FIRE order aims at exactly one of a registration point or a point (4.12 A)</source>
+        <translation>ein FEUER-Befehl zielt auf genau eines: einen Vermessungspunkt oder einen Punkt (4.12 A)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a FIRE order&apos;s shift is from a registration point (4.12 A); at a point, give the point itself</source>
+        <translation>ein FEUER-Befehl wird von einem Vermessungspunkt aus verlegt (4.12 A); bei einem Punkt den Punkt selbst angeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a SHIFT order gives its shift: add/drop and right/left yards (4.12 C)</source>
+        <translation>ein VERLEGEN-Befehl nennt seine Verlegung: vor/zurück und rechts/links in Yards (4.12 C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>counter-battery fire names the battery it fires at (4.42)</source>
+        <translation>Konterbatteriefeuer nennt die Batterie, auf die es feuert (4.42)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="+114"/>
         <location line="+79"/>
         <location line="+258"/>

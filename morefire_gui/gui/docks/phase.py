@@ -323,6 +323,8 @@ class PhaseDock(QDockWidget):
         for kind, text in ORDER_TEXT.items():
             self.order_kind.addItem(text, kind.value)
         self.order_rp = QComboBox()
+        # 4.2: a side plots its registration points in the set-up; with none, the form says so where the choice is.
+        self.order_rp.setPlaceholderText(tr("none plotted"))
         # 4.12 C writes a shift "A/D # & R/L #": the two on one row, as the order reads, each named in its box.
         self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, prefix=tr("A/D "))
         self.order_add_drop.setToolTip(tr("Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)"))
@@ -698,13 +700,14 @@ class PhaseDock(QDockWidget):
         side = battle.side(battery.side)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
             self.order_rp.addItem(f"#{p.n}" + (f" {p.name}" if p.name else ""), p.n)
+        self.order_rp.setCurrentIndex(0 if self.order_rp.count() else -1)  # the placeholder leaves none chosen
         for b in counter_battery_targets(battle, battery.id, self.view):
             self.order_target.addItem(b.label, b.id)
         most = naval_salvoes(battle, self.session.tables, battery)
         self._salvoes_offered = self.order_salvoes.offer(most)
         mission = battle.fire_mission(battery.id)
         self.order_error.setText(
-            mission_text(battle, mission, battle.turn)
+            said(mission_text(battle, mission, battle.turn))
             if mission is not None
             else tr("{label} has no fire mission").format(label=battery.label)
         )
@@ -757,11 +760,26 @@ class PhaseDock(QDockWidget):
         self.order_error.setStyleSheet("color: #b00020")
         self.order_error.setText(text)
 
+    def _fire_without_point(self) -> bool:
+        """A FIRE order chosen for a side that plotted no registration point to fire at."""
+        return self.order_kind.currentData() == OrderKind.FIRE.value and self.order_rp.count() == 0
+
     def _on_write_clicked(self) -> None:
+        battle = self.session.battle if self.session is not None else None
+        battery = battle.battery(str(self.order_battery.currentData())) if battle is not None else None
+        if battle is not None and battery is not None and self._fire_without_point():
+            # 4.12 A fires at a registration point, plotted in the set-up (4.2); else at a point the board gives.
+            self.show_order_error(
+                tr(
+                    "{side} has no registration point (they are plotted in the set-up, 4.2): click the board with "
+                    "the Barrage tool where the barrage should fall"
+                ).format(side=said_side(battle, battery.side))
+            )
+            return
         try:
             order = self.order()
-        except ValidationError as exc:  # no registration point to fire at, no target battery
-            self.show_order_error("; ".join(sentence(e) for e in exc.errors()))
+        except ValidationError as exc:  # no target battery, no shift
+            self.show_order_error("; ".join(said(sentence(e)) for e in exc.errors()))
             return
         self.order_written.emit(order)
 
