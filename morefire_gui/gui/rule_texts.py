@@ -1731,6 +1731,7 @@ TEMPLATES = (
     "{what} at {x:g}, {y:g}",
     "{what} is part of the set-up, and play has begun ({begun}); switch the battle to free play (Rules -> Keep to the Sequence of Play) to change the table",
     "{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)",
+    "{what} off the table",
     "{what} {id} is not a unit of the battle",
     "{what} {nation} fights for the {side}, not the {role}",
     "{what} {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})",

@@ -1572,7 +1572,7 @@ def _off_table_batteries(
             id=new_battery_id(force.side, taken),
             side=force.side,
             kind=BatteryKind.OFF_BOARD,
-            name=pick.name or f"{what} off the table",
+            name=pick.name or QT_TRANSLATE_NOOP("Rules", "{what} off the table").format(what=what),
             guns=pick.guns,
             calibre_mm=pick.calibre_mm,
             mortar=pick.mortar,

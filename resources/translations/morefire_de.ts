@@ -5908,7 +5908,7 @@
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -8252,7 +8252,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-409"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-411"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -16530,7 +16530,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{guns} x {calibre:g}mm-Geschütz</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <source>{what} off the table</source>
+        <translation>{what} außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{side}: battery {battery}, {guns}, off the table and deployed</source>
         <translation>{side}: Batterie {battery}, {guns}, außerhalb des Tisches und feuerbereit</translation>
     </message>

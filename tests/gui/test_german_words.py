@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTreeWidgetItem
 
 from morefire_gui.gui.features.dice import histogram_html
@@ -387,3 +388,52 @@ def test_the_selected_dock_names_a_generated_piece_in_german(german, window: Mai
     path = tmp_path / "steppes.yaml"
     assert window._save_to(path)
     assert "name: Crops (harvest)" in path.read_text(encoding="utf-8")
+
+
+# -- a battery bought off the table ---------------------------------------------------------------------------------
+
+
+def test_a_battery_bought_off_the_table_is_named_in_german_and_kept_in_english(  # type: ignore[no-untyped-def]
+    german, window: MainWindow, qtbot, builders, tmp_path: Path
+) -> None:
+    from morefire_gui.gui.features.artillery import ArtilleryFeature
+    from morefire_gui.gui.features.forces import ForcesFeature
+    from morefire_gui.model.actions.artillery import ArtilleryOrder
+    from morefire_gui.session.fire_orders import OrderKind
+    from tests.gui.test_force_builder import buy_batteries, open_on
+
+    open_on(window)
+    window.feature(ForcesFeature).build_forces()
+    dialog = builders[-1]
+    buy_batteries(dialog, qtbot, "axis")  # four 150 mm guns off the table among them
+    qtbot.mouseClick(dialog.place_button, Qt.MouseButton.LeftButton)
+    battery = next(b for b in window.session.battle.batteries if b.kind.value == "off_board")
+    assert battery.name == "4 x 150mm guns off the table"  # the battle file keeps its English
+    german_name = "4 x 150mm-Geschütze außerhalb des Tisches"
+
+    def dock_names() -> list[str]:
+        tree = window.feature(ArtilleryFeature).dock.tree
+        return [child.text(0) for top in _top(tree) for child in _kids(top)]
+
+    assert any(name.startswith(german_name) for name in dock_names()), dock_names()
+    window.act(ArtilleryOrder(side="axis", battery=battery.id, order=OrderKind.FIRE, at=(30, 20)))
+    assert _newest_entry(window).startswith(f"Befehl: {german_name}: FIRE"), _newest_entry(window)
+    path = tmp_path / "battery.yaml"
+    assert window._save_to(path)
+    assert window.open_path(path)  # opened again, its log read back from the English the file keeps
+    assert any(name.startswith(german_name) for name in dock_names()), dock_names()
+    assert _newest_entry(window).startswith(f"Befehl: {german_name}: FIRE"), _newest_entry(window)
+
+
+def _top(tree) -> list[QTreeWidgetItem]:  # type: ignore[no-untyped-def]
+    return [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+
+
+def _kids(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    return [item.child(i) for i in range(item.childCount())]
+
+
+def _newest_entry(window: MainWindow) -> str:
+    """The Log dock's newest entry as the player reads it."""
+    group = _top(window.log.tree)[-1]
+    return _kids(group)[-1].text(0)

@@ -596,10 +596,12 @@ class PhaseDock(QDockWidget):
         for actor in actors:
             # The note (what it did, or why it cannot act) on a second line, small enough for a narrow dock.
             note = said(actor.note)
-            item = QTreeWidgetItem([actor.label + (f"\n    {note}" if note else "")])
+            item = QTreeWidgetItem([said(actor.label) + (f"\n    {note}" if note else "")])
             item.setData(0, ROLE, actor.id)
             item.setData(0, NOTE, note)
-            item.setToolTip(0, f"{sides.get(actor.side, actor.side)}: {actor.label}" + (f"\n{note}" if note else ""))
+            item.setToolTip(
+                0, f"{sides.get(actor.side, actor.side)}: {said(actor.label)}" + (f"\n{note}" if note else "")
+            )
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
             item.setFlags(flags)
             item.setCheckState(0, Qt.CheckState.Checked if actor.acted else Qt.CheckState.Unchecked)
@@ -675,7 +677,7 @@ class PhaseDock(QDockWidget):
         self.order_battery.blockSignals(True)
         self.order_battery.clear()
         for b in order_batteries(battle, self.view):
-            self.order_battery.addItem(f"{b.label} ({said_side(battle, b.side)})", b.id)
+            self.order_battery.addItem(f"{said(b.label)} ({said_side(battle, b.side)})", b.id)
         if current is not None and self.order_battery.findData(current) >= 0:
             self.order_battery.setCurrentIndex(self.order_battery.findData(current))
         self.order_battery.blockSignals(False)
@@ -702,14 +704,14 @@ class PhaseDock(QDockWidget):
             self.order_rp.addItem(f"#{p.n}" + (f" {p.name}" if p.name else ""), p.n)
         self.order_rp.setCurrentIndex(0 if self.order_rp.count() else -1)  # the placeholder leaves none chosen
         for b in counter_battery_targets(battle, battery.id, self.view):
-            self.order_target.addItem(b.label, b.id)
+            self.order_target.addItem(said(b.label), b.id)
         most = naval_salvoes(battle, self.session.tables, battery)
         self._salvoes_offered = self.order_salvoes.offer(most)
         mission = battle.fire_mission(battery.id)
         self.order_error.setText(
             said(mission_text(battle, mission, battle.turn))
             if mission is not None
-            else tr("{label} has no fire mission").format(label=battery.label)
+            else tr("{label} has no fire mission").format(label=said(battery.label))
         )
         self.order_error.setStyleSheet("")
         self._on_order_kind_changed()
