@@ -781,6 +781,7 @@ TEMPLATES = (
     "* an enemy is within {yards:g} yards too: still only 1/2",
     ", reduced by {ground} to {code}",
     ", {airstrikes} bought",
+    ", {batteries}",
     ", {n} bought before",
     "1. {target} fires at {unit}",
     "1.3: a vehicle that has gone beyond its cross-country rate ({code}, {allowance}) on the road cannot leave it: it stops on the road after {distance}",

@@ -1762,7 +1762,9 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
         )
         if strikes_bought
         else "",
-        batteries=f", {_batteries(len(placement.batteries))}" if placement.batteries else "",
+        batteries=QT_TRANSLATE_NOOP("Rules", ", {batteries}").format(batteries=_batteries(len(placement.batteries)))
+        if placement.batteries
+        else "",
         ratio=f" ({setup.ratio[0]}:{setup.ratio[1]})" if setup.ratio else "",
     )
     return ForceOutcome(check, placement, title, summary, tuple(steps))

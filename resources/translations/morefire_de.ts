@@ -16087,7 +16087,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+123"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+125"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-46"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -16170,7 +16170,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1586"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1588"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16620,7 +16620,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>, {airstrikes} gekauft</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+5"/>
+        <source>, {batteries}</source>
+        <translation>, {batteries}</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>unknown unit type {types} (not in the unit catalogue)</source>
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog)</translation>
     </message>
@@ -18229,7 +18234,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-404"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-406"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>

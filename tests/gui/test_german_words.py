@@ -407,6 +407,8 @@ def test_a_battery_bought_off_the_table_is_named_in_german_and_kept_in_english( 
     dialog = builders[-1]
     buy_batteries(dialog, qtbot, "axis")  # four 150 mm guns off the table among them
     qtbot.mouseClick(dialog.place_button, Qt.MouseButton.LeftButton)
+    placed = _newest_entry(window)
+    assert placed.startswith("Truppen: 4 Spielsteine aufgestellt, 2 Batterien") and "batteries" not in placed, placed
     battery = next(b for b in window.session.battle.batteries if b.kind.value == "off_board")
     assert battery.name == "4 x 150mm guns off the table"  # the battle file keeps its English
     german_name = "4 x 150mm-Geschütze außerhalb des Tisches"
