@@ -218,7 +218,9 @@ def _compile(source: str) -> _Template | None:
             text = ".*" if after_field else ".+"
             # A number written by a spec without grouping ("{x:g}") holds no comma: "8,9,0" is not the point 8,9 / 0.
             marks = "." if spec and "," not in spec else ".,"
-            digits = f"(?P<{name}>[-+−]?\\d(?:[\\d{marks}]*\\d)?)"
+            # A spec with "+" writes the sign of every number ("{value:+d}": "+5", "-1", "+0"): "turn 5" is none.
+            sign = "[-+−]" if spec and "+" in spec else "[-+−]?"
+            digits = f"(?P<{name}>{sign}\\d(?:[\\d{marks}]*\\d)?)"
             years = f"(?P<{name}>\\d{{4}}(?:-\\d{{2,4}})?)"
             fixed = digits if number else years if name in _YEARS else None
             # A side's name or role: some text with no "; " in it.

@@ -12100,7 +12100,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
-        <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
+        <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+134"/>
         <location filename="../../morefire_gui/session/artillery.py" line="-662"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
@@ -12213,7 +12213,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/artillery/error.py" line="-76"/>
-        <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="-58"/>
+        <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="-65"/>
         <source>{nation} is not named by the table: it reads the {row} row</source>
         <translation>{nation} wird von der Tabelle nicht genannt: sie liest die Zeile {row}</translation>
     </message>
@@ -12303,12 +12303,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{count} Vermessungspunkte: jede Seite kann bis zu {limit} eintragen (4.2)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
+        <source>Time lapse</source>
+        <translation>Vorlaufzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{turns} turns</source>
         <translation>{turns} Runden</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>CEASE FIRE: the mission ends</source>
         <translation>FEUER EINSTELLEN: der Auftrag endet</translation>
     </message>
