@@ -6433,7 +6433,16 @@
         <translation>Den Bildschirm abdecken und an den anderen Spieler übergeben, der dann nur sieht, was diese Seite sehen darf</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+36"/>
+        <source>{side} had the table when this battle was left.
+
+The other player looks away; {side}: press the button when you are ready.</source>
+        <translation>{side} war am Tisch, als dieses Gefecht verlassen wurde.
+
+Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Show &amp;Everything (set-up, umpire)</source>
         <translation>&amp;Alles zeigen (Aufstellung, Schiedsrichter)</translation>
     </message>
@@ -6500,7 +6509,8 @@ The other player looks away; {side}: press the button when you are ready.</sourc
 Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-159"/>
+        <location line="+161"/>
         <source>Show {side}&apos;s view</source>
         <translation>Sicht von {side} zeigen</translation>
     </message>
