@@ -774,7 +774,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+171"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+172"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -3173,12 +3173,22 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+113"/>
-        <source>&lt;b&gt;Attacker ({escape}): {attacker} points&lt;/b&gt; — &lt;b&gt;Defender ({escape2}): {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
-        <translation>&lt;b&gt;Angreifer ({escape}): {attacker} Punkte&lt;/b&gt; — &lt;b&gt;Verteidiger ({escape2}): {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
+        <location line="+115"/>
+        <source>Attacker ({side})</source>
+        <translation>Angreifer ({side})</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+0"/>
+        <source>Defender ({side})</source>
+        <translation>Verteidiger ({side})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;{attacker_side}: {attacker} points&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
+        <translation>&lt;b&gt;{attacker_side}: {attacker} Punkte&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Buy units, airstrikes or batteries first</source>
         <translation>Zuerst Einheiten, Luftangriffe oder Batterien kaufen</translation>
     </message>
@@ -6418,7 +6428,7 @@
         <translation>{entry} ({id}) in {where} hinzugefügt (er stand dort unverändert)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+83"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+85"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -8236,7 +8246,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-703"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-711"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>

@@ -661,3 +661,22 @@ def test_an_island_defender_places_after_the_attackers_waves(window: MainWindow,
     qtbot.mouseClick(dialog.place_button, LEFT)
     assert dialog.placed
     assert [u.side for u in window.session.battle.units] == ["allies"] * 6 + ["axis"] * 4
+
+
+def test_a_generated_battles_sides_are_named_once_in_the_budgets(window: MainWindow, builders) -> None:
+    """A generated battle names its sides "Attacker" and "Defender": the budgets say each once."""
+    from morefire_gui.gui.features.scenario import ScenarioFeature
+    from morefire_gui.rules.scenario.system import ScenarioChoices
+    from morefire_gui.rules.scenario.terms import Mission, Season, Theatre
+    from morefire_gui.session.scenario import TableOptions, random_battle
+
+    choices = ScenarioChoices(
+        theatre=Theatre.RUSSIA, year=1943, season=Season.SUMMER, mission=Mission.ADVANCE_TO_CONTACT
+    )
+    assert window.feature(ScenarioFeature).open_random_battle(
+        random_battle(choices, TableOptions(), rule_tables(), seed=5)
+    )
+    dialog = open_builder(window, builders)
+    text = dialog.budget_label.text()
+    assert text.startswith("<b>Attacker: ") and "<b>Defender: " in text, text
+    assert "Attacker (Attacker)" not in text and "Defender (Defender)" not in text

@@ -73,6 +73,7 @@ from morefire_gui.session.forces import (
     check_forces,
     first_refusal,
     force_setup,
+    names_its_role,
     side_contingents,
     side_formations,
 )
@@ -976,16 +977,24 @@ class ForceBuilderDialog(QDialog):
             panel.refill()
         self.refresh_checks()
 
+    def _role_and_side(self, side_id: str, role: str) -> str:
+        """A side by its role and name, "Attacker (Kampfgruppe Nord)"; once, "Attacker", when its name says it (a
+        generated battle's sides)."""
+        side = self.session.battle.side(side_id)
+        if side is not None and names_its_role(side.label, role):
+            return said_side(self.session.battle, side_id)
+        words = tr("Attacker ({side})") if role == "attacker" else tr("Defender ({side})")
+        return words.format(side=said_side(self.session.battle, side_id))
+
     def refresh_checks(self) -> None:
         budget = self.budget()
         self.budget_label.setText(
             tr(
-                "<b>Attacker ({escape}): {attacker} points</b> — <b>Defender ({escape2}): {defender} points</b> "
-                "({ratio}:{ratio2})"
+                "<b>{attacker_side}: {attacker} points</b> — <b>{defender_side}: {defender} points</b> ({ratio}:{ratio2})"
             ).format(
-                escape=html.escape(said_side(self.session.battle, self.setup.attacker)),
+                attacker_side=html.escape(self._role_and_side(self.setup.attacker, "attacker")),
                 attacker=budget.attacker,
-                escape2=html.escape(said_side(self.session.battle, self.setup.defender)),
+                defender_side=html.escape(self._role_and_side(self.setup.defender, "defender")),
                 defender=budget.defender,
                 ratio=budget.ratio[0],
                 ratio2=budget.ratio[1],
