@@ -383,7 +383,8 @@ def test_the_selected_dock_names_a_generated_piece_in_german(german, window: Mai
     crops = next(p for p in window.session.battle.terrain if p.name == "Crops (harvest)")  # the battle keeps English
     window.details.show_piece(window.session, crops.id)
     shown = window.details.view.toPlainText()
-    assert "Feldfrüchte (Erntezeit) (Feldfrüchte)" in shown and "harvest" not in shown
+    # Its name says its kind: said once, not "Feldfrüchte (Erntezeit) (Feldfrüchte)".
+    assert shown.startswith("Feldfrüchte (Erntezeit)\n") and "(Feldfrüchte)" not in shown and "harvest" not in shown
     assert "Feldfrüchte (Erntezeit)" in window.view.board.terrain[crops.id].toolTip()
     path = tmp_path / "steppes.yaml"
     assert window._save_to(path)
