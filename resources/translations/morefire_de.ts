@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+149"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+33"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
@@ -1132,7 +1132,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+341"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+339"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -2537,7 +2537,7 @@
         <translation>Kann nicht feuern:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+10"/>
         <source>CANNOT FIRE</source>
         <translation>KANN NICHT FEUERN</translation>
     </message>
@@ -3361,7 +3361,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-175"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-158"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -5473,7 +5473,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-188"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-186"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5793,17 +5793,17 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+352"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-379"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5953,7 +5953,7 @@
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
     </message>
@@ -8272,7 +8272,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-411"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-415"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -9590,7 +9590,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+936"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+965"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -10088,7 +10088,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+1049"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-414"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -11199,7 +11199,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+457"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+485"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
@@ -12696,7 +12696,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+381"/>
+        <location filename="../../morefire_gui/session/names.py" line="+382"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -14343,7 +14343,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-756"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-784"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
@@ -15592,7 +15592,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+604"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+331"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -15785,7 +15785,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-637"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-665"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15851,12 +15851,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+84"/>
-        <location line="+563"/>
+        <location line="+591"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-539"/>
+        <location line="-567"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15906,7 +15906,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+109"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-773"/>
         <source>firer</source>
         <translation>Schütze</translation>
@@ -17317,7 +17317,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-280"/>
+        <location filename="../../morefire_gui/session/names.py" line="-281"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -17332,12 +17332,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+262"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>advanced elevation (rule 2.1): sight line from {start:g} yd to {end:g} yd above the table</source>
         <translation>erweiterte Höhenregel (Regel 2.1): Sichtlinie von {start:g} yd bis {end:g} yd über dem Tisch</translation>
     </message>
@@ -18249,7 +18249,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-596"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-624"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -18304,7 +18304,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-300"/>
+        <location filename="../../morefire_gui/session/names.py" line="-301"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-311"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -18346,7 +18346,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+237"/>
+        <location filename="../../morefire_gui/session/names.py" line="+238"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
@@ -18636,7 +18636,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+600"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+628"/>
         <source>no spot dropped</source>
         <translation>keine Sichtung gestrichen</translation>
     </message>
@@ -18656,7 +18656,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-55"/>
+        <location filename="../../morefire_gui/session/names.py" line="-56"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>

@@ -323,8 +323,6 @@ class PhaseDock(QDockWidget):
         for kind, text in ORDER_TEXT.items():
             self.order_kind.addItem(text, kind.value)
         self.order_rp = QComboBox()
-        # 4.2: a side plots its registration points in the set-up; with none, the form says so where the choice is.
-        self.order_rp.setPlaceholderText(tr("none plotted"))
         # 4.12 C writes a shift "A/D # & R/L #": the two on one row, as the order reads, each named in its box.
         self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, prefix=tr("A/D "))
         self.order_add_drop.setToolTip(tr("Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)"))
@@ -702,7 +700,11 @@ class PhaseDock(QDockWidget):
         side = battle.side(battery.side)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
             self.order_rp.addItem(f"#{p.n}" + (f" {p.name}" if p.name else ""), p.n)
-        self.order_rp.setCurrentIndex(0 if self.order_rp.count() else -1)  # the placeholder leaves none chosen
+        # 4.2: a side plots its registration points in the set-up; with none, the form says so where the choice is
+        # (only then: a placeholder widens the box, and leaves no point chosen).
+        plotted = self.order_rp.count() > 0
+        self.order_rp.setPlaceholderText("" if plotted else tr("none plotted"))
+        self.order_rp.setCurrentIndex(0 if plotted else -1)
         for b in counter_battery_targets(battle, battery.id, self.view):
             self.order_target.addItem(said(b.label), b.id)
         most = naval_salvoes(battle, self.session.tables, battery)
