@@ -312,7 +312,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+344"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+177"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+179"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+124"/>
         <source>none</source>
@@ -765,7 +765,7 @@
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-133"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-135"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
         <source>Result</source>
@@ -778,6 +778,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
+        <location line="+64"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
@@ -994,7 +995,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+53"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+137"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
@@ -1022,7 +1023,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+16"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+18"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jeder Modifikator</translation>
     </message>
@@ -3075,7 +3076,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-7"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
@@ -3383,7 +3383,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-62"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-71"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
@@ -3513,10 +3513,15 @@
         <translation>Jede Seite würfelt einen d10 und addiert ihren Nahkampffaktor (3.1); der Verlierer ist zerstört (bei Gleichstand beide), als ein rückgängig machbarer Schritt</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+17"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+10"/>
+        <source>Against</source>
+        <comment>a melee&apos;s other unit</comment>
+        <translation>Gegen</translation>
     </message>
     <message>
         <location line="+32"/>
