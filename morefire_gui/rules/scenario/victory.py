@@ -153,11 +153,11 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
     """One location's points for the side controlling it."""
     steps: list[Step] = []
     label = facts.kind.value.replace("_", " ")
-    # The location with its kind, said once: "Hill 101 (hill)" and "Crossroad" name it already.
+    # The location with its kind, said once: "Hill 101 (hill)", "Crossroad" and "Road exit 2" name it already.
     said = facts.said.casefold()
     location = (
         facts.said
-        if said == label or said.endswith(f"({label})")
+        if said == label or said.endswith(f"({label})") or said.startswith(f"{label} ")
         else QT_TRANSLATE_NOOP("Rules", "{location} ({kind})").format(location=facts.said, kind=label)
     )
     if facts.controller is None:
