@@ -337,10 +337,18 @@ def check_writable(out: Path) -> None:
     import errno
     import os
 
+    from morefire_gui.io.atomic_write import not_a_file
+
     out = Path(out)
     folder = out.parent
     if out.is_dir():
         raise UsageError(f"cannot write {out}: it is a folder")
+    try:
+        why = not_a_file(out)  # a link to /dev/null is not replaced by a picture
+    except OSError as exc:
+        raise UsageError(f"cannot write {out}: {exc.strerror or exc}") from None
+    if why is not None:
+        raise UsageError(f"cannot write {out}: {why}")
     if not folder.is_dir():
         raise UsageError(f"cannot write {out}: there is no folder {folder}")
     if not os.access(folder, os.W_OK | os.X_OK) or (out.exists() and not os.access(out, os.W_OK)):

@@ -5,6 +5,7 @@ Each exits as docs/cli.md says and leaves every file as it was."""
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -199,6 +200,40 @@ def test_a_report_with_its_board_into_a_missing_folder_is_refused_before_drawing
     code, out, err = run(capsys, "log", battle, "-o", out_file, "--board")
     assert (code, out) == (2, "")
     assert err == f"morefire: cannot write {out_file}: there is no folder {out_file.parent}\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["render", "{battle}", "-o", "{out}.png"],
+        ["log", "{battle}", "-o", "{out}.md"],
+        ["log", "{battle}", "-o", "{out}.html", "--board"],
+    ],
+    ids=["render", "log", "log --board"],
+)
+@pytest.mark.parametrize("linked", [False, True], ids=["a pipe", "a link to a pipe"])
+def test_a_picture_or_report_is_never_put_in_place_of_what_is_not_a_file(
+    capsys, battle: Path, args: list[str], linked: bool
+) -> None:
+    """What -o names may be a device or a named pipe, or a link to one (``report.md -> /dev/null``): the atomic save
+    renames a new file over its target, which would replace the device with a file. It is bad input said before
+    anything is drawn, as a battle file's --apply says it, and what is there stays as it was."""
+    pipe = battle.parent / "pipe"
+    os.mkfifo(pipe)
+    given = [a.format(battle=battle, out=battle.parent / "out") for a in args]
+    out_file = Path(given[3])
+    if linked:
+        out_file.symlink_to(pipe)
+    else:
+        out_file = pipe.rename(out_file)
+        pipe = out_file
+    code, out, err = run(capsys, *given)
+    assert (code, out) == (2, "")
+    said = f"it links to {pipe}, " if linked else "it is "
+    assert err == f"morefire: cannot write {out_file}: {said}a named pipe (FIFO), not a file\n"
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode) and out_file.is_symlink() is linked
+    assert {p.name for p in battle.parent.iterdir()} == {"battle.yaml", pipe.name, out_file.name}
 
 
 # -- the catalogue's columns -----------------------------------------------------------------------------------
