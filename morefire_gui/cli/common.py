@@ -366,6 +366,15 @@ def check_saveable(out: Path) -> None:
         raise UsageError(f"{out}: cannot save: {os.strerror(errno.EACCES)}; the previous file, if any, is unchanged")
 
 
+def warn_missing_image(session: BattleSession, command: str) -> None:
+    """The battle's table image, when its file is missing, said on stderr before the board is drawn without it
+    (``morefire render: warning: table image 'photos/t.jpg' not found (...); the board is drawn without it``)."""
+    from morefire_gui.session.table_image import missing_image
+
+    if (missing := missing_image(session)) is not None:
+        print(f"morefire {command}: warning: {missing}", file=sys.stderr)
+
+
 def render_picture(session: BattleSession, out: Path, **options: Any) -> Path:
     """The board drawn to ``out`` (``render_battle``'s options), whole or not at all: a place that cannot be written
     is refused before anything is drawn, and the picture is drawn aside and then put in place atomically, so that a

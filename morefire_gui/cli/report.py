@@ -5,7 +5,15 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, check_writable, open_session, render_picture, side_view
+from morefire_gui.cli.common import (
+    EXIT_OK,
+    VIEW_HELP,
+    check_writable,
+    open_session,
+    render_picture,
+    side_view,
+    warn_missing_image,
+)
 from morefire_gui.errors import UsageError
 
 
@@ -57,6 +65,7 @@ def _log(args: argparse.Namespace) -> int:
     view = side_view(session, args.view)
     snapshots = []
     if args.board:
+        warn_missing_image(session, "log")
         picture = args.output.with_name(f"{args.output.stem}_board.png")
         render_picture(session, picture, width=1400, view=view)
         snapshots.append(Snapshot("The board as it stands", picture))

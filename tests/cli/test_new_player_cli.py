@@ -202,6 +202,29 @@ def test_a_report_with_its_board_into_a_missing_folder_is_refused_before_drawing
     assert err == f"morefire: cannot write {out_file}: there is no folder {out_file.parent}\n"
 
 
+@pytest.mark.parametrize(
+    ("command", "out"), [("render", "board.png"), ("log", "report.md")], ids=["render", "log --board"]
+)
+def test_a_board_drawn_without_its_missing_table_image_says_so(capsys, battle: Path, command: str, out: str) -> None:
+    """docs/cli.md: a battle whose table image file is missing is drawn without it, with a warning on stderr (exit
+    0); the board of a report (log --board) is drawn the same way and says so the same way."""
+    battle.write_text(
+        BATTLE.replace(
+            "sides:\n",
+            "table_image: {path: photos/t.jpg, calibration: {points: [[0, 0], [100, 0]], distance: 72}}\nsides:\n",
+        ),
+        encoding="utf-8",
+    )
+    args = ["-o", battle.parent / out] + (["--board"] if command == "log" else [])
+    code, said, err = run(capsys, command, battle, *args)
+    assert (code, said) == (0, f"{battle.parent / out}\n")
+    looked = battle.parent / "photos" / "t.jpg"
+    assert err == (
+        f"morefire {command}: warning: table image 'photos/t.jpg' not found (looked for {looked}); "
+        "the board is drawn without it\n"
+    )
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
 @pytest.mark.parametrize(
     "args",
