@@ -449,12 +449,11 @@ def resolve_endpoint(session: BattleSession, text: str, what: str) -> tuple[tupl
     if unit is not None:
         return unit.at, unit.id
     if "," in text:
-        x, y = parse_xy(text, what)
-        if not session.battle.contains_point(x, y):
-            t = session.battle.table
-            raise UsageError(f"{what} {text!r} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
-        return (x, y), None
-    raise UsageError(f"{what} {text!r} is neither a unit id in {session.path} nor X,Y coordinates")
+        on_table(session, text, what)
+        return parse_xy(text, what), None
+    raise UsageError(
+        f"{what} {text!r} is neither a unit id in {session.path} nor X,Y coordinates{unit_meant(session, text)}"
+    )
 
 
 def json_xy(point: tuple[float, float] | None) -> list[float] | None:
@@ -515,15 +514,20 @@ _UNKNOWN_UNIT = re.compile(r"'(?P<id>[^']*)' is not a unit of the battle")
 def _unknown_unit_placed(session: BattleSession, reason: str) -> str:
     """An id the battle has no unit of, said with the file it was looked for in and the id meant when one is close
     (``unit 'ax1O' is not a unit of the battle in battle.yaml (did you mean ax10?)``)."""
-    import difflib
-
     m = _UNKNOWN_UNIT.search(reason)
     if m is None:
         return reason
     where = f" in {session.path}" if session.path is not None else ""
-    close = difflib.get_close_matches(m.group("id"), [u.id for u in session.battle.units], 1)
-    meant = f" (did you mean {close[0]}?)" if close else ""
-    return reason[: m.end()] + where + meant + reason[m.end() :]
+    return reason[: m.end()] + where + unit_meant(session, m.group("id")) + reason[m.end() :]
+
+
+def unit_meant(session: BattleSession, unit_id: str) -> str:
+    """`` (did you mean ax10?)``: the battle's unit id closest to one it does not have, or nothing when none is
+    close."""
+    import difflib
+
+    close = difflib.get_close_matches(unit_id, [u.id for u in session.battle.units], 1)
+    return f" (did you mean {close[0]}?)" if close else ""
 
 
 def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) -> None:
