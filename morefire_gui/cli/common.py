@@ -492,18 +492,23 @@ def battle_dice(args: argparse.Namespace, session: BattleSession) -> Dice:
 
 
 def perform(
-    session: BattleSession, action: Action, dice: Dice | None = None, named: Callable[[str], str] = str
+    session: BattleSession,
+    action: Action,
+    dice: Dice | None = None,
+    named: Callable[[str], str] = str,
+    given_in: str = "",
 ) -> Resolution:
     """Perform an action through the session (the one path of every action). An action that names what the battle
     does not have, or lacks a value it must give here, is bad input (exit 2, the reason on stderr, a missing value
-    named as ``named`` says where the command takes it: ``--year``, ``act.yaml: year``); a refusal of the rules is a
-    result the command prints (exit 0)."""
+    named as ``named`` says where the command takes it: ``--year``, ``act.yaml: year``; any other reason after
+    ``given_in``, the file the action was given in, when there is one); a refusal of the rules is a result the
+    command prints (exit 0)."""
     resolution = session.perform(action, dice)
     if resolution.invalid:
         raise UsageError(
             f"{named(resolution.missing)}: {resolution.reason}"
             if resolution.missing
-            else _unknown_unit_placed(session, resolution.reason)
+            else (f"{given_in}: " if given_in else "") + _unknown_unit_placed(session, resolution.reason)
         )
     return resolution
 
