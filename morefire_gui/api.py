@@ -15,7 +15,7 @@ and the ``morefire`` command use.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -225,7 +225,14 @@ class Battle:
         self, ids_a: Sequence[Where], ids_b: Sequence[Where], *, advanced: bool = False
     ) -> npt.NDArray[np.bool_]:
         """Who sees whom: a numpy bool array of ``len(ids_a)`` rows and ``len(ids_b)`` columns, True where the
-        line of sight from ``ids_a[i]`` to ``ids_b[j]`` is clear (what :meth:`los` would say of that pair)."""
+        line of sight from ``ids_a[i]`` to ``ids_b[j]`` is clear (what :meth:`los` would say of that pair). A single
+        id or point given for a list is refused (:class:`UsageError`), not read letter by letter."""
+        for name, given in (("ids_a", ids_a), ("ids_b", ids_b)):
+            alone = isinstance(given, (str, bytes)) or not isinstance(given, Iterable)
+            if alone or (
+                isinstance(given, tuple) and len(given) == 2 and all(isinstance(v, (int, float)) for v in given)
+            ):
+                raise UsageError(f"{name} {given!r}: give a list of unit ids or (x, y) points, not one of them")
         starts = [self._point(a, "ids_a") for a in ids_a]
         ends = [self._point(b, "ids_b") for b in ids_b]
         geometry = self._session.geometry

@@ -81,6 +81,17 @@ def test_the_matrix_says_what_each_line_says(demo: Battle) -> None:
     assert demo.los_matrix([], b).shape == (0, len(b))
 
 
+@pytest.mark.parametrize("given", ["ge1", (10.0, 20.0), 5], ids=["an id", "a point", "a number"])
+def test_the_matrix_refuses_one_end_given_for_a_list(demo: Battle, given: object) -> None:
+    """docs/api.md: ids_a and ids_b are lists of unit ids or (x, y) points; one of them given alone is a
+    UsageError naming the argument, not an id read letter by letter ('g' is not a unit)."""
+    with pytest.raises(UsageError) as refused:
+        demo.los_matrix(given, ["su1"])  # type: ignore[arg-type]
+    assert str(refused.value) == f"ids_a {given!r}: give a list of unit ids or (x, y) points, not one of them"
+    with pytest.raises(UsageError, match=r"^ids_b 'su1': give a list of unit ids or"):
+        demo.los_matrix(["ge1"], "su1")
+
+
 def test_units_in_a_circle_follow_a_move_and_the_file_keeps_it(demo: Battle, tmp_path: Path) -> None:
     unit = demo.unit_ids[0]
     assert unit in demo.units_in_circle(unit, 50)
