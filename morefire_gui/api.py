@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from os import PathLike
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -283,7 +284,12 @@ class Battle:
     def act(self, action: Action) -> Resolution:
         """Take any action (docs/battle-format.md, "actions") as the window and ``morefire act`` take it: performed
         with the battle's own dice and, unless refused, committed (its effects, marks, log entries and record). The
-        resolution says what the rules decided, or why the action was refused."""
+        resolution says what the rules decided, or why the action was refused. What is not an action of
+        ``morefire_gui.model.actions`` is refused (:class:`UsageError`)."""
+        from morefire_gui.model.actions import Action
+
+        if not isinstance(action, Action):
+            raise UsageError(f"action {action!r}: give an action of morefire_gui.model.actions (docs/battle-format.md)")
         resolution = self._session.perform(action)
         if resolution.accepted:
             self._session.commit(resolution)
@@ -295,6 +301,8 @@ class Battle:
         :class:`morefire_gui.errors.SaveError` (an :class:`InputError`) and leaves the old one as it was."""
         if path is None and self._session.path is None:
             raise UsageError("this battle has no file yet: give save() a path")
+        if path is not None and not isinstance(path, (str, PathLike)):
+            raise UsageError(f"path {path!r}: give the file to save to, a str or a Path")
         return self._session.save(Path(path) if path is not None else None)
 
     # -- helpers -----------------------------------------------------------------------------------------

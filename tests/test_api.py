@@ -133,6 +133,22 @@ def test_bad_input_is_refused_with_the_packages_errors(demo: Battle, tmp_path: P
     assert demo.unit_position(demo.unit_ids[0]) == before
 
 
+@pytest.mark.parametrize("given", ["fire", None, {"kind": "next_step"}], ids=["a word", "None", "a mapping"])
+def test_act_refuses_what_is_not_an_action_with_a_usage_error(demo: Battle, given: object) -> None:
+    """docs/api.md: everything the API raises on purpose is a MoreFireError; act takes an action of
+    morefire_gui.model.actions, and anything else is a UsageError, nothing changed."""
+    before = len(demo._session.battle.actions)
+    with pytest.raises(UsageError, match=r"^action .*: give an action of morefire_gui\.model\.actions"):
+        demo.act(given)  # type: ignore[arg-type]
+    assert len(demo._session.battle.actions) == before
+
+
+def test_save_refuses_a_path_that_is_not_one(demo: Battle, tmp_path: Path) -> None:
+    with pytest.raises(UsageError, match=r"^path 5: give the file to save to"):
+        demo.save(5)  # type: ignore[arg-type]
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_the_api_never_imports_qt(demo_path: Path) -> None:
     script = (
         "import sys; from morefire_gui.api import open_battle; b = open_battle(sys.argv[1]); "
