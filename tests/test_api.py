@@ -143,6 +143,25 @@ def test_act_refuses_what_is_not_an_action_with_a_usage_error(demo: Battle, give
     assert len(demo._session.battle.actions) == before
 
 
+def test_numbers_too_large_for_a_float_and_paths_that_are_not_are_usage_errors(demo: Battle) -> None:
+    """docs/api.md: everything raised on purpose is a MoreFireError; a whole number too large for a float (which
+    float() and math.isfinite refuse with an OverflowError) is a value that makes no sense, as nan is."""
+    huge = 10**400
+    for call in (
+        lambda: demo.los((huge, 1), "su1"),
+        lambda: demo.los_matrix([(1.0, huge)], ["su1"]),
+        lambda: demo.units_in_circle((huge, 1), 100),
+        lambda: demo.units_in_circle((10.0, 10.0), huge),
+        lambda: demo.move_unit("ge1", (huge, 1)),
+        lambda: demo.move_unit("ge1", (11.0, 11.0), facing=huge),
+        lambda: open_battle(5),  # type: ignore[arg-type]
+        lambda: open_battle(None),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(UsageError):
+            call()
+    assert demo.unit_position("ge1") == (14.0, 8.0)
+
+
 def test_save_refuses_a_path_that_is_not_one(demo: Battle, tmp_path: Path) -> None:
     with pytest.raises(UsageError, match=r"^path 5: give the file to save to"):
         demo.save(5)  # type: ignore[arg-type]
