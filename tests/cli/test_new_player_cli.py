@@ -66,6 +66,14 @@ def test_a_mistyped_flag_is_named_by_its_command_with_the_flag_meant(capsys, bat
     assert battle.read_bytes() == before
 
 
+@pytest.mark.parametrize(("typed", "meant"), [("valdate", "validate"), ("infantry_fire", "infantry-fire")])
+def test_a_mistyped_command_is_named_with_the_command_meant(capsys, battle: Path, typed: str, meant: str) -> None:
+    code, out, err = run(capsys, typed, battle)
+    assert (code, out) == (2, "")
+    assert err.endswith(f"morefire: argument command: invalid choice: {typed!r} (did you mean {meant}?)\n")
+    assert "usage: morefire [-h] [--version]" in err
+
+
 def test_a_word_too_many_is_named_by_its_command(capsys, battle: Path) -> None:
     code, _, err = run(capsys, "fire", battle, "ht", "r2", "extra")
     assert code == 2
