@@ -341,6 +341,20 @@ def test_a_report_named_as_another_format_is_refused(capsys, battle: Path, name:
     assert not out_file.exists()
 
 
+@pytest.mark.parametrize("name", ["other.yaml", "game.mfb.yaml", "old.YML"])
+def test_a_report_is_never_written_over_a_battle_file(capsys, battle: Path, name: str) -> None:
+    """A report named as a battle file would put Markdown where a game was: refused, and the game kept."""
+    other = battle.parent / name
+    other.write_text(BATTLE, encoding="utf-8")
+    code, out, err = run(capsys, "log", battle, "-o", other, "--format", "html")
+    assert (code, out) == (2, "")
+    assert err == (
+        f"morefire: -o {other}: the report is Markdown (.md) or HTML (.html), not {other.suffix}: name the file so "
+        "(a battle file ends in .yaml: the report is never written over one)\n"
+    )
+    assert other.read_text(encoding="utf-8") == BATTLE
+
+
 @pytest.mark.parametrize(
     "args",
     [
