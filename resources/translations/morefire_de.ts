@@ -5688,8 +5688,8 @@
     </message>
     <message>
         <location line="+22"/>
-        <source>{side} places the next terrain piece (in turn, the defender first)</source>
-        <translation>{side} platziert das nächste Geländestück (abwechselnd, der Verteidiger zuerst)</translation>
+        <source>{side} places the next terrain piece (in turn, the defender first).</source>
+        <translation>{side} platziert das nächste Geländestück (abwechselnd, der Verteidiger zuerst).</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -76,7 +76,7 @@ class TerrainPaletteDock(QDockWidget):
         if turn is None:
             self.turn_label.clear()
             return
-        text = tr("{side} places the next terrain piece (in turn, the defender first)").format(
+        text = tr("{side} places the next terrain piece (in turn, the defender first).").format(
             side=said_side_nation(battle, turn)
         )
         at_table = battle.at_table
