@@ -1516,6 +1516,7 @@ TEMPLATES = (
     "{side} has no registration point #{n} (it has {plotted})",
     "{side} has plotted all {limit} registration points",
     "{side} has the table: a terrain piece is placed by the side at the table, not for {named}",
+    "{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -> Hand Over)",
     "{side} is neither the attacker nor the defender ({attacker}, {defender})",
     "{side} lands from the water at its invasion location: of its {counters}, {parts}",
     "{side} spends {spent} of {budget} points ({parts}): {over} too many",

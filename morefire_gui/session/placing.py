@@ -17,7 +17,21 @@ if TYPE_CHECKING:
     from morefire_gui.model.action_record import ActionRecord
     from morefire_gui.model.battle import Battle, TerrainPiece
 
-__all__ = ["PLACEMENT_RULE", "placer", "placing_refusal", "placing_turn", "takes_a_turn"]
+__all__ = [
+    "MINEFIELD_PENDING",
+    "PLACEMENT_RULE",
+    "edge_chooser_refusal",
+    "placer",
+    "placing_refusal",
+    "placing_turn",
+    "takes_a_turn",
+]
+
+MINEFIELD_PENDING = QT_TRANSLATE_NOOP(
+    "Rules",
+    "the table is being laid by hand: minefields are laid with the forces, once placement is complete and the defender "
+    "has selected his base edge (Battle > Placement Complete, morefire placement)",
+)
 
 
 def takes_a_turn(piece: TerrainPiece) -> bool:
@@ -90,3 +104,18 @@ def placing_refusal(battle: Battle, piece: TerrainPiece, named: str | None) -> s
         )
     )
     return words.format(turn=side_name(battle, turn), side=side_name(battle, by))
+
+
+def edge_chooser_refusal(battle: Battle) -> str | None:
+    """Why the side at the table may not complete the placement: "once placement is complete, then the defender
+    selects which boardedge will be his baseline" -- in the hot seat, the defender completes it and chooses (the
+    table handed over to him); None when he may, or everyone is at the table."""
+    mission = battle.mission
+    at_table = battle.at_table
+    if mission is None or at_table is None or at_table == mission.defender:
+        return None
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{side} has the table: the defender completes the placement and selects his base edge; hand the table over "
+        "to {defender} (Players -> Hand Over)",
+    ).format(side=side_name(battle, at_table), defender=side_name(battle, mission.defender))

@@ -11177,7 +11177,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+123"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+126"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -11199,7 +11199,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+693"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+694"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -17427,7 +17427,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+208"/>
         <source>: + Receive only 1/2 points if destroyed</source>
         <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
     </message>
@@ -17437,7 +17437,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-589"/>
+        <location line="-591"/>
         <location line="+406"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -17499,7 +17499,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what}; markierte Siegpunktorte: {n}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <location line="+12"/>
         <source>{what} already</source>
         <translation>{what} bereits</translation>
@@ -17631,7 +17631,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-79"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-82"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
@@ -17656,7 +17656,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Kennung {id} ist vergeben; dem Stück eine andere geben</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>changing terrain</source>
         <translation>das Ändern von Gelände</translation>
     </message>
@@ -18255,7 +18255,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/names.py" line="-300"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-311"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-313"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -18611,7 +18611,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="+281"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+283"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>
@@ -19814,7 +19814,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/placing.py" line="+73"/>
+        <location filename="../../morefire_gui/session/placing.py" line="+30"/>
+        <source>the table is being laid by hand: minefields are laid with the forces, once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
+        <translation>der Tisch wird von Hand gelegt: Minenfelder werden mit den Truppen gelegt, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>{side} has the table: a terrain piece is placed by the side at the table, not for {named}</source>
         <translation>{side} hat den Tisch: ein Geländestück platziert die Seite am Tisch, nicht für {named}</translation>
     </message>
@@ -19827,6 +19832,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+6"/>
         <source>it is {turn}&apos;s turn to place a terrain piece, not {side}&apos;s: the players alternate, the defender placing first</source>
         <translation>{turn} ist an der Reihe, ein Geländestück zu platzieren, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -&gt; Hand Over)</source>
+        <translation>{side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an {defender} übergeben (Spieler -&gt; Übergeben)</translation>
     </message>
 </context>
 <context>

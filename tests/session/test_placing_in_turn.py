@@ -104,14 +104,35 @@ def test_changing_or_removing_a_piece_is_no_placing_turn(tables, catalogue) -> N
     assert session.perform(PlaceTerrain(piece=_woods(1), side="axis")).refused
 
 
-def test_a_minefield_is_no_placing_turn(tables, catalogue) -> None:
+def test_a_minefield_waits_for_the_forces_and_is_no_placing_turn(tables, catalogue) -> None:
     session = _by_hand(tables, catalogue)
     mines = _square("m1", "minefield", 30, 30, 3, mines="gp")
-    resolution = session.perform(PlaceTerrain(piece=mines, side="allies"))  # not the attacker's turn to place terrain
-    assert resolution.accepted
-    session.commit(resolution)
-    assert placing_turn(session.battle) == "axis"
-    assert session.perform(PlaceTerrain(piece=_woods(0), side="allies")).refused
+    before = session.battle.model_dump()
+    early = session.perform(PlaceTerrain(piece=mines, side="axis"))  # 3.6: a side's defence, laid with its forces
+    assert early.refused and early.rule == RULE and "minefields are laid with the forces" in early.reason
+    assert session.battle.model_dump() == before
+    _place(session, 0)
+    session.commit(session.perform(CompletePlacement(defender_edge=Edge.WEST)))
+    laid = session.perform(PlaceTerrain(piece=mines, side="allies"))
+    assert laid.accepted, laid.reason
+    session.commit(laid)
+    assert placing_turn(session.battle) is None and session.battle.piece("m1") is not None
+    free = _by_hand(tables, catalogue, strict=False)
+    assert free.perform(PlaceTerrain(piece=mines, side="allies")).accepted  # a free battle: at any time
+
+
+def test_the_defender_completes_the_placement_in_the_hot_seat(tables, catalogue) -> None:
+    session = _by_hand(tables, catalogue)
+    _place(session, 0)
+    session.commit(session.perform(HandOver(to="allies")))
+    before = session.battle.model_dump()
+    refused = session.perform(CompletePlacement(defender_edge=Edge.WEST))
+    assert refused.refused and refused.rule == RULE
+    assert "the defender completes the placement" in refused.reason and "hand the table over" in refused.reason
+    assert session.battle.model_dump() == before
+    session.commit(session.perform(HandOver(to="axis")))
+    done = session.perform(CompletePlacement(defender_edge=Edge.WEST))
+    assert done.accepted, done.reason
 
 
 def test_undo_gives_the_turn_back_and_redo_takes_it_again(tables, catalogue) -> None:
