@@ -521,7 +521,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+207"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+211"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Drehe {unit_name} auf {facing:g}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-94"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-97"/>
         <source>click the corners; double-click or Enter to close</source>
         <translation>die Ecken anklicken; Doppelklick oder Eingabe schließt</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>{value} lässt sich nicht hinzufügen: {first_error}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>A {value} needs at least {need} points</source>
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
@@ -660,7 +660,7 @@
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+81"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+98"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+131"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -4473,7 +4473,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+356"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+359"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5671,13 +5671,13 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-34"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-64"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+148"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+4"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+8"/>
         <source>Select and edit pieces</source>
         <translation>Stücke wählen und bearbeiten</translation>
     </message>
@@ -5687,7 +5687,22 @@
         <translation>Wählen, bewegen, umformen, drehen (Q/E), Hügel heben oder senken (+/-), löschen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+22"/>
+        <source>{side} places the next terrain piece (in turn, the defender first).</source>
+        <translation>{side} platziert das nächste Geländestück (abwechselnd, der Verteidiger zuerst).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand the table over to {side} (Players → Hand Over).</source>
+        <translation>Den Tisch an {side} übergeben (Spieler → Übergeben).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terrain and Weather Definitions: the players alternate placing terrain pieces, the defender first</source>
+        <translation>Terrain and Weather Definitions: die Spieler platzieren abwechselnd Geländestücke, der Verteidiger zuerst</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Filter by name</source>
         <translation>Nach Namen filtern</translation>
     </message>
@@ -7527,7 +7542,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7573,13 +7588,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-452"/>
-        <location line="+608"/>
+        <location line="-453"/>
+        <location line="+609"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-795"/>
+        <location line="-796"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -7599,7 +7614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8475,12 +8490,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-625"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-626"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+580"/>
+        <location line="+581"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -9845,7 +9860,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+60"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+62"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -11162,7 +11177,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+118"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+126"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -11184,7 +11199,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+693"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+694"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -11326,7 +11341,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Eis (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="+25"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="+28"/>
         <location filename="../../morefire_gui/session/edits.py" line="+116"/>
         <source>Add terrain</source>
         <translation>Gelände hinzufügen</translation>
@@ -17417,7 +17432,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+210"/>
         <source>: + Receive only 1/2 points if destroyed</source>
         <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
     </message>
@@ -17427,7 +17442,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-593"/>
         <location line="+406"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -17489,7 +17504,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what}; markierte Siegpunktorte: {n}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <location line="+12"/>
         <source>{what} already</source>
         <translation>{what} bereits</translation>
@@ -17621,7 +17636,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-74"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-82"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
@@ -17646,7 +17661,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Kennung {id} ist vergeben; dem Stück eine andere geben</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>changing terrain</source>
         <translation>das Ändern von Gelände</translation>
     </message>
@@ -18245,7 +18260,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/names.py" line="-300"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-311"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-313"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -18601,7 +18616,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="+281"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+283"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>
@@ -19802,6 +19817,31 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+691"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/placing.py" line="+30"/>
+        <source>the table is being laid by hand: minefields are laid with the forces, once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
+        <translation>der Tisch wird von Hand gelegt: Minenfelder werden mit den Truppen gelegt, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{side} has the table: a terrain piece is placed by the side at the table, not for {named}</source>
+        <translation>{side} hat den Tisch: ein Geländestück platziert die Seite am Tisch, nicht für {named}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is {turn}&apos;s turn to place a terrain piece, not {side}&apos;s: the players alternate, the defender placing first; hand the table over to {turn} (Players -&gt; Hand Over)</source>
+        <translation>{turn} ist an der Reihe, ein Geländestück zu platzieren, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst; den Tisch an {turn} übergeben (Spieler -&gt; Übergeben)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is {turn}&apos;s turn to place a terrain piece, not {side}&apos;s: the players alternate, the defender placing first</source>
+        <translation>{turn} ist an der Reihe, ein Geländestück zu platzieren, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -&gt; Hand Over)</source>
+        <translation>{side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an {defender} übergeben (Spieler -&gt; Übergeben)</translation>
     </message>
 </context>
 <context>
