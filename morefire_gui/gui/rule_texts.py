@@ -1718,6 +1718,7 @@ TEMPLATES = (
     "{unit}: the {formation} is a formation of {nations}'s army; {side} ({nation}) has none",
     "{unit}: there is no wave {wave}; the waves are 1 to {waves} (landing on turns {turns})",
     "{unit}: unharmed",
+    "{unit}: wave {wave}: only the attacker of an island invasion (ISLAND) lands its units in waves; {side} buys them without one",
     "{unit}: {category} section, MF {mf}",
     "{unit}: {points}",
     "{unit}: {roll} + MF {mf}{modifiers} = {total}",

@@ -843,7 +843,9 @@ def _building_destroyed(ctx: Performing, action: BuildingDestroyed) -> Resolutio
     try:
         edit = set_building_destroyed(battle, action.location, action.destroyed)
     except UsageError as exc:
-        return ctx.refuse(str(exc), VP_SCHEDULE_RULE)
+        # A location the battle does not have is bad input (an unknown id, docs/cli.md); one that is not a
+        # building is the schedule's refusal.
+        return ctx.refuse(str(exc), VP_SCHEDULE_RULE, invalid=vp is None)
     step = NoteStep(
         edit.text
         + (

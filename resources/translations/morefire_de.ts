@@ -11183,7 +11183,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1217"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1230"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -11711,7 +11711,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+218"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+219"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+63"/>
         <source>{label} ({why})</source>
@@ -16155,7 +16155,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1586"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1599"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16306,6 +16306,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+20"/>
+        <source>{unit}: wave {wave}: only the attacker of an island invasion (ISLAND) lands its units in waves; {side} buys them without one</source>
+        <translation>{unit}: Welle {wave}: nur der Angreifer einer Inselinvasion (INSEL) landet seine Einheiten in Wellen; {side} kauft sie ohne Welle</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{unit}: there is no wave {wave}; the waves are 1 to {waves} (landing on turns {turns})</source>
         <translation>{unit}: es gibt keine Welle {wave}; die Wellen sind 1 bis {waves} (Landung in den Runden {turns})</translation>
     </message>
@@ -17427,7 +17432,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+210"/>
         <source>: + Receive only 1/2 points if destroyed</source>
         <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
     </message>
@@ -17437,7 +17442,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-593"/>
         <location line="+406"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -18316,7 +18321,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-672"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-685"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18486,7 +18491,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+622"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+635"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>

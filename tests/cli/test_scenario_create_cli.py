@@ -57,7 +57,29 @@ def test_the_text_says_what_comes_next(capsys, tmp_path: Path) -> None:
 def test_by_hand_without_create_is_bad_input(capsys, tmp_path: Path) -> None:
     code, out, err = run(capsys, "scenario", "--seed", "7", "--by-hand")
     assert (code, out) == (2, "")
-    assert "--by-hand lays the table of the battle --create writes" in err
+    assert "--by-hand: for the battle --create writes; give --create OUT.yaml with it" in err
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [
+        ["--table", "100x80"],
+        ["--scale", "1:100"],
+        ["--defender-edge", "east"],
+        ["--vp-schedule", "retained_captured"],
+        ["--title", "Hill 112"],
+        ["--table", "180x120cm", "--title", "Hill 112"],
+    ],
+    ids=lambda flags: "+".join(f for f in flags if f.startswith("--")),
+)
+def test_a_flag_of_the_battle_created_without_create_is_bad_input(capsys, flags: list[str]) -> None:
+    """The flags that say how to make the battle --create writes do nothing without it: bad input, named, before
+    any die (the scenario is not printed as if they had been taken)."""
+    code, out, err = run(capsys, "scenario", "--seed", "7", *flags)
+    assert (code, out) == (2, "")
+    named = ", ".join(f for f in flags if f.startswith("--"))
+    assert f"morefire: {named}: for the battle --create writes; give --create OUT.yaml with " in err
+    assert "Traceback" not in err
 
 
 def test_creating_over_a_battle_says_where_the_old_one_is_kept(capsys, tmp_path: Path) -> None:
