@@ -15,9 +15,10 @@ and the ``morefire`` command use.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from os import PathLike
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 import numpy as np
 import numpy.typing as npt
@@ -225,7 +226,14 @@ class Battle:
         self, ids_a: Sequence[Where], ids_b: Sequence[Where], *, advanced: bool = False
     ) -> npt.NDArray[np.bool_]:
         """Who sees whom: a numpy bool array of ``len(ids_a)`` rows and ``len(ids_b)`` columns, True where the
-        line of sight from ``ids_a[i]`` to ``ids_b[j]`` is clear (what :meth:`los` would say of that pair)."""
+        line of sight from ``ids_a[i]`` to ``ids_b[j]`` is clear (what :meth:`los` would say of that pair). A single
+        id or point given for a list is refused (:class:`UsageError`), not read letter by letter."""
+        for name, given in (("ids_a", ids_a), ("ids_b", ids_b)):
+            alone = isinstance(given, (str, bytes)) or not isinstance(given, Iterable)
+            if alone or (
+                isinstance(given, tuple) and len(given) == 2 and all(isinstance(v, (int, float)) for v in given)
+            ):
+                raise UsageError(f"{name} {given!r}: give a list of unit ids or (x, y) points, not one of them")
         starts = [self._point(a, "ids_a") for a in ids_a]
         ends = [self._point(b, "ids_b") for b in ids_b]
         geometry = self._session.geometry
@@ -242,7 +250,7 @@ class Battle:
     def units_in_circle(self, center: Where, diameter_yards: float) -> list[str]:
         """The ids of the units in or partly in a circle (a damage zone, rule 4.5), in the battle file's order:
         every unit whose counter comes within half the diameter of the centre, touching included."""
-        if not isinstance(diameter_yards, (int, float)) or not math.isfinite(diameter_yards) or diameter_yards < 0:
+        if not _finite_number(diameter_yards) or diameter_yards < 0:
             raise UsageError(f"diameter_yards {diameter_yards!r}: give a number of yards, 0 or more")
         geometry = self._session.geometry
         return geometry.units_within(self._point(center, "center"), geometry.to_table(diameter_yards / 2))
@@ -263,7 +271,7 @@ class Battle:
             raise UsageError(f"to {to!r} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
         update: dict[str, object] = {"at": (x, y)}
         if facing is not None:
-            if not isinstance(facing, (int, float)) or not math.isfinite(facing):
+            if not _finite_number(facing):
                 raise UsageError(f"facing {facing!r}: give degrees clockwise from north")
             update["facing"] = float(facing) % 360.0
         moved = unit.model_copy(update=update)
@@ -276,7 +284,12 @@ class Battle:
     def act(self, action: Action) -> Resolution:
         """Take any action (docs/battle-format.md, "actions") as the window and ``morefire act`` take it: performed
         with the battle's own dice and, unless refused, committed (its effects, marks, log entries and record). The
-        resolution says what the rules decided, or why the action was refused."""
+        resolution says what the rules decided, or why the action was refused. What is not an action of
+        ``morefire_gui.model.actions`` is refused (:class:`UsageError`)."""
+        from morefire_gui.model.actions import Action
+
+        if not isinstance(action, Action):
+            raise UsageError(f"action {action!r}: give an action of morefire_gui.model.actions (docs/battle-format.md)")
         resolution = self._session.perform(action)
         if resolution.accepted:
             self._session.commit(resolution)
@@ -288,6 +301,8 @@ class Battle:
         :class:`morefire_gui.errors.SaveError` (an :class:`InputError`) and leaves the old one as it was."""
         if path is None and self._session.path is None:
             raise UsageError("this battle has no file yet: give save() a path")
+        if path is not None and not isinstance(path, (str, PathLike)):
+            raise UsageError(f"path {path!r}: give the file to save to, a str or a Path")
         return self._session.save(Path(path) if path is not None else None)
 
     # -- helpers -----------------------------------------------------------------------------------------
@@ -303,7 +318,7 @@ class Battle:
             pair: Any = value  # any pair of numbers: anything else is the TypeError or ValueError below
             px, py = pair
             x, y = float(px), float(py)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # OverflowError: a whole number too large for a float
             raise UsageError(f"{what} {value!r}: give a unit id or (x, y) table coordinates") from None
         if not (math.isfinite(x) and math.isfinite(y)):
             raise UsageError(f"{what} {value!r}: coordinates must be finite numbers")
@@ -323,10 +338,20 @@ class Battle:
         return f"<Battle {b.title!r}: {len(b.terrain)} terrain pieces, {len(b.units)} units>"
 
 
+def _finite_number(value: object) -> TypeGuard[float]:
+    """A number a float can hold (a whole number of 400 digits cannot), not infinite or nan."""
+    try:
+        return isinstance(value, (int, float)) and math.isfinite(value)
+    except OverflowError:
+        return False
+
+
 def open_battle(path: str | Path) -> Battle:
     """Open a battle file with the bundled catalogue and rules tables. A file that cannot be read, parsed or
     validated raises :class:`InputError` (``morefire_gui.errors.BattleFileError``) whose ``problems`` name the
-    file, line and key of every fault."""
+    file, line and key of every fault; what is not a path at all, a :class:`UsageError`."""
     from morefire_gui.session.battle_session import BattleSession
 
+    if not isinstance(path, (str, PathLike)):
+        raise UsageError(f"path {path!r}: give the battle file to open, a str or a Path")
     return Battle(BattleSession.open(Path(path)))

@@ -81,6 +81,17 @@ def test_the_matrix_says_what_each_line_says(demo: Battle) -> None:
     assert demo.los_matrix([], b).shape == (0, len(b))
 
 
+@pytest.mark.parametrize("given", ["ge1", (10.0, 20.0), 5], ids=["an id", "a point", "a number"])
+def test_the_matrix_refuses_one_end_given_for_a_list(demo: Battle, given: object) -> None:
+    """docs/api.md: ids_a and ids_b are lists of unit ids or (x, y) points; one of them given alone is a
+    UsageError naming the argument, not an id read letter by letter ('g' is not a unit)."""
+    with pytest.raises(UsageError) as refused:
+        demo.los_matrix(given, ["su1"])  # type: ignore[arg-type]
+    assert str(refused.value) == f"ids_a {given!r}: give a list of unit ids or (x, y) points, not one of them"
+    with pytest.raises(UsageError, match=r"^ids_b 'su1': give a list of unit ids or"):
+        demo.los_matrix(["ge1"], "su1")
+
+
 def test_units_in_a_circle_follow_a_move_and_the_file_keeps_it(demo: Battle, tmp_path: Path) -> None:
     unit = demo.unit_ids[0]
     assert unit in demo.units_in_circle(unit, 50)
@@ -120,6 +131,41 @@ def test_bad_input_is_refused_with_the_packages_errors(demo: Battle, tmp_path: P
     with pytest.raises(UsageError):
         demo.move_unit(demo.unit_ids[0], (3.0, 3.0), facing=float("inf"))
     assert demo.unit_position(demo.unit_ids[0]) == before
+
+
+@pytest.mark.parametrize("given", ["fire", None, {"kind": "next_step"}], ids=["a word", "None", "a mapping"])
+def test_act_refuses_what_is_not_an_action_with_a_usage_error(demo: Battle, given: object) -> None:
+    """docs/api.md: everything the API raises on purpose is a MoreFireError; act takes an action of
+    morefire_gui.model.actions, and anything else is a UsageError, nothing changed."""
+    before = len(demo._session.battle.actions)
+    with pytest.raises(UsageError, match=r"^action .*: give an action of morefire_gui\.model\.actions"):
+        demo.act(given)  # type: ignore[arg-type]
+    assert len(demo._session.battle.actions) == before
+
+
+def test_numbers_too_large_for_a_float_and_paths_that_are_not_are_usage_errors(demo: Battle) -> None:
+    """docs/api.md: everything raised on purpose is a MoreFireError; a whole number too large for a float (which
+    float() and math.isfinite refuse with an OverflowError) is a value that makes no sense, as nan is."""
+    huge = 10**400
+    for call in (
+        lambda: demo.los((huge, 1), "su1"),
+        lambda: demo.los_matrix([(1.0, huge)], ["su1"]),
+        lambda: demo.units_in_circle((huge, 1), 100),
+        lambda: demo.units_in_circle((10.0, 10.0), huge),
+        lambda: demo.move_unit("ge1", (huge, 1)),
+        lambda: demo.move_unit("ge1", (11.0, 11.0), facing=huge),
+        lambda: open_battle(5),  # type: ignore[arg-type]
+        lambda: open_battle(None),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(UsageError):
+            call()
+    assert demo.unit_position("ge1") == (14.0, 8.0)
+
+
+def test_save_refuses_a_path_that_is_not_one(demo: Battle, tmp_path: Path) -> None:
+    with pytest.raises(UsageError, match=r"^path 5: give the file to save to"):
+        demo.save(5)  # type: ignore[arg-type]
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_the_api_never_imports_qt(demo_path: Path) -> None:

@@ -59,7 +59,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from morefire_gui.bulk import collector_paused
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
-from morefire_gui.errors import InputError, MoreFireError
+from morefire_gui.errors import InputError, MoreFireError, UsageError
 
 # The modules of the command groups, in the order their commands are listed in ``morefire --help``.
 MODULE_NAMES = (
@@ -215,6 +215,13 @@ def _main(argv: Sequence[str] | None) -> int:
 def _parse(parser: Parser, args_list: list[str]) -> argparse.Namespace:
     """The command line read; what a command does not take is refused by that command's parser, with its own usage
     and name (``morefire turn: unrecognized arguments: --nxt (did you mean --next?)``), not the whole program's."""
+    first = next((a for a in args_list if not a.startswith("-")), None)
+    if first is not None and first not in COMMANDS and not any(a in ("-h", "--help", "--version") for a in args_list):
+        import difflib
+
+        if close := difflib.get_close_matches(first, list(COMMANDS), 1):  # a command mistyped: the one meant
+            parser.print_usage(sys.stderr)
+            raise UsageError(f"morefire: argument command: invalid choice: {first!r} (did you mean {close[0]}?)")
     args, extras = parser.parse_known_args(args_list)
     if not extras:
         return args

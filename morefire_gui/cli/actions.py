@@ -98,7 +98,7 @@ def _act(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     action = read_action(args.action)
     dice = battle_dice(args, session)
-    resolution = perform(session, action, dice, lambda key: f"{args.action}: {key}")  # the file's key
+    resolution = perform(session, action, dice, lambda key: f"{args.action}: {key}", given_in=str(args.action))
     note_unused(dice)
     commit_to(session, resolution, args.apply)
     if args.json:

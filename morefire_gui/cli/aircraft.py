@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -49,9 +48,10 @@ from morefire_gui.cli.common import (
     refused_json,
     saved_words,
 )
+from morefire_gui.cli.movement import note_unused
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_YARDS
-from morefire_gui.rules.dice import Dice, ScriptedDice, seed_of
+from morefire_gui.rules.dice import Dice, seed_of
 
 DICE_ORDER = (
     "anti-aircraft fire: a d100 for each weapon able to fire (battle file order), right after a hit the "
@@ -217,8 +217,7 @@ def _airstrike(args: argparse.Namespace) -> int:
     action = _action(args)
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
-    if isinstance(dice, ScriptedDice) and dice.remaining:
-        print(f"morefire: note: {dice.remaining} of the --dice faces were not needed", file=sys.stderr)
+    note_unused(dice)
     turn = session.battle.turn
     commit_to(session, resolution, args.apply)
     if resolution.refused:

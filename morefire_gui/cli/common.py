@@ -337,10 +337,18 @@ def check_writable(out: Path) -> None:
     import errno
     import os
 
+    from morefire_gui.io.atomic_write import not_a_file
+
     out = Path(out)
     folder = out.parent
     if out.is_dir():
         raise UsageError(f"cannot write {out}: it is a folder")
+    try:
+        why = not_a_file(out)  # a link to /dev/null is not replaced by a picture
+    except OSError as exc:
+        raise UsageError(f"cannot write {out}: {exc.strerror or exc}") from None
+    if why is not None:
+        raise UsageError(f"cannot write {out}: {why}")
     if not folder.is_dir():
         raise UsageError(f"cannot write {out}: there is no folder {folder}")
     if not os.access(folder, os.W_OK | os.X_OK) or (out.exists() and not os.access(out, os.W_OK)):
@@ -356,6 +364,15 @@ def check_saveable(out: Path) -> None:
     out = Path(out)
     if out.is_file() and not os.access(out, os.W_OK):
         raise UsageError(f"{out}: cannot save: {os.strerror(errno.EACCES)}; the previous file, if any, is unchanged")
+
+
+def warn_missing_image(session: BattleSession, command: str) -> None:
+    """The battle's table image, when its file is missing, said on stderr before the board is drawn without it
+    (``morefire render: warning: table image 'photos/t.jpg' not found (...); the board is drawn without it``)."""
+    from morefire_gui.session.table_image import missing_image
+
+    if (missing := missing_image(session)) is not None:
+        print(f"morefire {command}: warning: {missing}", file=sys.stderr)
 
 
 def render_picture(session: BattleSession, out: Path, **options: Any) -> Path:
@@ -432,12 +449,11 @@ def resolve_endpoint(session: BattleSession, text: str, what: str) -> tuple[tupl
     if unit is not None:
         return unit.at, unit.id
     if "," in text:
-        x, y = parse_xy(text, what)
-        if not session.battle.contains_point(x, y):
-            t = session.battle.table
-            raise UsageError(f"{what} {text!r} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
-        return (x, y), None
-    raise UsageError(f"{what} {text!r} is neither a unit id in {session.path} nor X,Y coordinates")
+        on_table(session, text, what)
+        return parse_xy(text, what), None
+    raise UsageError(
+        f"{what} {text!r} is neither a unit id in {session.path} nor X,Y coordinates{unit_meant(session, text)}"
+    )
 
 
 def json_xy(point: tuple[float, float] | None) -> list[float] | None:
@@ -476,18 +492,23 @@ def battle_dice(args: argparse.Namespace, session: BattleSession) -> Dice:
 
 
 def perform(
-    session: BattleSession, action: Action, dice: Dice | None = None, named: Callable[[str], str] = str
+    session: BattleSession,
+    action: Action,
+    dice: Dice | None = None,
+    named: Callable[[str], str] = str,
+    given_in: str = "",
 ) -> Resolution:
     """Perform an action through the session (the one path of every action). An action that names what the battle
     does not have, or lacks a value it must give here, is bad input (exit 2, the reason on stderr, a missing value
-    named as ``named`` says where the command takes it: ``--year``, ``act.yaml: year``); a refusal of the rules is a
-    result the command prints (exit 0)."""
+    named as ``named`` says where the command takes it: ``--year``, ``act.yaml: year``; any other reason after
+    ``given_in``, the file the action was given in, when there is one); a refusal of the rules is a result the
+    command prints (exit 0)."""
     resolution = session.perform(action, dice)
     if resolution.invalid:
         raise UsageError(
             f"{named(resolution.missing)}: {resolution.reason}"
             if resolution.missing
-            else _unknown_unit_placed(session, resolution.reason)
+            else (f"{given_in}: " if given_in else "") + _unknown_unit_placed(session, resolution.reason)
         )
     return resolution
 
@@ -498,15 +519,20 @@ _UNKNOWN_UNIT = re.compile(r"'(?P<id>[^']*)' is not a unit of the battle")
 def _unknown_unit_placed(session: BattleSession, reason: str) -> str:
     """An id the battle has no unit of, said with the file it was looked for in and the id meant when one is close
     (``unit 'ax1O' is not a unit of the battle in battle.yaml (did you mean ax10?)``)."""
-    import difflib
-
     m = _UNKNOWN_UNIT.search(reason)
     if m is None:
         return reason
     where = f" in {session.path}" if session.path is not None else ""
-    close = difflib.get_close_matches(m.group("id"), [u.id for u in session.battle.units], 1)
-    meant = f" (did you mean {close[0]}?)" if close else ""
-    return reason[: m.end()] + where + meant + reason[m.end() :]
+    return reason[: m.end()] + where + unit_meant(session, m.group("id")) + reason[m.end() :]
+
+
+def unit_meant(session: BattleSession, unit_id: str) -> str:
+    """`` (did you mean ax10?)``: the battle's unit id closest to one it does not have, or nothing when none is
+    close."""
+    import difflib
+
+    close = difflib.get_close_matches(unit_id, [u.id for u in session.battle.units], 1)
+    return f" (did you mean {close[0]}?)" if close else ""
 
 
 def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) -> None:

@@ -177,8 +177,10 @@ def check_turn(args: argparse.Namespace) -> int | None:
 
 
 def note_unused(dice: Dice) -> None:
+    """The --dice faces left over, pointed out on stderr (docs/cli.md, "Dice")."""
     if isinstance(dice, ScriptedDice) and dice.remaining:
-        print(f"morefire: note: {dice.remaining} of the --dice faces were not needed", file=sys.stderr)
+        left = "1 of the --dice faces was" if dice.remaining == 1 else f"{dice.remaining} of the --dice faces were"
+        print(f"morefire: note: {left} not needed", file=sys.stderr)
 
 
 def rolls_json(dice: Dice) -> list[dict[str, Any]]:

@@ -5,7 +5,15 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, check_writable, open_session, render_picture, side_view
+from morefire_gui.cli.common import (
+    EXIT_OK,
+    VIEW_HELP,
+    check_writable,
+    open_session,
+    render_picture,
+    side_view,
+    warn_missing_image,
+)
 from morefire_gui.errors import UsageError
 
 
@@ -34,8 +42,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(run=_log)
 
 
-# The endings of the formats a report is not written in: a report named so would hold Markdown under another name.
+# The endings of the formats a report is not written in: a report named so would hold Markdown under another name
+# (and over a battle file, a game lost).
 _NOT_A_REPORT = frozenset({".pdf", ".png", ".svg", ".jpg", ".jpeg", ".gif", ".docx", ".doc", ".odt", ".rtf"})
+_BATTLE_FILE = frozenset({".yaml", ".yml"})
 
 
 def _log(args: argparse.Namespace) -> int:
@@ -44,10 +54,15 @@ def _log(args: argparse.Namespace) -> int:
     fmt = args.format
     if fmt is None:
         fmt = "html" if args.output is not None and args.output.suffix.lower() in (".html", ".htm") else "md"
-    if args.output is not None and args.output.suffix.lower() in _NOT_A_REPORT:
+    if args.output is not None and args.output.suffix.lower() in _NOT_A_REPORT | _BATTLE_FILE:
+        aside = (
+            "a battle file ends in .yaml: the report is never written over one"
+            if args.output.suffix.lower() in _BATTLE_FILE
+            else "a picture of the board: morefire render"
+        )
         raise UsageError(
             f"-o {args.output}: the report is Markdown (.md) or HTML (.html), not {args.output.suffix}: name the file "
-            f"so (a picture of the board: morefire render)"
+            f"so ({aside})"
         )
     if args.board and args.output is None:
         raise UsageError("--board needs -o OUT: the picture is written next to the report")
@@ -57,6 +72,7 @@ def _log(args: argparse.Namespace) -> int:
     view = side_view(session, args.view)
     snapshots = []
     if args.board:
+        warn_missing_image(session, "log")
         picture = args.output.with_name(f"{args.output.stem}_board.png")
         render_picture(session, picture, width=1400, view=view)
         snapshots.append(Snapshot("The board as it stands", picture))

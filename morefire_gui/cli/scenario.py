@@ -99,21 +99,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--table",
         type=TABLE,
         metavar="WxD[cm]",
-        default="72x48",
         help="table size for --create (default 72x48 inches; 180x120cm for centimetres)",
     )
-    p.add_argument("--scale", type=SCALE, default="1:50", help="ground scale for --create (default 1:50, or N yd)")
+    p.add_argument("--scale", type=SCALE, help="ground scale for --create (default 1:50, or N yd)")
     p.add_argument(
         "--defender-edge",
         choices=("north", "south", "east", "west"),
-        default="north",
-        help="the defender's base edge for --create (the attacker's is opposite)",
+        help="the defender's base edge for --create (default north; the attacker's is opposite)",
     )
     p.add_argument(
         "--vp-schedule",
         choices=("standard", "retained_captured"),
-        default="standard",
-        help="the victory point schedule's columns",
+        help="the victory point schedule's columns for --create (default standard)",
     )
     p.add_argument("--title", help="the battle's title for --create")
     p.add_argument(
@@ -241,15 +238,16 @@ def _scenario(args: argparse.Namespace) -> int:
 
     tables = rule_tables()
     choices = _choices(args)
-    problem = None if args.by_hand else TABLE.out_of_proportion(args.table)  # a table laid by hand: any proportions
+    if args.create is None:
+        _nothing_to_create(args)
+    table = args.table if args.table is not None else "72x48"
+    problem = None if args.by_hand else TABLE.out_of_proportion(table)  # a table laid by hand: any proportions
     if problem is not None:
         raise UsageError(f"morefire scenario: argument --table: {problem}")
     if args.create is not None:
-        width, depth, unit = _table(args.table)  # before any roll: a bad table wastes no dice
+        width, depth, unit = _table(table)  # before any roll: a bad table wastes no dice
         if args.create.suffix.lower() not in (".yaml", ".yml"):
             raise UsageError(f"--create {args.create}: a battle file ends in .yaml")
-    elif args.by_hand:
-        raise UsageError("--by-hand lays the table of the battle --create writes: give --create OUT.yaml with it")
     seed: int | str
     if args.dice is not None:
         faces = parse_dice_list(args.dice)
@@ -271,9 +269,9 @@ def _scenario(args: argparse.Namespace) -> int:
             width=width,
             depth=depth,
             unit=unit,
-            scale=_scale(args.scale),
-            defender_edge=Edge(args.defender_edge),
-            vp_schedule=VpSchedule(args.vp_schedule),
+            scale=_scale(args.scale if args.scale is not None else "1:50"),
+            defender_edge=Edge(args.defender_edge or "north"),
+            vp_schedule=VpSchedule(args.vp_schedule or "standard"),
             title=args.title,
         )
         battle = build_battle(scenario, options, tables, seed, by_hand=args.by_hand)
@@ -306,6 +304,18 @@ def _scenario(args: argparse.Namespace) -> int:
             f"point locations, deployment zones for both sides"
         )
     return EXIT_OK
+
+
+_FOR_CREATE = ("table", "scale", "defender_edge", "vp_schedule", "title", "by_hand")
+
+
+def _nothing_to_create(args: argparse.Namespace) -> None:
+    """Bad input: a flag that says how to make the battle ``--create`` writes, given without ``--create`` (it would
+    do nothing)."""
+    given = [f"--{name.replace('_', '-')}" for name in _FOR_CREATE if getattr(args, name) not in (None, False)]
+    if given:
+        them = "it" if len(given) == 1 else "them"
+        raise UsageError(f"{', '.join(given)}: for the battle --create writes; give --create OUT.yaml with {them}")
 
 
 def _scale(text: str) -> str | dict[str, float]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,7 @@ from morefire_gui.cli.common import (
     render_picture,
     resolve_endpoint,
     side_view,
+    warn_missing_image,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.model.scale import DEFAULT_BASE_INCHES
@@ -112,7 +112,6 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _render(args: argparse.Namespace) -> int:
     from morefire_gui.gui.render import FORMATS
-    from morefire_gui.session.table_image import missing_image
 
     if args.output.suffix.lower() not in FORMATS:
         raise UsageError(f"cannot render to {args.output}: use a file ending in .png, .svg or .pdf")
@@ -127,8 +126,7 @@ def _render(args: argparse.Namespace) -> int:
                 f"--area {args.area}: the part of the table to draw must lie within the table, 0,0 to "
                 f"{t.width:g},{t.depth:g} {t.unit}"
             )
-    if (missing := missing_image(session)) is not None:
-        print(f"morefire render: warning: {missing}", file=sys.stderr)
+    warn_missing_image(session, "render")
     out = render_picture(
         session,
         args.output,

@@ -125,6 +125,9 @@ ROSTER_SHOWS = frozenset({Aspect.UNITS, Aspect.BATTLE, Aspect.TURN, Aspect.VIEW}
 LEGEND_SHOWS = frozenset({Aspect.TERRAIN, Aspect.UNITS, Aspect.BATTLE, Aspect.VIEW})
 SELECTED_SHOWS = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN, Aspect.VIEW})  # the Selected dock
 RULES_MENU_SHOWS = frozenset({Aspect.BATTLE})  # the settings and the sequence of play's mode
+# The terrain palette's word of whose turn it is to place (a table laid by hand): the record, the sequence's mode, the
+# side at the table.
+PALETTE_SHOWS = frozenset({Aspect.RECORD, Aspect.BATTLE})
 # What a side may see follows these (a unit hidden or revealed, a minefield found, a wave landed, the table handed over):
 # a change to any of them asks the features which view to show before it is published (Feature.shown_view).
 VIEWED = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN})
@@ -565,6 +568,7 @@ class MainWindow(QMainWindow):
         self._refresh_roster()
         self.legend.refresh(session, self.view_filter)
         self.catalogue.set_session(session)
+        self.terrain_palette.show_turn(session.battle)
         for feature in self.features:
             feature.session_attached(session)
         self.log.sequence = session.tables.sequence
@@ -999,6 +1003,8 @@ class MainWindow(QMainWindow):
                 self.log.append_entry(self.session.battle.log[int(seq) - 1])
         if aspects & RULES_MENU_SHOWS:
             self._sync_rules_menu()
+        if aspects & PALETTE_SHOWS:
+            self.terrain_palette.show_turn(self.session.battle)
         if aspects & ROSTER_SHOWS:
             self._refresh_roster()
         if aspects & LEGEND_SHOWS:

@@ -10,12 +10,15 @@ writing it; one left by a process that was killed mid-save is removed by the nex
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shutil
+import stat
 import tempfile
 import time
 from pathlib import Path
 
+from morefire_gui.io.file_read import what_it_is
 from morefire_gui.io.processes import running
 
 # A temporary file of an older version (no process id in its name), or of a running process (a process id reused
@@ -34,10 +37,30 @@ def save_target(path: Path) -> Path:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
+def not_a_file(path: Path) -> str | None:
+    """Why a save of ``path`` may not write over what is there (links followed): it is not a regular file — a
+    folder, a device, a named pipe, a socket (``it links to /dev/null, a device (a character device), not a file``);
+    the rename that puts a save in place would replace a device with a file. None when it is a regular file or is
+    not there. An error reading what is there (``stat``) is raised."""
+    path = Path(path)
+    target = save_target(path)
+    try:
+        mode = target.stat().st_mode
+    except FileNotFoundError:
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    return f"{'it links to ' + str(target) + ', ' if target != path else 'it is '}{what_it_is(mode)}, not a file"
+
+
 def write_bytes_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
     """A temporary file beside the target, flushed to disk, then renamed over it: readers (and a crash)
     see either the old file or the new one, never half of one. The old one is kept as ``NAME.bak``.
-    On any failure the temporary file is removed and the target is as it was."""
+    On any failure the temporary file is removed and the target is as it was. What is not a regular file (a link to
+    ``/dev/null``, a named pipe, a folder) is never written over: an ``OSError`` says what it is."""
+    why = not_a_file(path)
+    if why is not None:
+        raise OSError(errno.EEXIST, why, str(path))
     path = save_target(path)
     folder = path.parent
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=folder)

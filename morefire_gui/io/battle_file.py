@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import difflib
 import math
-import stat
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from pathlib import Path
@@ -21,9 +20,8 @@ from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.geometry.shapes import touches_table
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
-from morefire_gui.io.atomic_write import save_target, write_bytes_atomic
+from morefire_gui.io.atomic_write import not_a_file, save_target, write_bytes_atomic
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
-from morefire_gui.io.file_read import what_it_is
 from morefire_gui.io.movement_checks import movement_problems
 from morefire_gui.io.record_checks import record_problems
 from morefire_gui.io.resources import is_bundled_battle
@@ -795,15 +793,11 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
     if target.is_dir():
         raise failed("that is a folder, not a file")
     try:
-        mode = target.stat().st_mode
-    except FileNotFoundError:
-        mode = None
+        why = not_a_file(path)  # a link to /dev/null must not replace the device
     except OSError as exc:
         raise failed(exc.strerror or str(exc)) from None
-    if mode is not None and not stat.S_ISREG(mode):  # a link to /dev/null must not replace the device
-        raise failed(
-            f"{'it links to ' + str(target) + ', ' if target != path else 'it is '}{what_it_is(mode)}, not a file"
-        )
+    if why is not None:
+        raise failed(why)
     try:
         write_bytes_atomic(target, data, keep_backup)
     except OSError as exc:

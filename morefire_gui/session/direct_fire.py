@@ -413,7 +413,7 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
             los.range_yards,
             False,
             False,
-            False,
+            None,
             why,
             None,
             None,

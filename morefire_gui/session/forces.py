@@ -866,6 +866,19 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                         )
                     )
             turns = session.tables.scenario.specials.island.wave_turns
+            if pick.wave is not None and pick.count and not (sid == setup.attacker and setup.special is Special.ISLAND):
+                # A wave lands later, unseen until then: only an island invasion's attacker assigns one.
+                checks.append(
+                    LimitCheck(
+                        "ISLAND A",
+                        QT_TRANSLATE_NOOP(
+                            "Rules",
+                            "{unit}: wave {wave}: only the attacker of an island invasion (ISLAND) lands its units in "
+                            "waves; {side} buys them without one",
+                        ).format(unit=entry.name, wave=pick.wave, side=side.label),
+                        False,
+                    )
+                )
             no_wave = pick.wave is not None and not 1 <= pick.wave <= len(turns)
             if no_wave and pick.count:
                 checks.append(

@@ -54,6 +54,7 @@ from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.names import HIDDEN_POSITION, location_name, names_its_side, side_name, unit_name
+from morefire_gui.session.placing import edge_chooser_refusal
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.visibility import MARKER_TYPE, everyones_view
 
@@ -803,6 +804,8 @@ def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolutio
             ),
             "Terrain and Weather Definitions",
         )
+    if ctx.strict and (not_defender := edge_chooser_refusal(battle)) is not None:
+        return ctx.refuse(not_defender, "Terrain and Weather Definitions")
     edit = complete_placement(battle, action.defender_edge, ctx.session.tables)
     text = (
         (
@@ -840,7 +843,9 @@ def _building_destroyed(ctx: Performing, action: BuildingDestroyed) -> Resolutio
     try:
         edit = set_building_destroyed(battle, action.location, action.destroyed)
     except UsageError as exc:
-        return ctx.refuse(str(exc), VP_SCHEDULE_RULE)
+        # A location the battle does not have is bad input (an unknown id, docs/cli.md); one that is not a
+        # building is the schedule's refusal.
+        return ctx.refuse(str(exc), VP_SCHEDULE_RULE, invalid=vp is None)
     step = NoteStep(
         edit.text
         + (

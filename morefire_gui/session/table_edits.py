@@ -46,8 +46,10 @@ from morefire_gui.session.forces import (
     placement_pending,
 )
 from morefire_gui.session.names import public_unit_names
+from morefire_gui.session.placing import MINEFIELD_PENDING, placing_refusal, takes_a_turn
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
+from morefire_gui.session.unit_facts import side_of
 
 if TYPE_CHECKING:
     from morefire_gui.model.battle import Battle, Unit
@@ -95,6 +97,14 @@ def _place_terrain(ctx: Performing, action: PlaceTerrain) -> Resolution:
         raise UsageError(
             QT_TRANSLATE_NOOP("Rules", "the id {id} is taken; give the piece another").format(id=repr(action.piece.id))
         )
+    if action.side is not None:
+        side_of(battle, action.side)
+    if ctx.strict and not takes_a_turn(action.piece) and placement_pending(battle):
+        # A minefield is a side's defence (3.6: marked on the board or the deployment sheet), laid with its forces.
+        return ctx.refuse(MINEFIELD_PENDING, PLACEMENT_RULE)
+    # A table laid by hand: the players alternate, the defender first (Terrain and Weather Definitions).
+    if (out_of_turn := placing_refusal(battle, action.piece, action.side)) is not None:
+        return ctx.refuse(out_of_turn, PLACEMENT_RULE)
     edit = AddTerrain(action.piece, text=ctx.title())
     return ctx.done(action.piece, effects=edit)
 

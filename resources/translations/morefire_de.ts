@@ -521,7 +521,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+207"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+211"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Drehe {unit_name} auf {facing:g}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-94"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-97"/>
         <source>click the corners; double-click or Enter to close</source>
         <translation>die Ecken anklicken; Doppelklick oder Eingabe schließt</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>{value} lässt sich nicht hinzufügen: {first_error}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>A {value} needs at least {need} points</source>
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
@@ -660,7 +660,7 @@
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+91"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+98"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+131"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -4488,7 +4488,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+356"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+359"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5686,13 +5686,13 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-34"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-64"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+148"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+4"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+8"/>
         <source>Select and edit pieces</source>
         <translation>Stücke wählen und bearbeiten</translation>
     </message>
@@ -5702,7 +5702,22 @@
         <translation>Wählen, bewegen, umformen, drehen (Q/E), Hügel heben oder senken (+/-), löschen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+22"/>
+        <source>{side} places the next terrain piece (in turn, the defender first).</source>
+        <translation>{side} platziert das nächste Geländestück (abwechselnd, der Verteidiger zuerst).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand the table over to {side} (Players → Hand Over).</source>
+        <translation>Den Tisch an {side} übergeben (Spieler → Übergeben).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terrain and Weather Definitions: the players alternate placing terrain pieces, the defender first</source>
+        <translation>Terrain and Weather Definitions: die Spieler platzieren abwechselnd Geländestücke, der Verteidiger zuerst</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Filter by name</source>
         <translation>Nach Namen filtern</translation>
     </message>
@@ -7562,7 +7577,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7608,13 +7623,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-452"/>
-        <location line="+608"/>
+        <location line="-453"/>
+        <location line="+609"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-795"/>
+        <location line="-796"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -7634,7 +7649,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8510,12 +8525,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-625"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-626"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+580"/>
+        <location line="+581"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -9880,7 +9895,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+60"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+62"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -11217,13 +11232,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+118"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+126"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1217"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1230"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -11239,7 +11254,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+693"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+694"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -11381,7 +11396,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Eis (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="+25"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="+28"/>
         <location filename="../../morefire_gui/session/edits.py" line="+116"/>
         <source>Add terrain</source>
         <translation>Gelände hinzufügen</translation>
@@ -11751,7 +11766,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+218"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+219"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+63"/>
         <source>{label} ({why})</source>
@@ -16200,7 +16215,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1588"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1601"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16351,6 +16366,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+20"/>
+        <source>{unit}: wave {wave}: only the attacker of an island invasion (ISLAND) lands its units in waves; {side} buys them without one</source>
+        <translation>{unit}: Welle {wave}: nur der Angreifer einer Inselinvasion (INSEL) landet seine Einheiten in Wellen; {side} kauft sie ohne Welle</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{unit}: there is no wave {wave}; the waves are 1 to {waves} (landing on turns {turns})</source>
         <translation>{unit}: es gibt keine Welle {wave}; die Wellen sind 1 bis {waves} (Landung in den Runden {turns})</translation>
     </message>
@@ -17482,7 +17502,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+210"/>
         <source>: + Receive only 1/2 points if destroyed</source>
         <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
     </message>
@@ -17492,7 +17512,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-589"/>
+        <location line="-593"/>
         <location line="+406"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -17554,7 +17574,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what}; markierte Siegpunktorte: {n}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <location line="+12"/>
         <source>{what} already</source>
         <translation>{what} bereits</translation>
@@ -17686,7 +17706,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-74"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-82"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
@@ -17711,7 +17731,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Kennung {id} ist vergeben; dem Stück eine andere geben</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>changing terrain</source>
         <translation>das Ändern von Gelände</translation>
     </message>
@@ -18310,7 +18330,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/names.py" line="-301"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-311"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-313"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -18371,7 +18391,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-672"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-685"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18541,7 +18561,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+622"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+635"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -18666,7 +18686,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="+281"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+283"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>
@@ -19867,6 +19887,31 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+691"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/placing.py" line="+30"/>
+        <source>the table is being laid by hand: minefields are laid with the forces, once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
+        <translation>der Tisch wird von Hand gelegt: Minenfelder werden mit den Truppen gelegt, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{side} has the table: a terrain piece is placed by the side at the table, not for {named}</source>
+        <translation>{side} hat den Tisch: ein Geländestück platziert die Seite am Tisch, nicht für {named}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is {turn}&apos;s turn to place a terrain piece, not {side}&apos;s: the players alternate, the defender placing first; hand the table over to {turn} (Players -&gt; Hand Over)</source>
+        <translation>{turn} ist an der Reihe, ein Geländestück zu platzieren, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst; den Tisch an {turn} übergeben (Spieler -&gt; Übergeben)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is {turn}&apos;s turn to place a terrain piece, not {side}&apos;s: the players alternate, the defender placing first</source>
+        <translation>{turn} ist an der Reihe, ein Geländestück zu platzieren, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -&gt; Hand Over)</source>
+        <translation>{side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an {defender} übergeben (Spieler -&gt; Übergeben)</translation>
     </message>
 </context>
 <context>

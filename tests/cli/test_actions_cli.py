@@ -57,6 +57,24 @@ def test_a_bad_point_of_a_path_is_the_one_problem_named(demo_path: Path, tmp_pat
     assert code == 2 and "empty.yaml:3: path: must not be empty" in err
 
 
+def test_an_action_naming_what_the_battle_does_not_have_is_named_with_its_file(
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    """Bad input names where and what: an action whose values parse but that the battle cannot take (an unknown
+    unit, a point off the table) is said after the action file it was given in, and nothing is written."""
+    out = tmp_path / "after.yaml"
+    cases = {
+        "unit.yaml": ("{kind: fire, firer: ge7, target: su1O}\n", "target 'su1O' is not a unit of the battle in "),
+        "path.yaml": ("{kind: move, unit: ge3, path: [[36, 12], [200, 12]]}\n", "200,12 is off the table"),
+    }
+    for name, (text, said) in cases.items():
+        action = write(tmp_path / name, text)
+        code, printed, err = run_cli("act", demo_path, action, "--apply", out, capsys=capsys)
+        assert (code, printed) == (2, "")
+        assert err.startswith(f"morefire: {action}: {said}") and "Traceback" not in err
+        assert not out.exists()
+
+
 def test_replay_exits_1_naming_the_first_action_that_parts(demo_path: Path, tmp_path: Path, capsys) -> None:
     spot = write(tmp_path / "spot.yaml", "{kind: spot, spotter: ge7, target: su10}\n")
     cli_json("act", demo_path, spot, "--dice", "85", "--apply", tmp_path / "b1.yaml", capsys=capsys)

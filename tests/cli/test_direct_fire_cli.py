@@ -200,6 +200,27 @@ def test_spot(capsys, tmp_path: Path) -> None:
     assert code == 0 and "Result: not spotted" in text
 
 
+def test_spot_says_why_a_target_is_spotted_already(capsys, tmp_path: Path) -> None:
+    """docs/cli.md: `already` is null, or why the target is spotted already (basic: spotted for the battle;
+    advanced: kept in sight by this spotter)."""
+    basic = run_json(capsys, "spot", str(duel(tmp_path, "facing: 0, status: [spotted]")), "ge", "su", "--dice", "")
+    assert basic["spotted"] is True and basic["roll"] is None
+    assert isinstance(basic["already"], str) and "remains spotted for the entire battle" in basic["already"]
+    kept = duel(tmp_path, "facing: 0, spotted_by: [ge]")
+    advanced = run_json(capsys, "spot", str(kept), "ge", "su", "--advanced", "--dice", "")
+    assert isinstance(advanced["already"], str) and "kept it in sight" in advanced["already"]
+    rolled = run_json(capsys, "spot", str(duel(tmp_path, "facing: 0")), "ge", "su", "--dice", "70")
+    assert rolled["already"] is None
+    unseen = write(
+        tmp_path,
+        f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 10], facing: 180}}\n"
+        f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 30], status: [spotted]}}\n",
+        terrain="  - {id: w, kind: woods, polygon: [[30, 18], [42, 18], [42, 22], [30, 22]]}\n",
+    )
+    blocked = run_json(capsys, "spot", str(unseen), "ge", "su", "--dice", "")
+    assert blocked["los"] is False and blocked["already"] is None
+
+
 def test_desert_doubles_the_automatic_distances(capsys, tmp_path: Path) -> None:
     units = (
         f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 2]}}\n"

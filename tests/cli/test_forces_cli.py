@@ -120,6 +120,34 @@ def test_island_waves_and_airstrikes(capsys, tmp_path: Path) -> None:
     assert ok["refused"] is None and len(ok["airstrikes"]["axis"]) == 1
 
 
+@pytest.mark.parametrize(
+    "special, side, buy",
+    [
+        (None, "axis", ["--buy", "R:2", "--wave", "2"]),
+        (None, "axis", ["--buy", "R:2@1"]),
+        (None, "axis", ["--battery", "lefh18:4", "--wave", "1"]),
+        ("island", "axis", ["--buy", "R:2", "--wave", "3"]),  # the island's defender deploys: it lands nothing
+    ],
+    ids=["no island", "no island, a pick's own wave", "no island, a battery", "the island's defender"],
+)
+def test_a_wave_is_only_an_island_attackers(
+    capsys, tmp_path: Path, special: str | None, side: str, buy: list[str]
+) -> None:
+    """ISLAND A: "Secretly the attacker assigns his units to waves"; a unit of a wave is unseen by the other side
+    until its wave lands. Any other side, or any side of a battle that is not an island invasion, giving a wave is
+    refused (exit 0) with the limit broken, and nothing is placed hidden that way."""
+    kw: dict[str, Any] = {"special": special, "axis": "japan", "allies": "usa", "attacker": "allies"} if special else {}
+    battle = start(tmp_path, **kw)
+    out = tmp_path / "placed.yaml"
+    refused = forces(capsys, battle, "--side", side, *buy, "--place", "--apply", out)
+    assert refused["rule"] == "ISLAND A" and refused["valid"] is False
+    assert "only the attacker of an island invasion (ISLAND) lands its units in waves" in refused["refused"]
+    assert not out.exists()
+    without = [a for a in buy if a not in ("--wave", "1", "2", "3")]
+    plain = forces(capsys, battle, "--side", side, *[a.split("@")[0] for a in without])
+    assert not any("lands its units in waves" in limit["text"] for limit in plain["limits"])
+
+
 def test_strict_battles_refuse_a_purchase_once_play_has_begun(capsys, tmp_path: Path) -> None:
     data = battle_data(settings={"sequence": "strict"})
     data["turn"] = 3

@@ -213,7 +213,7 @@ def test_move_text_output(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
     code, out, err = run(capsys, "move", str(battle), "i", "--to", "20.5,18.5", "--dice", "99,7")
     assert code == 0 and "Move i (R)" in out and "minefield m1, Minefield (enter): 80%, rolled 99: no effect" in out
-    assert "2 of the --dice faces" not in err and "1 of the --dice faces were not needed" in err
+    assert "2 of the --dice faces" not in err and err == "morefire: note: 1 of the --dice faces was not needed\n"
 
 
 def test_a_move_all_but_due_north_ends_facing_0_not_360(capsys, tmp_path: Path) -> None:

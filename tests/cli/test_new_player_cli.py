@@ -5,6 +5,7 @@ Each exits as docs/cli.md says and leaves every file as it was."""
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -63,6 +64,14 @@ def test_a_mistyped_flag_is_named_by_its_command_with_the_flag_meant(capsys, bat
     assert "usage: morefire turn [-h]" in err
     assert "morefire turn: unrecognized arguments: --nxt (did you mean --next?)" in err
     assert battle.read_bytes() == before
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("valdate", "validate"), ("infantry_fire", "infantry-fire")])
+def test_a_mistyped_command_is_named_with_the_command_meant(capsys, battle: Path, typed: str, meant: str) -> None:
+    code, out, err = run(capsys, typed, battle)
+    assert (code, out) == (2, "")
+    assert err.endswith(f"morefire: argument command: invalid choice: {typed!r} (did you mean {meant}?)\n")
+    assert "usage: morefire [-h] [--version]" in err
 
 
 def test_a_word_too_many_is_named_by_its_command(capsys, battle: Path) -> None:
@@ -201,6 +210,63 @@ def test_a_report_with_its_board_into_a_missing_folder_is_refused_before_drawing
     assert err == f"morefire: cannot write {out_file}: there is no folder {out_file.parent}\n"
 
 
+@pytest.mark.parametrize(
+    ("command", "out"), [("render", "board.png"), ("log", "report.md")], ids=["render", "log --board"]
+)
+def test_a_board_drawn_without_its_missing_table_image_says_so(capsys, battle: Path, command: str, out: str) -> None:
+    """docs/cli.md: a battle whose table image file is missing is drawn without it, with a warning on stderr (exit
+    0); the board of a report (log --board) is drawn the same way and says so the same way."""
+    battle.write_text(
+        BATTLE.replace(
+            "sides:\n",
+            "table_image: {path: photos/t.jpg, calibration: {points: [[0, 0], [100, 0]], distance: 72}}\nsides:\n",
+        ),
+        encoding="utf-8",
+    )
+    args = ["-o", battle.parent / out] + (["--board"] if command == "log" else [])
+    code, said, err = run(capsys, command, battle, *args)
+    assert (code, said) == (0, f"{battle.parent / out}\n")
+    looked = battle.parent / "photos" / "t.jpg"
+    assert err == (
+        f"morefire {command}: warning: table image 'photos/t.jpg' not found (looked for {looked}); "
+        "the board is drawn without it\n"
+    )
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["render", "{battle}", "-o", "{out}.png"],
+        ["log", "{battle}", "-o", "{out}.md"],
+        ["log", "{battle}", "-o", "{out}.html", "--board"],
+    ],
+    ids=["render", "log", "log --board"],
+)
+@pytest.mark.parametrize("linked", [False, True], ids=["a pipe", "a link to a pipe"])
+def test_a_picture_or_report_is_never_put_in_place_of_what_is_not_a_file(
+    capsys, battle: Path, args: list[str], linked: bool
+) -> None:
+    """What -o names may be a device or a named pipe, or a link to one (``report.md -> /dev/null``): the atomic save
+    renames a new file over its target, which would replace the device with a file. It is bad input said before
+    anything is drawn, as a battle file's --apply says it, and what is there stays as it was."""
+    pipe = battle.parent / "pipe"
+    os.mkfifo(pipe)
+    given = [a.format(battle=battle, out=battle.parent / "out") for a in args]
+    out_file = Path(given[3])
+    if linked:
+        out_file.symlink_to(pipe)
+    else:
+        out_file = pipe.rename(out_file)
+        pipe = out_file
+    code, out, err = run(capsys, *given)
+    assert (code, out) == (2, "")
+    said = f"it links to {pipe}, " if linked else "it is "
+    assert err == f"morefire: cannot write {out_file}: {said}a named pipe (FIFO), not a file\n"
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode) and out_file.is_symlink() is linked
+    assert {p.name for p in battle.parent.iterdir()} == {"battle.yaml", pipe.name, out_file.name}
+
+
 # -- the catalogue's columns -----------------------------------------------------------------------------------
 
 
@@ -273,6 +339,20 @@ def test_a_report_named_as_another_format_is_refused(capsys, battle: Path, name:
     assert (code, out) == (2, "")
     assert f"-o {out_file}: the report is Markdown (.md) or HTML (.html), not {out_file.suffix}" in err
     assert not out_file.exists()
+
+
+@pytest.mark.parametrize("name", ["other.yaml", "game.mfb.yaml", "old.YML"])
+def test_a_report_is_never_written_over_a_battle_file(capsys, battle: Path, name: str) -> None:
+    """A report named as a battle file would put Markdown where a game was: refused, and the game kept."""
+    other = battle.parent / name
+    other.write_text(BATTLE, encoding="utf-8")
+    code, out, err = run(capsys, "log", battle, "-o", other, "--format", "html")
+    assert (code, out) == (2, "")
+    assert err == (
+        f"morefire: -o {other}: the report is Markdown (.md) or HTML (.html), not {other.suffix}: name the file so "
+        "(a battle file ends in .yaml: the report is never written over one)\n"
+    )
+    assert other.read_text(encoding="utf-8") == BATTLE
 
 
 @pytest.mark.parametrize(

@@ -386,6 +386,23 @@ def test_victory_records_a_building_destroyed_and_scores_it_half(capsys, tmp_pat
     assert code == 0 and "replay to the battle as saved" in out
 
 
+@pytest.mark.parametrize("flag", ["--destroyed", "--standing"])
+def test_victory_at_a_location_the_battle_does_not_have_is_bad_input(capsys, tmp_path: Path, flag: str) -> None:
+    """docs/cli.md: an action naming what the battle does not have is bad input (exit 2, nothing written), as an
+    unknown unit is; a location that is not a building is the schedule's refusal (exit 0)."""
+    start = tmp_path / "battle.yaml"
+    run(capsys, "scenario", "--seed", "21", "--create", str(start))
+    out_file = tmp_path / "scored.yaml"
+    code, out, err = run(capsys, "victory", str(start), flag, "vp99", "--record", "--json", "--apply", str(out_file))
+    assert (code, out) == (2, "")
+    assert err.startswith("morefire: the battle has no victory point location 'vp99'; it has vp1, ")
+    assert not out_file.exists()
+    action = tmp_path / "destroyed.yaml"
+    action.write_text("{kind: building_destroyed, location: vp99}\n", encoding="utf-8")
+    code, out, err = run(capsys, "act", str(start), str(action), "--apply", str(out_file))
+    assert (code, out) == (2, "") and "no victory point location 'vp99'" in err and not out_file.exists()
+
+
 def test_the_patton_special_can_be_set_to_1946_and_1947(capsys) -> None:
     # PATTON SPECIAL (1945-47): "West vs USSR"; Table I cannot give 1946-47, so only a set year plays them.
     for year in ("1946", "1947"):

@@ -57,7 +57,29 @@ def test_the_text_says_what_comes_next(capsys, tmp_path: Path) -> None:
 def test_by_hand_without_create_is_bad_input(capsys, tmp_path: Path) -> None:
     code, out, err = run(capsys, "scenario", "--seed", "7", "--by-hand")
     assert (code, out) == (2, "")
-    assert "--by-hand lays the table of the battle --create writes" in err
+    assert "--by-hand: for the battle --create writes; give --create OUT.yaml with it" in err
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [
+        ["--table", "100x80"],
+        ["--scale", "1:100"],
+        ["--defender-edge", "east"],
+        ["--vp-schedule", "retained_captured"],
+        ["--title", "Hill 112"],
+        ["--table", "180x120cm", "--title", "Hill 112"],
+    ],
+    ids=lambda flags: "+".join(f for f in flags if f.startswith("--")),
+)
+def test_a_flag_of_the_battle_created_without_create_is_bad_input(capsys, flags: list[str]) -> None:
+    """The flags that say how to make the battle --create writes do nothing without it: bad input, named, before
+    any die (the scenario is not printed as if they had been taken)."""
+    code, out, err = run(capsys, "scenario", "--seed", "7", *flags)
+    assert (code, out) == (2, "")
+    named = ", ".join(f for f in flags if f.startswith("--"))
+    assert f"morefire: {named}: for the battle --create writes; give --create OUT.yaml with " in err
+    assert "Traceback" not in err
 
 
 def test_creating_over_a_battle_says_where_the_old_one_is_kept(capsys, tmp_path: Path) -> None:
@@ -140,3 +162,51 @@ def test_a_table_laid_by_hand_buys_its_forces_once_placement_is_complete(capsys,
     assert code == 0, err
     code, out, err = run(capsys, "forces", battle, "--side", "allies", "--buy", "R:2", "--place", "--json")
     assert code == 0 and json.loads(out)["refused"] is None, err
+
+
+def test_a_table_laid_by_hand_is_placed_in_turn_the_defender_first(capsys, tmp_path: Path) -> None:
+    """ "the players will alternate placing terrain pieces with the defender placing first": a piece placed by the
+    side whose turn it is not (named by the action's ``side``, or the side the table was handed over to) is refused
+    as the window refuses it, exit 0, and the battle written as it stands."""
+    battle = tmp_path / "battle.yaml"
+    assert run(capsys, "scenario", "--seed", "7", "--create", battle, "--by-hand")[0] == 0
+    assert yaml.safe_load(battle.read_text(encoding="utf-8"))["mission"]["defender"] == "allies"
+    action = tmp_path / "hill.yaml"
+    action.write_text(HILL + "side: axis\n", encoding="utf-8")
+    before = battle.read_text(encoding="utf-8")
+    code, out, err = run(capsys, "act", battle, action, "--json", "--apply", battle)
+    assert code == 0, err
+    refused = json.loads(out)
+    assert refused["rule"] == "Terrain and Weather Definitions"
+    assert refused["refused"] == (
+        "it is Defender's turn to place a terrain piece, not Attacker's: the players alternate, the defender placing "
+        "first"
+    )
+    assert yaml.safe_load(battle.read_text(encoding="utf-8")) == yaml.safe_load(before)
+    code, out, _ = run(capsys, "act", battle, action)
+    assert code == 0 and "refused: it is Defender's turn to place a terrain piece" in out
+    action.write_text(HILL + "side: allies\n", encoding="utf-8")
+    assert run(capsys, "act", battle, action, "--apply", battle)[0] == 0
+    # The hot seat: the table handed over to the defender, who placed last.
+    hand = tmp_path / "hand.yaml"
+    hand.write_text("{kind: hand_over, to: allies}\n", encoding="utf-8")
+    assert run(capsys, "act", battle, hand, "--apply", battle)[0] == 0
+    woods = tmp_path / "woods.yaml"
+    woods.write_text(
+        "kind: place_terrain\npiece: {id: w1, kind: woods, polygon: [[5, 5], [9, 5], [9, 9], [5, 9]]}\n",
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "act", battle, woods, "--json", "--apply", battle)
+    assert code == 0, err
+    assert json.loads(out)["refused"].endswith("hand the table over to Attacker (Players -> Hand Over)")
+    hand.write_text("{kind: hand_over, to: axis}\n", encoding="utf-8")
+    assert run(capsys, "act", battle, hand, "--apply", battle)[0] == 0
+    code, out, err = run(capsys, "act", battle, woods, "--json", "--apply", battle)
+    assert code == 0 and json.loads(out)["refused"] is None, err
+    assert [p["id"] for p in yaml.safe_load(battle.read_text(encoding="utf-8"))["terrain"]] == ["h1", "w1"]
+    code, out, _ = run(capsys, "replay", battle)
+    assert code == 0 and "replay to the battle as saved" in out
+    # A side the battle does not have is bad input.
+    action.write_text(HILL.replace("h1", "h2") + "side: reds\n", encoding="utf-8")
+    code, _, err = run(capsys, "act", battle, action)
+    assert code == 2 and "unknown side 'reds'" in err

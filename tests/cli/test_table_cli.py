@@ -123,6 +123,8 @@ def test_los_advanced_flag_sees_over_lower_ground(capsys, demo_path: Path) -> No
     "args, message",
     [
         (["nosuch", "su3"], "FROM 'nosuch' is neither a unit id"),
+        # An id mistyped is named with the id meant, as every command that takes a unit names it.
+        (["ge2", "su3O"], "TO 'su3O' is neither a unit id in {demo} nor X,Y coordinates (did you mean su3?)\n"),
         (["ge2", "1,x"], "TO '1,x': coordinates are two numbers"),
         (["ge2", "100,10"], "TO '100,10' is off the table"),
         (["ge2", "1,2,3"], "TO '1,2,3': coordinates are two numbers"),
@@ -135,7 +137,7 @@ def test_los_advanced_flag_sees_over_lower_ground(capsys, demo_path: Path) -> No
 def test_los_bad_endpoints_exit_2(capsys, demo_path: Path, args: list[str], message: str) -> None:
     code, out, err = run(capsys, "los", str(demo_path), *args)
     assert code == 2 and out == ""
-    assert message in err
+    assert message.format(demo=demo_path) in err
 
 
 def test_catalog_json_has_the_pinned_keys(capsys) -> None:

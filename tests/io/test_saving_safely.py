@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from morefire_gui.errors import SaveError
-from morefire_gui.io.atomic_write import remove_stale_temporaries
+from morefire_gui.io.atomic_write import remove_stale_temporaries, write_text_atomic
 from morefire_gui.io.battle_file import load_battle, parse_battle, save_battle
 from morefire_gui.model.battle import Battle
 from tests.io.test_battle_file import DEMO
@@ -70,6 +70,22 @@ def _dead_pid() -> int:
     proc = subprocess.Popen([sys.executable, "-c", "pass"])
     proc.wait()
     return proc.pid
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+def test_no_atomic_write_puts_a_file_in_place_of_what_is_not_one(tmp_path: Path) -> None:
+    """Every writer of the app (a report, a picture, the player's catalogue, an autosave's note) saves through
+    write_bytes_atomic: a link to a named pipe or a device is refused there too, not replaced by a file."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    link = tmp_path / "report.md"
+    link.symlink_to(fifo)
+    for target in (fifo, link):
+        with pytest.raises(OSError) as raised:
+            write_text_atomic(target, "# report\n", keep_backup=False)
+        assert raised.value.strerror.endswith("a named pipe (FIFO), not a file")
+    assert fifo.is_fifo() and link.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe", "report.md"]
 
 
 def test_the_next_save_removes_what_a_killed_save_left(tmp_path: Path, battle: Battle) -> None:

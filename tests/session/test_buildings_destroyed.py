@@ -98,3 +98,4 @@ def test_only_a_building_is_destroyed(tables, catalogue, kind: str) -> None:
 def test_a_location_the_battle_does_not_have_is_named(tables, catalogue) -> None:
     refused = _session(tables, catalogue, "building").perform(BuildingDestroyed(location="vp9"))
     assert refused.refused and "the battle has no victory point location 'vp9'; it has vp1" in refused.reason
+    assert refused.invalid  # an id the battle does not have: bad input, not the schedule's refusal

@@ -19,11 +19,13 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said
-from morefire_gui.gui.side_words import said_side_nation
+from morefire_gui.gui.side_words import said_side, said_side_nation
 from morefire_gui.gui.style import STYLES
+from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.placing import placing_turn
 
 
 def terrain_icon(kind: TerrainKind) -> QIcon:
@@ -36,13 +38,18 @@ def terrain_icon(kind: TerrainKind) -> QIcon:
 
 
 class TerrainPaletteDock(QDockWidget):
-    """Choose a kind to draw it, or 'Select and edit' to work on existing pieces."""
+    """Choose a kind to draw it, or 'Select and edit' to work on existing pieces. Above the kinds, on a table laid by
+    hand in turns, the side whose turn it is to place the next piece."""
 
     kind_chosen = Signal(object)  # TerrainKind | None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("Terrain"), parent)
         self.setObjectName("terrain_palette")
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("placing_turn")
+        self.turn_label.setWordWrap(True)
+        self.turn_label.setVisible(False)
         self.list = QListWidget()
         self.list.setIconSize(QSize(32, 20))
         edit = QListWidgetItem(tr("Select and edit pieces"))
@@ -54,7 +61,33 @@ class TerrainPaletteDock(QDockWidget):
             item.setData(Qt.ItemDataRole.UserRole, kind.value)
             self.list.addItem(item)
         self.list.currentItemChanged.connect(self._on_current_changed)
-        self.setWidget(self.list)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.turn_label)
+        layout.addWidget(self.list)
+        self.setWidget(body)
+
+    def show_turn(self, battle: Battle) -> None:
+        """Say whose turn it is to place the next terrain piece (a table laid by hand, in a strict battle, until its
+        placement is complete; session/placing.py); nothing where the players do not place in turn."""
+        turn = placing_turn(battle)
+        self.turn_label.setVisible(turn is not None)
+        if turn is None:
+            self.turn_label.clear()
+            return
+        text = tr("{side} places the next terrain piece (in turn, the defender first).").format(
+            side=said_side_nation(battle, turn)
+        )
+        at_table = battle.at_table
+        if at_table is not None and at_table != turn:
+            text += " " + tr("Hand the table over to {side} (Players → Hand Over).").format(
+                side=said_side(battle, turn)
+            )
+        self.turn_label.setText(text)
+        self.turn_label.setToolTip(
+            tr("Terrain and Weather Definitions: the players alternate placing terrain pieces, the defender first")
+        )
 
     def choose(self, kind: TerrainKind | None) -> None:
         for i in range(self.list.count()):

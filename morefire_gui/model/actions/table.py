@@ -17,10 +17,13 @@ from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class PlaceTerrain(Action):
-    """A terrain piece laid on the table (a minefield section among them)."""
+    """A terrain piece laid on the table (a minefield section among them). ``side``: the side placing it, on a table
+    laid by hand, where the players place in turn (left out: the side at the table, else the side whose turn it is;
+    docs/rules-notes.md, "Laying the table by hand — in turn")."""
 
     kind: Literal["place_terrain"] = "place_terrain"
     piece: TerrainPiece
+    side: Identifier | None = None
     text: str = ""
     label = QT_TRANSLATE_NOOP("Rules", "Add terrain")
     set_up = True

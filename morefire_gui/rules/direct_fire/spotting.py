@@ -101,7 +101,8 @@ class SpotChance:
 @dataclass(frozen=True)
 class SpotResult:
     """A spotting attempt: ``spotted``; ``automatic`` when no die was needed because of an automatic situation;
-    ``already`` when the target was spotted before; the chart's chance, modifiers and d100 when rolled."""
+    ``already``: why the target was spotted before (None when it was not); the chart's chance, modifiers and d100 when
+    rolled."""
 
     spotter_id: UnitId
     target_id: UnitId
@@ -109,7 +110,7 @@ class SpotResult:
     range_yards: float
     spotted: bool
     automatic: bool
-    already: bool
+    already: str | None
     reason: str
     chance: int | None
     base_chance: int | None
@@ -271,7 +272,7 @@ def resolve_spot(target: SpotTarget, situation: SpotSituation, dice: Dice, table
         return result(
             spotted=state.spotted,
             automatic=state.automatic,
-            already=situation.already is not None and situation.los,
+            already=situation.already if situation.los else None,
             reason=state.reason,
             chance=None,
             base_chance=None,
@@ -302,7 +303,7 @@ def resolve_spot(target: SpotTarget, situation: SpotSituation, dice: Dice, table
     return result(
         spotted=spotted,
         automatic=False,
-        already=False,
+        already=None,
         reason=reason,
         chance=odds.chance,
         base_chance=odds.base,

@@ -26,6 +26,7 @@ from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.names import piece_name
+from morefire_gui.session.placing import placer, takes_a_turn
 from morefire_gui.session.visibility import new_id
 
 if TYPE_CHECKING:
@@ -172,7 +173,10 @@ class TerrainTool(BoardTool):
                 log=False,
             )
             return
-        self.editor.act(PlaceTerrain(piece=piece))
+        # A table laid by hand is laid in turns: the piece is placed by the side at the table, else for the side whose
+        # turn it is (session/placing.py); a minefield is no placing turn.
+        by = placer(battle) if takes_a_turn(piece) else None
+        self.editor.act(PlaceTerrain(piece=piece, side=by))
 
     def finish_drawing(self) -> None:
         if self.draw_kind is None:
