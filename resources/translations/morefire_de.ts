@@ -1546,7 +1546,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+788"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+792"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-819"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-823"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1867,7 +1867,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+655"/>
+        <location line="+659"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-199"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2682,7 +2682,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-728"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-732"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2865,17 +2865,17 @@
         <translation>Batterie entfernen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>4.11: fire is conducted by battery; on the table, guns of one calibre</source>
         <translation>4.11: das Feuer wird batterieweise geleitet; auf dem Tisch Geschütze eines Kalibers</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Off the table:</source>
         <translation>Außerhalb des Tisches:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <source>; it may take allies: {nations}</source>
         <translation>; sie darf Verbündete nehmen: {nations}</translation>
     </message>
@@ -8266,7 +8266,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-711"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-715"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>

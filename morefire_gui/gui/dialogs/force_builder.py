@@ -355,14 +355,17 @@ class SideForcePanel(QWidget):
         self.remove_battery_button = QPushButton(tr("Remove Battery"))
         box = QWidget()
         rows = QVBoxLayout(box)
-        rows.addWidget(QLabel(tr("4.11: fire is conducted by battery; on the table, guns of one calibre")))
+        # Each line within the panel's width in any language: the rule wraps, and "Off the table" heads its own row,
+        # so that the dialog reads whole without scrolling sideways at 1366 x 768.
+        rule = QLabel(tr("4.11: fire is conducted by battery; on the table, guns of one calibre"))
+        rule.setWordWrap(True)
+        rows.addWidget(rule)
         on_row = QHBoxLayout()
         on_row.addWidget(self.battery_gun, 1)
         on_row.addWidget(self.battery_count)
         on_row.addWidget(self.battery_transit)
         on_row.addWidget(self.add_battery_button)
         off_row = QHBoxLayout()
-        off_row.addWidget(QLabel(tr("Off the table:")))
         off_row.addWidget(self.off_count)
         off_row.addWidget(self.off_calibre)
         off_row.addWidget(self.off_mortar)
@@ -372,6 +375,7 @@ class SideForcePanel(QWidget):
         list_row.addWidget(self.battery_list, 1)
         list_row.addWidget(self.remove_battery_button, 0, Qt.AlignmentFlag.AlignBottom)
         rows.addLayout(on_row)
+        rows.addWidget(QLabel(tr("Off the table:")))
         rows.addLayout(off_row)
         rows.addLayout(list_row)
         return box
