@@ -10342,7 +10342,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+320"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+324"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -14569,7 +14569,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sieg des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-227"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-346"/>
+        <source>VP schedule</source>
+        <translation>Siegpunkttabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory conditions</source>
+        <translation>Siegbedingungen</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>{location} ({kind})</source>
         <translation>{location} ({kind})</translation>
     </message>

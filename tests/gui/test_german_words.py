@@ -445,3 +445,19 @@ def _newest_entry(window: MainWindow) -> str:
     """The Log dock's newest entry as the player reads it."""
     group = _top(window.log.tree)[-1]
     return _kids(group)[-1].text(0)
+
+
+# -- the score --------------------------------------------------------------------------------------------------------
+
+
+def test_the_scores_steps_name_their_rules_in_german(german, window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Every step of a generated battle's score names its part of the rules in German: the VP schedule and the
+    victory conditions, as Table I or rule 4.2 are."""
+    from morefire_gui.gui.dialogs.victory import VictoryDialog
+
+    _generated(window)
+    dialog = VictoryDialog(window.session, window, window, window.view_filter)
+    qtbot.addWidget(dialog)
+    steps = dialog.steps_view.toPlainText()
+    assert "Siegpunkttabelle" in steps and "Siegbedingungen" in steps, steps
+    assert "VP schedule" not in steps and "Victory conditions" not in steps
