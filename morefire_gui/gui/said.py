@@ -218,7 +218,9 @@ def _compile(source: str) -> _Template | None:
             text = ".*" if after_field else ".+"
             # A number written by a spec without grouping ("{x:g}") holds no comma: "8,9,0" is not the point 8,9 / 0.
             marks = "." if spec and "," not in spec else ".,"
-            digits = f"(?P<{name}>[-+−]?\\d(?:[\\d{marks}]*\\d)?)"
+            # A number written with its sign always ("{value:+d}") has one: "FIR 7" is no modifier "FIR" +7.
+            sign = "[-+−]" if spec and spec.startswith("+") else "[-+−]?"
+            digits = f"(?P<{name}>{sign}\\d(?:[\\d{marks}]*\\d)?)"
             years = f"(?P<{name}>\\d{{4}}(?:-\\d{{2,4}})?)"
             fixed = digits if number else years if name in _YEARS else None
             # A side's name or role: some text with no "; " in it.
