@@ -378,6 +378,17 @@ def test_a_battle_file_that_may_not_be_written_is_not_saved_over(
     assert not battle.with_name("battle.yaml.bak").exists()
 
 
+@pytest.mark.parametrize("name", ["board.png", "report.md", "board.PDF", "answer.json"])
+def test_a_battle_is_not_applied_over_a_picture_or_a_report(capsys, battle: Path, name: str) -> None:
+    other = battle.with_name(name)
+    other.write_bytes(b"not a battle")
+    code, _, err = run(capsys, "move", battle, "r1", "--to", "40,12", "--apply", other)
+    assert code == 2
+    assert f"{other}: not written: a battle is saved as YAML" in err and "name the battle file .yaml" in err
+    assert other.read_bytes() == b"not a battle"
+    assert not other.with_name(name + ".bak").exists()
+
+
 @pytest.mark.parametrize(
     "command, usage",
     [
