@@ -444,3 +444,12 @@ def test_an_unknown_unit_is_named_with_the_battle_and_the_unit_meant(
     assert (code, out) == (2, "")
     assert said.format(battle=battle) in err
     assert battle.read_bytes() == before
+
+
+def test_a_battle_file_named_alone_opens_the_app_with_it(battle: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import morefire_gui.gui.app as app
+
+    opened: list[object] = []
+    monkeypatch.setattr(app, "run", lambda path, exit_after_show=False: opened.append(path) or 0)
+    assert main([str(battle)]) == 0
+    assert [Path(str(p)) for p in opened] == [battle]
