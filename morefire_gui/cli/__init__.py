@@ -1,6 +1,6 @@
 """The ``morefire`` command. Its subcommands, flags and JSON keys are a contract: extend, never change.
 
-    morefire [gui [BATTLE]]               start the app
+    morefire [gui [BATTLE]]               start the app (also morefire BATTLE.yaml)
     morefire validate BATTLE              check a battle file
     morefire render BATTLE -o OUT         draw the board to PNG, SVG or PDF
     morefire los BATTLE FROM TO           range and line of sight between units or points
@@ -50,6 +50,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -182,6 +183,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] not in COMMANDS and Path(args_list[0]).suffix.lower() in (".yaml", ".yml"):
+        args_list.insert(0, DEFAULT_COMMAND)  # "morefire battle.yaml": the app, with that battle
     parser = _parser_for(args_list)
     try:
         args = _parse(parser, args_list)

@@ -355,6 +355,11 @@ def check_writable(out: Path) -> None:
         raise UsageError(f"cannot write {out}: {os.strerror(errno.EACCES)}")
 
 
+# The endings of pictures, reports and documents: a battle saved under one would overwrite what the name says it is.
+PICTURE_OR_DOCUMENT = frozenset({".pdf", ".png", ".svg", ".jpg", ".jpeg", ".gif", ".docx", ".doc", ".odt", ".rtf"})
+NOT_A_BATTLE = PICTURE_OR_DOCUMENT | {".md", ".html", ".htm", ".txt", ".json", ".csv"}
+
+
 def check_saveable(out: Path) -> None:
     """A battle file that may not be written (read-only) is not saved over: a save replaces the file whole (a new
     file renamed over it), which its folder allows, but the file's own permission says it is not to be changed."""
@@ -362,6 +367,11 @@ def check_saveable(out: Path) -> None:
     import os
 
     out = Path(out)
+    if out.suffix.lower() in NOT_A_BATTLE:
+        raise UsageError(
+            f"{out}: not written: a battle is saved as YAML, and {out.suffix} names another kind of file (a picture "
+            f"or a report, which this would overwrite); name the battle file .yaml"
+        )
     if out.is_file() and not os.access(out, os.W_OK):
         raise UsageError(f"{out}: cannot save: {os.strerror(errno.EACCES)}; the previous file, if any, is unchanged")
 

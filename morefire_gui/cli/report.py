@@ -7,6 +7,7 @@ from pathlib import Path
 
 from morefire_gui.cli.common import (
     EXIT_OK,
+    PICTURE_OR_DOCUMENT,
     VIEW_HELP,
     check_writable,
     open_session,
@@ -44,7 +45,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 # The endings of the formats a report is not written in: a report named so would hold Markdown under another name
 # (and over a battle file, a game lost).
-_NOT_A_REPORT = frozenset({".pdf", ".png", ".svg", ".jpg", ".jpeg", ".gif", ".docx", ".doc", ".odt", ".rtf"})
+_NOT_A_REPORT = PICTURE_OR_DOCUMENT
 _BATTLE_FILE = frozenset({".yaml", ".yml"})
 
 

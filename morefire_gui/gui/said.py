@@ -218,8 +218,8 @@ def _compile(source: str) -> _Template | None:
             text = ".*" if after_field else ".+"
             # A number written by a spec without grouping ("{x:g}") holds no comma: "8,9,0" is not the point 8,9 / 0.
             marks = "." if spec and "," not in spec else ".,"
-            # A spec with "+" writes the sign of every number ("{value:+d}": "+5", "-1", "+0"): "turn 5" is none.
-            sign = "[-+−]" if spec and "+" in spec else "[-+−]?"
+            # A number written with its sign always ("{value:+d}") has one: "FIR 7" is no modifier "FIR" +7.
+            sign = "[-+−]" if spec and spec.startswith("+") else "[-+−]?"
             digits = f"(?P<{name}>{sign}\\d(?:[\\d{marks}]*\\d)?)"
             years = f"(?P<{name}>\\d{{4}}(?:-\\d{{2,4}})?)"
             fixed = digits if number else years if name in _YEARS else None

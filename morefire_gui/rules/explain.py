@@ -75,7 +75,8 @@ class NoteStep:
     rule: str = ""
 
     def text(self) -> str:
-        if not self.rule:
+        # A message that already ends with its rule ("... (3.5)") is not told the rule twice.
+        if not self.rule or self.message.endswith(f"({self.rule})"):
             return self.message
         return QT_TRANSLATE_NOOP("Rules", "{message} (rule {rule})").format(message=self.message, rule=self.rule)
 

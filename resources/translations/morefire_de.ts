@@ -13083,7 +13083,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{label} {value:+d} (Regel {rule})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{message} (rule {rule})</source>
         <translation>{message} (Regel {rule})</translation>
     </message>
@@ -19692,7 +19692,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Fahrzeugschaden (Kampagne)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/explain.py" line="-32"/>
+        <location filename="../../morefire_gui/rules/explain.py" line="-33"/>
         <source>{table} (rule {rule}): row {row}, column {column} -&gt; {value}</source>
         <translation>{table} (Regel {rule}): Zeile {row}, Spalte {column} -&gt; {value}</translation>
     </message>

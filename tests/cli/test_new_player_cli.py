@@ -378,6 +378,17 @@ def test_a_battle_file_that_may_not_be_written_is_not_saved_over(
     assert not battle.with_name("battle.yaml.bak").exists()
 
 
+@pytest.mark.parametrize("name", ["board.png", "report.md", "board.PDF", "answer.json"])
+def test_a_battle_is_not_applied_over_a_picture_or_a_report(capsys, battle: Path, name: str) -> None:
+    other = battle.with_name(name)
+    other.write_bytes(b"not a battle")
+    code, _, err = run(capsys, "move", battle, "r1", "--to", "40,12", "--apply", other)
+    assert code == 2
+    assert f"{other}: not written: a battle is saved as YAML" in err and "name the battle file .yaml" in err
+    assert other.read_bytes() == b"not a battle"
+    assert not other.with_name(name + ".bak").exists()
+
+
 @pytest.mark.parametrize(
     "command, usage",
     [
@@ -433,3 +444,12 @@ def test_an_unknown_unit_is_named_with_the_battle_and_the_unit_meant(
     assert (code, out) == (2, "")
     assert said.format(battle=battle) in err
     assert battle.read_bytes() == before
+
+
+def test_a_battle_file_named_alone_opens_the_app_with_it(battle: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import morefire_gui.gui.app as app
+
+    opened: list[object] = []
+    monkeypatch.setattr(app, "run", lambda path, exit_after_show=False: opened.append(path) or 0)
+    assert main([str(battle)]) == 0
+    assert [Path(str(p)) for p in opened] == [battle]

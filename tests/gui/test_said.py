@@ -60,6 +60,12 @@ def test_the_english_a_battle_file_keeps_is_read_back_and_said(german) -> None: 
     # Joins are read only where each part is said too, or is a code: no half-translated sentence.
     assert said("A and B") == "A und B"
     assert said("not snowing") == "kein Schneefall"
+    # A number always written with its sign ("{label} {value:+d} (rule {rule})") reads only with one: "FIR 7" is the
+    # combined fire's total, not a modifier "FIR" of +7.
+    assert said("all fire into the area combined: FIR 7 (rule 3.5)") == (
+        "alles Feuer in den Bereich zusammengefasst: FIR 7 (Regel 3.5)"
+    )
+    assert said("Target in Hard Cover -2 (rule 3.5)") == "Ziel in harter Deckung -2 (Regel 3.5)"
 
 
 def test_the_rules_words_and_the_nations_are_said(german) -> None:  # type: ignore[no-untyped-def]

@@ -282,5 +282,5 @@ def test_a_firers_identical_weapons_each_fire_and_are_explained_once_with_their_
     assert sum(s.value for s in result.steps if isinstance(s, ModifierStep)) == -3  # the arithmetic the lines show
     far = resolve_infantry_fire([replace(tmg, range_yards=1200)] * 2, [target()], ScriptedDice([99]), tables.infantry)
     assert len(far.refused) == 2 and far.steps[0].text() == (
-        "tk (2 × TMG) does not fire: out of range: 1200 yards, the TMG reaches 1000 (3.5) (rule 3.5)"
+        "tk (2 × TMG) does not fire: out of range: 1200 yards, the TMG reaches 1000 (3.5)"
     )
