@@ -318,10 +318,14 @@ def reread(english: str, within: int = WHOLE) -> str:
         longest = template.greedy.fullmatch(english)
         if longest is not None and longest.groupdict() != readings[0]:
             readings.append(longest.groupdict())
-        # The shortest values first; the longest only where more of them are said in the language.
+        # The shortest values first; the longest only where more of them are said in the language, or as many and
+        # more of the text ("Order: II./AR 2: FIRE, lands in turn 5" reads the order whole, not "Order" left as it is).
         english_values, values = max(
             ((r, _said_values(template, r)) for r in readings),
-            key=lambda read: sum(read[1][n] != v for n, v in read[0].items() if n not in template.numeric),
+            key=lambda read: (
+                sum(read[1][n] != v for n, v in read[0].items() if n not in template.numeric),
+                sum(len(v) for n, v in read[0].items() if n not in template.numeric and read[1][n] != v),
+            ),
         )
         if template.weak and not _worth(english_values, values):
             continue

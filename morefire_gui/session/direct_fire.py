@@ -48,6 +48,7 @@ from morefire_gui.rules.direct_fire.fire import (
     target_aspect,
     to_hit,
 )
+from morefire_gui.rules.direct_fire.hit_location import armour_class, aspect_of_hit
 from morefire_gui.rules.direct_fire.spotting import (
     SpotResult,
     SpotSituation,
@@ -56,8 +57,8 @@ from morefire_gui.rules.direct_fire.spotting import (
     resolve_spot,
     spot_state,
 )
-from morefire_gui.rules.direct_fire.terms import CampaignDamage, FireResult, TargetKind
-from morefire_gui.rules.direct_fire.vehicle_damage import VehicleRunningGear
+from morefire_gui.rules.direct_fire.terms import CampaignDamage, FireResult, HitLocation, TargetKind
+from morefire_gui.rules.direct_fire.vehicle_damage import VehicleRunningGear, penetrates
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, Message, joined
@@ -558,6 +559,16 @@ class FireRequest:
 
 
 @dataclass(frozen=True)
+class FaceInView:
+    """A plate a hit would meet (2.3): its face ("turret_front", "hull_side"), its armour class, and whether the
+    weapon's band penetrates it (2.2)."""
+
+    face: str
+    armour_class: int
+    penetrated: bool
+
+
+@dataclass(frozen=True)
 class FirePlan:
     """Everything about a shot that is known before a die is rolled: range and line of sight, the weapon and its
     band, whether the target is spotted (and how), the angle of fire, the chance to hit with every modifier, and
@@ -585,6 +596,24 @@ class FirePlan:
     @property
     def can_fire(self) -> bool:
         return self.refused is None
+
+    def faces_in_view(self) -> list[FaceInView]:
+        """The plates a turret or a hull hit would meet from where the firer stands (2.3), each with its armour class
+        and whether the weapon's band penetrates it (2.2); none for an unarmoured target or a shot the angle of fire
+        or the band is not read for."""
+        shot, band = self.shot, self.chance.band if self.chance is not None else None
+        if shot is None or shot.target.armor is None or self.angle is None or band is None:
+            return []
+        out = []
+        for location in (HitLocation.TURRET, HitLocation.HULL):
+            if location is HitLocation.TURRET and not shot.target.turret:
+                continue
+            aspect, _ = aspect_of_hit(
+                location, advanced=self.advanced, sector=self.angle.sector, rear_in_view=self.angle.rear_in_view
+            )
+            ac, face, _ = armour_class(shot.target.armor, location, aspect)
+            out.append(FaceInView(face, ac, penetrates(band.pen, ac)))
+        return out
 
 
 def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:

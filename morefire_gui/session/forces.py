@@ -1585,7 +1585,7 @@ def _off_table_batteries(
             id=new_battery_id(force.side, taken),
             side=force.side,
             kind=BatteryKind.OFF_BOARD,
-            name=pick.name or f"{what} off the table",
+            name=pick.name or QT_TRANSLATE_NOOP("Rules", "{what} off the table").format(what=what),
             guns=pick.guns,
             calibre_mm=pick.calibre_mm,
             mortar=pick.mortar,
@@ -1775,7 +1775,9 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
         )
         if strikes_bought
         else "",
-        batteries=f", {_batteries(len(placement.batteries))}" if placement.batteries else "",
+        batteries=QT_TRANSLATE_NOOP("Rules", ", {batteries}").format(batteries=_batteries(len(placement.batteries)))
+        if placement.batteries
+        else "",
         ratio=f" ({setup.ratio[0]}:{setup.ratio[1]})" if setup.ratio else "",
     )
     return ForceOutcome(check, placement, title, summary, tuple(steps))

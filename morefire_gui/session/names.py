@@ -345,13 +345,14 @@ def _given_name(battle: Battle, vp: VpLocation, name: str) -> str:
 
 
 def piece_words(piece: TerrainPiece) -> str:
-    """A terrain piece in words: "Copse (woods)" when it has a name, else its kind ("Hedge")."""
+    """A terrain piece in words: "Copse (woods)" when it has a name, else its kind ("Hedge"). A name that says its
+    kind and has a bracket of its own is said alone: "Crops (harvest)", not "Crops (harvest) (crops)"."""
     kind = piece.kind.value.replace("_", " ")
-    return (
-        QT_TRANSLATE_NOOP("Rules", "{name} ({kind})").format(name=piece.name, kind=kind)
-        if piece.name
-        else kind[0].upper() + kind[1:]
-    )
+    if not piece.name:
+        return kind[0].upper() + kind[1:]
+    if kind.casefold() in piece.name.casefold() and piece.name.endswith(")"):
+        return piece.name
+    return QT_TRANSLATE_NOOP("Rules", "{name} ({kind})").format(name=piece.name, kind=kind)
 
 
 def names(session: BattleSession, ids: Iterable[str], view: View | None = None) -> str:

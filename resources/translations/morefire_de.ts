@@ -312,7 +312,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+344"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+177"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+179"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+124"/>
         <source>none</source>
@@ -659,7 +659,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+81"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+91"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+131"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+149"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+33"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
@@ -765,7 +765,7 @@
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-133"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-135"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
         <source>Result</source>
@@ -774,10 +774,11 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+171"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+172"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
+        <location line="+64"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
@@ -994,7 +995,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+53"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+137"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
@@ -1022,7 +1023,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+16"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+18"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jeder Modifikator</translation>
     </message>
@@ -1545,7 +1546,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+788"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+792"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1687,7 +1688,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-819"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-823"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1866,7 +1867,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+655"/>
+        <location line="+659"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-199"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2537,7 +2538,7 @@
         <translation>Kann nicht feuern:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+10"/>
         <source>CANNOT FIRE</source>
         <translation>KANN NICHT FEUERN</translation>
     </message>
@@ -2681,7 +2682,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-728"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-732"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2864,17 +2865,17 @@
         <translation>Batterie entfernen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>4.11: fire is conducted by battery; on the table, guns of one calibre</source>
         <translation>4.11: das Feuer wird batterieweise geleitet; auf dem Tisch Geschütze eines Kalibers</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Off the table:</source>
         <translation>Außerhalb des Tisches:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <source>; it may take allies: {nations}</source>
         <translation>; sie darf Verbündete nehmen: {nations}</translation>
     </message>
@@ -3075,7 +3076,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-7"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
@@ -3173,12 +3173,22 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+113"/>
-        <source>&lt;b&gt;Attacker ({escape}): {attacker} points&lt;/b&gt; — &lt;b&gt;Defender ({escape2}): {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
-        <translation>&lt;b&gt;Angreifer ({escape}): {attacker} Punkte&lt;/b&gt; — &lt;b&gt;Verteidiger ({escape2}): {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
+        <location line="+115"/>
+        <source>Attacker ({side})</source>
+        <translation>Angreifer ({side})</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+0"/>
+        <source>Defender ({side})</source>
+        <translation>Verteidiger ({side})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;{attacker_side}: {attacker} points&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
+        <translation>&lt;b&gt;{attacker_side}: {attacker} Punkte&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Buy units, airstrikes or batteries first</source>
         <translation>Zuerst Einheiten, Luftangriffe oder Batterien kaufen</translation>
     </message>
@@ -3351,7 +3361,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-175"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-158"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -3373,7 +3383,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-62"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-71"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
@@ -3503,10 +3513,15 @@
         <translation>Jede Seite würfelt einen d10 und addiert ihren Nahkampffaktor (3.1); der Verlierer ist zerstört (bei Gleichstand beide), als ein rückgängig machbarer Schritt</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+17"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+10"/>
+        <source>Against</source>
+        <comment>a melee&apos;s other unit</comment>
+        <translation>Gegen</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4441,7 +4456,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+150"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+152"/>
         <location filename="../../morefire_gui/gui/render.py" line="+151"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -5431,22 +5446,22 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-194"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-200"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>free play</source>
         <translation>freies Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>taken in a battle played free of the sequence of play</source>
         <translation>in einem Gefecht ohne festen Spielablauf genommen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <location filename="../../morefire_gui/gui/error_report.py" line="+134"/>
         <source>Log</source>
         <translation>Protokoll</translation>
@@ -5478,12 +5493,12 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{title} — {summary}</source>
         <translation>{title} — {summary}</translation>
     </message>
@@ -5803,7 +5818,12 @@
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+352"/>
+        <source>none plotted</source>
+        <translation>keiner vermessen</translation>
+    </message>
+    <message>
+        <location line="-379"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5918,7 +5938,7 @@
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -5953,9 +5973,14 @@
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{side} has no registration point (they are plotted in the set-up, 4.2): click the board with the Barrage tool where the barrage should fall</source>
+        <translation>{side} hat keinen Vermessungspunkt (sie werden bei der Aufstellung vermessen, 4.2): mit dem Sperrfeuerwerkzeug auf den Tisch klicken, wo das Sperrfeuer fallen soll</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="-3"/>
@@ -6423,7 +6448,7 @@
         <translation>{entry} ({id}) in {where} hinzugefügt (er stand dort unverändert)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+83"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+85"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -6438,7 +6463,16 @@
         <translation>Den Bildschirm abdecken und an den anderen Spieler übergeben, der dann nur sieht, was diese Seite sehen darf</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+36"/>
+        <source>{side} had the table when this battle was left.
+
+The other player looks away; {side}: press the button when you are ready.</source>
+        <translation>{side} war am Tisch, als dieses Gefecht verlassen wurde.
+
+Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Show &amp;Everything (set-up, umpire)</source>
         <translation>&amp;Alles zeigen (Aufstellung, Schiedsrichter)</translation>
     </message>
@@ -6505,7 +6539,8 @@ The other player looks away; {side}: press the button when you are ready.</sourc
 Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-159"/>
+        <location line="+161"/>
         <source>Show {side}&apos;s view</source>
         <translation>Sicht von {side} zeigen</translation>
     </message>
@@ -8201,7 +8236,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-115"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-117"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>
@@ -8231,7 +8266,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-703"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-715"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8257,7 +8292,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-346"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-415"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -9575,7 +9610,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+936"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+965"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -10073,7 +10108,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+1049"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-414"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -10307,7 +10342,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+320"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+324"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -11007,7 +11042,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Artilleriebefehl</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+25"/>
+        <source>a FIRE order aims at exactly one of a registration point or a point (4.12 A)</source>
+        <translation>ein FEUER-Befehl zielt auf genau eines: einen Vermessungspunkt oder einen Punkt (4.12 A)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a FIRE order&apos;s shift is from a registration point (4.12 A); at a point, give the point itself</source>
+        <translation>ein FEUER-Befehl wird von einem Vermessungspunkt aus verlegt (4.12 A); bei einem Punkt den Punkt selbst angeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a SHIFT order gives its shift: add/drop and right/left yards (4.12 C)</source>
+        <translation>ein VERLEGEN-Befehl nennt seine Verlegung: vor/zurück und rechts/links in Yards (4.12 C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>counter-battery fire names the battery it fires at (4.42)</source>
+        <translation>Konterbatteriefeuer nennt die Batterie, auf die es feuert (4.42)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="+114"/>
         <location line="+79"/>
         <location line="+258"/>
@@ -11164,7 +11219,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+457"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+485"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
@@ -12085,7 +12140,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
-        <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
+        <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+134"/>
         <location filename="../../morefire_gui/session/artillery.py" line="-662"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
@@ -12198,7 +12253,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/artillery/error.py" line="-76"/>
-        <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="-58"/>
+        <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="-65"/>
         <source>{nation} is not named by the table: it reads the {row} row</source>
         <translation>{nation} wird von der Tabelle nicht genannt: sie liest die Zeile {row}</translation>
     </message>
@@ -12288,12 +12343,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{count} Vermessungspunkte: jede Seite kann bis zu {limit} eintragen (4.2)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
+        <source>Time lapse</source>
+        <translation>Vorlaufzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{turns} turns</source>
         <translation>{turns} Runden</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>CEASE FIRE: the mission ends</source>
         <translation>FEUER EINSTELLEN: der Auftrag endet</translation>
     </message>
@@ -12656,7 +12716,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+381"/>
+        <location filename="../../morefire_gui/session/names.py" line="+382"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -13023,7 +13083,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{label} {value:+d} (Regel {rule})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{message} (rule {rule})</source>
         <translation>{message} (Regel {rule})</translation>
     </message>
@@ -14303,7 +14363,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-756"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-784"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
@@ -14509,7 +14569,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sieg des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-227"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-346"/>
+        <source>VP schedule</source>
+        <translation>Siegpunkttabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory conditions</source>
+        <translation>Siegbedingungen</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>{location} ({kind})</source>
         <translation>{location} ({kind})</translation>
     </message>
@@ -15552,7 +15622,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+604"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+331"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -15745,7 +15815,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-637"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-665"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15811,12 +15881,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+84"/>
-        <location line="+563"/>
+        <location line="+591"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-539"/>
+        <location line="-567"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15866,7 +15936,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+109"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-773"/>
         <source>firer</source>
         <translation>Schütze</translation>
@@ -16072,7 +16142,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+123"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+125"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-46"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -16155,7 +16225,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1599"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1601"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16520,7 +16590,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{guns} x {calibre:g}mm-Geschütz</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <source>{what} off the table</source>
+        <translation>{what} außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{side}: battery {battery}, {guns}, off the table and deployed</source>
         <translation>{side}: Batterie {battery}, {guns}, außerhalb des Tisches und feuerbereit</translation>
     </message>
@@ -16605,7 +16680,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>, {airstrikes} gekauft</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+5"/>
+        <source>, {batteries}</source>
+        <translation>, {batteries}</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>unknown unit type {types} (not in the unit catalogue)</source>
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog)</translation>
     </message>
@@ -17272,7 +17352,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-280"/>
+        <location filename="../../morefire_gui/session/names.py" line="-281"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -17287,12 +17367,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+262"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>advanced elevation (rule 2.1): sight line from {start:g} yd to {end:g} yd above the table</source>
         <translation>erweiterte Höhenregel (Regel 2.1): Sichtlinie von {start:g} yd bis {end:g} yd über dem Tisch</translation>
     </message>
@@ -18204,7 +18284,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-596"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-624"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -18214,7 +18294,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-404"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-406"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18259,7 +18339,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-300"/>
+        <location filename="../../morefire_gui/session/names.py" line="-301"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-313"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -18301,7 +18381,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+237"/>
+        <location filename="../../morefire_gui/session/names.py" line="+238"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
@@ -18591,7 +18671,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+600"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+628"/>
         <source>no spot dropped</source>
         <translation>keine Sichtung gestrichen</translation>
     </message>
@@ -18611,7 +18691,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-55"/>
+        <location filename="../../morefire_gui/session/names.py" line="-56"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
@@ -19612,7 +19692,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Fahrzeugschaden (Kampagne)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/explain.py" line="-32"/>
+        <location filename="../../morefire_gui/rules/explain.py" line="-33"/>
         <source>{table} (rule {rule}): row {row}, column {column} -&gt; {value}</source>
         <translation>{table} (Regel {rule}): Zeile {row}, Spalte {column} -&gt; {value}</translation>
     </message>

@@ -16,6 +16,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle
 from morefire_gui.session.battle_session import BattleSession
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 from tests.session.test_forces import ALLIES_ZONE, AXIS_ZONE, battle_data
 
 LEFT = Qt.MouseButton.LeftButton
@@ -661,3 +662,43 @@ def test_an_island_defender_places_after_the_attackers_waves(window: MainWindow,
     qtbot.mouseClick(dialog.place_button, LEFT)
     assert dialog.placed
     assert [u.side for u in window.session.battle.units] == ["allies"] * 6 + ["axis"] * 4
+
+
+def test_a_generated_battles_sides_are_named_once_in_the_budgets(window: MainWindow, builders) -> None:
+    """A generated battle names its sides "Attacker" and "Defender": the budgets say each once."""
+    from morefire_gui.gui.features.scenario import ScenarioFeature
+    from morefire_gui.rules.scenario.system import ScenarioChoices
+    from morefire_gui.rules.scenario.terms import Mission, Season, Theatre
+    from morefire_gui.session.scenario import TableOptions, random_battle
+
+    choices = ScenarioChoices(
+        theatre=Theatre.RUSSIA, year=1943, season=Season.SUMMER, mission=Mission.ADVANCE_TO_CONTACT
+    )
+    assert window.feature(ScenarioFeature).open_random_battle(
+        random_battle(choices, TableOptions(), rule_tables(), seed=5)
+    )
+    dialog = open_builder(window, builders)
+    text = dialog.budget_label.text()
+    assert text.startswith("<b>Attacker: ") and "<b>Defender: " in text, text
+    assert "Attacker (Attacker)" not in text and "Defender (Defender)" not in text
+
+
+def test_the_builder_reads_whole_in_german_at_its_laptop_size(german, window: MainWindow, builders, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On a 1366 x 768 screen the dialog is 1060 wide: in German too, every side's panel, its artillery batteries
+    shown, fits without scrolling sideways (the Add Off-Table Battery button and the bought list's columns in sight)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    open_on(window)
+    from morefire_gui.gui.features.forces import ForcesFeature
+
+    window.feature(ForcesFeature).build_forces()
+    dialog = builders[-1]
+    dialog.resize(1060, 720)
+    scroll = dialog.findChild(QScrollArea)
+    for panel in dialog.panels.values():
+        dialog.tabs.setCurrentWidget(panel)
+        panel.extras.setCurrentIndex(1)  # the Artillery batteries tab
+        qtbot.wait(10)
+        assert scroll.horizontalScrollBar().maximum() == 0, panel.side_id
+        button = panel.add_off_battery_button
+        assert button.visibleRegion().boundingRect() == button.rect(), button.text()

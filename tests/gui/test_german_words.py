@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTreeWidgetItem
 
 from morefire_gui.gui.features.dice import histogram_html
@@ -180,6 +181,26 @@ def test_the_dice_histogram_names_the_sides(german, window: MainWindow) -> None:
     dialog.close()
     assert "Kampfgruppe Peiper" in shown and "axis" not in shown.split("\n")[0]
     assert "Achse" in histogram_html({"axis": {}}, {"axis": said("Axis")})
+
+
+# -- the Log dock's own words ---------------------------------------------------------------------------------------
+
+
+def test_the_log_says_free_play_in_german(german, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.model.actions.direct_fire import Spot
+    from morefire_gui.rules.dice import ScriptedDice
+
+    window.session.dice = ScriptedDice([30])
+    window.act(Spot(spotter="ge7", target="su10"))  # the demo is played free of the sequence of play
+    tree = window.log.tree
+    group = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    item = group.child(group.childCount() - 1)
+    assert item.text(2).endswith("· freies Spiel") and "free play" not in item.text(2)
+    assert "in einem Gefecht ohne festen Spielablauf genommen" in item.toolTip(2)
+    tree.setCurrentItem(item)  # the detail pane says it too
+    assert "in einem Gefecht ohne festen Spielablauf genommen" in window.log.detail.toPlainText()
+    window.log.search.setText("freies Spiel")  # and the search finds it by the words the player reads
+    assert any("StuG 2" in e for e in window.log.battle_entries())
 
 
 # -- a battle played, saved and opened again: its log in German ------------------------------------------------------
@@ -362,8 +383,81 @@ def test_the_selected_dock_names_a_generated_piece_in_german(german, window: Mai
     crops = next(p for p in window.session.battle.terrain if p.name == "Crops (harvest)")  # the battle keeps English
     window.details.show_piece(window.session, crops.id)
     shown = window.details.view.toPlainText()
-    assert "Feldfrüchte (Erntezeit) (Feldfrüchte)" in shown and "harvest" not in shown
+    # Its name says its kind: said once, not "Feldfrüchte (Erntezeit) (Feldfrüchte)".
+    assert shown.startswith("Feldfrüchte (Erntezeit)\n") and "(Feldfrüchte)" not in shown and "harvest" not in shown
     assert "Feldfrüchte (Erntezeit)" in window.view.board.terrain[crops.id].toolTip()
     path = tmp_path / "steppes.yaml"
     assert window._save_to(path)
     assert "name: Crops (harvest)" in path.read_text(encoding="utf-8")
+
+
+# -- a battery bought off the table ---------------------------------------------------------------------------------
+
+
+def test_a_battery_bought_off_the_table_is_named_in_german_and_kept_in_english(  # type: ignore[no-untyped-def]
+    german, window: MainWindow, qtbot, builders, tmp_path: Path
+) -> None:
+    from morefire_gui.gui.features.artillery import ArtilleryFeature
+    from morefire_gui.gui.features.forces import ForcesFeature
+    from morefire_gui.model.actions.artillery import ArtilleryOrder
+    from morefire_gui.session.fire_orders import OrderKind
+    from tests.gui.test_force_builder import buy_batteries, open_on
+
+    open_on(window)
+    window.feature(ForcesFeature).build_forces()
+    dialog = builders[-1]
+    buy_batteries(dialog, qtbot, "axis")  # four 150 mm guns off the table among them
+    qtbot.mouseClick(dialog.place_button, Qt.MouseButton.LeftButton)
+    placed = _newest_entry(window)
+    assert placed.startswith("Truppen: 4 Spielsteine aufgestellt, 2 Batterien") and "batteries" not in placed, placed
+    battery = next(b for b in window.session.battle.batteries if b.kind.value == "off_board")
+    assert battery.name == "4 x 150mm guns off the table"  # the battle file keeps its English
+    german_name = "4 x 150mm-Geschütze außerhalb des Tisches"
+
+    def dock_names() -> list[str]:
+        tree = window.feature(ArtilleryFeature).dock.tree
+        return [child.text(0) for top in _top(tree) for child in _kids(top)]
+
+    assert any(name.startswith(german_name) for name in dock_names()), dock_names()
+    window.act(ArtilleryOrder(side="axis", battery=battery.id, order=OrderKind.FIRE, at=(30, 20)))
+    assert _newest_entry(window).startswith(f"Befehl: {german_name}: FIRE"), _newest_entry(window)
+    # Its summary, the time lapse (4.2) and the order (4.12), reads in German as a whole.
+    assert _newest_entry(window).endswith(
+        "Vorlaufzeit (Regel 4.2): Zeile Deutschland, Frankreich -> 3 Runden; "
+        "FEUER auf einen Punkt des Tisches (gestreut): trifft in Runde 4 ein (Regel 4.12)"
+    ), _newest_entry(window)
+    path = tmp_path / "battery.yaml"
+    assert window._save_to(path)
+    assert window.open_path(path)  # opened again, its log read back from the English the file keeps
+    assert any(name.startswith(german_name) for name in dock_names()), dock_names()
+    assert _newest_entry(window).startswith(f"Befehl: {german_name}: FIRE"), _newest_entry(window)
+
+
+def _top(tree) -> list[QTreeWidgetItem]:  # type: ignore[no-untyped-def]
+    return [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+
+
+def _kids(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    return [item.child(i) for i in range(item.childCount())]
+
+
+def _newest_entry(window: MainWindow) -> str:
+    """The Log dock's newest entry as the player reads it."""
+    group = _top(window.log.tree)[-1]
+    return _kids(group)[-1].text(0)
+
+
+# -- the score --------------------------------------------------------------------------------------------------------
+
+
+def test_the_scores_steps_name_their_rules_in_german(german, window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Every step of a generated battle's score names its part of the rules in German: the VP schedule and the
+    victory conditions, as Table I or rule 4.2 are."""
+    from morefire_gui.gui.dialogs.victory import VictoryDialog
+
+    _generated(window)
+    dialog = VictoryDialog(window.session, window, window, window.view_filter)
+    qtbot.addWidget(dialog)
+    steps = dialog.steps_view.toPlainText()
+    assert "Siegpunkttabelle" in steps and "Siegbedingungen" in steps, steps
+    assert "VP schedule" not in steps and "Victory conditions" not in steps

@@ -276,3 +276,58 @@ def test_the_log_lists_only_what_the_side_may_read(window: MainWindow) -> None:
     w.log.search.setText("")
     hot.set_viewer("axis")
     assert any("Turn 2 begins: Kampfgruppe Peiper's artillery" in line for line in w.log.battle_entries())
+
+
+def test_a_battle_left_in_a_sides_view_opens_behind_the_cover(qtbot, hidden_window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Saved with the Germans at the table and opened again (by whichever player sits down), nothing of their view
+    shows until their player presses the button; the table stays with them, no hand-over is added."""
+    from PySide6.QtCore import Qt
+
+    w = hidden_window
+    feature = w.feature(HotSeatFeature)
+    feature.hand_over_to("axis")
+    qtbot.mouseClick(feature.cover.button, Qt.MouseButton.LeftButton)
+    path = tmp_path / "left.yaml"
+    assert w._save_to(path)
+    actions = len(w.session.battle.actions)
+    assert w.open_path(path)
+    assert feature.cover.isVisible() and feature.cover.geometry() == w.rect()
+    text = feature.cover.message.text()
+    assert text.startswith("Kampfgruppe Peiper had the table when this battle was left.")
+    assert feature.cover.button.text() == "Show Kampfgruppe Peiper's view" and not feature.cover.refuse.isVisible()
+    qtbot.mouseClick(feature.cover.button, Qt.MouseButton.LeftButton)
+    assert not feature.cover.isVisible()
+    assert feature.viewer == "axis" and w.view_filter.side == "axis" and w.session.battle.at_table == "axis"
+    assert len(w.session.battle.actions) == actions and not w.is_modified()
+
+
+def test_a_battle_nobody_has_the_table_of_opens_uncovered(hidden_window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    w = hidden_window
+    path = tmp_path / "open.yaml"
+    assert w.session.battle.at_table is None and w._save_to(path)
+    assert w.open_path(path)
+    assert not w.feature(HotSeatFeature).cover.isVisible()
+
+
+def test_a_window_opened_on_a_battle_left_in_a_sides_view_is_covered_whole(  # type: ignore[no-untyped-def]
+    qtbot, hidden_window: MainWindow, tmp_path
+) -> None:
+    """The app started on the file: the cover is laid before the window has its size, and covers all of it."""
+    from morefire_gui.session.battle_session import BattleSession
+    from tests.gui.conftest import close_quietly
+
+    feature = hidden_window.feature(HotSeatFeature)
+    feature.hand_over_to("allies")
+    feature.cover.button.click()
+    path = tmp_path / "left.yaml"
+    assert hidden_window._save_to(path)
+    window = MainWindow(BattleSession.open(path))
+    try:
+        window.resize(1366, 720)  # as the app sizes a window before showing it
+        window.show()
+        qtbot.waitExposed(window)
+        cover = window.feature(HotSeatFeature).cover
+        qtbot.waitUntil(lambda: cover.geometry() == window.rect())
+        assert cover.isVisible() and "181st Tank Brigade had the table" in cover.message.text()
+    finally:
+        close_quietly(window)

@@ -472,6 +472,18 @@ def test_the_melee_dialog_names_each_side_once(qtbot, window) -> None:  # type: 
     )
 
 
+def test_the_melee_dialog_names_no_role_a_sides_name_can_clash_with(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """A generated battle names its sides "Attacker" and "Defender"; a melee (3.1) is fought alike by both: its rows
+    read "Unit" and "Against", never "Attacker: R 1 (Defender)"."""
+    from PySide6.QtWidgets import QFormLayout
+
+    dialog = MeleeDialog(window.session, window, "ge12", "su16", window)
+    qtbot.addWidget(dialog)
+    form = dialog.findChild(QFormLayout)
+    labels = [form.labelForField(field).text() for field in (dialog.attacker, dialog.defender)]
+    assert labels == ["Unit", "Against"]
+
+
 def test_a_tanks_two_tmgs_are_one_line_with_their_count_and_each_fires(qtbot, board, dialogs) -> None:  # type: ignore[no-untyped-def]
     """The tank's two identical TMGs: "2 × TMG" on one line in the list of firers, the plan and the result; each adds
     its FIR 4 to the combined total."""

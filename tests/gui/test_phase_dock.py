@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
 from morefire_gui.gui.features.artillery import ArtilleryFeature
+from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.artillery import FireMissionRecord
@@ -19,6 +20,7 @@ from morefire_gui.session.artillery import set_fire_mission
 from morefire_gui.session.fire_orders import OrderKind
 from morefire_gui.session.turn_state import current_step
 from tests.gui.test_board_tools import drag
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -366,3 +368,69 @@ def test_ticking_a_unit_as_done_marks_it_once_qt_is_done_with_the_tick(qtbot, wi
     qtbot.waitUntil(lambda: window.session.battle.acted.get("movement.cross_country") == ("ge2",))
     assert ("ge2", True) in [(r[0], r[1]) for r in dock.actor_rows()]
     assert "1 of 18 units done" in dock.actors_title.text()
+
+
+def _orders_window(qtbot, demo_path, tmp_path) -> MainWindow:  # type: ignore[no-untyped-def]
+    """The demo kept to the sequence of play, in artillery step C of turn 2, its sides having plotted no registration
+    point; the Soviet howitzers fire at a point of the board, landing in turn 5."""
+    from morefire_gui.session.battle_session import BattleSession
+    from tests.gui.test_artillery_gui import demo_battle
+
+    mission = {"battery": "bty3", "at": [40, 20], "called_turn": 1, "impact_turn": 5}
+    path = demo_battle(
+        demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders", turn=2, missions=[mission]
+    )
+    session = BattleSession.open(path)
+    session.battle.sides = [s.model_copy(update={"registration_points": ()}) for s in session.battle.sides]
+    session.save(path)
+    window = MainWindow(BattleSession.open(path))
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_a_fire_order_without_a_registration_point_says_where_to_aim(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """4.12 A fires at a registration point, plotted in the set-up (4.2): a side that plotted none is told so where it
+    chooses one, and how to aim at a point of the board instead."""
+    from tests.gui.conftest import close_quietly
+
+    window = _orders_window(qtbot, demo_path, tmp_path)
+    try:
+        dock = window.feature(TurnsFeature).dock
+        dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty3"))
+        dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
+        assert dock.order_rp.count() == 0 and dock.order_rp.currentText() == ""
+        assert dock.order_rp.placeholderText() == "none plotted"
+        qtbot.mouseClick(dock.write_button, LEFT)
+        error = dock.order_error.text()
+        assert error.startswith("181st Tank Brigade has no registration point (they are plotted in the set-up, 4.2)")
+        assert "Barrage tool" in error and "4.2" in error and "exactly one of" not in error
+        assert window.undo_stack.count() == 0 and window.session.battle.actions == []
+        assert window.view.tool is not None and window.view.tool.name == "barrage"  # the tool it names is at hand
+    finally:
+        close_quietly(window)
+
+
+def test_the_order_form_speaks_german(qtbot, german, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """What the form says of a mission and of an order it cannot write reads in German."""
+    from tests.gui.conftest import close_quietly
+
+    window = _orders_window(qtbot, demo_path, tmp_path)
+    try:
+        dock = window.feature(TurnsFeature).dock
+        dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty3"))
+        assert dock.order_error.text() == (
+            "122 mm howitzer battery: FIRE auf 40 / 20, gestreut — trifft in Runde 5 ein (in 3 Runden)"
+        )
+        dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
+        qtbot.mouseClick(dock.write_button, LEFT)
+        assert "Sperrfeuer" in dock.order_error.text() and "registration point" not in dock.order_error.text()
+        # The Soviet player at the table knows of no German battery to fire counter-battery fire at (4.1).
+        window.feature(HotSeatFeature).set_viewer("allies")
+        dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty3"))
+        dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.COUNTER_BATTERY.value))
+        assert dock.order_target.count() == 0
+        qtbot.mouseClick(dock.write_button, LEFT)
+        assert "4.42" in dock.order_error.text() and "names the battery" not in dock.order_error.text()
+    finally:
+        close_quietly(window)

@@ -170,3 +170,20 @@ def test_the_result_explains_itself(tables) -> None:
     d = r.to_dict()
     assert d["outcome"] == "decisive" and d["vp"] == {"attacker": 30, "defender": 95.0}
     assert d["winner"] == "defender"
+
+
+def test_a_location_is_named_with_its_kind_once(tables) -> None:
+    """A generated battle numbers its locations by kind ("Road exit 2", "Building 1"): the score names each so, not
+    "Road exit 2 (road exit)"; a name that does not say the kind has it beside it."""
+    from dataclasses import replace
+
+    standard = tables.scenario.vp_schedule
+
+    def said(kind: VpKind, name: str) -> str:
+        score = score_location(replace(loc(kind, None), name=name), VpSchedule.STANDARD, standard)
+        return str(score.steps[0].message)
+
+    assert said(VpKind.ROAD_EXIT, "Road exit 2") == "Road exit 2: controlled by nobody"
+    assert said(VpKind.BUILDING, "Building 1") == "Building 1: controlled by nobody"
+    assert said(VpKind.HILL, "Hill 101 (hill)") == "Hill 101 (hill): controlled by nobody"
+    assert said(VpKind.HILL, "Knoll top") == "Knoll top (hill): controlled by nobody"

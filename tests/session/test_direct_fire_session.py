@@ -70,6 +70,16 @@ def test_an_unspotted_target_is_refused_until_it_is_spotted() -> None:
     assert plan.can_fire and plan.spot.spotted and not plan.spot.automatic
 
 
+def test_the_plan_says_which_plates_a_hit_would_meet_and_whether_they_are_penetrated() -> None:
+    """Before the dice (2.3, 2.2): the German tank faces the Soviet tank's front; its band (pen 5) goes through the
+    turret front (AC 5) and not the hull front (AC 6). A target with no armour has no plates to say."""
+    s = session_of(DUEL)
+    faces = [(f.face, f.armour_class, f.penetrated) for f in plan_fire(s, FireRequest("ge", "su")).faces_in_view()]
+    assert faces == [("turret_front", 5, True), ("hull_front", 6, False)]
+    squad = session_of([DUEL[0], unit("su", "allies", (36, 26), utype="R")])
+    assert plan_fire(squad, FireRequest("ge", "su")).faces_in_view() == []
+
+
 def test_basic_spots_hold_for_every_firer_advanced_for_one() -> None:
     units = [*DUEL, unit("ge2", "axis", (40, 10), facing=180)]
     s = session_of(units, settings={"advanced": True})

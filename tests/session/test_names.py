@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.names import HIDDEN_POSITION, UNSEEN, names, piece_name, step_name, unit_name
+from morefire_gui.session.names import HIDDEN_POSITION, UNSEEN, names, piece_name, sight_words, step_name, unit_name
 from morefire_gui.session.visibility import View
 
 
@@ -20,6 +20,21 @@ def test_units_pieces_and_steps_by_name(demo_path: Path) -> None:
     assert names(s, ["ge2", "su3"]) == f"Tiger 2, {unit_name(s, 'su3')}"
     assert step_name(s.tables.sequence.place("movement.road")) == "Movement 1: road movement"
     assert step_name(s.tables.sequence.place("artillery.orders")).startswith("Artillery C: adjust rounds")
+
+
+def test_a_piece_whose_name_says_its_kind_is_named_once(demo_path: Path) -> None:
+    """A generated battle names its crops "Crops (harvest)": a line of sight is "blocked by Crops (harvest)", not by
+    "Crops (harvest) (crops)"; any other name keeps its kind beside it."""
+    from morefire_gui.model.battle import TerrainPiece
+
+    s = BattleSession.open(demo_path)
+    square = [[1, 1], [3, 1], [3, 3], [1, 3]]
+    crops = TerrainPiece.model_validate({"id": "c91", "kind": "crops", "polygon": square, "name": "Crops (harvest)"})
+    s.battle.terrain = [*s.battle.terrain, crops]
+    assert piece_name(s.battle, "c91") == "Crops (harvest)"
+    assert piece_name(s.battle, "w4") == "Copse (woods)" and piece_name(s.battle, "h1") == "Hill 252.2 (hill)"
+    los = s.geometry.los((0, 2), (4, 2))
+    assert "blocked by Crops (harvest): " in " ".join(sight_words(s, los))
 
 
 def test_a_sides_view_names_nothing_it_may_not_know(demo_path: Path) -> None:

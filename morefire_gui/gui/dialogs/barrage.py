@@ -258,7 +258,7 @@ class BarrageDialog(QDialog):
                 else (tr("{n} guns") if guns != 1 else tr("{n} gun")).format(n=guns)
             )
             kind = said(b.kind.value.replace("_", " "))
-            self.battery.addItem(f"{b.name or b.id} ({kind}, {what})", b.id)
+            self.battery.addItem(f"{said(b.name) if b.name else b.id} ({kind}, {what})", b.id)
         if not self.strict:  # a written request is a battery's (4.11): guns set by hand fire only in a free battle
             self.battery.addItem(tr("Off-board guns (as set below)"), OFF_BOARD)
             self.battery.addItem(tr("Naval guns (four guns, 175 mm+, 4.7)"), NAVAL)

@@ -36,8 +36,7 @@ from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.direct_fire.fire import DirectFireResult
-from morefire_gui.rules.direct_fire.hit_location import armour_class, aspect_of_hit
-from morefire_gui.rules.direct_fire.terms import FireResult, HitLocation, TargetKind
+from morefire_gui.rules.direct_fire.terms import FireResult, TargetKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.direct_fire import (
     FireOutcome,
@@ -537,19 +536,19 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
                     ),
                 )
             )
-            faces = _faces_in_view(plan)
+            faces = plan.faces_in_view()
             if faces:
                 rows.append(
                     _row(
                         tr("Penetration"),
                         "; ".join(
-                            tr("{face} AC {ac}: ").format(face=e(FACES.get(face, face)), ac=ac)
+                            tr("{face} AC {ac}: ").format(face=e(FACES.get(f.face, f.face)), ac=f.armour_class)
                             + (
                                 "<b style='color:#2f6b2f'>" + tr("penetrates") + "</b>"
-                                if band.pen >= ac
+                                if f.penetrated
                                 else "<span style='color:#b3140a'>" + tr("does not") + "</span>"
                             )
-                            for face, ac in faces
+                            for f in faces
                         )
                         + " (2.2)",
                     )
@@ -591,23 +590,6 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
             "<p style='color:#b3140a'><b>" + tr("Cannot fire:") + f"</b></p><ul style='color:#b3140a'>{reasons}</ul>"
         )
     return "".join(parts)
-
-
-def _faces_in_view(plan: FirePlan) -> list[tuple[str, int]]:
-    """The plates a turret or hull hit would meet from where the firer stands (2.3), with their armour class."""
-    shot = plan.shot
-    if shot is None or shot.target.armor is None or plan.angle is None:
-        return []
-    out = []
-    for location in (HitLocation.TURRET, HitLocation.HULL):
-        if location is HitLocation.TURRET and not shot.target.turret:
-            continue
-        aspect, _ = aspect_of_hit(
-            location, advanced=plan.advanced, sector=plan.angle.sector, rear_in_view=plan.angle.rear_in_view
-        )
-        ac, face, _ = armour_class(shot.target.armor, location, aspect)
-        out.append((face, ac))
-    return out
 
 
 def result_html(r: DirectFireResult) -> str:

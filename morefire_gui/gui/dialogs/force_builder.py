@@ -73,6 +73,7 @@ from morefire_gui.session.forces import (
     check_forces,
     first_refusal,
     force_setup,
+    names_its_role,
     side_contingents,
     side_formations,
 )
@@ -354,14 +355,17 @@ class SideForcePanel(QWidget):
         self.remove_battery_button = QPushButton(tr("Remove Battery"))
         box = QWidget()
         rows = QVBoxLayout(box)
-        rows.addWidget(QLabel(tr("4.11: fire is conducted by battery; on the table, guns of one calibre")))
+        # Each line within the panel's width in any language: the rule wraps, and "Off the table" heads its own row,
+        # so that the dialog reads whole without scrolling sideways at 1366 x 768.
+        rule = QLabel(tr("4.11: fire is conducted by battery; on the table, guns of one calibre"))
+        rule.setWordWrap(True)
+        rows.addWidget(rule)
         on_row = QHBoxLayout()
         on_row.addWidget(self.battery_gun, 1)
         on_row.addWidget(self.battery_count)
         on_row.addWidget(self.battery_transit)
         on_row.addWidget(self.add_battery_button)
         off_row = QHBoxLayout()
-        off_row.addWidget(QLabel(tr("Off the table:")))
         off_row.addWidget(self.off_count)
         off_row.addWidget(self.off_calibre)
         off_row.addWidget(self.off_mortar)
@@ -371,6 +375,7 @@ class SideForcePanel(QWidget):
         list_row.addWidget(self.battery_list, 1)
         list_row.addWidget(self.remove_battery_button, 0, Qt.AlignmentFlag.AlignBottom)
         rows.addLayout(on_row)
+        rows.addWidget(QLabel(tr("Off the table:")))
         rows.addLayout(off_row)
         rows.addLayout(list_row)
         return box
@@ -976,16 +981,24 @@ class ForceBuilderDialog(QDialog):
             panel.refill()
         self.refresh_checks()
 
+    def _role_and_side(self, side_id: str, role: str) -> str:
+        """A side by its role and name, "Attacker (Kampfgruppe Nord)"; once, "Attacker", when its name says it (a
+        generated battle's sides)."""
+        side = self.session.battle.side(side_id)
+        if side is not None and names_its_role(side.label, role):
+            return said_side(self.session.battle, side_id)
+        words = tr("Attacker ({side})") if role == "attacker" else tr("Defender ({side})")
+        return words.format(side=said_side(self.session.battle, side_id))
+
     def refresh_checks(self) -> None:
         budget = self.budget()
         self.budget_label.setText(
             tr(
-                "<b>Attacker ({escape}): {attacker} points</b> — <b>Defender ({escape2}): {defender} points</b> "
-                "({ratio}:{ratio2})"
+                "<b>{attacker_side}: {attacker} points</b> — <b>{defender_side}: {defender} points</b> ({ratio}:{ratio2})"
             ).format(
-                escape=html.escape(said_side(self.session.battle, self.setup.attacker)),
+                attacker_side=html.escape(self._role_and_side(self.setup.attacker, "attacker")),
                 attacker=budget.attacker,
-                escape2=html.escape(said_side(self.session.battle, self.setup.defender)),
+                defender_side=html.escape(self._role_and_side(self.setup.defender, "defender")),
                 defender=budget.defender,
                 ratio=budget.ratio[0],
                 ratio2=budget.ratio[1],

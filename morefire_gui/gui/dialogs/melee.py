@@ -103,8 +103,10 @@ class MeleeDialog(QDialog):
         self.roll_button = self.buttons.roll
 
         form = QFormLayout()
-        form.addRow(tr("Attacker"), self.attacker)
-        form.addRow(tr("Defender"), self.defender)
+        # 3.1 is fought alike by both sides: the rows name no role, which a generated battle's sides are named by
+        # ("Attacker: R 1 (Defender)" read as nonsense).
+        form.addRow(tr("Unit"), self.attacker)
+        form.addRow(tr("Against", "a melee's other unit"), self.defender)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.preview_label)

@@ -185,7 +185,7 @@ class ArtilleryDock(QDockWidget):
                         tr("{guns} x {calibre:g} mm mortars") if b.mortar else tr("{guns} x {calibre:g} mm")
                     ).format(guns=b.guns, calibre=b.calibre_mm)
                 mission = battle.fire_mission(b.id)
-                name = b.name or b.id
+                name = said(b.name) if b.name else b.id
                 item = QTreeWidgetItem([f"{name}\n{what}", state])
                 item.setToolTip(0, f"{name}\n{what}")
                 item.setData(0, Qt.ItemDataRole.UserRole, b.id)

@@ -34,11 +34,21 @@ from morefire_gui.session.names import phase_words
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
-BEFORE_PLAY = tr("Set-up and unnumbered turns")
-FREE_PLAY = tr("free play")
-FREE_PLAY_TIP = tr("taken in a battle played free of the sequence of play")
 SIDE_EMS = 7  # the side column's widest on a narrow log, in the width of an "M" ...
 SIDE_SHARE = 0.18  # ... or this share of the list's width, where that is more (a wide screen shows a side whole)
+
+
+# Said when shown, not when this module is imported: the words follow the language the interface has then.
+def _before_play() -> str:
+    return tr("Set-up and unnumbered turns")
+
+
+def _free_play() -> str:
+    return tr("free play")
+
+
+def _free_play_tip() -> str:
+    return tr("taken in a battle played free of the sequence of play")
 
 
 def _when(at: str) -> str:
@@ -183,7 +193,9 @@ class LogDock(QDockWidget):
             return None
         group = self._turns.get(entry.turn)
         if group is None:
-            group = QTreeWidgetItem([tr("Turn {turn}").format(turn=entry.turn) if entry.turn else BEFORE_PLAY, "", ""])
+            group = QTreeWidgetItem(
+                [tr("Turn {turn}").format(turn=entry.turn) if entry.turn else _before_play(), "", ""]
+            )
             self._turns[entry.turn] = group
             self.tree.addTopLevelItem(group)
             group.setExpanded(True)
@@ -191,10 +203,10 @@ class LogDock(QDockWidget):
         text = tr("{title} — {summary}").format(title=title, summary=summary) if summary else title
         phase = said(phase_words(self.sequence, entry.phase) if self.sequence is not None else entry.phase or "")
         if entry.free:  # taken in a battle played free of the sequence of play: said beside its step
-            phase = f"{phase} · {FREE_PLAY}" if phase else FREE_PLAY
+            phase = f"{phase} · {_free_play()}" if phase else _free_play()
         side = self.side_words(entry.side) if entry.side else ""
         item = QTreeWidgetItem([text, side, phase])
-        item.setToolTip(2, phase + (f"\n{FREE_PLAY_TIP}" if entry.free else ""))
+        item.setToolTip(2, phase + (f"\n{_free_play_tip()}" if entry.free else ""))
         item.setToolTip(1, side)
         item.setData(0, Qt.ItemDataRole.UserRole, entry.seq)
         item.setToolTip(0, steps_html(entry.steps, entry.title))
@@ -232,7 +244,7 @@ class LogDock(QDockWidget):
                     phase,
                     self.side_words(entry.side) if entry.side else "",
                     _when(entry.at),
-                    FREE_PLAY_TIP if entry.free else "",
+                    _free_play_tip() if entry.free else "",
                 ],
             )
         )
@@ -260,7 +272,7 @@ class LogDock(QDockWidget):
                 self.side_words(entry.side) if entry.side else "",
                 entry.phase or "",
                 entry.kind,
-                FREE_PLAY if entry.free else "",
+                _free_play() if entry.free else "",
                 *(s.text for s in entry.steps),
                 *steps_text(entry.steps),
             ]

@@ -594,10 +594,12 @@ class PhaseDock(QDockWidget):
         for actor in actors:
             # The note (what it did, or why it cannot act) on a second line, small enough for a narrow dock.
             note = said(actor.note)
-            item = QTreeWidgetItem([actor.label + (f"\n    {note}" if note else "")])
+            item = QTreeWidgetItem([said(actor.label) + (f"\n    {note}" if note else "")])
             item.setData(0, ROLE, actor.id)
             item.setData(0, NOTE, note)
-            item.setToolTip(0, f"{sides.get(actor.side, actor.side)}: {actor.label}" + (f"\n{note}" if note else ""))
+            item.setToolTip(
+                0, f"{sides.get(actor.side, actor.side)}: {said(actor.label)}" + (f"\n{note}" if note else "")
+            )
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
             item.setFlags(flags)
             item.setCheckState(0, Qt.CheckState.Checked if actor.acted else Qt.CheckState.Unchecked)
@@ -673,7 +675,7 @@ class PhaseDock(QDockWidget):
         self.order_battery.blockSignals(True)
         self.order_battery.clear()
         for b in order_batteries(battle, self.view):
-            self.order_battery.addItem(f"{b.label} ({said_side(battle, b.side)})", b.id)
+            self.order_battery.addItem(f"{said(b.label)} ({said_side(battle, b.side)})", b.id)
         if current is not None and self.order_battery.findData(current) >= 0:
             self.order_battery.setCurrentIndex(self.order_battery.findData(current))
         self.order_battery.blockSignals(False)
@@ -698,15 +700,20 @@ class PhaseDock(QDockWidget):
         side = battle.side(battery.side)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
             self.order_rp.addItem(f"#{p.n}" + (f" {p.name}" if p.name else ""), p.n)
+        # 4.2: a side plots its registration points in the set-up; with none, the form says so where the choice is
+        # (only then: a placeholder widens the box, and leaves no point chosen).
+        plotted = self.order_rp.count() > 0
+        self.order_rp.setPlaceholderText("" if plotted else tr("none plotted"))
+        self.order_rp.setCurrentIndex(0 if plotted else -1)
         for b in counter_battery_targets(battle, battery.id, self.view):
-            self.order_target.addItem(b.label, b.id)
+            self.order_target.addItem(said(b.label), b.id)
         most = naval_salvoes(battle, self.session.tables, battery)
         self._salvoes_offered = self.order_salvoes.offer(most)
         mission = battle.fire_mission(battery.id)
         self.order_error.setText(
-            mission_text(battle, mission, battle.turn)
+            said(mission_text(battle, mission, battle.turn))
             if mission is not None
-            else tr("{label} has no fire mission").format(label=battery.label)
+            else tr("{label} has no fire mission").format(label=said(battery.label))
         )
         self.order_error.setStyleSheet("")
         self._on_order_kind_changed()
@@ -757,11 +764,26 @@ class PhaseDock(QDockWidget):
         self.order_error.setStyleSheet("color: #b00020")
         self.order_error.setText(text)
 
+    def _fire_without_point(self) -> bool:
+        """A FIRE order chosen for a side that plotted no registration point to fire at."""
+        return self.order_kind.currentData() == OrderKind.FIRE.value and self.order_rp.count() == 0
+
     def _on_write_clicked(self) -> None:
+        battle = self.session.battle if self.session is not None else None
+        battery = battle.battery(str(self.order_battery.currentData())) if battle is not None else None
+        if battle is not None and battery is not None and self._fire_without_point():
+            # 4.12 A fires at a registration point, plotted in the set-up (4.2); else at a point the board gives.
+            self.show_order_error(
+                tr(
+                    "{side} has no registration point (they are plotted in the set-up, 4.2): click the board with "
+                    "the Barrage tool where the barrage should fall"
+                ).format(side=said_side(battle, battery.side))
+            )
+            return
         try:
             order = self.order()
-        except ValidationError as exc:  # no registration point to fire at, no target battery
-            self.show_order_error("; ".join(sentence(e) for e in exc.errors()))
+        except ValidationError as exc:  # no target battery, no shift
+            self.show_order_error("; ".join(said(sentence(e)) for e in exc.errors()))
             return
         self.order_written.emit(order)
 

@@ -74,8 +74,10 @@ class HandOverCover(QWidget):
         self.button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.covered and event.type() == QEvent.Type.Resize and self.isVisible():
+        # Not hidden, rather than visible: a window opened covered is covered whole once it is shown at its size.
+        if watched is self.covered and event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and not self.isHidden():
             self.setGeometry(self.covered.rect())
+            self.raise_()
         return False
 
 
@@ -119,6 +121,21 @@ class HotSeatFeature(Feature):
             action.setEnabled(seen_by is None)
         self._check_viewer()
         self.apply()
+        self._pending = None
+        if self.viewer is not None and seen_by is None:
+            # Opened where a hot-seat game was left: whoever sits at the screen now may be the other side's player,
+            # so the side's view shows only once its player says so, as at a hand-over.
+            label = said_side(session.battle, self.viewer)
+            self._pending = self.viewer
+            self.cover.cover(
+                tr(
+                    "{side} had the table when this battle was left.\n\nThe other player looks away; {side}: press "
+                    "the button when you are ready."
+                ).format(side=label),
+                tr("Show {side}'s view").format(side=label),
+            )
+        else:
+            self.cover.hide()
 
     def _view(self) -> View:
         """The view the window shows: the viewer's; in a side's seen battle, always that side's."""

@@ -110,15 +110,24 @@ class ArtilleryOrder(_FiredBySide):
             raise ValueError(f"a {ORDER_WORDS[kind]} order has no {' or '.join(extra)}")
         if kind is OrderKind.FIRE:
             if named["registration_point"] == named["at"]:
-                raise ValueError("a FIRE order aims at exactly one of a registration point or a point (4.12 A)")
+                raise ValueError(
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "a FIRE order aims at exactly one of a registration point or a point (4.12 A)"
+                    )
+                )
             if named["shift"] and not named["registration_point"]:
                 raise ValueError(
-                    "a FIRE order's shift is from a registration point (4.12 A); at a point, give the point itself"
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "a FIRE order's shift is from a registration point (4.12 A); at a point, give the point itself",
+                    )
                 )
         if kind is OrderKind.SHIFT and not named["shift"]:
-            raise ValueError("a SHIFT order gives its shift: add/drop and right/left yards (4.12 C)")
+            raise ValueError(
+                QT_TRANSLATE_NOOP("Rules", "a SHIFT order gives its shift: add/drop and right/left yards (4.12 C)")
+            )
         if kind is OrderKind.COUNTER_BATTERY and not named["target"]:
-            raise ValueError("counter-battery fire names the battery it fires at (4.42)")
+            raise ValueError(QT_TRANSLATE_NOOP("Rules", "counter-battery fire names the battery it fires at (4.42)"))
         if self.registration_side is not None and self.registration_point is None:
             raise ValueError("registration_side names whose registration point is aimed at: give registration_point")
         return self

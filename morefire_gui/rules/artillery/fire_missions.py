@@ -165,7 +165,14 @@ def time_lapse(nation: str, tables: ArtilleryTables) -> TimeLapse:
                 "4.2",
             )
         )
-    steps.append(TableStep("Time lapse", row, QT_TRANSLATE_NOOP("Rules", "{turns} turns").format(turns=turns), "4.2"))
+    steps.append(
+        TableStep(
+            QT_TRANSLATE_NOOP("Rules", "Time lapse"),
+            row,
+            QT_TRANSLATE_NOOP("Rules", "{turns} turns").format(turns=turns),
+            "4.2",
+        )
+    )
     return TimeLapse(nation, row, turns, tuple(steps))
 
 

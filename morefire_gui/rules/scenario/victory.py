@@ -42,6 +42,10 @@ __all__ = [
     "score_victory",
 ]
 
+# The rules' parts a score's steps name as their rule, as the window says them in its language.
+VP_SCHEDULE = QT_TRANSLATE_NOOP("Rules", "VP schedule")
+VICTORY_CONDITIONS = QT_TRANSLATE_NOOP("Rules", "Victory conditions")
+
 
 @dataclass(frozen=True)
 class LocationFacts:
@@ -153,11 +157,11 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
     """One location's points for the side controlling it."""
     steps: list[Step] = []
     label = facts.kind.value.replace("_", " ")
-    # The location with its kind, said once: "Hill 101 (hill)" and "Crossroad" name it already.
+    # The location with its kind, said once: "Hill 101 (hill)", "Crossroad" and "Road exit 2" name it already.
     said = facts.said.casefold()
     location = (
         facts.said
-        if said == label or said.endswith(f"({label})")
+        if said == label or said.endswith(f"({label})") or said.startswith(f"{label} ")
         else QT_TRANSLATE_NOOP("Rules", "{location} ({kind})").format(location=facts.said, kind=label)
     )
     if facts.controller is None:
@@ -168,7 +172,7 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
                     if facts.reason
                     else QT_TRANSLATE_NOOP("Rules", "{location}: controlled by nobody")
                 ).format(location=location, why=facts.reason),
-                "VP schedule",
+                VP_SCHEDULE,
             )
         )
         return LocationScore(
@@ -187,7 +191,7 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
                 if facts.reason
                 else QT_TRANSLATE_NOOP("Rules", "{location}: controlled by the {side}")
             ).format(location=location, side=facts.controller.value, why=facts.reason),
-            "VP schedule",
+            VP_SCHEDULE,
         )
     )
     steps.append(
@@ -195,7 +199,7 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
             QT_TRANSLATE_NOOP("Rules", "Terrain Victory Point Schedule"),
             label.title(),
             str(value),
-            "VP schedule",
+            VP_SCHEDULE,
             column=_COLUMNS[column],
         )
     )
@@ -206,7 +210,7 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "+ Receive only 1/2 points if destroyed: the building is destroyed"),
-                "VP schedule",
+                VP_SCHEDULE,
             )
         )
     if row.half_if_enemy_near and facts.enemy_near:
@@ -216,7 +220,7 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
                     QT_TRANSLATE_NOOP("Rules", "* an enemy is within {yards:g} yards too: still only 1/2").format(
                         yards=table.enemy_near_yards
                     ),
-                    "VP schedule",
+                    VP_SCHEDULE,
                 )
             )
         else:
@@ -225,7 +229,7 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
                     QT_TRANSLATE_NOOP("Rules", "* Receive only 1/2 points if enemy within {yards:g} yards").format(
                         yards=table.enemy_near_yards
                     ),
-                    "VP schedule",
+                    VP_SCHEDULE,
                 )
             )
         halved = True
@@ -310,7 +314,7 @@ def score_victory(
                 attacker=vp[BattleRole.ATTACKER],
                 n=len(locations),
             ),
-            "VP schedule",
+            VP_SCHEDULE,
         ),
     ]
     for role in (BattleRole.ATTACKER, BattleRole.DEFENDER):
@@ -325,7 +329,7 @@ def score_victory(
                     if role is BattleRole.ATTACKER
                     else QT_TRANSLATE_NOOP("Rules", "defender points destroyed: {points} ({units})")
                 ).format(points=lost[role], units=listed),
-                "Victory conditions",
+                VICTORY_CONDITIONS,
             )
         )
     achieved: dict[str, bool] = {}
@@ -372,7 +376,7 @@ def score_victory(
                     if ok
                     else QT_TRANSLATE_NOOP("Rules", "{letter}. {text}: not accomplished ({detail})")
                 ).format(letter=letter, text=text, detail=detail),
-                "Victory conditions",
+                VICTORY_CONDITIONS,
             )
         )
     outcome = Outcome.ATTACKER_VICTORY
@@ -387,7 +391,7 @@ def score_victory(
                     QT_TRANSLATE_NOOP("Rules", "accomplish {letters}").format(
                         letters=joined(letters, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
                     ),
-                    "Victory conditions",
+                    VICTORY_CONDITIONS,
                 )
             )
             break
@@ -395,10 +399,10 @@ def score_victory(
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "the defender accomplished none of the results: the attacker wins"),
-                "Victory conditions",
+                VICTORY_CONDITIONS,
             )
         )
-    steps.append(NoteStep(outcome.label, "Victory conditions"))
+    steps.append(NoteStep(outcome.label, VICTORY_CONDITIONS))
     return VictoryResult(
         mission,
         outcome,
