@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+158"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+162"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -311,10 +311,10 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+344"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+179"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+346"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+181"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+124"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+126"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+93"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+94"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -627,7 +627,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+108"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+125"/>
@@ -716,11 +716,11 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+33"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-42"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-43"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -742,9 +742,9 @@
     <message>
         <location line="+0"/>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+51"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+52"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-272"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-273"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -765,7 +765,7 @@
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-135"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-136"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
         <source>Result</source>
@@ -821,7 +821,7 @@
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>bought: {name} ×{n} (paid with the forces)</source>
         <translation>gekauft: {name} ×{n} (mit den Truppen bezahlt)</translation>
     </message>
@@ -917,7 +917,7 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+145"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+146"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -943,9 +943,9 @@
         <translation>nicht angegriffen</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+331"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+217"/>
+        <location line="+84"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+332"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+218"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -1028,7 +1028,7 @@
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jeder Modifikator</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>{unit_label}, {gap:.0f} yd</source>
         <translation>{unit_label}, {gap:.0f} yd</translation>
     </message>
@@ -1089,7 +1089,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-460"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-461"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1165,7 +1165,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-181"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-182"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1268,7 +1268,7 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+256"/>
         <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
         <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-258"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-259"/>
         <source>In zone</source>
         <translation>In der Zone</translation>
     </message>
@@ -1319,7 +1319,7 @@
         <translation>Entschieden, wenn der Auftrag eintrifft, nach der Sichtlinie in diesem Moment (4.3)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{n} guns</source>
         <translation>{n} Geschütze</translation>
     </message>
@@ -1527,7 +1527,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-381"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-382"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
@@ -1868,7 +1868,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
         <location line="+659"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-199"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-200"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -2284,12 +2284,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+391"/>
+        <location line="+396"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-395"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2335,7 +2335,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>choose a target: an enemy vehicle or gun</source>
         <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
@@ -2346,17 +2346,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -3433,7 +3433,7 @@
         <translation>&lt;b&gt;Jede Einheit ganz oder teilweise im Zielbereich&lt;/b&gt;, mit ihren eigenen Modifikatoren</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>{unit}, on {vehicle}</source>
         <translation>{unit}, auf {vehicle}</translation>
     </message>
@@ -3524,7 +3524,7 @@
         <translation>Gegen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>There is no infantry unit to fight a melee.</source>
         <translation>Es gibt keine Infanterieeinheit für einen Nahkampf.</translation>
     </message>
@@ -3550,12 +3550,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+125"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+126"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+39"/>
         <source>Fire mission landed — {mission_text}</source>
         <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
     </message>
@@ -4603,7 +4603,7 @@
         <translation>Nur R-, RF- und SMG-Einheiten der russischen Garde 1941-42, der deutschen Waffen-SS 1945 oder der Japaner 1931-45; einmal umklassifiziert, muss die Einheit in dieser Runde den NÄCHSTEN feindlichen Panzer oder Bunker stürmen (3.3).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>There is no infantry unit to reclassify.</source>
         <translation>Es gibt keine Infanterieeinheit zum Umklassifizieren.</translation>
     </message>
@@ -4623,7 +4623,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-153"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-154"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4723,7 +4723,7 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot score this battle: {escape}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
     </message>
@@ -4803,9 +4803,9 @@
         <translation>„+ Nur 1/2 Punkte, wenn zerstört“</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+9"/>
+        <location line="+16"/>
         <location line="+12"/>
+        <location line="+15"/>
         <source>Not recorded: {why}</source>
         <translation>Nicht festgehalten: {why}</translation>
     </message>
@@ -5018,7 +5018,7 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+65"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
@@ -8291,7 +8291,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Zug, jede ein Sperrfeuer</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="-415"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
@@ -8378,7 +8378,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-168"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-179"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
@@ -8401,6 +8401,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/board/legend.py" line="-46"/>
         <source>Aircraft in play (arrow: its heading, a turn&apos;s flight)</source>
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+83"/>
+        <source>The table was handed over: the dialog “{title}” closed</source>
+        <translation>Der Tisch wurde übergeben: der Dialog „{title}“ ist geschlossen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the dialog “{title}” showed was taken back (Undo or Back): it closed</source>
+        <translation>Was der Dialog „{title}“ zeigte, wurde zurückgenommen (Rückgängig oder Einen Schritt zurück): er ist geschlossen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The dialog “{title}” closed: {why}</source>
+        <translation>Der Dialog „{title}“ ist geschlossen: {why}</translation>
     </message>
 </context>
 <context>

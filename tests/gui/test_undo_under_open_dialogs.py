@@ -1,0 +1,172 @@
+"""A dialog left open follows the session: Undo, Back or a hand-over never leaves it showing a result the battle no
+longer has, nor offering to act on a position that is gone (gui/dialogs/following.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+
+from morefire_gui.gui.dialogs.direct_fire import FireDialog
+from morefire_gui.gui.dialogs.melee import MeleeDialog
+from morefire_gui.gui.features.artillery import ArtilleryFeature
+from morefire_gui.gui.features.hot_seat import HotSeatFeature
+from morefire_gui.gui.features.turns import TurnsFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.dice import ScriptedDice
+from tests.gui.test_artillery_gui import click_board, demo_battle, open_window  # noqa: F401 # the fixture
+from tests.gui.test_scenario_gui import _finished, _open, feature, victory_dialogs  # noqa: F401 # the fixture
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def undo_with_ctrl_z(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The player's Ctrl+Z in the main window (the Edit menu's Undo)."""
+    window.activateWindow()
+    window.undo_action.trigger()
+
+
+def test_a_request_undone_closes_its_barrage_dialog(
+    qtbot, open_window, barrage_dialogs, demo_path: Path, tmp_path: Path
+) -> None:
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
+    window.set_tool("barrage")
+    click_board(qtbot, window, 44.0, 30.0)
+    dialog = barrage_dialogs[-1]
+    dialog.show()
+    qtbot.mouseClick(dialog.request_button, LEFT)
+    assert "Request written" in dialog.result_view.toPlainText()
+    undo_with_ctrl_z(qtbot, window)
+    assert window.session.battle.fire_mission("bty1") is None
+    # The dialog no longer says "Request written" over a battle that has no request: it has gone, and says why.
+    assert not dialog.isVisible()
+    assert "taken back" in window.statusBar().currentMessage()
+    # Redo puts the request back; a barrage dialog opened again writes no second one.
+    window.redo_action.trigger()
+    assert window.session.battle.fire_mission("bty1") is not None
+
+
+def test_a_barrage_dialog_open_before_acting_asks_the_session_again(
+    qtbot, open_window, barrage_dialogs, demo_path: Path, tmp_path: Path
+) -> None:
+    """Undo, then act: the request written from a dialog left open, and undone under it, can be written again, as
+    the session now says."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
+    dock = window.feature(TurnsFeature).dock
+    dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty1"))
+    qtbot.mouseClick(dock.write_button, LEFT)
+    assert window.session.battle.fire_mission("bty1") is not None
+    window.set_tool("barrage")
+    click_board(qtbot, window, 44.0, 30.0)
+    dialog = barrage_dialogs[-1]
+    dialog.show()
+    dialog.battery.setCurrentIndex(dialog.battery.findData("bty1"))
+    assert not dialog.request_button.isEnabled()  # the battery has its order of this turn
+    undo_with_ctrl_z(qtbot, window)
+    assert window.session.battle.fire_mission("bty1") is None
+    assert dialog.isVisible() and dialog.request_button.isEnabled(), dialog.error.text()
+    qtbot.mouseClick(dialog.request_button, LEFT)
+    assert window.session.battle.fire_mission("bty1") is not None
+
+
+def test_a_landing_taken_back_closes_its_dialog(qtbot, open_window, demo_path: Path, tmp_path: Path) -> None:
+    """The landing dialog is not modal: left open, Undo takes the Next step that landed it back, and it goes (Back a
+    Step within the turn keeps the landing: it goes back a step of the sequence, the rounds that fell stay fallen)."""
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
+    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
+    feature = window.feature(ArtilleryFeature)
+    window.session.dice = ScriptedDice([1, 5, 95])
+    turns = window.feature(TurnsFeature)
+    qtbot.mouseClick(turns.dock.next_button, LEFT)
+    (dialog,) = feature.landing_dialogs
+    assert dialog.isVisible()
+    turns.back_action.trigger()
+    assert window.session.battle.step == "movement.infantry" and dialog.isVisible()
+    undo_with_ctrl_z(qtbot, window)  # Back a Step
+    undo_with_ctrl_z(qtbot, window)  # Next step, and the landing with it
+    assert window.session.battle.fire_mission("bty1") is not None
+    assert not dialog.isVisible()
+    assert "taken back" in window.statusBar().currentMessage()
+
+
+def test_a_dialog_open_across_a_hand_over_closes(
+    qtbot, open_window, barrage_dialogs, demo_path: Path, tmp_path: Path
+) -> None:
+    """A barrage dialog (the last player's batteries, aim and observers) never stays open for the next player."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
+    window.set_tool("barrage")
+    click_board(qtbot, window, 44.0, 30.0)
+    dialog = barrage_dialogs[-1]  # never shown: the window's own closing of dialogs left open does not see it
+    hot_seat = window.feature(HotSeatFeature)
+    other = [s.id for s in window.session.battle.sides][1]
+    hot_seat.set_viewer(other)
+    assert window.session.battle.at_table == other
+    assert dialog.result() == 0 and not dialog.isVisible()
+    before = window.session.battle.fire_mission("bty1")
+    qtbot.mouseClick(dialog.request_button, LEFT)  # a closed dialog's button does nothing on the battle
+    assert window.session.battle.fire_mission("bty1") == before
+
+
+def test_a_shot_undone_closes_the_fire_dialog(qtbot, window: MainWindow) -> None:
+    dialog = FireDialog(window.session, window, None, "ge7", "su10", window)
+    dialog.show()
+    window.session.dice = ScriptedDice([30, 20])
+    qtbot.mouseClick(dialog.spot_button, LEFT)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    assert "DESTROYED" in dialog.result_text()
+    undo_with_ctrl_z(qtbot, window)
+    assert not window.session.battle.unit("su10").has(Status.DESTROYED)
+    # "DESTROYED" over a target the battle has whole again is never shown: the dialog has gone, and says why.
+    assert not dialog.isVisible()
+    assert "Direct fire" in window.statusBar().currentMessage()
+
+
+def test_a_fire_dialog_left_open_is_refused_a_shot_at_a_target_no_longer_spotted(qtbot, window: MainWindow) -> None:
+    """Undo, then act: the spot undone under a dialog opened after it, the dialog says the target is unspotted and
+    offers no shot at it."""
+    first = FireDialog(window.session, window, None, "ge7", "su10", window)
+    window.session.dice = ScriptedDice([30])
+    qtbot.mouseClick(first.spot_button, LEFT)
+    first.accept()
+    dialog = FireDialog(window.session, window, None, "ge7", "su10", window)
+    dialog.show()
+    assert dialog.fire_button.isEnabled()
+    undo_with_ctrl_z(qtbot, window)
+    assert not window.session.battle.unit("su10").has(Status.SPOTTED)
+    assert dialog.isVisible() and not dialog.fire_button.isEnabled()
+    assert "not spotted" in dialog.plan_view.toPlainText()
+    dialog.accept()
+
+
+def test_a_melee_undone_closes_its_dialog(qtbot, board) -> None:  # type: ignore[no-untyped-def]
+    window = board(
+        units=[
+            {"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
+            {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]},
+        ]
+    )
+    dialog = MeleeDialog(window.session, window, "a", "b", window)
+    dialog.show()
+    window.session.dice = ScriptedDice([7, 3])
+    qtbot.mouseClick(dialog.roll_button, LEFT)
+    assert window.session.battle.unit("b").has(Status.DESTROYED) and dialog.rows()[1][-1] == "destroyed"
+    undo_with_ctrl_z(qtbot, window)
+    assert not window.session.battle.unit("b").has(Status.DESTROYED)
+    assert not dialog.isVisible() and "Melee" in window.statusBar().currentMessage()
+
+
+def test_the_score_left_open_follows_undo(qtbot, window: MainWindow, victory_dialogs) -> None:
+    """The raid's objective ticked in the score, then undone from the window: the box and the result are the
+    battle's again, without Score Again."""
+    _open(window, _finished("raid", objective="b1"))
+    dialog = feature(window).score_battle()
+    dialog.show()
+    qtbot.mouseClick(dialog.objective, LEFT, pos=QPoint(8, dialog.objective.height() // 2))
+    assert "Victory for the attacker" in dialog.outcome_label.text()
+    undo_with_ctrl_z(qtbot, window)
+    assert not window.session.battle.mission.objective_reached
+    assert not dialog.objective.isChecked() and "Victory for the defender" in dialog.outcome_label.text()
+    window.redo_action.trigger()
+    assert dialog.objective.isChecked() and "Victory for the attacker" in dialog.outcome_label.text()
+    dialog.accept()
