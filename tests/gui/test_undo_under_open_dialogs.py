@@ -16,6 +16,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.test_artillery_gui import click_board, demo_battle, open_window  # noqa: F401 # the fixture
+from tests.gui.test_force_builder import buy, open_builder, open_on
 from tests.gui.test_scenario_gui import _finished, _open, feature, victory_dialogs  # noqa: F401 # the fixture
 
 LEFT = Qt.MouseButton.LeftButton
@@ -170,3 +171,20 @@ def test_the_score_left_open_follows_undo(qtbot, window: MainWindow, victory_dia
     window.redo_action.trigger()
     assert dialog.objective.isChecked() and "Victory for the attacker" in dialog.outcome_label.text()
     dialog.accept()
+
+
+def test_build_forces_left_open_offers_place_forces_only_while_the_set_up_lasts(qtbot, window: MainWindow, builders):  # type: ignore[no-untyped-def]
+    """Next step under an open Build Forces: play has begun, and Place Forces is no longer offered (a strict battle
+    buys at set-up); Undo, and it is again."""
+    open_on(window, settings={"sequence": "strict"})
+    dialog = open_builder(window, builders)
+    dialog.points.setValue(400)
+    buy(dialog, qtbot, "axis", "R", 2)
+    assert dialog.place_button.isEnabled()
+    window.feature(TurnsFeature).next_step()
+    assert window.session.battle.step not in (None, "movement.road")
+    assert not dialog.place_button.isEnabled() and "play has begun" in dialog.place_button.toolTip()
+    undo_with_ctrl_z(qtbot, window)
+    assert dialog.place_button.isEnabled()
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed and window.session.battle.actions[-1].kind == "forces"
