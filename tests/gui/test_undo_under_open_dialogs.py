@@ -11,13 +11,16 @@ from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.melee import MeleeDialog
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
+from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.test_artillery_gui import click_board, demo_battle, open_window  # noqa: F401 # the fixture
 from tests.gui.test_force_builder import buy, open_builder, open_on
+from tests.gui.test_movement_gui import drag
 from tests.gui.test_scenario_gui import _finished, _open, feature, victory_dialogs  # noqa: F401 # the fixture
+from tests.session.battles import square
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -188,3 +191,26 @@ def test_build_forces_left_open_offers_place_forces_only_while_the_set_up_lasts(
     assert dialog.place_button.isEnabled()
     qtbot.mouseClick(dialog.place_button, LEFT)
     assert dialog.placed and window.session.battle.actions[-1].kind == "forces"
+
+
+def test_a_move_undone_takes_its_rolls_window_and_the_docks_result_away(qtbot, board) -> None:  # type: ignore[no-untyped-def]
+    """The pop-up of a move's rolls stays beside the board while play goes on: Ctrl+Z taking the move back closes it,
+    and the Movement dock no longer says how the move went."""
+    window = board(
+        [{"id": "m1", "kind": "minefield", "mines": "at", "polygon": square(20, 18, 22, 19)}],
+        [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}],
+    )
+    window.set_tool("move")
+    window.session.dice = ScriptedDice([51, 50])
+    drag(qtbot, window, (18, 18.5), (25, 18.5))
+    feature = window.feature(MovementFeature)
+    popup = feature.result_popup
+    assert popup.isVisible() and "destroyed in Minefield" in popup.summary.text()
+    assert "destroyed" in feature.dock.last_move.toPlainText()
+    undo_with_ctrl_z(qtbot, window)
+    assert not window.session.battle.unit("t").has(Status.DESTROYED)
+    assert not popup.isVisible() and "taken back" in window.statusBar().currentMessage()
+    assert feature.dock.last_move.toPlainText() == ""
+    # Redo puts the move back; the next move's rolls show the pop-up again.
+    window.redo_action.trigger()
+    assert window.session.battle.unit("t").has(Status.DESTROYED)
