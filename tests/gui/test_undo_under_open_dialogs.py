@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 
+from morefire_gui.gui.dialogs.barrage import UNOBSERVED
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.melee import MeleeDialog
 from morefire_gui.gui.features.artillery import ArtilleryFeature
@@ -214,3 +215,19 @@ def test_a_move_undone_takes_its_rolls_window_and_the_docks_result_away(qtbot, b
     # Redo puts the move back; the next move's rolls show the pop-up again.
     window.redo_action.trigger()
     assert window.session.battle.unit("t").has(Status.DESTROYED)
+
+
+def test_a_barrage_undone_takes_its_impact_off_the_board(qtbot, window: MainWindow, barrage_dialogs) -> None:
+    """A free battle: the barrage fired from the dialog, then taken back with Ctrl+Z while it is open. The dialog
+    goes, and so do the impact and the marks of the units it caught: the board shows the battle as it is."""
+    dialog = window.feature(ArtilleryFeature).open_barrage((21.5, 29.5), "bty3")
+    dialog.show()
+    dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
+    window.session.dice = ScriptedDice([1] + [1] * 20)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    assert dialog.outcome is not None and window.scene.barrage.impact is not None
+    assert any(item.zone_mark for item in window.scene.units.values())
+    undo_with_ctrl_z(qtbot, window)
+    assert not dialog.isVisible() and "taken back" in window.statusBar().currentMessage()
+    assert window.scene.barrage.impact is None
+    assert not any(item.zone_mark for item in window.scene.units.values())

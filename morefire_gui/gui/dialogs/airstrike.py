@@ -231,7 +231,7 @@ class AirstrikeDialog(QDialog):
             box.toggled.connect(self._refresh_plan)
         self.fly_button.clicked.connect(self.fly)
         self.close_button.clicked.connect(self.accept)
-        self.follower = SessionFollower(self, session, editor, self._refresh_plan)
+        self.follower = SessionFollower(self, session, editor, self._refresh_plan, taken_back=self._clear_board)
         self._refresh_plan()
 
     # -- choices --------------------------------------------------------------------------------------------------
@@ -385,9 +385,7 @@ class AirstrikeDialog(QDialog):
             self.plan_view.setHtml("")
             self.fly_button.setEnabled(False)
             self._fill_tables(None)
-            if self.run_item is not None:
-                self.run_item.clear()
-            self.board.set_zone_marks({})
+            self._clear_board()
             return
         plan = self.plan
         # What the session would decide now (a strict battle's step, a second run this turn): said before the dice.
@@ -454,6 +452,12 @@ class AirstrikeDialog(QDialog):
         """Whether the view shows the unit in detail now (its anti-aircraft weapons, what befell it)."""
         now = seen_by(self.editor)
         return self.session.battle.unit(unit_id) is not None and now.may_handle(unit_id)
+
+    def _clear_board(self) -> None:
+        """Take the run and the marks of the units it hit off the board."""
+        if self.run_item is not None:
+            self.run_item.clear()
+        self.board.set_zone_marks({})
 
     def _draw(self, plan: RunPlan, outcome: RunOutcome | None = None) -> None:
         if self.run_item is None:

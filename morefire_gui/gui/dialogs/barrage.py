@@ -242,7 +242,7 @@ class BarrageDialog(QDialog):
         self.fire_button.clicked.connect(self.fire)
         self.request_button.clicked.connect(self.write_request)
         self.close_button.clicked.connect(self.accept)
-        self.follower = SessionFollower(self, session, editor, self._refresh_plan)
+        self.follower = SessionFollower(self, session, editor, self._refresh_plan, taken_back=self._clear_board)
         self._refresh_plan()
 
     # -- filling the choices --------------------------------------------------------------------------------------
@@ -394,6 +394,11 @@ class BarrageDialog(QDialog):
             template=True,
             caption=tr("aim: {diameter_yards} yd zone").format(diameter_yards=plan.zone.diameter_yards),
         )
+        self.board.set_zone_marks({})
+
+    def _clear_board(self) -> None:
+        """Take the aim, the impact and the zone's marks off the board."""
+        self.board.barrage.clear()
         self.board.set_zone_marks({})
 
     def _no_plan(self, reason: str) -> None:

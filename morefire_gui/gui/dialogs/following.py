@@ -34,7 +34,8 @@ from morefire_gui.session.resolution import Resolution
 class SessionFollower:
     """Keeps ``dialog`` following ``session`` until it is closed (see the module's docstring). ``refresh`` asks the
     session again before the dialog has acted; ``record``: the action whose result the dialog shows from its opening
-    (a fire mission's landing: the Next step that landed it)."""
+    (a fire mission's landing: the Next step that landed it); ``taken_back`` takes away what the dialog drew on the
+    board of the result taken back (a barrage's impact and its zone's marks)."""
 
     def __init__(
         self,
@@ -43,8 +44,10 @@ class SessionFollower:
         editor: Editor | None,
         refresh: Callable[[], object] = lambda: None,
         record: ActionRecord | None = None,
+        taken_back: Callable[[], object] = lambda: None,
     ) -> None:
         self.dialog, self.session, self.editor, self.refresh = dialog, session, editor, refresh
+        self.taken_back = taken_back
         self.record = record
         self.at_table = session.battle.at_table
         self._acting = False
@@ -83,6 +86,7 @@ class SessionFollower:
             return self._close(tr("The table was handed over: the dialog “{title}” closed").format(title=self._title()))
         if self.record is not None:
             if not any(r is self.record for r in battle.actions):
+                self.taken_back()
                 return self._close(
                     tr("What the dialog “{title}” showed was taken back (Undo or Back): it closed").format(
                         title=self._title()
