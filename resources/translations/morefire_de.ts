@@ -311,10 +311,10 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+346"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+181"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+352"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+187"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+126"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+94"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+100"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -716,8 +716,8 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
-        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+33"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+156"/>
+        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-43"/>
@@ -742,7 +742,7 @@
     <message>
         <location line="+0"/>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+52"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+58"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-273"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
@@ -774,7 +774,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+172"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+178"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -861,7 +861,7 @@
         <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude (dive)</source>
         <translation>{aircraft}: {yards:g} Yards auf Kurs {heading:g}, Höhe {altitude} (Sturzflug)</translation>
     </message>
@@ -916,7 +916,7 @@
         <translation>{flight}; {attack}. {units}; {guns}.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+146"/>
         <source>no</source>
         <translation>nein</translation>
@@ -944,7 +944,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+332"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+337"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+218"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1089,7 +1089,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-461"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-466"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1268,7 +1268,7 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+261"/>
         <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
         <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-259"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-264"/>
         <source>In zone</source>
         <translation>In der Zone</translation>
     </message>
@@ -1360,7 +1360,7 @@
         <translation>Ziel: Zone von {diameter_yards} yd</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>decided when the rounds land, from the line of sight then</source>
         <translation>entschieden, wenn die Granaten einschlagen, nach der Sichtlinie dann</translation>
     </message>
@@ -1527,7 +1527,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-382"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-387"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
@@ -1546,7 +1546,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+792"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+793"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-823"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-824"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -3173,7 +3173,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Attacker ({side})</source>
         <translation>Angreifer ({side})</translation>
     </message>
@@ -3210,12 +3210,12 @@
     <message>
         <location line="+14"/>
         <location line="+7"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Not placed: {why}</source>
         <translation>Nicht aufgestellt: {why}</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Not placed: buy units, airstrikes or batteries first</source>
         <translation>Nicht aufgestellt: zuerst Einheiten, Luftangriffe oder Batterien kaufen</translation>
     </message>
@@ -5534,7 +5534,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+130"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+135"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -6635,12 +6635,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen bewegen sich im Schnee mit Geschwindigkeit B und sind stets in Deckung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-71"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-74"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&amp;Mount Selected</source>
         <translation>Auswahl &amp;aufsitzen</translation>
     </message>
@@ -6715,7 +6715,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>
@@ -6750,7 +6750,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>4.8: es feuert (aufgebaut) oder bewegt sich (abgebaut), sobald die Runden seiner Zeile vergangen sind</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -6795,7 +6795,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-345"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -6830,7 +6830,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+47"/>
         <source>The ice: {ice_summary}</source>
         <translation>Das Eis: {ice_summary}</translation>
     </message>
@@ -8266,7 +8266,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-715"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-716"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8403,19 +8403,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+83"/>
+        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+86"/>
         <source>The table was handed over: the dialog “{title}” closed</source>
         <translation>Der Tisch wurde übergeben: der Dialog „{title}“ ist geschlossen</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>What the dialog “{title}” showed was taken back (Undo or Back): it closed</source>
-        <translation>Was der Dialog „{title}“ zeigte, wurde zurückgenommen (Rückgängig oder Einen Schritt zurück): er ist geschlossen</translation>
+        <location line="+5"/>
+        <source>Taken back: the dialog “{title}” closed, as what it showed is no longer the battle&apos;s</source>
+        <translation>Zurückgenommen: der Dialog „{title}“ ist geschlossen, denn was er zeigte, gilt im Gefecht nicht mehr</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>The dialog “{title}” closed: {why}</source>
-        <translation>Der Dialog „{title}“ ist geschlossen: {why}</translation>
+        <source>{why}: the dialog “{title}” closed</source>
+        <translation>{why}: der Dialog „{title}“ ist geschlossen</translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,7 @@ def test_a_request_undone_closes_its_barrage_dialog(
     assert window.session.battle.fire_mission("bty1") is None
     # The dialog no longer says "Request written" over a battle that has no request: it has gone, and says why.
     assert not dialog.isVisible()
-    assert "taken back" in window.statusBar().currentMessage()
+    assert "Taken back" in window.statusBar().currentMessage()
     # Redo puts the request back; a barrage dialog opened again writes no second one.
     window.redo_action.trigger()
     assert window.session.battle.fire_mission("bty1") is not None
@@ -92,7 +92,7 @@ def test_a_landing_taken_back_closes_its_dialog(qtbot, open_window, demo_path: P
     undo_with_ctrl_z(qtbot, window)  # Next step, and the landing with it
     assert window.session.battle.fire_mission("bty1") is not None
     assert not dialog.isVisible()
-    assert "taken back" in window.statusBar().currentMessage()
+    assert "Taken back" in window.statusBar().currentMessage()
 
 
 def test_a_dialog_open_across_a_hand_over_closes(
@@ -210,7 +210,7 @@ def test_a_move_undone_takes_its_rolls_window_and_the_docks_result_away(qtbot, b
     assert "destroyed" in feature.dock.last_move.toPlainText()
     undo_with_ctrl_z(qtbot, window)
     assert not window.session.battle.unit("t").has(Status.DESTROYED)
-    assert not popup.isVisible() and "taken back" in window.statusBar().currentMessage()
+    assert not popup.isVisible() and "Taken back" in window.statusBar().currentMessage()
     assert feature.dock.last_move.toPlainText() == ""
     # Redo puts the move back; the next move's rolls show the pop-up again.
     window.redo_action.trigger()
@@ -228,6 +228,6 @@ def test_a_barrage_undone_takes_its_impact_off_the_board(qtbot, window: MainWind
     assert dialog.outcome is not None and window.scene.barrage.impact is not None
     assert any(item.zone_mark for item in window.scene.units.values())
     undo_with_ctrl_z(qtbot, window)
-    assert not dialog.isVisible() and "taken back" in window.statusBar().currentMessage()
+    assert not dialog.isVisible() and "Taken back" in window.statusBar().currentMessage()
     assert window.scene.barrage.impact is None
     assert not any(item.zone_mark for item in window.scene.units.values())

@@ -88,7 +88,7 @@ class SessionFollower:
             if not any(r is self.record for r in battle.actions):
                 self.taken_back()
                 return self._close(
-                    tr("What the dialog “{title}” showed was taken back (Undo or Back): it closed").format(
+                    tr("Taken back: the dialog “{title}” closed, as what it showed is no longer the battle's").format(
                         title=self._title()
                     )
                 )
@@ -96,7 +96,7 @@ class SessionFollower:
         try:
             self.refresh()
         except MoreFireError as exc:  # what the dialog was opened for is gone (a unit an Undo took off the table)
-            self._close(tr("The dialog “{title}” closed: {why}").format(title=self._title(), why=said_error(exc)))
+            self._close(tr("{why}: the dialog “{title}” closed").format(why=said_error(exc), title=self._title()))
 
     def _title(self) -> str:
         return self.dialog.windowTitle()
@@ -106,4 +106,4 @@ class SessionFollower:
         self.dialog.close()
         self.dialog.reject()  # a dialog shown with exec() ends its loop; one never shown is done with
         if self.editor is not None:
-            self.editor.message(message)
+            self.editor.message(message, log=True)  # whole in the log's messages, where the status bar cuts it
