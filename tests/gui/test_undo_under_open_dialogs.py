@@ -27,18 +27,24 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 def undo_with_ctrl_z(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """The player's Ctrl+Z in the main window (the Edit menu's Undo)."""
+    """The main window's Edit -> Undo (Ctrl+Z), the dialog still open."""
     window.activateWindow()
     window.undo_action.trigger()
+
+
+def barrage_in_step_c(qtbot, open_window, barrage_dialogs, demo_path: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """A battle kept to the sequence of play, in artillery step C, and the barrage dialog the Barrage tool opens
+    there (without its modal loop)."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
+    window.set_tool("barrage")
+    click_board(qtbot, window, 44.0, 30.0)
+    return window, barrage_dialogs[-1]
 
 
 def test_a_request_undone_closes_its_barrage_dialog(
     qtbot, open_window, barrage_dialogs, demo_path: Path, tmp_path: Path
 ) -> None:
-    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
-    window.set_tool("barrage")
-    click_board(qtbot, window, 44.0, 30.0)
-    dialog = barrage_dialogs[-1]
+    window, dialog = barrage_in_step_c(qtbot, open_window, barrage_dialogs, demo_path, tmp_path)
     dialog.show()
     qtbot.mouseClick(dialog.request_button, LEFT)
     assert "Request written" in dialog.result_view.toPlainText()
@@ -99,10 +105,8 @@ def test_a_dialog_open_across_a_hand_over_closes(
     qtbot, open_window, barrage_dialogs, demo_path: Path, tmp_path: Path
 ) -> None:
     """A barrage dialog (the last player's batteries, aim and observers) never stays open for the next player."""
-    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
-    window.set_tool("barrage")
-    click_board(qtbot, window, 44.0, 30.0)
-    dialog = barrage_dialogs[-1]  # never shown: the window's own closing of dialogs left open does not see it
+    window, dialog = barrage_in_step_c(qtbot, open_window, barrage_dialogs, demo_path, tmp_path)
+    # Never shown: the window's own closing of the dialogs left open at a hand-over does not see it.
     hot_seat = window.feature(HotSeatFeature)
     other = [s.id for s in window.session.battle.sides][1]
     hot_seat.set_viewer(other)
