@@ -26,9 +26,21 @@ from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said_error
 from morefire_gui.model.action_record import ActionRecord
+from morefire_gui.model.battle import Battle
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Change
 from morefire_gui.session.resolution import Resolution
+
+
+def last_record(battle: Battle) -> ActionRecord | None:
+    """The record of the action taken last (the one a dialog or a dock has just shown the result of)."""
+    return battle.actions[-1] if battle.actions else None
+
+
+def still_stands(battle: Battle, record: ActionRecord | None) -> bool:
+    """Whether ``record``'s action is still the battle's: Undo (or Back) takes it off the record, Redo puts the same
+    record back."""
+    return record is not None and any(r is record for r in battle.actions)
 
 
 class SessionFollower:
@@ -68,9 +80,8 @@ class SessionFollower:
             resolution = take()
         finally:
             self._acting = False
-        actions = self.session.battle.actions
-        if shows_result and resolution is not None and resolution.accepted and actions:
-            self.record = actions[-1]
+        if shows_result and resolution is not None and resolution.accepted:
+            self.record = last_record(self.session.battle)
         return resolution
 
     def stop(self, *args: object) -> None:
@@ -85,7 +96,7 @@ class SessionFollower:
         if battle.at_table != self.at_table:
             return self._close(tr("The table was handed over: the dialog “{title}” closed").format(title=self._title()))
         if self.record is not None:
-            if not any(r is self.record for r in battle.actions):
+            if not still_stands(battle, self.record):
                 self.taken_back()
                 return self._close(
                     tr("Taken back: the dialog “{title}” closed, as what it showed is no longer the battle's").format(

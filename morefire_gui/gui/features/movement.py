@@ -18,6 +18,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
+from morefire_gui.gui.dialogs.following import last_record, still_stands
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
@@ -173,9 +174,7 @@ class MovementFeature(Feature):
     def changed(self, changes: Sequence[Change]) -> None:
         view = self.window.view_filter
         self.dock.refresh(self.window.session, view)
-        if self._move_record is not None and not any(
-            r is self._move_record for r in self.window.session.battle.actions
-        ):
+        if self._move_record is not None and not still_stands(self.window.session.battle, self._move_record):
             self._move_record, self.last_outcome = None, None
             self.dock.show_move("")  # the last move was taken back: its result is no longer the battle's
         if view.side != self._view_side:
@@ -312,8 +311,7 @@ class MovementFeature(Feature):
         outcome: MoveOutcome = resolution.result
         summary = said(move_summary(w.session, outcome))
         self.last_outcome = outcome
-        actions = w.session.battle.actions
-        self._move_record = actions[-1] if actions else None
+        self._move_record = last_record(w.session.battle)
         self.dock.show_move(f"<p><b>{html.escape(summary)}</b></p>" + steps_html(outcome.steps))
         if outcome.minefield_events or outcome.breakdown is not None or outcome.ice:
             popup = self.result_popup
