@@ -258,3 +258,20 @@ def test_a_set_up_undone_takes_its_note_out_of_the_artillery_dock(
     assert "off-board" in dock.battery_note.text()
     window.feature(TurnsFeature).next_step()
     assert "off-board" in dock.battery_note.text()
+
+
+def test_the_hand_over_cover_takes_the_dialogs_left_open_with_it(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """A fire mission's landing is a window of its own beside the board: Players -> Hand Over covers the window, and
+    the landing (the last player's view of it) does not stay above the cover for the next player to read."""
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
+    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
+    window.session.dice = ScriptedDice([1, 5, 95])
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
+    assert dialog.isVisible()
+    hot_seat = window.feature(HotSeatFeature)
+    hot_seat.hand_over_to(window.session.battle.sides[1].id)
+    assert hot_seat.cover.isVisible()
+    assert not dialog.isVisible()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
@@ -30,6 +30,14 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Change
 from morefire_gui.session.resolution import Resolution
+
+
+def close_open_dialogs(window: QWidget) -> None:
+    """Close every dialog of ``window`` left open (a window of its own beside the board, which a cover over the
+    window does not hide): at a hand-over, nothing of the last player's view is left on the screen."""
+    for dialog in window.findChildren(QDialog):
+        if dialog.isVisible():
+            dialog.close()
 
 
 def last_record(battle: Battle) -> ActionRecord | None:

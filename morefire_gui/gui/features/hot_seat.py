@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
+from morefire_gui.gui.dialogs.following import close_open_dialogs
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.side_words import said_side
@@ -68,6 +69,9 @@ class HandOverCover(QWidget):
         self.refuse.setText(refuse)
         self.refuse.setAccessibleName(refuse.replace("&", ""))
         self.refuse.setVisible(bool(refuse))
+        # The dialogs left open beside the board (a fire mission's landing, a move's rolls) are windows of their own,
+        # which the cover would not hide: the last player's view goes with them.
+        close_open_dialogs(self.covered)
         self.setGeometry(self.covered.rect())
         self.show()
         self.raise_()
