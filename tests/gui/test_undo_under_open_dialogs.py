@@ -82,8 +82,8 @@ def test_a_barrage_dialog_open_before_acting_asks_the_session_again(
 
 
 def test_a_landing_taken_back_closes_its_dialog(qtbot, open_window, demo_path: Path, tmp_path: Path) -> None:
-    """The landing dialog is not modal: left open, Undo takes the Next step that landed it back, and it goes (Back a
-    Step within the turn keeps the landing: it goes back a step of the sequence, the rounds that fell stay fallen)."""
+    """The landing dialog is not modal: left open, Undo takes the Next step that landed it back, and it goes; taking
+    back a later step keeps it (the landing stands)."""
     mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
     window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
     feature = window.feature(ArtilleryFeature)
@@ -92,12 +92,16 @@ def test_a_landing_taken_back_closes_its_dialog(qtbot, open_window, demo_path: P
     qtbot.mouseClick(turns.dock.next_button, LEFT)
     (dialog,) = feature.landing_dialogs
     assert dialog.isVisible()
-    turns.back_action.trigger()
-    assert window.session.battle.step == "movement.infantry" and dialog.isVisible()
-    undo_with_ctrl_z(qtbot, window)  # Back a Step
-    undo_with_ctrl_z(qtbot, window)  # Next step, and the landing with it
-    assert window.session.battle.fire_mission("bty1") is not None
-    assert not dialog.isVisible()
+    # Shown again from the phase dock in artillery step B, it is still the landing of the step into A.
+    qtbot.mouseClick(turns.dock.next_button, LEFT)
+    assert window.session.battle.step == "artillery.damage"
+    again = turns.fire_mission("bty1")
+    assert again is not None and again.isVisible()
+    undo_with_ctrl_z(qtbot, window)  # B taken back: the landing stands
+    assert window.session.battle.step == "artillery.impact" and dialog.isVisible() and again.isVisible()
+    undo_with_ctrl_z(qtbot, window)  # the Next step into A, and the landing with it
+    assert window.session.battle.step == "movement.infantry"
+    assert not dialog.isVisible() and not again.isVisible()
     assert "Taken back" in window.statusBar().currentMessage()
 
 

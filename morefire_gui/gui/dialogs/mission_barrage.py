@@ -2,8 +2,9 @@
 it (the battery, its registration point or point, every shift, the pattern) and how it came out when the battle entered
 artillery step A — the drift, the zone and every hit, step by step. It renders the landing the session resolved; it
 rolls nothing and changes nothing (the landing is part of the Next step that made it). Not modal, it may be left
-open while play goes on: it closes, saying so in the status bar, when Back or Undo takes that Next step back (the
-landing it shows is no longer the battle's), or when the table is handed over."""
+open while play goes on: it closes, saying so in the status bar, when Undo takes that Next step back (its
+``follower.record``, which the artillery feature gives it: the landing it shows is no longer the battle's), or when
+the table is handed over."""
 
 from __future__ import annotations
 
@@ -31,8 +32,6 @@ class MissionBarrageDialog(BarrageDialog):
     ) -> None:
         self.landing = landing
         super().__init__(session, editor, board, None, landing.side, landing.battery, parent)
-        # The landing is the Next step's that entered artillery step A: taken back by Back (or Undo), it closes.
-        self.follower.record = next((r for r in reversed(session.battle.actions) if r.kind == "next_step"), None)
         battle = session.battle
         mission = landing.mission
         self.setWindowTitle(

@@ -44,6 +44,8 @@ class ArtilleryFeature(Feature):
         self.registration_tool = RegistrationTool(window)
         # The missions that landed, by turn and battery (the landing dialog shows them again from the phase dock).
         self.landings: dict[tuple[int, str], Landing] = {}
+        # The record of the Next step that landed each (Undo taking it back closes the landing's dialog).
+        self.landed_by: dict[tuple[int, str], ActionRecord | None] = {}
         self.landing_dialogs: list[MissionBarrageDialog] = []
         # The set-up or breakdown whose result the dock's note says: taken back by Undo, the note goes.
         self._note_record: ActionRecord | None = None
@@ -97,6 +99,7 @@ class ArtilleryFeature(Feature):
 
     def session_attached(self, session: BattleSession) -> None:
         self.landings.clear()
+        self.landed_by.clear()
         self.dock.refresh(session, self.window.view_filter.secret_sides)
 
     def clear_for_next_player(self) -> None:
@@ -164,6 +167,7 @@ class ArtilleryFeature(Feature):
         shown = []
         for landing in landings:
             self.landings[(turn, landing.battery)] = landing
+            self.landed_by[(turn, landing.battery)] = last_record(self.window.session.battle)
             if landing.outcome is not None or view.shows_side_secrets(landing.side):
                 shown.append(landing)
         return [dialog for landing in shown if (dialog := self.show_landing(landing)) is not None]
@@ -184,6 +188,7 @@ class ArtilleryFeature(Feature):
                 return None
             landing = found
         dialog = MissionBarrageDialog.show_landing(w.session, w, w.scene, landing, self.widget)
+        dialog.follower.record = self.landed_by.get((w.session.battle.turn, landing.battery))
         self.landing_dialogs = [d for d in self.landing_dialogs if d.isVisible()] + [dialog]
         return dialog
 
