@@ -279,3 +279,19 @@ def test_the_hand_over_cover_takes_the_dialogs_left_open_with_it(
     hot_seat.hand_over_to(window.session.battle.sides[1].id)
     assert hot_seat.cover.isVisible()
     assert not dialog.isVisible()
+
+
+def test_a_dock_floated_off_the_window_is_hidden_under_the_hand_over_cover(qtbot, window: MainWindow) -> None:
+    """A floating dock is a window of its own, which the cover does not hide: it goes while the table is handed over
+    (it shows the last player's view), and comes back, in the next player's view, once the cover is lifted."""
+    dock = window.feature(MovementFeature).dock
+    dock.show()
+    dock.setFloating(True)
+    assert dock.isVisible()
+    hot_seat = window.feature(HotSeatFeature)
+    side = window.session.battle.sides[1].id
+    hot_seat.hand_over_to(side)
+    assert hot_seat.cover.isVisible() and not dock.isVisible()
+    qtbot.mouseClick(hot_seat.cover.button, LEFT)
+    assert window.session.battle.at_table == side
+    assert not hot_seat.cover.isVisible() and dock.isVisible()
