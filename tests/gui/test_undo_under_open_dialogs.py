@@ -17,7 +17,13 @@ from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
-from tests.gui.test_artillery_gui import click_board, demo_battle, open_window, select_battery  # noqa: F401 # the fixture
+from tests.gui.test_artillery_gui import (  # noqa: F401 # the fixture
+    click_board,
+    demo_battle,
+    open_window,
+    select_battery,
+    set_up_in_transit_battery,
+)
 from tests.gui.test_force_builder import buy, open_builder, open_on
 from tests.gui.test_movement_gui import drag
 from tests.gui.test_scenario_gui import _finished, _open, feature, victory_dialogs  # noqa: F401 # the fixture
@@ -244,14 +250,7 @@ def test_a_barrage_undone_takes_its_impact_off_the_board(qtbot, window: MainWind
 def test_a_set_up_undone_takes_its_note_out_of_the_artillery_dock(
     qtbot, open_window, demo_path: Path, tmp_path: Path
 ) -> None:
-    window = open_window(
-        demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders", in_transit="bty2")
-    )
-    dock = window.feature(ArtilleryFeature).dock
-    dock.show()
-    dock.raise_()
-    select_battery(qtbot, dock, "bty2")
-    qtbot.mouseClick(dock.set_up_button, LEFT)
+    window, dock = set_up_in_transit_battery(qtbot, open_window, demo_path, tmp_path, "artillery.orders")
     assert "it fires from turn 3" in dock.battery_note.text()
     undo_with_ctrl_z(qtbot, window)
     assert window.session.battle.battery("bty2").deployment.value == "in_transit"
