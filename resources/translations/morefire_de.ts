@@ -1133,7 +1133,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+339"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+341"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -5818,12 +5818,12 @@
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+362"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-389"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5938,7 +5938,17 @@
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
+        <source>other side&apos;s: hand over to act</source>
+        <translation>andere Seite: erst übergeben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{side}&apos;s: hand the table over to act with it (Players → Hand Over)</source>
+        <translation>von {side}: den Tisch übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -8292,7 +8302,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-415"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-425"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
