@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-466"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+65"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -1133,7 +1133,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+339"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+341"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -3555,7 +3555,7 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+39"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+38"/>
         <source>Fire mission landed — {mission_text}</source>
         <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
     </message>
@@ -4488,7 +4488,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+359"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+357"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5534,7 +5534,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+135"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+136"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -5818,12 +5818,12 @@
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+362"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-389"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5938,7 +5938,17 @@
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
+        <source>other side&apos;s: hand over to act</source>
+        <translation>andere Seite: erst übergeben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{side}&apos;s: hand the table over to act with it (Players → Hand Over)</source>
+        <translation>von {side}: den Tisch übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -6161,12 +6171,12 @@
         <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="-39"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="-43"/>
         <source>&amp;Artillery</source>
         <translation>&amp;Artillerie</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write the request in artillery step C; Esc clears it (B)</source>
         <translation>Klicken, wo ein Sperrfeuer fallen soll (Regel 4); nach Spielablauf die Anforderung in Artillerieschritt C schreiben; Esc löscht es (B)</translation>
     </message>
@@ -6206,7 +6216,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -6448,7 +6458,7 @@
         <translation>{entry} ({id}) in {where} hinzugefügt (er stand dort unverändert)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+85"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+103"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -6715,7 +6725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>
@@ -6750,7 +6760,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>4.8: es feuert (aufgebaut) oder bewegt sich (abgebaut), sobald die Runden seiner Zeile vergangen sind</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+167"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -6795,7 +6805,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-344"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -6830,7 +6840,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>The ice: {ice_summary}</source>
         <translation>Das Eis: {ice_summary}</translation>
     </message>
@@ -7299,7 +7309,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-372"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-370"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7326,7 +7336,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+88"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+86"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7629,12 +7639,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-796"/>
+        <location line="-794"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+186"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
@@ -8292,7 +8302,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-415"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-425"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8403,7 +8413,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+86"/>
+        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+105"/>
         <source>The table was handed over: the dialog “{title}” closed</source>
         <translation>Der Tisch wurde übergeben: der Dialog „{title}“ ist geschlossen</translation>
     </message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
@@ -10,6 +11,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.session.edits import AddTerrain, AddUnit, ReplaceUnits
+from tests.gui.conftest import close_quietly
 
 
 @pytest.fixture
@@ -329,5 +331,35 @@ def test_a_window_opened_on_a_battle_left_in_a_sides_view_is_covered_whole(  # t
         cover = window.feature(HotSeatFeature).cover
         qtbot.waitUntil(lambda: cover.geometry() == window.rect())
         assert cover.isVisible() and "181st Tank Brigade had the table" in cover.message.text()
+    finally:
+        close_quietly(window)
+
+
+def test_the_side_at_the_table_acts_with_its_own_units_and_sees_the_others_listed(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Cross-country movement, both sides moving at once: with the table handed to the Allies, the Phase dock lists the
+    Axis vehicles too, greyed and saying whose they are, and Act (or a double-click) does nothing with them."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from tests.gui.test_docks_at_1366 import laptop, strict_at
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "movement.cross_country"))
+    try:
+        window.feature(HotSeatFeature).set_viewer("allies")
+        dock = window.feature(TurnsFeature).dock
+        tiger, t34 = dock.actor_item("ge1"), dock.actor_item("su1")
+        assert tiger is not None and t34 is not None
+        assert "other side's: hand over to act" in tiger.text(0) and "hand over" not in t34.text(0)
+        assert "Kampfgruppe Peiper's: hand the table over to act with it (Players → Hand Over)" in tiger.toolTip(0)
+        listed = [dock.actors.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) for i in range(2)]
+        assert listed == ["su1", "su2"]  # the side at the table's first
+        assert not tiger.flags() & Qt.ItemFlag.ItemIsUserCheckable and t34.flags() & Qt.ItemFlag.ItemIsUserCheckable
+        activated: list[str] = []
+        dock.actor_activated.connect(activated.append)
+        for item, expected in ((tiger, False), (t34, True)):
+            dock.actors.scrollToItem(item)
+            rect = dock.actors.visualItemRect(item)
+            qtbot.mouseClick(dock.actors.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+            assert dock.act_button.isEnabled() is expected
+            qtbot.mouseClick(dock.act_button, Qt.MouseButton.LeftButton)
+        assert activated == ["su1"]
     finally:
         close_quietly(window)

@@ -59,7 +59,7 @@ from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.infantry.suicide_squads import Formation
-from morefire_gui.rules.scenario.forces import PointsBudget, bought_as, points_budget
+from morefire_gui.rules.scenario.forces import PointsBudget, bought_as
 from morefire_gui.rules.scenario.terms import Special
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.session.aircraft import side_airstrikes
@@ -935,8 +935,8 @@ class ForceBuilderDialog(QDialog):
     def budget(self) -> PointsBudget:
         ratio = (self.ratio_att.value(), self.ratio_def.value())
         if self.points_mode.currentData() == "total":
-            return points_budget(ratio, total=self.points.value())
-        return points_budget(ratio, defender=self.points.value())
+            return battle_budget(self.session, self.setup, ratio, total=self.points.value())
+        return battle_budget(self.session, self.setup, ratio, points=self.points.value())
 
     def plan(self) -> ForcePlan:
         return ForcePlan(

@@ -57,6 +57,8 @@ if TYPE_CHECKING:
 ROLE = Qt.ItemDataRole.UserRole
 LIST_ROWS = 5  # who may act, and what comes up, ask for up to five rows' height
 NOTE = Qt.ItemDataRole.UserRole + 1
+# Whether an actor is another side's than the one at the table (hot seat): listed, not acted with.
+THEIRS = Qt.ItemDataRole.UserRole + 2
 ORDER_TEXT = {
     OrderKind.FIRE: tr("A. FIRE at a registration point"),
     OrderKind.REPEAT: tr("B. REPEAT"),
@@ -591,19 +593,29 @@ class PhaseDock(QDockWidget):
         actors = eligible_units(session, view=self.view)
         self.actors.clear()
         sides = {s.id: said_side(session.battle, s.id) for s in session.battle.sides}
-        for actor in actors:
+        # In the hot seat the side at the table acts with its own units, listed first; the other side's are listed
+        # after them (both sides move at once), greyed, acted with once the table is handed over.
+        at_table = self.view.side if self.view is not None else None
+        for actor in sorted(actors, key=lambda a: at_table is not None and a.side != at_table):
+            theirs = at_table is not None and actor.side != at_table
             # The note (what it did, or why it cannot act) on a second line, small enough for a narrow dock.
-            note = said(actor.note)
+            note = tr("other side's: hand over to act") if theirs else said(actor.note)
             item = QTreeWidgetItem([said(actor.label) + (f"\n    {note}" if note else "")])
             item.setData(0, ROLE, actor.id)
             item.setData(0, NOTE, note)
+            item.setData(0, THEIRS, theirs)
+            hand_over = tr("{side}'s: hand the table over to act with it (Players → Hand Over)").format(
+                side=sides.get(actor.side, actor.side)
+            )
             item.setToolTip(
-                0, f"{sides.get(actor.side, actor.side)}: {said(actor.label)}" + (f"\n{note}" if note else "")
+                0,
+                f"{sides.get(actor.side, actor.side)}: {said(actor.label)}"
+                + (f"\n{hand_over}" if theirs else f"\n{note}" if note else ""),
             )
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
-            item.setFlags(flags)
+            item.setFlags(flags if not theirs else flags & ~Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(0, Qt.CheckState.Checked if actor.acted else Qt.CheckState.Unchecked)
-            if not actor.can_act:
+            if not actor.can_act or theirs:
                 item.setForeground(0, self.palette().color(QPalette.ColorRole.PlaceholderText))
             self.actors.addTopLevelItem(item)
         done = sum(1 for a in actors if a.acted)
@@ -809,14 +821,15 @@ class PhaseDock(QDockWidget):
         self.actor_selected.emit(str(item.data(0, ROLE)))
 
     def _on_actors_double_clicked(self, item: QTreeWidgetItem, column: int) -> None:
-        self.actor_activated.emit(str(item.data(0, ROLE)))
+        if not item.data(0, THEIRS):
+            self.actor_activated.emit(str(item.data(0, ROLE)))
 
     def _on_actors_current_changed(self, item: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
-        self.act_button.setEnabled(item is not None)
+        self.act_button.setEnabled(item is not None and not item.data(0, THEIRS))
 
     def _on_act_clicked(self) -> None:
         item = self.actors.currentItem()
-        if item is not None:
+        if item is not None and not item.data(0, THEIRS):
             self.actor_activated.emit(str(item.data(0, ROLE)))
 
     def _on_actors_changed(self, item: QTreeWidgetItem, column: int) -> None:
