@@ -276,14 +276,12 @@ class MainWindow(QMainWindow):
         history goes (a side takes back only its own actions since it took the table), and with it the messages,
         the status bar, the log's search, the selection, what the tools, dialogs and docks were showing on the board
         and in their lists, and the dialogs left open."""
-        from PySide6.QtWidgets import QDialog
+        from morefire_gui.gui.dialogs.following import close_open_dialogs
 
         self.undo_stack.clear()
         self.log.clear_messages()
         self.statusBar().clearMessage()
-        for dialog in self.findChildren(QDialog):
-            if dialog.isVisible():
-                dialog.close()
+        close_open_dialogs(self)
         self.scene.clearSelection()
         if self.view.tool is not None:
             tool = self.view.tool.name

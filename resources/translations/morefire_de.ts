@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+158"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+162"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -311,10 +311,10 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+344"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+179"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+352"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+187"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+124"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+93"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+100"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -627,7 +627,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+108"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+125"/>
@@ -716,11 +716,11 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+149"/>
-        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+33"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+156"/>
+        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-42"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-43"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -742,9 +742,9 @@
     <message>
         <location line="+0"/>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+51"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+58"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-272"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-273"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -765,7 +765,7 @@
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-135"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-136"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
         <source>Result</source>
@@ -774,7 +774,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+172"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+178"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -821,7 +821,7 @@
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>bought: {name} ×{n} (paid with the forces)</source>
         <translation>gekauft: {name} ×{n} (mit den Truppen bezahlt)</translation>
     </message>
@@ -861,7 +861,7 @@
         <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude (dive)</source>
         <translation>{aircraft}: {yards:g} Yards auf Kurs {heading:g}, Höhe {altitude} (Sturzflug)</translation>
     </message>
@@ -916,8 +916,8 @@
         <translation>{flight}; {attack}. {units}; {guns}.</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+145"/>
+        <location line="+80"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+146"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -943,9 +943,9 @@
         <translation>nicht angegriffen</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+331"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+217"/>
+        <location line="+84"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+337"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+218"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -1028,7 +1028,7 @@
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jeder Modifikator</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>{unit_label}, {gap:.0f} yd</source>
         <translation>{unit_label}, {gap:.0f} yd</translation>
     </message>
@@ -1089,8 +1089,8 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-460"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+59"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-466"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+65"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -1165,7 +1165,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-181"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-182"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1268,7 +1268,7 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+261"/>
         <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
         <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-258"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-264"/>
         <source>In zone</source>
         <translation>In der Zone</translation>
     </message>
@@ -1319,7 +1319,7 @@
         <translation>Entschieden, wenn der Auftrag eintrifft, nach der Sichtlinie in diesem Moment (4.3)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{n} guns</source>
         <translation>{n} Geschütze</translation>
     </message>
@@ -1360,7 +1360,7 @@
         <translation>Ziel: Zone von {diameter_yards} yd</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>decided when the rounds land, from the line of sight then</source>
         <translation>entschieden, wenn die Granaten einschlagen, nach der Sichtlinie dann</translation>
     </message>
@@ -1527,7 +1527,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-381"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-387"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
@@ -1546,7 +1546,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+792"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+793"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-823"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-824"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1868,7 +1868,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
         <location line="+659"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-199"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-200"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -2284,12 +2284,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+391"/>
+        <location line="+396"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-395"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2335,7 +2335,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>choose a target: an enemy vehicle or gun</source>
         <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
@@ -2346,17 +2346,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -3173,7 +3173,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Attacker ({side})</source>
         <translation>Angreifer ({side})</translation>
     </message>
@@ -3210,12 +3210,12 @@
     <message>
         <location line="+14"/>
         <location line="+7"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Not placed: {why}</source>
         <translation>Nicht aufgestellt: {why}</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Not placed: buy units, airstrikes or batteries first</source>
         <translation>Nicht aufgestellt: zuerst Einheiten, Luftangriffe oder Batterien kaufen</translation>
     </message>
@@ -3433,7 +3433,7 @@
         <translation>&lt;b&gt;Jede Einheit ganz oder teilweise im Zielbereich&lt;/b&gt;, mit ihren eigenen Modifikatoren</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>{unit}, on {vehicle}</source>
         <translation>{unit}, auf {vehicle}</translation>
     </message>
@@ -3524,7 +3524,7 @@
         <translation>Gegen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>There is no infantry unit to fight a melee.</source>
         <translation>Es gibt keine Infanterieeinheit für einen Nahkampf.</translation>
     </message>
@@ -3550,12 +3550,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+125"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+126"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+38"/>
         <source>Fire mission landed — {mission_text}</source>
         <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
     </message>
@@ -4488,7 +4488,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+359"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+357"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -4603,7 +4603,7 @@
         <translation>Nur R-, RF- und SMG-Einheiten der russischen Garde 1941-42, der deutschen Waffen-SS 1945 oder der Japaner 1931-45; einmal umklassifiziert, muss die Einheit in dieser Runde den NÄCHSTEN feindlichen Panzer oder Bunker stürmen (3.3).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>There is no infantry unit to reclassify.</source>
         <translation>Es gibt keine Infanterieeinheit zum Umklassifizieren.</translation>
     </message>
@@ -4623,7 +4623,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-153"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-154"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4723,7 +4723,7 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot score this battle: {escape}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
     </message>
@@ -4803,9 +4803,9 @@
         <translation>„+ Nur 1/2 Punkte, wenn zerstört“</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+9"/>
+        <location line="+16"/>
         <location line="+12"/>
+        <location line="+15"/>
         <source>Not recorded: {why}</source>
         <translation>Nicht festgehalten: {why}</translation>
     </message>
@@ -5018,7 +5018,7 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+65"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
@@ -5534,7 +5534,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+130"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+136"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -6171,12 +6171,12 @@
         <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="-39"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="-43"/>
         <source>&amp;Artillery</source>
         <translation>&amp;Artillerie</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write the request in artillery step C; Esc clears it (B)</source>
         <translation>Klicken, wo ein Sperrfeuer fallen soll (Regel 4); nach Spielablauf die Anforderung in Artillerieschritt C schreiben; Esc löscht es (B)</translation>
     </message>
@@ -6216,7 +6216,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -6458,7 +6458,7 @@
         <translation>{entry} ({id}) in {where} hinzugefügt (er stand dort unverändert)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+85"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+103"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -6645,12 +6645,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen bewegen sich im Schnee mit Geschwindigkeit B und sind stets in Deckung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-71"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-74"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&amp;Mount Selected</source>
         <translation>Auswahl &amp;aufsitzen</translation>
     </message>
@@ -6725,7 +6725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>
@@ -6760,7 +6760,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>4.8: es feuert (aufgebaut) oder bewegt sich (abgebaut), sobald die Runden seiner Zeile vergangen sind</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+167"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -6805,7 +6805,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-344"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -6840,7 +6840,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>The ice: {ice_summary}</source>
         <translation>Das Eis: {ice_summary}</translation>
     </message>
@@ -7309,7 +7309,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-372"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-370"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7336,7 +7336,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+88"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+86"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7639,12 +7639,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-796"/>
+        <location line="-794"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+186"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
@@ -8276,7 +8276,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-715"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-716"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8301,7 +8301,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Zug, jede ein Sperrfeuer</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-103"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="-425"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
@@ -8388,7 +8388,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-168"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-179"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
@@ -8411,6 +8411,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/board/legend.py" line="-46"/>
         <source>Aircraft in play (arrow: its heading, a turn&apos;s flight)</source>
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+105"/>
+        <source>The table was handed over: the dialog “{title}” closed</source>
+        <translation>Der Tisch wurde übergeben: der Dialog „{title}“ ist geschlossen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken back: the dialog “{title}” closed, as what it showed is no longer the battle&apos;s</source>
+        <translation>Zurückgenommen: der Dialog „{title}“ ist geschlossen, denn was er zeigte, gilt im Gefecht nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{why}: the dialog “{title}” closed</source>
+        <translation>{why}: der Dialog „{title}“ ist geschlossen</translation>
     </message>
 </context>
 <context>

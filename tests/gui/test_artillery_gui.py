@@ -345,15 +345,21 @@ def select_battery(qtbot, dock, battery: str) -> None:  # type: ignore[no-untype
     raise AssertionError(f"{battery} is not listed")
 
 
-def test_set_up_and_breakdown_from_the_dock(qtbot, open_window, demo_path: Path, tmp_path: Path) -> None:
-    window = open_window(
-        demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.road", in_transit="bty2")
-    )
+def set_up_in_transit_battery(qtbot, open_window, demo_path: Path, tmp_path: Path, step: str):  # type: ignore[no-untyped-def]
+    """A battle kept to the sequence of play, at ``step``, its 82 mm mortars in transit: Set Up pressed for them in
+    the Artillery dock. The window and the dock."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step=step, in_transit="bty2"))
     dock = window.feature(ArtilleryFeature).dock
     dock.show()
     dock.raise_()
     select_battery(qtbot, dock, "bty2")
-    qtbot.mouseClick(dock.set_up_button, LEFT)  # movement step 1: refused, with the step it belongs to
+    qtbot.mouseClick(dock.set_up_button, LEFT)
+    return window, dock
+
+
+def test_set_up_and_breakdown_from_the_dock(qtbot, open_window, demo_path: Path, tmp_path: Path) -> None:
+    # Movement step 1: refused, with the step it belongs to.
+    window, dock = set_up_in_transit_battery(qtbot, open_window, demo_path, tmp_path, "movement.road")
     assert "setting up a battery is artillery step C" in dock.battery_note.text()
     assert "Refused" in window.statusBar().currentMessage()
     window.session.battle.step = "artillery.orders"

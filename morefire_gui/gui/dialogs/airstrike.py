@@ -4,7 +4,13 @@ released. Before the dice it shows the path, every unit under the strip or the b
 weapon that sees and reaches it with its chance, and whether the session would take the run now (a strict battle:
 steps 3-4 of the movement phase, once a turn). Fly is the action (``Airstrike`` or ``AircraftRun``): the session
 rolls the anti-aircraft fire and the attack, and the aircraft and the units it hit go on the battle as one undoable
-step; every roll is written to the battle log as it is made (undo never removes it)."""
+step; every roll is written to the battle log as it is made (undo never removes it).
+
+Left open, it follows the session (:class:`~morefire_gui.gui.dialogs.following.SessionFollower`): before Fly it asks
+the session again whenever the battle changes (Undo, Redo, a step), so that it never offers an action on a position
+that is gone; it closes, saying so in the status bar, when Undo takes back what it took (the result it shows is no
+longer the battle's), when a unit it was opened for is gone, or when the table is handed over (what it shows is the
+last player's)."""
 
 from __future__ import annotations
 
@@ -34,6 +40,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.aircraft_items import AirRunItem
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said, said_error
@@ -224,6 +231,7 @@ class AirstrikeDialog(QDialog):
             box.toggled.connect(self._refresh_plan)
         self.fly_button.clicked.connect(self.fly)
         self.close_button.clicked.connect(self.accept)
+        self.follower = SessionFollower(self, session, editor, self._refresh_plan, taken_back=self._clear_board)
         self._refresh_plan()
 
     # -- choices --------------------------------------------------------------------------------------------------
@@ -377,9 +385,7 @@ class AirstrikeDialog(QDialog):
             self.plan_view.setHtml("")
             self.fly_button.setEnabled(False)
             self._fill_tables(None)
-            if self.run_item is not None:
-                self.run_item.clear()
-            self.board.set_zone_marks({})
+            self._clear_board()
             return
         plan = self.plan
         # What the session would decide now (a strict battle's step, a second run this turn): said before the dice.
@@ -446,6 +452,12 @@ class AirstrikeDialog(QDialog):
         """Whether the view shows the unit in detail now (its anti-aircraft weapons, what befell it)."""
         now = seen_by(self.editor)
         return self.session.battle.unit(unit_id) is not None and now.may_handle(unit_id)
+
+    def _clear_board(self) -> None:
+        """Take the run and the marks of the units it hit off the board."""
+        if self.run_item is not None:
+            self.run_item.clear()
+        self.board.set_zone_marks({})
 
     def _draw(self, plan: RunPlan, outcome: RunOutcome | None = None) -> None:
         if self.run_item is None:
@@ -597,7 +609,9 @@ class AirstrikeDialog(QDialog):
         except MoreFireError as exc:
             self.error.setText(said_error(exc))
             return
-        resolution = self.editor.act(action)
+        resolution = self.follower.act(lambda: self.editor.act(action))
+        if resolution is None:
+            return
         if resolution.refused:
             self.error.setText(said(resolution.refusal))
             return

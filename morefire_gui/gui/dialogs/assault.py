@@ -3,7 +3,13 @@ bunker's fire at the infantry, 2. the supporting fire of the players' choice, 3.
 modifiers. The chance and every modifier are shown before the dice, or why the session refuses the assault (not in
 contact, suppressed, not the nearest for a suicide squad, out of its step); Roll is the action: the session throws
 the dice in that order, the result goes on the units as one undoable step and the rolls go to the battle log (undo
-never takes them back)."""
+never takes them back).
+
+Left open, it follows the session (:class:`~morefire_gui.gui.dialogs.following.SessionFollower`): before Roll it asks
+the session again whenever the battle changes (Undo, Redo, a step), so that it never offers an action on a position
+that is gone; it closes, saying so in the status bar, when Undo takes back what it took (the result it shows is no
+longer the battle's), when a unit it was opened for is gone, or when the table is handed over (what it shows is the
+last player's)."""
 
 from __future__ import annotations
 
@@ -26,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
@@ -134,6 +141,7 @@ class AssaultDialog(QDialog):
         self.roll_button.clicked.connect(self.roll)
         self.buttons.close_button.clicked.connect(self.accept)
         self._fill_support()
+        self.follower = SessionFollower(self, session, editor, self._refresh)
         self._refresh()
 
     @property
@@ -286,7 +294,7 @@ class AssaultDialog(QDialog):
     def roll(self) -> None:
         if self.outcome is not None or self.target.count() == 0:
             return
-        resolution = taken(self.editor, self.action(), self.error)
+        resolution = self.follower.act(lambda: taken(self.editor, self.action(), self.error))
         if resolution is None:
             return
         outcome: AssaultOutcome = resolution.result

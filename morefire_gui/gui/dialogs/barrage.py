@@ -8,7 +8,10 @@ the damage back; the log keeps the rolls). In a battle kept to the sequence of p
 artillery step C; it lands after the nation's time lapse (4.2), when the battle enters artillery step A of that turn.
 
 The dialog builds the actions and shows what the session decides (``session.preview``: a refusal with its rule before
-any die); it computes no rule itself."""
+any die); it computes no rule itself. Left open, it follows the session (:class:`SessionFollower`): it asks the
+session again when the battle changes before Fire or Write the Request, and closes, saying so in the status bar, when
+Undo or Back takes its barrage or its request back (the result it shows is no longer the battle's) or the table is
+handed over (what it shows is the last player's)."""
 
 from __future__ import annotations
 
@@ -39,6 +42,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import fit_columns, sides_offered
 from morefire_gui.gui.i18n import coordinates, number, tr
 from morefire_gui.gui.said import entry_name, said, said_error
@@ -238,6 +242,7 @@ class BarrageDialog(QDialog):
         self.fire_button.clicked.connect(self.fire)
         self.request_button.clicked.connect(self.write_request)
         self.close_button.clicked.connect(self.accept)
+        self.follower = SessionFollower(self, session, editor, self._refresh_plan, taken_back=self._clear_board)
         self._refresh_plan()
 
     # -- filling the choices --------------------------------------------------------------------------------------
@@ -391,6 +396,11 @@ class BarrageDialog(QDialog):
         )
         self.board.set_zone_marks({})
 
+    def _clear_board(self) -> None:
+        """Take the aim, the impact and the zone's marks off the board."""
+        self.board.barrage.clear()
+        self.board.set_zone_marks({})
+
     def _no_plan(self, reason: str) -> None:
         self.plan = None
         self.error.setText(html.escape(reason, quote=False))
@@ -467,7 +477,7 @@ class BarrageDialog(QDialog):
         """Fire: the session rolls the barrage, and its hits, marks and log entry are one undoable step."""
         if self.plan is None or self.outcome is not None:
             return
-        resolution = self._take(self.action)
+        resolution = self.follower.act(lambda: self._take(self.action))
         if resolution is not None:
             self.outcome = resolution.result
             self.show_outcome(resolution.result)
@@ -477,7 +487,7 @@ class BarrageDialog(QDialog):
         """Write the request: the battery's order A, in artillery step C (its rounds land after the time lapse)."""
         if self.written is not None:
             return
-        resolution = self._take(self.order_action)
+        resolution = self.follower.act(lambda: self._take(self.order_action))
         if resolution is not None:
             self.written = resolution
             self.error.setText("")

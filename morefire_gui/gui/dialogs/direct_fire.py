@@ -5,7 +5,13 @@ the spotting chart (2.1); Fire rolls the d100, the hit location and the damage, 
 one undoable step. Both are actions the session performs and commits; in a strict battle it refuses them out of
 their step, and the dialog says why before the button is pressed.
 
-Every roll is written to the battle log the moment it is made (undo never removes it)."""
+Every roll is written to the battle log the moment it is made (undo never removes it).
+
+Left open, it follows the session (:class:`~morefire_gui.gui.dialogs.following.SessionFollower`): before Fire or Roll
+to Spot it asks the session again whenever the battle changes (Undo, Redo, a step), so that it never offers an action
+on a position that is gone; it closes, saying so in the status bar, when Undo takes back what it took (the result it
+shows is no longer the battle's), when a unit it was opened for is gone, or when the table is handed over (what it
+shows is the last player's)."""
 
 from __future__ import annotations
 
@@ -29,6 +35,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
+from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -186,6 +193,7 @@ class FireDialog(QDialog):
         self.spot_button.clicked.connect(self.roll_spot)
         self.fire_button.clicked.connect(self.fire)
         self.close_button.clicked.connect(self.accept)
+        self.follower = SessionFollower(self, session, editor, self._refresh_plan)
         self._refresh_plan()
 
     # -- the choices ----------------------------------------------------------------------------------------------
@@ -338,7 +346,9 @@ class FireDialog(QDialog):
     def roll_spot(self) -> None:
         if self.plan is None or self.outcome is not None:
             return
-        resolution = self.editor.act(self.spot_action())
+        resolution = self.follower.act(lambda: self.editor.act(self.spot_action()))
+        if resolution is None:
+            return
         if resolution.refused:
             self.error.setText(html.escape(said(resolution.refusal)))
             return
@@ -368,7 +378,9 @@ class FireDialog(QDialog):
         except MoreFireError as exc:
             self.error.setText(said_error(exc))
             return
-        resolution = self.editor.act(action)
+        resolution = self.follower.act(lambda: self.editor.act(action))
+        if resolution is None:
+            return
         if resolution.refused:
             self.error.setText(html.escape(said(resolution.refusal)))
             return

@@ -5,13 +5,18 @@ mission's ratio (Table VI; "Airstrikes must be paid for in Army points", Table V
 met or broken, with its reason (the budget, Table VII, RAID, TARAWA, SYRIA, PATTON SPECIAL, ISLAND's waves); Place
 Forces takes one :class:`~morefire_gui.model.actions.forces.BuyForces` action per side that bought something (the
 attacker's first), each laying its counters out in the side's deployment zone. The rules and the layout are in
-session/forces.py; the dialog only gathers the choices, builds the actions and shows what the session says."""
+session/forces.py; the dialog only gathers the choices, builds the actions and shows what the session says.
+
+Left open, it follows the session (:class:`~morefire_gui.gui.dialogs.following.SessionFollower`): when the battle
+changes under it (Undo, Redo, Next step) it checks the purchase again, so that Place Forces is offered only when the
+session would take it; the table handed over closes it (a side's purchase is its own)."""
 
 from __future__ import annotations
 
 import html
 from dataclasses import replace
 from enum import Enum
+from functools import partial
 from typing import TypedDict
 
 from PySide6.QtCore import Qt
@@ -45,6 +50,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -893,6 +899,7 @@ class ForceBuilderDialog(QDialog):
         self.by_year.toggled.connect(self._on_setting_changed)
         self.fielded.toggled.connect(self._on_setting_changed)
         self.attacker_side.currentIndexChanged.connect(self._on_attacker_changed)
+        self.follower = SessionFollower(self, session, editor, self.refresh_checks)
         self._refill()
 
     def _build_panels(self) -> None:
@@ -1052,7 +1059,9 @@ class ForceBuilderDialog(QDialog):
             return False
         taken: list[Resolution] = []
         for action in actions:
-            resolution = self.editor.act(action)
+            resolution = self.follower.act(partial(self.editor.act, action), shows_result=False)
+            if resolution is None:
+                break
             if resolution.refused:
                 self.say(tr("Not placed: {why}").format(why=said(resolution.refusal)))
                 break

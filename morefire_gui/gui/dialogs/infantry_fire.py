@@ -3,7 +3,13 @@ sight and FIR (or why it cannot fire), the combined total with its chance and ef
 with its own modifiers. Fire is the action: the session rolls a d100 for each unit in the area, the results go on
 the units with the firers' marks as one undoable step, and the rolls go to the battle log (undo never takes them
 back). In a battle kept to the sequence of play the session refuses fire out of its step, and the dialog says why
-before Fire is pressed."""
+before Fire is pressed.
+
+Left open, it follows the session (:class:`~morefire_gui.gui.dialogs.following.SessionFollower`): before Fire it asks
+the session again whenever the battle changes (Undo, Redo, a step), so that it never offers an action on a position
+that is gone; it closes, saying so in the status bar, when Undo takes back what it took (the result it shows is no
+longer the battle's), when a unit it was opened for is gone, or when the table is handed over (what it shows is the
+last player's)."""
 
 from __future__ import annotations
 
@@ -26,6 +32,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.geometry.infantry import TargetArea, target_area
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
@@ -164,6 +171,7 @@ class InfantryFireDialog(QDialog):
         self.firer_table.itemChanged.connect(self._on_firer_table_item_changed)
         self.fire_button.clicked.connect(self.fire)
         self.buttons.close_button.clicked.connect(self.accept)
+        self.follower = SessionFollower(self, session, editor, self._refresh)
         self._refresh()
 
     # -- the firers ------------------------------------------------------------------------------------------------
@@ -389,7 +397,7 @@ class InfantryFireDialog(QDialog):
         action = self.action()
         if action is None or self.outcome is not None:
             return
-        resolution = taken(self.editor, action, self.error)
+        resolution = self.follower.act(lambda: taken(self.editor, action, self.error))
         if resolution is None:
             return
         self.outcome = resolution.result

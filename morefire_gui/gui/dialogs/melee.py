@@ -1,7 +1,13 @@
 """The melee dialog (3.1): two infantry units in contact; each side's melee factor and modifiers before the dice;
 Roll is the action: the session throws each side's d10, the result goes on the units as one undoable step and the
 rolls go to the battle log (undo never takes them back). A melee the session refuses (not in contact, out of its
-step in a battle kept to the sequence of play) is said, with its rule, before Roll is pressed."""
+step in a battle kept to the sequence of play) is said, with its rule, before Roll is pressed.
+
+Left open, it follows the session (:class:`~morefire_gui.gui.dialogs.following.SessionFollower`): before Roll it asks
+the session again whenever the battle changes (Undo, Redo, a step), so that it never offers an action on a position
+that is gone; it closes, saying so in the status bar, when Undo takes back what it took (the result it shows is no
+longer the battle's), when a unit it was opened for is gone, or when the table is handed over (what it shows is the
+last player's)."""
 
 from __future__ import annotations
 
@@ -19,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
@@ -119,6 +126,7 @@ class MeleeDialog(QDialog):
         self.defender.currentIndexChanged.connect(self._refresh)
         self.roll_button.clicked.connect(self.roll)
         self.buttons.close_button.clicked.connect(self.accept)
+        self.follower = SessionFollower(self, session, editor, self._refresh)
         self._refresh()
 
     @property
@@ -167,7 +175,7 @@ class MeleeDialog(QDialog):
     def roll(self) -> None:
         if self.outcome is not None or self.attacker.count() == 0:
             return
-        resolution = taken(self.editor, self.action(), self.error)
+        resolution = self.follower.act(lambda: taken(self.editor, self.action(), self.error))
         if resolution is None:
             return
         outcome: MeleeOutcome = resolution.result

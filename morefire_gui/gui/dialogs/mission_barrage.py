@@ -1,7 +1,10 @@
 """A fire mission landing (artillery steps A and B): the barrage dialog showing the mission as its written order left
 it (the battery, its registration point or point, every shift, the pattern) and how it came out when the battle entered
 artillery step A — the drift, the zone and every hit, step by step. It renders the landing the session resolved; it
-rolls nothing and changes nothing (the landing is part of the Next step that made it)."""
+rolls nothing and changes nothing (the landing is part of the Next step that made it). Not modal, it may be left
+open while play goes on: it closes, saying so in the status bar, when Undo takes that Next step back (its
+``follower.record``, which the artillery feature gives it: the landing it shows is no longer the battle's), or when
+the table is handed over."""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
 """What a move rolled on its way (3.6 minefields, MOUNTAINS' breakdown): a small window that stays open beside
 the board, one row per roll and every step, while play goes on. The rolls are already in the battle log; the
-move is already one undoable step."""
+move is already one undoable step. Left open, it follows the session (the movement feature's
+:class:`~morefire_gui.gui.dialogs.following.SessionFollower`): Undo taking the move back closes it, saying so in the
+status bar, and so does the table handed over."""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ class MoveResultDialog(QDialog):
         self.table = read_only_table([tr("Where"), tr("Crossing"), tr("Unit"), tr("Chance"), tr("Roll"), tr("Result")])
         self.steps = QTextBrowser()
         close = QPushButton(tr("Close"))
-        close.clicked.connect(self.hide)
+        close.clicked.connect(self.reject)  # hidden, to be shown again for the next move's rolls
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 2)

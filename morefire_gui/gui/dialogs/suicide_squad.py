@@ -2,7 +2,13 @@
 Waffen SS (1945) or the Japanese (1931-45). The unit's side gives the nation and its ``formation`` the Guard or the
 Waffen SS; the year is the battle's (its briefing's; a battle without one asks for it). The dialog says whether the
 session allows the reclassification and why, and the nearest enemy tank or bunker the unit must then assault this
-turn; Reclassify is the action (one undoable step, written to the battle log)."""
+turn; Reclassify is the action (one undoable step, written to the battle log).
+
+Left open, it follows the session (:class:`~morefire_gui.gui.dialogs.following.SessionFollower`): before Reclassify it
+asks the session again whenever the battle changes (Undo, Redo, a step), so that it never offers an action on a
+position that is gone; it closes, saying so in the status bar, when Undo takes back what it took (the result it shows
+is no longer the battle's), when a unit it was opened for is gone, or when the table is handed over (what it shows is
+the last player's)."""
 
 from __future__ import annotations
 
@@ -22,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import error_label, refusal_text, taken
 from morefire_gui.gui.i18n import tr
@@ -102,6 +109,7 @@ class SuicideSquadDialog(QDialog):
         self.year.valueChanged.connect(self._refresh)
         self.reclassify_button.clicked.connect(self.reclassify)
         close.clicked.connect(self.accept)
+        self.follower = SessionFollower(self, session, editor, self._refresh)
         self._refresh()
 
     @property
@@ -139,7 +147,7 @@ class SuicideSquadDialog(QDialog):
     def reclassify(self) -> None:
         if self.done_edit or self.unit.count() == 0:
             return
-        resolution = taken(self.editor, self.action(), self.error)
+        resolution = self.follower.act(lambda: taken(self.editor, self.action(), self.error))
         if resolution is None:
             return
         if not self.briefed:

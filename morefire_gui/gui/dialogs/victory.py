@@ -6,7 +6,9 @@ log), the raid's checkbox the :class:`~morefire_gui.model.actions.forces.Objecti
 location's checkbox the :class:`~morefire_gui.model.actions.forces.BuildingDestroyed` action.
 
 The dialog shows what :func:`morefire_gui.session.scenario.score_in_view` returns in its view; it decides nothing
-itself."""
+itself. Left open, it follows the session (:class:`SessionFollower`): when the battle changes under it (Undo, Redo,
+Next step) it scores the battle again as it stands, its checkboxes as the battle holds them; when the table is handed
+over it closes, saying so in the status bar (the score is read in the last player's view)."""
 
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import battle_title, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -148,6 +151,7 @@ class VictoryDialog(QDialog):
         self.rescore_button.clicked.connect(self.score)
         self.record_button.clicked.connect(self.record)
         self.close_button.clicked.connect(self.accept)
+        self.follower = SessionFollower(self, session, editor, self.score)
         self.score()
 
     # -- naming --------------------------------------------------------------------------------------------------------
@@ -310,7 +314,12 @@ class VictoryDialog(QDialog):
     def _on_destroyed_toggled(self, location: str, checked: bool) -> None:
         if self.editor is None:
             return
-        resolution = self.editor.act(BuildingDestroyed(location=location, destroyed=checked))
+        editor = self.editor
+        resolution = self.follower.act(
+            lambda: editor.act(BuildingDestroyed(location=location, destroyed=checked)), shows_result=False
+        )
+        if resolution is None:
+            return
         if resolution.refused:
             self.outcome_label.setText(html.escape(tr("Not recorded: {why}").format(why=said(resolution.refusal))))
             return
@@ -319,7 +328,10 @@ class VictoryDialog(QDialog):
     def _on_objective_toggled(self, checked: bool) -> None:
         if self.editor is None:
             return
-        resolution = self.editor.act(ObjectiveReached(reached=checked))
+        editor = self.editor
+        resolution = self.follower.act(lambda: editor.act(ObjectiveReached(reached=checked)), shows_result=False)
+        if resolution is None:
+            return
         if resolution.refused:
             self.outcome_label.setText(html.escape(tr("Not recorded: {why}").format(why=said(resolution.refusal))))
             return
@@ -331,7 +343,10 @@ class VictoryDialog(QDialog):
         the result with every step."""
         if self.scored is None or self.recorded or self.editor is None:
             return
-        resolution = self.editor.act(RecordVictory())
+        editor = self.editor
+        resolution = self.follower.act(lambda: editor.act(RecordVictory()), shows_result=False)
+        if resolution is None:
+            return
         if resolution.refused:
             self.outcome_label.setText(html.escape(tr("Not recorded: {why}").format(why=said(resolution.refusal))))
             return

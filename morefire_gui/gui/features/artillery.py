@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
+from morefire_gui.gui.dialogs.following import last_record, still_stands
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import tr
@@ -22,6 +23,7 @@ from morefire_gui.session.edits import Aspect, Change
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.barrage import BarrageDialog
     from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
+    from morefire_gui.model.action_record import ActionRecord
     from morefire_gui.model.actions.artillery import BreakDownBattery, SetUpBattery
     from morefire_gui.session.artillery import Landing
 
@@ -42,7 +44,11 @@ class ArtilleryFeature(Feature):
         self.registration_tool = RegistrationTool(window)
         # The missions that landed, by turn and battery (the landing dialog shows them again from the phase dock).
         self.landings: dict[tuple[int, str], Landing] = {}
+        # The record of the Next step that landed each (Undo taking it back closes the landing's dialog).
+        self.landed_by: dict[tuple[int, str], ActionRecord | None] = {}
         self.landing_dialogs: list[MissionBarrageDialog] = []
+        # The set-up or breakdown whose result the dock's note says: taken back by Undo, the note goes.
+        self._note_record: ActionRecord | None = None
         self.dock.fire_requested.connect(self._on_dock_fire_requested)
         self.dock.new_battery_requested.connect(self._on_dock_new_battery_requested)
         self.dock.delete_battery_requested.connect(self._on_dock_delete_battery_requested)
@@ -93,12 +99,16 @@ class ArtilleryFeature(Feature):
 
     def session_attached(self, session: BattleSession) -> None:
         self.landings.clear()
+        self.landed_by.clear()
         self.dock.refresh(session, self.window.view_filter.secret_sides)
 
     def clear_for_next_player(self) -> None:
         self.dock.t_units.clear()  # what the last player's template caught
 
     def changed(self, changes: Sequence[Change]) -> None:
+        if self._note_record is not None and not still_stands(self.window.session.battle, self._note_record):
+            self._note_record = None
+            self.dock.show_battery_note("")  # the set-up or breakdown it said was taken back
         if all(c.aspect is Aspect.LOG for c in changes) and not self._counts_salvoes():
             return  # of the log the dock shows only the salvoes a naval battery has left
         self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
@@ -157,6 +167,7 @@ class ArtilleryFeature(Feature):
         shown = []
         for landing in landings:
             self.landings[(turn, landing.battery)] = landing
+            self.landed_by[(turn, landing.battery)] = last_record(self.window.session.battle)
             if landing.outcome is not None or view.shows_side_secrets(landing.side):
                 shown.append(landing)
         return [dialog for landing in shown if (dialog := self.show_landing(landing)) is not None]
@@ -177,6 +188,7 @@ class ArtilleryFeature(Feature):
                 return None
             landing = found
         dialog = MissionBarrageDialog.show_landing(w.session, w, w.scene, landing, self.widget)
+        dialog.follower.record = self.landed_by.get((w.session.battle.turn, landing.battery))
         self.landing_dialogs = [d for d in self.landing_dialogs if d.isVisible()] + [dialog]
         return dialog
 
@@ -213,6 +225,7 @@ class ArtilleryFeature(Feature):
 
     def _deployment(self, action: SetUpBattery | BreakDownBattery) -> None:
         resolution = self.window.act(action)
+        self._note_record = None if resolution.refused else last_record(self.window.session.battle)
         self.dock.show_battery_note(
             said(resolution.refusal) if resolution.refused else " ".join(said(s.text()) for s in resolution.steps),
             resolution.refused,

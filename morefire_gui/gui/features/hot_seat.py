@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QHideEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
+from morefire_gui.gui.dialogs.following import close_open_dialogs
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.side_words import said_side
@@ -57,6 +58,9 @@ class HandOverCover(QWidget):
         layout.addWidget(self.message)
         layout.addLayout(buttons)
         layout.addStretch(1)
+        # The docks floated off the window, hidden while it is covered (they show the last player's view), and shown
+        # again, in the next player's, once the cover is lifted.
+        self.floating: list[QDockWidget] = []
         self.hide()
         parent.installEventFilter(self)
 
@@ -68,10 +72,24 @@ class HandOverCover(QWidget):
         self.refuse.setText(refuse)
         self.refuse.setAccessibleName(refuse.replace("&", ""))
         self.refuse.setVisible(bool(refuse))
+        # The dialogs left open beside the board (a fire mission's landing, a move's rolls) are windows of their own,
+        # which the cover would not hide: the last player's view goes with them.
+        close_open_dialogs(self.covered)
+        for dock in self.covered.findChildren(QDockWidget):
+            if dock.isFloating() and dock.isVisible():
+                dock.hide()
+                self.floating.append(dock)
         self.setGeometry(self.covered.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        if self.isHidden():  # the cover lifted (not the window minimised under it)
+            for dock in self.floating:
+                dock.show()
+            self.floating = []
+        super().hideEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Not hidden, rather than visible: a window opened covered is covered whole once it is shown at its size.

@@ -18,6 +18,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
+from morefire_gui.gui.dialogs.following import last_record, still_stands
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
@@ -30,7 +31,9 @@ from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
 
 if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.following import SessionFollower
     from morefire_gui.gui.dialogs.move_result import MoveResultDialog
+    from morefire_gui.model.action_record import ActionRecord
     from morefire_gui.session.conditions import IceResult
     from morefire_gui.session.movement import MountResult, MoveOutcome
     from morefire_gui.session.resolution import Resolution
@@ -63,6 +66,9 @@ class MovementFeature(Feature):
     def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
         self.last_outcome: MoveOutcome | None = None
+        # The record of the move the dock and the pop-up show: taken back by Undo, they no longer show it.
+        self._move_record: ActionRecord | None = None
+        self._popup_follower: SessionFollower | None = None
         self._view_side: str | None = None  # the side whose view the window showed at the last change
         self.dock = MovementDock(self.widget)
         self.move_tool = MoveTool(window, self.show_move, lambda ids, at: board_actions(window.features, ids, at))
@@ -168,6 +174,9 @@ class MovementFeature(Feature):
     def changed(self, changes: Sequence[Change]) -> None:
         view = self.window.view_filter
         self.dock.refresh(self.window.session, view)
+        if self._move_record is not None and not still_stands(self.window.session.battle, self._move_record):
+            self._move_record, self.last_outcome = None, None
+            self.dock.show_move("")  # the last move was taken back: its result is no longer the battle's
         if view.side != self._view_side:
             # Another player has the table: the minefields shown are those its side knows (the umpire's: all).
             self._view_side = view.side
@@ -302,13 +311,21 @@ class MovementFeature(Feature):
         outcome: MoveOutcome = resolution.result
         summary = said(move_summary(w.session, outcome))
         self.last_outcome = outcome
+        self._move_record = last_record(w.session.battle)
         self.dock.show_move(f"<p><b>{html.escape(summary)}</b></p>" + steps_html(outcome.steps))
         if outcome.minefield_events or outcome.breakdown is not None or outcome.ice:
-            self.result_popup.show_outcome(
+            popup = self.result_popup
+            popup.show_outcome(
                 outcome, unit_name(w.session, outcome.plan.unit.id, view), self._outcome_names(outcome, view)
             )
-            self.result_popup.show()
-            self.result_popup.raise_()
+            popup.show()
+            popup.raise_()
+            # Left open beside the board while play goes on: the move taken back by Undo closes it.
+            from morefire_gui.gui.dialogs.following import SessionFollower
+
+            if self._popup_follower is not None:
+                self._popup_follower.stop()
+            self._popup_follower = SessionFollower(popup, w.session, w, record=self._move_record)
         w.message(summary)
         return resolution
 
