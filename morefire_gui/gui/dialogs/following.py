@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import shiboken6
 from PySide6.QtWidgets import QDialog, QWidget
 
 from morefire_gui.errors import MoreFireError
@@ -73,8 +74,10 @@ class SessionFollower:
         self._acting = False
         self._following = True
         session.subscribe(self._changed)
+        # Closed, the dialog stops following. (Not on ``destroyed``: a dialog and its follower refer to each other, and
+        # a slot of the follower called from the dialog's destructor while the garbage collector frees the two
+        # crashed the process; a dialog deleted without finishing is noticed at the next change instead.)
         dialog.finished.connect(self.stop)
-        dialog.destroyed.connect(self.stop)
 
     def act(self, take: Callable[[], Resolution | None], shows_result: bool = True) -> Resolution | None:
         """Take the dialog's action (``take`` has the window act); an accepted one is the record whose result the
@@ -100,6 +103,8 @@ class SessionFollower:
     def _changed(self, changes: Sequence[Change]) -> None:
         if self._acting or not self._following:
             return
+        if not shiboken6.isValid(self.dialog):  # deleted with its window, never finished
+            return self.stop()
         battle = self.session.battle
         if battle.at_table != self.at_table:
             return self._close(tr("The table was handed over: the dialog “{title}” closed").format(title=self._title()))
