@@ -662,3 +662,16 @@ def test_the_phase_docks_order_form_chooses_the_naval_bombardments_salvoes(qtbot
     qtbot.mouseClick(dock.write_button, LEFT)
     mission = window.session.battle.fire_mission("naval")
     assert mission is not None and mission.salvoes == 1, dock.order_error.text()
+
+
+def test_a_landing_is_titled_in_the_windows_language(
+    qtbot, open_window, demo_path: Path, tmp_path: Path, german
+) -> None:  # type: ignore[no-untyped-def]
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
+    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
+    window.session.dice = ScriptedDice([1, 5, 95])
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
+    title = dialog.windowTitle()
+    assert title.startswith("Feuerauftrag eingetroffen — ") and "trifft in Runde 1 ein" in title
+    assert "lands in" not in title and "FIRE at" not in title

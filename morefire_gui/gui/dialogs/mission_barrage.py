@@ -35,7 +35,9 @@ class MissionBarrageDialog(BarrageDialog):
         battle = session.battle
         mission = landing.mission
         self.setWindowTitle(
-            tr("Fire mission landed — {mission_text}").format(mission_text=mission_text(battle, mission, battle.turn))
+            tr("Fire mission landed — {mission_text}").format(
+                mission_text=said(mission_text(battle, mission, battle.turn))
+            )
         )
         self.plan_title.setText(tr("<b>As it landed</b>"))
         self.request_button.setVisible(False)
