@@ -312,24 +312,18 @@ class VictoryDialog(QDialog):
         self.buildings_row.addStretch(1)
 
     def _on_destroyed_toggled(self, location: str, checked: bool) -> None:
-        if self.editor is None:
-            return
-        editor = self.editor
-        resolution = self.follower.act(
-            lambda: editor.act(BuildingDestroyed(location=location, destroyed=checked)), shows_result=False
-        )
-        if resolution is None:
-            return
-        if resolution.refused:
-            self.outcome_label.setText(html.escape(tr("Not recorded: {why}").format(why=said(resolution.refusal))))
-            return
-        self.score()
+        self._record_fact(BuildingDestroyed(location=location, destroyed=checked))
 
     def _on_objective_toggled(self, checked: bool) -> None:
+        self._record_fact(ObjectiveReached(reached=checked))
+
+    def _record_fact(self, action: BuildingDestroyed | ObjectiveReached) -> None:
+        """A fact of play ticked in the dialog taken through the session, then the battle scored again; a refusal
+        said in the outcome."""
         if self.editor is None:
             return
         editor = self.editor
-        resolution = self.follower.act(lambda: editor.act(ObjectiveReached(reached=checked)), shows_result=False)
+        resolution = self.follower.act(lambda: editor.act(action), shows_result=False)
         if resolution is None:
             return
         if resolution.refused:
