@@ -17,6 +17,7 @@ under it."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 
 import shiboken6
@@ -31,6 +32,10 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Change
 from morefire_gui.session.resolution import Resolution
+
+
+def _nothing() -> None:
+    """What a follower that has stopped asks of its dialog: nothing."""
 
 
 def close_open_dialogs(window: QWidget) -> None:
@@ -67,7 +72,9 @@ class SessionFollower:
         record: ActionRecord | None = None,
         taken_back: Callable[[], object] = lambda: None,
     ) -> None:
-        self.dialog, self.session, self.editor, self.refresh = dialog, session, editor, refresh
+        # The dialog holds its follower: the follower holds it weakly, so that the two never make a cycle.
+        self._dialog = weakref.ref(dialog)
+        self.session, self.editor, self.refresh = session, editor, refresh
         self.taken_back = taken_back
         self.record = record
         self.at_table = session.battle.at_table
@@ -99,11 +106,16 @@ class SessionFollower:
         if self._following:
             self._following = False
             self.session.unsubscribe(self._changed)
+        # The dialog holds its follower, and the follower the dialog's own methods: let go of them, so that the two
+        # are freed when the dialog is let go of, not later by the garbage collector at whatever moment it runs (a
+        # widget deleted inside a focus change crashed the process).
+        self.refresh = self.taken_back = _nothing
 
     def _changed(self, changes: Sequence[Change]) -> None:
         if self._acting or not self._following:
             return
-        if not shiboken6.isValid(self.dialog):  # deleted with its window, never finished
+        dialog = self._dialog()
+        if dialog is None or not shiboken6.isValid(dialog):  # let go of, or deleted with its window, never finished
             return self.stop()
         battle = self.session.battle
         if battle.at_table != self.at_table:
@@ -123,11 +135,14 @@ class SessionFollower:
             self._close(tr("{why}: the dialog “{title}” closed").format(why=said_error(exc), title=self._title()))
 
     def _title(self) -> str:
-        return self.dialog.windowTitle()
+        dialog = self._dialog()
+        return dialog.windowTitle() if dialog is not None else ""
 
     def _close(self, message: str) -> None:
         self.stop()
-        self.dialog.close()
-        self.dialog.reject()  # a dialog shown with exec() ends its loop; one never shown is done with
+        dialog = self._dialog()
+        if dialog is not None:
+            dialog.close()
+            dialog.reject()  # a dialog shown with exec() ends its loop; one never shown is done with
         if self.editor is not None:
             self.editor.message(message, log=True)  # whole in the log's messages, where the status bar cuts it
