@@ -69,7 +69,7 @@ from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.said import battle_title, keep_names, said
-from morefire_gui.gui.screen_fit import keep_on_screen, room_for
+from morefire_gui.gui.screen_fit import available, centre_on_screen, keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.undo import ActionCommand
@@ -90,6 +90,7 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 APP_NAME = "More Fire!"
+LARGE_SCREEN_SHARE = 0.85  # of a screen larger than the window's own 1500 x 950, the share a first start takes
 SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
 LAYOUT_VERSION = 5  # bump when docks are added, renamed or moved, so an old saved layout is not applied
 # A first start's docks (pixels): the log under the board shows five resolutions; the side columns read their tabs.
@@ -855,14 +856,23 @@ class MainWindow(QMainWindow):
             # First start, or a window saved far smaller than the screen allows (a board a few inches wide is of
             # no use): the size the app is laid out for, within the screen.
             self.resize(roomy)
+            centre_on_screen(self)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
             QTimer.singleShot(0, self, self._initial_layout)  # once the window has its size (if it still is)
         self._chosen_size = self.size()
 
     def default_size(self) -> QSize:
         """1500 x 950, or less on a smaller screen: with its title bar, the window and its status bar fit the
-        screen's available room (gui/screen_fit.py)."""
-        return room_for(self, 1500, 950)
+        screen's available room (gui/screen_fit.py); on a larger screen, most of it (:data:`LARGE_SCREEN_SHARE`), so
+        that the table is not a corner of a 2560 x 1440 screen."""
+        room = available(self)
+        share = LARGE_SCREEN_SHARE
+        width, height = (
+            (1500, 950)
+            if room is None
+            else (max(1500, round(room.width() * share)), max(950, round(room.height() * share)))
+        )
+        return room_for(self, width, height)
 
     def _whole_dock_tabs(self) -> None:
         """The tabbed docks' titles whole, never cut to "Aus…" (German titles are long): where the tabs do not fit,

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["FRAME_ROOM", "available", "fit_to_screen", "keep_on_screen", "room_for"]
+__all__ = ["FRAME_ROOM", "available", "centre_on_screen", "fit_to_screen", "keep_on_screen", "room_for"]
 
 # Room left for a title bar and the frame's borders (GNOME's and Windows' title bars are 30-40 px high).
 FRAME_ROOM = QSize(16, 48)
@@ -41,6 +41,15 @@ def room_for(widget: QWidget, width: int, height: int) -> QSize:
 def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
     """Give a window the size it is laid out for, within its screen."""
     widget.resize(room_for(widget, width, height))
+
+
+def centre_on_screen(widget: QWidget) -> None:
+    """A window placed in the middle of its screen's available room, its frame's room counted (a first start)."""
+    room = available(widget)
+    if room is None:
+        return
+    width, height = widget.width() + FRAME_ROOM.width(), widget.height() + FRAME_ROOM.height()
+    widget.move(room.left() + max(0, (room.width() - width) // 2), room.top() + max(0, (room.height() - height) // 2))
 
 
 def keep_on_screen(widget: QWidget) -> None:

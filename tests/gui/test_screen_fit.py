@@ -20,7 +20,9 @@ WORKER = Path(__file__).with_name("screen_fit_worker.py")
 SCREENS = {
     "1366x768": {"width": 1366, "height": 768, "logicalDpi": 96},
     "2880x1800 at 2x": {"width": 2880, "height": 1800, "logicalDpi": 192},
+    "2560x1440": {"width": 2560, "height": 1440, "logicalDpi": 96},
 }
+ROOM = {"1366x768": (1366, 768), "2880x1800 at 2x": (1440, 900), "2560x1440": (2560, 1440)}  # Qt's logical pixels
 
 
 def inside(part: list[int], room: list[int]) -> bool:
@@ -50,8 +52,7 @@ def test_windows_fit_the_screen(name: str, tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(done.stdout.strip().splitlines()[-1])
     room = report["available"]
-    expected_size = (1366, 768) if name == "1366x768" else (1440, 900)  # Qt's logical pixels at 2x
-    assert (room[2], room[3]) == expected_size and report["ratio"] == (1.0 if name == "1366x768" else 2.0)
+    assert (room[2], room[3]) == ROOM[name] and report["ratio"] == (2.0 if name == "2880x1800 at 2x" else 1.0)
     assert set(report["windows"]) == {"MainWindow", *(cls.__name__ for cls in FACTORIES)}
     misfits = []
     for window, seen in report["windows"].items():
@@ -66,3 +67,8 @@ def test_windows_fit_the_screen(name: str, tmp_path: Path) -> None:
     assert misfits == []
     status = report["windows"]["MainWindow"]["parts"]["status bar"]
     assert status[3] > 0 and inside(status, room)
+    if name == "2560x1440":
+        # A large screen: the first start takes most of it, in its middle, not 1500 x 950 in a corner.
+        x, y, width, height = report["windows"]["MainWindow"]["frame"]
+        assert width >= 0.8 * room[2] and height >= 0.75 * room[3]
+        assert abs((x + width / 2) - room[2] / 2) <= 16 and abs((y + height / 2) - room[3] / 2) <= 32
