@@ -266,9 +266,6 @@ class Battle:
 
         unit = self._unit(unit_id)
         x, y = self._xy(to, "to")
-        if not self._session.battle.contains_point(x, y):
-            t = self._session.battle.table
-            raise UsageError(f"to {to!r} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
         update: dict[str, object] = {"at": (x, y)}
         if facing is not None:
             if not _finite_number(facing):
@@ -312,8 +309,9 @@ class Battle:
             raise UsageError(f"{unit_id!r} is not a unit of this battle")
         return unit
 
-    @staticmethod
-    def _xy(value: object, what: str) -> XY:
+    def _xy(self, value: object, what: str) -> XY:
+        """A point on the table: two finite numbers within its width and depth (else :class:`UsageError`, naming the
+        argument, the point and the table's size)."""
         try:
             pair: Any = value  # any pair of numbers: anything else is the TypeError or ValueError below
             px, py = pair
@@ -322,13 +320,14 @@ class Battle:
             raise UsageError(f"{what} {value!r}: give a unit id or (x, y) table coordinates") from None
         if not (math.isfinite(x) and math.isfinite(y)):
             raise UsageError(f"{what} {value!r}: coordinates must be finite numbers")
+        self._session.battle.require_on_table(x, y, f"{what} {value!r}")
         return (x, y)
 
     def _point(self, where: Where, what: str) -> XY:
         if where.__class__ is tuple and len(where) == 2:
             x, y = where
-            if x.__class__ is float and y.__class__ is float and x - x == 0.0 and y - y == 0.0:
-                return where  # already a pair of finite floats (x - x is nan for an infinity or a nan)
+            if x.__class__ is float and y.__class__ is float and self._session.battle.contains_point(x, y):
+                return where  # already a pair of floats on the table (a nan or an infinity never is)
         if isinstance(where, str):
             return self._unit(where).at
         return self._xy(where, what)
