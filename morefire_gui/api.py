@@ -160,7 +160,7 @@ class LineOfSight:
 
     def explain(self) -> list[str]:
         """The check in words: the range, the verdict, and every piece that blocks or lets the line through,
-        with its reason and rule (as ``morefire los`` prints it)."""
+        with its reason and rule, each piece by its kind and id (``morefire los`` names it by its name)."""
         found = self._result
         if found is None:
             found = self._work_out()._result
