@@ -265,7 +265,7 @@ class Battle:
         from morefire_gui.model.actions.table import ChangeUnits
 
         unit = self._unit(unit_id)
-        x, y = self._xy(to, "to")
+        x, y = self._xy(to, "to", "(x, y) table coordinates, where the unit's centre goes")
         update: dict[str, object] = {"at": (x, y)}
         if facing is not None:
             if not _finite_number(facing):
@@ -309,15 +309,17 @@ class Battle:
             raise UsageError(f"{unit_id!r} is not a unit of this battle")
         return unit
 
-    def _xy(self, value: object, what: str) -> XY:
+    def _xy(self, value: object, what: str, takes: str = "a unit id or (x, y) table coordinates") -> XY:
         """A point on the table: two finite numbers within its width and depth (else :class:`UsageError`, naming the
-        argument, the point and the table's size)."""
+        argument, the point and the table's size). ``takes``: what the argument takes, for the message."""
         try:
+            if isinstance(value, (str, bytes)):
+                raise TypeError  # text is no point, even of two characters that are digits ("12")
             pair: Any = value  # any pair of numbers: anything else is the TypeError or ValueError below
             px, py = pair
             x, y = float(px), float(py)
         except (TypeError, ValueError, OverflowError):  # OverflowError: a whole number too large for a float
-            raise UsageError(f"{what} {value!r}: give a unit id or (x, y) table coordinates") from None
+            raise UsageError(f"{what} {value!r}: give {takes}") from None
         if not (math.isfinite(x) and math.isfinite(y)):
             raise UsageError(f"{what} {value!r}: coordinates must be finite numbers")
         self._session.battle.require_on_table(x, y, f"{what} {value!r}")

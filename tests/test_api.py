@@ -172,6 +172,20 @@ def test_a_point_off_the_table_is_refused_by_every_question_as_the_command_refus
     assert capsys.readouterr().err.strip() == f"morefire: FROM {text!r} {size}"
 
 
+def test_text_is_never_read_as_a_point(demo: Battle) -> None:
+    """docs/api.md: a point is (x, y). A text of two digits is not one (it was read as its two characters, and
+    move_unit("ge1", "12") put the tank at 1, 2); move_unit takes a point only, and says so."""
+    for to in ("12", b"12", "su1"):
+        with pytest.raises(UsageError) as refused:
+            demo.move_unit("ge1", to)  # type: ignore[arg-type]
+        assert str(refused.value) == f"to {to!r}: give (x, y) table coordinates, where the unit's centre goes"
+    assert demo.unit_position("ge1") == (14.0, 8.0)
+    with pytest.raises(UsageError, match=r"^a b'12': give a unit id or \(x, y\) table coordinates$"):
+        demo.los(b"12", "su1")  # type: ignore[arg-type]
+    with pytest.raises(UsageError, match=r"^ids_b b'12': give a unit id or"):
+        demo.los_matrix(["ge1"], [b"12"])  # type: ignore[list-item]
+
+
 def test_numbers_too_large_for_a_float_and_paths_that_are_not_are_usage_errors(demo: Battle) -> None:
     """docs/api.md: everything raised on purpose is a MoreFireError; a whole number too large for a float (which
     float() and math.isfinite refuse with an OverflowError) is a value that makes no sense, as nan is."""
