@@ -352,7 +352,7 @@ def test_a_side_named_for_its_role_is_said_once(capsys, tmp_path: Path) -> None:
     assert "Attacker (attacker) spends 10 of 600" in before.read_text(encoding="utf-8")
     for path in (placed, before):
         code, out, err = run_cli("replay", path, capsys=capsys)
-        assert code == 0 and "replay to the battle as saved" in out, (path, out, err)
+        assert code == 0 and "to the battle as saved" in out, (path, out, err)
 
 
 def test_an_island_defender_deploys_after_the_attackers_waves(capsys, tmp_path: Path) -> None:
