@@ -105,7 +105,8 @@ def _validate(args: argparse.Namespace) -> int:
     title = b.title if len(b.title) <= 80 else b.title[:79] + "…"  # the summary is one line
     print(
         f'{args.battle}: valid — "{title}", {b.table.width:g} x {b.table.depth:g} {b.table.unit} at '
-        f"{scale_label(b, session.tables)}, {len(b.terrain)} terrain pieces, {len(b.units)} units ({per_side})"
+        f"{scale_label(b, session.tables)}, {len(b.terrain)} terrain piece{'' if len(b.terrain) == 1 else 's'}, "
+        f"{len(b.units)} unit{'' if len(b.units) == 1 else 's'} ({per_side})"
     )
     return EXIT_OK
 
