@@ -31,7 +31,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(run=_gui)
 
-    p = sub.add_parser("validate", help="check a battle file and summarise it")
+    p = sub.add_parser(
+        "validate",
+        help="check a battle file and summarise it",
+        description="Check a battle file: exit 0 and a one-line summary, or exit 2 and every problem, each as "
+        "FILE:LINE: KEY: what is wrong (docs/battle-format.md).",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.set_defaults(run=_validate)
 
@@ -62,7 +67,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--view", metavar="SIDE", help=VIEW_HELP)
     p.set_defaults(run=_render)
 
-    p = sub.add_parser("los", help="range and line of sight between two units or points")
+    p = sub.add_parser(
+        "los",
+        help="range and line of sight between two units or points",
+        description="Range and line of sight (rule 2.1) between two units, from their centres, or X,Y points on the "
+        "table (table units from its north-west corner, x east, y south), with every piece that blocks the line or "
+        "lets it through and why. A point off the table is bad input (exit 2).",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("source", type=POINT, metavar="FROM", help="a unit id or X,Y table coordinates")
     p.add_argument("target", type=POINT, metavar="TO", help="a unit id or X,Y table coordinates")

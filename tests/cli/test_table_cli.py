@@ -260,3 +260,11 @@ def test_every_way_of_starting_the_gui_shows_the_window(demo_path: Path, command
     )
     assert done.returncode == 0, done.stderr
     assert "window shown: Demo: Prokhorovka road" in done.stdout
+
+
+@pytest.mark.parametrize("command, words", [("validate", "FILE:LINE: KEY"), ("los", "points on the table")])
+def test_the_table_commands_say_what_they_do_in_their_help(capsys, command: str, words: str) -> None:
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0 and words in " ".join(out.split()), out
