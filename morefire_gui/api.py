@@ -160,7 +160,7 @@ class LineOfSight:
 
     def explain(self) -> list[str]:
         """The check in words: the range, the verdict, and every piece that blocks or lets the line through,
-        with its reason and rule (as ``morefire los`` prints it)."""
+        with its reason and rule, each piece by its kind and id (``morefire los`` names it by its name)."""
         found = self._result
         if found is None:
             found = self._work_out()._result
@@ -265,10 +265,7 @@ class Battle:
         from morefire_gui.model.actions.table import ChangeUnits
 
         unit = self._unit(unit_id)
-        x, y = self._xy(to, "to")
-        if not self._session.battle.contains_point(x, y):
-            t = self._session.battle.table
-            raise UsageError(f"to {to!r} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
+        x, y = self._xy(to, "to", "(x, y) table coordinates, where the unit's centre goes")
         update: dict[str, object] = {"at": (x, y)}
         if facing is not None:
             if not _finite_number(facing):
@@ -312,23 +309,27 @@ class Battle:
             raise UsageError(f"{unit_id!r} is not a unit of this battle")
         return unit
 
-    @staticmethod
-    def _xy(value: object, what: str) -> XY:
+    def _xy(self, value: object, what: str, takes: str = "a unit id or (x, y) table coordinates") -> XY:
+        """A point on the table: two finite numbers within its width and depth (else :class:`UsageError`, naming the
+        argument, the point and the table's size). ``takes``: what the argument takes, for the message."""
         try:
+            if isinstance(value, (str, bytes)):
+                raise TypeError  # text is no point, even of two characters that are digits ("12")
             pair: Any = value  # any pair of numbers: anything else is the TypeError or ValueError below
             px, py = pair
             x, y = float(px), float(py)
         except (TypeError, ValueError, OverflowError):  # OverflowError: a whole number too large for a float
-            raise UsageError(f"{what} {value!r}: give a unit id or (x, y) table coordinates") from None
+            raise UsageError(f"{what} {value!r}: give {takes}") from None
         if not (math.isfinite(x) and math.isfinite(y)):
             raise UsageError(f"{what} {value!r}: coordinates must be finite numbers")
+        self._session.battle.require_on_table(x, y, f"{what} {value!r}")
         return (x, y)
 
     def _point(self, where: Where, what: str) -> XY:
         if where.__class__ is tuple and len(where) == 2:
             x, y = where
-            if x.__class__ is float and y.__class__ is float and x - x == 0.0 and y - y == 0.0:
-                return where  # already a pair of finite floats (x - x is nan for an infinity or a nan)
+            if x.__class__ is float and y.__class__ is float and self._session.battle.contains_point(x, y):
+                return where  # already a pair of floats on the table (a nan or an infinity never is)
         if isinstance(where, str):
             return self._unit(where).at
         return self._xy(where, what)

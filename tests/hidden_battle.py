@@ -1,5 +1,5 @@
 """A hot-seat battle with every kind of secret the Axis side can hold (the demo battle, Prokhorovka): a real hidden
-Panther, a fake marker, a unit of an island wave not landed yet, a deliberate minefield, its registration points, its
+Panther, a fake marker, a unit of an island wave not landed yet (the battle an island's), a deliberate minefield, its registration points, its
 batteries with a request in flight and an airstrike bought (the Allies hold the same but the airstrike), under the ids
 and names the app itself would give them, so that what an id's or a number's pattern tells is caught too; and the
 words of those secrets, which no surface in the Allied view may hold. ``swapped`` is the same battle with every secret
@@ -16,6 +16,7 @@ from morefire_gui.io.battle_file import save_battle
 from morefire_gui.model.actions.artillery import ArtilleryOrder
 from morefire_gui.model.battle import RegistrationPoint, TerrainPiece, Unit
 from morefire_gui.model.terms import MineType, Status, TerrainKind
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.session.battle_session import BattleSession
 
 REAL_AT, FAKE_AT = (52.0, 23.0), (20.0, 24.0)
@@ -70,6 +71,9 @@ def hidden_session(demo_path: Path, swapped: str | None = None) -> BattleSession
     the tank faces another way, its minefield and registration points move)."""
     session = BattleSession.open(demo_path)
     b = session.battle
+    # ISLAND A: units land in waves only in an island invasion (a battle file refuses a wave elsewhere). Without a
+    # mission the battle does not say who attacks, so each side may have one.
+    b.settings = b.settings.model_copy(update={"terrain_type": BattlefieldTerrain.ISLAND})
     tanks = {"axis": ("panther_g", 200.0, 95.0), "allies": ("t34_85", 10.0, 300.0)}
     for side, ids in HIDDEN.items():
         kind, facing, other_facing = tanks[side]

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from morefire_gui.api import Battle, InputError, LineOfSight, UsageError, open_battle
+from morefire_gui.cli import main
 from morefire_gui.errors import BattleFileError
 from morefire_gui.geometry.los import settled_clear, settled_first_block
 from morefire_gui.session.battle_session import BattleSession
@@ -141,6 +142,48 @@ def test_act_refuses_what_is_not_an_action_with_a_usage_error(demo: Battle, give
     with pytest.raises(UsageError, match=r"^action .*: give an action of morefire_gui\.model\.actions"):
         demo.act(given)  # type: ignore[arg-type]
     assert len(demo._session.battle.actions) == before
+
+
+@pytest.mark.parametrize("point", [(80.0, 10.0), (-0.5, 3), (10, 48.5), (72.01, 48.0)])
+def test_a_point_off_the_table_is_refused_by_every_question_as_the_command_refuses_it(
+    demo: Battle, demo_path: Path, capsys: pytest.CaptureFixture[str], point: tuple[float, float]
+) -> None:
+    """docs/api.md: a point off the table (0-72 x 0-48 in the demo) is a UsageError naming the argument, the point
+    and the table's size, for a line, a row or column of the matrix, a circle's centre and a move alike; the corners
+    and edges are on it. ``morefire los`` refuses it in the same words (one check)."""
+    size = "is off the table (0-72 x 0-48 in)"
+    for call, named in (
+        (lambda: demo.los(point, "su1"), f"a {point!r}"),
+        (lambda: demo.los("ge1", point, advanced=True), f"b {point!r}"),
+        (lambda: demo.los_matrix(["ge1", point], ["su1"]), f"ids_a {point!r}"),
+        (lambda: demo.los_matrix(["ge1"], [(1.0, 1.0), point]), f"ids_b {point!r}"),
+        (lambda: demo.units_in_circle(point, 100), f"center {point!r}"),
+        (lambda: demo.move_unit("ge1", point), f"to {point!r}"),
+    ):
+        with pytest.raises(UsageError) as refused:
+            call()
+        assert str(refused.value) == f"{named} {size}"
+    assert demo.unit_position("ge1") == (14.0, 8.0)
+    for corner in ((0.0, 0.0), (72.0, 48.0), (72, 0), (0, 48.0)):
+        assert demo.los(corner, "su1").range_yards > 0 and demo.los_matrix([corner], ["su1"]).shape == (1, 1)
+        assert isinstance(demo.units_in_circle(corner, 10), list)
+    text = f"{point[0]:g},{point[1]:g}"
+    assert main(["los", str(demo_path), text, "su1"]) == 2
+    assert capsys.readouterr().err.strip() == f"morefire: FROM {text!r} {size}"
+
+
+def test_text_is_never_read_as_a_point(demo: Battle) -> None:
+    """docs/api.md: a point is (x, y). A text of two digits is not one (it was read as its two characters, and
+    move_unit("ge1", "12") put the tank at 1, 2); move_unit takes a point only, and says so."""
+    for to in ("12", b"12", "su1"):
+        with pytest.raises(UsageError) as refused:
+            demo.move_unit("ge1", to)  # type: ignore[arg-type]
+        assert str(refused.value) == f"to {to!r}: give (x, y) table coordinates, where the unit's centre goes"
+    assert demo.unit_position("ge1") == (14.0, 8.0)
+    with pytest.raises(UsageError, match=r"^a b'12': give a unit id or \(x, y\) table coordinates$"):
+        demo.los(b"12", "su1")  # type: ignore[arg-type]
+    with pytest.raises(UsageError, match=r"^ids_b b'12': give a unit id or"):
+        demo.los_matrix(["ge1"], [b"12"])  # type: ignore[list-item]
 
 
 def test_numbers_too_large_for_a_float_and_paths_that_are_not_are_usage_errors(demo: Battle) -> None:

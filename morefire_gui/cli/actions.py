@@ -166,7 +166,13 @@ def _replay(args: argparse.Namespace) -> int:
                 + (f": {s.problem}" if s.problem else "")
             )
         if report.same:
-            print(f"The {report.actions} actions replay to the battle as saved.")
+            print(
+                "The battle has no action in its record: it stands where its record starts."
+                if report.actions == 0
+                else "The 1 action replays to the battle as saved."
+                if report.actions == 1
+                else f"The {report.actions} actions replay to the battle as saved."
+            )
         else:
             where = f" at action {report.first_difference}" if report.first_difference else ""
             print(f"The replay parts from the battle as saved{where}: {report.reason}")

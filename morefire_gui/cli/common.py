@@ -448,9 +448,7 @@ def on_table(session: BattleSession, text: str | None, what: str) -> None:
     if text is None:
         return
     x, y = parse_xy(text, what)
-    if not session.battle.contains_point(x, y):
-        t = session.battle.table
-        raise UsageError(f"{what} {text!r} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
+    session.battle.require_on_table(x, y, f"{what} {text!r}")
 
 
 def resolve_endpoint(session: BattleSession, text: str, what: str) -> tuple[tuple[float, float], str | None]:

@@ -277,7 +277,9 @@ def _spot(args: argparse.Namespace) -> int:
             print(f"  {r.range_yards:.0f} yards ({'advanced' if outcome.advanced else 'basic'} rules)")
             for step in outcome.steps:
                 print(f"  {step.text()}")
-            print(f"Result: {'spotted' if r.spotted else 'not spotted'} ({r.reason})")
+            verdict = "spotted" if r.spotted else "not spotted"
+            # The chart's reason says the verdict ("spotted on the spotting chart (16 against 40%)"): said once.
+            print(f"Result: {r.reason}" if r.reason.startswith(f"{verdict} ") else f"Result: {verdict} ({r.reason})")
         print_dice(dice, args.apply, resolution.refused)
     return EXIT_OK
 

@@ -36,6 +36,7 @@ from morefire_gui.cli.common import (
     WholeNumber,
     battle_dice,
     commit_to,
+    on_table,
     open_session,
     parse_xy,
     perform,
@@ -214,6 +215,7 @@ def _infantry_fire(args: argparse.Namespace) -> int:
     from morefire_gui.session.names import side_name
 
     session = open_session(args.battle)
+    on_table(session, args.area, "--area")  # bad input naming its flag, as every command's points are
     centre = parse_xy(args.area, "--area")
     firers = _ids(args.firers, "--firers")
     action = _action(

@@ -25,14 +25,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--format",
         choices=["md", "html"],
         default=None,
-        help="md (Markdown, the default) or html; taken from OUT's ending when not given",
+        help="md (Markdown, the default) or html; taken from OUT's ending when not given, and it must agree with "
+        "an ending that names a format (.md, .html)",
     )
     p.add_argument(
         "-o",
         "--output",
         type=Path,
         metavar="OUT",
-        help="write the report to OUT, Markdown or HTML by its ending (.md, .html; default: print it)",
+        help="write the report to OUT, Markdown or HTML by its ending (.md, .html) or --format (default: print it)",
     )
     p.add_argument(
         "--board",
@@ -47,14 +48,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 # (and over a battle file, a game lost).
 _NOT_A_REPORT = PICTURE_OR_DOCUMENT
 _BATTLE_FILE = frozenset({".yaml", ".yml"})
+# The endings that say a report's format; any other ending (or none) is written as --format says, Markdown by default.
+_FORMAT_OF_ENDING = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html"}
+_ENDING_OF_FORMAT = {"md": ".md", "html": ".html"}
+_FORMAT_NAME = {"md": "Markdown", "html": "HTML"}
 
 
 def _log(args: argparse.Namespace) -> int:
     from morefire_gui.session.report import Snapshot, after_action_report
 
     fmt = args.format
-    if fmt is None:
-        fmt = "html" if args.output is not None and args.output.suffix.lower() in (".html", ".htm") else "md"
     if args.output is not None and args.output.suffix.lower() in _NOT_A_REPORT | _BATTLE_FILE:
         aside = (
             "a battle file ends in .yaml: the report is never written over one"
@@ -64,6 +67,17 @@ def _log(args: argparse.Namespace) -> int:
         raise UsageError(
             f"-o {args.output}: the report is Markdown (.md) or HTML (.html), not {args.output.suffix}: name the file "
             f"so ({aside})"
+        )
+    ending = _FORMAT_OF_ENDING.get(args.output.suffix.lower()) if args.output is not None else None
+    if fmt is None:
+        fmt = ending or "md"
+    elif ending is not None and ending != fmt:
+        # The ending says what a reader opens the file as: HTML under .md (or Markdown under .html) would be shown
+        # as its source.
+        raise UsageError(
+            f"--format {fmt}: -o {args.output} ends in {args.output.suffix}, a {_FORMAT_NAME[ending]} file's ending, "
+            f"not {_FORMAT_NAME[fmt]}'s: leave --format out (the ending says the format) or name the file "
+            f"{args.output.with_suffix(_ENDING_OF_FORMAT[fmt]).name}"
         )
     if args.board and args.output is None:
         raise UsageError("--board needs -o OUT: the picture is written next to the report")

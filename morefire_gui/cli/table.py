@@ -31,7 +31,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(run=_gui)
 
-    p = sub.add_parser("validate", help="check a battle file and summarise it")
+    p = sub.add_parser(
+        "validate",
+        help="check a battle file and summarise it",
+        description="Check a battle file: exit 0 and a one-line summary, or exit 2 and every problem, each as "
+        "FILE:LINE: KEY: what is wrong (docs/battle-format.md).",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.set_defaults(run=_validate)
 
@@ -62,7 +67,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--view", metavar="SIDE", help=VIEW_HELP)
     p.set_defaults(run=_render)
 
-    p = sub.add_parser("los", help="range and line of sight between two units or points")
+    p = sub.add_parser(
+        "los",
+        help="range and line of sight between two units or points",
+        description="Range and line of sight (rule 2.1) between two units, from their centres, or X,Y points on the "
+        "table (table units from its north-west corner, x east, y south), with every piece that blocks the line or "
+        "lets it through and why. A point off the table is bad input (exit 2).",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("source", type=POINT, metavar="FROM", help="a unit id or X,Y table coordinates")
     p.add_argument("target", type=POINT, metavar="TO", help="a unit id or X,Y table coordinates")
@@ -105,7 +116,8 @@ def _validate(args: argparse.Namespace) -> int:
     title = b.title if len(b.title) <= 80 else b.title[:79] + "…"  # the summary is one line
     print(
         f'{args.battle}: valid — "{title}", {b.table.width:g} x {b.table.depth:g} {b.table.unit} at '
-        f"{scale_label(b, session.tables)}, {len(b.terrain)} terrain pieces, {len(b.units)} units ({per_side})"
+        f"{scale_label(b, session.tables)}, {len(b.terrain)} terrain piece{'' if len(b.terrain) == 1 else 's'}, "
+        f"{len(b.units)} unit{'' if len(b.units) == 1 else 's'} ({per_side})"
     )
     return EXIT_OK
 

@@ -1581,6 +1581,7 @@ TEMPLATES = (
     "{type} is {what}; the aircraft are: {known}",
     "{type} may be reclassified",
     "{units} in {step}",
+    "{units} land in waves, which only an island invasion has: the battle's terrain stays island while they do",
     "{units} would stand outside {side}'s deployment zone: before play a side's counters stand in its zone",
     "{units}: acted in {step}",
     "{units}: no longer ski troops",

@@ -50,6 +50,7 @@ from morefire_gui.model.battle import (
 from morefire_gui.model.numbers import MAX_LINE_DIAGONALS, MAX_LINE_POINTS
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.tables import RuleTables
 
 # version -> function turning that version's data into the next version's (none yet: version 1 is the first).
@@ -242,6 +243,17 @@ def _valid_part(model: type[BaseModel], doc: YamlDocument, prefix: KeyPath) -> A
         return None
 
 
+def _raw_terrain_type(data: dict[str, Any]) -> BattlefieldTerrain | None:
+    """The settings' terrain type as written, when the settings do not validate as a whole (Settings' defaults when
+    there are none): what makes an island invasion of a battle without a briefing."""
+    settings = data.get("settings")
+    raw = settings.get("terrain_type") if isinstance(settings, dict) else None
+    try:
+        return BattlefieldTerrain(raw) if isinstance(raw, str) else None
+    except ValueError:
+        return None
+
+
 def _at(data: Any, path: KeyPath) -> Any:
     for part in path:
         data = data[part]
@@ -333,7 +345,16 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
     )
     problems += direct_fire_problems(units, catalogue, _doc_locator(doc), known_unit_ids=unit_ids)
     problems += scenario_part_problems(
-        doc, table, sides, terrain, units, tables, _doc_locator(doc), known_side_ids=side_ids, known_unit_ids=unit_ids
+        doc,
+        table,
+        sides,
+        terrain,
+        units,
+        tables,
+        _doc_locator(doc),
+        terrain_type=settings.terrain_type if settings is not None else _raw_terrain_type(data),
+        known_side_ids=side_ids,
+        known_unit_ids=unit_ids,
     )
     problems += turn_part_problems(
         doc, batteries, {u.id for _, u in units} | unit_ids, tables, _doc_locator(doc), known_battery_ids=battery_ids
@@ -421,6 +442,7 @@ def check_battle(
         battle.briefing,
         tables,
         _doc_locator(doc),
+        terrain_type=battle.settings.terrain_type,
     )
     problems += aircraft_problems(
         battle.table,

@@ -16,7 +16,8 @@ from morefire_gui.geometry.shapes import within_table
 from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.io.yamldoc import YamlDocument
 from morefire_gui.model.battle import Side, TableSpec, TerrainPiece, Unit
-from morefire_gui.model.scenario import VP_PIECE_KINDS, Briefing, DeploymentZone, MissionSpec, VpLocation
+from morefire_gui.model.scenario import VP_PIECE_KINDS, Briefing, DeploymentZone, MissionSpec, VpLocation, wave_refusal
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.tables import RuleTables
 
 Locator = Callable[[KeyPath, str], Problem]
@@ -35,13 +36,18 @@ def scenario_problems(
     tables: RuleTables,
     problem: Locator,
     *,
+    terrain_type: BattlefieldTerrain | None,
     known_side_ids: Collection[str] = (),
     known_piece_ids: Collection[str] = (),
     known_unit_ids: Collection[str] = (),
 ) -> list[Problem]:
     """Sides, pieces and ids the scenario keys name exist; zones and spots are on the table; a location is a piece
-    of its kind; ids are unique."""
+    of its kind; ids are unique; a unit is in a wave only as the attacker of an island invasion (``terrain_type``:
+    the settings' Table V terrain, which makes one of a battle with no briefing)."""
     out: list[Problem] = []
+    for i, unit in units:
+        if unit.wave is not None and (why := wave_refusal(unit.side, mission, briefing, terrain_type)) is not None:
+            out.append(problem(("units", i, "wave"), why))
     side_ids = {s.id for _, s in sides} | set(known_side_ids)
     pieces = {p.id: p for _, p in terrain}
     piece_ids = set(pieces) | set(known_piece_ids)
@@ -143,6 +149,7 @@ def scenario_part_problems(
     tables: RuleTables,
     problem: Locator,
     *,
+    terrain_type: BattlefieldTerrain | None,
     known_side_ids: Collection[str] = (),
     known_unit_ids: Collection[str] = (),
 ) -> list[Problem]:
@@ -175,6 +182,7 @@ def scenario_part_problems(
         briefing,
         tables,
         problem,
+        terrain_type=terrain_type,
         known_side_ids=known_side_ids,
         known_piece_ids=raw_piece_ids,
         known_unit_ids=known_unit_ids,

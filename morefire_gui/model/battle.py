@@ -487,6 +487,16 @@ class BattleState(BaseModel):
     def contains_point(self, x: float, y: float) -> bool:
         return 0 <= x <= self.table.width and 0 <= y <= self.table.depth
 
+    def require_on_table(self, x: float, y: float, named: str) -> None:
+        """Bad input (:class:`UsageError`) when the point is off the table, the message naming it as ``named`` says
+        (a flag and its value, an argument and its value) and the table's size: the one check of a point that the
+        ``morefire`` command and the Python API make (``--to '100,10' is off the table (0-72 x 0-48 in)``)."""
+        if not self.contains_point(x, y):
+            from morefire_gui.errors import UsageError
+
+            t = self.table
+            raise UsageError(f"{named} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
+
     @property
     def diagonal(self) -> float:
         return math.hypot(self.table.width, self.table.depth)

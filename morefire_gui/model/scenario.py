@@ -39,6 +39,7 @@ from morefire_gui.rules.scenario.terms import (
     VpKind,
     VpSchedule,
 )
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 
 
 class _Frozen(BaseModel):
@@ -202,3 +203,45 @@ class Briefing(_Frozen):
         if self.snowing is not None and self.conditions is not Conditions.SNOW:
             raise ValueError("'snowing' is for snow conditions (leave it out otherwise)")
         return self
+
+
+# -- ISLAND A: the waves -------------------------------------------------------------------------------------------
+
+
+def island_invasion(briefing: Briefing | None, terrain_type: BattlefieldTerrain | None) -> bool:
+    """ISLAND A: whether the battle is an island invasion, whose attacker lands in waves: one the scenario system made
+    with its ISLAND special, or, with no briefing, one whose ``settings.terrain_type`` is ``island``. TARAWA is not
+    one."""
+    if briefing is not None:
+        return getattr(briefing.special, "value", briefing.special) == Special.ISLAND.value
+    return getattr(terrain_type, "value", terrain_type) == BattlefieldTerrain.ISLAND.value
+
+
+def invasion_attacker(mission: MissionSpec | None, briefing: Briefing | None) -> str | None:
+    """The side that attacks: the mission's attacker, else the briefing's (the scenario system's sides are ``axis``
+    and ``allies``), else None (the battle does not say)."""
+    if mission is not None and mission.attacker:
+        return str(mission.attacker)
+    attacker = briefing.attacker if briefing is not None else None
+    return str(getattr(attacker, "value", attacker)) if attacker is not None else None
+
+
+def wave_refusal(
+    side: str, mission: MissionSpec | None, briefing: Briefing | None, terrain_type: BattlefieldTerrain | None
+) -> str | None:
+    """Why a unit of ``side`` may not be in a wave (ISLAND A: "the attacker assigns his units to waves"), None when it
+    may. A unit of a wave is unseen until its wave lands, so a wave anywhere else would hide the unit for no rule:
+    the battle file refuses it (docs/rules-notes.md, "ISLAND A — a wave only for the island's attacker")."""
+    if not island_invasion(briefing, terrain_type):
+        return (
+            "a wave is for the attacker of an island invasion (ISLAND A), and this battle is not one (no ISLAND "
+            "special in its briefing, nor settings.terrain_type: island): a unit of a wave is unseen until its wave "
+            "lands, so remove 'wave' to have it on the table"
+        )
+    attacker = invasion_attacker(mission, briefing)
+    if attacker is not None and side != attacker:
+        return (
+            f"a wave is for the attacker of an island invasion (ISLAND A), {attacker!r}, and this unit is "
+            f"{side!r}'s: the defender deploys on the island (ISLAND B), so remove 'wave' to have it on the table"
+        )
+    return None

@@ -618,11 +618,19 @@ class ForcePlan:
     attacker: str | None = None  # a battle without a mission: who attacks (force_setup)
 
 
+# Table I sets the battle's year and the Allied force's nation (its Allied Force Adjustment): what a side buys is of
+# its nation's army (or one the nation fielded) and in service in that year (docs/rules-notes.md, "Forces — in
+# service in the battle's year", "Forces — a side's nation ...").
+ARMY_RULE = "Table I"
+
+
 @dataclass(frozen=True)
 class LimitCheck:
     """One limit checked: the rule, what was found, and whether it is met."""
 
-    rule: str  # the rule or table ("Table VI", "RAID"); empty for a fact of the catalogue (nation, service years)
+    # The rule or table ("Table VI", "RAID", ARMY_RULE for the catalogue's nations and service years); empty only for
+    # an entry that is no purchase at all (a type the catalogue lacks, a negative count: docs/cli.md, "Forces").
+    rule: str
     text: str
     ok: bool
 
@@ -736,7 +744,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
         if sid not in (setup.attacker, setup.defender):
             checks.append(
                 LimitCheck(
-                    "",
+                    "Table II",
                     QT_TRANSLATE_NOOP(
                         "Rules", "{side} is neither the attacker nor the defender ({attacker}, {defender})"
                     ).format(
@@ -828,7 +836,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                 )
                 checks.append(
                     LimitCheck(
-                        "",
+                        ARMY_RULE,
                         QT_TRANSLATE_NOOP("Rules", "{unit} is {nation}'s; {side} cannot buy it as {whose}").format(
                             unit=entry.name, nation=entry.nation, side=side.label, whose=whose
                         ),
@@ -838,7 +846,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             if not in_service(entry, plan.year):
                 checks.append(
                     LimitCheck(
-                        "",
+                        ARMY_RULE,
                         QT_TRANSLATE_NOOP("Rules", "{unit} was in service {first}-{last}, not in {year}").format(
                             unit=entry.name, first=entry.years[0], last=entry.years[1], year=plan.year
                         ),
@@ -949,7 +957,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             if not in_service(entry, plan.year):
                 checks.append(
                     LimitCheck(
-                        "",
+                        ARMY_RULE,
                         QT_TRANSLATE_NOOP("Rules", "{unit} flew {first}-{last}, not in {year}").format(
                             unit=entry.name, first=entry.years[0], last=entry.years[1], year=plan.year
                         ),

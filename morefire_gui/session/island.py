@@ -9,8 +9,8 @@ from morefire_gui.errors import UsageError
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.log import LogEntry
+from morefire_gui.model.scenario import invasion_attacker, island_invasion
 from morefire_gui.rules.dice import Dice
-from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.resolution import LogDraft
@@ -38,12 +38,7 @@ __all__ = [
 def island_waves(battle: Battle, tables: RuleTables) -> tuple[int, ...]:
     """ISLAND A: the turns the attacker's waves land (1, 7 and 12), when the battle is an island invasion: made by the
     scenario system's ISLAND special, or a battle of the island terrain type with no briefing. Tarawa is not one."""
-    briefing = getattr(battle, "briefing", None)
-    special = getattr(briefing, "special", None)
-    if briefing is not None:
-        if getattr(special, "value", special) != "island":
-            return ()
-    elif battle.settings.terrain_type is not BattlefieldTerrain.ISLAND:
+    if not island_invasion(getattr(battle, "briefing", None), battle.settings.terrain_type):
         return ()
     scenario = getattr(tables, "scenario", None)
     turns = getattr(getattr(getattr(scenario, "specials", None), "island", None), "wave_turns", None)
@@ -104,12 +99,7 @@ def salvo_choice_refusal(
 
 
 def _attacker(battle: Battle) -> str | None:
-    mission = getattr(battle, "mission", None)
-    if mission is not None and getattr(mission, "attacker", None):
-        return str(mission.attacker)
-    briefing = getattr(battle, "briefing", None)
-    attacker = getattr(briefing, "attacker", None)
-    return str(getattr(attacker, "value", attacker)) if attacker is not None else None
+    return invasion_attacker(getattr(battle, "mission", None), getattr(battle, "briefing", None))
 
 
 def _defender(battle: Battle) -> str | None:

@@ -21,7 +21,9 @@ from morefire_gui.model.actions.table import (
     SetTableImage,
 )
 from morefire_gui.model.battle import SequenceMode
+from morefire_gui.model.scenario import wave_refusal
 from morefire_gui.rules.explain import NoteStep
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.sequence import Marks
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.direct_fire import spots_dropped_text, spots_lost_by_moving
@@ -73,6 +75,23 @@ def _on_the_table(battle: Battle, units: Iterable[Unit]) -> None:
                     "Rules", "unit {id} at {x:g}, {y:g} is off the {width:g} x {depth:g} {unit} table"
                 ).format(id=repr(unit.id), x=x, y=y, width=table.width, depth=table.depth, unit=table.unit)
             )
+
+
+def _wave_refusals(battle: Battle, units: Iterable[Unit], terrain_type: BattlefieldTerrain | None) -> list[str]:
+    """The units of ``units`` in a wave the battle (with the settings' ``terrain_type``) does not give them, each as
+    the battle file would refuse it (ISLAND A: only the attacker of an island invasion lands in waves)."""
+    return [
+        f"unit {unit.id!r}: {why}"
+        for unit in units
+        if unit.wave is not None
+        and (why := wave_refusal(unit.side, battle.mission, battle.briefing, terrain_type)) is not None
+    ]
+
+
+def _in_waves_it_may_have(battle: Battle, units: Iterable[Unit]) -> None:
+    """A counter is in a wave only where the battle file allows one: one given another is a mistake in the input."""
+    if refusals := _wave_refusals(battle, units, battle.settings.terrain_type):
+        raise UsageError("; ".join(refusals))
 
 
 def _existing(find: Callable[[str], T | None], ids: Iterable[str], what: str) -> tuple[T, ...]:
@@ -150,6 +169,7 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
             )
         )
     _on_the_table(session.battle, [unit])
+    _in_waves_it_may_have(session.battle, [unit])
     if ctx.strict and placement_pending(session.battle):
         return ctx.refuse(PLACEMENT_PENDING, PLACEMENT_RULE)
     if ctx.strict and (outside := outside_deployment(session, [unit])) is not None:
@@ -167,6 +187,7 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
     battle = session.battle
     before = _existing(battle.unit, (u.id for u in action.units), "unit")
     _on_the_table(battle, action.units)
+    _in_waves_it_may_have(battle, action.units)
     if tuple(before) == action.units:
         # Counters dropped where they stood, as they were: no action (no undo step, no mark, nothing recorded).
         return ctx.refuse(
@@ -214,9 +235,20 @@ def _remove_units(ctx: Performing, action: RemoveUnits) -> Resolution:
 
 @handles(ChangeSettings)
 def _change_settings(ctx: Performing, action: ChangeSettings) -> Resolution:
-    before = ctx.session.battle.settings
+    battle = ctx.session.battle
+    before = battle.settings
     if action.settings == before:
         return ctx.refuse(QT_TRANSLATE_NOOP("Rules", "the settings are as they were"))
+    if landing := [u for u in battle.units if _wave_refusals(battle, [u], action.settings.terrain_type)]:
+        # A battle without a briefing is an island invasion by its terrain: its waves would no longer land.
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{units} land in waves, which only an island invasion has: the battle's terrain stays island while "
+                "they do",
+            ).format(units=", ".join(public_unit_names(ctx.session, [u.id for u in landing]).values())),
+            "ISLAND A",
+        )
     # What changed is said in the log: the players' readings of the rules are both players' to know.
     changed = [k for k in type(before).model_fields if getattr(before, k) != getattr(action.settings, k)]
     step = NoteStep(

@@ -3560,7 +3560,7 @@
         <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&lt;b&gt;As it landed&lt;/b&gt;</source>
         <translation>&lt;b&gt;Wie er eintraf&lt;/b&gt;</translation>
     </message>
@@ -4803,8 +4803,7 @@
         <translation>„+ Nur 1/2 Punkte, wenn zerstört“</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+12"/>
+        <location line="+22"/>
         <location line="+15"/>
         <source>Not recorded: {why}</source>
         <translation>Nicht festgehalten: {why}</translation>
@@ -8388,7 +8387,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-179"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-173"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
@@ -8413,7 +8412,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+105"/>
+        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+122"/>
         <source>The table was handed over: the dialog “{title}” closed</source>
         <translation>Der Tisch wurde übergeben: der Dialog „{title}“ ist geschlossen</translation>
     </message>
@@ -9920,7 +9919,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+62"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+64"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -11257,13 +11256,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+126"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+145"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1230"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1238"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -16168,7 +16167,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+88"/>
         <location filename="../../morefire_gui/session/forces.py" line="+125"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-46"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-48"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -16250,7 +16249,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1601"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1609"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16295,7 +16294,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+139"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
@@ -17061,7 +17060,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/island.py" line="+140"/>
+        <location filename="../../morefire_gui/session/island.py" line="+130"/>
         <source>first</source>
         <translation>erste</translation>
     </message>
@@ -17741,7 +17740,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-82"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-99"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
@@ -17751,7 +17750,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit {id} bei {x:g}, {y:g} liegt außerhalb des Tisches von {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+29"/>
         <source>the battle has no {what} {ids}</source>
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>
@@ -17791,22 +17790,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {type} (er ist nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>the settings are as they were</source>
         <translation>die Einstellungen sind unverändert</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>{units} land in waves, which only an island invasion has: the battle&apos;s terrain stays island while they do</source>
+        <translation>{units} landen in Wellen, die nur eine Inselinvasion hat: das Gelände der Schlacht bleibt Insel, solange sie es tun</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>settings changed: {settings}</source>
         <translation>Einstellungen geändert: {settings}</translation>
     </message>
@@ -18431,7 +18435,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/island.py" line="-90"/>
+        <location filename="../../morefire_gui/session/island.py" line="-85"/>
         <source>{battery} has fired its {n} salvoes this turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
         <translation>{battery} hat in diesem Zug seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
     </message>
@@ -18561,7 +18565,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-94"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-105"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>

@@ -150,3 +150,17 @@ def test_a_move_to_where_the_unit_stands_is_refused_and_writes_no_log_line(
     assert data["log"] == [] and data["rolls"] == []
     after = load_battle(tmp_path / "b1.yaml", bundled_catalogue(), rule_tables())
     assert after.log == [] and after.actions == [] and after.acted == {}
+
+
+def test_replay_counts_the_actions_in_words(demo_path: Path, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """None, one, or many: "The 1 action replays", never "The 1 actions" (nor "The 0 actions")."""
+    code, out, _err = run_cli("replay", demo_path, capsys=capsys)
+    assert code == 0 and out == "The battle has no action in its record: it stands where its record starts.\n"
+    act = tmp_path / "next.yaml"
+    act.write_text("{kind: next_step}\n", encoding="utf-8")
+    for n in (1, 2):
+        source = demo_path if n == 1 else tmp_path / "b1.yaml"
+        assert run_cli("act", source, act, "--apply", tmp_path / f"b{n}.yaml", capsys=capsys)[0] == 0
+        code, out, _err = run_cli("replay", tmp_path / f"b{n}.yaml", capsys=capsys)
+        said = "The 1 action replays" if n == 1 else "The 2 actions replay"
+        assert code == 0 and out.rstrip().endswith(f"{said} to the battle as saved."), out

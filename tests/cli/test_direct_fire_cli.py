@@ -197,7 +197,11 @@ def test_spot(capsys, tmp_path: Path) -> None:
     run_json(capsys, "spot", str(battle), "ge", "su", "--dice", "5", "--apply", str(out))
     assert load_battle(out, bundled_catalogue(), rule_tables()).unit("su").has(Status.SPOTTED)
     code, text, _ = run(capsys, "spot", str(battle), "ge", "su", "--dice", "71")
-    assert code == 0 and "Result: not spotted" in text
+    assert code == 0 and "Result: not spotted on the spotting chart (71 against 70%)\n" in text
+    code, text, _ = run(capsys, "spot", str(battle), "ge", "su", "--dice", "5")
+    assert code == 0 and "Result: spotted on the spotting chart (5 against 70%)\n" in text  # the verdict said once
+    code, text, _ = run(capsys, "spot", str(duel(tmp_path)), "ge", "su", "--dice", "")
+    assert code == 0 and "Result: spotted (automatic: " in text
 
 
 def test_spot_says_why_a_target_is_spotted_already(capsys, tmp_path: Path) -> None:

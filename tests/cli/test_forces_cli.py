@@ -352,7 +352,7 @@ def test_a_side_named_for_its_role_is_said_once(capsys, tmp_path: Path) -> None:
     assert "Attacker (attacker) spends 10 of 600" in before.read_text(encoding="utf-8")
     for path in (placed, before):
         code, out, err = run_cli("replay", path, capsys=capsys)
-        assert code == 0 and "replay to the battle as saved" in out, (path, out, err)
+        assert code == 0 and "to the battle as saved" in out, (path, out, err)
 
 
 def test_an_island_defender_deploys_after_the_attackers_waves(capsys, tmp_path: Path) -> None:
@@ -377,3 +377,23 @@ def test_an_island_defender_deploys_after_the_attackers_waves(capsys, tmp_path: 
     assert "None (" not in out  # a counter without a name of its own yet is listed by its id and type
     placed = yaml.safe_load(battle.read_text(encoding="utf-8"))["units"]
     assert [u["side"] for u in placed] == ["allies"] * 6 + ["axis"] * 6
+
+
+@pytest.mark.parametrize(
+    "buy, words",
+    [
+        (["--buy", "t34_76_43:1"], "is ussr's; Axis cannot buy it as germany"),  # the side's nation
+        (["--buy", "pz4h:1", "--year", "1941"], "was in service 1943-1945, not in 1941"),  # the battle's year
+        (["--airstrikes", "ju87b:1", "--year", "1943"], "flew 1939-1942, not in 1943"),  # an aircraft's years
+    ],
+)
+def test_the_catalogue_limits_name_the_rule_they_come_from(capsys, tmp_path: Path, buy: list[str], words: str) -> None:
+    # Table I sets the battle's year and the Allied force's nation: what a side buys is of its army and in service.
+    battle = start(tmp_path, airstrikes={"axis": 2, "allies": 0})
+    refused = forces(capsys, battle, "--side", "axis", *buy)
+    broken = [limit for limit in refused["limits"] if not limit["met"]]
+    assert [limit["rule"] for limit in broken if words in limit["text"]] == ["Table I"], broken
+    assert all(limit["rule"] for limit in refused["limits"]), refused["limits"]
+    assert refused["rule"] == "Table I"
+    code, out, _err = run_cli("forces", battle, "--side", "axis", *buy, capsys=capsys)
+    assert code == 0 and "[BROKEN] Table I: " in out and words in out

@@ -418,7 +418,7 @@ def test_infantry_fire_refused_shows_what_was_decided_and_no_roll(capsys, tmp_pa
         (["--area", "30,20", "--firers", "r1,,m1"], "unit ids"),
         (["--area", "30,20", "--firers", "zz"], "not a unit"),
         (["--area", "30", "--firers", "r1"], "coordinates"),
-        (["--area", "30,200", "--firers", "r1"], "off the table"),
+        (["--area", "30,200", "--firers", "r1"], "morefire: --area '30,200' is off the table (0-"),
         (["--area", "30,20", "--firers", "r1,e1"], "different sides"),
         (["--firers", "r1"], "required"),
     ],

@@ -99,3 +99,27 @@ def test_the_losses_count_an_aircraft_shot_down(capsys, demo_path: Path, tmp_pat
     losses = out.split("## Losses", 1)[1].split("##", 1)[0]
     allied = next(line for line in losses.splitlines() if line.startswith("| 181st Tank Brigade"))
     assert allied.split(" | ")[1:3] == ["Ilyushin Il-2M Shturmovik 1", "75"]
+
+
+def test_a_format_that_contradicts_the_ending_of_out_is_refused_and_nothing_written(
+    capsys, demo_path: Path, tmp_path: Path
+) -> None:
+    # docs/cli.md: -o OUT is Markdown or HTML by its ending; --format that says otherwise is bad input, not HTML
+    # written under .md.
+    for fmt, name, meant in (("html", "r.md", "r.html"), ("md", "r.html", "r.md"), ("md", "r.HTM", "r.md")):
+        out = tmp_path / name
+        assert main(["log", str(demo_path), "--format", fmt, "-o", str(out)]) == 2
+        err = capsys.readouterr().err
+        assert f"--format {fmt}: -o {out} ends in {out.suffix}" in err and f"name the file {meant}" in err, err
+        assert not out.exists()
+    # Agreeing, or an ending that names no format: --format says it; without --format the ending does.
+    for argv, name, html in (
+        (["--format", "html"], "r.html", True),
+        (["--format", "html"], "report", True),
+        (["--format", "md"], "r.markdown", False),
+        ([], "r.htm", True),
+        ([], "r.txt", False),
+    ):
+        out = tmp_path / name
+        assert main(["log", str(demo_path), *argv, "-o", str(out)]) == 0, capsys.readouterr().err
+        assert out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>") is html, name

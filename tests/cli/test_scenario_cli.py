@@ -383,7 +383,7 @@ def test_victory_records_a_building_destroyed_and_scores_it_half(capsys, tmp_pat
     saved = yaml.safe_load(out_file.read_text(encoding="utf-8"))
     assert not next(v for v in saved["vp_locations"] if v["id"] == house["id"]).get("destroyed")
     code, out, _ = run(capsys, "replay", str(out_file))
-    assert code == 0 and "replay to the battle as saved" in out
+    assert code == 0 and "to the battle as saved" in out
 
 
 @pytest.mark.parametrize("flag", ["--destroyed", "--standing"])

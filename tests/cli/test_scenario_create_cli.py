@@ -41,7 +41,7 @@ def test_a_table_laid_by_hand_is_placed_piece_by_piece_and_completed(capsys, tmp
     assert placed["sides"] == {"axis": "north", "allies": "south"}  # the Axis attack in this scenario
     assert [v["name"] for v in placed["vp_locations"]] == ["Hill 101"]
     code, out, _ = run(capsys, "replay", battle)
-    assert code == 0 and "replay to the battle as saved" in out
+    assert code == 0 and "to the battle as saved" in out
 
 
 def test_the_text_says_what_comes_next(capsys, tmp_path: Path) -> None:
@@ -146,7 +146,7 @@ def test_a_counter_stays_in_its_deployment_zone_before_play(capsys, tmp_path: Pa
     assert code == 0 and json.loads(out)["refused"] is None, err
     assert yaml.safe_load(battle.read_text(encoding="utf-8"))["units"][0]["at"] == [36, 20]
     code, out, _ = run(capsys, "replay", battle)
-    assert code == 0 and "replay to the battle as saved" in out
+    assert code == 0 and "to the battle as saved" in out
 
 
 def test_a_table_laid_by_hand_buys_its_forces_once_placement_is_complete(capsys, tmp_path: Path) -> None:
@@ -205,7 +205,7 @@ def test_a_table_laid_by_hand_is_placed_in_turn_the_defender_first(capsys, tmp_p
     assert code == 0 and json.loads(out)["refused"] is None, err
     assert [p["id"] for p in yaml.safe_load(battle.read_text(encoding="utf-8"))["terrain"]] == ["h1", "w1"]
     code, out, _ = run(capsys, "replay", battle)
-    assert code == 0 and "replay to the battle as saved" in out
+    assert code == 0 and "to the battle as saved" in out
     # A side the battle does not have is bad input.
     action.write_text(HILL.replace("h1", "h2") + "side: reds\n", encoding="utf-8")
     code, _, err = run(capsys, "act", battle, action)

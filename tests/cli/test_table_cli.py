@@ -30,6 +30,19 @@ def test_validate_summarises_a_good_battle(capsys, demo_path: Path) -> None:
     assert "valid" in out and f"{DEMO_UNITS} units" in out and "1:50" in out
 
 
+def test_validate_counts_in_words(capsys, tmp_path: Path) -> None:
+    one = tmp_path / "one.yaml"
+    one.write_text(
+        "format: morefire-battle\nversion: 1\ntitle: One\ntable: {width: 72, depth: 48, unit: in}\n"
+        'scale: "1:50"\nsides:\n  - {id: axis, nation: germany, edge: north}\n'
+        "terrain:\n  - {id: w1, kind: woods, polygon: [[10, 10], [20, 10], [20, 18]]}\n"
+        "units:\n  - {id: a, side: axis, type: R, at: [1, 1]}\n",
+        encoding="utf-8",
+    )
+    code, out, _ = run(capsys, "validate", str(one))
+    assert code == 0 and "1 terrain piece, 1 unit (axis 1)" in out, out
+
+
 def test_validate_keeps_its_summary_on_one_short_line(capsys, tmp_path: Path, demo_path: Path) -> None:
     long = tmp_path / "long.yaml"  # a title near its longest (500 characters)
     long.write_text(
@@ -247,3 +260,11 @@ def test_every_way_of_starting_the_gui_shows_the_window(demo_path: Path, command
     )
     assert done.returncode == 0, done.stderr
     assert "window shown: Demo: Prokhorovka road" in done.stdout
+
+
+@pytest.mark.parametrize("command, words", [("validate", "FILE:LINE: KEY"), ("los", "points on the table")])
+def test_the_table_commands_say_what_they_do_in_their_help(capsys, command: str, words: str) -> None:
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0 and words in " ".join(out.split()), out

@@ -65,7 +65,7 @@ def test_a_new_turns_own_entries_come_in_the_battles_order_of_sides(tmp_path: Pa
     for replay_seed in HASH_SEEDS:
         replayed = morefire(replay_seed, "replay", str(battle))
         assert replayed.returncode == 0, replayed.stdout + replayed.stderr
-        assert "replay to the battle as saved" in replayed.stdout
+        assert "to the battle as saved" in replayed.stdout
 
 
 def test_a_battle_holding_them_in_another_order_replays_the_same(tmp_path: Path) -> None:

@@ -379,9 +379,12 @@ def test_a_wave_that_lands_renumbers_the_counters_on_the_board(qtbot, tmp_path: 
     two read "LMG 1" and "LMG 2" on the board, without a counter being touched."""
     from morefire_gui.gui.features.turns import TurnsFeature
     from morefire_gui.io.resources import demo_battle_path
+    from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 
     session = BattleSession.open(demo_battle_path())
     battle = session.battle
+    # An island invasion (no mission: either side may land in waves); a battle file refuses a wave elsewhere.
+    battle.settings = battle.settings.model_copy(update={"terrain_type": BattlefieldTerrain.ISLAND})
     lmg = next(u for u in battle.units if u.id == "ge12")
     battle.units = [
         u.model_copy(update={"wave": 1}) if u.side == lmg.side and u.riding_on is None else u for u in battle.units

@@ -702,3 +702,15 @@ def test_the_builder_reads_whole_in_german_at_its_laptop_size(german, window: Ma
         assert scroll.horizontalScrollBar().maximum() == 0, panel.side_id
         button = panel.add_off_battery_button
         assert button.visibleRegion().boundingRect() == button.rect(), button.text()
+
+
+def test_a_unit_out_of_service_in_the_year_names_table_i(window: MainWindow, qtbot, builders) -> None:
+    """A unit bought, then the year set before its service: the limit shown names Table I, which sets the year, as
+    every other limit names its rule (and ``morefire forces --json`` gives it as the limit's ``rule``)."""
+    dialog = open_builder(window, builders)
+    dialog.year_box.setValue(1944)
+    buy(dialog, qtbot, "allies", "is2")
+    dialog.year_box.setValue(1943)
+    dialog.points.setValue(3000)  # within the budget: the year is the one limit broken
+    assert "✘ Table I: IS-2 model 1944 was in service 1944-1945, not in 1943" in dialog.checks_text()
+    assert dialog.place_button.toolTip().startswith("Not yet: Table I: IS-2 model 1944 was in service")

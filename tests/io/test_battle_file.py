@@ -863,6 +863,56 @@ def test_a_unit_that_does_not_validate_hides_no_other_unit(
     assert [(p.line, p.key) for p in err.problems] == [(17, "units[1].facing")]
 
 
+# ISLAND A: "the attacker assigns his units to waves". A unit of a wave is unseen until its wave lands, so a wave
+# anywhere else would hide it with no word: the file is refused, naming the unit and the key.
+ISLAND = "settings: {terrain_type: island}\nmission: {kind: holding_action, attacker: allies, defender: axis}"
+
+
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        (
+            edit(18, "moved: C}", "moved: C, wave: 2}"),
+            (
+                18,
+                "units[2].wave",
+                "this battle is not one (no ISLAND special in its briefing, nor settings.terrain_type",
+            ),
+        ),
+        (
+            insert(19, ISLAND, edit(18, "moved: C}", "moved: C, wave: 2}")),
+            (18, "units[2].wave", "island invasion (ISLAND A), 'allies', and this unit is 'axis''s: the defender"),
+        ),
+        (  # a problem elsewhere does not hide it
+            edit(17, "facing", "facng", edit(18, "moved: C}", "moved: C, wave: 1}")),
+            (18, "units[2].wave", "this battle is not one"),
+        ),
+    ],
+    ids=["no island", "the defender's", "with another problem"],
+)
+def test_a_wave_outside_an_island_invasions_attacker_is_refused_naming_the_unit(
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables, text: str, problem: tuple[int, str, str]
+) -> None:
+    err = load_error(tmp_path, text, catalogue, tables)
+    line, key, words = problem
+    waves = [p for p in err.problems if p.key.endswith(".wave")]
+    assert [(p.line, p.key) for p in waves] == [(line, key)] and words in waves[0].message, err.problems
+    assert f"demo.yaml:{line}: units[2] (g1).wave: a wave is for the attacker of an island invasion" in str(err)
+
+
+def test_a_wave_of_an_island_invasions_attacker_loads_and_is_unseen_until_it_lands(
+    catalogue: Catalogue, tables: RuleTables
+) -> None:
+    from morefire_gui.session.visibility import not_landed
+
+    text = insert(19, ISLAND, edit(16, "facing: 0}", "facing: 0, wave: 2}"))
+    battle = parse_battle(text, "demo.yaml", catalogue, tables)
+    assert battle.unit("t1").wave == 2 and not_landed(battle, battle.unit("t1"))
+    # Without a mission the battle does not say who attacks: an island battle lets either side's units land.
+    either = insert(19, "settings: {terrain_type: island}", edit(18, "moved: C}", "moved: C, wave: 3}"))
+    assert parse_battle(either, "demo.yaml", catalogue, tables).unit("g1").wave == 3
+
+
 # -- files that load ------------------------------------------------------------------------------------
 
 

@@ -403,7 +403,7 @@ def test_patton_1946_keeps_what_served_to_the_end_of_the_war() -> None:
     check = check_forces(patton(1947), plan(allies=[P("m26")], axis=[P("is2")], year=1947, ratio=(1, 1)))
     assert check.valid, failed(check)
     check = check_forces(patton(1947), plan(axis=[P("t34_76_41")], year=1947, ratio=(1, 1)))  # 1941-1943
-    assert "T-34/76 model 1941 was in service 1941-1943, not in 1947" in failed(check)
+    assert "Table I: T-34/76 model 1941 was in service 1941-1943, not in 1947" in failed(check)
 
 
 def island(**kw: Any) -> BattleSession:

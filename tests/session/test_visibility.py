@@ -109,3 +109,28 @@ def test_everyones_view_follows_the_battle_as_it_changes(session: BattleSession)
     assert "su1" not in everyones_view(b).unseen_units
     b.terrain[b.piece_index("m9")] = mines.model_copy(update={"revealed": True})
     assert "m9" not in everyones_view(b).hidden_pieces
+
+
+def test_a_wave_is_given_only_where_the_battle_file_allows_one(session: BattleSession) -> None:
+    """ISLAND A: only the attacker of an island invasion lands in waves, and a battle file with a wave elsewhere is
+    refused: no action makes one (a counter placed or changed, the settings changed under the waves)."""
+    from morefire_gui.model.actions.table import ChangeSettings, ChangeUnits, PlaceUnit
+    from morefire_gui.rules.scenario.weather import BattlefieldTerrain
+
+    b = session.battle
+    waved = b.unit("su1").model_copy(update={"wave": 2})
+    refused = session.perform(ChangeUnits(units=(waved,)))
+    assert refused.invalid and "unit 'su1': a wave is for the attacker of an island invasion" in refused.reason
+    new = Unit(id="su99", side="allies", type="R", at=(30.0, 40.0), wave=1)
+    assert session.perform(PlaceUnit(unit=new)).invalid and b.unit("su1").wave is None
+    # An island battle with no mission: either side's counters may land in waves.
+    island = b.settings.model_copy(update={"terrain_type": BattlefieldTerrain.ISLAND})
+    session.commit(session.perform(ChangeSettings(settings=island)))
+    session.commit(session.perform(ChangeUnits(units=(waved,))))
+    assert b.unit("su1").wave == 2
+    # ... and its terrain stays island while they do: the file would not load otherwise.
+    steppe = session.perform(
+        ChangeSettings(settings=island.model_copy(update={"terrain_type": BattlefieldTerrain.STEPPES}))
+    )
+    assert steppe.refused and steppe.rule == "ISLAND A" and "land in waves" in steppe.reason
+    assert b.settings.terrain_type is BattlefieldTerrain.ISLAND
