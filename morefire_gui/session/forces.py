@@ -98,6 +98,7 @@ __all__ = [
     "SideForce",
     "SideSpending",
     "agreed_terms",
+    "army_points",
     "available_aircraft",
     "available_units",
     "battery_guns",
@@ -524,17 +525,22 @@ def _off_table_before(session: BattleSession, side_id: SideId) -> int:
     return total
 
 
+def army_points(session: BattleSession, side_id: SideId) -> int:
+    """The points a side's forces in the battle cost: its counters (not fake markers), its airstrikes flown or bought,
+    and its off-table batteries (a battery on the table is its guns' counters)."""
+    counters = sum(
+        entry.points
+        for unit in session.battle.units
+        if unit.side == side_id and not unit.decoy and (entry := session.catalogue.get(unit.type)) is not None
+    )
+    return counters + side_airstrikes(session, side_id).points + _off_table_before(session, side_id)
+
+
 def default_points(session: BattleSession, setup: ForceSetup, ratio: tuple[int, int] | None = None) -> int:
     """The defender's points Build Forces (and a purchase that names none) starts from: the usual 1000, or, when the
     sides have forces already (counters on the table, off-table batteries, airstrikes bought or flown: they count
     against the budgets), enough for both at the ratio, to the next 50."""
-    had = {sid: 0 for sid in (setup.attacker, setup.defender)}
-    for unit in session.battle.units:
-        entry = session.catalogue.get(unit.type)
-        if unit.side in had and entry is not None and not unit.decoy:
-            had[unit.side] += entry.points
-    for sid in had:
-        had[sid] += side_airstrikes(session, sid).points + _off_table_before(session, sid)
+    had = {sid: army_points(session, sid) for sid in (setup.attacker, setup.defender)}
     att, dfn = ratio or setup.ratio
     needed = max(had[setup.defender], math.ceil(had[setup.attacker] * dfn / att))
     return max(DEFAULT_DEFENDER_POINTS, math.ceil(needed / 50) * 50)

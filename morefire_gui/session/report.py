@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.log import LogEntry
@@ -17,8 +17,12 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.aircraft.terms import AircraftState
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import SequenceTables
+from morefire_gui.session.forces import army_points
 from morefire_gui.session.names import phase_words, side_name, unit_names
 from morefire_gui.session.visibility import View, view_title
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
 
 
 class ReportFormat(str, Enum):
@@ -84,13 +88,15 @@ def _points(unit: Unit, catalogue: Catalogue) -> int:
     return entry.points if entry is not None else 0
 
 
-def _forces_and_losses(battle: Battle, catalogue: Catalogue, said: Mapping[str, str]) -> tuple[Section, Section]:
+def _forces_and_losses(session: BattleSession, said: Mapping[str, str]) -> tuple[Section, Section]:
+    """Each side's units and the points of its forces (counters, airstrikes and off-table batteries, as bought), and
+    what it lost."""
+    battle, catalogue = session.battle, session.catalogue
     forces = [("Side", "Units", "Points")]
     losses = [("Side", "Destroyed", "Points destroyed", "Immobilized")]
     for side in battle.sides:
         units = [u for u in battle.units if u.side == side.id]
-        total = sum(_points(u, catalogue) for u in units)
-        forces.append((side.label, str(len(units)), str(total)))
+        forces.append((side.label, str(len(units)), str(army_points(session, side.id))))
         dead = [u for u in units if u.has(Status.DESTROYED) and not u.decoy]
         stuck = [u for u in units if u.has(Status.IMMOBILIZED) and not u.has(Status.DESTROYED)]
         # "Airstrikes must be paid for in Army points" (Table VII): an aircraft shot down is points lost, as the
@@ -154,7 +160,7 @@ def report_sections(battle: Battle, catalogue: Catalogue, snapshots: Sequence[Sn
     session = BattleSession(battle, None, catalogue)
     said = unit_names(session, [*(u.id for u in battle.units), *(a.id for a in battle.aircraft)])
     briefing = _briefing_section(battle)
-    forces, losses = _forces_and_losses(battle, catalogue, said)
+    forces, losses = _forces_and_losses(session, said)
     sections = [briefing, forces, losses]
     if snapshots:
         sections.append(Section("The board", images=tuple(snapshots)))

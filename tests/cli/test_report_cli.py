@@ -123,3 +123,33 @@ def test_a_format_that_contradicts_the_ending_of_out_is_refused_and_nothing_writ
         out = tmp_path / name
         assert main(["log", str(demo_path), *argv, "-o", str(out)]) == 0, capsys.readouterr().err
         assert out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>") is html, name
+
+
+def _forces_points(out: str, side: str) -> int:
+    forces = out.split("## Forces", 1)[1].split("##", 1)[0]
+    row = next(line for line in forces.splitlines() if line.startswith(f"| {side}"))
+    return int(row.strip(" |").split(" | ")[2])
+
+
+def test_the_forces_points_count_off_table_batteries_and_airstrikes(capsys, demo_path: Path, tmp_path: Path) -> None:
+    # What a side's army cost is what it bought: its counters, and also its guns off the table and its airstrikes
+    # (Table VII: "Airstrikes must be paid for in Army points"), as Build Forces counts them against its budget.
+    from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
+    from morefire_gui.session.forces import BatteryPick, battery_points
+
+    session = BattleSession.open(demo_path)
+    assert main(["log", str(demo_path)]) == 0
+    counters = _forces_points(capsys.readouterr().out, "181st Tank Brigade")
+    battery = BatteryPick(guns=4, calibre_mm=122, mortar=False)
+    price = battery_points(session, "allies", battery).points
+    assert price > 0
+    session.battle.batteries = [
+        *session.battle.batteries,
+        BatteryDefinition(id="ussr_guns", side="allies", kind=BatteryKind.OFF_BOARD, guns=4, calibre_mm=122),
+    ]
+    allies = session.battle.sides.index(next(s for s in session.battle.sides if s.id == "allies"))
+    session.battle.sides[allies] = session.battle.sides[allies].model_copy(update={"airstrikes_bought": ("il2",)})
+    path = tmp_path / "bought.yaml"
+    session.save(path)
+    assert main(["log", str(path)]) == 0
+    assert _forces_points(capsys.readouterr().out, "181st Tank Brigade") == counters + price + 75
