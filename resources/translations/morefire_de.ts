@@ -1099,7 +1099,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+398"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+115"/>
         <source> mm</source>
         <translation> mm</translation>
@@ -2578,7 +2578,7 @@
         <translation>{turns} Runden bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+33"/>
+        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+34"/>
         <source>PNG picture</source>
         <translation>PNG-Bild</translation>
     </message>
@@ -2648,7 +2648,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+98"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+100"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -3560,7 +3560,7 @@
         <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&lt;b&gt;As it landed&lt;/b&gt;</source>
         <translation>&lt;b&gt;Wie er eintraf&lt;/b&gt;</translation>
     </message>
@@ -4488,7 +4488,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+357"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+358"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -4803,8 +4803,7 @@
         <translation>„+ Nur 1/2 Punkte, wenn zerstört“</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+12"/>
+        <location line="+22"/>
         <location line="+15"/>
         <source>Not recorded: {why}</source>
         <translation>Nicht festgehalten: {why}</translation>
@@ -6896,7 +6895,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Berichte (*.html *.md)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Cannot write the report: {value}</source>
         <translation>Der Bericht lässt sich nicht schreiben: {value}</translation>
     </message>
@@ -7634,12 +7633,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="-453"/>
-        <location line="+609"/>
+        <location line="+618"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-794"/>
+        <location line="-803"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -7674,7 +7673,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>… und {n:,} weitere</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+172"/>
         <source>Advanced game </source>
         <translation>Erweiterte Regeln </translation>
     </message>
@@ -8388,7 +8387,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-179"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-173"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
@@ -8413,7 +8412,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+105"/>
+        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+122"/>
         <source>The table was handed over: the dialog “{title}” closed</source>
         <translation>Der Tisch wurde übergeben: der Dialog „{title}“ ist geschlossen</translation>
     </message>
@@ -8426,6 +8425,61 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <source>{why}: the dialog “{title}” closed</source>
         <translation>{why}: der Dialog „{title}“ ist geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/targets.py" line="+20"/>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a device (a character device)</source>
+        <translation>ein Gerät (ein zeichenorientiertes Gerät)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a device (a block device)</source>
+        <translation>ein Gerät (ein blockorientiertes Gerät)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a regular file</source>
+        <translation>keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot write {path}: {why}</source>
+        <translation>{path} kann nicht geschrieben werden: {why}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write {path}: it links to {target}, {what}, not a file</source>
+        <translation>{path} kann nicht geschrieben werden: es verweist auf {target}, {what}, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write {path}: it is {what}, not a file</source>
+        <translation>{path} kann nicht geschrieben werden: es ist {what}, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write {path}: there is no folder {folder}</source>
+        <translation>{path} kann nicht geschrieben werden: es gibt keinen Ordner {folder}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot write {path}: it may not be written (permission denied)</source>
+        <translation>{path} kann nicht geschrieben werden: keine Schreibberechtigung</translation>
     </message>
 </context>
 <context>
@@ -8550,12 +8604,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-626"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-635"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+581"/>
+        <location line="+590"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

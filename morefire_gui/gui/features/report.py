@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.features.safety import data_folder
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.style import readable
+from morefire_gui.gui.targets import unwritable
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
@@ -94,7 +96,7 @@ class ReportDialog(QDialog):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.pictures.addItem(item)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020")
+        self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow(tr("Format"), self.format)
         form.addRow(tr("File"), row)
         form.addRow(tr("Pictures"), self.pictures)
@@ -155,6 +157,11 @@ class ReportDialog(QDialog):
         return out
 
     def _on_save(self) -> None:
+        # Said before any picture is drawn beside it: a folder or a device of the report's name takes no report.
+        why = unwritable(Path(self.path.text()).expanduser())
+        if why is not None:
+            self.error.setText(why)
+            return
         try:
             self.written = self.export()
         except OSError as exc:
