@@ -521,7 +521,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+211"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+229"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Drehe {unit_name} auf {facing:g}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-97"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-110"/>
         <source>click the corners; double-click or Enter to close</source>
         <translation>die Ecken anklicken; Doppelklick oder Eingabe schließt</translation>
     </message>
@@ -571,19 +571,19 @@
         <translation>{value} lässt sich nicht hinzufügen: {first_error}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>A {value} needs at least {need} points</source>
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+172"/>
         <source>A {value} needs at least {minimum} points</source>
         <translation>{value} braucht mindestens {minimum} Punkte</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Not changed: {first_error}</source>
-        <translation>Nicht geändert: {first_error}</translation>
+        <location line="+22"/>
+        <source>{pieces} not changed: {first_error}</source>
+        <translation>{pieces} nicht geändert: {first_error}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/unit_item.py" line="+228"/>
@@ -8564,7 +8564,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-102"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-113"/>
         <source>Reshape {piece}</source>
         <translation>{piece} umformen</translation>
     </message>
@@ -8574,17 +8574,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} bewegen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Add a corner to {piece}</source>
         <translation>Eine Ecke zu {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Remove a corner of {piece}</source>
         <translation>Eine Ecke von {piece} entfernen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Turn {pieces} {angle:+g}°</source>
         <translation>{pieces} um {angle:+g}° drehen</translation>
     </message>
@@ -9974,7 +9974,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+62"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+63"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -11311,7 +11311,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+126"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+156"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -17795,17 +17795,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-82"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-113"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>unit {id} at {x:g}, {y:g} is off the {width:g} x {depth:g} {unit} table</source>
         <translation>Einheit {id} bei {x:g}, {y:g} liegt außerhalb des Tisches von {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
+        <translation>{piece} ({id}) würde über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>the battle has no {what} {ids}</source>
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>
@@ -17820,12 +17825,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Kennung {id} ist vergeben; dem Stück eine andere geben</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>changing terrain</source>
         <translation>das Ändern von Gelände</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>taking terrain away</source>
         <translation>das Entfernen von Gelände</translation>
     </message>

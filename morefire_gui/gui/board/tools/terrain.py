@@ -19,7 +19,7 @@ from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said_error
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.style import SELECTION, STYLES, cosmetic_pen
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.battle import TerrainPiece
@@ -57,6 +57,11 @@ ID_PREFIX = {
 LINE_WIDTH_INCHES = {TerrainKind.ROAD: 0.5, TerrainKind.STREAM: 0.3, TerrainKind.RIVER: 1.0}
 VERTEX_PIXELS = 7.0
 TURN_STEP = 15.0
+
+
+def kind_words(kind: TerrainKind) -> str:
+    """A terrain kind in the interface's language, in small letters as a sentence writes it ("road", "Straße")."""
+    return said(kind.value.replace("_", " "))
 
 
 def drawn_as(kind: TerrainKind) -> str:
@@ -169,7 +174,9 @@ class TerrainTool(BoardTool):
             piece = TerrainPiece.model_validate(data)
         except ValidationError as exc:
             self.editor.message(
-                tr("Cannot add this {value}: {first_error}").format(value=kind.value, first_error=_first_error(exc)),
+                tr("Cannot add this {value}: {first_error}").format(
+                    value=kind_words(kind), first_error=_first_error(exc)
+                ),
                 log=False,
             )
             return
@@ -190,7 +197,7 @@ class TerrainTool(BoardTool):
         else:
             need = 3 if how == "polygon" else 2
             self.editor.message(
-                tr("A {value} needs at least {need} points").format(value=self.draw_kind.value, need=need)
+                tr("A {value} needs at least {need} points").format(value=kind_words(self.draw_kind), need=need)
             )
         self.cancel_drawing()
 
@@ -201,13 +208,24 @@ class TerrainTool(BoardTool):
         x, y = centre
         return ((x - hw, y - hd), (x + hw, y - hd), (x + hw, y + hd), (x - hw, y + hd))
 
+    def _on_the_table(self, pos: QPointF) -> tuple[float, float] | None:
+        """Where a click puts a point: on the table, or on its edge for a click at most a few pixels past it (a road
+        drawn to the edge, where a click on the edge line may land a pixel outside); None farther off."""
+        assert self.view is not None
+        table = self.session.battle.table
+        reach = self.view.pixels_to_units(VERTEX_PIXELS)
+        x, y = pos.x(), pos.y()
+        if not (-reach <= x <= table.width + reach and -reach <= y <= table.depth + reach):
+            return None
+        return (min(max(x, 0.0), table.width), min(max(y, 0.0), table.depth))
+
     # -- gestures ---------------------------------------------------------------------------------------------------------
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton or self.view is None:
             return False
-        point = (pos.x(), pos.y())
         if self.draw_kind is not None:
-            if not self.session.battle.contains_point(*point):
+            point = self._on_the_table(pos)
+            if point is None:
                 self.editor.message(tr("Click on the table"))
                 return True
             how = drawn_as(self.draw_kind)
@@ -255,7 +273,8 @@ class TerrainTool(BoardTool):
             self._vertex = None
             if self._moved:
                 pts = list(piece.points())
-                pts[index] = (pos.x(), pos.y())
+                # A corner dropped on the table's edge stays on it; one dropped farther off is refused by the session.
+                pts[index] = self._on_the_table(pos) or (pos.x(), pos.y())
                 self._replace(
                     [piece],
                     [pts],
@@ -315,7 +334,11 @@ class TerrainTool(BoardTool):
                     pts = list(piece.points())
                     pts.insert(edge + 1, (pos.x(), pos.y()))
                     self._replace(
-                        [piece], [pts], QT_TRANSLATE_NOOP("Rules", "Add a corner to {piece}").format(piece=piece.id)
+                        [piece],
+                        [pts],
+                        QT_TRANSLATE_NOOP("Rules", "Add a corner to {piece}").format(
+                            piece=piece_name(self.session.battle, piece.id)
+                        ),
                     )
                     return True
         item = self._piece_at(pos)
@@ -346,24 +369,38 @@ class TerrainTool(BoardTool):
         minimum = 3 if piece.polygon is not None else 2
         if len(pts) <= minimum:
             self.editor.message(
-                tr("A {value} needs at least {minimum} points").format(value=STYLES[piece.kind].label, minimum=minimum)
+                tr("A {value} needs at least {minimum} points").format(value=kind_words(piece.kind), minimum=minimum)
             )
             return
         del pts[index]
-        self._replace([piece], [pts], QT_TRANSLATE_NOOP("Rules", "Remove a corner of {piece}").format(piece=piece.id))
+        self._replace(
+            [piece],
+            [pts],
+            QT_TRANSLATE_NOOP("Rules", "Remove a corner of {piece}").format(
+                piece=piece_name(self.session.battle, piece.id)
+            ),
+        )
 
     def _replace(self, pieces: list[TerrainPiece], points: list[list[tuple[float, float]]], text: str) -> None:
         from morefire_gui.model.actions.table import ChangeTerrain
 
         assert self.view is not None
+        named = ", ".join(said(piece_name(self.session.battle, p.id)) for p in pieces)
         try:
             after = tuple(p.with_points(tuple(pts)) for p, pts in zip(pieces, points))
         except (ValidationError, ValueError) as exc:
-            for p in pieces:
-                self.view.board.terrain[p.id].set_piece(p)
-            self.editor.message(tr("Not changed: {first_error}").format(first_error=_first_error(exc)))
+            self._show_as_they_are(pieces)
+            self.editor.message(
+                tr("{pieces} not changed: {first_error}").format(pieces=named, first_error=_first_error(exc))
+            )
             return
-        self.editor.act(ChangeTerrain(pieces=after, text=text))
+        if self.editor.act(ChangeTerrain(pieces=after, text=text)).refused:
+            self._show_as_they_are(pieces)  # the board shows what the battle has, not the outline refused
+
+    def _show_as_they_are(self, pieces: list[TerrainPiece]) -> None:
+        assert self.view is not None
+        for p in pieces:
+            self.view.board.terrain[p.id].set_piece(p)
 
     def key_press(self, event: QKeyEvent) -> bool:
         from morefire_gui.model.actions.table import ChangeTerrain

@@ -1,0 +1,123 @@
+"""Laying a table out by hand as a player does: pieces drawn by clicks on the board, moved, reshaped by their corners;
+what would leave the table is refused by name and the board keeps showing the battle as it is."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.terms import TerrainKind
+from tests.gui.conftest import close_quietly, to_view
+from tests.gui.test_board_tools import drag
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
+from tests.session.battles import make_session, square
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+WOODS = {"id": "w1", "kind": "woods", "polygon": square(40, 20, 45, 25)}
+
+
+@pytest.fixture
+def table(qtbot):  # type: ignore[no-untyped-def]
+    """A window on a 72 x 48 in table with one copse on it, in free play."""
+    win = MainWindow(make_session([WOODS]))
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    win.view.fit_table()
+    win.undo_stack.setClean()
+    yield win
+    close_quietly(win)
+
+
+def _click(qtbot, window: MainWindow, x: float, y: float, nudge: QPoint | None = None) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, x, y) + (nudge or QPoint()))
+
+
+def _select_and_edit(qtbot, window: MainWindow, at: tuple[float, float]) -> None:  # type: ignore[no-untyped-def]
+    window.set_tool("terrain")
+    window.terrain_palette.choose(None)
+    _click(qtbot, window, *at)
+    assert window.scene.selected_piece_ids() == ["w1"]
+
+
+def _shown_outline(window: MainWindow) -> tuple[tuple[float, float], ...]:
+    return window.scene.terrain["w1"].piece.points()
+
+
+def test_a_road_clicked_from_edge_to_edge_runs_from_edge_to_edge(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    table.set_tool("terrain")
+    table.terrain_palette.choose(TerrainKind.ROAD)
+    # On the edge lines, where a click lands a pixel or two past the table.
+    _click(qtbot, table, 0, 30, QPoint(-2, 0))
+    _click(qtbot, table, 72, 31, QPoint(2, 0))
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    road = table.session.battle.piece("rd1")
+    assert road is not None and road.line is not None
+    assert [x for x, _ in road.line] == [0, 72]
+    assert table.undo_stack.undoText() == "Add road"
+    # Well off the table a click is no point of a piece.
+    _click(qtbot, table, 0, 30, QPoint(-30, 0))
+    assert table.statusBar().currentMessage() == "Click on the table"
+
+
+def test_a_piece_dragged_off_the_table_is_refused_by_name_and_stays(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _select_and_edit(qtbot, table, (42, 22))
+    drag(qtbot, table, (42, 22), (80, 22))
+    assert table.statusBar().currentMessage() == (
+        "Refused: Woods (w1) would reach off the 72 x 48 in table, to 83.0, 20.0"
+    )
+    assert table.session.battle.piece("w1").polygon == tuple(map(tuple, square(40, 20, 45, 25)))
+    assert table.undo_stack.count() == 0
+    assert _shown_outline(table) == table.session.battle.piece("w1").points()
+    assert table.scene.terrain["w1"].pos().isNull()
+
+
+def test_a_corner_dragged_off_the_table_is_refused_and_the_board_shows_the_piece_as_it_is(  # type: ignore[no-untyped-def]
+    qtbot, table: MainWindow
+) -> None:
+    _select_and_edit(qtbot, table, (42, 22))
+    drag(qtbot, table, (45, 25), (90, 25))
+    message = table.statusBar().currentMessage()
+    assert message.startswith("Refused: Woods (w1) would reach off the 72 x 48 in table, to 90.0, ")
+    assert table.undo_stack.count() == 0
+    # The outline drawn while dragging is gone: the board shows the copse the battle has.
+    assert _shown_outline(table) == tuple(map(tuple, square(40, 20, 45, 25)))
+
+
+def test_a_corner_dragged_onto_the_edge_stays_on_it(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _select_and_edit(qtbot, table, (42, 22))
+    vp = table.view.viewport()
+    start, end = to_view(table, 45, 25), to_view(table, 72, 25) + QPoint(2, 0)
+    qtbot.mousePress(vp, LEFT, NONE, start)
+    qtbot.mouseMove(vp, end)
+    qtbot.mouseRelease(vp, LEFT, NONE, end)
+    assert table.session.battle.piece("w1").polygon[2][0] == 72
+    assert table.undo_stack.undoText() == "Reshape Woods"
+
+
+def test_a_reshape_that_crosses_itself_names_the_piece(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _select_and_edit(qtbot, table, (42, 22))
+    drag(qtbot, table, (45, 25), (42, 15))  # the corner past the far side: the outline crosses itself
+    assert table.statusBar().currentMessage().startswith("Woods not changed: the polygon crosses itself")
+    assert _shown_outline(table) == tuple(map(tuple, square(40, 20, 45, 25)))
+
+
+def test_a_corner_added_and_removed_is_named_by_the_piece_in_the_undo_history(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _select_and_edit(qtbot, table, (42, 22))
+    qtbot.mouseClick(table.view.viewport(), LEFT, SHIFT, to_view(table, 42.5, 20))
+    assert len(table.session.battle.piece("w1").polygon) == 5
+    assert table.undo_stack.undoText() == "Add a corner to Woods"
+    qtbot.mouseClick(table.view.viewport(), LEFT, SHIFT, to_view(table, 42.5, 20))
+    assert len(table.session.battle.piece("w1").polygon) == 4
+    assert table.undo_stack.undoText() == "Remove a corner of Woods"
+
+
+def test_a_road_of_one_point_is_named_in_german(german, qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    table.set_tool("terrain")
+    table.terrain_palette.choose(TerrainKind.ROAD)
+    _click(qtbot, table, 10, 30)
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert table.statusBar().currentMessage() == "Straße braucht mindestens 2 Punkte"
