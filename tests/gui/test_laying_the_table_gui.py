@@ -121,3 +121,30 @@ def test_a_road_of_one_point_is_named_in_german(german, qtbot, table: MainWindow
     _click(qtbot, table, 10, 30)
     qtbot.keyClick(table.view, Qt.Key.Key_Return)
     assert table.statusBar().currentMessage() == "Straße braucht mindestens 2 Punkte"
+
+
+def test_a_long_name_typed_for_a_piece_is_kept_to_what_a_battle_file_holds(  # type: ignore[no-untyped-def]
+    qtbot, table: MainWindow, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
+    from morefire_gui.model.numbers import MAX_NAME
+
+    seen: list[tuple[str, bool]] = []
+
+    def player(dialog: PiecePropertiesDialog) -> int:
+        dialog.show()
+        dialog.name.clear()
+        qtbot.keyClicks(dialog.name, "Copse " * 50)  # 300 letters
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, LEFT)
+        seen.append((dialog.error.text(), dialog.isVisible()))
+        return dialog.result()
+
+    monkeypatch.setattr(PiecePropertiesDialog, "exec", player)
+    _select_and_edit(qtbot, table, (42, 22))
+    qtbot.mouseDClick(table.view.viewport(), LEFT, NONE, to_view(table, 42, 22))
+    assert seen == [("", False)]
+    assert table.session.battle.piece("w1").name == ("Copse " * 50)[:MAX_NAME].strip()
+    assert table.undo_stack.undoText() == "Edit Woods"

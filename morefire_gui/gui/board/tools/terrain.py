@@ -19,9 +19,8 @@ from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.said import said, said_problem
 from morefire_gui.gui.style import SELECTION, STYLES, cosmetic_pen
-from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
@@ -175,7 +174,7 @@ class TerrainTool(BoardTool):
         except ValidationError as exc:
             self.editor.message(
                 tr("Cannot add this {value}: {first_error}").format(
-                    value=kind_words(kind), first_error=_first_error(exc)
+                    value=kind_words(kind), first_error=said_problem(exc)
                 ),
                 log=False,
             )
@@ -391,7 +390,7 @@ class TerrainTool(BoardTool):
         except (ValidationError, ValueError) as exc:
             self._show_as_they_are(pieces)
             self.editor.message(
-                tr("{pieces} not changed: {first_error}").format(pieces=named, first_error=_first_error(exc))
+                tr("{pieces} not changed: {first_error}").format(pieces=named, first_error=said_problem(exc))
             )
             return
         if self.editor.act(ChangeTerrain(pieces=after, text=text)).refused:
@@ -485,9 +484,3 @@ def _dedupe(points: list[tuple[float, float]]) -> tuple[tuple[float, float], ...
 def _unchecked(piece: TerrainPiece, points: tuple[tuple[float, float], ...]) -> TerrainPiece:
     key = "polygon" if piece.polygon is not None else "line" if piece.line is not None else "at"
     return piece.model_copy(update={key: points if key != "at" else points[0]})
-
-
-def _first_error(exc: Exception) -> str:
-    if isinstance(exc, ValidationError):
-        return sentence(exc.errors()[0])
-    return said_error(exc)
