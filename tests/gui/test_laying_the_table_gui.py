@@ -148,3 +148,17 @@ def test_a_long_name_typed_for_a_piece_is_kept_to_what_a_battle_file_holds(  # t
     assert seen == [("", False)]
     assert table.session.battle.piece("w1").name == ("Copse " * 50)[:MAX_NAME].strip()
     assert table.undo_stack.undoText() == "Edit Woods"
+
+
+def test_a_counter_being_dragged_is_said_in_german(german, qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.model.actions.table import PlaceUnit
+    from morefire_gui.model.battle import Unit
+
+    table.act(PlaceUnit(unit=Unit(id="al1", side="allies", type="R", at=(20.0, 30.0))))
+    table.set_tool("select")
+    vp = table.view.viewport()
+    qtbot.mousePress(vp, LEFT, NONE, to_view(table, 20, 30))
+    qtbot.mouseMove(vp, to_view(table, 24, 30))
+    shown = table.statusBar().currentMessage()
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(table, 24, 30))
+    assert shown.startswith("Bewege Schützengruppe: 4,") and " Zoll · " in shown
