@@ -162,3 +162,16 @@ def test_a_counter_being_dragged_is_said_in_german(german, qtbot, table: MainWin
     shown = table.statusBar().currentMessage()
     qtbot.mouseRelease(vp, LEFT, NONE, to_view(table, 24, 30))
     assert shown.startswith("Bewege Schützengruppe: 4,") and " Zoll · " in shown
+
+
+def test_a_hill_drawn_on_a_hill_is_a_level_above_it(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    table.set_tool("terrain")
+    table.terrain_palette.choose(TerrainKind.HILL)
+    for outline in (square(10, 10, 30, 30), square(15, 15, 25, 25), square(18, 18, 22, 22), square(25, 5, 35, 15)):
+        for x, y in outline:
+            _click(qtbot, table, x, y)
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    levels = {p.id: p.level for p in table.session.battle.terrain if p.kind is TerrainKind.HILL}
+    # The second on the first, the third on the second; the fourth only partly on the first is a hill of its own.
+    assert levels == {"h1": 1, "h2": 2, "h3": 3, "h4": 1}
+    assert table.undo_stack.undoText() == "Add hill"

@@ -1,5 +1,6 @@
 """Lay out terrain. With a kind chosen in the palette: click vertices of a polygon (double-click or Enter
-closes it), points of a line (double-click or Enter ends it), or place a point feature with one click.
+closes it), points of a line (double-click or Enter ends it), or place a point feature with one click. A click a few
+pixels past the table's edge puts its point on the edge; a hill drawn on a hill is a level above it.
 With no kind chosen: select pieces, drag to move, drag a vertex to reshape, Shift+click an edge to add a
 vertex or a vertex to remove it, Q/E to turn, +/- to change a hill's level, Delete to remove, double-click
 for properties. Every change is one undoable step."""
@@ -14,7 +15,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
 
-from morefire_gui.geometry.board_shapes import edge_near, vertex_near
+from morefire_gui.geometry.board_shapes import edge_near, lies_on, vertex_near
 from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
@@ -56,6 +57,7 @@ ID_PREFIX = {
 LINE_WIDTH_INCHES = {TerrainKind.ROAD: 0.5, TerrainKind.STREAM: 0.3, TerrainKind.RIVER: 1.0}
 VERTEX_PIXELS = 7.0
 TURN_STEP = 15.0
+MAX_LEVEL = 20  # the highest level a hill may have (model/battle.py)
 
 
 def kind_words(kind: TerrainKind) -> str:
@@ -164,7 +166,7 @@ class TerrainTool(BoardTool):
         data: dict[str, object] = {"id": new_id(battle, ID_PREFIX[kind], side), "kind": kind.value, **shape}
         per_inch = 2.54 if battle.table.unit == "cm" else 1.0
         if kind is TerrainKind.HILL:
-            data["level"] = 1
+            data["level"] = self._level_for(shape.get("polygon"))
         if kind is TerrainKind.MINEFIELD:
             data["mines"] = MineType.GP.value
         if kind in LINE_WIDTH_INCHES and "line" in data:
@@ -183,6 +185,15 @@ class TerrainTool(BoardTool):
         # turn it is (session/placing.py); a minefield is no placing turn.
         by = placer(battle) if takes_a_turn(piece) else None
         self.editor.act(PlaceTerrain(piece=piece, side=by))
+
+    def _level_for(self, corners: object) -> int:
+        """A new hill's level: one above the highest hill it is drawn on (the level is the height: a level-2 hill on a
+        level-1 hill, docs/rules-notes.md), else 1."""
+        if not isinstance(corners, tuple):
+            return 1
+        hills = [p for p in self.session.battle.terrain if p.kind is TerrainKind.HILL and p.polygon is not None]
+        under = [p.level or 1 for p in hills if p.polygon is not None and lies_on(corners, p.polygon)]
+        return min(max(under, default=0) + 1, MAX_LEVEL)
 
     def finish_drawing(self) -> None:
         if self.draw_kind is None:
@@ -446,7 +457,7 @@ class TerrainTool(BoardTool):
             after = [
                 h.model_copy(update={"level": (h.level or 1) + change})
                 for h in hills
-                if 1 <= (h.level or 1) + change <= 20
+                if 1 <= (h.level or 1) + change <= MAX_LEVEL
             ]
             if after:
                 self.editor.act(
