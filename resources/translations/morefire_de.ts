@@ -313,7 +313,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+352"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+187"/>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+45"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
         <source>none</source>
         <translation>keine</translation>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+229"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+239"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Drehe {unit_name} auf {facing:g}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-110"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-119"/>
         <source>click the corners; double-click or Enter to close</source>
         <translation>die Ecken anklicken; Doppelklick oder Eingabe schließt</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>{value} lässt sich nicht hinzufügen: {first_error}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>A {value} needs at least {need} points</source>
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
@@ -10341,7 +10341,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+494"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+495"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11311,7 +11311,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+156"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+157"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -16304,7 +16304,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1601"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1615"/>
+        <source>Terrain and Weather Definitions</source>
+        <translation>Terrain and Weather Definitions</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -17795,7 +17800,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-113"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-114"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
@@ -17810,7 +17815,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({id}) würde über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>the battle has no {what} {ids}</source>
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>

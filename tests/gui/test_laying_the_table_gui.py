@@ -175,3 +175,24 @@ def test_a_hill_drawn_on_a_hill_is_a_level_above_it(qtbot, table: MainWindow) ->
     # The second on the first, the third on the second; the fourth only partly on the first is a hill of its own.
     assert levels == {"h1": 1, "h2": 2, "h3": 3, "h4": 1}
     assert table.undo_stack.undoText() == "Add hill"
+
+
+def test_a_minefield_before_the_forces_names_its_rule_section_as_printed_in_german(  # type: ignore[no-untyped-def]
+    german, qtbot, tables, catalogue
+) -> None:
+    from tests.session.test_placing_in_turn import _by_hand
+
+    window = MainWindow(_by_hand(tables, catalogue))
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.fit_table()
+    try:
+        window.set_tool("terrain")
+        window.terrain_palette.choose(TerrainKind.MINEFIELD)
+        _click(qtbot, window, 36, 24)
+        shown = window.statusBar().currentMessage()
+        assert shown.startswith("Abgelehnt: ") and shown.endswith(" (Terrain and Weather Definitions)")
+        assert not any(p.kind is TerrainKind.MINEFIELD for p in window.session.battle.terrain)
+    finally:
+        close_quietly(window)
