@@ -354,7 +354,7 @@ def render_battle(
     legend_title = battle_title(session.battle.title)
     entries = [
         LegendEntry(scale_words(session.battle, session.tables)),
-        *legend_entries(session.battle, session.catalogue),
+        *legend_entries(session.battle, session.catalogue, picture=True),
     ]
     out = Path(out)
     with BoardPicture(session, grid) as picture:

@@ -7963,7 +7963,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tiefschnee, wie Schlamm behandelt (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="+182"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="+184"/>
         <source>? Hidden position: a unit or a fake</source>
         <translation>? Verdeckte Stellung: eine Einheit oder eine Attrappe</translation>
     </message>
@@ -8008,12 +8008,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Werte: Standard / Gehalten–Erobert (gewertet: fett)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Flags gathered (how many): point to open them</source>
         <translation>Zusammengefasste Flaggen (Anzahl): zum Öffnen darauf zeigen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+0"/>
+        <source>Flags gathered (how many)</source>
+        <translation>Zusammengefasste Flaggen (Anzahl)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Hill, level {level}</source>
         <translation>Hügel, Stufe {level}</translation>
     </message>
@@ -8407,7 +8412,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mines}-Minen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="-46"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="-49"/>
         <source>Aircraft in play (arrow: its heading, a turn&apos;s flight)</source>
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>

@@ -105,3 +105,37 @@ def test_a_table_image_that_is_a_folder_is_said_so_in_german(german, tmp_path: P
         None,
         f"{folder}: dies ist ein Ordner, keine Datei: nur gewöhnliche Dateien werden gelesen",
     )
+
+
+def test_an_exported_board_does_not_tell_its_reader_to_point_at_gathered_flags(  # type: ignore[no-untyped-def]
+    qtbot, tables, catalogue, tmp_path: Path, monkeypatch
+) -> None:
+    from morefire_gui.gui.board.legend import legend_entries
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.scenario import TableOptions, build_battle
+    from tests.gui.conftest import close_quietly
+    from tests.session.test_scenario_by_hand import _holding_action
+
+    battle = build_battle(_holding_action(tables), TableOptions(), tables, seed=4)
+    assert len(battle.vp_locations) > 1
+    window = MainWindow(BattleSession(battle, None, catalogue, tables))
+    window.show()
+    qtbot.waitExposed(window)
+    out = tmp_path / "board.svg"
+
+    def player(dialog: ExportDialog) -> int:
+        dialog.show()
+        dialog.format.setCurrentIndex(dialog.format.findData(".svg"))
+        _choose(monkeypatch, out)
+        qtbot.mouseClick(dialog.export_button, LEFT)
+        return dialog.result()
+
+    monkeypatch.setattr(ExportDialog, "exec", player)
+    try:
+        _menu_entry(window, "Export Board…").trigger()
+        drawn = out.read_text(encoding="utf-8")
+        # The board's legend tells a player to point at them; a picture cannot be pointed at.
+        assert "Flags gathered (how many)" in drawn and "point to open them" not in drawn
+        assert "Flags gathered (how many): point to open them" in [e.label for e in legend_entries(battle)]
+    finally:
+        close_quietly(window)
