@@ -196,3 +196,19 @@ def test_a_minefield_before_the_forces_names_its_rule_section_as_printed_in_germ
         assert not any(p.kind is TerrainKind.MINEFIELD for p in window.session.battle.terrain)
     finally:
         close_quietly(window)
+
+
+def test_a_hill_drawn_on_a_hill_moves_the_lower_ones_level_where_it_is_seen(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The lower hill's level, written at its middle, is written again on the ground the higher one leaves it: the
+    board shows what a fresh painting of it shows, not the old level under the new hill."""
+    table.set_tool("terrain")
+    table.terrain_palette.choose(TerrainKind.HILL)
+    for outline in (square(10, 20, 30, 34), square(15, 24, 25, 30)):
+        for x, y in outline:
+            _click(qtbot, table, x, y)
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+        table.view.viewport().repaint()  # the player sees each hill as it is drawn
+    shown = table.view.viewport().grab().toImage()
+    table.scene.terrain_layer_changed()
+    table.view.viewport().repaint()
+    assert shown == table.view.viewport().grab().toImage()
