@@ -212,3 +212,18 @@ def test_a_hill_drawn_on_a_hill_moves_the_lower_ones_level_where_it_is_seen(qtbo
     table.scene.terrain_layer_changed()
     table.view.viewport().repaint()
     assert shown == table.view.viewport().grab().toImage()
+
+
+def test_escape_from_drawing_shows_select_and_edit_in_the_palette(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    table.set_tool("terrain")
+    table.terrain_palette.choose(TerrainKind.VILLAGE)
+    for x, y in [(50, 5), (60, 5), (60, 12)]:
+        _click(qtbot, table, x, y)
+    qtbot.keyClick(table.view, Qt.Key.Key_Escape)  # the village begun is dropped
+    assert table.terrain_palette.list.currentItem().text() == "Village"
+    qtbot.keyClick(table.view, Qt.Key.Key_Escape)  # and no more villages
+    assert table.terrain_palette.list.currentItem().text() == "Select and edit pieces"
+    assert table.statusBar().currentMessage() == "Select and edit pieces"
+    _click(qtbot, table, 42, 22)
+    assert table.scene.selected_piece_ids() == ["w1"]
+    assert not any(p.kind is TerrainKind.VILLAGE for p in table.session.battle.terrain)

@@ -8,6 +8,7 @@ for properties. Every change is one undoable step."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
@@ -95,6 +96,8 @@ class TerrainTool(BoardTool):
         self._dragging: list[TerrainPiece] = []
         self._vertex: tuple[TerrainPiece, int] | None = None
         self._moved = False
+        # Told of every kind chosen, the palette's own and Escape's "select and edit": the palette shows the tool's.
+        self.kind_changed: Callable[[TerrainKind | None], None] | None = None
 
     def activate(self, view: BoardView) -> None:
         super().activate(view)
@@ -123,6 +126,10 @@ class TerrainTool(BoardTool):
                 "section": tr("click to place a 100 x 50 yard section"),
             }[how]
             self.editor.message(tr("Drawing {value}: {hint}").format(value=STYLES[kind].label, hint=hint))
+        elif kind is None and self.view is not None:
+            self.editor.message(tr("Select and edit pieces"))
+        if self.kind_changed is not None:
+            self.kind_changed(kind)
 
     def _on_selection_changed(self) -> None:
         self._show_vertices(True)
