@@ -227,3 +227,21 @@ def test_escape_from_drawing_shows_select_and_edit_in_the_palette(qtbot, table: 
     _click(qtbot, table, 42, 22)
     assert table.scene.selected_piece_ids() == ["w1"]
     assert not any(p.kind is TerrainKind.VILLAGE for p in table.session.battle.terrain)
+
+
+def test_an_outline_refused_keeps_its_corners_to_mend(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    table.set_tool("terrain")
+    table.terrain_palette.choose(TerrainKind.ROUGH)
+    for x, y in [(20, 2), (26, 6), (26, 2), (20, 6)]:  # a bow tie: it crosses itself
+        _click(qtbot, table, x, y)
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert table.statusBar().currentMessage().startswith("Cannot add this rough: the polygon crosses itself")
+    assert table.undo_stack.count() == 0
+    # The corners clicked are still there: the last two taken back, one clicked instead, and it is laid.
+    qtbot.keyClick(table.view, Qt.Key.Key_Backspace)
+    qtbot.keyClick(table.view, Qt.Key.Key_Backspace)
+    _click(qtbot, table, 20, 6)
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    rough = table.session.battle.piece("r1")
+    assert rough is not None and len(rough.polygon) == 3
+    assert table.undo_stack.undoText() == "Add rough"

@@ -1,6 +1,7 @@
 """Lay out terrain. With a kind chosen in the palette: click vertices of a polygon (double-click or Enter
 closes it), points of a line (double-click or Enter ends it), or place a point feature with one click. A click a few
-pixels past the table's edge puts its point on the edge; a hill drawn on a hill is a level above it.
+pixels past the table's edge puts its point on the edge; a hill drawn on a hill is a level above it. An outline the
+battle refuses keeps its corners, to mend (Backspace takes the last back) and finish again.
 With no kind chosen: select pieces, drag to move, drag a vertex to reshape, Shift+click an edge to add a
 vertex or a vertex to remove it, Q/E to turn, +/- to change a hill's level, Delete to remove, double-click
 for properties. Every change is one undoable step."""
@@ -162,7 +163,8 @@ class TerrainTool(BoardTool):
         self._cursor = None
         self.preview.setPath(QPainterPath())
 
-    def _new_piece(self, **shape: object) -> None:
+    def _new_piece(self, **shape: object) -> bool:
+        """Lay the piece drawn; whether it was laid (else the message says why)."""
         from morefire_gui.model.actions.table import PlaceTerrain
 
         assert self.draw_kind is not None
@@ -187,11 +189,11 @@ class TerrainTool(BoardTool):
                 ),
                 log=False,
             )
-            return
+            return False
         # A table laid by hand is laid in turns: the piece is placed by the side at the table, else for the side whose
         # turn it is (session/placing.py); a minefield is no placing turn.
         by = placer(battle) if takes_a_turn(piece) else None
-        self.editor.act(PlaceTerrain(piece=piece, side=by))
+        return not self.editor.act(PlaceTerrain(piece=piece, side=by)).refused
 
     def _level_for(self, corners: object) -> int:
         """A new hill's level: one above the highest hill it is drawn on (the level is the height: a level-2 hill on a
@@ -208,15 +210,21 @@ class TerrainTool(BoardTool):
         how = drawn_as(self.draw_kind)
         pts = _dedupe(self.vertices)
         if how == "polygon" and len(pts) >= 3:
-            self._new_piece(polygon=pts)
+            laid = self._new_piece(polygon=pts)
         elif how == "line" and len(pts) >= 2:
-            self._new_piece(line=pts)
+            laid = self._new_piece(line=pts)
         else:
             need = 3 if how == "polygon" else 2
             self.editor.message(
                 tr("A {value} needs at least {need} points").format(value=kind_words(self.draw_kind), need=need)
             )
-        self.cancel_drawing()
+            laid = False
+        if laid:
+            self.cancel_drawing()
+            return
+        # Not laid: the corners clicked stay, to mend (Backspace takes the last back) and finish again, or Escape.
+        self.vertices = list(pts)
+        self._update_preview()
 
     def _minefield_section(self, centre: tuple[float, float]) -> tuple[tuple[float, float], ...]:
         """3.6: a minefield section is 100 x 50 yards, drawn to the battle's scale."""
