@@ -235,7 +235,9 @@ def test_an_outline_refused_keeps_its_corners_to_mend(qtbot, table: MainWindow) 
     for x, y in [(20, 2), (26, 6), (26, 2), (20, 6)]:  # a bow tie: it crosses itself
         _click(qtbot, table, x, y)
     qtbot.keyClick(table.view, Qt.Key.Key_Return)
-    assert table.statusBar().currentMessage().startswith("Cannot add this rough: the polygon crosses itself")
+    assert table.statusBar().currentMessage() == (
+        "Cannot add this rough: the polygon crosses itself (self-intersection near 23, 4)"
+    )
     assert table.undo_stack.count() == 0
     # The corners clicked are still there: the last two taken back, one clicked instead, and it is laid.
     qtbot.keyClick(table.view, Qt.Key.Key_Backspace)
