@@ -247,3 +247,14 @@ def test_an_outline_refused_keeps_its_corners_to_mend(qtbot, table: MainWindow) 
     rough = table.session.battle.piece("r1")
     assert rough is not None and len(rough.polygon) == 3
     assert table.undo_stack.undoText() == "Add rough"
+
+
+def test_a_refused_outline_of_rough_ground_begins_its_german_sentence_with_a_capital(  # type: ignore[no-untyped-def]
+    german, qtbot, table: MainWindow
+) -> None:
+    table.set_tool("terrain")
+    table.terrain_palette.choose(TerrainKind.ROUGH)
+    for x, y in [(20, 2), (26, 6), (26, 2), (20, 6)]:
+        _click(qtbot, table, x, y)
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert table.statusBar().currentMessage().startswith("Unwegsames Gelände lässt sich nicht hinzufügen: ")

@@ -67,6 +67,12 @@ def kind_words(kind: TerrainKind) -> str:
     return said(kind.value.replace("_", " "))
 
 
+def capitalised(sentence: str) -> str:
+    """A sentence that may begin with a kind's words in small letters ("unwegsames Gelände lässt sich ..."), begun
+    with a capital."""
+    return sentence[:1].upper() + sentence[1:]
+
+
 def drawn_as(kind: TerrainKind) -> str:
     """How a new piece of this kind is drawn: 'point', 'line' or 'polygon'."""
     if kind in POINT_OR_POLYGON:
@@ -184,8 +190,10 @@ class TerrainTool(BoardTool):
             piece = TerrainPiece.model_validate(data)
         except ValidationError as exc:
             self.editor.message(
-                tr("Cannot add this {value}: {first_error}").format(
-                    value=kind_words(kind), first_error=said_problem(exc)
+                capitalised(
+                    tr("Cannot add this {value}: {first_error}").format(
+                        value=kind_words(kind), first_error=said_problem(exc)
+                    )
                 ),
                 log=False,
             )
@@ -216,7 +224,9 @@ class TerrainTool(BoardTool):
         else:
             need = 3 if how == "polygon" else 2
             self.editor.message(
-                tr("A {value} needs at least {need} points").format(value=kind_words(self.draw_kind), need=need)
+                capitalised(
+                    tr("A {value} needs at least {need} points").format(value=kind_words(self.draw_kind), need=need)
+                )
             )
             laid = False
         if laid:
@@ -394,7 +404,11 @@ class TerrainTool(BoardTool):
         minimum = 3 if piece.polygon is not None else 2
         if len(pts) <= minimum:
             self.editor.message(
-                tr("A {value} needs at least {minimum} points").format(value=kind_words(piece.kind), minimum=minimum)
+                capitalised(
+                    tr("A {value} needs at least {minimum} points").format(
+                        value=kind_words(piece.kind), minimum=minimum
+                    )
+                )
             )
             return
         del pts[index]
