@@ -11,7 +11,7 @@ from morefire_gui.model.terms import TerrainKind
 from tests.gui.conftest import close_quietly, to_view
 from tests.gui.test_board_tools import drag
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
-from tests.session.battles import make_session, square
+from tests.session.battles import square
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -20,16 +20,9 @@ WOODS = {"id": "w1", "kind": "woods", "polygon": square(40, 20, 45, 25)}
 
 
 @pytest.fixture
-def table(qtbot):  # type: ignore[no-untyped-def]
-    """A window on a 72 x 48 in table with one copse on it, in free play."""
-    win = MainWindow(make_session([WOODS]))
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    win.view.fit_table()
-    win.undo_stack.setClean()
-    yield win
-    close_quietly(win)
+def table(board):  # type: ignore[no-untyped-def]
+    """A window on a 72 x 48 in table with one copse on it, in free play, the whole table in view."""
+    return board([WOODS], view=(-2, -2, 76, 52))
 
 
 def _click(qtbot, window: MainWindow, x: float, y: float, nudge: QPoint | None = None) -> None:  # type: ignore[no-untyped-def]
