@@ -139,3 +139,27 @@ def test_an_exported_board_does_not_tell_its_reader_to_point_at_gathered_flags( 
         assert "Flags gathered (how many): point to open them" in [e.label for e in legend_entries(battle)]
     finally:
         close_quietly(window)
+
+
+def test_the_reports_file_field_reads_a_folder_and_a_name_at_1366(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    seen: list[tuple[int, int, int]] = []
+
+    def player(dialog: ReportDialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        shown = dialog.path.width() - 12  # the field's frame and margins
+        seen.append(
+            (
+                shown,
+                dialog.path.fontMetrics().horizontalAdvance("/home/player/battles/kharkov.report.html"),
+                dialog.width(),
+            )
+        )
+        dialog.reject()
+        return dialog.result()
+
+    window.resize(1366, 768)
+    monkeypatch.setattr(ReportDialog, "exec", player)
+    _menu_entry(window, "Export After-Action Report").trigger()
+    ((shown, wanted, width),) = seen
+    assert shown >= wanted and width <= 1366

@@ -60,6 +60,9 @@ def turn_snapshots(session: BattleSession, view: View | None = None) -> dict[int
     return out
 
 
+PATH_CHARACTERS = 48  # how much of the report's path the dialog shows
+
+
 class ReportDialog(QDialog):
     """The report in ``view`` (None: the umpire's): its log, forces and pictures as that side may see them."""
 
@@ -80,6 +83,8 @@ class ReportDialog(QDialog):
             else Path.home() / "report.html"
         )
         self.path = QLineEdit(str(default))
+        # Wide enough to read the file's name and the folder it goes in, not only the end of the path.
+        self.path.setMinimumWidth(self.path.fontMetrics().averageCharWidth() * PATH_CHARACTERS)
         browse = QPushButton(tr("Choose…"))
         browse.clicked.connect(self._on_browse_clicked)
         row = QHBoxLayout()
