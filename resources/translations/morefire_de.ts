@@ -521,7 +521,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+239"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+264"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Drehe {unit_name} auf {facing:g}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-119"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-134"/>
         <source>click the corners; double-click or Enter to close</source>
         <translation>die Ecken anklicken; Doppelklick oder Eingabe schließt</translation>
     </message>
@@ -566,22 +566,22 @@
         <translation>Zeichne {value}: {hint}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>Cannot add this {value}: {first_error}</source>
         <translation>{value} lässt sich nicht hinzufügen: {first_error}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>A {value} needs at least {need} points</source>
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+180"/>
         <source>A {value} needs at least {minimum} points</source>
         <translation>{value} braucht mindestens {minimum} Punkte</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>{pieces} not changed: {first_error}</source>
         <translation>{pieces} nicht geändert: {first_error}</translation>
     </message>
@@ -660,7 +660,7 @@
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+91"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -2648,7 +2648,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+100"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+105"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -4079,7 +4079,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+185"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+189"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -4488,7 +4488,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+358"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+359"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5685,18 +5685,19 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-64"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-72"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+148"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-296"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+8"/>
         <source>Select and edit pieces</source>
         <translation>Stücke wählen und bearbeiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+2"/>
         <source>Select, move, reshape, turn (Q/E), raise or lower hills (+/-), delete</source>
         <translation>Wählen, bewegen, umformen, drehen (Q/E), Hügel heben oder senken (+/-), löschen</translation>
     </message>
@@ -5716,7 +5717,7 @@
         <translation>Terrain and Weather Definitions: die Spieler platzieren abwechselnd Geländestücke, der Verteidiger zuerst</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Filter by name</source>
         <translation>Nach Namen filtern</translation>
     </message>
@@ -6854,13 +6855,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Mitfahrer oder ein Fahrzeug mit Mitfahrern zum Absitzen wählen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/report.py" line="-11"/>
-        <location line="+47"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="-13"/>
+        <location line="+49"/>
         <source>Export after-action report</source>
         <translation>Gefechtsbericht exportieren</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>HTML (a web page with pictures)</source>
         <translation>HTML (eine Webseite mit Bildern)</translation>
     </message>
@@ -6870,7 +6871,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Markdown (Text, für Foren und Wikis)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The board as it stands</source>
         <translation>Das Spielfeld, wie es jetzt steht</translation>
     </message>
@@ -7045,7 +7046,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-147"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-151"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -7128,21 +7129,31 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
+        <source>Saved the table plan to {pdf_path} (one page)</source>
+        <translation>Tischplan gespeichert in {pdf_path} (eine Seite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Saved the table plan to {pdf_path} ({pages} pages)</source>
         <translation>Tischplan gespeichert in {pdf_path} ({pages} Seiten)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Print preview — {title}</source>
         <translation>Druckvorschau — {title}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Printed the table plan ({pages} pages)</source>
         <translation>Tischplan gedruckt ({pages} Seiten)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Printed the table plan (one page)</source>
+        <translation>Tischplan gedruckt (eine Seite)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Cannot print the table plan:
 {exc}</source>
         <translation>Der Tischplan lässt sich nicht drucken:
@@ -7308,7 +7319,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-370"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-371"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7318,7 +7329,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7638,12 +7649,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-803"/>
+        <location line="-804"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
@@ -8008,7 +8019,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Werte: Standard / Gehalten–Erobert (gewertet: fett)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Flags gathered (how many): point to open them</source>
         <translation>Zusammengefasste Flaggen (Anzahl): zum Öffnen darauf zeigen</translation>
     </message>
@@ -8018,7 +8029,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zusammengefasste Flaggen (Anzahl)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Hill, level {level}</source>
         <translation>Hügel, Stufe {level}</translation>
     </message>
@@ -8412,7 +8423,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mines}-Minen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="-49"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="-51"/>
         <source>Aircraft in play (arrow: its heading, a turn&apos;s flight)</source>
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>
@@ -8569,7 +8580,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-113"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+179"/>
         <source>Reshape {piece}</source>
         <translation>{piece} umformen</translation>
     </message>
@@ -8584,7 +8595,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eine Ecke zu {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Remove a corner of {piece}</source>
         <translation>Eine Ecke von {piece} entfernen</translation>
     </message>

@@ -163,3 +163,18 @@ def test_the_reports_file_field_reads_a_folder_and_a_name_at_1366(qtbot, window:
     _menu_entry(window, "Export After-Action Report").trigger()
     ((shown, wanted, width),) = seen
     assert shown >= wanted and width <= 1366
+
+
+def test_a_plan_saved_on_one_sheet_says_one_page(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "plan.pdf"
+
+    def player(dialog: PrintSetupDialog) -> int:
+        dialog.show()
+        _choose(monkeypatch, out)
+        qtbot.mouseClick(dialog.pdf_button, LEFT)  # fitted on one sheet, as the dialog opens
+        return dialog.result()
+
+    monkeypatch.setattr(PrintSetupDialog, "exec", player)
+    _menu_entry(window, "Print…").trigger()
+    assert window.statusBar().currentMessage() == f"Saved the table plan to {out} (one page)"
+    assert out.stat().st_size > 0
