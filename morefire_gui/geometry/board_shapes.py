@@ -23,6 +23,7 @@ __all__ = [
     "disc_less",
     "edge_near",
     "label_point",
+    "lies_on",
     "line_midpoint",
     "outline_corners",
     "shape_bounds",
@@ -89,6 +90,12 @@ def disc_less(centre: XY, radius: float, less: Shape) -> Shape:
     """The ground within ``radius`` of ``centre`` that is not in ``less``: round a vehicle, the ground from which its
     rear is not seen (2.3), as the disc less the ground from which it is."""
     return disc(centre, radius).difference(less)
+
+
+def lies_on(points: Sequence[XY], outline: Sequence[XY]) -> bool:
+    """Whether the area of corners ``points`` lies on the area ``outline`` (its edge may run along it): a hill drawn on
+    a hill."""
+    return bool(Polygon(points).buffer(-1e-6).within(Polygon(outline)))
 
 
 def vertex_near(points: Sequence[XY], at: XY, reach: float) -> int | None:

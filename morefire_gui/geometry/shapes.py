@@ -307,7 +307,8 @@ def _where(reason: str) -> str:
     if "[" in reason and "]" in reason:
         inside = reason[reason.index("[") + 1 : reason.index("]")].split()
         try:
-            return f"{float(inside[0]):g}, {float(inside[1]):g}"
+            # To a tenth of a table unit: what a player can find on the table (shapely's own runs to a dozen digits).
+            return f"{round(float(inside[0]), 1):g}, {round(float(inside[1]), 1):g}"
         except (ValueError, IndexError):
             pass
     return "?"

@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.details, self.legend)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         self._terrain_tool = TerrainTool(self)  # the palette's and the catalogue's choices go to these two
+        self._terrain_tool.kind_changed = self.terrain_palette.show_kind
         self._place_tool = PlaceUnitTool(self)
         self.tools: dict[str, BoardTool] = {
             "select": SelectTool(self),

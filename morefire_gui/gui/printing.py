@@ -104,7 +104,7 @@ def _legend(session: BattleSession) -> tuple[list[LegendEntry], str]:
     return (
         [
             LegendEntry(scale_words(session.battle, session.tables)),
-            *legend_entries(session.battle, session.catalogue),
+            *legend_entries(session.battle, session.catalogue, picture=True),
         ],
         battle_title(session.battle.title),
     )

@@ -354,7 +354,7 @@ def render_battle(
     legend_title = battle_title(session.battle.title)
     entries = [
         LegendEntry(scale_words(session.battle, session.tables)),
-        *legend_entries(session.battle, session.catalogue),
+        *legend_entries(session.battle, session.catalogue, picture=True),
     ]
     out = Path(out)
     with BoardPicture(session, grid) as picture:
@@ -395,6 +395,6 @@ def render_battle(
             painter.scale(writer.width() / w, writer.height() / h)
             paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
-    if not out.exists() or out.stat().st_size == 0:
+    if not out.is_file() or out.stat().st_size == 0:  # a folder of that name takes no SVG or PDF
         raise UsageError(f"nothing was written to {out}")
     return out

@@ -1452,6 +1452,7 @@ TEMPLATES = (
     "{phase} — {step}",
     "{piece} ({event}): {chance}%, rolled {roll}: {result}",
     "{piece} ({event}): {result}",
+    "{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}",
     "{piece} is cleared by the infantry in it",
     "{piece} is cleared if {unit} stays in it ({spent} of {needed} turns)",
     "{piece}: rolled {face}, the ice does not hold",

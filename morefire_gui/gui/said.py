@@ -31,6 +31,7 @@ __all__ = [
     "said",
     "said_error",
     "said_part",
+    "said_problem",
 ]
 
 # Names of a template's values that are always whole numbers (a turn, a roll, a chance): read back only as digits.
@@ -154,6 +155,18 @@ def said_error(error: BaseException) -> str:
     from morefire_gui.rules.words import said_error as english
 
     return said(english(error))
+
+
+def said_problem(error: Exception) -> str:
+    """What is wrong with a value the player gave, as a sentence: a model's refusal of it (pydantic's first error,
+    io/validation_words.py), or an error's message as :func:`said_error` says it."""
+    from pydantic import ValidationError
+
+    from morefire_gui.io.validation_words import sentence
+
+    if isinstance(error, ValidationError):
+        return sentence(error.errors()[0])
+    return said_error(error)
 
 
 def _speaking() -> bool:

@@ -47,19 +47,20 @@ from morefire_gui.session.forces import (
     outside_deployment,
     placement_pending,
 )
-from morefire_gui.session.names import public_unit_names
+from morefire_gui.session.names import piece_words, public_unit_names
 from morefire_gui.session.placing import MINEFIELD_PENDING, placing_refusal, takes_a_turn
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
 from morefire_gui.session.unit_facts import side_of
 
 if TYPE_CHECKING:
-    from morefire_gui.model.battle import Battle, Unit
+    from morefire_gui.model.battle import Battle, TerrainPiece, Unit
     from morefire_gui.session.performing import Performing
 
 
 T = TypeVar("T")
 _PIECE = QT_TRANSLATE_NOOP("Rules", "terrain piece")
+_EDGE = 1e-6  # table units: a point on the table's edge, read back from the screen, is on the table
 # The words the refusals and the log write for the sequence's modes (lupdate reads them; the GUI translates them).
 WORDS = (QT_TRANSLATE_NOOP("Rules", "strict"), QT_TRANSLATE_NOOP("Rules", "free"))
 
@@ -94,6 +95,34 @@ def _in_waves_it_may_have(battle: Battle, units: Iterable[Unit]) -> None:
         raise UsageError("; ".join(refusals))
 
 
+def _pieces_on_the_table(battle: Battle, pieces: Iterable[TerrainPiece]) -> None:
+    """A terrain piece lies on the table, its edges at most: one laid, moved, turned or reshaped past an edge is a
+    mistake in the input, named with the farthest of its points off the table."""
+    table = battle.table
+    for piece in pieces:
+        off = [
+            (x, y)
+            for x, y in piece.points()
+            if not (-_EDGE <= x <= table.width + _EDGE and -_EDGE <= y <= table.depth + _EDGE)
+        ]
+        if off:
+            x, y = max(off, key=lambda p: max(-p[0], p[0] - table.width, -p[1], p[1] - table.depth))
+            raise UsageError(
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}",
+                ).format(
+                    piece=piece_words(piece),
+                    id=piece.id,
+                    width=table.width,
+                    depth=table.depth,
+                    unit=table.unit,
+                    x=x,
+                    y=y,
+                )
+            )
+
+
 def _existing(find: Callable[[str], T | None], ids: Iterable[str], what: str) -> tuple[T, ...]:
     """The battle's pieces or units by id, each as it is now; a :class:`UsageError` names those it does not have."""
     found = {i: find(i) for i in ids}
@@ -124,6 +153,7 @@ def _place_terrain(ctx: Performing, action: PlaceTerrain) -> Resolution:
     # A table laid by hand: the players alternate, the defender first (Terrain and Weather Definitions).
     if (out_of_turn := placing_refusal(battle, action.piece, action.side)) is not None:
         return ctx.refuse(out_of_turn, PLACEMENT_RULE)
+    _pieces_on_the_table(battle, [action.piece])
     edit = AddTerrain(action.piece, text=ctx.title())
     return ctx.done(action.piece, effects=edit)
 
@@ -134,6 +164,8 @@ def _change_terrain(ctx: Performing, action: ChangeTerrain) -> Resolution:
         return refused
     battle = ctx.session.battle
     before = _existing(battle.piece, (p.id for p in action.pieces), _PIECE)
+    # Only the pieces whose outline changes: one a battle file lays past an edge may still be renamed.
+    _pieces_on_the_table(battle, [a for b, a in zip(before, action.pieces) if a.points() != b.points()])
     return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=ctx.title()))
 
 

@@ -313,7 +313,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+352"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+187"/>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+45"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
         <source>none</source>
         <translation>keine</translation>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+211"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+264"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Drehe {unit_name} auf {facing:g}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-97"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-134"/>
         <source>click the corners; double-click or Enter to close</source>
         <translation>die Ecken anklicken; Doppelklick oder Eingabe schließt</translation>
     </message>
@@ -566,24 +566,24 @@
         <translation>Zeichne {value}: {hint}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>Cannot add this {value}: {first_error}</source>
         <translation>{value} lässt sich nicht hinzufügen: {first_error}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>A {value} needs at least {need} points</source>
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+180"/>
         <source>A {value} needs at least {minimum} points</source>
         <translation>{value} braucht mindestens {minimum} Punkte</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Not changed: {first_error}</source>
-        <translation>Nicht geändert: {first_error}</translation>
+        <location line="+25"/>
+        <source>{pieces} not changed: {first_error}</source>
+        <translation>{pieces} nicht geändert: {first_error}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/unit_item.py" line="+228"/>
@@ -660,7 +660,7 @@
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+91"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -1099,7 +1099,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+398"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+115"/>
         <source> mm</source>
         <translation> mm</translation>
@@ -2578,7 +2578,7 @@
         <translation>{turns} Runden bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+33"/>
+        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+34"/>
         <source>PNG picture</source>
         <translation>PNG-Bild</translation>
     </message>
@@ -2648,7 +2648,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+98"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+105"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -4079,7 +4079,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+185"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+189"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -4488,7 +4488,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+358"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+359"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5685,18 +5685,19 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-64"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-72"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+148"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-296"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+8"/>
         <source>Select and edit pieces</source>
         <translation>Stücke wählen und bearbeiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+2"/>
         <source>Select, move, reshape, turn (Q/E), raise or lower hills (+/-), delete</source>
         <translation>Wählen, bewegen, umformen, drehen (Q/E), Hügel heben oder senken (+/-), löschen</translation>
     </message>
@@ -5716,7 +5717,7 @@
         <translation>Terrain and Weather Definitions: die Spieler platzieren abwechselnd Geländestücke, der Verteidiger zuerst</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Filter by name</source>
         <translation>Nach Namen filtern</translation>
     </message>
@@ -6854,13 +6855,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Mitfahrer oder ein Fahrzeug mit Mitfahrern zum Absitzen wählen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/report.py" line="-11"/>
-        <location line="+47"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="-13"/>
+        <location line="+49"/>
         <source>Export after-action report</source>
         <translation>Gefechtsbericht exportieren</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>HTML (a web page with pictures)</source>
         <translation>HTML (eine Webseite mit Bildern)</translation>
     </message>
@@ -6870,7 +6871,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Markdown (Text, für Foren und Wikis)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The board as it stands</source>
         <translation>Das Spielfeld, wie es jetzt steht</translation>
     </message>
@@ -6895,7 +6896,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Berichte (*.html *.md)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Cannot write the report: {value}</source>
         <translation>Der Bericht lässt sich nicht schreiben: {value}</translation>
     </message>
@@ -7045,7 +7046,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-147"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-151"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -7128,21 +7129,31 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
+        <source>Saved the table plan to {pdf_path} (one page)</source>
+        <translation>Tischplan gespeichert in {pdf_path} (eine Seite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Saved the table plan to {pdf_path} ({pages} pages)</source>
         <translation>Tischplan gespeichert in {pdf_path} ({pages} Seiten)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Print preview — {title}</source>
         <translation>Druckvorschau — {title}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Printed the table plan ({pages} pages)</source>
         <translation>Tischplan gedruckt ({pages} Seiten)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Printed the table plan (one page)</source>
+        <translation>Tischplan gedruckt (eine Seite)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Cannot print the table plan:
 {exc}</source>
         <translation>Der Tischplan lässt sich nicht drucken:
@@ -7308,7 +7319,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-370"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-371"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7318,7 +7329,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7638,12 +7649,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-803"/>
+        <location line="-804"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
@@ -7963,7 +7974,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tiefschnee, wie Schlamm behandelt (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="+182"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="+184"/>
         <source>? Hidden position: a unit or a fake</source>
         <translation>? Verdeckte Stellung: eine Einheit oder eine Attrappe</translation>
     </message>
@@ -8013,7 +8024,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zusammengefasste Flaggen (Anzahl): zum Öffnen darauf zeigen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+0"/>
+        <source>Flags gathered (how many)</source>
+        <translation>Zusammengefasste Flaggen (Anzahl)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Hill, level {level}</source>
         <translation>Hügel, Stufe {level}</translation>
     </message>
@@ -8407,7 +8423,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mines}-Minen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="-46"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="-51"/>
         <source>Aircraft in play (arrow: its heading, a turn&apos;s flight)</source>
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>
@@ -8425,6 +8441,61 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <source>{why}: the dialog “{title}” closed</source>
         <translation>{why}: der Dialog „{title}“ ist geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/targets.py" line="+20"/>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a device (a character device)</source>
+        <translation>ein Gerät (ein zeichenorientiertes Gerät)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a device (a block device)</source>
+        <translation>ein Gerät (ein blockorientiertes Gerät)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a regular file</source>
+        <translation>keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot write {path}: {why}</source>
+        <translation>{path} kann nicht geschrieben werden: {why}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write {path}: it links to {target}, {what}, not a file</source>
+        <translation>{path} kann nicht geschrieben werden: es verweist auf {target}, {what}, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write {path}: it is {what}, not a file</source>
+        <translation>{path} kann nicht geschrieben werden: es ist {what}, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write {path}: there is no folder {folder}</source>
+        <translation>{path} kann nicht geschrieben werden: es gibt keinen Ordner {folder}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot write {path}: it may not be written (permission denied)</source>
+        <translation>{path} kann nicht geschrieben werden: keine Schreibberechtigung</translation>
     </message>
 </context>
 <context>
@@ -8509,7 +8580,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-102"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+179"/>
         <source>Reshape {piece}</source>
         <translation>{piece} umformen</translation>
     </message>
@@ -8519,17 +8590,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} bewegen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Add a corner to {piece}</source>
         <translation>Eine Ecke zu {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Remove a corner of {piece}</source>
         <translation>Eine Ecke von {piece} entfernen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Turn {pieces} {angle:+g}°</source>
         <translation>{pieces} um {angle:+g}° drehen</translation>
     </message>
@@ -9919,7 +9990,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+64"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+65"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -10286,7 +10357,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+494"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+496"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11256,13 +11327,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+145"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+176"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1238"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1243"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -16249,7 +16320,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1609"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1628"/>
+        <source>Terrain and Weather Definitions</source>
+        <translation>Terrain and Weather Definitions</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16294,7 +16370,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
@@ -17740,17 +17816,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-99"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-131"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>unit {id} at {x:g}, {y:g} is off the {width:g} x {depth:g} {unit} table</source>
         <translation>Einheit {id} bei {x:g}, {y:g} liegt außerhalb des Tisches von {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
+        <source>{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
+        <translation>{piece} ({id}) würde über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>the battle has no {what} {ids}</source>
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>
@@ -17765,12 +17846,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Kennung {id} ist vergeben; dem Stück eine andere geben</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>changing terrain</source>
         <translation>das Ändern von Gelände</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>taking terrain away</source>
         <translation>das Entfernen von Gelände</translation>
     </message>

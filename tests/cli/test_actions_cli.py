@@ -132,7 +132,7 @@ def test_an_action_that_would_leave_a_battle_that_does_not_load_writes_nothing(
         "{kind: place_terrain, piece: {id: q1, kind: woods, polygon: [[100, 100], [110, 100], [110, 110]]}}\n",
     )
     code, _out, err = run_cli("act", demo_path, wood, "--apply", out, capsys=capsys)
-    assert code == 2 and "not written" in err and "lies wholly off the 72 x 48 in table" in err and not out.exists()
+    assert code == 2 and "Woods (q1) would reach off the 72 x 48 in table, to 110.0, 110.0" in err and not out.exists()
 
 
 def test_a_move_to_where_the_unit_stands_is_refused_and_writes_no_log_line(

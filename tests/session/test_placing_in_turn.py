@@ -33,7 +33,8 @@ def _by_hand(tables, catalogue, strict: bool = True) -> BattleSession:  # type: 
 
 
 def _woods(n: int) -> TerrainPiece:
-    return _square(f"w{n}", "woods", 4 + 6 * n, 10, 4)
+    """The n-th copse, 4 in square, along the table (72 in wide) in rows of eleven: each on the table."""
+    return _square(f"w{n}", "woods", 4 + 6 * (n % 11), 10 + 6 * (n // 11 % 6), 4)
 
 
 def _place(session: BattleSession, n: int, side: str | None = None) -> None:

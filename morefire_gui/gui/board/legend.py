@@ -165,12 +165,14 @@ def mark_entries(
     fired: bool = False,
     view: View | None = None,
     colour_of: Callable[[str], QColor] | None = None,
+    picture: bool = False,
 ) -> list[LegendEntry]:
     """The marks the board draws for this battle as ``view``'s side sees it (its seen battle's units: another side's
     hidden position only as a marker, "?", no wave not landed; no other side's registration point): a counter's symbol
     for each type of unit on the table, each status a counter has (``fired``: a counter shows it has fired this turn),
     a counter beside its footprint and counters gathered, the airstrikes in play, the deployment zones, the registration points, and the
-    victory point flags in each holder's colour (``colour_of`` a side's), their values, and flags gathered."""
+    victory point flags in each holder's colour (``colour_of`` a side's), their values, and flags gathered (opened by
+    pointing at them on the board, not in a ``picture``: an export or a printed plan)."""
     out: list[LegendEntry] = []
     units = seen_units(battle, view)
     if catalogue is not None and units:
@@ -243,14 +245,19 @@ def mark_entries(
             out.append(LegendEntry(held, draw=flag))
         out.append(LegendEntry(tr("Values: Standard / Retained–Captured (scored: bold)"), draw=_values))
         if len(battle.vp_locations) > 1:
-            out.append(
-                LegendEntry(tr("Flags gathered (how many): point to open them"), draw=_flag_in(QColor("#d8d8d8"), 3))
+            gathered = (
+                tr("Flags gathered (how many)") if picture else tr("Flags gathered (how many): point to open them")
             )
+            out.append(LegendEntry(gathered, draw=_flag_in(QColor("#d8d8d8"), 3)))
     return out
 
 
 def legend_entries(
-    battle: Battle, catalogue: Catalogue | None = None, fired: bool = False, view: View | None = None
+    battle: Battle,
+    catalogue: Catalogue | None = None,
+    fired: bool = False,
+    view: View | None = None,
+    picture: bool = False,
 ) -> list[LegendEntry]:
     """The ground, the kinds of terrain on the table, the sides and the board's marks, of what ``view``'s side sees
     (another side's minefield not found, or the symbol of a type only its hidden positions are, is not in the legend
@@ -272,7 +279,7 @@ def legend_entries(
     colours = {side.id: side_colour(side.nation, i) for i, side in enumerate(battle.sides)}
     for side in battle.sides:
         entries.append(LegendEntry(said_side_nation(battle, side.id), colour=colours[side.id]))
-    return entries + mark_entries(battle, catalogue, fired, view, lambda sid: colours.get(sid, NEUTRAL))
+    return entries + mark_entries(battle, catalogue, fired, view, lambda sid: colours.get(sid, NEUTRAL), picture)
 
 
 SWATCH_ROOM = 44  # the swatch, its margins and the gap before the label

@@ -403,7 +403,9 @@ class BoardScene(QGraphicsScene):
             if item is None or not places:
                 continue
             box = places[0][1]
-            item.set_level_spots(text_spots(region, box.width(), box.height()))
+            if item.set_level_spots(text_spots(region, box.width(), box.height())):
+                # A hill drawn on this one moves its level off the ground it covers: written again where it now goes.
+                self.terrain_layer_changed(item.layer_bounds())
 
     def any_fired(self) -> bool:
         """Whether a counter shows it has fired this turn (the legend then explains the mark)."""

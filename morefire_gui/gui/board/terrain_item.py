@@ -266,11 +266,15 @@ class TerrainItem(QGraphicsItem):
         spots = [QPointF(x, y) for x, y in self.level_spots] or [self._label_point()]
         return [self._ground_text(f"L{p.level}", at, max(size, 0.3), QColor(90, 70, 40, 140)) for at in spots]
 
-    def set_level_spots(self, spots: list[tuple[float, float]]) -> None:
-        if spots != self.level_spots:
-            self.level_spots = list(spots)
-            self.level_choice = 0
-            self._texts = None
+    def set_level_spots(self, spots: list[tuple[float, float]]) -> bool:
+        """Where the level may be written, the best first; whether that changed (the layer must then be painted
+        again: the level is written at the first place until the layout chooses another)."""
+        if spots == self.level_spots:
+            return False
+        self.level_spots = list(spots)
+        self.level_choice = 0
+        self._texts = None
+        return True
 
     def set_level_choice(self, choice: int | None) -> bool:
         """Write the level at its ``choice``-th place (None: not at all); whether that changed what is drawn."""

@@ -27,6 +27,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.render import MAX_WIDTH, MIN_WIDTH, RenderOptions, source_rect
 from morefire_gui.gui.said import battle_title
 from morefire_gui.gui.style import readable
+from morefire_gui.gui.targets import unwritable
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.session.battle_session import BattleSession
 
@@ -147,6 +148,12 @@ class ExportDialog(QDialog):
             f"{FORMAT_NAMES[self.suffix()]} (*{self.suffix()})",
         )
         if not path:
+            return
+        # The file as it will be written (its ending added): a folder or a device of that name is refused here, with
+        # the dialog still open, rather than written over or said to be written.
+        why = unwritable(self.request(Path(path)).path)
+        self.error.setText(why or "")
+        if why is not None:
             return
         self.chosen_path = Path(path)
         self.accept()

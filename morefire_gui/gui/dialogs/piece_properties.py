@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_problem
 from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import TerrainPiece
+from morefire_gui.model.numbers import MAX_NAME
 from morefire_gui.model.terms import MineType, TerrainKind
 
 
@@ -31,6 +32,7 @@ class PiecePropertiesDialog(QDialog):
         self.setWindowTitle(f"{kind[:1].upper() + kind[1:]} {piece.id}")
         form = QFormLayout(self)
         self.name = QLineEdit(piece.name or "")
+        self.name.setMaxLength(MAX_NAME)  # what a battle file keeps of a name
         form.addRow(tr("Name"), self.name)
         self.level = QSpinBox(minimum=1, maximum=20, value=piece.level or 1)
         if piece.kind is TerrainKind.HILL:
@@ -75,7 +77,8 @@ class PiecePropertiesDialog(QDialog):
         try:
             self.result_piece = self.edited()
         except (ValidationError, ValueError) as exc:
-            self.error.setText(str(exc).splitlines()[-1])
+            # What is wrong, said as a sentence (not pydantic's report, whose last line is a web address).
+            self.error.setText(said_problem(exc))
             return
         self.accept()
 

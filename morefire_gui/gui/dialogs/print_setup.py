@@ -29,6 +29,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.printing import PrintMode, PrintSettings, orientation_words, page_count, plan_for, plan_scale
 from morefire_gui.gui.said import said_error
 from morefire_gui.gui.style import readable
+from morefire_gui.gui.targets import unwritable
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -197,7 +198,13 @@ class PrintSetupDialog(QDialog):
         )
         if not path:
             return
-        self.pdf_path = Path(path) if path.lower().endswith(".pdf") else Path(path + ".pdf")
+        pdf_path = Path(path) if path.lower().endswith(".pdf") else Path(path + ".pdf")
+        # A folder or a device of that name is refused here, the dialog still open, not said to be saved.
+        why = unwritable(pdf_path)
+        self.error.setText(why or "")
+        if why is not None:
+            return
+        self.pdf_path = pdf_path
         self._finish(PrintAction.PDF)
 
     def request(self) -> PrintRequest | None:

@@ -95,6 +95,14 @@ class TerrainPaletteDock(QDockWidget):
                 self.list.setCurrentRow(i)
                 return
 
+    def show_kind(self, kind: TerrainKind | None) -> None:
+        """Show ``kind`` chosen (by the terrain tool: Escape goes back to selecting and editing), choosing nothing."""
+        blocked = self.list.blockSignals(True)
+        try:
+            self.choose(kind)
+        finally:
+            self.list.blockSignals(blocked)
+
     def _on_current_changed(self, current: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
         if current is None:
             return

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.features.safety import data_folder
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.style import readable
+from morefire_gui.gui.targets import unwritable
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
@@ -58,6 +60,9 @@ def turn_snapshots(session: BattleSession, view: View | None = None) -> dict[int
     return out
 
 
+PATH_CHARACTERS = 48  # how much of the report's path the dialog shows
+
+
 class ReportDialog(QDialog):
     """The report in ``view`` (None: the umpire's): its log, forces and pictures as that side may see them."""
 
@@ -78,6 +83,8 @@ class ReportDialog(QDialog):
             else Path.home() / "report.html"
         )
         self.path = QLineEdit(str(default))
+        # Wide enough to read the file's name and the folder it goes in, not only the end of the path.
+        self.path.setMinimumWidth(self.path.fontMetrics().averageCharWidth() * PATH_CHARACTERS)
         browse = QPushButton(tr("Choose…"))
         browse.clicked.connect(self._on_browse_clicked)
         row = QHBoxLayout()
@@ -94,7 +101,7 @@ class ReportDialog(QDialog):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.pictures.addItem(item)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020")
+        self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow(tr("Format"), self.format)
         form.addRow(tr("File"), row)
         form.addRow(tr("Pictures"), self.pictures)
@@ -155,6 +162,11 @@ class ReportDialog(QDialog):
         return out
 
     def _on_save(self) -> None:
+        # Said before any picture is drawn beside it: a folder or a device of the report's name takes no report.
+        why = unwritable(Path(self.path.text()).expanduser())
+        if why is not None:
+            self.error.setText(why)
+            return
         try:
             self.written = self.export()
         except OSError as exc:

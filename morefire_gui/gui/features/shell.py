@@ -155,11 +155,12 @@ class ShellFeature(Feature):
             if request.action is PrintAction.PDF:
                 assert request.pdf_path is not None
                 pages = print_to_pdf(session, request.settings, request.pdf_path)
-                self.window.message(
-                    tr("Saved the table plan to {pdf_path} ({pages} pages)").format(
-                        pdf_path=request.pdf_path, pages=pages
-                    )
+                saved = (
+                    tr("Saved the table plan to {pdf_path} (one page)")
+                    if pages == 1
+                    else tr("Saved the table plan to {pdf_path} ({pages} pages)")
                 )
+                self.window.message(saved.format(pdf_path=request.pdf_path, pages=pages))
                 return pages
             printer = QPrinter(QPrinter.PrinterMode.HighResolution)
             printer.setDocName(battle_title(session.battle.title))
@@ -178,7 +179,10 @@ class ShellFeature(Feature):
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return 0
             pages = print_battle(session, request.settings, printer)
-            self.window.message(tr("Printed the table plan ({pages} pages)").format(pages=pages))
+            printed_words = (
+                tr("Printed the table plan (one page)") if pages == 1 else tr("Printed the table plan ({pages} pages)")
+            )
+            self.window.message(printed_words.format(pages=pages))
             return pages
         except (MoreFireError, OSError) as exc:
             QMessageBox.warning(

@@ -125,9 +125,9 @@ class SelectTool(BoardTool):
         geometry = self.session.geometry
         self.editor.message(
             tr("Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd").format(
-                names=self.names(list(self._originals)),
+                names=said(self.names(list(self._originals))),
                 dist=dist,
-                unit=self.session.battle.table.unit,
+                unit=said(self.session.battle.table.unit),
                 to_yards=geometry.to_yards(dist),
             )
         )

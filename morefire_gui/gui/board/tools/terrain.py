@@ -1,5 +1,7 @@
 """Lay out terrain. With a kind chosen in the palette: click vertices of a polygon (double-click or Enter
-closes it), points of a line (double-click or Enter ends it), or place a point feature with one click.
+closes it), points of a line (double-click or Enter ends it), or place a point feature with one click. A click a few
+pixels past the table's edge puts its point on the edge; a hill drawn on a hill is a level above it. An outline the
+battle refuses keeps its corners, to mend (Backspace takes the last back) and finish again.
 With no kind chosen: select pieces, drag to move, drag a vertex to reshape, Shift+click an edge to add a
 vertex or a vertex to remove it, Q/E to turn, +/- to change a hill's level, Delete to remove, double-click
 for properties. Every change is one undoable step."""
@@ -7,6 +9,7 @@ for properties. Every change is one undoable step."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
@@ -14,14 +17,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
 
-from morefire_gui.geometry.board_shapes import edge_near, vertex_near
+from morefire_gui.geometry.board_shapes import edge_near, lies_on, vertex_near
 from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said_error
+from morefire_gui.gui.said import said, said_problem
 from morefire_gui.gui.style import SELECTION, STYLES, cosmetic_pen
-from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
@@ -57,6 +59,18 @@ ID_PREFIX = {
 LINE_WIDTH_INCHES = {TerrainKind.ROAD: 0.5, TerrainKind.STREAM: 0.3, TerrainKind.RIVER: 1.0}
 VERTEX_PIXELS = 7.0
 TURN_STEP = 15.0
+MAX_LEVEL = 20  # the highest level a hill may have (model/battle.py)
+
+
+def kind_words(kind: TerrainKind) -> str:
+    """A terrain kind in the interface's language, in small letters as a sentence writes it ("road", "Straße")."""
+    return said(kind.value.replace("_", " "))
+
+
+def capitalised(sentence: str) -> str:
+    """A sentence that may begin with a kind's words in small letters ("unwegsames Gelände lässt sich ..."), begun
+    with a capital."""
+    return sentence[:1].upper() + sentence[1:]
 
 
 def drawn_as(kind: TerrainKind) -> str:
@@ -89,6 +103,8 @@ class TerrainTool(BoardTool):
         self._dragging: list[TerrainPiece] = []
         self._vertex: tuple[TerrainPiece, int] | None = None
         self._moved = False
+        # Told of every kind chosen, the palette's own and Escape's "select and edit": the palette shows the tool's.
+        self.kind_changed: Callable[[TerrainKind | None], None] | None = None
 
     def activate(self, view: BoardView) -> None:
         super().activate(view)
@@ -117,6 +133,10 @@ class TerrainTool(BoardTool):
                 "section": tr("click to place a 100 x 50 yard section"),
             }[how]
             self.editor.message(tr("Drawing {value}: {hint}").format(value=STYLES[kind].label, hint=hint))
+        elif kind is None and self.view is not None:
+            self.editor.message(tr("Select and edit pieces"))
+        if self.kind_changed is not None:
+            self.kind_changed(kind)
 
     def _on_selection_changed(self) -> None:
         self._show_vertices(True)
@@ -149,7 +169,8 @@ class TerrainTool(BoardTool):
         self._cursor = None
         self.preview.setPath(QPainterPath())
 
-    def _new_piece(self, **shape: object) -> None:
+    def _new_piece(self, **shape: object) -> bool:
+        """Lay the piece drawn; whether it was laid (else the message says why)."""
         from morefire_gui.model.actions.table import PlaceTerrain
 
         assert self.draw_kind is not None
@@ -160,7 +181,7 @@ class TerrainTool(BoardTool):
         data: dict[str, object] = {"id": new_id(battle, ID_PREFIX[kind], side), "kind": kind.value, **shape}
         per_inch = 2.54 if battle.table.unit == "cm" else 1.0
         if kind is TerrainKind.HILL:
-            data["level"] = 1
+            data["level"] = self._level_for(shape.get("polygon"))
         if kind is TerrainKind.MINEFIELD:
             data["mines"] = MineType.GP.value
         if kind in LINE_WIDTH_INCHES and "line" in data:
@@ -169,14 +190,27 @@ class TerrainTool(BoardTool):
             piece = TerrainPiece.model_validate(data)
         except ValidationError as exc:
             self.editor.message(
-                tr("Cannot add this {value}: {first_error}").format(value=kind.value, first_error=_first_error(exc)),
+                capitalised(
+                    tr("Cannot add this {value}: {first_error}").format(
+                        value=kind_words(kind), first_error=said_problem(exc)
+                    )
+                ),
                 log=False,
             )
-            return
+            return False
         # A table laid by hand is laid in turns: the piece is placed by the side at the table, else for the side whose
         # turn it is (session/placing.py); a minefield is no placing turn.
         by = placer(battle) if takes_a_turn(piece) else None
-        self.editor.act(PlaceTerrain(piece=piece, side=by))
+        return not self.editor.act(PlaceTerrain(piece=piece, side=by)).refused
+
+    def _level_for(self, corners: object) -> int:
+        """A new hill's level: one above the highest hill it is drawn on (the level is the height: a level-2 hill on a
+        level-1 hill, docs/rules-notes.md), else 1."""
+        if not isinstance(corners, tuple):
+            return 1
+        hills = [p for p in self.session.battle.terrain if p.kind is TerrainKind.HILL and p.polygon is not None]
+        under = [p.level or 1 for p in hills if p.polygon is not None and lies_on(corners, p.polygon)]
+        return min(max(under, default=0) + 1, MAX_LEVEL)
 
     def finish_drawing(self) -> None:
         if self.draw_kind is None:
@@ -184,15 +218,23 @@ class TerrainTool(BoardTool):
         how = drawn_as(self.draw_kind)
         pts = _dedupe(self.vertices)
         if how == "polygon" and len(pts) >= 3:
-            self._new_piece(polygon=pts)
+            laid = self._new_piece(polygon=pts)
         elif how == "line" and len(pts) >= 2:
-            self._new_piece(line=pts)
+            laid = self._new_piece(line=pts)
         else:
             need = 3 if how == "polygon" else 2
             self.editor.message(
-                tr("A {value} needs at least {need} points").format(value=self.draw_kind.value, need=need)
+                capitalised(
+                    tr("A {value} needs at least {need} points").format(value=kind_words(self.draw_kind), need=need)
+                )
             )
-        self.cancel_drawing()
+            laid = False
+        if laid:
+            self.cancel_drawing()
+            return
+        # Not laid: the corners clicked stay, to mend (Backspace takes the last back) and finish again, or Escape.
+        self.vertices = list(pts)
+        self._update_preview()
 
     def _minefield_section(self, centre: tuple[float, float]) -> tuple[tuple[float, float], ...]:
         """3.6: a minefield section is 100 x 50 yards, drawn to the battle's scale."""
@@ -201,13 +243,24 @@ class TerrainTool(BoardTool):
         x, y = centre
         return ((x - hw, y - hd), (x + hw, y - hd), (x + hw, y + hd), (x - hw, y + hd))
 
+    def _on_the_table(self, pos: QPointF) -> tuple[float, float] | None:
+        """Where a click puts a point: on the table, or on its edge for a click at most a few pixels past it (a road
+        drawn to the edge, where a click on the edge line may land a pixel outside); None farther off."""
+        assert self.view is not None
+        table = self.session.battle.table
+        reach = self.view.pixels_to_units(VERTEX_PIXELS)
+        x, y = pos.x(), pos.y()
+        if not (-reach <= x <= table.width + reach and -reach <= y <= table.depth + reach):
+            return None
+        return (min(max(x, 0.0), table.width), min(max(y, 0.0), table.depth))
+
     # -- gestures ---------------------------------------------------------------------------------------------------------
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton or self.view is None:
             return False
-        point = (pos.x(), pos.y())
         if self.draw_kind is not None:
-            if not self.session.battle.contains_point(*point):
+            point = self._on_the_table(pos)
+            if point is None:
                 self.editor.message(tr("Click on the table"))
                 return True
             how = drawn_as(self.draw_kind)
@@ -255,7 +308,8 @@ class TerrainTool(BoardTool):
             self._vertex = None
             if self._moved:
                 pts = list(piece.points())
-                pts[index] = (pos.x(), pos.y())
+                # A corner dropped on the table's edge stays on it; one dropped farther off is refused by the session.
+                pts[index] = self._on_the_table(pos) or (pos.x(), pos.y())
                 self._replace(
                     [piece],
                     [pts],
@@ -315,7 +369,11 @@ class TerrainTool(BoardTool):
                     pts = list(piece.points())
                     pts.insert(edge + 1, (pos.x(), pos.y()))
                     self._replace(
-                        [piece], [pts], QT_TRANSLATE_NOOP("Rules", "Add a corner to {piece}").format(piece=piece.id)
+                        [piece],
+                        [pts],
+                        QT_TRANSLATE_NOOP("Rules", "Add a corner to {piece}").format(
+                            piece=piece_name(self.session.battle, piece.id)
+                        ),
                     )
                     return True
         item = self._piece_at(pos)
@@ -346,24 +404,42 @@ class TerrainTool(BoardTool):
         minimum = 3 if piece.polygon is not None else 2
         if len(pts) <= minimum:
             self.editor.message(
-                tr("A {value} needs at least {minimum} points").format(value=STYLES[piece.kind].label, minimum=minimum)
+                capitalised(
+                    tr("A {value} needs at least {minimum} points").format(
+                        value=kind_words(piece.kind), minimum=minimum
+                    )
+                )
             )
             return
         del pts[index]
-        self._replace([piece], [pts], QT_TRANSLATE_NOOP("Rules", "Remove a corner of {piece}").format(piece=piece.id))
+        self._replace(
+            [piece],
+            [pts],
+            QT_TRANSLATE_NOOP("Rules", "Remove a corner of {piece}").format(
+                piece=piece_name(self.session.battle, piece.id)
+            ),
+        )
 
     def _replace(self, pieces: list[TerrainPiece], points: list[list[tuple[float, float]]], text: str) -> None:
         from morefire_gui.model.actions.table import ChangeTerrain
 
         assert self.view is not None
+        named = ", ".join(said(piece_name(self.session.battle, p.id)) for p in pieces)
         try:
             after = tuple(p.with_points(tuple(pts)) for p, pts in zip(pieces, points))
         except (ValidationError, ValueError) as exc:
-            for p in pieces:
-                self.view.board.terrain[p.id].set_piece(p)
-            self.editor.message(tr("Not changed: {first_error}").format(first_error=_first_error(exc)))
+            self._show_as_they_are(pieces)
+            self.editor.message(
+                tr("{pieces} not changed: {first_error}").format(pieces=named, first_error=said_problem(exc))
+            )
             return
-        self.editor.act(ChangeTerrain(pieces=after, text=text))
+        if self.editor.act(ChangeTerrain(pieces=after, text=text)).refused:
+            self._show_as_they_are(pieces)  # the board shows what the battle has, not the outline refused
+
+    def _show_as_they_are(self, pieces: list[TerrainPiece]) -> None:
+        assert self.view is not None
+        for p in pieces:
+            self.view.board.terrain[p.id].set_piece(p)
 
     def key_press(self, event: QKeyEvent) -> bool:
         from morefire_gui.model.actions.table import ChangeTerrain
@@ -410,7 +486,7 @@ class TerrainTool(BoardTool):
             after = [
                 h.model_copy(update={"level": (h.level or 1) + change})
                 for h in hills
-                if 1 <= (h.level or 1) + change <= 20
+                if 1 <= (h.level or 1) + change <= MAX_LEVEL
             ]
             if after:
                 self.editor.act(
@@ -448,9 +524,3 @@ def _dedupe(points: list[tuple[float, float]]) -> tuple[tuple[float, float], ...
 def _unchecked(piece: TerrainPiece, points: tuple[tuple[float, float], ...]) -> TerrainPiece:
     key = "polygon" if piece.polygon is not None else "line" if piece.line is not None else "at"
     return piece.model_copy(update={key: points if key != "at" else points[0]})
-
-
-def _first_error(exc: Exception) -> str:
-    if isinstance(exc, ValidationError):
-        return sentence(exc.errors()[0])
-    return said_error(exc)

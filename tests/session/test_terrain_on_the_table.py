@@ -1,0 +1,37 @@
+"""A terrain piece lies on the table: one laid, moved or reshaped past an edge is refused, naming the piece and how far
+off it would reach, whoever takes the action (the window, the command line, a replay); one a file lays past an edge
+may still be renamed."""
+
+from __future__ import annotations
+
+from morefire_gui.model.actions.table import ChangeTerrain, PlaceTerrain
+from morefire_gui.model.battle import TerrainPiece
+from tests.session.battles import make_session, square
+
+COPSE = {"id": "w1", "kind": "woods", "polygon": square(40, 20, 45, 25)}
+
+
+def test_a_piece_laid_past_the_edge_is_refused_by_name_and_one_to_the_edge_laid() -> None:
+    session = make_session()
+    road = TerrainPiece.model_validate({"id": "rd1", "kind": "road", "width": 0.5, "line": [[0, 10], [75.5, 10]]})
+    resolution = session.perform(PlaceTerrain(piece=road))
+    assert resolution.refused
+    assert resolution.reason == "Road (rd1) would reach off the 72 x 48 in table, to 75.5, 10.0"
+    assert not session.battle.terrain
+    # From edge to edge, it is laid.
+    road = TerrainPiece.model_validate({"id": "rd1", "kind": "road", "width": 0.5, "line": [[0, 10], [72, 10]]})
+    resolution = session.perform(PlaceTerrain(piece=road))
+    assert resolution.accepted
+    session.commit(resolution)
+    assert session.battle.piece("rd1") == road
+
+
+def test_a_piece_moved_past_the_edge_is_refused_and_one_only_renamed_is_not() -> None:
+    session = make_session([COPSE, {"id": "h1", "kind": "hill", "level": 1, "polygon": square(70, 40, 74, 44)}])
+    copse = session.battle.piece("w1")
+    moved = copse.moved_by(30, 0)
+    resolution = session.perform(ChangeTerrain(pieces=(moved,)))
+    assert resolution.refused and resolution.reason.startswith("Woods (w1) would reach off the 72 x 48 in table")
+    hill = session.battle.piece("h1")  # past the edge in the file it came from: its name may still be given
+    renamed = session.perform(ChangeTerrain(pieces=(hill.revised(name="Hill 112"),)))
+    assert renamed.accepted
