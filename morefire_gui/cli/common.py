@@ -333,26 +333,18 @@ def decimal(low: float, high: float, above: bool = False) -> Decimal:
 
 def check_writable(out: Path) -> None:
     """Bad input, said before any work is done: ``out`` cannot be written (its folder missing or not writable, a
-    folder of that name, a file that may not be written)."""
-    import errno
-    import os
+    folder of that name or a link to one, a device, a file that may not be written)."""
+    from morefire_gui.io.atomic_write import unwritable
 
-    from morefire_gui.io.atomic_write import not_a_file
-
-    out = Path(out)
-    folder = out.parent
-    if out.is_dir():
-        raise UsageError(f"cannot write {out}: it is a folder")
-    try:
-        why = not_a_file(out)  # a link to /dev/null is not replaced by a picture
-    except OSError as exc:
-        raise UsageError(f"cannot write {out}: {exc.strerror or exc}") from None
-    if why is not None:
-        raise UsageError(f"cannot write {out}: {why}")
-    if not folder.is_dir():
-        raise UsageError(f"cannot write {out}: there is no folder {folder}")
-    if not os.access(folder, os.W_OK | os.X_OK) or (out.exists() and not os.access(out, os.W_OK)):
-        raise UsageError(f"cannot write {out}: {os.strerror(errno.EACCES)}")
+    found = unwritable(Path(out))
+    if found is None:
+        return
+    if found.why == "not_a_file":
+        link = f"it links to {found.target}, " if found.through_link else "it is "
+        raise UsageError(f"cannot write {out}: {link}{found.what}, not a file")
+    if found.why == "no_folder":
+        raise UsageError(f"cannot write {out}: there is no folder {found.folder}")
+    raise UsageError(f"cannot write {out}: {found.error}")
 
 
 # The endings of pictures, reports and documents: a battle saved under one would overwrite what the name says it is.

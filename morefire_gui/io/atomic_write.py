@@ -16,6 +16,7 @@ import shutil
 import stat
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from morefire_gui.io.file_read import what_it_is
@@ -51,6 +52,49 @@ def not_a_file(path: Path) -> str | None:
     if stat.S_ISREG(mode):
         return None
     return f"{'it links to ' + str(target) + ', ' if target != path else 'it is '}{what_it_is(mode)}, not a file"
+
+
+@dataclass(frozen=True)
+class Unwritable:
+    """Why no file can be written at ``path`` (:func:`unwritable`), for the command line and the window to say each
+    in its own words: ``why`` is one of
+
+    * ``not_a_file``: ``target`` (``path``, or what its link points to) is ``what`` (io/file_read.what_it_is);
+    * ``no_folder``: ``folder`` is not there;
+    * ``denied``: the file or its folder may not be written;
+    * ``error``: what is there could not be read (``error``, the system's words)."""
+
+    path: Path
+    why: str
+    target: Path
+    folder: Path
+    what: str = ""
+    error: str = ""
+
+    @property
+    def through_link(self) -> bool:
+        return self.target != self.path
+
+
+def unwritable(path: Path) -> Unwritable | None:
+    """Why no file can be written at ``path``: a folder, a device or a pipe (or a link to one), a folder that is not
+    there or may not be written, a file that may not be written over; None when one can."""
+    path = Path(path)
+    target = save_target(path)  # a link is written through: what it points to is what is written
+    folder = target.parent
+    try:
+        mode: int | None = target.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        return Unwritable(path, "error", target, folder, error=str(exc.strerror or exc))
+    if mode is not None and not stat.S_ISREG(mode):
+        return Unwritable(path, "not_a_file", target, folder, what=what_it_is(mode))
+    if not folder.is_dir():
+        return Unwritable(path, "no_folder", target, folder)
+    if not os.access(folder, os.W_OK | os.X_OK) or (mode is not None and not os.access(target, os.W_OK)):
+        return Unwritable(path, "denied", target, folder, error=os.strerror(errno.EACCES))
+    return None
 
 
 def write_bytes_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:

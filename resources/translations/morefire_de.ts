@@ -8034,7 +8034,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hügel, Stufe {level}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/table_image.py" line="+44"/>
+        <location filename="../../morefire_gui/gui/board/table_image.py" line="+45"/>
         <source>{path}: no such file</source>
         <translation>{path}: keine solche Datei</translation>
     </message>
@@ -8443,7 +8443,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{why}: der Dialog „{title}“ ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/targets.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/targets.py" line="+16"/>
         <source>a folder</source>
         <translation>ein Ordner</translation>
     </message>
@@ -8473,12 +8473,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Cannot write {path}: {why}</source>
         <translation>{path} kann nicht geschrieben werden: {why}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Cannot write {path}: it links to {target}, {what}, not a file</source>
         <translation>{path} kann nicht geschrieben werden: es verweist auf {target}, {what}, keine Datei</translation>
     </message>
@@ -8488,7 +8488,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} kann nicht geschrieben werden: es ist {what}, keine Datei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Cannot write {path}: there is no folder {folder}</source>
         <translation>{path} kann nicht geschrieben werden: es gibt keinen Ordner {folder}</translation>
     </message>

@@ -168,7 +168,7 @@ def test_render_onto_a_folder_is_refused(capsys, battle: Path) -> None:
     folder = battle.parent / "board.png"
     folder.mkdir()
     code, _, err = run(capsys, "render", battle, "-o", folder)
-    assert code == 2 and err == f"morefire: cannot write {folder}: it is a folder\n"
+    assert code == 2 and err == f"morefire: cannot write {folder}: it is a folder, not a file\n"
 
 
 def test_render_onto_a_file_that_may_not_be_written_is_refused_and_the_file_kept(

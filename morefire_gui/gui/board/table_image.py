@@ -12,7 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPolygonF, QTransform
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.targets import said_what
+from morefire_gui.gui.targets import said_what_it_is
+from morefire_gui.io.file_read import what_it_is
 from morefire_gui.model.table_image import FourCorners, TableImage, TwoPoints
 
 MAX_IMAGE_PIXELS = 200_000_000  # a larger file is refused unread (a hostile PNG can say it is 100,000 px square)
@@ -44,7 +45,7 @@ def read_image(path: Path) -> tuple[QImage | None, str | None]:
         return None, tr("{path}: no such file").format(path=path)
     if not stat.S_ISREG(info.st_mode):
         return None, tr("{path}: this is {what}, not a file: only regular files are read").format(
-            path=path, what=said_what(info.st_mode)
+            path=path, what=said_what_it_is(what_it_is(info.st_mode))
         )
     if info.st_size > MAX_IMAGE_BYTES:
         return None, tr("{path}: the file is {size:,} bytes; a table image may have {most:,}").format(
