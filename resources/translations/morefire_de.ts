@@ -7991,12 +7991,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+14"/>
         <source>Deployment zone of {side}, on its land (hatched: it moves on at its edge)</source>
-        <translation>Aufstellungszone von {side}, auf ihrem Land (schraffiert: rückt an ihrer Kante ein)</translation>
+        <translation>Aufstellungszone ({side}), auf ihrem Land (schraffiert: rückt an ihrer Kante ein)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deployment zone of {side}, on its land</source>
-        <translation>Aufstellungszone von {side}, auf ihrem Land</translation>
+        <translation>Aufstellungszone ({side}), auf ihrem Land</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -16332,7 +16332,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+34"/>
         <source>{units} would stand outside {side}&apos;s deployment zone: before play a side&apos;s counters stand in its zone</source>
-        <translation>{units} stünde außerhalb der Aufstellungszone von {side}: vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
+        <translation>{units} stünde außerhalb der Aufstellungszone ({side}): vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
     </message>
     <message>
         <location line="+43"/>
