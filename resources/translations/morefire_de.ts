@@ -192,7 +192,7 @@
     </message>
     <message>
         <location line="+66"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+159"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+161"/>
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>Ziehen, um den Spielstein zu drehen (Umschalt: Schritte von 15°)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-101"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-103"/>
         <source>Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)</source>
         <translation>Infanteriefeuer: die eigenen Schützen anklicken, dann den Zielbereich (Umschalt-Klick: beliebig zielen)</translation>
     </message>
@@ -304,11 +304,11 @@
     </message>
     <message>
         <location line="+36"/>
-        <source>Firers: </source>
-        <translation>Schützen: </translation>
+        <source>Firers: {names} — now click the target area</source>
+        <translation>Schützen: {names} – jetzt den Zielbereich anklicken</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+352"/>
@@ -317,11 +317,6 @@
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
         <source>none</source>
         <translation>keine</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source> — now click the target area</source>
-        <translation> — jetzt den Zielbereich anklicken</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+143"/>

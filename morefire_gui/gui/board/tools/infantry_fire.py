@@ -151,7 +151,9 @@ class InfantryFireTool(BoardTool):
                 item.setSelected(not item.isSelected())
                 chosen = self.firers()
                 self.editor.message(
-                    tr("Firers: ") + (self.names(chosen) if chosen else tr("none")) + tr(" — now click the target area")
+                    tr("Firers: {names} — now click the target area").format(
+                        names=self.names(chosen) if chosen else tr("none")
+                    )
                 )
                 self.show_area((pos.x(), pos.y()))
                 return True
