@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeySequence,
     QShowEvent,
+    QStatusTipEvent,
     QUndoStack,
 )
 from PySide6.QtWidgets import (
@@ -298,7 +299,7 @@ class MainWindow(QMainWindow):
         tooltip and, with ``log``, the log's messages have it whole), a text the rules wrote in the interface's
         language. The armed tool's hint shows again once it has gone."""
         text = said(text)
-        self.statusBar().showMessage(text, MESSAGE_MS)
+        self.status_bar.say(text, MESSAGE_MS)  # read once a menu's or a button's hover text has gone
         self.statusBar().setToolTip(text)
         if log:
             self.log.append(text)
@@ -322,8 +323,15 @@ class MainWindow(QMainWindow):
             )
 
     # -- building --------------------------------------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, QStatusTipEvent):  # a menu entry's or a button's hover text: over the message said
+            self.status_bar.show_tip(event.tip())
+            return True
+        return super().event(event)
+
     def _build_status_bar(self) -> None:
-        self.setStatusBar(ElidingStatusBar(self))
+        self.status_bar = ElidingStatusBar(self)
+        self.setStatusBar(self.status_bar)
         # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
         self.cursor_label = SteadyLabel(
             tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(

@@ -917,7 +917,7 @@
     </message>
     <message>
         <location line="+80"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+146"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+167"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1868,7 +1868,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
         <location line="+659"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-200"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-220"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -3550,7 +3550,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+126"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+125"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
@@ -3560,7 +3560,7 @@
         <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&lt;b&gt;As it landed&lt;/b&gt;</source>
         <translation>&lt;b&gt;Wie er eintraf&lt;/b&gt;</translation>
     </message>
@@ -4334,7 +4334,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-303"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+21"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+42"/>
         <location line="+42"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
         <source>Standard</source>
@@ -4488,7 +4488,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+357"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+365"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -4623,7 +4623,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-154"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-174"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4703,12 +4703,12 @@
         <translation>Ins Protokoll schreiben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+99"/>
         <source>Write the result and every step to the battle log</source>
         <translation>Das Ergebnis und jeden Schritt ins Gefechtsprotokoll schreiben</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-93"/>
         <source>&lt;b&gt;The defender&apos;s victory conditions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Die Siegbedingungen des Verteidigers&lt;/b&gt;</translation>
     </message>
@@ -4728,7 +4728,19 @@
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
+        <source>This score is recorded in the battle log</source>
+        <translation>Diese Wertung steht im Gefechtsprotokoll</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{tip}
+{why}</source>
+        <translation>{tip}
+{why}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;b&gt;{e}&lt;/b&gt; — defender&apos;s mission: &lt;b&gt;{e2}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{e}&lt;/b&gt; — Auftrag des Verteidigers: &lt;b&gt;{e2}&lt;/b&gt;</translation>
     </message>
@@ -4803,8 +4815,7 @@
         <translation>„+ Nur 1/2 Punkte, wenn zerstört“</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+12"/>
+        <location line="+22"/>
         <location line="+15"/>
         <source>Not recorded: {why}</source>
         <translation>Nicht festgehalten: {why}</translation>
@@ -7309,7 +7320,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-370"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-377"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7336,7 +7347,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+86"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+93"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7639,12 +7650,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-794"/>
+        <location line="-801"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+193"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
@@ -8388,7 +8399,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-179"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-194"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
@@ -8413,7 +8424,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+105"/>
+        <location filename="../../morefire_gui/gui/dialogs/following.py" line="+122"/>
         <source>The table was handed over: the dialog “{title}” closed</source>
         <translation>Der Tisch wurde übergeben: der Dialog „{title}“ ist geschlossen</translation>
     </message>
@@ -8550,12 +8561,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-626"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-633"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+581"/>
+        <location line="+588"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

@@ -26,7 +26,7 @@ from tests.gui.test_artillery_gui import (  # noqa: F401 # the fixture
 )
 from tests.gui.test_force_builder import buy, open_builder, open_on
 from tests.gui.test_movement_gui import drag
-from tests.gui.test_scenario_gui import _finished, _open, feature, victory_dialogs  # noqa: F401 # the fixture
+from tests.gui.test_scenario_gui import _finished, _open, _unit, feature, victory_dialogs  # noqa: F401 # the fixture
 from tests.session.battles import square
 
 LEFT = Qt.MouseButton.LeftButton
@@ -188,6 +188,29 @@ def test_the_score_left_open_follows_undo(qtbot, window: MainWindow, victory_dia
     assert not dialog.objective.isChecked() and "Victory for the defender" in dialog.outcome_label.text()
     window.redo_action.trigger()
     assert dialog.objective.isChecked() and "Victory for the attacker" in dialog.outcome_label.text()
+    dialog.accept()
+
+
+def test_the_score_left_open_offers_record_in_log_again_once_undo_took_it_back(
+    qtbot, window: MainWindow, victory_dialogs
+) -> None:
+    """Record in Log, then Undo from the window: the record is no longer the battle's, and the button the session would
+    take it from is offered again (its log entry stays, as every log entry does); Redo puts the record back."""
+    _open(window, _finished(units=[_unit("g1", "axis", 8, 8), _unit("s1", "allies", 30, 40, True)]))
+    dialog = feature(window).score_battle()
+    dialog.show()
+    qtbot.mouseClick(dialog.record_button, LEFT)
+    assert window.session.battle.log[-1].kind == "victory"
+    assert not dialog.record_button.isEnabled() and "recorded in the battle log" in dialog.record_button.toolTip()
+    undo_with_ctrl_z(qtbot, window)
+    assert [r.action["kind"] for r in window.session.battle.actions] == []
+    assert dialog.record_button.isEnabled(), dialog.record_button.toolTip()
+    window.redo_action.trigger()
+    assert not dialog.record_button.isEnabled()
+    undo_with_ctrl_z(qtbot, window)
+    qtbot.mouseClick(dialog.record_button, LEFT)
+    assert [r.action["kind"] for r in window.session.battle.actions] == ["victory"]
+    assert [e.kind for e in window.session.battle.log].count("victory") == 2
     dialog.accept()
 
 

@@ -1,0 +1,65 @@
+"""The window's menus as a player uses them, with the mouse: a message an entry sets is read once the menu has closed,
+and an entry offers only what the battle would take now (the same check as the toolbar's button)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QToolBar
+
+from morefire_gui.gui.features.artillery import ArtilleryFeature
+from morefire_gui.gui.features.turns import TurnsFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.rules.dice import ScriptedDice
+from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def open_menu(qtbot, window: MainWindow, title: str) -> QMenu:  # type: ignore[no-untyped-def]
+    """Click a menu's title in the menu bar: the menu drops down."""
+    bar = window.menuBar()
+    entry = next(a for a in bar.actions() if a.text() == title)
+    qtbot.mouseClick(bar, LEFT, pos=bar.actionGeometry(entry).center())
+    menu = entry.menu()
+    assert isinstance(menu, QMenu)
+    qtbot.waitUntil(menu.isVisible)
+    return menu
+
+
+def choose(qtbot, menu: QMenu, action: QAction) -> None:  # type: ignore[no-untyped-def]
+    """Point at an entry of an open menu (its status tip shows), and click it: the menu closes."""
+    at = menu.actionGeometry(action).center()
+    qtbot.mouseMove(menu, at)
+    qtbot.mouseClick(menu, LEFT, pos=at)
+    qtbot.waitUntil(lambda: not menu.isVisible())
+
+
+def pass_over_the_toolbar(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The pointer, left where the menu was, rests on a toolbar button (its status tip shows) and moves on to the
+    board (the tip goes)."""
+    toolbar = window.findChild(QToolBar, "tools")
+    button = toolbar.widgetForAction(window.tool_actions["measure"])
+    qtbot.mouseMove(button, button.rect().center())
+    assert window.statusBar().currentMessage() == window.tool_actions["measure"].statusTip()
+    qtbot.mouseMove(window.view.viewport(), QPoint(200, 200))
+
+
+def test_the_message_of_an_undo_from_the_edit_menu_is_read_once_the_menu_has_gone(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """Undo from the Edit menu takes back the step that landed a fire mission: its dialog, left open, closes and the
+    status bar says why; the menu's and the toolbar's hover texts pass over the message and leave it readable."""
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
+    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
+    window.session.dice = ScriptedDice([1, 5, 95])
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
+    assert dialog.isVisible()
+    choose(qtbot, open_menu(qtbot, window, "&Edit"), window.undo_action)
+    assert not dialog.isVisible() and window.session.battle.step == "movement.infantry"
+    pass_over_the_toolbar(qtbot, window)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Taken back: the dialog “Fire mission landed"), said
