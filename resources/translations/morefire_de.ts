@@ -1133,7 +1133,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+341"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+342"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -4734,6 +4734,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+391"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5489,7 +5490,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-186"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-577"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5825,16 +5826,17 @@
     <message>
         <location line="+17"/>
         <location line="+38"/>
+        <location line="+396"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="-29"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-394"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5914,7 +5916,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5990,16 +5992,17 @@
     </message>
     <message>
         <location line="+33"/>
+        <location line="+57"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-38"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+51"/>
         <source>{side} has no registration point (they are plotted in the set-up, 4.2): click the board with the Barrage tool where the barrage should fall</source>
         <translation>{side} hat keinen Vermessungspunkt (sie werden bei der Aufstellung vermessen, 4.2): mit dem Sperrfeuerwerkzeug auf den Tisch klicken, wo das Sperrfeuer fallen soll</translation>
     </message>
@@ -8313,7 +8316,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-425"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-419"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
