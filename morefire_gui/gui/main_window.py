@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import InputError, MoreProblems, Problem
 from morefire_gui.gui import accessibility, mnemonics
-from morefire_gui.gui.actions import Shortcut, Slot, make_action, with_key
+from morefire_gui.gui.actions import ARMS_TOOL, Shortcut, Slot, follow_tool, make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.board.tools.measure import MeasureTool
@@ -74,6 +74,7 @@ from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.undo import ActionCommand
+from morefire_gui.gui.widgets.menu_tips import DisabledEntryTips
 from morefire_gui.gui.widgets.status_bar import ElidedLabel, ElidingStatusBar
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
@@ -525,7 +526,11 @@ class MainWindow(QMainWindow):
         tools_menu.addActions(list(self.tool_actions.values()))
         for feature in self.features:
             if feature.menu_title:
-                self.menuBar().addMenu(feature.menu_title).addActions(feature.menu_actions())
+                entries = feature.menu_actions()
+                self.menuBar().addMenu(feature.menu_title).addActions(entries)
+                for entry in entries:  # an entry that arms a board tool is offered when the tool's button is
+                    if entry.property(ARMS_TOOL) in self.tool_actions:
+                        follow_tool(entry, self.tool_actions[entry.property(ARMS_TOOL)])
         help_actions = [a for feature in self.features for a in feature.help_actions()]
         if help_actions:
             self.menuBar().addMenu(tr("&Help")).addActions(help_actions)
@@ -544,11 +549,14 @@ class MainWindow(QMainWindow):
         the menu opens: the Players menu and Open Recent change with the battle."""
         give_menu_mnemonics(self.menuBar())
         todo = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        # A disabled entry pointed at says why in the status bar (Qt says nothing of one).
+        self._disabled_tips = DisabledEntryTips(self.status_bar.show_tip, self)
         while todo:
             menu = todo.pop()
             if not isinstance(menu, QMenu):  # an action's menu, typed as any object by the bindings
                 continue
             give_menu_mnemonics(menu)
+            menu.installEventFilter(self._disabled_tips)
             menu.aboutToShow.connect(lambda m=menu: give_menu_mnemonics(m))
             todo += [a.menu() for a in menu.actions() if a.menu() is not None]
 

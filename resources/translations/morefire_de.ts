@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-466"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+65"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+66"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -4488,7 +4488,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+365"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+366"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5546,7 +5546,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+136"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+139"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -6080,7 +6080,7 @@
         <translation>Den Bericht in die Zwischenablage legen, um ihn in eine Mail oder einen Fehlerbericht einzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+39"/>
         <source>Ai&amp;rcraft</source>
         <translation>Flug&amp;zeuge</translation>
     </message>
@@ -6130,7 +6130,7 @@
         <translation>An einer Spielfeldkante drücken und den Richtungspfeil hineinziehen (Regel 5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fly Selected Aircraft&apos;s Run…</source>
         <translation>Anflug des gewählten Flugzeugs &amp;fliegen…</translation>
     </message>
@@ -6220,7 +6220,7 @@
         <translation>Eine Batterie und einen Zielpunkt wählen: feuern oder ihre Anforderung schreiben (Regel 4)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;New Battery…</source>
         <translation>&amp;Neue Batterie…</translation>
     </message>
@@ -6574,7 +6574,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Infanterie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Infantry &amp;Fire…</source>
         <translation>Infanterie&amp;feuer…</translation>
     </message>
@@ -6584,7 +6584,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>In ein Quadrat von 100 Yards feuern: die Schützen und den Zielbereich auf dem Spielfeld wählen (3.5)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Melee…</source>
         <translation>&amp;Nahkampf…</translation>
     </message>
@@ -6634,22 +6634,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} mit {name2} stürmen…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Infantry fire by {names}…</source>
         <translation>Infanteriefeuer von {names}…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Reclassify {name} as a suicide squad…</source>
         <translation>{name} als Todeskommando umklassifizieren…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Place the 100-yard target area (3.5)</source>
         <translation>Den Zielbereich von 100 Yards setzen (3.5)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Ski Troops (SNOW)</source>
         <translation>Skitruppen (SCHNEE)</translation>
     </message>
@@ -6659,7 +6659,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen bewegen sich im Schnee mit Geschwindigkeit B und sind stets in Deckung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-74"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-77"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
@@ -6694,7 +6694,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Wer sich zuerst bewegt unter den gewählten Einheiten und den Feinden nahe bei ihnen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Lay Minefield</source>
         <translation>Minenfeld &amp;legen</translation>
     </message>
@@ -6704,7 +6704,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards legen (3.6)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Roll the &amp;Ice (Tundra)</source>
         <translation>Für das &amp;Eis würfeln (Tundra)</translation>
     </message>
@@ -7174,7 +7174,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Next Step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
@@ -7214,7 +7214,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktionen des Gefechts auf einem eigenen Spielfeld Schritt für Schritt durchgehen, jede erklärt; das Gefecht wird nicht verändert</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Set-up: play has begun ({begun})</source>
         <translation>Aufstellung: das Spiel hat begonnen ({begun})</translation>
     </message>
@@ -7234,6 +7234,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 {why} (the battle keeps to the sequence of play)</source>
         <translation>{tip}
 {why} (das Gefecht hält sich an den Spielablauf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{why} (the battle keeps to the sequence of play)</source>
+        <translation>{why} (das Gefecht hält sich an den Spielablauf)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -7596,12 +7601,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+139"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7647,13 +7652,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-453"/>
-        <location line="+609"/>
+        <location line="-460"/>
+        <location line="+616"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-808"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -7673,7 +7678,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+171"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8564,12 +8569,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-633"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-640"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+588"/>
+        <location line="+595"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu, QToolBar
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.mnemonics import plain
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
 
@@ -21,7 +22,7 @@ LEFT = Qt.MouseButton.LeftButton
 def open_menu(qtbot, window: MainWindow, title: str) -> QMenu:  # type: ignore[no-untyped-def]
     """Click a menu's title in the menu bar: the menu drops down."""
     bar = window.menuBar()
-    entry = next(a for a in bar.actions() if a.text() == title)
+    entry = next(a for a in bar.actions() if plain(a.text()) == title)
     qtbot.mouseClick(bar, LEFT, pos=bar.actionGeometry(entry).center())
     menu = entry.menu()
     assert isinstance(menu, QMenu)
@@ -42,6 +43,7 @@ def pass_over_the_toolbar(qtbot, window: MainWindow) -> None:  # type: ignore[no
     board (the tip goes)."""
     toolbar = window.findChild(QToolBar, "tools")
     button = toolbar.widgetForAction(window.tool_actions["measure"])
+    qtbot.mouseMove(toolbar, QPoint(toolbar.width() - 2, 2))  # from beside it, wherever the pointer was left
     qtbot.mouseMove(button, button.rect().center())
     assert window.statusBar().currentMessage() == window.tool_actions["measure"].statusTip()
     qtbot.mouseMove(window.view.viewport(), QPoint(200, 200))
@@ -58,8 +60,49 @@ def test_the_message_of_an_undo_from_the_edit_menu_is_read_once_the_menu_has_gon
     qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
     (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
     assert dialog.isVisible()
-    choose(qtbot, open_menu(qtbot, window, "&Edit"), window.undo_action)
+    choose(qtbot, open_menu(qtbot, window, "Edit"), window.undo_action)
     assert not dialog.isVisible() and window.session.battle.step == "movement.infantry"
     pass_over_the_toolbar(qtbot, window)
     said = window.statusBar().currentMessage()
     assert said.startswith("Taken back: the dialog “Fire mission landed"), said
+
+
+def entry(menu: QMenu, text: str) -> QAction:
+    return next(a for a in menu.actions() if plain(a.text()) == text)
+
+
+def test_a_strict_battle_s_menus_offer_a_tool_only_where_its_toolbar_button_is(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """In movement step 6 of a battle kept to the sequence of play, the toolbar's Airstrike and Barrage are not
+    offered: neither are the Aircraft menu's New Airstrike, the Artillery menu's Call a Barrage nor the Tools menu's
+    Barrage. Pointed at, each says why in the status bar; clicked, it arms nothing. In the aircraft step they are."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry"))
+    armed = window.view.tool.name
+    for title, text, tool in (
+        ("Aircraft", "New Airstrike", "airstrike"),
+        ("Artillery", "Call a Barrage…", "barrage"),
+        ("Tools", "Barrage", "barrage"),
+    ):
+        assert not window.tool_actions[tool].isEnabled()
+        menu = open_menu(qtbot, window, title)
+        offered = entry(menu, text)
+        assert not offered.isEnabled(), title
+        at = menu.actionGeometry(offered).center()
+        qtbot.mouseMove(menu, at)
+        said = window.statusBar().currentMessage()
+        assert said.startswith("Not in Movement 6: it acts in") and "keeps to the sequence of play" in said, said
+        assert "Not in Movement 6" in offered.toolTip()
+        qtbot.mouseClick(menu, LEFT, pos=at)
+        qtbot.keyClick(menu, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda m=menu: not m.isVisible())
+        assert window.view.tool.name == armed, title
+    window.session.battle.step = "aircraft.arrows"
+    window.feature(TurnsFeature).refresh()
+    menu = open_menu(qtbot, window, "Aircraft")
+    offered = entry(menu, "New Airstrike")
+    assert (
+        offered.isEnabled() and offered.statusTip() == "Press at a board edge and drag the direction arrow in (rule 5)"
+    )
+    choose(qtbot, menu, offered)
+    assert window.view.tool.name == "airstrike"
