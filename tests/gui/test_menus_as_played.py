@@ -9,12 +9,11 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QMouseEvent
 from PySide6.QtWidgets import QApplication, QMenu, QToolBar
 
-from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.mnemonics import plain
-from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
+from tests.gui.test_undo_under_open_dialogs import landing_left_open
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -69,12 +68,7 @@ def test_the_message_of_an_undo_from_the_edit_menu_is_read_once_the_menu_has_gon
 ) -> None:
     """Undo from the Edit menu takes back the step that landed a fire mission: its dialog, left open, closes and the
     status bar says why; the menu's and the toolbar's hover texts pass over the message and leave it readable."""
-    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
-    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
-    window.session.dice = ScriptedDice([1, 5, 95])
-    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
-    (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
-    assert dialog.isVisible()
+    window, dialog = landing_left_open(qtbot, open_window, demo_path, tmp_path)
     choose(qtbot, open_menu(qtbot, window, "Edit"), window.undo_action)
     assert not dialog.isVisible() and window.session.battle.step == "movement.infantry"
     pass_over_the_toolbar(qtbot, window)

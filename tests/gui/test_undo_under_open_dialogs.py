@@ -38,6 +38,18 @@ def undo_with_ctrl_z(qtbot, window: MainWindow) -> None:  # type: ignore[no-unty
     window.undo_action.trigger()
 
 
+def landing_left_open(qtbot, open_window, demo_path: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """The demo battle in movement step 6 with a fire mission due: Next lands it in artillery step A, and its landing
+    dialog is left open beside the board. The window and the dialog."""
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
+    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
+    window.session.dice = ScriptedDice([1, 5, 95])
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
+    assert dialog.isVisible()
+    return window, dialog
+
+
 def barrage_in_step_c(qtbot, open_window, barrage_dialogs, demo_path: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
     """A battle kept to the sequence of play, in artillery step C, and the barrage dialog the Barrage tool opens
     there (without its modal loop)."""
@@ -291,12 +303,7 @@ def test_the_hand_over_cover_takes_the_dialogs_left_open_with_it(
 ) -> None:
     """A fire mission's landing is a window of its own beside the board: Players -> Hand Over covers the window, and
     the landing (the last player's view of it) does not stay above the cover for the next player to read."""
-    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
-    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
-    window.session.dice = ScriptedDice([1, 5, 95])
-    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
-    (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
-    assert dialog.isVisible()
+    window, dialog = landing_left_open(qtbot, open_window, demo_path, tmp_path)
     hot_seat = window.feature(HotSeatFeature)
     hot_seat.hand_over_to(window.session.battle.sides[1].id)
     assert hot_seat.cover.isVisible()
