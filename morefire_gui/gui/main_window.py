@@ -550,7 +550,7 @@ class MainWindow(QMainWindow):
         give_menu_mnemonics(self.menuBar())
         todo = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
         # A disabled entry pointed at says why in the status bar (Qt says nothing of one).
-        self._disabled_tips = DisabledEntryTips(self.status_bar.show_tip, self)
+        self._disabled_tips = DisabledEntryTips(self, self)
         while todo:
             menu = todo.pop()
             if not isinstance(menu, QMenu):  # an action's menu, typed as any object by the bindings

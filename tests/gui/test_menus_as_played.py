@@ -114,3 +114,26 @@ def test_a_strict_battle_s_menus_offer_a_tool_only_where_its_toolbar_button_is(
     )
     choose(qtbot, menu, offered)
     assert window.view.tool.name == "airstrike"
+
+
+def test_a_right_click_s_menu_offers_infantry_fire_only_where_its_tool_is_and_says_why_not(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """A right click on a T-34 in movement step 6 of a strict battle: Infantry fire by it (its MG) is offered as the
+    toolbar's Infantry Fire is (not now), and pointed at, it says why in the status bar; the pointer gone, so is that."""
+    from tests.gui.conftest import to_view
+
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry"))
+    window.set_tool("move")
+    squad = window.session.battle.unit("su1")
+    assert squad is not None
+    before = set(window.view.findChildren(QMenu))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, pos=to_view(window, *squad.at))
+    (menu,) = [m for m in window.view.findChildren(QMenu) if m not in before and m.isVisible()]
+    fire = next(a for a in menu.actions() if a.text().startswith("Infantry fire by"))
+    assert not fire.isEnabled() and not window.tool_actions["infantry_fire"].isEnabled()
+    point_at(menu, fire)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Not in Movement 6: it acts in") and "keeps to the sequence of play" in said, said
+    menu.close()
+    assert window.statusBar().currentMessage() == ""

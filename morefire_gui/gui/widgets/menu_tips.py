@@ -7,24 +7,27 @@ and says a disabled entry's status tip, which for an entry the battle does not o
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QCursor, QMouseEvent, QStatusTipEvent
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-__all__ = ["DisabledEntryTips"]
+__all__ = ["DisabledEntryTips", "popup_menu"]
 
 
 class DisabledEntryTips(QObject):
-    """Installed on menus (``menu.installEventFilter``): a disabled entry pointed at has ``show`` say its status tip;
-    the pointer gone off it (to no entry, or the menu closed), ``show("")`` takes it away, as Qt does for an enabled
-    entry's."""
+    """Installed on menus (``menu.installEventFilter``): a disabled entry pointed at has its status tip said to
+    ``window``'s status bar, as Qt says an enabled entry's (a ``QStatusTipEvent``); the pointer gone off it (to no
+    entry, or the menu closed), the tip is taken away."""
 
-    def __init__(self, show: Callable[[str], None], parent: QObject | None = None) -> None:
+    def __init__(self, window: QWidget, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.show = show
+        self.window = window
         self.shown = ""
+
+    def show(self, tip: str) -> None:
+        QApplication.sendEvent(self.window, QStatusTipEvent(tip))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not isinstance(watched, QMenu):
@@ -41,3 +44,16 @@ class DisabledEntryTips(QObject):
             self.show("")
             self.shown = ""
         return False
+
+
+def popup_menu(parent: QWidget, actions: Sequence[QAction]) -> QMenu:
+    """A right click's menu of ``actions`` at the pointer, gone (with them) once closed; its disabled entries say why
+    in the status bar as the others say what they do."""
+    menu = QMenu(parent)
+    for action in actions:
+        action.setParent(menu)  # they go when the menu goes
+    menu.addActions(list(actions))
+    menu.installEventFilter(DisabledEntryTips(parent.window(), menu))
+    menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    menu.popup(QCursor.pos())
+    return menu
