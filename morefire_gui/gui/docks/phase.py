@@ -749,7 +749,7 @@ class PhaseDock(QDockWidget):
 
     def _offer_write(self) -> None:
         """Write order enabled only when the session would take the order the form says (asked, nothing rolled);
-        disabled, its tooltip says why, as Back's and Act's do."""
+        disabled, its tooltip says why, as a tool's button does in a battle kept to the sequence of play."""
         tip = tr("Write an order (4.12)")
         why = self._write_refusal()
         self.write_button.setEnabled(not why)
