@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QUndoStack,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QDockWidget,
     QFileDialog,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import InputError, MoreProblems, Problem
 from morefire_gui.gui import accessibility, mnemonics
-from morefire_gui.gui.actions import ARMS_TOOL, Shortcut, Slot, follow_tool, make_action, with_key
+from morefire_gui.gui.actions import ARMS_TOOL, Shortcut, Slot, ToolEntry, follow_tool, make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.board.tools.measure import MeasureTool
@@ -526,11 +527,12 @@ class MainWindow(QMainWindow):
         tools_menu.addActions(list(self.tool_actions.values()))
         for feature in self.features:
             if feature.menu_title:
-                entries = feature.menu_actions()
-                self.menuBar().addMenu(feature.menu_title).addActions(entries)
-                for entry in entries:  # an entry that arms a board tool is offered when the tool's button is
-                    if entry.property(ARMS_TOOL) in self.tool_actions:
-                        follow_tool(entry, self.tool_actions[entry.property(ARMS_TOOL)])
+                self.menuBar().addMenu(feature.menu_title).addActions(feature.menu_actions())
+        # A menu entry or a dock's button that arms a board tool is offered when the tool's toolbar button is.
+        entries: list[ToolEntry] = [*self.findChildren(QAction), *self.findChildren(QAbstractButton)]
+        for entry in entries:
+            if entry.property(ARMS_TOOL) in self.tool_actions:
+                follow_tool(entry, self.tool_actions[entry.property(ARMS_TOOL)])
         help_actions = [a for feature in self.features for a in feature.help_actions()]
         if help_actions:
             self.menuBar().addMenu(tr("&Help")).addActions(help_actions)

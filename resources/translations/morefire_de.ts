@@ -410,7 +410,7 @@
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+113"/>
         <source>{unit} cannot move</source>
         <translation>{unit} kann sich nicht bewegen</translation>
     </message>
@@ -630,7 +630,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+108"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+125"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+126"/>
         <source> yd</source>
         <translation> yd</translation>
     </message>
@@ -657,7 +657,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+72"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+91"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+131"/>
@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-466"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+65"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -1100,7 +1100,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+398"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+115"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+116"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1340,7 +1340,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+102"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+103"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1452,7 +1452,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+47"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+48"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -1460,7 +1460,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-242"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-105"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -3752,7 +3752,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-33"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-34"/>
         <source>AP (anti-personnel)</source>
         <translation>AP (Schützenminen)</translation>
     </message>
@@ -3770,7 +3770,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+30"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+31"/>
         <source>Mines</source>
         <translation>Minen</translation>
     </message>
@@ -4488,7 +4488,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+366"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+367"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -4864,7 +4864,7 @@
         <translation>Der Anflug des gewählten Flugzeugs in dieser Runde: es fliegt entlang seines Pfeils, die Flak feuert, es greift im Tiefflug an oder bombardiert</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Weather: {weather} (snowing)</source>
         <translation>Wetter: {weather} (es schneit)</translation>
     </message>
@@ -5000,7 +5000,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -5515,7 +5515,7 @@
         <translation>{title} — {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-139"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-140"/>
         <source>The board as one side sees it: deliberate minefields are drawn only for their owner (and once revealed); Everyone is the umpire&apos;s view</source>
         <translation>Das Spielfeld, wie eine Seite es sieht: planmäßige Minenfelder werden nur für ihren Besitzer gezeichnet (und sobald aufgedeckt); Alle ist die Sicht des Schiedsrichters</translation>
     </message>
@@ -5642,7 +5642,7 @@
         <translation>Auf den Tisch klicken, um einen Abschnitt von 100 × 50 Yards zu legen (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
@@ -6220,7 +6220,7 @@
         <translation>Eine Batterie und einen Zielpunkt wählen: feuern oder ihre Anforderung schreiben (Regel 4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;New Battery…</source>
         <translation>&amp;Neue Batterie…</translation>
     </message>
@@ -7601,7 +7601,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -7652,13 +7652,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-460"/>
-        <location line="+616"/>
+        <location line="-461"/>
+        <location line="+617"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-808"/>
+        <location line="-809"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -7678,7 +7678,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8569,12 +8569,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-640"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-641"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+595"/>
+        <location line="+596"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

@@ -84,13 +84,12 @@ def test_a_strict_battle_s_menus_offer_a_tool_only_where_its_toolbar_button_is(
     qtbot, open_window, demo_path: Path, tmp_path: Path
 ) -> None:
     """In movement step 6 of a battle kept to the sequence of play, the toolbar's Airstrike and Barrage are not
-    offered: neither are the Aircraft menu's New Airstrike, the Artillery menu's Call a Barrage nor the Tools menu's
-    Barrage. Pointed at, each says why in the status bar; clicked, it arms nothing. In the aircraft step they are."""
+    offered: neither are the Aircraft menu's New Airstrike nor the Tools menu's Barrage. Pointed at, each says why in
+    the status bar; clicked, it arms nothing. In the aircraft step New Airstrike is."""
     window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry"))
     armed = window.view.tool.name
     for title, text, tool in (
         ("Aircraft", "New Airstrike", "airstrike"),
-        ("Artillery", "Call a Barrage…", "barrage"),
         ("Tools", "Barrage", "barrage"),
     ):
         assert not window.tool_actions[tool].isEnabled()
@@ -137,3 +136,25 @@ def test_a_right_click_s_menu_offers_infantry_fire_only_where_its_tool_is_and_sa
     assert said.startswith("Not in Movement 6: it acts in") and "keeps to the sequence of play" in said, said
     menu.close()
     assert window.statusBar().currentMessage() == ""
+
+
+def test_a_strict_battle_s_docks_offer_a_tool_only_where_its_toolbar_button_is(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """The docks' buttons that arm a board tool follow its toolbar button as the menus do: in movement step 6 the
+    Aircraft dock's New Airstrike is not offered, saying why in its tooltip, and a click arms nothing; in the aircraft
+    step it is, and arms the Airstrike tool."""
+    from morefire_gui.gui.features.aircraft import AircraftFeature
+
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry"))
+    armed = window.view.tool.name
+    new = window.feature(AircraftFeature).dock.new_button
+    assert not new.isEnabled()
+    assert "Not in Movement 6: it acts in" in new.toolTip(), new.toolTip()
+    qtbot.mouseClick(new, LEFT)
+    assert window.view.tool.name == armed
+    window.session.battle.step = "aircraft.arrows"
+    window.feature(TurnsFeature).refresh()
+    assert new.isEnabled() and new.toolTip() == "Press at a board edge and drag the direction arrow into the table"
+    qtbot.mouseClick(new, LEFT)
+    assert window.view.tool.name == "airstrike"

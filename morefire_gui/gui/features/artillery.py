@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
 from morefire_gui.gui.dialogs.following import last_record, still_stands
 from morefire_gui.gui.docks.artillery import ArtilleryDock
@@ -93,7 +92,6 @@ class ArtilleryFeature(Feature):
         fire = QAction(tr("Call a &Barrage…"), self.widget)
         fire.setToolTip(tr("Choose a battery and an aim point: fire it, or write its request (rule 4)"))
         fire.triggered.connect(lambda: self._on_dock_fire_requested(""))
-        arms_tool(fire, "barrage")
         new = QAction(tr("&New Battery…"), self.widget)
         new.setToolTip(tr("Add a battery to a side: its guns, calibre and observers (rule 4)"))
         new.triggered.connect(lambda: self._on_dock_new_battery_requested(str(self.dock.rp_side.currentData())))
@@ -198,7 +196,10 @@ class ArtilleryFeature(Feature):
         self.open_barrage(aim)
 
     def _on_dock_fire_requested(self, battery: str) -> None:
-        self.window.set_tool("barrage")
+        # The dialog opens in any step, and says why a barrage is not called now; the Barrage tool is armed only where
+        # its toolbar button is offered.
+        if self.window.tool_actions["barrage"].isEnabled():
+            self.window.set_tool("barrage")
         self.open_barrage(None, battery or None)
 
     def _on_dock_new_battery_requested(self, side: str) -> None:
