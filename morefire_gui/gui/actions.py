@@ -4,11 +4,13 @@ and read by the keyboard shortcuts' cheat sheet)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractButton
 
-__all__ = ["Shortcut", "Slot", "make_action", "with_key"]
+__all__ = ["ARMS_TOOL", "Shortcut", "Slot", "ToolEntry", "arms_tool", "follow_tool", "make_action", "with_key"]
 
 Slot = Callable[..., object]
 """What an action calls: with nothing, or (a checkable action's) with its new state."""
@@ -43,3 +45,39 @@ def with_key(key: str, standard: QKeySequence.StandardKey, first: bool = True) -
     Ctrl+W for Close and Ctrl+Q for Quit where the platform has none, Ctrl+= beside Ctrl++ for Zoom In."""
     own = [k for k in QKeySequence.keyBindings(standard) if k != QKeySequence(key)]
     return [QKeySequence(key), *own] if first else [*own, QKeySequence(key)]
+
+
+ARMS_TOOL = "arms_tool"
+"""The property naming the board tool a menu entry or a dock's button arms (:func:`arms_tool`)."""
+
+ToolEntry = QAction | QAbstractButton
+"""A menu entry or a dock's button that arms a board tool."""
+EntryT = TypeVar("EntryT", QAction, QAbstractButton)
+
+
+def arms_tool(entry: EntryT, tool: str) -> EntryT:
+    """Mark a menu entry or a dock's button as one that arms the board tool ``tool``: the window has it follow the
+    tool's toolbar button (:func:`follow_tool`) once the toolbar is built."""
+    entry.setProperty(ARMS_TOOL, tool)
+    return entry
+
+
+def follow_tool(entry: ToolEntry, button: QAction, live: bool = True) -> None:
+    """Offer ``entry`` (a menu entry or a dock's button, arming a board tool) when the tool's toolbar ``button`` is
+    offered: one check, the button's (a battle kept to the sequence of play offers a tool only in its steps). Disabled,
+    its status tip is the button's, which says why, and its tooltip adds it. ``live``: follow every change of the
+    button (an entry of the window's menus, a dock's button); else only as it is now (a context menu's, made for one
+    right click)."""
+    own_tip = entry.toolTip()
+    own_status = entry.statusTip() or own_tip.split("\n")[0]
+
+    def sync() -> None:
+        offered = button.isEnabled()
+        entry.setEnabled(offered)
+        entry.setStatusTip(own_status if offered else button.statusTip())
+        entry.setToolTip(own_tip if offered else f"{own_tip}\n{button.statusTip()}")
+        entry.setProperty("tip_shown", False)  # its status tip is this one: not made again from its tooltip
+
+    sync()
+    if live:
+        button.changed.connect(sync)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -16,9 +16,11 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeySequence,
     QShowEvent,
+    QStatusTipEvent,
     QUndoStack,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QDockWidget,
     QFileDialog,
@@ -32,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import InputError, MoreProblems, Problem
 from morefire_gui.gui import accessibility, mnemonics
-from morefire_gui.gui.actions import Shortcut, Slot, make_action, with_key
+from morefire_gui.gui.actions import ARMS_TOOL, Shortcut, Slot, ToolEntry, follow_tool, make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.board.tools.measure import MeasureTool
@@ -73,6 +75,7 @@ from morefire_gui.gui.screen_fit import available, centre_on_screen, keep_on_scr
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.undo import ActionCommand
+from morefire_gui.gui.widgets.menu_tips import DisabledEntryTips
 from morefire_gui.gui.widgets.status_bar import ElidedLabel, ElidingStatusBar
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
@@ -300,7 +303,7 @@ class MainWindow(QMainWindow):
         tooltip and, with ``log``, the log's messages have it whole), a text the rules wrote in the interface's
         language. The armed tool's hint shows again once it has gone."""
         text = said(text)
-        self.statusBar().showMessage(text, MESSAGE_MS)
+        self.status_bar.say(text, MESSAGE_MS)  # read once a menu's or a button's hover text has gone
         self.statusBar().setToolTip(text)
         if log:
             self.log.append(text)
@@ -324,8 +327,15 @@ class MainWindow(QMainWindow):
             )
 
     # -- building --------------------------------------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, QStatusTipEvent):  # a menu entry's or a button's hover text: over the message said
+            self.status_bar.show_tip(event.tip())
+            return True
+        return super().event(event)
+
     def _build_status_bar(self) -> None:
-        self.setStatusBar(ElidingStatusBar(self))
+        self.status_bar = ElidingStatusBar(self)
+        self.setStatusBar(self.status_bar)
         # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
         self.cursor_label = SteadyLabel(
             tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
@@ -520,6 +530,11 @@ class MainWindow(QMainWindow):
         for feature in self.features:
             if feature.menu_title:
                 self.menuBar().addMenu(feature.menu_title).addActions(feature.menu_actions())
+        # A menu entry or a dock's button that arms a board tool is offered when the tool's toolbar button is.
+        entries: list[ToolEntry] = [*self.findChildren(QAction), *self.findChildren(QAbstractButton)]
+        for entry in entries:
+            if entry.property(ARMS_TOOL) in self.tool_actions:
+                follow_tool(entry, self.tool_actions[entry.property(ARMS_TOOL)])
         help_actions = [a for feature in self.features for a in feature.help_actions()]
         if help_actions:
             self.menuBar().addMenu(tr("&Help")).addActions(help_actions)
@@ -538,11 +553,14 @@ class MainWindow(QMainWindow):
         the menu opens: the Players menu and Open Recent change with the battle."""
         give_menu_mnemonics(self.menuBar())
         todo = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        # A disabled entry pointed at says why in the status bar (Qt says nothing of one).
+        self._disabled_tips = DisabledEntryTips(self, self)
         while todo:
             menu = todo.pop()
             if not isinstance(menu, QMenu):  # an action's menu, typed as any object by the bindings
                 continue
             give_menu_mnemonics(menu)
+            menu.installEventFilter(self._disabled_tips)
             menu.aboutToShow.connect(lambda m=menu: give_menu_mnemonics(m))
             todo += [a.menu() for a in menu.actions() if a.menu() is not None]
 

@@ -151,11 +151,11 @@ def give_dialog_mnemonics(dialog: QWidget) -> None:
 
 
 def _window_focused(window: QWindow | None) -> None:
-    if window is None:
-        return
-    for widget in QApplication.topLevelWidgets():
-        if isinstance(widget, QDialog) and widget.windowHandle() is window:
-            give_dialog_mnemonics(widget)
+    # The window given focus is the app's active one by now: only it is looked at, never every top-level widget, one
+    # of which may be in the middle of its deletion (a dialog closed, the focus passing on as it goes).
+    widget = QApplication.activeWindow()
+    if window is not None and isinstance(widget, QDialog) and widget.windowHandle() is window:
+        give_dialog_mnemonics(widget)
 
 
 def install(app: QGuiApplication) -> None:

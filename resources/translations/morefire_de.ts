@@ -405,7 +405,7 @@
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+113"/>
         <source>{unit} cannot move</source>
         <translation>{unit} kann sich nicht bewegen</translation>
     </message>
@@ -625,7 +625,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+108"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+125"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+126"/>
         <source> yd</source>
         <translation> yd</translation>
     </message>
@@ -652,7 +652,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+71"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+72"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+91"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
@@ -769,7 +769,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+178"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+179"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -912,7 +912,7 @@
     </message>
     <message>
         <location line="+80"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+146"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+167"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1095,7 +1095,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+398"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+115"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+116"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1128,7 +1128,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+341"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+342"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1335,7 +1335,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+102"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+103"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1447,7 +1447,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+47"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+48"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -1455,7 +1455,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-242"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-105"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -1863,7 +1863,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
         <location line="+659"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-200"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-220"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -3545,7 +3545,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+126"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+125"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
@@ -3747,7 +3747,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-33"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-34"/>
         <source>AP (anti-personnel)</source>
         <translation>AP (Schützenminen)</translation>
     </message>
@@ -3765,7 +3765,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+30"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+31"/>
         <source>Mines</source>
         <translation>Minen</translation>
     </message>
@@ -4329,7 +4329,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-303"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+21"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+42"/>
         <location line="+42"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
         <source>Standard</source>
@@ -4483,7 +4483,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+359"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+369"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -4618,7 +4618,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-154"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-174"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4698,12 +4698,12 @@
         <translation>Ins Protokoll schreiben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+99"/>
         <source>Write the result and every step to the battle log</source>
         <translation>Das Ergebnis und jeden Schritt ins Gefechtsprotokoll schreiben</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-93"/>
         <source>&lt;b&gt;The defender&apos;s victory conditions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Die Siegbedingungen des Verteidigers&lt;/b&gt;</translation>
     </message>
@@ -4723,7 +4723,20 @@
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
+        <source>This score is recorded in the battle log</source>
+        <translation>Diese Wertung steht im Gefechtsprotokoll</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+391"/>
+        <source>{tip}
+{why}</source>
+        <translation>{tip}
+{why}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;b&gt;{e}&lt;/b&gt; — defender&apos;s mission: &lt;b&gt;{e2}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{e}&lt;/b&gt; — Auftrag des Verteidigers: &lt;b&gt;{e2}&lt;/b&gt;</translation>
     </message>
@@ -4846,7 +4859,7 @@
         <translation>Der Anflug des gewählten Flugzeugs in dieser Runde: es fliegt entlang seines Pfeils, die Flak feuert, es greift im Tiefflug an oder bombardiert</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Weather: {weather} (snowing)</source>
         <translation>Wetter: {weather} (es schneit)</translation>
     </message>
@@ -4982,7 +4995,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -5472,7 +5485,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-186"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-577"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5497,7 +5510,7 @@
         <translation>{title} — {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-139"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-140"/>
         <source>The board as one side sees it: deliberate minefields are drawn only for their owner (and once revealed); Everyone is the umpire&apos;s view</source>
         <translation>Das Spielfeld, wie eine Seite es sieht: planmäßige Minenfelder werden nur für ihren Besitzer gezeichnet (und sobald aufgedeckt); Alle ist die Sicht des Schiedsrichters</translation>
     </message>
@@ -5528,7 +5541,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+136"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+139"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -5624,7 +5637,7 @@
         <translation>Auf den Tisch klicken, um einen Abschnitt von 100 × 50 Yards zu legen (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
@@ -5809,16 +5822,17 @@
     <message>
         <location line="+17"/>
         <location line="+38"/>
+        <location line="+396"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="-29"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-394"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5898,7 +5912,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5974,16 +5988,17 @@
     </message>
     <message>
         <location line="+33"/>
+        <location line="+57"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-38"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+51"/>
         <source>{side} has no registration point (they are plotted in the set-up, 4.2): click the board with the Barrage tool where the barrage should fall</source>
         <translation>{side} hat keinen Vermessungspunkt (sie werden bei der Aufstellung vermessen, 4.2): mit dem Sperrfeuerwerkzeug auf den Tisch klicken, wo das Sperrfeuer fallen soll</translation>
     </message>
@@ -6061,7 +6076,7 @@
         <translation>Den Bericht in die Zwischenablage legen, um ihn in eine Mail oder einen Fehlerbericht einzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+39"/>
         <source>Ai&amp;rcraft</source>
         <translation>Flug&amp;zeuge</translation>
     </message>
@@ -6111,7 +6126,7 @@
         <translation>An einer Spielfeldkante drücken und den Richtungspfeil hineinziehen (Regel 5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fly Selected Aircraft&apos;s Run…</source>
         <translation>Anflug des gewählten Flugzeugs &amp;fliegen…</translation>
     </message>
@@ -6555,7 +6570,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Infanterie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Infantry &amp;Fire…</source>
         <translation>Infanterie&amp;feuer…</translation>
     </message>
@@ -6565,7 +6580,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>In ein Quadrat von 100 Yards feuern: die Schützen und den Zielbereich auf dem Spielfeld wählen (3.5)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Melee…</source>
         <translation>&amp;Nahkampf…</translation>
     </message>
@@ -6615,22 +6630,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} mit {name2} stürmen…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Infantry fire by {names}…</source>
         <translation>Infanteriefeuer von {names}…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Reclassify {name} as a suicide squad…</source>
         <translation>{name} als Todeskommando umklassifizieren…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Place the 100-yard target area (3.5)</source>
         <translation>Den Zielbereich von 100 Yards setzen (3.5)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Ski Troops (SNOW)</source>
         <translation>Skitruppen (SCHNEE)</translation>
     </message>
@@ -6640,7 +6655,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen bewegen sich im Schnee mit Geschwindigkeit B und sind stets in Deckung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-74"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-77"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
@@ -6675,7 +6690,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Wer sich zuerst bewegt unter den gewählten Einheiten und den Feinden nahe bei ihnen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Lay Minefield</source>
         <translation>Minenfeld &amp;legen</translation>
     </message>
@@ -6685,7 +6700,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards legen (3.6)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Roll the &amp;Ice (Tundra)</source>
         <translation>Für das &amp;Eis würfeln (Tundra)</translation>
     </message>
@@ -7165,7 +7180,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Next Step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
@@ -7205,7 +7220,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktionen des Gefechts auf einem eigenen Spielfeld Schritt für Schritt durchgehen, jede erklärt; das Gefecht wird nicht verändert</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Set-up: play has begun ({begun})</source>
         <translation>Aufstellung: das Spiel hat begonnen ({begun})</translation>
     </message>
@@ -7225,6 +7240,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 {why} (the battle keeps to the sequence of play)</source>
         <translation>{tip}
 {why} (das Gefecht hält sich an den Spielablauf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{why} (the battle keeps to the sequence of play)</source>
+        <translation>{why} (das Gefecht hält sich an den Spielablauf)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -7314,7 +7334,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-371"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-378"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7341,7 +7361,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+86"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+93"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7587,12 +7607,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+139"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7638,18 +7658,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-453"/>
-        <location line="+618"/>
+        <location line="-461"/>
+        <location line="+626"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-804"/>
+        <location line="-819"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+194"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
@@ -7664,7 +7684,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+172"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8312,7 +8332,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-425"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-419"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8398,7 +8418,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-173"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-194"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
@@ -8615,12 +8635,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-635"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-650"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+590"/>
+        <location line="+605"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

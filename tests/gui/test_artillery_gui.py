@@ -278,13 +278,15 @@ def test_a_strict_battle_refuses_with_the_step_and_the_rule(
     window = open_window(
         demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.road", in_transit="bty2")
     )
-    # The Barrage tool acts in artillery step C; the Artillery dock's Fire… still opens the dialog, which says why not.
+    # The Barrage tool acts in artillery step C; the Artillery dock's Fire… still opens the dialog, which says why not,
+    # and leaves the tool unarmed, as its toolbar button is not offered.
     assert not window.tool_actions["barrage"].isEnabled()
     assert "it acts in Artillery C" in window.tool_actions["barrage"].toolTip()
     dock = window.feature(ArtilleryFeature).dock
     dock.show()
     select_battery(qtbot, dock, "bty1")
     qtbot.mouseClick(dock.fire_button, LEFT)
+    assert window.view.tool.name != "barrage"
     dialog = dialogs[-1]
     error = dialog.error.text()
     assert "a barrage without a request" in error

@@ -701,6 +701,10 @@ def test_the_builder_reads_whole_in_german_at_its_laptop_size(german, window: Ma
         qtbot.wait(10)
         assert scroll.horizontalScrollBar().maximum() == 0, panel.side_id
         button = panel.add_off_battery_button
+        page = panel.extras.currentWidget()  # the tab scrolls up and down within the height the unit lists leave it
+        assert isinstance(page, QScrollArea) and page.horizontalScrollBar().maximum() == 0, panel.side_id
+        page.ensureWidgetVisible(button)
+        qtbot.wait(10)
         assert button.visibleRegion().boundingRect() == button.rect(), button.text()
 
 
@@ -714,3 +718,28 @@ def test_a_unit_out_of_service_in_the_year_names_table_i(window: MainWindow, qtb
     dialog.points.setValue(3000)  # within the budget: the year is the one limit broken
     assert "✘ Table I: IS-2 model 1944 was in service 1944-1945, not in 1943" in dialog.checks_text()
     assert dialog.place_button.toolTip().startswith("Not yet: Table I: IS-2 model 1944 was in service")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_on_a_laptop_the_whole_dialog_is_in_sight(window: MainWindow, qtbot, builders, request, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """At 1366 x 768 (the dialog fitted to the screen less the desktop's bars), in English and German, Build Forces
+    reads without scrolling: the unit list's count and Add button, the points spent and the limits are in sight, the
+    sides' lists taking the height left to them."""
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    from tests.gui.test_docks_at_1366 import in_sight
+
+    if lang == "de":
+        request.getfixturevalue("german")
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 700)
+    QApplication.processEvents()
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll.verticalScrollBar().maximum() == 0
+    for side, panel in dialog.panels.items():
+        dialog.tabs.setCurrentWidget(panel)
+        QApplication.processEvents()
+        for widget in (panel.available, panel.count, panel.add_button, panel.bought, panel.spent, dialog.checks):
+            assert widget.isVisible() and in_sight(widget, scroll), (lang, side, widget)
+    buy(dialog, qtbot, "axis", "R", 3)
+    assert dialog.panels["axis"].bought.rowCount() == 1

@@ -76,6 +76,15 @@ def land_mission(qtbot, window: MainWindow, battery: str, faces: list[int]) -> M
     return dialog
 
 
+def why_not_written(dock) -> str:  # type: ignore[no-untyped-def]
+    """Write order as the player finds it for an order the session would not take now: disabled, saying why in its
+    tooltip."""
+    assert not dock.write_button.isEnabled(), dock.write_button.toolTip()
+    tip: str = dock.write_button.toolTip()
+    assert tip.startswith("Write an order (4.12)\n") or tip.startswith("Einen Befehl schreiben (4.12)\n"), tip
+    return tip.split("\n", 1)[1]
+
+
 def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
     feature = window.feature(TurnsFeature)
     dock = feature.dock
@@ -147,8 +156,7 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     assert [r[1] for r in dock.actor_rows()] == [True, False, True, False]
     assert any(when == "turn 5 (in 4 turns)" and "122 mm howitzer battery" in what for when, what in dock.coming_rows())
     dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.REPEAT.value))
-    qtbot.mouseClick(dock.write_button, LEFT)  # its mission has not landed: refused, in words
-    assert "has not landed yet" in dock.order_error.text()
+    assert "has not landed yet" in why_not_written(dock)  # its mission has not landed: not offered, said why
 
     # -- the rest of turn 1, then turn 2 begins ----------------------------------------------------------------------------
     go_to(qtbot, window, "aircraft.arrows")
@@ -248,12 +256,12 @@ def test_the_order_form_takes_its_order_through_the_window(qtbot, demo_path, tmp
         dock = window.feature(TurnsFeature).dock
         dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty2"))
         dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
-        qtbot.mouseClick(dock.write_button, LEFT)
-        assert "in transit" in dock.order_error.text() and "(4.11)" in dock.order_error.text()
+        why = why_not_written(dock)
+        assert "in transit" in why and "(4.11)" in why
         dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty1"))
         dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.REPEAT.value))
-        qtbot.mouseClick(dock.write_button, LEFT)
-        assert "FIRE order first" in dock.order_error.text() and "4.12" in dock.order_error.text()
+        why = why_not_written(dock)
+        assert "FIRE order first" in why and "4.12" in why
         assert window.undo_stack.count() == 0 and window.session.battle.actions == []
         dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
         dock.order_rp.setCurrentIndex(dock.order_rp.findData(1))
@@ -261,6 +269,10 @@ def test_the_order_form_takes_its_order_through_the_window(qtbot, demo_path, tmp
         assert window.session.battle.fire_mission("bty1").impact_turn == 4
         assert window.undo_stack.count() == 1 and window.session.battle.actions[-1].kind == "order"
         assert ("bty1", True) in [(r[0], r[1]) for r in dock.actor_rows()]
+        assert "has already acted in Artillery C this turn" in why_not_written(dock)  # one order a turn
+        window.undo_action.trigger()  # the order taken back: the battery may be given one again
+        assert window.session.battle.fire_mission("bty1") is None and dock.write_button.isEnabled()
+        assert dock.write_button.toolTip() == "Write an order (4.12)"
     finally:
         close_quietly(window)
 
@@ -401,8 +413,7 @@ def test_a_fire_order_without_a_registration_point_says_where_to_aim(qtbot, demo
         dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
         assert dock.order_rp.count() == 0 and dock.order_rp.currentText() == ""
         assert dock.order_rp.placeholderText() == "none plotted"
-        qtbot.mouseClick(dock.write_button, LEFT)
-        error = dock.order_error.text()
+        error = why_not_written(dock)
         assert error.startswith("181st Tank Brigade has no registration point (they are plotted in the set-up, 4.2)")
         assert "Barrage tool" in error and "4.2" in error and "exactly one of" not in error
         assert window.undo_stack.count() == 0 and window.session.battle.actions == []
@@ -423,14 +434,14 @@ def test_the_order_form_speaks_german(qtbot, german, demo_path, tmp_path) -> Non
             "122 mm howitzer battery: FIRE auf 40 / 20, gestreut — trifft in Runde 5 ein (in 3 Runden)"
         )
         dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
-        qtbot.mouseClick(dock.write_button, LEFT)
-        assert "Sperrfeuer" in dock.order_error.text() and "registration point" not in dock.order_error.text()
+        why = why_not_written(dock)
+        assert "Sperrfeuer" in why and "registration point" not in why
         # The Soviet player at the table knows of no German battery to fire counter-battery fire at (4.1).
         window.feature(HotSeatFeature).set_viewer("allies")
         dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty3"))
         dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.COUNTER_BATTERY.value))
         assert dock.order_target.count() == 0
-        qtbot.mouseClick(dock.write_button, LEFT)
-        assert "4.42" in dock.order_error.text() and "names the battery" not in dock.order_error.text()
+        why = why_not_written(dock)
+        assert "4.42" in why and "names the battery" not in why
     finally:
         close_quietly(window)

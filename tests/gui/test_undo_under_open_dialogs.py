@@ -26,7 +26,7 @@ from tests.gui.test_artillery_gui import (  # noqa: F401 # the fixture
 )
 from tests.gui.test_force_builder import buy, open_builder, open_on
 from tests.gui.test_movement_gui import drag
-from tests.gui.test_scenario_gui import _finished, _open, feature, victory_dialogs  # noqa: F401 # the fixture
+from tests.gui.test_scenario_gui import _finished, _open, _unit, feature, victory_dialogs  # noqa: F401 # the fixture
 from tests.session.battles import square
 
 LEFT = Qt.MouseButton.LeftButton
@@ -36,6 +36,18 @@ def undo_with_ctrl_z(qtbot, window: MainWindow) -> None:  # type: ignore[no-unty
     """The main window's Edit -> Undo (Ctrl+Z), the dialog still open."""
     window.activateWindow()
     window.undo_action.trigger()
+
+
+def landing_left_open(qtbot, open_window, demo_path: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """The demo battle in movement step 6 with a fire mission due: Next lands it in artillery step A, and its landing
+    dialog is left open beside the board. The window and the dialog."""
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
+    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
+    window.session.dice = ScriptedDice([1, 5, 95])
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
+    assert dialog.isVisible()
+    return window, dialog
 
 
 def barrage_in_step_c(qtbot, open_window, barrage_dialogs, demo_path: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
@@ -191,6 +203,29 @@ def test_the_score_left_open_follows_undo(qtbot, window: MainWindow, victory_dia
     dialog.accept()
 
 
+def test_the_score_left_open_offers_record_in_log_again_once_undo_took_it_back(
+    qtbot, window: MainWindow, victory_dialogs
+) -> None:
+    """Record in Log, then Undo from the window: the record is no longer the battle's, and the button the session would
+    take it from is offered again (its log entry stays, as every log entry does); Redo puts the record back."""
+    _open(window, _finished(units=[_unit("g1", "axis", 8, 8), _unit("s1", "allies", 30, 40, True)]))
+    dialog = feature(window).score_battle()
+    dialog.show()
+    qtbot.mouseClick(dialog.record_button, LEFT)
+    assert window.session.battle.log[-1].kind == "victory"
+    assert not dialog.record_button.isEnabled() and "recorded in the battle log" in dialog.record_button.toolTip()
+    undo_with_ctrl_z(qtbot, window)
+    assert [r.action["kind"] for r in window.session.battle.actions] == []
+    assert dialog.record_button.isEnabled(), dialog.record_button.toolTip()
+    window.redo_action.trigger()
+    assert not dialog.record_button.isEnabled()
+    undo_with_ctrl_z(qtbot, window)
+    qtbot.mouseClick(dialog.record_button, LEFT)
+    assert [r.action["kind"] for r in window.session.battle.actions] == ["victory"]
+    assert [e.kind for e in window.session.battle.log].count("victory") == 2
+    dialog.accept()
+
+
 def test_build_forces_left_open_offers_place_forces_only_while_the_set_up_lasts(qtbot, window: MainWindow, builders):  # type: ignore[no-untyped-def]
     """Next step under an open Build Forces: play has begun, and Place Forces is no longer offered (a strict battle
     buys at set-up); Undo, and it is again."""
@@ -268,12 +303,7 @@ def test_the_hand_over_cover_takes_the_dialogs_left_open_with_it(
 ) -> None:
     """A fire mission's landing is a window of its own beside the board: Players -> Hand Over covers the window, and
     the landing (the last player's view of it) does not stay above the cover for the next player to read."""
-    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
-    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
-    window.session.dice = ScriptedDice([1, 5, 95])
-    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
-    (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
-    assert dialog.isVisible()
+    window, dialog = landing_left_open(qtbot, open_window, demo_path, tmp_path)
     hot_seat = window.feature(HotSeatFeature)
     hot_seat.hand_over_to(window.session.battle.sides[1].id)
     assert hot_seat.cover.isVisible()

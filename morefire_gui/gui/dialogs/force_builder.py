@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -217,8 +218,8 @@ class SideForcePanel(QWidget):
         air.addLayout(air_row2)
         # Airstrikes and batteries share one place: the bought list keeps the room on a 768-pixel screen.
         self.extras = QTabWidget()
-        self.extras.addTab(air_box, tr("Airstrikes"))
-        self.extras.addTab(self._battery_box(), tr("Artillery batteries"))
+        self.extras.addTab(_scrolling(air_box), tr("Airstrikes"))
+        self.extras.addTab(_scrolling(self._battery_box()), tr("Artillery batteries"))
         right.addWidget(self.extras)
         right.addWidget(self._markers_box())
         right.addWidget(self.spent)
@@ -862,7 +863,7 @@ class ForceBuilderDialog(QDialog):
         form.addRow("", self.fielded)
         layout.addWidget(budget_box)
 
-        self.tabs = QTabWidget()
+        self.tabs = _SidePanels()
         self.panels: dict[str, SideForcePanel] = {}
         self._build_panels()
         layout.addWidget(self.tabs, 1)
@@ -1087,3 +1088,31 @@ class ForceBuilderDialog(QDialog):
         dialog = cls(session, editor, parent)
         dialog.exec()
         return dialog
+
+
+def _scrolling(page: QWidget) -> QScrollArea:
+    """A page of the side's airstrikes or batteries that scrolls within its tab where the dialog is short: the tab
+    takes no more height than the bought list leaves it, so that at 1366 x 768 the unit list's Add button, the points
+    spent and the limits are in sight without scrolling the whole dialog."""
+    scroll = QScrollArea()
+    scroll.setWidget(page)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    # As wide as the page with its scroll bar beside it: it scrolls up and down, never cut at the side.
+    scroll.setMinimumWidth(page.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width())
+    scroll.setMinimumHeight(60)
+    return scroll
+
+
+class _SidePanels(QTabWidget):
+    """The sides' panels, taking the height the rest of the dialog leaves them rather than their lists' full length
+    (their wrapped words would otherwise have the dialog ask for it): at 1366 x 768 the dialog reads whole without
+    scrolling, the unit list's Add button, the points spent and the limits in sight."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+
+    def hasHeightForWidth(self) -> bool:
+        return False

@@ -32,12 +32,13 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
-from morefire_gui.gui.dialogs.following import SessionFollower
+from morefire_gui.gui.dialogs.following import SessionFollower, last_record, still_stands
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import battle_title, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_by_role
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.actions.forces import BuildingDestroyed, ObjectiveReached, RecordVictory
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario.terms import BattleRole, Mission, Outcome, VpKind, VpSchedule
@@ -81,7 +82,7 @@ class VictoryDialog(QDialog):
         self.session, self.editor = session, editor
         self.view = view  # whose view the score is read in: units named as it may read them (hot seat)
         self.scored: VictoryResult | None = None
-        self.recorded = False
+        self.recorded_as: ActionRecord | None = None  # this dialog's Record in Log, while the battle keeps it
         self.setWindowTitle(tr("Score the battle"))
         fit_to_screen(self, 1100, 780)
 
@@ -115,7 +116,6 @@ class VictoryDialog(QDialog):
         self.rescore_button = QPushButton(tr("Score Again"))
         self.rescore_button.setToolTip(tr("Score the battle as it stands now"))
         self.record_button = QPushButton(tr("Record in Log"))
-        self.record_button.setToolTip(tr("Write the result and every step to the battle log"))
         self.close_button = QPushButton(tr("Close"))
 
         upper = QWidget()
@@ -202,8 +202,29 @@ class VictoryDialog(QDialog):
             return None
         self.scored = result
         self._show(result)
-        self.record_button.setEnabled(not self.recorded and self.editor is not None)
+        self._offer_record()
         return result
+
+    @property
+    def recorded(self) -> bool:
+        """Whether the score this dialog recorded is still the battle's (Undo takes it off the record, Redo puts it
+        back): once a dialog."""
+        return still_stands(self.session.battle, self.recorded_as)
+
+    def _offer_record(self) -> None:
+        """Record in Log enabled when the session would take the record now, and this dialog's is not on it; its
+        tooltip says why not."""
+        tip = tr("Write the result and every step to the battle log")
+        if self.editor is None:
+            self.record_button.setEnabled(False)
+            self.record_button.setToolTip(tip)
+            return
+        if self.recorded:
+            why = tr("This score is recorded in the battle log")
+        else:
+            why = said(self.session.preview(RecordVictory()).refusal)
+        self.record_button.setEnabled(not why)
+        self.record_button.setToolTip(tr("{tip}\n{why}").format(tip=tip, why=why) if why else tip)
 
     def _show(self, result: VictoryResult) -> None:
         e = html.escape
@@ -344,8 +365,8 @@ class VictoryDialog(QDialog):
         if resolution.refused:
             self.outcome_label.setText(html.escape(tr("Not recorded: {why}").format(why=said(resolution.refusal))))
             return
-        self.recorded = True
-        self.record_button.setEnabled(False)
+        self.recorded_as = last_record(self.session.battle)
+        self._offer_record()
 
     # -- what the player sees (for tests and for copying) --------------------------------------------------------------
     def condition_rows(self) -> list[list[str]]:

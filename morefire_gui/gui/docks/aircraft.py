@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side
@@ -90,6 +91,7 @@ class AircraftDock(QDockWidget):
         layout.addWidget(self.figures)
         self.setWidget(body)
         self.new_button.clicked.connect(self.new_requested.emit)
+        arms_tool(self.new_button, "airstrike")  # offered where the tool's toolbar button is
         self.fly_button.clicked.connect(self._on_fly_clicked)
         self.tree.itemDoubleClicked.connect(lambda item, col: self._on_fly_clicked())
         self.snowing.toggled.connect(self.snowing_changed.emit)

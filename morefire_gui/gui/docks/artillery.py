@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.i18n import coordinates, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side_nation
@@ -132,6 +133,7 @@ class ArtilleryDock(QDockWidget):
         self.set_up_button.clicked.connect(lambda: self._emit_for_selected(self.set_up_requested))
         self.breakdown_button.clicked.connect(lambda: self._emit_for_selected(self.breakdown_requested))
         self.plot_button.clicked.connect(lambda: self.plot_requested.emit(str(self.rp_side.currentData())))
+        arms_tool(self.plot_button, "registration")  # offered where the tool's toolbar button is
         self.rp_side.currentIndexChanged.connect(self._fill_points)
         self.t_diameter.clicked.connect(self._on_template_clicked)
         for w in (self.t_guns, self.t_calibre):

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.board.tools.minefield import SectionChoice
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
@@ -179,6 +180,7 @@ class MovementDock(QDockWidget):
             w.currentIndexChanged.connect(self.section_changed)
         self.rotation.valueChanged.connect(self.section_changed)
         self.lay_button.clicked.connect(self.lay_requested)
+        arms_tool(self.lay_button, "minefield")  # offered where the tool's toolbar button is
         self.viewer.currentIndexChanged.connect(self._on_viewer_changed)
         form.addRow(tr("Mines"), self.mines)
         form.addRow(tr("Owner"), self.owner)

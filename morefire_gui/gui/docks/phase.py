@@ -50,6 +50,7 @@ from morefire_gui.session.fire_orders import OrderKind
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions.artillery import ArtilleryOrder
+    from morefire_gui.model.battle import Battle
     from morefire_gui.rules.sequence import Place
     from morefire_gui.session.turn_state import CurrentStep
     from morefire_gui.session.visibility import View
@@ -415,6 +416,11 @@ class PhaseDock(QDockWidget):
         self.write_button.clicked.connect(self._on_write_clicked)
         self.order_kind.currentIndexChanged.connect(self._on_order_kind_changed)
         self.order_battery.currentIndexChanged.connect(self._fill_order_choices)
+        # Whatever the form says, Write order is offered only for an order the session would take now.
+        for combo in (self.order_rp, self.order_pattern, self.order_target, self.order_salvoes):
+            combo.currentIndexChanged.connect(self._offer_write)
+        for spin in (self.order_add_drop, self.order_right_left):
+            spin.valueChanged.connect(self._offer_write)
 
     # -- filling -------------------------------------------------------------------------------------------------------
     def refresh(self, session: BattleSession, view: View | None = None) -> None:
@@ -739,6 +745,46 @@ class PhaseDock(QDockWidget):
         form.setRowVisible(self.order_target, kind is OrderKind.COUNTER_BATTERY)
         self.order_salvoes.setEnabled(kind is OrderKind.FIRE)  # a REPEAT or SHIFT keeps its mission's salvoes
         form.setRowVisible(self.order_salvoes, self._salvoes_offered and kind is OrderKind.FIRE)
+        self._offer_write()
+
+    def _offer_write(self) -> None:
+        """Write order enabled only when the session would take the order the form says (asked, nothing rolled);
+        disabled, its tooltip says why, as a tool's button does in a battle kept to the sequence of play."""
+        tip = tr("Write an order (4.12)")
+        why = self._write_refusal()
+        self.write_button.setEnabled(not why)
+        self.write_button.setToolTip(tr("{tip}\n{why}").format(tip=tip, why=why) if why else tip)
+
+    def _write_refusal(self) -> str:
+        """Why the order the form says would not be taken now ("" when it would): the form's own gaps first, else the
+        session's refusal."""
+        gap = self._form_gap()
+        if gap or self.session is None:
+            return gap
+        return said(self.session.preview(self.order()).refusal)
+
+    def _form_gap(self) -> str:
+        """What the form lacks to say an order ("" when it says one): a battery, a registration point to fire at, a
+        field the order needs."""
+        battle = self.session.battle if self.session is not None else None
+        battery = battle.battery(str(self.order_battery.currentData())) if battle is not None else None
+        if battle is None or battery is None:
+            return tr("No battery to write an order for")
+        if self._fire_without_point():
+            return self._no_point_text(battle, battery.side)
+        try:
+            self.order()
+        except ValidationError as exc:  # no target battery, no shift
+            return "; ".join(said(sentence(e)) for e in exc.errors())
+        return ""
+
+    @staticmethod
+    def _no_point_text(battle: Battle, side: str) -> str:
+        # 4.12 A fires at a registration point, plotted in the set-up (4.2); else at a point the board gives.
+        return tr(
+            "{side} has no registration point (they are plotted in the set-up, 4.2): click the board with "
+            "the Barrage tool where the barrage should fall"
+        ).format(side=said_side(battle, side))
 
     def order(self) -> ArtilleryOrder:
         """The order the form says, as the action the command line writes for it: only what the order takes (4.12),
@@ -781,23 +827,11 @@ class PhaseDock(QDockWidget):
         return self.order_kind.currentData() == OrderKind.FIRE.value and self.order_rp.count() == 0
 
     def _on_write_clicked(self) -> None:
-        battle = self.session.battle if self.session is not None else None
-        battery = battle.battery(str(self.order_battery.currentData())) if battle is not None else None
-        if battle is not None and battery is not None and self._fire_without_point():
-            # 4.12 A fires at a registration point, plotted in the set-up (4.2); else at a point the board gives.
-            self.show_order_error(
-                tr(
-                    "{side} has no registration point (they are plotted in the set-up, 4.2): click the board with "
-                    "the Barrage tool where the barrage should fall"
-                ).format(side=said_side(battle, battery.side))
-            )
+        gap = self._form_gap()
+        if gap:
+            self.show_order_error(gap)
             return
-        try:
-            order = self.order()
-        except ValidationError as exc:  # no target battery, no shift
-            self.show_order_error("; ".join(said(sentence(e)) for e in exc.errors()))
-            return
-        self.order_written.emit(order)
+        self.order_written.emit(self.order())
 
     # -- what the player sees (tests read these) ---------------------------------------------------------------------------
     def actor_rows(self) -> list[tuple[str, bool, str]]:

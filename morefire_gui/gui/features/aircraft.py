@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from morefire_gui.errors import InputError
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_settings
@@ -131,6 +132,7 @@ class AircraftFeature(Feature):
         new = QAction(tr("New &Airstrike"), self.widget)
         new.setToolTip(tr("Press at a board edge and drag the direction arrow in (rule 5)"))
         new.triggered.connect(lambda: self.window.set_tool("airstrike"))
+        arms_tool(new, "airstrike")
         fly = QAction(tr("&Fly Selected Aircraft's Run…"), self.widget)
         fly.setToolTip(
             tr(

@@ -196,7 +196,10 @@ class ArtilleryFeature(Feature):
         self.open_barrage(aim)
 
     def _on_dock_fire_requested(self, battery: str) -> None:
-        self.window.set_tool("barrage")
+        # The dialog opens in any step, and says why a barrage is not called now; the Barrage tool is armed only where
+        # its toolbar button is offered.
+        if self.window.tool_actions["barrage"].isEnabled():
+            self.window.set_tool("barrage")
         self.open_barrage(None, battery or None)
 
     def _on_dock_new_battery_requested(self, side: str) -> None:

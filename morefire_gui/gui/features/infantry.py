@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction
 
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.gui.actions import make_action
+from morefire_gui.gui.actions import arms_tool, follow_tool, make_action
 from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
 from morefire_gui.gui.features import Feature, FeatureHost, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
@@ -31,10 +31,13 @@ class InfantryFeature(Feature):
         self.fire_tool = InfantryFireTool(
             window, self.open_fire, lambda ids, at: board_actions(window.features, ids, at)
         )
-        self.fire_action = self._action(
-            tr("Infantry &Fire…"),
-            tr("Fire into a 100-yard square: choose the firers and the target area on the board (3.5)"),
-            lambda: self.window.set_tool("infantry_fire"),
+        self.fire_action = arms_tool(
+            self._action(
+                tr("Infantry &Fire…"),
+                tr("Fire into a 100-yard square: choose the firers and the target area on the board (3.5)"),
+                lambda: self.window.set_tool("infantry_fire"),
+            ),
+            "infantry_fire",
         )
         self.melee_action = self._action(
             tr("&Melee…"), tr("An infantry melee between two units in contact (3.1)"), self.open_melee
@@ -123,15 +126,15 @@ class InfantryFeature(Feature):
         if firers and len({u.side for u in units}) == 1:
             from morefire_gui.session.names import names
 
-            out.append(
-                self._action(
-                    tr("Infantry fire by {names}…").format(
-                        names=names(self.window.session, firers, self.window.view_filter)
-                    ),
-                    tr("Place the 100-yard target area (3.5)"),
-                    lambda: self.window.set_tool("infantry_fire"),
-                )
+            fire = self._action(
+                tr("Infantry fire by {names}…").format(
+                    names=names(self.window.session, firers, self.window.view_filter)
+                ),
+                tr("Place the 100-yard target area (3.5)"),
+                lambda: self.window.set_tool("infantry_fire"),
             )
+            follow_tool(fire, self.window.tool_actions["infantry_fire"], live=False)  # offered as the tool's button is
+            out.append(fire)
         if units and all(self._kind(u) is UnitKind.INFANTRY for u in units):
             ids = [u.id for u in units]
             ski = make_action(

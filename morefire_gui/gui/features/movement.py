@@ -15,7 +15,7 @@ from shiboken6 import isValid
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.gui.actions import make_action
+from morefire_gui.gui.actions import arms_tool, make_action
 from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
 from morefire_gui.gui.dialogs.following import last_record, still_stands
@@ -85,10 +85,13 @@ class MovementFeature(Feature):
             tr("Who moves first among the selected units and the enemies close to them"),
             self.show_close_combat,
         )
-        self.lay_action = self._action(
-            tr("&Lay Minefield"),
-            tr("Lay a 100 × 50 yard minefield section (3.6)"),
-            lambda: self.window.set_tool("minefield"),
+        self.lay_action = arms_tool(
+            self._action(
+                tr("&Lay Minefield"),
+                tr("Lay a 100 × 50 yard minefield section (3.6)"),
+                lambda: self.window.set_tool("minefield"),
+            ),
+            "minefield",
         )
         self.ice_action = self._action(
             tr("Roll the &Ice (Tundra)"),

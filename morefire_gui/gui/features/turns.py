@@ -57,6 +57,7 @@ class TurnsFeature(Feature):
         self.last_step: str | None = None
         self._begun: str | None = None  # when play began, as the tools were last offered (None: the set-up)
         self._tips: dict[str, str] = {}
+        self._status_tips: dict[str, str] = {}
         self.sized = False
         self.next_action = QAction(tr("&Next Step"), self.widget)
         self.next_action.setShortcut(QKeySequence(NEXT_KEY))
@@ -156,6 +157,7 @@ class TurnsFeature(Feature):
         set_up = {*SET_UP_TOOLS, *(n for f in w.features for n in f.set_up_tools())}
         for name, action in w.tool_actions.items():
             tip = self._tips.setdefault(name, action.toolTip())
+            status = self._status_tips.setdefault(name, action.statusTip())
             if not battle.strict or name in ALWAYS_TOOLS or name in serving:
                 enabled, why = True, ""
             elif name in set_up:
@@ -173,6 +175,10 @@ class TurnsFeature(Feature):
                 tip
                 if enabled
                 else tr("{tip}\n{why} (the battle keeps to the sequence of play)").format(tip=tip, why=why)
+            )
+            # Why not, where the Tools menu's entry (the same action) and the menu entries arming it say it.
+            action.setStatusTip(
+                status if enabled else tr("{why} (the battle keeps to the sequence of play)").format(why=why)
             )
         if w.view.tool is not None and not w.tool_actions[w.view.tool.name].isEnabled():
             w.set_tool("measure")

@@ -1,11 +1,17 @@
 """A status bar whose message never runs into its permanent widgets (the cursor's position, the scale, the zoom): a
 message too long for the room left of them is drawn elided ("…"), and is kept whole (``currentMessage()``). Its
 steady words (what the armed tool does) are an :class:`ElidedLabel`, shown whenever no message covers them. Where a
-text ends with a key in brackets ("… Esc clears it (B)"), it is its middle that is cut: the key stays in sight."""
+text ends with a key in brackets ("… Esc clears it (B)"), it is its middle that is cut: the key stays in sight.
+
+A message said to the player (:meth:`ElidingStatusBar.say`) outlasts the hover texts (status tips) of menu entries
+and buttons: Qt shows a hover text in the message's place and clears the bar when the pointer leaves, so a message
+set by a menu entry was gone as the menu closed over a toolbar button. Once the hover text goes, the message said
+comes back for the rest of its time; a clear by the window (a new tool, a hand-over) ends it."""
 
 from __future__ import annotations
 
 import re
+import time
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
@@ -63,6 +69,27 @@ class ElidingStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._permanent: list[QWidget] = []
+        self._said: tuple[str, float] | None = None  # the message said to the player, and when its time is up
+        self.messageChanged.connect(self._on_message_changed)
+
+    def say(self, text: str, ms: int) -> None:
+        """Show ``text`` for ``ms`` milliseconds, over any hover text that passes meanwhile."""
+        self._said = (text, time.monotonic() + ms / 1000)
+        self.showMessage(text, ms)
+
+    def show_tip(self, tip: str) -> None:
+        """A hover text (a QStatusTipEvent's): shown in the message's place; an empty one, the pointer gone, brings
+        back the message said if its time is not up, else clears the bar as Qt does."""
+        said = self._said
+        left = (said[1] - time.monotonic()) if said is not None else 0.0
+        if not tip and said is not None and left > 0:
+            self.showMessage(said[0], max(1, int(left * 1000)))
+        else:
+            self.showMessage(tip)
+
+    def _on_message_changed(self, message: str) -> None:
+        if not message:  # cleared by the window, or its time up: nothing to bring back
+            self._said = None
 
     def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # type: ignore[override]  # the stubs allow a None stretch, which Qt refuses
         super().addPermanentWidget(widget, stretch)

@@ -13,14 +13,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAction, QCursor, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QMenu
+from PySide6.QtGui import QAction, QKeyEvent, QMouseEvent
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
+from morefire_gui.gui.widgets.menu_tips import popup_menu
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
@@ -175,12 +175,7 @@ class InfantryFireTool(BoardTool):
             return False
         actions = self.context_actions(self.view.board.selected_unit_ids(), (pos.x(), pos.y()))
         if actions:
-            menu = QMenu(self.view)
-            for action in actions:
-                action.setParent(menu)  # they go when the menu goes
-            menu.addActions(actions)
-            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-            menu.popup(QCursor.pos())
+            popup_menu(self.view, actions)
         return True
 
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:

@@ -20,8 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QAction, QColor, QCursor, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QMenu
+from PySide6.QtGui import QAction, QColor, QKeyEvent, QMouseEvent
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.board_shapes import outline_corners
@@ -31,6 +30,7 @@ from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.widgets.menu_tips import popup_menu
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import UnitKind
 
@@ -254,12 +254,7 @@ class MoveTool(BoardTool):
         actions = self.context_actions(board.selected_unit_ids(), (pos.x(), pos.y()))
         if not actions:
             return True
-        menu = QMenu(self.view)
-        for action in actions:
-            action.setParent(menu)  # they go when the menu goes
-        menu.addActions(actions)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        menu.popup(QCursor.pos())
+        popup_menu(self.view, actions)
         return True
 
     # -- the plan under the mouse --------------------------------------------------------------------------------------
