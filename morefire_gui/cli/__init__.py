@@ -83,6 +83,7 @@ COMMANDS = {
     "render": "table",
     "los": "table",
     "catalog": "table",
+    "catalogue": "table",  # the same command, as the window spells it
     "barrage": "artillery",
     "order": "artillery",
     "battery": "artillery",

@@ -98,3 +98,9 @@ def test_the_text_listing_shows_points(capsys: pytest.CaptureFixture[str]) -> No
     code, out, _ = run(capsys, "catalog", "--nation", "germany")
     line = next(line for line in out.splitlines() if line.startswith("pz6e "))
     assert code == 0 and line.endswith("AC 7/6 turret, 6/6 hull; speed C/E; 215 points")
+
+
+def test_catalogue_spelt_as_the_window_spells_it_is_the_same_command(capsys: pytest.CaptureFixture[str]) -> None:
+    code, british, err = run(capsys, "catalogue", "--nation", "germany", "--json")
+    assert code == 0 and err == ""
+    assert json.loads(british) == json.loads(run(capsys, "catalog", "--nation", "germany", "--json")[1])
