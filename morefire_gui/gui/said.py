@@ -159,13 +159,20 @@ def said_error(error: BaseException) -> str:
 
 def said_problem(error: Exception) -> str:
     """What is wrong with a value the player gave, as a sentence: a model's refusal of it (pydantic's first error,
-    io/validation_words.py), or an error's message as :func:`said_error` says it."""
+    io/validation_words.py; one of the app's own checks that wrote a translatable message, as :func:`said` says
+    it), or an error's message as :func:`said_error` says it."""
     from pydantic import ValidationError
 
     from morefire_gui.io.validation_words import sentence
+    from morefire_gui.rules.words import said_error as english_of
 
     if isinstance(error, ValidationError):
-        return sentence(error.errors()[0])
+        first = error.errors()[0]
+        english = sentence(first)
+        cause = (first.get("ctx") or {}).get("error")
+        if isinstance(cause, BaseException) and english_of(cause) == english:
+            return said_error(cause)  # the check's own words, whole: a translatable message said in the language
+        return english
     return said_error(error)
 
 

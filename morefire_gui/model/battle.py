@@ -13,7 +13,6 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from morefire_gui.geometry.shapes import check_simple_polygon
 from morefire_gui.ids import BatteryId, PieceId, SideId, UnitId
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
@@ -36,6 +35,7 @@ from morefire_gui.model.numbers import (
     Turn,
     Yards,
 )
+from morefire_gui.model.outline import check_polygon
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.model.table_image import TableImage
 from morefire_gui.model.terms import (
@@ -166,9 +166,7 @@ class TerrainPiece(Frozen):
     @classmethod
     def _polygon(cls, value: tuple[Point, ...] | None) -> tuple[Point, ...] | None:
         if value is not None:
-            if len(value) < 3:
-                raise ValueError(f"a polygon needs at least 3 points (it has {len(value)})")
-            check_simple_polygon(value)
+            check_polygon(value)
         return value
 
     @field_validator("line")

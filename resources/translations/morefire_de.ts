@@ -20048,6 +20048,41 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <source>{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -&gt; Hand Over)</source>
         <translation>{side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an {defender} übergeben (Spieler -&gt; Übergeben)</translation>
     </message>
+    <message>
+        <location filename="../../morefire_gui/model/outline.py" line="+17"/>
+        <source>self-intersection</source>
+        <translation>Selbstüberschneidung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ring self-intersection</source>
+        <translation>Selbstüberschneidung des Rings</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the polygon has no area (its points lie on one line)</source>
+        <translation>das Polygon hat keine Fläche (seine Punkte liegen auf einer Linie)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the polygon crosses itself ({how} near {x:g}, {y:g})</source>
+        <translation>das Polygon überschneidet sich selbst ({how} bei {x:g} / {y:g})</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the polygon crosses itself ({how} near ?)</source>
+        <translation>das Polygon überschneidet sich selbst ({how} bei ?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the polygon is not a valid area ({reason})</source>
+        <translation>das Polygon ist keine gültige Fläche ({reason})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a polygon needs at least 3 points (it has {count})</source>
+        <translation>ein Polygon braucht mindestens 3 Punkte (es hat {count})</translation>
+    </message>
 </context>
 <context>
     <name>TableImageDialog</name>
