@@ -10372,7 +10372,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+496"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+495"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -16335,12 +16335,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1628"/>
-        <source>Terrain and Weather Definitions</source>
-        <translation>Terrain and Weather Definitions</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1614"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>

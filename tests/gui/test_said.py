@@ -158,3 +158,27 @@ def test_a_point_off_the_table_is_said_whole_in_german(german) -> None:  # type:
     assert said_error(raised.value) == (
         "die Mitte des Zielbereichs 30 / 60,25 liegt außerhalb des Tisches (0-72 x 0-48 Zoll)"
     )
+
+
+# The rules' section names of capitalised words joined by "and", as the rule texts print them (their headings).
+SECTIONS = (
+    "Terrain and Weather Definitions",
+    "Spotting and Sighting",
+    "Cross-Country Movement and Terrain Modifications",
+    "Mortars and Off-board Artillery",
+    "Vehicle Reference: Introduction and Transports",
+)
+
+
+@pytest.mark.parametrize("section", SECTIONS)
+def test_a_rule_section_named_with_and_is_kept_as_printed(german, section: str) -> None:  # type: ignore[no-untyped-def]
+    """A citation is a name: never read as two names joined ("Gelände und Weather Definitions", "Mörser und ...")."""
+    from morefire_gui.gui.said import said_rule
+
+    reason = QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit="ge11")
+    refusal = QT_TRANSLATE_NOOP("Rules", "{reason} ({rule})").format(reason=reason, rule=section)
+    assert said(refusal) == f"ge11 ist kein Fahrzeug ({section})"
+    assert said_rule(section) == section
+    assert said(f"ge11 is not a vehicle ({section})") == f"ge11 ist kein Fahrzeug ({section})"  # a log read back
+    # A join of the rules' words that is no citation still reads in German.
+    assert said("A and B") == "A und B"
