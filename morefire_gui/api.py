@@ -322,7 +322,7 @@ class Battle:
             raise UsageError(f"{what} {value!r}: give {takes}") from None
         if not (math.isfinite(x) and math.isfinite(y)):
             raise UsageError(f"{what} {value!r}: coordinates must be finite numbers")
-        self._session.battle.require_on_table(x, y, f"{what} {value!r}")
+        self._session.battle.require_on_table(x, y, f"{what} {value!r}", said=True)
         return (x, y)
 
     def _point(self, where: Where, what: str) -> XY:

@@ -440,7 +440,7 @@ def on_table(session: BattleSession, text: str | None, what: str) -> None:
     if text is None:
         return
     x, y = parse_xy(text, what)
-    session.battle.require_on_table(x, y, f"{what} {text!r}")
+    session.battle.require_on_table(x, y, f"{what} {text!r}", said=True)
 
 
 def resolve_endpoint(session: BattleSession, text: str, what: str) -> tuple[tuple[float, float], str | None]:

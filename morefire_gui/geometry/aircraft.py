@@ -68,9 +68,10 @@ def nearest_edge_point(table: TableSpec, point: XY) -> tuple[XY, Edge]:
 
 
 def entry_edges(table: TableSpec, point: XY, tolerance: float) -> tuple[Edge, ...]:
-    """The edges ``point`` lies on, within ``tolerance`` table units, inside the table's extent (two at a corner)."""
+    """The edges ``point`` lies on, within ``tolerance`` table units, inside the table's extent (two at a corner): an
+    entry point read on the table widened by the tolerance, as a point picked on an edge lands a hair either side."""
     x, y = point
-    if not (-tolerance <= x <= table.width + tolerance and -tolerance <= y <= table.depth + tolerance):
+    if not table.holds(x, y, margin=tolerance):
         return ()
     return tuple(e for e, d in edge_distances(table, point).items() if d <= tolerance)
 

@@ -261,23 +261,40 @@ def within_table(points: Sequence[XY], width: float, depth: float) -> bool:
     return bool(Polygon(points).buffer(-1e-6).within(box(0, 0, width, depth)))
 
 
+class PolygonProblem(ValueError):
+    """Why a polygon is refused, in parts (``kind``: "no area", "crosses itself", "not valid"; ``how``: shapely's
+    words for the crossing, "self-intersection" or "ring self-intersection", or its reason a polygon is not valid;
+    ``near``: where, to a tenth of a table unit, None when shapely does not say), so that the layers above can word it in the reader's
+    language (model/outline.py); its text is the English the battle file's checks and the command line write."""
+
+    NO_AREA, CROSSES, NOT_VALID = "no area", "crosses itself", "not valid"
+
+    def __init__(self, kind: str, how: str = "", near: XY | None = None) -> None:
+        self.kind, self.how, self.near = kind, how, near
+        if kind == self.NO_AREA:
+            text = "the polygon has no area (its points lie on one line)"
+        elif kind == self.CROSSES:
+            text = f"the polygon crosses itself ({how} near {_at(near)})"
+        else:
+            text = f"the polygon is not a valid area ({how})"
+        super().__init__(text)
+
+
 def check_simple_polygon(points: Sequence[XY]) -> None:
     """Polygons must not cross themselves (shapely decides, but for an outline that is plainly convex): a
-    ValueError says why one does."""
+    :class:`PolygonProblem` says why one does."""
     if plainly_convex(points):
         return
     poly = Polygon(points)
     # Before validity: shapely calls points on one line a self-intersection, which would mislead. The hull
     # (not the area) decides, because a symmetric bow-tie's signed areas cancel to zero too.
     if poly.convex_hull.area <= 0:
-        raise ValueError("the polygon has no area (its points lie on one line)")
+        raise PolygonProblem(PolygonProblem.NO_AREA)
     if not poly.is_valid:
         reason = validation.explain_validity(poly)
         if "Self-intersection" in reason or "Ring Self-intersection" in reason:
-            raise ValueError(
-                f"the polygon crosses itself ({reason.split('[')[0].strip().lower()} near {_where(reason)})"
-            )
-        raise ValueError(f"the polygon is not a valid area ({reason})")
+            raise PolygonProblem(PolygonProblem.CROSSES, reason.split("[")[0].strip().lower(), _where(reason))
+        raise PolygonProblem(PolygonProblem.NOT_VALID, reason)
 
 
 def plainly_convex(points: Sequence[XY]) -> bool:
@@ -303,12 +320,16 @@ def plainly_convex(points: Sequence[XY]) -> bool:
     return abs(abs(turned) - 2 * math.pi) < 1e-6
 
 
-def _where(reason: str) -> str:
+def _where(reason: str) -> XY | None:
     if "[" in reason and "]" in reason:
         inside = reason[reason.index("[") + 1 : reason.index("]")].split()
         try:
             # To a tenth of a table unit: what a player can find on the table (shapely's own runs to a dozen digits).
-            return f"{round(float(inside[0]), 1):g}, {round(float(inside[1]), 1):g}"
+            return round(float(inside[0]), 1), round(float(inside[1]), 1)
         except (ValueError, IndexError):
             pass
-    return "?"
+    return None
+
+
+def _at(point: XY | None) -> str:
+    return "?" if point is None else f"{point[0]:g}, {point[1]:g}"

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from morefire_gui.gui.i18n import LocalNumber, language, local_digits
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
+from morefire_gui.rules.sections import JOINED_SECTIONS
 from morefire_gui.rules.words import RULES, Message
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "said_error",
     "said_part",
     "said_problem",
+    "said_rule",
 ]
 
 # Names of a template's values that are always whole numbers (a turn, a roll, a chance): read back only as digits.
@@ -53,6 +55,11 @@ _FIELD = re.compile(r"\{(\w+)(?::(?:[^{}]|\{\w+\})*)?\}")
 # The field of a template that is always the app's own word for what a thing is ("{kind} {number}": a unit's type),
 # never a name the players gave: said in the language even where a player named a unit so.
 _KIND = "kind"
+# The field of a template that is always a citation of the rules ("3.5", "Table VII", "Terrain and Weather
+# Definitions"): a section's name is a name, kept as the rules print it, never read back as a join of two names
+# ("{first} and {then}": "Terrain" said as the rules' word beside "Weather Definitions" as a name). Said by
+# :func:`said_rule`.
+_RULE = "rule"
 # The names the players gave the units of the battle shown (keep_names): shown as they wrote them wherever they
 # stand, a text kept in English read back too ("Rifle squad 7" is a name, not the type "Rifle squad" and a number).
 _kept: dict[str, frozenset[str]] = {"names": frozenset()}
@@ -67,9 +74,10 @@ def keep_names(names: Iterable[str]) -> None:
         reread.cache_clear()
 
 
-def _value(value: object, kind: bool = False) -> object:
+def _value(value: object, kind: bool = False, rule: bool = False) -> object:
     """A message's value said: a number in the locale, a text as :func:`said` says it (``kind``: the app's own word
-    for what a thing is, said in the language whatever name the players gave)."""
+    for what a thing is, said in the language whatever name the players gave; ``rule``: a citation of the rules, as
+    :func:`said_rule` says it)."""
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, (int, float)):
@@ -77,6 +85,8 @@ def _value(value: object, kind: bool = False) -> object:
     if isinstance(value, Message):
         return said(value)
     if isinstance(value, str):
+        if rule:
+            return said_rule(value)
         return _said_text(value, WHOLE, kind) if value else value
     return value
 
@@ -94,12 +104,21 @@ def said(text: str) -> str:
         template = _translated(text.context, text.template)
         if not text.values:
             return template
-        values = {name: _value(v, name == _KIND) for name, v in text.values}
+        values = {name: _value(v, name == _KIND, name == _RULE) for name, v in text.values}
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English, said
             return text.template.format(**values)
     return _said_text(str(text), WHOLE)
+
+
+def said_rule(rule: str) -> str:
+    """A citation of the rules (a rule's number, a table, a section's name) in the interface's language: as the
+    catalogue says it whole, or read back from the templates as any text is but never as names joined by "and" or
+    "or" (a section's name of capitalised words, "Mortars and Off-board Artillery", is kept as the rules print it)."""
+    if not rule or isinstance(rule, Message):
+        return said(rule)
+    return _said_text(str(rule), WHOLE, cited=True)
 
 
 def said_part(text: str) -> str:
@@ -110,12 +129,13 @@ def said_part(text: str) -> str:
     return _said_text(str(text), IN_WORDS)
 
 
-def _said_text(plain: str, within: int, kind: bool = False) -> str:
+def _said_text(plain: str, within: int, kind: bool = False, cited: bool = False) -> str:
     """A plain text said: a name the players gave as they wrote it (unless ``kind``, the app's word for what a thing
     is), a word of the rules translated, a nation by its name, an English text read back as a text standing
-    ``within`` what (:data:`WHOLE`, :data:`IN_JOIN`, :data:`IN_WORDS`)."""
-    if not kind and plain in _kept["names"]:
-        return plain
+    ``within`` what (:data:`WHOLE`, :data:`IN_JOIN`, :data:`IN_WORDS`); ``cited``: a citation of the rules, never
+    read as a join (:func:`said_rule`)."""
+    if (not kind and plain in _kept["names"]) or plain in JOINED_SECTIONS:
+        return plain  # a name: the players' (unless the app's word is meant), or a section's of the rules, as printed
     translated = _translated(RULES, plain)
     if translated != plain:
         return translated
@@ -124,7 +144,7 @@ def _said_text(plain: str, within: int, kind: bool = False) -> str:
         return said(nation)
     if not _speaking():
         return plain
-    return reread(plain, within)
+    return reread(plain, within, cited)
 
 
 def nation_name(nation: str) -> str:
@@ -159,13 +179,20 @@ def said_error(error: BaseException) -> str:
 
 def said_problem(error: Exception) -> str:
     """What is wrong with a value the player gave, as a sentence: a model's refusal of it (pydantic's first error,
-    io/validation_words.py), or an error's message as :func:`said_error` says it."""
+    io/validation_words.py; one of the app's own checks that wrote a translatable message, as :func:`said` says
+    it), or an error's message as :func:`said_error` says it."""
     from pydantic import ValidationError
 
     from morefire_gui.io.validation_words import sentence
+    from morefire_gui.rules.words import said_error as english_of
 
     if isinstance(error, ValidationError):
-        return sentence(error.errors()[0])
+        first = error.errors()[0]
+        english = sentence(first)
+        cause = (first.get("ctx") or {}).get("error")
+        if isinstance(cause, BaseException) and english_of(cause) == english:
+            return said_error(cause)  # the check's own words, whole: a translatable message said in the language
+        return english
     return said_error(error)
 
 
@@ -280,12 +307,14 @@ def _templates() -> tuple[_Template, ...]:
 def _worth(english: dict[str, str], said_values: dict[str, str]) -> bool:
     """Whether a weak template's reading is the text's: every value it splits off is said differently, or is a single
     word or code ("A and B", "D. Delay Mission: ..."), or a name, every word of it capitalised ("Light machine gun
-    (Kampfgruppe Nord)", "SdKfz 251/1 (181st Tank Brigade)") or one the players gave ("Rifle squad 7"), so that no value is a piece of a longer English text."""
+    (Kampfgruppe Nord)", "SdKfz 251/1 (181st Tank Brigade)"), one the players gave ("Rifle squad 7") or a section's
+    of the rules ("Spotting and Sighting"), so that no value is a piece of a longer English text."""
     return all(
         said_values[name] != value
         or (value and not any(c.isspace() for c in value))
         or _a_name(value)
         or value in _kept["names"]
+        or value in JOINED_SECTIONS
         for name, value in english.items()
     )
 
@@ -306,7 +335,7 @@ def _said_values(template: _Template, english_values: dict[str, str]) -> dict[st
     return {
         name: local_digits(value)
         if name in template.numeric
-        else _said_text(value, within, name == _KIND)
+        else _said_text(value, within, name == _KIND, name == _RULE)
         if value
         else value
         for name, value in english_values.items()
@@ -314,13 +343,14 @@ def _said_values(template: _Template, english_values: dict[str, str]) -> dict[st
 
 
 @lru_cache(maxsize=4096)
-def reread(english: str, within: int = WHOLE) -> str:
+def reread(english: str, within: int = WHOLE, cited: bool = False) -> str:
     """An English text the rules wrote, said in the interface's language: the most specific template it reads as,
     translated, with its values said (numbers in the locale); the text as it is when it reads as none. ``within``:
     what the text is a value of (:data:`IN_JOIN`, :data:`IN_WORDS`), where a template of no words of its own
-    ("{kind} {number}") reads too."""
+    ("{kind} {number}") reads too. ``cited``: the text is a citation of the rules, which joins no texts: a join's
+    template ("{first} and {then}") does not read it."""
     for template in _templates():
-        if template.bare > within:
+        if template.bare > within or (cited and _JOINS.match(template.source)):
             continue
         if not all(chunk in english for chunk in template.chunks):
             continue

@@ -75,12 +75,11 @@ def aircraft_problems(
         ):
             out.append(problem((*where, "attack"), f"{plane.type!r} carries no bombs: it strafes (5.5)"))
         x, y = plane.at
-        if table is not None and not (0 <= x <= table.width and 0 <= y <= table.depth):
+        if table is not None and not table.holds(x, y):
             out.append(
                 problem(
                     (*where, "at"),
-                    f"aircraft {plane.id!r} at {x:g}, {y:g} is off the {table.width:g} x "
-                    f"{table.depth:g} {table.unit} table (an aircraft that left it is "
+                    f"{table.off_it(x, y, f'aircraft {plane.id!r} at')} (an aircraft that left it is "
                     f"kept where it left, with state: exited)",
                 )
             )

@@ -11,12 +11,14 @@ from collections.abc import Callable, Collection, Sequence
 from morefire_gui.errors import Problem
 from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.model.artillery import (
+    AIM_POINT,
     BatteryDefinition,
     BatteryKind,
     FireMissionRecord,
     RegistrationPoint,
     battery_gun,
     lone_gun,
+    registration_point,
 )
 from morefire_gui.model.battle import Settings, Side, TableSpec, Unit
 from morefire_gui.rules.artillery.fire_missions import check_registration_point, check_shift
@@ -56,14 +58,8 @@ def registration_point_problems(
             )
         seen.setdefault(point.n, j)
         x, y = point.at
-        if table is not None and not (0 <= x <= table.width and 0 <= y <= table.depth):
-            out.append(
-                problem(
-                    (*where, "at"),
-                    f"registration point #{point.n} at {x:g}, {y:g} is off the "
-                    f"{table.width:g} x {table.depth:g} {table.unit} table",
-                )
-            )
+        if table is not None and not table.holds(x, y):
+            out.append(problem((*where, "at"), table.off_it(x, y, registration_point(point.n))))
     return out
 
 
@@ -186,13 +182,8 @@ def artillery_problems(
                     )
         if mission.at is not None and table is not None:
             x, y = mission.at
-            if not (0 <= x <= table.width and 0 <= y <= table.depth):
-                out.append(
-                    problem(
-                        (*where, "at"),
-                        f"the aim point {x:g}, {y:g} is off the {table.width:g} x {table.depth:g} {table.unit} table",
-                    )
-                )
+            if not table.holds(x, y):
+                out.append(problem((*where, "at"), table.off_it(x, y, AIM_POINT)))
         for j, shift in enumerate(mission.shifts):
             try:
                 check_shift(shift.to_rules(), tables.artillery)

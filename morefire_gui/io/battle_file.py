@@ -46,6 +46,7 @@ from morefire_gui.model.battle import (
     TableSpec,
     TerrainPiece,
     Unit,
+    unit_at,
 )
 from morefire_gui.model.numbers import MAX_LINE_DIAGONALS, MAX_LINE_POINTS
 from morefire_gui.model.terms import Status
@@ -580,13 +581,8 @@ def _cross_check(
                 )
             )
         x, y = unit.at
-        if table is not None and not (0 <= x <= table.width and 0 <= y <= table.depth):
-            problems.append(
-                problem(
-                    ("units", i, "at"),
-                    f"unit {unit.id!r} at {x:g}, {y:g} is off the {table.width:g} x {table.depth:g} {table.unit} table",
-                )
-            )
+        if table is not None and not table.holds(x, y):
+            problems.append(problem(("units", i, "at"), table.off_it(x, y, unit_at(unit.id))))
         if unit.riding_on is not None:
             if unit.riding_on == unit.id:
                 problems.append(problem(("units", i, "riding_on"), "a unit cannot ride on itself"))
@@ -634,7 +630,7 @@ def _too_long(piece: TerrainPiece, table: TableSpec | None) -> str | None:
 def _touches_table(piece: TerrainPiece, table: TableSpec) -> bool:
     """A piece that touches the table at all belongs to the battle (roads run off edges)."""
     # A corner or point on or inside the table is a point of the piece on it: most pieces, without a shape.
-    if any(0 <= x <= table.width and 0 <= y <= table.depth for x, y in piece.points()):
+    if any(table.holds(x, y) for x, y in piece.points()):
         return True
     return touches_table(piece, table.width, table.depth)
 

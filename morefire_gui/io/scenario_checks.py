@@ -116,12 +116,8 @@ def scenario_problems(
                 )
         if vp.at is not None and table is not None:
             x, y = vp.at
-            if not (0 <= x <= table.width and 0 <= y <= table.depth):
-                out.append(
-                    problem(
-                        (*where, "at"), f"{x:g}, {y:g} is off the {table.width:g} x {table.depth:g} {table.unit} table"
-                    )
-                )
+            if not table.holds(x, y):
+                out.append(problem((*where, "at"), table.off_it(x, y)))
         if vp.held_by is not None:
             unknown_side((*where, "held_by"), vp.held_by)
     if briefing is not None:

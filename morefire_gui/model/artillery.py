@@ -19,7 +19,7 @@ from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.artillery.fire_missions import FireMission, Shift
 from morefire_gui.rules.artillery.terms import GunType, Pattern
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind, VehicleRole
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 
 
 class _Frozen(BaseModel):
@@ -54,6 +54,15 @@ class RegistrationPoint(_Frozen):
 
 # Gun roles of the catalogue that make up an on-board battery: howitzers, field guns and mortars.
 BATTERY_GUN_ROLES = ("howitzer", "field", "mortar")
+# A fire mission's aim point, as a point off the table names it (the battle file's check and the barrage's alike).
+AIM_POINT = QT_TRANSLATE_NOOP("Rules", "the aim point")
+
+
+def registration_point(n: int) -> Message:
+    """A side's registration point (4.2), as a point off the table names it."""
+    return QT_TRANSLATE_NOOP("Rules", "registration point #{n}").format(n=n)
+
+
 # Vehicle roles that make up an on-board battery: 4.8 sets up "Self Propelled Guns" as batteries ("There is a delay for
 # SPGs due to the need to place firing stakes and prepare direction data"); they fire their main gun.
 BATTERY_VEHICLE_ROLES = (VehicleRole.SELF_PROPELLED_GUN.value,)

@@ -13,7 +13,6 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from morefire_gui.geometry.shapes import check_simple_polygon
 from morefire_gui.ids import BatteryId, PieceId, SideId, UnitId
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
@@ -36,6 +35,7 @@ from morefire_gui.model.numbers import (
     Turn,
     Yards,
 )
+from morefire_gui.model.outline import check_polygon
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.model.table_image import TableImage
 from morefire_gui.model.terms import (
@@ -54,7 +54,7 @@ from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.direct_fire.terms import CampaignDamage
 from morefire_gui.rules.infantry.suicide_squads import Formation
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 
 FORMAT: Final = "morefire-battle"
 FORMAT_VERSION = 1
@@ -67,10 +67,41 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
+# The one way a point off the table is said, by what it is (a flag and its value as typed, "the aim point", a unit)
+# and the table's extent; the point given apart when ``what`` does not already say it.
+_OFF_TABLE = QT_TRANSLATE_NOOP("Rules", "{what} is off the table (0-{width:g} x 0-{depth:g} {unit})")
+_POINT_OFF_TABLE = QT_TRANSLATE_NOOP("Rules", "{x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})")
+_NAMED_POINT_OFF_TABLE = QT_TRANSLATE_NOOP(
+    "Rules", "{what} {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})"
+)
+
+
+def unit_at(unit_id: str) -> Message:
+    """A counter named by where it stands, as a point off the table names it: ``unit 'ge1' at`` (-1,8 ...)."""
+    return QT_TRANSLATE_NOOP("Rules", "unit {id} at").format(id=repr(unit_id))
+
+
 class TableSpec(Frozen):
     width: float = Field(gt=0, le=MAX_TABLE, allow_inf_nan=False)
     depth: float = Field(gt=0, le=MAX_TABLE, allow_inf_nan=False)
     unit: Literal["in", "cm"] = "in"
+
+    def holds(self, x: float, y: float, margin: float = 0.0) -> bool:
+        """The one reading of "on the table": the point lies on the table, its edges included (a counter at
+        ``x == width`` stands on it). ``margin`` (table units) widens it for a reading that needs one: a point read
+        back from the screen a hair past an edge, an aircraft's entry point on an edge within a tolerance."""
+        return -margin <= x <= self.width + margin and -margin <= y <= self.depth + margin
+
+    def off_it(self, x: float, y: float, what: str = "", *, said: bool = False) -> Message:
+        """What a point off the table is called, naming it as ``what`` ("the aim point", a unit) followed by its
+        coordinates; ``said``: ``what`` already names the point (a flag and its value as typed, ``--to '100,10'``).
+        The table's extent closes it: ``the aim point 73,24 is off the table (0-72 x 0-48 in)``."""
+        size = {"width": self.width, "depth": self.depth, "unit": self.unit}
+        if said:
+            return _OFF_TABLE.format(what=what, **size)
+        if what:
+            return _NAMED_POINT_OFF_TABLE.format(what=what, x=x, y=y, **size)
+        return _POINT_OFF_TABLE.format(x=x, y=y, **size)
 
 
 class CustomScale(Frozen):
@@ -135,9 +166,7 @@ class TerrainPiece(Frozen):
     @classmethod
     def _polygon(cls, value: tuple[Point, ...] | None) -> tuple[Point, ...] | None:
         if value is not None:
-            if len(value) < 3:
-                raise ValueError(f"a polygon needs at least 3 points (it has {len(value)})")
-            check_simple_polygon(value)
+            check_polygon(value)
         return value
 
     @field_validator("line")
@@ -485,17 +514,17 @@ class BattleState(BaseModel):
         return f"{prefix}{n}"
 
     def contains_point(self, x: float, y: float) -> bool:
-        return 0 <= x <= self.table.width and 0 <= y <= self.table.depth
+        """Whether the point is on the table, its edges included (:meth:`TableSpec.holds`)."""
+        return self.table.holds(x, y)
 
-    def require_on_table(self, x: float, y: float, named: str) -> None:
-        """Bad input (:class:`UsageError`) when the point is off the table, the message naming it as ``named`` says
-        (a flag and its value, an argument and its value) and the table's size: the one check of a point that the
-        ``morefire`` command and the Python API make (``--to '100,10' is off the table (0-72 x 0-48 in)``)."""
+    def require_on_table(self, x: float, y: float, named: str = "", *, said: bool = False) -> None:
+        """Bad input (:class:`UsageError`) when the point is off the table, said as :meth:`TableSpec.off_it` says
+        it: the one check of a point that the ``morefire`` command, the Python API and the rules' actions make
+        (``--to '100,10' is off the table (0-72 x 0-48 in)``, ``the aim point 73,24 is off the table (...)``)."""
         if not self.contains_point(x, y):
             from morefire_gui.errors import UsageError
 
-            t = self.table
-            raise UsageError(f"{named} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
+            raise UsageError(self.table.off_it(x, y, named, said=said))
 
     @property
     def diagonal(self) -> float:

@@ -12,7 +12,6 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from morefire_gui.geometry.shapes import check_simple_polygon
 from morefire_gui.model.numbers import (
     MAX_NAME,
     MAX_YEAR,
@@ -28,6 +27,7 @@ from morefire_gui.model.numbers import (
 from morefire_gui.model.numbers import Count as _Count
 from morefire_gui.model.numbers import Identifier as _Identifier
 from morefire_gui.model.numbers import Point as _Point
+from morefire_gui.model.outline import check_polygon
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.terms import (
     Conditions,
@@ -89,9 +89,7 @@ class DeploymentZone(_Frozen):
     @field_validator("polygon")
     @classmethod
     def _polygon(cls, value: tuple[_Point, ...]) -> tuple[_Point, ...]:
-        if len(value) < 3:
-            raise ValueError(f"a polygon needs at least 3 points (it has {len(value)})")
-        check_simple_polygon(value)
+        check_polygon(value)
         return value
 
 

@@ -35,11 +35,13 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.ids import BatteryId, SideId, UnitId
 from morefire_gui.model.actions.artillery import Barrage
 from morefire_gui.model.artillery import (
+    AIM_POINT,
     BatteryDefinition,
     BatteryKind,
     FireMissionRecord,
     RegistrationPoint,
     battery_gun,
+    registration_point,
 )
 from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.model.terms import Status
@@ -405,7 +407,7 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
     else:
         assert request.aim is not None
         start = (float(request.aim[0]), float(request.aim[1]))
-        _check_on_table(battle, start, QT_TRANSLATE_NOOP("Rules", "the aim point"))
+        battle.require_on_table(*start, AIM_POINT)
     for shift in request.shifts:
         check_shift(shift, art)
     aim = shifted_aim(site, start, request.shifts, geometry)
@@ -421,7 +423,7 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
                 "4.12",
             )
         )
-        _check_on_table(battle, aim, QT_TRANSLATE_NOOP("Rules", "the shifted aim point"))
+        battle.require_on_table(*aim, QT_TRANSLATE_NOOP("Rules", "the shifted aim point"))
     line = line_of_fire(site, aim, geometry)
 
     if site.off_board:
@@ -510,16 +512,6 @@ def template_zone(session: BattleSession, guns: int, calibre_mm: float, pattern:
     ``calibre_mm`` firing ``pattern``, read with the advanced rules so that either pattern may be planned."""
     battery = Battery(guns, calibre_mm, session.battle.sides[0].nation if session.battle.sides else "")
     return damage_zone(battery, pattern, session.tables.artillery, advanced=True)
-
-
-def _check_on_table(battle: Battle, point: XY, what: str) -> None:
-    if not battle.contains_point(point[0], point[1]):
-        t = battle.table
-        raise UsageError(
-            QT_TRANSLATE_NOOP("Rules", "{what} {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})").format(
-                what=what, x=point[0], y=point[1], width=t.width, depth=t.depth, unit=t.unit
-            )
-        )
 
 
 def mission_request(
@@ -970,7 +962,7 @@ def plot_registration_point(
     """4.2: plot (or move) registration point #``n`` of a side, on the table. At most 10 per side, numbered 1-10."""
     side = side_of(battle, side_id)
     check_registration_point(n, tables.artillery)
-    _check_on_table(battle, at, QT_TRANSLATE_NOOP("Rules", "registration point #{n}").format(n=n))
+    battle.require_on_table(*at, registration_point(n))
     others = [p for p in side.registration_points if p.n != n]
     check_registration_points(len(others) + 1, tables.artillery)
     point = RegistrationPoint(n=n, at=(float(at[0]), float(at[1])), name=name)

@@ -200,8 +200,7 @@ def zone_lands(session: BattleSession) -> list[Shape]:
 
 
 DEPLOYMENT_RULE = "Mission Deployment Guidelines"
-# A section's name of two words and an "and": said as a whole, never read back as two joined ("Terrain und Weather").
-PLACEMENT_RULE = QT_TRANSLATE_NOOP("Rules", "Terrain and Weather Definitions")
+PLACEMENT_RULE = "Terrain and Weather Definitions"
 
 
 def placement_pending(battle: Battle) -> bool:

@@ -318,13 +318,7 @@ def plan_infantry_fire(
     picked, and the units in the area to roll for (every unit in or partly in it that is not of the firers' side
     and not destroyed, in the battle file's order)."""
     battle = session.battle
-    if not battle.contains_point(*centre):
-        t = battle.table
-        raise UsageError(
-            QT_TRANSLATE_NOOP(
-                "Rules", "the target area's centre {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})"
-            ).format(x=centre[0], y=centre[1], width=t.width, depth=t.depth, unit=t.unit)
-        )
+    battle.require_on_table(*centre, QT_TRANSLATE_NOOP("Rules", "the target area's centre"))
     choices = [Firer.model_validate(f) for f in firers]
     if not choices:
         raise UsageError(QT_TRANSLATE_NOOP("Rules", "infantry fire needs at least one firer"))

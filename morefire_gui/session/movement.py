@@ -260,13 +260,7 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
             )
         )
     for x, y in request.waypoints:
-        if not battle.contains_point(x, y):
-            t = battle.table
-            raise UsageError(
-                QT_TRANSLATE_NOOP("Rules", "{x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})").format(
-                    x=x, y=y, width=t.width, depth=t.depth, unit=t.unit
-                )
-            )
+        battle.require_on_table(x, y)
     mover = mover_of(entry, unit, session.tables)
     conditions = conditions_of(battle)
     path = MovePath.through(unit.at, request.waypoints)
@@ -877,8 +871,7 @@ def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None, dice
             "3.5",
         )
     target = at if at is not None else vehicle.at
-    if not battle.contains_point(*target):
-        raise UsageError(QT_TRANSLATE_NOOP("Rules", "{x:g},{y:g} is off the table").format(x=target[0], y=target[1]))
+    battle.require_on_table(*target)
     geo = session.geometry
     reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
     from morefire_gui.geometry.shapes import distance_to_point

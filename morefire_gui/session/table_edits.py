@@ -20,7 +20,7 @@ from morefire_gui.model.actions.table import (
     SetSequence,
     SetTableImage,
 )
-from morefire_gui.model.battle import SequenceMode
+from morefire_gui.model.battle import SequenceMode, unit_at
 from morefire_gui.model.scenario import wave_refusal
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
@@ -60,22 +60,17 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 _PIECE = QT_TRANSLATE_NOOP("Rules", "terrain piece")
-_EDGE = 1e-6  # table units: a point on the table's edge, read back from the screen, is on the table
+# Table units: a piece's point on the table's edge, read back from the screen a hair past it, is on the table (a
+# counter's point is read exactly: the battle's own reading, its edges included).
+_EDGE = 1e-6
 # The words the refusals and the log write for the sequence's modes (lupdate reads them; the GUI translates them).
 WORDS = (QT_TRANSLATE_NOOP("Rules", "strict"), QT_TRANSLATE_NOOP("Rules", "free"))
 
 
 def _on_the_table(battle: Battle, units: Iterable[Unit]) -> None:
     """A counter stands on the table (as the battle file requires): one put off it is a mistake in the input."""
-    table = battle.table
     for unit in units:
-        x, y = unit.at
-        if not (0 <= x <= table.width and 0 <= y <= table.depth):
-            raise UsageError(
-                QT_TRANSLATE_NOOP(
-                    "Rules", "unit {id} at {x:g}, {y:g} is off the {width:g} x {depth:g} {unit} table"
-                ).format(id=repr(unit.id), x=x, y=y, width=table.width, depth=table.depth, unit=table.unit)
-            )
+        battle.require_on_table(*unit.at, unit_at(unit.id))
 
 
 def _wave_refusals(battle: Battle, units: Iterable[Unit], terrain_type: BattlefieldTerrain | None) -> list[str]:
@@ -100,11 +95,7 @@ def _pieces_on_the_table(battle: Battle, pieces: Iterable[TerrainPiece]) -> None
     mistake in the input, named with the farthest of its points off the table."""
     table = battle.table
     for piece in pieces:
-        off = [
-            (x, y)
-            for x, y in piece.points()
-            if not (-_EDGE <= x <= table.width + _EDGE and -_EDGE <= y <= table.depth + _EDGE)
-        ]
+        off = [(x, y) for x, y in piece.points() if not table.holds(x, y, margin=_EDGE)]
         if off:
             x, y = max(off, key=lambda p: max(-p[0], p[0] - table.width, -p[1], p[1] - table.depth))
             raise UsageError(

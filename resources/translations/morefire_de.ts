@@ -9621,7 +9621,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1103"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1096"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9829,7 +9829,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+628"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+622"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -10005,7 +10005,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+65"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+67"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -10372,7 +10372,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+496"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+495"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11245,13 +11245,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+726"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+718"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-297"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-287"/>
         <source>naval guns</source>
         <translation>Schiffsgeschütze</translation>
     </message>
@@ -11287,7 +11287,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+552"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+542"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -11342,7 +11342,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+176"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+165"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -11455,7 +11455,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-274"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-273"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
@@ -11478,7 +11478,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+86"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+85"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -12251,7 +12251,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+134"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-662"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-652"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -12729,7 +12729,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-30"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+710"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-614"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-613"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -15200,7 +15200,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+282"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+272"/>
         <source>{unit} is in the damage zone</source>
         <translation>{unit} ist in der Schadenszone</translation>
     </message>
@@ -15385,7 +15385,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Schnee-d6 wurde mit dem Szenario gewürfelt: es schneit nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-271"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-261"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
@@ -15400,12 +15400,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>FEUER auf Vermessungspunkt #{n} von {side}, bei {at}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../morefire_gui/model/artillery.py" line="+58"/>
         <source>the aim point</source>
         <translation>der Zielpunkt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
         <source>shifted {shifts} along the line of fire: aim {aim}</source>
         <translation>entlang der Feuerlinie verlegt {shifts}: Ziel {aim}</translation>
     </message>
@@ -15465,12 +15465,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbeobachtetes Feuer, wie der feuernde Spieler sagt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+74"/>
         <source>{what} {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
-        <translation>{what} {x:g},{y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
+        <translation>{what} {x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+83"/>
         <source>Battery and aim</source>
         <translation>Batterie und Ziel</translation>
     </message>
@@ -15565,12 +15565,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feueraufträge ändern</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../morefire_gui/model/artillery.py" line="+5"/>
         <source>registration point #{n}</source>
         <translation>Vermessungspunkt #{n}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+61"/>
         <source>Fire mission of {battery}</source>
         <translation>Feuerauftrag von {battery}</translation>
     </message>
@@ -15864,7 +15864,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+548"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+547"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -15895,7 +15895,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-578"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-577"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -16135,7 +16135,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-253"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
@@ -16171,7 +16171,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+936"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+930"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -16335,12 +16335,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1628"/>
-        <source>Terrain and Weather Definitions</source>
-        <translation>Terrain and Weather Definitions</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1614"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16835,17 +16830,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-935"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-929"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
     <message>
-        <location line="+939"/>
+        <location line="+933"/>
         <source>{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit</source>
         <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="-888"/>
+        <location line="-882"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -16866,11 +16861,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+50"/>
-        <source>the target area&apos;s centre {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
-        <translation>die Mitte des Zielbereichs {x:g},{y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>infantry fire needs at least one firer</source>
         <translation>Infanteriefeuer braucht mindestens einen Schützen</translation>
     </message>
@@ -16995,7 +16985,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unterstützende Einheit</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-542"/>
         <source>firer {unit}:{weapon}: a vehicle fires its {mg}, its {hmg} or its {he}</source>
         <translation>Schütze {unit}:{weapon}: ein Fahrzeug feuert seine {mg}, seine {hmg} oder seine {he}</translation>
     </message>
@@ -17005,7 +16995,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maschinengewehr oder Hauptwaffe</translation>
     </message>
     <message>
-        <location line="+548"/>
+        <location line="+62"/>
+        <source>the target area&apos;s centre</source>
+        <translation>die Mitte des Zielbereichs</translation>
+    </message>
+    <message>
+        <location line="+480"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -17211,7 +17206,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-599"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-593"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -17246,12 +17241,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Bewegung von {unit} braucht mindestens einen Zielpunkt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../morefire_gui/model/battle.py" line="-1"/>
         <source>{x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
-        <translation>{x:g},{y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
+        <translation>{x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+98"/>
         <source>Ice on {piece}</source>
         <translation>Eis auf {piece}</translation>
     </message>
@@ -17322,12 +17317,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht absitzen: {why}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{x:g},{y:g} is off the table</source>
-        <translation>{x:g},{y:g} liegt außerhalb des Tisches</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>{x:g},{y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -17735,7 +17725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1105"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1098"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -17831,17 +17821,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-131"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-122"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>unit {id} at {x:g}, {y:g} is off the {width:g} x {depth:g} {unit} table</source>
-        <translation>Einheit {id} bei {x:g}, {y:g} liegt außerhalb des Tisches von {width:g} x {depth:g} {unit}</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
         <translation>{piece} ({id}) würde über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}</translation>
     </message>
@@ -18389,7 +18374,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-651"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-641"/>
         <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
@@ -18429,7 +18414,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+420"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+414"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
@@ -18454,7 +18439,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt keine Infanteriespielsteine</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
         <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -18511,7 +18496,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/battle.py" line="+83"/>
+        <location filename="../../morefire_gui/model/battle.py" line="-1"/>
+        <source>{what} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
+        <translation>{what} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unit {id} at</source>
+        <translation>Einheit {id} bei</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -18656,7 +18651,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fehlt: das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt; das Jahr angeben, in dem es stattfindet (3.3)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-315"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-314"/>
         <source>{unit} does not move: its path ends where it stands</source>
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
@@ -18721,7 +18716,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert in diesem Zug {salvoes}, wie sein Befehl es wählte ({n} Salven pro Zug stehen zur Verfügung)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/artillery.py" line="+200"/>
+        <location filename="../../morefire_gui/model/artillery.py" line="+146"/>
         <source>{n} salvo</source>
         <translation>{n} Salve</translation>
     </message>
@@ -18781,7 +18776,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer zielt auf genau eines: einen Punkt oder einen Vermessungspunkt</translation>
     </message>
     <message>
-        <location line="+483"/>
+        <location line="+473"/>
         <source>impact {x:.1f}, {y:.1f}; {units}</source>
         <translation>Einschlag {x:.1f} / {y:.1f}; {units}</translation>
     </message>
@@ -18811,7 +18806,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Sichtungen gestrichen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-826"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-820"/>
         <source>{firers}: FIR {fir}, {chance}%; {units}</source>
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
@@ -20047,6 +20042,41 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+17"/>
         <source>{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -&gt; Hand Over)</source>
         <translation>{side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an {defender} übergeben (Spieler -&gt; Übergeben)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/model/outline.py" line="+17"/>
+        <source>self-intersection</source>
+        <translation>Selbstüberschneidung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ring self-intersection</source>
+        <translation>Selbstüberschneidung des Rings</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the polygon has no area (its points lie on one line)</source>
+        <translation>das Polygon hat keine Fläche (seine Punkte liegen auf einer Linie)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the polygon crosses itself ({how} near {x:g}, {y:g})</source>
+        <translation>das Polygon überschneidet sich selbst ({how} bei {x:g} / {y:g})</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the polygon crosses itself ({how} near ?)</source>
+        <translation>das Polygon überschneidet sich selbst ({how} bei ?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the polygon is not a valid area ({reason})</source>
+        <translation>das Polygon ist keine gültige Fläche ({reason})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a polygon needs at least 3 points (it has {count})</source>
+        <translation>ein Polygon braucht mindestens 3 Punkte (es hat {count})</translation>
     </message>
 </context>
 <context>

@@ -119,13 +119,13 @@ def test_an_action_that_would_leave_a_battle_that_does_not_load_writes_nothing(
     # A counter put off the table is a mistake in the input, as a move off it is.
     off = write(tmp_path / "off.yaml", "{kind: place_unit, unit: {id: zz, side: axis, type: R, at: [500, 5]}}\n")
     code, _out, err = run_cli("act", demo_path, off, "--apply", out, capsys=capsys)
-    assert code == 2 and "unit 'zz' at 500, 5 is off the 72 x 48 in table" in err and not out.exists()
+    assert code == 2 and "unit 'zz' at 500,5 is off the table (0-72 x 0-48 in)" in err and not out.exists()
     moved = write(
         tmp_path / "moved.yaml",
         "{kind: change_units, units: [{id: ge1, side: axis, type: pz6e, at: [-1, 8], facing: 160, name: Tiger 1}]}\n",
     )
     code, _out, err = run_cli("act", demo_path, moved, "--apply", out, capsys=capsys)
-    assert code == 2 and "unit 'ge1' at -1, 8 is off the 72 x 48 in table" in err and not out.exists()
+    assert code == 2 and "unit 'ge1' at -1,8 is off the table (0-72 x 0-48 in)" in err and not out.exists()
     # Whatever else the file would refuse: nothing is written, and the message says why.
     wood = write(
         tmp_path / "wood.yaml",

@@ -250,4 +250,16 @@ def test_a_refused_outline_of_rough_ground_begins_its_german_sentence_with_a_cap
     for x, y in [(20, 2), (26, 6), (26, 2), (20, 6)]:
         _click(qtbot, table, x, y)
     qtbot.keyClick(table.view, Qt.Key.Key_Return)
-    assert table.statusBar().currentMessage().startswith("Unwegsames Gelände lässt sich nicht hinzufügen: ")
+    # The geometry's reason is said in German too, whole: where it crosses itself parted as every point is.
+    assert table.statusBar().currentMessage() == (
+        "Unwegsames Gelände lässt sich nicht hinzufügen: das Polygon überschneidet sich selbst "
+        "(Selbstüberschneidung bei 23 / 4)"
+    )
+
+
+def test_a_reshape_that_crosses_itself_is_said_in_german(german, qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _select_and_edit(qtbot, table, (42, 22))
+    drag(qtbot, table, (45, 25), (42, 15))  # the corner past the far side: the outline crosses itself
+    shown = table.statusBar().currentMessage()
+    assert shown.startswith("Wald nicht geändert: das Polygon überschneidet sich selbst (Selbstüberschneidung bei ")
+    assert "crosses" not in shown and "intersection" not in shown

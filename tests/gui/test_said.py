@@ -140,3 +140,45 @@ def test_a_sides_points_are_read_back_in_the_words_old_and_new(german) -> None: 
     assert said("Kampfgruppe Peiper (attacker) 10 of 600 points; 181st Tank Brigade (defender) 0 of 1000 points") == (
         "Kampfgruppe Peiper (Angreifer) 10 von 600 Punkten; 181st Tank Brigade (Verteidiger) 0 von 1000 Punkten"
     )
+
+
+def test_a_point_off_the_table_is_said_whole_in_german(german) -> None:  # type: ignore[no-untyped-def]
+    # Every check of "on the table" says it one way: what the point is, the point and the table's extent; in German
+    # the point's coordinates are parted as every other point's are, the decimal comma being theirs.
+    from morefire_gui.model.actions.table import PlaceUnit
+    from morefire_gui.model.battle import Unit
+    from tests.session.battles import make_session
+
+    session = make_session()
+    placed = session.perform(PlaceUnit(unit=Unit(id="zz", side="axis", type="R", at=(80.5, 5.0))))
+    assert placed.invalid
+    assert said(placed.reason) == "Einheit 'zz' bei 80,5 / 5 liegt außerhalb des Tisches (0-72 x 0-48 Zoll)"
+    with pytest.raises(UsageError) as raised:
+        session.battle.require_on_table(30, 60.25, QT_TRANSLATE_NOOP("Rules", "the target area's centre"))
+    assert said_error(raised.value) == (
+        "die Mitte des Zielbereichs 30 / 60,25 liegt außerhalb des Tisches (0-72 x 0-48 Zoll)"
+    )
+
+
+# The rules' section names of capitalised words joined by "and", as the rule texts print them (their headings).
+SECTIONS = (
+    "Terrain and Weather Definitions",
+    "Spotting and Sighting",
+    "Cross-Country Movement and Terrain Modifications",
+    "Mortars and Off-board Artillery",
+    "Vehicle Reference: Introduction and Transports",
+)
+
+
+@pytest.mark.parametrize("section", SECTIONS)
+def test_a_rule_section_named_with_and_is_kept_as_printed(german, section: str) -> None:  # type: ignore[no-untyped-def]
+    """A citation is a name: never read as two names joined ("Gelände und Weather Definitions", "Mörser und ...")."""
+    from morefire_gui.gui.said import said_rule
+
+    reason = QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit="ge11")
+    refusal = QT_TRANSLATE_NOOP("Rules", "{reason} ({rule})").format(reason=reason, rule=section)
+    assert said(refusal) == f"ge11 ist kein Fahrzeug ({section})"
+    assert said_rule(section) == section
+    assert said(f"ge11 is not a vehicle ({section})") == f"ge11 ist kein Fahrzeug ({section})"  # a log read back
+    # A join of the rules' words that is no citation still reads in German.
+    assert said("A and B") == "A und B"

@@ -45,3 +45,26 @@ def test_outlines_that_are_not_plainly_convex_are_left_to_shapely() -> None:
     assert not plainly_convex(((0, 0), (1, 0), (2, 0)))  # on one line
     assert not plainly_convex(((0, 0), (2, 0), (2, 0), (2, 2)))  # a corner given twice
     assert plainly_convex(((0, 0), (2, 0), (2, 1), (0, 1))) and plainly_convex(((0, 0), (0, 1), (2, 1), (2, 0)))
+
+
+def test_a_refused_polygon_is_worded_from_its_parts_as_its_english_reads() -> None:
+    """geometry/shapes.py gives why in parts; the model words them translatably, reading as the English always did."""
+    import pytest
+
+    from morefire_gui.geometry.shapes import PolygonProblem, check_simple_polygon
+    from morefire_gui.model.outline import check_polygon
+
+    with pytest.raises(PolygonProblem) as crossing:
+        check_simple_polygon([(20, 2), (26, 6), (26, 2), (20, 6)])
+    problem = crossing.value
+    assert (problem.kind, problem.how, problem.near) == (PolygonProblem.CROSSES, "self-intersection", (23, 4))
+    assert str(problem) == "the polygon crosses itself (self-intersection near 23, 4)"
+    for points, english in [
+        ([(20, 2), (26, 6), (26, 2), (20, 6)], "the polygon crosses itself (self-intersection near 23, 4)"),
+        ([(0, 0), (1, 1), (2, 2)], "the polygon has no area (its points lie on one line)"),
+        ([(0, 0), (1, 1)], "a polygon needs at least 3 points (it has 2)"),
+    ]:
+        with pytest.raises(ValueError) as refused:
+            check_polygon(points)
+        message = refused.value.args[0]
+        assert message == english and message.context == "Rules"

@@ -330,6 +330,9 @@ def test_mount_and_dismount() -> None:
     assert a.riding_on is None and a.at == (16, 10) and a.moved is Moved.INFANTRY
     assert not dismount(s, "a").allowed
     assert not dismount(s, "b", (30, 10)).allowed
+    # A point off the table is said as every other point off the table is: with the table's extent.
+    with pytest.raises(UsageError, match=r"^-1,10 is off the table \(0-72 x 0-48 in\)$"):
+        dismount(s, "b", (-1, 10))
 
 
 def test_close_combat_order_for_units() -> None:

@@ -53,7 +53,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import entry_name, said, said_error
+from morefire_gui.gui.said import entry_name, said, said_error, said_rule
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation
 from morefire_gui.gui.style import readable
@@ -1019,7 +1019,7 @@ class ForceBuilderDialog(QDialog):
         for c in check.checks:
             colour = readable(OK_COLOUR if c.ok else PROBLEM_COLOUR)
             mark = "✔" if c.ok else "✘"
-            rule = f"<b>{html.escape(said(c.rule))}</b>: " if c.rule else ""
+            rule = f"<b>{html.escape(said_rule(c.rule))}</b>: " if c.rule else ""
             rows.append(f"<div style='color:{colour}'>{mark} {rule}{html.escape(said(c.text))}</div>")
         self.checks.setHtml("".join(rows))
         actions = self.buy_actions()

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_rule
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
@@ -552,7 +552,7 @@ class PhaseDock(QDockWidget):
                             name=said(phase.name),
                             value=(step.label + ". ") if step.label else "",
                             name2=said(step.name),
-                            rule=said(step.rule),
+                            rule=said_rule(step.rule),
                         )
                     )
                     self.sequence_grid.addWidget(chip, row, col)
@@ -589,7 +589,7 @@ class PhaseDock(QDockWidget):
 
         step = place.step
         self.rule_label.setText(tr("<b>What to do:</b> {escape}").format(escape=html.escape(said(step.do))))
-        rule = tr("Rule {rule}").format(rule=said(step.rule))
+        rule = tr("Rule {rule}").format(rule=said_rule(step.rule))
         text = said(step.text)
         self.rule_toggle.setText(rule + (":" if not self.rule_toggle.isChecked() else ""))
         self.rule_preview.set_whole_text(text)
@@ -670,7 +670,7 @@ class PhaseDock(QDockWidget):
         self.coming.clear()
         for effect in coming_up(session, view=self.view):
             text = said(effect.text)
-            item = QTreeWidgetItem([said(effect.when(turn)), text, said(effect.rule)])
+            item = QTreeWidgetItem([said(effect.when(turn)), text, said_rule(effect.rule)])
             item.setData(0, ROLE, effect)
             item.setToolTip(1, text + ("\n" + tr("Double-click to roll it now.") if effect.pending else ""))
             if effect.pending:

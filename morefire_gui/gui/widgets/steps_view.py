@@ -7,7 +7,7 @@ import html
 from collections.abc import Iterable, Sequence
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said, said_part
+from morefire_gui.gui.said import said, said_part, said_rule
 from morefire_gui.gui.style import readable
 from morefire_gui.model.log import LoggedModifier, LoggedRoll, LoggedStep, LoggedTable, logged_step
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
@@ -25,7 +25,7 @@ def steps_html(steps: Iterable[Step | LoggedStep], title: str | None = None) -> 
     rows = []
     for step in steps:
         d = _logged(step)
-        rule = _said(d.rule)
+        rule = html.escape(said_rule(d.rule)) if d.rule else ""
         if isinstance(d, LoggedRoll):
             text = tr("{die} for {purpose}: {face}").format(
                 die=_said(d.die), purpose=_said(d.purpose), face=f"<b style='font-size:larger'>{_said(d.printed)}</b>"
