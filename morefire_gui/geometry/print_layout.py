@@ -12,6 +12,7 @@ drawn. The GUI's printing paints each :class:`Sheet` from these numbers.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -89,6 +90,9 @@ class Sheet:
     own: TableArea
 
 
+LEGEND_STEPS = 12  # how finely a legend beside the board is narrowed to fit
+
+
 @dataclass(frozen=True)
 class PrintPlan:
     paper: Paper
@@ -100,6 +104,9 @@ class PrintPlan:
     rows: int
     sheets: tuple[Sheet, ...]
     area: TableArea
+    legend_below: bool = False  # a sheet fitted to the page: its legend under the board (else beside it)
+    legend_columns: int = 1  # in how many columns the legend is laid out
+    legend_width_mm: float | None = None  # the width its labels are wrapped to (None: as wide as they are)
 
     @property
     def sheet_count(self) -> int:
@@ -212,10 +219,16 @@ def fit_to_sheet(
     reserved_mm: float = 0.0,
     orientation: Orientation | None = None,
     reserved_width_mm: float = 0.0,
+    legend_mm: Callable[[int, float | None], tuple[float, float]] | None = None,
+    legend_gap_mm: float = 2.0,
+    legend_columns: int = 6,
 ) -> PrintPlan:
     """The whole ``area`` on one sheet, as large as it goes; ``reserved_mm`` of the printable height is kept
-    for a title block and ``reserved_width_mm`` of its width for a legend. Without an ``orientation`` the
-    one that draws the table larger is chosen."""
+    for a title block and ``reserved_width_mm`` of its width for a legend. ``legend_mm(columns, width)``: the legend's
+    width and height laid out in that many columns within ``width`` mm (None: as wide as its labels); it goes beside
+    the board in one column or under it in up to ``legend_columns`` across the sheet, wherever the board is drawn
+    larger (a wide table would leave the sheet empty under it). Without an ``orientation`` the one that draws the
+    table larger is chosen."""
     if unit not in MM_PER_TABLE_UNIT:
         raise UsageError(f"unknown table unit {unit!r}")
     options = list(Orientation) if orientation is None else [orientation]
@@ -224,22 +237,47 @@ def fit_to_sheet(
         w_mm, h_mm = printable_mm(paper, o, margin_mm)
         h_mm -= reserved_mm
         w_mm -= reserved_width_mm
-        if h_mm <= 0 or w_mm <= 0:
-            continue
-        mm_per_unit = min(w_mm / area.width, h_mm / area.depth)
-        plan = PrintPlan(
-            paper,
-            o,
-            mm_per_unit,
-            mm_per_unit / MM_PER_TABLE_UNIT[unit],
-            0.0,
-            1,
-            1,
-            (Sheet(0, 0, "A1", 1, area, area),),
-            area,
-        )
-        if best is None or plan.mm_per_unit > best.mm_per_unit + 1e-9:
-            best = plan
+        # (room across, room down, legend below, its columns, the width it is fitted to)
+        rooms: list[tuple[float, float, bool, int, float | None]] = [(w_mm, h_mm, False, 1, None)]
+        if legend_mm is not None:
+            rooms = []
+            for columns in range(1, legend_columns + 1):
+                wide, high = legend_mm(columns, w_mm)
+                if wide <= w_mm + 1e-9:  # under the board, across the sheet
+                    rooms.append((w_mm, h_mm - high - legend_gap_mm, True, columns, w_mm))
+                if columns > 2:
+                    continue
+                # Beside the board, its labels wrapped as narrow as still fits the sheet's height.
+                natural = legend_mm(columns, None)[0]
+                fitted: tuple[float, float] | None = None
+                for k in range(LEGEND_STEPS):
+                    width = natural * (1 - k / LEGEND_STEPS)
+                    wide, high = legend_mm(columns, width)
+                    if high > h_mm or (fitted is not None and wide > fitted[0] - 1e-9):
+                        break
+                    fitted = (wide, width)
+                if fitted is not None:
+                    rooms.append((w_mm - fitted[0] - legend_gap_mm, h_mm, False, columns, fitted[1]))
+        for room_w, room_h, below, columns, legend_width in rooms:
+            if room_h <= 0 or room_w <= 0:
+                continue
+            mm_per_unit = min(room_w / area.width, room_h / area.depth)
+            plan = PrintPlan(
+                paper,
+                o,
+                mm_per_unit,
+                mm_per_unit / MM_PER_TABLE_UNIT[unit],
+                0.0,
+                1,
+                1,
+                (Sheet(0, 0, "A1", 1, area, area),),
+                area,
+                below,
+                columns,
+                legend_width,
+            )
+            if best is None or plan.mm_per_unit > best.mm_per_unit + 1e-9:
+                best = plan
     if best is None:
         raise UsageError(f"nothing of a {paper.name} sheet is left to print the table on")
     return best

@@ -315,7 +315,7 @@ class MainWindow(QMainWindow):
         piece = self.session.battle.piece(piece_id)
         if piece is None:
             return
-        edited = PiecePropertiesDialog.ask(piece, self)
+        edited = PiecePropertiesDialog.ask(piece, self, self.session.battle)
         if edited is not None and edited != piece:
             self.act(
                 ChangeTerrain(

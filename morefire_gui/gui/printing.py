@@ -8,6 +8,7 @@ paints each sheet. Painting is in points (1/72 in) from the paper's corner, so a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
@@ -110,9 +111,17 @@ def _legend(session: BattleSession) -> tuple[list[LegendEntry], str]:
     )
 
 
-def _legend_width_mm(session: BattleSession) -> float:
+def _legend_mm(session: BattleSession) -> Callable[[int, float | None], tuple[float, float]]:
+    """The legend's width and height on paper in so many columns within a width (mm; None: as wide as it is)."""
     entries, title = _legend(session)
-    return (legend_size(entries, title, pixel_font(TEXT_PT))[0] + 8) / PT_PER_MM
+    font = pixel_font(TEXT_PT)
+
+    def size(columns: int, width_mm: float | None) -> tuple[float, float]:
+        width = None if width_mm is None else width_mm * PT_PER_MM
+        w, h = legend_size(entries, title, font, width, columns)
+        return w / PT_PER_MM + (1 if width_mm is None else 0), h / PT_PER_MM
+
+    return size
 
 
 def sheet_footer_reserve_mm(margin_mm: float) -> float:
@@ -136,7 +145,7 @@ def plan_for(session: BattleSession, settings: PrintSettings, note_mm: float = 0
             settings.margin_mm,
             reserved_mm=(TITLE_BLOCK_MM + 2 if settings.title_block else 0.0) + note_mm,
             orientation=settings.orientation,
-            reserved_width_mm=_legend_width_mm(session.seen_by(settings.view)) + 2 if settings.legend else 0.0,
+            legend_mm=_legend_mm(session.seen_by(settings.view)) if settings.legend else None,
         )
     return tile(
         area,
@@ -311,8 +320,13 @@ class SheetPainter:
         legend = None
         if self.settings.legend:
             entries, legend_title = _legend(self.session)
-            w, h = legend_size(entries, legend_title, pixel_font(TEXT_PT))
-            legend = QRectF(board.right() + 2 * PT_PER_MM, top, w, h)
+            w, h = legend_size(
+                entries, legend_title, pixel_font(TEXT_PT), self._legend_width(plan), plan.legend_columns
+            )
+            if plan.legend_below:
+                legend = QRectF(self.printable.left(), board.bottom() + 2 * PT_PER_MM, w, h)
+            else:
+                legend = QRectF(board.right() + 2 * PT_PER_MM, top, w, h)
         note_box = None
         if note is not None:
             note_box = QFontMetricsF(pixel_font(TEXT_PT)).boundingRect(
@@ -320,10 +334,17 @@ class SheetPainter:
             )
         return FittedLayout(title, board, legend, note_box)
 
+    def _legend_width(self, plan: PrintPlan) -> float | None:
+        """The width the plan fits the legend's labels to, in points (None: as wide as they are)."""
+        return None if plan.legend_width_mm is None else plan.legend_width_mm * PT_PER_MM
+
     def _note_space(self, board: QRectF, legend: QRectF | None) -> QRectF:
-        """Under the board, as wide as the sheet unless the legend reaches down beside it."""
-        width = self.printable.width() if legend is None or legend.bottom() < board.bottom() else board.width()
-        return QRectF(self.printable.left(), board.bottom() + 2 * PT_PER_MM, width, (ASSEMBLY_NOTE_MM - 2) * PT_PER_MM)
+        """Under the board (and the legend where that is under it), as wide as the sheet unless the legend reaches
+        down beside it."""
+        beside = legend is not None and legend.top() < board.bottom()
+        below = legend.bottom() if legend is not None and not beside else board.bottom()
+        width = board.width() if beside and legend is not None and legend.bottom() >= below else self.printable.width()
+        return QRectF(self.printable.left(), below + 2 * PT_PER_MM, width, (ASSEMBLY_NOTE_MM - 2) * PT_PER_MM)
 
     def paint_fitted(
         self, painter: QPainter, picture: BoardPicture, plan: PrintPlan | None = None, heading: str | None = None
@@ -342,7 +363,15 @@ class SheetPainter:
             )
         if layout.legend is not None:
             entries, title = _legend(self.session)
-            paint_legend(painter, layout.legend.topLeft(), entries, title, pixel_font(TEXT_PT))
+            paint_legend(
+                painter,
+                layout.legend.topLeft(),
+                entries,
+                title,
+                pixel_font(TEXT_PT),
+                self._legend_width(plan),
+                plan.legend_columns,
+            )
         return board
 
     # -- the assembly sheet -----------------------------------------------------------------------------------

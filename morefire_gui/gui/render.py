@@ -99,9 +99,16 @@ class BoardPicture:
     def paint(self, painter: QPainter, target: QRectF, source: QRectF) -> None:
         """Paint the table rectangle ``source`` (table units) into ``target`` (the painter's units)."""
         if source.width() > 0 and source.height() > 0:
-            # Counters and labels laid out for the picture's scale, as the window lays them out for its zoom.
-            self.scene.set_layout_scale(min(target.width() / source.width(), target.height() / source.height()))
+            # Counters and labels laid out for the picture's scale, as the window lays them out for its zoom. The
+            # scale is in the device's pixels: flags, captions and counters are drawn that many device pixels big
+            # whatever the painter's scale (a printer's page is painted in points, scaled to its dots).
+            device = painter.deviceTransform().mapRect(target)
+            self.scene.set_layout_scale(min(device.width() / source.width(), device.height() / source.height()))
             self.scene.ensure_layout()
+        # Flags gathered into one marker open when the window's pointer is on them; a picture cannot be pointed at,
+        # so it draws them opened: each flag of the gathering with its values and a line to its spot.
+        for gathering in self.scene.scenario.gatherings:
+            gathering.set_opened(True)
         self.scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
 
     def close(self) -> None:

@@ -313,7 +313,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+352"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+187"/>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+45"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+53"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
         <source>none</source>
         <translation>keine</translation>
@@ -521,7 +521,7 @@
         <translation>Auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+127"/>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+141"/>
         <source>Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
         <translation>Bewege {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</translation>
     </message>
@@ -713,7 +713,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+156"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+134"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-43"/>
         <source>Close</source>
@@ -2589,12 +2589,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Export the board</source>
         <translation>Das Spielfeld exportieren</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-90"/>
         <source>PNG for sharing a picture; SVG and PDF keep every line sharp at any size</source>
         <translation>PNG, um ein Bild zu teilen; SVG und PDF halten jede Linie in jeder Größe scharf</translation>
     </message>
@@ -2642,14 +2642,14 @@
         <translation>Titelblock: Titel, Maßstab und Runde</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <location filename="../../morefire_gui/gui/features/report.py" line="+105"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+16"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+15"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
@@ -3725,7 +3725,12 @@
         <translation>Geben Sie dem Gefecht einen Titel.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+3"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-12"/>
+        <source>{name} ({id})</source>
+        <translation>{name} ({id})</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-9"/>
         <source>Level</source>
         <translation>Stufe</translation>
@@ -4002,7 +4007,7 @@
         <translation>Katalogdateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-61"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-60"/>
         <source>Print the table plan</source>
         <translation>Den Tischplan drucken</translation>
     </message>
@@ -4063,7 +4068,7 @@
         <translation>Zuerst ein Blatt, das zeigt, wie die Blätter zusammenpassen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -4452,7 +4457,7 @@
     <message>
         <location line="+9"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+152"/>
-        <location filename="../../morefire_gui/gui/render.py" line="+151"/>
+        <location filename="../../morefire_gui/gui/render.py" line="+158"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -8035,13 +8040,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <source>Flags gathered (how many): point to open them</source>
-        <translation>Zusammengefasste Flaggen (Anzahl): zum Öffnen darauf zeigen</translation>
+        <source>Flags gathered (how many), drawn opened: each flag with its values</source>
+        <translation>Zusammengefasste Flaggen (Anzahl), geöffnet gezeichnet: jede Flagge mit ihren Werten</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Flags gathered (how many)</source>
-        <translation>Zusammengefasste Flaggen (Anzahl)</translation>
+        <location line="+2"/>
+        <source>Flags gathered (how many): point to open them</source>
+        <translation>Zusammengefasste Flaggen (Anzahl): zum Öffnen darauf zeigen</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -8106,7 +8111,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maßstab {scale} (1 {unit} = {yards:.4g} yd)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/printing.py" line="+88"/>
+        <location filename="../../morefire_gui/gui/printing.py" line="+89"/>
         <source>1:1 (the table at its real size)</source>
         <translation>1:1 (der Tisch in seiner echten Größe)</translation>
     </message>
@@ -8131,7 +8136,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Querformat</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+293"/>
         <source>{sheets} sheets, {columns} across × {rows} down, {paper} {orientation}, {scale}. Each sheet overlaps its neighbours east and south by {overlap:g} mm: trim the west and north strips along the dashed lines and lay each sheet over its neighbour.</source>
         <translation>{sheets} Blätter, {columns} breit × {rows} hoch, {paper} {orientation}, {scale}. Jedes Blatt überlappt seine Nachbarn im Osten und Süden um {overlap:g} mm: die Streifen im Westen und Norden entlang der gestrichelten Linien abschneiden und jedes Blatt über seinen Nachbarn legen.</translation>
     </message>
@@ -8438,7 +8443,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mines}-Minen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="-51"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="-53"/>
         <source>Aircraft in play (arrow: its heading, a turn&apos;s flight)</source>
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>

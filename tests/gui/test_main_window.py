@@ -271,7 +271,7 @@ def test_piece_properties_set_a_hill_level(window: MainWindow, monkeypatch) -> N
     dialog.name.setText("Kurgan")
     dialog._on_ok()
     assert dialog.result_piece.level == 3 and dialog.result_piece.name == "Kurgan"
-    monkeypatch.setattr(PiecePropertiesDialog, "ask", classmethod(lambda cls, p, parent=None: dialog.result_piece))
+    monkeypatch.setattr(PiecePropertiesDialog, "ask", classmethod(lambda cls, p, *a: dialog.result_piece))
     window.edit_piece_properties("h5")
     assert window.session.battle.piece("h5").level == 3
     assert window.undo_stack.undoText().startswith("Edit ") and "h5" not in window.undo_stack.undoText()
@@ -281,7 +281,7 @@ def test_piece_properties_set_a_hill_level(window: MainWindow, monkeypatch) -> N
 
 def test_double_click_a_piece_opens_its_properties(qtbot, window: MainWindow, monkeypatch) -> None:
     opened: list[str] = []
-    monkeypatch.setattr(PiecePropertiesDialog, "ask", classmethod(lambda cls, p, parent=None: opened.append(p.id)))
+    monkeypatch.setattr(PiecePropertiesDialog, "ask", classmethod(lambda cls, p, *a: opened.append(p.id)))
     window.set_tool("terrain")
     qtbot.mouseDClick(window.view.viewport(), LEFT, NONE, to_view(window, 27.5, 13.0))
     assert opened == ["w4"]

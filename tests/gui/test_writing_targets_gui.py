@@ -27,6 +27,23 @@ def _choose(monkeypatch, path: Path) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(path), "")))
 
 
+def export_svg(qtbot, window: MainWindow, monkeypatch, out: Path, width: int | None = None) -> str:  # type: ignore[no-untyped-def]
+    """File → Export Board…, SVG chosen (``width`` pixels wide, if given), Export… to ``out``; the SVG written."""
+
+    def player(dialog: ExportDialog) -> int:
+        dialog.show()
+        dialog.format.setCurrentIndex(dialog.format.findData(".svg"))
+        if width is not None:
+            dialog.image_width.setValue(width)
+        _choose(monkeypatch, out)
+        qtbot.mouseClick(dialog.export_button, LEFT)
+        return dialog.result()
+
+    monkeypatch.setattr(ExportDialog, "exec", player)
+    _menu_entry(window, "Export Board…").trigger()
+    return out.read_text(encoding="utf-8")
+
+
 def test_export_to_a_folder_of_that_name_is_refused_by_name_and_writes_nothing(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
@@ -121,19 +138,8 @@ def test_an_exported_board_does_not_tell_its_reader_to_point_at_gathered_flags( 
     window = MainWindow(BattleSession(battle, None, catalogue, tables))
     window.show()
     qtbot.waitExposed(window)
-    out = tmp_path / "board.svg"
-
-    def player(dialog: ExportDialog) -> int:
-        dialog.show()
-        dialog.format.setCurrentIndex(dialog.format.findData(".svg"))
-        _choose(monkeypatch, out)
-        qtbot.mouseClick(dialog.export_button, LEFT)
-        return dialog.result()
-
-    monkeypatch.setattr(ExportDialog, "exec", player)
     try:
-        _menu_entry(window, "Export Board…").trigger()
-        drawn = out.read_text(encoding="utf-8")
+        drawn = export_svg(qtbot, window, monkeypatch, tmp_path / "board.svg")
         # The board's legend tells a player to point at them; a picture cannot be pointed at.
         assert "Flags gathered (how many)" in drawn and "point to open them" not in drawn
         assert "Flags gathered (how many): point to open them" in [e.label for e in legend_entries(battle)]

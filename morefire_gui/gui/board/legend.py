@@ -246,7 +246,9 @@ def mark_entries(
         out.append(LegendEntry(tr("Values: Standard / Retained–Captured (scored: bold)"), draw=_values))
         if len(battle.vp_locations) > 1:
             gathered = (
-                tr("Flags gathered (how many)") if picture else tr("Flags gathered (how many): point to open them")
+                tr("Flags gathered (how many), drawn opened: each flag with its values")
+                if picture
+                else tr("Flags gathered (how many): point to open them")
             )
             out.append(LegendEntry(gathered, draw=_flag_in(QColor("#d8d8d8"), 3)))
     return out
@@ -295,31 +297,56 @@ class LegendLayout:
     row: float  # a line's row
     heights: tuple[float, ...]  # each entry's row
     wraps: bool
+    columns: int = 1  # the entries in this many columns side by side, top to bottom and on, the title across
+
+    @property
+    def per_column(self) -> int:
+        return max(1, -(-len(self.heights) // self.columns))
+
+    @property
+    def column_width(self) -> float:
+        return self.width / self.columns
 
     @property
     def height(self) -> float:
-        return self.title_height + sum(self.heights) + 10
+        n = self.per_column
+        tallest = max((sum(self.heights[i : i + n]) for i in range(0, len(self.heights), n)), default=0.0)
+        return self.title_height + tallest + 10
 
 
-def legend_layout(entries: list[LegendEntry], title: str, font: QFont, width: float | None = None) -> LegendLayout:
+def legend_layout(
+    entries: list[LegendEntry], title: str, font: QFont, width: float | None = None, columns: int = 1
+) -> LegendLayout:
     """How the legend lays out: as wide as its widest label on one line, or, where ``width`` is narrower, that wide
-    with the labels wrapped at their words (never narrower than a label's longest word, :func:`legend_least_width`)."""
+    with the labels wrapped at their words (never narrower than a label's longest word, :func:`legend_least_width`).
+    In ``columns`` (a printed plan's legend under the board): the entries in that many columns as wide as the widest
+    label, or, where that is wider than ``width``, each ``width`` / ``columns`` wide with the labels wrapped; the title
+    across the top."""
     fm = QFontMetricsF(font)
     bold = QFont(font)
     bold.setBold(True)
     bold_fm = QFontMetricsF(bold)
     row = fm.height() + 4
+    wrap = int(Qt.TextFlag.TextWordWrap)
+
+    def high(metrics: QFontMetricsF, text: str, room: float) -> float:
+        return max(row, metrics.boundingRect(QRectF(0, 0, room, 1e6), wrap, text).height() + 4)
+
+    if columns > 1:
+        column = max([fm.horizontalAdvance(e.label) + SWATCH_ROOM for e in entries], default=float(SWATCH_ROOM))
+        title_width = bold_fm.horizontalAdvance(title) + 20
+        if width is None or column * columns <= width:
+            across = max(column * columns, title_width)
+            return LegendLayout(across, row, row, tuple(row for _ in entries), False, columns)
+        column = max(width / columns, legend_least_width(entries, "", font))
+        heights = tuple(high(fm, e.label, column - SWATCH_ROOM) for e in entries)
+        return LegendLayout(column * columns, high(bold_fm, title, column * columns - 20), row, heights, True, columns)
     natural = max(
         [fm.horizontalAdvance(e.label) + SWATCH_ROOM for e in entries] + [bold_fm.horizontalAdvance(title) + 20]
     )
     if width is None or natural <= width:
         return LegendLayout(natural, row, row, tuple(row for _ in entries), False)
     width = max(width, legend_least_width(entries, title, font))
-    wrap = int(Qt.TextFlag.TextWordWrap)
-
-    def high(metrics: QFontMetricsF, text: str, room: float) -> float:
-        return max(row, metrics.boundingRect(QRectF(0, 0, room, 1e6), wrap, text).height() + 4)
-
     heights = tuple(high(fm, e.label, width - SWATCH_ROOM) for e in entries)
     return LegendLayout(width, high(bold_fm, title, width - 20), row, heights, True)
 
@@ -334,8 +361,10 @@ def legend_least_width(entries: list[LegendEntry], title: str, font: QFont) -> f
     return max(words, default=float(SWATCH_ROOM))
 
 
-def legend_size(entries: list[LegendEntry], title: str, font: QFont, width: float | None = None) -> tuple[float, float]:
-    layout = legend_layout(entries, title, font, width)
+def legend_size(
+    entries: list[LegendEntry], title: str, font: QFont, width: float | None = None, columns: int = 1
+) -> tuple[float, float]:
+    layout = legend_layout(entries, title, font, width, columns)
     return layout.width, layout.height
 
 
@@ -346,15 +375,16 @@ def paint_legend(
     title: str,
     font: QFont | None = None,
     width: float | None = None,
+    columns: int = 1,
 ) -> QRectF:
     """Paint the legend with its top-left corner at ``top_left`` (device pixels), its labels wrapped to ``width`` where
-    they are wider (the dock's); returns the box."""
+    they are wider (the dock's), or in ``columns`` (:func:`legend_layout`); returns the box."""
     font = font or QFont()
     if font.pointSizeF() <= 0 and font.pixelSize() <= 0:  # a pixel-sized font (exports, printing) is kept
         font.setPointSizeF(8.5)
     painter.save()
     painter.setFont(font)
-    layout = legend_layout(entries, title, font, width)
+    layout = legend_layout(entries, title, font, width, columns)
     width, row = layout.width, layout.row
     flags = int(Qt.AlignmentFlag.AlignVCenter) | (int(Qt.TextFlag.TextWordWrap) if layout.wraps else 0)
     box = QRectF(top_left, QPointF(top_left.x() + width, top_left.y() + layout.height))
@@ -370,12 +400,16 @@ def paint_legend(
     painter.drawText(QRectF(box.left() + 8, y, width - 12, layout.title_height), flags, title)
     painter.setFont(font)
     y += layout.title_height
-    for entry, high in zip(entries, layout.heights, strict=True):
+    top, column = y, layout.column_width
+    for i, (entry, high) in enumerate(zip(entries, layout.heights, strict=True)):
+        if i and i % layout.per_column == 0:
+            y = top
+        left = box.left() + column * (i // layout.per_column)
         # The swatch beside the middle of its label, however many lines that has.
-        swatch = QRectF(box.left() + 8, y + 3 + (high - row) / 2, 24, row - 6)
+        swatch = QRectF(left + 8, y + 3 + (high - row) / 2, 24, row - 6)
         paint_swatch(painter, swatch, entry)
         painter.setPen(QColor("#111111"))
-        painter.drawText(QRectF(swatch.right() + 6, y, width - 40, high), flags, entry.label)
+        painter.drawText(QRectF(swatch.right() + 6, y, column - 40, high), flags, entry.label)
         y += high
     painter.restore()
     return box

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.geometry.print_layout import TableArea
+from morefire_gui.gui.dialogs.resolution import error_label
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.render import MAX_WIDTH, MIN_WIDTH, RenderOptions, source_rect
 from morefire_gui.gui.said import battle_title
-from morefire_gui.gui.style import readable
 from morefire_gui.gui.targets import unwritable
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.session.battle_session import BattleSession
@@ -82,8 +82,7 @@ class ExportDialog(QDialog):
         self.title_text = QLineEdit(battle_title(session.battle.title))
         self.title_text.setEnabled(False)
         self.title_block.toggled.connect(self.title_text.setEnabled)
-        self.error = QLabel()
-        self.error.setStyleSheet(f"color: {readable('#b00020')}")
+        self.error = error_label()
         form.addRow(tr("Format"), self.format)
         form.addRow(tr("Show"), area_row)
         form.addRow(tr("Width"), width_row)

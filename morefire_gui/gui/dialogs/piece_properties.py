@@ -10,26 +10,34 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
 )
 
+from morefire_gui.gui.dialogs.resolution import error_label
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_problem
-from morefire_gui.gui.style import readable
-from morefire_gui.model.battle import TerrainPiece
+from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.numbers import MAX_NAME
 from morefire_gui.model.terms import MineType, TerrainKind
+from morefire_gui.session.names import piece_words
+
+
+def piece_title(piece: TerrainPiece, battle: Battle | None = None) -> str:
+    """A piece as the window names it ("Copse (woods)", "Woods"), with its id where another piece of ``battle`` reads
+    alike ("Woods (w1)")."""
+    name = said(piece_words(piece))
+    if battle is not None and any(p.id != piece.id and said(piece_words(p)) == name for p in battle.terrain):
+        return tr("{name} ({id})").format(name=name, id=piece.id)
+    return name
 
 
 class PiecePropertiesDialog(QDialog):
-    def __init__(self, piece: TerrainPiece, parent: QWidget | None = None) -> None:
+    def __init__(self, piece: TerrainPiece, parent: QWidget | None = None, battle: Battle | None = None) -> None:
         super().__init__(parent)
         self.piece = piece
-        kind = said(piece.kind.value.replace("_", " "))
-        self.setWindowTitle(f"{kind[:1].upper() + kind[1:]} {piece.id}")
+        self.setWindowTitle(piece_title(piece, battle))
         form = QFormLayout(self)
         self.name = QLineEdit(piece.name or "")
         self.name.setMaxLength(MAX_NAME)  # what a battle file keeps of a name
@@ -54,8 +62,7 @@ class PiecePropertiesDialog(QDialog):
             self.mines.setCurrentIndex(self.mines.findData(piece.mines.value))
         if piece.kind is TerrainKind.MINEFIELD:
             form.addRow(tr("Mines"), self.mines)
-        self.error = QLabel()
-        self.error.setStyleSheet(f"color: {readable('#b00020')}")
+        self.error = error_label()
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._on_ok)
@@ -83,6 +90,8 @@ class PiecePropertiesDialog(QDialog):
         self.accept()
 
     @classmethod
-    def ask(cls, piece: TerrainPiece, parent: QWidget | None = None) -> TerrainPiece | None:
-        dialog = cls(piece, parent)
+    def ask(
+        cls, piece: TerrainPiece, parent: QWidget | None = None, battle: Battle | None = None
+    ) -> TerrainPiece | None:
+        dialog = cls(piece, parent, battle)
         return dialog.result_piece if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.print_layout import PAPERS, Orientation, TableArea
+from morefire_gui.gui.dialogs.resolution import error_label
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.printing import PrintMode, PrintSettings, orientation_words, page_count, plan_for, plan_scale
 from morefire_gui.gui.said import said_error
-from morefire_gui.gui.style import readable
 from morefire_gui.gui.targets import unwritable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -103,8 +103,7 @@ class PrintSetupDialog(QDialog):
         # Room for the longest summary ("49 sheets (7 across × 7 down), …; 50 pages with the assembly sheet."), so
         # that a form laid out for one line does not cut the second.
         self.summary.setMinimumHeight(3 * self.summary.fontMetrics().lineSpacing())
-        self.error = QLabel()
-        self.error.setStyleSheet(f"color: {readable('#b00020')}")
+        self.error = error_label()
         form.addRow(tr("Paper"), self.paper)
         form.addRow(tr("Orientation"), self.orientation)
         form.addRow(tr("Print"), mode_row)

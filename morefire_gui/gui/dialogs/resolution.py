@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QTa
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
+from morefire_gui.gui.style import readable
 from morefire_gui.model.actions import Action
 from morefire_gui.model.battle import Battle, Side
 from morefire_gui.session.battle_session import BattleSession
@@ -83,9 +84,11 @@ def table_rows(table: QTableWidget) -> list[list[str]]:
 
 
 def error_label() -> QLabel:
+    """A dialog's line saying what is wrong, in red readable on the palette, wrapped within the dialog (a long path
+    too, anywhere in its name) rather than widening it past the screen."""
     label = QLabel()
     label.setWordWrap(True)
-    label.setStyleSheet("color: #b00020")
+    label.setStyleSheet(f"color: {readable('#b00020')}")
     return label
 
 

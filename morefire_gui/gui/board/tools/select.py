@@ -1,5 +1,7 @@
 """Select, move and turn counters. A drag is one undoable move; a turn (by the handle or Q/E) is one
-undoable turn. The counter follows the mouse as a preview; the session records the result on release."""
+undoable turn. The counter follows the mouse as a preview; the session records the result on release.
+What this tool selects, by a click or a rubber band, is counters only (terrain pieces are selected and edited with
+the terrain tool's Select and edit pieces), so that Delete removes what the Selected dock shows."""
 
 from __future__ import annotations
 
@@ -40,17 +42,29 @@ class SelectTool(BoardTool):
     def activate(self, view: BoardView) -> None:
         super().activate(view)
         view.board.addItem(self.handle)
+        view.board.selectionChanged.connect(self._counters_only)
         view.board.selectionChanged.connect(self._place_handle)
         view.board.battle_changed.connect(self._place_handle)
+        self._counters_only()
         self._place_handle()
 
     def deactivate(self) -> None:
         if self.view is not None:
             board = self.view.board
+            board.selectionChanged.disconnect(self._counters_only)
             board.selectionChanged.disconnect(self._place_handle)
             board.battle_changed.disconnect(self._place_handle)
             if self.handle.scene() is not None:
                 board.removeItem(self.handle)
+
+    def _counters_only(self) -> None:
+        """Let go of the terrain pieces a click or the rubber band took with the counters (or the terrain tool left
+        selected): this tool's Delete removes counters, and the Selected dock shows the first counter selected."""
+        if self.view is None:
+            return
+        board = self.view.board
+        for piece_id in board.selected_piece_ids():
+            board.terrain[piece_id].setSelected(False)
 
     # -- the turning handle ------------------------------------------------------------------------------------
     def _handled(self) -> list[str]:
