@@ -321,7 +321,25 @@ def hard_lines(model: BattleModel, rng: random.Random, count: int) -> list[tuple
     for _ in range(count // 4):
         a = rng.uniform(0, math.pi)
         lines.append(((cx + 30 * math.cos(a), cy + 20 * math.sin(a)), (cx - 30 * math.cos(a), cy - 20 * math.sin(a))))
-    return lines
+    return on_the_table(lines, w, d)
+
+
+def on_the_table(lines: Sequence[tuple[XY, XY]], width: float, depth: float) -> list[tuple[XY, XY]]:
+    """Each line cut to the table (the API refuses a point off it: docs/api.md), its part on the table kept; a line
+    that only touches the table, or misses it, is left out."""
+    table = shapely.box(0.0, 0.0, width, depth)
+    kept: list[tuple[XY, XY]] = []
+    for a, b in lines:
+        part = LineString([a, b]).intersection(table)
+        if isinstance(part, LineString) and part.length > 0:
+            (ax, ay), (bx, by) = part.coords[0], part.coords[-1]
+            kept.append(
+                (
+                    (min(max(ax, 0.0), width), min(max(ay, 0.0), depth)),
+                    (min(max(bx, 0.0), width), min(max(by, 0.0), depth)),
+                )
+            )
+    return kept
 
 
 def _blockers(battle: Battle, a: XY, b: XY, advanced: bool) -> object:

@@ -127,3 +127,23 @@ def test_the_benchmark_boards_are_what_they_say(tmp_path: Path) -> None:
     for make in (big_piece_board, star_board, comb_board, spiral_board):
         wood = make().terrain[0]  # valid: the battle's own checks passed
         assert wood.polygon is not None and len(wood.polygon) == 50_000
+
+
+@pytest.mark.parametrize("board", ["big_piece_board", "star_board", "comb_board", "spiral_board"])
+def test_the_hard_lines_across_a_big_wood_lie_on_the_table_and_are_answered(board: str) -> None:
+    """The API refuses a point off the table (docs/api.md): every line the bounded benchmark times is on it, and each
+    is answered (a small wood of the same outline: no timing here)."""
+    import random
+
+    from benchmarks import boards
+    from benchmarks.bench_los import _blockers, hard_lines
+    from morefire_gui.api import Battle as ApiBattle
+
+    model = getattr(boards, board)(2_000)
+    lines = hard_lines(model, random.Random(5), 40)
+    assert len(lines) >= 80
+    width, depth = model.table.width, model.table.depth
+    assert all(0 <= x <= width and 0 <= y <= depth for line in lines for x, y in line)
+    battle = ApiBattle(BattleSession(model))
+    for a, b in lines:
+        _blockers(battle, a, b, advanced=False)
