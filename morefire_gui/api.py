@@ -328,8 +328,11 @@ class Battle:
     def _point(self, where: Where, what: str) -> XY:
         if where.__class__ is tuple and len(where) == 2:
             x, y = where
-            if x.__class__ is float and y.__class__ is float and self._session.battle.contains_point(x, y):
-                return where  # already a pair of floats on the table (a nan or an infinity never is)
+            table = self._session.battle.table
+            # Already a pair of floats on the table (a nan or an infinity never is): TableSpec.holds, inlined, as the
+            # one check of a point on the table reads it (edges included), for a line of sight's fixed cost.
+            if x.__class__ is float and y.__class__ is float and 0.0 <= x <= table.width and 0.0 <= y <= table.depth:
+                return where
         if isinstance(where, str):
             return self._unit(where).at
         return self._xy(where, what)
