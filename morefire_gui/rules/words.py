@@ -38,9 +38,8 @@ class Message(str):
     def __new__(cls, context: str, template: str, values: Iterable[tuple[str, Value]] = ()) -> Message:
         named = tuple(values)
         self = super().__new__(cls, template.format(**dict(named)) if named else template)
-        object.__setattr__(self, "context", context)
-        object.__setattr__(self, "template", template)
-        object.__setattr__(self, "values", named)
+        # Written into the instance's dict at once (its __setattr__ refuses): made thousands of times a turn.
+        self.__dict__.update(context=context, template=template, values=named)
         return self
 
     def format(self, *args: object, **kwargs: Any) -> Message:

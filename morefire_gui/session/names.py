@@ -182,7 +182,9 @@ def _alike(session: Named) -> _Alike:
                 entry = catalogue.get(unit.type)
                 kind = kinds[unit.type] = entry.name if entry is not None else unit.type
             number = numbers.get(unit.id)
-            name = _NUMBERED_UNIT.format(kind=kind, number=number) if number else kind
+            # Compared only, never shown: the plain English text (a Message is equal to it and hashed as it), without
+            # making a Message of each of a thousand units.
+            name = str.format(_NUMBERED_UNIT, kind=kind, number=number) if number else kind
         if first.setdefault(name, unit.side) != unit.side:
             many.add(name)
     found = _Alike(first, frozenset(many))
