@@ -521,7 +521,7 @@
         <translation>Auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+141"/>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+146"/>
         <source>Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
         <translation>Bewege {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</translation>
     </message>
@@ -534,6 +534,11 @@
         <location line="+33"/>
         <source>Turning {unit_name} to {facing:g}°</source>
         <translation>Drehe {unit_name} auf {facing:g}°</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>A terrain piece is deleted with the terrain tool: Select and edit pieces, then Delete</source>
+        <translation>Ein Geländestück löscht das Gelände-Werkzeug: Stücke wählen und bearbeiten, dann Entf</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-134"/>
@@ -8590,7 +8595,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="-29"/>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="-62"/>
         <source>Move {names} {distance:.1f} {unit}</source>
         <translation>{names} {distance:.1f} {unit} bewegen</translation>
     </message>
@@ -12831,7 +12836,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+382"/>
+        <location filename="../../morefire_gui/session/names.py" line="+384"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -14954,7 +14959,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{phase} {label}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/words.py" line="+104"/>
+        <location filename="../../morefire_gui/rules/words.py" line="+103"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
@@ -17462,7 +17467,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-281"/>
+        <location filename="../../morefire_gui/session/names.py" line="-283"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -17477,7 +17482,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+264"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -18454,7 +18459,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-301"/>
+        <location filename="../../morefire_gui/session/names.py" line="-303"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-313"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -18496,7 +18501,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+238"/>
+        <location filename="../../morefire_gui/session/names.py" line="+240"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
@@ -19939,7 +19944,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-184"/>
+        <location filename="../../morefire_gui/session/names.py" line="-186"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>

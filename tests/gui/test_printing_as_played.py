@@ -227,3 +227,16 @@ def test_the_select_tool_s_rubber_band_takes_the_counters_delete_removes(qtbot, 
     assert len(window.session.battle.terrain) == pieces_before
     window.undo_action.trigger()  # one step brings them all back
     assert sorted(u.id for u in window.session.battle.units if u.id in taken) == taken
+
+
+def test_a_click_on_a_wood_with_the_select_tool_says_what_it_is_and_delete_leaves_it(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    # The player points at a wood to learn what it is: the Selected dock names it. Delete, which this tool keeps for
+    # counters, says where a piece is deleted instead of doing nothing without a word.
+    window.set_tool("select")
+    vp = window.view.viewport()
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, to_view(window, 62.0, 8.0))
+    assert window.scene.selected_piece_ids() == ["w1"]
+    assert "Oktyabrsky wood (woods)" in window.details.view.toPlainText()
+    qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Delete)
+    assert window.session.battle.piece("w1") is not None
+    assert "deleted with the terrain tool" in window.statusBar().currentMessage()

@@ -1,7 +1,8 @@
 """Select, move and turn counters. A drag is one undoable move; a turn (by the handle or Q/E) is one
 undoable turn. The counter follows the mouse as a preview; the session records the result on release.
-What this tool selects, by a click or a rubber band, is counters only (terrain pieces are selected and edited with
-the terrain tool's Select and edit pieces), so that Delete removes what the Selected dock shows."""
+What this tool selects with a rubber band is counters only; a click on a terrain piece alone selects it, so that the
+Selected dock says what it is (it is edited, and deleted, with the terrain tool's Select and edit pieces). Delete
+removes the counters selected, what the Selected dock shows."""
 
 from __future__ import annotations
 
@@ -58,13 +59,17 @@ class SelectTool(BoardTool):
                 board.removeItem(self.handle)
 
     def _counters_only(self) -> None:
-        """Let go of the terrain pieces a click or the rubber band took with the counters (or the terrain tool left
-        selected): this tool's Delete removes counters, and the Selected dock shows the first counter selected."""
+        """Let go of the terrain pieces a rubber band took with the counters, or of several pieces (a band over
+        terrain alone, or what the terrain tool left selected): this tool's Delete removes counters, and the Selected
+        dock shows the first counter selected. One piece clicked alone stays selected, for the Selected dock to say
+        what it is."""
         if self.view is None:
             return
         board = self.view.board
-        for piece_id in board.selected_piece_ids():
-            board.terrain[piece_id].setSelected(False)
+        pieces = board.selected_piece_ids()
+        if pieces and (board.selected_unit_ids() or len(pieces) > 1):
+            for piece_id in pieces:
+                board.terrain[piece_id].setSelected(False)
 
     # -- the turning handle ------------------------------------------------------------------------------------
     def _handled(self) -> list[str]:
@@ -245,6 +250,11 @@ class SelectTool(BoardTool):
             self._drag_from, self._turning, self._originals = None, None, {}
             return True
         if not ids:
+            if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.view.board.selected_piece_ids():
+                self.editor.message(
+                    tr("A terrain piece is deleted with the terrain tool: Select and edit pieces, then Delete")
+                )
+                return True
             return False
         if key in (Qt.Key.Key_Q, Qt.Key.Key_E):
             step = TURN_STEP * (3 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
