@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.focus import focused_dialog
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.mnemonics import plain
 
@@ -120,8 +121,7 @@ def install(app: QApplication) -> None:
     app.setProperty("accessible_names", True)
 
     def focused(window: QWindow | None) -> None:
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, QDialog) and widget.windowHandle() is window:
-                give_accessible_names(widget)
+        if (dialog := focused_dialog(window)) is not None:
+            give_accessible_names(dialog)
 
     app.focusWindowChanged.connect(focused)

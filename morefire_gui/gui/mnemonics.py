@@ -14,9 +14,7 @@ from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication, QWindow
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
-    QDialog,
     QGroupBox,
     QLabel,
     QMenu,
@@ -26,6 +24,8 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
+
+from morefire_gui.gui.focus import focused_dialog
 
 __all__ = [
     "Labelled",
@@ -151,11 +151,8 @@ def give_dialog_mnemonics(dialog: QWidget) -> None:
 
 
 def _window_focused(window: QWindow | None) -> None:
-    # The window given focus is the app's active one by now: only it is looked at, never every top-level widget, one
-    # of which may be in the middle of its deletion (a dialog closed, the focus passing on as it goes).
-    widget = QApplication.activeWindow()
-    if window is not None and isinstance(widget, QDialog) and widget.windowHandle() is window:
-        give_dialog_mnemonics(widget)
+    if (dialog := focused_dialog(window)) is not None:
+        give_dialog_mnemonics(dialog)
 
 
 def install(app: QGuiApplication) -> None:
