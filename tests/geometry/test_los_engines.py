@@ -512,6 +512,83 @@ def test_pieces_cut_edge_by_edge_near_the_line_answer_as_the_reference(
                 assert f.distance == pytest.approx(r.distance, abs=1e-9)
 
 
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(layouts(), st.data(), st.sampled_from(SCALES), los_settings(), st.booleans(), st.sampled_from([0, 10**9]))
+def test_a_piece_judged_where_the_line_first_comes_to_it_is_judged_as_from_all_its_stretches(
+    layout: list[TerrainPiece], data: st.DataObject, ypu: float, s: LosSettings, advanced: bool, geos: int
+) -> None:
+    """A piece of many edges that neither end stands in is judged from where the line first meets its outline
+    (deciding.py), not from every stretch of the line in it: the same answer, blocker for blocker and reason for
+    reason, as from all its stretches, from any two points (on corners and edges too), basic and advanced."""
+    index = TerrainIndex.build(layout, s)
+    a = data.draw(endpoints(layout))
+    b = data.draw(endpoints(layout))
+    assume(a != b)
+    first_met: list[int] = []
+    real = exact_module.first_meeting
+
+    def first_meeting(*args: Any) -> Any:
+        first_met.append(1)
+        return real(*args)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(exact_module, "_BIG_PIECE", 0)
+        patch.setattr(exact_module, "_GEOS_EDGES", geos)
+        patch.setattr(exact_module, "first_meeting", first_meeting)
+        for start, end in ((a, b), (b, a)):
+            quick = line_of_sight(index, start, end, ypu, s, advanced)
+            with pytest.MonkeyPatch.context() as every:
+                every.setattr(exact_module, "judged_where_first_met", lambda *args: False)
+                full = line_of_sight(index, start, end, ypu, s, advanced)
+            assert quick.clear == full.clear and quick.blocker_ids == full.blocker_ids
+            assert quick.blockers == full.blockers and quick.ignored == full.ignored
+            assert quick.explain() == full.explain()
+
+
+def test_pieces_judged_where_the_line_first_comes_to_them_are_found_so() -> None:
+    """The shortcut is taken: a line across a wood of many edges, from outside it to outside it, reads only where it
+    first meets the outline, and blocks there, as the reference says."""
+    s = LosSettings()
+    index = TerrainIndex.build([TerrainPiece(id="w", kind="woods", polygon=tuple(star(2000)))], s)
+    taken: list[object] = []
+    real = exact_module.first_meeting
+
+    def first_meeting(*args: Any) -> Any:
+        found = real(*args)
+        taken.append(found)
+        return found
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(exact_module, "first_meeting", first_meeting)
+        patch.setattr(exact_module, "_GEOS_EDGES", 0)
+        # Along a spike's tip: the line touches the outline there, which the fast engine measures exactly.
+        a, b = (36.0 + 20.0, 0.5), (36.0 + 20.0, 47.5)
+        fast = line_of_sight(index, a, b, 25.0, s, False)
+    assert_same(fast, reference_line_of_sight(index, a, b, 25.0, s, False))
+    assert taken and taken[0] is not None and not fast.clear
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_wood_seen_over_in_part_is_judged_from_all_its_stretches(level: int) -> None:
+    """From a hill of 1 to 3 levels down to the ground, the sight line goes over the near arm of a U-shaped wood and,
+    from the second level, over the far part too (through a corner of its outline, which the fast engine measures
+    exactly): judged from all its stretches, as the reference judges it, blocked where the line first runs below the
+    top, or seen over twice."""
+    s = LosSettings(eye_yards=2.0)
+    wood = ((2.0, 0.0), (3.0, 0.0), (3.0, 3.0), (5.0, 3.0), (7.0, 3.0), (7.0, 0.0), (8.0, 0.0), (8.0, 4.0), (2.0, 4.0))
+    layout = [
+        TerrainPiece(id="hill", kind="hill", polygon=((-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)), level=level),
+        TerrainPiece(id="u", kind="woods", polygon=wood),
+    ]
+    index = TerrainIndex.build(layout, s)
+    a, b = (0.0, 0.0), (10.0, 6.0)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(exact_module, "_BIG_PIECE", 0)
+        fast = line_of_sight(index, a, b, 25.0, s, True)
+    assert_same(fast, reference_line_of_sight(index, a, b, 25.0, s, True))
+    assert [i.piece for i in fast.ignored] == ["hill", *["u"] * (level - 1)]
+
+
 def star(n: int = 2000) -> list[XY]:
     return [
         (
@@ -733,9 +810,9 @@ def test_lines_by_corners_and_edges_cut_near_the_line_answer_as_the_reference(
     stretches read as pairs, one by one, in slices or all along."""
     index = TerrainIndex.build(layout, s)
     found: list[Sequence[tuple[float, float]]] = []
-    real = los_module._spans_near
+    real = exact_module._spans_from
 
-    def spans_near(*args: Any) -> Sequence[tuple[float, float]]:
+    def spans_from(*args: Any) -> Sequence[tuple[float, float]]:
         spans = real(*args)
         found.append(spans)
         return spans
@@ -743,7 +820,9 @@ def test_lines_by_corners_and_edges_cut_near_the_line_answer_as_the_reference(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(exact_module, "_BIG_PIECE", 0)
         patch.setattr(exact_module, "_GEOS_EDGES", geos)
-        patch.setattr(exact_module, "_spans_near", spans_near)
+        patch.setattr(exact_module, "_spans_from", spans_from)
+        # Every stretch worked out, where the piece would otherwise be judged where the line first comes to it.
+        patch.setattr(exact_module, "judged_where_first_met", lambda *args: False)
         for start, end in ((a, b), (b, a)):
             fast = line_of_sight(index, start, end, 50.0, s, advanced)
             assert_same(fast, reference_line_of_sight(index, start, end, 50.0, s, advanced))

@@ -46,7 +46,7 @@ import shapely as shapely
 
 from morefire_gui.geometry.los.basic import _basic
 from morefire_gui.geometry.los.check import _MANY, line_of_sight, sight, sight_range
-from morefire_gui.geometry.los.exact import _BIG_PIECE, _GEOS_EDGES, _spans_near
+from morefire_gui.geometry.los.exact import _BIG_PIECE, _GEOS_EDGES
 from morefire_gui.geometry.los.facts import BlockReason, PassReason
 from morefire_gui.geometry.los.matrix import clear_matrix
 from morefire_gui.geometry.los.reasons import _blocker_reason
@@ -70,7 +70,6 @@ __all__ = [
     "_blocker_reason",
     "_limits",
     "_spans",
-    "_spans_near",
     "clear_matrix",
     "line_of_sight",
     "piece_height",

@@ -1,6 +1,6 @@
 """The pieces the fast engine does not settle from clean crossings (a touch, a run along an edge, jungle, two blockers a
 rounding error apart) measured as the reference measures them (:func:`_judge_exactly`): cut whole by shapely, or, a
-piece of many edges, edge by edge near the line (:func:`_spans_near`)."""
+piece of many edges, edge by edge near the line (:func:`_met_near`)."""
 
 from __future__ import annotations
 
@@ -12,18 +12,11 @@ import shapely
 from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from morefire_gui.geometry.los.deciding import first_meeting, judged_where_first_met
 from morefire_gui.geometry.los.facts import _EPS, _TIE, BlockFact, IgnoreFact, Span, _Line
-from morefire_gui.geometry.los.inside import _inside_stretches
+from morefire_gui.geometry.los.inside import _spans_from
 from morefire_gui.geometry.los.judge import _judge, _judge_jungle
-from morefire_gui.geometry.los.meetings import (
-    _NO_ROWS,
-    _by_end,
-    _Close,
-    _merged,
-    _Met,
-    _met_by_geos,
-    _met_within_margin,
-)
+from morefire_gui.geometry.los.meetings import _NO_ROWS, _by_end, _Close, _Met, _met_by_geos, _met_within_margin
 from morefire_gui.geometry.los.reference import _spans
 from morefire_gui.geometry.los.terrain_index import _Fast
 from morefire_gui.geometry.los_index import EdgeGrid
@@ -56,7 +49,8 @@ def _judge_exactly(
     A piece of more than :data:`_BIG_PIECE` edges is not cut whole (the cost of cutting grows with its edges, and
     an outline of many spikes costs GEOS seconds): the line is cut with the edges of it near the line, one by one,
     and each stretch between two of the points where it meets them is in the piece if its middle is
-    (:func:`_spans_near`)."""
+    (:func:`_met_near`, inside.py's :func:`_spans_from`); where rule 2.1 reads only where the line first comes to the
+    piece, only that point is worked out (deciding.py)."""
     start = (line.ax, line.ay)
     geom_line = LineString([start, (line.bx, line.by)])
     grid = fast.grid
@@ -66,7 +60,14 @@ def _judge_exactly(
         ks = [k for k in ks if k not in big]
         for k in big:
             met = grid.meetings(line.ax, line.ay, line.bx, line.by, k)
-            spans = _spans_near(geom_line, fast.geoms[k], met, start, line, grid, k)
+            geom = fast.geoms[k]
+            met_at, close = _met_near(geom_line, geom, met, start, line, grid, k)
+            points = met_at.arrays()
+            spans: Sequence[Span] | None = None
+            if isinstance(geom, Polygon) and judged_where_first_met(fast, k, line, k in on_a, k in on_b):
+                spans = first_meeting(points)
+            if spans is None:
+                spans = _spans_from(geom, start, line, points, close, grid, k)
             if spans:
                 found[k] = spans
     if ks:
@@ -89,7 +90,7 @@ def _judge_exactly(
         _judge_jungle(jungle, seen, line, blocks, ignores)
 
 
-def _spans_near(
+def _met_near(
     line: LineString,
     geom: BaseGeometry,
     met: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
@@ -97,18 +98,17 @@ def _spans_near(
     sight: _Line,
     grid: EdgeGrid,
     k: int,
-) -> Sequence[Span]:
-    """The stretches of ``line`` inside or on ``geom`` (as :func:`_spans` gives them), from the edges of ``geom``
-    the line may meet (``met``: their ends, whether the line crosses each cleanly, where and whether it goes in
-    there; EdgeGrid.meetings): a clean crossing where the orientation tests put it, every other meeting (a touch, a
-    run along an edge, two crossings a rounding error apart) where GEOS cuts the line with that edge. Between two
-    of those points the line is wholly in the piece or wholly out of it: a clean crossing next to the stretch says
-    which, else its middle (GEOS, asked of the prepared piece). The cost grows with the edges near the line, not
-    with all the piece's edges.
+) -> tuple[_Met, _Close | None]:
+    """Where ``line`` meets the outline of ``geom``, from the edges of ``geom`` the line may meet (``met``: their ends,
+    whether the line crosses each cleanly, where and whether it goes in there; EdgeGrid.meetings): a clean crossing
+    where the orientation tests put it, every other meeting (a touch, a run along an edge, two crossings a rounding
+    error apart) where GEOS cuts the line with that edge, or, past :data:`_GEOS_EDGES` of them, the orientation tests
+    to their margin. The cost grows with the edges near the line, not with all the piece's edges. Between two of those
+    points the line is wholly in the piece or wholly out of it, which inside.py's :func:`_spans_from` works out into the
+    stretches of the line in or on the piece (as :func:`_spans` gives them).
 
-    Where the line runs along an edge, or by one of its corners, closer than the margin of the orientation tests
-    without meeting it, the middle of a stretch may round to the wrong side: such a stretch is decided exactly
-    (:func:`_side_of_nearest`)."""
+    Also the edges of a polygon the line runs by within the margin of the orientation tests without being seen to meet
+    them: there the middle of a stretch may round to the wrong side, and such a stretch is decided exactly."""
     seg, clean, t, going_in, ids = met
     length = sight.length
     margin = grid.margin(length)
@@ -174,11 +174,4 @@ def _spans_near(
             _met_within_margin(other, start, sight, near, t_end, by_a, by_b, nowhere, met_at)
         if isinstance(geom, Polygon):
             close = _Close(other, other_ids, near, t_end, by_a, by_b, length, grid.edge_range(k))
-    found = met_at.arrays()
-    cut_t, on_lo, on_hi = found.t, found.on_lo, found.on_hi
-    if not isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
-        return _merged(np.concatenate([cut_t, on_lo]), np.concatenate([cut_t, on_hi]), _EPS * max(1.0, length))
-    points, inside_lo, inside_hi = _inside_stretches(geom, start, sight, found, close, grid, k)
-    return _merged(
-        np.concatenate([points, on_lo, inside_lo]), np.concatenate([points, on_hi, inside_hi]), _EPS * max(1.0, length)
-    )
+    return met_at, close

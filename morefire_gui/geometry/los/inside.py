@@ -5,15 +5,36 @@ cast through the grid from the middle, or, within a rounding error of an edge, e
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 import shapely
+from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
-from morefire_gui.geometry.los.facts import _EPS, _TIE, _Line
-from morefire_gui.geometry.los.meetings import _Close, _MetArrays
+from morefire_gui.geometry.los.facts import _EPS, _TIE, Span, _Line
+from morefire_gui.geometry.los.meetings import _Close, _merged, _MetArrays
 from morefire_gui.geometry.los_index import EdgeGrid
 from morefire_gui.geometry.shapes import XY
+
+
+def _spans_from(
+    geom: BaseGeometry,
+    start: XY,
+    sight: _Line,
+    met: _MetArrays,
+    close: _Close | None,
+    grid: EdgeGrid,
+    k: int,
+) -> Sequence[Span]:
+    """The stretches of the line in or on ``geom`` from where it meets the outline (``met``, exact.py's
+    :func:`_met_near`): a line (a hedge) where it meets it; a polygon where it meets it, runs along an edge, and between
+    those points where it is inside (:func:`_inside_stretches`), those that touch end to end made one."""
+    tol = _EPS * max(1.0, sight.length)
+    if not isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
+        return _merged(np.concatenate([met.t, met.on_lo]), np.concatenate([met.t, met.on_hi]), tol)
+    points, inside_lo, inside_hi = _inside_stretches(geom, start, sight, met, close, grid, k)
+    return _merged(np.concatenate([points, met.on_lo, inside_lo]), np.concatenate([points, met.on_hi, inside_hi]), tol)
 
 
 def _inside_stretches(

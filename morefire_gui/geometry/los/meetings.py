@@ -1,4 +1,4 @@
-"""Where a line meets the outline of a piece of many edges, near the line (exact.py's :func:`_spans_near`): the points
+"""Where a line meets the outline of a piece of many edges, near the line (exact.py's :func:`_met_near`): the points
 and the runs along an edge (:class:`_Met`), from GEOS or from the orientation tests, the edges it runs by within the
 margin of those tests (:class:`_Close`), and the stretches along the line as arrays (:class:`_Spans`)."""
 
@@ -21,7 +21,7 @@ _NO_ROWS = np.zeros(0, dtype=np.intp)
 
 @dataclass(frozen=True)
 class _Met:
-    """Where a line meets a piece's outline (:func:`_spans_near`), gathered a batch at a time: the points (their
+    """Where a line meets a piece's outline (:func:`_met_near`), gathered a batch at a time: the points (their
     distances along the line, and the way each crossing goes: in 1, out -1, or unsaid 0) and the stretches run along
     an edge (from, to)."""
 
@@ -65,7 +65,7 @@ class _MetArrays(NamedTuple):
 
 
 class _Close:
-    """Where a line runs within the margin of a piece's outline without being seen to meet it (:func:`_spans_near`):
+    """Where a line runs within the margin of a piece's outline without being seen to meet it (:func:`_met_near`):
     the edges it may meet that it does not cross cleanly (``edges``, numbered ``ids``), which ends of each lie by the
     line and where along it (``near``, ``t_end``: start, end), and which have an end of the line by them. What is
     asked of them is worked out when first asked, as most lines need none of it: the corners by the line
