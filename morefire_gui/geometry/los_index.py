@@ -284,6 +284,7 @@ class EdgeGrid:
         # A piece's edges are numbered one after another: those of piece k are _first_edge[k]:_first_edge[k + 1].
         self._first_edge = np.zeros(len(geoms) + 1, np.intp)
         np.cumsum(np.bincount(owner, minlength=len(geoms)), out=self._first_edge[1:])
+        self._corners = _corners(x1, y1, x2, y2, owner, self._first_edge)
         # For ends_in: per cell (by column), the pieces with an edge filed there, which a point in the cell may
         # be in or on, and the pieces the whole cell lies in, which every point in it is in.
         self._geoms = np.asarray(geoms, dtype=object)
@@ -1101,26 +1102,21 @@ class EdgeGrid:
         direction comes to the corner from) goes into the polygon (1), out of it (-1), or along one of the corner's
         two edges, or too nearly so to say (0). The direction lies within the corner's inside angle, which runs
         anticlockwise from the next edge round to the edge coming in."""
-        first, stop = self.edge_range_of(int(edges[0]))
-        following = np.where(edges + 1 < stop, edges + 1, first)
-        # The corner, where the edge coming in starts, and where the next edge ends: 4 numbers an edge, read flat.
-        flat, at, to = self._segments.ravel(), 4 * edges, 4 * following
-        vx, vy = flat.take(at + 2), flat.take(at + 3)
-        px, py = flat.take(at) - vx, flat.take(at + 1) - vy  # back along the edge coming in
-        nx, ny = flat.take(to + 2) - vx, flat.take(to + 3) - vy  # along the next edge
+        # Back along the edge coming in, along the next edge, their lengths, and whether the corner turns left.
+        px, py, nx, ny, back_length, next_length, convex = self._corners.take(edges, axis=0).T
         size = math.hypot(ux, uy)
         # The opposite way changes the sign of every cross and dot product with the direction, exactly.
         way = np.where(forward, 1.0, -1.0)
         wx, wy = way * ux, way * uy
         from_next = nx * wy - ny * wx  # cross(next, w): > 0 where w is anticlockwise of the next edge
         to_back = wx * py - wy * px  # cross(w, back): > 0 where the edge coming in is anticlockwise of w
-        convex = nx * py - ny * px > 0.0
-        along_next = _within(np.abs(from_next), 1e-9 * size, nx, ny)
-        along_back = _within(np.abs(to_back), 1e-9 * size, px, py)
+        along_next = np.abs(from_next) <= 1e-9 * size * next_length
+        along_back = np.abs(to_back) <= 1e-9 * size * back_length
+        turns_left = convex > 0.0
         f, b = from_next > 0, to_back > 0
         # Straight along an edge the line runs on the outline; straight away from one (on past the corner), it is
         # inside where the corner turns in (its inside angle over a half turn).
-        inside = np.where(along_next | along_back, ~convex, np.where(convex, f & b, f | b))
+        inside = np.where(along_next | along_back, ~turns_left, np.where(turns_left, f & b, f | b))
         say: np.ndarray = inside.astype(np.int8) * 2 - 1
         unsure = (along_next & (nx * wx + ny * wy > 0)) | (along_back & (px * wx + py * wy > 0))
         say[unsure] = 0
@@ -1331,15 +1327,18 @@ class EdgeGrid:
         return bool(shapely.intersects_xy(shapely.linestrings(near), x, y).any())
 
 
-def _within(value: np.ndarray, scale: float, x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """``value <= scale * hypot(x, y)``, asking hypot (slow) only where the bounds of the hypotenuse (the longer leg
-    below, twice the sum of the legs above) leave it open."""
-    ax, ay = np.abs(x), np.abs(y)
-    found: np.ndarray = value <= scale * np.maximum(ax, ay)
-    open_ = np.flatnonzero(~found & (value <= scale * (2.0 * (ax + ay))))
-    if len(open_):
-        found[open_] = value[open_] <= scale * np.hypot(x[open_], y[open_])
-    return found
+def _corners(
+    x1: np.ndarray, y1: np.ndarray, x2: np.ndarray, y2: np.ndarray, owner: np.ndarray, first_edge: np.ndarray
+) -> np.ndarray:
+    """Per edge, the corner at its end as :meth:`EdgeGrid.after_corner` reads it (a row each): back along the edge
+    (x, y), along the next edge of its ring (x, y), the two lengths, and 1.0 where the corner turns left (convex in an
+    anticlockwise ring), else 0.0. A line's last edge is followed by its first, a corner no line of sight asks of."""
+    number = np.arange(len(owner))
+    following = np.where(number + 1 < first_edge[owner + 1], number + 1, first_edge[owner])
+    px, py = x1 - x2, y1 - y2
+    nx, ny = x2.take(following) - x2, y2.take(following) - y2
+    convex = (nx * py - ny * px > 0.0).astype(float)
+    return np.ascontiguousarray(np.stack([px, py, nx, ny, np.hypot(px, py), np.hypot(nx, ny), convex], axis=1))
 
 
 def as_lists(hits: Hits | ManyHits) -> Hits:
