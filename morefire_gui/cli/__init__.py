@@ -235,12 +235,21 @@ def _parse(parser: Parser, args_list: list[str]) -> argparse.Namespace:
     import difflib
 
     options = [o for action in command._actions for o in action.option_strings if o.startswith("--")]
-    hints = [
-        f"{extra} (did you mean {close[0]}?)"
-        if (close := difflib.get_close_matches(extra.split("=")[0], options, 1))
-        else extra
-        for extra in extras
-    ]
+    # A flag named as one of the command's own words (``morefire los BATTLE --from 10,10 --to 60,40``): that word is
+    # given without a flag, in its place.
+    words = {
+        (a.metavar if isinstance(a.metavar, str) else a.dest).upper() for a in command._actions if not a.option_strings
+    }
+    hints = []
+    for extra in extras:
+        flag = extra.split("=")[0]
+        word = flag.lstrip("-").replace("-", "_").upper()
+        if flag.startswith("--") and word in words:
+            hints.append(f"{extra} ({word} is given without a flag, in its place)")
+        elif close := difflib.get_close_matches(flag, options, 1, cutoff=0.7):
+            hints.append(f"{extra} (did you mean {close[0]}?)")
+        else:
+            hints.append(extra)
     command.error("unrecognized arguments: " + " ".join(hints))
 
 

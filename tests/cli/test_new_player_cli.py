@@ -66,6 +66,19 @@ def test_a_mistyped_flag_is_named_by_its_command_with_the_flag_meant(capsys, bat
     assert battle.read_bytes() == before
 
 
+def test_a_word_given_as_a_flag_is_said_to_be_given_without_one(capsys, battle: Path) -> None:
+    """``morefire los BATTLE --from 10,10 --to 60,40``: FROM and TO are the command's own words, given in their
+    places; the message says so, and suggests no flag of another meaning (``--to`` is not ``--json``)."""
+    code, out, err = run(capsys, "los", battle, "--from", "10,10", "--to", "60,40")
+    assert (code, out) == (2, "")
+    assert "usage: morefire los [-h] [--advanced] [--json] BATTLE FROM TO" in err
+    assert (
+        "morefire los: unrecognized arguments: --from (FROM is given without a flag, in its place) "
+        "--to (TO is given without a flag, in its place)"
+    ) in err
+    assert "--json?" not in err
+
+
 @pytest.mark.parametrize(("typed", "meant"), [("valdate", "validate"), ("infantry_fire", "infantry-fire")])
 def test_a_mistyped_command_is_named_with_the_command_meant(capsys, battle: Path, typed: str, meant: str) -> None:
     code, out, err = run(capsys, typed, battle)
