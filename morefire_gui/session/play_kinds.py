@@ -106,10 +106,11 @@ class NotNow:
 
     @property
     def text(self) -> Message:
-        """``... is artillery step C (...); this is movement step 1 (road movement) (rule 4.11)``."""
+        """``Rule 4.11: ... is artillery step C (...); this is movement step 1 (road movement)``: the rule first, where
+        a status bar too narrow for the whole still shows it."""
         if self.rule[:1].isdigit():
-            return QT_TRANSLATE_NOOP("Rules", "{reason} (rule {rule})").format(reason=self.reason, rule=self.rule)
-        return QT_TRANSLATE_NOOP("Rules", "{reason} ({rule})").format(reason=self.reason, rule=self.rule)
+            return QT_TRANSLATE_NOOP("Rules", "Rule {rule}: {reason}").format(reason=self.reason, rule=self.rule)
+        return QT_TRANSLATE_NOOP("Rules", "{rule}: {reason}").format(reason=self.reason, rule=self.rule)
 
 
 def not_now(session: BattleSession, kind: PlayKind) -> NotNow | None:

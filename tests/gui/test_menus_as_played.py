@@ -135,9 +135,9 @@ def test_a_right_click_s_menu_offers_infantry_fire_only_where_its_tool_is_and_sa
     point_at(menu, fire)
     said = window.statusBar().currentMessage()
     assert said.startswith(
-        "infantry fire into a target area (3.5) is direct fire steps 3 or 4; this is movement step 6"
+        "Rule 3.5: infantry fire into a target area (3.5) is direct fire steps 3 or 4; this is movement step 6"
     )
-    assert said.endswith("(rule 3.5) (the battle keeps to the sequence of play)"), said
+    assert said.endswith("(the battle keeps to the sequence of play)"), said
     menu.close()
     assert window.statusBar().currentMessage() == ""
 
