@@ -11090,12 +11090,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <source>assault</source>
-        <translation>Sturmangriff</translation>
+        <translation>Sturm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suicide squad</source>
-        <translation>Selbstmordtrupp</translation>
+        <translation>Todeskommando</translation>
     </message>
     <message>
         <location line="+1"/>
