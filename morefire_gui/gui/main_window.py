@@ -69,6 +69,7 @@ from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
+from morefire_gui.gui.phase_offers import kinds_of, starts
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.said import battle_title, keep_names, said
 from morefire_gui.gui.screen_fit import available, centre_on_screen, keep_on_screen, room_for
@@ -506,6 +507,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(toolbar)
         group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
+        tool_kinds = {t.name: t.kinds for feature in self.features for t in feature.tools()}
         for name, text, key, tip in (
             ("select", tr("Select && Move"), "V", tr("Select, drag to move, turn with the handle or Q/E (V)")),
             (
@@ -519,6 +521,7 @@ class MainWindow(QMainWindow):
             *((t.name, t.text, t.shortcut, t.tip) for feature in self.features for t in feature.tools()),
         ):
             action = self._action(text, lambda checked=False, n=name: self.set_tool(n), key, tip, True)
+            starts(action, *tool_kinds.get(name, ()))  # offered when the battle takes one of its kinds of action
             action.setIcon(tool_icon(name))
             group.addAction(action)
             toolbar.addAction(action)
@@ -530,10 +533,11 @@ class MainWindow(QMainWindow):
         for feature in self.features:
             if feature.menu_title:
                 self.menuBar().addMenu(feature.menu_title).addActions(feature.menu_actions())
-        # A menu entry or a dock's button that arms a board tool is offered when the tool's toolbar button is.
+        # A menu entry or a dock's button that arms a board tool is offered when the tool's toolbar button is, unless it
+        # starts a kind of action of its own (New Airstrike: the Airstrike tool turns arrows too).
         entries: list[ToolEntry] = [*self.findChildren(QAction), *self.findChildren(QAbstractButton)]
         for entry in entries:
-            if entry.property(ARMS_TOOL) in self.tool_actions:
+            if entry.property(ARMS_TOOL) in self.tool_actions and not kinds_of(entry):
                 follow_tool(entry, self.tool_actions[entry.property(ARMS_TOOL)])
         help_actions = [a for feature in self.features for a in feature.help_actions()]
         if help_actions:

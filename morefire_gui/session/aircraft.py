@@ -1269,7 +1269,7 @@ def heading_towards(plane: AircraftInPlay, point: XY) -> float:
 
 # -- the actions ------------------------------------------------------------------------------------------------
 
-_RUN_WORDS = QT_TRANSLATE_NOOP("Rules", "an aircraft's run")
+RUN_WORDS = QT_TRANSLATE_NOOP("Rules", "an aircraft's run")
 _UNKNOWN = QT_TRANSLATE_NOOP("Rules", "unknown aircraft {id}; the aircraft are: {known}")
 
 
@@ -1316,7 +1316,7 @@ def _fly(ctx: Performing, aircraft: AirstrikeRequest | str, run: RunRequest) -> 
 @handles(Airstrike)
 def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
     side_of(ctx.session.battle, action.side)
-    if (refused := ctx.in_step(RUN_STEPS, what=_RUN_WORDS)) is not None:
+    if (refused := ctx.in_step(RUN_STEPS, what=RUN_WORDS)) is not None:
         return refused
     if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
         return refused
@@ -1336,7 +1336,7 @@ def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
 @handles(AircraftRun)
 def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
     _aircraft_of(ctx.session.battle, action.aircraft)
-    if (refused := ctx.in_step(RUN_STEPS, [action.aircraft], _RUN_WORDS)) is not None:
+    if (refused := ctx.in_step(RUN_STEPS, [action.aircraft], RUN_WORDS)) is not None:
         return refused
     if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
         return refused

@@ -938,7 +938,7 @@ def fire_log(session: BattleSession, outcome: FireOutcome) -> LogDraft:
 # -- the actions --------------------------------------------------------------------------------------------------
 
 FIRE_STEPS = (AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY, INFANTRY_FIRE)
-_FIRE_WORDS = {
+FIRE_WORDS = {
     AT_VS_TANK: QT_TRANSLATE_NOOP("Rules", "anti-tank fire at a tank"),
     TANK_VS_TANK: QT_TRANSLATE_NOOP("Rules", "tank vs tank"),
     TANK_VS_INFANTRY: QT_TRANSLATE_NOOP("Rules", "tank vs infantry and anti-tank systems"),
@@ -1066,7 +1066,7 @@ def _fire(ctx: Performing, action: DirectFire) -> Resolution:
     plan = plan_fire(session, fire_request(battle, action))
     if ctx.strict:
         step = matching_fire_step(session, action.firer, action.target)
-        refused = ctx.in_step(step, [action.firer], _FIRE_WORDS[step])
+        refused = ctx.in_step(step, [action.firer], FIRE_WORDS[step])
         if refused is not None:
             return _refused_before_the_dice(ctx, plan, refused.reason, refused.rule)
         said = (

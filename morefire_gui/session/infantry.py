@@ -1093,14 +1093,14 @@ def reclassify_suicide_squad(
 
 # -- the actions --------------------------------------------------------------------------------------------------
 
-_WORDS = {
+STEP_WORDS = {
     TANK_VS_INFANTRY: QT_TRANSLATE_NOOP("Rules", "a vehicle's machine guns and T-HE into a target area (3.5)"),
     INFANTRY_FIRE: QT_TRANSLATE_NOOP("Rules", "infantry fire into a target area (3.5)"),
     MELEE_STEP: QT_TRANSLATE_NOOP("Rules", "an infantry melee (3.1)"),
     ASSAULT_STEP: QT_TRANSLATE_NOOP("Rules", "an assault on a tank or bunker (3.2)"),
 }
-_RECLASSIFY_STEPS = (INFANTRY_MOVEMENT_STEP, ASSAULT_STEP)
-_RECLASSIFY_WORDS = QT_TRANSLATE_NOOP("Rules", "reclassifying a suicide squad (3.3)")
+RECLASSIFY_STEPS = (INFANTRY_MOVEMENT_STEP, ASSAULT_STEP)
+RECLASSIFY_WORDS = QT_TRANSLATE_NOOP("Rules", "reclassifying a suicide squad (3.3)")
 _DESTROYED = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed")
 # An infantry fire refused as a whole, each firer's reason beside it (NO_FIRER_BECAUSE), or said in a step of its own.
 NO_FIRER = QT_TRANSLATE_NOOP("Rules", "no firer can fire into the area")
@@ -1183,7 +1183,7 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
         wanted = list(dict.fromkeys(steps.values()))
         if len(wanted) > 1:
             return ctx.refuse(_mixed_steps(ctx, steps), SEQUENCE_RULE, result=preview)
-        if (refused := _in_sequence(ctx, wanted[0], firers, _WORDS[wanted[0]], preview)) is not None:
+        if (refused := _in_sequence(ctx, wanted[0], firers, STEP_WORDS[wanted[0]], preview)) is not None:
             return refused
         if (refused := ctx.claims(claims.turn(session.battle, action.turn), result=preview)) is not None:
             return refused
@@ -1232,7 +1232,7 @@ def _melee(ctx: Performing, action: Melee) -> Resolution:
             ctx,
             MELEE_STEP,
             action.attacker,
-            _WORDS[MELEE_STEP],
+            STEP_WORDS[MELEE_STEP],
             preview,
             (why, preview.rule) if why is not None else None,
             [claims.turn(session.battle, action.turn)],
@@ -1266,7 +1266,7 @@ def _assault(ctx: Performing, action: Assault) -> Resolution:
             ctx,
             ASSAULT_STEP,
             action.infantry,
-            _WORDS[ASSAULT_STEP],
+            STEP_WORDS[ASSAULT_STEP],
             preview,
             (why, preview.rule) if why is not None else None,
             [
@@ -1323,9 +1323,9 @@ def _reclassify(ctx: Performing, action: ReclassifySuicideSquad) -> Resolution:
     if (
         refused := _before_the_dice(
             ctx,
-            _RECLASSIFY_STEPS,
+            RECLASSIFY_STEPS,
             action.unit,
-            _RECLASSIFY_WORDS,
+            RECLASSIFY_WORDS,
             outcome,
             (why, SUICIDE_RULE) if why is not None else None,
         )

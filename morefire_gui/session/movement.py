@@ -1090,7 +1090,7 @@ def move_log(session: BattleSession, outcome: MoveOutcome) -> LogDraft:
 
 # -- the actions ------------------------------------------------------------------------------------------------
 
-_STEP_WORDS = {
+STEP_WORDS = {
     ROAD: QT_TRANSLATE_NOOP("Rules", "a move that stays on the road the whole turn"),
     CROSS_COUNTRY: QT_TRANSLATE_NOOP("Rules", "a vehicle's move off the road"),
     INFANTRY_MOVEMENT: QT_TRANSLATE_NOOP("Rules", "infantry movement"),
@@ -1113,7 +1113,7 @@ def move_step(plan: MovePlan) -> str:
 def _in_step(ctx: Performing, step: str, actors: Sequence[str] = (), result: object = None) -> Resolution | None:
     """A strict battle's refusal of a movement action out of its step (or, given ``actors``, by one that may not
     act in it now), with ``result`` for the window and the command line to show; None when it may go ahead."""
-    refused = ctx.in_step(step, actors, _STEP_WORDS[step])
+    refused = ctx.in_step(step, actors, STEP_WORDS[step])
     return None if refused is None else ctx.refuse(refused.reason, refused.rule, result=result)
 
 

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../morefire_gui/gui/accessibility.py" line="+37"/>
+        <location filename="../../morefire_gui/gui/accessibility.py" line="+38"/>
         <source>tree</source>
         <translation>Baum</translation>
     </message>
@@ -630,7 +630,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+108"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+126"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+130"/>
         <source> yd</source>
         <translation> yd</translation>
     </message>
@@ -657,7 +657,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+72"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+74"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+91"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-466"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+65"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+67"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -1100,7 +1100,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+398"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+116"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1243,7 +1243,7 @@
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-24"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-80"/>
         <location line="+72"/>
-        <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+34"/>
+        <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+36"/>
         <source>Fire</source>
         <translation>Feuern</translation>
     </message>
@@ -1340,7 +1340,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+103"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1460,7 +1460,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-242"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-105"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -4493,7 +4493,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+369"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+370"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -4869,7 +4869,7 @@
         <translation>Der Anflug des gewählten Flugzeugs in dieser Runde: es fliegt entlang seines Pfeils, die Flak feuert, es greift im Tiefflug an oder bombardiert</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Weather: {weather} (snowing)</source>
         <translation>Wetter: {weather} (es schneit)</translation>
     </message>
@@ -5000,12 +5000,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+10"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+11"/>
         <source>Template</source>
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -5520,7 +5520,7 @@
         <translation>{title} — {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-140"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-142"/>
         <source>The board as one side sees it: deliberate minefields are drawn only for their owner (and once revealed); Everyone is the umpire&apos;s view</source>
         <translation>Das Spielfeld, wie eine Seite es sieht: planmäßige Minenfelder werden nur für ihren Besitzer gezeichnet (und sobald aufgedeckt); Alle ist die Sicht des Schiedsrichters</translation>
     </message>
@@ -5551,18 +5551,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+139"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+150"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Mount</source>
         <translation>Aufsitzen</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Put the selected infantry on the selected vehicle (within 100 yards)</source>
         <translation>Die gewählte Infanterie auf das gewählte Fahrzeug setzen (innerhalb 100 Yards)</translation>
     </message>
@@ -5577,7 +5577,7 @@
         <translation>Die gewählten Mitfahrer (oder die des gewählten Fahrzeugs) dahinter absitzen lassen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Which enemies are close is the players&apos; call: those within this distance of the selected units join them</source>
         <translation>Welche Feinde nahe sind, entscheiden die Spieler: die innerhalb dieser Entfernung der gewählten Einheiten kommen dazu</translation>
     </message>
@@ -5704,7 +5704,7 @@
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-72"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+148"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+149"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -6086,7 +6086,7 @@
         <translation>Den Bericht in die Zwischenablage legen, um ihn in eine Mail oder einen Fehlerbericht einzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+39"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+41"/>
         <source>Ai&amp;rcraft</source>
         <translation>Flug&amp;zeuge</translation>
     </message>
@@ -6126,7 +6126,7 @@
         <translation>Luftangriff: am Tischrand drücken, den Richtungspfeil auf den Tisch ziehen; der Pfeilgriff dreht ein Flugzeug bis 90° (Regel 5) (A)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New &amp;Airstrike</source>
         <translation>Neuer &amp;Luftangriff</translation>
     </message>
@@ -6191,7 +6191,7 @@
         <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="-43"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="-44"/>
         <source>&amp;Artillery</source>
         <translation>&amp;Artillerie</translation>
     </message>
@@ -6201,7 +6201,7 @@
         <translation>Klicken, wo ein Sperrfeuer fallen soll (Regel 4); nach Spielablauf die Anforderung in Artillerieschritt C schreiben; Esc löscht es (B)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Drag a damage circle to see which units it would catch (Shift+B)</source>
         <translation>Einen Schadenskreis ziehen, um zu sehen, welche Einheiten er erfassen würde (Umschalt+B)</translation>
     </message>
@@ -6312,7 +6312,7 @@
         <translation>Direktes Feuer (Regeln 2.1-2.6): auf den Schützen drücken und zum Ziel ziehen, oder einen und dann den anderen anklicken (F)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Fire…</source>
         <translation>&amp;Feuern…</translation>
     </message>
@@ -6575,7 +6575,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sicht von {side} zeigen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/infantry.py" line="+27"/>
+        <location filename="../../morefire_gui/gui/features/infantry.py" line="+29"/>
         <source>&amp;Infantry</source>
         <translation>&amp;Infanterie</translation>
     </message>
@@ -6600,7 +6600,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ein Infanterie-Nahkampf zwischen zwei Einheiten in Kontakt (3.1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Assault a Tank or Bunker…</source>
         <translation>Panzer oder Bunker &amp;stürmen…</translation>
     </message>
@@ -6610,17 +6610,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanterie gegen einen Panzer oder Bunker: sein Feuer, das Unterstützungsfeuer, dann der Sturm (3.2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Suicide Squad…</source>
         <translation>&amp;Todeskommando…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Reclassify an R, RF or SMG unit as a suicide squad (3.3)</source>
         <translation>Eine R-, RF- oder SMG-Einheit als Todeskommando umklassifizieren (3.3)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Infantry Fire</source>
         <translation>Infanteriefeuer</translation>
     </message>
@@ -6630,27 +6630,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die eigenen Schützen anklicken, dann den Zielbereich: das Quadrat von 100 Yards wird maßstabsgerecht gezeichnet (3.5) (I)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Melee: {name} against {name2}…</source>
         <translation>Nahkampf: {name} gegen {name2}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Assault {name} with {name2}…</source>
         <translation>{name} mit {name2} stürmen…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Infantry fire by {names}…</source>
         <translation>Infanteriefeuer von {names}…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Reclassify {name} as a suicide squad…</source>
         <translation>{name} als Todeskommando umklassifizieren…</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Place the 100-yard target area (3.5)</source>
         <translation>Den Zielbereich von 100 Yards setzen (3.5)</translation>
     </message>
@@ -6665,12 +6665,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen bewegen sich im Schnee mit Geschwindigkeit B und sind stets in Deckung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-77"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-86"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Mount Selected</source>
         <translation>Auswahl &amp;aufsitzen</translation>
     </message>
@@ -6680,7 +6680,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die gewählte Infanterie auf das gewählte Fahrzeug setzen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Dismount Selected</source>
         <translation>Auswahl &amp;absitzen</translation>
     </message>
@@ -6690,7 +6690,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die gewählten Mitfahrer von ihrem Fahrzeug absitzen lassen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Close Combat Order</source>
         <translation>Reihenfolge im &amp;Nahkampf</translation>
     </message>
@@ -6720,7 +6720,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>TUNDRA: ein d6 für jedes Gewässer, für dessen Eis noch nicht gewürfelt wurde; 1-2 das Eis trägt Fahrzeuge</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Set Up or Break Down &amp;Gun</source>
         <translation>&amp;Geschütz auf- oder abbauen</translation>
     </message>
@@ -6730,12 +6730,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>4.8 (fortgeschritten): das gewählte Einzelgeschütz beginnt Abbau (feuerbereit) oder Aufbau (im Transport), in Bewegungsschritt 6</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Move a counter by the rules: drag it; green is its allowance this turn, red beyond; Shift-release adds a waypoint (G)</source>
         <translation>Spielstein nach den Regeln ziehen: grün die Bewegungsweite dieser Runde, rot darüber; Umschalt-Loslassen setzt einen Wegpunkt (G)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lay Minefield</source>
         <translation>Minenfeld legen</translation>
     </message>
@@ -6745,27 +6745,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Dismount {names}</source>
         <translation>{names} absitzen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Dismount {names} here</source>
         <translation>{names} hier absitzen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>4.8: a gun on the board is designated deployed or in transit as it is set up</source>
         <translation>4.8: ein Geschütz auf dem Tisch wird beim Aufstellen als feuerbereit oder im Transport bestimmt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Set up {gun}</source>
         <translation>{gun} aufbauen</translation>
     </message>
@@ -6775,12 +6775,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{gun} abbauen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>4.8: it fires (set up) or moves (broken down) once its row&apos;s turns are spent</source>
         <translation>4.8: es feuert (aufgebaut) oder bewegt sich (abgebaut), sobald die Runden seiner Zeile vergangen sind</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -6825,22 +6825,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-361"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Put them down behind their vehicle</source>
         <translation>Sie hinter ihrem Fahrzeug absetzen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Put them down at this point (within 100 yards of the vehicle)</source>
         <translation>Sie an diesem Punkt absetzen (innerhalb 100 Yards vom Fahrzeug)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>Close combat order…</source>
         <translation>Reihenfolge im Nahkampf…</translation>
     </message>
@@ -7185,12 +7185,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ihr erstes Gefecht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/turns.py" line="+49"/>
+        <location filename="../../morefire_gui/gui/features/turns.py" line="+50"/>
         <source>T&amp;urn</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Next Step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
@@ -7230,22 +7230,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktionen des Gefechts auf einem eigenen Spielfeld Schritt für Schritt durchgehen, jede erklärt; das Gefecht wird nicht verändert</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>Set-up: play has begun ({begun})</source>
         <translation>Aufstellung: das Spiel hat begonnen ({begun})</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Not in {step}: it acts in {steps}</source>
-        <translation>Nicht in {step}: sie handelt in {steps}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not in {step}</source>
-        <translation>Nicht in {step}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location filename="../../morefire_gui/gui/phase_offers.py" line="+76"/>
         <source>{tip}
 {why} (the battle keeps to the sequence of play)</source>
         <translation>{tip}
@@ -7253,6 +7244,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../morefire_gui/gui/phase_offers.py" line="+1"/>
         <source>{why} (the battle keeps to the sequence of play)</source>
         <translation>{why} (das Gefecht hält sich an den Spielablauf)</translation>
     </message>
@@ -7344,7 +7336,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-378"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-379"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7577,7 +7569,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Select &amp;&amp; Move</source>
         <translation>Wählen &amp;&amp; Bewegen</translation>
     </message>
@@ -7612,12 +7604,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielsteine aus dem Katalog aufstellen (U)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -7668,13 +7660,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-461"/>
-        <location line="+626"/>
+        <location line="-464"/>
+        <location line="+629"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-819"/>
+        <location line="-822"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -7694,7 +7686,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+175"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8645,12 +8637,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-650"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-653"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+605"/>
+        <location line="+608"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -9025,12 +9017,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+551"/>
+        <location line="+560"/>
         <source>Flamethrower</source>
         <translation>Flammenwerfer</translation>
     </message>
     <message>
-        <location line="-550"/>
+        <location line="-559"/>
         <source>Engineer</source>
         <translation>Pionier</translation>
     </message>
@@ -9736,12 +9728,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+268"/>
+        <location line="+269"/>
         <source>direct fire</source>
         <translation>direktes Feuer</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-268"/>
         <source>Direct fire phase</source>
         <translation>Phase des direkten Feuers</translation>
     </message>
@@ -9845,11 +9837,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location line="+242"/>
         <source>melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-241"/>
         <source>Melee phase</source>
         <translation>Nahkampfphase</translation>
     </message>
@@ -11080,9 +11073,49 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Anmerkung</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>battery set up</source>
+        <translation>Batterieaufbau</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>spotting</source>
+        <translation>Sichtung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>infantry fire</source>
         <translation>Infanteriefeuer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assault</source>
+        <translation>Sturm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>suicide squad</source>
+        <translation>Todeskommando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>aircraft run</source>
+        <translation>Anflug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>air arrow</source>
+        <translation>Flugrichtungspfeil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gun set up</source>
+        <translation>Geschützaufbau</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15371,6 +15404,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+57"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+82"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
@@ -16192,6 +16226,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="-8"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
     </message>
@@ -18247,6 +18282,41 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+15"/>
         <source>Revealed: {why}</source>
         <translation>Aufgedeckt: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="-9"/>
+        <source>calling a barrage by a written request</source>
+        <translation>das Anfordern eines Sperrfeuers (schriftlich)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setting up or breaking down a battery</source>
+        <translation>das Auf- oder Abbauen einer Batterie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>direct fire at a unit</source>
+        <translation>direktes Feuer auf eine Einheit</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>moving a unit</source>
+        <translation>das Bewegen einer Einheit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>setting up or breaking down a gun</source>
+        <translation>das Auf- oder Abbauen eines Geschützes</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rule {rule}: {reason}</source>
+        <translation>Regel {rule}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rule}: {reason}</source>
+        <translation>{rule}: {reason}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/resolution.py" line="+86"/>

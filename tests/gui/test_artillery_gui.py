@@ -278,15 +278,19 @@ def test_a_strict_battle_refuses_with_the_step_and_the_rule(
     window = open_window(
         demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.road", in_transit="bty2")
     )
-    # The Barrage tool acts in artillery step C; the Artillery dock's Fire… still opens the dialog, which says why not,
-    # and leaves the tool unarmed, as its toolbar button is not offered.
+    # A barrage is called by a written request in artillery step C: the Barrage tool and the Artillery dock's Fire… are
+    # not offered, and say why; a click on Fire… opens nothing.
     assert not window.tool_actions["barrage"].isEnabled()
-    assert "it acts in Artillery C" in window.tool_actions["barrage"].toolTip()
+    assert "is artillery step C" in window.tool_actions["barrage"].toolTip()
     dock = window.feature(ArtilleryFeature).dock
     dock.show()
     select_battery(qtbot, dock, "bty1")
+    assert not dock.fire_button.isEnabled()
+    assert "calling a barrage by a written request is artillery step C" in dock.fire_button.toolTip()
     qtbot.mouseClick(dock.fire_button, LEFT)
-    assert window.view.tool.name != "barrage"
+    assert not dialogs and window.view.tool.name != "barrage"
+    # Opened all the same (a landing's, a test's), the dialog says why not and offers nothing to press.
+    window.feature(ArtilleryFeature).open_barrage(None, "bty1")
     dialog = dialogs[-1]
     error = dialog.error.text()
     assert "a barrage without a request" in error
@@ -360,10 +364,12 @@ def set_up_in_transit_battery(qtbot, open_window, demo_path: Path, tmp_path: Pat
 
 
 def test_set_up_and_breakdown_from_the_dock(qtbot, open_window, demo_path: Path, tmp_path: Path) -> None:
-    # Movement step 1: refused, with the step it belongs to.
+    # Movement step 1: not offered, with the step it belongs to; a click does nothing.
     window, dock = set_up_in_transit_battery(qtbot, open_window, demo_path, tmp_path, "movement.road")
-    assert "setting up a battery is artillery step C" in dock.battery_note.text()
-    assert "Refused" in window.statusBar().currentMessage()
+    assert not dock.set_up_button.isEnabled() and not dock.breakdown_button.isEnabled()
+    assert "setting up or breaking down a battery is artillery step C" in dock.set_up_button.toolTip()
+    assert "\nRule 4.8: " in dock.set_up_button.toolTip() and dock.battery_note.text() == ""
+    assert window.session.battle.battery("bty2").deployment.value == "in_transit"
     window.session.battle.step = "artillery.orders"
     window.feature(TurnsFeature).refresh()
     select_battery(qtbot, dock, "bty2")

@@ -85,7 +85,7 @@ def test_a_strict_battle_s_menus_offer_a_tool_only_where_its_toolbar_button_is(
 ) -> None:
     """In movement step 6 of a battle kept to the sequence of play, the toolbar's Airstrike and Barrage are not
     offered: neither are the Aircraft menu's New Airstrike nor the Tools menu's Barrage. Pointed at, each says why in
-    the status bar; clicked, it arms nothing. In the aircraft step New Airstrike is."""
+    the status bar; clicked, it arms nothing. In the aircraft movement step New Airstrike is."""
     window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry"))
     armed = window.view.tool.name
     for title, text, tool in (
@@ -98,13 +98,14 @@ def test_a_strict_battle_s_menus_offer_a_tool_only_where_its_toolbar_button_is(
         assert not offered.isEnabled(), title
         at = point_at(menu, offered)
         said = window.statusBar().currentMessage()
-        assert said.startswith("Not in Movement 6: it acts in") and "keeps to the sequence of play" in said, said
-        assert "Not in Movement 6" in offered.toolTip()
+        assert "; this is movement step 6 (infantry movement)" in said, said
+        assert said.endswith("(the battle keeps to the sequence of play)"), said
+        assert "; this is movement step 6" in offered.toolTip()
         qtbot.mouseClick(menu, LEFT, pos=at)
         qtbot.keyClick(menu, Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda m=menu: not m.isVisible())
         assert window.view.tool.name == armed, title
-    window.session.battle.step = "aircraft.arrows"
+    window.session.battle.step = "movement.aircraft"
     window.feature(TurnsFeature).refresh()
     menu = open_menu(qtbot, window, "Aircraft")
     offered = entry(menu, "New Airstrike")
@@ -133,7 +134,10 @@ def test_a_right_click_s_menu_offers_infantry_fire_only_where_its_tool_is_and_sa
     assert not fire.isEnabled() and not window.tool_actions["infantry_fire"].isEnabled()
     point_at(menu, fire)
     said = window.statusBar().currentMessage()
-    assert said.startswith("Not in Movement 6: it acts in") and "keeps to the sequence of play" in said, said
+    assert said.startswith(
+        "Rule 3.5: infantry fire into a target area (3.5) is direct fire steps 3 or 4; this is movement step 6"
+    )
+    assert said.endswith("(the battle keeps to the sequence of play)"), said
     menu.close()
     assert window.statusBar().currentMessage() == ""
 
@@ -143,17 +147,17 @@ def test_a_strict_battle_s_docks_offer_a_tool_only_where_its_toolbar_button_is(
 ) -> None:
     """The docks' buttons that arm a board tool follow its toolbar button as the menus do: in movement step 6 the
     Aircraft dock's New Airstrike is not offered, saying why in its tooltip, and a click arms nothing; in the aircraft
-    step it is, and arms the Airstrike tool."""
+    movement step it is, and arms the Airstrike tool."""
     from morefire_gui.gui.features.aircraft import AircraftFeature
 
     window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry"))
     armed = window.view.tool.name
     new = window.feature(AircraftFeature).dock.new_button
     assert not new.isEnabled()
-    assert "Not in Movement 6: it acts in" in new.toolTip(), new.toolTip()
+    assert "an aircraft's run is movement steps 3 or 4; this is movement step 6" in new.toolTip(), new.toolTip()
     qtbot.mouseClick(new, LEFT)
     assert window.view.tool.name == armed
-    window.session.battle.step = "aircraft.arrows"
+    window.session.battle.step = "movement.aircraft"
     window.feature(TurnsFeature).refresh()
     assert new.isEnabled() and new.toolTip() == "Press at a board edge and drag the direction arrow into the table"
     qtbot.mouseClick(new, LEFT)

@@ -69,7 +69,7 @@ def test_a_strict_battle_offers_the_tools_of_its_step(window: MainWindow) -> Non
     # Set-up (turn 1, nothing played yet): the table can still be laid out; fire belongs to the direct fire phase.
     assert window.tool_actions["terrain"].isEnabled() and window.tool_actions["place"].isEnabled()
     assert not window.tool_actions["fire"].isEnabled()
-    assert "Direct fire 1" in window.tool_actions["fire"].toolTip()
+    assert "is in the direct fire phase (steps 1-3)" in window.tool_actions["fire"].toolTip()
     assert "Set-up" in dock.now_label.text()
     assert "&" not in dock.now_label.text().replace("&amp;", "")  # the tools named as the toolbar reads them
     while window.session.battle.step != "fire.tank_vs_tank":

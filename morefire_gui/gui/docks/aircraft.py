@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import aircraft_name
+from morefire_gui.session.play_kinds import PlayKind
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
@@ -91,7 +93,9 @@ class AircraftDock(QDockWidget):
         layout.addWidget(self.figures)
         self.setWidget(body)
         self.new_button.clicked.connect(self.new_requested.emit)
-        arms_tool(self.new_button, "airstrike")  # offered where the tool's toolbar button is
+        arms_tool(self.new_button, "airstrike")
+        starts(self.new_button, PlayKind.AIRCRAFT_RUN)  # offered where the battle takes a run (not an arrow's turn)
+        starts(self.fly_button, PlayKind.AIRCRAFT_RUN)
         self.fly_button.clicked.connect(self._on_fly_clicked)
         self.tree.itemDoubleClicked.connect(lambda item, col: self._on_fly_clicked())
         self.snowing.toggled.connect(self.snowing_changed.emit)

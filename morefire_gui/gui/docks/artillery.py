@@ -27,10 +27,12 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.i18n import coordinates, tr
+from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.play_kinds import PlayKind
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
@@ -134,6 +136,9 @@ class ArtilleryDock(QDockWidget):
         self.breakdown_button.clicked.connect(lambda: self._emit_for_selected(self.breakdown_requested))
         self.plot_button.clicked.connect(lambda: self.plot_requested.emit(str(self.rp_side.currentData())))
         arms_tool(self.plot_button, "registration")  # offered where the tool's toolbar button is
+        starts(self.fire_button, PlayKind.BARRAGE)  # offered where the battle takes a barrage now
+        starts(self.set_up_button, PlayKind.BATTERY_SET_UP)
+        starts(self.breakdown_button, PlayKind.BATTERY_SET_UP)
         self.rp_side.currentIndexChanged.connect(self._fill_points)
         self.t_diameter.clicked.connect(self._on_template_clicked)
         for w in (self.t_guns, self.t_calibre):

@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.board.tools.minefield import SectionChoice
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.phase_offers import set_own_offered, starts
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.model.terms import MineType
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.play_kinds import PlayKind
 from morefire_gui.session.visibility import View
 
 if TYPE_CHECKING:
@@ -106,6 +108,8 @@ class MovementDock(QDockWidget):
         self.mount_button.setToolTip(tr("Put the selected infantry on the selected vehicle (within 100 yards)"))
         self.dismount_button = QPushButton(tr("Dismount"))
         self.dismount_button.setToolTip(tr("Take the selected passengers (or the selected vehicle's) off, behind it"))
+        starts(self.mount_button, PlayKind.MOUNT)  # offered in the step the battle mounts in, with a choice to mount
+        starts(self.dismount_button, PlayKind.MOUNT)
         self.mount_button.clicked.connect(self.mount_requested)
         self.dismount_button.clicked.connect(self.dismount_requested)
         row.addWidget(self.mount_button)
@@ -250,8 +254,8 @@ class MovementDock(QDockWidget):
             )
         )
         self.mount_result.setText(result)
-        self.mount_button.setEnabled(can_mount)
-        self.dismount_button.setEnabled(can_dismount)
+        set_own_offered(self.mount_button, can_mount)
+        set_own_offered(self.dismount_button, can_dismount)
 
     def show_close_combat(
         self,

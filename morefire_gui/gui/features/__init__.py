@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDockWidget
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.features.host import FeatureHost
 from morefire_gui.session.edits import Aspect, Change
+from morefire_gui.session.play_kinds import PlayKind
 from morefire_gui.session.visibility import may_order
 
 if TYPE_CHECKING:
@@ -33,13 +34,15 @@ __all__ = ["DockSpec", "Feature", "FeatureHost", "ToolSpec", "board_actions"]
 
 @dataclass(frozen=True)
 class ToolSpec:
-    """A board tool with its toolbar button: name, the tool, button text, shortcut, tooltip."""
+    """A board tool with its toolbar button: name, the tool, button text, shortcut, tooltip, and the kinds of action
+    of the sequence of play it takes (offered only when the battle takes one of them now: gui/phase_offers.py)."""
 
     name: str
     tool: BoardTool
     text: str
     shortcut: str | None
     tip: str
+    kinds: tuple[PlayKind, ...] = ()
 
 
 @dataclass(frozen=True)

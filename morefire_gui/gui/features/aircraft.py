@@ -19,9 +19,11 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
+from morefire_gui.session.play_kinds import PlayKind
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem
@@ -122,6 +124,7 @@ class AircraftFeature(Feature):
                     "drag "
                     "an aircraft's arrow handle to turn it, up to 90° (rule 5) (A)"
                 ),
+                (PlayKind.AIRCRAFT_RUN, PlayKind.AIR_ARROW),  # a run in movement steps 3-4, an arrow turned after
             )
         ]
 
@@ -129,11 +132,11 @@ class AircraftFeature(Feature):
         return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="artillery")]
 
     def menu_actions(self) -> list[QAction]:
-        new = QAction(tr("New &Airstrike"), self.widget)
+        new = starts(QAction(tr("New &Airstrike"), self.widget), PlayKind.AIRCRAFT_RUN)
         new.setToolTip(tr("Press at a board edge and drag the direction arrow in (rule 5)"))
         new.triggered.connect(lambda: self.window.set_tool("airstrike"))
         arms_tool(new, "airstrike")
-        fly = QAction(tr("&Fly Selected Aircraft's Run…"), self.widget)
+        fly = starts(QAction(tr("&Fly Selected Aircraft's Run…"), self.widget), PlayKind.AIRCRAFT_RUN)
         fly.setToolTip(
             tr(
                 "The run this turn of the aircraft selected in the Aircraft dock: it flies along its arrow, "

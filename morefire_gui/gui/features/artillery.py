@@ -16,9 +16,11 @@ from morefire_gui.gui.dialogs.following import last_record, still_stands
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
+from morefire_gui.session.play_kinds import PlayKind
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.barrage import BarrageDialog
@@ -68,6 +70,7 @@ class ArtilleryFeature(Feature):
                     "Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write "
                     "the request in artillery step C; Esc clears it (B)"
                 ),
+                (PlayKind.BARRAGE,),
             ),
             ToolSpec(
                 "template",
@@ -89,7 +92,7 @@ class ArtilleryFeature(Feature):
         return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea)]
 
     def menu_actions(self) -> list[QAction]:
-        fire = QAction(tr("Call a &Barrage…"), self.widget)
+        fire = starts(QAction(tr("Call a &Barrage…"), self.widget), PlayKind.BARRAGE)
         fire.setToolTip(tr("Choose a battery and an aim point: fire it, or write its request (rule 4)"))
         fire.triggered.connect(lambda: self._on_dock_fire_requested(""))
         new = QAction(tr("&New Battery…"), self.widget)

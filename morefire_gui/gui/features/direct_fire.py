@@ -11,8 +11,10 @@ from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.direct_fire import FireTool
 from morefire_gui.gui.features import Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.play_kinds import PlayKind
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.direct_fire import FireDialog
@@ -37,14 +39,15 @@ class DirectFireFeature(Feature):
                     "Direct fire (rules 2.1-2.6): press on the firer and drag to the target, or click one "
                     "then the other (F)"
                 ),
+                (PlayKind.DIRECT_FIRE,),
             )
         ]
 
     def menu_actions(self) -> list[QAction]:
-        fire = QAction(tr("&Fire…"), self.widget)
+        fire = starts(QAction(tr("&Fire…"), self.widget), PlayKind.DIRECT_FIRE)
         fire.setToolTip(tr("Fire the selected unit at the second selected unit (or choose them in the dialog)"))
         fire.triggered.connect(self._on_fire_triggered)
-        along = QAction(tr("Fire Along the &Measure Line"), self.widget)
+        along = starts(QAction(tr("Fire Along the &Measure Line"), self.widget), PlayKind.DIRECT_FIRE)
         along.setToolTip(tr("Fire from the unit at the start of the measured line at the unit at its end"))
         along.triggered.connect(self._on_fire_along_measure_triggered)
         lost = QAction(tr("&Drop Spots Lost Behind Terrain"), self.widget)

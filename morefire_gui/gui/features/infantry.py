@@ -13,8 +13,10 @@ from morefire_gui.gui.actions import arms_tool, follow_tool, make_action
 from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
 from morefire_gui.gui.features import Feature, FeatureHost, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.phase_offers import offer_now, starts
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue.entries import UnitKind
+from morefire_gui.session.play_kinds import PlayKind
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.assault import AssaultDialog
@@ -39,16 +41,25 @@ class InfantryFeature(Feature):
             ),
             "infantry_fire",
         )
-        self.melee_action = self._action(
-            tr("&Melee…"), tr("An infantry melee between two units in contact (3.1)"), self.open_melee
+        self.melee_action = starts(
+            self._action(tr("&Melee…"), tr("An infantry melee between two units in contact (3.1)"), self.open_melee),
+            PlayKind.MELEE,
         )
-        self.assault_action = self._action(
-            tr("&Assault a Tank or Bunker…"),
-            tr("Infantry against a tank or bunker: its fire, the supporting fire, then the assault (3.2)"),
-            self.open_assault,
+        self.assault_action = starts(
+            self._action(
+                tr("&Assault a Tank or Bunker…"),
+                tr("Infantry against a tank or bunker: its fire, the supporting fire, then the assault (3.2)"),
+                self.open_assault,
+            ),
+            PlayKind.ASSAULT,
         )
-        self.suicide_action = self._action(
-            tr("&Suicide Squad…"), tr("Reclassify an R, RF or SMG unit as a suicide squad (3.3)"), self.open_suicide
+        self.suicide_action = starts(
+            self._action(
+                tr("&Suicide Squad…"),
+                tr("Reclassify an R, RF or SMG unit as a suicide squad (3.3)"),
+                self.open_suicide,
+            ),
+            PlayKind.SUICIDE_SQUAD,
         )
 
     def _action(self, text: str, tip: str, slot: Callable[[], object]) -> QAction:
@@ -63,6 +74,7 @@ class InfantryFeature(Feature):
                 tr("Infantry Fire"),
                 "I",
                 tr("Click your firers, then the target area: the 100-yard square is drawn to scale (3.5) (I)"),
+                (PlayKind.INFANTRY_FIRE,),
             )
         ]
 
@@ -106,20 +118,28 @@ class InfantryFeature(Feature):
         if pair is not None:
             a, d = pair
             out.append(
-                self._action(
-                    tr("Melee: {name} against {name2}…").format(name=self._name(a), name2=self._name(d)),
-                    "3.1",
-                    lambda: self.open_melee(a, d),
+                offer_now(
+                    self._action(
+                        tr("Melee: {name} against {name2}…").format(name=self._name(a), name2=self._name(d)),
+                        "3.1",
+                        lambda: self.open_melee(a, d),
+                    ),
+                    self.window.session,
+                    PlayKind.MELEE,
                 )
             )
         assault = self._assault_pair(units)
         if assault is not None:
             inf, tgt = assault
             out.append(
-                self._action(
-                    tr("Assault {name} with {name2}…").format(name=self._name(tgt), name2=self._name(inf)),
-                    "3.2",
-                    lambda: self.open_assault(inf, tgt),
+                offer_now(
+                    self._action(
+                        tr("Assault {name} with {name2}…").format(name=self._name(tgt), name2=self._name(inf)),
+                        "3.2",
+                        lambda: self.open_assault(inf, tgt),
+                    ),
+                    self.window.session,
+                    PlayKind.ASSAULT,
                 )
             )
         firers = [u.id for u in units if self._kind(u) in (UnitKind.INFANTRY, UnitKind.VEHICLE)]
@@ -149,10 +169,14 @@ class InfantryFeature(Feature):
         if len(units) == 1 and may_be_reclassified(self.window.session, units[0]):
             uid = units[0].id
             out.append(
-                self._action(
-                    tr("Reclassify {name} as a suicide squad…").format(name=self._name(uid)),
-                    "3.3",
-                    lambda: self.open_suicide(uid),
+                offer_now(
+                    self._action(
+                        tr("Reclassify {name} as a suicide squad…").format(name=self._name(uid)),
+                        "3.3",
+                        lambda: self.open_suicide(uid),
+                    ),
+                    self.window.session,
+                    PlayKind.SUICIDE_SQUAD,
                 )
             )
         return out

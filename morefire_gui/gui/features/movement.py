@@ -22,6 +22,7 @@ from morefire_gui.gui.dialogs.following import last_record, still_stands
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.phase_offers import offer_now, set_own_offered, starts
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.battle import Battle, Unit
@@ -29,6 +30,7 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
+from morefire_gui.session.play_kinds import PlayKind
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.following import SessionFollower
@@ -74,11 +76,17 @@ class MovementFeature(Feature):
         self.move_tool = MoveTool(window, self.show_move, lambda ids, at: board_actions(window.features, ids, at))
         self.minefield_tool = LayMinefieldTool(window, self.dock.section_choice, self.dock.set_rotation)
         self._result_popup: MoveResultDialog | None = None
-        self.mount_action = self._action(
-            tr("&Mount Selected"), tr("Put the selected infantry on the selected vehicle"), self.mount_selected
+        self.mount_action = starts(
+            self._action(
+                tr("&Mount Selected"), tr("Put the selected infantry on the selected vehicle"), self.mount_selected
+            ),
+            PlayKind.MOUNT,
         )
-        self.dismount_action = self._action(
-            tr("&Dismount Selected"), tr("Take the selected passengers off their vehicle"), self.dismount_selected
+        self.dismount_action = starts(
+            self._action(
+                tr("&Dismount Selected"), tr("Take the selected passengers off their vehicle"), self.dismount_selected
+            ),
+            PlayKind.MOUNT,
         )
         self.close_combat_action = self._action(
             tr("&Close Combat Order"),
@@ -98,13 +106,16 @@ class MovementFeature(Feature):
             tr("TUNDRA: a d6 for each body of water whose ice has not been rolled for; 1-2 the ice holds vehicles"),
             self.roll_the_ice,
         )
-        self.gun_action = self._action(
-            tr("Set Up or Break Down &Gun"),
-            tr(
-                "4.8, advanced games: the selected gun of no battery begins its breakdown (deployed) or its set-up "
-                "(in transit), in movement step 6"
+        self.gun_action = starts(
+            self._action(
+                tr("Set Up or Break Down &Gun"),
+                tr(
+                    "4.8, advanced games: the selected gun of no battery begins its breakdown (deployed) or its set-up "
+                    "(in transit), in movement step 6"
+                ),
+                self.gun_selected,
             ),
-            self.gun_selected,
+            PlayKind.GUN_SET_UP,
         )
         self.dock.clearing_toggled.connect(self._on_dock_clearing_toggled)
         self.dock.mount_requested.connect(self.mount_selected)
@@ -142,6 +153,7 @@ class MovementFeature(Feature):
                     "Move a counter by the rules: drag it; green is its allowance this turn, red beyond; "
                     "Shift-release adds a waypoint (G)"
                 ),
+                (PlayKind.MOVE,),
             ),
             ToolSpec(
                 "minefield",
@@ -213,26 +225,40 @@ class MovementFeature(Feature):
         if mountable is not None:
             vehicle, riders = mountable
             out.append(
-                self._action(
-                    tr("Mount {names} on {names2}").format(names=self._names(riders), names2=self._names([vehicle])),
-                    tr("Sequence of play: mount"),
-                    self.mount_selected,
+                offer_now(
+                    self._action(
+                        tr("Mount {names} on {names2}").format(
+                            names=self._names(riders), names2=self._names([vehicle])
+                        ),
+                        tr("Sequence of play: mount"),
+                        self.mount_selected,
+                    ),
+                    self.window.session,
+                    PlayKind.MOUNT,
                 )
             )
         riders = self._dismount_choice(unit_ids)
         if riders:
             out.append(
-                self._action(
-                    tr("Dismount {names}").format(names=self._names(riders)),
-                    tr("Put them down behind their vehicle"),
-                    self.dismount_selected,
+                offer_now(
+                    self._action(
+                        tr("Dismount {names}").format(names=self._names(riders)),
+                        tr("Put them down behind their vehicle"),
+                        self.dismount_selected,
+                    ),
+                    self.window.session,
+                    PlayKind.MOUNT,
                 )
             )
             out.append(
-                self._action(
-                    tr("Dismount {names} here").format(names=self._names(riders)),
-                    tr("Put them down at this point (within 100 yards of the vehicle)"),
-                    lambda: self.dismount_selected(at),
+                offer_now(
+                    self._action(
+                        tr("Dismount {names} here").format(names=self._names(riders)),
+                        tr("Put them down at this point (within 100 yards of the vehicle)"),
+                        lambda: self.dismount_selected(at),
+                    ),
+                    self.window.session,
+                    PlayKind.MOUNT,
                 )
             )
         gun = self._gun_choice(unit_ids)
@@ -248,10 +274,16 @@ class MovementFeature(Feature):
         if gun is not None:
             unit_id, setting_up = gun
             out.append(
-                self._action(
-                    (tr("Set up {gun}") if setting_up else tr("Break down {gun}")).format(gun=self._names([unit_id])),
-                    tr("4.8: it fires (set up) or moves (broken down) once its row's turns are spent"),
-                    lambda: self._gun_act(unit_id, setting_up),
+                offer_now(
+                    self._action(
+                        (tr("Set up {gun}") if setting_up else tr("Break down {gun}")).format(
+                            gun=self._names([unit_id])
+                        ),
+                        tr("4.8: it fires (set up) or moves (broken down) once its row's turns are spent"),
+                        lambda: self._gun_act(unit_id, setting_up),
+                    ),
+                    self.window.session,
+                    PlayKind.GUN_SET_UP,
                 )
             )
         if len(unit_ids) >= 1:
@@ -497,9 +529,9 @@ class MovementFeature(Feature):
         ids = self.window.scene.selected_unit_ids()
         mountable = self._mount_choice(ids)
         riders = self._dismount_choice(ids)
-        self.mount_action.setEnabled(mountable is not None)
-        self.gun_action.setEnabled(self._gun_choice(ids) is not None)
-        self.dismount_action.setEnabled(bool(riders))
+        set_own_offered(self.mount_action, mountable is not None)
+        set_own_offered(self.gun_action, self._gun_choice(ids) is not None)
+        set_own_offered(self.dismount_action, bool(riders))
         hints = []
         if mountable is not None:
             hints.append(

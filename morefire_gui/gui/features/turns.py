@@ -26,6 +26,7 @@ from morefire_gui.gui.features import DockSpec, Feature, FeatureHost
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.mnemonics import plain
+from morefire_gui.gui.phase_offers import PhaseOffers, kinds_of
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -58,6 +59,7 @@ class TurnsFeature(Feature):
         self._begun: str | None = None  # when play began, as the tools were last offered (None: the set-up)
         self._tips: dict[str, str] = {}
         self._status_tips: dict[str, str] = {}
+        self.offers = PhaseOffers(self.widget)  # the entries that start an action of the sequence of play
         self.sized = False
         self.next_action = QAction(tr("&Next Step"), self.widget)
         self.next_action.setShortcut(QKeySequence(NEXT_KEY))
@@ -144,8 +146,9 @@ class TurnsFeature(Feature):
                 self.open_step_tool(here.id)
 
     def _update_tools(self) -> None:
-        """In a strict battle the toolbar and the Tools menu offer the tools that act in this step (and the set-up's
-        until play begins); reading and planning tools stay. The phase dock says what may be done now."""
+        """In a strict battle the toolbar, the Tools menu and every entry that starts an action of the sequence of play
+        are offered when the battle takes that kind of action now (the session says), the set-up's tools until play
+        begins; reading and planning tools stay. The phase dock says what may be done now."""
         from morefire_gui.session.sequence_of_play import play_begun
         from morefire_gui.session.turn_state import current_step
 
@@ -154,22 +157,17 @@ class TurnsFeature(Feature):
         here = current_step(w.session)
         serving = self.tools_for(here.id)
         begun = self._begun = play_begun(battle)
+        self.offers.sync(w.session)
         set_up = {*SET_UP_TOOLS, *(n for f in w.features for n in f.set_up_tools())}
         for name, action in w.tool_actions.items():
+            if kinds_of(action):
+                continue  # offered as the battle takes its kinds of action (self.offers)
             tip = self._tips.setdefault(name, action.toolTip())
             status = self._status_tips.setdefault(name, action.statusTip())
-            if not battle.strict or name in ALWAYS_TOOLS or name in serving:
-                enabled, why = True, ""
-            elif name in set_up:
+            if battle.strict and name in set_up and name not in ALWAYS_TOOLS:
                 enabled, why = begun is None, tr("Set-up: play has begun ({begun})").format(begun=said(begun or ""))
             else:
-                steps = [said(p.brief) for p in w.session.tables.sequence.places() if name in self.tools_for(p.id)]
-                enabled = False
-                why = (
-                    tr("Not in {step}: it acts in {steps}").format(step=said(here.place.brief), steps=", ".join(steps))
-                    if steps
-                    else tr("Not in {step}").format(step=said(here.place.brief))
-                )
+                enabled, why = True, ""
             action.setEnabled(enabled)
             action.setToolTip(
                 tip
@@ -220,7 +218,7 @@ class TurnsFeature(Feature):
         ]
 
     def open_step_tool(self, step: str) -> None:
-        names = self.tools_for(step)
+        names = [n for n in self.tools_for(step) if self.window.tool_actions[n].isEnabled()]
         if names and (self.window.view.tool is None or self.window.view.tool.name != names[0]):
             self.window.set_tool(names[0])
 

@@ -1,0 +1,123 @@
+"""Whether a battle kept to the sequence of play takes a kind of action now, asked before a player starts one (a menu
+entry, a toolbar button, a dock's button, the board's right-click menu), without naming who acts or where.
+
+    not_now(session, PlayKind.BARRAGE)   # None: taken in this step; else why not, and the rule
+    # NotNow("calling a barrage by a written request is artillery step C (...); this is movement step 1 (...)", "4.11")
+
+The answer is the one :meth:`Performing.in_step <morefire_gui.session.performing.Performing.in_step>` gives the action
+itself before it names its actors: the same steps, checked by the same :func:`out_of_sequence`. A battle played free
+of the sequence takes every kind at any time. Whether a particular unit may act in the step is asked of the action
+itself, once the player has said who (the dialog, the phase dock).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
+from morefire_gui.session.aircraft import ARROWS, RUN_STEPS, RUN_WORDS
+from morefire_gui.session.direct_fire import FIRE_STEPS
+from morefire_gui.session.fire_orders import ORDERS_STEP
+from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, RECLASSIFY_STEPS, RECLASSIFY_WORDS, STEP_WORDS
+from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
+from morefire_gui.session.movement import STEP_WORDS as MOVEMENT_WORDS
+from morefire_gui.session.sequence_of_play import out_of_sequence
+from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+
+__all__ = ["NotNow", "PlayKind", "PlayWindow", "not_now", "window_of"]
+
+
+class PlayKind(str, Enum):
+    """A kind of action a player starts, that the sequence of play takes in some of its steps only."""
+
+    BARRAGE = "barrage"  # called by a written request in a strict battle (4.11): an artillery order
+    BATTERY_SET_UP = "battery_set_up"  # a battery's set-up or breakdown (4.8)
+    DIRECT_FIRE = "direct_fire"  # a gun's or vehicle's shot at a unit (2.2-2.6, 3.4)
+    SPOTTING = "spotting"  # 2.1
+    INFANTRY_FIRE = "infantry_fire"  # fire into a target area (3.5)
+    MELEE = "melee"  # 3.1
+    ASSAULT = "assault"  # 3.2
+    SUICIDE_SQUAD = "suicide_squad"  # 3.3
+    AIRCRAFT_RUN = "aircraft_run"  # a new airstrike, or an aircraft's run (5.1-5.6)
+    AIR_ARROW = "air_arrow"  # turning an aircraft's direction arrow
+    MOVE = "move"  # 1.2-1.5
+    MOUNT = "mount"  # mounting and dismounting
+    GUN_SET_UP = "gun_set_up"  # a gun of no battery set up or broken down (4.8)
+
+
+@dataclass(frozen=True)
+class PlayWindow:
+    """The steps the rules give a kind of action, the action in the rules' words, and the rule that governs it."""
+
+    steps: tuple[str, ...]
+    what: Message
+    rule: str
+
+
+_WINDOWS: dict[PlayKind, PlayWindow] = {
+    # 4.11: in a strict battle a barrage is called by a written request, an order of artillery step C.
+    PlayKind.BARRAGE: PlayWindow(
+        (ORDERS_STEP,), QT_TRANSLATE_NOOP("Rules", "calling a barrage by a written request"), "4.11"
+    ),
+    PlayKind.BATTERY_SET_UP: PlayWindow(
+        (ORDERS_STEP,), QT_TRANSLATE_NOOP("Rules", "setting up or breaking down a battery"), "4.8"
+    ),
+    # A shot at a unit is anti-tank fire, tank vs tank or tank vs infantry (sequence_of_play.matching_fire_step).
+    PlayKind.DIRECT_FIRE: PlayWindow(
+        (AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY), QT_TRANSLATE_NOOP("Rules", "direct fire at a unit"), "2.2"
+    ),
+    PlayKind.SPOTTING: PlayWindow(FIRE_STEPS, QT_TRANSLATE_NOOP("Rules", "spotting (2.1)"), "2.1"),
+    # A vehicle's machine guns into an area fire in step 3, infantry in step 4.
+    PlayKind.INFANTRY_FIRE: PlayWindow((TANK_VS_INFANTRY, INFANTRY_FIRE), STEP_WORDS[INFANTRY_FIRE], "3.5"),
+    PlayKind.MELEE: PlayWindow((MELEE_STEP,), STEP_WORDS[MELEE_STEP], "3.1"),
+    PlayKind.ASSAULT: PlayWindow((ASSAULT_STEP,), STEP_WORDS[ASSAULT_STEP], "3.2"),
+    PlayKind.SUICIDE_SQUAD: PlayWindow(RECLASSIFY_STEPS, RECLASSIFY_WORDS, "3.3"),
+    PlayKind.AIRCRAFT_RUN: PlayWindow(RUN_STEPS, RUN_WORDS, "5.1"),
+    PlayKind.AIR_ARROW: PlayWindow(
+        (ARROWS,), QT_TRANSLATE_NOOP("Rules", "turning the direction arrow"), "Sequence of play"
+    ),
+    # A vehicle's move on the road, its move off it, infantry's and guns' moves on foot (movement.move_step).
+    PlayKind.MOVE: PlayWindow(
+        (ROAD, CROSS_COUNTRY, INFANTRY_MOVEMENT), QT_TRANSLATE_NOOP("Rules", "moving a unit"), "1.2"
+    ),
+    PlayKind.MOUNT: PlayWindow((MOUNTING,), MOVEMENT_WORDS[MOUNTING], "Sequence of play"),
+    PlayKind.GUN_SET_UP: PlayWindow(
+        (INFANTRY_MOVEMENT,), QT_TRANSLATE_NOOP("Rules", "setting up or breaking down a gun"), "4.8"
+    ),
+}
+
+
+def window_of(kind: PlayKind) -> PlayWindow:
+    """The steps a kind of action is taken in, its words and its rule."""
+    return _WINDOWS[kind]
+
+
+@dataclass(frozen=True)
+class NotNow:
+    """Why a kind of action is not taken now: the sequence's refusal, as the action itself is refused, and its rule."""
+
+    reason: str
+    rule: str
+
+    @property
+    def text(self) -> Message:
+        """``Rule 4.11: ... is artillery step C (...); this is movement step 1 (road movement)``: the rule first, where
+        a status bar too narrow for the whole still shows it."""
+        if self.rule[:1].isdigit():
+            return QT_TRANSLATE_NOOP("Rules", "Rule {rule}: {reason}").format(reason=self.reason, rule=self.rule)
+        return QT_TRANSLATE_NOOP("Rules", "{rule}: {reason}").format(reason=self.reason, rule=self.rule)
+
+
+def not_now(session: BattleSession, kind: PlayKind) -> NotNow | None:
+    """Why the battle would refuse an action of ``kind`` in its current step, whoever took it; None when it would take
+    one (a battle played free of the sequence takes every kind at any time)."""
+    if not session.battle.strict:
+        return None
+    window = _WINDOWS[kind]
+    reason = out_of_sequence(session, list(window.steps), [], window.what)
+    return None if reason is None else NotNow(reason, window.rule)
