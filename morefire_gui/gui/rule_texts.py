@@ -914,6 +914,7 @@ TEMPLATES = (
     "Turn {aircraft}'s arrow to {heading:g}",
     "Turn {names} to {facing:g}°",
     "Turn {pieces} {angle:+g}°",
+    "Turn {turn}",
     "Turn {turn} begins",
     "Turn {turn} begins ({clock} of battle)",
     "Turn {turn} — {clock} of battle",

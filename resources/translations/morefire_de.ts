@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../morefire_gui/gui/accessibility.py" line="+37"/>
+        <location filename="../../morefire_gui/gui/accessibility.py" line="+38"/>
         <source>tree</source>
         <translation>Baum</translation>
     </message>
@@ -659,7 +659,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+72"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+91"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+87"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
@@ -4461,7 +4461,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+152"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+163"/>
         <location filename="../../morefire_gui/gui/render.py" line="+158"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -5463,12 +5463,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-200"/>
-        <source>Set-up and unnumbered turns</source>
-        <translation>Aufstellung und Runden ohne Nummer</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-207"/>
         <source>free play</source>
         <translation>freies Spiel</translation>
     </message>
@@ -5510,12 +5505,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <source>Turn {turn}</source>
-        <translation>Runde {turn}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+97"/>
         <source>{title} — {summary}</source>
         <translation>{title} — {summary}</translation>
     </message>
@@ -8286,7 +8276,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-117"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-123"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>
@@ -20087,6 +20077,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <source>a polygon needs at least 3 points (it has {count})</source>
         <translation>ein Polygon braucht mindestens 3 Punkte (es hat {count})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/log_headings.py" line="+22"/>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn}</source>
+        <translation>Runde {turn}</translation>
     </message>
 </context>
 <context>
