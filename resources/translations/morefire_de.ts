@@ -4493,7 +4493,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+369"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+371"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -8512,6 +8512,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <source>Cannot write {path}: it may not be written (permission denied)</source>
         <translation>{path} kann nicht geschrieben werden: keine Schreibberechtigung</translation>
     </message>
+    <message>
+        <location filename="../../morefire_gui/gui/features/table_edge.py" line="+25"/>
+        <source>Warning: {notice}.</source>
+        <translation>Warnung: {notice}.</translation>
+    </message>
 </context>
 <context>
     <name>LosProfileDock</name>
@@ -10005,7 +10010,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+67"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+65"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -11342,7 +11347,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+165"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+153"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -17821,17 +17826,42 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-122"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-107"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../morefire_gui/session/table_edge.py" line="+70"/>
+        <source>{piece} ({id}) reaches {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
+        <translation>{piece} ({id}) reicht {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinaus, bis {x:.1f}, {y:.1f}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it may be moved, turned or reshaped onto the table or nearer to it, never farther off</source>
+        <translation>es darf auf den Tisch oder näher an ihn verschoben, gedreht oder umgeformt werden, nie weiter hinaus</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{n} more</source>
+        <translation>{n} weitere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the battle file lays terrain off the table: {pieces}; {may}</source>
+        <translation>die Schlachtdatei legt Gelände über den Tischrand hinaus: {pieces}; {may}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
         <translation>{piece} ({id}) würde über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>{piece} ({id}) would reach {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}, farther than the {was:.1f} {unit} it reaches now: move it onto the table or nearer to it</source>
+        <translation>{piece} ({id}) würde {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}, weiter als die {was:.1f} {unit}, die es jetzt hinausreicht: verschieben Sie es auf den Tisch oder näher an ihn</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+45"/>
         <source>the battle has no {what} {ids}</source>
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>
@@ -17851,7 +17881,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Ändern von Gelände</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>taking terrain away</source>
         <translation>das Entfernen von Gelände</translation>
     </message>
