@@ -268,3 +268,20 @@ def test_a_line_explains_itself_when_asked(demo: Battle) -> None:
             named = [line.split()[3].rstrip(":") for line in words if line.startswith("blocked by ")]
             assert tuple(named) == sight.blockers
             assert sight.explain() == words
+
+
+def test_a_piece_a_file_lays_off_the_table_is_brought_onto_it_as_the_command_brings_it(tmp_path: Path) -> None:
+    """docs/api.md: act takes a table edit as the window and morefire act take it: a piece the file lays past an edge
+    may be moved onto the table or nearer to it, never farther off."""
+    from morefire_gui.model.actions.table import ChangeTerrain
+    from tests.cli.test_table_cli import OFF_THE_TABLE
+
+    path = tmp_path / "off.yaml"
+    path.write_text(OFF_THE_TABLE, encoding="utf-8")
+    battle = open_battle(path)
+    copse = battle._session.battle.piece("w1")
+    farther = battle.act(ChangeTerrain(pieces=(copse.moved_by(-2, 0),)))
+    assert farther.refused and "farther than the 3.0 in it reaches now" in farther.reason
+    assert battle._session.battle.piece("w1") == copse
+    resolution = battle.act(ChangeTerrain(pieces=(copse.moved_by(3, 0),)))
+    assert resolution.accepted and battle._session.battle.piece("w1").polygon[0] == (0, 20)

@@ -119,7 +119,25 @@ def _validate(args: argparse.Namespace) -> int:
         f"{scale_label(b, session.tables)}, {len(b.terrain)} terrain piece{'' if len(b.terrain) == 1 else 's'}, "
         f"{len(b.units)} unit{'' if len(b.units) == 1 else 's'} ({per_side})"
     )
+    _warn_off_the_table(args.battle, session)
     return EXIT_OK
+
+
+def _warn_off_the_table(path: Path, session: Any) -> None:
+    """Each terrain piece the file lays partly off the table, said on stderr at its line, with how far off it reaches
+    and what may be done with it (session/table_edge.py): the file is valid, and opens as it is."""
+    import sys
+
+    from morefire_gui.io.yamldoc import read_yaml
+    from morefire_gui.session.table_edge import MAY_BE_MOVED, off_table_words, pieces_off_the_table
+
+    found = pieces_off_the_table(session.battle)
+    if not found:
+        return
+    doc = read_yaml(path)
+    for i, off in found:
+        problem = doc.problem(("terrain", i), f"{off_table_words(session.battle.table, off)}: {MAY_BE_MOVED}")
+        print(f"morefire validate: warning: {problem}", file=sys.stderr)
 
 
 def _render(args: argparse.Namespace) -> int:

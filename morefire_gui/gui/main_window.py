@@ -64,6 +64,7 @@ from morefire_gui.gui.features.report import ReportFeature
 from morefire_gui.gui.features.safety import SafetyFeature
 from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.features.shell import ShellFeature
+from morefire_gui.gui.features.table_edge import TableEdgeFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.i18n import scale_words, tr
@@ -123,6 +124,7 @@ FEATURES: list[type[Feature]] = [
     RangeRingsFeature,
     LosProfileFeature,
     TableImageFeature,
+    TableEdgeFeature,
 ]
 # What the window's own docks and menu show, by aspect of the battle (session/edits.py; VIEW: whose view the window
 # shows): each is refreshed only when a change touches one of them, as each feature is for its Feature.shows.

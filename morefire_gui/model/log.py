@@ -139,6 +139,11 @@ class LogEntry(BaseModel):
     actors: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()
     free: bool | None = Field(default=None, description="true: taken in a battle played free of the sequence of play")
+    set_up: bool | None = Field(
+        default=None,
+        description="true: written while the battle was being set up, before play began (the log lists it under "
+        "the set-up, not under turn 1); left out: written in play, or by a version from before the key",
+    )
 
     def rolls(self) -> list[LoggedRoll]:
         return [s for s in self.steps if isinstance(s, LoggedRoll)]

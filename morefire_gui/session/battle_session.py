@@ -232,8 +232,11 @@ class BattleSession:
     ) -> LogEntry:
         """Append to the battle log. Not an edit: undo never removes a roll. ``turn`` and ``phase`` default to the
         battle's turn and step of the sequence of play; ``secret``: only ``side`` sees it in a side's view (hot seat).
-        An entry of a battle played free of the sequence of play says so. Actions write theirs through
+        An entry of a battle played free of the sequence of play says so, and one written before play began says it
+        is the set-up's (session/log_headings.py). Actions write theirs through
         :meth:`commit`; this is for what happens outside a battle's play (a new battle's scenario rolls)."""
+        from morefire_gui.session.log_headings import written_in_set_up
+
         turn = self.battle.turn if turn is None else turn
         phase = (self.battle.step or self.tables.sequence.first.id) if phase is None else phase
         entry = LogEntry(
@@ -250,6 +253,8 @@ class BattleSession:
             actors=tuple(actors),
             targets=tuple(targets),
             free=None if self.battle.strict else True,
+            # Written before play began, in the turn the battle is in (one given a later turn is that turn's).
+            set_up=True if turn == self.battle.turn and written_in_set_up(self.battle) else None,
         )
         self.battle.log.append(entry)
         self.unsaved_log = True

@@ -18,7 +18,8 @@ from morefire_gui.rules.aircraft.terms import AircraftState
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import SequenceTables
 from morefire_gui.session.forces import army_points
-from morefire_gui.session.names import phase_words, side_name, unit_names
+from morefire_gui.session.log_headings import entry_step, heading_order, log_heading
+from morefire_gui.session.names import side_name, unit_names
 from morefire_gui.session.visibility import View, view_title
 
 if TYPE_CHECKING:
@@ -121,18 +122,20 @@ FREE_PLAY = "free play"  # an entry taken in a battle played free of the sequenc
 
 
 def _log_sections(entries: Sequence[LogEntry], battle: Battle, sequence: SequenceTables) -> list[Section]:
-    turns: dict[int | None, list[LogEntry]] = {}
+    """The log under its headings, as the Log dock lists it (session/log_headings.py): the set-up, then each turn."""
+    headings: dict[int, tuple[str, list[LogEntry]]] = {}
     for entry in entries:
-        turns.setdefault(entry.turn, []).append(entry)
+        headings.setdefault(heading_order(entry), (log_heading(entry), []))[1].append(entry)
     out = []
-    for turn in sorted(turns, key=lambda t: (t is not None, t or 0)):
+    for order in sorted(headings):
+        heading, listed = headings[order]
         items = []
-        for entry in turns[turn]:
-            where = [phase_words(sequence, entry.phase), side_name(battle, entry.side) if entry.side else ""]
+        for entry in listed:
+            where = [entry_step(sequence, entry), side_name(battle, entry.side) if entry.side else ""]
             head = " · ".join(filter(None, [*where, FREE_PLAY if entry.free else ""]))
             title = entry.title + (f" — {entry.summary}" if entry.summary else "") + (f" ({head})" if head else "")
             items.append((title, tuple(s.text for s in entry.steps)))
-        out.append(Section(f"Turn {turn}" if turn is not None else "Before the first turn", items=tuple(items)))
+        out.append(Section(heading, items=tuple(items)))
     return out
 
 

@@ -47,10 +47,11 @@ from morefire_gui.session.forces import (
     outside_deployment,
     placement_pending,
 )
-from morefire_gui.session.names import piece_words, public_unit_names
+from morefire_gui.session.names import public_unit_names
 from morefire_gui.session.placing import MINEFIELD_PENDING, placing_refusal, takes_a_turn
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
+from morefire_gui.session.table_edge import edge_refusal
 from morefire_gui.session.unit_facts import side_of
 
 if TYPE_CHECKING:
@@ -60,9 +61,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 _PIECE = QT_TRANSLATE_NOOP("Rules", "terrain piece")
-# Table units: a piece's point on the table's edge, read back from the screen a hair past it, is on the table (a
-# counter's point is read exactly: the battle's own reading, its edges included).
-_EDGE = 1e-6
 # The words the refusals and the log write for the sequence's modes (lupdate reads them; the GUI translates them).
 WORDS = (QT_TRANSLATE_NOOP("Rules", "strict"), QT_TRANSLATE_NOOP("Rules", "free"))
 
@@ -90,28 +88,15 @@ def _in_waves_it_may_have(battle: Battle, units: Iterable[Unit]) -> None:
         raise UsageError("; ".join(refusals))
 
 
-def _pieces_on_the_table(battle: Battle, pieces: Iterable[TerrainPiece]) -> None:
+def _pieces_on_the_table(battle: Battle, pieces: Iterable[TerrainPiece], before: Iterable[TerrainPiece] = ()) -> None:
     """A terrain piece lies on the table, its edges at most: one laid, moved, turned or reshaped past an edge is a
-    mistake in the input, named with the farthest of its points off the table."""
-    table = battle.table
+    mistake in the input, named with the farthest of its points off the table. One a battle file laid past an edge
+    (``before``, as it lies now) may be brought onto the table or nearer to it, never farther off
+    (session/table_edge.py)."""
+    was = {piece.id: piece for piece in before}
     for piece in pieces:
-        off = [(x, y) for x, y in piece.points() if not table.holds(x, y, margin=_EDGE)]
-        if off:
-            x, y = max(off, key=lambda p: max(-p[0], p[0] - table.width, -p[1], p[1] - table.depth))
-            raise UsageError(
-                QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}",
-                ).format(
-                    piece=piece_words(piece),
-                    id=piece.id,
-                    width=table.width,
-                    depth=table.depth,
-                    unit=table.unit,
-                    x=x,
-                    y=y,
-                )
-            )
+        if (why := edge_refusal(battle.table, piece, was.get(piece.id))) is not None:
+            raise UsageError(why)
 
 
 def _existing(find: Callable[[str], T | None], ids: Iterable[str], what: str) -> tuple[T, ...]:
@@ -155,8 +140,9 @@ def _change_terrain(ctx: Performing, action: ChangeTerrain) -> Resolution:
         return refused
     battle = ctx.session.battle
     before = _existing(battle.piece, (p.id for p in action.pieces), _PIECE)
-    # Only the pieces whose outline changes: one a battle file lays past an edge may still be renamed.
-    _pieces_on_the_table(battle, [a for b, a in zip(before, action.pieces) if a.points() != b.points()])
+    # Only the pieces whose outline changes (one a battle file lays past an edge may still be renamed), each no
+    # farther off the table than it lies now.
+    _pieces_on_the_table(battle, [a for b, a in zip(before, action.pieces) if a.points() != b.points()], before)
     return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=ctx.title()))
 
 

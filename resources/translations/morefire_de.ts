@@ -659,7 +659,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+74"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+91"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+87"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
@@ -4461,7 +4461,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+152"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+163"/>
         <location filename="../../morefire_gui/gui/render.py" line="+158"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -4493,7 +4493,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+370"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+372"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5463,12 +5463,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-200"/>
-        <source>Set-up and unnumbered turns</source>
-        <translation>Aufstellung und Runden ohne Nummer</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-207"/>
         <source>free play</source>
         <translation>freies Spiel</translation>
     </message>
@@ -5510,12 +5505,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <source>Turn {turn}</source>
-        <translation>Runde {turn}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+97"/>
         <source>{title} — {summary}</source>
         <translation>{title} — {summary}</translation>
     </message>
@@ -8278,7 +8268,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-117"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-123"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>
@@ -8513,6 +8503,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+2"/>
         <source>Cannot write {path}: it may not be written (permission denied)</source>
         <translation>{path} kann nicht geschrieben werden: keine Schreibberechtigung</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/features/table_edge.py" line="+25"/>
+        <source>Warning: {notice}.</source>
+        <translation>Warnung: {notice}.</translation>
     </message>
 </context>
 <context>
@@ -10008,7 +10003,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+67"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+65"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -11385,7 +11380,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+165"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+153"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -17866,17 +17861,42 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-122"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-107"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../morefire_gui/session/table_edge.py" line="+70"/>
+        <source>{piece} ({id}) reaches {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
+        <translation>{piece} ({id}) reicht {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinaus, bis {x:.1f}, {y:.1f}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it may be moved, turned or reshaped onto the table or nearer to it, never farther off</source>
+        <translation>es darf auf den Tisch oder näher an ihn verschoben, gedreht oder umgeformt werden, nie weiter hinaus</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{n} more</source>
+        <translation>{n} weitere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the battle file lays terrain off the table: {pieces}; {may}</source>
+        <translation>die Schlachtdatei legt Gelände über den Tischrand hinaus: {pieces}; {may}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
         <translation>{piece} ({id}) würde über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>{piece} ({id}) would reach {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}, farther than the {was:.1f} {unit} it reaches now: move it onto the table or nearer to it</source>
+        <translation>{piece} ({id}) würde {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}, weiter als die {was:.1f} {unit}, die es jetzt hinausreicht: verschieben Sie es auf den Tisch oder näher an ihn</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+45"/>
         <source>the battle has no {what} {ids}</source>
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>
@@ -17896,7 +17916,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Ändern von Gelände</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>taking terrain away</source>
         <translation>das Entfernen von Gelände</translation>
     </message>
@@ -20157,6 +20177,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <source>a polygon needs at least 3 points (it has {count})</source>
         <translation>ein Polygon braucht mindestens 3 Punkte (es hat {count})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/log_headings.py" line="+22"/>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn}</source>
+        <translation>Runde {turn}</translation>
     </message>
 </context>
 <context>

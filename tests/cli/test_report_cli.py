@@ -153,3 +153,25 @@ def test_the_forces_points_count_off_table_batteries_and_airstrikes(capsys, demo
     session.save(path)
     assert main(["log", str(path)]) == 0
     assert _forces_points(capsys.readouterr().out, "181st Tank Brigade") == counters + price + 75
+
+
+def test_what_was_done_before_play_is_reported_under_the_set_up_before_turn_1(
+    capsys, demo_path: Path, tmp_path: Path
+) -> None:
+    battle = tmp_path / "b.yaml"
+    assert main(["forces", str(demo_path), "--side", "axis", "--buy", "R:2", "--place", "--apply", str(battle)]) == 0
+    assert main(["move", str(battle), "ge1", "--to", "14,12", "--apply", str(battle)]) == 0
+    capsys.readouterr()
+    assert main(["log", str(battle)]) == 0
+    out = capsys.readouterr().out
+    set_up, turn_1 = out.index("\n## Set-up\n"), out.index("\n## Turn 1\n")
+    assert set_up < turn_1 < out.index("\n## Dice")
+    # The purchase is the set-up's, with no step of turn 1 beside it; the move is turn 1's, in its step.
+    bought = out[set_up:turn_1]
+    assert "Forces: 2 counters placed" in bought and "(Kampfgruppe Peiper · free play)" in bought
+    assert "Movement 1" not in bought and "Move Tiger 1" not in bought
+    assert "Move Tiger 1" in out[turn_1:] and "(Movement 1: road movement · Kampfgruppe Peiper · free play)" in out
+    report = tmp_path / "report.html"
+    assert main(["log", str(battle), "-o", str(report)]) == 0
+    text = report.read_text(encoding="utf-8")
+    assert text.index("<h2>Set-up</h2>") < text.index("<h2>Turn 1</h2>")

@@ -268,3 +268,57 @@ def test_the_table_commands_say_what_they_do_in_their_help(capsys, command: str,
         main([command, "--help"])
     out = capsys.readouterr().out
     assert done.value.code == 0 and words in " ".join(out.split()), out
+
+
+# A copse laid 3 in past the west edge, and a road run 8 in past the east edge.
+OFF_THE_TABLE = (
+    "format: morefire-battle\nversion: 1\ntitle: Off the edge\ntable: {width: 72, depth: 48, unit: in}\n"
+    'scale: "1:50"\nsides:\n  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\n'
+    "terrain:\n"
+    "  - {id: w1, kind: woods, name: Copse, polygon: [[-3, 20], [5, 20], [5, 25], [-3, 25]]}\n"
+    "  - {id: h1, kind: hill, level: 1, polygon: [[30, 30], [40, 30], [40, 40]]}\n"
+    "  - {id: rd1, kind: road, width: 0.5, line: [[10, 10], [80, 10]]}\n"
+)
+MAY = "it may be moved, turned or reshaped onto the table or nearer to it, never farther off"
+
+
+def test_validate_warns_of_terrain_laid_off_the_table_at_its_line(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "off.yaml"
+    battle.write_text(OFF_THE_TABLE, encoding="utf-8")
+    code, out, err = run(capsys, "validate", str(battle))
+    assert code == 0 and out.startswith(f"{battle}: valid")  # it opens as it is
+    assert err.splitlines() == [
+        f"morefire validate: warning: {battle}:10: terrain[0] (w1): Copse (woods) (w1) reaches 3.0 in off the 72 x 48 "
+        f"in table, to -3.0, 20.0: {MAY}",
+        f"morefire validate: warning: {battle}:12: terrain[2] (rd1): Road (rd1) reaches 8.0 in off the 72 x 48 in "
+        f"table, to 80.0, 10.0: {MAY}",
+    ]
+
+
+def test_act_brings_a_piece_laid_off_the_table_onto_it_and_refuses_it_farther_off(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "off.yaml"
+    battle.write_text(OFF_THE_TABLE, encoding="utf-8")
+    farther = tmp_path / "farther.yaml"
+    farther.write_text(
+        "kind: change_terrain\npieces:\n  - {id: w1, kind: woods, name: Copse, "
+        "polygon: [[-5, 20], [3, 20], [3, 25], [-5, 25]]}\n",
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "act", str(battle), str(farther), "--json")
+    # As a piece laid past an edge: a mistake in the input, by name and how far (exit 2).
+    assert code == 2 and out == ""
+    assert err == (
+        f"morefire: {farther}: Copse (woods) (w1) would reach 5.0 in off the 72 x 48 in table, to -5.0, 20.0, farther "
+        "than the 3.0 in it reaches now: move it onto the table or nearer to it\n"
+    )
+    onto = tmp_path / "onto.yaml"
+    onto.write_text(
+        "kind: change_terrain\npieces:\n  - {id: w1, kind: woods, name: Copse, "
+        "polygon: [[0, 20], [8, 20], [8, 25], [0, 25]]}\n",
+        encoding="utf-8",
+    )
+    moved = tmp_path / "moved.yaml"
+    code, out, _ = run(capsys, "act", str(battle), str(onto), "--apply", str(moved))
+    assert code == 0 and "applied and saved" in out
+    code, _, err = run(capsys, "validate", str(moved))
+    assert code == 0 and "(w1)" not in err and "(rd1)" in err  # the copse on the table; the road as it was

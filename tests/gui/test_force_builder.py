@@ -123,9 +123,9 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     # One action a side, the attacker's first: each in the log and the record, each one undoable step.
     assert [e.kind for e in window.session.battle.log[-2:]] == ["forces", "forces"]
     assert window.log.battle_entries()[-2:] == [
-        "Turn 1: Forces: 3 counters placed (1:1) — Kampfgruppe Peiper (attacker) 1591 of 1650 points",
-        "Turn 1: Forces: 2 counters placed (1:1) — 181st Tank Brigade (defender) 1635 of 1650 points",
-    ]  # each side's entry says its own points: the other side's are its secret
+        "Set-up: Forces: 3 counters placed (1:1) — Kampfgruppe Peiper (attacker) 1591 of 1650 points",
+        "Set-up: Forces: 2 counters placed (1:1) — 181st Tank Brigade (defender) 1635 of 1650 points",
+    ]  # each side's entry says its own points: the other side's are its secret; bought before play, in the set-up
     assert [r.action["side"] for r in window.session.battle.actions] == ["axis", "allies"]
     assert (
         window.undo_stack.count() == 2

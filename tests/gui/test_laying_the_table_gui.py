@@ -263,3 +263,40 @@ def test_a_reshape_that_crosses_itself_is_said_in_german(german, qtbot, table: M
     shown = table.statusBar().currentMessage()
     assert shown.startswith("Wald nicht geändert: das Polygon überschneidet sich selbst (Selbstüberschneidung bei ")
     assert "crosses" not in shown and "intersection" not in shown
+
+
+# A copse a battle file lays 3 in past the west edge.
+OFF_WOODS = {"id": "w1", "kind": "woods", "polygon": square(-3, 20, 5, 25)}
+
+
+def test_a_piece_a_file_lays_off_the_table_is_said_once_and_dragged_back_onto_it(qtbot, board) -> None:  # type: ignore[no-untyped-def]
+    window = board([OFF_WOODS], view=(-6, -2, 76, 52))
+    qtbot.waitUntil(lambda: bool(window.log.entries()))
+    said = (
+        "Warning: the battle file lays terrain off the table: Woods (w1) reaches 3.0 in off the 72 x 48 in table, "
+        "to -3.0, 20.0; it may be moved, turned or reshaped onto the table or nearer to it, never farther off."
+    )
+    assert window.statusBar().currentMessage() == said
+    assert [m.split("  ", 1)[1] for m in window.log.entries()] == [said]
+    _select_and_edit(qtbot, window, (1, 22))
+    # Dragged farther off: refused, by how far.
+    drag(qtbot, window, (1, 22), (-1, 22))
+    assert window.statusBar().currentMessage() == (
+        "Refused: Woods (w1) would reach 5.0 in off the 72 x 48 in table, to -5.0, 20.0, farther than the 3.0 in it "
+        "reaches now: move it onto the table or nearer to it"
+    )
+    assert window.undo_stack.count() == 0 and _shown_outline(window) == tuple(map(tuple, square(-3, 20, 5, 25)))
+    # Dragged back onto the table: moved.
+    drag(qtbot, window, (1, 22), (5, 22))
+    moved = window.session.battle.piece("w1").polygon
+    assert moved[0] == pytest.approx((1, 20), abs=0.1) and all(x >= 0 for x, _ in moved)  # to the pixel
+    assert window.undo_stack.count() == 1 and window.undo_stack.undoText() == "Move Woods"
+
+
+def test_a_corner_a_file_lays_off_the_table_dragged_nearer_to_it(qtbot, board) -> None:  # type: ignore[no-untyped-def]
+    window = board([OFF_WOODS], view=(-6, -2, 76, 52))
+    _select_and_edit(qtbot, window, (1, 22))
+    drag(qtbot, window, (-3, 20), (-1, 20))  # one corner nearer, the other still 3 in off: no farther off
+    assert window.undo_stack.undoText() == "Reshape Woods"
+    corner = window.session.battle.piece("w1").polygon[0]
+    assert corner == pytest.approx((-1, 20), abs=0.1)  # where the mouse let go, to the pixel

@@ -35,3 +35,37 @@ def test_a_piece_moved_past_the_edge_is_refused_and_one_only_renamed_is_not() ->
     hill = session.battle.piece("h1")  # past the edge in the file it came from: its name may still be given
     renamed = session.perform(ChangeTerrain(pieces=(hill.revised(name="Hill 112"),)))
     assert renamed.accepted
+
+
+# A copse a battle file lays 3 in past the west edge.
+OFF = {"id": "w2", "kind": "woods", "polygon": square(-3, 20, 5, 25)}
+
+
+def test_a_piece_a_file_lays_off_the_table_may_be_brought_onto_it_or_nearer_never_farther_off() -> None:
+    session = make_session([OFF])
+    copse = session.battle.piece("w2")
+    # Nearer (1 in off), then onto the table: each taken.
+    nearer = session.perform(ChangeTerrain(pieces=(copse.moved_by(2, 0),)))
+    assert nearer.accepted
+    onto = session.perform(ChangeTerrain(pieces=(copse.moved_by(3, 0),)))
+    assert onto.accepted
+    session.commit(onto)
+    assert session.battle.piece("w2").polygon == tuple(map(tuple, square(0, 20, 8, 25)))
+    # Once on the table it stays on it: 1 in off is refused as for any piece.
+    back = session.perform(ChangeTerrain(pieces=(session.battle.piece("w2").moved_by(-1, 0),)))
+    assert back.refused and back.reason == "Woods (w2) would reach off the 72 x 48 in table, to -1.0, 20.0"
+
+
+def test_a_piece_a_file_lays_off_the_table_moved_farther_off_is_refused_by_how_far() -> None:
+    session = make_session([OFF])
+    copse = session.battle.piece("w2")
+    farther = session.perform(ChangeTerrain(pieces=(copse.moved_by(-1, 0),)))
+    assert farther.refused and farther.reason == (
+        "Woods (w2) would reach 4.0 in off the 72 x 48 in table, to -4.0, 20.0, farther than the 3.0 in it reaches "
+        "now: move it onto the table or nearer to it"
+    )
+    # Along the edge, no farther off: taken. Past the corner, farther (measured to the corner): refused.
+    assert session.perform(ChangeTerrain(pieces=(copse.moved_by(0, 5),))).accepted
+    corner = session.perform(ChangeTerrain(pieces=(copse.moved_by(0, -22),)))
+    assert corner.refused and "farther than the 3.0 in it reaches now" in corner.reason
+    assert session.battle.piece("w2") == copse

@@ -29,7 +29,7 @@ from morefire_gui.gui.said import said
 from morefire_gui.gui.widgets.steps_view import steps_html, steps_text
 from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.sequence import SequenceTables
-from morefire_gui.session.names import phase_words
+from morefire_gui.session.log_headings import SET_UP, entry_step, heading_order, in_set_up, log_heading
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
@@ -39,10 +39,6 @@ SIDE_SHARE = 0.18  # ... or this share of the list's width, where that is more (
 
 
 # Said when shown, not when this module is imported: the words follow the language the interface has then.
-def _before_play() -> str:
-    return tr("Set-up and unnumbered turns")
-
-
 def _free_play() -> str:
     return tr("free play")
 
@@ -115,7 +111,8 @@ class LogDock(QDockWidget):
         self.tabs.setCornerWidget(self.search, Qt.Corner.TopRightCorner)
         layout.addWidget(self.tabs)
         self.setWidget(body)
-        self._turns: dict[int | None, QTreeWidgetItem] = {}
+        # The headings: the set-up (0), then each turn (session/log_headings.py decides an entry's).
+        self._turns: dict[int, QTreeWidgetItem] = {}
         self._entries: dict[int, LogEntry] = {}
         self.view: View | None = None  # whose view (hot seat): the other side's secret entries are not listed
         self.sequence: SequenceTables | None = None  # the battle's steps, to name an entry's step in words
@@ -191,17 +188,22 @@ class LogDock(QDockWidget):
 
         if not entry_seen(entry, self.view):
             return None
-        group = self._turns.get(entry.turn)
+        order = heading_order(entry)
+        group = self._turns.get(order)
         if group is None:
-            group = QTreeWidgetItem(
-                [tr("Turn {turn}").format(turn=entry.turn) if entry.turn else _before_play(), "", ""]
-            )
-            self._turns[entry.turn] = group
-            self.tree.addTopLevelItem(group)
+            group = QTreeWidgetItem([said(log_heading(entry)), "", ""])
+            self._turns[order] = group
+            # In the order of the headings: the set-up's first, though an entry of it comes after turn 1's (the
+            # file's, or one written after an action of play was undone).
+            later = [n for n in self._turns if n > order]
+            if later:
+                self.tree.insertTopLevelItem(self.tree.indexOfTopLevelItem(self._turns[min(later)]), group)
+            else:
+                self.tree.addTopLevelItem(group)
             group.setExpanded(True)
         title, summary = said(entry.title), said(entry.summary)
         text = tr("{title} — {summary}").format(title=title, summary=summary) if summary else title
-        phase = said(phase_words(self.sequence, entry.phase) if self.sequence is not None else entry.phase or "")
+        phase = self._step_words(entry)
         if entry.free:  # taken in a battle played free of the sequence of play: said beside its step
             phase = f"{phase} · {_free_play()}" if phase else _free_play()
         side = self.side_words(entry.side) if entry.side else ""
@@ -214,6 +216,12 @@ class LogDock(QDockWidget):
         self._entries[entry.seq] = entry
         item.setHidden(not self._entry_matches(entry))
         return item
+
+    def _step_words(self, entry: LogEntry) -> str:
+        """The entry's step in words (none for the set-up's), said in the interface's language."""
+        if self.sequence is None:
+            return "" if in_set_up(entry) else entry.phase or ""
+        return said(entry_step(self.sequence, entry))
 
     def battle_entries(self) -> list[str]:
         """The resolutions as the tree shows them, oldest first."""
@@ -235,13 +243,12 @@ class LogDock(QDockWidget):
         if entry is None:
             self.detail.clear()
             return
-        phase = said(phase_words(self.sequence, entry.phase)) if self.sequence is not None else entry.phase or ""
         when = " · ".join(
             filter(
                 None,
                 [
-                    tr("turn {turn}").format(turn=entry.turn) if entry.turn else "",
-                    phase,
+                    said(SET_UP) if in_set_up(entry) else tr("turn {turn}").format(turn=entry.turn),
+                    self._step_words(entry),
                     self.side_words(entry.side) if entry.side else "",
                     _when(entry.at),
                     _free_play_tip() if entry.free else "",

@@ -1,0 +1,32 @@
+"""The table's edge as a battle opens: a battle file that lays terrain partly off the table opens as it is, and the
+window says so once, in the status bar and the log's messages, with what may be done with such a piece (moved,
+turned or reshaped onto the table or nearer to it, never farther off: session/table_edge.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+
+from morefire_gui.gui.features import Feature
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
+from morefire_gui.session.table_edge import off_table_notice
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+
+
+class TableEdgeFeature(Feature):
+    def session_attached(self, session: BattleSession) -> None:
+        notice = off_table_notice(session.battle)
+        if notice is None:
+            return
+        text = tr("Warning: {notice}.").format(notice=said(notice))
+        # Said once the window has armed the battle's tool, which clears the status bar: the warning stays in sight
+        # for its time (and is not said of a battle replaced before it was).
+        QTimer.singleShot(0, self.widget, lambda: self._say(session, text))
+
+    def _say(self, session: BattleSession, text: str) -> None:
+        if self.window.session is session:
+            self.window.message(text, log=True)

@@ -1,0 +1,122 @@
+"""The set-up in the Log dock, as a player reads it: what was done before play began (forces bought and placed) is
+listed under "Set-up" ("Aufstellung"), before Turn 1, with no step of turn 1 beside it; the first move of play is
+turn 1's; a battle file from before the set-up was marked lists its entries under their turns as it always did."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.session.battle_session import BattleSession
+from tests.gui.conftest import close_quietly
+from tests.gui.test_force_builder import buy, open_builder
+from tests.gui.test_movement_gui import drag
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def headings(window: MainWindow) -> list[str]:
+    """The Log dock's headings, top to bottom."""
+    tree = window.log.tree
+    return [item.text(0) for i in range(tree.topLevelItemCount()) if (item := tree.topLevelItem(i)) is not None]
+
+
+def rows(window: MainWindow, heading: int) -> list[tuple[str, str]]:
+    """Each line under a heading: its resolution and its step column."""
+    group = window.log.tree.topLevelItem(heading)
+    assert group is not None
+    return [(group.child(i).text(0), group.child(i).text(2)) for i in range(group.childCount())]
+
+
+def click_line(window: MainWindow, heading: int, line: int, qtbot) -> str:  # type: ignore[no-untyped-def]
+    """Click a line of the log; what the pane beside it says."""
+    tree = window.log.tree
+    group = tree.topLevelItem(heading)
+    assert group is not None
+    child = group.child(line)
+    tree.scrollToItem(child)
+    qtbot.mouseClick(tree.viewport(), LEFT, pos=tree.visualItemRect(child).center())
+    assert tree.currentItem() is child
+    return window.log.detail.toPlainText()
+
+
+def buy_and_place(window: MainWindow, builders: list[ForceBuilderDialog], qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "R", 2)
+    buy(dialog, qtbot, "allies", "R", 2)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+
+
+def move_tiger(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.set_tool("move")
+    drag(qtbot, window, (14, 8), (14, 12))
+    assert window.session.battle.log[-1].kind == "move"
+
+
+def test_forces_bought_before_play_are_listed_under_the_set_up_before_turn_1(
+    window: MainWindow, qtbot, builders, tmp_path: Path
+) -> None:
+    buy_and_place(window, builders, qtbot)
+    assert headings(window) == ["Set-up"]
+    forces = rows(window, 0)
+    assert [text.split(" (1:1)")[0] for text, _ in forces] == ["Forces: 2 counters placed"] * 2
+    # No step of turn 1 beside them: they were bought before it was played (the demo is played free: said so).
+    assert [step for _, step in forces] == ["free play", "free play"]
+    detail = click_line(window, 0, 0, qtbot)
+    assert "Set-up · Kampfgruppe Peiper" in detail and "turn 1" not in detail
+    # The first move is play: turn 1's, in its step.
+    move_tiger(window, qtbot)
+    assert headings(window) == ["Set-up", "Turn 1"]
+    [(text, step)] = rows(window, 1)
+    assert text.startswith("Move Tiger 1") and step == "Movement 1: road movement · free play"
+    assert click_line(window, 1, 0, qtbot).count("turn 1 · Movement 1: road movement") == 1
+    # Saved and opened again, the log is listed the same.
+    saved = window.session.save(tmp_path / "played.yaml")
+    again = MainWindow(BattleSession.open(saved))
+    try:
+        assert headings(again) == ["Set-up", "Turn 1"] and len(rows(again, 0)) == 2
+    finally:
+        close_quietly(again)
+
+
+def test_the_set_up_heading_in_german(window: MainWindow, german, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    # The window opened first, its menus in English (to find Build Forces by name); the log is said in German.
+    buy_and_place(window, builders, qtbot)
+    move_tiger(window, qtbot)
+    assert headings(window) == ["Aufstellung", "Runde 1"]
+    assert click_line(window, 0, 0, qtbot).startswith("Truppen: 2 Spielsteine aufgestellt")
+    assert "Aufstellung · " in window.log.detail.toPlainText()
+
+
+def test_an_entry_of_the_set_up_written_after_an_undone_move_is_listed_before_turn_1(
+    window: MainWindow, qtbot, builders
+) -> None:
+    move_tiger(window, qtbot)
+    window.undo_stack.undo()  # the move taken back: the battle is being set up again, its log entry stays turn 1's
+    buy_and_place(window, builders, qtbot)
+    assert headings(window) == ["Set-up", "Turn 1"]
+    assert len(rows(window, 0)) == 2 and rows(window, 1)[0][0].startswith("Move Tiger 1")
+
+
+def test_a_file_from_before_the_set_up_was_marked_lists_its_entries_under_their_turns(
+    qtbot, demo_path: Path, tmp_path: Path
+) -> None:
+    session = BattleSession.open(demo_path)
+    session.record("note", "Forces bought", "before the key")
+    data = session.battle.log[-1].model_dump(exclude_none=True)
+    data.pop("set_up")  # as an older version wrote it
+    session.battle.log[-1] = type(session.battle.log[-1]).model_validate(data)
+    path = session.save(tmp_path / "old.yaml")
+    assert "set_up" not in path.read_text(encoding="utf-8")
+    window = MainWindow(BattleSession.open(path))
+    qtbot.addWidget(window)
+    try:
+        assert headings(window) == ["Turn 1"]
+        assert rows(window, 0)[0][1] == "Movement 1: road movement · free play"
+    finally:
+        close_quietly(window)
