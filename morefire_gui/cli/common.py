@@ -26,6 +26,7 @@ from morefire_gui.model.numbers import (
     MAX_COUNT,
     MAX_DEGREES,
     MAX_GUNS,
+    MAX_PROPORTION,
     MAX_SEED,
     MAX_TABLE,
     MAX_TURN,
@@ -286,8 +287,6 @@ class TableSize(NumbersIn):
     generated: a table laid by hand may have any proportions)."""
 
     def __init__(self) -> None:
-        from morefire_gui.geometry.terrain_generation import MAX_PROPORTION
-
         side = Range(0, MAX_TABLE, above=True)
         super().__init__(
             _NUMBER.format(0) + "[xX]" + _NUMBER.format(1) + r"(?:cm|in)?\s*",

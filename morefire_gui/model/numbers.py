@@ -20,6 +20,11 @@ from morefire_gui.rules.catalogue.vehicle_reference import (
 # table's corner, in table units: ten times the largest table.
 MAX_COORDINATE = 100_000.0
 MAX_TABLE = 10_000.0  # the table's width and depth, table units (a 72 x 48 in table is a usual one)
+MAX_PROPORTION = 4.0
+"""A generated table's longer side is at most this many times its shorter (a 6 by 4 ft table is 1.5, an 8 by 2 ft
+one 4). The pieces are laid out to the shorter side's scale, so a longer table holds more of them: 4 to 1 is laid out
+in about a second, 6 to 1 took up to 7 s, 15 to 1 up to 8 s with 3,000 pieces, and 200 to 1 minutes, for a town too
+small to keep. Kept here, not with the generator, so that a command reads it without loading the generator."""
 MAX_YARDS = 100_000.0  # every distance and height in yards (57 miles; a 6 x 4 ft table at 1:100 is 7,200 yards)
 MAX_TURN = 10_000  # a turn is 30 seconds: 83 hours of battle
 MAX_DEGREES = 36_000.0  # a facing or heading, any number of turns either way up to a hundred, kept within 0-360

@@ -23,7 +23,7 @@ bocage), the layout they build on (``layout``) and the entry point (``generate``
 from __future__ import annotations
 
 from morefire_gui.geometry.terrain_generation.bocage import hedged_share
-from morefire_gui.geometry.terrain_generation.generate import MAX_PROPORTION, generate_layout, proportion_problem
+from morefire_gui.geometry.terrain_generation.generate import generate_layout, proportion_problem
 from morefire_gui.geometry.terrain_generation.layout import (
     FOOT_YARDS,
     Feature,
@@ -31,6 +31,7 @@ from morefire_gui.geometry.terrain_generation.layout import (
     LayoutRequest,
     layout_foot,
 )
+from morefire_gui.model.numbers import MAX_PROPORTION
 
 __all__ = [
     "FOOT_YARDS",

@@ -8,14 +8,9 @@ from morefire_gui.geometry.terrain_generation.island import add_objective, make_
 from morefire_gui.geometry.terrain_generation.jungle import add_jungle
 from morefire_gui.geometry.terrain_generation.layout import Feature, GeneratedLayout, Layout, LayoutRequest, Retry
 from morefire_gui.geometry.terrain_generation.standard import lay_out_standard
+from morefire_gui.model.numbers import MAX_PROPORTION
 from morefire_gui.rules.scenario.terms import ScenarioError, TerrainType
 from morefire_gui.rules.terrain_types import TerrainDefinitions
-
-MAX_PROPORTION = 4.0
-"""A generated table's longer side is at most this many times its shorter (a 6 by 4 ft table is 1.5, an 8 by 2 ft
-one 4). The pieces are laid out to the shorter side's scale, so a longer table holds more of them: 4 to 1 is laid out
-in about a second, 6 to 1 took up to 7 s, 15 to 1 up to 8 s with 3,000 pieces, and 200 to 1 minutes, for a town too
-small to keep."""
 
 
 def proportion_problem(width: float, depth: float) -> str | None:

@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import DiceError, MoreFireError
-from morefire_gui.geometry.terrain_generation import MAX_PROPORTION
 from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.numbers import MAX_PROPORTION
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice, parse_dice_list
 from morefire_gui.rules.scenario.nations import Allegiance
