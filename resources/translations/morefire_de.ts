@@ -6941,17 +6941,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Autosave failed: {exc}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
@@ -6966,7 +6966,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-103"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -6976,7 +6976,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
@@ -8083,7 +8083,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ein Foto oder eine Karte des eigenen Tisches unter das Gelände legen, um es nachzuzeichnen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Warning: {problem}. File → Table Image… sets it again.</source>
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
@@ -8505,7 +8505,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} kann nicht geschrieben werden: keine Schreibberechtigung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/table_edge.py" line="+25"/>
+        <location filename="../../morefire_gui/gui/features/table_edge.py" line="+23"/>
         <source>Warning: {notice}.</source>
         <translation>Warnung: {notice}.</translation>
     </message>
