@@ -839,7 +839,7 @@ TEMPLATES = (
     "FIRE at registration point #{point}, {shift}",
     "Fire mission of {battery}",
     "Forces of {side}",
-    "Forces: {n} counters placed{airstrikes}{batteries}{ratio}",
+    "Forces: {counters} placed{airstrikes}{batteries}{ratio}",
     "Free French allies are {said}; at most {limit}%",
     "Free French allies: {said} (up to {limit}%)",
     "German and Italian allies are {said}; at most {limit}%",

@@ -10370,7 +10370,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+495"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+496"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11386,7 +11386,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1243"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1244"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -16375,7 +16375,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1614"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1615"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16490,7 +16490,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Batterien</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>{side} is neither the attacker nor the defender ({attacker}, {defender})</source>
         <translation>{side} ist weder Angreifer noch Verteidiger ({attacker}, {defender})</translation>
     </message>
@@ -16821,8 +16821,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <source>Forces: {n} counters placed{airstrikes}{batteries}{ratio}</source>
-        <translation>Truppen: {n} Spielsteine aufgestellt{airstrikes}{batteries}{ratio}</translation>
+        <source>Forces: {counters} placed{airstrikes}{batteries}{ratio}</source>
+        <translation>Truppen: {counters} aufgestellt{airstrikes}{batteries}{ratio}</translation>
     </message>
     <message>
         <location line="+2"/>

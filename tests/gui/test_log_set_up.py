@@ -120,3 +120,40 @@ def test_a_file_from_before_the_set_up_was_marked_lists_its_entries_under_their_
         assert rows(window, 0)[0][1] == "Movement 1: road movement · free play"
     finally:
         close_quietly(window)
+
+
+def buy_one_each(window: MainWindow, builders: list[ForceBuilderDialog], qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "R", 1)
+    buy(dialog, qtbot, "allies", "R", 1)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+
+
+def test_one_counter_bought_is_said_as_one(window: MainWindow, qtbot, builders) -> None:
+    buy_one_each(window, builders, qtbot)
+    forces = rows(window, 0)
+    assert [text.split(" (1:1)")[0] for text, _ in forces] == ["Forces: 1 counter placed"] * 2
+    assert click_line(window, 0, 0, qtbot).startswith("Forces: 1 counter placed (1:1)")
+    assert window.statusBar().currentMessage().startswith("Forces: 1 counter placed (1:1)")
+    assert window.undo_stack.undoText() == "Place forces (181st Tank Brigade: 1 counter)"
+
+
+def test_one_counter_bought_is_said_as_one_in_german(window: MainWindow, german, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    buy_one_each(window, builders, qtbot)
+    assert [text.split(" (1:1)")[0] for text, _ in rows(window, 0)] == ["Truppen: 1 Spielstein aufgestellt"] * 2
+    assert click_line(window, 0, 0, qtbot).startswith("Truppen: 1 Spielstein aufgestellt (1:1)")
+
+
+def test_a_file_that_said_counters_the_old_way_is_said_in_german(
+    german, qtbot, demo_path: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    session = BattleSession.open(demo_path)
+    session.record("forces", "Forces: 3 counters placed (1:1)", "Kampfgruppe Peiper: 3 counters", side="axis")
+    window = MainWindow(BattleSession.open(session.save(tmp_path / "old.yaml")))
+    qtbot.addWidget(window)
+    try:
+        (group,) = range(window.log.tree.topLevelItemCount())
+        assert rows(window, group)[-1][0].startswith("Truppen: 3 Spielsteine aufgestellt (1:1)")
+    finally:
+        close_quietly(window)
