@@ -3730,12 +3730,7 @@
         <translation>Geben Sie dem Gefecht einen Titel.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-12"/>
-        <source>{name} ({id})</source>
-        <translation>{name} ({id})</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-9"/>
         <source>Level</source>
         <translation>Stufe</translation>
@@ -11386,7 +11381,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1244"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1246"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -12864,7 +12859,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+384"/>
+        <location filename="../../morefire_gui/session/names.py" line="+400"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15010,7 +15005,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-540"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-542"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -16169,7 +16164,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+160"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+162"/>
         <location line="+379"/>
         <location line="+18"/>
         <location line="+34"/>
@@ -16375,7 +16370,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1615"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1617"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16585,7 +16580,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes} gekauft, {points} Punkte ({gave}); Luftangriffe müssen mit Armeepunkten bezahlt werden</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>{points} in counters</source>
         <translation>{points} in Spielsteinen</translation>
     </message>
@@ -17497,7 +17492,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-283"/>
+        <location filename="../../morefire_gui/session/names.py" line="-297"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -17515,6 +17510,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+264"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{piece} ({id})</source>
+        <translation>{piece} ({id})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} ({kind}, {id})</source>
+        <translation>{name} ({kind}, {id})</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -17867,8 +17872,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/table_edge.py" line="+70"/>
-        <source>{piece} ({id}) reaches {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
-        <translation>{piece} ({id}) reicht {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinaus, bis {x:.1f}, {y:.1f}</translation>
+        <source>{piece} reaches {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
+        <translation>{piece} reicht {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinaus, bis {x:.1f}, {y:.1f}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -17887,13 +17892,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+15"/>
-        <source>{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
-        <translation>{piece} ({id}) würde über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}</translation>
+        <source>{piece} would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
+        <translation>{piece} würde über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{piece} ({id}) would reach {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}, farther than the {was:.1f} {unit} it reaches now: move it onto the table or nearer to it</source>
-        <translation>{piece} ({id}) würde {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}, weiter als die {was:.1f} {unit}, die es jetzt hinausreicht: verschieben Sie es auf den Tisch oder näher an ihn</translation>
+        <source>{piece} would reach {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}, farther than the {was:.1f} {unit} it reaches now: move it onto the table or nearer to it</source>
+        <translation>{piece} würde {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}, weiter als die {was:.1f} {unit}, die es jetzt hinausreicht: verschieben Sie es auf den Tisch oder näher an ihn</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/table_edits.py" line="+45"/>
@@ -18549,7 +18554,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-303"/>
+        <location filename="../../morefire_gui/session/names.py" line="-317"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-313"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -18591,7 +18596,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+240"/>
+        <location filename="../../morefire_gui/session/names.py" line="+254"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
@@ -18621,7 +18626,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-685"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-687"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18791,7 +18796,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+635"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+637"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -18911,7 +18916,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-56"/>
+        <location filename="../../morefire_gui/session/names.py" line="-70"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
