@@ -4430,7 +4430,7 @@
         <translation>Die Augen Ihrer Würfel der Reihe nach eingeben; der nächste Wurf steht oben.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+63"/>
+        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+64"/>
         <source>Replay — {title}</source>
         <translation>Wiederholung — {title}</translation>
     </message>
@@ -4455,14 +4455,14 @@
         <translation>Start: die Stellung, mit der die Aufzeichnung beginnt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+163"/>
         <location filename="../../morefire_gui/gui/render.py" line="+158"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>How the step came out</source>
         <translation>Wie der Schritt ausging</translation>
     </message>
@@ -10197,7 +10197,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+165"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+168"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -15767,7 +15767,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+331"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+358"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16172,7 +16172,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-231"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -17861,7 +17861,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann in {step} nicht handeln: {why}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+42"/>
         <source>{action} in turn {turn}</source>
         <translation>{action} in Runde {turn}</translation>
     </message>
@@ -18560,7 +18560,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-397"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-421"/>
         <location line="+212"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
@@ -20184,7 +20184,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Polygon braucht mindestens 3 Punkte (es hat {count})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/log_headings.py" line="+22"/>
+        <location filename="../../morefire_gui/session/log_headings.py" line="+31"/>
         <source>Set-up</source>
         <translation>Aufstellung</translation>
     </message>
