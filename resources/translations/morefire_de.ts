@@ -2719,7 +2719,7 @@
     <message>
         <location line="+2"/>
         <source>The formation these belong to: 3.3 lets only the Guard&apos;s and the Waffen SS&apos;s squads be suicide squads</source>
-        <translation>Der Verband, zu dem sie gehören: nach 3.3 dürfen nur Trupps der Garde und der Waffen-SS Selbstmordtrupps werden</translation>
+        <translation>Der Verband, zu dem sie gehören: nach 3.3 dürfen nur Trupps der Garde und der Waffen-SS Todeskommandos werden</translation>
     </message>
     <message>
         <location line="+2"/>
