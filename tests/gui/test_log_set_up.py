@@ -44,10 +44,11 @@ def click_line(window: MainWindow, heading: int, line: int, qtbot) -> str:  # ty
     return window.log.detail.toPlainText()
 
 
-def buy_and_place(window: MainWindow, builders: list[ForceBuilderDialog], qtbot) -> None:  # type: ignore[no-untyped-def]
+def buy_and_place(window: MainWindow, builders: list[ForceBuilderDialog], qtbot, count: int = 2) -> None:  # type: ignore[no-untyped-def]
+    """Build Forces: each side buys ``count`` rifle squads, and Place Forces lays them out."""
     dialog = open_builder(window, builders)
-    buy(dialog, qtbot, "axis", "R", 2)
-    buy(dialog, qtbot, "allies", "R", 2)
+    buy(dialog, qtbot, "axis", "R", count)
+    buy(dialog, qtbot, "allies", "R", count)
     qtbot.mouseClick(dialog.place_button, LEFT)
     assert dialog.placed
 
@@ -122,16 +123,8 @@ def test_a_file_from_before_the_set_up_was_marked_lists_its_entries_under_their_
         close_quietly(window)
 
 
-def buy_one_each(window: MainWindow, builders: list[ForceBuilderDialog], qtbot) -> None:  # type: ignore[no-untyped-def]
-    dialog = open_builder(window, builders)
-    buy(dialog, qtbot, "axis", "R", 1)
-    buy(dialog, qtbot, "allies", "R", 1)
-    qtbot.mouseClick(dialog.place_button, LEFT)
-    assert dialog.placed
-
-
 def test_one_counter_bought_is_said_as_one(window: MainWindow, qtbot, builders) -> None:
-    buy_one_each(window, builders, qtbot)
+    buy_and_place(window, builders, qtbot, count=1)
     forces = rows(window, 0)
     assert [text.split(" (1:1)")[0] for text, _ in forces] == ["Forces: 1 counter placed"] * 2
     assert click_line(window, 0, 0, qtbot).startswith("Forces: 1 counter placed (1:1)")
@@ -140,7 +133,7 @@ def test_one_counter_bought_is_said_as_one(window: MainWindow, qtbot, builders) 
 
 
 def test_one_counter_bought_is_said_as_one_in_german(window: MainWindow, german, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
-    buy_one_each(window, builders, qtbot)
+    buy_and_place(window, builders, qtbot, count=1)
     assert [text.split(" (1:1)")[0] for text, _ in rows(window, 0)] == ["Truppen: 1 Spielstein aufgestellt"] * 2
     assert click_line(window, 0, 0, qtbot).startswith("Truppen: 1 Spielstein aufgestellt (1:1)")
 
