@@ -106,6 +106,7 @@ __all__ = [
     "battle_budget",
     "build_forces",
     "check_forces",
+    "count_of",
     "default_points",
     "flag_clearances",
     "force_setup",
@@ -718,7 +719,8 @@ _COUNTED = {
 }
 
 
-def _count(n: int, word: str) -> str:
+def count_of(n: int, word: str) -> str:
+    """``n`` of a counted thing, one or many: "1 counter", "3 counters" (``word`` a key of ``_COUNTED``)."""
     one, many = _COUNTED[word]
     return (one if n == 1 else many).format(n=n)
 
@@ -985,7 +987,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                     LimitCheck(
                         "Table VII",
                         QT_TRANSLATE_NOOP("Rules", "{side} buys {airstrikes}: {why}").format(
-                            side=side.label, airstrikes=_count(bought, "airstrike"), why=weather_ok.reason
+                            side=side.label, airstrikes=count_of(bought, "airstrike"), why=weather_ok.reason
                         ),
                         False,
                     )
@@ -998,7 +1000,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                             "Rules", "Table VII gave {side} {airstrikes}; {bought} bought{before}{flown}"
                         ).format(
                             side=side.label,
-                            airstrikes=_count(limit, "airstrike"),
+                            airstrikes=count_of(limit, "airstrike"),
                             bought=bought,
                             before=QT_TRANSLATE_NOOP("Rules", ", {n} bought before").format(n=before) if before else "",
                             flown=QT_TRANSLATE_NOOP("Rules", " and {n} flown").format(n=flown) if flown else "",
@@ -1011,7 +1013,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                     QT_TRANSLATE_NOOP("Rules", "no Table VII result: the players agree")
                     if limit is None
                     else QT_TRANSLATE_NOOP("Rules", "Table VII gave {airstrikes}").format(
-                        airstrikes=_count(limit, "airstrike")
+                        airstrikes=count_of(limit, "airstrike")
                     )
                 )
                 checks.append(
@@ -1020,7 +1022,9 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                         QT_TRANSLATE_NOOP(
                             "Rules",
                             "{side}: {airstrikes} bought, {points} points ({gave}); airstrikes must be paid for in Army points",
-                        ).format(side=side.label, airstrikes=_count(bought, "airstrike"), points=air_points, gave=gave),
+                        ).format(
+                            side=side.label, airstrikes=count_of(bought, "airstrike"), points=air_points, gave=gave
+                        ),
                         True,
                     )
                 )
@@ -1325,7 +1329,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                         "Rules", "{side}: {airstrikes} kept with the side until flown ({aircraft})"
                     ).format(
                         side=side.label,
-                        airstrikes=_count(len(strikes), "airstrike"),
+                        airstrikes=count_of(len(strikes), "airstrike"),
                         aircraft=", ".join(_counted(strikes, session)),
                     ),
                     "Table VII",
@@ -1443,9 +1447,9 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                     )
                 ).format(
                     side=side.label,
-                    counters=_count(len(entries), "counter"),
+                    counters=count_of(len(entries), "counter"),
                     ground=ground.described,
-                    rows=_count(layout.rows, "row"),
+                    rows=count_of(layout.rows, "row"),
                     facing=facing,
                     pitch=layout.pitch,
                     table_unit=battle.table.unit,
@@ -1494,7 +1498,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                         "Rules", "{side} lands from the water at its invasion location: of its {counters}, {parts}"
                     ).format(
                         side=side.label,
-                        counters=_count(len(entries), "new counter"),
+                        counters=count_of(len(entries), "new counter"),
                         parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")),
                     ),
                     special.label.upper() if special is not None else "",
@@ -1504,14 +1508,14 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         raise ForcesRefused(problems)
     per_side: list[str] = [
         QT_TRANSLATE_NOOP("Rules", "{side}: {counters}").format(
-            side=side_name(battle, sid), counters=_count(n, "counter")
+            side=side_name(battle, sid), counters=count_of(n, "counter")
         )
         for sid, n in _per_side(units).items()
     ]
     per_side += [
         QT_TRANSLATE_NOOP("Rules", "{side}: {airstrikes}").format(
             side=after.label,
-            airstrikes=_count(len(after.airstrikes_bought) - len(before.airstrikes_bought), "airstrike"),
+            airstrikes=count_of(len(after.airstrikes_bought) - len(before.airstrikes_bought), "airstrike"),
         )
         for before, after in kept
     ]
@@ -1650,7 +1654,7 @@ def _on_table_batteries(
                 ).format(
                     side=side_name(session.battle, force.side),
                     battery=battery.label,
-                    guns=_count(len(ids), "gun"),
+                    guns=count_of(len(ids), "gun"),
                     type=entry.name,
                     units=", ".join(names.get(i, i) for i in ids),
                 ),
@@ -1661,7 +1665,7 @@ def _on_table_batteries(
 
 
 def _batteries(n: int) -> str:
-    return _count(n, "battery")
+    return count_of(n, "battery")
 
 
 def _counted(aircraft: Sequence[str], session: BattleSession) -> list[str]:
@@ -1782,10 +1786,10 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
         AND_THEN,
     )
     strikes_bought = sum(len(a) for _, a in placement.airstrikes)
-    title = QT_TRANSLATE_NOOP("Rules", "Forces: {n} counters placed{airstrikes}{batteries}{ratio}").format(
-        n=len(placement.units),
+    title = QT_TRANSLATE_NOOP("Rules", "Forces: {counters} placed{airstrikes}{batteries}{ratio}").format(
+        counters=count_of(len(placement.units), "counter"),
         airstrikes=QT_TRANSLATE_NOOP("Rules", ", {airstrikes} bought").format(
-            airstrikes=_count(strikes_bought, "airstrike")
+            airstrikes=count_of(strikes_bought, "airstrike")
         )
         if strikes_bought
         else "",

@@ -5,6 +5,7 @@ other rendering of the log make (docs/rules-notes.md, "Sequence of play — the 
     log_heading(entry)            # "Set-up" or "Turn 3", a message the window says in its language
     heading_order(entry)          # the set-up first, then the turns in order
     entry_step(sequence, entry)   # the entry's step in words ("" in the set-up: it was taken before any step)
+    taken_in_set_up(battle)       # for each recorded action, whether it was the set-up's (the Replay dialog's list)
 """
 
 from __future__ import annotations
@@ -15,7 +16,15 @@ from morefire_gui.rules.sequence import SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 from morefire_gui.session.names import phase_words
 
-__all__ = ["SET_UP", "entry_step", "heading_order", "in_set_up", "log_heading", "written_in_set_up"]
+__all__ = [
+    "SET_UP",
+    "entry_step",
+    "heading_order",
+    "in_set_up",
+    "log_heading",
+    "taken_in_set_up",
+    "written_in_set_up",
+]
 
 # The heading of the entries written before play began: the table laid, the forces bought and placed, the guns set
 # up, the hidden positions chosen, the scenario rolled.
@@ -29,6 +38,15 @@ def written_in_set_up(battle: Battle) -> bool:
     from morefire_gui.session.sequence_of_play import play_begun
 
     return play_begun(battle) is None
+
+
+def taken_in_set_up(battle: Battle) -> list[bool]:
+    """For each of the battle's recorded actions, in order, whether it was taken in the set-up: read as its log
+    entries are (:func:`written_in_set_up`, of the battle the action left), one that wrote none too (a piece laid, a
+    counter placed by hand)."""
+    from morefire_gui.session.sequence_of_play import play_begun_after_each
+
+    return [begun is None for begun in play_begun_after_each(battle)]
 
 
 def in_set_up(entry: LogEntry) -> bool:

@@ -8,6 +8,7 @@ command line and the file. Every label, message, log line and dialog takes its w
     unit_name(session, "jtank", view)       # "a hidden position" (the Allied view of a Japanese marker)
     public_unit_name(session, "jtank")      # "a hidden position": as every side may read it (a public log entry)
     piece_name(session.battle, "w4")        # "Copse (woods)", or "Woods" for a piece with no name
+    piece_words_with_id(piece)              # "Copse (woods, w4)", "Woods (w4)": where several may read alike
     public_piece_name(session.battle, "m1") # "something out of sight": a deliberate minefield not yet revealed
     side_name(session.battle, "axis")       # "Kampfgruppe Peiper": a side by its label
     location_name(session.battle, "vp1")    # "Hill 252.2": a victory point location
@@ -57,6 +58,7 @@ __all__ = [
     "phase_words",
     "piece_name",
     "piece_words",
+    "piece_words_with_id",
     "public_name",
     "public_piece_name",
     "public_unit_name",
@@ -355,6 +357,20 @@ def piece_words(piece: TerrainPiece) -> str:
     if kind.casefold() in piece.name.casefold() and piece.name.endswith(")"):
         return piece.name
     return QT_TRANSLATE_NOOP("Rules", "{name} ({kind})").format(name=piece.name, kind=kind)
+
+
+def piece_words_with_id(piece: TerrainPiece) -> str:
+    """A terrain piece in words with its id, where a text must tell it from others that read alike: the id in the
+    bracket that says its kind ("Copse (woods, w1)", "Woods (w1)"), or in a name's own bracket ("Crops (harvest,
+    c1)"), never in a second bracket."""
+    words = piece_words(piece)
+    if not piece.name:
+        return QT_TRANSLATE_NOOP("Rules", "{piece} ({id})").format(piece=words, id=piece.id)
+    name, kind = piece.name, piece.kind.value.replace("_", " ")
+    if words == piece.name and "(" in name:  # a name with a bracket of its own that says its kind
+        head, _, inner = name[:-1].rpartition("(")
+        name, kind = head.rstrip(), inner.strip()
+    return QT_TRANSLATE_NOOP("Rules", "{name} ({kind}, {id})").format(name=name, kind=kind, id=piece.id)
 
 
 def names(session: BattleSession, ids: Iterable[str], view: View | None = None) -> str:

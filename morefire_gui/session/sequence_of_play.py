@@ -9,7 +9,7 @@ The readings of who may act are in docs/rules-notes.md, "Sequence of play — wh
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -52,6 +52,8 @@ from morefire_gui.session.unit_facts import (
 from morefire_gui.session.visibility import View
 
 if TYPE_CHECKING:
+    from morefire_gui.model.action_record import ActionRecord
+    from morefire_gui.model.actions import Action
     from morefire_gui.session.battle_session import BattleSession
 
 __all__ = [
@@ -64,6 +66,7 @@ __all__ = [
     "matching_fire_step",
     "out_of_sequence",
     "play_begun",
+    "play_begun_after_each",
     "step_words",
 ]
 
@@ -545,13 +548,37 @@ def play_begun(battle: Battle) -> str | None:
     set-up")."""
     from morefire_gui.model.actions import action_kinds
 
-    if battle.turn > 1 or battle.step not in (None, "movement.road"):
-        return QT_TRANSLATE_NOOP("Rules", "turn {turn}").format(turn=battle.turn)
     kinds = action_kinds()
-    for record in battle.actions:
-        kind = kinds.get(record.kind)
-        if kind is not None and kind.begins_play:
-            return QT_TRANSLATE_NOOP("Rules", "{action} in turn {turn}").format(
-                action=record.kind.replace("_", " "), turn=record.turn
-            )
+    return _begun(battle.turn, battle.step, next((r for r in battle.actions if _of_play(kinds, r)), None))
+
+
+def play_begun_after_each(battle: Battle) -> Iterator[str | None]:
+    """:func:`play_begun` as each of the battle's recorded actions left it, in their order: in the turn and step the
+    next was taken in (the last: the battle's), with the actions up to it committed."""
+    from morefire_gui.model.actions import action_kinds
+
+    kinds = action_kinds()
+    records = battle.actions
+    first: ActionRecord | None = None
+    for i, record in enumerate(records):
+        if first is None and _of_play(kinds, record):
+            first = record
+        after = records[i + 1] if i + 1 < len(records) else None
+        yield _begun(after.turn, after.step, first) if after is not None else _begun(battle.turn, battle.step, first)
+
+
+def _of_play(kinds: Mapping[str, type[Action]], record: ActionRecord) -> bool:
+    """Whether committing the recorded action means play has begun (a move, a shot; not the set-up's)."""
+    kind = kinds.get(record.kind)
+    return kind is not None and kind.begins_play
+
+
+def _begun(turn: int, step: str | None, first: ActionRecord | None) -> str | None:
+    """Whether play has begun in ``turn`` and ``step``, ``first`` the first action of play committed; when, in words."""
+    if turn > 1 or step not in (None, "movement.road"):
+        return QT_TRANSLATE_NOOP("Rules", "turn {turn}").format(turn=turn)
+    if first is not None:
+        return QT_TRANSLATE_NOOP("Rules", "{action} in turn {turn}").format(
+            action=first.kind.replace("_", " "), turn=first.turn
+        )
     return None

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from morefire_gui.model.battle import Battle, TableSpec, TerrainPiece
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, Message, joined
-from morefire_gui.session.names import piece_words
+from morefire_gui.session.names import piece_words_with_id
 
 __all__ = ["OffTable", "edge_refusal", "off_table", "off_table_notice", "off_table_words", "pieces_off_the_table"]
 
@@ -69,8 +69,8 @@ def off_table_words(table: TableSpec, off: OffTable) -> Message:
     """``Woods (w1) reaches 3.0 in off the 72 x 48 in table, to -3.0, 10.0``."""
     return QT_TRANSLATE_NOOP(
         "Rules",
-        "{piece} ({id}) reaches {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}",
-    ).format(piece=piece_words(off.piece), id=off.piece.id, reach=off.reach, x=off.x, y=off.y, **_table_words(table))
+        "{piece} reaches {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}",
+    ).format(piece=piece_words_with_id(off.piece), reach=off.reach, x=off.x, y=off.y, **_table_words(table))
 
 
 # What may be done with a piece a file lays off the table, said after it.
@@ -104,12 +104,12 @@ def edge_refusal(table: TableSpec, piece: TerrainPiece, was: TerrainPiece | None
     size = _table_words(table)
     if before is None:
         return QT_TRANSLATE_NOOP(
-            "Rules", "{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}"
-        ).format(piece=piece_words(piece), id=piece.id, x=off.x, y=off.y, **size)
+            "Rules", "{piece} would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}"
+        ).format(piece=piece_words_with_id(piece), x=off.x, y=off.y, **size)
     if off.reach <= before.reach + EDGE:
         return None
     return QT_TRANSLATE_NOOP(
         "Rules",
-        "{piece} ({id}) would reach {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, "
+        "{piece} would reach {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, "
         "{y:.1f}, farther than the {was:.1f} {unit} it reaches now: move it onto the table or nearer to it",
-    ).format(piece=piece_words(piece), id=piece.id, reach=off.reach, x=off.x, y=off.y, was=before.reach, **size)
+    ).format(piece=piece_words_with_id(piece), reach=off.reach, x=off.x, y=off.y, was=before.reach, **size)

@@ -2719,7 +2719,7 @@
     <message>
         <location line="+2"/>
         <source>The formation these belong to: 3.3 lets only the Guard&apos;s and the Waffen SS&apos;s squads be suicide squads</source>
-        <translation>Der Verband, zu dem sie gehören: nach 3.3 dürfen nur Trupps der Garde und der Waffen-SS Selbstmordtrupps werden</translation>
+        <translation>Der Verband, zu dem sie gehören: nach 3.3 dürfen nur Trupps der Garde und der Waffen-SS Todeskommandos werden</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3730,12 +3730,7 @@
         <translation>Geben Sie dem Gefecht einen Titel.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-12"/>
-        <source>{name} ({id})</source>
-        <translation>{name} ({id})</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-9"/>
         <source>Level</source>
         <translation>Stufe</translation>
@@ -4435,7 +4430,7 @@
         <translation>Die Augen Ihrer Würfel der Reihe nach eingeben; der nächste Wurf steht oben.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+63"/>
+        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+64"/>
         <source>Replay — {title}</source>
         <translation>Wiederholung — {title}</translation>
     </message>
@@ -4460,14 +4455,14 @@
         <translation>Start: die Stellung, mit der die Aufzeichnung beginnt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+163"/>
         <location filename="../../morefire_gui/gui/render.py" line="+158"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>How the step came out</source>
         <translation>Wie der Schritt ausging</translation>
     </message>
@@ -6941,17 +6936,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Autosave failed: {exc}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
@@ -6966,7 +6961,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-103"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -6976,7 +6971,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
@@ -8083,7 +8078,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ein Foto oder eine Karte des eigenen Tisches unter das Gelände legen, um es nachzuzeichnen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Warning: {problem}. File → Table Image… sets it again.</source>
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
@@ -8505,7 +8500,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} kann nicht geschrieben werden: keine Schreibberechtigung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/table_edge.py" line="+25"/>
+        <location filename="../../morefire_gui/gui/features/table_edge.py" line="+23"/>
         <source>Warning: {notice}.</source>
         <translation>Warnung: {notice}.</translation>
     </message>
@@ -10202,7 +10197,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+165"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+168"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -10370,7 +10365,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+495"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+496"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11386,7 +11381,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1243"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1246"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -12864,7 +12859,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+384"/>
+        <location filename="../../morefire_gui/session/names.py" line="+400"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15010,7 +15005,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-540"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-542"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15772,7 +15767,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+331"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+358"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16169,7 +16164,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+160"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+162"/>
         <location line="+379"/>
         <location line="+18"/>
         <location line="+34"/>
@@ -16177,7 +16172,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-231"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -16375,7 +16370,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1614"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1617"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16490,7 +16485,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Batterien</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>{side} is neither the attacker nor the defender ({attacker}, {defender})</source>
         <translation>{side} ist weder Angreifer noch Verteidiger ({attacker}, {defender})</translation>
     </message>
@@ -16585,7 +16580,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes} gekauft, {points} Punkte ({gave}); Luftangriffe müssen mit Armeepunkten bezahlt werden</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>{points} in counters</source>
         <translation>{points} in Spielsteinen</translation>
     </message>
@@ -16821,8 +16816,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <source>Forces: {n} counters placed{airstrikes}{batteries}{ratio}</source>
-        <translation>Truppen: {n} Spielsteine aufgestellt{airstrikes}{batteries}{ratio}</translation>
+        <source>Forces: {counters} placed{airstrikes}{batteries}{ratio}</source>
+        <translation>Truppen: {counters} aufgestellt{airstrikes}{batteries}{ratio}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -17497,7 +17492,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-283"/>
+        <location filename="../../morefire_gui/session/names.py" line="-297"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -17515,6 +17510,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+264"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{piece} ({id})</source>
+        <translation>{piece} ({id})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} ({kind}, {id})</source>
+        <translation>{name} ({kind}, {id})</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -17856,7 +17861,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann in {step} nicht handeln: {why}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+42"/>
         <source>{action} in turn {turn}</source>
         <translation>{action} in Runde {turn}</translation>
     </message>
@@ -17867,8 +17872,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/table_edge.py" line="+70"/>
-        <source>{piece} ({id}) reaches {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
-        <translation>{piece} ({id}) reicht {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinaus, bis {x:.1f}, {y:.1f}</translation>
+        <source>{piece} reaches {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
+        <translation>{piece} reicht {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinaus, bis {x:.1f}, {y:.1f}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -17887,13 +17892,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+15"/>
-        <source>{piece} ({id}) would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
-        <translation>{piece} ({id}) würde über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}</translation>
+        <source>{piece} would reach off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
+        <translation>{piece} würde über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{piece} ({id}) would reach {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}, farther than the {was:.1f} {unit} it reaches now: move it onto the table or nearer to it</source>
-        <translation>{piece} ({id}) würde {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}, weiter als die {was:.1f} {unit}, die es jetzt hinausreicht: verschieben Sie es auf den Tisch oder näher an ihn</translation>
+        <source>{piece} would reach {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}, farther than the {was:.1f} {unit} it reaches now: move it onto the table or nearer to it</source>
+        <translation>{piece} würde {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinausreichen, bis {x:.1f}, {y:.1f}, weiter als die {was:.1f} {unit}, die es jetzt hinausreicht: verschieben Sie es auf den Tisch oder näher an ihn</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/table_edits.py" line="+45"/>
@@ -18549,13 +18554,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-303"/>
+        <location filename="../../morefire_gui/session/names.py" line="-317"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-313"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-397"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-421"/>
         <location line="+212"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
@@ -18591,7 +18596,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+240"/>
+        <location filename="../../morefire_gui/session/names.py" line="+254"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
@@ -18621,7 +18626,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-685"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-687"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18791,7 +18796,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+635"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+637"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -18911,7 +18916,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-56"/>
+        <location filename="../../morefire_gui/session/names.py" line="-70"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
@@ -20179,7 +20184,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Polygon braucht mindestens 3 Punkte (es hat {count})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/log_headings.py" line="+22"/>
+        <location filename="../../morefire_gui/session/log_headings.py" line="+31"/>
         <source>Set-up</source>
         <translation>Aufstellung</translation>
     </message>

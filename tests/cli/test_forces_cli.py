@@ -397,3 +397,29 @@ def test_the_catalogue_limits_name_the_rule_they_come_from(capsys, tmp_path: Pat
     assert refused["rule"] == "Table I"
     code, out, _err = run_cli("forces", battle, "--side", "axis", *buy, capsys=capsys)
     assert code == 0 and "[BROKEN] Table I: " in out and words in out
+
+
+def test_one_counter_and_one_airstrike_are_said_as_one(capsys, tmp_path: Path) -> None:
+    battle = start(tmp_path, airstrikes={"axis": 1, "allies": 0})
+    out = tmp_path / "one.yaml"
+    code, said, err = run_cli(
+        "forces",
+        battle,
+        "--side",
+        "axis",
+        "--buy",
+        "R:1",
+        "--airstrikes",
+        "1",
+        "--place",
+        "--apply",
+        out,
+        capsys=capsys,
+    )
+    assert code == 0, err
+    assert "Forces: 1 counter placed, 1 airstrike bought (3:2):" in said
+    assert "  axis keeps 1 airstrike: " in said and "airstrike(s)" not in said
+    # The log and the after-action report say it so too.
+    code, report, err = run_cli("log", out, capsys=capsys)
+    assert code == 0, err
+    assert "Forces: 1 counter placed, 1 airstrike bought (3:2)" in report and "1 counters" not in report

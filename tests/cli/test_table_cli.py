@@ -288,7 +288,7 @@ def test_validate_warns_of_terrain_laid_off_the_table_at_its_line(capsys, tmp_pa
     code, out, err = run(capsys, "validate", str(battle))
     assert code == 0 and out.startswith(f"{battle}: valid")  # it opens as it is
     assert err.splitlines() == [
-        f"morefire validate: warning: {battle}:10: terrain[0] (w1): Copse (woods) (w1) reaches 3.0 in off the 72 x 48 "
+        f"morefire validate: warning: {battle}:10: terrain[0] (w1): Copse (woods, w1) reaches 3.0 in off the 72 x 48 "
         f"in table, to -3.0, 20.0: {MAY}",
         f"morefire validate: warning: {battle}:12: terrain[2] (rd1): Road (rd1) reaches 8.0 in off the 72 x 48 in "
         f"table, to 80.0, 10.0: {MAY}",
@@ -308,7 +308,7 @@ def test_act_brings_a_piece_laid_off_the_table_onto_it_and_refuses_it_farther_of
     # As a piece laid past an edge: a mistake in the input, by name and how far (exit 2).
     assert code == 2 and out == ""
     assert err == (
-        f"morefire: {farther}: Copse (woods) (w1) would reach 5.0 in off the 72 x 48 in table, to -5.0, 20.0, farther "
+        f"morefire: {farther}: Copse (woods, w1) would reach 5.0 in off the 72 x 48 in table, to -5.0, 20.0, farther "
         "than the 3.0 in it reaches now: move it onto the table or nearer to it\n"
     )
     onto = tmp_path / "onto.yaml"

@@ -461,3 +461,31 @@ def test_the_scores_steps_name_their_rules_in_german(german, window: MainWindow,
     steps = dialog.steps_view.toPlainText()
     assert "Siegpunkttabelle" in steps and "Siegbedingungen" in steps, steps
     assert "VP schedule" not in steps and "Victory conditions" not in steps
+
+
+def test_build_forces_says_suicide_squads_as_the_rest_of_the_german_does(  # type: ignore[no-untyped-def]
+    window: MainWindow, german, builders
+) -> None:
+    from tests.gui.test_force_builder import open_builder, open_on
+
+    open_on(window)  # Germans and Soviets: both armies have a formation whose squads may be suicide squads (3.3)
+    dialog = open_builder(window, builders)
+    tip = dialog.panels["axis"].formation.toolTip()
+    assert tip == (
+        "Der Verband, zu dem sie gehören: nach 3.3 dürfen nur Trupps der Garde und der Waffen-SS Todeskommandos werden"
+    )
+    assert "Selbstmord" not in tip
+
+
+def test_the_german_says_a_suicide_squad_one_way() -> None:
+    """Every German text of the app that speaks of suicide squads (3.3) calls them Todeskommando(s)."""
+    import xml.etree.ElementTree as ET
+
+    from morefire_gui.gui.i18n import translations_dir
+
+    root = ET.parse(translations_dir() / "morefire_de.ts").getroot()
+    pairs = [(m.findtext("source") or "", m.findtext("translation") or "") for m in root.iter("message")]
+    squads = [(en, de) for en, de in pairs if "suicide squad" in en.casefold()]
+    assert squads  # the rules' words are in the catalogue
+    assert [en for en, de in squads if "Todeskommando" not in de] == []
+    assert [de for _, de in pairs if "selbstmord" in de.casefold()] == []

@@ -300,3 +300,54 @@ def test_a_corner_a_file_lays_off_the_table_dragged_nearer_to_it(qtbot, board) -
     assert window.undo_stack.undoText() == "Reshape Woods"
     corner = window.session.battle.piece("w1").polygon[0]
     assert corner == pytest.approx((-1, 20), abs=0.1)  # where the mouse let go, to the pixel
+
+
+COPSE = {**WOODS, "name": "Copse"}
+
+
+def test_a_named_piece_dragged_off_the_table_is_named_with_its_id_in_one_bracket(qtbot, board) -> None:  # type: ignore[no-untyped-def]
+    window = board([COPSE], view=(-2, -2, 76, 52))
+    _select_and_edit(qtbot, window, (42, 22))
+    drag(qtbot, window, (42, 22), (80, 22))
+    assert window.statusBar().currentMessage() == (
+        "Refused: Copse (woods, w1) would reach off the 72 x 48 in table, to 83.0, 20.0"
+    )
+    assert window.undo_stack.count() == 0
+
+
+def test_a_named_piece_dragged_off_the_table_is_named_so_in_german(german, qtbot, board) -> None:  # type: ignore[no-untyped-def]
+    window = board([COPSE], view=(-2, -2, 76, 52))
+    _select_and_edit(qtbot, window, (42, 22))
+    drag(qtbot, window, (42, 22), (80, 22))
+    assert window.statusBar().currentMessage().startswith("Abgelehnt: Copse (Wald, w1) würde über den Tisch")
+
+
+def test_a_named_piece_a_file_lays_off_the_table_is_said_with_its_id_in_one_bracket(qtbot, board) -> None:  # type: ignore[no-untyped-def]
+    window = board([{**OFF_WOODS, "name": "Copse"}], view=(-6, -2, 76, 52))
+    qtbot.waitUntil(lambda: bool(window.log.entries()))
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith(
+            "Warning: the battle file lays terrain off the table: Copse (woods, w1) reaches 3.0 in off the 72 x 48 in table"
+        )
+    )
+
+
+def test_the_properties_of_one_of_two_copses_alike_name_it_with_its_id_in_one_bracket(  # type: ignore[no-untyped-def]
+    qtbot, board, monkeypatch
+) -> None:
+    from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
+
+    titles: list[str] = []
+
+    def player(dialog: PiecePropertiesDialog) -> int:
+        titles.append(dialog.windowTitle())
+        return 0
+
+    monkeypatch.setattr(PiecePropertiesDialog, "exec", player)
+    other = {"id": "w2", "kind": "woods", "name": "Copse", "polygon": square(10, 10, 15, 15)}
+    window = board([COPSE, other], view=(-2, -2, 76, 52))
+    _select_and_edit(qtbot, window, (42, 22))
+    qtbot.mouseDClick(window.view.viewport(), LEFT, NONE, to_view(window, 42, 22))
+    assert titles == ["Copse (woods, w1)"]

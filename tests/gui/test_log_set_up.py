@@ -44,10 +44,11 @@ def click_line(window: MainWindow, heading: int, line: int, qtbot) -> str:  # ty
     return window.log.detail.toPlainText()
 
 
-def buy_and_place(window: MainWindow, builders: list[ForceBuilderDialog], qtbot) -> None:  # type: ignore[no-untyped-def]
+def buy_and_place(window: MainWindow, builders: list[ForceBuilderDialog], qtbot, count: int = 2) -> None:  # type: ignore[no-untyped-def]
+    """Build Forces: each side buys ``count`` rifle squads, and Place Forces lays them out."""
     dialog = open_builder(window, builders)
-    buy(dialog, qtbot, "axis", "R", 2)
-    buy(dialog, qtbot, "allies", "R", 2)
+    buy(dialog, qtbot, "axis", "R", count)
+    buy(dialog, qtbot, "allies", "R", count)
     qtbot.mouseClick(dialog.place_button, LEFT)
     assert dialog.placed
 
@@ -120,3 +121,74 @@ def test_a_file_from_before_the_set_up_was_marked_lists_its_entries_under_their_
         assert rows(window, 0)[0][1] == "Movement 1: road movement · free play"
     finally:
         close_quietly(window)
+
+
+def test_one_counter_bought_is_said_as_one(window: MainWindow, qtbot, builders) -> None:
+    buy_and_place(window, builders, qtbot, count=1)
+    forces = rows(window, 0)
+    assert [text.split(" (1:1)")[0] for text, _ in forces] == ["Forces: 1 counter placed"] * 2
+    assert click_line(window, 0, 0, qtbot).startswith("Forces: 1 counter placed (1:1)")
+    assert window.statusBar().currentMessage().startswith("Forces: 1 counter placed (1:1)")
+    assert window.undo_stack.undoText() == "Place forces (181st Tank Brigade: 1 counter)"
+
+
+def test_one_counter_bought_is_said_as_one_in_german(window: MainWindow, german, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    buy_and_place(window, builders, qtbot, count=1)
+    assert [text.split(" (1:1)")[0] for text, _ in rows(window, 0)] == ["Truppen: 1 Spielstein aufgestellt"] * 2
+    assert click_line(window, 0, 0, qtbot).startswith("Truppen: 1 Spielstein aufgestellt (1:1)")
+
+
+def test_a_file_that_said_counters_the_old_way_is_said_in_german(
+    german, qtbot, demo_path: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    session = BattleSession.open(demo_path)
+    session.record("forces", "Forces: 3 counters placed (1:1)", "Kampfgruppe Peiper: 3 counters", side="axis")
+    window = MainWindow(BattleSession.open(session.save(tmp_path / "old.yaml")))
+    qtbot.addWidget(window)
+    try:
+        (group,) = range(window.log.tree.topLevelItemCount())
+        assert rows(window, group)[-1][0].startswith("Truppen: 3 Spielsteine aufgestellt (1:1)")
+    finally:
+        close_quietly(window)
+
+
+def replay_rows(window: MainWindow, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    """Battle → Replay…: the dialog's list of the recorded actions, each with when it was taken."""
+    from morefire_gui.gui.dialogs.replay import ReplayDialog
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    shown: list[ReplayDialog] = []
+    monkeypatch.setattr(ReplayDialog, "exec", lambda self: shown.append(self) or 0)
+    window.feature(TurnsFeature).replay_action.trigger()
+    (dialog,) = shown
+    rows = [dialog.steps.item(i).text() for i in range(1, dialog.steps.count())]
+    dialog.reject()
+    return rows
+
+
+def place_a_copse(window: MainWindow) -> None:
+    from morefire_gui.model.actions.table import PlaceTerrain
+    from morefire_gui.model.battle import TerrainPiece
+
+    copse = {"id": "w90", "kind": "woods", "polygon": [[30, 30], [34, 30], [34, 34], [30, 34]]}
+    window.act(PlaceTerrain(piece=TerrainPiece.model_validate(copse)))
+
+
+def test_the_replay_lists_what_was_done_before_play_began_under_the_set_up(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, builders, monkeypatch
+) -> None:
+    place_a_copse(window)  # laid before play: no log entry of its own, the set-up's all the same
+    buy_and_place(window, builders, qtbot)
+    move_tiger(window, qtbot)
+    rows = replay_rows(window, monkeypatch)
+    assert [row.rsplit(" — ", 1)[1] for row in rows] == ["Set-up"] * 3 + ["turn 1, Movement 1"]
+    assert rows[1].startswith("2. Forces of Kampfgruppe Peiper") and rows[3].startswith("4. Move Tiger 1")
+    # As the Log dock lists them: the set-up's entries under Set-up, the move under Turn 1.
+    assert headings(window) == ["Set-up", "Turn 1"]
+
+
+def test_the_replay_says_the_set_up_in_german(window: MainWindow, german, qtbot, builders, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    buy_and_place(window, builders, qtbot)
+    move_tiger(window, qtbot)
+    rows = replay_rows(window, monkeypatch)
+    assert [row.rsplit(" — ", 1)[1] for row in rows] == ["Aufstellung"] * 2 + ["Runde 1, Bewegung 1"]

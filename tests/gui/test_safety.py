@@ -15,6 +15,7 @@ from morefire_gui.io.battle_names import battle_file_name
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.session.autosave import recoverable
 from morefire_gui.session.battle_session import BattleSession
+from tests.gui.test_artillery_gui import open_window  # noqa: F401 - the fixture: a window on a battle file
 
 
 def test_a_resolution_is_autosaved_at_once(window: MainWindow) -> None:
@@ -179,3 +180,17 @@ def test_the_recovery_question_says_what_each_answer_does(qtbot, demo_path: Path
     window.undo_stack.setClean()
     window.session.unsaved_log = False
     window.close()
+
+
+def test_a_battle_another_window_holds_is_said_not_autosaved_once_it_has_opened(
+    qtbot, open_window, tmp_path: Path, demo_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    battle = BattleSession.open(demo_path).save(tmp_path / "held.mfb.yaml")
+    first = open_window(battle)
+    second = open_window(battle)  # the same file again: the first window autosaves it
+    words = "This battle is open in another copy of More Fire!: this window does not autosave it"
+    qtbot.waitUntil(lambda: second.statusBar().currentMessage() == words)
+    qtbot.wait(50)
+    assert second.statusBar().currentMessage() == words  # not covered by the tool's hint the window arms
+    assert second.log.entries()[-1].endswith(words)
+    assert words not in first.statusBar().currentMessage()

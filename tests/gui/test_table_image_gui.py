@@ -138,7 +138,7 @@ def test_two_points_and_their_distance_lay_the_photo_under_the_terrain(
     (moved / "photos" / "table.png").unlink()
     lost = open_window(moved / saved.name)
     assert lost.session.battle.table_image == spec
-    assert any("table image 'photos/table.png' not found" in e for e in lost.log.entries())
+    qtbot.waitUntil(lambda: any("table image 'photos/table.png' not found" in e for e in lost.log.entries()))
     capsys.readouterr()
     assert main(["render", str(moved / saved.name), "-o", str(tmp_path / "lost.png")]) == 0
     assert "warning: table image 'photos/table.png' not found" in capsys.readouterr().err
@@ -193,3 +193,46 @@ def test_a_table_image_that_is_not_a_regular_file_is_refused_unread(tmp_path: Pa
     image, problem = read_image(tmp_path / "pipe.png")
     assert image is None and problem is not None and "a named pipe (FIFO), not a file" in problem
     assert read_image(tmp_path / "gone.png") == (None, f"{tmp_path / 'gone.png'}: no such file")
+
+
+def _lost_image_battle(saved: Path) -> Path:
+    """``saved`` with a table image whose file is not there."""
+    data = yaml.safe_load(saved.read_text(encoding="utf-8"))
+    data["table_image"] = {
+        "path": "photos/gone.png",
+        "calibration": {"points": [[10, 10], [730, 10]], "distance": 72, "origin": [-1, -1]},
+    }
+    saved.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    return saved
+
+
+LOST_WARNING = "Warning: table image 'photos/gone.png' not found (looked for "
+
+
+def test_a_lost_image_is_said_after_the_window_has_settled_on_the_battle(qtbot, saved: Path, open_window) -> None:  # type: ignore[no-untyped-def]
+    # Opened from the command line (or a double-click): the warning is in the status bar once the tool is armed.
+    window = open_window(_lost_image_battle(saved))
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith(LOST_WARNING))
+    qtbot.wait(50)
+    assert window.statusBar().currentMessage().startswith(LOST_WARNING)
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .endswith("the board is drawn without it. File → Table Image… sets it again.")
+    )
+    assert window.tool_hint.whole_text()  # the tool's hint is there beneath it, for when the warning's time is up
+    assert [e.split("  ", 1)[1] for e in window.log.entries()][-1].startswith(LOST_WARNING)
+
+
+def test_a_lost_image_is_said_after_file_open_has_said_the_battle_opened(
+    qtbot, window: MainWindow, saved: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    battle = _lost_image_battle(saved)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(battle), ""))
+    window.open_action.trigger()
+    assert window.session.path == battle
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith(LOST_WARNING))
+    qtbot.wait(50)
+    assert window.statusBar().currentMessage().startswith(LOST_WARNING)
+    said = [e.split("  ", 1)[1] for e in window.log.entries()]
+    assert said[-2] == f"Opened {battle}" and said[-1].startswith(LOST_WARNING)

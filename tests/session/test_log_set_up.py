@@ -32,3 +32,23 @@ def test_an_entry_written_before_play_is_the_set_ups_and_one_written_in_play_is_
 def test_an_entry_without_a_turn_is_listed_before_the_first_turn() -> None:
     entry = LogEntry(seq=1, at="2026-12-05T10:00:00+00:00", kind="note", title="Laid out by hand")
     assert in_set_up(entry) and log_heading(entry) == "Set-up"
+
+
+def test_each_recorded_action_is_the_set_ups_as_the_entries_it_wrote_are() -> None:
+    from morefire_gui.session.log_headings import taken_in_set_up
+
+    session = make_session(units=[TANK, {**TANK, "id": "t2", "at": [20, 10]}])
+    taken = [
+        {"kind": "place_terrain", "piece": {"id": "w1", "kind": "woods", "polygon": [[1, 1], [3, 1], [3, 3]]}},
+        {"kind": "sequence", "mode": "strict"},  # an entry of its own, the set-up's
+        {"kind": "sequence", "mode": "free"},
+        {"kind": "move", "unit": "t", "path": [[10, 10], [10, 12]]},  # play begins
+        {"kind": "remove_terrain", "ids": ["w1"]},
+    ]
+    for action in taken:
+        assert session.commit(session.perform(parse_action(action))) is not None, action
+    assert taken_in_set_up(session.battle) == [True, True, True, False, False]
+    assert [bool(r.log) for r in session.battle.actions] == [False, True, True, True, False]
+    for record, set_up in zip(session.battle.actions, taken_in_set_up(session.battle), strict=True):
+        for seq in record.log:
+            assert in_set_up(session.battle.log[seq - 1]) is set_up

@@ -69,3 +69,15 @@ def test_a_piece_a_file_lays_off_the_table_moved_farther_off_is_refused_by_how_f
     corner = session.perform(ChangeTerrain(pieces=(copse.moved_by(0, -22),)))
     assert corner.refused and "farther than the 3.0 in it reaches now" in corner.reason
     assert session.battle.piece("w2") == copse
+
+
+def test_a_named_piece_refused_past_the_edge_is_named_with_its_id_in_one_bracket() -> None:
+    crops = {"id": "c1", "kind": "crops", "name": "Crops (harvest)", "polygon": square(10, 10, 15, 15)}
+    session = make_session([{**COPSE, "name": "Copse"}, crops])
+    said = []
+    for piece_id in ("w1", "c1"):
+        moved = session.battle.piece(piece_id).moved_by(60, 0)
+        resolution = session.perform(ChangeTerrain(pieces=(moved,)))
+        assert resolution.refused
+        said.append(resolution.reason.split(" would reach")[0])
+    assert said == ["Copse (woods, w1)", "Crops (harvest, c1)"]  # never "Copse (woods) (w1)"

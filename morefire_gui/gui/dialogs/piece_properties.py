@@ -21,15 +21,15 @@ from morefire_gui.gui.said import said, said_problem
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.numbers import MAX_NAME
 from morefire_gui.model.terms import MineType, TerrainKind
-from morefire_gui.session.names import piece_words
+from morefire_gui.session.names import piece_words, piece_words_with_id
 
 
 def piece_title(piece: TerrainPiece, battle: Battle | None = None) -> str:
     """A piece as the window names it ("Copse (woods)", "Woods"), with its id where another piece of ``battle`` reads
-    alike ("Woods (w1)")."""
+    alike ("Woods (w1)", "Copse (woods, w1)")."""
     name = said(piece_words(piece))
     if battle is not None and any(p.id != piece.id and said(piece_words(p)) == name for p in battle.terrain):
-        return tr("{name} ({id})").format(name=name, id=piece.id)
+        return said(piece_words_with_id(piece))
     return name
 
 

@@ -41,6 +41,7 @@ from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.actions import parse_action
 from morefire_gui.session import names
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.log_headings import SET_UP, taken_in_set_up
 from morefire_gui.session.replay import Replayer, ReplayStep
 from morefire_gui.session.turn_state import current_step
 from morefire_gui.session.visibility import SeenRecord, seen_records, view_of
@@ -76,10 +77,17 @@ class ReplayDialog(QDialog):
         self.known: list[SeenRecord] = seen_records(session.battle, view_of(session.battle, viewer))
         self.umpire = viewer is None
         self.rows = [0] + [k.position for k in self.known]
+        # What was done before play began is the set-up's, as the Log dock lists it (session/log_headings.py).
+        set_up = taken_in_set_up(session.battle)
         for row, known in enumerate(self.known, start=1):
             record = known.record
             place = places.get(record.step)
-            when = tr("turn {turn}").format(turn=record.turn) + (f", {said(place.brief)}" if place is not None else "")
+            when = (
+                said(SET_UP)
+                if set_up[known.position - 1]
+                else tr("turn {turn}").format(turn=record.turn)
+                + (f", {said(place.brief)}" if place is not None else "")
+            )
             title = (
                 action_title(session, record, self.umpire)
                 if self.umpire or not known.entries

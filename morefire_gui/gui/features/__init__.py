@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 
@@ -95,6 +95,17 @@ class Feature:
 
     def session_attached(self, session: BattleSession) -> None:
         """A battle was opened (or a new one made): fill the docks."""
+
+    def warn_on_opening(self, session: BattleSession, text: str) -> None:
+        """Say ``text`` of the battle ``session`` just opened (from ``session_attached``), in the status bar and the
+        log's messages, once the window has armed the battle's tool (which clears the status bar) and said the battle
+        opened: the warning stays in sight for its time. It is not said of a battle replaced before it was."""
+
+        def say() -> None:
+            if self.window.session is session:
+                self.window.message(text, log=True)
+
+        QTimer.singleShot(0, self.widget, say)
 
     def changed(self, changes: Sequence[Change]) -> None:
         """The battle changed in an aspect the feature ``shows`` (an action, an undo or redo, a log entry, another

@@ -78,17 +78,19 @@ class SafetyFeature(Feature):
     def session_attached(self, session: BattleSession) -> None:
         self._release()
         self.session = session
-        self._hold(session.path)
+        if not self._hold(session.path):
+            self.warn_on_opening(session, self._held_elsewhere())
         self.timer.start(int(autosave_minutes() * 60_000))
 
-    def _hold(self, path: Path | None) -> None:
+    def _hold(self, path: Path | None) -> bool:
+        """Take the autosave of the battle at ``path``: False when another copy of the app holds it."""
         from morefire_gui.session.autosave import Autosaver
 
         self.autosaver = Autosaver(data_folder(), path, process_locks())
-        if not self.autosaver.acquire():
-            self.window.message(
-                tr("This battle is open in another copy of More Fire!: this window does not autosave it"), log=True
-            )
+        return self.autosaver.acquire()
+
+    def _held_elsewhere(self) -> str:
+        return tr("This battle is open in another copy of More Fire!: this window does not autosave it")
 
     def _release(self) -> None:
         if self.autosaver is not None:
@@ -116,7 +118,8 @@ class SafetyFeature(Feature):
     def battle_saved(self, path: Path) -> None:
         if self.autosaver is None or self.autosaver.battle_path != Path(os.path.abspath(path)):
             self._release()
-            self._hold(Path(path))
+            if not self._hold(Path(path)):
+                self.window.message(self._held_elsewhere(), log=True)
         else:
             self.autosaver.drop_autosave()  # the file itself is now the newest copy
 

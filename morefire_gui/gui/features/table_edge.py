@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
@@ -22,11 +20,4 @@ class TableEdgeFeature(Feature):
         notice = off_table_notice(session.battle)
         if notice is None:
             return
-        text = tr("Warning: {notice}.").format(notice=said(notice))
-        # Said once the window has armed the battle's tool, which clears the status bar: the warning stays in sight
-        # for its time (and is not said of a battle replaced before it was).
-        QTimer.singleShot(0, self.widget, lambda: self._say(session, text))
-
-    def _say(self, session: BattleSession, text: str) -> None:
-        if self.window.session is session:
-            self.window.message(text, log=True)
+        self.warn_on_opening(session, tr("Warning: {notice}.").format(notice=said(notice)))

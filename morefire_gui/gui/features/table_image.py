@@ -41,17 +41,20 @@ class TableImageFeature(Feature):
         return self.dialog
 
     def session_attached(self, session: BattleSession) -> None:
-        self._warn_if_missing()
+        warning = self._missing_warning()
+        if warning is not None:
+            self.warn_on_opening(session, warning)
 
     def battle_saved(self, path: Path) -> None:
         # Saved elsewhere, the image's path is read from the new folder.
         if self.window.scene.sync_table_image():
             self.window.scene.terrain_layer_changed()
-        self._warn_if_missing()
+        warning = self._missing_warning()
+        if warning is not None:
+            self.window.message(warning, log=True)
 
-    def _warn_if_missing(self) -> None:
+    def _missing_warning(self) -> str | None:
         problem = missing_image(self.window.session)
-        if problem is not None:
-            self.window.message(
-                tr("Warning: {problem}. File → Table Image… sets it again.").format(problem=said(problem)), log=True
-            )
+        if problem is None:
+            return None
+        return tr("Warning: {problem}. File → Table Image… sets it again.").format(problem=said(problem))
