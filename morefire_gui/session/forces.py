@@ -45,6 +45,7 @@ from morefire_gui.model.terms import Edge, Status
 from morefire_gui.rules.aircraft.flight import airstrike_availability
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
+from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.infantry.suicide_squads import Formation, formation_nations, formations_of
 from morefire_gui.rules.scales import TableUnit
@@ -106,7 +107,6 @@ __all__ = [
     "battle_budget",
     "build_forces",
     "check_forces",
-    "count_of",
     "default_points",
     "flag_clearances",
     "force_setup",
@@ -708,21 +708,6 @@ class ForcesCheck:
 
 
 _NOT_IN_CATALOGUE = QT_TRANSLATE_NOOP("Rules", "{type} is not in the catalogue")
-# "1 airstrike", "3 airstrikes": each word a counted thing is named by, one and many.
-_COUNTED = {
-    "airstrike": (QT_TRANSLATE_NOOP("Rules", "{n} airstrike"), QT_TRANSLATE_NOOP("Rules", "{n} airstrikes")),
-    "counter": (QT_TRANSLATE_NOOP("Rules", "{n} counter"), QT_TRANSLATE_NOOP("Rules", "{n} counters")),
-    "new counter": (QT_TRANSLATE_NOOP("Rules", "{n} new counter"), QT_TRANSLATE_NOOP("Rules", "{n} new counters")),
-    "row": (QT_TRANSLATE_NOOP("Rules", "{n} row"), QT_TRANSLATE_NOOP("Rules", "{n} rows")),
-    "gun": (QT_TRANSLATE_NOOP("Rules", "{n} gun"), QT_TRANSLATE_NOOP("Rules", "{n} guns")),
-    "battery": (QT_TRANSLATE_NOOP("Rules", "{n} battery"), QT_TRANSLATE_NOOP("Rules", "{n} batteries")),
-}
-
-
-def count_of(n: int, word: str) -> str:
-    """``n`` of a counted thing, one or many: "1 counter", "3 counters" (``word`` a key of ``_COUNTED``)."""
-    one, many = _COUNTED[word]
-    return (one if n == 1 else many).format(n=n)
 
 
 def _entry_items(
