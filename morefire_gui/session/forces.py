@@ -62,7 +62,7 @@ from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.specials import ForceItem, check_force, check_waves
 from morefire_gui.rules.scenario.terms import Mission, Special
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
-from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, Message, joined
 from morefire_gui.session.aircraft import battle_weather, nation_aircraft, side_airstrikes
 from morefire_gui.session.artillery import ReplaceBatteries
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
@@ -710,6 +710,22 @@ class ForcesCheck:
 _NOT_IN_CATALOGUE = QT_TRANSLATE_NOOP("Rules", "{type} is not in the catalogue")
 
 
+def _no_room(side: str, ground: str, short: int, bought: int) -> Message:
+    """Why a side's new counters cannot be placed: its ground has no room for ``short`` of the ``bought``. "no room
+    ... for its new counter", "for any of its 3 new counters", "for 1 of its 3 new counters"."""
+    if bought == 1:
+        template = QT_TRANSLATE_NOOP("Rules", "{side}: no room in {ground} for its new counter; make room for it")
+    elif short == bought:
+        template = QT_TRANSLATE_NOOP(
+            "Rules", "{side}: no room in {ground} for any of its {all} new counters; buy fewer, or make room"
+        )
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "Rules", "{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room"
+        )
+    return template.format(side=side, ground=ground, n=short, all=bought)
+
+
 def _entry_items(
     side: Side, contingents: Sequence[str], fielded: bool, entry: CatalogueEntry, count: int
 ) -> list[ForceItem]:
@@ -1029,7 +1045,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
         )
         spending.append(spent)
         parts = (
-            [QT_TRANSLATE_NOOP("Rules", "{points} in counters").format(points=spent.units)]
+            ([QT_TRANSLATE_NOOP("Rules", "{points} in counters").format(points=spent.units)] if spent.units else [])
             + (
                 [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes").format(points=spent.airstrikes)]
                 if spent.airstrikes
@@ -1087,7 +1103,10 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             role=spent.role,
             spent=spent.spent,
             budget=budget,
-            parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")),
+            # What the points went on; a side that has spent none has bought nothing yet (not "0 in counters").
+            parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
+            if parts
+            else QT_TRANSLATE_NOOP("Rules", "nothing bought yet"),
             over=spent.spent - budget,
             left=spent.left,
         )
@@ -1363,11 +1382,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             ground, sizes, facing, gap, occupied, formation_pitch(battle), battle.table, clear_of=flags
         )
         if layout.no_room:
-            problems.append(
-                QT_TRANSLATE_NOOP(
-                    "Rules", "{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room"
-                ).format(side=side.label, ground=ground.described, n=len(layout.no_room), all=len(entries))
-            )
+            problems.append(_no_room(side.label, ground.described, len(layout.no_room), len(entries)))
             continue
         pitches.append((side.id, layout.pitch))
         # Counters in plain sight are numbered on from those of their type the side has in plain sight, and a counter
