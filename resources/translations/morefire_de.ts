@@ -10086,13 +10086,59 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sumpf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/geometry/force_placement.py" line="+76"/>
+        <source>zone {n}</source>
+        <translation>Zone {n}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its deployment zone ({names})</source>
+        <translation>seiner Aufstellungszone ({names})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the quarter of the table at its {edge} edge (it has no deployment zone)</source>
+        <translation>dem Tischviertel an seinem Rand im {edge} (es hat keine Aufstellungszone)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location filename="../../morefire_gui/gui/rule_texts.py" line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+2"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>rivers</source>
+        <translation>Flüsse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minefields</source>
+        <translation>Minenfelder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beaches</source>
+        <translation>Strände</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>{ground}, less the {what} in it</source>
+        <translation>{ground} ohne {what} darin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{ground}, on the shore beyond its water</source>
+        <translation>{ground}, am Ufer jenseits seines Wassers</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/rule_texts.py" line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+2"/>
         <source>stream</source>
         <translation>Bach</translation>
@@ -11381,7 +11427,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1249"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1246"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -13863,7 +13909,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-59"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-56"/>
         <source>wave {n}</source>
         <translation>Welle {n}</translation>
     </message>
@@ -14502,6 +14548,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{result}: {letters} erfüllen</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/geometry/force_placement.py" line="-6"/>
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
@@ -16163,11 +16210,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>AC {ac} gegen Durchschlag {pen}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
+        <location line="+149"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+163"/>
         <location line="+377"/>
-        <location line="+19"/>
-        <location line="+36"/>
+        <location line="+18"/>
+        <location line="+34"/>
         <location line="+174"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
@@ -16179,7 +16228,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{first}, {then}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+6"/>
         <source>{firer} fires {weapon} at {target}</source>
         <translation>{firer} feuert mit {weapon} auf {target}</translation>
     </message>
@@ -16370,7 +16419,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1620"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1617"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16721,12 +16770,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+390"/>
-        <location line="+396"/>
         <source>nothing bought yet</source>
         <translation>noch nichts gekauft</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="+328"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -16756,7 +16804,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} landet vom Wasser an seinem Landungsort: von seinen {counters} {parts}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>{side}: airstrikes bought</source>
         <translation>{side}: Luftangriffe gekauft</translation>
     </message>
@@ -18677,7 +18725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-689"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-686"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18853,7 +18901,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+94"/>
         <source>{side}: fake markers stand among the actual positions, and it places none hidden</source>
         <translation>{side}: Attrappen stehen zwischen den echten Stellungen, und es stellt keine verdeckt auf</translation>
     </message>
@@ -20161,7 +20209,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-476"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-473"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -20171,7 +20219,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+693"/>
+        <location line="+690"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>

@@ -401,10 +401,14 @@ def test_no_room_says_one_counter_as_one(  # type: ignore[no-untyped-def]
 
 
 def test_no_room_for_one_counter_reads_in_german(german, window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    """The whole refusal in German: the zone ("seiner Aufstellungszone"), its one counter; the rule's name as printed."""
     dialog = farmyard_builder(window, builders, (0.5, 0.5))
     buy(dialog, qtbot, "axis", "pz4h", 1)
     text = dialog.status.text()
-    assert "kein Platz für seinen neuen Spielstein; Platz dafür schaffen" in text, text
+    assert text == (
+        "Aufstellen nicht möglich: Achse: in seiner Aufstellungszone (Farmyard) kein Platz für seinen neuen Spielstein; "
+        "Platz dafür schaffen (Mission Deployment Guidelines)"
+    )
     assert "1 seiner 1" not in text and "Spielsteine" not in text
     dialog = farmyard_builder(window, builders, (3, 2))
     buy(dialog, qtbot, "axis", "pz4h", 4)

@@ -200,3 +200,29 @@ def test_counts_read_as_one_or_many_in_german(german) -> None:  # type: ignore[n
     assert said("end of turn 1: up has 2 turn(s) of setting up left") == (
         "Ende der Runde 1: up ist im Aufbau; verbleibende Runden: 2"
     )
+
+
+def test_where_a_sides_counters_are_laid_reads_in_german(german) -> None:  # type: ignore[no-untyped-def]
+    """The ground Build Forces lays a side's counters on, said whole: its zone, the quarter of the table of a side
+    with none, what is left out of it, the shore beyond its water."""
+    assert said(
+        "Axis: no room in its deployment zone (Northern edge), less the water in it for any of its 20 new counters; "
+        "buy fewer, or make room"
+    ) == (
+        "Achse: in seiner Aufstellungszone (Northern edge) ohne Wasser darin kein Platz für seine 20 neuen "
+        "Spielsteine; weniger kaufen oder Platz schaffen"
+    )
+    assert said(
+        "Axis: no room in the quarter of the table at its north edge (it has no deployment zone) for its new counter; "
+        "make room for it"
+    ) == (
+        "Achse: in dem Tischviertel an seinem Rand im Norden (es hat keine Aufstellungszone) kein Platz für seinen "
+        "neuen Spielstein; Platz dafür schaffen"
+    )
+    assert said(
+        "Axis: no room in its deployment zone (zone 1), on the shore beyond its water for its new counter; make room "
+        "for it"
+    ) == (
+        "Achse: in seiner Aufstellungszone (Zone 1), am Ufer jenseits seines Wassers kein Platz für seinen neuen "
+        "Spielstein; Platz dafür schaffen"
+    )
