@@ -454,21 +454,7 @@ def test_battery_set_up_takes_its_turns() -> None:
 def test_a_batterys_set_up_says_its_turns_left_one_or_many() -> None:
     """The side's secret note at each turn's end and the Phase dock's line for the battery say "2 turns left", then
     "one turn left", as a lone gun's do: never "1 turn(s)" nor "1 turns"."""
-    s = BattleSession(
-        battle(
-            [{"id": "g1", "side": "axis", "type": "lefh18", "at": [30, 2]}],
-            batteries=[
-                {
-                    "id": "up",
-                    "side": "axis",
-                    "kind": "on_board",
-                    "units": ["g1"],
-                    "deployment": "setting_up",
-                    "turns_remaining": 3,
-                }
-            ],
-        )
-    )
+    s = setting_up(3)
     notes = []
     for _ in range(2):
         next_turn(s)
@@ -649,8 +635,9 @@ def test_orders_repeat_shift_and_cease_fire() -> None:
     assert "800 yards" in order(s, "b2", OrderKind.FIRE, registration_point=1, shift=ShiftYards(add_drop=900)).reason
 
 
-def test_a_battery_setting_up_cannot_be_ordered_to_fire() -> None:
-    s = session_of(
+def setting_up(turns: int) -> BattleSession:
+    """A battle whose axis battery "up" (one leFH 18 on the table) is setting up, ``turns`` turns left."""
+    return session_of(
         [{"id": "g1", "side": "axis", "type": "lefh18", "at": [30, 2]}],
         batteries=[
             {
@@ -659,10 +646,14 @@ def test_a_battery_setting_up_cannot_be_ordered_to_fire() -> None:
                 "kind": "on_board",
                 "units": ["g1"],
                 "deployment": "setting_up",
-                "turns_remaining": 2,
+                "turns_remaining": turns,
             }
         ],
     )
+
+
+def test_a_battery_setting_up_cannot_be_ordered_to_fire() -> None:
+    s = setting_up(2)
     assert "must be deployed" in order(s, "up", OrderKind.FIRE, registration_point=1).reason
 
 
