@@ -131,9 +131,12 @@ def _act(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from morefire_gui.session.log_headings import taken_in_set_up
     from morefire_gui.session.replay import replay
 
     session = open_session(args.battle)
+    # What was done before play began is the set-up's, as the Log and the Replay dialog say (session/log_headings.py).
+    set_up = taken_in_set_up(session.battle)
     report = replay(session)
     if args.json:
         print(
@@ -150,9 +153,10 @@ def _replay(args: argparse.Namespace) -> int:
                             "title": s.title,
                             "turn": s.record.turn,
                             "step": s.record.step,
+                            "set_up": taken,
                             "same": s.same,
                         }
-                        for s in report.steps
+                        for s, taken in zip(report.steps, set_up, strict=False)
                     ],
                 },
                 indent=2,
@@ -160,11 +164,9 @@ def _replay(args: argparse.Namespace) -> int:
             )
         )
     else:
-        for s in report.steps:
-            print(
-                f"  {'ok ' if s.same else 'DIFFERS'} {s.title} (turn {s.record.turn}, {s.record.step})"
-                + (f": {s.problem}" if s.problem else "")
-            )
+        for s, taken in zip(report.steps, set_up, strict=False):
+            when = "set-up" if taken else f"turn {s.record.turn}, {s.record.step}"
+            print(f"  {'ok ' if s.same else 'DIFFERS'} {s.title} ({when})" + (f": {s.problem}" if s.problem else ""))
         if report.same:
             print(
                 "The battle has no action in its record: it stands where its record starts."

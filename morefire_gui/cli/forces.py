@@ -401,7 +401,7 @@ def _print(data: dict[str, Any], place: bool, apply: Path | None = None, names: 
     for battery in data["batteries"]:
         guns = ", ".join(battery["units"]) if battery["units"] else f"{battery['guns']} x {battery['calibre_mm']:g}mm"
         print(f"  battery {battery['id']} {battery['name']}: {guns}, {battery['deployment'].replace('_', ' ')}")
-    from morefire_gui.session.forces import count_of
+    from morefire_gui.rules.counted import count_of
 
     for side, aircraft in data["airstrikes"].items():
         print(f"  {side} keeps {count_of(len(aircraft), 'airstrike')}: {', '.join(aircraft)}")

@@ -23,6 +23,7 @@ from morefire_gui.cli.common import (
 from morefire_gui.errors import UsageError
 from morefire_gui.model.scale import DEFAULT_BASE_INCHES
 from morefire_gui.rules.catalogue.entries import UnitKind
+from morefire_gui.rules.counted import count_of
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -116,8 +117,8 @@ def _validate(args: argparse.Namespace) -> int:
     title = b.title if len(b.title) <= 80 else b.title[:79] + "…"  # the summary is one line
     print(
         f'{args.battle}: valid — "{title}", {b.table.width:g} x {b.table.depth:g} {b.table.unit} at '
-        f"{scale_label(b, session.tables)}, {len(b.terrain)} terrain piece{'' if len(b.terrain) == 1 else 's'}, "
-        f"{len(b.units)} unit{'' if len(b.units) == 1 else 's'} ({per_side})"
+        f"{scale_label(b, session.tables)}, {count_of(len(b.terrain), 'terrain piece')}, "
+        f"{count_of(len(b.units), 'unit')} ({per_side})"
     )
     _warn_off_the_table(args.battle, session)
     return EXIT_OK

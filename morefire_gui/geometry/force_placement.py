@@ -25,6 +25,7 @@ from morefire_gui.geometry.shapes import XY, heading_vector, oriented_rectangle,
 from morefire_gui.model.battle import TableSpec, TerrainPiece
 from morefire_gui.model.scenario import DeploymentZone
 from morefire_gui.model.terms import Edge, TerrainKind
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 
 __all__ = [
     "FACING_FROM_EDGE",
@@ -70,13 +71,27 @@ def deployment_area(table: TableSpec, side: str, edge: Edge, zones: Sequence[Dep
     if own:
         parts = tuple(p for z in own if not (p := z.intersection(table_box)).is_empty and p.area > _EPS)
         shape = unary_union(parts) if parts else Polygon()
-        names = ", ".join(z.name or f"zone {i + 1}" for i, z in enumerate(zones) if z.side == side)
+        names = joined(
+            (
+                z.name or QT_TRANSLATE_NOOP("Rules", "zone {n}").format(n=i + 1)
+                for i, z in enumerate(zones)
+                if z.side == side
+            ),
+            QT_TRANSLATE_NOOP("Rules", "{first}, {then}"),
+        )
         if not shape.is_empty and shape.area > _EPS:
-            return DeploymentArea(side, shape, f"its deployment zone ({names})", parts)
+            return DeploymentArea(
+                side, shape, QT_TRANSLATE_NOOP("Rules", "its deployment zone ({names})").format(names=names), parts
+            )
     across = table.depth if edge in (Edge.NORTH, Edge.SOUTH) else table.width
     quarter = edge_strip(table, edge, across / 4)
     return DeploymentArea(
-        side, quarter, f"the quarter of the table at its {edge.value} edge (it has no deployment zone)", (quarter,)
+        side,
+        quarter,
+        QT_TRANSLATE_NOOP("Rules", "the quarter of the table at its {edge} edge (it has no deployment zone)").format(
+            edge=edge.value
+        ),
+        (quarter,),
     )
 
 
@@ -109,11 +124,11 @@ class DeploymentGround:
 
 
 _PLURAL = {
-    TerrainKind.WATER: "water",
-    TerrainKind.RIVER: "rivers",
-    TerrainKind.BUILDING: "buildings",
-    TerrainKind.MINEFIELD: "minefields",
-    TerrainKind.BEACH: "beaches",
+    TerrainKind.WATER: QT_TRANSLATE_NOOP("Rules", "water"),
+    TerrainKind.RIVER: QT_TRANSLATE_NOOP("Rules", "rivers"),
+    TerrainKind.BUILDING: QT_TRANSLATE_NOOP("Rules", "buildings"),
+    TerrainKind.MINEFIELD: QT_TRANSLATE_NOOP("Rules", "minefields"),
+    TerrainKind.BEACH: QT_TRANSLATE_NOOP("Rules", "beaches"),
 }
 
 
@@ -209,10 +224,17 @@ def deployment_ground(
         sand = _ground_of(pieces, TerrainKind.BEACH)
         if sand is not None:
             beach = shape.intersection(sand)
-    said = ", ".join(left_out[:-1]) + (" and " if len(left_out) > 1 else "") + (left_out[-1] if left_out else "")
-    described = area.described + (f", less the {said} in it" if left_out else "")
+    described = area.described
+    if left_out:  # "water, buildings and minefields"
+        said = joined(left_out[:-1], QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
+        what = (
+            QT_TRANSLATE_NOOP("Rules", "{first} and {then}").format(first=said, then=left_out[-1])
+            if said
+            else left_out[-1]
+        )
+        described = QT_TRANSLATE_NOOP("Rules", "{ground}, less the {what} in it").format(ground=described, what=what)
     if not land.difference(area.shape).is_empty and land.difference(area.shape).area > _EPS:
-        described += ", on the shore beyond its water"
+        described = QT_TRANSLATE_NOOP("Rules", "{ground}, on the shore beyond its water").format(ground=described)
     return DeploymentGround(area, shape, beach, described, land)
 
 

@@ -14,6 +14,7 @@ from enum import Enum
 from typing import Literal, TypeVar
 
 from morefire_gui.errors import DiceError
+from morefire_gui.rules.counted import count_of
 
 T = TypeVar("T")
 
@@ -153,9 +154,14 @@ class ScriptedDice(Dice):
 
     def _face(self, die: Die, purpose: str) -> int:
         if self._next >= len(self._faces):
+            given = len(self._faces)
             raise DiceError(
-                f"the scripted dice ran out: roll {self._next + 1} ({die.label} for {purpose}) was needed, "
-                f"but only {len(self._faces)} face(s) were given"
+                f"the scripted dice ran out: roll {self._next + 1} ({die.label} for {purpose}) was needed, but "
+                + (
+                    "no face was given"
+                    if given == 0
+                    else f"only {count_of(given, 'face')} {'was' if given == 1 else 'were'} given"
+                )
             )
         given = self._faces[self._next]
         try:

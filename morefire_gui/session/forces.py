@@ -45,6 +45,7 @@ from morefire_gui.model.terms import Edge, Status
 from morefire_gui.rules.aircraft.flight import airstrike_availability
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
+from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.infantry.suicide_squads import Formation, formation_nations, formations_of
 from morefire_gui.rules.scales import TableUnit
@@ -61,7 +62,7 @@ from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.specials import ForceItem, check_force, check_waves
 from morefire_gui.rules.scenario.terms import Mission, Special
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
-from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, Message, joined
 from morefire_gui.session.aircraft import battle_weather, nation_aircraft, side_airstrikes
 from morefire_gui.session.artillery import ReplaceBatteries
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
@@ -106,7 +107,6 @@ __all__ = [
     "battle_budget",
     "build_forces",
     "check_forces",
-    "count_of",
     "default_points",
     "flag_clearances",
     "force_setup",
@@ -708,21 +708,22 @@ class ForcesCheck:
 
 
 _NOT_IN_CATALOGUE = QT_TRANSLATE_NOOP("Rules", "{type} is not in the catalogue")
-# "1 airstrike", "3 airstrikes": each word a counted thing is named by, one and many.
-_COUNTED = {
-    "airstrike": (QT_TRANSLATE_NOOP("Rules", "{n} airstrike"), QT_TRANSLATE_NOOP("Rules", "{n} airstrikes")),
-    "counter": (QT_TRANSLATE_NOOP("Rules", "{n} counter"), QT_TRANSLATE_NOOP("Rules", "{n} counters")),
-    "new counter": (QT_TRANSLATE_NOOP("Rules", "{n} new counter"), QT_TRANSLATE_NOOP("Rules", "{n} new counters")),
-    "row": (QT_TRANSLATE_NOOP("Rules", "{n} row"), QT_TRANSLATE_NOOP("Rules", "{n} rows")),
-    "gun": (QT_TRANSLATE_NOOP("Rules", "{n} gun"), QT_TRANSLATE_NOOP("Rules", "{n} guns")),
-    "battery": (QT_TRANSLATE_NOOP("Rules", "{n} battery"), QT_TRANSLATE_NOOP("Rules", "{n} batteries")),
-}
 
 
-def count_of(n: int, word: str) -> str:
-    """``n`` of a counted thing, one or many: "1 counter", "3 counters" (``word`` a key of ``_COUNTED``)."""
-    one, many = _COUNTED[word]
-    return (one if n == 1 else many).format(n=n)
+def _no_room(side: str, ground: str, short: int, bought: int) -> Message:
+    """Why a side's new counters cannot be placed: its ground has no room for ``short`` of the ``bought``. "no room
+    ... for its new counter", "for any of its 3 new counters", "for 1 of its 3 new counters"."""
+    if bought == 1:
+        template = QT_TRANSLATE_NOOP("Rules", "{side}: no room in {ground} for its new counter; make room for it")
+    elif short == bought:
+        template = QT_TRANSLATE_NOOP(
+            "Rules", "{side}: no room in {ground} for any of its {all} new counters; buy fewer, or make room"
+        )
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "Rules", "{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room"
+        )
+    return template.format(side=side, ground=ground, n=short, all=bought)
 
 
 def _entry_items(
@@ -1044,7 +1045,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
         )
         spending.append(spent)
         parts = (
-            [QT_TRANSLATE_NOOP("Rules", "{points} in counters").format(points=spent.units)]
+            ([QT_TRANSLATE_NOOP("Rules", "{points} in counters").format(points=spent.units)] if spent.units else [])
             + (
                 [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes").format(points=spent.airstrikes)]
                 if spent.airstrikes
@@ -1102,7 +1103,10 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             role=spent.role,
             spent=spent.spent,
             budget=budget,
-            parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")),
+            # What the points went on; a side that has spent none has bought nothing yet (not "0 in counters").
+            parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
+            if parts
+            else QT_TRANSLATE_NOOP("Rules", "nothing bought yet"),
             over=spent.spent - budget,
             left=spent.left,
         )
@@ -1378,11 +1382,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             ground, sizes, facing, gap, occupied, formation_pitch(battle), battle.table, clear_of=flags
         )
         if layout.no_room:
-            problems.append(
-                QT_TRANSLATE_NOOP(
-                    "Rules", "{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room"
-                ).format(side=side.label, ground=ground.described, n=len(layout.no_room), all=len(entries))
-            )
+            problems.append(_no_room(side.label, ground.described, len(layout.no_room), len(entries)))
             continue
         pitches.append((side.id, layout.pitch))
         # Counters in plain sight are numbered on from those of their type the side has in plain sight, and a counter

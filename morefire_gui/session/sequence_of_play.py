@@ -23,10 +23,12 @@ from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
+from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.sequence import Actors, Marks, Place
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
-from morefire_gui.session.artillery import battery_guns
+from morefire_gui.session.artillery import battery_deployment, battery_guns
 from morefire_gui.session.fire_orders import mission_text
+from morefire_gui.session.gun_deployment import deployment_words
 from morefire_gui.session.names import (
     HIDDEN_POSITION,
     SECRET_BATTERY,
@@ -421,18 +423,12 @@ def _battery_actors(session: BattleSession, place: Place, view: View | None = No
                 notes.append(mission_text(battle, mission, battle.turn, named=False))
             if counter is not None:
                 notes.append(
-                    QT_TRANSLATE_NOOP("Rules", "counter-battery fire at {target} ({turns} turns)").format(
-                        target=_battery_label(battle, counter.target), turns=counter.turns_fired
+                    QT_TRANSLATE_NOOP("Rules", "counter-battery fire at {target} ({turns})").format(
+                        target=_battery_label(battle, counter.target), turns=count_of(counter.turns_fired, "turn")
                     )
                 )
             if b.deployment is not DeploymentState.DEPLOYED:
-                notes.append(
-                    QT_TRANSLATE_NOOP("Rules", "{state}, {turns} turns left").format(
-                        state=b.deployment.words, turns=b.turns_remaining
-                    )
-                    if b.turns_remaining
-                    else b.deployment.words
-                )
+                notes.append(deployment_words(battery_deployment(b)))
         out.append(Actor(b.id, ActorKind.BATTERY, b.side, label, b.id in marked, can, joined(notes, AND_THEN)))
     return out
 

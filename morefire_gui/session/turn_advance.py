@@ -42,7 +42,7 @@ from morefire_gui.session.coming_up import EffectKind, Moment, TimedEffect, publ
 from morefire_gui.session.conditions import maintenance_rolls, start_turn
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
 from morefire_gui.session.fire_orders import beyond_mortar_range, mission_text
-from morefire_gui.session.gun_deployment import spend_gun_turns
+from morefire_gui.session.gun_deployment import deployment_words, spend_gun_turns
 from morefire_gui.session.island import (
     START_OF_TURN,
     activation_draft,
@@ -101,6 +101,8 @@ Private = dict[str, list[Step]]
 
 
 _IN_TURN = QT_TRANSLATE_NOOP("Rules", "turn {turn}: {what}")
+# What the log of a battle saved before says of a battery's set-up or breakdown: kept so that the window reads it back.
+EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "end of turn {turn}: {battery} has {n} turn(s) of {state} left"),)
 
 
 def _private_records(battle: Battle, private: Private, kind: str, title: str, turn: int, phase: str) -> list[LogDraft]:
@@ -155,9 +157,10 @@ def _end_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[lis
             else:
                 private.setdefault(b.side, []).append(
                     NoteStep(
-                        QT_TRANSLATE_NOOP(
-                            "Rules", "end of turn {turn}: {battery} has {n} turn(s) of {state} left"
-                        ).format(turn=turn, battery=b.label, n=new.turns_remaining, state=deployment.state.words),
+                        # As a gun's: "end of turn 3: 1st battery is setting up, one turn left".
+                        QT_TRANSLATE_NOOP("Rules", "end of turn {turn}: {unit} is {state}").format(
+                            turn=turn, unit=b.label, state=deployment_words(new)
+                        ),
                         "4.8",
                     )
                 )

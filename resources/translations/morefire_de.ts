@@ -3012,17 +3012,17 @@
     <message>
         <location line="+2"/>
         <source>{points} in airstrikes bought before</source>
-        <translation>{points} in zuvor gekauften Luftangriffen</translation>
+        <translation>{points} für zuvor gekaufte Luftangriffe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{points} in airstrikes flown</source>
-        <translation>{points} in geflogenen Luftangriffen</translation>
+        <translation>{points} für geflogene Luftangriffe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{points} in off-table batteries already</source>
-        <translation>{points} schon in Batterien außerhalb des Tisches</translation>
+        <translation>{points} schon für Batterien außerhalb des Tisches</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10086,13 +10086,59 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sumpf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/geometry/force_placement.py" line="+76"/>
+        <source>zone {n}</source>
+        <translation>Zone {n}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its deployment zone ({names})</source>
+        <translation>seiner Aufstellungszone ({names})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the quarter of the table at its {edge} edge (it has no deployment zone)</source>
+        <translation>dem Tischviertel an seinem Rand im {edge} (es hat keine Aufstellungszone)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location filename="../../morefire_gui/gui/rule_texts.py" line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+2"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>rivers</source>
+        <translation>Flüsse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minefields</source>
+        <translation>Minenfelder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beaches</source>
+        <translation>Strände</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>{ground}, less the {what} in it</source>
+        <translation>{ground} ohne {what} darin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{ground}, on the shore beyond its water</source>
+        <translation>{ground}, am Ufer jenseits seines Wassers</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/rule_texts.py" line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+2"/>
         <source>stream</source>
         <translation>Bach</translation>
@@ -10197,7 +10243,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+168"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+170"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -12084,7 +12130,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+307"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+301"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -14502,6 +14548,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{result}: {letters} erfüllen</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/geometry/force_placement.py" line="-6"/>
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
@@ -15005,7 +15052,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-542"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-541"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15077,7 +15124,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+163"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-254"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-248"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -15767,7 +15814,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+358"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+352"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -15783,7 +15830,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+215"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+218"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -16163,23 +16210,25 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>AC {ac} gegen Durchschlag {pen}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+162"/>
-        <location line="+379"/>
+        <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
+        <location line="+149"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+4"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+163"/>
+        <location line="+377"/>
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-231"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-225"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+6"/>
         <source>{firer} fires {weapon} at {target}</source>
         <translation>{firer} feuert mit {weapon} auf {target}</translation>
     </message>
@@ -16425,7 +16474,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} ist nicht im Katalog</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../morefire_gui/rules/counted.py" line="+41"/>
         <source>{n} airstrike</source>
         <translation>{n} Luftangriff</translation>
     </message>
@@ -16435,7 +16484,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Luftangriffe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{n} counter</source>
         <translation>{n} Spielstein</translation>
     </message>
@@ -16446,6 +16495,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <source>{n} face</source>
+        <translation>{n} Augenzahl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} faces</source>
+        <translation>{n} Augenzahlen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{n} new counter</source>
         <translation>{n} neuer Spielstein</translation>
     </message>
@@ -16465,7 +16524,37 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Reihen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{n} terrain piece</source>
+        <translation>{n} Geländestück</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>{n} terrain pieces</source>
+        <translation>{n} Geländestücke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} turn</source>
+        <translation>{n} Runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} turns</source>
+        <translation>{n} Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} unit</source>
+        <translation>{n} Einheit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} units</source>
+        <translation>{n} Einheiten</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>{n} gun</source>
         <translation>{n} Geschütz</translation>
     </message>
@@ -16475,7 +16564,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Geschütze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>{n} battery</source>
         <translation>{n} Batterie</translation>
     </message>
@@ -16485,7 +16574,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Batterien</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+47"/>
         <source>{side} is neither the attacker nor the defender ({attacker}, {defender})</source>
         <translation>{side} ist weder Angreifer noch Verteidiger ({attacker}, {defender})</translation>
     </message>
@@ -16582,17 +16671,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+25"/>
         <source>{points} in counters</source>
-        <translation>{points} in Spielsteinen</translation>
+        <translation>{points} für Spielsteine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{points} in airstrikes</source>
-        <translation>{points} in Luftangriffen</translation>
+        <translation>{points} für Luftangriffe</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{points} in batteries</source>
-        <translation>{points} in Batterien</translation>
+        <translation>{points} für Batterien</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -16602,17 +16691,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>{points} in off-table batteries already</source>
-        <translation>{points} schon in Batterien außerhalb des Tisches</translation>
+        <translation>{points} schon für Batterien außerhalb des Tisches</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{points} in airstrikes bought before</source>
-        <translation>{points} in zuvor gekauften Luftangriffen</translation>
+        <translation>{points} für zuvor gekaufte Luftangriffe</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{points} in airstrikes flown</source>
-        <translation>{points} in geflogenen Luftangriffen</translation>
+        <translation>{points} für geflogene Luftangriffe</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -16625,7 +16714,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves</source>
         <translation>{defender} (Verteidiger) stellt auf, nachdem {attacker} (Angreifer) seine Einheiten den Wellen zugeteilt hat</translation>
     </message>
@@ -16665,12 +16754,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} ist kein Spielstein des Katalogs</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-631"/>
         <source>{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room</source>
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="-6"/>
+        <source>{side}: no room in {ground} for its new counter; make room for it</source>
+        <translation>{side}: in {ground} kein Platz für seinen neuen Spielstein; Platz dafür schaffen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side}: no room in {ground} for any of its {all} new counters; buy fewer, or make room</source>
+        <translation>{side}: in {ground} kein Platz für seine {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
+    </message>
+    <message>
+        <location line="+390"/>
+        <source>nothing bought yet</source>
+        <translation>noch nichts gekauft</translation>
+    </message>
+    <message>
+        <location line="+328"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -17807,13 +17911,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <source>counter-battery fire at {target} ({turns} turns)</source>
-        <translation>Konterbatteriefeuer auf {target} ({turns} Runden)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{state}, {turns} turns left</source>
-        <translation>{state}, noch {turns} Runden</translation>
+        <source>counter-battery fire at {target} ({turns})</source>
+        <translation>Konterbatteriefeuer auf {target} ({turns})</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -18056,12 +18155,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-416"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-419"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{title}: {side}&apos;s artillery</source>
         <translation>{title}: Artillerie von {side}</translation>
     </message>
@@ -18081,12 +18180,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ende der Runde {turn}: {battery} ist im Transport</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-47"/>
         <source>end of turn {turn}: {battery} has {n} turn(s) of {state} left</source>
-        <translation>Ende der Runde {turn}: {battery} hat noch {n} Runde(n) {state}</translation>
+        <translation>Ende der Runde {turn}: {battery} ist {state}; verbleibende Runden: {n}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+65"/>
         <location line="+4"/>
         <source>Set-up and breakdown</source>
         <translation>Aufbau und Abbau</translation>
@@ -18560,7 +18659,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-421"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-415"/>
         <location line="+212"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
@@ -18626,7 +18725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-687"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-686"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18682,6 +18781,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-342"/>
         <source>end of turn {turn}: {unit} is {state}</source>
         <translation>Ende der Runde {turn}: {unit} ist {state}</translation>
     </message>
@@ -18766,7 +18866,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units}: nichts ändert sich</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/counted.py" line="+29"/>
+        <location filename="../../morefire_gui/rules/counted.py" line="-10"/>
         <source>{n} × {what}</source>
         <translation>{n} × {what}</translation>
     </message>
@@ -18796,7 +18896,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+637"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+636"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -18816,7 +18916,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert höchstens {n} Salven pro Zug: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-10"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+332"/>
         <source>{battery} fires {salvoes} this turn, as its order chose ({n} salvoes per turn are available)</source>
         <translation>{battery} feuert in diesem Zug {salvoes}, wie sein Befehl es wählte ({n} Salven pro Zug stehen zur Verfügung)</translation>
     </message>
@@ -20109,7 +20209,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-474"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-473"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -20119,7 +20219,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+691"/>
+        <location line="+690"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>

@@ -164,3 +164,28 @@ def test_replay_counts_the_actions_in_words(demo_path: Path, tmp_path: Path, cap
         code, out, _err = run_cli("replay", tmp_path / f"b{n}.yaml", capsys=capsys)
         said = "The 1 action replays" if n == 1 else "The 2 actions replay"
         assert code == 0 and out.rstrip().endswith(f"{said} to the battle as saved."), out
+
+
+def test_replay_says_the_set_up_of_what_was_done_before_play_began(  # type: ignore[no-untyped-def]
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    """A piece laid before the first move is the set-up's, as the Log and the Replay dialog list it; the move is turn
+    1's, in its step. --json keeps every key and says which with ``set_up``."""
+    copse = write(
+        tmp_path / "copse.yaml",
+        "{kind: place_terrain, piece: {id: w90, kind: woods, polygon: [[30, 30], [34, 30], [34, 34], [30, 34]]}}\n",
+    )
+    move = write(tmp_path / "move.yaml", "{kind: move, unit: ge3, path: [[36, 9], [36, 11]]}\n")
+    assert run_cli("act", demo_path, copse, "--apply", tmp_path / "b1.yaml", capsys=capsys)[0] == 0
+    assert run_cli("act", tmp_path / "b1.yaml", move, "--apply", tmp_path / "b2.yaml", capsys=capsys)[0] == 0
+    code, out, _err = run_cli("replay", tmp_path / "b2.yaml", capsys=capsys)
+    assert code == 0 and out.splitlines()[:2] == [
+        "  ok  1. Add woods (set-up)",
+        "  ok  2. Move Pz IV 1 (turn 1, movement.road)",
+    ]
+    data = cli_json("replay", tmp_path / "b2.yaml", capsys=capsys)
+    assert [(s["n"], s["turn"], s["step"], s["set_up"]) for s in data["steps"]] == [
+        (1, 1, "movement.road", True),
+        (2, 1, "movement.road", False),
+    ]
+    assert list(data["steps"][0]) == ["n", "kind", "title", "turn", "step", "set_up", "same"]

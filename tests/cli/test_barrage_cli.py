@@ -494,7 +494,7 @@ BAD = [
     (
         "too few faces",
         ["--at", "36,24", *OFF_BOARD, "--dice", "1,16"],
-        "morefire: the scripted dice ran out: roll 3 (d100 for artillery hit on Rifle squad 1) was needed, but only 2 face(s) "
+        "morefire: the scripted dice ran out: roll 3 (d100 for artillery hit on Rifle squad 1) was needed, but only 2 faces "
         "were given",
     ),
     (

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from shapely.geometry import Polygon
 
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+from morefire_gui.gui.features.forces import ForcesFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle
@@ -357,6 +358,90 @@ def test_no_room_in_the_zone_is_refused_and_nothing_is_placed(window: MainWindow
     assert "Not placed: Axis: no room in its deployment zone (Farmyard) for" in dialog.status.text()
     assert "of its 6 new counters; buy fewer, or make room" in dialog.status.text()
     assert window.session.battle.units == [] and window.undo_stack.count() == 0
+
+
+def farmyard_builder(window: MainWindow, builders, size: tuple[float, float]) -> ForceBuilderDialog:  # type: ignore[no-untyped-def]
+    """Build Forces on a battle whose attacker deploys in a farmyard of ``size`` inches."""
+    data = battle_data()
+    w, h = size
+    data["deployment_zones"] = [
+        {"side": "axis", "polygon": [[0, 0], [w, 0], [w, h], [0, h]], "name": "Farmyard"},
+        {"side": "allies", "polygon": ALLIES_ZONE},
+    ]
+    window.replace_session(BattleSession(Battle.model_validate(data), None, CAT, rule_tables()))
+    window.feature(ForcesFeature).build_forces()  # Forces → Build Forces… (its menu text is the language's)
+    return builders[-1]
+
+
+@pytest.mark.parametrize(
+    ("size", "count", "said"),
+    [
+        (
+            (0.5, 0.5),
+            1,
+            "Cannot place: Axis: no room in its deployment zone (Farmyard) for its new counter; make room for it "
+            "(Mission Deployment Guidelines)",
+        ),
+        (
+            (3, 2),
+            4,
+            "Cannot place: Axis: no room in its deployment zone (Farmyard) for 1 of its 4 new counters; buy fewer, or "
+            "make room (Mission Deployment Guidelines)",
+        ),
+    ],
+)
+def test_no_room_says_one_counter_as_one(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, builders, size: tuple[float, float], count: int, said: str
+) -> None:
+    """One counter with no room is "its new counter", not "1 of its 1 new counters"; one of four is "1 of its 4"."""
+    dialog = farmyard_builder(window, builders, size)
+    buy(dialog, qtbot, "axis", "pz4h", count)
+    assert not dialog.place_button.isEnabled()
+    assert dialog.status.text() == said
+
+
+def test_no_room_for_one_counter_reads_in_german(german, window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    """The whole refusal in German: the zone ("seiner Aufstellungszone"), its one counter; the rule's name as printed."""
+    dialog = farmyard_builder(window, builders, (0.5, 0.5))
+    buy(dialog, qtbot, "axis", "pz4h", 1)
+    text = dialog.status.text()
+    assert text == (
+        "Aufstellen nicht möglich: Achse: in seiner Aufstellungszone (Farmyard) kein Platz für seinen neuen Spielstein; "
+        "Platz dafür schaffen (Mission Deployment Guidelines)"
+    )
+    assert "1 seiner 1" not in text and "Spielsteine" not in text
+    dialog = farmyard_builder(window, builders, (3, 2))
+    buy(dialog, qtbot, "axis", "pz4h", 4)
+    assert "kein Platz für 1 seiner 4 neuen Spielsteine; weniger kaufen oder Platz schaffen" in dialog.status.text()
+
+
+def test_a_side_that_has_bought_nothing_yet_says_so(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    """Table VI's line for a side with nothing spent says it has bought nothing, not "(0 in counters)"; once it buys,
+    what it spent on counters is said."""
+    open_on(window)
+    dialog = open_builder(window, builders)
+    text = dialog.checks_text()
+    assert "0 in counters" not in text
+    assert "✔ Table VI: Axis (attacker) spends 0 of 1500 points (nothing bought yet); 1500 left" in text, text
+    buy(dialog, qtbot, "axis", "R", 3)
+    rifle = 3 * CAT["R"].points
+    text = dialog.checks_text()
+    assert f"Axis (attacker) spends {rifle} of 1500 points ({rifle} in counters); {1500 - rifle} left" in text, text
+    assert "Allies (defender) spends 0 of 1000 points (nothing bought yet); 1000 left" in text, text
+
+
+def test_a_sides_spending_reads_in_german(german, window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    """German says what the points went on ("für Spielsteine"), and a side with nothing bought says so, never
+    "0 in Spielsteinen"."""
+    open_on(window)
+    window.feature(ForcesFeature).build_forces()
+    dialog = builders[-1]
+    buy(dialog, qtbot, "axis", "R", 3)
+    rifle = 3 * CAT["R"].points
+    text = dialog.checks_text()
+    assert "in Spielsteinen" not in text
+    assert f"gibt {rifle} von 1500 Punkten aus ({rifle} für Spielsteine)" in text, text
+    assert "gibt 0 von 1000 Punkten aus (noch nichts gekauft); 1000 übrig" in text, text
 
 
 # -- batteries, the action and the command line ------------------------------------------------------------------------

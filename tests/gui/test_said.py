@@ -126,10 +126,10 @@ def test_a_sides_points_are_read_back_in_the_words_old_and_new(german) -> None: 
     """A generated battle's Table VI lines, saved in English, read in German: the words before ("Attacker (attacker)")
     and now ("Attacker", its role said once), each side of a summary read as its own, none left in English."""
     assert said("Attacker spends 10 of 600 points (10 in counters); 590 left") == (
-        "Angreifer gibt 10 von 600 Punkten aus (10 in Spielsteinen); 590 übrig"
+        "Angreifer gibt 10 von 600 Punkten aus (10 für Spielsteine); 590 übrig"
     )
     assert said("Attacker (attacker) spends 10 of 600 points (10 in counters); 590 left") == (
-        "Angreifer (Angreifer) gibt 10 von 600 Punkten aus (10 in Spielsteinen); 590 übrig"
+        "Angreifer (Angreifer) gibt 10 von 600 Punkten aus (10 für Spielsteine); 590 übrig"
     )
     assert said("Attacker 10 of 600 points; Defender 0 of 1000 points") == (
         "Angreifer 10 von 600 Punkten; Verteidiger 0 von 1000 Punkten"
@@ -182,3 +182,47 @@ def test_a_rule_section_named_with_and_is_kept_as_printed(german, section: str) 
     assert said(f"ge11 is not a vehicle ({section})") == f"ge11 ist kein Fahrzeug ({section})"  # a log read back
     # A join of the rules' words that is no citation still reads in German.
     assert said("A and B") == "A und B"
+
+
+def test_counts_read_as_one_or_many_in_german(german) -> None:  # type: ignore[no-untyped-def]
+    """A count is "1 Einheit", "2 Einheiten": the battery's turns left as a gun's, counter-battery fire's turns, the
+    count words themselves; a log saved with "turn(s)" reads without a plural to choose."""
+    from morefire_gui.rules.counted import count_of
+
+    assert [said(count_of(n, "unit")) for n in (1, 2)] == ["1 Einheit", "2 Einheiten"]
+    assert [said(count_of(n, "turn")) for n in (1, 3)] == ["1 Runde", "3 Runden"]
+    assert said(count_of(1, "terrain piece")) == "1 Geländestück"
+    assert (
+        said("end of turn 2: up is setting up, one turn left") == "Ende der Runde 2: up ist im Aufbau, noch eine Runde"
+    )
+    assert said("end of turn 1: up is setting up, 2 turns left") == "Ende der Runde 1: up ist im Aufbau, noch 2 Runden"
+    assert said("counter-battery fire at b2 (1 turn)") == "Konterbatteriefeuer auf b2 (1 Runde)"
+    assert said("end of turn 1: up has 2 turn(s) of setting up left") == (
+        "Ende der Runde 1: up ist im Aufbau; verbleibende Runden: 2"
+    )
+
+
+def test_where_a_sides_counters_are_laid_reads_in_german(german) -> None:  # type: ignore[no-untyped-def]
+    """The ground Build Forces lays a side's counters on, said whole: its zone, the quarter of the table of a side
+    with none, what is left out of it, the shore beyond its water."""
+    assert said(
+        "Axis: no room in its deployment zone (Northern edge), less the water in it for any of its 20 new counters; "
+        "buy fewer, or make room"
+    ) == (
+        "Achse: in seiner Aufstellungszone (Northern edge) ohne Wasser darin kein Platz für seine 20 neuen "
+        "Spielsteine; weniger kaufen oder Platz schaffen"
+    )
+    assert said(
+        "Axis: no room in the quarter of the table at its north edge (it has no deployment zone) for its new counter; "
+        "make room for it"
+    ) == (
+        "Achse: in dem Tischviertel an seinem Rand im Norden (es hat keine Aufstellungszone) kein Platz für seinen "
+        "neuen Spielstein; Platz dafür schaffen"
+    )
+    assert said(
+        "Axis: no room in its deployment zone (zone 1), on the shore beyond its water for its new counter; make room "
+        "for it"
+    ) == (
+        "Achse: in seiner Aufstellungszone (Zone 1), am Ufer jenseits seines Wassers kein Platz für seinen neuen "
+        "Spielstein; Platz dafür schaffen"
+    )

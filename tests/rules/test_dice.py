@@ -105,8 +105,18 @@ def test_running_out_says_how_many_faces_were_given() -> None:
     with pytest.raises(DiceError) as err:
         dice.d10("hit location")
     message = str(err.value)
-    assert "ran out" in message and "roll 3" in message and "only 2 face(s) were given" in message
+    assert "ran out" in message and "roll 3" in message and message.endswith("but only 2 faces were given")
     assert "d10 for hit location" in message
+
+
+@pytest.mark.parametrize(("faces", "said"), [([], "but no face was given"), ([4], "but only 1 face was given")])
+def test_running_out_says_one_face_and_none_as_a_player_reads_them(faces: list[int], said: str) -> None:
+    dice = ScriptedDice(faces)
+    for _ in faces:
+        dice.d6("a")
+    with pytest.raises(DiceError) as err:
+        dice.d6("hit location")
+    assert str(err.value).endswith(said) and "(s)" not in str(err.value)
 
 
 def test_dice_errors_share_the_package_root() -> None:

@@ -451,6 +451,34 @@ def test_battery_set_up_takes_its_turns() -> None:
     assert s.battle.battery("up").deployment.value == "deployed" and s.battle.battery("up").turns_remaining is None
 
 
+def test_a_batterys_set_up_says_its_turns_left_one_or_many() -> None:
+    """The side's secret note at each turn's end and the Phase dock's line for the battery say "2 turns left", then
+    "one turn left", as a lone gun's do: never "1 turn(s)" nor "1 turns"."""
+    s = setting_up(3)
+    notes = []
+    for _ in range(2):
+        next_turn(s)
+        notes.append(next(e for e in reversed(s.battle.log) if e.secret and e.side == "axis").summary)
+    assert notes == [
+        "end of turn 1: up is setting up, 2 turns left (rule 4.8)",
+        "end of turn 2: up is setting up, one turn left (rule 4.8)",
+    ]
+    assert actor(s, "artillery.orders", "up").note.startswith("setting up, one turn left")
+
+
+def test_counter_battery_fire_says_one_turn_as_one() -> None:
+    s = session_of(batteries=BATTERIES)
+    at_step(s, "artillery.orders")
+    order(s, "b1", OrderKind.COUNTER_BATTERY, target="b2")
+    for turns in (1, 2):
+        next_turn(s)
+        while current_step(s).id != "artillery.damage":
+            step(s)
+        step(s)  # on to the orders, the fire counted
+        said = "1 turn" if turns == 1 else "2 turns"
+        assert f"counter-battery fire at b2 ({said})" in actor(s, "artillery.orders", "b1").note
+
+
 def test_mud_maintenance_rolls_on_turns_10_20_and_30() -> None:
     s = session_of([{"id": "tk", "side": "axis", "type": "pz4h", "at": [20, 20]}], settings={"weather": "mud"})
     assert [e.turn for e in coming_up(s) if e.kind is EffectKind.MAINTENANCE] == [10]
@@ -607,8 +635,9 @@ def test_orders_repeat_shift_and_cease_fire() -> None:
     assert "800 yards" in order(s, "b2", OrderKind.FIRE, registration_point=1, shift=ShiftYards(add_drop=900)).reason
 
 
-def test_a_battery_setting_up_cannot_be_ordered_to_fire() -> None:
-    s = session_of(
+def setting_up(turns: int) -> BattleSession:
+    """A battle whose axis battery "up" (one leFH 18 on the table) is setting up, ``turns`` turns left."""
+    return session_of(
         [{"id": "g1", "side": "axis", "type": "lefh18", "at": [30, 2]}],
         batteries=[
             {
@@ -617,10 +646,14 @@ def test_a_battery_setting_up_cannot_be_ordered_to_fire() -> None:
                 "kind": "on_board",
                 "units": ["g1"],
                 "deployment": "setting_up",
-                "turns_remaining": 2,
+                "turns_remaining": turns,
             }
         ],
     )
+
+
+def test_a_battery_setting_up_cannot_be_ordered_to_fire() -> None:
+    s = setting_up(2)
     assert "must be deployed" in order(s, "up", OrderKind.FIRE, registration_point=1).reason
 
 
