@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import TypeAlias
 
-__all__ = ["AircraftId", "BatteryId", "PieceId", "SideId", "UnitId"]
+__all__ = ["ID_PATTERN", "AircraftId", "BatteryId", "PieceId", "SideId", "UnitId"]
+
+# How every id is written, in a battle file and in the catalogue: letters, digits, "_", "." and "-".
+ID_PATTERN = r"^[A-Za-z0-9_.\-]+$"
 
 UnitId: TypeAlias = str  # a unit's (a counter's) id
 PieceId: TypeAlias = str  # a terrain piece's id

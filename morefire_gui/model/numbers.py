@@ -12,9 +12,7 @@ from typing import Annotated
 
 from pydantic import Field
 
-from morefire_gui.rules.catalogue.vehicle_reference import (
-    ID_PATTERN as ID_PATTERN,  # one spelling of an id, the catalogue's too
-)
+from morefire_gui.ids import ID_PATTERN as ID_PATTERN  # one spelling of an id, the catalogue's too
 
 # A point may lie off the table (a road runs off an edge, a wood is cut by it), but not further than this from the
 # table's corner, in table units: ten times the largest table.

@@ -42,6 +42,22 @@ def test_a_command_that_draws_nothing_imports_no_qt_and_no_other_command(command
     assert loaded == ["morefire_gui.cli.common", "morefire_gui.cli.table"]
 
 
+HEAVY = (
+    "import sys; from morefire_gui.cli import main; code = main(sys.argv[1:]); "
+    "print('loaded:' + '|'.join(sorted(m for m in sys.modules if m.startswith(('morefire_gui.rules.catalogue.vehicle_', "
+    "'morefire_gui.io.catalogue_build', 'morefire_gui.geometry.terrain_generation'))))); sys.exit(code)"
+)
+
+
+def test_line_of_sight_reads_no_vehicle_figures_and_no_terrain_generator(demo_path: Path) -> None:
+    """The historical vehicle figures (the catalogue is built from them once, then cached) and the terrain generator
+    are many modules of pydantic models and numbers: a command that reads a battle and draws a line loads neither."""
+    out = subprocess.run(
+        [sys.executable, "-c", HEAVY, "los", str(demo_path), "ge1", "su3"], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip().splitlines()[-1] == "loaded:"
+
+
 def test_help_and_version_still_list_everything(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         cli.main(["--help"])

@@ -14,10 +14,10 @@ from enum import Enum
 
 from pydantic import Field, model_validator
 
+from morefire_gui.ids import ID_PATTERN
 from morefire_gui.rules.catalogue.entries import AircraftRole, GunRole, VehicleRole
 from morefire_gui.rules.table_model import TableModel
 
-ID_PATTERN = r"^[A-Za-z0-9_.\-]+$"
 KMH_PER_MPH = 1.609344  # statute mile
 METRES_PER_YARD = 0.9144
 METRES_PER_FOOT = 0.3048
