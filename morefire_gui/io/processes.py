@@ -8,8 +8,6 @@ psutil asks each system in its own way (Windows has no signal 0: ``os.kill(pid, 
 
 from __future__ import annotations
 
-import psutil
-
 __all__ = ["running"]
 
 
@@ -17,6 +15,8 @@ def running(pid: int) -> bool:
     """Whether a process with this id is running (another user's counts; so does a number too large to ask about)."""
     if pid <= 0:
         return False
+    import psutil  # asked only when a save finds a temporary file left behind: a command that reads loads none of it
+
     try:
         return bool(psutil.pid_exists(pid))
     except (OverflowError, ValueError):

@@ -45,13 +45,14 @@ def test_a_command_that_draws_nothing_imports_no_qt_and_no_other_command(command
 HEAVY = (
     "import sys; from morefire_gui.cli import main; code = main(sys.argv[1:]); "
     "print('loaded:' + '|'.join(sorted(m for m in sys.modules if m.startswith(('morefire_gui.rules.catalogue.vehicle_', "
-    "'morefire_gui.io.catalogue_build', 'morefire_gui.geometry.terrain_generation'))))); sys.exit(code)"
+    "'morefire_gui.io.catalogue_build', 'morefire_gui.geometry.terrain_generation', 'psutil'))))); sys.exit(code)"
 )
 
 
 def test_line_of_sight_reads_no_vehicle_figures_and_no_terrain_generator(demo_path: Path) -> None:
     """The historical vehicle figures (the catalogue is built from them once, then cached) and the terrain generator
-    are many modules of pydantic models and numbers: a command that reads a battle and draws a line loads neither."""
+    are many modules of pydantic models and numbers, and psutil is asked only by a save that finds a temporary file
+    left behind: a command that reads a battle and draws a line loads none of them."""
     out = subprocess.run(
         [sys.executable, "-c", HEAVY, "los", str(demo_path), "ge1", "su3"], capture_output=True, text=True, check=True
     )
