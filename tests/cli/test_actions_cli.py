@@ -192,3 +192,21 @@ def test_replay_says_the_set_up_of_what_was_done_before_play_began(  # type: ign
     # The keys as they were, and the step in words after them.
     assert list(data["steps"][0]) == ["n", "kind", "title", "turn", "step", "set_up", "same", "step_words"]
     assert [s["step_words"] for s in data["steps"]] == ["movement step 1 (road movement)"] * 2
+
+
+def test_act_refuses_dropping_spots_lost_out_of_the_direct_fire_phase(  # type: ignore[no-untyped-def]
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    from morefire_gui.model.battle import SequenceMode
+    from morefire_gui.session.battle_session import BattleSession
+
+    session = BattleSession.open(demo_path)
+    session.battle.settings = session.battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    strict = session.save(tmp_path / "strict.yaml")
+    lost = write(tmp_path / "lost.yaml", "{kind: lost_spots}\n")
+    data = cli_json("act", strict, lost, capsys=capsys)
+    assert data["refused"] == (
+        "dropping the spots lost behind terrain is in the direct fire phase (steps 1-4); "
+        "this is movement step 1 (road movement)"
+    )
+    assert data["rule"] == "Sequence of play"
