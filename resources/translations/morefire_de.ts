@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+156"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+159"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+134"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -2284,12 +2284,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+396"/>
+        <location line="+413"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-412"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2310,12 +2310,12 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+323"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-320"/>
         <source>Roll to hit, then the hit location and the damage</source>
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
@@ -2340,23 +2340,23 @@
         <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+69"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+70"/>
+        <location line="+85"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-83"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+115"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2402,7 +2402,7 @@
         <translation>{units}: blockiert durch {blockers} (2.1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-29"/>
         <source>spotted automatically: {reason}</source>
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
@@ -2417,12 +2417,12 @@
         <translation>nicht gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+33"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>advanced: {firer} is in {target}&apos;s &lt;b&gt;{sector}&lt;/b&gt; sector — turret and hull hit on the &lt;b&gt;{aspect}&lt;/b&gt;</source>
         <translation>erweitert: {firer} steht im Sektor &lt;b&gt;{sector}&lt;/b&gt; von {target} — Turm und Wanne werden &lt;b&gt;{aspect}&lt;/b&gt; getroffen</translation>
     </message>
@@ -3361,7 +3361,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-158"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-147"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
