@@ -6941,12 +6941,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>another copy of More Fire! autosaves it</source>
-        <translation>eine andere Kopie von More Fire! speichert es automatisch</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+38"/>
         <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
@@ -6981,7 +6976,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+21"/>
+        <source>another copy of More Fire! has it open</source>
+        <translation>eine andere Kopie von More Fire! hat es offen</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
