@@ -9,8 +9,9 @@ Their flags and JSON keys are a contract (see cli/__init__.py): extend, never ch
 ``action`` (as the record keeps it), ``refused`` (null or the reason), ``rule``, ``title``, ``steps``, ``log`` (the
 entries it writes, each ``{kind, title, summary}``), ``rolls``, ``applied_to``. ``replay --json``: ``actions``,
 ``same``, ``first_difference`` (null, or the number of the first action whose replay differs), ``reason``,
-``steps`` (each ``{n, kind, title, turn, step, same}``). ``replay`` exits 0 when the record reaches the battle as
-saved, 1 when it does not. The dice of ``act``: the battle's own, in the order the action's own command documents.
+``steps`` (each ``{n, kind, title, turn, step, set_up, same, step_words}``; ``step_words``: the step as the Phase
+dock says it). ``replay`` exits 0 when the record reaches the battle as saved, 1 when it does not. The dice of ``act``:
+the battle's own, in the order the action's own command documents.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from morefire_gui.cli.common import (
     EXIT_FAILURE,
@@ -32,6 +33,9 @@ from morefire_gui.cli.common import (
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, rolls_json
 from morefire_gui.errors import InputError, Problem
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -130,6 +134,18 @@ def _act(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _step_said(session: BattleSession, step: str) -> str:
+    """A step of the sequence of play in words (``movement step 1 (road movement)``); an id the sequence does not
+    know, as it is."""
+    from morefire_gui.rules.sequence import SequenceError
+    from morefire_gui.session.sequence_of_play import step_words
+
+    try:
+        return step_words(session.tables.sequence.place(step))
+    except SequenceError:
+        return step
+
+
 def _replay(args: argparse.Namespace) -> int:
     from morefire_gui.session.log_headings import taken_in_set_up
     from morefire_gui.session.replay import replay
@@ -138,6 +154,8 @@ def _replay(args: argparse.Namespace) -> int:
     # What was done before play began is the set-up's, as the Log and the Replay dialog say (session/log_headings.py).
     set_up = taken_in_set_up(session.battle)
     report = replay(session)
+    # Each step as the Phase dock and the refusals say it ("movement step 1 (road movement)"), not by its id.
+    words = {s.record.step: _step_said(session, s.record.step) for s in report.steps}
     if args.json:
         print(
             json.dumps(
@@ -155,6 +173,7 @@ def _replay(args: argparse.Namespace) -> int:
                             "step": s.record.step,
                             "set_up": taken,
                             "same": s.same,
+                            "step_words": words[s.record.step],
                         }
                         for s, taken in zip(report.steps, set_up, strict=False)
                     ],
@@ -165,7 +184,7 @@ def _replay(args: argparse.Namespace) -> int:
         )
     else:
         for s, taken in zip(report.steps, set_up, strict=False):
-            when = "set-up" if taken else f"turn {s.record.turn}, {s.record.step}"
+            when = "set-up" if taken else f"turn {s.record.turn}, {words[s.record.step]}"
             print(f"  {'ok ' if s.same else 'DIFFERS'} {s.title} ({when})" + (f": {s.problem}" if s.problem else ""))
         if report.same:
             print(

@@ -5,6 +5,7 @@ step where the battle would take that kind of action (the session says: session/
     PhaseOffers(window).sync(session)           # each change to the battle: enabled, or greyed with why in its tips
     offer_now(context_entry, session, PlayKind.MELEE)   # a right click's entry, made for one menu
     set_own_offered(mount_action, has_choice)   # an entry that also needs a selection: both must hold
+    offer_unless(act_button, not_now_acting(session, actor))   # an entry the session answers for otherwise
 
 A disabled entry's tooltip adds why, and its status tip is why (the Tools menu's and a right click's menus say it as
 the pointer rests on it: gui/widgets/menu_tips.py). A battle played free of the sequence offers every entry."""
@@ -24,7 +25,17 @@ from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.play_kinds import NotNow, PlayKind, not_now
 
-__all__ = ["PLAY_KINDS", "PhaseOffers", "PlayEntry", "kinds_of", "offer_now", "set_own_offered", "starts", "why_not"]
+__all__ = [
+    "PLAY_KINDS",
+    "PhaseOffers",
+    "PlayEntry",
+    "kinds_of",
+    "offer_now",
+    "offer_unless",
+    "set_own_offered",
+    "starts",
+    "why_not",
+]
 
 PLAY_KINDS = "play_kinds"
 """The property naming the kinds of action an entry starts (:func:`starts`), as their values joined by commas."""
@@ -86,6 +97,12 @@ def _set_not_now(entry: PlayEntry, refusal: NotNow | None) -> None:
     if entry.property(_NOT_NOW) != why or entry.property(_OWN_TIP) is None:
         entry.setProperty(_NOT_NOW, why)
         _apply(entry)
+
+
+def offer_unless(entry: PlayEntry, refusal: NotNow | None) -> None:
+    """Offer an entry the session answers for in its own way (who acts is known: the Phase dock's Act), greyed with
+    the session's ``refusal`` as a phase-bound entry is, or offered when there is none."""
+    _set_not_now(entry, refusal)
 
 
 def set_own_offered(entry: PlayEntry, offered: bool) -> None:

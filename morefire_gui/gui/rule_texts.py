@@ -572,6 +572,7 @@ WORDS = (
     QT_TRANSLATE_NOOP("Rules", "battery set up"),
     QT_TRANSLATE_NOOP("Rules", "direct fire"),
     QT_TRANSLATE_NOOP("Rules", "spotting"),
+    QT_TRANSLATE_NOOP("Rules", "lost spots"),
     QT_TRANSLATE_NOOP("Rules", "infantry fire"),
     QT_TRANSLATE_NOOP("Rules", "melee"),
     QT_TRANSLATE_NOOP("Rules", "assault"),

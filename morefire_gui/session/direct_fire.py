@@ -87,6 +87,8 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
 __all__ = [
+    "LOST_SPOTS_STEPS",
+    "LOST_SPOTS_WORDS",
     "FireOutcome",
     "FirePlan",
     "FireRequest",
@@ -944,6 +946,10 @@ FIRE_WORDS = {
     TANK_VS_INFANTRY: QT_TRANSLATE_NOOP("Rules", "tank vs infantry and anti-tank systems"),
     INFANTRY_FIRE: QT_TRANSLATE_NOOP("Rules", "infantry vs infantry"),
 }
+# 2.1 advanced, "if the target is lost behind terrain": checked in the direct fire phase, where spots are read before
+# the fire they serve (docs/rules-notes.md, "Sequence of play — which step an action belongs to").
+LOST_SPOTS_STEPS = FIRE_STEPS
+LOST_SPOTS_WORDS = QT_TRANSLATE_NOOP("Rules", "dropping the spots lost behind terrain")
 _SPOTTER = QT_TRANSLATE_NOOP("Rules", "spotter")
 _TARGET = QT_TRANSLATE_NOOP("Rules", "target")
 _SPOTS = QT_TRANSLATE_NOOP("Rules", "{spotter} spots {target}")
@@ -1098,6 +1104,8 @@ def _fire(ctx: Performing, action: DirectFire) -> Resolution:
 
 @handles(DropLostSpots)
 def _lost_spots(ctx: Performing, action: DropLostSpots) -> Resolution:
+    if (refused := ctx.in_step(LOST_SPOTS_STEPS, what=LOST_SPOTS_WORDS)) is not None:
+        return refused
     result = lost_spots(ctx.session)
     if not result.dropped:
         return ctx.refuse(_EVERY_SPOT, "2.1", result=result, steps=result.steps)

@@ -16,20 +16,22 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from morefire_gui.rules.sequence import Actors
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 from morefire_gui.session.aircraft import ARROWS, RUN_STEPS, RUN_WORDS
-from morefire_gui.session.direct_fire import FIRE_STEPS
+from morefire_gui.session.direct_fire import FIRE_STEPS, LOST_SPOTS_STEPS, LOST_SPOTS_WORDS
 from morefire_gui.session.fire_orders import ORDERS_STEP
 from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, RECLASSIFY_STEPS, RECLASSIFY_WORDS, STEP_WORDS
 from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
 from morefire_gui.session.movement import STEP_WORDS as MOVEMENT_WORDS
+from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.sequence_of_play import out_of_sequence
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["NotNow", "PlayKind", "PlayWindow", "not_now", "window_of"]
+__all__ = ["NotNow", "PlayKind", "PlayWindow", "not_now", "not_now_acting", "window_of"]
 
 
 class PlayKind(str, Enum):
@@ -39,6 +41,7 @@ class PlayKind(str, Enum):
     BATTERY_SET_UP = "battery_set_up"  # a battery's set-up or breakdown (4.8)
     DIRECT_FIRE = "direct_fire"  # a gun's or vehicle's shot at a unit (2.2-2.6, 3.4)
     SPOTTING = "spotting"  # 2.1
+    LOST_SPOTS = "lost_spots"  # 2.1 advanced: the spots whose target is lost behind terrain dropped
     INFANTRY_FIRE = "infantry_fire"  # fire into a target area (3.5)
     MELEE = "melee"  # 3.1
     ASSAULT = "assault"  # 3.2
@@ -72,6 +75,7 @@ _WINDOWS: dict[PlayKind, PlayWindow] = {
         (AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY), QT_TRANSLATE_NOOP("Rules", "direct fire at a unit"), "2.2"
     ),
     PlayKind.SPOTTING: PlayWindow(FIRE_STEPS, QT_TRANSLATE_NOOP("Rules", "spotting (2.1)"), "2.1"),
+    PlayKind.LOST_SPOTS: PlayWindow(LOST_SPOTS_STEPS, LOST_SPOTS_WORDS, "2.1"),
     # A vehicle's machine guns into an area fire in step 3, infantry in step 4.
     PlayKind.INFANTRY_FIRE: PlayWindow((TANK_VS_INFANTRY, INFANTRY_FIRE), STEP_WORDS[INFANTRY_FIRE], "3.5"),
     PlayKind.MELEE: PlayWindow((MELEE_STEP,), STEP_WORDS[MELEE_STEP], "3.1"),
@@ -121,3 +125,21 @@ def not_now(session: BattleSession, kind: PlayKind) -> NotNow | None:
     window = _WINDOWS[kind]
     reason = out_of_sequence(session, list(window.steps), [], window.what)
     return None if reason is None else NotNow(reason, window.rule)
+
+
+def not_now_acting(session: BattleSession, actor: str) -> NotNow | None:
+    """Why the battle would refuse ``actor`` (a unit or battery) acting in its current step, whatever it acts with
+    there (the Phase dock's Act, a double-click on who may act): it has acted in the step this turn, it cannot act in
+    it (suppressed, immobilized, a weapon system that moved), or it does not act in it; None when it may, and always in
+    a battle played free of the sequence. The refusal is :func:`out_of_sequence`'s, the one the action itself gets.
+
+    In artillery steps A and B no one acts by hand: the missions land by themselves as the battle enters A, and Act
+    shows a battery's landing again, which changes nothing and is never refused (docs/rules-notes.md, "Sequence of
+    play — acting with a unit from the Phase dock")."""
+    if not session.battle.strict:
+        return None
+    here = session.tables.sequence.place(session.battle.step)
+    if here.step.actors is Actors.MISSIONS_LANDING:
+        return None
+    reason = out_of_sequence(session, [here.id], [actor])
+    return None if reason is None else NotNow(reason, SEQUENCE_RULE)

@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+156"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+159"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+134"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -1133,7 +1133,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+342"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+343"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -2284,12 +2284,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+396"/>
+        <location line="+413"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-412"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2310,12 +2310,12 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+323"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-320"/>
         <source>Roll to hit, then the hit location and the damage</source>
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
@@ -2340,23 +2340,23 @@
         <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+69"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+70"/>
+        <location line="+85"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-83"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+115"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2402,7 +2402,7 @@
         <translation>{units}: blockiert durch {blockers} (2.1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-29"/>
         <source>spotted automatically: {reason}</source>
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
@@ -2417,12 +2417,12 @@
         <translation>nicht gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+33"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>advanced: {firer} is in {target}&apos;s &lt;b&gt;{sector}&lt;/b&gt; sector — turret and hull hit on the &lt;b&gt;{aspect}&lt;/b&gt;</source>
         <translation>erweitert: {firer} steht im Sektor &lt;b&gt;{sector}&lt;/b&gt; von {target} — Turm und Wanne werden &lt;b&gt;{aspect}&lt;/b&gt; getroffen</translation>
     </message>
@@ -3361,7 +3361,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-158"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-147"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -4523,7 +4523,12 @@
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+33"/>
+        <source>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+15"/>
         <source>The position the battle&apos;s record starts from.</source>
         <translation>Die Stellung, mit der die Aufzeichnung des Gefechts beginnt.</translation>
@@ -4540,18 +4545,18 @@
         <translation>eine Aktion ab hier lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-140"/>
         <location line="+74"/>
         <source>&amp;Play</source>
         <translation>Ab&amp;spielen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt; — {escape2}&lt;br&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt; — {escape2}&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Step {position} of {len}</source>
         <translation>Schritt {position} von {len}</translation>
     </message>
@@ -6971,7 +6976,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+21"/>
+        <source>another copy of More Fire! has it open</source>
+        <translation>eine andere Kopie von More Fire! hat es offen</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
@@ -7221,7 +7231,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/phase_offers.py" line="+76"/>
+        <location filename="../../morefire_gui/gui/phase_offers.py" line="+87"/>
         <source>{tip}
 {why} (the battle keeps to the sequence of play)</source>
         <translation>{tip}
@@ -7276,7 +7286,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>; </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+87"/>
         <source>Select two or more units in close combat on the board first.</source>
         <translation>Zuerst zwei oder mehr Einheiten im Nahkampf auf dem Spielfeld wählen.</translation>
     </message>
@@ -8078,7 +8088,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ein Foto oder eine Karte des eigenen Tisches unter das Gelände legen, um es nachzuzeichnen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
+        <source>the table image is not found</source>
+        <translation>das Tischbild ist nicht zu finden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Warning: {problem}. File → Table Image… sets it again.</source>
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
@@ -8500,9 +8515,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} kann nicht geschrieben werden: keine Schreibberechtigung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/table_edge.py" line="+23"/>
+        <location filename="../../morefire_gui/gui/features/table_edge.py" line="+24"/>
         <source>Warning: {notice}.</source>
         <translation>Warnung: {notice}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>terrain lies partly off the table</source>
+        <translation>Gelände liegt teils außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/features/__init__.py" line="+128"/>
+        <source>{count} warnings on opening: {warnings} (see Messages)</source>
+        <translation>{count} Warnungen beim Öffnen: {warnings} (siehe Meldungen)</translation>
     </message>
 </context>
 <context>
@@ -9007,12 +9032,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+560"/>
+        <location line="+561"/>
         <source>Flamethrower</source>
         <translation>Flammenwerfer</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-560"/>
         <source>Engineer</source>
         <translation>Pionier</translation>
     </message>
@@ -9712,7 +9737,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+965"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+971"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9804,7 +9829,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-20"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-24"/>
         <source>infantry vs infantry</source>
         <translation>Infanterie gegen Infanterie</translation>
     </message>
@@ -9827,12 +9852,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Melee phase</source>
         <translation>Nahkampfphase</translation>
     </message>
@@ -11120,6 +11145,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <source>lost spots</source>
+        <translation>verlorene Sichtungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>infantry fire</source>
         <translation>Infanteriefeuer</translation>
     </message>
@@ -11408,19 +11438,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+485"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+489"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-24"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-28"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+29"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="+153"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
@@ -14553,7 +14583,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-784"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-788"/>
         <location filename="../../morefire_gui/session/movement.py" line="+67"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
@@ -15441,7 +15471,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+82"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+86"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
@@ -16072,12 +16102,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+84"/>
-        <location line="+591"/>
+        <location line="+595"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-571"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -16248,7 +16278,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Panzer gegen Infanterie und Panzerabwehrsysteme</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>dropping the spots lost behind terrain</source>
+        <translation>das Streichen der hinter Gelände verlorenen Sichtungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>spotter</source>
         <translation>Beobachter</translation>
     </message>
@@ -16265,7 +16300,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="-8"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="-9"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
     </message>
@@ -18423,7 +18458,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>direktes Feuer auf eine Einheit</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>moving a unit</source>
         <translation>das Bewegen einer Einheit</translation>
     </message>
@@ -18598,7 +18633,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-624"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-628"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -18996,7 +19031,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+628"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
         <source>no spot dropped</source>
         <translation>keine Sichtung gestrichen</translation>
     </message>

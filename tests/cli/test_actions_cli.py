@@ -170,7 +170,8 @@ def test_replay_says_the_set_up_of_what_was_done_before_play_began(  # type: ign
     demo_path: Path, tmp_path: Path, capsys
 ) -> None:
     """A piece laid before the first move is the set-up's, as the Log and the Replay dialog list it; the move is turn
-    1's, in its step. --json keeps every key and says which with ``set_up``."""
+    1's, in its step, said in words as the Phase dock says it. --json keeps every key, says which with ``set_up``, and
+    the step in words with ``step_words``."""
     copse = write(
         tmp_path / "copse.yaml",
         "{kind: place_terrain, piece: {id: w90, kind: woods, polygon: [[30, 30], [34, 30], [34, 34], [30, 34]]}}\n",
@@ -181,11 +182,31 @@ def test_replay_says_the_set_up_of_what_was_done_before_play_began(  # type: ign
     code, out, _err = run_cli("replay", tmp_path / "b2.yaml", capsys=capsys)
     assert code == 0 and out.splitlines()[:2] == [
         "  ok  1. Add woods (set-up)",
-        "  ok  2. Move Pz IV 1 (turn 1, movement.road)",
+        "  ok  2. Move Pz IV 1 (turn 1, movement step 1 (road movement))",
     ]
     data = cli_json("replay", tmp_path / "b2.yaml", capsys=capsys)
     assert [(s["n"], s["turn"], s["step"], s["set_up"]) for s in data["steps"]] == [
         (1, 1, "movement.road", True),
         (2, 1, "movement.road", False),
     ]
-    assert list(data["steps"][0]) == ["n", "kind", "title", "turn", "step", "set_up", "same"]
+    # The keys as they were, and the step in words after them.
+    assert list(data["steps"][0]) == ["n", "kind", "title", "turn", "step", "set_up", "same", "step_words"]
+    assert [s["step_words"] for s in data["steps"]] == ["movement step 1 (road movement)"] * 2
+
+
+def test_act_refuses_dropping_spots_lost_out_of_the_direct_fire_phase(  # type: ignore[no-untyped-def]
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    from morefire_gui.model.battle import SequenceMode
+    from morefire_gui.session.battle_session import BattleSession
+
+    session = BattleSession.open(demo_path)
+    session.battle.settings = session.battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    strict = session.save(tmp_path / "strict.yaml")
+    lost = write(tmp_path / "lost.yaml", "{kind: lost_spots}\n")
+    data = cli_json("act", strict, lost, capsys=capsys)
+    assert data["refused"] == (
+        "dropping the spots lost behind terrain is in the direct fire phase (steps 1-4); "
+        "this is movement step 1 (road movement)"
+    )
+    assert data["rule"] == "Sequence of play"

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.dialogs.barrage import BarrageDialog
+from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.said import keep_names
@@ -80,6 +81,20 @@ def builders(monkeypatch):  # type: ignore[no-untyped-def]
     yield opened
     for dialog in opened:
         dialog.close()
+
+
+@pytest.fixture
+def fire_dialogs(monkeypatch):  # type: ignore[no-untyped-def]
+    """Fire dialogs opened without their modal loop."""
+    monkeypatch.setattr(
+        FireDialog,
+        "run",
+        classmethod(
+            lambda cls, session, editor, item=None, firer=None, target=None, parent=None: cls(
+                session, editor, item, firer, target, parent
+            )
+        ),
+    )
 
 
 @pytest.fixture

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
-from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.main_window import MainWindow
 from tests.equivalence import assert_same_battle, cli_json
@@ -16,22 +14,8 @@ from tests.equivalence import assert_same_battle, cli_json
 LEFT = Qt.MouseButton.LeftButton
 
 
-@pytest.fixture
-def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
-    """Fire dialogs without their modal loop."""
-    monkeypatch.setattr(
-        FireDialog,
-        "run",
-        classmethod(
-            lambda cls, session, editor, item=None, firer=None, target=None, parent=None: cls(
-                session, editor, item, firer, target, parent
-            )
-        ),
-    )
-
-
 def test_spot_and_fire_leave_the_same_file_from_the_window_and_the_command_line(
-    qtbot, window: MainWindow, dialogs, demo_path: Path, tmp_path: Path, capsys
+    qtbot, window: MainWindow, fire_dialogs, demo_path: Path, tmp_path: Path, capsys
 ) -> None:
     start = tmp_path / "start.yaml"
     window.session.save(start)  # the demo with its dice seed, as both start from it

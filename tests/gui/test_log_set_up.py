@@ -192,3 +192,41 @@ def test_the_replay_says_the_set_up_in_german(window: MainWindow, german, qtbot,
     move_tiger(window, qtbot)
     rows = replay_rows(window, monkeypatch)
     assert [row.rsplit(" — ", 1)[1] for row in rows] == ["Aufstellung"] * 2 + ["Runde 1, Bewegung 1"]
+
+
+def replay_positions(window: MainWindow, qtbot, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    """Battle → Replay…, stepped through with Forward from the start: where each position stands, as its label says."""
+    from morefire_gui.gui.dialogs.replay import ReplayDialog
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    shown: list[ReplayDialog] = []
+    monkeypatch.setattr(ReplayDialog, "exec", lambda self: shown.append(self) or 0)
+    window.feature(TurnsFeature).replay_action.trigger()
+    (dialog,) = shown
+    said = [dialog.where.text()]
+    while dialog.forward_button.isEnabled():
+        qtbot.mouseClick(dialog.forward_button, LEFT)
+        said.append(dialog.where.text())
+    dialog.reject()
+    return [text.split("<br>")[0] for text in said]
+
+
+def test_the_replay_says_a_position_of_the_set_up_is_the_set_up(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, builders, monkeypatch
+) -> None:
+    place_a_copse(window)
+    buy_and_place(window, builders, qtbot)
+    move_tiger(window, qtbot)
+    # The start and the three actions of the set-up, then the battle in play after the first move.
+    assert replay_positions(window, qtbot, monkeypatch) == ["<b>Set-up</b>"] * 4 + [
+        "<b>Turn 1 — 0:00 of battle</b> — Movement phase — 1. Road movement"
+    ]
+
+
+def test_the_replay_says_a_position_of_the_set_up_in_german(  # type: ignore[no-untyped-def]
+    window: MainWindow, german, qtbot, builders, monkeypatch
+) -> None:
+    buy_and_place(window, builders, qtbot)
+    move_tiger(window, qtbot)
+    said = replay_positions(window, qtbot, monkeypatch)
+    assert said[:3] == ["<b>Aufstellung</b>"] * 3 and said[3].startswith("<b>Runde 1")

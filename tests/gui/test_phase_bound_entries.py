@@ -24,7 +24,7 @@ from morefire_gui.gui.phase_offers import kinds_of
 from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.aircraft import Airstrike, TurnArrow
 from morefire_gui.model.actions.artillery import ArtilleryOrder, SetUpBattery, SetUpGun
-from morefire_gui.model.actions.direct_fire import DirectFire, Spot
+from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
 from morefire_gui.model.actions.infantry import Assault, InfantryFire, Melee, ReclassifySuicideSquad
 from morefire_gui.model.actions.movement import Mount, Move
 from morefire_gui.model.aircraft import AircraftInPlay
@@ -246,6 +246,7 @@ def representatives(session: BattleSession) -> dict[PlayKind, list[Action]]:
             DirectFire(firer="ge1", target="su12"),  # tank vs infantry
         ],
         PlayKind.SPOTTING: [Spot(spotter="ge7", target="su10")],
+        PlayKind.LOST_SPOTS: [DropLostSpots()],
         PlayKind.INFANTRY_FIRE: [
             InfantryFire(area=(20.0, 25.0), firers=("su13",)),
             InfantryFire(area=(20.0, 25.0), firers=("su1",)),  # a vehicle's machine guns: tank vs infantry

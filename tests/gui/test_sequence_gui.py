@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.replay import ReplayDialog
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
@@ -15,6 +14,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.actions.direct_fire import Spot
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.dice import ScriptedDice
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -79,16 +79,7 @@ def test_a_strict_battle_offers_the_tools_of_its_step(window: MainWindow) -> Non
     assert "Fire" in dock.now_label.text()
 
 
-def test_fire_in_the_movement_phase_is_refused_with_its_step(qtbot, window: MainWindow, monkeypatch) -> None:
-    monkeypatch.setattr(
-        FireDialog,
-        "run",
-        classmethod(
-            lambda cls, session, editor, item=None, firer=None, target=None, parent=None: cls(
-                session, editor, item, firer, target, parent
-            )
-        ),
-    )
+def test_fire_in_the_movement_phase_is_refused_with_its_step(qtbot, window: MainWindow, fire_dialogs) -> None:
     strict(window)
     dialog = window.feature(DirectFireFeature).open_fire("su7", "ge7")
     assert not dialog.fire_button.isEnabled()
@@ -97,16 +88,9 @@ def test_fire_in_the_movement_phase_is_refused_with_its_step(qtbot, window: Main
     dialog.accept()
 
 
-def test_the_fire_dialog_of_a_strict_battle_shows_what_the_battle_holds(qtbot, window: MainWindow, monkeypatch) -> None:
-    monkeypatch.setattr(
-        FireDialog,
-        "run",
-        classmethod(
-            lambda cls, session, editor, item=None, firer=None, target=None, parent=None: cls(
-                session, editor, item, firer, target, parent
-            )
-        ),
-    )
+def test_the_fire_dialog_of_a_strict_battle_shows_what_the_battle_holds(
+    qtbot, window: MainWindow, fire_dialogs
+) -> None:
     fire = window.feature(DirectFireFeature)
     free = fire.open_fire("ge7", "su7")
     assert free.target_fired.isEnabled() and free.advanced.isEnabled()  # players at a real table say these
@@ -139,16 +123,7 @@ def test_the_fire_dialog_of_a_strict_battle_shows_what_the_battle_holds(qtbot, w
     assert not window.session.battle.settings.advanced and not window.advanced_action.isChecked()
 
 
-def test_a_second_spot_in_the_turn_is_refused_in_the_dialog(qtbot, window: MainWindow, monkeypatch) -> None:
-    monkeypatch.setattr(
-        FireDialog,
-        "run",
-        classmethod(
-            lambda cls, session, editor, item=None, firer=None, target=None, parent=None: cls(
-                session, editor, item, firer, target, parent
-            )
-        ),
-    )
+def test_a_second_spot_in_the_turn_is_refused_in_the_dialog(qtbot, window: MainWindow, fire_dialogs) -> None:
     window.session.dice = ScriptedDice([79])  # the spotting chart's roll fails
     dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
     qtbot.mouseClick(dialog.spot_button, LEFT)
@@ -197,3 +172,53 @@ def test_replay_steps_through_the_record_on_its_own_board(qtbot, window: MainWin
     assert dialog.scene.units["ge1"].pos().x() == unit.at[0]
     dialog.accept()
     assert window.session.battle.model_dump() == before  # the battle open is not changed
+
+
+SPOT_TIP = "Roll the spotting chart (2.1): 60% and its modifiers"
+
+
+def test_roll_to_spot_says_why_the_battle_would_not_take_it(qtbot, window: MainWindow, fire_dialogs) -> None:
+    """Greyed in a step out of the direct fire phase, with the sequence's refusal in its tooltip and status tip, as a
+    phase-bound entry says it; offered once Next reaches the phase, with its own tip."""
+    strict(window)
+    dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
+    why = (
+        "Sequence of play: spotting (2.1) is in the direct fire phase (steps 1-4); this is movement step 1 (road "
+        "movement)"
+    )
+    assert not dialog.spot_button.isEnabled()
+    assert dialog.spot_button.statusTip() == why
+    assert dialog.spot_button.toolTip() == f"{SPOT_TIP}\n{why}"
+    while window.session.battle.step != "fire.at_vs_tank":
+        qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    assert dialog.spot_button.isEnabled()
+    assert dialog.spot_button.toolTip() == SPOT_TIP and dialog.spot_button.statusTip() == SPOT_TIP
+    dialog.accept()
+
+
+def test_roll_to_spot_says_a_failed_spot_is_not_rolled_again(qtbot, window: MainWindow, fire_dialogs) -> None:
+    window.session.dice = ScriptedDice([79])  # the spotting chart's roll fails
+    dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
+    assert dialog.spot_button.isEnabled() and dialog.spot_button.toolTip() == SPOT_TIP
+    qtbot.mouseClick(dialog.spot_button, LEFT)
+    assert "NOT SPOTTED" in dialog.result_text()
+    why = dialog.spot_button.statusTip()
+    assert not dialog.spot_button.isEnabled()
+    assert why.startswith("Rule 2.1: StuG 2 has rolled to spot ZiS-3 this turn already (") and why.endswith(
+        "a spotter rolls on the chart once per target per turn"
+    ), why
+    assert dialog.spot_button.toolTip() == f"{SPOT_TIP}\n{why}"
+    window.undo_action.trigger()  # the roll's effect taken back: still not rolled again
+    again = window.feature(DirectFireFeature).open_fire("ge7", "su10")
+    assert not again.spot_button.isEnabled() and again.spot_button.statusTip() == why
+    dialog.accept()
+    again.accept()
+
+
+def test_roll_to_spot_says_why_not_in_german(qtbot, window: MainWindow, german, fire_dialogs) -> None:  # type: ignore[no-untyped-def]
+    strict(window)
+    dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
+    tip = dialog.spot_button.statusTip()
+    assert not dialog.spot_button.isEnabled()
+    assert tip.startswith("Spielablauf: Sichtung (2.1) ") and "spotting" not in tip and "movement" not in tip, tip
+    dialog.accept()

@@ -236,3 +236,24 @@ def test_a_lost_image_is_said_after_file_open_has_said_the_battle_opened(
     assert window.statusBar().currentMessage().startswith(LOST_WARNING)
     said = [e.split("  ", 1)[1] for e in window.log.entries()]
     assert said[-2] == f"Opened {battle}" and said[-1].startswith(LOST_WARNING)
+
+
+def test_two_warnings_on_opening_are_both_said_in_the_status_bar(
+    qtbot, window: MainWindow, saved: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    # The image is lost and a copse lies 3 in past the west edge: both are said, not only the last.
+    battle = _lost_image_battle(saved)
+    data = yaml.safe_load(battle.read_text(encoding="utf-8"))
+    data["terrain"] = [{"id": "w1", "kind": "woods", "polygon": [[-3, 20], [5, 20], [5, 25], [-3, 25]]}]
+    battle.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(battle), ""))
+    window.open_action.trigger()
+    both = "2 warnings on opening: the table image is not found; terrain lies partly off the table (see Messages)"
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == both)
+    qtbot.wait(50)
+    assert window.statusBar().currentMessage() == both
+    assert window.statusBar().toolTip() == both
+    said = [e.split("  ", 1)[1] for e in window.log.entries()]
+    assert said[-3] == f"Opened {battle}"  # each whole in the Messages, in the window's order of features
+    assert said[-2].startswith(LOST_WARNING)
+    assert said[-1].startswith("Warning: the battle file lays terrain off the table: Woods (w1) reaches 3.0 in off")

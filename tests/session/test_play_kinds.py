@@ -61,3 +61,30 @@ def test_the_refusal_is_the_one_the_action_gets(
     resolution = session.preview(action)
     assert resolution.refused and resolution.reason == why.reason
     assert why.text == f"Rule {window_of(kind).rule}: {why.reason}"
+
+
+def test_acting_with_a_unit_is_refused_as_its_action_would_be(demo_path: Path) -> None:
+    """The Phase dock's Act: a strict battle refuses a unit that cannot act in the step (suppressed, 3.5) or has
+    acted in it, with the sequence's words; it never refuses showing a landed mission again (artillery A and B); a
+    free battle refuses nothing."""
+    from morefire_gui.model.terms import Status
+    from morefire_gui.session.play_kinds import not_now_acting
+
+    for strict in (False, True):
+        session = demo(demo_path, strict)
+        b = session.battle
+        b.units[b.unit_index("su13")] = b.unit("su13").model_copy(update={"status": (Status.SUPPRESSED,)})
+        b.step = "fire.infantry"
+        refusal = not_now_acting(session, "su13")
+        if not strict:
+            assert refusal is None
+            continue
+        assert refusal is not None and refusal.rule == "Sequence of play"
+        assert refusal.reason.endswith("cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)")
+        assert not_now_acting(session, "ge11") is None
+        b.acted = {"fire.infantry": ["ge11"]}
+        acted = not_now_acting(session, "ge11")
+        assert acted is not None and acted.reason.endswith("has already acted in Direct fire 4 this turn")
+        b.step = "artillery.impact"
+        b.acted = {"artillery.impact": ["bty1"]}
+        assert not_now_acting(session, "bty1") is None

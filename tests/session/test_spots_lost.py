@@ -103,3 +103,25 @@ def test_drop_spots_lost_still_drops_what_new_terrain_hides(demo_path: Path) -> 
     assert not dropped.refused and dropped.result.dropped == (("su7", "ge7"),)
     s.commit(dropped)
     assert s.battle.unit("su7").spotted_by == () and s.battle.log[-1].title == "Spots lost behind terrain"
+
+
+def test_a_strict_battle_drops_spots_lost_in_the_direct_fire_phase_only(demo_path: Path) -> None:
+    """Losing a spot behind terrain is 2.1's, read where spots are read: the direct fire phase, any of its steps."""
+    from morefire_gui.model.battle import SequenceMode
+
+    s = spotted(demo_path)
+    b = s.battle
+    b.settings = b.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    # su7 behind the woods, still spotted by ge7 (a file may hold it so): the spot is lost.
+    b.units[b.unit_index("su7")] = b.unit("su7").model_copy(update={"at": (56.0, 28.0), "spotted_by": ("ge7",)})
+    assert not s.geometry.unit_los("ge7", "su7").clear
+    for step in s.tables.sequence.step_ids():
+        s.battle.step = step
+        resolution = s.perform(DropLostSpots())
+        if step.startswith("fire."):
+            assert not resolution.refused and resolution.result.dropped == (("su7", "ge7"),), step
+        else:
+            assert resolution.refused and resolution.rule == "Sequence of play", step
+            assert resolution.reason.startswith(
+                "dropping the spots lost behind terrain is in the direct fire phase (steps 1-4); this is "
+            ), resolution.reason

@@ -3,7 +3,8 @@ whether the target is spotted, the angle of fire (drawn on the board round the t
 base chance, every modifier with its rule and the final chance, or why the weapon cannot fire. Roll to Spot rolls
 the spotting chart (2.1); Fire rolls the d100, the hit location and the damage, and the result goes on the target as
 one undoable step. Both are actions the session performs and commits; in a strict battle it refuses them out of
-their step, and the dialog says why before the button is pressed.
+their step, and the dialog says why before the button is pressed (a greyed Roll to Spot in its tooltip and status
+tip too: the step, a roll already made for the target this turn).
 
 Every roll is written to the battle log the moment it is made (undo never removes it).
 
@@ -43,6 +44,7 @@ from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.direct_fire.fire import DirectFireResult
+from morefire_gui.rules.direct_fire.spotting import SpotState
 from morefire_gui.rules.direct_fire.terms import FireResult, TargetKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.direct_fire import (
@@ -55,7 +57,8 @@ from morefire_gui.session.direct_fire import (
     weapons_of,
 )
 from morefire_gui.session.names import names, unit_name
-from morefire_gui.session.resolution import SEQUENCE_RULE
+from morefire_gui.session.play_kinds import NotNow
+from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution
 from morefire_gui.session.turn_state import fired_note
 
 RESULT_COLOURS = {
@@ -150,7 +153,7 @@ class FireDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020")
         self.spot_button = QPushButton(tr("Roll to Spot"))
-        self.spot_button.setToolTip(tr("Roll the spotting chart (2.1): 60% and its modifiers"))
+        self.spot_button.setToolTip(_spot_tip())
         self.fire_button = QPushButton(tr("Fire"))
         self.fire_button.setToolTip(tr("Roll to hit, then the hit location and the damage"))
         self.close_button = QPushButton(tr("Close"))
@@ -321,9 +324,7 @@ class FireDialog(QDialog):
         fire_check = self.session.preview(self.action())
         spot_check = self.session.preview(self.spot_action())
         self.fire_button.setEnabled(plan.can_fire and fire_check.accepted)
-        self.spot_button.setEnabled(
-            plan.spot is not None and not plan.spot.spotted and plan.los.clear and spot_check.accepted
-        )
+        self._offer_spot(plan, spot_check)
         # The rules' own refusals (no line of sight, out of range) are in the plan below; these are the session's.
         notes = [fire_check.refusal] if fire_check.refused and fire_check.rule == SEQUENCE_RULE else []
         unspotted = plan.spot is not None and not plan.spot.spotted and plan.los.clear
@@ -341,6 +342,21 @@ class FireDialog(QDialog):
                 firer=self._name(plan.firer.id), target=self._name(plan.target.id), yards=plan.range_yards
             ) + (f", {chance}" if chance else "")
             show_shot(self.item, self.session, plan.firer.id, plan.target.id, plan.advanced, caption=caption)
+
+    def _offer_spot(self, plan: FirePlan, check: Resolution) -> None:
+        """Roll to Spot, offered where the session would take the roll and the chart has something to roll for; greyed
+        otherwise, its tooltip and status tip saying why: the session's refusal, rule first, as a phase-bound entry
+        says it (the step, a roll already made this turn, a destroyed spotter), or what the plan already shows (the
+        target spotted, no line of sight)."""
+        s = plan.spot
+        why = ""
+        if check.refused:
+            why = said(NotNow(check.reason, check.rule).text)
+        elif s is None or s.spotted or not plan.los.clear:
+            why = spot_words(s) if s is not None else ""
+        self.spot_button.setEnabled(not why and s is not None)
+        self.spot_button.setToolTip(f"{_spot_tip()}\n{why}" if why else _spot_tip())
+        self.spot_button.setStatusTip(why or _spot_tip())
 
     # -- spotting, firing, applying ---------------------------------------------------------------------------------
     def roll_spot(self) -> None:
@@ -457,6 +473,21 @@ def _row(label: str, value: str, colour: str | None = None) -> str:
     return f"<tr><td valign='top'><b>{html.escape(label)}</b></td><td{style}>{value}</td></tr>"
 
 
+def _spot_tip() -> str:
+    """Roll to Spot's own tooltip, in the window's language."""
+    return tr("Roll the spotting chart (2.1): 60% and its modifiers")
+
+
+def spot_words(s: SpotState) -> str:
+    """Whether the target is spotted, and why, as the plan says it before the dice: "spotted: ... (2.1)"."""
+    words = (
+        (tr("spotted automatically: {reason}") if s.automatic else tr("spotted: {reason}"))
+        if s.spotted
+        else tr("not spotted: {reason}")
+    )
+    return words.format(reason=said(s.reason)) + " (2.1)"
+
+
 def plan_html(session: BattleSession, plan: FirePlan) -> str:
     """The facts before the dice, one row each, then the chance to hit built up modifier by modifier."""
     e = html.escape
@@ -485,18 +516,7 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
         )
     if plan.spot is not None:
         s = plan.spot
-        words = (
-            (tr("spotted automatically: {reason}") if s.automatic else tr("spotted: {reason}"))
-            if s.spotted
-            else tr("not spotted: {reason}")
-        )
-        rows.append(
-            _row(
-                tr("Spotting"),
-                e(words.format(reason=said(s.reason))) + " (2.1)",
-                "#2f6b2f" if s.spotted else "#b3140a",
-            )
-        )
+        rows.append(_row(tr("Spotting"), e(spot_words(s)), "#2f6b2f" if s.spotted else "#b3140a"))
     if plan.angle is not None:
         a = plan.angle
         shot = plan.shot

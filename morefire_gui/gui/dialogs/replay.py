@@ -41,7 +41,7 @@ from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.actions import parse_action
 from morefire_gui.session import names
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.log_headings import SET_UP, taken_in_set_up
+from morefire_gui.session.log_headings import SET_UP, taken_in_set_up, written_in_set_up
 from morefire_gui.session.replay import Replayer, ReplayStep
 from morefire_gui.session.turn_state import current_step
 from morefire_gui.session.visibility import SeenRecord, seen_records, view_of
@@ -207,10 +207,16 @@ class ReplayDialog(QDialog):
         if r.stopped is not None and r.stopped is not step:
             step = r.stopped
         known = self.known[row - 1] if row > 0 else None
-        self.where.setText(
-            tr("<b>{escape}</b> — {escape2}<br>").format(
+        # A position of the set-up (before play began) is said as the Log dock heads its entries: no turn nor step yet.
+        where = (
+            tr("<b>{escape}</b><br>").format(escape=html.escape(said(SET_UP)))
+            if written_in_set_up(battle)
+            else tr("<b>{escape}</b> — {escape2}<br>").format(
                 escape=html.escape(said(here.heading)), escape2=html.escape(said(here.place.title))
             )
+        )
+        self.where.setText(
+            where
             + (
                 tr("Step {position} of {len}").format(position=row, len=len(self.rows) - 1)
                 if len(self.rows) > 1

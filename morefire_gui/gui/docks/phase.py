@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.phase_offers import offer_unless, set_own_offered
 from morefire_gui.gui.said import said, said_rule
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
@@ -275,7 +276,7 @@ class PhaseDock(QDockWidget):
         self.act_button.setToolTip(
             tr("Open the dialog or tool the selected unit or battery acts with in this step (or double-click it)")
         )
-        self.act_button.setEnabled(False)
+        set_own_offered(self.act_button, False)  # until a unit or battery is chosen
         # What to do and its rule, kept together: in artillery step C they go after who may act (_place_what_to_do).
         self.what_to_do = QWidget()
         what_layout = QVBoxLayout(self.what_to_do)
@@ -859,7 +860,21 @@ class PhaseDock(QDockWidget):
             self.actor_activated.emit(str(item.data(0, ROLE)))
 
     def _on_actors_current_changed(self, item: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
-        self.act_button.setEnabled(item is not None and not item.data(0, THEIRS))
+        self._offer_act(item)
+
+    def _offer_act(self, item: QTreeWidgetItem | None) -> None:
+        """Act is offered for a unit or battery of the side at the table that the battle lets act in its step now (a
+        strict battle: not one that has acted, nor one that cannot act); greyed with the session's reason otherwise."""
+        from morefire_gui.session.play_kinds import not_now_acting
+
+        ours = item is not None and not item.data(0, THEIRS)
+        refusal = (
+            not_now_acting(self.session, str(item.data(0, ROLE)))
+            if ours and item is not None and self.session is not None
+            else None
+        )
+        offer_unless(self.act_button, refusal)
+        set_own_offered(self.act_button, ours)
 
     def _on_act_clicked(self) -> None:
         item = self.actors.currentItem()

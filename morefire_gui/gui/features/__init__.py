@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
+from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import QDockWidget
 
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.features.host import FeatureHost
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.play_kinds import PlayKind
 from morefire_gui.session.visibility import may_order
@@ -30,6 +33,9 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 __all__ = ["DockSpec", "Feature", "FeatureHost", "ToolSpec", "board_actions"]
+
+# The warnings of a battle just opened, each whole and in short, said together once every feature has been told of it.
+_OPENING_WARNINGS: WeakKeyDictionary[BattleSession, list[tuple[str, str]]] = WeakKeyDictionary()
 
 
 @dataclass(frozen=True)
@@ -96,14 +102,33 @@ class Feature:
     def session_attached(self, session: BattleSession) -> None:
         """A battle was opened (or a new one made): fill the docks."""
 
-    def warn_on_opening(self, session: BattleSession, text: str) -> None:
+    def warn_on_opening(self, session: BattleSession, text: str, short: str = "") -> None:
         """Say ``text`` of the battle ``session`` just opened (from ``session_attached``), in the status bar and the
         log's messages, once the window has armed the battle's tool (which clears the status bar) and said the battle
-        opened: the warning stays in sight for its time. It is not said of a battle replaced before it was."""
+        opened: the warning stays in sight for its time. It is not said of a battle replaced before it was.
+
+        Every feature's warnings of one opening are said together: each whole in the log's messages, and in the status
+        bar the one, or "2 warnings on opening: ``short``; ``short`` (see Messages)" (``short``: the warning in a few
+        words, "the table image is not found"; the whole text where none is given)."""
+        pending = _OPENING_WARNINGS.setdefault(session, [])
+        pending.append((text, short or text))
+        if len(pending) > 1:
+            return  # said with the first, once every feature has been told of the battle
 
         def say() -> None:
-            if self.window.session is session:
-                self.window.message(text, log=True)
+            warnings = _OPENING_WARNINGS.pop(session, [])
+            if self.window.session is not session or not warnings:
+                return
+            if len(warnings) == 1:
+                self.window.message(warnings[0][0], log=True)
+                return
+            for whole, _ in warnings:
+                self.window.log.append(said(whole))
+            self.window.message(
+                tr("{count} warnings on opening: {warnings} (see Messages)").format(
+                    count=len(warnings), warnings="; ".join(said(s) for _, s in warnings)
+                )
+            )
 
         QTimer.singleShot(0, self.widget, say)
 

@@ -50,7 +50,7 @@ class DirectFireFeature(Feature):
         along = starts(QAction(tr("Fire Along the &Measure Line"), self.widget), PlayKind.DIRECT_FIRE)
         along.setToolTip(tr("Fire from the unit at the start of the measured line at the unit at its end"))
         along.triggered.connect(self._on_fire_along_measure_triggered)
-        lost = QAction(tr("&Drop Spots Lost Behind Terrain"), self.widget)
+        lost = starts(QAction(tr("&Drop Spots Lost Behind Terrain"), self.widget), PlayKind.LOST_SPOTS)
         lost.setToolTip(tr("Advanced spotting (2.1): forget every spot whose spotter no longer sees its target"))
         lost.triggered.connect(self._on_lost_spots_triggered)
         return [fire, along, lost]

@@ -79,7 +79,7 @@ class SafetyFeature(Feature):
         self._release()
         self.session = session
         if not self._hold(session.path):
-            self.warn_on_opening(session, self._held_elsewhere())
+            self.warn_on_opening(session, self._held_elsewhere(), tr("another copy of More Fire! has it open"))
         self.timer.start(int(autosave_minutes() * 60_000))
 
     def _hold(self, path: Path | None) -> bool:

@@ -20,4 +20,6 @@ class TableEdgeFeature(Feature):
         notice = off_table_notice(session.battle)
         if notice is None:
             return
-        self.warn_on_opening(session, tr("Warning: {notice}.").format(notice=said(notice)))
+        self.warn_on_opening(
+            session, tr("Warning: {notice}.").format(notice=said(notice)), tr("terrain lies partly off the table")
+        )

@@ -43,7 +43,7 @@ class TableImageFeature(Feature):
     def session_attached(self, session: BattleSession) -> None:
         warning = self._missing_warning()
         if warning is not None:
-            self.warn_on_opening(session, warning)
+            self.warn_on_opening(session, warning, tr("the table image is not found"))
 
     def battle_saved(self, path: Path) -> None:
         # Saved elsewhere, the image's path is read from the new folder.

@@ -290,8 +290,15 @@ class TurnsFeature(Feature):
     def act(self, actor: str) -> None:
         """Act with a unit or battery in the current step: the features first; the missions landing this turn are
         fired here."""
+        from morefire_gui.session.play_kinds import not_now_acting
         from morefire_gui.session.turn_state import current_step
 
+        # A strict battle's unit that has acted in the step, or cannot act in it, is found on the board, and why said.
+        refusal = not_now_acting(self.window.session, actor)
+        if refusal is not None:
+            self.select_actor(actor)
+            self.window.message(refusal.text)
+            return
         step = current_step(self.window.session).id
         for feature in self.window.features:
             if feature is not self and feature.act_in_step(step, actor):
