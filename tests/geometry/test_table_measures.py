@@ -9,7 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.print_layout import TableArea, check_on_table
 from morefire_gui.geometry.shapes import farthest_past_edge
+from morefire_gui.model.battle import TableSpec
+
+DEMO = TableSpec(width=72, depth=48)
 
 
 # -- how far past the edge ------------------------------------------------------------------------------------------
@@ -49,3 +54,28 @@ def test_the_reach_is_the_straight_distance_to_the_table(points: list[tuple[floa
     assert at in points
     assert reach == pytest.approx(past(*at), abs=1e-9)
     assert reach == pytest.approx(max(past(x, y) for x, y in points), abs=1e-9)
+
+
+# -- a part of the table to draw -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("area", [TableArea(0, 0, 72, 48), TableArea(10, 10, 20, 20), TableArea(0, 40, 72, 48 + 1e-10)])
+def test_an_area_within_the_table_its_edges_included_is_kept(area: TableArea) -> None:
+    assert check_on_table(area, DEMO) is area
+
+
+@pytest.mark.parametrize(
+    "area", [TableArea(0, 0, 100, 24), TableArea(-1, 0, 10, 10), TableArea(0, -0.5, 10, 10), TableArea(60, 40, 72, 49)]
+)
+def test_an_area_past_an_edge_is_refused_by_its_corners_and_the_tables_extent(area: TableArea) -> None:
+    with pytest.raises(UsageError) as refused:
+        check_on_table(area, DEMO)
+    assert str(refused.value) == (
+        f"the area {area.x0:g},{area.y0:g},{area.x1:g},{area.y1:g}: the part of the table to draw must lie within the "
+        "table, 0,0 to 72,48 in"
+    )
+
+
+def test_an_area_typed_as_a_flag_is_named_as_typed() -> None:
+    with pytest.raises(
+        UsageError, match=r"^--area 0,0,100,24: the part of the table to draw must lie within the table"
+    ):
+        check_on_table(TableArea(0, 0, 100, 24), DEMO, "--area 0,0,100,24")
