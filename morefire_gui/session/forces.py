@@ -687,6 +687,25 @@ class SideSpending:
     def left(self) -> int:
         return self.budget - self.spent
 
+    def parts(self, *, bought_now: bool = True) -> str:
+        """What the points went on, each part the side has spent on: what it buys now (its counters, airstrikes and
+        batteries; ``bought_now`` False leaves them out, for a reader who lists them beside it), then what it has
+        already (counters on the table, off-table batteries, airstrikes bought before and flown). "120 in counters,
+        40 on the table already"; "" for none."""
+        now = (
+            (QT_TRANSLATE_NOOP("Rules", "{points} in counters"), self.units),
+            (QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes"), self.airstrikes),
+            (QT_TRANSLATE_NOOP("Rules", "{points} in batteries"), self.batteries),
+        )
+        before = (
+            (QT_TRANSLATE_NOOP("Rules", "{points} on the table already"), self.on_table),
+            (QT_TRANSLATE_NOOP("Rules", "{points} in off-table batteries already"), self.batteries_before),
+            (QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes bought before"), self.air_bought),
+            (QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes flown"), self.flown),
+        )
+        said = [words.format(points=points) for words, points in (*now, *before)[0 if bought_now else 3 :] if points]
+        return joined(said, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
+
 
 @dataclass(frozen=True)
 class ForcesCheck:
@@ -1044,43 +1063,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             batteries_before,
         )
         spending.append(spent)
-        parts = (
-            ([QT_TRANSLATE_NOOP("Rules", "{points} in counters").format(points=spent.units)] if spent.units else [])
-            + (
-                [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes").format(points=spent.airstrikes)]
-                if spent.airstrikes
-                else []
-            )
-            + (
-                [QT_TRANSLATE_NOOP("Rules", "{points} in batteries").format(points=spent.batteries)]
-                if spent.batteries
-                else []
-            )
-            + (
-                [QT_TRANSLATE_NOOP("Rules", "{points} on the table already").format(points=spent.on_table)]
-                if spent.on_table
-                else []
-            )
-            + (
-                [
-                    QT_TRANSLATE_NOOP("Rules", "{points} in off-table batteries already").format(
-                        points=spent.batteries_before
-                    )
-                ]
-                if spent.batteries_before
-                else []
-            )
-            + (
-                [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes bought before").format(points=spent.air_bought)]
-                if spent.air_bought
-                else []
-            )
-            + (
-                [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes flown").format(points=spent.flown)]
-                if spent.flown
-                else []
-            )
-        )
+        parts = spent.parts()
         ok = spent.spent <= budget
         if names_its_role(side.label, spent.role):  # "Attacker spends ...", not "Attacker (attacker) spends ..."
             template = (
@@ -1104,9 +1087,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             spent=spent.spent,
             budget=budget,
             # What the points went on; a side that has spent none has bought nothing yet (not "0 in counters").
-            parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
-            if parts
-            else QT_TRANSLATE_NOOP("Rules", "nothing bought yet"),
+            parts=parts if parts else QT_TRANSLATE_NOOP("Rules", "nothing bought yet"),
             over=spent.spent - budget,
             left=spent.left,
         )

@@ -1546,7 +1546,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+793"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+786"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-824"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-817"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1867,7 +1867,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+659"/>
+        <location line="+652"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-220"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2682,7 +2682,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-732"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-725"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -3005,27 +3005,7 @@
         <translation>{count} x {name} — {value} Pkt.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>{points} on the table already</source>
-        <translation>{points} schon auf dem Tisch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{points} in airstrikes bought before</source>
-        <translation>{points} für zuvor gekaufte Luftangriffe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{points} in airstrikes flown</source>
-        <translation>{points} für geflogene Luftangriffe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{points} in off-table batteries already</source>
-        <translation>{points} schon für Batterien außerhalb des Tisches</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+21"/>
         <source>&lt;span style=&apos;color:{colour}&apos;&gt;&lt;b&gt;Spent {spent} of {budget} points&lt;/b&gt;: </source>
         <translation>&lt;span style=&apos;color:{colour}&apos;&gt;&lt;b&gt;{spent} von {budget} Punkten ausgegeben&lt;/b&gt;: </translation>
     </message>
@@ -4457,7 +4437,7 @@
     <message>
         <location line="+14"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+163"/>
-        <location filename="../../morefire_gui/gui/render.py" line="+158"/>
+        <location filename="../../morefire_gui/gui/render.py" line="+148"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -8293,7 +8273,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-716"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-709"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -11427,7 +11407,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1246"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1227"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -15052,7 +15032,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-541"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-503"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -16213,8 +16193,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+4"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+163"/>
-        <location line="+377"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-256"/>
+        <location line="+758"/>
         <location line="+18"/>
         <location line="+34"/>
         <location line="+174"/>
@@ -16419,7 +16399,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1617"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1598"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16469,7 +16449,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{rule}: {text}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+83"/>
         <source>{type} is not in the catalogue</source>
         <translation>{type} ist nicht im Katalog</translation>
     </message>
@@ -16669,42 +16649,42 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes} gekauft, {points} Punkte ({gave}); Luftangriffe müssen mit Armeepunkten bezahlt werden</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-346"/>
         <source>{points} in counters</source>
         <translation>{points} für Spielsteine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{points} in airstrikes</source>
         <translation>{points} für Luftangriffe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>{points} in batteries</source>
         <translation>{points} für Batterien</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{points} on the table already</source>
         <translation>{points} schon auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>{points} in off-table batteries already</source>
         <translation>{points} schon für Batterien außerhalb des Tisches</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>{points} in airstrikes bought before</source>
         <translation>{points} für zuvor gekaufte Luftangriffe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>{points} in airstrikes flown</source>
         <translation>{points} für geflogene Luftangriffe</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+372"/>
         <source>{side} ({role}) spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -16714,7 +16694,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves</source>
         <translation>{defender} (Verteidiger) stellt auf, nachdem {attacker} (Angreifer) seine Einheiten den Wellen zugeteilt hat</translation>
     </message>
@@ -16754,7 +16734,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} ist kein Spielstein des Katalogs</translation>
     </message>
     <message>
-        <location line="-631"/>
+        <location line="-593"/>
         <source>{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room</source>
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
@@ -16769,7 +16749,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: in {ground} kein Platz für seine {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+352"/>
         <source>nothing bought yet</source>
         <translation>noch nichts gekauft</translation>
     </message>
@@ -17970,7 +17950,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Geländestück</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edge.py" line="+70"/>
+        <location filename="../../morefire_gui/session/table_edge.py" line="+64"/>
         <source>{piece} reaches {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
         <translation>{piece} reicht {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinaus, bis {x:.1f}, {y:.1f}</translation>
     </message>
@@ -18725,7 +18705,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-686"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-648"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18896,7 +18876,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+636"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+598"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -20209,7 +20189,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-473"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-471"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -20219,7 +20199,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+690"/>
+        <location line="+688"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>

@@ -444,6 +444,41 @@ def test_a_sides_spending_reads_in_german(german, window: MainWindow, qtbot, bui
     assert "gibt 0 von 1000 Punkten aus (noch nichts gekauft); 1000 übrig" in text, text
 
 
+def demo_with_stukas_bought(window: MainWindow) -> None:
+    """The demo battle, its Germans having bought a Ju 87 D airstrike before: on the table already, an off-table
+    battery already, an airstrike bought before."""
+    battle = window.session.battle
+    sides = [s.model_copy(update={"airstrikes_bought": ("ju87d",)}) if s.id == "axis" else s for s in battle.sides]
+    window.replace_session(BattleSession(battle.model_copy(update={"sides": tuple(sides)}), None, CAT, rule_tables()))
+
+
+def test_the_spent_label_names_what_a_side_has_already_as_its_limit_does(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    """Beside the points spent, the label lists what the side has already in the words and order of Table VI's line
+    in the limits; what it buys now is in the lists beside it."""
+    demo_with_stukas_bought(window)
+    dialog = open_builder(window, builders)
+    axis = dialog.panels["axis"]
+    stuka = CAT["ju87d"].points
+    already = f"1461 on the table already, 100 in off-table batteries already, {stuka} in airstrikes bought before"
+    assert axis.spent.text().endswith(f" ({already})"), axis.spent.text()
+    buy(dialog, qtbot, "axis", "R", 3)
+    assert axis.spent.text().endswith(f" ({already})"), axis.spent.text()
+    assert f"(30 in counters, {already})" in dialog.checks_text()
+
+
+def test_the_spent_label_names_what_a_side_has_already_in_german(german, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
+    demo_with_stukas_bought(window)
+    window.feature(ForcesFeature).build_forces()
+    dialog = builders[-1]
+    stuka = CAT["ju87d"].points
+    already = (
+        f"1461 schon auf dem Tisch, 100 schon für Batterien außerhalb des Tisches, {stuka} für zuvor gekaufte "
+        "Luftangriffe"
+    )
+    assert dialog.panels["axis"].spent.text().endswith(f" ({already})"), dialog.panels["axis"].spent.text()
+    assert f"({already})" in dialog.checks_text()
+
+
 # -- batteries, the action and the command line ------------------------------------------------------------------------
 def buy_batteries(dialog: ForceBuilderDialog, qtbot, side: str) -> None:  # type: ignore[no-untyped-def]
     """Four leFH 18 on the table (chosen in the list, Add Battery), four 150 mm guns off it (Add Off-Table Battery)."""
@@ -619,7 +654,10 @@ def test_build_forces_fits_a_laptop_without_scrolling_sideways(window: MainWindo
     dialog.show()
     qtbot.waitExposed(dialog)
     axis = dialog.panels["axis"]
-    assert "1461 on the table already, 160 in airstrikes bought before, 100 in off-table batteries" in axis.spent.text()
+    assert (
+        "1461 on the table already, 100 in off-table batteries already, 160 in airstrikes bought before"
+        in axis.spent.text()
+    )
     scroll = dialog.findChild(QScrollArea)
     assert scroll.horizontalScrollBar().maximum() == 0
     assert axis.spent.width() <= scroll.viewport().width()

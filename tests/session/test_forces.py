@@ -1108,3 +1108,24 @@ def test_island_the_defenders_purchase_and_counter_wait_for_the_attackers_waves(
     session.commit(waves)
     after = session.perform(BuyForces(side="axis", units=(U("R", 4),), points=1000))
     assert after.accepted, after.reason
+
+
+# -- what a side's points went on ----------------------------------------------------------------------------------------
+def test_a_sides_spending_names_each_part_it_spent_on_what_it_buys_now_first() -> None:
+    from morefire_gui.session.forces import SideSpending
+
+    spent = SideSpending(
+        "axis", "attacker", 2000, on_table=400, flown=80, units=120, airstrikes=160, air_bought=70, batteries=100,
+        batteries_before=140,
+    )  # fmt: skip
+    assert spent.parts() == (
+        "120 in counters, 160 in airstrikes, 100 in batteries, 400 on the table already, 140 in off-table batteries "
+        "already, 70 in airstrikes bought before, 80 in airstrikes flown"
+    )
+    assert spent.parts(bought_now=False) == (
+        "400 on the table already, 140 in off-table batteries already, 70 in airstrikes bought before, 80 in "
+        "airstrikes flown"
+    )
+    only_now = SideSpending("axis", "attacker", 2000, on_table=0, flown=0, units=30, airstrikes=0)
+    assert only_now.parts() == "30 in counters" and only_now.parts(bought_now=False) == ""
+    assert SideSpending("axis", "attacker", 2000, on_table=0, flown=0, units=0, airstrikes=0).parts() == ""

@@ -690,22 +690,15 @@ class SideForcePanel(QWidget):
             return
         over = spent.left < 0
         colour = readable(PROBLEM_COLOUR if over else OK_COLOUR)
-        extra = []
-        if spent.on_table:
-            extra.append(tr("{points} on the table already").format(points=spent.on_table))
-        if spent.air_bought:
-            extra.append(tr("{points} in airstrikes bought before").format(points=spent.air_bought))
-        if spent.flown:
-            extra.append(tr("{points} in airstrikes flown").format(points=spent.flown))
-        if spent.batteries_before:
-            extra.append(tr("{points} in off-table batteries already").format(points=spent.batteries_before))
+        # What it has already, in the limits' words (what it buys now is listed beside the label).
+        extra = spent.parts(bought_now=False)
         self.spent.setText(
             tr("<span style='color:{colour}'><b>Spent {spent} of {budget} points</b>: ").format(
                 colour=colour, spent=spent.spent, budget=spent.budget
             )
             + (tr("{value} too many").format(value=-spent.left) if over else tr("{left} left").format(left=spent.left))
             + tr("</span>")
-            + (f" ({', '.join(extra)})" if extra else "")
+            + (f" ({said(extra)})" if extra else "")
         )
 
     # -- slots -----------------------------------------------------------------------------------------------------
