@@ -10391,7 +10391,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+496"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+497"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11407,7 +11407,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1227"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1202"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -13889,7 +13889,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-56"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+24"/>
         <source>wave {n}</source>
         <translation>Welle {n}</translation>
     </message>
@@ -15032,7 +15032,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-503"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-558"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -16194,10 +16194,10 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+149"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="-256"/>
-        <location line="+758"/>
-        <location line="+18"/>
-        <location line="+34"/>
-        <location line="+174"/>
+        <location line="+785"/>
+        <location line="+28"/>
+        <location line="+14"/>
+        <location line="+178"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
@@ -16399,7 +16399,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1598"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1619"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16764,7 +16764,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), dicht beieinander (kein Platz für die Formation)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+89"/>
         <source>{n} on the beach</source>
         <translation>{n} am Strand</translation>
     </message>
@@ -16779,12 +16779,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihre Wellen ({order}) zusammen, da die Zone keinen Platz hat, sie zu trennen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>{side} lands from the water at its invasion location: of its {counters}, {parts}</source>
-        <translation>{side} landet vom Wasser an seinem Landungsort: von seinen {counters} {parts}</translation>
+        <translation>{side} landet vom Wasser an seinem Landungsort: {counters}; {parts}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-56"/>
         <source>{side}: airstrikes bought</source>
         <translation>{side}: Luftangriffe gekauft</translation>
     </message>
@@ -16799,7 +16799,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Truppen aufstellen ({sides})</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+24"/>
+        <source>none on the beach</source>
+        <translation>keiner am Strand</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{side} lands wave {wave} from the water at its invasion location: of its {counters}, {parts}</source>
+        <translation>{side} landet Welle {wave} vom Wasser an seinem Landungsort: {counters}; {parts}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} lands wave {wave} from the water at its invasion location: its {counters}</source>
+        <translation>{side} landet Welle {wave} vom Wasser an seinem Landungsort: {counters}</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{guns} x {calibre:g}mm mortars</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
@@ -18588,7 +18603,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-406"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-452"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18705,7 +18720,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-648"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-623"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18881,7 +18896,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>{side}: fake markers stand among the actual positions, and it places none hidden</source>
         <translation>{side}: Attrappen stehen zwischen den echten Stellungen, und es stellt keine verdeckt auf</translation>
     </message>
@@ -20189,7 +20204,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-471"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-492"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -20199,7 +20214,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+688"/>
+        <location line="+709"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>

@@ -866,3 +866,28 @@ def test_on_a_laptop_the_whole_dialog_is_in_sight(window: MainWindow, qtbot, bui
             assert widget.isVisible() and in_sight(widget, scroll), (lang, side, widget)
     buy(dialog, qtbot, "axis", "R", 3)
     assert dialog.panels["axis"].bought.rowCount() == 1
+
+
+def test_a_landing_note_reads_whole_in_german(german) -> None:  # type: ignore[no-untyped-def]
+    """The landing side's counters named in the nominative, the beach and the waves after them: no "von seinen 3 neue
+    Spielsteine"."""
+    from shapely.geometry import Polygon as Area
+
+    from morefire_gui.geometry.force_placement import DeploymentArea, DeploymentGround, RowLayout
+    from morefire_gui.gui.said import said
+    from morefire_gui.session.forces import landing_note
+
+    zone = Area([(0, 0), (72, 0), (72, 12), (0, 12)])
+    area = DeploymentArea("axis", zone, "its zone")
+    beach, no_beach = DeploymentGround(area, zone, zone, "its zone"), DeploymentGround(area, zone, Area(), "its zone")
+    laid = RowLayout((), (), 1, landed=2, waves_apart=True)
+    assert said(landing_note("Achse", 3, [1], no_beach, laid)) == (
+        "Achse landet Welle 1 vom Wasser an seinem Landungsort: 3 neue Spielsteine"
+    )
+    assert said(landing_note("Achse", 3, [2], beach, RowLayout((), (), 1))) == (
+        "Achse landet Welle 2 vom Wasser an seinem Landungsort: 3 neue Spielsteine; keiner am Strand"
+    )
+    assert said(landing_note("Achse", 6, [1, 2, 3], beach, laid)) == (
+        "Achse landet vom Wasser an seinem Landungsort: 6 neue Spielsteine; 2 am Strand, ihre Wellen hintereinander "
+        "von der Wasserlinie aus (Welle 1, Welle 2, Welle 3)"
+    )
