@@ -891,3 +891,69 @@ def test_a_landing_note_reads_whole_in_german(german) -> None:  # type: ignore[n
         "Achse landet vom Wasser an seinem Landungsort: 6 neue Spielsteine; 2 am Strand, ihre Wellen hintereinander "
         "von der Wasserlinie aus (Welle 1, Welle 2, Welle 3)"
     )
+
+
+# -- the limits pane at 1366 x 768 -----------------------------------------------------------------------------------
+def many_limits(dialog: ForceBuilderDialog, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Germans buy eight kinds of unit, then the year is set to 1930: a line for each unit out of service."""
+    dialog.by_year.setChecked(False)
+    panel = dialog.panels["axis"]
+    dialog.tabs.setCurrentWidget(panel)
+    for row in range(8):
+        panel.available.setCurrentRow(row)
+        qtbot.mouseClick(panel.add_button, LEFT)
+    dialog.year_box.setValue(1930)
+    dialog.by_year.setChecked(True)
+
+
+def test_at_1366_the_limits_take_the_height_their_lines_need_and_the_lists_the_rest(
+    window: MainWindow, qtbot, builders
+) -> None:  # type: ignore[no-untyped-def]
+    """Two limits take two lines' height, no empty band under them; many take more, up to a quarter of the height they
+    share with the sides' panels, and scroll within it; the unit list's Add button and the bought list stay in sight."""
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    from tests.gui.test_docks_at_1366 import in_sight
+
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 700)
+    QApplication.processEvents()
+    checks, line = dialog.checks, dialog.checks.fontMetrics().lineSpacing()
+    assert dialog.checks_text().count("\n") == 1  # the two sides' budgets
+    assert checks.verticalScrollBar().maximum() == 0
+    assert checks.viewport().height() - checks.document().size().height() < line, "an empty band under the limits"
+    two_lines = checks.height()
+    from morefire_gui.gui.dialogs.force_builder import LIMITS_SHARE
+
+    many_limits(dialog, qtbot)
+    QApplication.processEvents()
+    assert dialog.checks_text().count("\n") >= 8
+    shared = sum(dialog.limits_splitter.sizes())
+    assert two_lines + 2 * line <= checks.height() and dialog.limits_splitter.sizes()[1] <= shared * LIMITS_SHARE + 1
+    assert checks.verticalScrollBar().maximum() > 0  # the rest scroll within the pane
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll.verticalScrollBar().maximum() == 0
+    panel = dialog.panels["axis"]
+    for widget in (panel.add_button, panel.bought, panel.spent, checks):
+        assert in_sight(widget, scroll), widget
+
+
+def test_the_player_drags_the_limits_higher_and_they_stay_so(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 700)
+    QApplication.processEvents()
+    before = dialog.limits_splitter.sizes()[1]
+    handle = dialog.limits_splitter.handle(1)
+    middle = handle.rect().center()
+    qtbot.mousePress(handle, LEFT, pos=middle)
+    qtbot.mouseMove(handle, middle - QPoint(0, 40))
+    qtbot.mouseMove(handle, middle - QPoint(0, 80))
+    qtbot.mouseRelease(handle, LEFT, pos=middle - QPoint(0, 80))
+    dragged = dialog.limits_splitter.sizes()[1]
+    assert dragged >= before + 60
+    buy(dialog, qtbot, "axis", "R", 3)  # the limits said again: the pane keeps the height the player gave it
+    QApplication.processEvents()
+    assert dialog.limits_splitter.sizes()[1] == dragged
