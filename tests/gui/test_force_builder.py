@@ -957,3 +957,25 @@ def test_the_player_drags_the_limits_higher_and_they_stay_so(window: MainWindow,
     buy(dialog, qtbot, "axis", "R", 3)  # the limits said again: the pane keeps the height the player gave it
     QApplication.processEvents()
     assert dialog.limits_splitter.sizes()[1] == dragged
+
+
+def test_the_bought_list_keeps_room_for_its_lines_at_1366_and_the_airstrikes_show_whole_at_1920(
+    window: MainWindow, qtbot, builders
+) -> None:  # type: ignore[no-untyped-def]
+    """At 1366 x 768 the airstrikes and batteries tab scrolls within a share of the column and the bought list keeps
+    room for two lines and more; at 1920 x 1080 (the dialog at its full 1060 x 860) the airstrikes tab shows whole."""
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 700)
+    for unit_type in ("R", "pz4h", "pak40"):
+        buy(dialog, qtbot, "axis", unit_type)
+    QApplication.processEvents()
+    bought = dialog.panels["axis"].bought
+    assert bought.rowCount() == 3
+    assert bought.viewport().height() >= 2 * bought.rowHeight(0), bought.viewport().height()
+    dialog.resize(1060, 860)
+    QApplication.processEvents()
+    page = dialog.panels["axis"].extras.widget(0)
+    assert isinstance(page, QScrollArea) and page.verticalScrollBar().maximum() == 0
+    assert bought.viewport().height() >= 3 * bought.rowHeight(0)

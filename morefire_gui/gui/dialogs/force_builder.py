@@ -112,6 +112,8 @@ KIND_FILTERS: tuple[tuple[str, str], ...] = (
 # keep the rest), and at least this many lines.
 LIMITS_SHARE = 0.25
 LIMITS_LEAST_LINES = 2
+# The airstrikes and batteries tab's least height: its heading, the aircraft and Add Airstrike, a line of the list.
+EXTRAS_LEAST_HEIGHT = 140
 OK_COLOUR = "#1d6b2a"
 PROBLEM_COLOUR = "#b0201c"
 
@@ -207,7 +209,7 @@ class SideForcePanel(QWidget):
         # dialog, and the whole dialog would scroll sideways.
         self.spent.setWordWrap(True)
         right = QVBoxLayout()
-        right.addWidget(self.bought, 1)
+        right.addWidget(self.bought, 2)
         right.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight)
         air_box = QWidget()
         air = QVBoxLayout(air_box)
@@ -225,7 +227,11 @@ class SideForcePanel(QWidget):
         self.extras = QTabWidget()
         self.extras.addTab(_scrolling(air_box), tr("Airstrikes"))
         self.extras.addTab(_scrolling(self._battery_box()), tr("Artillery batteries"))
-        right.addWidget(self.extras)
+        # The tab takes a share of the column's height (its pages scroll within it), not its pages' full height: on a
+        # 768-pixel screen the bought list keeps most of the room.
+        self.extras.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.extras.setMinimumHeight(EXTRAS_LEAST_HEIGHT)
+        right.addWidget(self.extras, 3)
         right.addWidget(self._markers_box())
         right.addWidget(self.spent)
         right_box = QWidget()
