@@ -704,7 +704,7 @@ class SideSpending:
             (QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes bought before"), self.air_bought),
             (QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes flown"), self.flown),
         )
-        said = [words.format(points=points) for words, points in (*now, *before)[0 if bought_now else 3 :] if points]
+        said = [words.format(points=points) for words, points in ((*now, *before) if bought_now else before) if points]
         return joined(said, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
 
 
