@@ -151,12 +151,9 @@ def _render(args: argparse.Namespace) -> int:
     view = side_view(session, args.view)
     area = parse_area(args.area) if args.area is not None else None
     if area is not None:
-        t = session.battle.table
-        if area.x0 < 0 or area.y0 < 0 or area.x1 > t.width + 1e-9 or area.y1 > t.depth + 1e-9:
-            raise UsageError(
-                f"--area {args.area}: the part of the table to draw must lie within the table, 0,0 to "
-                f"{t.width:g},{t.depth:g} {t.unit}"
-            )
+        from morefire_gui.geometry.print_layout import check_on_table
+
+        check_on_table(area, session.battle.table, f"--area {args.area}")
     warn_missing_image(session, "render")
     out = render_picture(
         session,

@@ -17,8 +17,11 @@ from dataclasses import dataclass
 from enum import Enum
 
 from morefire_gui.errors import UsageError
+from morefire_gui.model.battle import TableSpec
 
 MM_PER_TABLE_UNIT = {"in": 25.4, "cm": 10.0}
+# Table units an area may run past an edge and still lie on the table: its corner computed from the view's pixels.
+AREA_EDGE = 1e-9
 MAX_SHEETS = 400  # beyond this a plan is surely a mistake (a factor typed as 100 instead of 1.00)
 
 
@@ -73,6 +76,19 @@ class TableArea:
     @property
     def depth(self) -> float:
         return self.y1 - self.y0
+
+
+def check_on_table(area: TableArea, table: TableSpec, what: str = "") -> TableArea:
+    """The area, when it lies within the table (its edges included, to a hair: both its corners do, as the table
+    holds a point); else a UsageError naming it as ``what`` (the flag as typed, ``--area 0,0,100,24``; by default
+    ``the area`` and its corners): ``…: the part of the table to draw must lie within the table, 0,0 to 72,48 in``."""
+    if table.holds(area.x0, area.y0, margin=AREA_EDGE) and table.holds(area.x1, area.y1, margin=AREA_EDGE):
+        return area
+    what = what or f"the area {area.x0:g},{area.y0:g},{area.x1:g},{area.y1:g}"
+    raise UsageError(
+        f"{what}: the part of the table to draw must lie within the table, 0,0 to "
+        f"{table.width:g},{table.depth:g} {table.unit}"
+    )
 
 
 @dataclass(frozen=True)

@@ -261,6 +261,18 @@ def within_table(points: Sequence[XY], width: float, depth: float) -> bool:
     return bool(Polygon(points).buffer(-1e-6).within(box(0, 0, width, depth)))
 
 
+def farthest_past_edge(points: Sequence[XY], width: float, depth: float) -> tuple[XY, float]:
+    """Of ``points`` (at least one), the one lying farthest past the ``width`` x ``depth`` table's edge, and how far
+    (table units, straight: a point past two edges is measured to the corner; 0 for a point on the table). Of points
+    as far, the first."""
+    if not points:
+        raise ValueError("farthest_past_edge needs at least one point")
+    reach = np.asarray(shapely.distance(shapely.points(np.asarray(points, dtype=float)), box(0, 0, width, depth)))
+    i = int(np.argmax(reach))
+    x, y = points[i]
+    return (x, y), float(reach[i])
+
+
 class PolygonProblem(ValueError):
     """Why a polygon is refused, in parts (``kind``: "no area", "crosses itself", "not valid"; ``how``: shapely's
     words for the crossing, "self-intersection" or "ring self-intersection", or its reason a polygon is not valid;

@@ -25,6 +25,7 @@ from morefire_gui.geometry.print_layout import (
     PrintPlan,
     Sheet,
     TableArea,
+    check_on_table,
     fit_to_sheet,
     sheet_label,
     tile,
@@ -33,7 +34,6 @@ from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_si
 from morefire_gui.gui.i18n import said, scale_words, tr
 from morefire_gui.gui.render import (
     BoardPicture,
-    check_area,
     grid_label_boxes,
     paint_grid_labels,
     paint_title_block,
@@ -98,7 +98,7 @@ def orientation_words(orientation: Orientation) -> str:
 
 def table_area(session: BattleSession, settings: PrintSettings) -> TableArea:
     t = session.battle.table
-    return check_area(session, settings.area) if settings.area is not None else TableArea(0, 0, t.width, t.depth)
+    return check_on_table(settings.area, t) if settings.area is not None else TableArea(0, 0, t.width, t.depth)
 
 
 def _legend(session: BattleSession) -> tuple[list[LegendEntry], str]:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from morefire_gui import __version__
 from morefire_gui.errors import UsageError
-from morefire_gui.geometry.print_layout import TableArea
+from morefire_gui.geometry.print_layout import TableArea, check_on_table
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.i18n import said, scale_words, tr
@@ -129,16 +129,6 @@ def source_rect(session: BattleSession, area: TableArea | None) -> QRectF:
     t = session.battle.table
     margin = max(t.width, t.depth) * 0.03
     return QRectF(-margin, -margin, t.width + 2 * margin, t.depth + 2 * margin)
-
-
-def check_area(session: BattleSession, area: TableArea) -> TableArea:
-    t = session.battle.table
-    if area.x0 < 0 or area.y0 < 0 or area.x1 > t.width + 1e-9 or area.y1 > t.depth + 1e-9:
-        raise UsageError(
-            f"the area {area.x0:g},{area.y0:g},{area.x1:g},{area.y1:g} is not on the table "
-            f"(0,0 to {t.width:g},{t.depth:g} {t.unit})"
-        )
-    return area
 
 
 def title_block_text(
@@ -352,7 +342,7 @@ def render_battle(
     if width < MIN_WIDTH or width > MAX_WIDTH:
         raise UsageError(f"--width must be between {MIN_WIDTH} and {MAX_WIDTH} pixels (got {width})")
     if area is not None:
-        check_area(session, area)
+        check_on_table(area, session.battle.table)
     session = session.seen_by(view)
     options = RenderOptions(area, grid, legend, title_block or title is not None, title, view)
     whose = whose_view(session, view)

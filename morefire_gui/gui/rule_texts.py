@@ -1556,6 +1556,8 @@ TEMPLATES = (
     "{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -> Hand Over)",
     "{side} is neither the attacker nor the defender ({attacker}, {defender})",
     "{side} lands from the water at its invasion location: of its {counters}, {parts}",
+    "{side} lands wave {wave} from the water at its invasion location: its {counters}",
+    "{side} lands wave {wave} from the water at its invasion location: of its {counters}, {parts}",
     "{side} spends {spent} of {budget} points ({parts}): {over} too many",
     "{side} spends {spent} of {budget} points ({parts}); {left} left",
     "{side} {spent} of {budget} points",

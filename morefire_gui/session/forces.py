@@ -29,6 +29,7 @@ from morefire_gui.geometry.force_placement import (
     INFANTRY,
     CounterSize,
     DeploymentGround,
+    RowLayout,
     deployment_area,
     deployment_ground,
     deployment_reach,
@@ -687,6 +688,25 @@ class SideSpending:
     def left(self) -> int:
         return self.budget - self.spent
 
+    def parts(self, *, bought_now: bool = True) -> str:
+        """What the points went on, each part the side has spent on: what it buys now (its counters, airstrikes and
+        batteries; ``bought_now`` False leaves them out, for a reader who lists them beside it), then what it has
+        already (counters on the table, off-table batteries, airstrikes bought before and flown). "120 in counters,
+        40 on the table already"; "" for none."""
+        now = (
+            (QT_TRANSLATE_NOOP("Rules", "{points} in counters"), self.units),
+            (QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes"), self.airstrikes),
+            (QT_TRANSLATE_NOOP("Rules", "{points} in batteries"), self.batteries),
+        )
+        before = (
+            (QT_TRANSLATE_NOOP("Rules", "{points} on the table already"), self.on_table),
+            (QT_TRANSLATE_NOOP("Rules", "{points} in off-table batteries already"), self.batteries_before),
+            (QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes bought before"), self.air_bought),
+            (QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes flown"), self.flown),
+        )
+        said = [words.format(points=points) for words, points in ((*now, *before) if bought_now else before) if points]
+        return joined(said, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
+
 
 @dataclass(frozen=True)
 class ForcesCheck:
@@ -1044,43 +1064,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             batteries_before,
         )
         spending.append(spent)
-        parts = (
-            ([QT_TRANSLATE_NOOP("Rules", "{points} in counters").format(points=spent.units)] if spent.units else [])
-            + (
-                [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes").format(points=spent.airstrikes)]
-                if spent.airstrikes
-                else []
-            )
-            + (
-                [QT_TRANSLATE_NOOP("Rules", "{points} in batteries").format(points=spent.batteries)]
-                if spent.batteries
-                else []
-            )
-            + (
-                [QT_TRANSLATE_NOOP("Rules", "{points} on the table already").format(points=spent.on_table)]
-                if spent.on_table
-                else []
-            )
-            + (
-                [
-                    QT_TRANSLATE_NOOP("Rules", "{points} in off-table batteries already").format(
-                        points=spent.batteries_before
-                    )
-                ]
-                if spent.batteries_before
-                else []
-            )
-            + (
-                [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes bought before").format(points=spent.air_bought)]
-                if spent.air_bought
-                else []
-            )
-            + (
-                [QT_TRANSLATE_NOOP("Rules", "{points} in airstrikes flown").format(points=spent.flown)]
-                if spent.flown
-                else []
-            )
-        )
+        parts = spent.parts()
         ok = spent.spent <= budget
         if names_its_role(side.label, spent.role):  # "Attacker spends ...", not "Attacker (attacker) spends ..."
             template = (
@@ -1104,9 +1088,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             spent=spent.spent,
             budget=budget,
             # What the points went on; a side that has spent none has bought nothing yet (not "0 in counters").
-            parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
-            if parts
-            else QT_TRANSLATE_NOOP("Rules", "nothing bought yet"),
+            parts=parts if parts else QT_TRANSLATE_NOOP("Rules", "nothing bought yet"),
             over=spent.spent - budget,
             left=spent.left,
         )
@@ -1473,34 +1455,9 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             )
         waves = sorted({c.wave for c in sizes if c.wave})
         if landing and (waves or not ground.landing.is_empty):
-            parts = (
-                [QT_TRANSLATE_NOOP("Rules", "{n} on the beach").format(n=layout.landed)]
-                if not ground.landing.is_empty
-                else []
-            )
-            if len(waves) > 1:
-                order = joined(
-                    (QT_TRANSLATE_NOOP("Rules", "wave {n}").format(n=w) for w in waves),
-                    QT_TRANSLATE_NOOP("Rules", "{first}, {then}"),
-                )
-                parts.append(
-                    QT_TRANSLATE_NOOP("Rules", "its waves one behind the other from the water's edge ({order})").format(
-                        order=order
-                    )
-                    if layout.waves_apart
-                    else QT_TRANSLATE_NOOP(
-                        "Rules", "its waves ({order}) together, the zone having no room to keep them apart"
-                    ).format(order=order)
-                )
             steps.append(
                 NoteStep(
-                    QT_TRANSLATE_NOOP(
-                        "Rules", "{side} lands from the water at its invasion location: of its {counters}, {parts}"
-                    ).format(
-                        side=side.label,
-                        counters=count_of(len(entries), "new counter"),
-                        parts=joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")),
-                    ),
+                    landing_note(side.label, len(entries), waves, ground, layout),
                     special.label.upper() if special is not None else "",
                 )
             )
@@ -1542,6 +1499,52 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     return ForcePlacement(
         Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought, tuple(batteries), tuple(pitches)
     )
+
+
+def landing_note(
+    side: str, counters: int, waves: Sequence[int], ground: DeploymentGround, layout: RowLayout
+) -> Message:
+    """How a side landing from the water (ISLAND A, TARAWA, RAID) is laid at its invasion location: its ``counters``
+    new counters in ``waves`` (the waves they were bought in; none for a special without waves), how many stand on
+    the beach of its ``ground`` (when it has one), its waves one behind the other or together. Each case reads whole:
+    "Axis lands wave 1 from the water at its invasion location: its 3 new counters" for one wave and no beach."""
+    parts: list[Message] = []
+    if not ground.landing.is_empty:
+        parts.append(
+            QT_TRANSLATE_NOOP("Rules", "{n} on the beach").format(n=layout.landed)
+            if layout.landed
+            else QT_TRANSLATE_NOOP("Rules", "none on the beach")
+        )
+    if len(waves) > 1:
+        order = joined(
+            (QT_TRANSLATE_NOOP("Rules", "wave {n}").format(n=w) for w in waves),
+            QT_TRANSLATE_NOOP("Rules", "{first}, {then}"),
+        )
+        parts.append(
+            QT_TRANSLATE_NOOP("Rules", "its waves one behind the other from the water's edge ({order})").format(
+                order=order
+            )
+            if layout.waves_apart
+            else QT_TRANSLATE_NOOP(
+                "Rules", "its waves ({order}) together, the zone having no room to keep them apart"
+            ).format(order=order)
+        )
+    said = {
+        "side": side,
+        "counters": count_of(counters, "new counter"),
+        "parts": joined(parts, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")),
+    }
+    if len(waves) != 1:
+        return QT_TRANSLATE_NOOP(
+            "Rules", "{side} lands from the water at its invasion location: of its {counters}, {parts}"
+        ).format(**said)
+    if parts:  # one wave: named with the side, its counters on the beach
+        return QT_TRANSLATE_NOOP(
+            "Rules", "{side} lands wave {wave} from the water at its invasion location: of its {counters}, {parts}"
+        ).format(wave=waves[0], **said)
+    return QT_TRANSLATE_NOOP(
+        "Rules", "{side} lands wave {wave} from the water at its invasion location: its {counters}"
+    ).format(side=side, wave=waves[0], counters=said["counters"])
 
 
 def _fake_entries(

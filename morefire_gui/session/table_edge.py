@@ -12,10 +12,10 @@ nearer to it, never farther off (docs/rules-notes.md, "Terrain — a piece a fil
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from morefire_gui.geometry.shapes import farthest_past_edge
 from morefire_gui.model.battle import Battle, TableSpec, TerrainPiece
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, Message, joined
 from morefire_gui.session.names import piece_words_with_id
@@ -40,20 +40,14 @@ class OffTable:
     reach: float
 
 
-def _past_edge(table: TableSpec, x: float, y: float) -> float:
-    dx = max(-x, 0.0, x - table.width)
-    dy = max(-y, 0.0, y - table.depth)
-    return math.hypot(dx, dy)
-
-
 def off_table(table: TableSpec, piece: TerrainPiece) -> OffTable | None:
     """The piece's farthest point off the table and how far past the edge it lies; None for a piece on the table,
     its edges included."""
     off = [(x, y) for x, y in piece.points() if not table.holds(x, y, margin=EDGE)]
     if not off:
         return None
-    x, y = max(off, key=lambda p: _past_edge(table, *p))
-    return OffTable(piece, x, y, _past_edge(table, x, y))
+    (x, y), reach = farthest_past_edge(off, table.width, table.depth)
+    return OffTable(piece, x, y, reach)
 
 
 def pieces_off_the_table(battle: Battle) -> list[tuple[int, OffTable]]:

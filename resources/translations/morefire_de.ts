@@ -586,7 +586,7 @@
         <translation>{pieces} nicht geändert: {first_error}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+228"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+245"/>
         <source>, has fired this turn</source>
         <translation>, hat in dieser Runde gefeuert</translation>
     </message>
@@ -774,7 +774,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+179"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+186"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -1098,7 +1098,7 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+398"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+169"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+173"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
         <source> mm</source>
@@ -1459,7 +1459,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-242"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-252"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1514,7 +1514,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+29"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+35"/>
         <source>Search by name or id</source>
         <translation>Nach Name oder Kennung suchen</translation>
     </message>
@@ -1546,7 +1546,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+793"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+805"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-824"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-842"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1866,8 +1866,8 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-25"/>
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
-        <location line="+659"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+80"/>
+        <location line="+656"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-220"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2682,7 +2682,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-732"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-735"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2692,7 +2692,7 @@
         <translation>Infanterie und Trupp-Waffen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Units to buy: {label}</source>
         <translation>Zu kaufende Einheiten: {label}</translation>
     </message>
@@ -2804,7 +2804,7 @@
         <translation>Artilleriebatterien</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Hidden deployment (JUNGLE)</source>
         <translation>Verdeckte Aufstellung (DSCHUNGEL)</translation>
     </message>
@@ -3005,27 +3005,7 @@
         <translation>{count} x {name} — {value} Pkt.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>{points} on the table already</source>
-        <translation>{points} schon auf dem Tisch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{points} in airstrikes bought before</source>
-        <translation>{points} für zuvor gekaufte Luftangriffe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{points} in airstrikes flown</source>
-        <translation>{points} für geflogene Luftangriffe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{points} in off-table batteries already</source>
-        <translation>{points} schon für Batterien außerhalb des Tisches</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+21"/>
         <source>&lt;span style=&apos;color:{colour}&apos;&gt;&lt;b&gt;Spent {spent} of {budget} points&lt;/b&gt;: </source>
         <translation>&lt;span style=&apos;color:{colour}&apos;&gt;&lt;b&gt;{spent} von {budget} Punkten ausgegeben&lt;/b&gt;: </translation>
     </message>
@@ -3153,17 +3133,17 @@
         <translation>Jahr</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Limits&lt;/b&gt; (each must be met before the forces are placed)</source>
         <translation>&lt;b&gt;Grenzen&lt;/b&gt; (jede muss erfüllt sein, bevor die Truppen aufgestellt werden)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Place Forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -3188,7 +3168,7 @@
         <translation>&lt;b&gt;{attacker_side}: {attacker} Punkte&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Buy units, airstrikes or batteries first</source>
         <translation>Zuerst Einheiten, Luftangriffe oder Batterien kaufen</translation>
     </message>
@@ -3208,7 +3188,7 @@
         <translation>Aufstellen nicht möglich: {why}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+50"/>
         <location line="+7"/>
         <location line="+8"/>
         <source>Not placed: {why}</source>
@@ -4457,7 +4437,7 @@
     <message>
         <location line="+14"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+163"/>
-        <location filename="../../morefire_gui/gui/render.py" line="+158"/>
+        <location filename="../../morefire_gui/gui/render.py" line="+148"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -8308,7 +8288,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-716"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-761"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -10436,7 +10416,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+496"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+497"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11457,7 +11437,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1246"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+1202"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -13939,7 +13919,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-56"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+24"/>
         <source>wave {n}</source>
         <translation>Welle {n}</translation>
     </message>
@@ -15082,7 +15062,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-541"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-558"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -16243,11 +16223,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+4"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+163"/>
-        <location line="+377"/>
-        <location line="+18"/>
-        <location line="+34"/>
-        <location line="+174"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-256"/>
+        <location line="+785"/>
+        <location line="+28"/>
+        <location line="+14"/>
+        <location line="+178"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
@@ -16454,7 +16434,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1617"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1619"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16504,7 +16484,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{rule}: {text}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+83"/>
         <source>{type} is not in the catalogue</source>
         <translation>{type} ist nicht im Katalog</translation>
     </message>
@@ -16704,42 +16684,42 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes} gekauft, {points} Punkte ({gave}); Luftangriffe müssen mit Armeepunkten bezahlt werden</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-346"/>
         <source>{points} in counters</source>
         <translation>{points} für Spielsteine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{points} in airstrikes</source>
         <translation>{points} für Luftangriffe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>{points} in batteries</source>
         <translation>{points} für Batterien</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{points} on the table already</source>
         <translation>{points} schon auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>{points} in off-table batteries already</source>
         <translation>{points} schon für Batterien außerhalb des Tisches</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>{points} in airstrikes bought before</source>
         <translation>{points} für zuvor gekaufte Luftangriffe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>{points} in airstrikes flown</source>
         <translation>{points} für geflogene Luftangriffe</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+372"/>
         <source>{side} ({role}) spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -16749,7 +16729,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves</source>
         <translation>{defender} (Verteidiger) stellt auf, nachdem {attacker} (Angreifer) seine Einheiten den Wellen zugeteilt hat</translation>
     </message>
@@ -16789,7 +16769,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} ist kein Spielstein des Katalogs</translation>
     </message>
     <message>
-        <location line="-631"/>
+        <location line="-593"/>
         <source>{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room</source>
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
@@ -16804,7 +16784,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: in {ground} kein Platz für seine {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+352"/>
         <source>nothing bought yet</source>
         <translation>noch nichts gekauft</translation>
     </message>
@@ -16819,7 +16799,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), dicht beieinander (kein Platz für die Formation)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+89"/>
         <source>{n} on the beach</source>
         <translation>{n} am Strand</translation>
     </message>
@@ -16834,12 +16814,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihre Wellen ({order}) zusammen, da die Zone keinen Platz hat, sie zu trennen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>{side} lands from the water at its invasion location: of its {counters}, {parts}</source>
-        <translation>{side} landet vom Wasser an seinem Landungsort: von seinen {counters} {parts}</translation>
+        <translation>{side} landet vom Wasser an seinem Landungsort: {counters}; {parts}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-56"/>
         <source>{side}: airstrikes bought</source>
         <translation>{side}: Luftangriffe gekauft</translation>
     </message>
@@ -16854,7 +16834,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Truppen aufstellen ({sides})</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+24"/>
+        <source>none on the beach</source>
+        <translation>keiner am Strand</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{side} lands wave {wave} from the water at its invasion location: of its {counters}, {parts}</source>
+        <translation>{side} landet Welle {wave} vom Wasser an seinem Landungsort: {counters}; {parts}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} lands wave {wave} from the water at its invasion location: its {counters}</source>
+        <translation>{side} landet Welle {wave} vom Wasser an seinem Landungsort: {counters}</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{guns} x {calibre:g}mm mortars</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
@@ -18005,7 +18000,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Geländestück</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edge.py" line="+70"/>
+        <location filename="../../morefire_gui/session/table_edge.py" line="+64"/>
         <source>{piece} reaches {reach:.1f} {unit} off the {width:g} x {depth:g} {unit} table, to {x:.1f}, {y:.1f}</source>
         <translation>{piece} reicht {reach:.1f} {unit} über den Tisch von {width:g} x {depth:g} {unit} hinaus, bis {x:.1f}, {y:.1f}</translation>
     </message>
@@ -18643,7 +18638,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-406"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-452"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -18760,7 +18755,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-686"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-623"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -18931,12 +18926,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+636"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+598"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>{side}: fake markers stand among the actual positions, and it places none hidden</source>
         <translation>{side}: Attrappen stehen zwischen den echten Stellungen, und es stellt keine verdeckt auf</translation>
     </message>
@@ -20244,7 +20239,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-473"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-492"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -20254,7 +20249,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+690"/>
+        <location line="+709"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>

@@ -444,6 +444,41 @@ def test_a_sides_spending_reads_in_german(german, window: MainWindow, qtbot, bui
     assert "gibt 0 von 1000 Punkten aus (noch nichts gekauft); 1000 übrig" in text, text
 
 
+def demo_with_stukas_bought(window: MainWindow) -> None:
+    """The demo battle, its Germans having bought a Ju 87 D airstrike before: on the table already, an off-table
+    battery already, an airstrike bought before."""
+    battle = window.session.battle
+    sides = [s.model_copy(update={"airstrikes_bought": ("ju87d",)}) if s.id == "axis" else s for s in battle.sides]
+    window.replace_session(BattleSession(battle.model_copy(update={"sides": tuple(sides)}), None, CAT, rule_tables()))
+
+
+def test_the_spent_label_names_what_a_side_has_already_as_its_limit_does(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    """Beside the points spent, the label lists what the side has already in the words and order of Table VI's line
+    in the limits; what it buys now is in the lists beside it."""
+    demo_with_stukas_bought(window)
+    dialog = open_builder(window, builders)
+    axis = dialog.panels["axis"]
+    stuka = CAT["ju87d"].points
+    already = f"1461 on the table already, 100 in off-table batteries already, {stuka} in airstrikes bought before"
+    assert axis.spent.text().endswith(f" ({already})"), axis.spent.text()
+    buy(dialog, qtbot, "axis", "R", 3)
+    assert axis.spent.text().endswith(f" ({already})"), axis.spent.text()
+    assert f"(30 in counters, {already})" in dialog.checks_text()
+
+
+def test_the_spent_label_names_what_a_side_has_already_in_german(german, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
+    demo_with_stukas_bought(window)
+    window.feature(ForcesFeature).build_forces()
+    dialog = builders[-1]
+    stuka = CAT["ju87d"].points
+    already = (
+        f"1461 schon auf dem Tisch, 100 schon für Batterien außerhalb des Tisches, {stuka} für zuvor gekaufte "
+        "Luftangriffe"
+    )
+    assert dialog.panels["axis"].spent.text().endswith(f" ({already})"), dialog.panels["axis"].spent.text()
+    assert f"({already})" in dialog.checks_text()
+
+
 # -- batteries, the action and the command line ------------------------------------------------------------------------
 def buy_batteries(dialog: ForceBuilderDialog, qtbot, side: str) -> None:  # type: ignore[no-untyped-def]
     """Four leFH 18 on the table (chosen in the list, Add Battery), four 150 mm guns off it (Add Off-Table Battery)."""
@@ -619,7 +654,10 @@ def test_build_forces_fits_a_laptop_without_scrolling_sideways(window: MainWindo
     dialog.show()
     qtbot.waitExposed(dialog)
     axis = dialog.panels["axis"]
-    assert "1461 on the table already, 160 in airstrikes bought before, 100 in off-table batteries" in axis.spent.text()
+    assert (
+        "1461 on the table already, 100 in off-table batteries already, 160 in airstrikes bought before"
+        in axis.spent.text()
+    )
     scroll = dialog.findChild(QScrollArea)
     assert scroll.horizontalScrollBar().maximum() == 0
     assert axis.spent.width() <= scroll.viewport().width()
@@ -828,3 +866,116 @@ def test_on_a_laptop_the_whole_dialog_is_in_sight(window: MainWindow, qtbot, bui
             assert widget.isVisible() and in_sight(widget, scroll), (lang, side, widget)
     buy(dialog, qtbot, "axis", "R", 3)
     assert dialog.panels["axis"].bought.rowCount() == 1
+
+
+def test_a_landing_note_reads_whole_in_german(german) -> None:  # type: ignore[no-untyped-def]
+    """The landing side's counters named in the nominative, the beach and the waves after them: no "von seinen 3 neue
+    Spielsteine"."""
+    from shapely.geometry import Polygon as Area
+
+    from morefire_gui.geometry.force_placement import DeploymentArea, DeploymentGround, RowLayout
+    from morefire_gui.gui.said import said
+    from morefire_gui.session.forces import landing_note
+
+    zone = Area([(0, 0), (72, 0), (72, 12), (0, 12)])
+    area = DeploymentArea("axis", zone, "its zone")
+    beach, no_beach = DeploymentGround(area, zone, zone, "its zone"), DeploymentGround(area, zone, Area(), "its zone")
+    laid = RowLayout((), (), 1, landed=2, waves_apart=True)
+    assert said(landing_note("Achse", 3, [1], no_beach, laid)) == (
+        "Achse landet Welle 1 vom Wasser an seinem Landungsort: 3 neue Spielsteine"
+    )
+    assert said(landing_note("Achse", 3, [2], beach, RowLayout((), (), 1))) == (
+        "Achse landet Welle 2 vom Wasser an seinem Landungsort: 3 neue Spielsteine; keiner am Strand"
+    )
+    assert said(landing_note("Achse", 6, [1, 2, 3], beach, laid)) == (
+        "Achse landet vom Wasser an seinem Landungsort: 6 neue Spielsteine; 2 am Strand, ihre Wellen hintereinander "
+        "von der Wasserlinie aus (Welle 1, Welle 2, Welle 3)"
+    )
+
+
+# -- the limits pane at 1366 x 768 -----------------------------------------------------------------------------------
+def many_limits(dialog: ForceBuilderDialog, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Germans buy eight kinds of unit, then the year is set to 1930: a line for each unit out of service."""
+    dialog.by_year.setChecked(False)
+    panel = dialog.panels["axis"]
+    dialog.tabs.setCurrentWidget(panel)
+    for row in range(8):
+        panel.available.setCurrentRow(row)
+        qtbot.mouseClick(panel.add_button, LEFT)
+    dialog.year_box.setValue(1930)
+    dialog.by_year.setChecked(True)
+
+
+def test_at_1366_the_limits_take_the_height_their_lines_need_and_the_lists_the_rest(
+    window: MainWindow, qtbot, builders
+) -> None:  # type: ignore[no-untyped-def]
+    """Two limits take two lines' height, no empty band under them; many take more, up to a quarter of the height they
+    share with the sides' panels, and scroll within it; the unit list's Add button and the bought list stay in sight."""
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    from tests.gui.test_docks_at_1366 import in_sight
+
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 700)
+    QApplication.processEvents()
+    checks, line = dialog.checks, dialog.checks.fontMetrics().lineSpacing()
+    assert dialog.checks_text().count("\n") == 1  # the two sides' budgets
+    assert checks.verticalScrollBar().maximum() == 0
+    assert checks.viewport().height() - checks.document().size().height() < line, "an empty band under the limits"
+    two_lines = checks.height()
+    from morefire_gui.gui.dialogs.force_builder import LIMITS_SHARE
+
+    many_limits(dialog, qtbot)
+    QApplication.processEvents()
+    assert dialog.checks_text().count("\n") >= 8
+    shared = sum(dialog.limits_splitter.sizes())
+    assert two_lines + 2 * line <= checks.height() and dialog.limits_splitter.sizes()[1] <= shared * LIMITS_SHARE + 1
+    assert checks.verticalScrollBar().maximum() > 0  # the rest scroll within the pane
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll.verticalScrollBar().maximum() == 0
+    panel = dialog.panels["axis"]
+    for widget in (panel.add_button, panel.bought, panel.spent, checks):
+        assert in_sight(widget, scroll), widget
+
+
+def test_the_player_drags_the_limits_higher_and_they_stay_so(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 700)
+    QApplication.processEvents()
+    before = dialog.limits_splitter.sizes()[1]
+    handle = dialog.limits_splitter.handle(1)
+    middle = handle.rect().center()
+    qtbot.mousePress(handle, LEFT, pos=middle)
+    qtbot.mouseMove(handle, middle - QPoint(0, 40))
+    qtbot.mouseMove(handle, middle - QPoint(0, 80))
+    qtbot.mouseRelease(handle, LEFT, pos=middle - QPoint(0, 80))
+    dragged = dialog.limits_splitter.sizes()[1]
+    assert dragged >= before + 60
+    buy(dialog, qtbot, "axis", "R", 3)  # the limits said again: the pane keeps the height the player gave it
+    QApplication.processEvents()
+    assert dialog.limits_splitter.sizes()[1] == dragged
+
+
+def test_the_bought_list_keeps_room_for_its_lines_at_1366_and_the_airstrikes_show_whole_at_1920(
+    window: MainWindow, qtbot, builders
+) -> None:  # type: ignore[no-untyped-def]
+    """At 1366 x 768 the airstrikes and batteries tab scrolls within a share of the column and the bought list keeps
+    room for two lines and more; at 1920 x 1080 (the dialog at its full 1060 x 860) the airstrikes tab shows whole."""
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 700)
+    for unit_type in ("R", "pz4h", "pak40"):
+        buy(dialog, qtbot, "axis", unit_type)
+    QApplication.processEvents()
+    bought = dialog.panels["axis"].bought
+    assert bought.rowCount() == 3
+    assert bought.viewport().height() >= 2 * bought.rowHeight(0), bought.viewport().height()
+    dialog.resize(1060, 860)
+    QApplication.processEvents()
+    page = dialog.panels["axis"].extras.widget(0)
+    assert isinstance(page, QScrollArea) and page.verticalScrollBar().maximum() == 0
+    assert bought.viewport().height() >= 3 * bought.rowHeight(0)

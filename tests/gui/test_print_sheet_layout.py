@@ -115,3 +115,18 @@ def test_a_small_area_at_real_size_prints_on_one_sheet(demo: BattleSession) -> N
     plan = plan_for(demo, settings)
     layout = SheetPainter(demo, plan, settings).sheet_layout(plan.sheets[0], GRID_STEP)
     assert layout.neighbours == () and overlaps(layout.text_boxes()) == []
+
+
+def test_an_area_past_the_table_edge_is_refused_as_the_command_line_words_it(demo: BattleSession, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Printing and drawing a part of the table that runs past it say what the command line says of ``--area``."""
+    from morefire_gui.errors import UsageError
+    from morefire_gui.gui.printing import table_area
+    from morefire_gui.gui.render import render_battle
+
+    said = "the area 60,0,80,10: the part of the table to draw must lie within the table, 0,0 to 72,48 in"
+    with pytest.raises(UsageError) as printing:
+        table_area(demo, PrintSettings(mode=PrintMode.SCALE, area=TableArea(60, 0, 80, 10)))
+    with pytest.raises(UsageError) as drawing:
+        render_battle(demo, tmp_path / "part.png", area=TableArea(60, 0, 80, 10))
+    assert str(printing.value) == str(drawing.value) == said
+    assert not (tmp_path / "part.png").exists()

@@ -1108,3 +1108,105 @@ def test_island_the_defenders_purchase_and_counter_wait_for_the_attackers_waves(
     session.commit(waves)
     after = session.perform(BuyForces(side="axis", units=(U("R", 4),), points=1000))
     assert after.accepted, after.reason
+
+
+# -- what a side's points went on ----------------------------------------------------------------------------------------
+def test_a_sides_spending_names_each_part_it_spent_on_what_it_buys_now_first() -> None:
+    from morefire_gui.session.forces import SideSpending
+
+    spent = SideSpending(
+        "axis", "attacker", 2000, on_table=400, flown=80, units=120, airstrikes=160, air_bought=70, batteries=100,
+        batteries_before=140,
+    )  # fmt: skip
+    assert spent.parts() == (
+        "120 in counters, 160 in airstrikes, 100 in batteries, 400 on the table already, 140 in off-table batteries "
+        "already, 70 in airstrikes bought before, 80 in airstrikes flown"
+    )
+    assert spent.parts(bought_now=False) == (
+        "400 on the table already, 140 in off-table batteries already, 70 in airstrikes bought before, 80 in "
+        "airstrikes flown"
+    )
+    only_now = SideSpending("axis", "attacker", 2000, on_table=0, flown=0, units=30, airstrikes=0)
+    assert only_now.parts() == "30 in counters" and only_now.parts(bought_now=False) == ""
+    assert SideSpending("axis", "attacker", 2000, on_table=0, flown=0, units=0, airstrikes=0).parts() == ""
+
+
+# -- a landing side's note -----------------------------------------------------------------------------------------------
+def _island_dry(tmp_path, keep_beach: bool) -> BattleSession:  # type: ignore[no-untyped-def]
+    """An ISLAND battle with its water taken away (the attacker's zone is then land) and, unless ``keep_beach``, its
+    beach too."""
+    from morefire_gui.model.terms import TerrainKind
+
+    session = _scenario(tmp_path, "island", 3)
+    gone = {TerrainKind.WATER, TerrainKind.RIVER} | (set() if keep_beach else {TerrainKind.BEACH})
+    battle = session.battle.model_copy(update={"terrain": [p for p in session.battle.terrain if p.kind not in gone]})
+    return BattleSession(battle, None, CAT, rule_tables())
+
+
+def _landing_notes(session: BattleSession, waves: tuple[int, ...], count: int) -> list[str]:
+    from morefire_gui.rules.catalogue.entries import UnitKind
+    from morefire_gui.session.forces import available_units
+
+    setup = force_setup(session)
+    forces = []
+    for side in session.battle.sides:
+        rifle = next(e for e in available_units(session, side.id, setup.year, setup) if e.kind is UnitKind.INFANTRY)
+        picks = (
+            tuple(ForcePick(rifle.id, count, w) for w in waves)
+            if side.id == setup.attacker
+            else (ForcePick(rifle.id, 3),)
+        )
+        forces.append(SideForce(side.id, picks))
+    steps = place_forces(session, forces).steps
+    return [str(s.message) for s in steps if "from the water at its invasion location" in s.message]
+
+
+@pytest.mark.parametrize(
+    "count, said",
+    [
+        (3, "Attacker lands wave 1 from the water at its invasion location: its 3 new counters"),
+        (1, "Attacker lands wave 1 from the water at its invasion location: its 1 new counter"),
+    ],
+)
+def test_one_wave_landing_with_no_beach_is_said_whole(tmp_path, count: int, said: str) -> None:  # type: ignore[no-untyped-def]
+    """A landing side with one wave and no beach: its note names the wave and the counters, and ends there."""
+    assert _landing_notes(_island_dry(tmp_path, keep_beach=False), (1,), count) == [said]
+
+
+def test_one_wave_landing_with_a_beach_names_the_wave_and_the_counters_on_the_beach(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    (note,) = _landing_notes(_island_dry(tmp_path, keep_beach=True), (2,), 3)
+    assert note.startswith("Attacker lands wave 2 from the water at its invasion location: of its 3 new counters, ")
+    assert note.endswith(" on the beach") and "0 on" not in note
+
+
+def test_three_waves_landing_with_no_beach_name_their_order(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    (note,) = _landing_notes(_island_dry(tmp_path, keep_beach=False), (1, 2, 3), 2)
+    assert note.startswith("Attacker lands from the water at its invasion location: of its 6 new counters, its waves ")
+    assert note.endswith("(wave 1, wave 2, wave 3)") or note.endswith(
+        "(wave 1, wave 2, wave 3) together, the zone having no room to keep them apart"
+    )
+
+
+def test_every_landing_note_reads_whole() -> None:
+    """Each case of beach, no beach, no wave, one wave and three: never a clause left open ("of its 3 new counters, ")."""
+    from shapely.geometry import Polygon as Area
+
+    from morefire_gui.geometry.force_placement import DeploymentArea, DeploymentGround, RowLayout
+    from morefire_gui.session.forces import landing_note
+
+    zone = Area([(0, 0), (72, 0), (72, 12), (0, 12)])
+    area = DeploymentArea("axis", zone, "its zone")
+    beach, no_beach = DeploymentGround(area, zone, zone, "its zone"), DeploymentGround(area, zone, Area(), "its zone")
+    on_two, on_none = RowLayout((), (), 1, landed=2, waves_apart=True), RowLayout((), (), 1, landed=0)
+    head = "Axis lands from the water at its invasion location: of its 3 new counters, "
+    one_wave = "Axis lands wave 1 from the water at its invasion location"
+    assert landing_note("Axis", 3, [], beach, on_two) == head + "2 on the beach"
+    assert landing_note("Axis", 3, [], beach, on_none) == head + "none on the beach"
+    assert landing_note("Axis", 3, [1], no_beach, on_two) == one_wave + ": its 3 new counters"
+    assert landing_note("Axis", 3, [1], beach, on_two) == one_wave + ": of its 3 new counters, 2 on the beach"
+    assert landing_note("Axis", 3, [1, 2, 3], no_beach, on_two) == (
+        head + "its waves one behind the other from the water's edge (wave 1, wave 2, wave 3)"
+    )
+    assert landing_note("Axis", 3, [1, 3], beach, on_none) == (
+        head + "none on the beach, its waves (wave 1, wave 3) together, the zone having no room to keep them apart"
+    )

@@ -34,13 +34,16 @@ from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
 LABEL_PX = 11  # a counter's label, in pixels
 LABEL_TEXT = QColor("#151515")
 LABEL_BACK = QColor(255, 255, 248, 200)
+LABEL_BAR_PX = 3  # the bar in the side's colour before a label's name, in pixels
 UNIT_Z = 10.0
 HOVER_Z = 40.0  # a counter under the mouse, with its label, over everything else on the board
 
 
 class UnitLabel(QGraphicsRectItem):
-    """A counter's label: its short name on a pale band, a fixed size at every zoom. Its top left corner is at
-    ``offset`` pixels from its position (the counter's square's centre)."""
+    """A counter's label: its short name on a pale band edged in its side's colour, with a bar of that colour before
+    the name, a fixed size at every zoom: two sides' counters of one type read alike ("R 1" and "R 1") and the
+    colour tells whose each is, as the counter's square does, where the layout put the label away from it. Its top
+    left corner is at ``offset`` pixels from its position (the counter's square's centre)."""
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
@@ -54,16 +57,23 @@ class UnitLabel(QGraphicsRectItem):
         self._text = ""
         self._size = (0.0, 0.0)
         self.offset = QPointF(0, 0)
+        self.colour: QColor | None = None  # its side's (None: a plain band)
 
     def text(self) -> str:
         return self._text
+
+    def set_colour(self, colour: QColor | None) -> None:
+        """The side's colour the band is edged and marked in."""
+        if colour != self.colour:
+            self.colour = QColor(colour) if colour is not None else None
+            self.update()
 
     def setText(self, text: str) -> None:
         if text == self._text:
             return
         self._text = text
         fm = QFontMetricsF(self._font)
-        self._size = (fm.horizontalAdvance(text) + 6, fm.height() + 1) if text else (0.0, 0.0)
+        self._size = (fm.horizontalAdvance(text) + 6 + LABEL_BAR_PX, fm.height() + 1) if text else (0.0, 0.0)
         self.setRect(QRectF(self.offset.x(), self.offset.y(), *self._size))
         self.update()
 
@@ -82,9 +92,15 @@ class UnitLabel(QGraphicsRectItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(LABEL_BACK)
         painter.drawRoundedRect(rect, 3, 3)
+        if self.colour is not None:
+            painter.setBrush(self.colour)
+            painter.drawRoundedRect(QRectF(rect.left(), rect.top(), LABEL_BAR_PX + 2, rect.height()), 2, 2)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(cosmetic_pen(self.colour, 1.0))
+            painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
         painter.setFont(self._font)
         painter.setPen(LABEL_TEXT)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(rect.adjusted(LABEL_BAR_PX, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, self._text)
 
 
 class CounterSquare(QGraphicsRectItem):
@@ -212,6 +228,7 @@ class UnitItem(QGraphicsRectItem):
         self.setRect(self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3))
         self._front = self._outline.at(0), self._outline.at(1)
         self.symbol = symbol_of(entry)
+        self.label.set_colour(colour)
         self.label.setText(self.short_name or (unit.name or (entry.code if entry is not None else unit.type)))
         kind = said(entry.kind.value) if entry is not None else tr("unknown")
         name = self.short_name or unit.name or (entry_name(entry) if entry else unit.type)

@@ -20,6 +20,7 @@ from functools import partial
 from typing import TypedDict
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -107,6 +108,12 @@ KIND_FILTERS: tuple[tuple[str, str], ...] = (
     ("gun", tr("Guns")),
     ("infantry", tr("Infantry and squad weapons")),
 )
+# The limits pane: at most this share of the height it shares with the sides' panels (at 1366 x 768 the unit lists
+# keep the rest), and at least this many lines.
+LIMITS_SHARE = 0.25
+LIMITS_LEAST_LINES = 2
+# The airstrikes and batteries tab's least height: its heading, the aircraft and Add Airstrike, a line of the list.
+EXTRAS_LEAST_HEIGHT = 140
 OK_COLOUR = "#1d6b2a"
 PROBLEM_COLOUR = "#b0201c"
 
@@ -202,7 +209,7 @@ class SideForcePanel(QWidget):
         # dialog, and the whole dialog would scroll sideways.
         self.spent.setWordWrap(True)
         right = QVBoxLayout()
-        right.addWidget(self.bought, 1)
+        right.addWidget(self.bought, 2)
         right.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight)
         air_box = QWidget()
         air = QVBoxLayout(air_box)
@@ -220,7 +227,11 @@ class SideForcePanel(QWidget):
         self.extras = QTabWidget()
         self.extras.addTab(_scrolling(air_box), tr("Airstrikes"))
         self.extras.addTab(_scrolling(self._battery_box()), tr("Artillery batteries"))
-        right.addWidget(self.extras)
+        # The tab takes a share of the column's height (its pages scroll within it), not its pages' full height: on a
+        # 768-pixel screen the bought list keeps most of the room.
+        self.extras.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.extras.setMinimumHeight(EXTRAS_LEAST_HEIGHT)
+        right.addWidget(self.extras, 3)
         right.addWidget(self._markers_box())
         right.addWidget(self.spent)
         right_box = QWidget()
@@ -690,22 +701,15 @@ class SideForcePanel(QWidget):
             return
         over = spent.left < 0
         colour = readable(PROBLEM_COLOUR if over else OK_COLOUR)
-        extra = []
-        if spent.on_table:
-            extra.append(tr("{points} on the table already").format(points=spent.on_table))
-        if spent.air_bought:
-            extra.append(tr("{points} in airstrikes bought before").format(points=spent.air_bought))
-        if spent.flown:
-            extra.append(tr("{points} in airstrikes flown").format(points=spent.flown))
-        if spent.batteries_before:
-            extra.append(tr("{points} in off-table batteries already").format(points=spent.batteries_before))
+        # What it has already, in the limits' words (what it buys now is listed beside the label).
+        extra = spent.parts(bought_now=False)
         self.spent.setText(
             tr("<span style='color:{colour}'><b>Spent {spent} of {budget} points</b>: ").format(
                 colour=colour, spent=spent.spent, budget=spent.budget
             )
             + (tr("{value} too many").format(value=-spent.left) if over else tr("{left} left").format(left=spent.left))
             + tr("</span>")
-            + (f" ({', '.join(extra)})" if extra else "")
+            + (f" ({said(extra)})" if extra else "")
         )
 
     # -- slots -----------------------------------------------------------------------------------------------------
@@ -866,13 +870,28 @@ class ForceBuilderDialog(QDialog):
         self.tabs = _SidePanels()
         self.panels: dict[str, SideForcePanel] = {}
         self._build_panels()
-        layout.addWidget(self.tabs, 1)
 
+        limits = QWidget()
+        self.limits_layout = limits_layout = QVBoxLayout(limits)
+        limits_layout.setContentsMargins(0, 0, 0, 0)
         self.checks = QTextBrowser()
         self.checks.setAccessibleName(tr("Limits"))
-        self.checks.setMaximumHeight(110)
-        layout.addWidget(QLabel(tr("<b>Limits</b> (each must be met before the forces are placed)")))
-        layout.addWidget(self.checks)
+        self.limits_heading = QLabel(tr("<b>Limits</b> (each must be met before the forces are placed)"))
+        limits_layout.addWidget(self.limits_heading)
+        limits_layout.addWidget(self.checks)
+        # The sides' panels above, the limits below, the handle between them the player's to drag: the limits take
+        # the height their lines need (within a share of the dialog), the panels the rest.
+        self.limits_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.limits_splitter.addWidget(self.tabs)
+        self.limits_splitter.addWidget(limits)
+        self.limits_splitter.setStretchFactor(0, 1)
+        self.limits_splitter.setStretchFactor(1, 0)
+        self.limits_splitter.setChildrenCollapsible(False)
+        # As the panels: the height the rest of the dialog leaves, not the lists' full length (see _SidePanels).
+        self.limits_splitter.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.limits_splitter.splitterMoved.connect(self._on_limits_splitter_moved)
+        self._limits_dragged = False
+        layout.addWidget(self.limits_splitter, 1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -1022,6 +1041,7 @@ class ForceBuilderDialog(QDialog):
             rule = f"<b>{html.escape(said_rule(c.rule))}</b>: " if c.rule else ""
             rows.append(f"<div style='color:{colour}'>{mark} {rule}{html.escape(said(c.text))}</div>")
         self.checks.setHtml("".join(rows))
+        self.fit_limits()
         actions = self.buy_actions()
         refusal = first_refusal(self.session, actions)
         self.place_button.setEnabled(bool(actions) and refusal is None)
@@ -1037,6 +1057,42 @@ class ForceBuilderDialog(QDialog):
         self.say(
             "" if refusal is None or not check.valid else tr("Cannot place: {why}").format(why=said(refusal.refusal))
         )
+
+    def limits_height(self) -> int:
+        """The height the limits want: their heading and every line, each wrapped at the pane's width, within
+        :data:`LIMITS_SHARE` of the height the panels and the limits share (more lines scroll within the pane), and
+        never less than :data:`LIMITS_LEAST_LINES` lines."""
+        doc = self.checks.document()
+        doc.setTextWidth(max(1, self.checks.viewport().width()))
+        frame = 2 * self.checks.frameWidth()
+        heading = self.limits_heading.sizeHint().height() + max(0, self.limits_layout.spacing())
+        least = LIMITS_LEAST_LINES * self.checks.fontMetrics().lineSpacing() + int(2 * doc.documentMargin()) + frame
+        # A scroll area's own least height is its scroll bar's: the pane may be lower, down to its least lines.
+        self.checks.setMinimumHeight(least)
+        room = int(sum(self.limits_splitter.sizes()) * LIMITS_SHARE) - heading
+        return heading + max(least, min(int(doc.size().height()) + frame, room))
+
+    def fit_limits(self) -> None:
+        """The limits pane as high as its lines want (:meth:`limits_height`), the sides' panels the rest; once the
+        player has dragged the handle between them, the height they chose is kept."""
+        if self._limits_dragged:
+            return
+        total = sum(self.limits_splitter.sizes())
+        if total <= 0:
+            return
+        wanted = self.limits_height()
+        self.limits_splitter.setSizes([max(1, total - wanted), wanted])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_limits()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_limits()
+
+    def _on_limits_splitter_moved(self, _pos: int, _index: int) -> None:
+        self._limits_dragged = True
 
     def checks_text(self) -> str:
         """The limits as the player reads them (for tests)."""
