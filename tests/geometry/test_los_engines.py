@@ -21,6 +21,7 @@ from shapely.geometry import Polygon
 
 import morefire_gui.geometry.los as los_module
 import morefire_gui.geometry.los.check as check_module
+import morefire_gui.geometry.los.deep_end as deep_end_module
 import morefire_gui.geometry.los.exact as exact_module
 import morefire_gui.geometry.los.results as results_module
 import morefire_gui.geometry.los_index as los_index_module
@@ -32,6 +33,8 @@ from morefire_gui.geometry.los import (
     settled_clear,
     settled_first_block,
 )
+from morefire_gui.geometry.los.check import sight
+from morefire_gui.geometry.los.results import Sight
 from morefire_gui.geometry.los_index import EdgeGrid
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings, TerrainPiece
@@ -543,6 +546,123 @@ def test_a_piece_judged_where_the_line_first_comes_to_it_is_judged_as_from_all_i
             assert quick.clear == full.clear and quick.blocker_ids == full.blocker_ids
             assert quick.blockers == full.blockers and quick.ignored == full.ignored
             assert quick.explain() == full.explain()
+
+
+@st.composite
+def one_area(draw: st.DrawFn) -> list[TerrainPiece]:
+    """One area (not a hill, a hedge or jungle) with a star-shaped, often concave, outline: a line from it may come out
+    and go in again near its start."""
+    kind = draw(st.sampled_from([k for k in AREA if k not in ("hill", "jungle")]))
+    return [TerrainPiece(id="p0", kind=kind, polygon=tuple(draw(outlines())))]
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(
+    st.one_of(layouts(), one_area()), st.data(), st.sampled_from(SCALES), los_settings(), st.sampled_from([0, 10**9])
+)
+def test_a_line_from_a_piece_of_many_edges_is_judged_near_its_start_as_from_all_its_stretches(
+    layout: list[TerrainPiece], data: st.DataObject, ypu: float, s: LosSettings, geos: int
+) -> None:
+    """Basic line of sight from a piece of many edges the start stands in, meeting no other piece, is judged from the
+    stretches of the line in it that begin within the edge depth of the start (deep_end.py), not from all of them: the
+    same blockers and first blocked point as from all its stretches, and the same reasons when asked, from any two
+    points (on corners and edges too)."""
+    index = TerrainIndex.build(layout, s)
+    a = data.draw(endpoints(layout))
+    b = data.draw(endpoints(layout))
+    assume(a != b)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(exact_module, "_BIG_PIECE", 0)
+        patch.setattr(deep_end_module, "MANY_EDGES", 0)
+        patch.setattr(exact_module, "_GEOS_EDGES", geos)
+        for start, end in ((a, b), (b, a)):
+            quick = sight(index, start, end, ypu, s, False)
+            with pytest.MonkeyPatch.context() as every:
+                every.setattr(check_module, "settled_from_the_start", lambda *args: None)
+                full = line_of_sight(index, start, end, ypu, s, False)
+            if isinstance(quick, Sight):
+                assert quick.blockers == full.blocker_ids
+                assert quick.first_block == full.first_block
+                quick = quick.result()
+            assert quick.blockers == full.blockers and quick.ignored == full.ignored
+            assert quick.explain() == full.explain()
+
+
+def test_a_line_along_the_feet_of_a_combs_teeth_is_judged_near_its_start() -> None:
+    """From the foot of a comb's teeth along them: the line runs in the wood (on its outline, between the teeth) far
+    deeper than the edge depth, so it is blocked there, as the reference says, from the stretches near the start alone;
+    the reasons, with how deep it runs in the wood, in full when asked."""
+    s = LosSettings()
+    teeth = [
+        (10.0 + i * 0.1 + dx, y)
+        for i in range(100)
+        for dx, y in ((0.025, 20.0), (0.025, 10.0), (0.075, 10.0), (0.075, 20.0))
+    ]
+    comb = [(10.0, 20.0), *teeth, (20.0, 20.0), (20.0, 22.0), (10.0, 22.0)]
+    index = TerrainIndex.build([TerrainPiece(id="w", kind="woods", polygon=tuple(comb[::-1]))], s)
+    windows: list[float | None] = []
+    real = deep_end_module._spans_from
+
+    def spans_from(*args: Any, until: float | None = None) -> Any:
+        windows.append(until)
+        return real(*args, until=until)
+
+    a, b = (19.0375, 20.0), (2.0, 20.0)  # between two teeth, on the outline
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(deep_end_module, "_spans_from", spans_from)
+        quick = sight(index, a, b, 25.0, s, False)
+    assert isinstance(quick, Sight) and windows == [pytest.approx(s.edge_depth_yards / 25.0)]
+    ref = reference_line_of_sight(index, a, b, 25.0, s, False)
+    assert quick.blockers == ref.blocker_ids == ["w"]
+    assert quick.first_block == pytest.approx(ref.first_block, abs=1e-9)
+    assert_same(quick.result(), ref)
+    assert "the line runs 226 yd inside it" in quick.result().explain()[-1]
+
+
+def test_a_line_along_the_tips_of_a_combs_teeth_is_blocked_where_it_next_comes_to_the_wood() -> None:
+    """From the top of a tooth along the tips of the others: the line leaves its tooth within the edge depth and is
+    blocked where it comes to the next tooth's top, as the reference says, from the stretches near the start alone."""
+    s = LosSettings()
+    index = TerrainIndex.build([TerrainPiece(id="w", kind="woods", polygon=tuple(comb_outline()[::-1]))], s)
+    a, b = (19.05, 10.0), (2.0, 10.0)  # on the top of the last tooth
+    quick = sight(index, a, b, 25.0, s, False)
+    ref = reference_line_of_sight(index, a, b, 25.0, s, False)
+    assert isinstance(quick, Sight) and quick.blockers == ref.blocker_ids == ["w"]
+    assert quick.first_block == pytest.approx(ref.first_block, abs=1e-9)
+    assert quick.first_block == pytest.approx((18.975, 10.0), abs=1e-9)
+    assert_same(quick.result(), ref)
+
+
+def test_a_line_out_of_a_piece_of_many_edges_is_measured_once() -> None:
+    """From the top of a tooth straight out of the comb: the stretches near the start do not settle it (the line
+    leaves the wood at once and meets it nowhere near), so the full check judges it, from where the line meets the
+    outline as measured the first time, not measured again; as the reference says (clear)."""
+    s = LosSettings()
+    index = TerrainIndex.build([TerrainPiece(id="w", kind="woods", polygon=tuple(comb_outline()[::-1]))], s)
+    measured: list[int] = []
+    real = EdgeGrid.meetings
+
+    def meetings(self: EdgeGrid, *args: Any) -> Any:
+        measured.append(args[-1])
+        return real(self, *args)
+
+    a, b = (19.05, 10.0), (19.05, 2.0)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(EdgeGrid, "meetings", meetings)
+        fast = line_of_sight(index, a, b, 25.0, s, False)
+    assert measured == [0]
+    assert_same(fast, reference_line_of_sight(index, a, b, 25.0, s, False))
+    assert fast.clear
+
+
+def comb_outline(teeth: int = 100) -> list[XY]:
+    """A comb: a back 2 deep along y 20-22 from x 10 to 20, and ``teeth`` teeth 0.05 wide rising from it to y 10."""
+    tips = [
+        (10.0 + i * 0.1 + dx, y)
+        for i in range(teeth)
+        for dx, y in ((0.025, 20.0), (0.025, 10.0), (0.075, 10.0), (0.075, 20.0))
+    ]
+    return [(10.0, 20.0), *tips, (20.0, 20.0), (20.0, 22.0), (10.0, 22.0)]
 
 
 def test_pieces_judged_where_the_line_first_comes_to_them_are_found_so() -> None:

@@ -35,7 +35,8 @@ terrain_index.py (:class:`TerrainIndex`), judge.py (rule 2.1 for one piece, in b
 reference engine), meetings.py and inside.py (where a line meets the outline of a piece of many edges, and which
 stretches between those points lie inside it), exact.py (a piece measured as the reference measures it),
 fast_check.py (the fast engine's full check of a line), basic.py (a basic check settled from its crossings alone),
-settled.py (basic line of sight's verdict alone), check.py (:func:`line_of_sight`, :func:`sight`) and matrix.py
+settled.py (basic line of sight's verdict alone), deep_end.py (a basic check from a piece of many edges the start
+stands in, from the stretches near the start), check.py (:func:`line_of_sight`, :func:`sight`) and matrix.py
 (:func:`clear_matrix`). This module names what the rest of the app and the tests import.
 """
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from morefire_gui.bulk import collector_paused
 from morefire_gui.geometry.los.basic import _basic, _basic_many
+from morefire_gui.geometry.los.deep_end import settled_from_the_start
 from morefire_gui.geometry.los.facts import _EPS
 from morefire_gui.geometry.los.fast_check import _fast_check, crossings_apart
 from morefire_gui.geometry.los.reference import reference_line_of_sight
@@ -107,8 +108,16 @@ def _judged(
         settled = _basic(index, line, yards_per_unit, settings, hits, on_a, on_b)
         if settled is not None:
             return settled
+    measured = None
+    if not adv and on_a and suspect:
+        near_start = settled_from_the_start(index, line, yards_per_unit, settings, hits, on_a, on_b)
+        if isinstance(near_start, Sight):
+            return near_start
+        measured = near_start  # where the line meets the piece, not measured again
     crossings = (list(zip(ts, ks, ins)), set(suspect))
-    return _fast_check(index, fast, (ax, ay), (bx, by), yards_per_unit, settings, adv, on_a, on_b, crossings, given)
+    return _fast_check(
+        index, fast, (ax, ay), (bx, by), yards_per_unit, settings, adv, on_a, on_b, crossings, given, measured
+    )
 
 
 def _nothing() -> None:

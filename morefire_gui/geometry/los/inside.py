@@ -26,14 +26,17 @@ def _spans_from(
     close: _Close | None,
     grid: EdgeGrid,
     k: int,
+    until: float | None = None,
 ) -> Sequence[Span]:
     """The stretches of the line in or on ``geom`` from where it meets the outline (``met``, exact.py's
     :func:`_met_near`): a line (a hedge) where it meets it; a polygon where it meets it, runs along an edge, and between
-    those points where it is inside (:func:`_inside_stretches`), those that touch end to end made one."""
+    those points where it is inside (:func:`_inside_stretches`), those that touch end to end made one. With ``until``,
+    only the stretches between points that begin before that distance from the start are worked out: the others are
+    left out, so only the stretches that begin before it are the line's (deep_end.py)."""
     tol = _EPS * max(1.0, sight.length)
     if not isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
         return _merged(np.concatenate([met.t, met.on_lo]), np.concatenate([met.t, met.on_hi]), tol)
-    points, inside_lo, inside_hi = _inside_stretches(geom, start, sight, met, close, grid, k)
+    points, inside_lo, inside_hi = _inside_stretches(geom, start, sight, met, close, grid, k, until)
     return _merged(np.concatenate([points, met.on_lo, inside_lo]), np.concatenate([points, met.on_hi, inside_hi]), tol)
 
 
@@ -45,6 +48,7 @@ def _inside_stretches(
     close: _Close | None,
     grid: EdgeGrid,
     k: int,
+    until: float | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The points where the line meets a polygon's outline, each once (as the first of its points says it, but at
     0, where each point is kept, as 0 and -0 round alike but read apart), and the stretches between consecutive points
@@ -53,7 +57,7 @@ def _inside_stretches(
     edge, on it; after (before) a corner the line passes, as the corner's inside angle says it leaves (came); between
     two other points, as the middle says (EdgeGrid.inside; GEOS where a ray from it touches the outline; worked out
     exactly within a rounding error of an edge, :func:`_side_of_nearest`). Each test is asked only of the stretches
-    the ones before it left unsettled.
+    the ones before it left unsettled. With ``until``, a stretch beginning at or beyond it is left unsettled (out).
 
     Where the points lie farther apart than the tolerances of the tests by the ends of a stretch, a stretch along an
     edge and a corner at a point (both points themselves) are found by the point they are at, not searched for."""
@@ -80,6 +84,8 @@ def _inside_stretches(
     t0, t1, left, right = cuts[:-1], cuts[1:], ways[:-1], ways[1:]
     inside = (left > 0) | ((left == 0) & (right < 0))
     asked = np.flatnonzero((left == 0) & (right == 0))  # the stretches not yet settled (none of them inside)
+    if until is not None:
+        asked = asked[: int(np.searchsorted(t0.take(asked), until))]
     # Whether every point lies farther than ``tie`` (so ``eps``) from the next: then whatever is within either of a
     # point is at that point, or at none.
     apart = len(cuts) > 1 and bool((cuts[1:] > cuts[:-1] + tie).all()) and bool((cuts[:-1] < cuts[1:] - tie).all())
