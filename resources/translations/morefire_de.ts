@@ -2284,12 +2284,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+413"/>
+        <location line="+433"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-432"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2310,17 +2310,17 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+343"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-5"/>
         <source>Roll to hit, then the hit location and the damage</source>
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-327"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2346,17 +2346,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-86"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+132"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -6206,7 +6206,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+96"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -6312,7 +6312,7 @@
         <translation>Erweiterte Sichtung (2.1): jede Sichtung vergessen, deren Beobachter sein Ziel nicht mehr sieht</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation>Zuerst vom Schützen zum Ziel messen (beide Enden auf einer Einheit)</translation>
     </message>
@@ -6600,7 +6600,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die eigenen Schützen anklicken, dann den Zielbereich: das Quadrat von 100 Yards wird maßstabsgerecht gezeichnet (3.5) (I)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Melee: {name} against {name2}…</source>
         <translation>Nahkampf: {name} gegen {name2}…</translation>
     </message>
@@ -6715,7 +6715,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+47"/>
+        <source>Drag {unit} to move it</source>
+        <translation>{unit} zum Bewegen ziehen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>
