@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+159"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+160"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+134"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -2193,7 +2193,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-101"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2253,7 +2253,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
         <translation>Erweiterte Regeln (Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
@@ -2407,7 +2407,12 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-386"/>
+        <source>choose the target</source>
+        <translation>das Ziel wählen</translation>
+    </message>
+    <message>
+        <location line="+386"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>

@@ -64,11 +64,14 @@ def test_act_opens_the_fire_dialog_with_the_unit_as_the_firer(  # type: ignore[n
     dialog = fire_dialogs[0]
     assert dialog.firer.currentData() == firer
     assert dialog.firer.currentText().startswith(name(window, firer))
-    # Only the firer is the Act's choice: the targets offered are the enemy's, for the player to pick from.
+    # Only the firer is the Act's choice: no target chosen for the player, the enemy's offered for him to pick from.
+    assert dialog.target.currentIndex() == -1 and dialog.target.placeholderText() == "choose the target"
+    assert not dialog.fire_button.isEnabled() and "choose a target" in dialog.fire_button.toolTip()
     targets = [dialog.target.itemData(i) for i in range(dialog.target.count())]
-    assert targets and all(
-        window.session.battle.unit(t).side != window.session.battle.unit(firer).side for t in targets
-    )
+    firing_side = window.session.battle.unit(firer).side
+    assert targets and all(window.session.battle.unit(t).side != firing_side for t in targets)
+    dialog.target.setCurrentIndex(0)
+    assert dialog.target_id == targets[0] and dialog.plan is not None and dialog.plan.target.id == targets[0]
     assert window.scene.selected_unit_ids() == [firer]  # found on the board too
 
 

@@ -116,6 +116,7 @@ class FireDialog(QDialog):
         if firer is not None and self.firer.findData(firer) < 0:
             self.firer.addItem(self._unit_label(firer), firer)  # refused with its reason, not hidden
         self.target = QComboBox()
+        self.target.setPlaceholderText(tr("choose the target"))
         self.weapon = QComboBox()
         self.advanced = QCheckBox(
             tr("Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)")
@@ -240,8 +241,8 @@ class FireDialog(QDialog):
             and self.view.may_handle(current)
         ):
             self.target.addItem(self._unit_label(current), current)
-        if current is not None and self.target.findData(current) >= 0:
-            self.target.setCurrentIndex(self.target.findData(current))
+        # No target chosen for the player (the first enemy listed may be one the firer cannot see): he picks it.
+        self.target.setCurrentIndex(self.target.findData(current) if current is not None else -1)
         self.target.blockSignals(False)
 
     def _fill_weapons(self) -> None:
