@@ -19,25 +19,10 @@ from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.names import unit_name
 from tests.gui.test_acting_in_step import choose
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
+from tests.gui.test_direct_fire_gui import dialogs  # noqa: F401 # the fire dialogs opened, kept
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def fire_dialogs(monkeypatch):  # type: ignore[no-untyped-def]
-    """Fire dialogs opened without their modal loop, kept for the test to read."""
-    opened: list[FireDialog] = []
-
-    def run(cls, session, editor, item=None, firer=None, target=None, parent=None):  # type: ignore[no-untyped-def]
-        dialog = cls(session, editor, item, firer, target, parent)
-        opened.append(dialog)
-        return dialog
-
-    monkeypatch.setattr(FireDialog, "run", classmethod(run))
-    yield opened
-    for dialog in opened:
-        dialog.close()
 
 
 def act(qtbot, window: MainWindow, actor: str) -> None:  # type: ignore[no-untyped-def]
@@ -56,13 +41,13 @@ def name(window: MainWindow, unit_id: str) -> str:
     ("step", "firer"), [("fire.at_vs_tank", "ge10"), ("fire.tank_vs_tank", "ge1"), ("fire.tank_vs_infantry", "ge7")]
 )
 def test_act_opens_the_fire_dialog_with_the_unit_as_the_firer(  # type: ignore[no-untyped-def]
-    qtbot, open_window, fire_dialogs, demo_path: Path, tmp_path: Path, step: str, firer: str
+    qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path, step: str, firer: str
 ) -> None:
     window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step=step))
     act(qtbot, window, firer)
-    assert len(fire_dialogs) == 1
-    dialog = fire_dialogs[0]
-    assert dialog.firer.currentData() == firer
+    assert len(dialogs) == 1
+    dialog = dialogs[0]
+    assert isinstance(dialog, FireDialog) and dialog.firer.currentData() == firer
     assert dialog.firer.currentText().startswith(name(window, firer))
     # Only the firer is the Act's choice: no target chosen for the player, the enemy's offered for him to pick from.
     assert dialog.target.currentIndex() == -1 and dialog.target.placeholderText() == "choose the target"
@@ -101,7 +86,7 @@ def test_act_opens_the_barrage_dialog_with_the_battery_in_artillery_step_c(  # t
 
 
 def test_act_stays_greyed_where_the_unit_may_not_act(  # type: ignore[no-untyped-def]
-    qtbot, open_window, fire_dialogs, demo_path: Path, tmp_path: Path
+    qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path
 ) -> None:
     """The mortar's gun does not move in the infantry movement step (4.8): Act greyed; double-clicked, nothing
     opens and the Move tool is not taken up."""
@@ -117,11 +102,11 @@ def test_act_stays_greyed_where_the_unit_may_not_act(  # type: ignore[no-untyped
 
 
 def test_act_opens_the_fire_dialog_in_german(  # type: ignore[no-untyped-def]
-    qtbot, open_window, german, fire_dialogs, demo_path: Path, tmp_path: Path
+    qtbot, open_window, german, dialogs, demo_path: Path, tmp_path: Path
 ) -> None:
     window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="fire.tank_vs_tank"))
     act(qtbot, window, "ge1")
-    assert fire_dialogs[0].firer.currentData() == "ge1" and fire_dialogs[0].windowTitle() == "Direktes Feuer"
+    assert dialogs[0].firer.currentData() == "ge1" and dialogs[0].windowTitle() == "Direktes Feuer"
 
 
 # -- the fire dialog's Fire, greyed, says why -------------------------------------------------------------------------
@@ -130,7 +115,7 @@ FIRE_TIP = "Roll to hit, then the hit location and the damage"
 
 
 def test_fire_says_why_the_battle_would_not_take_the_shot(  # type: ignore[no-untyped-def]
-    qtbot, open_window, fire_dialogs, demo_path: Path, tmp_path: Path
+    qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path
 ) -> None:
     """Greyed out of the shot's direct fire step, the session's refusal (rule first) in its tooltip and status tip, as
     Roll to Spot says it; in its step, why the session still refuses it (the target not spotted); offered once it is
@@ -155,7 +140,7 @@ def test_fire_says_why_the_battle_would_not_take_the_shot(  # type: ignore[no-un
     dialog.accept()
 
 
-def test_fire_says_why_the_weapon_cannot_fire(qtbot, window: MainWindow, fire_dialogs) -> None:  # type: ignore[no-untyped-def]
+def test_fire_says_why_the_weapon_cannot_fire(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
     dialog = window.feature(DirectFireFeature).open_fire("ge7", "su1")
     fire = dialog.fire_button
     assert not fire.isEnabled()
@@ -166,7 +151,7 @@ def test_fire_says_why_the_weapon_cannot_fire(qtbot, window: MainWindow, fire_di
     dialog.accept()
 
 
-def test_fire_says_why_not_in_german(qtbot, window: MainWindow, german, fire_dialogs) -> None:  # type: ignore[no-untyped-def]
+def test_fire_says_why_not_in_german(qtbot, window: MainWindow, german, dialogs) -> None:  # type: ignore[no-untyped-def]
     dialog = window.feature(DirectFireFeature).open_fire("ge7", "su1")
     tip = dialog.fire_button.toolTip()
     assert not dialog.fire_button.isEnabled() and "\n" in tip
