@@ -192,7 +192,7 @@
     </message>
     <message>
         <location line="+66"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+161"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+163"/>
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>Ziehen, um den Spielstein zu drehen (Umschalt: Schritte von 15°)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-103"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-98"/>
         <source>Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)</source>
         <translation>Infanteriefeuer: die eigenen Schützen anklicken, dann den Zielbereich (Umschalt-Klick: beliebig zielen)</translation>
     </message>
@@ -303,7 +303,7 @@
         <translation> · zuerst die eigenen Schützen anklicken</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-65"/>
         <source>Firers: {names} — now click the target area</source>
         <translation>Schützen: {names} – jetzt den Zielbereich anklicken</translation>
     </message>
@@ -395,12 +395,12 @@
         <translation>Bewegen: auf einen Spielstein drücken und ziehen (Loslassen mit Umschalt setzt einen Wegpunkt; Esc bricht ab)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+106"/>
         <source>{unit_name} selected: drag it to move it</source>
         <translation>{unit_name} gewählt: zum Bewegen ziehen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>Move abandoned</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -6605,7 +6605,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die eigenen Schützen anklicken, dann den Zielbereich: das Quadrat von 100 Yards wird maßstabsgerecht gezeichnet (3.5) (I)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Melee: {name} against {name2}…</source>
         <translation>Nahkampf: {name} gegen {name2}…</translation>
     </message>
@@ -6720,12 +6720,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Drag {unit} to move it</source>
-        <translation>{unit} zum Bewegen ziehen</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+75"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>

@@ -69,7 +69,19 @@ def test_act_picks_the_move_tool_with_the_unit_selected(  # type: ignore[no-unty
     act(qtbot, window, mover)
     assert window.view.tool.name == "move" and window.tool_actions["move"].isChecked()
     assert window.scene.selected_unit_ids() == [mover]
-    assert window.statusBar().currentMessage() == f"Drag {name(window, mover)} to move it"
+    assert window.statusBar().currentMessage() == f"{name(window, mover)} selected: drag it to move it"
+
+
+def test_act_takes_up_infantry_fire_with_the_unit_as_a_firer(  # type: ignore[no-untyped-def]
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """Direct fire step 4: the Infantry Fire tool, as Infantry -> Infantry Fire arms it, the squad a firer already, and
+    the status bar says to click the target area (the dialog opens on it)."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="fire.infantry"))
+    window.set_tool("measure")
+    act(qtbot, window, "ge11")
+    assert window.view.tool.name == "infantry_fire" and window.tools["infantry_fire"].firers() == ["ge11"]
+    assert window.statusBar().currentMessage() == f"Firers: {name(window, 'ge11')} — now click the target area"
 
 
 def test_act_opens_the_barrage_dialog_with_the_battery_in_artillery_step_c(  # type: ignore[no-untyped-def]
@@ -163,4 +175,4 @@ def test_act_says_drag_the_unit_in_german(qtbot, open_window, german, demo_path:
     window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.cross_country"))
     act(qtbot, window, "ge1")
     assert window.view.tool.name == "move"
-    assert window.statusBar().currentMessage() == f"{name(window, 'ge1')} zum Bewegen ziehen"
+    assert window.statusBar().currentMessage() == f"{name(window, 'ge1')} gewählt: zum Bewegen ziehen"

@@ -99,6 +99,7 @@ class InfantryFeature(Feature):
             return False
         if step == INFANTRY_FIRE and actor in w.scene.units:
             w.set_tool("infantry_fire")
+            w.message(self.fire_tool.firers_words())
             return True
         if step == MELEE_STEP:
             self.open_melee(actor)
