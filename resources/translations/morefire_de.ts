@@ -192,7 +192,7 @@
     </message>
     <message>
         <location line="+66"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+161"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+163"/>
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>Ziehen, um den Spielstein zu drehen (Umschalt: Schritte von 15°)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-103"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-98"/>
         <source>Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)</source>
         <translation>Infanteriefeuer: die eigenen Schützen anklicken, dann den Zielbereich (Umschalt-Klick: beliebig zielen)</translation>
     </message>
@@ -303,7 +303,7 @@
         <translation> · zuerst die eigenen Schützen anklicken</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-65"/>
         <source>Firers: {names} — now click the target area</source>
         <translation>Schützen: {names} – jetzt den Zielbereich anklicken</translation>
     </message>
@@ -395,12 +395,12 @@
         <translation>Bewegen: auf einen Spielstein drücken und ziehen (Loslassen mit Umschalt setzt einen Wegpunkt; Esc bricht ab)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+106"/>
         <source>{unit_name} selected: drag it to move it</source>
         <translation>{unit_name} gewählt: zum Bewegen ziehen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>Move abandoned</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+159"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+160"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+134"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -2193,7 +2193,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-101"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2253,7 +2253,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
         <translation>Erweiterte Regeln (Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
@@ -2284,12 +2284,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+413"/>
+        <location line="+433"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-432"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2310,17 +2310,17 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+343"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-5"/>
         <source>Roll to hit, then the hit location and the damage</source>
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-327"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2346,17 +2346,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-86"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+132"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2407,7 +2407,12 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-386"/>
+        <source>choose the target</source>
+        <translation>das Ziel wählen</translation>
+    </message>
+    <message>
+        <location line="+386"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -6206,7 +6211,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+96"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -6312,7 +6317,7 @@
         <translation>Erweiterte Sichtung (2.1): jede Sichtung vergessen, deren Beobachter sein Ziel nicht mehr sieht</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation>Zuerst vom Schützen zum Ziel messen (beide Enden auf einer Einheit)</translation>
     </message>
@@ -6715,7 +6720,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>

@@ -116,6 +116,7 @@ class FireDialog(QDialog):
         if firer is not None and self.firer.findData(firer) < 0:
             self.firer.addItem(self._unit_label(firer), firer)  # refused with its reason, not hidden
         self.target = QComboBox()
+        self.target.setPlaceholderText(tr("choose the target"))
         self.weapon = QComboBox()
         self.advanced = QCheckBox(
             tr("Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)")
@@ -155,7 +156,7 @@ class FireDialog(QDialog):
         self.spot_button = QPushButton(tr("Roll to Spot"))
         self.spot_button.setToolTip(_spot_tip())
         self.fire_button = QPushButton(tr("Fire"))
-        self.fire_button.setToolTip(tr("Roll to hit, then the hit location and the damage"))
+        self.fire_button.setToolTip(_fire_tip())
         self.close_button = QPushButton(tr("Close"))
         buttons = QHBoxLayout()
         for b in (self.spot_button, self.fire_button):
@@ -240,8 +241,8 @@ class FireDialog(QDialog):
             and self.view.may_handle(current)
         ):
             self.target.addItem(self._unit_label(current), current)
-        if current is not None and self.target.findData(current) >= 0:
-            self.target.setCurrentIndex(self.target.findData(current))
+        # No target chosen for the player (the first enemy listed may be one the firer cannot see): he picks it.
+        self.target.setCurrentIndex(self.target.findData(current) if current is not None else -1)
         self.target.blockSignals(False)
 
     def _fill_weapons(self) -> None:
@@ -313,8 +314,8 @@ class FireDialog(QDialog):
             self.plan = None
             self.error.setText(said_error(exc))
             self.plan_view.setHtml("")
-            self.fire_button.setEnabled(False)
-            self.spot_button.setEnabled(False)
+            _offer(self.fire_button, _fire_tip(), said_error(exc))
+            _offer(self.spot_button, _spot_tip(), said_error(exc))
             if self.item is not None:
                 self.item.clear_shot()
             return
@@ -323,7 +324,7 @@ class FireDialog(QDialog):
         # What the session would decide (a strict battle's sequence, a spotter's second roll): said before the dice.
         fire_check = self.session.preview(self.action())
         spot_check = self.session.preview(self.spot_action())
-        self.fire_button.setEnabled(plan.can_fire and fire_check.accepted)
+        self._offer_fire(plan, fire_check)
         self._offer_spot(plan, spot_check)
         # The rules' own refusals (no line of sight, out of range) are in the plan below; these are the session's.
         notes = [fire_check.refusal] if fire_check.refused and fire_check.rule == SEQUENCE_RULE else []
@@ -343,20 +344,23 @@ class FireDialog(QDialog):
             ) + (f", {chance}" if chance else "")
             show_shot(self.item, self.session, plan.firer.id, plan.target.id, plan.advanced, caption=caption)
 
+    def _offer_fire(self, plan: FirePlan, check: Resolution) -> None:
+        """Fire, offered where the session would take the shot and the weapon can fire; greyed otherwise, its tooltip
+        and status tip saying why: the session's refusal, rule first (the step, a firer that has fired), or why the
+        plan says the weapon cannot fire (no line of sight, out of range)."""
+        why = _refusal(check) or (said(plan.refused) if plan.refused is not None else "")
+        _offer(self.fire_button, _fire_tip(), why)
+
     def _offer_spot(self, plan: FirePlan, check: Resolution) -> None:
         """Roll to Spot, offered where the session would take the roll and the chart has something to roll for; greyed
         otherwise, its tooltip and status tip saying why: the session's refusal, rule first, as a phase-bound entry
         says it (the step, a roll already made this turn, a destroyed spotter), or what the plan already shows (the
         target spotted, no line of sight)."""
         s = plan.spot
-        why = ""
-        if check.refused:
-            why = said(NotNow(check.reason, check.rule).text)
-        elif s is None or s.spotted or not plan.los.clear:
+        why = _refusal(check)
+        if not why and (s is None or s.spotted or not plan.los.clear):
             why = spot_words(s) if s is not None else ""
-        self.spot_button.setEnabled(not why and s is not None)
-        self.spot_button.setToolTip(f"{_spot_tip()}\n{why}" if why else _spot_tip())
-        self.spot_button.setStatusTip(why or _spot_tip())
+        _offer(self.spot_button, _spot_tip(), why, offered=s is not None)
 
     # -- spotting, firing, applying ---------------------------------------------------------------------------------
     def roll_spot(self) -> None:
@@ -471,6 +475,23 @@ def _boxed(layout: QVBoxLayout) -> QWidget:
 def _row(label: str, value: str, colour: str | None = None) -> str:
     style = f" style='color:{colour}'" if colour else ""
     return f"<tr><td valign='top'><b>{html.escape(label)}</b></td><td{style}>{value}</td></tr>"
+
+
+def _refusal(check: Resolution) -> str:
+    """The session's refusal of an action, rule first, as a phase-bound entry says it ("" when it takes it)."""
+    return said(NotNow(check.reason, check.rule).text) if check.refused else ""
+
+
+def _offer(button: QPushButton, tip: str, why: str, offered: bool = True) -> None:
+    """A button offered (its own ``tip``), or greyed with ``why`` added to its tooltip and as its status tip."""
+    button.setEnabled(not why and offered)
+    button.setToolTip(f"{tip}\n{why}" if why else tip)
+    button.setStatusTip(why or tip)
+
+
+def _fire_tip() -> str:
+    """Fire's own tooltip, in the window's language."""
+    return tr("Roll to hit, then the hit location and the damage")
 
 
 def _spot_tip() -> str:

@@ -137,6 +137,14 @@ class ArtilleryFeature(Feature):
             return ["barrage"]
         return []
 
+    def act_in_step(self, step: str, actor: str) -> bool:
+        """The phase dock's battery acts in artillery step C: the barrage dialog, as the Artillery dock's Fire opens
+        it, with the battery chosen (its request written there)."""
+        if step != "artillery.orders" or self.window.session.battle.battery(actor) is None:
+            return False
+        self._on_dock_fire_requested(actor)
+        return True
+
     def set_up_tools(self) -> list[str]:
         return ["registration"]  # 4.2: "Each side can plot up to 10 FRPs during pregame setup"
 

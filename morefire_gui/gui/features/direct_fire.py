@@ -59,6 +59,16 @@ class DirectFireFeature(Feature):
         # Direct fire steps 1-3: guns at vehicles and guns (step 4 is infantry fire's).
         return ["fire"] if step in ("fire.at_vs_tank", "fire.tank_vs_tank", "fire.tank_vs_infantry") else []
 
+    def act_in_step(self, step: str, actor: str) -> bool:
+        """The phase dock's unit acts in direct fire steps 1-3: the fire dialog, as Direct Fire -> Fire opens it, with
+        the unit as the firer; the player picks the target in it."""
+        from morefire_gui.session.turn_state import AT_VS_TANK, TANK_VS_INFANTRY, TANK_VS_TANK
+
+        if step not in (AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY) or self.window.session.battle.unit(actor) is None:
+            return False
+        self.open_fire(actor)
+        return True
+
     def clear_for_next_player(self) -> None:
         self.line_item().clear_shot()  # the last player's line of fire
 

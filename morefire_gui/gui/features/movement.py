@@ -202,6 +202,15 @@ class MovementFeature(Feature):
     def step_tools(self, step: str) -> list[str]:
         return ["move"] if step in MOVE_STEPS else []
 
+    def act_in_step(self, step: str, actor: str) -> bool:
+        """The phase dock's unit acts in a movement step (found on the board, selected): the Move tool, as its
+        toolbar button arms it, and the status bar says to drag the unit, as a click on it with the tool does."""
+        if step not in MOVE_STEPS or self.window.session.battle.unit(actor) is None:
+            return False
+        self.window.set_tool("move")
+        self.window.message(self.move_tool.chosen_words(actor))
+        return True
+
     def set_up_tools(self) -> list[str]:
         return ["minefield"]  # 3.6: minefields are laid before the battle, marked or on the deployment sheet
 

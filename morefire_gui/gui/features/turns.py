@@ -288,15 +288,16 @@ class TurnsFeature(Feature):
             w.view.centerOn(QPointF(*unit.at))
 
     def act(self, actor: str) -> None:
-        """Act with a unit or battery in the current step: the features first; the missions landing this turn are
-        fired here."""
+        """Act with a unit or battery in the current step: found on the board, then what it acts with in the step
+        opened by the feature that serves it (the dialog or tool its menu entry opens, the unit chosen in it); the
+        missions landing this turn are shown here."""
         from morefire_gui.session.play_kinds import not_now_acting
         from morefire_gui.session.turn_state import current_step
 
-        # A strict battle's unit that has acted in the step, or cannot act in it, is found on the board, and why said.
+        self.select_actor(actor)
+        # A strict battle's unit that has acted in the step, or cannot act in it, is only found, and why said.
         refusal = not_now_acting(self.window.session, actor)
         if refusal is not None:
-            self.select_actor(actor)
             self.window.message(refusal.text)
             return
         step = current_step(self.window.session).id
@@ -309,7 +310,6 @@ class TurnsFeature(Feature):
         if step in MISSION_STEPS and self.window.session.battle.fire_mission(actor) is not None:
             self.fire_mission(actor)
             return True
-        self.select_actor(actor)
         return False
 
     def fire_mission(self, battery: str) -> MissionBarrageDialog | None:

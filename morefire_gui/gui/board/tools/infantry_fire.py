@@ -54,6 +54,13 @@ class InfantryFireTool(BoardTool):
                 self.item.scene().removeItem(self.item)
             view.board.addItem(self.item)
 
+    def firers_words(self) -> str:
+        """What the status bar says of the firers chosen (clicked, or acted with from the Phase dock)."""
+        chosen = self.firers()
+        return tr("Firers: {names} — now click the target area").format(
+            names=self.names(chosen) if chosen else tr("none")
+        )
+
     def hint(self) -> str:
         return tr("Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)")
 
@@ -149,12 +156,7 @@ class InfantryFireTool(BoardTool):
                 # A counter of the firing side: it joins or leaves the firers. An enemy is aimed at (below).
                 item = board.units[unit_id]
                 item.setSelected(not item.isSelected())
-                chosen = self.firers()
-                self.editor.message(
-                    tr("Firers: {names} — now click the target area").format(
-                        names=self.names(chosen) if chosen else tr("none")
-                    )
-                )
+                self.editor.message(self.firers_words())
                 self.show_area((pos.x(), pos.y()))
                 return True
         if not self.session.battle.contains_point(pos.x(), pos.y()):

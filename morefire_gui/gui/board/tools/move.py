@@ -213,6 +213,10 @@ class MoveTool(BoardTool):
         self.update()
         return True
 
+    def chosen_words(self, unit_id: str) -> str:
+        """What the status bar says of a counter chosen to move (clicked, or acted with from the Phase dock)."""
+        return tr("{unit_name} selected: drag it to move it").format(unit_name=self.unit_name(unit_id))
+
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
             return event.button() == Qt.MouseButton.RightButton
@@ -220,9 +224,7 @@ class MoveTool(BoardTool):
             unit_id = self.unit_id
             self.cancel()  # a click on a counter selects it; no move
             if unit_id is not None:
-                self.editor.message(
-                    tr("{unit_name} selected: drag it to move it").format(unit_name=self.unit_name(unit_id))
-                )
+                self.editor.message(self.chosen_words(unit_id))
             return True
         if self.state == "following":
             return True
