@@ -10248,7 +10248,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+170"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+171"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -15824,7 +15824,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+352"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+358"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16231,7 +16231,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-225"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-231"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -17965,7 +17965,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{phase} Schritte {labels}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{action} is {where}; this is {here}</source>
         <translation>{action} ist {where}; hier ist {here}</translation>
     </message>
@@ -17980,7 +17980,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} handelt nicht in {here}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{unit} is {side}&apos;s, and the table is with {at_table}: hand the table over to act with it</source>
+        <translation>{unit} gehört zu {side}, und den Tisch hat {at_table}: den Tisch übergeben, um damit zu handeln</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{unit} has already acted in {step} this turn</source>
         <translation>{unit} hat in dieser Runde schon in {step} gehandelt</translation>
     </message>
@@ -18689,7 +18694,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-415"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-421"/>
         <location line="+212"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
