@@ -445,3 +445,18 @@ def test_the_order_form_speaks_german(qtbot, german, demo_path, tmp_path) -> Non
         assert "4.42" in why and "names the battery" not in why
     finally:
         close_quietly(window)
+
+
+def test_a_step_cited_by_its_section_is_not_called_a_rule_number(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Mount / dismount is cited by the section of the rules it comes from: the fold says "Sequence of play:", not
+    "Rule Sequence of play:"; a numbered rule still reads "Rule 1.5:"."""
+    feature = window.feature(TurnsFeature)
+    toggle = feature.dock.rule_toggle
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "movement.mount":
+        press_next(qtbot, feature)
+    assert toggle.text() == "Sequence of play:"
+    assert toggle.toolTip().startswith("Sequence of play: Infantry mount")
+    press_next(qtbot, feature)
+    assert current_step(window.session).id == "movement.infantry"
+    assert toggle.text() == "Rule 1.5:"

@@ -590,7 +590,9 @@ class PhaseDock(QDockWidget):
 
         step = place.step
         self.rule_label.setText(tr("<b>What to do:</b> {escape}").format(escape=html.escape(said(step.do))))
-        rule = tr("Rule {rule}").format(rule=said_rule(step.rule))
+        # A rule's number is "Rule 1.5"; a section cited by its name ("Sequence of play") is said as it is.
+        cited = said_rule(step.rule)
+        rule = tr("Rule {rule}").format(rule=cited) if step.rule[:1].isdigit() else cited
         text = said(step.text)
         self.rule_toggle.setText(rule + (":" if not self.rule_toggle.isChecked() else ""))
         self.rule_preview.set_whole_text(text)
