@@ -4719,7 +4719,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+391"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+393"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5470,7 +5470,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-577"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-579"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5802,7 +5802,7 @@
     <message>
         <location line="+17"/>
         <location line="+38"/>
-        <location line="+396"/>
+        <location line="+398"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -5812,7 +5812,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-396"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5922,7 +5922,7 @@
         <translation>&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
@@ -7250,17 +7250,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>{now} the units and batteries below act here (double-click one).</source>
         <translation>{now} die Einheiten und Batterien unten handeln hier (Doppelklick auf eine).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+3"/>
+        <source>{now} nobody acts in this step this turn: press Next.</source>
+        <translation>{now} in diesem Schritt handelt in diesem Zug niemand: Weiter drücken.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <location line="+2"/>
         <source>; </source>
         <translation>; </translation>
@@ -8314,7 +8319,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-419"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-421"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>

@@ -460,3 +460,15 @@ def test_a_step_cited_by_its_section_is_not_called_a_rule_number(qtbot, window: 
     press_next(qtbot, feature)
     assert current_step(window.session).id == "movement.infantry"
     assert toggle.text() == "Rule 1.5:"
+
+
+def test_a_step_nobody_acts_in_says_to_press_next(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Artillery A in turn 1, with no mission landing: nobody is listed, and the dock says so instead of asking to
+    double-click one of the units below."""
+    feature = window.feature(TurnsFeature)
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "artillery.impact":
+        press_next(qtbot, feature)
+    assert feature.dock.actor_rows() == []
+    assert "nobody acts in this step this turn: press Next" in feature.dock.now_label.text()
+    assert "double-click" not in feature.dock.now_label.text()

@@ -205,9 +205,12 @@ class TurnsFeature(Feature):
                     now="<b>" + tr("Now:") + "</b>", tools=", ".join(names)
                 )
                 if names
-                else tr("{now} the units and batteries below act here (double-click one).").format(
-                    now="<b>" + tr("Now:") + "</b>"
-                )
+                else (
+                    tr("{now} the units and batteries below act here (double-click one).")
+                    if self.dock.actor_rows()
+                    # Nobody listed (no mission lands, no melee): the step asks nothing of the players this turn.
+                    else tr("{now} nobody acts in this step this turn: press Next.")
+                ).format(now="<b>" + tr("Now:") + "</b>")
             )
         self.dock.show_now(text)
 
