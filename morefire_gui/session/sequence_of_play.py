@@ -478,11 +478,13 @@ def _where_it_belongs(places: list[Place]) -> str:
     phases = {p.phase.id for p in places}
     if len(phases) == 1:
         labels = [p.step.label for p in places]
+        # "steps 1-6" only for steps that follow each other: moving is in steps 1, 2 and 6, never in 5 (mounting).
+        running = [p.index for p in places] == list(range(places[0].index, places[0].index + len(places)))
         return (
             QT_TRANSLATE_NOOP("Rules", "in the {phase} (steps {first}-{last})").format(
                 phase=places[0].phase.name.lower(), first=labels[0], last=labels[-1]
             )
-            if len(labels) > 2
+            if len(labels) > 2 and running
             else QT_TRANSLATE_NOOP("Rules", "{phase} steps {labels}").format(
                 phase=places[0].phase.short.lower(), labels=joined(labels, _OR)
             )

@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+159"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+160"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+134"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -2193,7 +2193,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-101"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2253,7 +2253,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
         <translation>Erweiterte Regeln (Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
@@ -6715,7 +6715,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+45"/>
+        <source>select a vehicle and the infantry to mount on it, then Mount (the Movement dock&apos;s Mount tab, or a right click on the counters); select passengers to dismount them</source>
+        <translation>ein Fahrzeug und die Infanterie wählen, die darauf aufsitzt, dann Aufsitzen (Reiter Aufsitzen im Fenster Bewegung, oder Rechtsklick auf die Spielsteine); Passagiere wählen, um sie absitzen zu lassen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>
@@ -7224,7 +7229,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{why} (das Gefecht hält sich an den Spielablauf)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Played free of the sequence of play: any action at any time (Rules → Keep to the Sequence of Play)</source>
         <translation>Frei vom Spielablauf gespielt: jede Aktion zu jeder Zeit (Regeln → Spielablauf einhalten)</translation>
     </message>
@@ -7244,12 +7249,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jetzt auch: {tools}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>{now} {how}.</source>
+        <translation>{now} {how}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{now} {tools}, for those who may act below.</source>
         <translation>{now} {tools}, für die unten Genannten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <location line="+8"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>

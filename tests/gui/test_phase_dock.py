@@ -472,3 +472,21 @@ def test_a_step_nobody_acts_in_says_to_press_next(qtbot, window: MainWindow) -> 
     assert feature.dock.actor_rows() == []
     assert "nobody acts in this step this turn: press Next" in feature.dock.now_label.text()
     assert "double-click" not in feature.dock.now_label.text()
+
+
+def test_the_mount_step_says_how_to_mount_not_to_move(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Movement step 5 in a battle kept to the sequence: Move is not offered (a move is refused there; its tooltip
+    names the steps it is in), so the dock does not send the player to it; it says how to mount and dismount
+    instead."""
+    feature = window.feature(TurnsFeature)
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "movement.mount":
+        press_next(qtbot, feature)
+    assert not window.tool_actions["move"].isEnabled()
+    # Why not: moving is in steps 1, 2 and 6, not "steps 1-6", which would take this step in.
+    why = window.tool_actions["move"].toolTip()
+    assert "moving a unit is movement steps 1 or 2 or 6; this is movement step 5" in why and "1-6" not in why, why
+    now = feature.dock.now_label.text()
+    assert "Move," not in now and "select a vehicle and the infantry to mount on it, then Mount" in now, now
+    press_next(qtbot, feature)
+    assert feature.dock.now_label.text() == "<b>Now:</b> Move, for those who may act below."

@@ -202,6 +202,14 @@ class MovementFeature(Feature):
     def step_tools(self, step: str) -> list[str]:
         return ["move"] if step in MOVE_STEPS else []
 
+    def step_how(self, step: str) -> str:
+        if step != MOUNTING:
+            return ""
+        return tr(
+            "select a vehicle and the infantry to mount on it, then Mount (the Movement dock's Mount tab, or a right "
+            "click on the counters); select passengers to dismount them"
+        )
+
     def set_up_tools(self) -> list[str]:
         return ["minefield"]  # 3.6: minefields are laid before the battle, marked or on the deployment sheet
 

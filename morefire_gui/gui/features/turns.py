@@ -183,7 +183,8 @@ class TurnsFeature(Feature):
         names = [
             html.escape(plain(w.tool_actions[n].text()))  # as the toolbar reads it: no mnemonic's "&"
             for n in dict.fromkeys(serving)
-            if n in w.tool_actions and n not in ALWAYS_TOOLS
+            # A tool the step does not offer now (Move in the mount step) is not named as the way to act.
+            if n in w.tool_actions and n not in ALWAYS_TOOLS and w.tool_actions[n].isEnabled()
         ]
         if not battle.strict:
             text = (
@@ -199,6 +200,8 @@ class TurnsFeature(Feature):
             ).format(set_up="<b>" + tr("Set-up:") + "</b>") + (
                 (" " + tr("Now also: {tools}.").format(tools=", ".join(names))) if names else " "
             )
+        elif not names and (how := next((h for f in w.features if (h := f.step_how(here.id))), "")):
+            text = tr("{now} {how}.").format(now="<b>" + tr("Now:") + "</b>", how=html.escape(how))
         else:
             text = (
                 tr("{now} {tools}, for those who may act below.").format(
