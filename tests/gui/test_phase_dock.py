@@ -490,3 +490,18 @@ def test_the_mount_step_says_how_to_mount_not_to_move(qtbot, window: MainWindow)
     assert "Move," not in now and "select a vehicle and the infantry to mount on it, then Mount" in now, now
     press_next(qtbot, feature)
     assert feature.dock.now_label.text() == "<b>Now:</b> Move, for those who may act below."
+
+
+def test_the_mount_step_brings_forward_the_movement_docks_mount_tab(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Past the aircraft steps (which bring the Aircraft dock forward), Next into mount / dismount shows the Movement
+    dock on its Mount tab, where the Mount and Dismount buttons are."""
+    from morefire_gui.gui.features.movement import MovementFeature
+
+    feature = window.feature(TurnsFeature)
+    dock = window.feature(MovementFeature).dock
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "movement.mount":
+        press_next(qtbot, feature)
+    assert dock.isVisible() and not dock.visibleRegion().isEmpty()
+    assert dock.tabs.tabText(dock.tabs.currentIndex()) == "Mount"
+    assert dock.mount_button.isVisible()

@@ -227,6 +227,8 @@ class TurnsFeature(Feature):
         names = [n for n in self.tools_for(step) if self.window.tool_actions[n].isEnabled()]
         if names and (self.window.view.tool is None or self.window.view.tool.name != names[0]):
             self.window.set_tool(names[0])
+        for feature in self.window.features:
+            feature.step_opened(step)
 
     # -- actions ----------------------------------------------------------------------------------------------------------
     def next_step(self) -> None:
