@@ -4719,7 +4719,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+393"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+403"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5470,7 +5470,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-579"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-589"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5521,7 +5521,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+150"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+151"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -5802,7 +5802,7 @@
     <message>
         <location line="+17"/>
         <location line="+38"/>
-        <location line="+398"/>
+        <location line="+408"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -5812,7 +5812,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-406"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5937,7 +5937,7 @@
         <translation>von {side}: den Tisch übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -5947,12 +5947,22 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {side}&apos;s {len} {who} done</source>
+        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} von {side} fertig</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {len} {who} done</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} fertig</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — none of {side}&apos;s {who} in this step</source>
+        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — keine {who} von {side} in diesem Schritt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — no {who} in this step</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
@@ -6715,7 +6725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>select a vehicle and the infantry to mount on it, then Mount (the Movement dock&apos;s Mount tab, or a right click on the counters); select passengers to dismount them</source>
         <translation>ein Fahrzeug und die Infanterie wählen, die darauf aufsitzt, dann Aufsitzen (Reiter Aufsitzen im Fenster Bewegung, oder Rechtsklick auf die Spielsteine); Passagiere wählen, um sie absitzen zu lassen</translation>
     </message>
@@ -7276,7 +7286,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{now} in diesem Schritt handelt in diesem Zug niemand: Weiter drücken.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <location line="+2"/>
         <source>; </source>
         <translation>; </translation>
@@ -8330,7 +8340,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-421"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-431"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -15840,7 +15850,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+358"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+360"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16247,7 +16257,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-231"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-233"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -17971,7 +17981,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die {phase} ({step})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>in the {phase} (steps {first}-{last})</source>
         <translation>in der {phase} (Schritte {first}-{last})</translation>
     </message>
@@ -18710,7 +18720,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-421"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-423"/>
         <location line="+212"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>

@@ -395,3 +395,28 @@ def test_the_side_at_the_table_cannot_drag_the_other_sides_units(qtbot, demo_pat
         ]
     finally:
         close_quietly(window)
+
+
+def test_who_may_act_counts_the_side_at_the_tables_units(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Cross-country movement with the table handed to the Axis: the count over the list is the Axis's nine vehicles,
+    not both sides' eighteen (the Allies' are listed, greyed, for their player); a Tiger moved counts as done. Where
+    only the other side's units act, the count says none of the side's do."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from tests.gui.test_action_equivalence_movement import drag
+    from tests.gui.test_docks_at_1366 import laptop, strict_at
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "movement.cross_country"))
+    try:
+        window.feature(HotSeatFeature).set_viewer("axis")
+        dock = window.feature(TurnsFeature).dock
+        assert len(dock.actor_rows()) == 18
+        assert "0 of Kampfgruppe Peiper's 9 units done" in dock.actors_title.text(), dock.actors_title.text()
+        window.set_tool("move")
+        drag(qtbot, window, (14, 8), (14, 12))
+        assert "1 of Kampfgruppe Peiper's 9 units done" in dock.actors_title.text(), dock.actors_title.text()
+        # Mounting: only the Axis has transports, so the Allies' player is told none of theirs acts here.
+        hand_over(qtbot, window, "allies")
+        next_to(qtbot, window, "movement.mount")
+        assert dock.actor_rows() and "none of 181st Tank Brigade's units in this step" in dock.actors_title.text()
+    finally:
+        close_quietly(window)
