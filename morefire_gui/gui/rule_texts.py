@@ -1724,6 +1724,7 @@ TEMPLATES = (
     "{unit} is suppressed: suppressed units cannot fire until they have recovered morale",
     "{unit} is {gap:.0f} yards from {vehicle}: it has not arrived (within {reach:g} yards)",
     "{unit} is {nation}'s; {side} cannot buy it as {whose}",
+    "{unit} is {side}'s, and the table is with {at_table}: hand the table over to act with it",
     "{unit} is {state}: a gun fires only deployed, once set up (4.8)",
     "{unit} mounts {vehicle} ({n} of {most})",
     "{unit} moved",

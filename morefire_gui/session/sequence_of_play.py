@@ -36,6 +36,7 @@ from morefire_gui.session.names import (
     aircraft_name,
     public_name,
     public_unit_names,
+    side_name,
     unit_names,
 )
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
@@ -477,11 +478,13 @@ def _where_it_belongs(places: list[Place]) -> str:
     phases = {p.phase.id for p in places}
     if len(phases) == 1:
         labels = [p.step.label for p in places]
+        # "steps 1-6" only for steps that follow each other: moving is in steps 1, 2 and 6, never in 5 (mounting).
+        running = [p.index for p in places] == list(range(places[0].index, places[0].index + len(places)))
         return (
             QT_TRANSLATE_NOOP("Rules", "in the {phase} (steps {first}-{last})").format(
                 phase=places[0].phase.name.lower(), first=labels[0], last=labels[-1]
             )
-            if len(labels) > 2
+            if len(labels) > 2 and running
             else QT_TRANSLATE_NOOP("Rules", "{phase} steps {labels}").format(
                 phase=places[0].phase.short.lower(), labels=joined(labels, _OR)
             )
@@ -505,7 +508,8 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
     """Why an action may not be taken now in a strict battle, or None: the battle is not in one of the ``steps`` the
     rules give it ("tank vs tank and vehicles is direct fire step 2; this is movement step 1 (road movement)"), or
     an actor may not act in this step (it does not belong to it, it cannot act: suppressed, immobilized, a weapon
-    system that moved), or has acted in it already this turn."""
+    system that moved), or has acted in it already this turn, or is another side's than the one at the table (hot
+    seat)."""
     sequence = session.tables.sequence
     battle = session.battle
     here = sequence.place(battle.step)
@@ -527,6 +531,11 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
                     unit=unit, here=step_words(here), action=what
                 )
             return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}").format(unit=unit, here=step_words(here))
+        if battle.at_table is not None and actor.side != battle.at_table:
+            # Hot seat: the side at the table acts for itself alone; the other side's units wait for their player.
+            return QT_TRANSLATE_NOOP(
+                "Rules", "{unit} is {side}'s, and the table is with {at_table}: hand the table over to act with it"
+            ).format(unit=unit, side=side_name(battle, actor.side), at_table=side_name(battle, battle.at_table))
         if actor.acted or acted_in_log(battle, here.id, ident):
             return QT_TRANSLATE_NOOP("Rules", "{unit} has already acted in {step} this turn").format(
                 unit=unit, step=here.brief

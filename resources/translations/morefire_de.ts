@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+160"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+161"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+134"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -2193,7 +2193,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-101"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-102"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2253,7 +2253,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
         <translation>Erweiterte Regeln (Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
@@ -4724,7 +4724,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+391"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+403"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5475,7 +5475,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-577"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-589"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5526,7 +5526,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+150"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+151"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -5807,7 +5807,7 @@
     <message>
         <location line="+17"/>
         <location line="+38"/>
-        <location line="+396"/>
+        <location line="+408"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -5817,7 +5817,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-406"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5927,7 +5927,7 @@
         <translation>&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
@@ -5942,7 +5942,7 @@
         <translation>von {side}: den Tisch übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -5952,12 +5952,22 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {side}&apos;s {len} {who} done</source>
+        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} von {side} fertig</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {len} {who} done</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} fertig</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — none of {side}&apos;s {who} in this step</source>
+        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — keine {who} von {side} in diesem Schritt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — no {who} in this step</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
@@ -6720,7 +6730,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+60"/>
+        <source>select a vehicle and the infantry to mount on it, then Mount (the Movement dock&apos;s Mount tab, or a right click on the counters); select passengers to dismount them</source>
+        <translation>ein Fahrzeug und die Infanterie wählen, die darauf aufsitzt, dann Aufsitzen (Reiter Aufsitzen im Fenster Bewegung, oder Rechtsklick auf die Spielsteine); Passagiere wählen, um sie absitzen zu lassen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>
@@ -7229,7 +7244,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{why} (das Gefecht hält sich an den Spielablauf)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Played free of the sequence of play: any action at any time (Rules → Keep to the Sequence of Play)</source>
         <translation>Frei vom Spielablauf gespielt: jede Aktion zu jeder Zeit (Regeln → Spielablauf einhalten)</translation>
     </message>
@@ -7249,23 +7264,34 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jetzt auch: {tools}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>{now} {how}.</source>
+        <translation>{now} {how}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{now} {tools}, for those who may act below.</source>
         <translation>{now} {tools}, für die unten Genannten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <location line="+4"/>
+        <location line="+8"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>{now} the units and batteries below act here (double-click one).</source>
         <translation>{now} die Einheiten und Batterien unten handeln hier (Doppelklick auf eine).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+3"/>
+        <source>{now} nobody acts in this step this turn: press Next.</source>
+        <translation>{now} in diesem Schritt handelt in diesem Zug niemand: Weiter drücken.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <location line="+2"/>
         <source>; </source>
         <translation>; </translation>
@@ -8319,7 +8345,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-419"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-431"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -10253,7 +10279,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+170"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+171"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -15829,7 +15855,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+352"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+360"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16236,7 +16262,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-225"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-233"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -17960,7 +17986,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die {phase} ({step})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>in the {phase} (steps {first}-{last})</source>
         <translation>in der {phase} (Schritte {first}-{last})</translation>
     </message>
@@ -17970,7 +17996,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{phase} Schritte {labels}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{action} is {where}; this is {here}</source>
         <translation>{action} ist {where}; hier ist {here}</translation>
     </message>
@@ -17985,7 +18011,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} handelt nicht in {here}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{unit} is {side}&apos;s, and the table is with {at_table}: hand the table over to act with it</source>
+        <translation>{unit} gehört zu {side}, und den Tisch hat {at_table}: den Tisch übergeben, um damit zu handeln</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{unit} has already acted in {step} this turn</source>
         <translation>{unit} hat in dieser Runde schon in {step} gehandelt</translation>
     </message>
@@ -18694,7 +18725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-415"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-423"/>
         <location line="+212"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>

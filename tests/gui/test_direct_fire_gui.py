@@ -239,3 +239,23 @@ def test_a_vehicle_on_a_hill_is_in_defilade_by_the_hills_names(qtbot, window: Ma
     text = dialog.plan_view.toPlainText()
     assert "DEFILADE (a vehicle on Storozhevoe knoll (hill), Knoll top (hill))" in text
     assert "h3" not in text and "h4" not in text
+
+
+def test_in_a_sides_view_the_fire_dialog_offers_that_sides_firers(qtbot, window: MainWindow, dialogs) -> None:
+    """Hot seat, the table with Kampfgruppe Peiper: Direct Fire offers its tanks and guns as firers, none of the 181st
+    Tank Brigade's; the targets are the enemy's. In the umpire's view both sides' firers are offered."""
+    from morefire_gui.gui.features.hot_seat import HotSeatFeature
+
+    def firers() -> set[str]:
+        dialog = window.feature(DirectFireFeature).open_fire()
+        sides = {window.session.battle.unit(dialog.firer.itemData(i)).side for i in range(dialog.firer.count())}
+        dialog.close()
+        return sides
+
+    assert firers() == {"axis", "allies"}
+    window.feature(HotSeatFeature).set_viewer("axis")
+    assert firers() == {"axis"}
+    dialog = window.feature(DirectFireFeature).open_fire("ge2")
+    targets = {window.session.battle.unit(dialog.target.itemData(i)).side for i in range(dialog.target.count())}
+    assert dialog.firer.currentText().startswith("Tiger 2") and targets == {"allies"}
+    dialog.close()

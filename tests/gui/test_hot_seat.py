@@ -363,3 +363,60 @@ def test_the_side_at_the_table_acts_with_its_own_units_and_sees_the_others_liste
         assert activated == ["su1"]
     finally:
         close_quietly(window)
+
+
+def test_the_side_at_the_table_cannot_drag_the_other_sides_units(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Cross-country movement with the table handed to the Axis: the Axis player drags a T-34 with Move, and it stays
+    where it is, the status bar saying whose it is and that the table must be handed over; nothing is recorded. The
+    Axis's own Tiger moves; once the table is handed to the Allies, the T-34 moves too."""
+    from tests.gui.test_action_equivalence_movement import drag
+    from tests.gui.test_docks_at_1366 import laptop, strict_at
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "movement.cross_country"))
+    try:
+        window.feature(HotSeatFeature).set_viewer("axis")
+        battle = window.session.battle
+        window.set_tool("move")
+        drag(qtbot, window, (18, 42), (18, 38))  # T-34 #1
+        assert battle.unit("su1").at == (18, 42)
+        said = window.statusBar().currentMessage()
+        assert "T-34 #1 is 181st Tank Brigade's, and the table is with Kampfgruppe Peiper" in said, said
+        assert "hand the table over" in said
+        assert [r.action["kind"] for r in battle.actions if r.action["kind"] == "move"] == []
+        drag(qtbot, window, (14, 8), (14, 12))  # Tiger 1, the Axis's own
+        assert battle.unit("ge1").at != (14, 8)
+        hand_over(qtbot, window, "allies")
+        window.set_tool("move")
+        drag(qtbot, window, (18, 42), (18, 38))
+        assert battle.unit("su1").at != (18, 42)
+        assert [(r.side, r.action["unit"]) for r in battle.actions if r.action["kind"] == "move"] == [
+            ("axis", "ge1"),
+            ("allies", "su1"),
+        ]
+    finally:
+        close_quietly(window)
+
+
+def test_who_may_act_counts_the_side_at_the_tables_units(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Cross-country movement with the table handed to the Axis: the count over the list is the Axis's nine vehicles,
+    not both sides' eighteen (the Allies' are listed, greyed, for their player); a Tiger moved counts as done. Where
+    only the other side's units act, the count says none of the side's do."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from tests.gui.test_action_equivalence_movement import drag
+    from tests.gui.test_docks_at_1366 import laptop, strict_at
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "movement.cross_country"))
+    try:
+        window.feature(HotSeatFeature).set_viewer("axis")
+        dock = window.feature(TurnsFeature).dock
+        assert len(dock.actor_rows()) == 18
+        assert "0 of Kampfgruppe Peiper's 9 units done" in dock.actors_title.text(), dock.actors_title.text()
+        window.set_tool("move")
+        drag(qtbot, window, (14, 8), (14, 12))
+        assert "1 of Kampfgruppe Peiper's 9 units done" in dock.actors_title.text(), dock.actors_title.text()
+        # Mounting: only the Axis has transports, so the Allies' player is told none of theirs acts here.
+        hand_over(qtbot, window, "allies")
+        next_to(qtbot, window, "movement.mount")
+        assert dock.actor_rows() and "none of 181st Tank Brigade's units in this step" in dock.actors_title.text()
+    finally:
+        close_quietly(window)

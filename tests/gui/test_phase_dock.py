@@ -445,3 +445,63 @@ def test_the_order_form_speaks_german(qtbot, german, demo_path, tmp_path) -> Non
         assert "4.42" in why and "names the battery" not in why
     finally:
         close_quietly(window)
+
+
+def test_a_step_cited_by_its_section_is_not_called_a_rule_number(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Mount / dismount is cited by the section of the rules it comes from: the fold says "Sequence of play:", not
+    "Rule Sequence of play:"; a numbered rule still reads "Rule 1.5:"."""
+    feature = window.feature(TurnsFeature)
+    toggle = feature.dock.rule_toggle
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "movement.mount":
+        press_next(qtbot, feature)
+    assert toggle.text() == "Sequence of play:"
+    assert toggle.toolTip().startswith("Sequence of play: Infantry mount")
+    press_next(qtbot, feature)
+    assert current_step(window.session).id == "movement.infantry"
+    assert toggle.text() == "Rule 1.5:"
+
+
+def test_a_step_nobody_acts_in_says_to_press_next(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Artillery A in turn 1, with no mission landing: nobody is listed, and the dock says so instead of asking to
+    double-click one of the units below."""
+    feature = window.feature(TurnsFeature)
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "artillery.impact":
+        press_next(qtbot, feature)
+    assert feature.dock.actor_rows() == []
+    assert "nobody acts in this step this turn: press Next" in feature.dock.now_label.text()
+    assert "double-click" not in feature.dock.now_label.text()
+
+
+def test_the_mount_step_says_how_to_mount_not_to_move(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Movement step 5 in a battle kept to the sequence: Move is not offered (a move is refused there; its tooltip
+    names the steps it is in), so the dock does not send the player to it; it says how to mount and dismount
+    instead."""
+    feature = window.feature(TurnsFeature)
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "movement.mount":
+        press_next(qtbot, feature)
+    assert not window.tool_actions["move"].isEnabled()
+    # Why not: moving is in steps 1, 2 and 6, not "steps 1-6", which would take this step in.
+    why = window.tool_actions["move"].toolTip()
+    assert "moving a unit is movement steps 1 or 2 or 6; this is movement step 5" in why and "1-6" not in why, why
+    now = feature.dock.now_label.text()
+    assert "Move," not in now and "select a vehicle and the infantry to mount on it, then Mount" in now, now
+    press_next(qtbot, feature)
+    assert feature.dock.now_label.text() == "<b>Now:</b> Move, for those who may act below."
+
+
+def test_the_mount_step_brings_forward_the_movement_docks_mount_tab(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Past the aircraft steps (which bring the Aircraft dock forward), Next into mount / dismount shows the Movement
+    dock on its Mount tab, where the Mount and Dismount buttons are."""
+    from morefire_gui.gui.features.movement import MovementFeature
+
+    feature = window.feature(TurnsFeature)
+    dock = window.feature(MovementFeature).dock
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "movement.mount":
+        press_next(qtbot, feature)
+    assert dock.isVisible() and not dock.visibleRegion().isEmpty()
+    assert dock.tabs.tabText(dock.tabs.currentIndex()) == "Mount"
+    assert dock.mount_button.isVisible()

@@ -107,11 +107,12 @@ class FireDialog(QDialog):
         fit_to_screen(self, 1040, 700)
         battle = session.battle
 
-        # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
+        # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named, and the
+        # firers offered are the side's at the table: the other side's fire when its player has the table.
         self.view = seen_by(editor)
         self.firer = QComboBox()
         for unit in battle.units:
-            if weapons_of(session, unit) and self.view.may_handle(unit.id):
+            if weapons_of(session, unit) and self.view.may_handle(unit.id) and self.view.may_act_for(unit.side):
                 self.firer.addItem(self._unit_label(unit.id), unit.id)
         if firer is not None and self.firer.findData(firer) < 0:
             self.firer.addItem(self._unit_label(firer), firer)  # refused with its reason, not hidden

@@ -590,7 +590,9 @@ class PhaseDock(QDockWidget):
 
         step = place.step
         self.rule_label.setText(tr("<b>What to do:</b> {escape}").format(escape=html.escape(said(step.do))))
-        rule = tr("Rule {rule}").format(rule=said_rule(step.rule))
+        # A rule's number is "Rule 1.5"; a section cited by its name ("Sequence of play") is said as it is.
+        cited = said_rule(step.rule)
+        rule = tr("Rule {rule}").format(rule=cited) if step.rule[:1].isdigit() else cited
         text = said(step.text)
         self.rule_toggle.setText(rule + (":" if not self.rule_toggle.isChecked() else ""))
         self.rule_preview.set_whole_text(text)
@@ -625,13 +627,23 @@ class PhaseDock(QDockWidget):
             if not actor.can_act or theirs:
                 item.setForeground(0, self.palette().color(QPalette.ColorRole.PlaceholderText))
             self.actors.addTopLevelItem(item)
-        done = sum(1 for a in actors if a.acted)
         who = tr("batteries") if step.actors.batteries else tr("units")
-        self.actors_title.setText(
-            tr("<b>Who may act</b> — {done} of {len} {who} done").format(done=done, len=len(actors), who=who)
-            if actors
-            else tr("<b>Who may act</b> — no {who} in this step").format(who=who)
-        )
+        # In the hot seat the count is the side at the table's: the other side's units are acted with by its player.
+        own = [a for a in actors if at_table is None or a.side == at_table]
+        done = sum(1 for a in own if a.acted)
+        if own and at_table is not None:
+            title = tr("<b>Who may act</b> — {done} of {side}'s {len} {who} done").format(
+                done=done, side=html.escape(sides.get(at_table, at_table)), len=len(own), who=who
+            )
+        elif own:
+            title = tr("<b>Who may act</b> — {done} of {len} {who} done").format(done=done, len=len(own), who=who)
+        elif actors and at_table is not None:  # the other side's alone
+            title = tr("<b>Who may act</b> — none of {side}'s {who} in this step").format(
+                side=html.escape(sides.get(at_table, at_table)), who=who
+            )
+        else:
+            title = tr("<b>Who may act</b> — no {who} in this step").format(who=who)
+        self.actors_title.setText(title)
         moving = place.phase.id == "movement" and step.id in ("road", "cross_country", "infantry")
         self.close_box.setVisible(moving)
         if not moving:

@@ -156,6 +156,15 @@ class Feature:
         opens the first tool any feature offers for the step."""
         return []
 
+    def step_opened(self, step: str) -> None:
+        """The battle reached ``step`` of the sequence of play (Next, Back, or a battle opened in a step of play), its
+        tool armed: the feature may bring forward the dock the step is played in."""
+
+    def step_how(self, step: str) -> str:
+        """How a player acts in ``step`` with this feature where no board tool serves it, in words for the phase dock's
+        "Now:" line (mount in the movement dock); "" when the feature has nothing to say of the step."""
+        return ""
+
     def set_up_tools(self) -> list[str]:
         """The names of this feature's board tools that lay out the battle (terrain, counters, minefields, registration
         points): a strict battle offers them only before play begins."""

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 MOVE_TOOLS = ("move", "minefield")
+MOVE_TAB, MOUNT_TAB, CLOSE_COMBAT_TAB, MINEFIELDS_TAB = 0, 1, 2, 3  # the movement dock's tabs
 # The steps of the movement phase the Move tool serves (right-click mounts and dismounts in step 5).
 MOVE_STEPS = (ROAD, CROSS_COUNTRY, MOUNTING, INFANTRY_MOVEMENT)
 
@@ -211,6 +212,20 @@ class MovementFeature(Feature):
         self.window.message(self.move_tool.chosen_words(actor))
         return True
 
+    def step_opened(self, step: str) -> None:
+        if step == MOUNTING:  # no board tool mounts: the Mount tab does, with the counters selected
+            self.dock.show()
+            self.dock.raise_()
+            self.dock.tabs.setCurrentIndex(MOUNT_TAB)
+
+    def step_how(self, step: str) -> str:
+        if step != MOUNTING:
+            return ""
+        return tr(
+            "select a vehicle and the infantry to mount on it, then Mount (the Movement dock's Mount tab, or a right "
+            "click on the counters); select passengers to dismount them"
+        )
+
     def set_up_tools(self) -> list[str]:
         return ["minefield"]  # 3.6: minefields are laid before the battle, marked or on the deployment sheet
 
@@ -226,7 +241,7 @@ class MovementFeature(Feature):
             return
         self.dock.show()
         self.dock.raise_()
-        self.dock.tabs.setCurrentIndex(0 if name == "move" else 3)
+        self.dock.tabs.setCurrentIndex(MOVE_TAB if name == "move" else MINEFIELDS_TAB)
 
     def context_actions(self, unit_ids: list[str], at: XY) -> list[QAction]:
         out: list[QAction] = []
@@ -558,7 +573,7 @@ class MovementFeature(Feature):
         self.update_close_combat()
         self.dock.show()
         self.dock.raise_()
-        self.dock.tabs.setCurrentIndex(2)
+        self.dock.tabs.setCurrentIndex(CLOSE_COMBAT_TAB)
 
     def close_units(self) -> list[str]:
         """The selected units that move on their own, and the enemies within the dock's distance of them."""

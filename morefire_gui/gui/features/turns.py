@@ -183,7 +183,8 @@ class TurnsFeature(Feature):
         names = [
             html.escape(plain(w.tool_actions[n].text()))  # as the toolbar reads it: no mnemonic's "&"
             for n in dict.fromkeys(serving)
-            if n in w.tool_actions and n not in ALWAYS_TOOLS
+            # A tool the step does not offer now (Move in the mount step) is not named as the way to act.
+            if n in w.tool_actions and n not in ALWAYS_TOOLS and w.tool_actions[n].isEnabled()
         ]
         if not battle.strict:
             text = (
@@ -199,15 +200,20 @@ class TurnsFeature(Feature):
             ).format(set_up="<b>" + tr("Set-up:") + "</b>") + (
                 (" " + tr("Now also: {tools}.").format(tools=", ".join(names))) if names else " "
             )
+        elif not names and (how := next((h for f in w.features if (h := f.step_how(here.id))), "")):
+            text = tr("{now} {how}.").format(now="<b>" + tr("Now:") + "</b>", how=html.escape(how))
         else:
             text = (
                 tr("{now} {tools}, for those who may act below.").format(
                     now="<b>" + tr("Now:") + "</b>", tools=", ".join(names)
                 )
                 if names
-                else tr("{now} the units and batteries below act here (double-click one).").format(
-                    now="<b>" + tr("Now:") + "</b>"
-                )
+                else (
+                    tr("{now} the units and batteries below act here (double-click one).")
+                    if self.dock.actor_rows()
+                    # Nobody listed (no mission lands, no melee): the step asks nothing of the players this turn.
+                    else tr("{now} nobody acts in this step this turn: press Next.")
+                ).format(now="<b>" + tr("Now:") + "</b>")
             )
         self.dock.show_now(text)
 
@@ -221,6 +227,8 @@ class TurnsFeature(Feature):
         names = [n for n in self.tools_for(step) if self.window.tool_actions[n].isEnabled()]
         if names and (self.window.view.tool is None or self.window.view.tool.name != names[0]):
             self.window.set_tool(names[0])
+        for feature in self.window.features:
+            feature.step_opened(step)
 
     # -- actions ----------------------------------------------------------------------------------------------------------
     def next_step(self) -> None:
