@@ -1544,7 +1544,7 @@ def landing_note(
         ).format(wave=waves[0], **said)
     return QT_TRANSLATE_NOOP(
         "Rules", "{side} lands wave {wave} from the water at its invasion location: its {counters}"
-    ).format(side=side, wave=waves[0], counters=said["counters"])
+    ).format(wave=waves[0], **said)
 
 
 def _fake_entries(

@@ -573,7 +573,6 @@ def test_a_line_from_a_piece_of_many_edges_is_judged_near_its_start_as_from_all_
     assume(a != b)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(exact_module, "_BIG_PIECE", 0)
-        patch.setattr(deep_end_module, "MANY_EDGES", 0)
         patch.setattr(exact_module, "_GEOS_EDGES", geos)
         for start, end in ((a, b), (b, a)):
             quick = sight(index, start, end, ypu, s, False)

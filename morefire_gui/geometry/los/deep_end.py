@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from shapely.geometry import LineString, Polygon
 
+import morefire_gui.geometry.los.exact as exact
 from morefire_gui.geometry.los.basic import _settled
 from morefire_gui.geometry.los.exact import Measured, _met_near
 from morefire_gui.geometry.los.facts import _EPS, _YARD_TOL, _Line
@@ -19,10 +20,6 @@ from morefire_gui.geometry.los.terrain_index import FastLine, TerrainIndex
 from morefire_gui.geometry.los_index import Hits
 from morefire_gui.model.battle import LosSettings
 from morefire_gui.model.terms import AREA_BLOCKING_KINDS, TerrainKind
-
-# A piece of more edges than this is worth judging from the stretches near the start alone (exact.py cuts such a
-# piece edge by edge near the line, _BIG_PIECE).
-MANY_EDGES = 256
 
 
 def settled_from_the_start(
@@ -53,7 +50,7 @@ def settled_from_the_start(
         or kind is TerrainKind.JUNGLE
         or fast.exact[k]
         or not isinstance(geom, Polygon)
-        or grid.edge_count(k) <= MANY_EDGES
+        or grid.edge_count(k) <= exact._BIG_PIECE  # a piece exact.py cuts whole with shapely: no stretches to spare
     ):
         return None
     # Deeper than this from the start, the line runs in the piece deeper than the edge depth, rounding and all (as
