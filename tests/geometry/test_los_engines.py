@@ -556,15 +556,20 @@ def one_area(draw: st.DrawFn) -> list[TerrainPiece]:
     return [TerrainPiece(id="p0", kind=kind, polygon=tuple(draw(outlines())))]
 
 
-@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(
-    st.one_of(layouts(), one_area()), st.data(), st.sampled_from(SCALES), los_settings(), st.sampled_from([0, 10**9])
+    st.one_of(layouts(), one_area()),
+    st.data(),
+    st.sampled_from(SCALES),
+    los_settings(),
+    st.sampled_from([0, 10**9]),
+    st.booleans(),
 )
 def test_a_line_from_a_piece_of_many_edges_is_judged_near_its_start_as_from_all_its_stretches(
-    layout: list[TerrainPiece], data: st.DataObject, ypu: float, s: LosSettings, geos: int
+    layout: list[TerrainPiece], data: st.DataObject, ypu: float, s: LosSettings, geos: int, advanced: bool
 ) -> None:
-    """Basic line of sight from a piece of many edges the start stands in, meeting no other piece, is judged from the
-    stretches of the line in it that begin within the edge depth of the start (deep_end.py), not from all of them: the
+    """Line of sight, basic and advanced, from a piece of many edges the start stands in, meeting no other piece, is
+    judged from where the line meets it within the edge depth of the start (deep_end.py), not from all of the line: the
     same blockers and first blocked point as from all its stretches, and the same reasons when asked, from any two
     points (on corners and edges too)."""
     index = TerrainIndex.build(layout, s)
@@ -575,10 +580,10 @@ def test_a_line_from_a_piece_of_many_edges_is_judged_near_its_start_as_from_all_
         patch.setattr(exact_module, "_BIG_PIECE", 0)
         patch.setattr(exact_module, "_GEOS_EDGES", geos)
         for start, end in ((a, b), (b, a)):
-            quick = sight(index, start, end, ypu, s, False)
+            quick = sight(index, start, end, ypu, s, advanced)
             with pytest.MonkeyPatch.context() as every:
                 every.setattr(check_module, "settled_from_the_start", lambda *args: None)
-                full = line_of_sight(index, start, end, ypu, s, False)
+                full = line_of_sight(index, start, end, ypu, s, advanced)
             if isinstance(quick, Sight):
                 assert quick.blockers == full.blocker_ids
                 assert quick.first_block == full.first_block
@@ -624,34 +629,95 @@ def test_a_line_along_the_tips_of_a_combs_teeth_is_blocked_where_it_next_comes_t
     s = LosSettings()
     index = TerrainIndex.build([TerrainPiece(id="w", kind="woods", polygon=tuple(comb_outline()[::-1]))], s)
     a, b = (19.05, 10.0), (2.0, 10.0)  # on the top of the last tooth
-    quick = sight(index, a, b, 25.0, s, False)
-    ref = reference_line_of_sight(index, a, b, 25.0, s, False)
-    assert isinstance(quick, Sight) and quick.blockers == ref.blocker_ids == ["w"]
-    assert quick.first_block == pytest.approx(ref.first_block, abs=1e-9)
-    assert quick.first_block == pytest.approx((18.975, 10.0), abs=1e-9)
-    assert_same(quick.result(), ref)
+    for advanced in (False, True):
+        quick = sight(index, a, b, 25.0, s, advanced)
+        ref = reference_line_of_sight(index, a, b, 25.0, s, advanced)
+        assert isinstance(quick, Sight) and quick.blockers == ref.blocker_ids == ["w"]
+        assert quick.first_block == pytest.approx(ref.first_block, abs=1e-9)
+        assert quick.first_block == pytest.approx((18.975, 10.0), abs=1e-9)
+        assert_same(quick.result(), ref)
+        assert quick.result().advanced is advanced
+        assert (quick.result().eye_start, quick.result().eye_end) == ((s.eye_yards,) * 2 if advanced else (None, None))
 
 
-def test_a_line_out_of_a_piece_of_many_edges_is_measured_once() -> None:
-    """From the top of a tooth straight out of the comb: the stretches near the start do not settle it (the line
-    leaves the wood at once and meets it nowhere near), so the full check judges it, from where the line meets the
-    outline as measured the first time, not measured again; as the reference says (clear)."""
+def test_a_line_along_the_tips_of_a_low_combs_teeth_is_seen_over_them_in_advanced_line_of_sight() -> None:
+    """Advanced line of sight over a comb lower than the eye: the line leaves its own tooth within the edge depth and
+    the sight line passes over every other tooth, so the stretches near the start do not settle it (deep_end.py
+    declines) and the whole line is judged: clear, as the reference says."""
+    s = LosSettings()
+    low = TerrainPiece(id="w", kind="woods", polygon=tuple(comb_outline()[::-1]), height=1.0)
+    index = TerrainIndex.build([low], s)
+    a, b = (19.05, 10.0), (2.0, 10.0)
+    declined: list[object] = []
+    real = check_module.settled_from_the_start
+
+    def settled(*args: Any) -> Any:
+        declined.append(real(*args))
+        return declined[-1]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(check_module, "settled_from_the_start", settled)
+        quick = sight(index, a, b, 25.0, s, True)
+    ref = reference_line_of_sight(index, a, b, 25.0, s, True)
+    assert declined == [None]
+    assert quick.clear and ref.clear
+    assert_same(quick if isinstance(quick, LosResult) else quick.result(), ref)
+    basic = sight(index, a, b, 25.0, s, False)
+    assert isinstance(basic, Sight) and basic.blockers == ["w"]
+
+
+def test_a_line_out_of_a_piece_of_many_edges_is_measured_near_its_start_then_in_full_once() -> None:
+    """From the top of a tooth straight out of the comb: where the line meets the outline within the edge depth of the
+    start (the edges of the cells of that part of the line alone) does not settle it (the line leaves the wood at once
+    and meets it nowhere near), so the full check judges it, measuring the whole line once; as the reference says
+    (clear)."""
     s = LosSettings()
     index = TerrainIndex.build([TerrainPiece(id="w", kind="woods", polygon=tuple(comb_outline()[::-1]))], s)
-    measured: list[int] = []
+    measured: list[tuple[int, float | None]] = []
     real = EdgeGrid.meetings
 
-    def meetings(self: EdgeGrid, *args: Any) -> Any:
-        measured.append(args[-1])
-        return real(self, *args)
+    def meetings(self: EdgeGrid, *args: Any, until: float | None = None) -> Any:
+        measured.append((args[-1], until))
+        return real(self, *args, until=until)
 
     a, b = (19.05, 10.0), (19.05, 2.0)
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(EdgeGrid, "meetings", meetings)
-        fast = line_of_sight(index, a, b, 25.0, s, False)
-    assert measured == [0]
-    assert_same(fast, reference_line_of_sight(index, a, b, 25.0, s, False))
-    assert fast.clear
+    for advanced in (False, True):
+        measured.clear()
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(EdgeGrid, "meetings", meetings)
+            fast = line_of_sight(index, a, b, 25.0, s, advanced)
+        assert measured == [(0, pytest.approx(s.edge_depth_yards / 25.0)), (0, None)]
+        assert_same(fast, reference_line_of_sight(index, a, b, 25.0, s, advanced))
+        assert fast.clear
+
+
+def test_where_a_line_meets_a_piece_near_its_start_holds_every_meeting_there() -> None:
+    """The edges of the cells of the first part of a line alone (EdgeGrid.meetings with ``until``): every edge the line
+    meets up to there is among them, and each is found as on the whole line (the same clean crossings at the same
+    distances, the same touches), whichever way the line runs."""
+    s = LosSettings()
+    index = TerrainIndex.build([TerrainPiece(id="w", kind="woods", polygon=tuple(comb_outline()[::-1]))], s)
+    grid = index.fast.grid
+    rng = np.random.default_rng(3)
+    for _ in range(200):
+        ax, bx = rng.uniform(8.0, 22.0, 2).tolist()
+        ay, by = rng.uniform(8.0, 24.0, 2).tolist()
+        length = math.hypot(bx - ax, by - ay)
+        until = float(rng.uniform(0.0, length))
+        seg, clean, t, going_in, edges = grid.meetings(ax, ay, bx, by, 0)
+        _, near_clean, near_t, near_in, near_edges = grid.meetings(ax, ay, bx, by, 0, until=until)
+        whole = {int(e): (bool(c), round(float(x), 12), bool(g)) for e, c, x, g in zip(edges, clean, t, going_in)}
+        near = {
+            int(e): (bool(c), round(float(x), 12), bool(g))
+            for e, c, x, g in zip(near_edges, near_clean, near_t, near_in)
+        }
+        for e, found in near.items():
+            assert found[0] == whole[e][0] and (not found[0] or found == whole[e])
+        # Every edge met on the whole line that comes to the first part of it is among them.
+        first_part = shapely.LineString([(ax, ay), (ax + (bx - ax) * until / length, ay + (by - ay) * until / length)])
+        edge_lines = shapely.linestrings(seg.T.reshape(-1, 2, 2))
+        wanted = {int(e) for e, d in zip(edges, shapely.distance(edge_lines, first_part)) if d <= 1e-9}
+        assert wanted <= set(near)
 
 
 def comb_outline(teeth: int = 100) -> list[XY]:

@@ -88,9 +88,11 @@ def _settled(
     hits: Hits | ManyHits,
     on_a: set[int],
     on_b: set[int],
+    eyes: tuple[float, float] | None = None,
 ) -> Sight:
     """The :class:`Sight` of a check settled from its crossings: the blockers (``order``, the pieces in order along the
-    line), the first blocked point (``first_t`` along it), the reasons worked out from ``hits`` when first asked."""
+    line), the first blocked point (``first_t`` along it), the reasons worked out from ``hits`` when first asked; in
+    advanced line of sight, the heights of the sight line at its ends (``eyes``)."""
     fast, ax, ay, bx, by, length = line
     start, end = (ax, ay), (bx, by)
     first_block = None
@@ -99,8 +101,10 @@ def _settled(
         first_block = (ax + (bx - ax) / length * first_t, ay + (by - ay) / length * first_t)
     pid = fast.ids
     ids = [pid[k] for k in order]
-    later = functools.partial(_explain_later, index, fast, start, end, ypu, settings, hits, on_a, on_b)
-    return Sight(start, end, ids, order, fast.kind, first_block, length, ypu, later)
+    later = functools.partial(
+        _explain_later, index, fast, start, end, ypu, settings, hits, on_a, on_b, eyes is not None
+    )
+    return Sight(start, end, ids, order, fast.kind, first_block, length, ypu, later, eyes)
 
 
 def _explain_later(
@@ -113,11 +117,12 @@ def _explain_later(
     hits: Hits | ManyHits,
     on_a: set[int],
     on_b: set[int],
+    adv: bool = False,
 ) -> _Explained | None:
-    """The facts of a check :func:`_basic` settled, worked out as :func:`_fast_check` works them out."""
+    """The facts of a check :func:`_settled` settled, worked out as :func:`_fast_check` works them out."""
     ts, ks, ins, suspect = as_lists(hits)
     crossings = (list(zip(ts, ks, ins)), set(suspect))
-    return _fast_check(index, fast, start, end, ypu, settings, False, on_a, on_b, crossings)._written.explained
+    return _fast_check(index, fast, start, end, ypu, settings, adv, on_a, on_b, crossings)._written.explained
 
 
 def _basic_many(

@@ -108,16 +108,12 @@ def _judged(
         settled = _basic(index, line, yards_per_unit, settings, hits, on_a, on_b)
         if settled is not None:
             return settled
-    measured = None
-    if not adv and on_a and suspect:
-        near_start = settled_from_the_start(index, line, yards_per_unit, settings, hits, on_a, on_b)
-        if isinstance(near_start, Sight):
+    if on_a and suspect:
+        near_start = settled_from_the_start(index, line, yards_per_unit, settings, hits, on_a, on_b, adv)
+        if near_start is not None:
             return near_start
-        measured = near_start  # where the line meets the piece, not measured again
     crossings = (list(zip(ts, ks, ins)), set(suspect))
-    return _fast_check(
-        index, fast, (ax, ay), (bx, by), yards_per_unit, settings, adv, on_a, on_b, crossings, given, measured
-    )
+    return _fast_check(index, fast, (ax, ay), (bx, by), yards_per_unit, settings, adv, on_a, on_b, crossings, given)
 
 
 def _nothing() -> None:

@@ -1,8 +1,10 @@
-"""Basic line of sight from a piece of many edges that the start stands in (:func:`settled_from_the_start`), where the
+"""Line of sight from a piece of many edges that the start stands in (:func:`settled_from_the_start`), where the
 stretches of the line in it near the start settle it: rule 2.1 (docs/rules-notes.md, "edge depth") reads how far the
 line runs in the piece from the start, and where it next comes to it. A line that runs in the piece deeper than the
-edge depth from the start is blocked there, however far beyond it it goes on inside; one that comes out within the
-edge depth is blocked where it next comes to the piece. Only the stretches that begin before the edge depth (and a
+edge depth from the start is blocked there, however far beyond it it goes on inside, in advanced line of sight too
+(the stretch from a unit is judged by its depth alone, whatever the heights); one that comes out within the edge
+depth is blocked where it next comes to the piece (in advanced line of sight, where the sight line is below the
+piece's top there). Only the stretches that begin before the edge depth (and a
 margin) are worked out, not the thousands beyond it (a line along the feet of a comb's teeth); the reasons, with how
 deep the line runs in it, are worked out in full when asked (fast_check.py)."""
 
@@ -12,9 +14,10 @@ from shapely.geometry import LineString, Polygon
 
 import morefire_gui.geometry.los.exact as exact
 from morefire_gui.geometry.los.basic import _settled
-from morefire_gui.geometry.los.exact import Measured, _met_near
+from morefire_gui.geometry.los.exact import _met_near
 from morefire_gui.geometry.los.facts import _EPS, _YARD_TOL, _Line
 from morefire_gui.geometry.los.inside import _spans_from
+from morefire_gui.geometry.los.judge import _below, _Suspect
 from morefire_gui.geometry.los.results import Sight
 from morefire_gui.geometry.los.terrain_index import FastLine, TerrainIndex
 from morefire_gui.geometry.los_index import Hits
@@ -30,13 +33,15 @@ def settled_from_the_start(
     hits: Hits,
     on_a: set[int],
     on_b: set[int],
-) -> Sight | Measured | None:
-    """Basic line of sight (its blockers and first blocked point; the reasons when asked) for a line that meets one
-    piece alone, an area of many edges the start stands in (the end may too), touching its outline somewhere (the
-    crossings leave it to be measured: ``hits``' suspect piece), from the stretches of the line in it that begin within
-    the edge depth of the start and a margin: as :func:`_judge` judges it from all of them. Where those do not settle
-    it (the line comes out of the piece within the edge depth and meets it nowhere else near the start), where the line
-    meets the piece's outline (:class:`Measured`, for the full check); None where the line is not such a one."""
+    adv: bool = False,
+) -> Sight | None:
+    """Line of sight, basic or advanced (``adv``), its blockers and first blocked point (the reasons when asked), for a
+    line that meets one piece alone, an area of many edges the start stands in (the end may too), touching its outline
+    somewhere (the crossings leave it to be measured: ``hits``' suspect piece), from where the line meets the outline
+    within the edge depth of the start and a margin (the edges in the cells of that part of the line alone): as
+    :func:`_judge` judges it from all of them. None where the line is not such a one, or those do not settle it (the
+    line comes out of the piece within the edge depth and meets it nowhere else near the start; in advanced line of
+    sight, the sight line passes over the next stretch in it): the full check decides."""
     fast, ax, ay, bx, by, length = line
     ts, _, _, suspect = hits
     if ts or len(suspect) != 1 or len(on_a) != 1 or on_a != suspect or (on_b and on_b != on_a):
@@ -60,16 +65,12 @@ def settled_from_the_start(
         return None
     start = (ax, ay)
     sight = _Line(start, (bx, by), length, ypu, settings, False, 0.0, 0.0)
-    met_at, close = _met_near(
-        LineString([start, (bx, by)]), geom, grid.meetings(ax, ay, bx, by, k), start, sight, grid, k
-    )
+    met = grid.meetings(ax, ay, bx, by, k, until=window)
+    met_at, close = _met_near(LineString([start, (bx, by)]), geom, met, start, sight, grid, k)
     spans = _spans_from(geom, start, sight, met_at.arrays(), close, grid, k, until=window)
     tol = _EPS * max(1.0, length)
-    measured = Measured(k, met_at, close)
     if not len(spans) or spans[0][0] > tol:
-        return (
-            measured  # the start stands in it, so the line's first stretch in it begins there (but by a rounding error)
-        )
+        return None  # the start stands in it, so the line's first stretch in it begins there (but by a rounding error)
     t0, t1 = spans[0]
     if t1 >= window or (t1 - t0) * ypu > settings.edge_depth_yards + _YARD_TOL:
         first = t0 + sight.edge  # blocked at the edge depth from the start
@@ -78,6 +79,18 @@ def settled_from_the_start(
         # the stretches are not worked out), and the end stands outside it (else a stretch running on to the end is
         # judged by the end's own edge depth, for which the stretches beyond are needed).
         if len(spans) < 2 or spans[1][0] >= window or on_b:
-            return measured
+            return None
         first = spans[1][0]
-    return _settled(index, line, ypu, settings, [k], first, hits, on_a, on_b)
+        if adv:
+            # The next stretch blocks where the sight line first runs at or below the piece's top in it (the ends
+            # stand on no hill: the line meets no other piece); over it, or at that height within a rounding error,
+            # the stretches beyond decide.
+            eye_line = _Line(start, (bx, by), length, ypu, settings, True, 0.0, 0.0)
+            try:
+                below = _below(first, first, fast.top[k], eye_line, False)
+            except _Suspect:
+                return None
+            if below is None:
+                return None
+    eyes = (settings.eye_yards, settings.eye_yards) if adv else None
+    return _settled(index, line, ypu, settings, [k], first, hits, on_a, on_b, eyes)

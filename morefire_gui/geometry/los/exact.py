@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
-from typing import NamedTuple
 
 import numpy as np
 import shapely
@@ -33,16 +32,6 @@ _BIG_PIECE = 256
 _GEOS_EDGES = 256
 
 
-class Measured(NamedTuple):
-    """Where a line meets the outline of piece ``piece``, a piece of many edges, as :func:`_met_near` found it (for the
-    line and piece it was found for only): kept by a check that measured it and then left the piece to be judged in
-    full (deep_end.py), so that it is not measured twice."""
-
-    piece: int
-    met: _Met
-    close: _Close | None
-
-
 def _judge_exactly(
     fast: _Fast,
     ks: list[int],
@@ -52,7 +41,6 @@ def _judge_exactly(
     blocks: list[BlockFact],
     ignores: list[IgnoreFact],
     jungle_too: bool = True,
-    measured: Measured | None = None,
 ) -> None:
     """Judge pieces ``ks`` as the reference does: those the line touches (the reference's candidates, by the same
     predicate: GEOS may cut a line with a piece it does not touch, by a rounding error), each cut with the line
@@ -62,8 +50,7 @@ def _judge_exactly(
     an outline of many spikes costs GEOS seconds): the line is cut with the edges of it near the line, one by one,
     and each stretch between two of the points where it meets them is in the piece if its middle is
     (:func:`_met_near`, inside.py's :func:`_spans_from`); where rule 2.1 reads only where the line first comes to the
-    piece, only that point is worked out (deciding.py). A piece ``measured`` already for this line is not measured
-    again."""
+    piece, only that point is worked out (deciding.py)."""
     start = (line.ax, line.ay)
     geom_line = LineString([start, (line.bx, line.by)])
     grid = fast.grid
@@ -73,11 +60,8 @@ def _judge_exactly(
         ks = [k for k in ks if k not in big]
         for k in big:
             geom = fast.geoms[k]
-            if measured is not None and measured.piece == k:
-                met_at, close = measured.met, measured.close
-            else:
-                met = grid.meetings(line.ax, line.ay, line.bx, line.by, k)
-                met_at, close = _met_near(geom_line, geom, met, start, line, grid, k)
+            met = grid.meetings(line.ax, line.ay, line.bx, line.by, k)
+            met_at, close = _met_near(geom_line, geom, met, start, line, grid, k)
             points = met_at.arrays()
             spans: Sequence[Span] | None = None
             if isinstance(geom, Polygon) and judged_where_first_met(fast, k, line, k in on_a, k in on_b):

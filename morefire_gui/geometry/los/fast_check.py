@@ -10,7 +10,7 @@ from collections.abc import Set as AbstractSet
 
 import numpy as np
 
-from morefire_gui.geometry.los.exact import Measured, _judge_exactly
+from morefire_gui.geometry.los.exact import _judge_exactly
 from morefire_gui.geometry.los.facts import _TIE, _YARD_TOL, BlockFact, IgnoreFact, PassReason, Span, _Line, _Spans
 from morefire_gui.geometry.los.judge import _MANY_SPANS, _judge, _Suspect
 from morefire_gui.geometry.los.results import LosResult, _distance, _result
@@ -32,11 +32,9 @@ def _fast_check(
     on_b: AbstractSet[int],
     crossings: Crossings | None = None,
     given: Mapping[int, Sequence[float]] | None = None,
-    measured: Measured | None = None,
 ) -> LosResult:
     """:func:`line_of_sight` between two distinct points, knowing the pieces each stands in or on (and
-    perhaps the line's crossings, and ``given`` apart those of pieces an end stands in: :func:`crossings_apart`; and
-    where the line meets the outline of a piece of many edges, ``measured`` already)."""
+    perhaps the line's crossings, and ``given`` apart those of pieces an end stands in: :func:`crossings_apart`)."""
     (ax, ay), (bx, by) = start, end
     length = math.hypot(bx - ax, by - ay)
     if adv:
@@ -88,7 +86,7 @@ def _fast_check(
         mine: Mapping[int, Sequence[float]] = {**own, **given} if given else own
         exact = _judge_each(fast, sorted({*special, *mine}), mine, on_a, on_b, suspect, line, blocks, ignores)
         if exact:
-            _judge_exactly(fast, exact, on_a, on_b, line, blocks, ignores, measured=measured)
+            _judge_exactly(fast, exact, on_a, on_b, line, blocks, ignores)
     in_order = len(blocks) == common
     if not in_order and len(blocks) > 1:
         # A blocker not at a clean crossing (the crossings were compared already) may stand a rounding error

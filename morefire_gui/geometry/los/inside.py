@@ -31,8 +31,8 @@ def _spans_from(
     """The stretches of the line in or on ``geom`` from where it meets the outline (``met``, exact.py's
     :func:`_met_near`): a line (a hedge) where it meets it; a polygon where it meets it, runs along an edge, and between
     those points where it is inside (:func:`_inside_stretches`), those that touch end to end made one. With ``until``,
-    only the stretches between points that begin before that distance from the start are worked out: the others are
-    left out, so only the stretches that begin before it are the line's (deep_end.py)."""
+    the line is taken to end there (``met`` need hold only where it meets the outline up to there): a stretch in the
+    piece that runs on beyond it ends there (deep_end.py)."""
     tol = _EPS * max(1.0, sight.length)
     if not isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
         return _merged(np.concatenate([met.t, met.on_lo]), np.concatenate([met.t, met.on_hi]), tol)
@@ -57,7 +57,8 @@ def _inside_stretches(
     edge, on it; after (before) a corner the line passes, as the corner's inside angle says it leaves (came); between
     two other points, as the middle says (EdgeGrid.inside; GEOS where a ray from it touches the outline; worked out
     exactly within a rounding error of an edge, :func:`_side_of_nearest`). Each test is asked only of the stretches
-    the ones before it left unsettled. With ``until``, a stretch beginning at or beyond it is left unsettled (out).
+    the ones before it left unsettled. With ``until``, the line is cut there: the points beyond are left out, and the
+    last stretch ends there.
 
     Where the points lie farther apart than the tolerances of the tests by the ends of a stretch, a stretch along an
     edge and a corner at a point (both points themselves) are found by the point they are at, not searched for."""
@@ -65,9 +66,15 @@ def _inside_stretches(
     ax, ay = start
     tie = _TIE * max(1.0, length)
     eps = _EPS * max(1.0, length)
-    cut_t, on_lo, on_hi = met.t, met.on_lo, met.on_hi
-    ct = np.concatenate([[0.0], cut_t, [length]])
-    cw = np.concatenate([[0], met.way, [0]]).astype(np.int8)
+    cut_t, on_lo, on_hi, cut_way, cut_run = met.t, met.on_lo, met.on_hi, met.way, met.run
+    end = length
+    if until is not None and until < length:
+        end = until
+        before = cut_t < until
+        if not before.all():
+            cut_t, cut_way, cut_run = cut_t[before], cut_way[before], cut_run[before]
+    ct = np.concatenate([[0.0], cut_t, [end]])
+    cw = np.concatenate([[0], cut_way, [0]]).astype(np.int8)
     order = np.argsort(ct, kind="stable")
     ct, cw = ct.take(order), cw.take(order)
     # One way a point: that of its crossings if they agree (the ends of the line, and GEOS's points, say none).
@@ -84,8 +91,6 @@ def _inside_stretches(
     t0, t1, left, right = cuts[:-1], cuts[1:], ways[:-1], ways[1:]
     inside = (left > 0) | ((left == 0) & (right < 0))
     asked = np.flatnonzero((left == 0) & (right == 0))  # the stretches not yet settled (none of them inside)
-    if until is not None:
-        asked = asked[: int(np.searchsorted(t0.take(asked), until))]
     # Whether every point lies farther than ``tie`` (so ``eps``) from the next: then whatever is within either of a
     # point is at that point, or at none.
     apart = len(cuts) > 1 and bool((cuts[1:] > cuts[:-1] + tie).all()) and bool((cuts[:-1] < cuts[1:] - tie).all())
@@ -94,7 +99,7 @@ def _inside_stretches(
         if apart:
             # Its ends are points: a stretch between two points is along one where more of them have started than
             # ended by its start.
-            depth = np.cumsum(np.concatenate([[0], met.run, [0]]).astype(np.int8).take(order))
+            depth = np.cumsum(np.concatenate([[0], cut_run, [0]]).astype(np.int8).take(order))
             along = depth[np.append(first[1:], len(ct))[:-1] - 1] > 0
             asked = asked.compress(~along.take(asked))
         else:

@@ -332,11 +332,13 @@ def _distance(fact: BlockFact) -> float:
 
 
 class Sight:
-    """The answer of a basic check settled from its crossings (:func:`sight`): clear, the blockers' ids in order, the
-    first blocked point and the range, known now; the full :class:`LosResult`, with every reason, made when asked
-    (:meth:`result`)."""
+    """The answer of a check settled from its crossings (:func:`sight`): clear, the blockers' ids in order, the first
+    blocked point and the range, known now; the full :class:`LosResult`, with every reason, made when asked
+    (:meth:`result`). Most are basic; one in advanced line of sight has the heights of the sight line at its ends
+    (``eyes``)."""
 
     __slots__ = (
+        "_eyes",
         "_later",
         "_made",
         "_order",
@@ -360,8 +362,10 @@ class Sight:
         length: float,
         ypu: float,
         later: Callable[[], _Explained | None],
+        eyes: tuple[float, float] | None = None,
     ) -> None:
         self.start, self.end, self.blockers, self._order, self.kinds = start, end, blockers, order, kinds
+        self._eyes = eyes
         self.first_block, self.range_table, self.range_yards, self._later = first_block, length, length * ypu, later
         self._made: LosResult | None = None
 
@@ -384,9 +388,8 @@ class Sight:
             self.range_yards,
             (),
             (),
-            False,
+            self._eyes is not None,
             self.first_block,
-            None,
-            None,
+            *(self._eyes or (None, None)),
             _written=written,
         )
