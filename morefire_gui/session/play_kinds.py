@@ -40,6 +40,7 @@ __all__ = [
     "PlayWindow",
     "acting_now",
     "aimed_now",
+    "in_its_step",
     "not_now",
     "not_now_acting",
     "window_of",
@@ -157,8 +158,9 @@ def not_now_acting(session: BattleSession, actor: str) -> NotNow | None:
     return None if reason is None else NotNow(reason, SEQUENCE_RULE)
 
 
-def _in_its_step(session: BattleSession, kind: PlayKind) -> bool:
-    """Whether the battle keeps to the sequence of play and is in a step that takes ``kind``."""
+def in_its_step(session: BattleSession, kind: PlayKind) -> bool:
+    """Whether the battle keeps to the sequence of play and is in a step that takes ``kind``: where a dialog offers
+    only the units of the step (:func:`acting_now`)."""
     return session.battle.strict and not_now(session, kind) is None
 
 
@@ -171,7 +173,7 @@ def acting_now(session: BattleSession, kind: PlayKind, actors: Iterable[str]) ->
     the kind's steps the action's own refusal says the step it belongs to (docs/rules-notes.md, "Sequence of play —
     the firers a fire dialog offers")."""
     ids = list(actors)
-    if not _in_its_step(session, kind):
+    if not in_its_step(session, kind):
         return dict.fromkeys(ids)
     here = {a.id for a in eligible_units(session, public=True)}
     return {a: not_now_acting(session, a) for a in ids if a in here}
@@ -183,7 +185,7 @@ def aimed_now(session: BattleSession, firer: str, targets: Iterable[str]) -> lis
     <morefire_gui.session.sequence_of_play.matching_fire_step>`, the step the shot itself is checked against: a tank
     at a vehicle in step 2, at a gun in step 3); anywhere else every one."""
     ids = list(targets)
-    if not _in_its_step(session, PlayKind.DIRECT_FIRE) or session.battle.unit(firer) is None:
+    if not in_its_step(session, PlayKind.DIRECT_FIRE) or session.battle.unit(firer) is None:
         return ids
     here = session.tables.sequence.place(session.battle.step).id
     return [t for t in ids if matching_fire_step(session, firer, t) == here]

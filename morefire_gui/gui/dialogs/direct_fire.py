@@ -61,7 +61,15 @@ from morefire_gui.session.direct_fire import (
     weapons_of,
 )
 from morefire_gui.session.names import names, unit_name
-from morefire_gui.session.play_kinds import NotNow, PlayKind, acting_now, aimed_now, not_now, not_now_acting
+from morefire_gui.session.play_kinds import (
+    NotNow,
+    PlayKind,
+    acting_now,
+    aimed_now,
+    in_its_step,
+    not_now,
+    not_now_acting,
+)
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution
 from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_state import fired_note
@@ -253,7 +261,7 @@ class FireDialog(QDialog):
 
     def _in_this_step(self) -> str:
         """`` in direct fire step 3 (...)`` in a battle kept to the sequence, in a step of direct fire; else ""."""
-        if not self.session.battle.strict or not_now(self.session, PlayKind.DIRECT_FIRE) is not None:
+        if not in_its_step(self.session, PlayKind.DIRECT_FIRE):
             return ""
         here = self.session.tables.sequence.place(self.session.battle.step)
         return tr(" in {step}").format(step=said(step_words(here)))

@@ -61,7 +61,7 @@ from morefire_gui.rules.infantry.terms import FireEffect
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import InfantryFireOutcome, fire_candidates
 from morefire_gui.session.names import HIDDEN_POSITION, unit_name
-from morefire_gui.session.play_kinds import NotNow, PlayKind, acting_now, not_now, not_now_acting
+from morefire_gui.session.play_kinds import NotNow, PlayKind, acting_now, in_its_step, not_now_acting
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_state import fired_note
@@ -340,7 +340,7 @@ class InfantryFireDialog(QDialog):
     def _no_firer(self) -> str:
         """Why no firer is listed: none of the side's units fires into an area in this step, or has a weapon of 3.5."""
         side = self.side.currentText()
-        if self.session.battle.strict and not_now(self.session, PlayKind.INFANTRY_FIRE) is None:
+        if in_its_step(self.session, PlayKind.INFANTRY_FIRE):
             here = self.session.tables.sequence.place(self.session.battle.step)
             return tr("No unit of {side} fires into a target area in {step}.").format(
                 side=side, step=said(step_words(here))
