@@ -21,7 +21,7 @@ assaults).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -453,9 +453,13 @@ class FirerCandidate:
         return tuple(dict.fromkeys(w.fire_type for w in self.weapons))
 
 
-def fire_candidates(session: BattleSession, centre: XY, side: str) -> list[FirerCandidate]:
-    """3.5: every unit of ``side`` that is not destroyed, with what it would fire into the area at ``centre``,
-    in the battle file's order."""
+def fire_candidates(
+    session: BattleSession, centre: XY, side: str, chosen: Collection[str] = ()
+) -> list[FirerCandidate]:
+    """3.5: every unit of ``side`` that is not destroyed and has a weapon of 3.5 (an infantry type with a fire
+    intensity rating, a vehicle's TMG, HMG or T-HE: :func:`weapons_of`), with what it would fire into the area at
+    ``centre``, in the battle file's order. A unit with none (a gun, a transport with no machine gun) is listed only
+    when ``chosen`` names it, with why it cannot fire."""
     battle, geo, tables = session.battle, session.geometry, session.tables
     out = []
     for unit in battle.units:
@@ -466,6 +470,8 @@ def fire_candidates(session: BattleSession, centre: XY, side: str) -> list[Firer
             weapons, none = weapons_of(session, unit, centre)
         except UsageError as exc:
             weapons, none = [], [RefusedFirer(unit.id, unit.type, str(exc))]
+        if not weapons and unit.id not in chosen:
+            continue
         readings = []
         for w in weapons:
             why = refusal(w, tables.infantry)

@@ -7,11 +7,14 @@ entry, a toolbar button, a dock's button, the board's right-click menu), without
 The answer is the one :meth:`Performing.in_step <morefire_gui.session.performing.Performing.in_step>` gives the action
 itself before it names its actors: the same steps, checked by the same :func:`out_of_sequence`. A battle played free
 of the sequence takes every kind at any time. Whether a particular unit may act in the step is asked of the action
-itself, once the player has said who (the dialog, the phase dock).
+itself, once the player has said who (the dialog, the phase dock); before that, a dialog lists the units it offers
+with :func:`acting_now` (those of the step, each with why it may not act now) and a fire dialog its targets with
+:func:`aimed_now`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -25,13 +28,23 @@ from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, RECLASSIFY_S
 from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
 from morefire_gui.session.movement import STEP_WORDS as MOVEMENT_WORDS
 from morefire_gui.session.resolution import SEQUENCE_RULE
-from morefire_gui.session.sequence_of_play import out_of_sequence
+from morefire_gui.session.sequence_of_play import eligible_units, matching_fire_step, out_of_sequence
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["NotNow", "PlayKind", "PlayWindow", "not_now", "not_now_acting", "window_of"]
+__all__ = [
+    "NotNow",
+    "PlayKind",
+    "PlayWindow",
+    "acting_now",
+    "aimed_now",
+    "in_its_step",
+    "not_now",
+    "not_now_acting",
+    "window_of",
+]
 
 
 class PlayKind(str, Enum):
@@ -143,3 +156,36 @@ def not_now_acting(session: BattleSession, actor: str) -> NotNow | None:
         return None
     reason = out_of_sequence(session, [here.id], [actor])
     return None if reason is None else NotNow(reason, SEQUENCE_RULE)
+
+
+def in_its_step(session: BattleSession, kind: PlayKind) -> bool:
+    """Whether the battle keeps to the sequence of play and is in a step that takes ``kind``: where a dialog offers
+    only the units of the step (:func:`acting_now`)."""
+    return session.battle.strict and not_now(session, kind) is None
+
+
+def acting_now(session: BattleSession, kind: PlayKind, actors: Iterable[str]) -> dict[str, NotNow | None]:
+    """Which of ``actors`` a dialog offers for an action of ``kind`` now, each with why it may not act (None: it may),
+    in the order given. In a battle kept to the sequence, in a step that takes the kind: the actors of the step only,
+    one that has acted in it or cannot act in it (suppressed, a weapon system that moved) with the refusal the action
+    itself gets (:func:`not_now_acting`); a unit of another step (a tank in infantry fire's step 4) is left out.
+    Anywhere else every actor, none refused here: a battle played free of the sequence takes any of them, and out of
+    the kind's steps the action's own refusal says the step it belongs to (docs/rules-notes.md, "Sequence of play —
+    the firers a fire dialog offers")."""
+    ids = list(actors)
+    if not in_its_step(session, kind):
+        return dict.fromkeys(ids)
+    here = {a.id for a in eligible_units(session, public=True)}
+    return {a: not_now_acting(session, a) for a in ids if a in here}
+
+
+def aimed_now(session: BattleSession, firer: str, targets: Iterable[str]) -> list[str]:
+    """Of ``targets``, those a direct fire dialog offers ``firer`` to fire at now, in the order given: in a battle
+    kept to the sequence, in a step of direct fire, those whose shot belongs to this step (:func:`matching_fire_step
+    <morefire_gui.session.sequence_of_play.matching_fire_step>`, the step the shot itself is checked against: a tank
+    at a vehicle in step 2, at a gun in step 3); anywhere else every one."""
+    ids = list(targets)
+    if not in_its_step(session, PlayKind.DIRECT_FIRE) or session.battle.unit(firer) is None:
+        return ids
+    here = session.tables.sequence.place(session.battle.step).id
+    return [t for t in ids if matching_fire_step(session, firer, t) == here]

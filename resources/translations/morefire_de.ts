@@ -311,7 +311,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+352"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+187"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+53"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
@@ -716,9 +716,9 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+161"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+159"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+134"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+163"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-43"/>
         <source>Close</source>
@@ -744,7 +744,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+58"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-273"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-314"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -815,8 +815,8 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+22"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+88"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+23"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+90"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
@@ -945,7 +945,7 @@
     <message>
         <location line="+84"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+337"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+218"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+264"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -959,7 +959,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-158"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-188"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1049,7 +1049,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+105"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+128"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1165,7 +1165,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-182"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-222"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1240,9 +1240,9 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-24"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-80"/>
-        <location line="+72"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-25"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-81"/>
+        <location line="+73"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+36"/>
         <source>Fire</source>
         <translation>Feuern</translation>
@@ -1531,7 +1531,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-70"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-71"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-88"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
@@ -2193,7 +2193,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-102"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-95"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2253,7 +2253,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
         <translation>Erweiterte Regeln (Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
@@ -2284,12 +2284,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+433"/>
+        <location line="+522"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-521"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2305,12 +2305,12 @@
         <translation>Was der Schuss braucht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Roll to Spot</source>
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+433"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2320,7 +2320,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-417"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2330,17 +2330,17 @@
         <translation>Wie der Schuss ausging</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+162"/>
         <source>choose a target: an enemy vehicle or gun</source>
         <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+80"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+137"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2407,12 +2407,67 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-353"/>
+        <source>choose the firer</source>
+        <translation>den Schützen wählen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no firer</source>
+        <translation>kein Schütze</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no unit may fire{where}: each one listed says why in its tooltip</source>
+        <translation>keine Einheit darf{where} feuern: der Tooltip jeder aufgeführten sagt, warum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no unit fires{where}</source>
+        <translation>keine Einheit feuert{where}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no unit has a weapon of direct fire</source>
+        <translation>keine Einheit hat eine Waffe für direktes Feuer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> in {step}</source>
+        <translation> in {step}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>choose the target</source>
         <translation>das Ziel wählen</translation>
     </message>
     <message>
-        <location line="+386"/>
+        <location line="+0"/>
+        <source>nothing to fire at</source>
+        <translation>nichts zu beschießen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>; infantry is fired on with Infantry Fire (3.5)</source>
+        <translation>; auf Infanterie wird mit Infanteriefeuer geschossen (3.5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nothing {firer} may fire at{where}</source>
+        <translation>nichts, worauf {firer}{where} feuern darf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no enemy vehicle or gun for {firer} to fire at</source>
+        <translation>kein feindliches Fahrzeug oder Geschütz, auf das {firer} feuern kann</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Once the firer and the target are chosen: the range, the line of sight, whether the target is spotted, the angle of fire, the armour and the chance to hit, modifier by modifier.</source>
+        <translation>Sobald Schütze und Ziel gewählt sind: die Entfernung, die Sichtlinie, ob das Ziel gesichtet ist, der Feuerwinkel, die Panzerung und die Trefferchance, Modifikator für Modifikator.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -3398,7 +3453,7 @@
         <translation>Ein Quadrat von {side_yards:g} Yards ({side:.1f} {unit} breit) mit Mitte bei {centre:.1f} / {centre2:.1f}; für jede Einheit ganz oder teilweise darin wird gewürfelt.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Roll a d100 for every unit in the target area; the results go on the units as one undoable step</source>
         <translation>Für jede Einheit im Zielbereich einen d100 würfeln; die Ergebnisse kommen als ein rückgängig machbarer Schritt auf die Einheiten</translation>
     </message>
@@ -3413,12 +3468,12 @@
         <translation>&lt;b&gt;Vor dem Feuern&lt;/b&gt;: alles Feuer in den Bereich zu einer Summe zusammengefasst</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;Every unit in or partly in the target area&lt;/b&gt;, with its own modifiers</source>
         <translation>&lt;b&gt;Jede Einheit ganz oder teilweise im Zielbereich&lt;/b&gt;, mit ihren eigenen Modifikatoren</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+62"/>
         <source>{unit}, on {vehicle}</source>
         <translation>{unit}, auf {vehicle}</translation>
     </message>
@@ -3428,7 +3483,7 @@
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>clear</source>
         <translation>frei</translation>
     </message>
@@ -3443,12 +3498,27 @@
         <translation>keine Feuerstärke</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Tick at least one firer.</source>
         <translation>Mindestens einen Schützen ankreuzen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>Once a firer is ticked: each firer&apos;s fire intensity rating and modifiers, the combined FIR, its chance to hit and its effect.</source>
+        <translation>Sobald ein Schütze angekreuzt ist: die Feuerstärke jedes Schützen und ihre Modifikatoren, die gesamte FIR, ihre Trefferchance und ihre Wirkung.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No unit of {side} fires into a target area in {step}.</source>
+        <translation>Keine Einheit von {side} feuert in {step} in einen Zielbereich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No unit of {side} can fire into a target area: 3.5 gives fire to infantry, to a vehicle&apos;s machine guns and to its main gun.</source>
+        <translation>Keine Einheit von {side} kann in einen Zielbereich feuern: 3.5 gibt Feuer der Infanterie, den Maschinengewehren eines Fahrzeugs und seiner Hauptwaffe.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>(not against vehicles)</source>
         <translation>(nicht gegen Fahrzeuge)</translation>
     </message>
@@ -3471,6 +3541,11 @@
         <location line="+26"/>
         <source>not rolled for: {why}</source>
         <translation>nicht gewürfelt: {why}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No unit is in or partly in the target area: there is nothing to roll for.</source>
+        <translation>Keine Einheit ist ganz oder teilweise im Zielbereich: es gibt nichts auszuwürfeln.</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -6327,7 +6402,7 @@
         <translation>Erweiterte Sichtung (2.1): jede Sichtung vergessen, deren Beobachter sein Ziel nicht mehr sieht</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation>Zuerst vom Schützen zum Ziel messen (beide Enden auf einer Einheit)</translation>
     </message>
@@ -6615,7 +6690,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die eigenen Schützen anklicken, dann den Zielbereich: das Quadrat von 100 Yards wird maßstabsgerecht gezeichnet (3.5) (I)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Melee: {name} against {name2}…</source>
         <translation>Nahkampf: {name} gegen {name2}…</translation>
     </message>
@@ -8329,7 +8404,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{left} von {n} Salven in diesem Zug übrig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-50"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-61"/>
         <source>each</source>
         <translation>je</translation>
     </message>
@@ -9857,7 +9932,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+622"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+628"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -12015,7 +12090,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-685"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-691"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -12848,7 +12923,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-30"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+710"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+716"/>
         <location filename="../../morefire_gui/session/movement.py" line="-613"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
@@ -15482,7 +15557,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+86"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+98"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
@@ -16169,7 +16244,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+109"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-773"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-779"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -16300,7 +16375,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+930"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+936"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -17030,17 +17105,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-929"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-935"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
     <message>
-        <location line="+933"/>
+        <location line="+939"/>
         <source>{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit</source>
         <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="-882"/>
+        <location line="-888"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -17090,7 +17165,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>no melee: {why}</source>
         <translation>kein Nahkampf: {why}</translation>
     </message>
@@ -17185,7 +17260,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unterstützende Einheit</translation>
     </message>
     <message>
-        <location line="-542"/>
+        <location line="-548"/>
         <source>firer {unit}:{weapon}: a vehicle fires its {mg}, its {hmg} or its {he}</source>
         <translation>Schütze {unit}:{weapon}: ein Fahrzeug feuert seine {mg}, seine {hmg} oder seine {he}</translation>
     </message>
@@ -17200,7 +17275,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location line="+480"/>
+        <location line="+486"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -19077,7 +19152,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Sichtungen gestrichen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-820"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-826"/>
         <source>{firers}: FIR {fir}, {chance}%; {units}</source>
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>

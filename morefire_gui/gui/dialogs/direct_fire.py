@@ -1,4 +1,5 @@
-"""The fire dialog (rules 2.1-2.6): choose the firer, the target and the weapon; see the range and line of sight,
+"""The fire dialog (rules 2.1-2.6): choose the firer, the target and the weapon (in a battle kept to the sequence of
+play, in a step of direct fire, among the firers and targets of the step); see the range and line of sight,
 whether the target is spotted, the angle of fire (drawn on the board round the target), the gun's range band and
 base chance, every modifier with its rule and the final chance, or why the weapon cannot fire. Roll to Spot rolls
 the spotting chart (2.1); Fire rolls the d100, the hit location and the damage, and the result goes on the target as
@@ -18,6 +19,8 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,6 +40,7 @@ from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
 from morefire_gui.gui.dialogs.following import SessionFollower
+from morefire_gui.gui.dialogs.resolution import error_label, prompt, prompt_label, shows_here
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -57,8 +61,17 @@ from morefire_gui.session.direct_fire import (
     weapons_of,
 )
 from morefire_gui.session.names import names, unit_name
-from morefire_gui.session.play_kinds import NotNow
+from morefire_gui.session.play_kinds import (
+    NotNow,
+    PlayKind,
+    acting_now,
+    aimed_now,
+    in_its_step,
+    not_now,
+    not_now_acting,
+)
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution
+from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_state import fired_note
 
 RESULT_COLOURS = {
@@ -110,14 +123,8 @@ class FireDialog(QDialog):
         # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named, and the
         # firers offered are the side's at the table: the other side's fire when its player has the table.
         self.view = seen_by(editor)
-        self.firer = QComboBox()
-        for unit in battle.units:
-            if weapons_of(session, unit) and self.view.may_handle(unit.id) and self.view.may_act_for(unit.side):
-                self.firer.addItem(self._unit_label(unit.id), unit.id)
-        if firer is not None and self.firer.findData(firer) < 0:
-            self.firer.addItem(self._unit_label(firer), firer)  # refused with its reason, not hidden
-        self.target = QComboBox()
-        self.target.setPlaceholderText(tr("choose the target"))
+        self.firer, self.target = QComboBox(), QComboBox()
+        self._fill_firers(firer)
         self.weapon = QComboBox()
         self.advanced = QCheckBox(
             tr("Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)")
@@ -151,9 +158,8 @@ class FireDialog(QDialog):
         self.plan_view = QTextBrowser()
         self.plan_view.setAccessibleName(tr("What the shot needs"))
         self.plan_view.setMinimumHeight(260)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020")
+        self.prompt = prompt_label()
+        self.error = error_label()
         self.spot_button = QPushButton(tr("Roll to Spot"))
         self.spot_button.setToolTip(_spot_tip())
         self.fire_button = QPushButton(tr("Fire"))
@@ -175,6 +181,7 @@ class FireDialog(QDialog):
         left.addWidget(shot_box)
         left.addWidget(QLabel(tr("<b>Before firing</b>")))
         left.addWidget(self.plan_view, 1)
+        left.addWidget(self.prompt)
         left.addWidget(self.error)
         left.addLayout(buttons)
         right = QVBoxLayout()
@@ -186,8 +193,6 @@ class FireDialog(QDialog):
         body.addLayout(left, 5)
         body.addLayout(right, 4)
 
-        if firer is not None:
-            self.firer.setCurrentIndex(self.firer.findData(firer))
         self._fill_targets(target)
         self._fill_weapons()
         self.firer.currentIndexChanged.connect(self._on_firer_changed)
@@ -213,6 +218,54 @@ class FireDialog(QDialog):
         kind = entry_name(entry) if entry is not None else unit.type
         return name if name.startswith(kind) else f"{name} — {kind}"
 
+    def _fill_firers(self, wanted: str | None) -> None:
+        """The units of the side at the table with a weapon of direct fire; in a battle kept to the sequence, in a
+        step of direct fire, those of the step only (anti-tank guns and squads in step 1, tanks in steps 2 and 3), one
+        that has fired in it or cannot act greyed with why in its tooltip. The unit the dialog is opened for is listed
+        whatever it is, its refusal said (the step it fires in)."""
+        session, battle = self.session, self.session.battle
+        units = [
+            u.id
+            for u in battle.units
+            if weapons_of(session, u) and self.view.may_handle(u.id) and self.view.may_act_for(u.side)
+        ]
+        offered = acting_now(session, PlayKind.DIRECT_FIRE, units)
+        if wanted is not None and wanted not in offered and battle.unit(wanted) is not None:
+            offered[wanted] = not_now_acting(session, wanted)  # refused with its reason, not hidden
+        model = self.firer.model()
+        assert isinstance(model, QStandardItemModel)  # a combo box's own
+        for unit_id, why_not in offered.items():
+            self.firer.addItem(self._unit_label(unit_id), unit_id)
+            if why_not is not None:
+                row = self.firer.count() - 1
+                self.firer.setItemData(row, said(why_not.text), Qt.ItemDataRole.ToolTipRole)
+                if unit_id != wanted:
+                    model.item(row).setEnabled(False)
+        first = next((i for i, (u, why) in enumerate(offered.items()) if why is None), -1)
+        self.firer.setCurrentIndex(self.firer.findData(wanted) if wanted in offered else first)
+        # An empty list says so in its field, and why in its tooltip and in the prompt under the plan (a field as wide
+        # as the reason would widen the dialog past a laptop's screen).
+        none = self._no_firer() if first < 0 else ""
+        self.firer.setPlaceholderText(tr("no firer") if none else tr("choose the firer"))
+        self.firer.setToolTip(none)
+
+    def _no_firer(self) -> str:
+        """Why no firer is offered: the side's units with a weapon of direct fire have all fired in this step, or
+        cannot act in it, or none fires in it."""
+        where = self._in_this_step()
+        if self.firer.count():
+            return tr("no unit may fire{where}: each one listed says why in its tooltip").format(where=where)
+        if where:
+            return tr("no unit fires{where}").format(where=where)
+        return tr("no unit has a weapon of direct fire")
+
+    def _in_this_step(self) -> str:
+        """`` in direct fire step 3 (...)`` in a battle kept to the sequence, in a step of direct fire; else ""."""
+        if not in_its_step(self.session, PlayKind.DIRECT_FIRE):
+            return ""
+        here = self.session.tables.sequence.place(self.session.battle.step)
+        return tr(" in {step}").format(step=said(step_words(here)))
+
     @property
     def firer_id(self) -> str:
         return str(self.firer.currentData())
@@ -228,13 +281,17 @@ class FireDialog(QDialog):
         self.target.clear()
         battle = self.session.battle
         firer = battle.unit(self.firer_id)
+        enemies = []
         for unit in battle.units:
             if firer is None or unit.side == firer.side or not self.view.may_handle(unit.id):
                 continue
             entry = self.session.catalogue.get(unit.type)
             if entry is None or (entry.kind not in (UnitKind.VEHICLE, UnitKind.GUN) and unit.id != current):
                 continue  # infantry are fired on by infantry fire (3.5)
-            self.target.addItem(self._unit_label(unit.id), unit.id)
+            enemies.append(unit.id)
+        # A strict battle's step: only the shots it takes (a tank at a vehicle in step 2, at a gun in step 3).
+        for unit_id in aimed_now(self.session, self.firer_id, enemies) if firer is not None else []:
+            self.target.addItem(self._unit_label(unit_id), unit_id)
         if (
             current is not None
             and self.target.findData(current) < 0
@@ -244,7 +301,27 @@ class FireDialog(QDialog):
             self.target.addItem(self._unit_label(current), current)
         # No target chosen for the player (the first enemy listed may be one the firer cannot see): he picks it.
         self.target.setCurrentIndex(self.target.findData(current) if current is not None else -1)
+        none = "" if self.target.count() else self._no_target()
+        self.target.setPlaceholderText(tr("nothing to fire at") if none else tr("choose the target"))
+        self.target.setToolTip(none)
         self.target.blockSignals(False)
+
+    def _no_target(self) -> str:
+        """Why no target is offered: the firer's side faces no enemy vehicle or gun it may see, or none that it fires
+        at in this step; and where infantry is fired on, when the battle takes that now."""
+        firer = self.session.battle.unit(self.firer_id)
+        if firer is None:
+            return self._no_firer()
+        name = said(unit_name(self.session, firer.id, self.view))
+        infantry = (
+            tr("; infantry is fired on with Infantry Fire (3.5)")
+            if not_now(self.session, PlayKind.INFANTRY_FIRE) is None
+            else ""
+        )
+        where = self._in_this_step()
+        if where:
+            return tr("nothing {firer} may fire at{where}").format(firer=name, where=where) + infantry
+        return tr("no enemy vehicle or gun for {firer} to fire at").format(firer=name) + infantry
 
     def _fill_weapons(self) -> None:
         self.weapon.blockSignals(True)
@@ -266,8 +343,12 @@ class FireDialog(QDialog):
         return None if box.isChecked() == setting else box.isChecked()
 
     def action(self) -> DirectFire:
+        if self.firer.currentIndex() < 0:
+            raise MoreFireError(self._no_firer())
         if self.target_id is None:
-            raise MoreFireError(tr("choose a target: an enemy vehicle or gun"))
+            raise MoreFireError(
+                tr("choose a target: an enemy vehicle or gun") if self.target.count() else self._no_target()
+            )
         # None: the unit's own main gun, as a command line names no weapon for it (a squad names what it carries).
         own_first = self.weapon.currentIndex() == 0 and self._weapons and not self._weapons[0].organic
         weapon = None if own_first else self.weapon.currentData()
@@ -313,8 +394,17 @@ class FireDialog(QDialog):
             self.plan = plan_fire(self.session, fire_request(self.session.battle, self.action()))
         except MoreFireError as exc:
             self.plan = None
-            self.error.setText(said_error(exc))
-            self.plan_view.setHtml("")
+            # Nothing chosen yet is a prompt, said plainly; a choice the rules cannot plan is an error.
+            choosing = self.firer.currentIndex() < 0 or self.target_id is None
+            self.error.setText("" if choosing else said_error(exc))
+            prompt(self.prompt, _sentence(said_error(exc)) if choosing else "")
+            shows_here(
+                self.plan_view,
+                tr(
+                    "Once the firer and the target are chosen: the range, the line of sight, whether the target is "
+                    "spotted, the angle of fire, the armour and the chance to hit, modifier by modifier."
+                ),
+            )
             _offer(self.fire_button, _fire_tip(), said_error(exc))
             _offer(self.spot_button, _spot_tip(), said_error(exc))
             if self.item is not None:
@@ -322,6 +412,7 @@ class FireDialog(QDialog):
             return
         plan = self.plan
         self.error.setText("")
+        prompt(self.prompt, "")
         # What the session would decide (a strict battle's sequence, a spotter's second roll): said before the dice.
         fire_check = self.session.preview(self.action())
         spot_check = self.session.preview(self.spot_action())
@@ -481,6 +572,11 @@ def _row(label: str, value: str, colour: str | None = None) -> str:
 def _refusal(check: Resolution) -> str:
     """The session's refusal of an action, rule first, as a phase-bound entry says it ("" when it takes it)."""
     return said(NotNow(check.reason, check.rule).text) if check.refused else ""
+
+
+def _sentence(words: str) -> str:
+    """A prompt as a sentence: its first letter capital, a full stop at its end."""
+    return words[:1].upper() + words[1:] + ("" if words.endswith(".") else ".")
 
 
 def _offer(button: QPushButton, tip: str, why: str, offered: bool = True) -> None:

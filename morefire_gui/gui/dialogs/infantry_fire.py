@@ -1,5 +1,6 @@
-"""The infantry fire dialog (3.5): the 100-yard target area, every unit of the firing side with its range, line of
-sight and FIR (or why it cannot fire), the combined total with its chance and effect, and every unit in the area
+"""The infantry fire dialog (3.5): the 100-yard target area, every unit of the firing side that fires into an area
+(infantry, a vehicle's machine guns and main gun; in a battle kept to the sequence of play, those of the current step)
+with its range, line of sight and FIR (or why it cannot fire), the combined total with its chance and effect, and every unit in the area
 with its own modifiers. Fire is the action: the session rolls a d100 for each unit in the area, the results go on
 the units with the firers' marks as one undoable step, and the rolls go to the battle log (undo never takes them
 back). In a battle kept to the sequence of play the session refuses fire out of its step, and the dialog says why
@@ -38,8 +39,11 @@ from morefire_gui.gui.dialogs.resolution import (
     error_label,
     fit_columns,
     previewed,
+    prompt,
+    prompt_label,
     read_only_table,
     result_item,
+    shows_here,
     sides_offered,
     table_rows,
     taken,
@@ -57,7 +61,9 @@ from morefire_gui.rules.infantry.terms import FireEffect
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import InfantryFireOutcome, fire_candidates
 from morefire_gui.session.names import HIDDEN_POSITION, unit_name
+from morefire_gui.session.play_kinds import NotNow, PlayKind, acting_now, in_its_step, not_now_acting
 from morefire_gui.session.resolution import Resolution
+from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_state import fired_note
 
 ALL_WEAPONS = "__all__"
@@ -132,6 +138,7 @@ class InfantryFireDialog(QDialog):
         self.firer_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.plan_view = QTextBrowser()
         self.plan_view.setMinimumHeight(120)
+        self.prompt = prompt_label()
         self.error = error_label()
         self.buttons = ResolutionButtons(
             tr("Fire"),
@@ -154,6 +161,7 @@ class InfantryFireDialog(QDialog):
         left.addWidget(self.firer_table, 3)
         left.addWidget(QLabel(tr("<b>Before firing</b>: all fire into the area combined into one total")))
         left.addWidget(self.plan_view, 2)
+        left.addWidget(self.prompt)
         left.addWidget(self.error)
         left.addWidget(self.buttons)
         right = QVBoxLayout()
@@ -166,6 +174,7 @@ class InfantryFireDialog(QDialog):
         body.addLayout(right, 1)
 
         self._initial = set(firers)
+        self._not_now: dict[str, NotNow | None] = {}  # each firer listed, and why the step refuses it now
         self._fill_firers()
         self.side.currentIndexChanged.connect(self._on_side_changed)
         self.firer_table.itemChanged.connect(self._on_firer_table_item_changed)
@@ -180,8 +189,19 @@ class InfantryFireDialog(QDialog):
         return str(self.side.currentData())
 
     def _fill_firers(self) -> None:
+        """The units of the firing side that may fire into the area now: each with a weapon of 3.5, and in a battle
+        kept to the sequence those of the current step (a tank in step 3, infantry in step 4), one that has acted in
+        it or cannot act greyed with why. The firers chosen on the board are listed whatever they are, with why not,
+        so that the player sees what became of his choice and may untick it."""
         session = self.session
-        candidates = fire_candidates(session, self.centre, self.side_id)
+        candidates = fire_candidates(session, self.centre, self.side_id, self._initial)
+        offered = acting_now(session, PlayKind.INFANTRY_FIRE, [c.unit_id for c in candidates])
+        self._not_now = {
+            c.unit_id: offered[c.unit_id] if c.unit_id in offered else not_now_acting(session, c.unit_id)
+            for c in candidates
+            if c.unit_id in offered or c.unit_id in self._initial
+        }
+        candidates = [c for c in candidates if c.unit_id in self._not_now]
         # The firers chosen on the board first (in the battle file's order), then the rest nearest first.
         candidates.sort(
             key=lambda c: (c.unit_id not in self._initial, 0 if c.unit_id in self._initial else c.range_yards)
@@ -191,10 +211,13 @@ class InfantryFireDialog(QDialog):
         for row, c in enumerate(candidates):
             unit = session.battle.unit(c.unit_id)
             entry = session.catalogue.get(unit.type) if unit is not None else None
+            why_not = self._not_now[c.unit_id]
             check = QTableWidgetItem()
             check.setData(Qt.ItemDataRole.UserRole, c.unit_id)
+            # A unit the step refuses is ticked only as chosen on the board, and may be unticked.
+            may_tick = bool(c.weapons) and (why_not is None or c.unit_id in self._initial)
             check.setFlags(
-                Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled if c.weapons else Qt.ItemFlag.NoItemFlags
+                Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled if may_tick else Qt.ItemFlag.NoItemFlags
             )
             check.setCheckState(
                 Qt.CheckState.Checked if c.unit_id in self._initial and c.weapons else Qt.CheckState.Unchecked
@@ -216,6 +239,7 @@ class InfantryFireDialog(QDialog):
                     if k in c.fire_types:
                         combo.addItem(k, k)
                 combo.currentIndexChanged.connect(self._refresh)
+                combo.setEnabled(may_tick)  # a weapon is chosen only for a firer that may be ticked
                 self.firer_table.setCellWidget(row, 3, combo)
             else:
                 self.firer_table.setItem(row, 3, QTableWidgetItem(""))
@@ -229,9 +253,11 @@ class InfantryFireDialog(QDialog):
                 for w, n in counted(c.weapons)
             ]
             text = "; ".join(parts) if parts else (said(c.no_weapon) if c.no_weapon else tr("no fire intensity rating"))
+            if why_not is not None and c.weapons:
+                text = said(why_not.text)  # the step's answer: it has fired, it cannot act, it fires in another step
             cell = QTableWidgetItem(text)
             cell.setToolTip(text)
-            if not c.weapons or all(w.refused for w in c.weapons):
+            if not c.weapons or all(w.refused for w in c.weapons) or why_not is not None:
                 cell.setForeground(Qt.GlobalColor.darkRed)
             self.firer_table.setItem(row, 6, cell)
         self.firer_table.blockSignals(False)
@@ -293,15 +319,36 @@ class InfantryFireDialog(QDialog):
         action = self.action()
         self.preview = None
         if action is None:
-            self.error.setText(tr("Tick at least one firer."))
+            self.error.setText("")
+            prompt(self.prompt, tr("Tick at least one firer.") if self.firer_table.rowCount() else self._no_firer())
             self.fire_button.setEnabled(False)
-            self.plan_view.setHtml("")
+            shows_here(
+                self.plan_view,
+                tr(
+                    "Once a firer is ticked: each firer's fire intensity rating and modifiers, the combined FIR, its "
+                    "chance to hit and its effect."
+                ),
+            )
             self._show_targets(None)
             return
+        prompt(self.prompt, "")
         self.preview = previewed(self.session, action, self.error, self.fire_button)
         outcome: InfantryFireOutcome | None = self.preview.result
         self.plan_view.setHtml(self._plan_html(outcome) if outcome is not None else "")
         self._show_targets(outcome)
+
+    def _no_firer(self) -> str:
+        """Why no firer is listed: none of the side's units fires into an area in this step, or has a weapon of 3.5."""
+        side = self.side.currentText()
+        if in_its_step(self.session, PlayKind.INFANTRY_FIRE):
+            here = self.session.tables.sequence.place(self.session.battle.step)
+            return tr("No unit of {side} fires into a target area in {step}.").format(
+                side=side, step=said(step_words(here))
+            )
+        return tr(
+            "No unit of {side} can fire into a target area: 3.5 gives fire to infantry, to a vehicle's machine guns "
+            "and to its main gun."
+        ).format(side=side)
 
     def _plan_html(self, outcome: InfantryFireOutcome) -> str:
         e = html.escape
@@ -368,7 +415,14 @@ class InfantryFireDialog(QDialog):
         # nothing of what its modifiers and chance would tell (revealed when fired on, by the fire itself).
         rows = [row for row in rows if view.shows_unit(str(row[0]))]
         rows = [row if view.shows_unit_details(str(row[0])) else [row[0], "", "", "", "", ""] for row in rows]
+        self.targets.clearSpans()
         self.targets.setRowCount(len(rows))
+        if not rows:  # said, not an empty table
+            self.targets.setRowCount(1)
+            empty = QTableWidgetItem(tr("No unit is in or partly in the target area: there is nothing to roll for."))
+            empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.targets.setItem(0, 0, empty)
+            self.targets.setSpan(0, 0, 1, len(TARGET_COLUMNS))
         for r, (uid, mods, fir, chance, roll, res) in enumerate(rows):
             unit = battle.unit(str(uid))
             shown = view.shows_unit_details(str(uid))

@@ -6,7 +6,16 @@ from __future__ import annotations
 import html
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QWidget,
+)
 
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.i18n import tr
@@ -90,6 +99,26 @@ def error_label() -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet(f"color: {readable('#b00020')}")
     return label
+
+
+def prompt_label() -> QLabel:
+    """A dialog's line saying what the player does next ("tick at least one firer"), in the palette's own colour: a
+    prompt, not an error; wrapped within the dialog, and hidden while it says nothing."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setVisible(False)
+    return label
+
+
+def prompt(label: QLabel, text: str) -> None:
+    """Say ``text`` in a :func:`prompt_label` (shown), or nothing (hidden)."""
+    label.setText(text)
+    label.setVisible(bool(text))
+
+
+def shows_here(pane: QTextBrowser, text: str) -> None:
+    """An empty pane saying what will show in it, greyed and in italics as a placeholder is, wrapped to its width."""
+    pane.setHtml(f"<p style='color:{readable('#6b6b6b')}'><i>{html.escape(text)}</i></p>")
 
 
 def refusal_text(resolution: Resolution) -> str:

@@ -60,11 +60,12 @@ class DirectFireFeature(Feature):
         return ["fire"] if step in ("fire.at_vs_tank", "fire.tank_vs_tank", "fire.tank_vs_infantry") else []
 
     def act_in_step(self, step: str, actor: str) -> bool:
-        """The phase dock's unit acts in direct fire steps 1-3: the fire dialog, as Direct Fire -> Fire opens it, with
-        the unit as the firer; the player picks the target in it."""
-        from morefire_gui.session.turn_state import AT_VS_TANK, TANK_VS_INFANTRY, TANK_VS_TANK
+        """The phase dock's unit acts in direct fire steps 1 and 2: the fire dialog, as Direct Fire -> Fire opens it,
+        with the unit as the firer; the player picks the target in it. (Step 3 is the tanks' fire into target areas:
+        the Infantry Fire tool's.)"""
+        from morefire_gui.session.turn_state import AT_VS_TANK, TANK_VS_TANK
 
-        if step not in (AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY) or self.window.session.battle.unit(actor) is None:
+        if step not in (AT_VS_TANK, TANK_VS_TANK) or self.window.session.battle.unit(actor) is None:
             return False
         self.open_fire(actor)
         return True

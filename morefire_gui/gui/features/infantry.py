@@ -88,16 +88,17 @@ class InfantryFeature(Feature):
         return ["infantry_fire"] if step in (TANK_VS_INFANTRY, INFANTRY_FIRE) else []
 
     def act_in_step(self, step: str, actor: str) -> bool:
-        """The phase dock's unit acts (found on the board, selected): in direct fire step 4 the Infantry Fire tool,
-        as its menu entry arms it, with the unit chosen as a firer (the dialog opens on the target area clicked); its
+        """The phase dock's unit acts (found on the board, selected): in direct fire steps 3 and 4 the Infantry Fire
+        tool, as its menu entry arms it, with the unit chosen as a firer (the dialog opens on the target area clicked):
+        step 3 is a tank's machine guns and T-HE at infantry and anti-tank systems, fire into a target area (3.5); its
         melee against the nearest enemy; its assault on the nearest tank or bunker."""
         from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP
-        from morefire_gui.session.turn_state import INFANTRY_FIRE
+        from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
 
         w = self.window
         if w.session.battle.unit(actor) is None:
             return False
-        if step == INFANTRY_FIRE and actor in w.scene.units:
+        if step in (TANK_VS_INFANTRY, INFANTRY_FIRE) and actor in w.scene.units:
             w.set_tool("infantry_fire")
             w.message(self.fire_tool.firers_words())
             return True
