@@ -98,6 +98,7 @@ __all__ = [
     "dismount",
     "dismount_point",
     "mount",
+    "mount_refusal",
     "move_log",
     "move_step",
     "move_summary",
@@ -742,51 +743,42 @@ def _no(unit_id: UnitId, vehicle_id: str, why: str, rule: str = "Sequence of pla
     )
 
 
-def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str, dice: Dice | None = None) -> MountResult:
-    """Put an infantry unit on a vehicle of its side. Readings (docs/rules-notes.md, 1.5): only infantry counters
-    ride; a vehicle carries as many as its catalogue ``transport`` says; the unit must be within its infantry move
-    (100 yards) of the vehicle, and mounting is its move for the turn (``moved: infantry``)."""
+def mount_refusal(
+    session: BattleSession, unit_id: UnitId, vehicle_id: str, as_it_stands: bool = True
+) -> tuple[str, str] | None:
+    """Why an infantry unit may not mount a vehicle now, and the rule; None when it may. Readings (docs/rules-notes.md,
+    1.5): only infantry counters ride; a vehicle carries as many as its catalogue ``transport`` says; the unit must be
+    within its infantry move (100 yards) of the vehicle. ``as_it_stands`` False leaves out what the unit's own state
+    forbids (suppressed, immobilized, riding already): whether the vehicle is one it could mount, once free to."""
     battle = session.battle
     unit, vehicle = unit_of(battle, unit_id), unit_of(battle, vehicle_id, _VEHICLE)
     entry, ventry = entry_of(session.catalogue, unit), entry_of(session.catalogue, vehicle)
     said = public_unit_names(session, [unit_id, vehicle_id])
     if entry.kind is not UnitKind.INFANTRY:
-        return _no(
-            unit_id,
-            vehicle_id,
+        return (
             QT_TRANSLATE_NOOP("Rules", "only infantry counters ride on vehicles ({unit} is a {kind})").format(
                 unit=said[unit_id], kind=entry.kind.value
             ),
             "1.5",
         )
     if ventry.kind is not UnitKind.VEHICLE or ventry.vehicle is None:
-        return _no(
-            unit_id, vehicle_id, QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit=said[vehicle_id])
-        )
+        return QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit=said[vehicle_id]), "Sequence of play"
     if unit.side != vehicle.side:
-        return _no(
-            unit_id,
-            vehicle_id,
+        return (
             QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(unit=said[vehicle_id]),
+            "Sequence of play",
         )
-    why = _refusal(session, unit)
+    why = _refusal(session, unit) if as_it_stands else None
     if why is not None:
-        return _no(
-            unit_id,
-            vehicle_id,
-            QT_TRANSLATE_NOOP("Rules", "{unit} cannot mount: {why}").format(unit=said[unit_id], why=why[0]),
-            why[1],
-        )
+        return QT_TRANSLATE_NOOP("Rules", "{unit} cannot mount: {why}").format(unit=said[unit_id], why=why[0]), why[1]
     if vehicle.has(Status.DESTROYED):
-        return _no(unit_id, vehicle_id, _DESTROYED.format(unit=said[vehicle_id]))
+        return _DESTROYED.format(unit=said[vehicle_id]), "Sequence of play"
     riders = passengers_of(battle, vehicle_id)
     if len(riders) >= ventry.vehicle.transport:
         # Named, not counted: the riders may be the ones listed before this one in the same mount, not yet aboard in
         # the battle the player reads.
         taken = public_unit_names(session, [r.id for r in riders])
-        return _no(
-            unit_id,
-            vehicle_id,
+        return (
             (
                 QT_TRANSLATE_NOOP(
                     "Rules", "{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}"
@@ -799,14 +791,13 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str, dice: Dice |
                 most=ventry.vehicle.transport,
                 riders=joined((taken[r.id] for r in riders), QT_TRANSLATE_NOOP("Rules", "{first} and {then}")),
             ),
+            "Sequence of play",
         )
     geo = session.geometry
     reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
     gap = unit_distance(geo, unit, vehicle)
     if gap > reach + _EPS:
-        return _no(
-            unit_id,
-            vehicle_id,
+        return (
             _TOO_FAR.format(
                 what=said[unit_id],
                 gap=geo.to_yards(gap),
@@ -816,6 +807,21 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str, dice: Dice |
             ),
             "1.5",
         )
+    return None
+
+
+def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str, dice: Dice | None = None) -> MountResult:
+    """Put an infantry unit on a vehicle of its side, when :func:`mount_refusal` finds nothing against it; mounting is
+    its move for the turn (``moved: infantry``)."""
+    refusal = mount_refusal(session, unit_id, vehicle_id)
+    if refusal is not None:
+        return _no(unit_id, vehicle_id, *refusal)
+    battle = session.battle
+    unit, vehicle = unit_of(battle, unit_id), unit_of(battle, vehicle_id, _VEHICLE)
+    ventry = entry_of(session.catalogue, vehicle)
+    assert ventry.vehicle is not None  # mount_refusal: a vehicle
+    said = public_unit_names(session, [unit_id, vehicle_id])
+    riders = passengers_of(battle, vehicle_id)
     text = QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(unit=said[unit_id], vehicle=said[vehicle_id])
     mines = _walk_through_mines(session, unit, unit.at, vehicle.at, dice, said[unit_id])
     steps: tuple[Step, ...] = mines.steps

@@ -234,6 +234,8 @@ def _moved_note(unit: Unit) -> str:
 
 
 def _unit_actors(session: BattleSession, place: Place, view: View | None = None, public: bool = False) -> list[Actor]:
+    from morefire_gui.session.movement import dismount, mount_refusal  # movement asks who may act in its steps
+
     battle, facts = session.battle, _Facts(session, view, public)
     hidden = view.masked_units | view.unseen_units if view is not None else frozenset()
     actors = place.step.actors
@@ -250,11 +252,11 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
             found = side_fields_at[unit.side] = bool(squad_at_weapons(session.catalogue, nation_of(battle, unit)))
         return found
 
-    transports = {
-        u.side
-        for u in battle.units
-        if alive(u) and (e := facts.entry(u)) is not None and e.vehicle is not None and e.vehicle.transport
-    }
+    transports: dict[str, list[Unit]] = {}  # each side's vehicles that carry infantry
+    if actors is Actors.MOUNT:
+        for u in battle.units:
+            if alive(u) and (e := facts.entry(u)) is not None and e.vehicle is not None and e.vehicle.transport:
+                transports.setdefault(u.side, []).append(u)
     out: list[Actor] = []
     for unit in battle.units:
         entry = facts.entry(unit)
@@ -276,13 +278,28 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
             if kind is not UnitKind.AIRCRAFT and not facts.is_aa(entry):
                 continue
         elif actors is Actors.MOUNT:
+            # Only a unit that can mount or dismount now, as the mount and dismount actions check it: a passenger, or
+            # infantry within reach of one of its side's vehicles with room for it (docs/rules-notes.md, "Sequence of
+            # play — who may act"). Its own state (suppressed, immobilized) greys it, with the reason.
             if unit.riding_on is not None:
+                carrier = facts.told.get(unit.riding_on, unit.riding_on)
+                off = dismount(session, unit.id)
+                if off.allowed:
+                    notes.append(QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(carrier=carrier))
+                else:
+                    notes.append(_RIDES.format(carrier=carrier))
+                    why = off.reason
+            elif kind is UnitKind.INFANTRY:
+                near = [
+                    v for v in transports.get(unit.side, ()) if mount_refusal(session, unit.id, v.id, False) is None
+                ]
+                if not near:
+                    continue  # no vehicle of its side within its move with room for it: it cannot mount this turn
                 notes.append(
-                    QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(
-                        carrier=facts.told.get(unit.riding_on, unit.riding_on)
+                    QT_TRANSLATE_NOOP("Rules", "may mount {vehicles}").format(
+                        vehicles=joined((facts.told[v.id] for v in near), _OR)
                     )
                 )
-            elif kind is UnitKind.INFANTRY and unit.side in transports:
                 why = facts.immobile(unit)
             else:
                 continue

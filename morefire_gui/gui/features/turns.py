@@ -149,6 +149,7 @@ class TurnsFeature(Feature):
         """In a strict battle the toolbar, the Tools menu and every entry that starts an action of the sequence of play
         are offered when the battle takes that kind of action now (the session says), the set-up's tools until play
         begins; reading and planning tools stay. The phase dock says what may be done now."""
+        from morefire_gui.session.idle_steps import nothing_to_do
         from morefire_gui.session.sequence_of_play import play_begun
         from morefire_gui.session.turn_state import current_step
 
@@ -200,6 +201,15 @@ class TurnsFeature(Feature):
             ).format(set_up="<b>" + tr("Set-up:") + "</b>") + (
                 (" " + tr("Now also: {tools}.").format(tools=", ".join(names))) if names else " "
             )
+        elif (idle := nothing_to_do(w.session, w.view_filter)) is not None:
+            # Nobody (of the side at the table) acts here this turn: said plainly, whatever tools the step has.
+            text = (
+                tr("{now} nothing to do in this step ({why}): press Next.").format(
+                    now="<b>" + tr("Now:") + "</b>", why=html.escape(said(idle))
+                )
+                if idle
+                else tr("{now} nobody acts in this step this turn: press Next.").format(now="<b>" + tr("Now:") + "</b>")
+            )
         elif not names and (how := next((h for f in w.features if (h := f.step_how(here.id))), "")):
             text = tr("{now} {how}.").format(now="<b>" + tr("Now:") + "</b>", how=html.escape(how))
         else:
@@ -208,12 +218,9 @@ class TurnsFeature(Feature):
                     now="<b>" + tr("Now:") + "</b>", tools=", ".join(names)
                 )
                 if names
-                else (
-                    tr("{now} the units and batteries below act here (double-click one).")
-                    if self.dock.actor_rows()
-                    # Nobody listed (no mission lands, no melee): the step asks nothing of the players this turn.
-                    else tr("{now} nobody acts in this step this turn: press Next.")
-                ).format(now="<b>" + tr("Now:") + "</b>")
+                else tr("{now} the units and batteries below act here (double-click one).").format(
+                    now="<b>" + tr("Now:") + "</b>"
+                )
             )
         self.dock.show_now(text)
 
