@@ -585,3 +585,25 @@ def test_an_airstrike_bought_is_something_to_do_in_the_aircraft_steps(qtbot, dem
         assert now == "<b>Now:</b> Airstrike, for those who may act below.", now
     finally:
         close_quietly(window)
+
+
+def test_select_says_what_it_does_in_the_mount_step_not_drag_to_move(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Select & Move is the mount step's tool; in a strict battle in play a counter dragged is refused (that is the
+    set-up's), so its status bar words and its button's tips say how to mount with it, not "drag to move"; in the
+    set-up, and in a free battle, dragging moves and the tip says so."""
+    feature = window.feature(TurnsFeature)
+    select = window.tool_actions["select"]
+    assert "drag to move" in select.statusTip()  # a free battle: dragging moves a counter
+    halftrack_beside(window, "ge8", "ge13")
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "movement.mount":
+        press_next(qtbot, feature)
+    assert window.view.tool is not None and window.view.tool.name == "select"
+    hint = window.tool_hint.whole_text()
+    for words in (hint, select.statusTip(), select.toolTip()):
+        assert "drag to move" not in words, words
+        assert words.startswith("Select: select a vehicle and the infantry to mount on it, then Mount"), words
+        assert "counters are not dragged in play" in words
+    press_next(qtbot, feature)  # infantry movement: the Move tool moves; Select says so if the player picks it
+    window.set_tool("select")
+    assert "move with the Move tool" in window.tool_hint.whole_text() and "drag to move" not in select.toolTip()

@@ -179,6 +179,7 @@ class TurnsFeature(Feature):
             action.setStatusTip(
                 status if enabled else tr("{why} (the battle keeps to the sequence of play)").format(why=why)
             )
+        self._say_what_select_does(here.id, battle.strict and begun is not None)
         if w.view.tool is not None and not w.tool_actions[w.view.tool.name].isEnabled():
             w.set_tool("measure")
         names = [
@@ -223,6 +224,29 @@ class TurnsFeature(Feature):
                 )
             )
         self.dock.show_now(text)
+
+    def _say_what_select_does(self, step: str, in_play: bool) -> None:
+        """Select & Move's tooltip and status tip (and the status bar, while it is armed) as the step has it: a strict
+        battle in play takes no counter dragged (that is the set-up's), so there it selects, for the step's own way of
+        acting (mounting: a vehicle and its infantry, then Mount), and says that counters move with the Move tool."""
+        w = self.window
+        action = w.tool_actions["select"]
+        tip = self._tips.setdefault("select", action.toolTip())
+        status = self._status_tips.setdefault("select", action.statusTip())
+        if in_play:
+            how = next((h for f in w.features if (h := f.step_how(step))), "")
+            tip = status = (
+                tr("Select: {how}; counters are not dragged in play (V)").format(how=how)
+                if how
+                else tr(
+                    "Select counters to read them and act with them; in play counters move with the Move tool, in "
+                    "its steps, not by dragging (V)"
+                )
+            )
+        action.setToolTip(tip)
+        action.setStatusTip(status)
+        if w.view.tool is not None and w.view.tool.name == "select":
+            w.show_tool_hint()
 
     def tools_for(self, step: str) -> list[str]:
         """Every feature's tools for a step, in the order of the window's features."""
