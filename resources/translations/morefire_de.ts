@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+161"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+162"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+134"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -1133,7 +1133,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+343"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+345"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -2284,12 +2284,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+433"/>
+        <location line="+449"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-448"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2310,7 +2310,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+359"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2320,7 +2320,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-343"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2340,23 +2340,23 @@
         <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+88"/>
+        <location line="+102"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-100"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+51"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2371,7 +2371,7 @@
         <translation>NICHT GESICHTET</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Spotting {target} from {spotter} (2.1)</source>
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
@@ -2407,12 +2407,17 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-402"/>
         <source>choose the target</source>
         <translation>das Ziel wählen</translation>
     </message>
     <message>
-        <location line="+386"/>
+        <location line="+268"/>
+        <source>{spotter} rolls for {target} once a turn (2.1): it may roll again next turn.</source>
+        <translation>{spotter} würfelt je Runde einmal für {target} (2.1): in der nächsten Runde darf er wieder würfeln.</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -4724,7 +4729,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+403"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+419"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5475,7 +5480,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-589"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-606"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5806,8 +5811,8 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+38"/>
-        <location line="+408"/>
+        <location line="+39"/>
+        <location line="+424"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -5817,7 +5822,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-422"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -5983,6 +5988,11 @@
     </message>
     <message>
         <location line="+33"/>
+        <source>The battery the order is for (4.12)</source>
+        <translation>Die Batterie, für die der Befehl gilt (4.12)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+57"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
@@ -7225,7 +7235,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktionen des Gefechts auf einem eigenen Spielfeld Schritt für Schritt durchgehen, jede erklärt; das Gefecht wird nicht verändert</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Set-up: play has begun ({begun})</source>
         <translation>Aufstellung: das Spiel hat begonnen ({begun})</translation>
     </message>
@@ -7244,7 +7254,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{why} (das Gefecht hält sich an den Spielablauf)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Played free of the sequence of play: any action at any time (Rules → Keep to the Sequence of Play)</source>
         <translation>Frei vom Spielablauf gespielt: jede Aktion zu jeder Zeit (Regeln → Spielablauf einhalten)</translation>
     </message>
@@ -7264,7 +7274,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jetzt auch: {tools}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>{now} nothing to do in this step ({why}): press Next.</source>
+        <translation>{now} in diesem Schritt ist nichts zu tun ({why}): Weiter drücken.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{now} {how}.</source>
         <translation>{now} {how}.</translation>
     </message>
@@ -7274,24 +7289,36 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{now} {tools}, für die unten Genannten.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-9"/>
+        <location line="+3"/>
+        <location line="+3"/>
         <location line="+4"/>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-1"/>
         <source>{now} the units and batteries below act here (double-click one).</source>
         <translation>{now} die Einheiten und Batterien unten handeln hier (Doppelklick auf eine).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>{now} nobody acts in this step this turn: press Next.</source>
         <translation>{now} in diesem Schritt handelt in diesem Zug niemand: Weiter drücken.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+27"/>
+        <source>Select: {how}; counters are not dragged in play (V)</source>
+        <translation>Wählen: {how}; im Spiel werden Zählsteine nicht gezogen (V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select counters to read them and act with them; in play counters move with the Move tool, in its steps, not by dragging (V)</source>
+        <translation>Zählsteine wählen, um sie zu lesen und mit ihnen zu handeln; im Spiel bewegen sie sich mit dem Werkzeug Bewegen in dessen Schritten, nicht durch Ziehen (V)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <location line="+2"/>
         <source>; </source>
         <translation>; </translation>
@@ -7620,7 +7647,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+146"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7666,13 +7693,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-464"/>
-        <location line="+629"/>
+        <location line="-471"/>
+        <location line="+636"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-829"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -7692,7 +7719,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+182"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8345,7 +8372,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-431"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-447"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8663,12 +8690,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-653"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-660"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+608"/>
+        <location line="+615"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -9649,7 +9676,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1096"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1102"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9748,7 +9775,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+971"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+972"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -11575,7 +11602,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-273"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-278"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
@@ -11587,7 +11614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+78"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+83"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
@@ -11996,7 +12023,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+219"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+228"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+63"/>
         <source>{label} ({why})</source>
@@ -12171,7 +12198,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+301"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+318"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -12849,7 +12876,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-30"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+710"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-613"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-618"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -13088,7 +13115,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Seitenpanzerung des Turms angegeben: die des Turms vorn wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="-91"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="-97"/>
         <source>desert battle: the automatic spotting distances are doubled (x{factor:g})</source>
         <translation>Wüstengefecht: die Entfernungen für automatische Sichtung sind verdoppelt (x{factor:g})</translation>
     </message>
@@ -13113,7 +13140,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} hat keine Sichtlinie zu {target}: es kann nicht gesichtet werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>{spotter} has rolled on the spotting chart this turn ({rolled}) and may roll again next turn</source>
+        <translation>{spotter} hat in dieser Runde auf der Sichtungstabelle gewürfelt ({rolled}) und darf in der nächsten Runde wieder würfeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>no automatic spotting situation applies and {spotter} has not spotted it: roll on the spotting chart first</source>
         <translation>keine Lage automatischer Sichtung trifft zu, und {spotter} hat es nicht gesichtet: zuerst auf der Sichtungstabelle würfeln</translation>
     </message>
@@ -14594,8 +14626,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-788"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+67"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-789"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+58"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -15165,7 +15197,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+163"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-248"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-265"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -15854,8 +15886,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+360"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+633"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+377"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -15986,7 +16018,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+547"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+561"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -16017,7 +16049,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-577"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-585"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -16047,7 +16079,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-665"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-666"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -16112,7 +16144,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf sich selbst feuern</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+595"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
@@ -17406,7 +17438,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-593"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-590"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -17482,27 +17514,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>only infantry counters ride on vehicles ({unit} is a {kind})</source>
         <translation>nur Infanteriespielsteine fahren auf Fahrzeugen mit ({unit} ist ein {kind})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{unit} is not a vehicle</source>
         <translation>{unit} ist kein Fahrzeug</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>{unit} cannot mount: {why}</source>
         <translation>{unit} kann nicht aufsitzen: {why}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>its</source>
         <translation>seiner</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>{unit} mounts {vehicle} ({n} of {most})</source>
         <translation>{unit} sitzt auf {vehicle} auf ({n} von {most})</translation>
     </message>
@@ -17905,7 +17937,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-181"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-198"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -17930,18 +17962,23 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mit {code} bewegt</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+55"/>
         <source>rides on {carrier}: may dismount</source>
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1098"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1103"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-99"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+146"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+110"/>
+        <source>may mount {vehicles}</source>
+        <translation>darf auf {vehicles} aufsitzen</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -18664,7 +18701,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-628"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-629"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -18699,7 +18736,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+229"/>
         <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
     </message>
@@ -18709,7 +18746,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt keine Infanteriespielsteine</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+261"/>
         <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
         <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -18725,8 +18762,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-423"/>
-        <location line="+212"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-440"/>
+        <location line="+229"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
@@ -18922,7 +18959,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fehlt: das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt; das Jahr angeben, in dem es stattfindet (3.3)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-314"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-319"/>
         <source>{unit} does not move: its path ends where it stands</source>
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
@@ -19062,7 +19099,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+633"/>
         <source>no spot dropped</source>
         <translation>keine Sichtung gestrichen</translation>
     </message>
@@ -20358,6 +20395,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/idle_steps.py" line="+23"/>
+        <source>no aircraft is in play</source>
+        <translation>kein Flugzeug ist im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no airstrike was bought to fly and no aircraft is in play</source>
+        <translation>kein Luftangriff wurde zum Fliegen gekauft und kein Flugzeug ist im Spiel</translation>
     </message>
 </context>
 <context>
