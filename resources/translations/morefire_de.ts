@@ -1546,7 +1546,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+805"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+810"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-842"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-847"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1867,7 +1867,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+80"/>
-        <location line="+656"/>
+        <location line="+663"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-220"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2692,7 +2692,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-735"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-742"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -3045,17 +3045,17 @@
         <translation>Truppen aufstellen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Points (Table VI&apos;s point ratio)</source>
         <translation>Punkte (Punkteverhältnis nach Tabelle VI)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Ratio</source>
         <translation>Verhältnis</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-13"/>
         <source>Who attacks: the battle&apos;s mission says; without one, the players choose</source>
         <translation>Wer angreift: das sagt der Auftrag des Gefechts; ohne einen wählen die Spieler</translation>
     </message>
@@ -3076,7 +3076,7 @@
         <translation>: Verteidiger</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The defender has</source>
         <translation>Der Verteidiger hat</translation>
     </message>
@@ -3096,12 +3096,12 @@
         <translation>Die Spieler einigen sich auf die Größe des Gefechts; das Verhältnis ergibt die Punkte der anderen Seite</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Only what was in service in</source>
         <translation>Nur, was im Dienst war im Jahr</translation>
     </message>
@@ -8346,7 +8346,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-761"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-766"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
