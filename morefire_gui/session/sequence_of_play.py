@@ -29,6 +29,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.artillery import battery_deployment, battery_guns
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.gun_deployment import deployment_words
+from morefire_gui.session.mounting import dismount_refusal, mount_refusal
 from morefire_gui.session.names import (
     HIDDEN_POSITION,
     SECRET_BATTERY,
@@ -234,8 +235,6 @@ def _moved_note(unit: Unit) -> str:
 
 
 def _unit_actors(session: BattleSession, place: Place, view: View | None = None, public: bool = False) -> list[Actor]:
-    from morefire_gui.session.movement import dismount, mount_refusal  # movement asks who may act in its steps
-
     battle, facts = session.battle, _Facts(session, view, public)
     hidden = view.masked_units | view.unseen_units if view is not None else frozenset()
     actors = place.step.actors
@@ -283,16 +282,14 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
             # play — who may act"). Its own state (suppressed, immobilized) greys it, with the reason.
             if unit.riding_on is not None:
                 carrier = facts.told.get(unit.riding_on, unit.riding_on)
-                off = dismount(session, unit.id)
-                if off.allowed:
+                off = dismount_refusal(session, unit.id)
+                if off is None:
                     notes.append(QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(carrier=carrier))
                 else:
                     notes.append(_RIDES.format(carrier=carrier))
-                    why = off.reason
+                    why = off[0]
             elif kind is UnitKind.INFANTRY:
-                near = [
-                    v for v in transports.get(unit.side, ()) if mount_refusal(session, unit.id, v.id, False) is None
-                ]
+                near = [v for v in transports.get(unit.side, ()) if mount_refusal(session, unit.id, v.id) is None]
                 if not near:
                     continue  # no vehicle of its side within its move with room for it: it cannot mount this turn
                 notes.append(

@@ -9676,7 +9676,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1102"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+996"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -10306,7 +10306,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+171"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+172"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -10525,6 +10525,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-8"/>
         <location filename="../../morefire_gui/session/conditions.py" line="+230"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+35"/>
         <location filename="../../morefire_gui/session/movement.py" line="-92"/>
         <source>vehicle</source>
         <translation>Fahrzeug</translation>
@@ -11602,19 +11603,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-278"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-175"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+10"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+6"/>
         <source>Mount</source>
         <translation>Aufsitzen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+83"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+16"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
@@ -11625,7 +11626,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+85"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+53"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -12198,7 +12199,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+318"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+314"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -12876,7 +12877,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-30"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+710"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-618"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-4"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -14627,7 +14628,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-789"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+58"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -15197,7 +15198,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+163"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-265"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-261"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -15887,7 +15888,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+633"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+377"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+373"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16018,7 +16019,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+561"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -16049,7 +16050,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-585"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-21"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -17438,17 +17439,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-590"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1070"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-31"/>
         <source>suppressed units cannot move until they have recovered morale (3.5)</source>
         <translation>niedergehaltene Einheiten können sich nicht bewegen, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+44"/>
         <source>it is destroyed</source>
         <translation>es ist zerstört</translation>
     </message>
@@ -17509,12 +17510,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat sich bewegt</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+2"/>
         <source>{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)</source>
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>only infantry counters ride on vehicles ({unit} is a {kind})</source>
         <translation>nur Infanteriespielsteine fahren auf Fahrzeugen mit ({unit} ist ein {kind})</translation>
     </message>
@@ -17524,7 +17525,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist kein Fahrzeug</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>{unit} cannot mount: {why}</source>
         <translation>{unit} kann nicht aufsitzen: {why}</translation>
     </message>
@@ -17534,22 +17535,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>seiner</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+199"/>
         <source>{unit} mounts {vehicle} ({n} of {most})</source>
         <translation>{unit} sitzt auf {vehicle} auf ({n} von {most})</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+16"/>
         <source>{unit} is not riding on a vehicle</source>
         <translation>{unit} fährt nicht auf einem Fahrzeug mit</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>{unit} cannot dismount: {why}</source>
         <translation>{unit} kann nicht absitzen: {why}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>{x:g},{y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -17559,7 +17560,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>einer</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+45"/>
         <source>{unit} dismounts from {vehicle}</source>
         <translation>{unit} sitzt von {vehicle} ab</translation>
     </message>
@@ -17937,7 +17938,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-198"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-194"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -17962,18 +17963,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mit {code} bewegt</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>rides on {carrier}: may dismount</source>
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1103"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-99"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1000"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-97"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+110"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+106"/>
         <source>may mount {vehicles}</source>
         <translation>darf auf {vehicles} aufsitzen</translation>
     </message>
@@ -18736,7 +18737,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-63"/>
         <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
     </message>
@@ -18746,7 +18747,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt keine Infanteriespielsteine</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+391"/>
         <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
         <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -18762,8 +18763,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-440"/>
-        <location line="+229"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-436"/>
+        <location line="+225"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
@@ -18959,7 +18960,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fehlt: das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt; das Jahr angeben, in dem es stattfindet (3.3)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-319"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-216"/>
         <source>{unit} does not move: its path ends where it stands</source>
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
