@@ -652,7 +652,7 @@ class MainWindow(QMainWindow):
     def set_tool(self, name: str) -> None:
         # What the tool does, in the status bar for as long as it is armed, in place of the last tool's words: its own
         # hint where it has more to say (Move, Infantry Fire), else its button's.
-        self.tool_hint.set_whole_text(said(self.tools[name].hint() or self.tool_actions[name].statusTip()))
+        self._show_hint_of(name)
         self.statusBar().clearMessage()
         self.view.set_tool(self.tools[name])
         self.tool_actions[name].setChecked(True)
@@ -666,6 +666,13 @@ class MainWindow(QMainWindow):
             self.catalogue.raise_()
             unit_type, side = self.catalogue.current_choice()
             self._place_tool.choose(unit_type, side)
+
+    def show_tool_hint(self) -> None:
+        if self.view.tool is not None:
+            self._show_hint_of(self.view.tool.name)
+
+    def _show_hint_of(self, name: str) -> None:
+        self.tool_hint.set_whole_text(said(self.tools[name].hint() or self.tool_actions[name].statusTip()))
 
     # -- files -------------------------------------------------------------------------------------------------------------------
     def update_title(self) -> None:

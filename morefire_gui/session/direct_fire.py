@@ -377,6 +377,7 @@ def _spot_facts(
         desert=_desert(session.battle),
         advanced=advanced,
         already=_already(session, spotter, target, advanced),
+        rolled=(earlier.summary if (earlier := spotted_this_turn(session.battle, spotter.id, target.id)) else None),
     )
     return facts, situation, los
 

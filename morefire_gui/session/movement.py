@@ -48,7 +48,6 @@ from morefire_gui.rules.minefields import (
     mine_target_row,
     resolve_crossing,
 )
-from morefire_gui.rules.movement import infantry_allowance
 from morefire_gui.rules.movement_allowance import (
     CloseCombatOrder,
     MoveAllowance,
@@ -65,6 +64,7 @@ from morefire_gui.session.conditions import RecoveryResult, ice_rolls, ice_summa
 from morefire_gui.session.direct_fire import spots_lost_by_moving
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
 from morefire_gui.session.gun_deployment import gun_move_refusal
+from morefire_gui.session.mounting import SUPPRESSED_WHY, dismount_refusal, mount_refusal
 from morefire_gui.session.names import piece_name, piece_words, public_piece_name, public_unit_name, public_unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import (
@@ -213,8 +213,6 @@ class MoveOutcome:
 
 
 # -- planning -----------------------------------------------------------------------------------------------
-
-SUPPRESSED_WHY = QT_TRANSLATE_NOOP("Rules", "suppressed units cannot move until they have recovered morale (3.5)")
 
 
 def _refusal(session: BattleSession, unit: Unit) -> tuple[str, str] | None:
@@ -730,10 +728,6 @@ def _mounting_edit(session: BattleSession, before: Unit, after: Unit, mines: _On
 
 _MOVE = QT_TRANSLATE_NOOP("Rules", "Move {unit}")
 _NO_MOVE = QT_TRANSLATE_NOOP("Rules", "{unit} does not move: its path ends where it stands")
-_DESTROYED = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed")
-_TOO_FAR = QT_TRANSLATE_NOOP(
-    "Rules", "{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)"
-)
 
 
 def _no(unit_id: UnitId, vehicle_id: str, why: str, rule: str = "Sequence of play") -> MountResult:
@@ -743,79 +737,17 @@ def _no(unit_id: UnitId, vehicle_id: str, why: str, rule: str = "Sequence of pla
 
 
 def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str, dice: Dice | None = None) -> MountResult:
-    """Put an infantry unit on a vehicle of its side. Readings (docs/rules-notes.md, 1.5): only infantry counters
-    ride; a vehicle carries as many as its catalogue ``transport`` says; the unit must be within its infantry move
-    (100 yards) of the vehicle, and mounting is its move for the turn (``moved: infantry``)."""
+    """Put an infantry unit on a vehicle of its side, when :func:`mount_refusal` finds nothing against it; mounting is
+    its move for the turn (``moved: infantry``)."""
+    refusal = mount_refusal(session, unit_id, vehicle_id, _refusal(session, unit_of(session.battle, unit_id)))
+    if refusal is not None:
+        return _no(unit_id, vehicle_id, *refusal)
     battle = session.battle
     unit, vehicle = unit_of(battle, unit_id), unit_of(battle, vehicle_id, _VEHICLE)
-    entry, ventry = entry_of(session.catalogue, unit), entry_of(session.catalogue, vehicle)
+    ventry = entry_of(session.catalogue, vehicle)
+    assert ventry.vehicle is not None  # mount_refusal: a vehicle
     said = public_unit_names(session, [unit_id, vehicle_id])
-    if entry.kind is not UnitKind.INFANTRY:
-        return _no(
-            unit_id,
-            vehicle_id,
-            QT_TRANSLATE_NOOP("Rules", "only infantry counters ride on vehicles ({unit} is a {kind})").format(
-                unit=said[unit_id], kind=entry.kind.value
-            ),
-            "1.5",
-        )
-    if ventry.kind is not UnitKind.VEHICLE or ventry.vehicle is None:
-        return _no(
-            unit_id, vehicle_id, QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit=said[vehicle_id])
-        )
-    if unit.side != vehicle.side:
-        return _no(
-            unit_id,
-            vehicle_id,
-            QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(unit=said[vehicle_id]),
-        )
-    why = _refusal(session, unit)
-    if why is not None:
-        return _no(
-            unit_id,
-            vehicle_id,
-            QT_TRANSLATE_NOOP("Rules", "{unit} cannot mount: {why}").format(unit=said[unit_id], why=why[0]),
-            why[1],
-        )
-    if vehicle.has(Status.DESTROYED):
-        return _no(unit_id, vehicle_id, _DESTROYED.format(unit=said[vehicle_id]))
     riders = passengers_of(battle, vehicle_id)
-    if len(riders) >= ventry.vehicle.transport:
-        # Named, not counted: the riders may be the ones listed before this one in the same mount, not yet aboard in
-        # the battle the player reads.
-        taken = public_unit_names(session, [r.id for r in riders])
-        return _no(
-            unit_id,
-            vehicle_id,
-            (
-                QT_TRANSLATE_NOOP(
-                    "Rules", "{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}"
-                )
-                if riders
-                else QT_TRANSLATE_NOOP("Rules", "{unit} cannot mount {vehicle}: it carries no infantry counters")
-            ).format(
-                unit=said[unit_id],
-                vehicle=said[vehicle_id],
-                most=ventry.vehicle.transport,
-                riders=joined((taken[r.id] for r in riders), QT_TRANSLATE_NOOP("Rules", "{first} and {then}")),
-            ),
-        )
-    geo = session.geometry
-    reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
-    gap = unit_distance(geo, unit, vehicle)
-    if gap > reach + _EPS:
-        return _no(
-            unit_id,
-            vehicle_id,
-            _TOO_FAR.format(
-                what=said[unit_id],
-                gap=geo.to_yards(gap),
-                vehicle=said[vehicle_id],
-                whose=QT_TRANSLATE_NOOP("Rules", "its"),
-                most=session.tables.movement.infantry_yards,
-            ),
-            "1.5",
-        )
     text = QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(unit=said[unit_id], vehicle=said[vehicle_id])
     mines = _walk_through_mines(session, unit, unit.at, vehicle.at, dice, said[unit_id])
     steps: tuple[Step, ...] = mines.steps
@@ -847,49 +779,17 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str, dice: Dice |
 
 
 def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None, dice: Dice | None = None) -> MountResult:
-    """Take a unit off its vehicle, onto ``at`` (default: the vehicle's position), within its infantry move of the
-    vehicle; dismounting is its move for the turn."""
+    """Take a unit off its vehicle, onto ``at`` (default: the vehicle's position), when :func:`dismount_refusal` finds
+    nothing against it; dismounting is its move for the turn."""
     battle = session.battle
     unit = unit_of(battle, unit_id)
-    if unit.riding_on is None:
-        return _no(
-            unit_id,
-            "",
-            QT_TRANSLATE_NOOP("Rules", "{unit} is not riding on a vehicle").format(
-                unit=public_unit_name(session, unit_id)
-            ),
-        )
+    refusal = dismount_refusal(session, unit_id, at)
+    if refusal is not None:
+        return _no(unit_id, unit.riding_on or "", *refusal)
+    assert unit.riding_on is not None  # dismount_refusal: it rides
     vehicle = unit_of(battle, unit.riding_on, _VEHICLE)
     said = public_unit_names(session, [unit_id, vehicle.id])
-    if unit.has(Status.DESTROYED):
-        return _no(unit_id, vehicle.id, _DESTROYED.format(unit=said[unit_id]), "1.0")
-    if unit.has(Status.SUPPRESSED):
-        return _no(
-            unit_id,
-            vehicle.id,
-            QT_TRANSLATE_NOOP("Rules", "{unit} cannot dismount: {why}").format(unit=said[unit_id], why=SUPPRESSED_WHY),
-            "3.5",
-        )
     target = at if at is not None else vehicle.at
-    battle.require_on_table(*target)
-    geo = session.geometry
-    reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
-    from morefire_gui.geometry.shapes import distance_to_point
-
-    gap = distance_to_point(geo.footprint(vehicle), target)
-    if gap > reach + _EPS:
-        return _no(
-            unit_id,
-            vehicle.id,
-            _TOO_FAR.format(
-                what=QT_TRANSLATE_NOOP("Rules", "{x:g},{y:g}").format(x=target[0], y=target[1]),
-                gap=geo.to_yards(gap),
-                vehicle=said[vehicle.id],
-                whose=QT_TRANSLATE_NOOP("Rules", "a"),
-                most=session.tables.movement.infantry_yards,
-            ),
-            "1.5",
-        )
     mines = _walk_through_mines(session, unit, vehicle.at, target, dice, said[unit_id])
     stands = mines.destroyed_at if mines.destroyed_at is not None else target
     new = unit.model_copy(update={"riding_on": None, "at": stands, "moved": Moved.INFANTRY})

@@ -29,6 +29,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.artillery import battery_deployment, battery_guns
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.gun_deployment import deployment_words
+from morefire_gui.session.mounting import dismount_refusal, mount_refusal
 from morefire_gui.session.names import (
     HIDDEN_POSITION,
     SECRET_BATTERY,
@@ -250,11 +251,11 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
             found = side_fields_at[unit.side] = bool(squad_at_weapons(session.catalogue, nation_of(battle, unit)))
         return found
 
-    transports = {
-        u.side
-        for u in battle.units
-        if alive(u) and (e := facts.entry(u)) is not None and e.vehicle is not None and e.vehicle.transport
-    }
+    transports: dict[str, list[Unit]] = {}  # each side's vehicles that carry infantry
+    if actors is Actors.MOUNT:
+        for u in battle.units:
+            if alive(u) and (e := facts.entry(u)) is not None and e.vehicle is not None and e.vehicle.transport:
+                transports.setdefault(u.side, []).append(u)
     out: list[Actor] = []
     for unit in battle.units:
         entry = facts.entry(unit)
@@ -276,13 +277,26 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
             if kind is not UnitKind.AIRCRAFT and not facts.is_aa(entry):
                 continue
         elif actors is Actors.MOUNT:
+            # Only a unit that can mount or dismount now, as the mount and dismount actions check it: a passenger, or
+            # infantry within reach of one of its side's vehicles with room for it (docs/rules-notes.md, "Sequence of
+            # play — who may act"). Its own state (suppressed, immobilized) greys it, with the reason.
             if unit.riding_on is not None:
+                carrier = facts.told.get(unit.riding_on, unit.riding_on)
+                off = dismount_refusal(session, unit.id)
+                if off is None:
+                    notes.append(QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(carrier=carrier))
+                else:
+                    notes.append(_RIDES.format(carrier=carrier))
+                    why = off[0]
+            elif kind is UnitKind.INFANTRY:
+                near = [v for v in transports.get(unit.side, ()) if mount_refusal(session, unit.id, v.id) is None]
+                if not near:
+                    continue  # no vehicle of its side within its move with room for it: it cannot mount this turn
                 notes.append(
-                    QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(
-                        carrier=facts.told.get(unit.riding_on, unit.riding_on)
+                    QT_TRANSLATE_NOOP("Rules", "may mount {vehicles}").format(
+                        vehicles=joined((facts.told[v.id] for v in near), _OR)
                     )
                 )
-            elif kind is UnitKind.INFANTRY and unit.side in transports:
                 why = facts.immobile(unit)
             else:
                 continue

@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+167"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+168"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+163"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -1133,7 +1133,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+343"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+345"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1546,7 +1546,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+805"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+810"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-842"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-847"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1867,7 +1867,7 @@
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+80"/>
-        <location line="+656"/>
+        <location line="+663"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-220"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2284,12 +2284,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+522"/>
+        <location line="+538"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-521"/>
+        <location line="-537"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2310,7 +2310,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+433"/>
+        <location line="+449"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2320,7 +2320,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-433"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2340,23 +2340,23 @@
         <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+88"/>
+        <location line="+102"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-100"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+51"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2371,7 +2371,7 @@
         <translation>NICHT GESICHTET</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Spotting {target} from {spotter} (2.1)</source>
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
@@ -2407,7 +2407,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-369"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2467,7 +2467,12 @@
         <translation>Sobald Schütze und Ziel gewählt sind: die Entfernung, die Sichtlinie, ob das Ziel gesichtet ist, der Feuerwinkel, die Panzerung und die Trefferchance, Modifikator für Modifikator.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+75"/>
+        <source>{spotter} rolls for {target} once a turn (2.1): it may roll again next turn.</source>
+        <translation>{spotter} würfelt je Runde einmal für {target} (2.1): in der nächsten Runde darf er wieder würfeln.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -2742,7 +2747,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-735"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-742"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -3095,17 +3100,17 @@
         <translation>Truppen aufstellen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Points (Table VI&apos;s point ratio)</source>
         <translation>Punkte (Punkteverhältnis nach Tabelle VI)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Ratio</source>
         <translation>Verhältnis</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-13"/>
         <source>Who attacks: the battle&apos;s mission says; without one, the players choose</source>
         <translation>Wer angreift: das sagt der Auftrag des Gefechts; ohne einen wählen die Spieler</translation>
     </message>
@@ -3126,7 +3131,7 @@
         <translation>: Verteidiger</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The defender has</source>
         <translation>Der Verteidiger hat</translation>
     </message>
@@ -3146,12 +3151,12 @@
         <translation>Die Spieler einigen sich auf die Größe des Gefechts; das Verhältnis ergibt die Punkte der anderen Seite</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Only what was in service in</source>
         <translation>Nur, was im Dienst war im Jahr</translation>
     </message>
@@ -4799,7 +4804,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+403"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+419"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5550,7 +5555,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-589"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-606"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5881,8 +5886,8 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+38"/>
-        <location line="+408"/>
+        <location line="+39"/>
+        <location line="+424"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -5892,7 +5897,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-422"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6058,6 +6063,11 @@
     </message>
     <message>
         <location line="+33"/>
+        <source>The battery the order is for (4.12)</source>
+        <translation>Die Batterie, für die der Befehl gilt (4.12)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+57"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
@@ -7300,7 +7310,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktionen des Gefechts auf einem eigenen Spielfeld Schritt für Schritt durchgehen, jede erklärt; das Gefecht wird nicht verändert</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Set-up: play has begun ({begun})</source>
         <translation>Aufstellung: das Spiel hat begonnen ({begun})</translation>
     </message>
@@ -7319,7 +7329,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{why} (das Gefecht hält sich an den Spielablauf)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Played free of the sequence of play: any action at any time (Rules → Keep to the Sequence of Play)</source>
         <translation>Frei vom Spielablauf gespielt: jede Aktion zu jeder Zeit (Regeln → Spielablauf einhalten)</translation>
     </message>
@@ -7339,7 +7349,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jetzt auch: {tools}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>{now} nothing to do in this step ({why}): press Next.</source>
+        <translation>{now} in diesem Schritt ist nichts zu tun ({why}): Weiter drücken.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{now} {how}.</source>
         <translation>{now} {how}.</translation>
     </message>
@@ -7349,24 +7364,36 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{now} {tools}, für die unten Genannten.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-9"/>
+        <location line="+3"/>
+        <location line="+3"/>
         <location line="+4"/>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-1"/>
         <source>{now} the units and batteries below act here (double-click one).</source>
         <translation>{now} die Einheiten und Batterien unten handeln hier (Doppelklick auf eine).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>{now} nobody acts in this step this turn: press Next.</source>
         <translation>{now} in diesem Schritt handelt in diesem Zug niemand: Weiter drücken.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+27"/>
+        <source>Select: {how}; counters are not dragged in play (V)</source>
+        <translation>Wählen: {how}; im Spiel werden Zählsteine nicht gezogen (V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select counters to read them and act with them; in play counters move with the Move tool, in its steps, not by dragging (V)</source>
+        <translation>Zählsteine wählen, um sie zu lesen und mit ihnen zu handeln; im Spiel bewegen sie sich mit dem Werkzeug Bewegen in dessen Schritten, nicht durch Ziehen (V)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <location line="+2"/>
         <source>; </source>
         <translation>; </translation>
@@ -7695,7 +7722,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+146"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7741,13 +7768,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-464"/>
-        <location line="+629"/>
+        <location line="-471"/>
+        <location line="+636"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-829"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -7767,7 +7794,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+182"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8394,7 +8421,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-761"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-766"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8420,7 +8447,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-431"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-447"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8738,12 +8765,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-653"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-660"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+608"/>
+        <location line="+615"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -9724,7 +9751,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1096"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+996"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9823,7 +9850,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+971"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+972"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -10354,7 +10381,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+171"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+172"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -10573,6 +10600,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-8"/>
         <location filename="../../morefire_gui/session/conditions.py" line="+230"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+35"/>
         <location filename="../../morefire_gui/session/movement.py" line="-92"/>
         <source>vehicle</source>
         <translation>Fahrzeug</translation>
@@ -11650,19 +11678,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-273"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-175"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+10"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+6"/>
         <source>Mount</source>
         <translation>Aufsitzen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+78"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+16"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
@@ -11673,7 +11701,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+85"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+53"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -12071,7 +12099,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+219"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+228"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+63"/>
         <source>{label} ({why})</source>
@@ -12246,7 +12274,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+301"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+314"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -12924,7 +12952,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-30"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+716"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-613"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-4"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -13163,7 +13191,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Seitenpanzerung des Turms angegeben: die des Turms vorn wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="-91"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="-97"/>
         <source>desert battle: the automatic spotting distances are doubled (x{factor:g})</source>
         <translation>Wüstengefecht: die Entfernungen für automatische Sichtung sind verdoppelt (x{factor:g})</translation>
     </message>
@@ -13188,7 +13216,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} hat keine Sichtlinie zu {target}: es kann nicht gesichtet werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>{spotter} has rolled on the spotting chart this turn ({rolled}) and may roll again next turn</source>
+        <translation>{spotter} hat in dieser Runde auf der Sichtungstabelle gewürfelt ({rolled}) und darf in der nächsten Runde wieder würfeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>no automatic spotting situation applies and {spotter} has not spotted it: roll on the spotting chart first</source>
         <translation>keine Lage automatischer Sichtung trifft zu, und {spotter} hat es nicht gesichtet: zuerst auf der Sichtungstabelle würfeln</translation>
     </message>
@@ -14669,8 +14702,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-788"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+67"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-789"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -15240,7 +15273,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+163"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-248"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-261"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -15929,8 +15962,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+360"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+633"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+373"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16061,7 +16094,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+547"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -16092,7 +16125,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-577"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-21"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -16122,7 +16155,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-665"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-666"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -16187,7 +16220,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf sich selbst feuern</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+595"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
@@ -17481,17 +17514,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-593"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1070"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-31"/>
         <source>suppressed units cannot move until they have recovered morale (3.5)</source>
         <translation>niedergehaltene Einheiten können sich nicht bewegen, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+44"/>
         <source>it is destroyed</source>
         <translation>es ist zerstört</translation>
     </message>
@@ -17552,47 +17585,47 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat sich bewegt</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+2"/>
         <source>{what} is {gap:.0f} yards from {vehicle}: beyond {whose} move of {most:g} yards (1.5)</source>
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>only infantry counters ride on vehicles ({unit} is a {kind})</source>
         <translation>nur Infanteriespielsteine fahren auf Fahrzeugen mit ({unit} ist ein {kind})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{unit} is not a vehicle</source>
         <translation>{unit} ist kein Fahrzeug</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>{unit} cannot mount: {why}</source>
         <translation>{unit} kann nicht aufsitzen: {why}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>its</source>
         <translation>seiner</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+199"/>
         <source>{unit} mounts {vehicle} ({n} of {most})</source>
         <translation>{unit} sitzt auf {vehicle} auf ({n} von {most})</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+16"/>
         <source>{unit} is not riding on a vehicle</source>
         <translation>{unit} fährt nicht auf einem Fahrzeug mit</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>{unit} cannot dismount: {why}</source>
         <translation>{unit} kann nicht absitzen: {why}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>{x:g},{y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -17602,7 +17635,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>einer</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+45"/>
         <source>{unit} dismounts from {vehicle}</source>
         <translation>{unit} sitzt von {vehicle} ab</translation>
     </message>
@@ -17980,7 +18013,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-181"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-194"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -18005,18 +18038,23 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mit {code} bewegt</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>rides on {carrier}: may dismount</source>
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1098"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-1000"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-97"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+146"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+106"/>
+        <source>may mount {vehicles}</source>
+        <translation>darf auf {vehicles} aufsitzen</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -18739,7 +18777,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-628"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-629"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -18774,7 +18812,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-63"/>
         <source>{unit} cannot mount {vehicle}: it carries {most} infantry counters, taken by {riders}</source>
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt {most} Infanteriespielsteine, belegt von {riders}</translation>
     </message>
@@ -18784,7 +18822,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt keine Infanteriespielsteine</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+391"/>
         <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
         <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -18800,8 +18838,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-423"/>
-        <location line="+212"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-436"/>
+        <location line="+225"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
@@ -18997,7 +19035,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fehlt: das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt; das Jahr angeben, in dem es stattfindet (3.3)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-314"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-216"/>
         <source>{unit} does not move: its path ends where it stands</source>
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
@@ -19137,7 +19175,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+632"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+633"/>
         <source>no spot dropped</source>
         <translation>keine Sichtung gestrichen</translation>
     </message>
@@ -20433,6 +20471,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/idle_steps.py" line="+23"/>
+        <source>no aircraft is in play</source>
+        <translation>kein Flugzeug ist im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no airstrike was bought to fly and no aircraft is in play</source>
+        <translation>kein Luftangriff wurde zum Fliegen gekauft und kein Flugzeug ist im Spiel</translation>
     </message>
 </context>
 <context>

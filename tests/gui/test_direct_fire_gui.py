@@ -259,3 +259,24 @@ def test_in_a_sides_view_the_fire_dialog_offers_that_sides_firers(qtbot, window:
     targets = {window.session.battle.unit(dialog.target.itemData(i)).side for i in range(dialog.target.count())}
     assert dialog.firer.currentText().startswith("Tiger 2") and targets == {"allies"}
     dialog.close()
+
+
+def test_a_failed_spot_is_shown_as_a_result_not_an_error(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """Roll to Spot fails (95 against 50%): the Result says NOT SPOTTED in a result's grey with the roll and what comes
+    next, no red line under the plan reads like an error, and the plan's Spotting row says the roll was made this turn
+    instead of asking for it."""
+    dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
+    window.session.dice = ScriptedDice([95])
+    qtbot.mouseClick(dialog.spot_button, LEFT)
+    result = dialog.result_text()
+    assert "NOT SPOTTED" in result and "#b3140a" not in result and "#555555" in result, result
+    assert (
+        "95 against 50%" in result and "StuG 2 rolls for ZiS-3 once a turn (2.1): it may roll again next turn" in result
+    )
+    assert dialog.error.text() == ""  # the red line under the plan
+    plan = dialog.plan_view.toPlainText()
+    assert "StuG 2 has rolled on the spotting chart this turn (not spotted (rolled 95 against 50%))" in plan, plan
+    assert "roll on the spotting chart first" not in plan
+    # Roll to Spot is greyed, saying why in its tooltip, as before.
+    assert not dialog.spot_button.isEnabled() and "once per target per turn" in dialog.spot_button.toolTip()
+    dialog.accept()

@@ -319,3 +319,48 @@ def test_in_cross_country_movement_the_close_combat_order_is_in_sight(qtbot, dem
             assert in_sight(widget, scroll), widget
     finally:
         close_quietly(window)
+
+
+def _field_width(combo) -> int:  # type: ignore[no-untyped-def]
+    """The width a combo box gives its choice's text (its edit field), as the style lays it out."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    return (
+        combo.style()
+        .subControlRect(QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo)
+        .width()
+    )
+
+
+def test_artillery_step_c_reads_the_battery_whole_on_a_laptop(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Artillery step C at 1366 x 768: the battery chosen in the order form reads whole in its box (its side is the
+    heading it is listed under, not a suffix cut mid-word), whole with its side in the tooltip; a longer choice (the
+    order) is cut with "…" and whole in its tooltip, never clipped mid-letter."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "artillery.orders"))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        battery = dock.order_battery
+        assert battery.currentData() == "bty1"
+        text = battery.currentText()
+        assert text == "II./AR 2 (10.5 cm leFH)", text
+        assert battery.fontMetrics().horizontalAdvance(text) <= _field_width(battery)
+        assert battery.toolTip().startswith("II./AR 2 (10.5 cm leFH)\n")
+        rows = [battery.itemText(i) for i in range(battery.count())]
+        assert rows == [
+            "Kampfgruppe Peiper",
+            "II./AR 2 (10.5 cm leFH)",
+            "Mortar section",
+            "181st Tank Brigade",
+            "122 mm howitzer battery",
+            "82 mm mortars",
+        ], rows
+        kind = dock.order_kind
+        assert kind.toolTip() == "A. FIRE at a registration point"
+        shown = kind.shown_text()
+        assert shown == kind.currentText() or shown.endswith("…"), shown
+    finally:
+        close_quietly(window)

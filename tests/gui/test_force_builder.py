@@ -868,6 +868,37 @@ def test_on_a_laptop_the_whole_dialog_is_in_sight(window: MainWindow, qtbot, bui
     assert dialog.panels["axis"].bought.rowCount() == 1
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_on_a_laptop_the_points_box_is_compact(window: MainWindow, qtbot, builders, request, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """At 1366 x 768 the Points box is compact: each setting has what it gives beside it (the ratio and where it comes
+    from, the points and the budgets, the year and its note), the sides' lists getting the height; nothing is cut
+    (every label's text has the height it needs, and nothing scrolls sideways)."""
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    if lang == "de":
+        request.getfixturevalue("german")
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 700)
+    QApplication.processEvents()
+
+    def row_of(widget) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+        top = widget.mapTo(dialog.budget_box, widget.rect().topLeft()).y()
+        return top, top + widget.height()
+
+    def same_row(a, b) -> bool:  # type: ignore[no-untyped-def]
+        (a0, a1), (b0, b1) = row_of(a), row_of(b)
+        return a0 < b1 and b0 < a1  # they overlap up and down
+
+    assert same_row(dialog.ratio_source, dialog.attacker_side)
+    assert same_row(dialog.budget_label, dialog.points)
+    assert same_row(dialog.year_note, dialog.year_box)
+    for label in (dialog.ratio_source, dialog.budget_label, dialog.year_note):
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+    line = dialog.fontMetrics().height()
+    assert dialog.budget_box.height() <= 11 * line, (dialog.budget_box.height(), line)  # six rows took 13
+    assert dialog.findChild(QScrollArea).horizontalScrollBar().maximum() == 0
+
+
 def test_a_landing_note_reads_whole_in_german(german) -> None:  # type: ignore[no-untyped-def]
     """The landing side's counters named in the nominative, the beach and the waves after them: no "von seinen 3 neue
     Spielsteine"."""

@@ -414,9 +414,14 @@ def test_who_may_act_counts_the_side_at_the_tables_units(qtbot, demo_path, tmp_p
         window.set_tool("move")
         drag(qtbot, window, (14, 8), (14, 12))
         assert "1 of Kampfgruppe Peiper's 9 units done" in dock.actors_title.text(), dock.actors_title.text()
+        # A halftrack driven up to the 2nd Squad, which may mount it in step 5.
+        drag(qtbot, window, (33, 4), (26.5, 10.3))
+        assert "2 of Kampfgruppe Peiper's 9 units done" in dock.actors_title.text(), dock.actors_title.text()
         # Mounting: only the Axis has transports, so the Allies' player is told none of theirs acts here.
         hand_over(qtbot, window, "allies")
         next_to(qtbot, window, "movement.mount")
-        assert dock.actor_rows() and "none of 181st Tank Brigade's units in this step" in dock.actors_title.text()
+        assert [row[0] for row in dock.actor_rows()] == ["ge13"]
+        assert "none of 181st Tank Brigade's units in this step" in dock.actors_title.text()
+        assert "nobody acts in this step this turn: press Next" in dock.now_label.text()
     finally:
         close_quietly(window)

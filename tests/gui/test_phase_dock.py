@@ -14,6 +14,7 @@ from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.artillery import FireMissionRecord
+from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.artillery import set_fire_mission
@@ -479,6 +480,7 @@ def test_the_mount_step_says_how_to_mount_not_to_move(qtbot, window: MainWindow)
     names the steps it is in), so the dock does not send the player to it; it says how to mount and dismount
     instead."""
     feature = window.feature(TurnsFeature)
+    halftrack_beside(window, "ge8", "ge13")  # someone who may mount
     window.sequence_action.trigger()
     while current_step(window.session).id != "movement.mount":
         press_next(qtbot, feature)
@@ -505,3 +507,103 @@ def test_the_mount_step_brings_forward_the_movement_docks_mount_tab(qtbot, windo
     assert dock.isVisible() and not dock.visibleRegion().isEmpty()
     assert dock.tabs.tabText(dock.tabs.currentIndex()) == "Mount"
     assert dock.mount_button.isVisible()
+
+
+def halftrack_beside(window: MainWindow, vehicle: str, squad: str) -> None:
+    """Before play, the vehicle driven up beside the squad (a counter moved, as Select & Move moves it)."""
+    from morefire_gui.model.actions.table import ChangeUnits
+
+    unit = window.session.battle.unit(squad)
+    ht = window.session.battle.unit(vehicle)
+    assert unit is not None and ht is not None
+    moved = ht.model_copy(update={"at": (unit.at[0], unit.at[1] - 2.0)})
+    assert not window.act(ChangeUnits(units=(moved,), text="Move the halftrack")).refused
+
+
+def test_the_mount_step_lists_only_infantry_within_reach_of_a_transport(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Movement step 5: "Who may act" lists the squads that can mount now, as the Mount action checks it (within the
+    100 yards of an infantry move of a halftrack of their side with room, 1.5), naming the vehicle; not every Axis
+    squad on the table."""
+    feature = window.feature(TurnsFeature)
+    halftrack_beside(window, "ge8", "ge13")
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "movement.mount":
+        press_next(qtbot, feature)
+    rows = feature.dock.actor_rows()
+    assert [r[0] for r in rows] == ["ge13"], rows
+    item = feature.dock.actor_item("ge13")
+    assert item is not None and "may mount SdKfz 251/1 halftrack" in item.text(0)
+    assert "0 of 1 units done" in feature.dock.actors_title.text()
+
+
+def test_a_mount_step_with_nobody_in_reach_says_to_press_next(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The demo as it stands: no Axis squad is within reach of a halftrack, so nobody is listed in step 5 and the dock
+    says there is nothing to do, not how to mount."""
+    feature = window.feature(TurnsFeature)
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "movement.mount":
+        press_next(qtbot, feature)
+    assert feature.dock.actor_rows() == []
+    now = feature.dock.now_label.text()
+    assert "nobody acts in this step this turn: press Next" in now and "select a vehicle" not in now, now
+
+
+def test_the_aircraft_steps_without_an_airstrike_say_there_is_nothing_to_do(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Neither side of the demo bought an airstrike, and no aircraft is in play: movement steps 3 and 4 and the turn of
+    the arrows say plainly that there is nothing to do and to press Next, not "Now: Airstrike"."""
+    feature = window.feature(TurnsFeature)
+    window.sequence_action.trigger()
+    said = {}
+    for step in ("movement.aircraft", "movement.air_fire", "aircraft.arrows"):
+        while current_step(window.session).id != step:
+            press_next(qtbot, feature)
+        said[step] = feature.dock.now_label.text()
+    for step in ("movement.aircraft", "movement.air_fire"):
+        assert said[step] == (
+            "<b>Now:</b> nothing to do in this step (no airstrike was bought to fly and no aircraft is in play): "
+            "press Next."
+        ), said
+    assert said["aircraft.arrows"] == "<b>Now:</b> nothing to do in this step (no aircraft is in play): press Next."
+
+
+def test_an_airstrike_bought_is_something_to_do_in_the_aircraft_steps(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The Axis bought a Stuka with its forces: movement step 3 offers the Airstrike tool for it."""
+    from morefire_gui.session.battle_session import BattleSession
+    from tests.gui.conftest import close_quietly
+    from tests.gui.test_docks_at_1366 import laptop
+
+    session = BattleSession.open(demo_path)
+    b = session.battle
+    b.sides = [s.model_copy(update={"airstrikes_bought": ("ju87b",)}) if s.id == "axis" else s for s in b.sides]
+    b.settings = b.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    b.step = "movement.aircraft"
+    path = tmp_path / "stuka.yaml"
+    session.save(path)
+    window = laptop(qtbot, path)
+    try:
+        now = window.feature(TurnsFeature).dock.now_label.text()
+        assert now == "<b>Now:</b> Airstrike, for those who may act below.", now
+    finally:
+        close_quietly(window)
+
+
+def test_select_says_what_it_does_in_the_mount_step_not_drag_to_move(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Select & Move is the mount step's tool; in a strict battle in play a counter dragged is refused (that is the
+    set-up's), so its status bar words and its button's tips say how to mount with it, not "drag to move"; in the
+    set-up, and in a free battle, dragging moves and the tip says so."""
+    feature = window.feature(TurnsFeature)
+    select = window.tool_actions["select"]
+    assert "drag to move" in select.statusTip()  # a free battle: dragging moves a counter
+    halftrack_beside(window, "ge8", "ge13")
+    window.sequence_action.trigger()
+    while current_step(window.session).id != "movement.mount":
+        press_next(qtbot, feature)
+    assert window.view.tool is not None and window.view.tool.name == "select"
+    hint = window.tool_hint.whole_text()
+    for words in (hint, select.statusTip(), select.toolTip()):
+        assert "drag to move" not in words, words
+        assert words.startswith("Select: select a vehicle and the infantry to mount on it, then Mount"), words
+        assert "counters are not dragged in play" in words
+    press_next(qtbot, feature)  # infantry movement: the Move tool moves; Select says so if the player picks it
+    window.set_tool("select")
+    assert "move with the Move tool" in window.tool_hint.whole_text() and "drag to move" not in select.toolTip()

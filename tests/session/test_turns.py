@@ -206,7 +206,34 @@ def test_infantry_movement_is_for_infantry_and_weapon_systems(units_session: Bat
 
 
 def test_mounting_is_for_infantry_of_a_side_with_transports_and_passengers(units_session: BattleSession) -> None:
-    assert ids(units_session, "movement.mount") == ["psk", "r1", "mg"]  # the allies have no transport
+    # The Axis squads are all far from their halftrack (more than the 100 yards of an infantry move, 1.5); the allies
+    # have no transport, and the suppressed squad beside the halftrack is the enemy's.
+    assert ids(units_session, "movement.mount") == []
+
+
+def test_mounting_lists_only_infantry_within_reach_of_a_transport_with_room() -> None:
+    """Who may act in the mount step is who the mount and dismount actions would take: a passenger, or infantry within
+    its move (100 yards, 2 inches at 1:50) of one of its side's vehicles with room for it, the vehicles named."""
+    s = session_of(
+        [
+            {"id": "ht", "side": "axis", "type": "sdkfz251", "at": [30, 20], "name": "HT 1"},  # carries two
+            {"id": "near", "side": "axis", "type": "R", "at": [31.8, 20]},
+            {"id": "far", "side": "axis", "type": "R", "at": [40, 20]},
+            {"id": "sup", "side": "axis", "type": "R", "at": [28.2, 20], "status": ["suppressed"]},
+            {"id": "gun", "side": "axis", "type": "pak40", "at": [30, 21.8]},  # not an infantry counter
+            {"id": "red", "side": "allies", "type": "R", "at": [30, 18.5]},  # the enemy's halftrack
+        ]
+    )
+    assert ids(s, "movement.mount") == ["near", "sup"]
+    near = actor(s, "movement.mount", "near")
+    assert near.can_act and near.note == "may mount HT 1"
+    sup = actor(s, "movement.mount", "sup")
+    assert not sup.can_act and "suppressed" in sup.note
+    # Aboard, a passenger may dismount; once the vehicle is full, nobody else may mount it.
+    s.battle.units[1] = s.battle.units[1].model_copy(update={"riding_on": "ht"})
+    s.battle.units[2] = s.battle.units[2].model_copy(update={"at": (30, 21.5), "riding_on": "ht"})
+    assert ids(s, "movement.mount") == ["near", "far"]
+    assert actor(s, "movement.mount", "far").note == "rides on HT 1: may dismount"
 
 
 def test_anti_tank_fire_is_for_anti_tank_guns_and_squad_anti_tank_weapons(units_session: BattleSession) -> None:

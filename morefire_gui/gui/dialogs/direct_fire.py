@@ -57,6 +57,7 @@ from morefire_gui.session.direct_fire import (
     SpotOutcome,
     fire_request,
     plan_fire,
+    spotted_this_turn,
     target_fired_this_turn,
     weapons_of,
 )
@@ -421,7 +422,9 @@ class FireDialog(QDialog):
         # The rules' own refusals (no line of sight, out of range) are in the plan below; these are the session's.
         notes = [fire_check.refusal] if fire_check.refused and fire_check.rule == SEQUENCE_RULE else []
         unspotted = plan.spot is not None and not plan.spot.spotted and plan.los.clear
-        if unspotted and spot_check.refused and spot_check.refusal not in notes:
+        # A roll made this turn that did not spot is a result, said in the plan's Spotting row and the Result pane.
+        rolled = spotted_this_turn(self.session.battle, plan.firer.id, plan.target.id) is not None
+        if unspotted and not rolled and spot_check.refused and spot_check.refusal not in notes:
             notes.append(spot_check.refusal)
         self.error.setText("<br>".join(html.escape(said(n)) for n in notes))
         self.plan_view.setHtml(plan_html(self.session, plan))
@@ -467,13 +470,27 @@ class FireDialog(QDialog):
         outcome: SpotOutcome = resolution.result
         self.spot_outcome = outcome
         r = outcome.result
-        colour = "#2f6b2f" if r.spotted else "#b3140a"
+        # Not spotted is the roll's result, as a miss is a shot's: in the miss's grey, not an error's red.
+        colour = "#2f6b2f" if r.spotted else RESULT_COLOURS[FireResult.MISS]
+        then = (
+            ""
+            if r.spotted
+            else "<p>"
+            + html.escape(
+                tr("{spotter} rolls for {target} once a turn (2.1): it may roll again next turn.").format(
+                    spotter=said(unit_name(self.session, r.spotter_id, self.view)),
+                    target=said(unit_name(self.session, r.target_id, self.view)),
+                )
+            )
+            + "</p>"
+        )
         self.result_label.setText(
             tr("<p style='font-size:15pt; color:{colour}'><b>{value}</b></p><p>{escape}</p>").format(
                 colour=colour,
                 value=tr("SPOTTED") if r.spotted else tr("NOT SPOTTED"),
                 escape=html.escape(said(r.reason)),
             )
+            + then
         )
         whom = said(unit_name(self.session, r.target_id, self.view))
         who = said(unit_name(self.session, r.spotter_id, self.view))

@@ -42,6 +42,7 @@ from morefire_gui.gui.phase_offers import offer_unless, set_own_offered
 from morefire_gui.gui.said import said, said_rule
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
+from morefire_gui.gui.widgets.eliding_combo import ElidingComboBox
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
 from morefire_gui.gui.widgets.status_bar import ElidedLabel
 from morefire_gui.io.validation_words import sentence
@@ -322,11 +323,12 @@ class PhaseDock(QDockWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setContentsMargins(6, 2, 6, 2)
         form.setVerticalSpacing(2)
-        self.order_battery = QComboBox()
-        self.order_kind = QComboBox()
+        # On a laptop's dock the choices are cut with "…", whole in the tooltip and in the list dropped down.
+        self.order_battery = ElidingComboBox()
+        self.order_kind = ElidingComboBox()
         for kind, text in ORDER_TEXT.items():
             self.order_kind.addItem(text, kind.value)
-        self.order_rp = QComboBox()
+        self.order_rp = ElidingComboBox()
         # 4.12 C writes a shift "A/D # & R/L #": the two on one row, as the order reads, each named in its box.
         self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, prefix=tr("A/D "))
         self.order_add_drop.setToolTip(tr("Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)"))
@@ -339,10 +341,10 @@ class PhaseDock(QDockWidget):
             spin.setAccelerated(True)
             spin.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             shift_row.addWidget(spin, 1)
-        self.order_pattern = QComboBox()
+        self.order_pattern = ElidingComboBox()
         self.order_pattern.addItem(tr("Spread"), Pattern.SPREAD.value)
         self.order_pattern.addItem(tr("Converged (advanced)"), Pattern.CONVERGED.value)
-        self.order_target = QComboBox()
+        self.order_target = ElidingComboBox()
         self.order_salvoes = SalvoChoice()  # ISLAND C: a FIRE order of the naval bombardment
         for combo in (
             self.order_battery,
@@ -705,11 +707,27 @@ class PhaseDock(QDockWidget):
         current = self.order_battery.currentData()
         self.order_battery.blockSignals(True)
         self.order_battery.clear()
-        for b in order_batteries(battle, self.view):
-            self.order_battery.addItem(f"{said(b.label)} ({said_side(battle, b.side)})", b.id)
-        if current is not None and self.order_battery.findData(current) >= 0:
-            self.order_battery.setCurrentIndex(self.order_battery.findData(current))
+        batteries = order_batteries(battle, self.view)
+        sides = list(dict.fromkeys(b.side for b in batteries))
+        # Each side's batteries under its name, when there are two sides' (the umpire's view): the name of a battery
+        # alone fits a laptop's dock, where "II./AR 2 (10.5 cm leFH) (Kampfgruppe Peiper)" was cut mid-word.
+        for side in sides:
+            if len(sides) > 1:
+                self.order_battery.add_heading(said_side(battle, side))
+            for b in batteries:
+                if b.side == side:
+                    self.order_battery.addItem(said(b.label), b.id)
+                    self.order_battery.setItemData(
+                        self.order_battery.count() - 1,
+                        f"{said(b.label)} ({said_side(battle, b.side)})",
+                        Qt.ItemDataRole.ToolTipRole,
+                    )
+        chosen = self.order_battery.findData(current) if current is not None else -1
+        if chosen < 0:
+            chosen = next((i for i in range(self.order_battery.count()) if self.order_battery.itemData(i)), -1)
+        self.order_battery.setCurrentIndex(chosen)
         self.order_battery.blockSignals(False)
+        self.order_battery.set_tip(tr("The battery the order is for (4.12)"))  # the battery chosen, whole, above it
         self._fill_order_choices()
 
     def _fill_order_choices(self) -> None:

@@ -86,6 +86,10 @@ class FeatureHost(Editor, Protocol):
     def set_tool(self, name: str) -> None:
         """Make the board tool ``name`` the active one (its button checked; every feature told)."""
 
+    def show_tool_hint(self) -> None:
+        """The armed tool's words in the status bar again, as the step has them now (its hint, else its button's status
+        tip)."""
+
     # -- the common docks ---------------------------------------------------------------------------------------------
     @property
     def roster(self) -> RosterDock: ...

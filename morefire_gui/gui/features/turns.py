@@ -149,6 +149,7 @@ class TurnsFeature(Feature):
         """In a strict battle the toolbar, the Tools menu and every entry that starts an action of the sequence of play
         are offered when the battle takes that kind of action now (the session says), the set-up's tools until play
         begins; reading and planning tools stay. The phase dock says what may be done now."""
+        from morefire_gui.session.idle_steps import nothing_to_do
         from morefire_gui.session.sequence_of_play import play_begun
         from morefire_gui.session.turn_state import current_step
 
@@ -178,6 +179,7 @@ class TurnsFeature(Feature):
             action.setStatusTip(
                 status if enabled else tr("{why} (the battle keeps to the sequence of play)").format(why=why)
             )
+        self._say_what_select_does(here.id, battle.strict and begun is not None)
         if w.view.tool is not None and not w.tool_actions[w.view.tool.name].isEnabled():
             w.set_tool("measure")
         names = [
@@ -200,6 +202,15 @@ class TurnsFeature(Feature):
             ).format(set_up="<b>" + tr("Set-up:") + "</b>") + (
                 (" " + tr("Now also: {tools}.").format(tools=", ".join(names))) if names else " "
             )
+        elif (idle := nothing_to_do(w.session, w.view_filter)) is not None:
+            # Nobody (of the side at the table) acts here this turn: said plainly, whatever tools the step has.
+            text = (
+                tr("{now} nothing to do in this step ({why}): press Next.").format(
+                    now="<b>" + tr("Now:") + "</b>", why=html.escape(said(idle))
+                )
+                if idle
+                else tr("{now} nobody acts in this step this turn: press Next.").format(now="<b>" + tr("Now:") + "</b>")
+            )
         elif not names and (how := next((h for f in w.features if (h := f.step_how(here.id))), "")):
             text = tr("{now} {how}.").format(now="<b>" + tr("Now:") + "</b>", how=html.escape(how))
         else:
@@ -208,14 +219,34 @@ class TurnsFeature(Feature):
                     now="<b>" + tr("Now:") + "</b>", tools=", ".join(names)
                 )
                 if names
-                else (
-                    tr("{now} the units and batteries below act here (double-click one).")
-                    if self.dock.actor_rows()
-                    # Nobody listed (no mission lands, no melee): the step asks nothing of the players this turn.
-                    else tr("{now} nobody acts in this step this turn: press Next.")
-                ).format(now="<b>" + tr("Now:") + "</b>")
+                else tr("{now} the units and batteries below act here (double-click one).").format(
+                    now="<b>" + tr("Now:") + "</b>"
+                )
             )
         self.dock.show_now(text)
+
+    def _say_what_select_does(self, step: str, in_play: bool) -> None:
+        """Select & Move's tooltip and status tip (and the status bar, while it is armed) as the step has it: a strict
+        battle in play takes no counter dragged (that is the set-up's), so there it selects, for the step's own way of
+        acting (mounting: a vehicle and its infantry, then Mount), and says that counters move with the Move tool."""
+        w = self.window
+        action = w.tool_actions["select"]
+        tip = self._tips.setdefault("select", action.toolTip())
+        status = self._status_tips.setdefault("select", action.statusTip())
+        if in_play:
+            how = next((h for f in w.features if (h := f.step_how(step))), "")
+            tip = status = (
+                tr("Select: {how}; counters are not dragged in play (V)").format(how=how)
+                if how
+                else tr(
+                    "Select counters to read them and act with them; in play counters move with the Move tool, in "
+                    "its steps, not by dragging (V)"
+                )
+            )
+        action.setToolTip(tip)
+        action.setStatusTip(status)
+        if w.view.tool is not None and w.view.tool.name == "select":
+            w.show_tool_hint()
 
     def tools_for(self, step: str) -> list[str]:
         """Every feature's tools for a step, in the order of the window's features."""

@@ -74,6 +74,9 @@ class SpotSituation:
     advanced: bool = False
     already: str | None = None
     spotter_name: str = ""  # the spotter as a person reads it; its id where none is given
+    # The roll this spotter made on the chart for the target this turn, as the log sums it up ("not spotted (rolled 95
+    # against 50%)"), or None: a spotter rolls once per target per turn (docs/rules-notes.md, 2.1).
+    rolled: str | None = None
 
     @property
     def spotter(self) -> str:
@@ -192,6 +195,12 @@ def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireT
     reason, steps = automatic_situation(target, situation, tables)
     if reason is not None:
         return SpotState(True, True, reason, steps)
+    if situation.rolled is not None:
+        # The roll was made and failed: a result of this turn, not a step still to take.
+        why = QT_TRANSLATE_NOOP(
+            "Rules", "{spotter} has rolled on the spotting chart this turn ({rolled}) and may roll again next turn"
+        ).format(spotter=situation.spotter, rolled=situation.rolled)
+        return SpotState(False, False, why, (*steps, NoteStep(why, RULE)))
     why = (
         QT_TRANSLATE_NOOP(
             "Rules",
