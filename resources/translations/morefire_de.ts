@@ -311,7 +311,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+399"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+411"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+187"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+53"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
@@ -744,7 +744,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+58"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-314"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-318"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -775,8 +775,8 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+186"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
-        <location line="+8"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-19"/>
+        <location line="+12"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
         <location line="+64"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
@@ -816,7 +816,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+90"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+94"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
@@ -1049,7 +1049,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+128"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-158"/>
+        <location line="+286"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1241,8 +1242,8 @@
     <message>
         <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-25"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-81"/>
-        <location line="+73"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-89"/>
+        <location line="+81"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+36"/>
         <source>Fire</source>
         <translation>Feuern</translation>
@@ -1531,8 +1532,8 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-71"/>
-        <location line="+8"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-79"/>
+        <location line="+12"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-88"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
@@ -2290,7 +2291,7 @@
     </message>
     <message>
         <location line="-521"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-11"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
@@ -3417,7 +3418,7 @@
         <translation>FIR, oder warum sie nicht feuern kann</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>In area</source>
         <translation>Im Bereich</translation>
     </message>
@@ -3433,7 +3434,7 @@
         <translation>FIR</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Sup</source>
         <translation>Nied.</translation>
     </message>
@@ -3453,7 +3454,7 @@
         <translation>Ein Quadrat von {side_yards:g} Yards ({side:.1f} {unit} breit) mit Mitte bei {centre:.1f} / {centre2:.1f}; für jede Einheit ganz oder teilweise darin wird gewürfelt.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Roll a d100 for every unit in the target area; the results go on the units as one undoable step</source>
         <translation>Für jede Einheit im Zielbereich einen d100 würfeln; die Ergebnisse kommen als ein rückgängig machbarer Schritt auf die Einheiten</translation>
     </message>

@@ -67,30 +67,41 @@ from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_state import fired_note
 
 ALL_WEAPONS = "__all__"
-FIRER_COLUMNS = [
-    tr("Fire"),
-    tr("Unit"),
-    tr("Type"),
-    tr("Weapon"),
-    tr("Range"),
-    tr("LOS"),
-    tr("FIR, or why it cannot fire"),
-]
-TARGET_COLUMNS = [
-    tr("Unit"),
-    tr("Type"),
-    tr("In area"),
-    tr("Modifiers"),
-    tr("FIR"),
-    tr("Chance"),
-    tr("Roll"),
-    tr("Result"),
-]
-EFFECT_SHORT = {FireEffect.SUPPRESSED: tr("Sup"), FireEffect.ELIMINATED: tr("Elim")}
+
+
+def firer_columns() -> list[str]:
+    """The firers table's headers, in the interface's language as it is when the dialog is built."""
+    return [
+        tr("Fire"),
+        tr("Unit"),
+        tr("Type"),
+        tr("Weapon"),
+        tr("Range"),
+        tr("LOS"),
+        tr("FIR, or why it cannot fire"),
+    ]
+
+
+def target_columns() -> list[str]:
+    """The targets table's headers, in the interface's language as it is when the dialog is built."""
+    return [
+        tr("Unit"),
+        tr("Type"),
+        tr("In area"),
+        tr("Modifiers"),
+        tr("FIR"),
+        tr("Chance"),
+        tr("Roll"),
+        tr("Result"),
+    ]
+
+
+def effect_short(effect: FireEffect) -> str:
+    return {FireEffect.SUPPRESSED: tr("Sup"), FireEffect.ELIMINATED: tr("Elim")}.get(effect, tr("no effect"))
 
 
 def _chance(chance: int, effect: FireEffect | None) -> str:
-    return f"{chance}% {EFFECT_SHORT[effect]}" if effect is not None else f"{chance}%"
+    return f"{chance}% {effect_short(effect)}" if effect is not None else f"{chance}%"
 
 
 class InfantryFireDialog(QDialog):
@@ -132,8 +143,9 @@ class InfantryFireDialog(QDialog):
             )
         )
         self.area_label.setWordWrap(True)
-        self.firer_table = QTableWidget(0, len(FIRER_COLUMNS))
-        self.firer_table.setHorizontalHeaderLabels(FIRER_COLUMNS)
+        columns = firer_columns()
+        self.firer_table = QTableWidget(0, len(columns))
+        self.firer_table.setHorizontalHeaderLabels(columns)
         self.firer_table.verticalHeader().setVisible(False)
         self.firer_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.plan_view = QTextBrowser()
@@ -145,7 +157,7 @@ class InfantryFireDialog(QDialog):
             tr("Roll a d100 for every unit in the target area; the results go on the units as one undoable step"),
         )
         self.fire_button = self.buttons.roll
-        self.targets = read_only_table(TARGET_COLUMNS)
+        self.targets = read_only_table(target_columns())
         self.result_view = QTextBrowser()
 
         form = QFormLayout()
@@ -371,7 +383,7 @@ class InfantryFireDialog(QDialog):
                 f"({e(said(times(n, r.fire_type)))})</td>"
                 f"<td style='color:#b3140a'>{e(why)}</td></tr>"
             )
-        effect = EFFECT_SHORT.get(preview.effect, tr("no effect")) if preview.effect is not None else tr("no effect")
+        effect = effect_short(preview.effect) if preview.effect is not None else tr("no effect")
         notes = [
             fired_note(self.session.battle, c.unit, self.session.tables, unit_name(self.session, c.unit))
             for c in {c.unit: c for c in self.choices()}.values()
@@ -422,7 +434,7 @@ class InfantryFireDialog(QDialog):
             empty = QTableWidgetItem(tr("No unit is in or partly in the target area: there is nothing to roll for."))
             empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.targets.setItem(0, 0, empty)
-            self.targets.setSpan(0, 0, 1, len(TARGET_COLUMNS))
+            self.targets.setSpan(0, 0, 1, self.targets.columnCount())
         for r, (uid, mods, fir, chance, roll, res) in enumerate(rows):
             unit = battle.unit(str(uid))
             shown = view.shows_unit_details(str(uid))

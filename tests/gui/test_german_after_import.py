@@ -1,0 +1,29 @@
+"""A text the window shows is translated when the widget showing it is built, not when its module is imported: the
+GUI's modules imported before the German catalogue is installed (as the tests, a plug-in or a language changed in a
+running app import them) still show German headers, menus, legends and choices."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QTableWidget
+
+from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
+from morefire_gui.gui.main_window import MainWindow
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
+
+
+def left_in_english(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The texts, with where they are, that are an English text the German catalogue translates (shown as the
+    source, not as its translation)."""
+    return sorted({(where, text) for where, text in found if text and QCoreApplication.translate("", text) != text})
+
+
+def test_the_infantry_fire_tables_read_in_german(german, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    dialog = InfantryFireDialog(window.session, window, (20.0, 31.0), ["ge11", "ge13"], window)
+    firers, targets = dialog.firer_table, dialog.targets
+    assert isinstance(targets, QTableWidget)
+    heads = [firers.horizontalHeaderItem(c).text() for c in range(firers.columnCount())]
+    assert heads[:4] == ["Feuern", "Einheit", "Typ", "Waffe"], heads
+    heads = [targets.horizontalHeaderItem(c).text() for c in range(targets.columnCount())]
+    assert heads[:3] == ["Einheit", "Typ", "Im Bereich"], heads
+    dialog.reject()
