@@ -716,7 +716,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+167"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+168"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+163"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -2285,12 +2285,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+522"/>
+        <location line="+524"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-521"/>
+        <location line="-523"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-11"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2311,7 +2311,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+433"/>
+        <location line="+435"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2321,7 +2321,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-419"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2336,12 +2336,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+162"/>
-        <source>choose a target: an enemy vehicle or gun</source>
-        <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
-    </message>
-    <message>
-        <location line="+80"/>
+        <location line="+244"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
@@ -2408,7 +2403,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-355"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2463,7 +2458,12 @@
         <translation>kein feindliches Fahrzeug oder Geschütz, auf das {firer} feuern kann</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+26"/>
+        <source>choose a target: {what}</source>
+        <translation>ein Ziel wählen: {what}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Once the firer and the target are chosen: the range, the line of sight, whether the target is spotted, the angle of fire, the armour and the chance to hit, modifier by modifier.</source>
         <translation>Sobald Schütze und Ziel gewählt sind: die Entfernung, die Sichtlinie, ob das Ziel gesichtet ist, der Feuerwinkel, die Panzerung und die Trefferchance, Modifikator für Modifikator.</translation>
     </message>
@@ -15558,7 +15558,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+99"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+100"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
@@ -18583,6 +18583,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>{rule}: {reason}</source>
         <translation>{rule}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>an enemy vehicle or gun</source>
+        <translation>ein feindliches Fahrzeug oder Geschütz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an enemy vehicle</source>
+        <translation>ein feindliches Fahrzeug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an enemy gun</source>
+        <translation>ein feindliches Geschütz</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/resolution.py" line="+86"/>

@@ -66,6 +66,7 @@ from morefire_gui.session.play_kinds import (
     PlayKind,
     acting_now,
     aimed_now,
+    aimed_words,
     in_its_step,
     not_now,
     not_now_acting,
@@ -347,7 +348,9 @@ class FireDialog(QDialog):
             raise MoreFireError(self._no_firer())
         if self.target_id is None:
             raise MoreFireError(
-                tr("choose a target: an enemy vehicle or gun") if self.target.count() else self._no_target()
+                tr("choose a target: {what}").format(what=said(aimed_words(self.session)))
+                if self.target.count()
+                else self._no_target()
             )
         # None: the unit's own main gun, as a command line names no weapon for it (a squad names what it carries).
         own_first = self.weapon.currentIndex() == 0 and self._weapons and not self._weapons[0].organic
