@@ -6691,7 +6691,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die eigenen Schützen anklicken, dann den Zielbereich: das Quadrat von 100 Yards wird maßstabsgerecht gezeichnet (3.5) (I)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+30"/>
+        <source>{firers}; or fire its gun at an enemy gun with the Fire tool (F)</source>
+        <translation>{firers}; oder mit dem Werkzeug Feuern (F) die Kanone auf ein feindliches Geschütz richten</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Melee: {name} against {name2}…</source>
         <translation>Nahkampf: {name} gegen {name2}…</translation>
     </message>

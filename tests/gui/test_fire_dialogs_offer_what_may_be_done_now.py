@@ -195,7 +195,11 @@ def test_act_in_step_3_takes_up_infantry_fire_with_the_tank_as_a_firer(  # type:
     act(qtbot, window, "ge1")
     assert not dialogs  # not the fire dialog, whose targets are vehicles and guns
     assert window.view.tool.name == "infantry_fire" and window.tools["infantry_fire"].firers() == ["ge1"]
-    assert window.statusBar().currentMessage() == f"Firers: {name(window, 'ge1')} — now click the target area"
+    # Step 3 is also the tank's gun at a gun: the status bar says where that shot is taken.
+    assert window.statusBar().currentMessage() == (
+        f"Firers: {name(window, 'ge1')} — now click the target area; "
+        "or fire its gun at an enemy gun with the Fire tool (F)"
+    )
     qtbot.mouseClick(window.view.viewport(), LEFT, SHIFT, to_view(window, *SMG_SQUAD))
     dialog = infantry_dialogs[-1]
     assert isinstance(dialog, InfantryFireDialog) and dialog.choices()[0].unit == "ge1"
