@@ -12,7 +12,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.actions import arms_tool, follow_tool, make_action
 from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
 from morefire_gui.gui.features import Feature, FeatureHost, ToolSpec, board_actions
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import offer_now, starts
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 class InfantryFeature(Feature):
-    menu_title = tr("&Infantry")
+    menu_title = QT_TR_NOOP("&Infantry")
 
     def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
