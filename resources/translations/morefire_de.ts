@@ -312,7 +312,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+118"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+411"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+401"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+53"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
@@ -745,7 +745,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+58"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-318"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-314"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -776,8 +776,8 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+186"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-19"/>
-        <location line="+12"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
+        <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-5"/>
         <location line="+70"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
@@ -817,7 +817,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+94"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+90"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
@@ -1050,8 +1050,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-158"/>
-        <location line="+286"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+128"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1243,8 +1242,8 @@
     <message>
         <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-25"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-89"/>
-        <location line="+81"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-81"/>
+        <location line="+73"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+36"/>
         <source>Fire</source>
         <translation>Feuern</translation>
@@ -1533,8 +1532,8 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-125"/>
         <location line="+28"/>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-79"/>
-        <location line="+12"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-71"/>
+        <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-88"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
@@ -2292,7 +2291,7 @@
     </message>
     <message>
         <location line="-523"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-11"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
@@ -3419,7 +3418,7 @@
         <translation>FIR, oder warum sie nicht feuern kann</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>In area</source>
         <translation>Im Bereich</translation>
     </message>
@@ -3435,7 +3434,7 @@
         <translation>FIR</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Sup</source>
         <translation>Nied.</translation>
     </message>
@@ -3455,7 +3454,7 @@
         <translation>Ein Quadrat von {side_yards:g} Yards ({side:.1f} {unit} breit) mit Mitte bei {centre:.1f} / {centre2:.1f}; für jede Einheit ganz oder teilweise darin wird gewürfelt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Roll a d100 for every unit in the target area; the results go on the units as one undoable step</source>
         <translation>Für jede Einheit im Zielbereich einen d100 würfeln; die Ergebnisse kommen als ein rückgängig machbarer Schritt auf die Einheiten</translation>
     </message>

@@ -48,7 +48,7 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, kept_texts, tr
 from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_nation
@@ -69,39 +69,30 @@ from morefire_gui.session.turn_state import fired_note
 ALL_WEAPONS = "__all__"
 
 
-def firer_columns() -> list[str]:
-    """The firers table's headers, in the interface's language as it is when the dialog is built."""
-    return [
-        tr("Fire"),
-        tr("Unit"),
-        tr("Type"),
-        tr("Weapon"),
-        tr("Range"),
-        tr("LOS"),
-        tr("FIR, or why it cannot fire"),
-    ]
-
-
-def target_columns() -> list[str]:
-    """The targets table's headers, in the interface's language as it is when the dialog is built."""
-    return [
-        tr("Unit"),
-        tr("Type"),
-        tr("In area"),
-        tr("Modifiers"),
-        tr("FIR"),
-        tr("Chance"),
-        tr("Roll"),
-        tr("Result"),
-    ]
-
-
-def effect_short(effect: FireEffect) -> str:
-    return {FireEffect.SUPPRESSED: tr("Sup"), FireEffect.ELIMINATED: tr("Elim")}.get(effect, tr("no effect"))
+FIRER_COLUMNS = (
+    QT_TR_NOOP("Fire"),
+    QT_TR_NOOP("Unit"),
+    QT_TR_NOOP("Type"),
+    QT_TR_NOOP("Weapon"),
+    QT_TR_NOOP("Range"),
+    QT_TR_NOOP("LOS"),
+    QT_TR_NOOP("FIR, or why it cannot fire"),
+)
+TARGET_COLUMNS = (
+    QT_TR_NOOP("Unit"),
+    QT_TR_NOOP("Type"),
+    QT_TR_NOOP("In area"),
+    QT_TR_NOOP("Modifiers"),
+    QT_TR_NOOP("FIR"),
+    QT_TR_NOOP("Chance"),
+    QT_TR_NOOP("Roll"),
+    QT_TR_NOOP("Result"),
+)
+EFFECT_SHORT = KeptWords({FireEffect.SUPPRESSED: QT_TR_NOOP("Sup"), FireEffect.ELIMINATED: QT_TR_NOOP("Elim")})
 
 
 def _chance(chance: int, effect: FireEffect | None) -> str:
-    return f"{chance}% {effect_short(effect)}" if effect is not None else f"{chance}%"
+    return f"{chance}% {EFFECT_SHORT[effect]}" if effect is not None else f"{chance}%"
 
 
 class InfantryFireDialog(QDialog):
@@ -143,9 +134,8 @@ class InfantryFireDialog(QDialog):
             )
         )
         self.area_label.setWordWrap(True)
-        columns = firer_columns()
-        self.firer_table = QTableWidget(0, len(columns))
-        self.firer_table.setHorizontalHeaderLabels(columns)
+        self.firer_table = QTableWidget(0, len(FIRER_COLUMNS))
+        self.firer_table.setHorizontalHeaderLabels(kept_texts(FIRER_COLUMNS))
         self.firer_table.verticalHeader().setVisible(False)
         self.firer_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.plan_view = QTextBrowser()
@@ -157,7 +147,7 @@ class InfantryFireDialog(QDialog):
             tr("Roll a d100 for every unit in the target area; the results go on the units as one undoable step"),
         )
         self.fire_button = self.buttons.roll
-        self.targets = read_only_table(target_columns())
+        self.targets = read_only_table(kept_texts(TARGET_COLUMNS))
         self.result_view = QTextBrowser()
 
         form = QFormLayout()
@@ -383,7 +373,7 @@ class InfantryFireDialog(QDialog):
                 f"({e(said(times(n, r.fire_type)))})</td>"
                 f"<td style='color:#b3140a'>{e(why)}</td></tr>"
             )
-        effect = effect_short(preview.effect) if preview.effect is not None else tr("no effect")
+        effect = EFFECT_SHORT.get(preview.effect, tr("no effect")) if preview.effect is not None else tr("no effect")
         notes = [
             fired_note(self.session.battle, c.unit, self.session.tables, unit_name(self.session, c.unit))
             for c in {c.unit: c for c in self.choices()}.values()
