@@ -7,7 +7,9 @@ Every text the player sees is passed through :func:`tr` (or ``translate`` with a
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -19,15 +21,19 @@ from morefire_gui.rules.tables import RuleTables
 __all__ = [
     "LANGUAGES",
     "LANGUAGE_KEY",
+    "QT_TR_NOOP",
+    "KeptWords",
     "chosen_language",
     "coordinates",
     "install_translations",
+    "kept_texts",
     "language",
     "local_digits",
     "number",
     "said",
     "scale_words",
     "tr",
+    "tr_kept",
     "translate",
     "translations_dir",
 ]
@@ -88,6 +94,43 @@ def tr(text: str, disambiguation: str | None = None) -> str:
     """``text`` in the interface's language (the shared, unnamed context lupdate gives a bare ``tr()``);
     ``disambiguation`` tells apart two meanings of one English text ("in" a zone, "in" as inches)."""
     return Translated(QCoreApplication.translate("", text, disambiguation))
+
+
+def QT_TR_NOOP(text: str) -> str:  # lupdate's own name for the marker
+    """``text`` as written, marked for lupdate (in :func:`tr`'s context): a text a module keeps in a table, read in
+    the interface's language with :func:`tr_kept` where it is shown. A table of texts is translated when it is shown,
+    not when its module is imported: the module may be imported before the language is installed."""
+    return text
+
+
+def tr_kept(text: str) -> str:
+    """A text marked with :func:`QT_TR_NOOP`, in the interface's language now."""
+    return tr(text)
+
+
+def kept_texts(texts: tuple[str, ...] | list[str]) -> list[str]:
+    """Texts marked with :func:`QT_TR_NOOP` (a table's headers), each in the interface's language now."""
+    return [tr(text) for text in texts]
+
+
+K = TypeVar("K")
+
+
+class KeptWords(Mapping[K, str]):
+    """A table of texts marked with :func:`QT_TR_NOOP`, each read in the interface's language when it is looked up
+    (not when the module keeping it was imported)."""
+
+    def __init__(self, sources: Mapping[K, str]) -> None:
+        self.sources = dict(sources)
+
+    def __getitem__(self, key: K) -> str:
+        return tr(self.sources[key])
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self.sources)
+
+    def __len__(self) -> int:
+        return len(self.sources)
 
 
 def translate(context: str, text: str) -> str:

@@ -67,7 +67,7 @@ from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.table_edge import TableEdgeFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
-from morefire_gui.gui.i18n import scale_words, tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, scale_words, tr, tr_kept
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.phase_offers import kinds_of, starts
@@ -139,8 +139,8 @@ PALETTE_SHOWS = frozenset({Aspect.RECORD, Aspect.BATTLE})
 # a change to any of them asks the features which view to show before it is published (Feature.shown_view).
 VIEWED = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN})
 # Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
-FILE_FILTER = tr("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
-SAVE_FILTER = tr("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
+FILE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
+SAVE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
 
 
 def problem_in_file(problem: Problem) -> str:
@@ -534,7 +534,7 @@ class MainWindow(QMainWindow):
         tools_menu.addActions(list(self.tool_actions.values()))
         for feature in self.features:
             if feature.menu_title:
-                self.menuBar().addMenu(feature.menu_title).addActions(feature.menu_actions())
+                self.menuBar().addMenu(tr_kept(feature.menu_title)).addActions(feature.menu_actions())
         # A menu entry or a dock's button that arms a board tool is offered when the tool's toolbar button is, unless it
         # starts a kind of action of its own (New Airstrike: the Airstrike tool turns arrows too).
         entries: list[ToolEntry] = [*self.findChildren(QAction), *self.findChildren(QAbstractButton)]
@@ -744,7 +744,7 @@ class MainWindow(QMainWindow):
         if not self.confirm_discard():
             return
         folder = str(self.session.path.parent) if self.session.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open battle"), folder, FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open battle"), folder, tr_kept(FILE_FILTER))
         if path:
             self.open_path(Path(path))
 
@@ -797,7 +797,9 @@ class MainWindow(QMainWindow):
         return Path(battle_file_name(self.session.battle.title))
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save battle as"), str(self.suggested_save_path()), SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Save battle as"), str(self.suggested_save_path()), tr_kept(SAVE_FILTER)
+        )
         if not path:
             return False
         return self._save_to(with_battle_suffix(Path(path)))

@@ -11,7 +11,7 @@ from enum import Enum
 from PySide6.QtGui import QColor
 
 from morefire_gui.gui import style
-from morefire_gui.gui.i18n import LANGUAGE_KEY, LANGUAGES, tr
+from morefire_gui.gui.i18n import LANGUAGE_KEY, LANGUAGES, QT_TR_NOOP, KeptWords
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.gui.theme import Theme, load_theme, save_theme
 
@@ -22,7 +22,9 @@ UNITS_KEY = "display/units"
 COLOUR_GROUP = "colours"
 USER_CATALOGUE_KEY = "catalogue/user_file"  # the player's own catalogue file (gui/user_catalogue.py)
 # How lengths are shown: in the battle's own unit, or always in inches or centimetres.
-UNIT_CHOICES = {"table": tr("The battle's own unit"), "in": tr("Inches"), "cm": tr("Centimetres")}
+UNIT_CHOICES = KeptWords(
+    {"table": QT_TR_NOOP("The battle's own unit"), "in": QT_TR_NOOP("Inches"), "cm": QT_TR_NOOP("Centimetres")}
+)
 CM_PER_INCH = 2.54
 
 
@@ -38,10 +40,12 @@ class DiceMode(str, Enum):
         return cls.PHYSICAL if str(value) == cls.PHYSICAL.value else cls.APP
 
 
-DICE_MODES = {
-    DiceMode.APP: tr("The app rolls the dice (seeded, recorded in the battle)"),
-    DiceMode.PHYSICAL: tr("Players roll physical dice and type the faces in"),
-}
+DICE_MODES = KeptWords(
+    {
+        DiceMode.APP: QT_TR_NOOP("The app rolls the dice (seeded, recorded in the battle)"),
+        DiceMode.PHYSICAL: QT_TR_NOOP("Players roll physical dice and type the faces in"),
+    }
+)
 
 
 @dataclass(frozen=True)

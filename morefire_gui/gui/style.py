@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette, QPen
 
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr_kept
 from morefire_gui.model.terms import TerrainKind
 
 TABLE_COLOUR = QColor("#cfd6a4")
@@ -37,7 +37,7 @@ SIDE_COLOURS_BY_NATION = {
 
 @dataclass(frozen=True)
 class TerrainStyle:
-    label: str
+    source_label: str  # marked with QT_TR_NOOP, read in the interface's language as :attr:`label`
     fill: QColor | None
     outline: QColor
     outline_width: float = 1.0  # pixels (cosmetic)
@@ -47,6 +47,10 @@ class TerrainStyle:
     line_pixels: float = 2.0
     dash: Qt.PenStyle = Qt.PenStyle.SolidLine
     z: float = 1.0
+
+    @property
+    def label(self) -> str:
+        return tr_kept(self.source_label)
 
     def brush(self) -> QBrush:
         return QBrush(self.fill) if self.fill is not None else QBrush(Qt.BrushStyle.NoBrush)
@@ -70,15 +74,21 @@ def _c(text: str, alpha: int = 255) -> QColor:
 
 
 STYLES: dict[TerrainKind, TerrainStyle] = {
-    TerrainKind.HILL: TerrainStyle(tr("Hill"), _c("#c8b48a"), _c("#7a6440"), 1.4, z=1.0),
+    TerrainKind.HILL: TerrainStyle(QT_TR_NOOP("Hill"), _c("#c8b48a"), _c("#7a6440"), 1.4, z=1.0),
     TerrainKind.WOODS: TerrainStyle(
-        tr("Woods"), _c("#4f7a3a"), _c("#2e4d22"), 1.2, Qt.BrushStyle.Dense6Pattern, _c("#2c4a1e"), z=4.0
+        QT_TR_NOOP("Woods"), _c("#4f7a3a"), _c("#2e4d22"), 1.2, Qt.BrushStyle.Dense6Pattern, _c("#2c4a1e"), z=4.0
     ),
     TerrainKind.JUNGLE: TerrainStyle(
-        tr("Jungle"), _c("#2f6a35"), _c("#173d1b"), 1.2, Qt.BrushStyle.DiagCrossPattern, _c("#173d1b", 160), z=4.0
+        QT_TR_NOOP("Jungle"),
+        _c("#2f6a35"),
+        _c("#173d1b"),
+        1.2,
+        Qt.BrushStyle.DiagCrossPattern,
+        _c("#173d1b", 160),
+        z=4.0,
     ),
     TerrainKind.ROUGH: TerrainStyle(
-        tr("Rough"),
+        QT_TR_NOOP("Rough"),
         _c("#a59a80"),
         _c("#6f6450"),
         1.0,
@@ -87,9 +97,9 @@ STYLES: dict[TerrainKind, TerrainStyle] = {
         dash=Qt.PenStyle.DashLine,
         z=3.0,
     ),
-    TerrainKind.BUILDING: TerrainStyle(tr("Building"), _c("#8d5b4c"), _c("#3d2a22"), 1.4, z=4.5),
+    TerrainKind.BUILDING: TerrainStyle(QT_TR_NOOP("Building"), _c("#8d5b4c"), _c("#3d2a22"), 1.4, z=4.5),
     TerrainKind.VILLAGE: TerrainStyle(
-        tr("Village"),
+        QT_TR_NOOP("Village"),
         _c("#c9b79c", 200),
         _c("#6d5a44"),
         1.2,
@@ -99,23 +109,25 @@ STYLES: dict[TerrainKind, TerrainStyle] = {
         z=2.5,
     ),
     TerrainKind.CROPS: TerrainStyle(
-        tr("Crops"), _c("#e2c95a"), _c("#a38a2a"), 1.0, Qt.BrushStyle.HorPattern, _c("#b59b3b"), z=2.6
+        QT_TR_NOOP("Crops"), _c("#e2c95a"), _c("#a38a2a"), 1.0, Qt.BrushStyle.HorPattern, _c("#b59b3b"), z=2.6
     ),
     TerrainKind.SWAMP: TerrainStyle(
-        tr("Swamp"), _c("#8fa68a"), _c("#4f6a5a"), 1.0, Qt.BrushStyle.Dense7Pattern, _c("#2f5a6a"), z=2.2
+        QT_TR_NOOP("Swamp"), _c("#8fa68a"), _c("#4f6a5a"), 1.0, Qt.BrushStyle.Dense7Pattern, _c("#2f5a6a"), z=2.2
     ),
-    TerrainKind.WATER: TerrainStyle(tr("Water"), _c("#7fb0d8"), _c("#3d6f99"), 1.2, z=2.3),
+    TerrainKind.WATER: TerrainStyle(QT_TR_NOOP("Water"), _c("#7fb0d8"), _c("#3d6f99"), 1.2, z=2.3),
     TerrainKind.BEACH: TerrainStyle(
-        tr("Beach"), _c("#eadca0"), _c("#b8a460"), 1.0, Qt.BrushStyle.Dense7Pattern, _c("#b8a460"), z=2.1
+        QT_TR_NOOP("Beach"), _c("#eadca0"), _c("#b8a460"), 1.0, Qt.BrushStyle.Dense7Pattern, _c("#b8a460"), z=2.1
     ),
-    TerrainKind.STREAM: TerrainStyle(tr("Stream"), None, _c("#3d7fc0"), line_width=0.35, line_pixels=3, z=2.8),
-    TerrainKind.RIVER: TerrainStyle(tr("River"), _c("#7fb0d8"), _c("#2f6aa8"), line_width=1.2, line_pixels=6, z=2.8),
-    TerrainKind.ROAD: TerrainStyle(tr("Road"), None, _c("#b39a72"), line_width=0.5, line_pixels=4, z=3.0),
+    TerrainKind.STREAM: TerrainStyle(QT_TR_NOOP("Stream"), None, _c("#3d7fc0"), line_width=0.35, line_pixels=3, z=2.8),
+    TerrainKind.RIVER: TerrainStyle(
+        QT_TR_NOOP("River"), _c("#7fb0d8"), _c("#2f6aa8"), line_width=1.2, line_pixels=6, z=2.8
+    ),
+    TerrainKind.ROAD: TerrainStyle(QT_TR_NOOP("Road"), None, _c("#b39a72"), line_width=0.5, line_pixels=4, z=3.0),
     TerrainKind.HEDGE: TerrainStyle(
-        tr("Hedge"), None, _c("#24491c"), line_width=0.0, line_pixels=3.5, dash=Qt.PenStyle.DotLine, z=5.0
+        QT_TR_NOOP("Hedge"), None, _c("#24491c"), line_width=0.0, line_pixels=3.5, dash=Qt.PenStyle.DotLine, z=5.0
     ),
     TerrainKind.MINEFIELD: TerrainStyle(
-        tr("Minefield"),
+        QT_TR_NOOP("Minefield"),
         _c("#d9a0a0", 110),
         _c("#a3271b"),
         1.5,
@@ -124,10 +136,10 @@ STYLES: dict[TerrainKind, TerrainStyle] = {
         dash=Qt.PenStyle.DashLine,
         z=6.0,
     ),
-    TerrainKind.FORD: TerrainStyle(tr("Ford"), _c("#9fc6e6"), _c("#2f6aa8"), 1.5, z=6.5),
-    TerrainKind.BRIDGE: TerrainStyle(tr("Bridge"), _c("#8a6a45"), _c("#3d2a16"), 1.5, z=6.5),
-    TerrainKind.CROSSROAD: TerrainStyle(tr("Crossroad"), _c("#e6dcc6"), _c("#6d5a3a"), 1.5, z=6.5),
-    TerrainKind.ROAD_EXIT: TerrainStyle(tr("Road exit"), _c("#f4e7b0"), _c("#6d5a3a"), 1.5, z=6.5),
+    TerrainKind.FORD: TerrainStyle(QT_TR_NOOP("Ford"), _c("#9fc6e6"), _c("#2f6aa8"), 1.5, z=6.5),
+    TerrainKind.BRIDGE: TerrainStyle(QT_TR_NOOP("Bridge"), _c("#8a6a45"), _c("#3d2a16"), 1.5, z=6.5),
+    TerrainKind.CROSSROAD: TerrainStyle(QT_TR_NOOP("Crossroad"), _c("#e6dcc6"), _c("#6d5a3a"), 1.5, z=6.5),
+    TerrainKind.ROAD_EXIT: TerrainStyle(QT_TR_NOOP("Road exit"), _c("#f4e7b0"), _c("#6d5a3a"), 1.5, z=6.5),
 }
 
 # Marker letters for point features.

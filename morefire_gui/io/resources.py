@@ -8,6 +8,7 @@ so the cache is never stale; a cache that cannot be read or written is simply no
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import os
@@ -131,11 +132,38 @@ def _own_and_private(folder: Path, fd: int) -> bool:
     return all(st.st_uid == me and not st.st_mode & 0o022 for st in (os.fstat(fd), folder.stat()))
 
 
+# How many versions of the data (each its own digest) the cache keeps of each file: two installed versions of the app,
+# or two checkouts, used in turn each find their own instead of building it again at every start.
+CACHE_VERSIONS_KEPT = 3
+
+
+def _versions_of(folder: Path, name: str) -> list[Path]:
+    """The cache files of ``name`` in ``folder``, one a version of the data (``NAME-<hex digest>.pickle``; not those
+    of another name that begins with it), the most recently used first."""
+    found: list[tuple[float, Path]] = []
+    for path in folder.glob(f"{name}-*.pickle"):
+        digest = path.name[len(name) + 1 : -len(".pickle")]
+        if digest and all(c in "0123456789abcdef" for c in digest):
+            try:
+                found.append((path.stat().st_mtime, path))
+            except OSError:
+                continue  # removed meanwhile
+    return [path for _, path in sorted(found, key=lambda kept: kept[0], reverse=True)]
+
+
+def _drop_old_versions(folder: Path, name: str) -> None:
+    """Remove the cache files of ``name`` beyond the :data:`CACHE_VERSIONS_KEPT` most recently used."""
+    for old in _versions_of(folder, name)[CACHE_VERSIONS_KEPT:]:
+        old.unlink(missing_ok=True)
+
+
 def cached(name: str, build: Callable[[], T]) -> T:
     """``build()``, kept in the cache as ``NAME-<resources digest>.pickle`` and read back from there next time.
     The file is written atomically (a temporary file renamed), so a reader never sees half of it; an unreadable or
     foreign cache file is built again, and so is one that is not the user's own or that others may write (only what
-    this app wrote is ever unpickled); a folder that cannot be written leaves the cache out."""
+    this app wrote is ever unpickled); a folder that cannot be written leaves the cache out. A file read back is
+    touched, and the :data:`CACHE_VERSIONS_KEPT` most recently used versions of the data are kept (those of other
+    installed versions of the app), older ones removed when a new one is written."""
     folder = cache_dir()
     if folder is None:
         return build()
@@ -144,6 +172,8 @@ def cached(name: str, build: Callable[[], T]) -> T:
         with path.open("rb") as f:
             if _own_and_private(folder, f.fileno()):
                 kept: T = pickle.load(f)  # what build() returned when it was written (the digest keys it)
+                with contextlib.suppress(OSError):
+                    os.utime(path)  # used now: the last of the versions kept to be removed
                 return kept
     except FileNotFoundError:
         pass
@@ -156,9 +186,7 @@ def cached(name: str, build: Callable[[], T]) -> T:
         with os.fdopen(fd, "wb") as f:
             pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
-        for old in folder.glob(f"{name}-*.pickle"):  # caches of other versions of the data
-            if old != path:
-                old.unlink(missing_ok=True)
+        _drop_old_versions(folder, name)  # other versions of the data, beyond the few most recently used
     except OSError:
         pass
     return value

@@ -40,6 +40,7 @@ __all__ = [
     "PlayWindow",
     "acting_now",
     "aimed_now",
+    "aimed_words",
     "in_its_step",
     "not_now",
     "not_now_acting",
@@ -189,3 +190,22 @@ def aimed_now(session: BattleSession, firer: str, targets: Iterable[str]) -> lis
         return ids
     here = session.tables.sequence.place(session.battle.step).id
     return [t for t in ids if matching_fire_step(session, firer, t) == here]
+
+
+# What a shot of each step of direct fire is aimed at (matching_fire_step): an anti-tank gun's or squad weapon's at a
+# vehicle or gun in step 1, a vehicle's at a vehicle in step 2 and at a gun in step 3.
+_AIMED_WORDS: dict[str, Message] = {
+    AT_VS_TANK: QT_TRANSLATE_NOOP("Rules", "an enemy vehicle or gun"),
+    TANK_VS_TANK: QT_TRANSLATE_NOOP("Rules", "an enemy vehicle"),
+    TANK_VS_INFANTRY: QT_TRANSLATE_NOOP("Rules", "an enemy gun"),
+}
+
+
+def aimed_words(session: BattleSession) -> Message:
+    """What a direct fire dialog offers to fire at now, in words: in a battle kept to the sequence, in a step of direct
+    fire, the targets of that step's shots (those :func:`aimed_now` keeps: "an enemy vehicle" in step 2, "an enemy
+    gun" in step 3); anywhere else any enemy vehicle or gun."""
+    if not in_its_step(session, PlayKind.DIRECT_FIRE):
+        return _AIMED_WORDS[AT_VS_TANK]
+    here = session.tables.sequence.place(session.battle.step).id
+    return _AIMED_WORDS.get(here, _AIMED_WORDS[AT_VS_TANK])

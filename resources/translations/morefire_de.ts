@@ -64,14 +64,14 @@
         <translation> bei {at:.1f} / {at2:.1f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+40"/>
-        <location filename="../../morefire_gui/gui/style.py" line="+73"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+41"/>
+        <location filename="../../morefire_gui/gui/style.py" line="+77"/>
         <source>Hill</source>
         <translation>Hügel</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/style.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/style.py" line="+62"/>
         <source>Ford</source>
         <translation>Furt</translation>
     </message>
@@ -95,12 +95,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/style.py" line="-40"/>
+        <location filename="../../morefire_gui/gui/style.py" line="-42"/>
         <source>Building</source>
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+374"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -227,23 +227,24 @@
         <translation>Schablone {caption} bei {x:.1f} / {y:.1f}: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+23"/>
-        <location line="+64"/>
+        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+25"/>
+        <location line="+69"/>
         <source>FRONT</source>
         <translation>FRONT</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
+        <location line="+1"/>
         <source>SIDE</source>
         <translation>SEITE</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>REAR</source>
         <translation>HECK</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>HULL SIDE</source>
         <translation>WANNE SEITE</translation>
     </message>
@@ -309,10 +310,10 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+111"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+118"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+399"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+187"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+401"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+53"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
         <source>none</source>
@@ -629,7 +630,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+108"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+206"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+208"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+130"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -716,7 +717,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+168"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+173"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+163"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -765,9 +766,9 @@
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-136"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+190"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -777,8 +778,8 @@
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+186"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
-        <location line="+64"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-5"/>
+        <location line="+70"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
@@ -1279,7 +1280,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-69"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-75"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
         <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
@@ -1482,7 +1483,7 @@
         <translation>Aufbauzustand (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-20"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
@@ -1519,8 +1520,8 @@
         <translation>Nach Name oder Kennung suchen</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+24"/>
+        <location line="-124"/>
+        <location line="+28"/>
         <location line="+99"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-153"/>
         <source>Nation</source>
@@ -1528,8 +1529,8 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-387"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
-        <location line="+26"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-125"/>
+        <location line="+28"/>
         <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-71"/>
         <location line="+8"/>
@@ -1539,12 +1540,12 @@
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-128"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-131"/>
         <source>Years</source>
         <translation>Jahre</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <location line="+326"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+810"/>
         <source>every nation</source>
@@ -1813,8 +1814,8 @@
         <translation>(Neu aus diesem… für ein eigenes Fahrzeug mit neuer Kennung verwenden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-319"/>
-        <location line="+23"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-324"/>
+        <location line="+28"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
         <location line="+90"/>
@@ -1863,8 +1864,8 @@
         <translation>Punktkosten, in Truppen aufstellen gegen das Punkteverhältnis des Auftrags (Tabelle VI) bezahlt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-25"/>
-        <location line="+27"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-26"/>
+        <location line="+28"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+80"/>
         <location line="+663"/>
@@ -2168,7 +2169,7 @@
         <translation>neues Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+14"/>
+        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+15"/>
         <source>1 to 6</source>
         <translation>1 bis 6</translation>
     </message>
@@ -2183,7 +2184,7 @@
         <translation>1 bis 99, oder 00 für 100</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;b&gt;Roll a {label}&lt;/b&gt; for {purpose}.&lt;br&gt;Type the face that came up: {HINTS}.</source>
         <translation>&lt;b&gt;{label} würfeln&lt;/b&gt; für {purpose}.&lt;br&gt;Die gewürfelte Augenzahl eingeben: {HINTS}.</translation>
     </message>
@@ -2193,7 +2194,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-95"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-98"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2228,7 +2229,7 @@
         <translation>E — Motor, Steuerung, Ketten ausgefallen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>turret front</source>
         <translation>Turm vorn</translation>
     </message>
@@ -2248,7 +2249,7 @@
         <translation>Wanne Seite</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -2284,12 +2285,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+538"/>
+        <location line="+540"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-539"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2310,7 +2311,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+451"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2320,7 +2321,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-435"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2335,12 +2336,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+162"/>
-        <source>choose a target: an enemy vehicle or gun</source>
-        <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+246"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
@@ -2407,7 +2403,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-371"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2462,7 +2458,12 @@
         <translation>kein feindliches Fahrzeug oder Geschütz, auf das {firer} feuern kann</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+26"/>
+        <source>choose a target: {what}</source>
+        <translation>ein Ziel wählen: {what}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Once the firer and the target are chosen: the range, the line of sight, whether the target is spotted, the angle of fire, the armour and the chance to hit, modifier by modifier.</source>
         <translation>Sobald Schütze und Ziel gewählt sind: die Entfernung, die Sichtlinie, ob das Ziel gesichtet ist, der Feuerwinkel, die Panzerung und die Trefferchance, Modifikator für Modifikator.</translation>
     </message>
@@ -2643,7 +2644,7 @@
         <translation>{turns} Runden bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+34"/>
+        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+35"/>
         <source>PNG picture</source>
         <translation>PNG-Bild</translation>
     </message>
@@ -2658,7 +2659,7 @@
         <translation>PDF-Seite</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <location line="+97"/>
         <source>Export the board</source>
         <translation>Das Spielfeld exportieren</translation>
@@ -3428,7 +3429,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-71"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-74"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
@@ -3553,22 +3554,22 @@
         <translation>Keine Einheit ist ganz oder teilweise im Zielbereich: es gibt nichts auszuwürfeln.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-2"/>
         <source>d10</source>
         <translation>d10</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>MF</source>
         <translation>MF</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -3850,17 +3851,17 @@
         <translation>Die Grundlinie des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-167"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-169"/>
         <source>A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line runs at most this far inside</source>
         <translation>Eine Einheit in Wald, unwegsamem Gelände, einem Gebäude, einem Dorf oder Feldfrüchten sieht hinaus (und wird gesehen), wenn die Sichtlinie höchstens so weit darin verläuft</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A hedge this close to either end of the sight line does not block (the hedge a unit stands behind)</source>
         <translation>Eine Hecke so nah an einem Ende der Sichtlinie versperrt nicht (die Hecke, hinter der eine Einheit steht)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The most jungle a sight line may pass through, in all</source>
         <translation>Wie viel Dschungel eine Sichtlinie insgesamt durchqueren darf</translation>
     </message>
@@ -4024,13 +4025,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/style.py" line="+25"/>
+        <location filename="../../morefire_gui/gui/style.py" line="+27"/>
         <source>Hedge</source>
         <translation>Hecke</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/style.py" line="-37"/>
+        <location filename="../../morefire_gui/gui/style.py" line="-45"/>
         <source>Jungle</source>
         <translation>Dschungel</translation>
     </message>
@@ -5121,7 +5122,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-155"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-158"/>
         <source>Russia</source>
         <translation>Russland</translation>
     </message>
@@ -5156,7 +5157,7 @@
         <translation>der Pazifik</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Table I, year</source>
         <translation>Tabelle I, Jahr</translation>
     </message>
@@ -5206,7 +5207,7 @@
         <translation>Tabelle VII, variable Angriffe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;p&gt;&lt;i&gt;This battle has no briefing. A battle made with &lt;b&gt;File → New Random Battle…&lt;/b&gt; carries the scenario it was rolled from: year, forces, weather, terrain, mission, deployment and victory conditions.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Dieses Gefecht hat keinen Einsatzbefehl. Ein mit &lt;b&gt;Datei → Neues Zufallsgefecht…&lt;/b&gt; erstelltes Gefecht trägt das Szenario, aus dem es gewürfelt wurde: Jahr, Truppen, Wetter, Gelände, Auftrag, Aufstellung und Siegbedingungen.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -6362,7 +6363,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/preferences.py" line="+42"/>
+        <location filename="../../morefire_gui/gui/preferences.py" line="+45"/>
         <source>The app rolls the dice (seeded, recorded in the battle)</source>
         <translation>Die App würfelt (mit Startwert, im Gefecht festgehalten)</translation>
     </message>
@@ -6572,7 +6573,7 @@ The other player looks away; {side}: press the button when you are ready.</sourc
 Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Show &amp;Everything (set-up, umpire)</source>
         <translation>&amp;Alles zeigen (Aufstellung, Schiedsrichter)</translation>
     </message>
@@ -6639,8 +6640,8 @@ The other player looks away; {side}: press the button when you are ready.</sourc
 Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+161"/>
+        <location line="-166"/>
+        <location line="+168"/>
         <source>Show {side}&apos;s view</source>
         <translation>Sicht von {side} zeigen</translation>
     </message>
@@ -6700,7 +6701,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die eigenen Schützen anklicken, dann den Zielbereich: das Quadrat von 100 Yards wird maßstabsgerecht gezeichnet (3.5) (I)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+30"/>
+        <source>{firers}; or fire its gun at an enemy gun with the Fire tool (F)</source>
+        <translation>{firers}; oder mit dem Werkzeug Feuern (F) die Kanone auf ein feindliches Geschütz richten</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Melee: {name} against {name2}…</source>
         <translation>Nahkampf: {name} gegen {name2}…</translation>
     </message>
@@ -7753,12 +7759,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} geöffnet</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Save battle as</source>
         <translation>Gefecht speichern unter</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cannot save {name}</source>
         <translation>{name} lässt sich nicht speichern</translation>
     </message>
@@ -7768,13 +7774,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-471"/>
-        <location line="+636"/>
+        <location line="-473"/>
+        <location line="+638"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-829"/>
+        <location line="-831"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -7809,7 +7815,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>… und {n:,} weitere</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Advanced game </source>
         <translation>Erweiterte Regeln </translation>
     </message>
@@ -7829,7 +7835,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zoom {percent:.0f} %</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/preferences.py" line="-17"/>
+        <location filename="../../morefire_gui/gui/preferences.py" line="-19"/>
         <source>The battle&apos;s own unit</source>
         <translation>Die eigene Einheit des Gefechts</translation>
     </message>
@@ -7844,7 +7850,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zentimeter</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Players roll physical dice and type the faces in</source>
         <translation>Die Spieler würfeln mit echten Würfeln und tippen die Augen ein</translation>
     </message>
@@ -7854,7 +7860,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Wald</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Rough</source>
         <translation>Unwegsam</translation>
     </message>
@@ -7889,12 +7895,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>River</source>
         <translation>Fluss</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Road</source>
         <translation>Straße</translation>
     </message>
@@ -7929,7 +7935,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Reichweitenringe: einen Spielstein wählen, um seine Reichweitenbänder zu sehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/counter_marks.py" line="+72"/>
+        <location filename="../../morefire_gui/gui/board/counter_marks.py" line="+73"/>
         <source>Tank</source>
         <translation>Panzer</translation>
     </message>
@@ -8024,7 +8030,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verdeckte Stellung (eine Einheit oder eine Attrappe)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Suppressed (yellow frame)</source>
         <translation>Niedergehalten (gelber Rahmen)</translation>
     </message>
@@ -8069,7 +8075,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zusammengefasste Spielsteine, zu dicht, um sie getrennt zu zeichnen (Anzahl)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/ground_look.py" line="+52"/>
+        <location filename="../../morefire_gui/gui/board/ground_look.py" line="+56"/>
         <source>Open ground</source>
         <translation>Offenes Gelände</translation>
     </message>
@@ -8084,17 +8090,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schlamm (Tabelle IV)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Desert sand (Table V)</source>
         <translation>Wüstensand (Tabelle V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Jungle floor (Table V)</source>
         <translation>Dschungelboden (Tabelle V)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deep snow, treated as mud (TUNDRA)</source>
         <translation>Tiefschnee, wie Schlamm behandelt (TUNDRA)</translation>
     </message>
@@ -8211,7 +8217,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/i18n.py" line="+173"/>
+        <location filename="../../morefire_gui/gui/i18n.py" line="+216"/>
         <source>{x}, {y}</source>
         <translation>{x} / {y}</translation>
     </message>
@@ -8765,12 +8771,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-660"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-662"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+615"/>
+        <location line="+617"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -15590,7 +15596,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+99"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+100"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
@@ -18620,6 +18626,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>{rule}: {reason}</source>
         <translation>{rule}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>an enemy vehicle or gun</source>
+        <translation>ein feindliches Fahrzeug oder Geschütz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an enemy vehicle</source>
+        <translation>ein feindliches Fahrzeug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an enemy gun</source>
+        <translation>ein feindliches Geschütz</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/resolution.py" line="+86"/>

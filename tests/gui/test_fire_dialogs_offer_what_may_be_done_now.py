@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
@@ -194,7 +195,11 @@ def test_act_in_step_3_takes_up_infantry_fire_with_the_tank_as_a_firer(  # type:
     act(qtbot, window, "ge1")
     assert not dialogs  # not the fire dialog, whose targets are vehicles and guns
     assert window.view.tool.name == "infantry_fire" and window.tools["infantry_fire"].firers() == ["ge1"]
-    assert window.statusBar().currentMessage() == f"Firers: {name(window, 'ge1')} — now click the target area"
+    # Step 3 is also the tank's gun at a gun: the status bar says where that shot is taken.
+    assert window.statusBar().currentMessage() == (
+        f"Firers: {name(window, 'ge1')} — now click the target area; "
+        "or fire its gun at an enemy gun with the Fire tool (F)"
+    )
     qtbot.mouseClick(window.view.viewport(), LEFT, SHIFT, to_view(window, *SMG_SQUAD))
     dialog = infantry_dialogs[-1]
     assert isinstance(dialog, InfantryFireDialog) and dialog.choices()[0].unit == "ge1"
@@ -250,3 +255,24 @@ def test_the_infantry_fire_dialogs_first_prompt_reads_as_a_prompt(  # type: igno
     assert dialog.plan_view.toPlainText().startswith("Once a firer is ticked:")
     dialog.set_firer("ge14")
     assert dialog.prompt.isHidden() and "Combined FIR" in dialog.plan_view.toPlainText()
+
+
+@pytest.mark.parametrize(
+    ("step", "firer", "what"),
+    [
+        ("fire.at_vs_tank", "ge10", "an enemy vehicle or gun"),
+        ("fire.tank_vs_tank", "ge1", "an enemy vehicle"),
+        ("fire.tank_vs_infantry", "ge1", "an enemy gun"),
+    ],
+)
+def test_the_fire_dialogs_prompt_names_the_targets_of_the_step(  # type: ignore[no-untyped-def]
+    qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path, step: str, firer: str, what: str
+) -> None:
+    """A strict battle: the prompt names what the step's shots are aimed at, as the target list offers them (a tank at
+    a vehicle in step 2, at a gun in step 3)."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step=step))
+    dialog = window.feature(DirectFireFeature).open_fire(firer)
+    dialog.show()
+    assert dialog.target.count() and dialog.prompt.isVisible()
+    assert dialog.prompt.text() == f"Choose a target: {what}."
+    dialog.accept()

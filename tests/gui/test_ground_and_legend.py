@@ -144,14 +144,12 @@ def test_a_tall_legend_is_never_cut_from_the_picture(tmp_path) -> None:  # type:
 
 def test_the_german_legend_says_hull_down_in_german(german) -> None:  # type: ignore[no-untyped-def]
     """A counter hull down (the demo's StuG 2): the legend's entry for its mark in German words, as the catalogue says
-    the hull (Wanne) and defilade (in Deckung) elsewhere; no English left in it. (The legend's names are read once, as
-    the window's modules load: here they are said through the catalogue installed after that.)"""
+    the hull (Wanne) and defilade (in Deckung) elsewhere; no English left in it, though the legend's module was
+    imported before the German catalogue was installed (its names are read when the legend is drawn)."""
     from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES
-    from morefire_gui.gui.i18n import tr
 
-    english = STATUS_MARK_NAMES["defilade"]
-    assert english == "Defilade, hull down (lower part shaded)"
-    assert tr(english) == "In Deckung, Wanne gedeckt (unterer Teil schattiert)"
+    assert STATUS_MARK_NAMES.sources["defilade"] == "Defilade, hull down (lower part shaded)"
+    assert STATUS_MARK_NAMES["defilade"] == "In Deckung, Wanne gedeckt (unterer Teil schattiert)"
 
 
 def test_the_legend_dock_explains_an_aircrafts_arrow(qtbot, tmp_path, german) -> None:  # type: ignore[no-untyped-def]

@@ -3,6 +3,7 @@ it is keyed by the data's hash, and a damaged or unwritable cache is no more tha
 
 from __future__ import annotations
 
+import os
 import pickle
 from pathlib import Path
 
@@ -35,12 +36,45 @@ def test_the_cache_gives_back_what_the_files_validate_to(tmp_path: Path, monkeyp
 
 def test_a_damaged_cache_is_built_again_and_an_old_one_removed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(resources.CACHE_ENV, str(tmp_path))
-    old = tmp_path / "thing-0123.pickle"
-    old.write_bytes(pickle.dumps("stale"))
+    olds = [tmp_path / f"thing-012{i}.pickle" for i in range(3)]
+    for age, old in enumerate(olds):
+        old.write_bytes(pickle.dumps("stale"))
+        os.utime(old, (1_000_000 + age, 1_000_000 + age))  # thing-0120 the least recently used
+    other = tmp_path / "thing-else-0123.pickle"  # another file's cache, whose name begins with this one's
+    other.write_bytes(pickle.dumps("kept"))
     path = tmp_path / f"thing-{resources_digest()}.pickle"
     path.write_bytes(b"not a pickle")
     assert cached("thing", lambda: 42) == 42
-    assert pickle.loads(path.read_bytes()) == 42 and not old.exists()
+    assert pickle.loads(path.read_bytes()) == 42
+    # the new file and the two most recently used of the others are kept
+    assert [old.exists() for old in olds] == [False, True, True] and other.exists()
+
+
+def test_two_versions_of_the_app_used_in_turn_keep_their_own_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two installed versions (or checkouts) started in turn each read their own cache file back, never building it
+    again; a fourth version of the data removes the least recently used of the three kept."""
+    monkeypatch.setenv(resources.CACHE_ENV, str(tmp_path))
+    built: list[str] = []
+
+    def start(version: str) -> str:
+        monkeypatch.setattr(resources, "resources_digest", lambda: version)
+        return cached("thing", lambda: built.append(version) or version)  # type: ignore[func-returns-value]
+
+    for version in ["aaaa", "bbbb", "aaaa", "bbbb", "aaaa"]:
+        assert start(version) == version
+    assert built == ["aaaa", "bbbb"]
+    start("cccc")
+    os.utime(tmp_path / "thing-aaaa.pickle", (1_000_000, 1_000_000))  # long unused
+    assert start("bbbb") == "bbbb"  # read back, and touched
+    start("dddd")
+    assert sorted(p.name for p in tmp_path.glob("thing-*.pickle")) == [
+        "thing-bbbb.pickle",
+        "thing-cccc.pickle",
+        "thing-dddd.pickle",
+    ]
+    assert built == ["aaaa", "bbbb", "cccc", "dddd"]
 
 
 def test_no_cache_when_it_cannot_be_written_or_is_turned_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

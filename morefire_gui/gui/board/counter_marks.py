@@ -21,7 +21,7 @@ from enum import Enum
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPolygonF
 
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
@@ -68,27 +68,29 @@ class Symbol(str, Enum):
         return SYMBOL_NAMES[self]
 
 
-SYMBOL_NAMES = {
-    Symbol.TANK: tr("Tank"),
-    Symbol.ANTI_TANK_VEHICLE: tr("Tank destroyer or assault gun"),
-    Symbol.SELF_PROPELLED_GUN: tr("Self-propelled gun"),
-    Symbol.ARMOURED_CAR: tr("Armoured car"),
-    Symbol.HALFTRACK: tr("Halftrack (armoured infantry carrier)"),
-    Symbol.TRANSPORT: tr("Truck or transport"),
-    Symbol.ENGINEER_VEHICLE: tr("Recovery vehicle or minesweeper"),
-    Symbol.AA_VEHICLE: tr("Anti-aircraft vehicle"),
-    Symbol.INFANTRY: tr("Infantry squad"),
-    Symbol.MACHINE_GUN: tr("Machine gun"),
-    Symbol.FLAMETHROWER: tr("Flamethrower"),
-    Symbol.ENGINEERS: tr("Engineers"),
-    Symbol.HEADQUARTERS: tr("Headquarters section"),
-    Symbol.ANTI_TANK_WEAPON: tr("Squad anti-tank weapon"),
-    Symbol.ANTI_TANK_GUN: tr("Anti-tank gun"),
-    Symbol.ARTILLERY: tr("Field gun or howitzer"),
-    Symbol.MORTAR: tr("Mortar"),
-    Symbol.AA_GUN: tr("Anti-aircraft gun"),
-    Symbol.UNKNOWN: tr("Hidden position (a unit or a fake)"),
-}
+SYMBOL_NAMES = KeptWords(
+    {
+        Symbol.TANK: QT_TR_NOOP("Tank"),
+        Symbol.ANTI_TANK_VEHICLE: QT_TR_NOOP("Tank destroyer or assault gun"),
+        Symbol.SELF_PROPELLED_GUN: QT_TR_NOOP("Self-propelled gun"),
+        Symbol.ARMOURED_CAR: QT_TR_NOOP("Armoured car"),
+        Symbol.HALFTRACK: QT_TR_NOOP("Halftrack (armoured infantry carrier)"),
+        Symbol.TRANSPORT: QT_TR_NOOP("Truck or transport"),
+        Symbol.ENGINEER_VEHICLE: QT_TR_NOOP("Recovery vehicle or minesweeper"),
+        Symbol.AA_VEHICLE: QT_TR_NOOP("Anti-aircraft vehicle"),
+        Symbol.INFANTRY: QT_TR_NOOP("Infantry squad"),
+        Symbol.MACHINE_GUN: QT_TR_NOOP("Machine gun"),
+        Symbol.FLAMETHROWER: QT_TR_NOOP("Flamethrower"),
+        Symbol.ENGINEERS: QT_TR_NOOP("Engineers"),
+        Symbol.HEADQUARTERS: QT_TR_NOOP("Headquarters section"),
+        Symbol.ANTI_TANK_WEAPON: QT_TR_NOOP("Squad anti-tank weapon"),
+        Symbol.ANTI_TANK_GUN: QT_TR_NOOP("Anti-tank gun"),
+        Symbol.ARTILLERY: QT_TR_NOOP("Field gun or howitzer"),
+        Symbol.MORTAR: QT_TR_NOOP("Mortar"),
+        Symbol.AA_GUN: QT_TR_NOOP("Anti-aircraft gun"),
+        Symbol.UNKNOWN: QT_TR_NOOP("Hidden position (a unit or a fake)"),
+    }
+)
 
 _VEHICLE = {
     VehicleRole.TANK: Symbol.TANK,
@@ -155,17 +157,19 @@ class CounterLook:
     zone_mark: str | None = None
 
 
-STATUS_MARK_NAMES = {
-    "suppressed": tr("Suppressed (yellow frame)"),
-    "hidden": tr("Hidden (white dashed frame)"),
-    "destroyed": tr("Destroyed (grey, red cross)"),
-    "immobilized": tr("Immobilized (orange bar at its foot)"),
-    "defilade": tr("Defilade, hull down (lower part shaded)"),
-    "spotted": tr("Spotted (white eye, top right)"),
-    "fired": tr("Has fired this turn (orange flash, top left)"),
-    "wave": tr("Invasion wave (its number at its foot)"),
-    "stacked": tr("Counters gathered, too close to draw apart (how many)"),
-}
+STATUS_MARK_NAMES = KeptWords(
+    {
+        "suppressed": QT_TR_NOOP("Suppressed (yellow frame)"),
+        "hidden": QT_TR_NOOP("Hidden (white dashed frame)"),
+        "destroyed": QT_TR_NOOP("Destroyed (grey, red cross)"),
+        "immobilized": QT_TR_NOOP("Immobilized (orange bar at its foot)"),
+        "defilade": QT_TR_NOOP("Defilade, hull down (lower part shaded)"),
+        "spotted": QT_TR_NOOP("Spotted (white eye, top right)"),
+        "fired": QT_TR_NOOP("Has fired this turn (orange flash, top left)"),
+        "wave": QT_TR_NOOP("Invasion wave (its number at its foot)"),
+        "stacked": QT_TR_NOOP("Counters gathered, too close to draw apart (how many)"),
+    }
+)
 
 
 def _ink_for(fill: QColor) -> QColor:

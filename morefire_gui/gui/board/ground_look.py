@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath
 
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr_kept
 from morefire_gui.gui.style import TABLE_COLOUR
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
@@ -25,10 +25,14 @@ __all__ = ["DEEP_SNOW", "GroundLook", "ground_look", "paint_ground"]
 class GroundLook:
     """The open ground's colour, and a texture of ``ink`` over it (None: plain)."""
 
-    name: str
+    source_name: str  # marked with QT_TR_NOOP, read in the interface's language as :attr:`name`
     colour: QColor
     texture: Qt.BrushStyle | None = None
     ink: QColor | None = None
+
+    @property
+    def name(self) -> str:
+        return tr_kept(self.source_name)
 
     def paint(self, painter: QPainter, shape: QRectF | QPainterPath, texture_only: bool = False) -> None:
         painter.save()
@@ -49,13 +53,17 @@ def _rect_path(rect: QRectF) -> QPainterPath:
     return path
 
 
-PLAIN = GroundLook(tr("Open ground"), TABLE_COLOUR)
-SNOW = GroundLook(tr("Snow (Table IV)"), QColor("#eef2f5"), Qt.BrushStyle.Dense7Pattern, QColor("#9fb3c8"))
-MUD = GroundLook(tr("Mud (Table IV)"), QColor("#a8996a"), Qt.BrushStyle.Dense6Pattern, QColor("#6d5b37"))
-DESERT = GroundLook(tr("Desert sand (Table V)"), QColor("#e6d39c"), Qt.BrushStyle.Dense7Pattern, QColor("#b89a58"))
-JUNGLE = GroundLook(tr("Jungle floor (Table V)"), QColor("#93b46e"), Qt.BrushStyle.Dense6Pattern, QColor("#4d7a34"))
+PLAIN = GroundLook(QT_TR_NOOP("Open ground"), TABLE_COLOUR)
+SNOW = GroundLook(QT_TR_NOOP("Snow (Table IV)"), QColor("#eef2f5"), Qt.BrushStyle.Dense7Pattern, QColor("#9fb3c8"))
+MUD = GroundLook(QT_TR_NOOP("Mud (Table IV)"), QColor("#a8996a"), Qt.BrushStyle.Dense6Pattern, QColor("#6d5b37"))
+DESERT = GroundLook(
+    QT_TR_NOOP("Desert sand (Table V)"), QColor("#e6d39c"), Qt.BrushStyle.Dense7Pattern, QColor("#b89a58")
+)
+JUNGLE = GroundLook(
+    QT_TR_NOOP("Jungle floor (Table V)"), QColor("#93b46e"), Qt.BrushStyle.Dense6Pattern, QColor("#4d7a34")
+)
 DEEP_SNOW = GroundLook(
-    tr("Deep snow, treated as mud (TUNDRA)"), QColor("#f8fbff"), Qt.BrushStyle.BDiagPattern, QColor("#7f9cc0")
+    QT_TR_NOOP("Deep snow, treated as mud (TUNDRA)"), QColor("#f8fbff"), Qt.BrushStyle.BDiagPattern, QColor("#7f9cc0")
 )
 
 

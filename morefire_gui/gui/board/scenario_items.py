@@ -19,7 +19,7 @@ from morefire_gui.geometry.board_shapes import shape_bounds
 from morefire_gui.geometry.force_placement import NO_STANDING
 from morefire_gui.geometry.shapes import XY, Shape, inner_point, points_inside
 from morefire_gui.gui.board.shape_path import area_path
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side_by_role
 from morefire_gui.gui.style import cosmetic_pen
@@ -36,14 +36,16 @@ NOBODY = QColor("#6b6b6b")
 LABEL_TEXT = QColor("#151515")
 LABEL_BACK = QColor(255, 255, 248, 225)
 DIM_TEXT = QColor("#8a8a8a")
-KIND_NAMES = {
-    "hill": tr("Hill"),
-    "ford": tr("Ford"),
-    "bridge": tr("Bridge"),
-    "crossroad": tr("Crossroad"),
-    "road_exit": tr("Road exit"),
-    "building": tr("Building"),
-}
+KIND_NAMES = KeptWords(
+    {
+        "hill": QT_TR_NOOP("Hill"),
+        "ford": QT_TR_NOOP("Ford"),
+        "bridge": QT_TR_NOOP("Bridge"),
+        "crossroad": QT_TR_NOOP("Crossroad"),
+        "road_exit": QT_TR_NOOP("Road exit"),
+        "building": QT_TR_NOOP("Building"),
+    }
+)
 
 
 def _font(pixels: int, bold: bool = False) -> QFont:

@@ -44,7 +44,7 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -55,7 +55,7 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import AssaultOutcome, assault_targets, support_candidates
 from morefire_gui.session.unit_facts import alive
 
-COLUMNS = [tr("Step"), tr("Against"), tr("Chance"), tr("Roll"), tr("Result")]
+COLUMNS = [QT_TR_NOOP("Step"), QT_TR_NOOP("Against"), QT_TR_NOOP("Chance"), QT_TR_NOOP("Roll"), QT_TR_NOOP("Result")]
 
 
 def _fire_line(result: InfantryFireResult | None) -> tuple[str, str, str]:
@@ -100,7 +100,7 @@ class AssaultDialog(QDialog):
         self.preview_view = QTextBrowser()
         self.preview_view.setMaximumHeight(170)
         self.error = error_label()
-        self.table = read_only_table(COLUMNS)
+        self.table = read_only_table(kept_texts(COLUMNS))
         self.result_view = QTextBrowser()
         self.buttons = ResolutionButtons(
             tr("Roll", "roll the dice"),

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr
 from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.vehicle_sheet import guns_html, vehicle_sheet_html
@@ -41,7 +41,14 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.unit_facts import specialities
 
 ALL = "all"
-COLUMNS = (tr("Name"), tr("Id"), tr("Nation"), tr("Years"), tr("Type"), tr("Points"))
+COLUMNS = (
+    QT_TR_NOOP("Name"),
+    QT_TR_NOOP("Id"),
+    QT_TR_NOOP("Nation"),
+    QT_TR_NOOP("Years"),
+    QT_TR_NOOP("Type"),
+    QT_TR_NOOP("Points"),
+)
 
 
 def role_value(entry: CatalogueEntry) -> str:
@@ -177,7 +184,7 @@ class CatalogueBrowser(QDialog):
         layout.addLayout(filters)
 
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setHeaderLabels(kept_texts(COLUMNS))
         self.tree.setRootIsDecorated(False)
         self.tree.setSortingEnabled(True)
         self.tree.setAlternatingRowColors(True)

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import InputError
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr, tr_kept
 from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.catalogue_build import entry_data
@@ -57,12 +57,12 @@ from morefire_gui.session.battle_session import BattleSession
 __all__ = ["CatalogueEntryDialog", "entry_problem", "new_id"]
 
 YEARS = (1918, 1950)
-BAND_COLUMNS = (tr("Out to (yards)"), tr("Hit %"), tr("Penetrates AC"))
+BAND_COLUMNS = (QT_TR_NOOP("Out to (yards)"), QT_TR_NOOP("Hit %"), QT_TR_NOOP("Penetrates AC"))
 BAND_KEYS = ("max_yards", "hit", "pen")
 BAND_TIPS = (
-    tr("Rule 2.2: the band reaches this range in yards (bands from the shortest to the longest)"),
-    tr("Rule 2.2: the basic chance to hit at this range, before the modifiers"),
-    tr("Rule 2.2: the armour class (1-11) the gun penetrates at this range"),
+    QT_TR_NOOP("Rule 2.2: the band reaches this range in yards (bands from the shortest to the longest)"),
+    QT_TR_NOOP("Rule 2.2: the basic chance to hit at this range, before the modifiers"),
+    QT_TR_NOOP("Rule 2.2: the armour class (1-11) the gun penetrates at this range"),
 )
 # The entry's own checks name no key: say which one they are about.
 _ROOT_KEYS = ("years", "footprint", "vehicle", "infantry", "gun", "aircraft", "aa")
@@ -401,11 +401,11 @@ class CatalogueEntryDialog(QDialog):
         form.addRow(tr("Calibre"), _row(self.calibre))
         layout.addLayout(form)
         self.bands = QTableWidget(0, len(BAND_COLUMNS))
-        self.bands.setHorizontalHeaderLabels(list(BAND_COLUMNS))
+        self.bands.setHorizontalHeaderLabels(kept_texts(BAND_COLUMNS))
         for column, tip in enumerate(BAND_TIPS):
             header = self.bands.horizontalHeaderItem(column)
             if header is not None:  # always: the labels above made one for each column
-                header.setToolTip(tip)
+                header.setToolTip(tr_kept(tip))
         self.bands.setToolTip(
             tr(
                 "Rule 2.2: each band, out to its range, the chance to hit and the armour class the "
@@ -538,7 +538,7 @@ class CatalogueEntryDialog(QDialog):
                     value = band.get(key, "") if isinstance(band, dict) else ""
                     item = QTableWidgetItem(str(value))
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                    item.setToolTip(BAND_TIPS[column])
+                    item.setToolTip(tr_kept(BAND_TIPS[column]))
                     self.bands.setItem(row, column, item)
         finally:
             self._filling = was

@@ -6,12 +6,14 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from morefire_gui.errors import DiceError
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.rules.dice import Die, normalise_face
 
 # The faces as they are printed on the die: a d10's tenth face is printed 0, a d100's hundredth 00.
-HINTS = {Die.D6: tr("1 to 6"), Die.D10: tr("1 to 9, or 0"), Die.D100: tr("1 to 99, or 00 for 100")}
+HINTS = KeptWords(
+    {Die.D6: QT_TR_NOOP("1 to 6"), Die.D10: QT_TR_NOOP("1 to 9, or 0"), Die.D100: QT_TR_NOOP("1 to 99, or 00 for 100")}
+)
 HINT_EMS = 26  # the dialog's least width, in the width of an "M": the prompt and the face's hint read whole
 
 

@@ -41,7 +41,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import error_label, prompt, prompt_label, shows_here
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -67,6 +67,7 @@ from morefire_gui.session.play_kinds import (
     PlayKind,
     acting_now,
     aimed_now,
+    aimed_words,
     in_its_step,
     not_now,
     not_now_acting,
@@ -84,22 +85,26 @@ RESULT_COLOURS = {
     FireResult.NO_EFFECT: "#2f6b2f",
     FireResult.MISS: "#555555",
 }
-RESULT_WORDS = {
-    FireResult.MISS: tr("MISS"),
-    FireResult.NO_EFFECT: tr("NO EFFECT"),
-    FireResult.DESTROYED: tr("DESTROYED"),
-    FireResult.IMMOBILIZED: tr("IMMOBILIZED"),
-    FireResult.X: tr("X — cannot be repaired"),
-    FireResult.T: tr("T — turret, main gun and controls out"),
-    FireResult.E: tr("E — engine, controls, tracks out"),
-}
+RESULT_WORDS = KeptWords(
+    {
+        FireResult.MISS: QT_TR_NOOP("MISS"),
+        FireResult.NO_EFFECT: QT_TR_NOOP("NO EFFECT"),
+        FireResult.DESTROYED: QT_TR_NOOP("DESTROYED"),
+        FireResult.IMMOBILIZED: QT_TR_NOOP("IMMOBILIZED"),
+        FireResult.X: QT_TR_NOOP("X — cannot be repaired"),
+        FireResult.T: QT_TR_NOOP("T — turret, main gun and controls out"),
+        FireResult.E: QT_TR_NOOP("E — engine, controls, tracks out"),
+    }
+)
 # The plates of a vehicle (``turret_front`` ...), as the plan and the result name them.
-FACES = {
-    "turret_front": tr("turret front"),
-    "turret_side": tr("turret side"),
-    "hull_front": tr("hull front"),
-    "hull_side": tr("hull side"),
-}
+FACES = KeptWords(
+    {
+        "turret_front": QT_TR_NOOP("turret front"),
+        "turret_side": QT_TR_NOOP("turret side"),
+        "hull_front": QT_TR_NOOP("hull front"),
+        "hull_side": QT_TR_NOOP("hull side"),
+    }
+)
 
 
 class FireDialog(QDialog):
@@ -348,7 +353,9 @@ class FireDialog(QDialog):
             raise MoreFireError(self._no_firer())
         if self.target_id is None:
             raise MoreFireError(
-                tr("choose a target: an enemy vehicle or gun") if self.target.count() else self._no_target()
+                tr("choose a target: {what}").format(what=said(aimed_words(self.session)))
+                if self.target.count()
+                else self._no_target()
             )
         # None: the unit's own main gun, as a command line names no weapon for it (a squad names what it carries).
         own_first = self.weapon.currentIndex() == 0 and self._weapons and not self._weapons[0].organic

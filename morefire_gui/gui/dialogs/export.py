@@ -24,14 +24,16 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.geometry.print_layout import TableArea
 from morefire_gui.gui.dialogs.resolution import error_label
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.render import MAX_WIDTH, MIN_WIDTH, RenderOptions, source_rect
 from morefire_gui.gui.said import battle_title
 from morefire_gui.gui.targets import unwritable
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.session.battle_session import BattleSession
 
-FORMAT_NAMES = {".png": tr("PNG picture"), ".svg": tr("SVG drawing (scalable)"), ".pdf": tr("PDF page")}
+FORMAT_NAMES = KeptWords(
+    {".png": QT_TR_NOOP("PNG picture"), ".svg": QT_TR_NOOP("SVG drawing (scalable)"), ".pdf": QT_TR_NOOP("PDF page")}
+)
 DEFAULT_WIDTH = 2400
 
 

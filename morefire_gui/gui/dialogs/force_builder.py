@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.following import SessionFollower
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import entry_name, said, said_error, said_rule
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation
@@ -103,10 +103,10 @@ class BudgetFields(TypedDict, total=False):
 
 # The kinds a player looks for first, for the type filter.
 KIND_FILTERS: tuple[tuple[str, str], ...] = (
-    ("all", tr("Every type")),
-    ("vehicle", tr("Vehicles")),
-    ("gun", tr("Guns")),
-    ("infantry", tr("Infantry and squad weapons")),
+    ("all", QT_TR_NOOP("Every type")),
+    ("vehicle", QT_TR_NOOP("Vehicles")),
+    ("gun", QT_TR_NOOP("Guns")),
+    ("infantry", QT_TR_NOOP("Infantry and squad weapons")),
 )
 # The limits pane: at most this share of the height it shares with the sides' panels (at 1366 x 768 the unit lists
 # keep the rest), and at least this many lines.
@@ -144,7 +144,7 @@ class SideForcePanel(QWidget):
         self.search.setClearButtonEnabled(True)
         self.kind = QComboBox()
         for key, text in KIND_FILTERS:
-            self.kind.addItem(text, key)
+            self.kind.addItem(tr_kept(text), key)
         self.available = QListWidget()
         self.available.setAccessibleName(tr("Units to buy: {label}").format(label=said_side(session.battle, side_id)))
         self.available.setToolTip(tr("Double-click to buy one"))

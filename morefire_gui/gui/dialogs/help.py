@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui import __version__
-from morefire_gui.gui.i18n import language, tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, language, tr, tr_kept
 from morefire_gui.gui.icons import app_icon
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.resources import resource_path
@@ -32,15 +32,15 @@ from morefire_gui.io.resources import resource_path
 LICENCE = "MIT"
 # What the board does with the mouse and keys beyond the window's actions (the tools handle these).
 BOARD_GESTURES: tuple[tuple[str, str], ...] = (
-    (tr("Wheel"), tr("Zoom at the cursor")),
-    (tr("Middle-drag, or Space + drag"), tr("Pan the board")),
-    (tr("Shift on release (Measure)"), tr("Keep a waypoint and measure a path")),
-    (tr("Esc"), tr("Clear the ruler, the barrage or the shape being drawn")),
-    (tr("Q / E (Shift: 45°)"), tr("Turn the selected counters or pieces 15°")),
-    (tr("Shift while turning"), tr("Turn in 15° steps")),
-    (tr("Ctrl-click, or drag a box"), tr("Select more than one counter")),
-    (tr("Double-click a piece"), tr("Its name, level, height, width or mines")),
-    (tr("Enter or double-click"), tr("Close the area being drawn")),
+    (QT_TR_NOOP("Wheel"), QT_TR_NOOP("Zoom at the cursor")),
+    (QT_TR_NOOP("Middle-drag, or Space + drag"), QT_TR_NOOP("Pan the board")),
+    (QT_TR_NOOP("Shift on release (Measure)"), QT_TR_NOOP("Keep a waypoint and measure a path")),
+    (QT_TR_NOOP("Esc"), QT_TR_NOOP("Clear the ruler, the barrage or the shape being drawn")),
+    (QT_TR_NOOP("Q / E (Shift: 45°)"), QT_TR_NOOP("Turn the selected counters or pieces 15°")),
+    (QT_TR_NOOP("Shift while turning"), QT_TR_NOOP("Turn in 15° steps")),
+    (QT_TR_NOOP("Ctrl-click, or drag a box"), QT_TR_NOOP("Select more than one counter")),
+    (QT_TR_NOOP("Double-click a piece"), QT_TR_NOOP("Its name, level, height, width or mines")),
+    (QT_TR_NOOP("Enter or double-click"), QT_TR_NOOP("Close the area being drawn")),
 )
 
 
@@ -149,7 +149,7 @@ def shortcuts_html(window: QMainWindow) -> str:
         parts.append(f"<tr><td><kbd>{e(row.keys)}</kbd></td><td>{e(row.command)}</td><td>{e(row.tip)}</td></tr>")
     parts.append("<tr><th colspan='3'>" + e(tr("On the board")) + "</th></tr>")
     for keys, what in BOARD_GESTURES:
-        parts.append(f"<tr><td><kbd>{e(keys)}</kbd></td><td colspan='2'>{e(what)}</td></tr>")
+        parts.append(f"<tr><td><kbd>{e(tr_kept(keys))}</kbd></td><td colspan='2'>{e(tr_kept(what))}</td></tr>")
     parts.append("</table>")
     return "".join(parts)
 

@@ -48,7 +48,7 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, kept_texts, tr
 from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_nation
@@ -67,26 +67,28 @@ from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_state import fired_note
 
 ALL_WEAPONS = "__all__"
-FIRER_COLUMNS = [
-    tr("Fire"),
-    tr("Unit"),
-    tr("Type"),
-    tr("Weapon"),
-    tr("Range"),
-    tr("LOS"),
-    tr("FIR, or why it cannot fire"),
-]
-TARGET_COLUMNS = [
-    tr("Unit"),
-    tr("Type"),
-    tr("In area"),
-    tr("Modifiers"),
-    tr("FIR"),
-    tr("Chance"),
-    tr("Roll"),
-    tr("Result"),
-]
-EFFECT_SHORT = {FireEffect.SUPPRESSED: tr("Sup"), FireEffect.ELIMINATED: tr("Elim")}
+
+
+FIRER_COLUMNS = (
+    QT_TR_NOOP("Fire"),
+    QT_TR_NOOP("Unit"),
+    QT_TR_NOOP("Type"),
+    QT_TR_NOOP("Weapon"),
+    QT_TR_NOOP("Range"),
+    QT_TR_NOOP("LOS"),
+    QT_TR_NOOP("FIR, or why it cannot fire"),
+)
+TARGET_COLUMNS = (
+    QT_TR_NOOP("Unit"),
+    QT_TR_NOOP("Type"),
+    QT_TR_NOOP("In area"),
+    QT_TR_NOOP("Modifiers"),
+    QT_TR_NOOP("FIR"),
+    QT_TR_NOOP("Chance"),
+    QT_TR_NOOP("Roll"),
+    QT_TR_NOOP("Result"),
+)
+EFFECT_SHORT = KeptWords({FireEffect.SUPPRESSED: QT_TR_NOOP("Sup"), FireEffect.ELIMINATED: QT_TR_NOOP("Elim")})
 
 
 def _chance(chance: int, effect: FireEffect | None) -> str:
@@ -133,7 +135,7 @@ class InfantryFireDialog(QDialog):
         )
         self.area_label.setWordWrap(True)
         self.firer_table = QTableWidget(0, len(FIRER_COLUMNS))
-        self.firer_table.setHorizontalHeaderLabels(FIRER_COLUMNS)
+        self.firer_table.setHorizontalHeaderLabels(kept_texts(FIRER_COLUMNS))
         self.firer_table.verticalHeader().setVisible(False)
         self.firer_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.plan_view = QTextBrowser()
@@ -145,7 +147,7 @@ class InfantryFireDialog(QDialog):
             tr("Roll a d100 for every unit in the target area; the results go on the units as one undoable step"),
         )
         self.fire_button = self.buttons.roll
-        self.targets = read_only_table(TARGET_COLUMNS)
+        self.targets = read_only_table(kept_texts(TARGET_COLUMNS))
         self.result_view = QTextBrowser()
 
         form = QFormLayout()
@@ -422,7 +424,7 @@ class InfantryFireDialog(QDialog):
             empty = QTableWidgetItem(tr("No unit is in or partly in the target area: there is nothing to roll for."))
             empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.targets.setItem(0, 0, empty)
-            self.targets.setSpan(0, 0, 1, len(TARGET_COLUMNS))
+            self.targets.setSpan(0, 0, 1, self.targets.columnCount())
         for r, (uid, mods, fir, chance, roll, res) in enumerate(rows):
             unit = battle.unit(str(uid))
             shown = view.shows_unit_details(str(uid))

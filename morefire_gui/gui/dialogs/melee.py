@@ -36,7 +36,7 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side
@@ -48,7 +48,14 @@ from morefire_gui.session.infantry import MELEE_REACH_YARDS, MeleeOutcome, melee
 from morefire_gui.session.names import unit_name
 from morefire_gui.session.unit_facts import alive
 
-COLUMNS = [tr("Unit"), tr("d10"), tr("MF"), tr("Modifiers"), tr("Total"), tr("Result")]
+COLUMNS = [
+    QT_TR_NOOP("Unit"),
+    QT_TR_NOOP("d10"),
+    QT_TR_NOOP("MF"),
+    QT_TR_NOOP("Modifiers"),
+    QT_TR_NOOP("Total"),
+    QT_TR_NOOP("Result"),
+]
 
 
 def unit_label(session: BattleSession, unit_id: str) -> str:
@@ -98,7 +105,7 @@ class MeleeDialog(QDialog):
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
         self.error = error_label()
-        self.table = read_only_table(COLUMNS)
+        self.table = read_only_table(kept_texts(COLUMNS))
         self.result_view = QTextBrowser()
         self.buttons = ResolutionButtons(
             tr("Roll", "roll the dice"),

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.gui.i18n import LANGUAGES, tr
+from morefire_gui.gui.i18n import LANGUAGES, QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
 from morefire_gui.gui.said import nation_name, said
 from morefire_gui.gui.side_words import said_side_nation
@@ -35,16 +35,18 @@ from morefire_gui.gui.theme import Theme
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings
 from morefire_gui.model.terms import TerrainKind
 
-EDGE_DEPTH_TIP = tr(
+EDGE_DEPTH_TIP = QT_TR_NOOP(
     "A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line "
     "runs at most this far inside"
 )
-HEDGE_TIP = tr("A hedge this close to either end of the sight line does not block (the hedge a unit stands behind)")
-JUNGLE_TIP = tr("The most jungle a sight line may pass through, in all")
-ELEVATION_TIP = tr("Used with Rules → Advanced Line of Sight (elevation)")
-LEVEL_TIP = tr("How high one level of a hill stands; a level-2 hill is twice as high. ") + ELEVATION_TIP
-EYE_TIP = tr("How high above the ground a unit sees from and is seen at. ") + ELEVATION_TIP
-HEIGHT_TIP = tr("How high {kind} stands: it blocks a sight line that passes lower. A piece's own height wins. ")
+HEDGE_TIP = QT_TR_NOOP(
+    "A hedge this close to either end of the sight line does not block (the hedge a unit stands behind)"
+)
+JUNGLE_TIP = QT_TR_NOOP("The most jungle a sight line may pass through, in all")
+ELEVATION_TIP = QT_TR_NOOP("Used with Rules → Advanced Line of Sight (elevation)")
+LEVEL_TIP = QT_TR_NOOP("How high one level of a hill stands; a level-2 hill is twice as high. ")
+EYE_TIP = QT_TR_NOOP("How high above the ground a unit sees from and is seen at. ")
+HEIGHT_TIP = QT_TR_NOOP("How high {kind} stands: it blocks a sight line that passes lower. A piece's own height wins. ")
 
 
 @dataclass(frozen=True)
@@ -157,14 +159,14 @@ class PreferencesDialog(QDialog):
         los_box = QGroupBox(tr("Line of sight in this battle (rule 2.1; saved with the battle, undoable)"))
         los_form = QFormLayout(los_box)
         los = battle.settings.los
-        self.edge_depth = self._yards(los.edge_depth_yards, EDGE_DEPTH_TIP)
-        self.hedge = self._yards(los.hedge_yards, HEDGE_TIP)
-        self.jungle = self._yards(los.jungle_yards, JUNGLE_TIP)
+        self.edge_depth = self._yards(los.edge_depth_yards, tr_kept(EDGE_DEPTH_TIP))
+        self.hedge = self._yards(los.hedge_yards, tr_kept(HEDGE_TIP))
+        self.jungle = self._yards(los.jungle_yards, tr_kept(JUNGLE_TIP))
         los_form.addRow(tr("Edge depth"), self.edge_depth)
         los_form.addRow(tr("Hedge"), self.hedge)
         los_form.addRow(tr("Jungle"), self.jungle)
-        self.level = self._yards(los.level_yards, LEVEL_TIP, minimum=1)
-        self.eye = self._yards(los.eye_yards, EYE_TIP, step=1)
+        self.level = self._yards(los.level_yards, tr_kept(LEVEL_TIP) + tr_kept(ELEVATION_TIP), minimum=1)
+        self.eye = self._yards(los.eye_yards, tr_kept(EYE_TIP) + tr_kept(ELEVATION_TIP), step=1)
         los_form.addRow(tr("Hill level (elevation)"), self.level)
         los_form.addRow(tr("Eyes (elevation)"), self.eye)
         # One box per kind that blocks by its height: the app's kinds, and any other the battle's file names.
@@ -178,7 +180,7 @@ class PreferencesDialog(QDialog):
             # A kind the battle does not list stands at the app's height for it (geometry/los/terrain_index.py piece_height).
             box = self._yards(
                 los.heights.get(kind, DEFAULT_HEIGHTS.get(kind, 0.0)),
-                HEIGHT_TIP.format(kind=words) + ELEVATION_TIP,
+                tr_kept(HEIGHT_TIP).format(kind=words) + tr_kept(ELEVATION_TIP),
                 step=1,
             )
             box.setAccessibleName(tr("{name} height").format(name=name))

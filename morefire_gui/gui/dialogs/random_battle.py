@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import DiceError, MoreFireError
 from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -60,7 +60,7 @@ NOT_USED = "not_used"
 SET = "set"
 USUAL = ""
 SEED_MAX = 2**31 - 1  # what a spin box holds
-DICE_ORDER = tr(
+DICE_ORDER = QT_TR_NOOP(
     "Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), "
     "terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), "
     "mission d6, aircraft d100 (then a d6 for a "
@@ -198,7 +198,7 @@ class RandomBattleDialog(QDialog):
         self.seed.setToolTip(tr("The same seed rolls the same scenario and lays out the same table"))
         self.faces = QLineEdit()
         self.faces.setPlaceholderText(tr("e.g. 45, 80, 3, 27, 5, 2, 61"))
-        self.faces.setToolTip(DICE_ORDER)
+        self.faces.setToolTip(tr_kept(DICE_ORDER))
         self.faces_hint = QLabel()
         self.faces_hint.setWordWrap(True)
         self.faces_hint.setStyleSheet("color: #1c4f9c")
@@ -206,7 +206,7 @@ class RandomBattleDialog(QDialog):
         dice.addRow(self.app_dice, self.seed)
         dice.addRow(self.physical_dice, self.faces)
         dice.addRow(self.faces_hint)
-        order = QLabel(DICE_ORDER)
+        order = QLabel(tr_kept(DICE_ORDER))
         order.setWordWrap(True)
         order.setStyleSheet("color: #555")
         dice.addRow(order)

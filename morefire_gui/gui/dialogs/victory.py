@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.following import SessionFollower, last_record, still_stands
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr
 from morefire_gui.gui.said import battle_title, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_by_role
@@ -56,16 +56,16 @@ OUTCOME_COLOURS = {
     Outcome.DEFENDER_VICTORY: "#1f5f1f",
 }
 MET, NOT_MET = QColor("#1f6b1f"), QColor("#a3271b")
-CONDITION_COLUMNS = ["", tr("Condition"), tr("Met"), tr("Detail")]
+CONDITION_COLUMNS = ["", QT_TR_NOOP("Condition"), QT_TR_NOOP("Met"), QT_TR_NOOP("Detail")]
 LOCATION_COLUMNS = [
-    tr("Location"),
-    tr("Held at start"),
-    tr("Controlled by"),
-    tr("Column"),
-    tr("Value"),
-    tr("Points"),
-    tr("Halved"),
-    tr("Why"),
+    QT_TR_NOOP("Location"),
+    QT_TR_NOOP("Held at start"),
+    QT_TR_NOOP("Controlled by"),
+    QT_TR_NOOP("Column"),
+    QT_TR_NOOP("Value"),
+    QT_TR_NOOP("Points"),
+    QT_TR_NOOP("Halved"),
+    QT_TR_NOOP("Why"),
 ]
 WIDE_COLUMN = 220  # pixels: long texts wrap rather than push the points out of sight
 
@@ -100,9 +100,9 @@ class VictoryDialog(QDialog):
         self.buildings_row.setContentsMargins(0, 0, 0, 0)
         self.destroyed_boxes: dict[str, QCheckBox] = {}
         self.conditions = QTableWidget(0, len(CONDITION_COLUMNS))
-        self.conditions.setHorizontalHeaderLabels(CONDITION_COLUMNS)
+        self.conditions.setHorizontalHeaderLabels(kept_texts(CONDITION_COLUMNS))
         self.locations = QTableWidget(0, len(LOCATION_COLUMNS))
-        self.locations.setHorizontalHeaderLabels(LOCATION_COLUMNS)
+        self.locations.setHorizontalHeaderLabels(kept_texts(LOCATION_COLUMNS))
         for table in (self.conditions, self.locations):
             table.setWordWrap(True)
             table.setTextElideMode(Qt.TextElideMode.ElideNone)

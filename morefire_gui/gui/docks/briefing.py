@@ -10,7 +10,7 @@ import html
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr, tr_kept
 from morefire_gui.gui.said import battle_title, said
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
@@ -20,28 +20,32 @@ from morefire_gui.rules.scenario.terms import Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 
-THEATRE_NAMES = {
-    Theatre.RUSSIA: tr("Russia"),
-    Theatre.NORTH_EUROPE: tr("North Europe"),
-    Theatre.FRANCE: tr("France"),
-    Theatre.ITALY: tr("Italy"),
-    Theatre.AFRICA: tr("Africa"),
-    Theatre.FINLAND: tr("Finland"),
-    Theatre.PACIFIC: tr("the Pacific"),
-}
-TABLE_NAMES = {
-    "year": tr("Table I, year"),
-    "attacker": tr("Table II, attacker"),
-    "season": tr("Table III, season"),
-    "conditions": tr("Table IV, conditions"),
-    "snowing": tr("SNOW d6"),
-    "terrain": tr("Table V, terrain"),
-    "bocage": tr("Normandy bocage d6"),
-    "mission": tr("Table VI, mission"),
-    "aircraft": tr("Table VII, aircraft"),
-    "strikes": tr("Table VII, variable strikes"),
-}
-NO_BRIEFING = tr(
+THEATRE_NAMES = KeptWords(
+    {
+        Theatre.RUSSIA: QT_TR_NOOP("Russia"),
+        Theatre.NORTH_EUROPE: QT_TR_NOOP("North Europe"),
+        Theatre.FRANCE: QT_TR_NOOP("France"),
+        Theatre.ITALY: QT_TR_NOOP("Italy"),
+        Theatre.AFRICA: QT_TR_NOOP("Africa"),
+        Theatre.FINLAND: QT_TR_NOOP("Finland"),
+        Theatre.PACIFIC: QT_TR_NOOP("the Pacific"),
+    }
+)
+TABLE_NAMES = KeptWords(
+    {
+        "year": QT_TR_NOOP("Table I, year"),
+        "attacker": QT_TR_NOOP("Table II, attacker"),
+        "season": QT_TR_NOOP("Table III, season"),
+        "conditions": QT_TR_NOOP("Table IV, conditions"),
+        "snowing": QT_TR_NOOP("SNOW d6"),
+        "terrain": QT_TR_NOOP("Table V, terrain"),
+        "bocage": QT_TR_NOOP("Normandy bocage d6"),
+        "mission": QT_TR_NOOP("Table VI, mission"),
+        "aircraft": QT_TR_NOOP("Table VII, aircraft"),
+        "strikes": QT_TR_NOOP("Table VII, variable strikes"),
+    }
+)
+NO_BRIEFING = QT_TR_NOOP(
     "<p><i>This battle has no briefing. A battle made with <b>File → New Random Battle…</b> carries the "
     "scenario it was rolled from: year, forces, weather, terrain, mission, deployment and victory "
     "conditions.</i></p>"
@@ -212,7 +216,7 @@ def _no_aircraft(b: Briefing, tables: RuleTables, catalogue: Catalogue | None) -
 
 def battle_briefing_html(battle: Battle, tables: RuleTables, catalogue: Catalogue | None = None) -> str:
     if battle.briefing is None:
-        return NO_BRIEFING
+        return tr_kept(NO_BRIEFING)
     edges = {s.id: s.edge for s in battle.sides if s.id in ("axis", "allies")}
     return briefing_html(battle.briefing, tables, battle_title(battle.title), edges, battle.mission, catalogue)
 

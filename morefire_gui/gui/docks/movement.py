@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.board.tools.minefield import SectionChoice
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.phase_offers import set_own_offered, starts
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side_nation
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from morefire_gui.rules.movement_allowance import CloseCombatOrder
 
 NOBODY = ""
-VIEWER_TIP = tr(
+VIEWER_TIP = QT_TR_NOOP(
     "The board as one side sees it: deliberate minefields are drawn only for their owner (and once revealed); "
     "Everyone is the umpire's view"
 )
@@ -175,7 +175,7 @@ class MovementDock(QDockWidget):
         self.lay_button = QPushButton(tr("Lay on the board"))
         self.lay_button.setToolTip(tr("Click the table to lay a 100 × 50 yard section (Shift+M)"))
         self.viewer = QComboBox()
-        self.viewer.setToolTip(VIEWER_TIP)
+        self.viewer.setToolTip(tr_kept(VIEWER_TIP))
         for combo in (self.mines, self.owner, self.deliberate, self.viewer):
             # Long side names do not widen the dock (and narrow the board).
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -216,7 +216,7 @@ class MovementDock(QDockWidget):
             combo.blockSignals(False)
         self.viewer.setEnabled(limit is None)
         self.viewer.setToolTip(
-            VIEWER_TIP
+            tr_kept(VIEWER_TIP)
             if limit is None
             else tr("The board shows this side's view (Players menu): the minefields it knows of")
         )

@@ -18,7 +18,7 @@ from morefire_gui.errors import InputError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.session.battle_session import BattleSession
@@ -38,7 +38,7 @@ AIR_STEPS = ("movement.aircraft", "movement.air_fire", "aircraft.arrows")
 
 
 class AircraftFeature(Feature):
-    menu_title = tr("Ai&rcraft")
+    menu_title = QT_TR_NOOP("Ai&rcraft")
     # The airstrikes, the weather and the sides' Table VII (the briefing); UNITS for a catalogue read again (every unit
     # changes with it): it gives the aircraft's codes, speeds and points.
     shows = frozenset({Aspect.BATTLE, Aspect.VIEW, Aspect.UNITS})

@@ -15,7 +15,7 @@ from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool
 from morefire_gui.gui.dialogs.following import last_record, still_stands
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 class ArtilleryFeature(Feature):
-    menu_title = tr("&Artillery")
+    menu_title = QT_TR_NOOP("&Artillery")
     # The batteries (their guns are units), their set-up and missions (by turn), the registration points; another
     # side's are its secret in its view; the log, for the salvoes an island invasion's naval battery has left (ISLAND C).
     shows = frozenset({Aspect.UNITS, Aspect.TURN, Aspect.BATTLE, Aspect.VIEW, Aspect.LOG})

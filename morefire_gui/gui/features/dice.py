@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
 
 from morefire_gui.gui.features import Feature, FeatureHost
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.preferences import DiceMode, load_dice_mode, save_dice_mode
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side
@@ -74,7 +74,7 @@ def histogram_html(histogram: dict[str, dict[str, Counter[int]]], side_names: Ma
 
 
 class DiceFeature(Feature):
-    menu_title = tr("&Dice")
+    menu_title = QT_TR_NOOP("&Dice")
 
     def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.direct_fire import FireTool
 from morefire_gui.gui.features import Feature, FeatureHost, ToolSpec
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class DirectFireFeature(Feature):
-    menu_title = tr("Dire&ct Fire")  # Alt+F is the File menu's
+    menu_title = QT_TR_NOOP("Dire&ct Fire")  # Alt+F is the File menu's
 
     def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from morefire_gui.errors import InputError, MoreFireError
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature, FeatureHost
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import entry_name, said_error
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue
@@ -29,12 +29,12 @@ if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
     from morefire_gui.io.user_catalogue import CopiedEntry, SavedEntry
 
-CATALOGUE_FILTER = tr("Catalogue files (*.yaml *.yml);;All files (*)")
+CATALOGUE_FILTER = QT_TR_NOOP("Catalogue files (*.yaml *.yml);;All files (*)")
 
 
 class ForcesFeature(Feature):
     # "&Battle" is the scenario's menu; "F&orces" keeps Alt+F for the File menu.
-    menu_title = tr("F&orces")
+    menu_title = QT_TR_NOOP("F&orces")
 
     def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
@@ -176,7 +176,7 @@ class ForcesFeature(Feature):
 
     def choose_user_file(self) -> bool:
         start = str(self.user_file or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self.widget, tr("Your catalogue file"), start, CATALOGUE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.widget, tr("Your catalogue file"), start, tr_kept(CATALOGUE_FILTER))
         return self.use_user_file(Path(path)) if path else False
 
     def reload_user_file(self) -> bool:
@@ -222,7 +222,7 @@ class ForcesFeature(Feature):
                 parent or _parent(self),
                 tr("Keep your catalogue in"),
                 str(Path.home() / "my_catalogue.yaml"),
-                CATALOGUE_FILTER,
+                tr_kept(CATALOGUE_FILTER),
                 "",
                 QFileDialog.Option.DontConfirmOverwrite,
             )

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMenu, QPushButt
 
 from morefire_gui.gui.dialogs.following import close_open_dialogs
 from morefire_gui.gui.features import Feature, FeatureHost
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -100,7 +100,7 @@ class HandOverCover(QWidget):
 
 
 class HotSeatFeature(Feature):
-    menu_title = tr("&Players")
+    menu_title = QT_TR_NOOP("&Players")
     shows = frozenset({Aspect.VIEW, Aspect.BATTLE})  # the side at the table: the menu ticks its view
 
     def __init__(self, window: FeatureHost) -> None:
@@ -163,7 +163,14 @@ class HotSeatFeature(Feature):
         return view_of(battle, battle.seen_by if battle.seen_by is not None else self.viewer)
 
     def _build_view_actions(self, session: BattleSession) -> None:
-        found = next((a.menu() for a in self.widget.menuBar().actions() if a.text() == self.menu_title), None)
+        found = next(
+            (
+                a.menu()
+                for a in self.widget.menuBar().actions()
+                if self.menu_title and a.text() == tr_kept(self.menu_title)
+            ),
+            None,
+        )
         menu = found if isinstance(found, QMenu) else None  # the Players menu (the bindings type it as any object)
         for action in self.view_actions_:
             self.group.removeAction(action)

@@ -12,7 +12,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.actions import arms_tool, follow_tool, make_action
 from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
 from morefire_gui.gui.features import Feature, FeatureHost, ToolSpec, board_actions
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import offer_now, starts
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 class InfantryFeature(Feature):
-    menu_title = tr("&Infantry")
+    menu_title = QT_TR_NOOP("&Infantry")
 
     def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
@@ -100,7 +100,11 @@ class InfantryFeature(Feature):
             return False
         if step in (TANK_VS_INFANTRY, INFANTRY_FIRE) and actor in w.scene.units:
             w.set_tool("infantry_fire")
-            w.message(self.fire_tool.firers_words())
+            words = self.fire_tool.firers_words()
+            if step == TANK_VS_INFANTRY and self._has_direct_fire(actor):
+                # Step 3 is also a tank's gun at a gun (sequence_of_play.matching_fire_step): the Fire tool's.
+                words = tr("{firers}; or fire its gun at an enemy gun with the Fire tool (F)").format(firers=words)
+            w.message(words)
             return True
         if step == MELEE_STEP:
             self.open_melee(actor)
@@ -109,6 +113,13 @@ class InfantryFeature(Feature):
             self.open_assault(actor)
             return True
         return False
+
+    def _has_direct_fire(self, actor: str) -> bool:
+        """Whether the unit has a weapon of direct fire (rule 2.2), that may fire at a gun as well as into an area."""
+        from morefire_gui.session.direct_fire import weapons_of
+
+        unit = self.window.session.battle.unit(actor)
+        return unit is not None and bool(weapons_of(self.window.session, unit))
 
     def context_actions(self, unit_ids: list[str], at: XY) -> list[QAction]:
         from morefire_gui.session.infantry import may_be_reclassified

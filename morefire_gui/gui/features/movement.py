@@ -21,7 +21,7 @@ from morefire_gui.gui.board.tools.move import MoveTool
 from morefire_gui.gui.dialogs.following import last_record, still_stands
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec, board_actions
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import offer_now, set_own_offered, starts
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -62,7 +62,7 @@ def current_turn(session: BattleSession) -> int | None:
 
 
 class MovementFeature(Feature):
-    menu_title = tr("&Movement")
+    menu_title = QT_TR_NOOP("&Movement")
     # The sides (owners and viewers of minefields), the minefields a side knows, the selected units' mounting.
     shows = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.VIEW})
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from morefire_gui.gui.docks.briefing import BriefingDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost
-from morefire_gui.gui.i18n import said, tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, said, tr
 from morefire_gui.model.terms import Edge
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 class ScenarioFeature(Feature):
-    menu_title = tr("&Battle")
+    menu_title = QT_TR_NOOP("&Battle")
     # The briefing, the mission and the placement; UNITS for a catalogue read again (every unit changes with it): the
     # briefing names the nations it has no aircraft for.
     shows = frozenset({Aspect.BATTLE, Aspect.UNITS})

@@ -24,7 +24,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost
 from morefire_gui.gui.features.artillery import ArtilleryFeature
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.mnemonics import plain
 from morefire_gui.gui.phase_offers import PhaseOffers, kinds_of
 from morefire_gui.gui.said import said, said_error
@@ -47,7 +47,7 @@ NEXT_KEY, BACK_KEY = "Ctrl+Right", "Ctrl+Left"
 
 
 class TurnsFeature(Feature):
-    menu_title = tr("T&urn")
+    menu_title = QT_TR_NOOP("T&urn")
     # The turn and step, who may act (the units, the batteries and missions, the marks), what comes up, the mode; the
     # record says whether play has begun (the set-up's tools are offered until then).
     shows = frozenset({Aspect.TURN, Aspect.UNITS, Aspect.BATTLE, Aspect.VIEW, Aspect.RECORD})

@@ -14,13 +14,20 @@ from morefire_gui.geometry.footprints import footprint_size
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.direct_fire.terms import Sector
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import unit_label
 
-SECTOR_LABELS = {Sector.FRONT: tr("FRONT"), Sector.LEFT: tr("SIDE"), Sector.RIGHT: tr("SIDE"), Sector.REAR: tr("REAR")}
+SECTOR_LABELS = KeptWords(
+    {
+        Sector.FRONT: QT_TR_NOOP("FRONT"),
+        Sector.LEFT: QT_TR_NOOP("SIDE"),
+        Sector.RIGHT: QT_TR_NOOP("SIDE"),
+        Sector.REAR: QT_TR_NOOP("REAR"),
+    }
+)
 
 
 AREA_PIXELS = 110.0  # the areas reach at least this far on screen, so that their names fit
