@@ -753,6 +753,50 @@ def test_pieces_judged_where_the_line_first_comes_to_them_are_found_so() -> None
     assert taken and taken[0] is not None and not fast.clear
 
 
+@pytest.mark.parametrize(
+    ("a", "b", "tries"),
+    [
+        # Along the tips of the teeth from the right: the line comes into the comb's box at x 20 and meets the last
+        # tooth at once.
+        ((40.5, 10.0), (0.5, 10.0), 1),
+        # Up a gap between the first two teeth, slanting, and on through the back's corner (10, 22): nothing met until
+        # the first tooth's side, 6.4 along, so the reach is taken four times as far once.
+        ((10.12, 5.0), (10.0 - 0.12 * 3.0 / 17.0, 25.0), 2),
+    ],
+)
+def test_where_a_line_first_meets_a_piece_of_many_edges_is_looked_for_near_where_it_comes_to_it(
+    a: XY, b: XY, tries: int
+) -> None:
+    """A piece of many edges neither end stands in is judged where the line first meets it, looked for among the edges
+    along the first sixteenth of the line's part in the piece's box, then four times as far, until it is met (so a line
+    through a comb's corners gathers a tenth of the edges it passes): blocked there, as the reference says and as from
+    the whole line."""
+    s = LosSettings()
+    index = TerrainIndex.build([TerrainPiece(id="w", kind="woods", polygon=tuple(comb_outline()[::-1]))], s)
+    asked: list[float | None] = []
+    real = EdgeGrid.meetings
+
+    def meetings(self: EdgeGrid, *args: Any, until: float | None = None) -> Any:
+        asked.append(until)
+        return real(self, *args, until=until)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(EdgeGrid, "meetings", meetings)
+        patch.setattr(exact_module, "_GEOS_EDGES", 0)
+        fast = line_of_sight(index, a, b, 25.0, s, False)
+        with pytest.MonkeyPatch.context() as whole:
+            whole.setattr(exact_module, "_FIRST_REACH", 1.0)
+            full = line_of_sight(index, a, b, 25.0, s, False)
+    # Where the line comes into the comb's box (x 10 to 20, y 10 to 22), and the reaches looked along.
+    line = shapely.LineString([a, b])
+    enter = line.project(shapely.Point(line.intersection(shapely.box(10.0, 10.0, 20.0, 22.0)).coords[0]))
+    rest = line.length - enter
+    assert asked[:tries] == [pytest.approx(enter + rest * r) for r in (1 / 16, 4 / 16)[:tries]]
+    assert not fast.clear and fast.blocker_ids == ["w"]
+    assert_same(fast, full)
+    assert_same(fast, reference_line_of_sight(index, a, b, 25.0, s, False))
+
+
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_a_wood_seen_over_in_part_is_judged_from_all_its_stretches(level: int) -> None:
     """From a hill of 1 to 3 levels down to the ground, the sight line goes over the near arm of a U-shaped wood and,
