@@ -15,9 +15,8 @@ from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, MAX_TURN, Name,
 from morefire_gui.model.numbers import Identifier as _Identifier
 from morefire_gui.model.numbers import Point as _Point
 from morefire_gui.model.numbers import ShiftYards as _ShiftYards
-from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.artillery.fire_missions import FireMission, Shift
-from morefire_gui.rules.artillery.terms import GunType, Pattern
+from morefire_gui.rules.artillery.terms import DeploymentState, GunType, Pattern
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind, VehicleRole
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 

@@ -50,7 +50,7 @@ from morefire_gui.model.terms import (
     TerrainKind,
 )
 from morefire_gui.model.turns import CounterBatteryRecord, StepId
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.direct_fire.terms import CampaignDamage
 from morefire_gui.rules.infantry.suicide_squads import Formation
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather

@@ -24,8 +24,8 @@ from morefire_gui.model.actions.artillery import (
     SetUpBattery,
 )
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, battery_gun
-from morefire_gui.rules.artillery.batteries import Deployment, DeploymentState, begin_breakdown, begin_set_up
-from morefire_gui.rules.artillery.terms import GunType
+from morefire_gui.rules.artillery.batteries import Deployment, begin_breakdown, begin_set_up
+from morefire_gui.rules.artillery.terms import DeploymentState, GunType
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.artillery import (

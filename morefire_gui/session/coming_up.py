@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.fire_orders import mission_text

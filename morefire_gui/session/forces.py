@@ -44,7 +44,7 @@ from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, B
 from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.model.terms import Edge, Status
 from morefire_gui.rules.aircraft.flight import airstrike_availability
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
 from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.explain import NoteStep, Step

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.model.artillery import lone_gun
 from morefire_gui.model.battle import Unit
-from morefire_gui.rules.artillery.batteries import Deployment, DeploymentState, advance_turn
-from morefire_gui.rules.artillery.terms import GunType
+from morefire_gui.rules.artillery.batteries import Deployment, advance_turn
+from morefire_gui.rules.artillery.terms import DeploymentState, GunType
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.names import public_unit_name, unit_name

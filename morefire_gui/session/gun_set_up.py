@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.model.actions.artillery import BreakDownGun, SetUpGun
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.artillery.batteries import DeploymentState, begin_breakdown, begin_set_up
+from morefire_gui.rules.artillery.batteries import begin_breakdown, begin_set_up
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.artillery_set_up import begun_steps, own_entry
 from morefire_gui.session.direct_fire import FIRE_STEPS

@@ -32,7 +32,7 @@ from morefire_gui.ids import UnitId
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.direct_fire.terms import CampaignDamage

@@ -21,7 +21,7 @@ from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
 from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.sequence import Actors, Marks, Place

@@ -22,7 +22,8 @@ from morefire_gui.errors import UsageError
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, salvo_count
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.artillery.batteries import CounterBattery, DeploymentState, advance_turn, counter_battery_turn
+from morefire_gui.rules.artillery.batteries import CounterBattery, advance_turn, counter_battery_turn
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scenario.weather import is_maintenance_turn

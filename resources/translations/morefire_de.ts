@@ -10476,32 +10476,32 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>abgeflogen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="+258"/>
+        <location line="+16"/>
+        <location filename="../../morefire_gui/rules/artillery/terms.py" line="+40"/>
         <source>deployed</source>
         <translation>feuerbereit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="+1"/>
+        <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <source>setting up</source>
         <translation>im Aufbau</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="+1"/>
+        <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <source>breaking down</source>
         <translation>im Abbau</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="+1"/>
+        <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <source>in transit</source>
         <translation>im Transport</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../morefire_gui/rules/artillery/terms.py" line="-15"/>
+        <location line="-18"/>
+        <location filename="../../morefire_gui/rules/artillery/terms.py" line="-58"/>
         <source>spread</source>
         <translation>gestreut</translation>
     </message>
@@ -10525,7 +10525,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+93"/>
+        <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+95"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-15"/>
         <source>left</source>
@@ -10603,7 +10603,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Halbkettenfahrzeug</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <location filename="../../morefire_gui/model/terms.py" line="-8"/>
         <location filename="../../morefire_gui/session/conditions.py" line="+230"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+35"/>
@@ -11457,7 +11457,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/gun_set_up.py" line="+100"/>
+        <location filename="../../morefire_gui/session/gun_set_up.py" line="+101"/>
         <source>{unit} sets up</source>
         <translation>{unit} baut auf</translation>
     </message>
@@ -12245,7 +12245,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-147"/>
+        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="+114"/>
         <location filename="../../morefire_gui/rules/artillery/error.py" line="+131"/>
         <location filename="../../morefire_gui/rules/artillery/zone.py" line="+32"/>
         <source>{yards} yards</source>
@@ -12561,7 +12561,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eingeschossen: in dieser Runde anhaltenden Feuers zerstörte Geschütze: {guns}</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+117"/>
         <source>off-board batteries start deployed</source>
         <translation>Batterien außerhalb des Tisches beginnen feuerbereit</translation>
     </message>
@@ -12703,7 +12703,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} ist {state}: eine Batterie muss feuerbereit sein, um zu feuern (4.11)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>FIRE at a point of the table</source>
         <translation>FEUER auf einen Punkt des Tisches</translation>
     </message>
@@ -15636,7 +15636,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>FEUER auf Vermessungspunkt #{n} von {side}, bei {at}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/artillery.py" line="+58"/>
+        <location filename="../../morefire_gui/model/artillery.py" line="+57"/>
         <source>the aim point</source>
         <translation>der Zielpunkt</translation>
     </message>
@@ -15985,7 +15985,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+218"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+219"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -19146,7 +19146,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {said}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-148"/>
+        <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-128"/>
         <source>zeroed in: one gun destroyed this turn of sustained fire</source>
         <translation>eingeschossen: ein Geschütz in dieser Runde anhaltenden Feuers zerstört</translation>
     </message>
@@ -20151,7 +20151,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Höchstreichweite der Mörser</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+197"/>
         <location line="+26"/>
         <source>Artillery set up time</source>
         <translation>Auf- und Abbauzeit der Artillerie</translation>

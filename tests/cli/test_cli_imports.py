@@ -3,6 +3,7 @@ command that draws nothing never imports Qt, the GUI or the other commands' modu
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 from pathlib import Path
@@ -45,14 +46,16 @@ def test_a_command_that_draws_nothing_imports_no_qt_and_no_other_command(command
 HEAVY = (
     "import sys; from morefire_gui.cli import main; code = main(sys.argv[1:]); "
     "print('loaded:' + '|'.join(sorted(m for m in sys.modules if m.startswith(('morefire_gui.rules.catalogue.vehicle_', "
-    "'morefire_gui.io.catalogue_build', 'morefire_gui.geometry.terrain_generation', 'psutil'))))); sys.exit(code)"
+    "'morefire_gui.io.catalogue_build', 'morefire_gui.geometry.terrain_generation', 'psutil', "
+    "'morefire_gui.rules.artillery.batteries', 'morefire_gui.rules.artillery.zone'))))); sys.exit(code)"
 )
 
 
 def test_line_of_sight_reads_no_vehicle_figures_and_no_terrain_generator(demo_path: Path) -> None:
     """The historical vehicle figures (the catalogue is built from them once, then cached) and the terrain generator
-    are many modules of pydantic models and numbers, and psutil is asked only by a save that finds a temporary file
-    left behind: a command that reads a battle and draws a line loads none of them."""
+    are many modules of pydantic models and numbers, psutil is asked only by a save that finds a temporary file left
+    behind, and the batteries' rules (set-up, breakdown, the damage zone) only when a battery acts or a barrage is
+    worked out: a command that reads a battle and draws a line loads none of them."""
     out = subprocess.run(
         [sys.executable, "-c", HEAVY, "los", str(demo_path), "ge1", "su3"], capture_output=True, text=True, check=True
     )
@@ -68,3 +71,24 @@ def test_help_and_version_still_list_everything(capsys: pytest.CaptureFixture[st
         cli.main(["--version"])
     assert capsys.readouterr().out.startswith("morefire ")
     assert cli.main(["no-such-command"]) == 2
+
+
+def test_the_morefire_program_leaves_the_collector_off_for_its_exit_and_main_turns_it_on_again(
+    demo_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The ``morefire`` program (its console script, the frozen app) runs a command in a process that ends with it: the
+    garbage collector, off during the command, stays off for the exit (no round over everything the command made);
+    :func:`cli.main` called in a process that goes on turns it on again."""
+    from importlib.metadata import entry_points
+
+    assert [e.value for e in entry_points(group="console_scripts", name="morefire")] == ["morefire_gui.cli:run"]
+    assert "from morefire_gui.cli import run" in (Path(__file__).parents[2] / "packaging/morefire_main.py").read_text()
+    monkeypatch.setattr(sys, "argv", ["morefire", "los", str(demo_path), "ge1", "su3"])
+    try:
+        assert cli.run() == 0
+        assert not gc.isenabled()
+        assert "yd" in capsys.readouterr().out
+    finally:
+        gc.enable()
+    assert cli.main(["los", str(demo_path), "ge1", "su3"]) == 0
+    assert gc.isenabled()

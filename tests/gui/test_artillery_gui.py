@@ -21,7 +21,7 @@ from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord
 from morefire_gui.model.battle import SequenceMode, Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.barrage import Pattern
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.artillery import template_zone
 from morefire_gui.session.battle_session import BattleSession

@@ -252,7 +252,7 @@ def test_the_log_lists_only_what_the_side_may_read(window: MainWindow) -> None:
     """4.1: a side's batteries and written requests are its own; the start of a turn logs them apart, and the log
     dock of the other side's view leaves them out (its search cannot find them either)."""
     from morefire_gui.model.actions.turns import NextStep
-    from morefire_gui.rules.artillery.batteries import DeploymentState
+    from morefire_gui.rules.artillery.terms import DeploymentState
     from morefire_gui.session.artillery import ReplaceBatteries
 
     w = window

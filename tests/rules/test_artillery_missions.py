@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.artillery.batteries import DEPLOYED, Battery, Deployment, DeploymentState
+from morefire_gui.rules.artillery.batteries import DEPLOYED, Battery, Deployment
 from morefire_gui.rules.artillery.fire_missions import (
     CeaseFire,
     FireAtPoint,
@@ -19,7 +19,7 @@ from morefire_gui.rules.artillery.fire_missions import (
     give_order,
     time_lapse,
 )
-from morefire_gui.rules.artillery.terms import ArtilleryError, Pattern
+from morefire_gui.rules.artillery.terms import ArtilleryError, DeploymentState, Pattern
 from morefire_gui.rules.tables import RuleTables
 
 # 4.2, typed from the rule, for every nation id (readings for the unnamed: docs/rules-notes.md, 4.2).

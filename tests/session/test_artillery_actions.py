@@ -31,7 +31,7 @@ from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, S
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Moved, Status
 from morefire_gui.model.turns import CounterBatteryRecord
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind

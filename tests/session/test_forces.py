@@ -781,7 +781,7 @@ def test_no_room_on_land_refuses_the_whole_placement() -> None:
 from morefire_gui.model.actions import action_data, parse_action  # noqa: E402
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick  # noqa: E402
 from morefire_gui.model.artillery import BatteryKind  # noqa: E402
-from morefire_gui.rules.artillery.batteries import DeploymentState  # noqa: E402
+from morefire_gui.rules.artillery.terms import DeploymentState  # noqa: E402
 
 
 def U(unit_type: str, count: int = 1, wave: int | None = None) -> UnitPick:

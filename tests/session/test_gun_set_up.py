@@ -18,7 +18,7 @@ from morefire_gui.model.actions.direct_fire import DirectFire
 from morefire_gui.model.actions.movement import Move
 from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.model.battle import Battle
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind, coming_up

@@ -10,7 +10,7 @@ import pytest
 from morefire_gui.model.actions.artillery import ArtilleryOrder
 from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind, Moment, TimedEffect, coming_up, effect_seen, public_effects
 from morefire_gui.session.fire_orders import counter_battery_targets, order_batteries

@@ -26,7 +26,7 @@ from morefire_gui.gui.style import readable
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import new_battery_id
 

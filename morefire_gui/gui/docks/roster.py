@@ -19,7 +19,7 @@ from morefire_gui.gui.i18n import said, tr
 from morefire_gui.gui.said import entry_name
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.widgets.hyphenated import hyphenated
-from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.gun_deployment import deployment_words, lone_gun_state
 from morefire_gui.session.names import unit_labels, unit_names

@@ -490,7 +490,7 @@ class MovementFeature(Feature):
     def _gun_choice(self, ids: list[str]) -> tuple[str, bool] | None:
         """The one gun among ``ids`` that sets up on its own (advanced games, a gun of no battery) and may begin a
         change: its id, and whether it sets up (in transit) or breaks down (deployed); None otherwise."""
-        from morefire_gui.rules.artillery.batteries import DeploymentState
+        from morefire_gui.rules.artillery.terms import DeploymentState
         from morefire_gui.session.gun_deployment import lone_gun_state
 
         units = self._units(ids)
@@ -519,7 +519,7 @@ class MovementFeature(Feature):
     def _designate(self, unit_id: str, in_transit: bool) -> Resolution | None:
         """Before play, the gun starts the battle in transit or deployed (4.8): a change of the set-up."""
         from morefire_gui.model.actions.table import ChangeUnits
-        from morefire_gui.rules.artillery.batteries import DeploymentState
+        from morefire_gui.rules.artillery.terms import DeploymentState
 
         unit = self.window.session.battle.unit(unit_id)
         if unit is None:

@@ -4,12 +4,12 @@ stand (4.42, 4.7), counter-battery fire (4.42), and deployment with set-up and b
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import Enum
 
 from morefire_gui.rules.artillery.tables import ArtilleryTables
 from morefire_gui.rules.artillery.terms import ArtilleryError, GunType, whole_units
+from morefire_gui.rules.artillery.terms import DeploymentState as DeploymentState  # its home before terms.py
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -240,26 +240,6 @@ def counter_battery_turn(
 
 
 # --- 4.8 deployment, set-up and breakdown time ---------------------------------------------------------
-
-
-class DeploymentState(str, Enum):
-    DEPLOYED = "deployed"
-    SETTING_UP = "setting_up"
-    BREAKING_DOWN = "breaking_down"
-    IN_TRANSIT = "in_transit"
-
-    @property
-    def words(self) -> Message:
-        """The state as the explanations write it: "in transit"."""
-        return _DEPLOYMENT_WORDS[self]
-
-
-_DEPLOYMENT_WORDS = {
-    DeploymentState.DEPLOYED: QT_TRANSLATE_NOOP("Rules", "deployed"),
-    DeploymentState.SETTING_UP: QT_TRANSLATE_NOOP("Rules", "setting up"),
-    DeploymentState.BREAKING_DOWN: QT_TRANSLATE_NOOP("Rules", "breaking down"),
-    DeploymentState.IN_TRANSIT: QT_TRANSLATE_NOOP("Rules", "in transit"),
-}
 
 
 @dataclass(frozen=True)

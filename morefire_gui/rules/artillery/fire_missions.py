@@ -4,13 +4,15 @@ the time lapse from a new fire mission to its impact."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from morefire_gui.rules.artillery.batteries import Battery, Deployment
-from morefire_gui.rules.artillery.tables import ArtilleryTables
 from morefire_gui.rules.artillery.terms import ArtilleryError, Pattern
-from morefire_gui.rules.artillery.zone import check_pattern
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # a battle file's orders are read without the batteries' and the tables' code (morefire los)
+    from morefire_gui.rules.artillery.batteries import Battery, Deployment
+    from morefire_gui.rules.artillery.tables import ArtilleryTables
 
 
 @dataclass(frozen=True)
@@ -228,6 +230,8 @@ def give_order(
         )
     shifts: tuple[Shift, ...]
     if isinstance(order, (FireAtRegistrationPoint, FireAtPoint)):
+        from morefire_gui.rules.artillery.zone import check_pattern  # the tables' code, when an order is worked out
+
         check_pattern(battery, order.pattern, advanced=advanced)
         lapse = time_lapse(battery.nation, tables)
         steps.extend(lapse.steps)

@@ -7,7 +7,7 @@ import math
 from enum import Enum
 
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 
 
 class ArtilleryError(UsageError):
@@ -119,3 +119,26 @@ def whole_units(value: float) -> int:
     if math.isnan(value) or math.isinf(value):
         raise ArtilleryError(f"{value} is not a measurement")
     return math.floor(value)
+
+
+# --- 4.8 deployment: a battery's (or a gun's) state, which a battle file keeps (rules/artillery/batteries.py) -------
+
+
+class DeploymentState(str, Enum):
+    DEPLOYED = "deployed"
+    SETTING_UP = "setting_up"
+    BREAKING_DOWN = "breaking_down"
+    IN_TRANSIT = "in_transit"
+
+    @property
+    def words(self) -> Message:
+        """The state as the explanations write it: "in transit"."""
+        return _DEPLOYMENT_WORDS[self]
+
+
+_DEPLOYMENT_WORDS = {
+    DeploymentState.DEPLOYED: QT_TRANSLATE_NOOP("Rules", "deployed"),
+    DeploymentState.SETTING_UP: QT_TRANSLATE_NOOP("Rules", "setting up"),
+    DeploymentState.BREAKING_DOWN: QT_TRANSLATE_NOOP("Rules", "breaking down"),
+    DeploymentState.IN_TRANSIT: QT_TRANSLATE_NOOP("Rules", "in transit"),
+}
