@@ -1134,7 +1134,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+345"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+347"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -5811,7 +5811,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-115"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-116"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5836,7 +5836,7 @@
         <translation>Konterbatteriefeuer (4.42)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>

@@ -43,20 +43,9 @@ def test_every_dialog_reads_in_german(german, window: MainWindow) -> None:  # ty
     assert left_in_english(found) == []
 
 
-# The Phase dock's artillery orders (A. FIRE ... D. CEASE FIRE) are kept as they are here: another change of the
-# Phase dock's artillery form is under way.
-PHASE_ORDERS = {
-    "A. FIRE at a registration point",
-    "B. REPEAT",
-    "C. SHIFT",
-    "D. CEASE FIRE",
-    "Counter-battery fire (4.42)",
-}
-
-
 def test_the_window_reads_in_german(german, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """The menus of the features, the terrain palette, the legend's names, the docks' tooltips."""
-    found = [(where, text) for where, text in window_texts(window) if text not in PHASE_ORDERS]
-    assert left_in_english(found) == []
+    """The menus of the features, the terrain palette, the legend's names, the docks' tooltips, the Phase dock's
+    artillery orders."""
+    assert left_in_english(window_texts(window)) == []
     titles = [a.text() for a in window.menuBar().actions()]
     assert "&Infanterie" in titles, titles

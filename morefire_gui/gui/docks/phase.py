@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.phase_offers import offer_unless, set_own_offered
 from morefire_gui.gui.said import said, said_rule
 from morefire_gui.gui.side_words import said_side
@@ -62,13 +62,15 @@ LIST_ROWS = 5  # who may act, and what comes up, ask for up to five rows' height
 NOTE = Qt.ItemDataRole.UserRole + 1
 # Whether an actor is another side's than the one at the table (hot seat): listed, not acted with.
 THEIRS = Qt.ItemDataRole.UserRole + 2
-ORDER_TEXT = {
-    OrderKind.FIRE: tr("A. FIRE at a registration point"),
-    OrderKind.REPEAT: tr("B. REPEAT"),
-    OrderKind.SHIFT: tr("C. SHIFT"),
-    OrderKind.CEASE_FIRE: tr("D. CEASE FIRE"),
-    OrderKind.COUNTER_BATTERY: tr("Counter-battery fire (4.42)"),
-}
+ORDER_TEXT = KeptWords(
+    {
+        OrderKind.FIRE: QT_TR_NOOP("A. FIRE at a registration point"),
+        OrderKind.REPEAT: QT_TR_NOOP("B. REPEAT"),
+        OrderKind.SHIFT: QT_TR_NOOP("C. SHIFT"),
+        OrderKind.CEASE_FIRE: QT_TR_NOOP("D. CEASE FIRE"),
+        OrderKind.COUNTER_BATTERY: QT_TR_NOOP("Counter-battery fire (4.42)"),
+    }
+)
 
 
 def _top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
