@@ -20507,7 +20507,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>TableImageDialog</name>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+112"/>
+        <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+113"/>
         <location line="+84"/>
         <source>Table Image</source>
         <translation>Tischbild</translation>

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import UsageError
 from morefire_gui.gui.board.table_image import read_image
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.actions.table import SetTableImage
@@ -112,7 +113,7 @@ class TableImageDialog(QDialog):
         self.setWindowTitle(self.tr("Table Image"))
         self.points: list[tuple[float, float]] = []
         self.chosen: Path | None = None
-        unit = session.battle.table.unit
+        unit = tr(session.battle.table.unit)  # the battle's unit of length, as the window names it ("in": Zoll)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.path = QLineEdit()
