@@ -7785,12 +7785,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+117"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+194"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+132"/>
         <source>The rules&apos; advanced options: a spot per firer, lost with its line of sight (2.1); the angle of fire by sectors (2.3); suspension damage; barrage errors</source>
         <translation>Erweitert: je Schütze eine Sichtung, mit der Sichtlinie verloren (2.1); Feuerwinkel nach Sektoren (2.3); Fahrwerksschäden; Sperrfeuerfehler</translation>
     </message>
@@ -20507,8 +20508,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>TableImageDialog</name>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+113"/>
-        <location line="+84"/>
+        <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="-4"/>
+        <location line="+85"/>
         <source>Table Image</source>
         <translation>Tischbild</translation>
     </message>

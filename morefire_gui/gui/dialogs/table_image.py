@@ -113,7 +113,8 @@ class TableImageDialog(QDialog):
         self.setWindowTitle(self.tr("Table Image"))
         self.points: list[tuple[float, float]] = []
         self.chosen: Path | None = None
-        unit = tr(session.battle.table.unit)  # the battle's unit of length, as the window names it ("in": Zoll)
+        # The battle's unit of length as the window names it: inches in the interface's language ("Zoll"), cm as is.
+        unit = tr("in") if session.battle.table.unit == "in" else session.battle.table.unit
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.path = QLineEdit()
