@@ -4,9 +4,10 @@ line runs in the piece from the start, and where it next comes to it. A line tha
 edge depth from the start is blocked there, however far beyond it it goes on inside, in advanced line of sight too
 (the stretch from a unit is judged by its depth alone, whatever the heights); one that comes out within the edge
 depth is blocked where it next comes to the piece (in advanced line of sight, where the sight line is below the
-piece's top there). Only the stretches that begin before the edge depth (and a
-margin) are worked out, not the thousands beyond it (a line along the feet of a comb's teeth); the reasons, with how
-deep the line runs in it, are worked out in full when asked (fast_check.py)."""
+piece's top there). Only where the line meets the piece within the edge depth (and a margin) is worked out, from the
+edges in the grid's cells along that part of the line, not the thousands of stretches beyond it (a line along the
+feet of a comb's teeth); the reasons, with how deep the line runs in it, are worked out in full when asked
+(fast_check.py)."""
 
 from __future__ import annotations
 
@@ -64,7 +65,8 @@ def settled_from_the_start(
     if window >= length:
         return None
     start = (ax, ay)
-    sight = _Line(start, (bx, by), length, ypu, settings, False, 0.0, 0.0)
+    # The ends stand on no hill (the line meets no other piece): the sight line runs at the eye height above the ground.
+    sight = _Line(start, (bx, by), length, ypu, settings, adv, 0.0, 0.0)
     met = grid.meetings(ax, ay, bx, by, k, until=window)
     met_at, close = _met_near(LineString([start, (bx, by)]), geom, met, start, sight, grid, k)
     spans = _spans_from(geom, start, sight, met_at.arrays(), close, grid, k, until=window)
@@ -82,12 +84,10 @@ def settled_from_the_start(
             return None
         first = spans[1][0]
         if adv:
-            # The next stretch blocks where the sight line first runs at or below the piece's top in it (the ends
-            # stand on no hill: the line meets no other piece); over it, or at that height within a rounding error,
-            # the stretches beyond decide.
-            eye_line = _Line(start, (bx, by), length, ypu, settings, True, 0.0, 0.0)
+            # The next stretch blocks where the sight line first runs at or below the piece's top in it; over it, or
+            # at that height within a rounding error, the stretches beyond decide.
             try:
-                below = _below(first, first, fast.top[k], eye_line, False)
+                below = _below(first, first, fast.top[k], sight, False)
             except _Suspect:
                 return None
             if below is None:
