@@ -187,9 +187,18 @@ def run() -> int:
     """The ``morefire`` program (its console script and the frozen app): :func:`main` in a process that ends with the
     command. The garbage collector stays off after it, as during it: turned on at the end, its first round would visit
     everything the command made (the modules, the rules tables, the battle), 20 ms of a 0.35 s ``morefire los``, only
-    for the process to exit. The window turns it on once it is shown (bulk.py :func:`resume_collector`)."""
+    for the process to exit. The window turns it on once it is shown (bulk.py :func:`resume_collector`).
+
+    A command that opened no window also leaves what it made out of the full collection the interpreter makes as it
+    finalizes, off or not (``gc.freeze``): 40 to 50 ms of that command on a 2-core machine, spent visiting objects
+    the process's end gives back anyway (docs/performance.md). Every file a command writes is closed (and synced)
+    before it returns (io/atomic_write.py); the window's process keeps Qt's own order of destruction."""
     gc.disable()
-    return main()
+    try:
+        return main()
+    finally:
+        if "PySide6.QtWidgets" not in sys.modules:
+            gc.freeze()
 
 
 def _main(argv: Sequence[str] | None) -> int:

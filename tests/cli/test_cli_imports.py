@@ -77,8 +77,9 @@ def test_the_morefire_program_leaves_the_collector_off_for_its_exit_and_main_tur
     demo_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The ``morefire`` program (its console script, the frozen app) runs a command in a process that ends with it: the
-    garbage collector, off during the command, stays off for the exit (no round over everything the command made);
-    :func:`cli.main` called in a process that goes on turns it on again."""
+    garbage collector, off during the command, stays off for the exit (no round over everything the command made), and
+    what the command made is left out of the interpreter's last collection (frozen); :func:`cli.main` called in a
+    process that goes on turns it on again."""
     from importlib.metadata import entry_points
 
     assert [e.value for e in entry_points(group="console_scripts", name="morefire")] == ["morefire_gui.cli:run"]
@@ -89,6 +90,21 @@ def test_the_morefire_program_leaves_the_collector_off_for_its_exit_and_main_tur
         assert not gc.isenabled()
         assert "yd" in capsys.readouterr().out
     finally:
+        gc.unfreeze()  # this process has Qt's widgets loaded (a window's process): nothing was frozen
         gc.enable()
+    # A process that opened no window: what the command made is left out of the interpreter's last collection.
+    ended = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import gc, sys; from morefire_gui import cli; "
+            f"sys.argv = ['morefire', 'los', {str(demo_path)!r}, 'ge1', 'su3']; code = cli.run(); "
+            "print(code, gc.isenabled(), gc.get_freeze_count() > 10000)",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert ended.stdout.strip().splitlines()[-1] == "0 False True"
     assert cli.main(["los", str(demo_path), "ge1", "su3"]) == 0
     assert gc.isenabled()
