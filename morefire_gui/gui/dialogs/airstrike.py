@@ -242,8 +242,10 @@ class AirstrikeDialog(QDialog):
 
     def _fill_aircraft(self, chosen: str | None = None) -> None:
         """The airstrikes the side bought with its forces first ("bought: Junkers Ju 87 B-2 Stuka ×2": paid for
-        then, flying one uses it up), then the aircraft it may fly (session.aircraft.side_aircraft: its nation's, in
-        service in the battle's year; its points charged when it flies); an aircraft in play is shown as it is."""
+        then, flying one uses it up), then, in a battle played free of the sequence, the aircraft it may fly
+        (session.aircraft.side_aircraft: its nation's, in service in the battle's year; its points charged when it
+        flies): a battle kept to the sequence flies only those bought (Table VII). An aircraft in play is shown as it
+        is."""
         self.aircraft.blockSignals(True)
         self.aircraft.clear()
         catalogue = self.session.catalogue
