@@ -114,6 +114,7 @@ __all__ = [
     "AIRCRAFT_MOVEMENT",
     "AIR_FIRE",
     "ARROWS",
+    "NO_AIRCRAFT",
     "RUN_STEPS",
     "AaPlan",
     "AirstrikeRequest",
@@ -130,14 +131,17 @@ __all__ = [
     "fly_run",
     "nation_aircraft",
     "new_aircraft_id",
+    "new_airstrike_refusal",
     "no_aircraft_of",
     "no_aircraft_text",
+    "nothing_to_fly",
     "plan_run",
     "run_log",
     "side_aircraft",
     "side_airstrikes",
     "taken_back_airstrike",
     "turn_aircraft",
+    "unbought_text",
     "use_aircraft_figures",
     "use_bought",
 ]
@@ -304,6 +308,88 @@ def side_airstrikes(session: BattleSession, side_id: SideId) -> SideAirstrikes:
     )
 
 
+def unbought_text(session: BattleSession, side_id: SideId, aircraft: str, status: SideAirstrikes) -> Message:
+    """Table VII, in a battle kept to the sequence of play: why ``side_id`` may not fly an airstrike of ``aircraft``
+    (as a person reads it), one its forces do not have, naming those they have (none: ``aircraft`` is not said)."""
+    side = side_of(session.battle, side_id)
+    if not status.bought:
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "{side} has no airstrike to fly: its forces have none left (airstrikes are bought in Build Forces, "
+            "or given with the battle), and a battle kept to the sequence of play flies no other",
+        ).format(side=side.label)
+    have = ", ".join(
+        QT_TRANSLATE_NOOP("Rules", "{aircraft} ×{n}").format(
+            aircraft=e.name if (e := session.catalogue.get(ident)) is not None else ident, n=n
+        )
+        for ident, n in status.bought_counts().items()
+    )
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{aircraft} is not an airstrike {side}'s forces have: they have {have}, and a battle kept to the sequence of "
+        "play flies no other",
+    ).format(aircraft=aircraft, side=side.label, have=have)
+
+
+def new_airstrike_refusal(session: BattleSession, side_id: SideId) -> str | None:
+    """Why ``side_id`` flies no new airstrike now, whichever aircraft it chose, or None when it may fly one: the
+    weather and Table VII; in a battle kept to the sequence of play, no airstrike its forces have left to fly; in a free
+    battle, no aircraft of its nation in the battle's year; a run of this turn taken back after its dice."""
+    battle = session.battle
+    side = side_of(battle, side_id)
+    if taken_back_airstrike(battle, side.id) is not None:
+        return QT_TRANSLATE_NOOP(
+            "Rules", "the airstrike {side} flew this turn was taken back after its dice were rolled"
+        ).format(side=side.label)
+    status = side_airstrikes(session, side.id)
+    if status.bought and status.bought_availability is not None:
+        if status.bought_availability.allowed:
+            return None
+        return QT_TRANSLATE_NOOP("Rules", "{side} cannot fly an airstrike: {why}").format(
+            side=side.label, why=status.bought_availability.reason
+        )
+    if battle.strict:
+        return NONE_LEFT
+    if not status.availability.allowed:
+        return QT_TRANSLATE_NOOP("Rules", "{side} cannot fly an airstrike: {why}").format(
+            side=side.label, why=status.availability.reason
+        )
+    return no_aircraft_text(session, side.id)
+
+
+NONE_LEFT = QT_TRANSLATE_NOOP(
+    "Rules", "no airstrike left to fly: a battle kept to the sequence of play flies only those the forces have"
+)
+NO_AIRCRAFT = QT_TRANSLATE_NOOP("Rules", "no aircraft is in play")
+NO_AIRSTRIKE = QT_TRANSLATE_NOOP("Rules", "no airstrike was bought to fly and no aircraft is in play")
+FLOWN = QT_TRANSLATE_NOOP("Rules", "every aircraft in play has flown its run this turn")
+ALL_FLOWN = QT_TRANSLATE_NOOP(
+    "Rules", "every aircraft in play has flown its run this turn, and no airstrike bought is left to fly"
+)
+
+
+def nothing_to_fly(session: BattleSession, side_id: SideId | None = None) -> str | None:
+    """Why nobody (or ``side_id``) flies anything in the aircraft steps now, or None when someone may: an aircraft
+    in play that has not flown its run this turn, or a new airstrike a side may fly (:func:`new_airstrike_refusal`).
+    What the Phase dock says of movement steps 3 and 4, and why the Airstrike tool is not offered there."""
+    battle = session.battle
+    planes = [a for a in aircraft_in_play(battle) if side_id is None or a.side == side_id]
+    if any(not flown_this_turn(battle, a.id) for a in planes):
+        return None
+    refusals: list[str] = [FLOWN] if planes else []
+    for side in battle.sides:
+        if side_id is not None and side.id != side_id:
+            continue
+        refusal = new_airstrike_refusal(session, side.id)
+        if refusal is None:
+            return None
+        if side_airstrikes(session, side.id).bought or not battle.strict:
+            refusals.append(refusal)  # a side with nothing bought, in a strict battle: said once for all, below
+    if len(refusals) > int(bool(planes)):
+        return joined(refusals, QT_TRANSLATE_NOOP("Rules", "{first}; {then}"))
+    return ALL_FLOWN if planes else NO_AIRSTRIKE
+
+
 def use_bought(side: Side, aircraft: str) -> Side:
     """The side with one airstrike of ``aircraft`` taken off those it bought (it flies now)."""
     left = list(side.airstrikes_bought)
@@ -446,6 +532,10 @@ def _launch(
     # An airstrike of an aircraft the side bought with its forces is that one: it was paid for then, and flying it
     # takes it off the side's bought airstrikes (Table VII counts it once).
     from_bought = entry.id in status.bought
+    if battle.strict and not from_bought:
+        # A battle kept to the sequence of play flies the airstrikes the forces have, no other (docs/rules-notes.md,
+        # "Table VII — in a battle kept to the sequence of play, the airstrikes the forces have").
+        raise AircraftError(unbought_text(session, side.id, entry.name, status), "Table VII")
     availability = status.bought_availability if from_bought else status.availability
     assert availability is not None
     if not availability.allowed:

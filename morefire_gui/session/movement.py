@@ -88,6 +88,7 @@ __all__ = [
     "CROSS_COUNTRY",
     "INFANTRY_MOVEMENT",
     "MOUNTING",
+    "OFF_THE_ROAD",
     "ROAD",
     "MountResult",
     "MoveOutcome",
@@ -113,6 +114,13 @@ ROAD, CROSS_COUNTRY, MOUNTING, INFANTRY_MOVEMENT = (
     "movement.cross_country",
     "movement.mount",
     "movement.infantry",
+)
+# Why nobody moves in road movement, where no vehicle stands on a road: 1.3's road rate is for a turn spent wholly on
+# the road; a vehicle off it moves in step 2, infantry and guns on foot in step 6 (1.5).
+OFF_THE_ROAD = QT_TRANSLATE_NOOP(
+    "Rules",
+    "no vehicle stands on a road: road movement is for a vehicle spending the whole turn on the road "
+    "(1.3); the others move cross-country in step 2, infantry and guns on foot in step 6",
 )
 # Dismounted passengers are put down just behind their vehicle, this far apart (a fraction of a base).
 DISMOUNT_GAP = 0.15

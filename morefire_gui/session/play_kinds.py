@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.rules.sequence import Actors
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
-from morefire_gui.session.aircraft import ARROWS, RUN_STEPS, RUN_WORDS
+from morefire_gui.session.aircraft import ARROWS, NO_AIRCRAFT, RUN_STEPS, RUN_WORDS, aircraft_in_play, nothing_to_fly
 from morefire_gui.session.direct_fire import FIRE_STEPS, LOST_SPOTS_STEPS, LOST_SPOTS_WORDS
 from morefire_gui.session.fire_orders import ORDERS_STEP
 from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, RECLASSIFY_STEPS, RECLASSIFY_WORDS, STEP_WORDS
-from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
+from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, OFF_THE_ROAD, ROAD
 from morefire_gui.session.movement import STEP_WORDS as MOVEMENT_WORDS
 from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.sequence_of_play import eligible_units, matching_fire_step, out_of_sequence
@@ -138,7 +138,29 @@ def not_now(session: BattleSession, kind: PlayKind) -> NotNow | None:
         return None
     window = _WINDOWS[kind]
     reason = out_of_sequence(session, list(window.steps), [], window.what)
-    return None if reason is None else NotNow(reason, window.rule)
+    if reason is not None:
+        return NotNow(reason, window.rule)
+    return _nothing_to_act_with(session, kind)
+
+
+def _nothing_to_act_with(session: BattleSession, kind: PlayKind) -> NotNow | None:
+    """In a step of the kind, why the side at the table (either side, but in the hot seat) has nothing to take it
+    with: no run left to fly and no airstrike its forces have (Table VII), no aircraft whose arrow to turn, no vehicle
+    on a road in road movement (1.3). The action itself is refused for the same reason."""
+    battle = session.battle
+    if kind is PlayKind.AIRCRAFT_RUN and (why := nothing_to_fly(session, battle.at_table)) is not None:
+        return NotNow(why, "Table VII")
+    if kind is PlayKind.AIR_ARROW and not any(
+        battle.at_table is None or a.side == battle.at_table for a in aircraft_in_play(battle)
+    ):
+        return NotNow(NO_AIRCRAFT, _WINDOWS[kind].rule)
+    if (
+        kind is PlayKind.MOVE
+        and session.tables.sequence.place(battle.step).id == ROAD
+        and not any(battle.at_table is None or a.side == battle.at_table for a in eligible_units(session))
+    ):
+        return NotNow(OFF_THE_ROAD, "1.3")  # no vehicle of the side stands on a road: every move is refused here
+    return None
 
 
 def not_now_acting(session: BattleSession, actor: str) -> NotNow | None:

@@ -243,6 +243,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
     sequence = tables.sequence
     fire_steps = {p.id: p for p in sequence.places() if p.phase.id == place.phase.id and p.id != place.id}
     road = session.geometry.terrain_context().road if actors is Actors.VEHICLES_ON_ROAD else None
+    flying = {str(a.side) for a in _aircraft(battle)}  # the sides with an aircraft in play
     side_fields_at: dict[str, bool] = {}  # whether each side's nation fielded squad anti-tank weapons (3.4)
 
     def _fields_at_weapons(unit: Unit) -> bool:
@@ -276,6 +277,8 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
         elif actors is Actors.AIR_DEFENCE:
             if kind is not UnitKind.AIRCRAFT and not facts.is_aa(entry):
                 continue
+            if not flying - {unit.side}:
+                continue  # 5.6: anti-aircraft fire is at an enemy aircraft in play; with none, nobody fires
         elif actors is Actors.MOUNT:
             # Only a unit that can mount or dismount now, as the mount and dismount actions check it: a passenger, or
             # infantry within reach of one of its side's vehicles with room for it (docs/rules-notes.md, "Sequence of

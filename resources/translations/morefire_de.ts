@@ -597,7 +597,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+100"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+101"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -822,17 +822,22 @@
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>bought: {name} ×{n} (paid with the forces)</source>
         <translation>gekauft: {name} ×{n} (mit den Truppen bezahlt)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>{name} ({years}-{years2}{bombs}, {points} pts)</source>
         <translation>{name} ({years}-{years2}{bombs}, {points} Pkt.)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+14"/>
+        <source>no aircraft</source>
+        <translation>kein Flugzeug</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>not limited (no Table VII result)</source>
         <translation>nicht begrenzt (kein Ergebnis aus Tabelle VII)</translation>
     </message>
@@ -4970,7 +4975,7 @@
         <translation>{bought} gekauft, {flown} geflogen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>may fly</source>
         <translation>darf fliegen</translation>
     </message>
@@ -4980,7 +4985,7 @@
         <translation>darf die gekauften Luftangriffe fliegen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>{side}: {limit} — {counts}; {points} points; {state}</source>
         <translation>{side}: {limit} — {counts}; {points} Punkte; {state}</translation>
     </message>
@@ -7341,6 +7346,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
+        <source>Nobody is listed in this step: {why}.</source>
+        <translation>In diesem Schritt ist niemand aufgeführt: {why}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{set_up} lay out the table and the forces; play begins with the first move, shot or Next.</source>
         <translation>{set_up} Tisch und Truppen auslegen; das Spiel beginnt mit der ersten Bewegung, dem ersten Schuss oder Weiter.</translation>
     </message>
@@ -9758,7 +9768,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+996"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+1004"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -10401,7 +10411,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1049"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1139"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -12281,7 +12291,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+314"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+317"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -15186,16 +15196,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/words.py" line="+103"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-181"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-263"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-168"/>
         <source>Change aircraft</source>
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+209"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
@@ -15244,7 +15255,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-169"/>
+        <location line="+6"/>
+        <location line="+189"/>
         <source>{side} cannot fly an airstrike: {why}</source>
         <translation>{side} kann keinen Luftangriff fliegen: {why}</translation>
     </message>
@@ -15280,7 +15293,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+163"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-261"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-264"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -15350,7 +15363,42 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-344"/>
+        <source>{side} has no airstrike to fly: its forces have none left (airstrikes are bought in Build Forces, or given with the battle), and a battle kept to the sequence of play flies no other</source>
+        <translation>{side} hat keinen Luftangriff zu fliegen: seine Truppen haben keinen mehr (Luftangriffe werden in „Truppen aufstellen“ gekauft oder mit dem Gefecht gegeben), und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{aircraft} ×{n}</source>
+        <translation>{aircraft} ×{n}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{aircraft} is not an airstrike {side}&apos;s forces have: they have {have}, and a battle kept to the sequence of play flies no other</source>
+        <translation>{aircraft} ist kein Luftangriff, den die Truppen von {side} haben: sie haben {have}, und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the airstrike {side} flew this turn was taken back after its dice were rolled</source>
+        <translation>der Luftangriff, den {side} in dieser Runde flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no airstrike left to fly: a battle kept to the sequence of play flies only those the forces have</source>
+        <translation>kein Luftangriff bleibt zu fliegen: ein Gefecht, das den Spielablauf einhält, fliegt nur die, die die Truppen haben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every aircraft in play has flown its run this turn</source>
+        <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every aircraft in play has flown its run this turn, and no airstrike bought is left to fly</source>
+        <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
+    </message>
+    <message>
+        <location line="+251"/>
         <source>{aircraft}: the airstrike bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
@@ -15970,7 +16018,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+633"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+373"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+376"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -18020,7 +18068,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-194"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-197"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -18045,18 +18093,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mit {code} bewegt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>rides on {carrier}: may dismount</source>
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/movement.py" line="-1000"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-97"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-100"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+106"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+109"/>
         <source>may mount {vehicles}</source>
         <translation>darf auf {vehicles} aufsitzen</translation>
     </message>
@@ -18629,7 +18677,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{rule}: {reason}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+89"/>
         <source>an enemy vehicle or gun</source>
         <translation>ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
@@ -18764,12 +18812,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-680"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-684"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>{aircraft} enters from the {edge} edge at {at}, heading {heading:g}</source>
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
@@ -18860,8 +18908,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-436"/>
-        <location line="+225"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-439"/>
+        <location line="+228"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
@@ -20495,7 +20543,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/idle_steps.py" line="+23"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-917"/>
         <source>no aircraft is in play</source>
         <translation>kein Flugzeug ist im Spiel</translation>
     </message>
@@ -20503,6 +20551,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>no airstrike was bought to fly and no aircraft is in play</source>
         <translation>kein Luftangriff wurde zum Fliegen gekauft und kein Flugzeug ist im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/movement.py" line="-618"/>
+        <source>no vehicle stands on a road: road movement is for a vehicle spending the whole turn on the road (1.3); the others move cross-country in step 2, infantry and guns on foot in step 6</source>
+        <translation>kein Fahrzeug steht auf einer Straße: die Straßenbewegung ist für ein Fahrzeug, das die ganze Runde auf der Straße verbringt (1.3); die anderen bewegen sich in Schritt 2 querfeldein, Infanterie und Geschütze zu Fuß in Schritt 6</translation>
     </message>
 </context>
 <context>

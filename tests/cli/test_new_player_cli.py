@@ -305,6 +305,11 @@ def test_dismounting_says_where_each_rider_stands(capsys, battle: Path) -> None:
 
 def test_an_airstrike_says_whose_dice_rolled_as_every_command_does(capsys, battle: Path) -> None:
     at_step(battle, "movement.aircraft")
+    # The Axis bought a Stuka with its forces: a battle kept to the sequence of play flies only those (Table VII).
+    battle.write_text(
+        battle.read_text(encoding="utf-8").replace("edge: north}", "edge: north, airstrikes_bought: [ju87b]}"),
+        encoding="utf-8",
+    )
     code, out, err = run(
         capsys, "airstrike", battle, "--side", "axis", "--aircraft", "ju87b", "--from", "40,0", "--heading", "180"
     )

@@ -189,7 +189,11 @@ def test_in_a_strict_battle_a_run_waits_for_the_aircraft_steps(
     tmp_path: Path,
     capsys,
 ) -> None:
-    window, start = opened(battle_file(tmp_path, "settings: {sequence: strict}\n"))
+    # The Allies were given an Il-2 with the battle: a strict battle flies only the airstrikes the forces have.
+    given = AIR_BATTLE.replace("edge: south}", "edge: south, airstrikes_bought: [il2]}")
+    start = tmp_path / "given.yaml"
+    start.write_text(given + "settings: {sequence: strict}\n", encoding="utf-8")
+    window, start = opened(start)
     enter_from_the_south(qtbot, window)
     dialog = dialogs[-1]
     dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))

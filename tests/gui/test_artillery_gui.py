@@ -47,9 +47,11 @@ def demo_battle(
     turn: int = 1,
     missions: list[dict[str, Any]] = (),
     in_transit: str | None = None,
+    bought: dict[str, tuple[str, ...]] | None = None,
 ) -> Path:
     """The demo battle, changed and saved (with its dice seed, so that a window and a command started from the file
-    roll the same faces): kept to the sequence of play, at a step, with fire missions, a battery in transit."""
+    roll the same faces): kept to the sequence of play, at a step, with fire missions, a battery in transit, the
+    airstrikes each side's forces have (``bought``: side id to aircraft ids)."""
     session = BattleSession.open(demo_path)
     b = session.battle
     b.dice_seed = 4711  # the same faces in every run
@@ -62,6 +64,8 @@ def demo_battle(
             x.model_copy(update={"deployment": DeploymentState.IN_TRANSIT}) if x.id == in_transit else x
             for x in b.batteries
         ]
+    if bought:
+        b.sides = [x.model_copy(update={"airstrikes_bought": bought.get(x.id, ())}) for x in b.sides]
     session.save(out)
     return out
 

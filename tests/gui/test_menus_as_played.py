@@ -16,6 +16,7 @@ from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 
 from tests.gui.test_undo_under_open_dialogs import landing_left_open
 
 LEFT = Qt.MouseButton.LeftButton
+STUKA = {"axis": ("ju87d",)}  # an airstrike the Axis bought with its forces: something to fly in the aircraft steps
 
 
 def open_menu(qtbot, window: MainWindow, title: str) -> QMenu:  # type: ignore[no-untyped-def]
@@ -86,7 +87,9 @@ def test_a_strict_battle_s_menus_offer_a_tool_only_where_its_toolbar_button_is(
     """In movement step 6 of a battle kept to the sequence of play, the toolbar's Airstrike and Barrage are not
     offered: neither are the Aircraft menu's New Airstrike nor the Tools menu's Barrage. Pointed at, each says why in
     the status bar; clicked, it arms nothing. In the aircraft movement step New Airstrike is."""
-    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry"))
+    window = open_window(
+        demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry", bought=STUKA)
+    )
     armed = window.view.tool.name
     for title, text, tool in (
         ("Aircraft", "New Airstrike", "airstrike"),
@@ -150,7 +153,9 @@ def test_a_strict_battle_s_docks_offer_a_tool_only_where_its_toolbar_button_is(
     movement step it is, and arms the Airstrike tool."""
     from morefire_gui.gui.features.aircraft import AircraftFeature
 
-    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry"))
+    window = open_window(
+        demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry", bought=STUKA)
+    )
     armed = window.view.tool.name
     new = window.feature(AircraftFeature).dock.new_button
     assert not new.isEnabled()

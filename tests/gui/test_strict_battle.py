@@ -65,7 +65,10 @@ def unit_at(battle: Path, unit_id: str) -> dict[str, Any]:
 
 def play(demo_path: Path, tmp_path: Path, capsys: Any) -> Table:
     table = Table(tmp_path / "battle.yaml", capsys)
-    table.path.write_bytes(demo_path.read_bytes())
+    # The Soviet forces were given an Il-2 with the battle (a battle kept to the sequence flies only those it has).
+    demo = demo_path.read_text(encoding="utf-8")
+    assert demo.count("edge: south, name:") == 1
+    table.path.write_text(demo.replace("edge: south, name:", "edge: south, airstrikes_bought: [il2], name:"), "utf-8")
     # -- set-up: the battle keeps to the sequence of play; the players lay out the contact and a minefield ----------
     table.act({"kind": "sequence", "mode": "strict"})
     ge11, ge5, su18 = (unit_at(table.path, i) for i in ("ge11", "ge5", "su18"))
@@ -255,7 +258,10 @@ def test_the_replay_goes_back_and_forward_again_and_plays_on(qtbot, played: tupl
 
 def test_a_strict_battle_refuses_what_belongs_to_another_step(demo_path: Path, tmp_path: Path, capsys) -> None:
     table = Table(tmp_path / "battle.yaml", capsys)
-    table.path.write_bytes(demo_path.read_bytes())
+    # The Soviet forces were given an Il-2 with the battle (a battle kept to the sequence flies only those it has).
+    demo = demo_path.read_text(encoding="utf-8")
+    assert demo.count("edge: south, name:") == 1
+    table.path.write_text(demo.replace("edge: south, name:", "edge: south, airstrikes_bought: [il2], name:"), "utf-8")
     table.act({"kind": "sequence", "mode": "strict"})
     fire = table.run("fire", table.path, "su7", "ge7")
     assert fire["refused"].startswith("tank vs tank is direct fire step 2") and fire["rule"] == "Sequence of play"

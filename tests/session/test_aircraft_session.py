@@ -409,9 +409,12 @@ def test_a_run_the_rules_refuse_is_a_refusal_with_its_rule(session: BattleSessio
 # -- a battle kept to the sequence of play -----------------------------------------------------------------------------
 
 
-def strict(session: BattleSession) -> BattleSession:
+def strict(session: BattleSession, bought: tuple[str, ...] = ("il2",)) -> BattleSession:
+    """The battle kept to the sequence of play, the Allies' forces with the airstrikes ``bought`` (Table VII: a strict
+    battle flies only those)."""
     battle = session.battle
     battle.settings = battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    battle.sides = [s.model_copy(update={"airstrikes_bought": bought}) if s.id == "allies" else s for s in battle.sides]
     return session
 
 
@@ -436,6 +439,31 @@ def test_in_a_strict_battle_a_run_is_movement_steps_3_and_4(session: BattleSessi
     assert arrow.refused and "is the air arrows" in arrow.reason
     to_step(session, "aircraft.arrows")
     commit(session, TurnArrow(aircraft="air1", heading=90))
+
+
+def test_a_strict_battle_flies_only_the_airstrikes_the_forces_have(session: BattleSession) -> None:
+    """Table VII in a battle kept to the sequence of play: a side flies the airstrikes its forces have (bought in
+    Build Forces, or given with the battle), no other; refused before any die, naming what it has. A free battle flies
+    any, paying for one not bought when it flies (docs/rules-notes.md)."""
+    strict(session, bought=())
+    to_step(session, "movement.aircraft")
+    none = session.perform(STRIKE, ScriptedDice([]))
+    assert none.refused and none.rule == "Table VII", none.reason
+    assert none.reason.startswith("Allies has no airstrike to fly: its forces have none left"), none.reason
+    strict(session, bought=("il2",))
+    other = session.perform(STRIKE.model_copy(update={"aircraft": "pe2"}), ScriptedDice([]))
+    assert other.refused and other.rule == "Table VII", other.reason
+    assert other.reason == (
+        "Petlyakov Pe-2 is not an airstrike Allies's forces have: they have Ilyushin Il-2M Shturmovik ×1, and a "
+        "battle kept to the sequence of play flies no other"
+    ), other.reason
+    assert session.battle.aircraft == [] and session.battle.log == []
+    commit(session, STRIKE, [90, 99, 99, 99])  # the one bought flies
+    battle = session.battle
+    assert battle.side("allies").airstrikes_bought == ()
+    battle.settings = battle.settings.model_copy(update={"sequence": SequenceMode.FREE})
+    commit(session, STRIKE, [90, 99, 99, 99])  # free: paid as it flies
+    assert "points charged to Allies" in battle.log[-1].summary
 
 
 def test_the_snow_d6_the_scenario_rolled_is_not_set_otherwise(session: BattleSession) -> None:

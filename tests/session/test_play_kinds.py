@@ -11,9 +11,10 @@ import pytest
 from morefire_gui.model.actions.aircraft import Airstrike
 from morefire_gui.model.actions.direct_fire import Spot
 from morefire_gui.model.actions.infantry import Melee
+from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.play_kinds import PlayKind, not_now, window_of
+from morefire_gui.session.play_kinds import NotNow, PlayKind, not_now, window_of
 
 
 def demo(demo_path: Path, strict: bool) -> BattleSession:
@@ -33,10 +34,32 @@ def test_a_free_battle_takes_every_kind_in_every_step(demo_path: Path) -> None:
 
 def test_a_strict_battle_takes_a_kind_in_its_steps_only(demo_path: Path) -> None:
     session = demo(demo_path, strict=True)
+    b = session.battle
+    # Something to take the aircraft's kinds with: a Stuka in play, another bought with the forces.
+    b.aircraft = [AircraftInPlay(id="air1", side="axis", type="ju87d", at=(0.0, 10.0), heading=90)]
+    b.sides = [s.model_copy(update={"airstrikes_bought": ("ju87d",)}) if s.id == "axis" else s for s in b.sides]
+    # And a Panzer IV on the northern road, to move in road movement.
+    b.units = [u.model_copy(update={"at": (38.95, 9.0)}) if u.id == "ge3" else u for u in b.units]
     for step in session.tables.sequence.step_ids():
         session.battle.step = step
         for kind in PlayKind:
             assert (not_now(session, kind) is None) == (step in window_of(kind).steps), (step, kind)
+
+
+def test_with_nothing_to_fly_a_strict_battle_takes_no_aircraft_action(demo_path: Path) -> None:
+    """Neither side of the demo has an airstrike (none bought, none given with the battle) and no aircraft is in play:
+    in movement steps 3 and 4 a run is not taken, nor an arrow turned in the air arrows step, each saying why; the
+    airstrike itself is refused for the same reason (Table VII)."""
+    session = demo(demo_path, strict=True)
+    for step in ("movement.aircraft", "movement.air_fire"):
+        session.battle.step = step
+        why = not_now(session, PlayKind.AIRCRAFT_RUN)
+        assert why == NotNow("no airstrike was bought to fly and no aircraft is in play", "Table VII"), why
+    refused = session.perform(Airstrike(side="axis", aircraft="ju87d", entry=(0.0, 10.0), heading=90))
+    assert refused.refused and refused.rule == "Table VII", refused.reason
+    assert refused.reason.startswith("Kampfgruppe Peiper has no airstrike to fly"), refused.reason
+    session.battle.step = "aircraft.arrows"
+    assert not_now(session, PlayKind.AIR_ARROW) == NotNow("no aircraft is in play", "Sequence of play")
 
 
 @pytest.mark.parametrize(

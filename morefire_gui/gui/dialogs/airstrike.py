@@ -59,6 +59,7 @@ from morefire_gui.session.aircraft import (
     plan_run,
     side_aircraft,
     side_airstrikes,
+    unbought_text,
 )
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import unit_name
@@ -241,8 +242,10 @@ class AirstrikeDialog(QDialog):
 
     def _fill_aircraft(self, chosen: str | None = None) -> None:
         """The airstrikes the side bought with its forces first ("bought: Junkers Ju 87 B-2 Stuka ×2": paid for
-        then, flying one uses it up), then the aircraft it may fly (session.aircraft.side_aircraft: its nation's, in
-        service in the battle's year; its points charged when it flies); an aircraft in play is shown as it is."""
+        then, flying one uses it up), then, in a battle played free of the sequence, the aircraft it may fly
+        (session.aircraft.side_aircraft: its nation's, in service in the battle's year; its points charged when it
+        flies): a battle kept to the sequence flies only those bought (Table VII). An aircraft in play is shown as it
+        is."""
         self.aircraft.blockSignals(True)
         self.aircraft.clear()
         catalogue = self.session.catalogue
@@ -253,8 +256,10 @@ class AirstrikeDialog(QDialog):
                 self.aircraft.addItem(
                     tr("bought: {name} ×{n} (paid with the forces)").format(name=entry_name(entry), n=n), entry.id
                 )
-        entries = [e for e in side_aircraft(self.session, self.side_id) if e.id not in bought]
-        if chosen is not None and all(e.id != chosen for e in entries) and chosen not in bought:
+        # A battle kept to the sequence of play flies only the airstrikes the side's forces have (Table VII).
+        strict = self.session.battle.strict
+        entries = [] if strict else [e for e in side_aircraft(self.session, self.side_id) if e.id not in bought]
+        if chosen is not None and all(e.id != chosen for e in entries) and chosen not in bought and not strict:
             entry = catalogue.get(chosen)
             if entry is not None and entry.aircraft is not None:
                 entries.append(entry)
@@ -270,6 +275,13 @@ class AirstrikeDialog(QDialog):
         if chosen is not None and self.aircraft.findData(chosen) >= 0:
             self.aircraft.setCurrentIndex(self.aircraft.findData(chosen))
         self.aircraft.blockSignals(False)
+
+    def _nothing_to_fly(self) -> str:
+        """Why the side has no aircraft to choose: none bought (a battle kept to the sequence of play), or none of its
+        nation in the battle's year."""
+        if self.session.battle.strict:
+            return unbought_text(self.session, self.side_id, "", side_airstrikes(self.session, self.side_id))
+        return no_aircraft_text(self.session, self.side_id) or tr("no aircraft")
 
     def aircraft_choices(self) -> list[str]:
         """The aircraft list as the player reads it, in its order (for tests)."""
@@ -302,9 +314,7 @@ class AirstrikeDialog(QDialog):
                 advanced=advanced,
             )
         if self.aircraft.count() == 0:
-            raise MoreFireError(
-                f"{self.side_id} has nothing to fly: {no_aircraft_text(self.session, self.side_id) or 'no aircraft'}"
-            )
+            raise MoreFireError(self._nothing_to_fly())
         return Airstrike(
             side=self.side_id,
             aircraft=str(self.aircraft.currentData()),
@@ -354,7 +364,7 @@ class AirstrikeDialog(QDialog):
             strikes = tr("{strikes}, {bought} bought with the forces waiting to fly").format(
                 strikes=strikes, bought=len(status.bought)
             )
-        none = None if self.aircraft_id or status.bought else no_aircraft_text(self.session, self.side_id)
+        none = None if self.aircraft_id or status.bought else self._nothing_to_fly()
         self.status.setText(
             tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).").format(
                 escape=html.escape(said_side(self.session.battle, self.side_id)),

@@ -103,7 +103,7 @@ class AircraftDock(QDockWidget):
     def refresh(self, session: BattleSession, figures: str = "", view: View | None = None) -> None:
         """``view``: whose view the window shows (hot seat); another side's purchases are its own (what it bought
         with its forces is on its sheet until it flies), so only what it has flown is shown of it."""
-        from morefire_gui.session.aircraft import battle_weather, no_aircraft_text, side_airstrikes
+        from morefire_gui.session.aircraft import battle_weather, new_airstrike_refusal, side_airstrikes
 
         battle = session.battle
         weather, snowing = battle_weather(battle)
@@ -134,16 +134,15 @@ class AircraftDock(QDockWidget):
                 if a.left is not None
                 else tr("{bought} bought, {flown} flown").format(bought=len(status.bought), flown=a.used)
             )
-            bought = status.bought_availability
-            if a.allowed:
+            # Whether it may fly a new airstrike now, as the session would take one (a battle kept to the sequence of
+            # play: only those its forces have).
+            refusal = new_airstrike_refusal(session, side.id)
+            if refusal is not None:
+                state = f"<span style='color:#b00020'>{html.escape(said(refusal))}</span>"
+            elif a.allowed and not battle.strict:
                 state = tr("may fly")
-            elif bought is not None and bought.allowed:
-                state = tr("may fly the airstrikes it bought")
             else:
-                state = f"<span style='color:#b00020'>{html.escape(said(a.reason))}</span>"
-            none = no_aircraft_text(session, side.id) if not status.bought else None
-            if none is not None:
-                state += f"; <span style='color:#b00020'>{html.escape(said(none))}</span>"
+                state = tr("may fly the airstrikes it bought")
             lines.append(
                 tr("{side}: {limit} — {counts}; {points} points; {state}").format(
                     side=f"<b>{html.escape(said_side(battle, side.id))}</b>",

@@ -196,6 +196,9 @@ class TurnsFeature(Feature):
                 )
                 + "</i>"
             )
+            if idle := nothing_to_do(w.session, w.view_filter):
+                # Why this step lists nobody (no vehicle on a road): the step's own terms, though any action is taken.
+                text += "<br>" + tr("Nobody is listed in this step: {why}.").format(why=html.escape(said(idle)))
         elif begun is None:
             text = tr(
                 "{set_up} lay out the table and the forces; play begins with the first move, shot or Next."
