@@ -7371,6 +7371,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
+        <location line="+3"/>
         <source>{now} {how}.</source>
         <translation>{now} {how}.</translation>
     </message>
@@ -7380,7 +7381,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{now} {tools}, für die unten Genannten.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
+        <location line="+3"/>
         <location line="+3"/>
         <location line="+3"/>
         <location line="+4"/>
@@ -7394,12 +7396,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{now} die Einheiten und Batterien unten handeln hier (Doppelklick auf eine).</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>{now} nobody acts in this step this turn: press Next.</source>
         <translation>{now} in diesem Schritt handelt in diesem Zug niemand: Weiter drücken.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Select: {how}; counters are not dragged in play (V)</source>
         <translation>Wählen: {how}; im Spiel werden Zählsteine nicht gezogen (V)</translation>
     </message>

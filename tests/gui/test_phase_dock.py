@@ -567,7 +567,8 @@ def test_the_aircraft_steps_without_an_airstrike_say_there_is_nothing_to_do(qtbo
 
 
 def test_an_airstrike_bought_is_something_to_do_in_the_aircraft_steps(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """The Axis bought a Stuka with its forces: movement step 3 offers the Airstrike tool for it."""
+    """The Axis bought a Stuka with its forces: movement step 3 offers the Airstrike tool for it, and, with no unit
+    listed as one who may act, does not send the player to the list below."""
     from morefire_gui.session.battle_session import BattleSession
     from tests.gui.conftest import close_quietly
     from tests.gui.test_docks_at_1366 import laptop
@@ -581,8 +582,10 @@ def test_an_airstrike_bought_is_something_to_do_in_the_aircraft_steps(qtbot, dem
     session.save(path)
     window = laptop(qtbot, path)
     try:
-        now = window.feature(TurnsFeature).dock.now_label.text()
-        assert now == "<b>Now:</b> Airstrike, for those who may act below.", now
+        dock = window.feature(TurnsFeature).dock
+        now = dock.now_label.text()
+        assert now == "<b>Now:</b> Airstrike.", now
+        assert dock.actors.topLevelItemCount() == 0 and "no units in this step" in dock.actors_title.text()
     finally:
         close_quietly(window)
 

@@ -216,6 +216,9 @@ class TurnsFeature(Feature):
             )
         elif not names and (how := next((h for f in w.features if (h := f.step_how(here.id))), "")):
             text = tr("{now} {how}.").format(now="<b>" + tr("Now:") + "</b>", how=html.escape(how))
+        elif names and not self.dock.actors.topLevelItemCount():
+            # Nobody listed, though something is to be done (a new airstrike): the tools alone, no "below".
+            text = tr("{now} {how}.").format(now="<b>" + tr("Now:") + "</b>", how=", ".join(names))
         else:
             text = (
                 tr("{now} {tools}, for those who may act below.").format(
