@@ -2285,12 +2285,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+540"/>
+        <location line="+542"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-539"/>
+        <location line="-541"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2483,7 +2483,7 @@
         <translation>nicht gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
@@ -2599,12 +2599,17 @@
         <translation>Endgültige Chance</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Cannot fire:</source>
         <translation>Kann nicht feuern:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>No fire this turn:</source>
+        <translation>Kein Feuer in dieser Runde:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>CANNOT FIRE</source>
         <translation>KANN NICHT FEUERN</translation>
     </message>
@@ -3407,7 +3412,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-147"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-157"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -12106,7 +12111,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+228"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+230"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+63"/>
         <source>{label} ({why})</source>
@@ -15185,7 +15190,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{phase} {label}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/words.py" line="+103"/>
+        <location filename="../../morefire_gui/rules/words.py" line="+113"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>

@@ -658,7 +658,9 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
         )
     if plan.spot is not None:
         s = plan.spot
-        rows.append(_row(tr("Spotting"), e(spot_words(s)), "#2f6b2f" if s.spotted else "#b3140a"))
+        # A roll made this turn that failed is the turn's result, in a miss's grey; a roll still to make is in red.
+        colour = "#2f6b2f" if s.spotted else (RESULT_COLOURS[FireResult.MISS] if s.rolled else "#b3140a")
+        rows.append(_row(tr("Spotting"), e(spot_words(s)), colour))
     if plan.angle is not None:
         a = plan.angle
         shot = plan.shot
@@ -759,10 +761,18 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
             f"</b></td><td style='color:#777'>{read}</td></tr></table>"
         )
     if plan.refused:
-        reasons = "".join(f"<li>{e(said(r))}</li>" for r in plan.refused.split("; "))
-        parts.append(
-            "<p style='color:#b3140a'><b>" + tr("Cannot fire:") + f"</b></p><ul style='color:#b3140a'>{reasons}</ul>"
-        )
+        # The target not spotted by a roll made this turn is no error to fix: no fire, said in a result's grey.
+        failed_spot = plan.spot.reason if plan.spot is not None and plan.spot.rolled else None
+        reasons = plan.refused.split("; ")
+        results = [r for r in reasons if failed_spot is not None and failed_spot in r]
+        errors = [r for r in reasons if r not in results]
+        for heading, listed, colour in (
+            (tr("Cannot fire:"), errors, "#b3140a"),
+            (tr("No fire this turn:"), results, RESULT_COLOURS[FireResult.MISS]),
+        ):
+            if listed:
+                items = "".join(f"<li>{e(said(r))}</li>" for r in listed)
+                parts.append(f"<p style='color:{colour}'><b>{heading}</b></p><ul style='color:{colour}'>{items}</ul>")
     return "".join(parts)
 
 
