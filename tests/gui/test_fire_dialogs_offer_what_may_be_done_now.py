@@ -21,6 +21,7 @@ from tests.gui.test_act_opens_the_step_action import act, name
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
 from tests.gui.test_direct_fire_gui import dialogs  # noqa: F401 # the fire dialogs opened, kept
 from tests.gui.test_infantry_gui import dialogs as infantry_dialogs  # noqa: F401 # the infantry dialogs, kept
+from tests.gui.test_said import german  # noqa: F401 # the fixture
 from tests.gui.test_shell import menu_actions
 
 LEFT = Qt.MouseButton.LeftButton
@@ -219,7 +220,7 @@ def test_an_empty_target_list_says_why(  # type: ignore[no-untyped-def]
     window = open_window(path)
     dialog = window.feature(DirectFireFeature).open_fire("ge1")
     why = (
-        f"nothing {name(window, 'ge1')} may fire at in direct fire step 3 (tank vs infantry and at systems); "
+        f"nothing {name(window, 'ge1')} may fire at in direct fire step 3 (tank vs infantry and AT systems); "
         "infantry is fired on with Infantry Fire (3.5)"
     )
     assert dialog.target.count() == 0 and dialog.target.placeholderText() == "nothing to fire at"
@@ -275,4 +276,26 @@ def test_the_fire_dialogs_prompt_names_the_targets_of_the_step(  # type: ignore[
     dialog.show()
     assert dialog.target.count() and dialog.prompt.isVisible()
     assert dialog.prompt.text() == f"Choose a target: {what}."
+    dialog.accept()
+
+
+@pytest.mark.parametrize(
+    ("lang", "step"),
+    [
+        ("en", "direct fire step 3 (tank vs infantry and AT systems)"),
+        ("de", "direktes Feuer Schritt 3 (Panzer gegen Infanterie und Panzerabwehrsysteme)"),
+    ],
+)
+def test_the_step_keeps_its_capitals_in_the_middle_of_a_sentence(  # type: ignore[no-untyped-def]
+    qtbot, request, open_window, dialogs, demo_path: Path, tmp_path: Path, lang: str, step: str
+) -> None:
+    """Direct fire step 3's name, said mid-sentence in the fire dialog, keeps its abbreviation in capitals ("AT
+    systems", never "at systems"), in English and in German."""
+    if lang == "de":
+        request.getfixturevalue("german")
+    path = demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="fire.tank_vs_infantry")
+    window = open_window(path)
+    dialog = window.feature(DirectFireFeature).open_fire("ge7", "su7")  # a vehicle is step 2's target
+    assert step in dialog.fire_button.toolTip(), dialog.fire_button.toolTip()
+    assert "at systems" not in dialog.fire_button.toolTip()
     dialog.accept()
