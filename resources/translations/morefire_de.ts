@@ -2194,7 +2194,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-98"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-99"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2254,7 +2254,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
         <translation>Erweiterte Regeln (Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
@@ -2285,12 +2285,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+542"/>
+        <location line="+547"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-546"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2311,7 +2311,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+456"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2321,7 +2321,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-440"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2336,7 +2336,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+251"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
@@ -2403,7 +2403,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-376"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2433,7 +2433,12 @@
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
+        <source>{why}; an enemy listed may be chosen to roll to spot it (2.1)</source>
+        <translation>{why}; ein aufgeführter Feind kann gewählt werden, um für ihn auf der Sichtungstabelle zu würfeln (2.1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>choose the target</source>
         <translation>das Ziel wählen</translation>
     </message>
