@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+162"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+165"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -719,7 +719,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+173"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+163"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-43"/>
         <source>Close</source>
@@ -775,7 +775,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+186"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+185"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-5"/>
@@ -1460,7 +1460,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-252"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-251"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1547,7 +1547,7 @@
     <message>
         <location line="+23"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+810"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+811"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1689,7 +1689,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-847"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-848"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1867,9 +1867,9 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-26"/>
         <location line="+28"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+80"/>
-        <location line="+663"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-220"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+79"/>
+        <location line="+665"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-222"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -2758,7 +2758,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-742"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-743"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2813,7 +2813,7 @@
         <translation>Die gewählte Einheit kaufen, so viele, wie die Anzahl sagt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <location line="+12"/>
         <source>Count</source>
         <translation>Anzahl</translation>
@@ -2946,7 +2946,7 @@
         <translation>4.11: das Feuer wird batterieweise geleitet; auf dem Tisch Geschütze eines Kalibers</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Off the table:</source>
         <translation>Außerhalb des Tisches:</translation>
     </message>
@@ -3626,7 +3626,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+125"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+127"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
@@ -4704,7 +4704,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-174"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-176"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4769,7 +4769,7 @@
         <translation>ÜBERFALL: „Der Angreifer gewinnt, wenn er das Ziel erreicht“</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Score Again</source>
         <translation>Neu werten</translation>
     </message>
@@ -4882,7 +4882,7 @@
         <translation>{points:g}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Destroyed:</source>
         <translation>Zerstört:</translation>
     </message>
@@ -8438,7 +8438,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-766"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-768"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8550,7 +8550,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-194"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-197"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
