@@ -27,6 +27,8 @@ from typing import Any
 
 import yaml
 
+from morefire_gui.rules.words import in_sentence
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "morefire_gui"
 RULES_DATA = ROOT / "resources" / "rules"
@@ -71,7 +73,7 @@ def _data_texts(node: Any, key: str = "", shown: bool = False, lowered: bool = F
         yield node
         if lowered and key in LOWERED_KEYS:
             yield node.lower()
-            yield node[0].lower() + node[1:]
+            yield in_sentence(node)
 
 
 # The scenario system's tables as a step or a limit cites them (its rule): "Table VI". Their full names as printed

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, NoReturn
 
-__all__ = ["QT_TRANSLATE_NOOP", "RULES", "Message", "joined"]
+__all__ = ["QT_TRANSLATE_NOOP", "RULES", "Message", "in_sentence", "joined"]
 
 RULES = "Rules"  # the context of every text the rules, the session and the rules' data files give the player
 
@@ -90,6 +90,16 @@ def joined(parts: Iterable[str], separator: Message) -> str:
     for part in parts:
         out = part if out is None else separator.format(first=out, then=part)
     return "" if out is None else out
+
+
+def in_sentence(name: str) -> str:
+    """A name as a sentence says it after its first word: its first letter small ("Tank vs infantry and AT systems" ->
+    "tank vs infantry and AT systems"), every other capital kept, and an abbreviation at its start kept whole ("AA
+    fire" stays so)."""
+    first = name.split(" ", 1)[0]
+    if len(first) > 1 and first.isupper():
+        return name
+    return name[:1].lower() + name[1:]
 
 
 def said_error(error: BaseException) -> str:

@@ -34,7 +34,7 @@ from morefire_gui.model.scenario import VP_KIND_NAMES, VpLocation
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, joined
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, in_sentence, joined
 from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, once_per_state, out_of_plain_sight
 
 if TYPE_CHECKING:
@@ -456,7 +456,7 @@ def public_name(session: BattleSession, ident: str, *, everyone: bool = True) ->
 def step_name(place: Place) -> str:
     """A step of the sequence of play in words: "Movement 1: road movement", "Artillery C: adjust rounds for next
     turn and call for new fire", "Air arrows: change aircraft direction arrows up to 90 degrees"."""
-    name = place.step.name[0].lower() + place.step.name[1:]
+    name = in_sentence(place.step.name)
     return QT_TRANSLATE_NOOP("Rules", "{step}: {name}").format(step=place.brief, name=name)
 
 

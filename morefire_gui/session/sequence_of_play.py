@@ -25,7 +25,7 @@ from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
 from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.sequence import Actors, Marks, Place
-from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, in_sentence, joined
 from morefire_gui.session.artillery import battery_deployment, battery_guns
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.gun_deployment import deployment_words
@@ -479,10 +479,10 @@ def step_words(place: Place) -> str:
     """A step as the refusals name it: ``direct fire step 2 (tank vs tank and vehicles)``, ``the air arrows``."""
     if place.step.label:
         return QT_TRANSLATE_NOOP("Rules", "{phase} step {label} ({step})").format(
-            phase=place.phase.short.lower(), label=place.step.label, step=place.step.name.lower()
+            phase=in_sentence(place.phase.short), label=place.step.label, step=in_sentence(place.step.name)
         )
     return QT_TRANSLATE_NOOP("Rules", "the {phase} ({step})").format(
-        phase=place.phase.short.lower(), step=place.step.name.lower()
+        phase=in_sentence(place.phase.short), step=in_sentence(place.step.name)
     )
 
 
@@ -499,11 +499,11 @@ def _where_it_belongs(places: list[Place]) -> str:
         running = [p.index for p in places] == list(range(places[0].index, places[0].index + len(places)))
         return (
             QT_TRANSLATE_NOOP("Rules", "in the {phase} (steps {first}-{last})").format(
-                phase=places[0].phase.name.lower(), first=labels[0], last=labels[-1]
+                phase=in_sentence(places[0].phase.name), first=labels[0], last=labels[-1]
             )
             if len(labels) > 2 and running
             else QT_TRANSLATE_NOOP("Rules", "{phase} steps {labels}").format(
-                phase=places[0].phase.short.lower(), labels=joined(labels, _OR)
+                phase=in_sentence(places[0].phase.short), labels=joined(labels, _OR)
             )
         )
     return joined((step_words(p) for p in places), _OR)
@@ -532,7 +532,7 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
     here = sequence.place(battle.step)
     wanted = [sequence.place(s) for s in steps]
     if here.id not in steps:
-        name = what or wanted[0].step.name.lower()
+        name = what or in_sentence(wanted[0].step.name)
         return QT_TRANSLATE_NOOP("Rules", "{action} is {where}; this is {here}").format(
             action=name, where=_where_it_belongs(wanted), here=step_words(here)
         )

@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+162"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+165"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -719,7 +719,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+173"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+163"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-43"/>
         <source>Close</source>
@@ -775,7 +775,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+186"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+185"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-5"/>
@@ -1465,7 +1465,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-252"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-251"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1552,7 +1552,7 @@
     <message>
         <location line="+23"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+810"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+811"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1694,7 +1694,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-847"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-848"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1872,9 +1872,9 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-26"/>
         <location line="+28"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+80"/>
-        <location line="+663"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-220"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+79"/>
+        <location line="+665"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-222"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -2199,7 +2199,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-98"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-99"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2259,7 +2259,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
         <translation>Erweiterte Regeln (Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
@@ -2290,12 +2290,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+540"/>
+        <location line="+547"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-539"/>
+        <location line="-546"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2316,7 +2316,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+456"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2326,7 +2326,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-440"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2341,7 +2341,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+251"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
@@ -2408,7 +2408,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-376"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2438,7 +2438,12 @@
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
+        <source>{why}; an enemy listed may be chosen to roll to spot it (2.1)</source>
+        <translation>{why}; ein aufgeführter Feind kann gewählt werden, um für ihn auf der Sichtungstabelle zu würfeln (2.1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>choose the target</source>
         <translation>das Ziel wählen</translation>
     </message>
@@ -2488,7 +2493,7 @@
         <translation>nicht gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
@@ -2604,12 +2609,17 @@
         <translation>Endgültige Chance</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Cannot fire:</source>
         <translation>Kann nicht feuern:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>No fire this turn:</source>
+        <translation>Kein Feuer in dieser Runde:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>CANNOT FIRE</source>
         <translation>KANN NICHT FEUERN</translation>
     </message>
@@ -2753,7 +2763,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-742"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-743"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2808,7 +2818,7 @@
         <translation>Die gewählte Einheit kaufen, so viele, wie die Anzahl sagt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <location line="+12"/>
         <source>Count</source>
         <translation>Anzahl</translation>
@@ -2941,7 +2951,7 @@
         <translation>4.11: das Feuer wird batterieweise geleitet; auf dem Tisch Geschütze eines Kalibers</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Off the table:</source>
         <translation>Außerhalb des Tisches:</translation>
     </message>
@@ -3412,7 +3422,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-147"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-157"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -3621,7 +3631,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+125"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+127"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
@@ -4699,7 +4709,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-174"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-176"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4764,7 +4774,7 @@
         <translation>ÜBERFALL: „Der Angreifer gewinnt, wenn er das Ziel erreicht“</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Score Again</source>
         <translation>Neu werten</translation>
     </message>
@@ -4877,7 +4887,7 @@
         <translation>{points:g}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Destroyed:</source>
         <translation>Zerstört:</translation>
     </message>
@@ -8440,7 +8450,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-766"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-768"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8552,7 +8562,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-194"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-197"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
@@ -12118,7 +12128,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+228"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+230"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+63"/>
         <source>{label} ({why})</source>
@@ -15197,7 +15207,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{phase} {label}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/words.py" line="+103"/>
+        <location filename="../../morefire_gui/rules/words.py" line="+113"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-181"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>

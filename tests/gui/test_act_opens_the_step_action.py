@@ -141,7 +141,7 @@ def test_fire_says_why_the_battle_would_not_take_the_shot(  # type: ignore[no-un
     assert why.startswith("Sequence of play: ") and why.endswith("this is movement step 1 (road movement)"), why
     assert fire.toolTip() == f"{FIRE_TIP}\n{why}"
     next_to(qtbot, window, "fire.at_vs_tank")  # an anti-tank gun is a target of direct fire step 3, not 1
-    assert not fire.isEnabled() and "is direct fire step 3 (tank vs infantry and at systems)" in fire.toolTip()
+    assert not fire.isEnabled() and "is direct fire step 3 (tank vs infantry and AT systems)" in fire.toolTip()
     next_to(qtbot, window, "fire.tank_vs_infantry")
     assert not fire.isEnabled()
     assert fire.statusTip().startswith("Rule 2.1: ZiS-3 is not spotted"), fire.statusTip()

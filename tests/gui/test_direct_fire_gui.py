@@ -280,3 +280,18 @@ def test_a_failed_spot_is_shown_as_a_result_not_an_error(qtbot, window: MainWind
     # Roll to Spot is greyed, saying why in its tooltip, as before.
     assert not dialog.spot_button.isEnabled() and "once per target per turn" in dialog.spot_button.toolTip()
     dialog.accept()
+
+
+def test_after_a_failed_spot_the_plan_reads_as_a_result_not_an_error(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """Before the roll the plan's Spotting row and why the gun cannot fire are in red: a step still to take. Once the
+    roll has failed they read as the turn's result, in a miss's grey: not spotted, no fire this turn."""
+    dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
+    assert "#b3140a" in dialog.plan_view.toHtml() and "Cannot fire:" in dialog.plan_view.toPlainText()
+    window.session.dice = ScriptedDice([95])
+    qtbot.mouseClick(dialog.spot_button, LEFT)
+    html, text = dialog.plan_view.toHtml(), dialog.plan_view.toPlainText()
+    assert "#b3140a" not in html, html  # nothing in an error's red
+    assert "#555555" in html
+    assert "Cannot fire:" not in text and "No fire this turn:" in text
+    assert "ZiS-3 is not spotted: StuG 2 has rolled on the spotting chart this turn" in text
+    dialog.accept()

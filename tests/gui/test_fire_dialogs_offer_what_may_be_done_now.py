@@ -15,12 +15,15 @@ from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import to_view
 from tests.gui.test_act_opens_the_step_action import act, name
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
 from tests.gui.test_direct_fire_gui import dialogs  # noqa: F401 # the fire dialogs opened, kept
 from tests.gui.test_infantry_gui import dialogs as infantry_dialogs  # noqa: F401 # the infantry dialogs, kept
+from tests.gui.test_said import german  # noqa: F401 # the fixture
 from tests.gui.test_shell import menu_actions
 
 LEFT = Qt.MouseButton.LeftButton
@@ -152,11 +155,24 @@ def targets(dialog: FireDialog) -> list[str]:
     return [str(dialog.target.itemData(i)) for i in range(dialog.target.count())]
 
 
-def test_the_fire_dialog_offers_the_firers_of_the_step(  # type: ignore[no-untyped-def]
+def tips(dialog: FireDialog) -> dict[str, str | None]:
+    """The firers in the list, in its order: each with the tooltip that says why it does not fire now (None: it
+    may). Every one may be chosen (to roll to spot, 2.1)."""
+    model = dialog.firer.model()
+    out: dict[str, str | None] = {}
+    for i in range(dialog.firer.count()):
+        assert model.flags(model.index(i, 0)) & Qt.ItemFlag.ItemIsEnabled, dialog.firer.itemText(i)
+        out[str(dialog.firer.itemData(i))] = dialog.firer.itemData(i, Qt.ItemDataRole.ToolTipRole)
+    return out
+
+
+def test_the_fire_dialog_offers_the_firers_of_the_step_first(  # type: ignore[no-untyped-def]
     qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path
 ) -> None:
-    """Direct fire step 2: the tanks with a main gun only (no PaK 40, no squad), a Tiger that has fired greyed with
-    the step's refusal as its tooltip, the first that may fire chosen; the targets are vehicles (a gun is step 3's)."""
+    """Direct fire step 2: the tanks with a main gun first, a Tiger that has fired with the step's refusal as its
+    tooltip, the first that may fire chosen; then the units of other steps (the PaK 40, the squads), each saying why
+    it does not fire now, listed to roll to spot (2.1). The targets are the vehicles first, then the guns (step 3's
+    shots), to spot."""
     path = demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="fire.tank_vs_tank")
     session = BattleSession.open(path)
     session.battle.acted = {"fire.tank_vs_tank": ("ge1",)}
@@ -164,24 +180,60 @@ def test_the_fire_dialog_offers_the_firers_of_the_step(  # type: ignore[no-untyp
     window = open_window(path)
     fire_menu(window)
     dialog = dialogs[-1]
-    firers = offered(dialog)
+    firers = tips(dialog)
     axis_guns = {"ge1", "ge2", "ge3", "ge4", "ge5", "ge6", "ge7"}
-    assert set(firers) == axis_guns | {"su1", "su2", "su3", "su4", "su5", "su6", "su7", "su8", "su9"}
+    own = axis_guns | {"su1", "su2", "su3", "su4", "su5", "su6", "su7", "su8", "su9"}
+    listed = list(firers)
+    assert set(listed[: len(own)]) == own
+    assert {"ge10", "ge11", "su10", "su11"} <= set(listed[len(own) :])
     assert firers["ge1"] == f"Sequence of play: {name(window, 'ge1')} has already acted in Direct fire 2 this turn"
-    assert all(why is None for uid, why in firers.items() if uid != "ge1")
+    assert all(firers[uid] is None for uid in own - {"ge1"})
+    assert all(firers[uid] for uid in listed[len(own) :])  # each says why it does not fire now
     assert dialog.firer_id == "ge2"
-    assert set(targets(dialog)) == {"su1", "su2", "su3", "su4", "su5", "su6", "su7", "su8", "su9"}
+    vehicles = {"su1", "su2", "su3", "su4", "su5", "su6", "su7", "su8", "su9"}
+    assert set(targets(dialog)[: len(vehicles)]) == vehicles
+    assert {"su10", "su11", "su19"} <= set(targets(dialog)[len(vehicles) :])
     dialog.accept()
     window.session.battle.step = "fire.at_vs_tank"
     fire_menu(window)
-    at_weapons = set(offered(dialogs[-1]))  # anti-tank guns, and squads with their nation's anti-tank weapons (3.4)
-    assert {"ge10", "su11", "ge11", "su13"} <= at_weapons and at_weapons.isdisjoint(AXIS_TANKS | set(targets(dialog)))
+    at_weapons = tips(dialogs[-1])  # anti-tank guns, and squads with their nation's anti-tank weapons (3.4), first
+    first = [uid for uid, why in at_weapons.items() if why is None]
+    assert list(at_weapons)[: len(first)] == first
+    assert {"ge10", "su11", "ge11", "su13"} <= set(first) and set(first).isdisjoint(AXIS_TANKS | vehicles)
+    assert axis_guns <= set(at_weapons)  # the tanks, to roll to spot
     dialogs[-1].accept()
-    # A battle played free of the sequence offers every firer, none greyed.
+    # A battle played free of the sequence offers every firer, none refused.
     window.session.battle.settings = window.session.battle.settings.model_copy(update={"sequence": None})
     fire_menu(window)
-    firers = offered(dialogs[-1])
+    firers = tips(dialogs[-1])
     assert {"ge1", "ge10", "ge11", "su10"} <= set(firers) and all(why is None for why in firers.values())
+
+
+def test_a_unit_rolls_to_spot_outside_its_own_fire_step(  # type: ignore[no-untyped-def]
+    qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path
+) -> None:
+    """Spotting is taken in any step of direct fire by any unit (2.1; docs/rules-notes.md): in step 1 (anti-tank vs
+    tank) the player chooses the StuG, which fires in steps 2 and 3, and an enemy SU-76; Fire is greyed with the step
+    the shot belongs to, Roll to Spot is offered, and the roll goes through the session into the battle and its log."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="fire.at_vs_tank"))
+    fire_menu(window)
+    dialog = dialogs[-1]
+    assert dialog.firer_id != "ge7"  # the step's own firers first
+    dialog.firer.setCurrentIndex(dialog.firer.findData("ge7"))
+    dialog.target.setCurrentIndex(dialog.target.findData("su7"))
+    assert dialog.firer_id == "ge7" and dialog.target_id == "su7"
+    assert not dialog.fire_button.isEnabled()
+    assert "is direct fire step 2 (tank vs tank and vehicles); this is direct fire step 1" in (
+        dialog.fire_button.toolTip()
+    ), dialog.fire_button.toolTip()
+    assert dialog.spot_button.isEnabled(), dialog.spot_button.toolTip()
+    window.session.dice = ScriptedDice([1])
+    qtbot.mouseClick(dialog.spot_button, LEFT)
+    assert "SPOTTED" in dialog.result_text() and "NOT SPOTTED" not in dialog.result_text()
+    entry = window.session.battle.log[-1]
+    assert entry.kind == "spot" and entry.phase == "fire.at_vs_tank" and not entry.free, entry
+    assert window.session.battle.unit("su7").has(Status.SPOTTED)
+    dialog.accept()
 
 
 # -- 3. Act in step 3 takes up Infantry Fire; an empty target list says why ----------------------------------------------
@@ -209,7 +261,7 @@ def test_an_empty_target_list_says_why(  # type: ignore[no-untyped-def]
     qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path
 ) -> None:
     """Direct fire step 3 with no Allied gun left: a tank has nothing to fire at by direct fire, and the target list
-    and the prompt say so, and where infantry is fired on."""
+    and the prompt say so, and where infantry is fired on; the enemy vehicles are listed all the same, to spot."""
     path = demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="fire.tank_vs_infantry")
     session = BattleSession.open(path)
     guns = {"su10", "su11", "su19"}
@@ -219,10 +271,11 @@ def test_an_empty_target_list_says_why(  # type: ignore[no-untyped-def]
     window = open_window(path)
     dialog = window.feature(DirectFireFeature).open_fire("ge1")
     why = (
-        f"nothing {name(window, 'ge1')} may fire at in direct fire step 3 (tank vs infantry and at systems); "
-        "infantry is fired on with Infantry Fire (3.5)"
+        f"nothing {name(window, 'ge1')} may fire at in direct fire step 3 (tank vs infantry and AT systems); "
+        "infantry is fired on with Infantry Fire (3.5); an enemy listed may be chosen to roll to spot it (2.1)"
     )
-    assert dialog.target.count() == 0 and dialog.target.placeholderText() == "nothing to fire at"
+    assert dialog.target.currentIndex() == -1 and dialog.target.placeholderText() == "nothing to fire at"
+    assert "su1" in targets(dialog)  # to spot
     assert dialog.target.toolTip() == why
     assert dialog.prompt.text() == why[:1].upper() + why[1:] + "."
     assert why in dialog.fire_button.toolTip()
@@ -275,4 +328,26 @@ def test_the_fire_dialogs_prompt_names_the_targets_of_the_step(  # type: ignore[
     dialog.show()
     assert dialog.target.count() and dialog.prompt.isVisible()
     assert dialog.prompt.text() == f"Choose a target: {what}."
+    dialog.accept()
+
+
+@pytest.mark.parametrize(
+    ("lang", "step"),
+    [
+        ("en", "direct fire step 3 (tank vs infantry and AT systems)"),
+        ("de", "direktes Feuer Schritt 3 (Panzer gegen Infanterie und Panzerabwehrsysteme)"),
+    ],
+)
+def test_the_step_keeps_its_capitals_in_the_middle_of_a_sentence(  # type: ignore[no-untyped-def]
+    qtbot, request, open_window, dialogs, demo_path: Path, tmp_path: Path, lang: str, step: str
+) -> None:
+    """Direct fire step 3's name, said mid-sentence in the fire dialog, keeps its abbreviation in capitals ("AT
+    systems", never "at systems"), in English and in German."""
+    if lang == "de":
+        request.getfixturevalue("german")
+    path = demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="fire.tank_vs_infantry")
+    window = open_window(path)
+    dialog = window.feature(DirectFireFeature).open_fire("ge7", "su7")  # a vehicle is step 2's target
+    assert step in dialog.fire_button.toolTip(), dialog.fire_button.toolTip()
+    assert "at systems" not in dialog.fire_button.toolTip()
     dialog.accept()

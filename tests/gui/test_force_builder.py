@@ -1010,3 +1010,27 @@ def test_the_bought_list_keeps_room_for_its_lines_at_1366_and_the_airstrikes_sho
     page = dialog.panels["axis"].extras.widget(0)
     assert isinstance(page, QScrollArea) and page.verticalScrollBar().maximum() == 0
     assert bought.viewport().height() >= 3 * bought.rowHeight(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_at_1366_the_search_and_each_tab_of_airstrikes_and_batteries_read_whole(  # type: ignore[no-untyped-def]
+    lang: str, request, window: MainWindow, qtbot, builders
+) -> None:
+    """At 1366 x 768 (the dialog 1060 x 720), in English and German: the search field's hint ("Nach Name oder Kennung
+    suchen"), the Airstrikes tab and the Artillery batteries tab (the gun and its price: "Wespe (SdKfz 124) — 50 Pkt. je
+    Geschütz") read whole, for both sides."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.text_fit import misfits
+
+    if lang == "de":
+        request.getfixturevalue("german")
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 720)
+    for panel in dialog.panels.values():
+        dialog.tabs.setCurrentWidget(panel)
+        for i in range(panel.extras.count()):
+            panel.extras.setCurrentIndex(i)
+            for _ in range(3):
+                QApplication.processEvents()
+            assert misfits(dialog) == [], (panel.side_id, panel.extras.tabText(i))

@@ -166,7 +166,8 @@ def header_misfits(header: QHeaderView) -> list[str]:
         text = model.headerData(i, header.orientation(), Qt.ItemDataRole.DisplayRole)
         if not text:
             continue
-        need = fm.horizontalAdvance(str(text)) + 2 * margin
+        # A heading broken onto lines (gui/widgets/wrapped_headings.py) needs its longest line's width.
+        need = max(fm.horizontalAdvance(line) for line in str(text).split("\n")) + 2 * margin
         if header.sectionSize(i) + SLACK < need:
             out.append(f"header {str(text)!r} is cut to {header.sectionSize(i)} px of {need}")
     return out

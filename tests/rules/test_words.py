@@ -12,7 +12,16 @@ from pathlib import Path
 import pytest
 
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, RULES, Message, Trimmed, joined, said_error
+from morefire_gui.rules.words import (
+    AND_THEN,
+    QT_TRANSLATE_NOOP,
+    RULES,
+    Message,
+    Trimmed,
+    in_sentence,
+    joined,
+    said_error,
+)
 
 
 def test_a_message_reads_as_its_english_and_keeps_its_template_and_values() -> None:
@@ -85,3 +94,17 @@ def test_lupdate_finds_the_marker_in_a_source_without_qt(tmp_path: Path) -> None
     )
     text = ts.read_text(encoding="utf-8")
     assert "<name>Rules</name>" in text and "<source>{unit} is suppressed</source>" in text
+
+
+@pytest.mark.parametrize(
+    ("name", "in_a_sentence"),
+    [
+        ("Tank vs infantry and AT systems", "tank vs infantry and AT systems"),
+        ("Aircraft and AA fire resolutions", "aircraft and AA fire resolutions"),
+        ("Direct fire", "direct fire"),
+        ("AA fire", "AA fire"),
+        ("", ""),
+    ],
+)
+def test_a_name_in_a_sentence_keeps_its_own_capitals(name: str, in_a_sentence: str) -> None:
+    assert in_sentence(name) == in_a_sentence

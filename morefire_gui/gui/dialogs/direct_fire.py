@@ -20,7 +20,6 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -130,6 +129,7 @@ class FireDialog(QDialog):
         # firers offered are the side's at the table: the other side's fire when its player has the table.
         self.view = seen_by(editor)
         self.firer, self.target = QComboBox(), QComboBox()
+        self._aimed: list[str] = []  # the targets the step takes the firer's shot at (all of them out of a strict step)
         self._fill_firers(firer)
         self.weapon = QComboBox()
         self.advanced = QCheckBox(
@@ -226,9 +226,10 @@ class FireDialog(QDialog):
 
     def _fill_firers(self, wanted: str | None) -> None:
         """The units of the side at the table with a weapon of direct fire; in a battle kept to the sequence, in a
-        step of direct fire, those of the step only (anti-tank guns and squads in step 1, tanks in steps 2 and 3), one
-        that has fired in it or cannot act greyed with why in its tooltip. The unit the dialog is opened for is listed
-        whatever it is, its refusal said (the step it fires in)."""
+        step of direct fire, those of the step first (anti-tank guns and squads in step 1, tanks in steps 2 and 3),
+        then the others: spotting (2.1) is taken in any step of direct fire by any unit, so each may be chosen to roll
+        to spot, and the session says whether it may (Roll to Spot) and whether it may fire (Fire). One that does not
+        fire now (it has fired in the step, cannot act in it, or fires in another step) says why in its tooltip."""
         session, battle = self.session, self.session.battle
         units = [
             u.id
@@ -236,17 +237,16 @@ class FireDialog(QDialog):
             if weapons_of(session, u) and self.view.may_handle(u.id) and self.view.may_act_for(u.side)
         ]
         offered = acting_now(session, PlayKind.DIRECT_FIRE, units)
+        for unit_id in units:
+            if unit_id not in offered:
+                offered[unit_id] = not_now_acting(session, unit_id)  # another step's: it may roll to spot here
         if wanted is not None and wanted not in offered and battle.unit(wanted) is not None:
             offered[wanted] = not_now_acting(session, wanted)  # refused with its reason, not hidden
-        model = self.firer.model()
-        assert isinstance(model, QStandardItemModel)  # a combo box's own
         for unit_id, why_not in offered.items():
             self.firer.addItem(self._unit_label(unit_id), unit_id)
             if why_not is not None:
                 row = self.firer.count() - 1
                 self.firer.setItemData(row, said(why_not.text), Qt.ItemDataRole.ToolTipRole)
-                if unit_id != wanted:
-                    model.item(row).setEnabled(False)
         first = next((i for i, (u, why) in enumerate(offered.items()) if why is None), -1)
         self.firer.setCurrentIndex(self.firer.findData(wanted) if wanted in offered else first)
         # An empty list says so in its field, and why in its tooltip and in the prompt under the plan (a field as wide
@@ -295,8 +295,11 @@ class FireDialog(QDialog):
             if entry is None or (entry.kind not in (UnitKind.VEHICLE, UnitKind.GUN) and unit.id != current):
                 continue  # infantry are fired on by infantry fire (3.5)
             enemies.append(unit.id)
-        # A strict battle's step: only the shots it takes (a tank at a vehicle in step 2, at a gun in step 3).
-        for unit_id in aimed_now(self.session, self.firer_id, enemies) if firer is not None else []:
+        # A strict battle's step: the shots it takes first (a tank at a vehicle in step 2, at a gun in step 3), then
+        # the other enemies, which the firer may roll to spot in any step of direct fire (2.1); Fire says why not now.
+        self._aimed = aimed_now(self.session, self.firer_id, enemies) if firer is not None else []
+        spotted_only = [u for u in enemies if u not in self._aimed] if firer is not None else []
+        for unit_id in (*self._aimed, *spotted_only):
             self.target.addItem(self._unit_label(unit_id), unit_id)
         if (
             current is not None
@@ -307,7 +310,9 @@ class FireDialog(QDialog):
             self.target.addItem(self._unit_label(current), current)
         # No target chosen for the player (the first enemy listed may be one the firer cannot see): he picks it.
         self.target.setCurrentIndex(self.target.findData(current) if current is not None else -1)
-        none = "" if self.target.count() else self._no_target()
+        none = "" if self._aimed else self._no_target()
+        if none and self.target.count():  # nothing to fire at now, enemies to spot all the same
+            none = tr("{why}; an enemy listed may be chosen to roll to spot it (2.1)").format(why=none)
         self.target.setPlaceholderText(tr("nothing to fire at") if none else tr("choose the target"))
         self.target.setToolTip(none)
         self.target.blockSignals(False)
@@ -354,8 +359,8 @@ class FireDialog(QDialog):
         if self.target_id is None:
             raise MoreFireError(
                 tr("choose a target: {what}").format(what=said(aimed_words(self.session)))
-                if self.target.count()
-                else self._no_target()
+                if self._aimed
+                else self.target.toolTip()
             )
         # None: the unit's own main gun, as a command line names no weapon for it (a squad names what it carries).
         own_first = self.weapon.currentIndex() == 0 and self._weapons and not self._weapons[0].organic
@@ -658,7 +663,9 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
         )
     if plan.spot is not None:
         s = plan.spot
-        rows.append(_row(tr("Spotting"), e(spot_words(s)), "#2f6b2f" if s.spotted else "#b3140a"))
+        # A roll made this turn that failed is the turn's result, in a miss's grey; a roll still to make is in red.
+        colour = "#2f6b2f" if s.spotted else (RESULT_COLOURS[FireResult.MISS] if s.rolled else "#b3140a")
+        rows.append(_row(tr("Spotting"), e(spot_words(s)), colour))
     if plan.angle is not None:
         a = plan.angle
         shot = plan.shot
@@ -759,10 +766,18 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
             f"</b></td><td style='color:#777'>{read}</td></tr></table>"
         )
     if plan.refused:
-        reasons = "".join(f"<li>{e(said(r))}</li>" for r in plan.refused.split("; "))
-        parts.append(
-            "<p style='color:#b3140a'><b>" + tr("Cannot fire:") + f"</b></p><ul style='color:#b3140a'>{reasons}</ul>"
-        )
+        # The target not spotted by a roll made this turn is no error to fix: no fire, said in a result's grey.
+        failed_spot = plan.spot.reason if plan.spot is not None and plan.spot.rolled else None
+        reasons = plan.refused.split("; ")
+        results = [r for r in reasons if failed_spot is not None and failed_spot in r]
+        errors = [r for r in reasons if r not in results]
+        for heading, listed, colour in (
+            (tr("Cannot fire:"), errors, "#b3140a"),
+            (tr("No fire this turn:"), results, RESULT_COLOURS[FireResult.MISS]),
+        ):
+            if listed:
+                items = "".join(f"<li>{e(said(r))}</li>" for r in listed)
+                parts.append(f"<p style='color:{colour}'><b>{heading}</b></p><ul style='color:{colour}'>{items}</ul>")
     return "".join(parts)
 
 

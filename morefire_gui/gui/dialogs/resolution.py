@@ -21,6 +21,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.style import readable
+from morefire_gui.gui.widgets.wrapped_headings import wrap_headings
 from morefire_gui.model.actions import Action
 from morefire_gui.model.battle import Battle, Side
 from morefire_gui.session.battle_session import BattleSession
@@ -61,7 +62,7 @@ def read_only_table(headers: list[str]) -> QTableWidget:
 def fit_columns(table: QTableWidget, stretch: int | None = None) -> None:
     """The table's columns within its width, never scrolled sideways: each as wide as its contents, but
     ``stretch`` (by default, the widest) takes the room the others leave, its text wrapped onto more lines (and whole
-    in each cell's tooltip)."""
+    in each cell's tooltip), its heading too (whole in its tooltip)."""
     header = table.horizontalHeader()
     count = header.count()
     if count == 0:
@@ -77,6 +78,7 @@ def fit_columns(table: QTableWidget, stretch: int | None = None) -> None:
         item = table.item(row, stretch)
         if item is not None and not item.toolTip():
             item.setToolTip(item.text())
+    wrap_headings(table)  # the stretched column's heading on more lines where the others leave it less than its width
     table.resizeRowsToContents()
 
 

@@ -38,6 +38,7 @@ from morefire_gui.gui.said import battle_title, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_by_role
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.widgets.wrapped_headings import wrap_headings
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.actions.forces import BuildingDestroyed, ObjectiveReached, RecordVictory
 from morefire_gui.rules.explain import NoteStep
@@ -112,6 +113,8 @@ class VictoryDialog(QDialog):
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
             table.horizontalHeader().setStretchLastSection(True)
+            table.resizeColumnsToContents()  # before a score too, each heading whole (German's "Zu Beginn gehalten")
+            wrap_headings(table)
         self.steps_view = QTextBrowser()
         self.rescore_button = QPushButton(tr("Score Again"))
         self.rescore_button.setToolTip(tr("Score the battle as it stands now"))
@@ -296,8 +299,11 @@ class VictoryDialog(QDialog):
     @staticmethod
     def _fit(table: QTableWidget, widest: int | None = None) -> None:
         table.resizeColumnsToContents()
+        header = table.horizontalHeader()
         for col in range(table.columnCount() - 1):
-            table.setColumnWidth(col, min(table.columnWidth(col), widest or table.columnWidth(col)))
+            # A long text wraps within ``widest``; a heading wider than that keeps its width, whole on one line.
+            cap = max(widest, header.sectionSizeHint(col)) if widest is not None else table.columnWidth(col)
+            table.setColumnWidth(col, min(table.columnWidth(col), cap))
         table.horizontalHeader().setStretchLastSection(True)
         table.resizeRowsToContents()
 

@@ -85,12 +85,14 @@ class SpotSituation:
 
 @dataclass(frozen=True)
 class SpotState:
-    """Whether the target counts as spotted before any die: already spotted, or an automatic situation."""
+    """Whether the target counts as spotted before any die: already spotted, or an automatic situation; ``rolled``:
+    not spotted because the spotter's roll on the chart this turn failed (a result of the turn, not a step to take)."""
 
     spotted: bool
     automatic: bool
     reason: str
     steps: tuple[Step, ...]
+    rolled: bool = False
 
 
 @dataclass(frozen=True)
@@ -200,7 +202,7 @@ def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireT
         why = QT_TRANSLATE_NOOP(
             "Rules", "{spotter} has rolled on the spotting chart this turn ({rolled}) and may roll again next turn"
         ).format(spotter=situation.spotter, rolled=situation.rolled)
-        return SpotState(False, False, why, (*steps, NoteStep(why, RULE)))
+        return SpotState(False, False, why, (*steps, NoteStep(why, RULE)), rolled=True)
     why = (
         QT_TRANSLATE_NOOP(
             "Rules",
