@@ -1139,7 +1139,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+347"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+361"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -5571,7 +5571,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-606"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-607"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5826,12 +5826,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-116"/>
-        <source>A. FIRE at a registration point</source>
-        <translation>A. FEUER auf einen Vermessungspunkt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-126"/>
         <source>B. REPEAT</source>
         <translation>B. WIEDERHOLEN</translation>
     </message>
@@ -5846,12 +5841,7 @@
         <translation>D. FEUER EINSTELLEN</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Counter-battery fire (4.42)</source>
-        <translation>Konterbatteriefeuer (4.42)</translation>
-    </message>
-    <message>
-        <location line="+134"/>
+        <location line="+146"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -5902,7 +5892,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+424"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
@@ -5918,7 +5908,42 @@
         <translation>V/Z </translation>
     </message>
     <message>
+        <location line="-280"/>
+        <source>A. FIRE</source>
+        <translation>A. FEUER</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counter-battery</source>
+        <translation>Konterbatterie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A. FIRE at a registration point, perhaps with a shift from it (4.12 A); at any point with the Barrage tool</source>
+        <translation>A. FEUER auf einen Vermessungspunkt, auch mit einer Verlegung von ihm aus (4.12 A); auf jeden Punkt mit dem Sperrfeuerwerkzeug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B. REPEAT: fire again at the last location (4.12 B)</source>
+        <translation>B. WIEDERHOLEN: noch einmal auf den letzten Ort feuern (4.12 B)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>C. SHIFT: add or drop and right or left, at most 800 yards each (4.12 C)</source>
+        <translation>C. VERLEGEN: weiter oder näher und rechts oder links, höchstens je 800 Yards (4.12 C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D. CEASE FIRE (4.12 D)</source>
+        <translation>D. FEUER EINSTELLEN (4.12 D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter-battery fire at an enemy battery (4.42)</source>
+        <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
+    </message>
+    <message>
+        <location line="+266"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>

@@ -16,6 +16,7 @@ from morefire_gui.model.actions.direct_fire import Spot
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import OrderKind
 from tests.gui.conftest import close_quietly
+from tests.gui.test_said import german  # noqa: F401  (a fixture)
 
 
 def laptop(qtbot, demo_path, size: QSize | None = None) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -337,7 +338,8 @@ def _field_width(combo) -> int:  # type: ignore[no-untyped-def]
 def test_artillery_step_c_reads_the_battery_whole_on_a_laptop(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Artillery step C at 1366 x 768: the battery chosen in the order form reads whole in its box (its side is the
     heading it is listed under, not a suffix cut mid-word), whole with its side in the tooltip; a longer choice (the
-    order) is cut with "…" and whole in its tooltip, never clipped mid-letter."""
+    order) is cut with "…" and whole in its tooltip, never clipped mid-letter. Every order reads whole in its box, by
+    4.12's letter and word, written out whole (as 4.12 and 4.42 say it) in its tooltip."""
     from morefire_gui.gui.features.turns import TurnsFeature
 
     window = laptop(qtbot, strict_at(demo_path, tmp_path, "artillery.orders"))
@@ -348,7 +350,7 @@ def test_artillery_step_c_reads_the_battery_whole_on_a_laptop(qtbot, demo_path, 
         text = battery.currentText()
         assert text == "II./AR 2 (10.5 cm leFH)", text
         assert battery.fontMetrics().horizontalAdvance(text) <= _field_width(battery)
-        assert battery.toolTip().startswith("II./AR 2 (10.5 cm leFH)\n")
+        assert battery.toolTip().startswith("II./AR 2 (10.5 cm leFH) (Kampfgruppe Peiper)\n"), battery.toolTip()
         rows = [battery.itemText(i) for i in range(battery.count())]
         assert rows == [
             "Kampfgruppe Peiper",
@@ -359,8 +361,33 @@ def test_artillery_step_c_reads_the_battery_whole_on_a_laptop(qtbot, demo_path, 
             "82 mm mortars",
         ], rows
         kind = dock.order_kind
-        assert kind.toolTip() == "A. FIRE at a registration point"
-        shown = kind.shown_text()
-        assert shown == kind.currentText() or shown.endswith("…"), shown
+        assert kind.toolTip().startswith("A. FIRE at a registration point"), kind.toolTip()
+        for i in range(kind.count()):
+            kind.setCurrentIndex(i)
+            assert kind.shown_text() == kind.currentText(), (kind.currentText(), kind.shown_text())
+        assert [kind.currentText(), kind.toolTip()] == [
+            "Counter-battery",
+            "Counter-battery fire at an enemy battery (4.42)",
+        ]
+    finally:
+        close_quietly(window)
+
+
+def test_artillery_step_c_reads_every_order_whole_in_german(qtbot, demo_path, tmp_path, german) -> None:  # type: ignore[no-untyped-def]
+    """In German too every order reads whole in step C's form on a laptop's dock, each written out whole (4.12) in its
+    tooltip."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "artillery.orders"))
+    try:
+        kind = window.feature(TurnsFeature).dock.order_kind
+        shown = []
+        for i in range(kind.count()):
+            kind.setCurrentIndex(i)
+            assert kind.shown_text() == kind.currentText(), (kind.currentText(), kind.shown_text())
+            shown.append(kind.currentText())
+        assert shown == ["A. FEUER", "B. WIEDERHOLEN", "C. VERLEGEN", "D. FEUER EINSTELLEN", "Konterbatterie"], shown
+        kind.setCurrentIndex(0)
+        assert kind.toolTip().startswith("A. FEUER auf einen Vermessungspunkt"), kind.toolTip()
     finally:
         close_quietly(window)

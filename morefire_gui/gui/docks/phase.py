@@ -62,13 +62,26 @@ LIST_ROWS = 5  # who may act, and what comes up, ask for up to five rows' height
 NOTE = Qt.ItemDataRole.UserRole + 1
 # Whether an actor is another side's than the one at the table (hot seat): listed, not acted with.
 THEIRS = Qt.ItemDataRole.UserRole + 2
+# The orders as the form's choice names them (4.12's letters and words, short enough for a laptop's dock), and each
+# whole, as 4.12 and 4.42 write it, in the choice's tooltip and in the list's.
 ORDER_TEXT = KeptWords(
     {
-        OrderKind.FIRE: QT_TR_NOOP("A. FIRE at a registration point"),
+        OrderKind.FIRE: QT_TR_NOOP("A. FIRE"),
         OrderKind.REPEAT: QT_TR_NOOP("B. REPEAT"),
         OrderKind.SHIFT: QT_TR_NOOP("C. SHIFT"),
         OrderKind.CEASE_FIRE: QT_TR_NOOP("D. CEASE FIRE"),
-        OrderKind.COUNTER_BATTERY: QT_TR_NOOP("Counter-battery fire (4.42)"),
+        OrderKind.COUNTER_BATTERY: QT_TR_NOOP("Counter-battery"),
+    }
+)
+ORDER_TIPS = KeptWords(
+    {
+        OrderKind.FIRE: QT_TR_NOOP(
+            "A. FIRE at a registration point, perhaps with a shift from it (4.12 A); at any point with the Barrage tool"
+        ),
+        OrderKind.REPEAT: QT_TR_NOOP("B. REPEAT: fire again at the last location (4.12 B)"),
+        OrderKind.SHIFT: QT_TR_NOOP("C. SHIFT: add or drop and right or left, at most 800 yards each (4.12 C)"),
+        OrderKind.CEASE_FIRE: QT_TR_NOOP("D. CEASE FIRE (4.12 D)"),
+        OrderKind.COUNTER_BATTERY: QT_TR_NOOP("Counter-battery fire at an enemy battery (4.42)"),
     }
 )
 
@@ -330,6 +343,7 @@ class PhaseDock(QDockWidget):
         self.order_kind = ElidingComboBox()
         for kind, text in ORDER_TEXT.items():
             self.order_kind.addItem(text, kind.value)
+            self.order_kind.setItemData(self.order_kind.count() - 1, ORDER_TIPS[kind], Qt.ItemDataRole.ToolTipRole)
         self.order_rp = ElidingComboBox()
         # 4.12 C writes a shift "A/D # & R/L #": the two on one row, as the order reads, each named in its box.
         self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, prefix=tr("A/D "))

@@ -1,6 +1,7 @@
 """A combo box for a narrow dock: the choice shown is cut at its end with "…" where the box is too narrow for it (not
-clipped mid-letter), whole in the box's tooltip, and whole in the list it drops down, which is as wide as its longest
-entry. Entries may be grouped under headings that cannot be chosen (a side's batteries under the side's name)."""
+clipped mid-letter), whole in the box's tooltip (an entry's own tooltip, where it has one), and whole in the list it
+drops down, which is as wide as its longest entry. Entries may be grouped under headings that cannot be chosen (a
+side's batteries under the side's name)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ class ElidingComboBox(QComboBox):
         self._tip = ""
         self.view().setTextElideMode(Qt.TextElideMode.ElideNone)
         self.currentIndexChanged.connect(self._say_whole)
+        self.model().dataChanged.connect(self._say_whole)  # an entry's tooltip given after it was added
 
     def set_tip(self, tip: str) -> None:
         """The box's own words, in its tooltip after the choice shown."""
@@ -67,5 +69,6 @@ class ElidingComboBox(QComboBox):
         return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight, field.width())
 
     def _say_whole(self) -> None:
-        whole = self.currentText()
+        # An entry with a tooltip of its own (its name written out whole, where the list shows it short) says that.
+        whole = self.currentData(Qt.ItemDataRole.ToolTipRole) or self.currentText()
         self.setToolTip("\n".join(t for t in (whole, self._tip) if t))
