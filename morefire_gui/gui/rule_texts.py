@@ -578,6 +578,7 @@ WORDS = (
     QT_TRANSLATE_NOOP("Rules", "assault"),
     QT_TRANSLATE_NOOP("Rules", "suicide squad"),
     QT_TRANSLATE_NOOP("Rules", "aircraft run"),
+    QT_TRANSLATE_NOOP("Rules", "new airstrike"),
     QT_TRANSLATE_NOOP("Rules", "air arrow"),
     QT_TRANSLATE_NOOP("Rules", "move"),
     QT_TRANSLATE_NOOP("Rules", "gun set up"),

@@ -114,6 +114,7 @@ __all__ = [
     "AIRCRAFT_MOVEMENT",
     "AIR_FIRE",
     "ARROWS",
+    "NONE_LEFT_BRIEF",
     "NO_AIRCRAFT",
     "RUN_STEPS",
     "AaPlan",
@@ -134,9 +135,12 @@ __all__ = [
     "new_airstrike_refusal",
     "no_aircraft_of",
     "no_aircraft_text",
+    "no_new_airstrike",
+    "none_left_to_fly",
     "nothing_to_fly",
     "plan_run",
     "run_log",
+    "runs_left",
     "side_aircraft",
     "side_airstrikes",
     "taken_back_airstrike",
@@ -360,7 +364,11 @@ def new_airstrike_refusal(session: BattleSession, side_id: SideId) -> str | None
 NONE_LEFT = QT_TRANSLATE_NOOP(
     "Rules", "no airstrike left to fly: a battle kept to the sequence of play flies only those the forces have"
 )
+# NONE_LEFT as a line of the Aircraft dock says it: a side's ordinary state in a battle kept to the sequence of play
+# (it flies the airstrikes its forces have), not a bar to something it asked for.
+NONE_LEFT_BRIEF = QT_TRANSLATE_NOOP("Rules", "none left to fly")
 NO_AIRCRAFT = QT_TRANSLATE_NOOP("Rules", "no aircraft is in play")
+NO_BOUGHT = QT_TRANSLATE_NOOP("Rules", "no airstrike was bought to fly")
 NO_AIRSTRIKE = QT_TRANSLATE_NOOP("Rules", "no airstrike was bought to fly and no aircraft is in play")
 FLOWN = QT_TRANSLATE_NOOP("Rules", "every aircraft in play has flown its run this turn")
 ALL_FLOWN = QT_TRANSLATE_NOOP(
@@ -368,15 +376,28 @@ ALL_FLOWN = QT_TRANSLATE_NOOP(
 )
 
 
-def nothing_to_fly(session: BattleSession, side_id: SideId | None = None) -> str | None:
-    """Why nobody (or ``side_id``) flies anything in the aircraft steps now, or None when someone may: an aircraft
-    in play that has not flown its run this turn, or a new airstrike a side may fly (:func:`new_airstrike_refusal`).
-    What the Phase dock says of movement steps 3 and 4, and why the Airstrike tool is not offered there."""
+def none_left_to_fly(session: BattleSession, side_id: SideId) -> bool:
+    """Whether ``side_id`` flies no new airstrike only because, in a battle kept to the sequence of play, its forces
+    have none left (:data:`NONE_LEFT`): the side's ordinary state there, said briefly (:data:`NONE_LEFT_BRIEF`)."""
+    return new_airstrike_refusal(session, side_id) == NONE_LEFT
+
+
+def runs_left(session: BattleSession, side_id: SideId | None = None) -> list[AircraftInPlay]:
+    """The aircraft in play (of ``side_id``, or of either side) that have not flown their run this turn: the runs
+    left to fly, whether or not a new airstrike may be flown (:func:`no_new_airstrike`)."""
     battle = session.battle
-    planes = [a for a in aircraft_in_play(battle) if side_id is None or a.side == side_id]
-    if any(not flown_this_turn(battle, a.id) for a in planes):
-        return None
-    refusals: list[str] = [FLOWN] if planes else []
+    return [
+        a
+        for a in aircraft_in_play(battle)
+        if (side_id is None or a.side == side_id) and not flown_this_turn(battle, a.id)
+    ]
+
+
+def _new_refusals(session: BattleSession, side_id: SideId | None) -> list[str] | None:
+    """Each side's (or ``side_id``'s) :func:`new_airstrike_refusal`, or None when one of them may fly a new airstrike;
+    a side with nothing bought in a battle kept to the sequence of play is left out (said once for all)."""
+    battle = session.battle
+    refusals: list[str] = []
     for side in battle.sides:
         if side_id is not None and side.id != side_id:
             continue
@@ -384,9 +405,35 @@ def nothing_to_fly(session: BattleSession, side_id: SideId | None = None) -> str
         if refusal is None:
             return None
         if side_airstrikes(session, side.id).bought or not battle.strict:
-            refusals.append(refusal)  # a side with nothing bought, in a strict battle: said once for all, below
-    if len(refusals) > int(bool(planes)):
+            refusals.append(refusal)
+    return refusals
+
+
+def no_new_airstrike(session: BattleSession, side_id: SideId | None = None) -> str | None:
+    """Why nobody (or ``side_id``) flies a new airstrike now, or None when a side may (:func:`new_airstrike_refusal`
+    of each): what New Airstrike and a press at a board edge with the Airstrike tool are refused with, whatever runs
+    of aircraft in play are left (:func:`runs_left`)."""
+    refusals = _new_refusals(session, side_id)
+    if refusals is None:
+        return None
+    if refusals:
         return joined(refusals, QT_TRANSLATE_NOOP("Rules", "{first}; {then}"))
+    return NO_BOUGHT
+
+
+def nothing_to_fly(session: BattleSession, side_id: SideId | None = None) -> str | None:
+    """Why nobody (or ``side_id``) flies anything in the aircraft steps now, or None when someone may: an aircraft
+    in play that has not flown its run this turn (:func:`runs_left`), or a new airstrike a side may fly
+    (:func:`no_new_airstrike`). What the Phase dock says of movement steps 3 and 4, and why the Airstrike tool is not
+    offered there."""
+    if runs_left(session, side_id):
+        return None
+    refusals = _new_refusals(session, side_id)
+    if refusals is None:
+        return None
+    planes = [a for a in aircraft_in_play(session.battle) if side_id is None or a.side == side_id]
+    if refusals:
+        return joined([FLOWN, *refusals] if planes else refusals, QT_TRANSLATE_NOOP("Rules", "{first}; {then}"))
     return ALL_FLOWN if planes else NO_AIRSTRIKE
 
 

@@ -21,7 +21,15 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.rules.sequence import Actors
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
-from morefire_gui.session.aircraft import ARROWS, NO_AIRCRAFT, RUN_STEPS, RUN_WORDS, aircraft_in_play, nothing_to_fly
+from morefire_gui.session.aircraft import (
+    ARROWS,
+    NO_AIRCRAFT,
+    RUN_STEPS,
+    RUN_WORDS,
+    aircraft_in_play,
+    no_new_airstrike,
+    nothing_to_fly,
+)
 from morefire_gui.session.direct_fire import FIRE_STEPS, LOST_SPOTS_STEPS, LOST_SPOTS_WORDS
 from morefire_gui.session.fire_orders import ORDERS_STEP
 from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, RECLASSIFY_STEPS, RECLASSIFY_WORDS, STEP_WORDS
@@ -61,6 +69,7 @@ class PlayKind(str, Enum):
     ASSAULT = "assault"  # 3.2
     SUICIDE_SQUAD = "suicide_squad"  # 3.3
     AIRCRAFT_RUN = "aircraft_run"  # a new airstrike, or an aircraft's run (5.1-5.6)
+    NEW_AIRSTRIKE = "new_airstrike"  # a new airstrike only (5.1, Table VII): not the run of an aircraft in play
     AIR_ARROW = "air_arrow"  # turning an aircraft's direction arrow
     MOVE = "move"  # 1.2-1.5
     MOUNT = "mount"  # mounting and dismounting
@@ -96,6 +105,7 @@ _WINDOWS: dict[PlayKind, PlayWindow] = {
     PlayKind.ASSAULT: PlayWindow((ASSAULT_STEP,), STEP_WORDS[ASSAULT_STEP], "3.2"),
     PlayKind.SUICIDE_SQUAD: PlayWindow(RECLASSIFY_STEPS, RECLASSIFY_WORDS, "3.3"),
     PlayKind.AIRCRAFT_RUN: PlayWindow(RUN_STEPS, RUN_WORDS, "5.1"),
+    PlayKind.NEW_AIRSTRIKE: PlayWindow(RUN_STEPS, RUN_WORDS, "5.1"),
     PlayKind.AIR_ARROW: PlayWindow(
         (ARROWS,), QT_TRANSLATE_NOOP("Rules", "turning the direction arrow"), "Sequence of play"
     ),
@@ -150,6 +160,8 @@ def _nothing_to_act_with(session: BattleSession, kind: PlayKind) -> NotNow | Non
     battle = session.battle
     if kind is PlayKind.AIRCRAFT_RUN and (why := nothing_to_fly(session, battle.at_table)) is not None:
         return NotNow(why, "Table VII")
+    if kind is PlayKind.NEW_AIRSTRIKE and (why := no_new_airstrike(session, battle.at_table)) is not None:
+        return NotNow(why, "Table VII")  # an aircraft in play may still have its run to fly
     if kind is PlayKind.AIR_ARROW and not any(
         battle.at_table is None or a.side == battle.at_table for a in aircraft_in_play(battle)
     ):

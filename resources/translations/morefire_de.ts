@@ -171,12 +171,32 @@
         <translation>{name} ({kind}, {id}): Standard {standard}, Gehalten {retained}, Erobert {captured}; zu Beginn gehalten von {held}; gewertet in der Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+73"/>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+81"/>
         <source>enters heading {heading:.0f}°</source>
         <translation>tritt mit Kurs {heading:.0f}° ein</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+35"/>
+        <source>Airstrike: press at a board edge and drag the direction arrow into the table; press an aircraft&apos;s arrow tip to fly its run</source>
+        <translation>Luftangriff: am Tischrand drücken und den Richtungspfeil auf den Tisch ziehen; auf die Pfeilspitze eines Flugzeugs drücken fliegt seinen Anflug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Airstrike: press at a board edge and drag the direction arrow into the table</source>
+        <translation>Luftangriff: am Tischrand drücken und den Richtungspfeil auf den Tisch ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Airstrike: drag an aircraft&apos;s arrow tip to turn it</source>
+        <translation>Luftangriff: an der Pfeilspitze eines Flugzeugs ziehen dreht es</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Airstrike: press an aircraft&apos;s arrow tip to fly its run</source>
+        <translation>Luftangriff: auf die Pfeilspitze eines Flugzeugs drücken fliegt seinen Anflug</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The direction arrow turns at most {most:g}° at the end of a turn (sequence of play)</source>
         <translation>Der Richtungspfeil dreht sich am Ende einer Runde um höchstens {most:g}° (Spielablauf)</translation>
     </message>
@@ -658,7 +678,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+74"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+79"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+87"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
@@ -668,8 +688,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-18"/>
-        <location line="+18"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-23"/>
+        <location line="+23"/>
         <source>Aircraft</source>
         <translation>Flugzeuge</translation>
     </message>
@@ -4950,7 +4970,7 @@
         <translation>Der Anflug des gewählten Flugzeugs in dieser Runde: es fliegt entlang seines Pfeils, die Flak feuert, es greift im Tiefflug an oder bombardiert</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>Weather: {weather} (snowing)</source>
         <translation>Wetter: {weather} (es schneit)</translation>
     </message>
@@ -4960,7 +4980,7 @@
         <translation>Wetter: {weather}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Table VII: not rolled</source>
         <translation>Tabelle VII: nicht gewürfelt</translation>
     </message>
@@ -4970,12 +4990,12 @@
         <translation>Tabelle VII: {limit}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{side}: {limit} — {flown} flown; {points} points flown</source>
         <translation>{side}: {limit} — {flown} geflogen; {points} Punkte geflogen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{bought} bought, {flown} flown, {left} left</source>
         <translation>{bought} gekauft, {flown} geflogen, {left} übrig</translation>
     </message>
@@ -4985,7 +5005,7 @@
         <translation>{bought} gekauft, {flown} geflogen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>may fly</source>
         <translation>darf fliegen</translation>
     </message>
@@ -4995,7 +5015,7 @@
         <translation>darf die gekauften Luftangriffe fliegen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{side}: {limit} — {counts}; {points} points; {state}</source>
         <translation>{side}: {limit} — {counts}; {points} Punkte; {state}</translation>
     </message>
@@ -6202,7 +6222,7 @@
         <translation>Flug&amp;zeuge</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Your aircraft figures are not used: {value}</source>
         <translation>Ihre Flugzeugwerte werden nicht verwendet: {value}</translation>
     </message>
@@ -6287,7 +6307,7 @@
         <translation>Werte: die Standardwerte der App (resources/rules/aircraft.yaml)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Choose an aircraft in play in the Aircraft dock</source>
         <translation>Ein Flugzeug im Spiel im Feld Flugzeuge wählen</translation>
     </message>
@@ -8450,7 +8470,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Im Protokoll suchen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-80"/>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-100"/>
         <source>Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft&apos;s arrow tip to turn it</source>
         <translation>Luftangriff: am Tischrand drücken und den Richtungspfeil auf den Tisch ziehen; an der Pfeilspitze eines Flugzeugs ziehen dreht es</translation>
     </message>
@@ -9199,12 +9219,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+561"/>
+        <location line="+562"/>
         <source>Flamethrower</source>
         <translation>Flammenwerfer</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-561"/>
         <source>Engineer</source>
         <translation>Pionier</translation>
     </message>
@@ -10448,7 +10468,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1139"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1186"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -11335,6 +11355,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>aircraft run</source>
         <translation>Anflug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new airstrike</source>
+        <translation>neuer Luftangriff</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15233,17 +15258,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/words.py" line="+113"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-181"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-197"/>
+        <location line="+16"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-168"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-211"/>
         <source>Change aircraft</source>
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+252"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
@@ -15292,9 +15318,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-212"/>
         <location line="+6"/>
-        <location line="+189"/>
+        <location line="+232"/>
         <source>{side} cannot fly an airstrike: {why}</source>
         <translation>{side} kann keinen Luftangriff fliegen: {why}</translation>
     </message>
@@ -15400,7 +15426,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-387"/>
         <source>{side} has no airstrike to fly: its forces have none left (airstrikes are bought in Build Forces, or given with the battle), and a battle kept to the sequence of play flies no other</source>
         <translation>{side} hat keinen Luftangriff zu fliegen: seine Truppen haben keinen mehr (Luftangriffe werden in „Truppen aufstellen“ gekauft oder mit dem Gefecht gegeben), und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
     </message>
@@ -15426,6 +15452,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
+        <source>none left to fly</source>
+        <translation>keiner mehr zu fliegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no airstrike was bought to fly</source>
+        <translation>kein Luftangriff wurde zum Fliegen gekauft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>every aircraft in play has flown its run this turn</source>
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen</translation>
     </message>
@@ -15435,7 +15471,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+290"/>
         <source>{aircraft}: the airstrike bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
@@ -15682,7 +15718,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+100"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+110"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
@@ -16511,7 +16547,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="-9"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="-10"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
     </message>
@@ -18694,7 +18730,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>direktes Feuer auf eine Einheit</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>moving a unit</source>
         <translation>das Bewegen einer Einheit</translation>
     </message>
@@ -18714,7 +18750,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{rule}: {reason}</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>an enemy vehicle or gun</source>
         <translation>ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
@@ -20580,12 +20616,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-917"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-957"/>
         <source>no aircraft is in play</source>
         <translation>kein Flugzeug ist im Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no airstrike was bought to fly and no aircraft is in play</source>
         <translation>kein Luftangriff wurde zum Fliegen gekauft und kein Flugzeug ist im Spiel</translation>
     </message>

@@ -195,10 +195,10 @@ def test_in_a_strict_battle_a_run_waits_for_the_aircraft_steps(
     start.write_text(given + "settings: {sequence: strict}\n", encoding="utf-8")
     window, start = opened(start)
     enter_from_the_south(qtbot, window)
-    dialog = dialogs[-1]
-    dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
-    why = "an aircraft's run is movement steps 3 or 4; this is movement step 1 (road movement) (Sequence of play)"
-    assert dialog.refusal_text() == why and not dialog.fly_button.isEnabled()
+    # Out of the run steps the tool opens no airstrike dialog: the status bar says why, as the command is refused.
+    step = "an aircraft's run is movement steps 3 or 4; this is movement step 1 (road movement)"
+    assert dialogs == [] and window.statusBar().currentMessage() == f"Rule 5.1: {step}"
+    why = f"{step} (Sequence of play)"
     code, out, _ = run_cli(
         "airstrike", start, "--side", "allies", "--aircraft", "il2", "--from", "20,48", "--heading", "0", capsys=capsys
     )

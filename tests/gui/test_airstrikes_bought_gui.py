@@ -49,7 +49,7 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     assert window.undo_stack.count() == 2
     assert window.undo_stack.text(0) == "Place forces (Axis: 2 counters, Axis: 2 airstrikes)"
     feature = window.feature(AircraftFeature)
-    summary = feature.dock.summary.text()
+    summary = feature.dock.summary_text()
     assert "Table VII: 2 — 2 bought, 0 flown, 0 left; 160 points; may fly the airstrikes it bought" in summary
 
     # The Airstrike tool: the dialog offers the Stukas bought first, chosen already; Table VII leaves them to fly.
@@ -71,7 +71,7 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     qtbot.mouseClick(strike.fly_button, LEFT)
     assert battle.log[-1].summary.startswith(f"bought with Axis's forces ({STUKA.points} points paid then)")
     assert battle.side("axis").airstrikes_bought == ("ju87d",) and [a.type for a in battle.aircraft] == ["ju87d"]
-    summary = feature.dock.summary.text()
+    summary = feature.dock.summary_text()
     assert "Table VII: 2 — 1 bought, 1 flown, 0 left; 160 points" in summary  # the points once
     strike.close()
 
@@ -115,7 +115,7 @@ def test_the_other_side_sees_only_what_was_flown(window: MainWindow, qtbot, buil
     hot = window.feature(HotSeatFeature)
     hot.set_viewer("allies")
     label = window.session.battle.side("axis").label
-    axis_line = next(line for line in dock.summary.text().split("<br>") if label in line)
+    axis_line = next(line for line in dock.summary_text().split("<br>") if label in line)
     assert "bought" not in axis_line and "0 flown; 0 points flown" in axis_line
     hot.set_viewer("axis")
-    assert "1 bought, 0 flown" in dock.summary.text()
+    assert "1 bought, 0 flown" in dock.summary_text()

@@ -52,15 +52,25 @@ def next_to(qtbot, window: MainWindow, step: str) -> None:  # type: ignore[no-un
 
 
 def strict_demo_with(
-    demo_path: Path, tmp_path: Path, step: str, unit: str, at: tuple[float, float], *aircraft: AircraftInPlay
+    demo_path: Path,
+    tmp_path: Path,
+    step: str,
+    unit: str,
+    at: tuple[float, float],
+    *aircraft: AircraftInPlay,
+    bought: tuple[str, ...] = (),
 ) -> Path:
-    """The demo battle kept to the sequence of play at ``step``, with ``unit`` moved to ``at`` and ``aircraft`` in
-    play."""
+    """The demo battle kept to the sequence of play at ``step``, with ``unit`` moved to ``at``, ``aircraft`` in
+    play and the Axis's forces with the airstrikes ``bought``."""
     path = demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step=step)
     session = BattleSession.open(path)
     assert session.battle.unit(unit) is not None
     session.battle.units = [u.model_copy(update={"at": at}) if u.id == unit else u for u in session.battle.units]
     session.battle.aircraft = list(aircraft)
+    session.battle.sides = [
+        s.model_copy(update={"airstrikes_bought": bought}) if s.id == "axis" and bought else s
+        for s in session.battle.sides
+    ]
     session.save(path)
     return path
 
@@ -255,6 +265,7 @@ def representatives(session: BattleSession) -> dict[PlayKind, list[Action]]:
         PlayKind.ASSAULT: [Assault(infantry="su13", target="ge1")],
         PlayKind.SUICIDE_SQUAD: [ReclassifySuicideSquad(unit="su13", year=1943)],
         PlayKind.AIRCRAFT_RUN: [Airstrike(side="axis", aircraft="ju87d", entry=(0.0, 10.0), heading=90)],
+        PlayKind.NEW_AIRSTRIKE: [Airstrike(side="axis", aircraft="ju87d", entry=(0.0, 10.0), heading=90)],
         PlayKind.AIR_ARROW: [TurnArrow(aircraft="ac1", heading=100)],
         PlayKind.MOVE: [
             Move(unit="ge8", path=((39.0, 10.0), (39.08, 12.0))),  # on the road the whole way
@@ -286,9 +297,12 @@ def play_entries(window: MainWindow) -> Iterator[QAction | QAbstractButton]:
 def test_what_the_window_offers_is_what_the_session_takes_in_every_step(
     qtbot, open_window, demo_path: Path, tmp_path: Path
 ) -> None:
-    # A half-track on the road north of the crossroad, and an aircraft in play whose arrow may be turned.
+    # A half-track on the road north of the crossroad, an aircraft in play whose arrow may be turned, and a Stuka
+    # bought with the Axis's forces to fly as a new airstrike.
     plane = AircraftInPlay(id="ac1", side="axis", type="ju87d", at=(10.0, 10.0), heading=90)
-    window = open_window(strict_demo_with(demo_path, tmp_path, "movement.road", "ge8", (38.9, 8.0), plane))
+    window = open_window(
+        strict_demo_with(demo_path, tmp_path, "movement.road", "ge8", (38.9, 8.0), plane, bought=("ju87d",))
+    )
     session = window.session
     actions = representatives(session)
     # Every kind but spotting (the fire dialog's) has an entry; an aircraft's arrow is turned with the Airstrike tool.

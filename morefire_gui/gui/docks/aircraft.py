@@ -58,9 +58,14 @@ class AircraftDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
+        # The weather, then a line for each side (its own label: a line said briefly has the whole in its tooltip).
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.side_lines: list[QLabel] = []
+        self._side_box = QVBoxLayout()
+        self._side_box.setContentsMargins(0, 0, 0, 0)
+        self._side_box.setSpacing(2)
         self.snowing = QCheckBox(tr("It is snowing (SNOW's d6 was odd): no airstrikes"))
         self.snowing.setToolTip(
             tr(
@@ -87,6 +92,7 @@ class AircraftDock(QDockWidget):
         row.addWidget(self.new_button)
         row.addWidget(self.fly_button)
         layout.addWidget(self.summary)
+        layout.addLayout(self._side_box)
         layout.addWidget(self.snowing)
         layout.addWidget(self.tree)
         layout.addLayout(row)
@@ -94,7 +100,7 @@ class AircraftDock(QDockWidget):
         self.setWidget(body)
         self.new_button.clicked.connect(self.new_requested.emit)
         arms_tool(self.new_button, "airstrike")
-        starts(self.new_button, PlayKind.AIRCRAFT_RUN)  # offered where the battle takes a run (not an arrow's turn)
+        starts(self.new_button, PlayKind.NEW_AIRSTRIKE)  # offered where the battle takes a new airstrike
         starts(self.fly_button, PlayKind.AIRCRAFT_RUN)
         self.fly_button.clicked.connect(self._on_fly_clicked)
         self.tree.itemDoubleClicked.connect(lambda item, col: self._on_fly_clicked())
@@ -103,12 +109,19 @@ class AircraftDock(QDockWidget):
     def refresh(self, session: BattleSession, figures: str = "", view: View | None = None) -> None:
         """``view``: whose view the window shows (hot seat); another side's purchases are its own (what it bought
         with its forces is on its sheet until it flies), so only what it has flown is shown of it."""
-        from morefire_gui.session.aircraft import battle_weather, new_airstrike_refusal, side_airstrikes
+        from morefire_gui.session.aircraft import (
+            NONE_LEFT_BRIEF,
+            battle_weather,
+            new_airstrike_refusal,
+            none_left_to_fly,
+            side_airstrikes,
+        )
 
         battle = session.battle
         weather, snowing = battle_weather(battle)
         weather_words = tr("Weather: {weather} (snowing)") if snowing else tr("Weather: {weather}")
-        lines = [weather_words.format(weather=f"<b>{html.escape(said(weather.value))}</b>")]
+        self.summary.setText(weather_words.format(weather=f"<b>{html.escape(said(weather.value))}</b>"))
+        lines: list[tuple[str, str]] = []  # each side's line and its tooltip
         for side in battle.sides:
             status = side_airstrikes(session, side.id)
             a = status.availability
@@ -118,11 +131,14 @@ class AircraftDock(QDockWidget):
                     e.points for t in status.bought if (e := session.catalogue.get(t)) is not None
                 )
                 lines.append(
-                    tr("{side}: {limit} — {flown} flown; {points} points flown").format(
-                        side=f"<b>{html.escape(said_side(battle, side.id))}</b>",
-                        limit=limit,
-                        flown=a.used,
-                        points=flown_points,
+                    (
+                        tr("{side}: {limit} — {flown} flown; {points} points flown").format(
+                            side=f"<b>{html.escape(said_side(battle, side.id))}</b>",
+                            limit=limit,
+                            flown=a.used,
+                            points=flown_points,
+                        ),
+                        "",
                     )
                 )
                 continue
@@ -137,22 +153,29 @@ class AircraftDock(QDockWidget):
             # Whether it may fly a new airstrike now, as the session would take one (a battle kept to the sequence of
             # play: only those its forces have).
             refusal = new_airstrike_refusal(session, side.id)
-            if refusal is not None:
+            tip = ""
+            if refusal is not None and none_left_to_fly(session, side.id):
+                # Its forces have none left: the side's ordinary state in such a battle, said briefly, not as a bar.
+                state, tip = html.escape(said(NONE_LEFT_BRIEF)), said(refusal)
+            elif refusal is not None:
                 state = f"<span style='color:#b00020'>{html.escape(said(refusal))}</span>"
             elif a.allowed and not battle.strict:
                 state = tr("may fly")
             else:
                 state = tr("may fly the airstrikes it bought")
             lines.append(
-                tr("{side}: {limit} — {counts}; {points} points; {state}").format(
-                    side=f"<b>{html.escape(said_side(battle, side.id))}</b>",
-                    limit=limit,
-                    counts=counts,
-                    points=status.points,
-                    state=state,
+                (
+                    tr("{side}: {limit} — {counts}; {points} points; {state}").format(
+                        side=f"<b>{html.escape(said_side(battle, side.id))}</b>",
+                        limit=limit,
+                        counts=counts,
+                        points=status.points,
+                        state=state,
+                    ),
+                    tip,
                 )
             )
-        self.summary.setText("<br>".join(lines))
+        self._show_side_lines(lines)
         self.snowing.blockSignals(True)
         self.snowing.setChecked(bool(snowing))
         self.snowing.setVisible(weather.value == "snow")
@@ -183,6 +206,25 @@ class AircraftDock(QDockWidget):
         for c in range(6):
             self.tree.resizeColumnToContents(c)
         self.figures.setText(figures)
+
+    def _show_side_lines(self, lines: list[tuple[str, str]]) -> None:
+        while len(self.side_lines) < len(lines):
+            label = QLabel()
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            self._side_box.addWidget(label)
+            self.side_lines.append(label)
+        for label, (text, tip) in zip(self.side_lines, lines, strict=False):
+            label.setText(text)
+            label.setToolTip(tip)
+            label.show()
+        for label in self.side_lines[len(lines) :]:
+            label.hide()
+
+    def summary_text(self) -> str:
+        """The weather and each side's line, as shown (lines joined by ``<br>``)."""
+        shown = [label.text() for label in self.side_lines if not label.isHidden()]
+        return "<br>".join([self.summary.text(), *shown])
 
     def selected_aircraft(self) -> str | None:
         item = self.tree.currentItem()

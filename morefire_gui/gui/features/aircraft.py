@@ -58,7 +58,12 @@ class AircraftFeature(Feature):
         self._scene: BoardScene | None = None
         self._catalogue: Catalogue | None = None  # the catalogue the dock and the items were made with
         self.tool = AirstrikeTool(
-            window, self._on_tool_arrow_drawn, lambda: self.items, lambda: self.run_item, lambda: self.tables
+            window,
+            self._on_tool_arrow_drawn,
+            lambda: self.items,
+            lambda: self.run_item,
+            lambda: self.tables,
+            self._on_tool_run_pressed,
         )
         self.dock.new_requested.connect(lambda: self.window.set_tool("airstrike"))
         self.dock.fly_requested.connect(self._on_dock_fly_requested)
@@ -132,7 +137,7 @@ class AircraftFeature(Feature):
         return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="artillery")]
 
     def menu_actions(self) -> list[QAction]:
-        new = starts(QAction(tr("New &Airstrike"), self.widget), PlayKind.AIRCRAFT_RUN)
+        new = starts(QAction(tr("New &Airstrike"), self.widget), PlayKind.NEW_AIRSTRIKE)
         new.setToolTip(tr("Press at a board edge and drag the direction arrow in (rule 5)"))
         new.triggered.connect(lambda: self.window.set_tool("airstrike"))
         arms_tool(new, "airstrike")
@@ -187,11 +192,14 @@ class AircraftFeature(Feature):
             else tr("Figures: the app's defaults (resources/rules/aircraft.yaml)")
         )
         self.dock.refresh(session, figures, self.window.view_filter)
+        if self.window.view.tool is self.tool:
+            self.window.show_tool_hint()  # what the tool does now changes with the battle (a run flown, a step)
 
     def tool_activated(self, name: str) -> None:
         if name == "airstrike":
             self.dock.show()
             self.dock.raise_()
+            self.window.show_tool_hint()  # on the board now, the tool says what it does in this step
 
     def step_tools(self, step: str) -> list[str]:
         return ["airstrike"] if step in AIR_STEPS else []
@@ -229,6 +237,9 @@ class AircraftFeature(Feature):
 
     def _on_tool_arrow_drawn(self, entry: XY, heading: float) -> None:
         self.open_airstrike(entry, heading)
+
+    def _on_tool_run_pressed(self, aircraft_id: str) -> None:
+        self.open_run(aircraft_id)
 
     def _on_dock_fly_requested(self, aircraft_id: str) -> None:
         plane = next((a for a in self.window.session.battle.aircraft if a.id == aircraft_id), None)

@@ -1,7 +1,12 @@
 """The Airstrike tool (rule 5): press at a board edge where an airstrike enters and drag its direction arrow into the
 table; on release the airstrike dialog opens with that entry and heading. Press on the round handle at the tip of an
 aircraft's arrow and drag to turn it at the end of the turn: the arrow stops at 90 degrees from the heading it flew
-(sequence of play), and the turn (a ``TurnArrow`` action) is one undoable step, or refused with its step."""
+(sequence of play), and the turn (a ``TurnArrow`` action) is one undoable step, or refused with its step.
+
+What it does is what the battle takes now (session/play_kinds.py): in a battle kept to the sequence of play where no
+new airstrike may be flown, a press at a board edge says why in the status bar instead of opening the dialog; where an
+arrow is not turned now but an aircraft's run is left (movement steps 3 and 4), a press on its handle opens its run.
+Its status-bar hint says only what it does now."""
 
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.rules.aircraft.terms import heading_difference
 
 if TYPE_CHECKING:
@@ -38,9 +44,11 @@ class AirstrikeTool(BoardTool):
         items: Callable[[], dict[str, AircraftItem]],
         run_item: Callable[[], AirRunItem | None],
         tables: Callable[[], AircraftTables],
+        open_run: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(editor)
         self.open_dialog = open_dialog
+        self.open_run = open_run
         self._items = items
         self._run_item = run_item
         self._tables = tables
@@ -73,22 +81,60 @@ class AirstrikeTool(BoardTool):
             (self.entry, end), self.heading, caption=tr("enters heading {heading:.0f}°").format(heading=self.heading)
         )
 
+    def _runs_here(self) -> list[str]:
+        """The aircraft whose run a press on its handle opens: where the battle takes a run but turns no arrow now
+        (a battle kept to the sequence of play, movement steps 3 and 4), those in play that have not flown this turn
+        (of the side at the table, in the hot seat)."""
+        from morefire_gui.session.aircraft import runs_left
+        from morefire_gui.session.play_kinds import PlayKind, not_now
+
+        session = self.session
+        if self.open_run is None or not_now(session, PlayKind.AIR_ARROW) is None:
+            return []
+        if not_now(session, PlayKind.AIRCRAFT_RUN) is not None:
+            return []
+        return [a.id for a in runs_left(session, session.battle.at_table)]
+
     # -- the tool's life -----------------------------------------------------------------------------------------
     def hint(self) -> str:
         # What to do now, in the status bar: New Airstrike and the step's Next both arm this tool and nothing else
-        # shows that they did.
-        return tr(
-            "Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft's arrow "
-            "tip to turn it"
-        )
+        # shows that they did. Only what the battle takes now: a new airstrike, an arrow's turn, an aircraft's run.
+        from morefire_gui.session.play_kinds import PlayKind, not_now
+
+        if self.view is None:
+            return ""
+        new = not_now(self.session, PlayKind.NEW_AIRSTRIKE) is None
+        turn = not_now(self.session, PlayKind.AIR_ARROW) is None
+        run = bool(self._runs_here())
+        if new and turn:
+            return tr(
+                "Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft's "
+                "arrow tip to turn it"
+            )
+        if new and run:
+            return tr(
+                "Airstrike: press at a board edge and drag the direction arrow into the table; press an aircraft's "
+                "arrow tip to fly its run"
+            )
+        if new:
+            return tr("Airstrike: press at a board edge and drag the direction arrow into the table")
+        if turn:
+            return tr("Airstrike: drag an aircraft's arrow tip to turn it")
+        if run:
+            return tr("Airstrike: press an aircraft's arrow tip to fly its run")
+        return ""
 
     # -- events --------------------------------------------------------------------------------------------------
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         from morefire_gui.geometry.aircraft import nearest_edge_point
+        from morefire_gui.session.play_kinds import PlayKind, not_now
 
         if event.button() != Qt.MouseButton.LeftButton or self.view is None:
             return False
         handle = self._handle_at(pos)
+        if handle is not None and self.open_run is not None and handle in self._runs_here():
+            self.open_run(handle)  # its run, where the battle takes one and turns no arrow now
+            return True
         if handle is not None:
             self.turning = handle
             plane = next(a for a in self.session.battle.aircraft if a.id == handle)
@@ -96,6 +142,10 @@ class AirstrikeTool(BoardTool):
             item = self._items()[handle]
             item.limit = (plane.turn_from - most, plane.turn_from + most)
             item.update()
+            return True
+        refusal = not_now(self.session, PlayKind.NEW_AIRSTRIKE)
+        if refusal is not None:
+            self.editor.message(said(refusal.text))  # no new airstrike now: the dialog would have nothing to fly
             return True
         table = self.session.battle.table
         entry, edge = nearest_edge_point(table, (pos.x(), pos.y()))

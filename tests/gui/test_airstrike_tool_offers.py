@@ -1,0 +1,111 @@
+"""What the Airstrike tool and the Aircraft dock offer in a battle kept to the sequence of play where only an aircraft's
+run is left: New Airstrike greyed with why, the tool armed for the run alone (its hint saying so, a press at a board
+edge saying why no new airstrike flies rather than opening an empty dialog, a press on the aircraft's arrow tip opening
+its run), and the dock saying briefly, in its own colour, that a side has none left to fly, the whole in the line's
+tooltip, in English and in German."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from morefire_gui.gui.features.aircraft import AircraftFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.mnemonics import plain
+from tests.gui.conftest import to_view
+from tests.gui.test_aircraft_steps import strict_window, toolbar_button  # noqa: F401 # the fixture
+from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
+from tests.gui.test_said import german  # noqa: F401 # the fixture
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+# A Stuka of the Axis over the table, its arrow pointing south; it has not flown this turn, and nobody bought one.
+STUKA_IN_PLAY = "aircraft:\n  - {id: air1, side: axis, type: ju87d, at: [40, 6], heading: 180}\n"
+NONE_LEFT = "no airstrike left to fly: a battle kept to the sequence of play flies only those the forces have"
+
+
+def new_airstrike_entry(window: MainWindow):  # type: ignore[no-untyped-def]
+    """The Aircraft menu's New Airstrike."""
+    return next(
+        a
+        for m in window.menuBar().actions()
+        if m.menu() is not None
+        for a in m.menu().actions()
+        if plain(a.text()) in ("New Airstrike", "Neuer Luftangriff")
+    )
+
+
+def test_with_only_a_run_left_no_new_airstrike_is_offered_and_the_tool_flies_the_run(  # type: ignore[no-untyped-def]
+    qtbot, strict_window, dialogs
+) -> None:
+    window = strict_window("movement.aircraft", extra=STUKA_IN_PLAY)
+    feature = window.feature(AircraftFeature)
+    dock = feature.dock
+    # The dock's New Airstrike and the menu's are greyed, saying why; Fly Run… is offered (the Stuka's run is left).
+    for entry in (dock.new_button, new_airstrike_entry(window)):
+        assert not entry.isEnabled(), entry.text()
+        assert "Table VII: no airstrike was bought to fly" in entry.toolTip(), entry.toolTip()
+    assert dock.fly_button.isEnabled()
+    # The toolbar's Airstrike is offered for the run, and its hint says only that.
+    button = toolbar_button(window, "airstrike")
+    assert button.isEnabled()
+    qtbot.mouseClick(button, LEFT)
+    assert window.view.tool is not None and window.view.tool.name == "airstrike"
+    assert window.tool_hint.whole_text() == "Airstrike: press an aircraft's arrow tip to fly its run"
+    # A press at the south edge opens no dialog with nothing to choose: the status bar says why.
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, LEFT, NONE, to_view(window, 20.0, 47.8))
+    qtbot.mouseMove(viewport, to_view(window, 20.0, 30.0))
+    qtbot.mouseRelease(viewport, LEFT, NONE, to_view(window, 20.0, 30.0))
+    assert dialogs == []
+    said = window.statusBar().currentMessage()
+    assert said == "Table VII: no airstrike was bought to fly", said
+    # A press on the Stuka's arrow tip opens its run.
+    tip = feature.items["air1"].tip
+    qtbot.mouseClick(viewport, LEFT, NONE, to_view(window, *tip))
+    assert len(dialogs) == 1 and dialogs[0].aircraft_id == "air1"
+    assert window.session.battle.aircraft[0].heading == 180  # the arrow was not turned
+
+
+def test_once_a_new_airstrike_is_bought_the_tool_offers_both(qtbot, strict_window, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """The Allies have an Il-2 to fly as well as the Stuka's run: New Airstrike is offered, and the tool's hint says
+    both; a press at the south edge opens the airstrike dialog."""
+    window = strict_window("movement.aircraft", allies_have="il2", extra=STUKA_IN_PLAY)
+    dock = window.feature(AircraftFeature).dock
+    assert dock.new_button.isEnabled()
+    qtbot.mouseClick(toolbar_button(window, "airstrike"), LEFT)
+    assert window.tool_hint.whole_text() == (
+        "Airstrike: press at a board edge and drag the direction arrow into the table; press an aircraft's arrow tip "
+        "to fly its run"
+    )
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, LEFT, NONE, to_view(window, 20.0, 47.8))
+    qtbot.mouseMove(viewport, to_view(window, 20.0, 30.0))
+    qtbot.mouseRelease(viewport, LEFT, NONE, to_view(window, 20.0, 30.0))
+    assert len(dialogs) == 1 and dialogs[0].side_id == "allies"
+
+
+def side_line(window: MainWindow, side: str) -> QLabel:
+    """The Aircraft dock's line of a side, in the battle's order of sides."""
+    dock = window.feature(AircraftFeature).dock
+    index = [s.id for s in window.session.battle.sides].index(side)
+    return dock.side_lines[index]
+
+
+def test_a_side_with_none_left_to_fly_is_said_briefly_not_as_an_error(qtbot, strict_window) -> None:  # type: ignore[no-untyped-def]
+    """A strict battle where the Allies have an Il-2 and the Axis nothing: the Axis's line ends "none left to fly", in
+    the dock's own colour and on one line at a laptop's width, its tooltip the whole reason."""
+    window = strict_window("movement.aircraft", allies_have="il2")
+    line = side_line(window, "axis")
+    assert line.text().endswith("; none left to fly"), line.text()
+    assert "color" not in line.text() and NONE_LEFT not in line.text()
+    assert line.toolTip() == NONE_LEFT
+    assert side_line(window, "allies").toolTip() == ""
+
+
+def test_none_left_to_fly_in_german(qtbot, german, strict_window) -> None:  # type: ignore[no-untyped-def]
+    window = strict_window("movement.aircraft", allies_have="il2")
+    line = side_line(window, "axis")
+    assert line.text().endswith("; keiner mehr zu fliegen"), line.text()
+    assert "color" not in line.text()
+    assert line.toolTip().startswith("kein Luftangriff bleibt zu fliegen"), line.toolTip()
