@@ -65,6 +65,11 @@ def test_with_only_a_run_left_no_new_airstrike_is_offered_and_the_tool_flies_the
     qtbot.mouseClick(viewport, LEFT, NONE, to_view(window, *tip))
     assert len(dialogs) == 1 and dialogs[0].aircraft_id == "air1"
     assert window.session.battle.aircraft[0].heading == 180  # the arrow was not turned
+    # The run's dialog names the Stuka and where it flies from, along its arrow.
+    run = dialogs[0]
+    assert run.aircraft.currentText().startswith("Junkers Ju 87 D-5 Stuka"), run.aircraft_choices()
+    assert (run.entry_x.value(), run.entry_y.value(), run.heading.value()) == (40.0, 6.0, 180.0)
+    assert run.fly_button.isEnabled() and not run.error.text(), run.error.text()
 
 
 def test_once_a_new_airstrike_is_bought_the_tool_offers_both(qtbot, strict_window, dialogs) -> None:  # type: ignore[no-untyped-def]

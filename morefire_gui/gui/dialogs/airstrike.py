@@ -113,6 +113,8 @@ class AirstrikeDialog(QDialog):
         self.entry_y = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.depth)
         self.heading = QDoubleSpinBox(decimals=1, minimum=0, maximum=359.9, suffix="°")
         self.heading.setWrapping(True)
+        if plane is not None:  # a run: the aircraft flies on from where it is, along its arrow
+            entry, heading = (entry or plane.at), (plane.heading if heading is None else heading)
         if entry is not None:
             self.entry_x.setValue(entry[0])
             self.entry_y.setValue(entry[1])
@@ -259,7 +261,8 @@ class AirstrikeDialog(QDialog):
         # A battle kept to the sequence of play flies only the airstrikes the side's forces have (Table VII).
         strict = self.session.battle.strict
         entries = [] if strict else [e for e in side_aircraft(self.session, self.side_id) if e.id not in bought]
-        if chosen is not None and all(e.id != chosen for e in entries) and chosen not in bought and not strict:
+        # The aircraft in play whose run this is, shown as it is (in any battle: it flies already).
+        if chosen is not None and all(e.id != chosen for e in entries) and chosen not in bought:
             entry = catalogue.get(chosen)
             if entry is not None and entry.aircraft is not None:
                 entries.append(entry)
