@@ -627,7 +627,7 @@
         <translation>Neuer Luftangriff</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>{label} ({yards} yd)</source>
         <translation>{label} ({yards} yd)</translation>
     </message>
@@ -847,7 +847,7 @@
         <translation>gekauft: {name} ×{n} (mit den Truppen bezahlt)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{name} ({years}-{years2}{bombs}, {points} pts)</source>
         <translation>{name} ({years}-{years2}{bombs}, {points} Pkt.)</translation>
     </message>
@@ -938,8 +938,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>{flight}; {attack}. {units}; {guns}.</source>
-        <translation>{flight}; {attack}. {units}; {guns}.</translation>
+        <source>{flight}; {attack}; {units}; {guns}.</source>
+        <translation>{flight}; {attack}; {units}; {guns}.</translation>
     </message>
     <message>
         <location line="+80"/>

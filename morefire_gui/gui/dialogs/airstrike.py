@@ -435,7 +435,7 @@ class AirstrikeDialog(QDialog):
         ).format(n=len(firing))
         self.plan_view.setHtml(
             "<p>"
-            + e(tr("{flight}; {attack}. {units}; {guns}.").format(flight=flight, attack=attack, units=units, guns=guns))
+            + e(tr("{flight}; {attack}; {units}; {guns}.").format(flight=flight, attack=attack, units=units, guns=guns))
             + "</p>"
             + steps_html(plan.steps)
         )
