@@ -704,6 +704,11 @@
         <translation>Tritt ein bei</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Flies from</source>
+        <translation>Fliegt ab</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <source>Altitude</source>

@@ -69,6 +69,8 @@ def test_with_only_a_run_left_no_new_airstrike_is_offered_and_the_tool_flies_the
     run = dialogs[0]
     assert run.aircraft.currentText().startswith("Junkers Ju 87 D-5 Stuka"), run.aircraft_choices()
     assert (run.entry_x.value(), run.entry_y.value(), run.heading.value()) == (40.0, 6.0, 180.0)
+    form = run.entry_box.parentWidget().layout()
+    assert form.labelForField(run.entry_box).text() == "Flies from"
     assert run.fly_button.isEnabled() and not run.error.text(), run.error.text()
     plan = run.plan_view.toPlainText()
     assert "heading 180, low altitude; strafes; no unit under the run; 1 anti-aircraft weapon can fire." in plan, plan

@@ -152,7 +152,7 @@ class AirstrikeDialog(QDialog):
             entry_row.addWidget(w)
         self.entry_box = QWidget()
         self.entry_box.setLayout(entry_row)
-        form.addRow(tr("Enters at"), self.entry_box)
+        form.addRow(tr("Enters at") if plane is None else tr("Flies from"), self.entry_box)
         form.addRow(tr("Altitude"), self.altitude)
         form.addRow(tr("Attack"), self.attack)
         form.addRow("", self.dive)
