@@ -55,6 +55,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _state(session: Any) -> dict[str, Any]:
     from morefire_gui.session.coming_up import coming_up
+    from morefire_gui.session.idle_steps import nothing_to_do
     from morefire_gui.session.sequence_of_play import eligible_units
     from morefire_gui.session.turn_state import current_step
 
@@ -88,6 +89,9 @@ def _state(session: Any) -> dict[str, Any]:
         ],
         "acted": {k: list(v) for k, v in battle.acted.items()},
         "coming_up": [e.to_dict(here.turn) for e in coming_up(session)],
+        # Why the step asks nothing of the players this turn (press Next), or null when someone acts ("": nobody is
+        # listed, for no reason the step's terms give).
+        "nothing_to_do": nothing_to_do(session),
     }
 
 
@@ -101,7 +105,12 @@ def _print_state(state: dict[str, Any], sides: dict[str, str]) -> None:
     print(f"  {step['do']}")
     eligible = state["eligible"]
     done = sum(1 for a in eligible if a["acted"])
-    print(f"Who may act ({done} of {len(eligible)} done):" if eligible else "Who may act: nobody in this step")
+    idle = state.get("nothing_to_do")
+    print(
+        f"Who may act ({done} of {len(eligible)} done):"
+        if eligible
+        else "Who may act: nobody in this step" + (f" ({idle})" if idle else "")
+    )
     for a in eligible:
         mark = "x" if a["acted"] else ("-" if not a["can_act"] else " ")
         note = f" — {a['note']}" if a["note"] else ""

@@ -20635,6 +20635,61 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <source>no vehicle stands on a road: road movement is for a vehicle spending the whole turn on the road (1.3); the others move cross-country in step 2, infantry and guns on foot in step 6</source>
         <translation>kein Fahrzeug steht auf einer Straße: die Straßenbewegung ist für ein Fahrzeug, das die ganze Runde auf der Straße verbringt (1.3); die anderen bewegen sich in Schritt 2 querfeldein, Infanterie und Geschütze zu Fuß in Schritt 6</translation>
     </message>
+    <message>
+        <location filename="../../morefire_gui/session/idle_steps.py" line="+28"/>
+        <source>no vehicle is in play</source>
+        <translation>kein Fahrzeug ist im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no passenger may dismount, and no infantry is within its move of a vehicle of its side with room for it</source>
+        <translation>kein Mitfahrer darf absitzen, und keine Infanterie ist in ihrer Bewegungsweite an einem Fahrzeug ihrer Seite mit Platz für sie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no infantry or gun on foot is in play</source>
+        <translation>keine Infanterie und kein Geschütz zu Fuß ist im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no barrage lands this turn</source>
+        <translation>kein Sperrfeuer schlägt in dieser Runde ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no battery is in play</source>
+        <translation>keine Batterie ist im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no anti-tank gun or squad anti-tank weapon is in play</source>
+        <translation>keine Panzerabwehrkanone und keine Panzerabwehrwaffe einer Gruppe ist im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no vehicle with a main gun is in play</source>
+        <translation>kein Fahrzeug mit Hauptwaffe ist im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no armed vehicle is in play</source>
+        <translation>kein bewaffnetes Fahrzeug ist im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no infantry with a fire intensity rating is in play</source>
+        <translation>keine Infanterie mit Feuerintensität ist im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no infantry or gun is in contact with the enemy&apos;s infantry or guns (3.1)</source>
+        <translation>keine Infanterie und kein Geschütz ist in Kontakt mit feindlicher Infanterie oder feindlichen Geschützen (3.1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no infantry is in contact with an enemy tank or bunker (3.2)</source>
+        <translation>keine Infanterie ist in Kontakt mit einem feindlichen Panzer oder Bunker (3.2)</translation>
+    </message>
 </context>
 <context>
     <name>TableImageDialog</name>

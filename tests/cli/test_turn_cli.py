@@ -79,7 +79,7 @@ def test_the_json_keys(capsys, battle: Path) -> None:
     code, out, err = run(capsys, "turn", str(battle), "--json")
     assert code == 0, err
     data = json.loads(out)
-    assert set(data) == {"turn", "clock", "step", "eligible", "acted", "coming_up"}
+    assert set(data) == {"turn", "clock", "step", "eligible", "acted", "coming_up", "nothing_to_do"}
     assert (data["turn"], data["clock"]) == (9, "4:00")
     assert set(data["step"]) == {"id", "phase", "phase_name", "label", "name", "rule", "text", "do"}
     assert data["step"]["id"] == "aircraft.arrows"
@@ -259,3 +259,24 @@ def test_a_naval_mission_ordered_to_fire_one_salvo_lands_once(capsys, tmp_path: 
         "Naval bombardment fires 1 salvo this turn, as its order chose (2 salvoes per turn are available) "
         "(rule ISLAND C)" in text
     )
+
+
+def test_a_step_that_lists_nobody_says_why(capsys, demo_path: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The demo at melee step B, kept to the sequence of play: no infantry is in contact with an enemy tank or bunker,
+    so nobody is listed, and the text and the JSON say why (as the Phase dock does)."""
+    import json
+
+    import yaml
+
+    data = yaml.safe_load(demo_path.read_text(encoding="utf-8"))
+    data.setdefault("settings", {})["sequence"] = "strict"
+    data.update(step="melee.assault", turn=1)
+    path = tmp_path / "strict.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    why = "no infantry is in contact with an enemy tank or bunker (3.2)"
+    code, out, err = run(capsys, "turn", str(path))
+    assert code == 0, err
+    assert f"Who may act: nobody in this step ({why})" in out.splitlines(), out
+    code, out, err = run(capsys, "turn", str(path), "--json")
+    assert code == 0, err
+    assert json.loads(out)["nothing_to_do"] == why

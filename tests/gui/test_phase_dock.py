@@ -471,7 +471,7 @@ def test_a_step_nobody_acts_in_says_to_press_next(qtbot, window: MainWindow) -> 
     while current_step(window.session).id != "artillery.impact":
         press_next(qtbot, feature)
     assert feature.dock.actor_rows() == []
-    assert "nobody acts in this step this turn: press Next" in feature.dock.now_label.text()
+    assert "nothing to do in this step (no barrage lands this turn): press Next" in feature.dock.now_label.text()
     assert "double-click" not in feature.dock.now_label.text()
 
 
@@ -545,7 +545,11 @@ def test_a_mount_step_with_nobody_in_reach_says_to_press_next(qtbot, window: Mai
         press_next(qtbot, feature)
     assert feature.dock.actor_rows() == []
     now = feature.dock.now_label.text()
-    assert "nobody acts in this step this turn: press Next" in now and "select a vehicle" not in now, now
+    assert (
+        "nothing to do in this step (no passenger may dismount, and no infantry is within its move of a vehicle of its "
+        "side with room for it): press Next" in now
+    ), now
+    assert "select a vehicle" not in now, now
 
 
 def test_the_aircraft_steps_without_an_airstrike_say_there_is_nothing_to_do(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -610,3 +614,39 @@ def test_select_says_what_it_does_in_the_mount_step_not_drag_to_move(qtbot, wind
     press_next(qtbot, feature)  # infantry movement: the Move tool moves; Select says so if the player picks it
     window.set_tool("select")
     assert "move with the Move tool" in window.tool_hint.whole_text() and "drag to move" not in select.toolTip()
+
+
+@pytest.mark.parametrize(
+    ("step", "why"),
+    [
+        ("melee.infantry", "no infantry or gun is in contact with the enemy's infantry or guns (3.1)"),
+        ("melee.assault", "no infantry is in contact with an enemy tank or bunker (3.2)"),
+        ("artillery.impact", "no barrage lands this turn"),
+    ],
+)
+def test_a_step_that_lists_nobody_says_what_the_table_lacks_for_it(qtbot, demo_path, tmp_path, step, why) -> None:  # type: ignore[no-untyped-def]
+    """The demo in a strict battle: nobody is in contact in the melee steps and no barrage lands in artillery step A,
+    so nobody is listed; the dock says why, not only that nobody acts."""
+    from tests.gui.conftest import close_quietly
+    from tests.gui.test_docks_at_1366 import laptop, strict_at
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, step))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        assert dock.actors.topLevelItemCount() == 0
+        now = dock.now_label.text()
+        assert now == f"<b>Now:</b> nothing to do in this step ({why}): press Next.".replace("'", "&#x27;"), now
+    finally:
+        close_quietly(window)
+
+
+def test_a_step_that_lists_nobody_says_why_in_german(qtbot, demo_path, tmp_path, german) -> None:  # type: ignore[no-untyped-def]
+    from tests.gui.conftest import close_quietly
+    from tests.gui.test_docks_at_1366 import laptop, strict_at
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "melee.assault"))
+    try:
+        now = window.feature(TurnsFeature).dock.now_label.text()
+        assert "keine Infanterie ist in Kontakt mit einem feindlichen Panzer oder Bunker (3.2)" in now, now
+    finally:
+        close_quietly(window)
