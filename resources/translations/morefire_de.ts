@@ -717,7 +717,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+173"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+183"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -2199,7 +2199,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-99"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-108"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2259,12 +2259,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
-        <translation>Erweiterte Regeln (Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>Suspension shot (2.4: add one to the location die)</source>
         <translation>Schuss aufs Fahrwerk (2.4: eins zum Trefferortwürfel)</translation>
     </message>
@@ -2284,24 +2279,24 @@
         <translation>Ein Gefecht, das den Spielablauf einhält, liest dies aus dem Gefecht: seinen Einstellungen, seinen Feuermarken und seinem Protokoll</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Firer</source>
         <translation>Schütze</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+547"/>
+        <location line="+606"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-605"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The shot</source>
         <translation>Der Schuss</translation>
     </message>
@@ -2311,12 +2306,12 @@
         <translation>Was der Schuss braucht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Roll to Spot</source>
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+456"/>
+        <location line="+510"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2326,7 +2321,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-494"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2341,23 +2336,23 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+263"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
+        <location line="+122"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-120"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+70"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2377,7 +2372,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+160"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2408,7 +2403,17 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-559"/>
+        <source>Advanced rules</source>
+        <translation>Erweiterte Regeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(angle of fire by sectors, suspension damage table, a spot per firer)</source>
+        <translation>(Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2478,12 +2483,22 @@
         <translation>Sobald Schütze und Ziel gewählt sind: die Entfernung, die Sichtlinie, ob das Ziel gesichtet ist, der Feuerwinkel, die Panzerung und die Trefferchance, Modifikator für Modifikator.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+56"/>
+        <source>{firer} fires at {target} in {step}</source>
+        <translation>{firer} feuert in {step} auf {target}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{why}; Roll to Spot may be taken now (2.1).</source>
+        <translation>{why}; „Sichtung würfeln“ ist jetzt möglich (2.1).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>{spotter} rolls for {target} once a turn (2.1): it may roll again next turn.</source>
         <translation>{spotter} würfelt je Runde einmal für {target} (2.1): in der nächsten Runde darf er wieder würfeln.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+162"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
