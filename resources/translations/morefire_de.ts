@@ -312,7 +312,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+118"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+401"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+448"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+53"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
@@ -745,7 +745,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+58"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-314"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-358"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -817,7 +817,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+90"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+107"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
@@ -951,7 +951,7 @@
     <message>
         <location line="+84"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+337"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+264"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -965,7 +965,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-188"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-208"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1055,7 +1055,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+128"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+148"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1171,7 +1171,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-222"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-249"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1247,8 +1247,8 @@
     <message>
         <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-25"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-81"/>
-        <location line="+73"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-98"/>
+        <location line="+87"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+36"/>
         <source>Fire</source>
         <translation>Feuern</translation>
@@ -1537,7 +1537,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-125"/>
         <location line="+28"/>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-71"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-85"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-88"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
@@ -3479,22 +3479,22 @@
         <translation>Ausg.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Infantry fire</source>
         <translation>Infanteriefeuer</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>A {side_yards:g}-yard square ({side:.1f} {unit} across) centred on {centre:.1f}, {centre2:.1f}; every unit in or partly in it is rolled for.</source>
         <translation>Ein Quadrat von {side_yards:g} Yards ({side:.1f} {unit} breit) mit Mitte bei {centre:.1f} / {centre2:.1f}; für jede Einheit ganz oder teilweise darin wird gewürfelt.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Roll a d100 for every unit in the target area; the results go on the units as one undoable step</source>
         <translation>Für jede Einheit im Zielbereich einen d100 würfeln; die Ergebnisse kommen als ein rückgängig machbarer Schritt auf die Einheiten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&lt;b&gt;Firers&lt;/b&gt;: tick the units that fire (their range and line of sight are to the area&apos;s centre)</source>
         <translation>&lt;b&gt;Schützen&lt;/b&gt;: die feuernden Einheiten ankreuzen (ihre Entfernung und Sichtlinie gelten zur Mitte des Bereichs)</translation>
     </message>
@@ -3509,12 +3509,12 @@
         <translation>&lt;b&gt;Jede Einheit ganz oder teilweise im Zielbereich&lt;/b&gt;, mit ihren eigenen Modifikatoren</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>{unit}, on {vehicle}</source>
         <translation>{unit}, auf {vehicle}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3534,7 +3534,7 @@
         <translation>keine Feuerstärke</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+88"/>
         <source>Tick at least one firer.</source>
         <translation>Mindestens einen Schützen ankreuzen.</translation>
     </message>

@@ -1,16 +1,18 @@
 """The fire dialogs read as results, not errors, in English and German at 1366 x 768: a unit chosen only to spot
-reads the step it fires in as information beside Roll to Spot, not as an error in red; the fire dialog keeps the size
-it asks for in German, the advanced rules' words wrapped beside their box."""
+reads the step it fires in as information beside Roll to Spot, not as an error in red; every cell of Infantry Fire's
+firers reads whole, its long vehicle names and reasons wrapped at their words; the fire dialog keeps the size it
+asks for in German, the advanced rules' words wrapped beside their box."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QStyle, QTableWidget
 
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
+from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
@@ -82,6 +84,50 @@ def test_a_unit_chosen_to_spot_reads_the_step_it_fires_in_as_information(  # typ
     assert not dialog.spot_button.isEnabled() and not dialog.fire_button.isEnabled()
     assert dialog.error.isVisible() and STEP_2[language] in dialog.error.text()
     assert not dialog.prompt.isVisible()
+    dialog.close()
+
+
+# -- 2. Infantry Fire's firers read whole ---------------------------------------------------------------------------------
+
+
+def cell_room(table: QTableWidget, column: int) -> int:
+    """The width a cell's text has: its column less the item view's text margins on both sides."""
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    return table.columnWidth(column) - 2 * margin
+
+
+def unreadable_cells(table: QTableWidget, most_lines: int) -> list[str]:
+    """The cells a player cannot read whole: a word wider than its column (cut off with "…"), a text on more lines
+    than its row shows, or on more than ``most_lines``."""
+    metrics = table.fontMetrics()
+    cut = []
+    for row in range(table.rowCount()):
+        for column in range(table.columnCount()):
+            item = table.item(row, column)
+            if item is None or not item.text():
+                continue
+            room = cell_room(table, column)
+            wrapped = metrics.boundingRect(QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, item.text())
+            lines = round(wrapped.height() / metrics.lineSpacing())
+            too_wide = any(metrics.horizontalAdvance(word) > room for word in item.text().split())
+            if too_wide or wrapped.height() > table.rowHeight(row) or lines > most_lines:
+                cut.append(f"{item.text()!r}: {lines} lines in {room} px, row {table.rowHeight(row)} px")
+    return cut
+
+
+def test_every_infantry_fire_firer_reads_whole(language: str, window: MainWindow) -> None:
+    """The demo battle's Axis fire into the SMG squad's area: each firer's name (a long one, "SdKfz 251/1
+    (Schützenpanzerwagen) 1", wrapped at its words, whole in its tooltip), and why it cannot fire on three lines at
+    most, every row as high as its cells need; the dialog within a 1366 x 768 screen."""
+    dialog = InfantryFireDialog(window.session, window, (20.0, 31.0), ["ge11", "ge13"], window)
+    shown_at(dialog, 1350, 720)  # the size it asks for
+    assert (dialog.width(), dialog.height()) == ROOM  # its contents need no more
+    table = dialog.firer_table
+    assert unreadable_cells(table, most_lines=3) == []
+    assert unreadable_cells(dialog.targets, most_lines=3) == []
+    names = [table.item(r, 1).text() for r in range(table.rowCount())]
+    halftrack = {"en": "SdKfz 251/1 halftrack 1", "de": "SdKfz 251/1 (Schützenpanzerwagen) 1"}[language]
+    assert table.item(names.index(halftrack), 1).toolTip() == halftrack
     dialog.close()
 
 
