@@ -332,7 +332,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+118"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+401"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+448"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+53"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
@@ -742,7 +742,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+173"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+183"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -770,7 +770,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+58"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-314"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-358"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -842,7 +842,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+90"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+107"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
@@ -976,7 +976,7 @@
     <message>
         <location line="+84"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+337"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+264"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -990,7 +990,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-188"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-208"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+128"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+148"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1196,7 +1196,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-222"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-249"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1272,8 +1272,8 @@
     <message>
         <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-25"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-81"/>
-        <location line="+73"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-98"/>
+        <location line="+87"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+36"/>
         <source>Fire</source>
         <translation>Feuern</translation>
@@ -1562,7 +1562,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-125"/>
         <location line="+28"/>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-71"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-85"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-88"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
@@ -2224,7 +2224,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-99"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-108"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2284,12 +2284,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
-        <translation>Erweiterte Regeln (Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>Suspension shot (2.4: add one to the location die)</source>
         <translation>Schuss aufs Fahrwerk (2.4: eins zum Trefferortwürfel)</translation>
     </message>
@@ -2309,24 +2304,24 @@
         <translation>Ein Gefecht, das den Spielablauf einhält, liest dies aus dem Gefecht: seinen Einstellungen, seinen Feuermarken und seinem Protokoll</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Firer</source>
         <translation>Schütze</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+547"/>
+        <location line="+606"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-605"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The shot</source>
         <translation>Der Schuss</translation>
     </message>
@@ -2336,12 +2331,12 @@
         <translation>Was der Schuss braucht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Roll to Spot</source>
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+456"/>
+        <location line="+510"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2351,7 +2346,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-494"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2366,23 +2361,23 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+263"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
+        <location line="+122"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-120"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+70"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2402,7 +2397,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+160"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2433,7 +2428,17 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-559"/>
+        <source>Advanced rules</source>
+        <translation>Erweiterte Regeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(angle of fire by sectors, suspension damage table, a spot per firer)</source>
+        <translation>(Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2503,12 +2508,22 @@
         <translation>Sobald Schütze und Ziel gewählt sind: die Entfernung, die Sichtlinie, ob das Ziel gesichtet ist, der Feuerwinkel, die Panzerung und die Trefferchance, Modifikator für Modifikator.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+56"/>
+        <source>{firer} fires at {target} in {step}</source>
+        <translation>{firer} feuert in {step} auf {target}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{why}; Roll to Spot may be taken now (2.1).</source>
+        <translation>{why}; „Sichtung würfeln“ ist jetzt möglich (2.1).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>{spotter} rolls for {target} once a turn (2.1): it may roll again next turn.</source>
         <translation>{spotter} würfelt je Runde einmal für {target} (2.1): in der nächsten Runde darf er wieder würfeln.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+162"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -3489,22 +3504,22 @@
         <translation>Ausg.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Infantry fire</source>
         <translation>Infanteriefeuer</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>A {side_yards:g}-yard square ({side:.1f} {unit} across) centred on {centre:.1f}, {centre2:.1f}; every unit in or partly in it is rolled for.</source>
         <translation>Ein Quadrat von {side_yards:g} Yards ({side:.1f} {unit} breit) mit Mitte bei {centre:.1f} / {centre2:.1f}; für jede Einheit ganz oder teilweise darin wird gewürfelt.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Roll a d100 for every unit in the target area; the results go on the units as one undoable step</source>
         <translation>Für jede Einheit im Zielbereich einen d100 würfeln; die Ergebnisse kommen als ein rückgängig machbarer Schritt auf die Einheiten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&lt;b&gt;Firers&lt;/b&gt;: tick the units that fire (their range and line of sight are to the area&apos;s centre)</source>
         <translation>&lt;b&gt;Schützen&lt;/b&gt;: die feuernden Einheiten ankreuzen (ihre Entfernung und Sichtlinie gelten zur Mitte des Bereichs)</translation>
     </message>
@@ -3519,12 +3534,12 @@
         <translation>&lt;b&gt;Jede Einheit ganz oder teilweise im Zielbereich&lt;/b&gt;, mit ihren eigenen Modifikatoren</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>{unit}, on {vehicle}</source>
         <translation>{unit}, auf {vehicle}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3544,7 +3559,7 @@
         <translation>keine Feuerstärke</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+88"/>
         <source>Tick at least one firer.</source>
         <translation>Mindestens einen Schützen ankreuzen.</translation>
     </message>

@@ -20,6 +20,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -72,7 +73,7 @@ from morefire_gui.session.play_kinds import (
     not_now_acting,
 )
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution
-from morefire_gui.session.sequence_of_play import step_words
+from morefire_gui.session.sequence_of_play import matching_fire_step, step_words
 from morefire_gui.session.turn_state import fired_note
 
 RESULT_COLOURS = {
@@ -132,10 +133,13 @@ class FireDialog(QDialog):
         self._aimed: list[str] = []  # the targets the step takes the firer's shot at (all of them out of a strict step)
         self._fill_firers(firer)
         self.weapon = QComboBox()
-        self.advanced = QCheckBox(
-            tr("Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)")
-        )
+        self.advanced = QCheckBox(tr("Advanced rules"))
         self.advanced.setChecked(battle.settings.advanced)
+        # What the advanced rules change, wrapped beside the box: a box's own words never wrap, and these held the
+        # dialog wider than it asks in German.
+        self.advanced_words = _BoxWords(
+            self.advanced, tr("(angle of fire by sectors, suspension damage table, a spot per firer)")
+        )
         self.suspension_shot = QCheckBox(tr("Suspension shot (2.4: add one to the location die)"))
         self.campaign = QCheckBox(tr("Campaign damage table (2.6)"))
         self.campaign.setChecked(battle.settings.campaign)
@@ -149,13 +153,18 @@ class FireDialog(QDialog):
                         "marks and its log"
                     )
                 )
+            self.advanced_words.follow_box()
 
         form = QFormLayout()
         form.addRow(tr("Firer"), self.firer)
         form.addRow(tr("Target"), self.target)
         form.addRow(tr("Weapon"), self.weapon)
         options = QVBoxLayout()
-        for box in (self.advanced, self.suspension_shot, self.campaign, self.target_fired):
+        advanced = QHBoxLayout()
+        advanced.addWidget(self.advanced, 0, Qt.AlignmentFlag.AlignTop)
+        advanced.addWidget(self.advanced_words, 1)
+        options.addLayout(advanced)
+        for box in (self.suspension_shot, self.campaign, self.target_fired):
             options.addWidget(box)
         form.addRow("", _boxed(options))
         shot_box = QGroupBox(tr("The shot"))
@@ -166,6 +175,7 @@ class FireDialog(QDialog):
         self.plan_view.setMinimumHeight(260)
         self.prompt = prompt_label()
         self.error = error_label()
+        self.error.setVisible(False)
         self.spot_button = QPushButton(tr("Roll to Spot"))
         self.spot_button.setToolTip(_spot_tip())
         self.fire_button = QPushButton(tr("Fire"))
@@ -193,7 +203,9 @@ class FireDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(QLabel(tr("<b>Result</b>")))
         right.addWidget(self.result_label)
-        right.addWidget(QLabel(tr("<b>How it came out</b>: every roll, table row and modifier")))
+        how = QLabel(tr("<b>How it came out</b>: every roll, table row and modifier"))
+        how.setWordWrap(True)  # on two lines in German rather than widening the dialog
+        right.addWidget(how)
         right.addWidget(self.result_view, 1)
         body = QHBoxLayout(self)
         body.addLayout(left, 5)
@@ -211,6 +223,11 @@ class FireDialog(QDialog):
         self.close_button.clicked.connect(self.accept)
         self.follower = SessionFollower(self, session, editor, self._refresh_plan)
         self._refresh_plan()
+
+    def _say_error(self, text: str) -> None:
+        """What is wrong, in red under the plan; the line hidden while nothing is."""
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
 
     # -- the choices ----------------------------------------------------------------------------------------------
     def _unit_label(self, unit_id: str) -> str:
@@ -409,7 +426,7 @@ class FireDialog(QDialog):
             self.plan = None
             # Nothing chosen yet is a prompt, said plainly; a choice the rules cannot plan is an error.
             choosing = self.firer.currentIndex() < 0 or self.target_id is None
-            self.error.setText("" if choosing else said_error(exc))
+            self._say_error("" if choosing else said_error(exc))
             prompt(self.prompt, _sentence(said_error(exc)) if choosing else "")
             shows_here(
                 self.plan_view,
@@ -424,21 +441,26 @@ class FireDialog(QDialog):
                 self.item.clear_shot()
             return
         plan = self.plan
-        self.error.setText("")
+        self._say_error("")
         prompt(self.prompt, "")
         # What the session would decide (a strict battle's sequence, a spotter's second roll): said before the dice.
         fire_check = self.session.preview(self.action())
         spot_check = self.session.preview(self.spot_action())
         self._offer_fire(plan, fire_check)
-        self._offer_spot(plan, spot_check)
+        may_spot = self._offer_spot(plan, spot_check)
         # The rules' own refusals (no line of sight, out of range) are in the plan below; these are the session's.
-        notes = [fire_check.refusal] if fire_check.refused and fire_check.rule == SEQUENCE_RULE else []
-        unspotted = plan.spot is not None and not plan.spot.spotted and plan.los.clear
-        # A roll made this turn that did not spot is a result, said in the plan's Spotting row and the Result pane.
+        later = fire_check.refused and fire_check.rule == SEQUENCE_RULE
+        # A roll made this turn is a result, said in the plan's Spotting row and the Result pane.
         rolled = spotted_this_turn(self.session.battle, plan.firer.id, plan.target.id) is not None
+        if later and (may_spot or rolled):
+            # Nothing is wrong: the firer fires in another step (or has fired in this one), and looks out now.
+            prompt(self.prompt, self._fires_later(plan, fire_check, may_spot))
+            later = False
+        notes = [fire_check.refusal] if later else []
+        unspotted = plan.spot is not None and not plan.spot.spotted and plan.los.clear
         if unspotted and not rolled and spot_check.refused and spot_check.refusal not in notes:
             notes.append(spot_check.refusal)
-        self.error.setText("<br>".join(html.escape(said(n)) for n in notes))
+        self._say_error("<br>".join(html.escape(said(n)) for n in notes))
         self.plan_view.setHtml(plan_html(self.session, plan))
         if self.item is not None:
             chance = (
@@ -458,16 +480,35 @@ class FireDialog(QDialog):
         why = _refusal(check) or (said(plan.refused) if plan.refused is not None else "")
         _offer(self.fire_button, _fire_tip(), why)
 
-    def _offer_spot(self, plan: FirePlan, check: Resolution) -> None:
+    def _fires_later(self, plan: FirePlan, check: Resolution, may_spot: bool) -> str:
+        """Why the firer does not fire now, said as what it does instead, not as an error: the step its shot at the
+        target belongs to (the session's :func:`matching_fire_step`, the step the shot is checked against), or the
+        session's refusal (it has fired in this step, it cannot act in it); and that Roll to Spot may be taken now."""
+        session = self.session
+        step = matching_fire_step(session, plan.firer.id, plan.target.id)
+        if step != session.battle.step:
+            why = tr("{firer} fires at {target} in {step}").format(
+                firer=said(unit_name(session, plan.firer.id, self.view)),
+                target=said(unit_name(session, plan.target.id, self.view)),
+                step=said(step_words(session.tables.sequence.place(step))),
+            )
+        else:
+            why = _refusal(check)
+        if may_spot:
+            return tr("{why}; Roll to Spot may be taken now (2.1).").format(why=why)
+        return _sentence(why)
+
+    def _offer_spot(self, plan: FirePlan, check: Resolution) -> bool:
         """Roll to Spot, offered where the session would take the roll and the chart has something to roll for; greyed
         otherwise, its tooltip and status tip saying why: the session's refusal, rule first, as a phase-bound entry
         says it (the step, a roll already made this turn, a destroyed spotter), or what the plan already shows (the
-        target spotted, no line of sight)."""
+        target spotted, no line of sight). Whether it is offered."""
         s = plan.spot
         why = _refusal(check)
         if not why and (s is None or s.spotted or not plan.los.clear):
             why = spot_words(s) if s is not None else ""
         _offer(self.spot_button, _spot_tip(), why, offered=s is not None)
+        return self.spot_button.isEnabled()
 
     # -- spotting, firing, applying ---------------------------------------------------------------------------------
     def roll_spot(self) -> None:
@@ -477,7 +518,7 @@ class FireDialog(QDialog):
         if resolution is None:
             return
         if resolution.refused:
-            self.error.setText(html.escape(said(resolution.refusal)))
+            self._say_error(html.escape(said(resolution.refusal)))
             return
         outcome: SpotOutcome = resolution.result
         self.spot_outcome = outcome
@@ -517,13 +558,13 @@ class FireDialog(QDialog):
         try:
             action = self.action()
         except MoreFireError as exc:
-            self.error.setText(said_error(exc))
+            self._say_error(said_error(exc))
             return
         resolution = self.follower.act(lambda: self.editor.act(action))
         if resolution is None:
             return
         if resolution.refused:
-            self.error.setText(html.escape(said(resolution.refusal)))
+            self._say_error(html.escape(said(resolution.refusal)))
             return
         outcome: FireOutcome = resolution.result
         self.outcome = outcome
@@ -540,6 +581,7 @@ class FireDialog(QDialog):
             self.target_fired,
         ):
             w.setEnabled(False)
+        self.advanced_words.follow_box()
 
     def _show_outcome(self, outcome: FireOutcome) -> None:
         self.result_label.setText(result_html(outcome.result))
@@ -584,6 +626,28 @@ class FireDialog(QDialog):
         dialog = cls(session, editor, item, firer, target, parent)
         dialog.exec()
         return dialog
+
+
+class _BoxWords(QLabel):
+    """Words that belong to a check box, beside it and wrapped at the dialog's width (a box's own text never wraps): a
+    click on them ticks the box as a click on its text does, and they are greyed with it."""
+
+    def __init__(self, box: QCheckBox, text: str) -> None:
+        super().__init__(text)
+        self.box = box
+        self.setWordWrap(True)
+        box.setAccessibleDescription(text)
+        self.follow_box()
+
+    def follow_box(self) -> None:
+        """Greyed as the box is, with its tooltip."""
+        self.setEnabled(self.box.isEnabled())
+        self.setToolTip(self.box.toolTip())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() is Qt.MouseButton.LeftButton and self.box.isEnabled() and self.rect().contains(event.pos()):
+            self.box.click()
+        super().mouseReleaseEvent(event)
 
 
 def _boxed(layout: QVBoxLayout) -> QWidget:

@@ -17,12 +17,15 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -89,6 +92,18 @@ TARGET_COLUMNS = (
     QT_TR_NOOP("Result"),
 )
 EFFECT_SHORT = KeptWords({FireEffect.SUPPRESSED: QT_TR_NOOP("Sup"), FireEffect.ELIMINATED: QT_TR_NOOP("Elim")})
+UNIT_COLUMN, WHY_COLUMN = 1, len(FIRER_COLUMNS) - 1
+# A firer's name wraps at its words in a column this many average characters wide (wider for a longer word), and the
+# last column, why a firer cannot fire, is kept at least this many: two or three lines for the longest reason.
+UNIT_ROOM, WHY_ROOM = 18, 48
+
+
+def _heading(text: str) -> QLabel:
+    """A pane's heading, wrapped at its words where the pane is narrower than it (in German) rather than widening the
+    dialog past a laptop's screen."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
 
 
 def _chance(chance: int, effect: FireEffect | None) -> str:
@@ -105,7 +120,8 @@ class InfantryFireDialog(QDialog):
         self.outcome: InfantryFireOutcome | None = None
         self.area: TargetArea = target_area(session.geometry, centre)
         self.setWindowTitle(tr("Infantry fire"))
-        fit_to_screen(self, 1240, 720)
+        # As wide as a laptop's screen (1366 x 768): the firers' reasons and the units in the area both readable.
+        fit_to_screen(self, 1350, 720)
         battle = session.battle
 
         self.side = QComboBox()
@@ -138,6 +154,7 @@ class InfantryFireDialog(QDialog):
         self.firer_table.setHorizontalHeaderLabels(kept_texts(FIRER_COLUMNS))
         self.firer_table.verticalHeader().setVisible(False)
         self.firer_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.firer_table.setTextElideMode(Qt.TextElideMode.ElideNone)  # wrapped whole, never cut off with "…"
         self.plan_view = QTextBrowser()
         self.plan_view.setMinimumHeight(120)
         self.prompt = prompt_label()
@@ -148,6 +165,9 @@ class InfantryFireDialog(QDialog):
         )
         self.fire_button = self.buttons.roll
         self.targets = read_only_table(kept_texts(TARGET_COLUMNS))
+        for table in (self.firer_table, self.targets):
+            # A wrapped column's rows follow its width as the dialog is laid out or resized: each cell whole.
+            table.horizontalHeader().sectionResized.connect(lambda *_, t=table: t.resizeRowsToContents())
         self.result_view = QTextBrowser()
 
         form = QFormLayout()
@@ -156,20 +176,20 @@ class InfantryFireDialog(QDialog):
         left.addWidget(self.area_label)
         left.addLayout(form)
         left.addWidget(
-            QLabel(
+            _heading(
                 tr("<b>Firers</b>: tick the units that fire (their range and line of sight are to the area's centre)")
             )
         )
         left.addWidget(self.firer_table, 3)
-        left.addWidget(QLabel(tr("<b>Before firing</b>: all fire into the area combined into one total")))
+        left.addWidget(_heading(tr("<b>Before firing</b>: all fire into the area combined into one total")))
         left.addWidget(self.plan_view, 2)
         left.addWidget(self.prompt)
         left.addWidget(self.error)
         left.addWidget(self.buttons)
         right = QVBoxLayout()
-        right.addWidget(QLabel(tr("<b>Every unit in or partly in the target area</b>, with its own modifiers")))
+        right.addWidget(_heading(tr("<b>Every unit in or partly in the target area</b>, with its own modifiers")))
         right.addWidget(self.targets, 2)
-        right.addWidget(QLabel(tr("<b>How it came out</b>: every roll, table row and modifier")))
+        right.addWidget(_heading(tr("<b>How it came out</b>: every roll, table row and modifier")))
         right.addWidget(self.result_view, 3)
         body = QHBoxLayout(self)
         body.addLayout(left, 1)
@@ -184,6 +204,11 @@ class InfantryFireDialog(QDialog):
         self.buttons.close_button.clicked.connect(self.accept)
         self.follower = SessionFollower(self, session, editor, self._refresh)
         self._refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        for table in (self.firer_table, self.targets):
+            table.resizeRowsToContents()  # the stretched columns have their widths only now
 
     # -- the firers ------------------------------------------------------------------------------------------------
     @property
@@ -232,7 +257,9 @@ class InfantryFireDialog(QDialog):
                 name = tr("{unit}, on {vehicle}").format(
                     unit=name, vehicle=said(unit_name(session, unit.riding_on, view, sides=False))
                 )
-            self.firer_table.setItem(row, 1, QTableWidgetItem(name))
+            named = QTableWidgetItem(name)
+            named.setToolTip(name)  # whole where its column wraps it
+            self.firer_table.setItem(row, UNIT_COLUMN, named)
             self.firer_table.setItem(row, 2, QTableWidgetItem(entry.code if entry is not None else c.unit_id))
             if c.vehicle and c.weapons:
                 combo = QComboBox()
@@ -261,9 +288,29 @@ class InfantryFireDialog(QDialog):
             cell.setToolTip(text)
             if not c.weapons or all(w.refused for w in c.weapons) or why_not is not None:
                 cell.setForeground(Qt.GlobalColor.darkRed)
-            self.firer_table.setItem(row, 6, cell)
+            self.firer_table.setItem(row, WHY_COLUMN, cell)
         self.firer_table.blockSignals(False)
-        fit_columns(self.firer_table, stretch=6)
+        self._fit_firer_columns()
+
+    def _fit_firer_columns(self) -> None:
+        """The firers' columns within the table: the unit's name wrapped at its words (a long vehicle name, "SdKfz
+        251/1 (Schützenpanzerwagen) 1", on two or three lines), the last column, why a firer cannot fire, never narrower
+        than :data:`WHY_ROOM` characters: the table asks the dialog for the width they need together."""
+        table = self.firer_table
+        fit_columns(table, stretch=WHY_COLUMN)
+        header, metrics = table.horizontalHeader(), table.fontMetrics()
+        names = [item.text() for r in range(table.rowCount()) if (item := table.item(r, UNIT_COLUMN)) is not None]
+        margins = table.sizeHintForColumn(UNIT_COLUMN) - max((metrics.horizontalAdvance(n) for n in names), default=0)
+        longest_word = max((metrics.horizontalAdvance(w) for n in names for w in n.split()), default=0)
+        room = max(longest_word, UNIT_ROOM * metrics.averageCharWidth()) + max(margins, 0)
+        header.setSectionResizeMode(UNIT_COLUMN, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(
+            UNIT_COLUMN, max(header.sectionSizeHint(UNIT_COLUMN), min(table.sizeHintForColumn(UNIT_COLUMN), room))
+        )
+        others = sum(header.sectionSize(c) for c in range(header.count()) if c != WHY_COLUMN)
+        scroll_bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
+        table.setMinimumWidth(others + WHY_ROOM * metrics.averageCharWidth() + scroll_bar + 2 * table.frameWidth())
+        table.resizeRowsToContents()
 
     def _row_of(self, unit_id: str) -> int:
         for r in range(self.firer_table.rowCount()):
