@@ -104,8 +104,10 @@ _WINDOWS: dict[PlayKind, PlayWindow] = {
     PlayKind.MELEE: PlayWindow((MELEE_STEP,), STEP_WORDS[MELEE_STEP], "3.1"),
     PlayKind.ASSAULT: PlayWindow((ASSAULT_STEP,), STEP_WORDS[ASSAULT_STEP], "3.2"),
     PlayKind.SUICIDE_SQUAD: PlayWindow(RECLASSIFY_STEPS, RECLASSIFY_WORDS, "3.3"),
-    PlayKind.AIRCRAFT_RUN: PlayWindow(RUN_STEPS, RUN_WORDS, "5.1"),
-    PlayKind.NEW_AIRSTRIKE: PlayWindow(RUN_STEPS, RUN_WORDS, "5.1"),
+    # When a run is flown is the sequence of play's (movement steps 3 and 4), the rule the airstrike itself is refused
+    # with; rule 5.1 is the aircraft's speed.
+    PlayKind.AIRCRAFT_RUN: PlayWindow(RUN_STEPS, RUN_WORDS, SEQUENCE_RULE),
+    PlayKind.NEW_AIRSTRIKE: PlayWindow(RUN_STEPS, RUN_WORDS, SEQUENCE_RULE),
     PlayKind.AIR_ARROW: PlayWindow(
         (ARROWS,), QT_TRANSLATE_NOOP("Rules", "turning the direction arrow"), "Sequence of play"
     ),

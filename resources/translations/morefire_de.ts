@@ -617,7 +617,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+101"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+103"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -642,13 +642,8 @@
         <translation>Bomben (5.5)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dive (5.3): from medium or high, attacking from low</source>
-        <translation>Sturzflug (5.3): aus mittlerer oder großer Höhe, Angriff aus niedriger Höhe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+108"/>
+        <location line="+3"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+110"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+208"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+130"/>
@@ -666,12 +661,22 @@
         <translation>am Ende des Weges über dem Tisch</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Advanced rules (converged dive bombs, odd/even damage die)</source>
-        <translation>Erweiterte Regeln (gebündelte Sturzflugbomben, gerader/ungerader Schadenswürfel)</translation>
+        <location line="-4"/>
+        <source>Dive (5.3):</source>
+        <translation>Sturzflug (5.3):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>from medium or high, attacking from low</source>
+        <translation>aus mittlerer oder großer Höhe, Angriff aus niedriger Höhe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(converged dive bombs, odd/even damage die)</source>
+        <translation>(gebündelte Sturzflugbomben, gerader/ungerader Schadenswürfel)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A battle kept to the sequence of play plays by its settings (Rules → Advanced Game)</source>
         <translation>Ein Gefecht, das den Spielablauf einhält, spielt nach seinen Einstellungen (Regeln → Erweiterte Regeln)</translation>
     </message>
@@ -741,8 +746,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+183"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+77"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+179"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -1120,7 +1125,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-466"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-468"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+67"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1190,12 +1195,7 @@
         <translation>Unbeobachtet</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Advanced rules (error modifiers, odd/even damage die)</source>
-        <translation>Erweiterte Regeln (Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-249"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
@@ -1411,7 +1411,12 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-296"/>
+        <source>(error modifiers, odd/even damage die)</source>
+        <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
+    </message>
+    <message>
+        <location line="+324"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -2224,7 +2229,7 @@
         <translation>{label} würfeln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-108"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-103"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2284,7 +2289,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Suspension shot (2.4: add one to the location die)</source>
         <translation>Schuss aufs Fahrwerk (2.4: eins zum Trefferortwürfel)</translation>
     </message>
@@ -2304,24 +2309,24 @@
         <translation>Ein Gefecht, das den Spielablauf einhält, liest dies aus dem Gefecht: seinen Einstellungen, seinen Feuermarken und seinem Protokoll</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Firer</source>
         <translation>Schütze</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+606"/>
+        <location line="+578"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-577"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>The shot</source>
         <translation>Der Schuss</translation>
     </message>
@@ -2336,7 +2341,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+510"/>
+        <location line="+485"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2346,7 +2351,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-469"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2361,18 +2366,18 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+261"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-119"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
@@ -2397,7 +2402,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+137"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2428,17 +2433,19 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-556"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-78"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-529"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+4"/>
         <source>(angle of fire by sectors, suspension damage table, a spot per firer)</source>
         <translation>(Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+125"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2523,7 +2530,7 @@
         <translation>{spotter} würfelt je Runde einmal für {target} (2.1): in der nächsten Runde darf er wieder würfeln.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+139"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -5156,7 +5163,7 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+144"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
@@ -15738,7 +15745,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+110"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+112"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
@@ -16567,7 +16574,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="-10"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="-12"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
     </message>
@@ -18750,7 +18757,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>direktes Feuer auf eine Einheit</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>moving a unit</source>
         <translation>das Bewegen einer Einheit</translation>
     </message>

@@ -194,15 +194,24 @@ def test_in_a_strict_battle_a_run_waits_for_the_aircraft_steps(
     start = tmp_path / "given.yaml"
     start.write_text(given + "settings: {sequence: strict}\n", encoding="utf-8")
     window, start = opened(start)
+    # The Aircraft dock's New Airstrike is greyed, saying why: the rule the command is refused with, the sequence of
+    # play (rule 5.1 is the aircraft's speed).
+    step = "an aircraft's run is movement steps 3 or 4; this is movement step 1 (road movement)"
+    new = window.feature(AircraftFeature).dock.new_button
+    assert not new.isEnabled()
+    assert new.statusTip() == f"Sequence of play: {step} (the battle keeps to the sequence of play)"
     enter_from_the_south(qtbot, window)
     # Out of the run steps the tool opens no airstrike dialog: the status bar says why, as the command is refused.
-    step = "an aircraft's run is movement steps 3 or 4; this is movement step 1 (road movement)"
-    assert dialogs == [] and window.statusBar().currentMessage() == f"Rule 5.1: {step}"
+    assert dialogs == [] and window.statusBar().currentMessage() == f"Sequence of play: {step}"
     why = f"{step} (Sequence of play)"
     code, out, _ = run_cli(
         "airstrike", start, "--side", "allies", "--aircraft", "il2", "--from", "20,48", "--heading", "0", capsys=capsys
     )
     assert code == 0 and "refused: " + why in out
+    data = cli_json(
+        "airstrike", start, "--side", "allies", "--aircraft", "il2", "--from", "20,48", "--heading", "0", capsys=capsys
+    )
+    assert data["refused"] == step and data["rule"] == "Sequence of play"
 
 
 def test_in_a_strict_battle_the_arrow_turns_in_the_air_arrows_step(

@@ -83,7 +83,25 @@ def test_the_refusal_is_the_one_the_action_gets(
     assert why is not None
     resolution = session.preview(action)
     assert resolution.refused and resolution.reason == why.reason
-    assert why.text == f"Rule {window_of(kind).rule}: {why.reason}"
+    rule = window_of(kind).rule
+    assert why.text == (f"Rule {rule}: {why.reason}" if rule[:1].isdigit() else f"{rule}: {why.reason}")
+
+
+@pytest.mark.parametrize("kind", [PlayKind.AIRCRAFT_RUN, PlayKind.NEW_AIRSTRIKE])
+def test_a_run_out_of_its_steps_names_the_rule_the_airstrike_is_refused_with(demo_path: Path, kind: PlayKind) -> None:
+    """The sequence of play decides when a run is flown (movement steps 3 and 4): the greyed entries and the status
+    bar name the rule the airstrike itself is refused with, in every step out of those (rule 5.1 is the speed)."""
+    session = demo(demo_path, strict=True)
+    airstrike = Airstrike(side="axis", aircraft="ju87d", entry=(0.0, 10.0), heading=90)
+    for step in session.tables.sequence.step_ids():
+        if step in window_of(kind).steps:
+            continue
+        session.battle.step = step
+        why = not_now(session, kind)
+        refused = session.preview(airstrike)
+        assert why is not None and refused.refused and why.reason == refused.reason, step
+        assert why.rule == refused.rule == "Sequence of play", step
+        assert why.text == f"Sequence of play: {why.reason}"
 
 
 def test_acting_with_a_unit_is_refused_as_its_action_would_be(demo_path: Path) -> None:

@@ -46,6 +46,8 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation
+from morefire_gui.gui.widgets.box_words import BoxWords
+from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
 from morefire_gui.rules.aircraft.tables import AircraftTables
@@ -127,13 +129,16 @@ class AirstrikeDialog(QDialog):
         self.attack = QComboBox()
         self.attack.addItem(tr("Strafe (5.4)"), Attack.STRAFE.value)
         self.attack.addItem(tr("Bomb (5.5)"), Attack.BOMB.value)
-        self.dive = QCheckBox(tr("Dive (5.3): from medium or high, attacking from low"))
+        self.dive = QCheckBox(tr("Dive (5.3):"))
+        self.dive_words = BoxWords(self.dive, tr("from medium or high, attacking from low"))
         self.release = QDoubleSpinBox(decimals=0, minimum=0, maximum=20000, singleStep=50, suffix=tr(" yd"))
         self.release.setToolTip(tr("Release the bombs this far along the path (5.5)"))
         self.release_end = QCheckBox(tr("at the end of the path over the table"))
         self.release_end.setChecked(True)
-        self.advanced = QCheckBox(tr("Advanced rules (converged dive bombs, odd/even damage die)"))
+        self.advanced = QCheckBox(tr("Advanced rules"))
         self.advanced.setChecked(battle.settings.advanced)
+        # What the box changes, wrapped beside it (in German it held the dialog wider than it asks).
+        self.advanced_words = BoxWords(self.advanced, tr("(converged dive bombs, odd/even damage die)"))
         if battle.strict:  # a strict battle plays every action by its settings
             self.advanced.setEnabled(False)
             self.advanced.setToolTip(
@@ -155,7 +160,7 @@ class AirstrikeDialog(QDialog):
         form.addRow(tr("Enters at") if plane is None else tr("Flies from"), self.entry_box)
         form.addRow(tr("Altitude"), self.altitude)
         form.addRow(tr("Attack"), self.attack)
-        form.addRow("", self.dive)
+        form.addRow("", self.dive_words.with_box())
         release_row = QHBoxLayout()
         release_row.setContentsMargins(0, 0, 0, 0)
         release_row.addWidget(self.release)
@@ -163,7 +168,7 @@ class AirstrikeDialog(QDialog):
         release_box = QWidget()
         release_box.setLayout(release_row)
         form.addRow(tr("Bombs released"), release_box)
-        form.addRow("", self.advanced)
+        form.addRow("", self.advanced_words.with_box())
         request_box = QGroupBox(tr("The airstrike"))
         request_box.setLayout(form)
         for widget in (self.side, self.aircraft, self.entry_box):
@@ -214,11 +219,11 @@ class AirstrikeDialog(QDialog):
         left.addWidget(self.error)
         left.addLayout(buttons)
         right = QVBoxLayout()
-        right.addWidget(QLabel(tr("<b>Anti-aircraft weapons of the other side</b> (5.6)")))
+        right.addWidget(pane_heading(tr("<b>Anti-aircraft weapons of the other side</b> (5.6)")))
         right.addWidget(self.aa_table, 1)
-        right.addWidget(QLabel(tr("<b>Every unit under the run</b> (strip or bomb circle)")))
+        right.addWidget(pane_heading(tr("<b>Every unit under the run</b> (strip or bomb circle)")))
         right.addWidget(self.targets, 2)
-        right.addWidget(QLabel(tr("<b>How it came out</b>: every roll, table row and modifier")))
+        right.addWidget(pane_heading(tr("<b>How it came out</b>: every roll, table row and modifier")))
         right.addWidget(self.result_view, 3)
         body = QHBoxLayout(self)
         body.addLayout(left, 2)

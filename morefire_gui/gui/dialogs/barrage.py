@@ -49,6 +49,8 @@ from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import readable
+from morefire_gui.gui.widgets.box_words import BoxWords
+from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions import Action
@@ -116,8 +118,10 @@ class BarrageDialog(QDialog):
         self.observed.addItem(tr("Decided by line of sight"), AUTO)
         self.observed.addItem(tr("Observed"), OBSERVED)
         self.observed.addItem(tr("Unobserved"), UNOBSERVED)
-        self.advanced = QCheckBox(tr("Advanced rules (error modifiers, odd/even damage die)"))
+        self.advanced = QCheckBox(tr("Advanced rules"))
         self.advanced.setChecked(battle.settings.advanced)
+        # What the box changes, wrapped beside it (in German it held the dialog wider than it asks).
+        self.advanced_words = BoxWords(self.advanced, tr("(error modifiers, odd/even damage die)"))
         # ISLAND C: the naval bombardment of an island invasion fires up to its salvoes a turn when the mission lands.
         self.salvoes = SalvoChoice()
 
@@ -158,7 +162,7 @@ class BarrageDialog(QDialog):
         self.form = form
         form.setRowVisible(self.salvoes, False)
         form.addRow(tr("Observation"), self.observed)
-        form.addRow("", self.advanced)
+        form.addRow("", self.advanced_words.with_box())
         request_box = QGroupBox(tr("Call for fire"))
         request_box.setLayout(form)
 
@@ -210,9 +214,9 @@ class BarrageDialog(QDialog):
         left.addWidget(self.error)
         left.addLayout(buttons)
         right = QVBoxLayout()
-        right.addWidget(QLabel(tr("<b>Every unit in or partly in the damage zone</b> (friend or foe)")))
+        right.addWidget(pane_heading(tr("<b>Every unit in or partly in the damage zone</b> (friend or foe)")))
         right.addWidget(self.targets, 2)
-        right.addWidget(QLabel(tr("<b>How it came out</b>: every roll, table row and modifier")))
+        right.addWidget(pane_heading(tr("<b>How it came out</b>: every roll, table row and modifier")))
         right.addWidget(self.result_view, 3)
         body = QHBoxLayout(self)
         body.addLayout(left, 2)

@@ -20,7 +20,6 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -44,6 +43,8 @@ from morefire_gui.gui.dialogs.resolution import error_label, prompt, prompt_labe
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.widgets.box_words import BoxWords
+from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -135,9 +136,8 @@ class FireDialog(QDialog):
         self.weapon = QComboBox()
         self.advanced = QCheckBox(tr("Advanced rules"))
         self.advanced.setChecked(battle.settings.advanced)
-        # What the advanced rules change, wrapped beside the box: a box's own words never wrap, and these held the
-        # dialog wider than it asks in German.
-        self.advanced_words = _BoxWords(
+        # What the advanced rules change, wrapped beside the box (in German they held the dialog wider than it asks).
+        self.advanced_words = BoxWords(
             self.advanced, tr("(angle of fire by sectors, suspension damage table, a spot per firer)")
         )
         self.suspension_shot = QCheckBox(tr("Suspension shot (2.4: add one to the location die)"))
@@ -153,17 +153,13 @@ class FireDialog(QDialog):
                         "marks and its log"
                     )
                 )
-            self.advanced_words.follow_box()
 
         form = QFormLayout()
         form.addRow(tr("Firer"), self.firer)
         form.addRow(tr("Target"), self.target)
         form.addRow(tr("Weapon"), self.weapon)
         options = QVBoxLayout()
-        advanced = QHBoxLayout()
-        advanced.addWidget(self.advanced, 0, Qt.AlignmentFlag.AlignTop)
-        advanced.addWidget(self.advanced_words, 1)
-        options.addLayout(advanced)
+        options.addWidget(self.advanced_words.with_box())
         for box in (self.suspension_shot, self.campaign, self.target_fired):
             options.addWidget(box)
         form.addRow("", _boxed(options))
@@ -203,9 +199,7 @@ class FireDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(QLabel(tr("<b>Result</b>")))
         right.addWidget(self.result_label)
-        how = QLabel(tr("<b>How it came out</b>: every roll, table row and modifier"))
-        how.setWordWrap(True)  # on two lines in German rather than widening the dialog
-        right.addWidget(how)
+        right.addWidget(pane_heading(tr("<b>How it came out</b>: every roll, table row and modifier")))
         right.addWidget(self.result_view, 1)
         body = QHBoxLayout(self)
         body.addLayout(left, 5)
@@ -581,7 +575,6 @@ class FireDialog(QDialog):
             self.target_fired,
         ):
             w.setEnabled(False)
-        self.advanced_words.follow_box()
 
     def _show_outcome(self, outcome: FireOutcome) -> None:
         self.result_label.setText(result_html(outcome.result))
@@ -626,28 +619,6 @@ class FireDialog(QDialog):
         dialog = cls(session, editor, item, firer, target, parent)
         dialog.exec()
         return dialog
-
-
-class _BoxWords(QLabel):
-    """Words that belong to a check box, beside it and wrapped at the dialog's width (a box's own text never wraps): a
-    click on them ticks the box as a click on its text does, and they are greyed with it."""
-
-    def __init__(self, box: QCheckBox, text: str) -> None:
-        super().__init__(text)
-        self.box = box
-        self.setWordWrap(True)
-        box.setAccessibleDescription(text)
-        self.follow_box()
-
-    def follow_box(self) -> None:
-        """Greyed as the box is, with its tooltip."""
-        self.setEnabled(self.box.isEnabled())
-        self.setToolTip(self.box.toolTip())
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() is Qt.MouseButton.LeftButton and self.box.isEnabled() and self.rect().contains(event.pos()):
-            self.box.click()
-        super().mouseReleaseEvent(event)
 
 
 def _boxed(layout: QVBoxLayout) -> QWidget:
