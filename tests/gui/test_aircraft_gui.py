@@ -257,6 +257,8 @@ def test_the_dialog_offers_the_aircraft_in_service_in_the_battles_year(
     offered = [dialog.aircraft.itemData(i) for i in range(dialog.aircraft.count())]
     assert "pe2" not in offered and "il2" not in offered  # 1941-1945 and 1942-1945: not in 1940
     assert all(w.session.catalogue.get(i).years[0] <= 1940 <= w.session.catalogue.get(i).years[1] for i in offered)
+    # A side with aircraft to choose from (nothing bought, a battle played free of the sequence) is not told it has none.
+    assert offered and "no aircraft" not in dialog.status.text().lower(), dialog.status.text()
 
 
 def test_the_dialog_and_table_vii_say_when_a_side_has_no_aircraft(

@@ -372,7 +372,7 @@ class AirstrikeDialog(QDialog):
             strikes = tr("{strikes}, {bought} bought with the forces waiting to fly").format(
                 strikes=strikes, bought=len(status.bought)
             )
-        none = None if self.aircraft_id or status.bought else self._nothing_to_fly()
+        none = None if self.aircraft_id or self.aircraft.count() else self._nothing_to_fly()  # an empty list: why
         self.status.setText(
             tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).").format(
                 escape=html.escape(said_side(self.session.battle, self.side_id)),
