@@ -332,7 +332,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+118"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+448"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+441"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+53"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
@@ -775,7 +775,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+58"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-358"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-350"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -847,7 +847,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+107"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+99"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
@@ -1272,8 +1272,8 @@
     <message>
         <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-25"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-98"/>
-        <location line="+87"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-90"/>
+        <location line="+79"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+36"/>
         <source>Fire</source>
         <translation>Feuern</translation>
@@ -1567,7 +1567,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-125"/>
         <location line="+28"/>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-85"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-77"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-88"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
@@ -3511,7 +3511,7 @@
         <translation>Ausg.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>Infantry fire</source>
         <translation>Infanteriefeuer</translation>
     </message>

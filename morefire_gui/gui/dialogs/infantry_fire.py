@@ -55,6 +55,7 @@ from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, kept_texts, tr
 from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_nation
+from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
 from morefire_gui.rules.counted import counted, times
@@ -96,14 +97,6 @@ UNIT_COLUMN, WHY_COLUMN = 1, len(FIRER_COLUMNS) - 1
 # A firer's name wraps at its words in a column this many average characters wide (wider for a longer word), and the
 # last column, why a firer cannot fire, is kept at least this many: two or three lines for the longest reason.
 UNIT_ROOM, WHY_ROOM = 18, 48
-
-
-def _heading(text: str) -> QLabel:
-    """A pane's heading, wrapped at its words where the pane is narrower than it (in German) rather than widening the
-    dialog past a laptop's screen."""
-    label = QLabel(text)
-    label.setWordWrap(True)
-    return label
 
 
 def _chance(chance: int, effect: FireEffect | None) -> str:
@@ -176,20 +169,20 @@ class InfantryFireDialog(QDialog):
         left.addWidget(self.area_label)
         left.addLayout(form)
         left.addWidget(
-            _heading(
+            pane_heading(
                 tr("<b>Firers</b>: tick the units that fire (their range and line of sight are to the area's centre)")
             )
         )
         left.addWidget(self.firer_table, 3)
-        left.addWidget(_heading(tr("<b>Before firing</b>: all fire into the area combined into one total")))
+        left.addWidget(pane_heading(tr("<b>Before firing</b>: all fire into the area combined into one total")))
         left.addWidget(self.plan_view, 2)
         left.addWidget(self.prompt)
         left.addWidget(self.error)
         left.addWidget(self.buttons)
         right = QVBoxLayout()
-        right.addWidget(_heading(tr("<b>Every unit in or partly in the target area</b>, with its own modifiers")))
+        right.addWidget(pane_heading(tr("<b>Every unit in or partly in the target area</b>, with its own modifiers")))
         right.addWidget(self.targets, 2)
-        right.addWidget(_heading(tr("<b>How it came out</b>: every roll, table row and modifier")))
+        right.addWidget(pane_heading(tr("<b>How it came out</b>: every roll, table row and modifier")))
         right.addWidget(self.result_view, 3)
         body = QHBoxLayout(self)
         body.addLayout(left, 1)
