@@ -114,6 +114,7 @@ __all__ = [
     "AIRCRAFT_MOVEMENT",
     "AIR_FIRE",
     "ARROWS",
+    "NONE_LEFT",
     "NONE_LEFT_BRIEF",
     "NO_AIRCRAFT",
     "RUN_STEPS",
@@ -136,7 +137,6 @@ __all__ = [
     "no_aircraft_of",
     "no_aircraft_text",
     "no_new_airstrike",
-    "none_left_to_fly",
     "nothing_to_fly",
     "plan_run",
     "run_log",
@@ -364,8 +364,9 @@ def new_airstrike_refusal(session: BattleSession, side_id: SideId) -> str | None
 NONE_LEFT = QT_TRANSLATE_NOOP(
     "Rules", "no airstrike left to fly: a battle kept to the sequence of play flies only those the forces have"
 )
-# NONE_LEFT as a line of the Aircraft dock says it: a side's ordinary state in a battle kept to the sequence of play
-# (it flies the airstrikes its forces have), not a bar to something it asked for.
+# NONE_LEFT (new_airstrike_refusal's answer for a side whose forces have none left) as a line of the Aircraft dock says
+# it: a side's ordinary state in a battle kept to the sequence of play (it flies the airstrikes its forces have), not a
+# bar to something it asked for.
 NONE_LEFT_BRIEF = QT_TRANSLATE_NOOP("Rules", "none left to fly")
 NO_AIRCRAFT = QT_TRANSLATE_NOOP("Rules", "no aircraft is in play")
 NO_BOUGHT = QT_TRANSLATE_NOOP("Rules", "no airstrike was bought to fly")
@@ -374,12 +375,6 @@ FLOWN = QT_TRANSLATE_NOOP("Rules", "every aircraft in play has flown its run thi
 ALL_FLOWN = QT_TRANSLATE_NOOP(
     "Rules", "every aircraft in play has flown its run this turn, and no airstrike bought is left to fly"
 )
-
-
-def none_left_to_fly(session: BattleSession, side_id: SideId) -> bool:
-    """Whether ``side_id`` flies no new airstrike only because, in a battle kept to the sequence of play, its forces
-    have none left (:data:`NONE_LEFT`): the side's ordinary state there, said briefly (:data:`NONE_LEFT_BRIEF`)."""
-    return new_airstrike_refusal(session, side_id) == NONE_LEFT
 
 
 def runs_left(session: BattleSession, side_id: SideId | None = None) -> list[AircraftInPlay]:

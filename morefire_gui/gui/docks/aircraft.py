@@ -110,10 +110,10 @@ class AircraftDock(QDockWidget):
         """``view``: whose view the window shows (hot seat); another side's purchases are its own (what it bought
         with its forces is on its sheet until it flies), so only what it has flown is shown of it."""
         from morefire_gui.session.aircraft import (
+            NONE_LEFT,
             NONE_LEFT_BRIEF,
             battle_weather,
             new_airstrike_refusal,
-            none_left_to_fly,
             side_airstrikes,
         )
 
@@ -154,7 +154,7 @@ class AircraftDock(QDockWidget):
             # play: only those its forces have).
             refusal = new_airstrike_refusal(session, side.id)
             tip = ""
-            if refusal is not None and none_left_to_fly(session, side.id):
+            if refusal == NONE_LEFT:
                 # Its forces have none left: the side's ordinary state in such a battle, said briefly, not as a bar.
                 state, tip = html.escape(said(NONE_LEFT_BRIEF)), said(refusal)
             elif refusal is not None:
