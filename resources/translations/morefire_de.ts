@@ -10495,7 +10495,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1186"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1181"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -15291,12 +15291,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-211"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-206"/>
         <source>Change aircraft</source>
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+247"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
@@ -15345,9 +15345,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-207"/>
         <location line="+6"/>
-        <location line="+232"/>
+        <location line="+227"/>
         <source>{side} cannot fly an airstrike: {why}</source>
         <translation>{side} kann keinen Luftangriff fliegen: {why}</translation>
     </message>
@@ -15453,7 +15453,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-382"/>
         <source>{side} has no airstrike to fly: its forces have none left (airstrikes are bought in Build Forces, or given with the battle), and a battle kept to the sequence of play flies no other</source>
         <translation>{side} hat keinen Luftangriff zu fliegen: seine Truppen haben keinen mehr (Luftangriffe werden in „Truppen aufstellen“ gekauft oder mit dem Gefecht gegeben), und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
     </message>
@@ -15478,7 +15478,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Luftangriff bleibt zu fliegen: ein Gefecht, das den Spielablauf einhält, fliegt nur die, die die Truppen haben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>none left to fly</source>
         <translation>keiner mehr zu fliegen</translation>
     </message>
@@ -15498,7 +15498,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+284"/>
         <source>{aircraft}: the airstrike bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
@@ -18246,12 +18246,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+37"/>
         <source>{phase} step {label} ({step})</source>
-        <translation>{phase} Schritt {label} ({step})</translation>
+        <translation>Schritt {label} der Phase „{phase}“ ({step})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the {phase} ({step})</source>
-        <translation>die {phase} ({step})</translation>
+        <translation>Phase „{phase}“ ({step})</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -18261,7 +18261,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <source>{phase} steps {labels}</source>
-        <translation>{phase} Schritte {labels}</translation>
+        <translation>Schritte {labels} der Phase „{phase}“</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -20643,7 +20643,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-957"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-951"/>
         <source>no aircraft is in play</source>
         <translation>kein Flugzeug ist im Spiel</translation>
     </message>

@@ -335,7 +335,7 @@ def test_the_fire_dialogs_prompt_names_the_targets_of_the_step(  # type: ignore[
     ("lang", "step"),
     [
         ("en", "direct fire step 3 (tank vs infantry and AT systems)"),
-        ("de", "direktes Feuer Schritt 3 (Panzer gegen Infanterie und Panzerabwehrsysteme)"),
+        ("de", "Schritt 3 der Phase „direktes Feuer“ (Panzer gegen Infanterie und Panzerabwehrsysteme)"),
     ],
 )
 def test_the_step_keeps_its_capitals_in_the_middle_of_a_sentence(  # type: ignore[no-untyped-def]

@@ -42,7 +42,7 @@ def shown_at(dialog: QDialog, width: int, height: int) -> None:
 
 STEP_2 = {
     "en": "direct fire step 2 (tank vs tank and vehicles)",
-    "de": "direktes Feuer Schritt 2 (Panzer gegen Panzer und Fahrzeuge)",
+    "de": "Schritt 2 der Phase „direktes Feuer“ (Panzer gegen Panzer und Fahrzeuge)",
 }
 MAY_SPOT = {
     "en": "StuG 2 fires at SU-76 #1 in {step}; Roll to Spot may be taken now (2.1).",
