@@ -1,6 +1,6 @@
 """Laying a side's new counters out in its deployment zone: rows across the zone, from its rear (the base edge)
 forward, each counter facing the enemy (away from the side's base edge), none overlapping another or a counter
-already on the table, all inside the zone. Shapely decides every fit; the force builder (session/forces.py) turns
+already on the table, all inside the zone. Shapely decides every fit; the force builder (session/forces/) turns
 the positions into units.
 
 Counters are laid only on ground they can stand on (:func:`deployment_ground`): not in water or a river, and clear

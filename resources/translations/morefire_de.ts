@@ -10650,7 +10650,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+497"/>
+        <location filename="../../morefire_gui/session/forces/budget.py" line="+280"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -11110,7 +11110,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+469"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-205"/>
+        <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-13"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
@@ -11118,7 +11118,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+2"/>
+        <location filename="../../morefire_gui/session/forces/budget.py" line="+2"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+1"/>
         <source>defender</source>
         <translation>Verteidiger</translation>
@@ -11677,7 +11677,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+1202"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+324"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -14164,7 +14164,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+24"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+24"/>
         <source>wave {n}</source>
         <translation>Welle {n}</translation>
     </message>
@@ -15309,13 +15309,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-558"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+529"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+2"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+2"/>
         <source>a {kind}, not an aircraft</source>
         <translation>ein {kind}, kein Flugzeug</translation>
     </message>
@@ -16517,8 +16517,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+4"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-256"/>
-        <location line="+785"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="-357"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-27"/>
         <location line="+28"/>
         <location line="+14"/>
         <location line="+178"/>
@@ -16645,7 +16645,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+125"/>
+        <location filename="../../morefire_gui/session/forces/purchase.py" line="+56"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-48"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -16728,7 +16728,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1619"/>
+        <location filename="../../morefire_gui/session/forces/ground.py" line="+118"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -16738,7 +16738,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} stünde außerhalb der Aufstellungszone ({side}): vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../morefire_gui/session/forces/budget.py" line="+2"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -16773,12 +16773,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="-61"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location filename="../../morefire_gui/session/forces/budget.py" line="-243"/>
         <source>{type} is not in the catalogue</source>
         <translation>{type} ist nicht im Katalog</translation>
     </message>
@@ -16883,12 +16883,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Batterien</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+47"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+185"/>
         <source>{side} is neither the attacker nor the defender ({attacker}, {defender})</source>
         <translation>{side} ist weder Angreifer noch Verteidiger ({attacker}, {defender})</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>{side}: a count cannot be negative ({type})</source>
         <translation>{side}: eine Anzahl kann nicht negativ sein ({type})</translation>
     </message>
@@ -16898,7 +16898,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Flugzeug: es wird als Luftangriff gekauft, nicht als Spielstein</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+45"/>
         <source>{nation} or its allies ({allies})</source>
         <translation>{nation} oder seine Verbündeten ({allies})</translation>
     </message>
@@ -16918,7 +16918,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}: {formation} ist ein Verband der Armee von {nations}; {side} ({nation}) hat keinen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>{unit}: wave {wave}: only the attacker of an island invasion (ISLAND) lands its units in waves; {side} buys them without one</source>
         <translation>{unit}: Welle {wave}: nur der Angreifer einer Inselinvasion (INSEL) landet seine Einheiten in Wellen; {side} kauft sie ohne Welle</translation>
     </message>
@@ -16928,7 +16928,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}: es gibt keine Welle {wave}; die Wellen sind 1 bis {waves} (Landung in den Runden {turns})</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>airstrike {type} is {what}</source>
         <translation>Luftangriff {type} ist {what}</translation>
     </message>
@@ -16943,17 +16943,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} flog {first}-{last}, nicht {year}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>{side} buys {airstrikes}: {why}</source>
         <translation>{side} kauft {airstrikes}: {why}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Table VII gave {side} {airstrikes}; {bought} bought{before}{flown}</source>
         <translation>Tabelle VII gab {side} {airstrikes}; {bought} gekauft{before}{flown}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>, {n} bought before</source>
         <translation>, {n} zuvor gekauft</translation>
     </message>
@@ -16963,7 +16963,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation> und {n} geflogen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>no Table VII result: the players agree</source>
         <translation>kein Ergebnis aus Tabelle VII: die Spieler einigen sich</translation>
     </message>
@@ -16973,12 +16973,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tabelle VII ergab {airstrikes}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{side}: {airstrikes} bought, {points} points ({gave}); airstrikes must be paid for in Army points</source>
         <translation>{side}: {airstrikes} gekauft, {points} Punkte ({gave}); Luftangriffe müssen mit Armeepunkten bezahlt werden</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-445"/>
         <source>{points} in counters</source>
         <translation>{points} für Spielsteine</translation>
     </message>
@@ -17013,17 +17013,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{points} für geflogene Luftangriffe</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+473"/>
         <source>{side} ({role}) spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>{side} ({role}) spends {spent} of {budget} points ({parts}); {left} left</source>
         <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+35"/>
         <source>{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves</source>
         <translation>{defender} (Verteidiger) stellt auf, nachdem {attacker} (Angreifer) seine Einheiten den Wellen zugeteilt hat</translation>
     </message>
@@ -17048,7 +17048,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Angreifer teilt jede Einheit einer Welle zu: {units} hat keine</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-408"/>
         <source>{type} is not an aircraft of the catalogue</source>
         <translation>{type} ist kein Flugzeug des Katalogs</translation>
     </message>
@@ -17063,7 +17063,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} ist kein Spielstein des Katalogs</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location line="-79"/>
         <source>{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room</source>
         <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
@@ -17078,12 +17078,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: in {ground} kein Platz für seine {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="-109"/>
         <source>nothing bought yet</source>
         <translation>noch nichts gekauft</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+166"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -17258,7 +17258,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>, {batteries}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../morefire_gui/session/forces/purchase.py" line="+12"/>
         <source>unknown unit type {types} (not in the unit catalogue)</source>
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog)</translation>
     </message>
@@ -18957,7 +18957,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-452"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-332"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -19074,7 +19074,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-623"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="-276"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -19245,7 +19245,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="+598"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-25"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
         <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
@@ -20558,7 +20558,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-492"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+260"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -20568,7 +20568,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location line="+709"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+219"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>

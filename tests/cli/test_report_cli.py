@@ -134,8 +134,9 @@ def _forces_points(out: str, side: str) -> int:
 def test_the_forces_points_count_off_table_batteries_and_airstrikes(capsys, demo_path: Path, tmp_path: Path) -> None:
     # What a side's army cost is what it bought: its counters, and also its guns off the table and its airstrikes
     # (Table VII: "Airstrikes must be paid for in Army points"), as Build Forces counts them against its budget.
+    from morefire_gui.model.actions.forces import BatteryPick
     from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
-    from morefire_gui.session.forces import BatteryPick, battery_points
+    from morefire_gui.session.forces import battery_points
 
     session = BattleSession.open(demo_path)
     assert main(["log", str(demo_path)]) == 0

@@ -351,7 +351,7 @@ def test_range_rings_labels_and_the_counters_names_keep_clear_of_each_other(qtbo
 def test_place_forces_reads_with_the_whole_table_in_a_1366_window(qtbot, tmp_path: Path, special, seed) -> None:  # type: ignore[no-untyped-def]
     """Twenty generated battles, every special among them, after Place Forces: with the whole table in a 1366-pixel
     window nothing covers anything, and the formation is drawn as it stands, each counter on its own footprint (the
-    formation's pitch is chosen for this window, session/forces.py), save where a flag, a registration point or a
+    formation's pitch is chosen for this window, session/forces/ground.py), save where a flag, a registration point or a
     hill's level is in the way."""
     from morefire_gui.session.forces import BOARD_PIXELS_1366, formation_pitch, place_forces
     from tests.session.test_forces import _big_force, _scenario

@@ -100,7 +100,7 @@ class ZoneLabelItem(QGraphicsItem):
 
 class DeploymentZoneItem(QGraphicsItem):
     """One deployment zone where the land is (its ground a counter can stand on: the sea, lakes and rivers left out,
-    session/forces.py's ``zone_lands``), in table units, filled translucent in the side's colour, outlined dashed,
+    session/forces/ground.py's ``zone_lands``), in table units, filled translucent in the side's colour, outlined dashed,
     with its caption in the middle."""
 
     def __init__(

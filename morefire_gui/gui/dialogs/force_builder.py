@@ -5,7 +5,7 @@ mission's ratio (Table VI; "Airstrikes must be paid for in Army points", Table V
 met or broken, with its reason (the budget, Table VII, RAID, TARAWA, SYRIA, PATTON SPECIAL, ISLAND's waves); Place
 Forces takes one :class:`~morefire_gui.model.actions.forces.BuyForces` action per side that bought something (the
 attacker's first), each laying its counters out in the side's deployment zone. The rules and the layout are in
-session/forces.py; the dialog only gathers the choices, builds the actions and shows what the session says.
+session/forces/; the dialog only gathers the choices, builds the actions and shows what the session says.
 
 Left open, it follows the session (:class:`~morefire_gui.gui.dialogs.following.SessionFollower`): when the battle
 changes under it (Undo, Redo, Next step) it checks the purchase again, so that Place Forces is offered only when the

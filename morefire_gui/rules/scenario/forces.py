@@ -1,5 +1,5 @@
 """Buying the forces: Table VI's point ratio as two budgets, what was in service in the battle's year, and the allied
-contingents the specials allow. Pure rules: the force builder (session/forces.py) gives them facts.
+contingents the specials allow. Pure rules: the force builder (session/forces/) gives them facts.
 
 Readings (docs/rules-notes.md, "Forces"):
 
