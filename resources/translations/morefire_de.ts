@@ -2662,8 +2662,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Before firing:</source>
-        <translation>Vor dem Feuern:</translation>
+        <source>Before the shot:</source>
+        <translation>Vor dem Schuss:</translation>
     </message>
     <message>
         <location line="+9"/>

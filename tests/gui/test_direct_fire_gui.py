@@ -289,12 +289,12 @@ def test_after_a_failed_spot_the_plan_reads_as_a_result_not_an_error(qtbot, wind
     dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
     before = dialog.plan_view.toPlainText()
     assert "#b3140a" not in dialog.plan_view.toHtml() and "Cannot fire:" not in before
-    assert "Before firing:" in before and "roll to spot ZiS-3 first" in before
+    assert "Before the shot:" in before and "roll to spot ZiS-3 first" in before
     window.session.dice = ScriptedDice([95])
     qtbot.mouseClick(dialog.spot_button, LEFT)
     html, text = dialog.plan_view.toHtml(), dialog.plan_view.toPlainText()
     assert "#b3140a" not in html, html  # nothing in an error's red
     assert "#555555" in html
-    assert "Cannot fire:" not in text and "Before firing:" not in text and "No fire this turn:" in text
+    assert "Cannot fire:" not in text and "Before the shot:" not in text and "No fire this turn:" in text
     assert "ZiS-3 is not spotted: StuG 2 has rolled on the spotting chart this turn" in text
     dialog.accept()

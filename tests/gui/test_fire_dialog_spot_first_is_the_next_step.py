@@ -1,5 +1,5 @@
 """A target not spotted yet, with Roll to Spot offered, reads in the fire dialog's plan as the next step, not as an
-error: "Before firing: roll to spot ... first", in the plan's own colour, the Spotting row in a fact's amber, no
+error: "Before the shot: roll to spot ... first", in the plan's own colour, the Spotting row in a fact's amber, no
 "Cannot fire" in red (2.1). A roll made this turn that failed stays a result, in a miss's grey; where the session
 refuses the roll now (a step of a strict battle that is not direct fire's), the red "Cannot fire" stays.
 Whether the roll may be taken is the session's word, as Roll to Spot is enabled by it."""
@@ -26,7 +26,7 @@ RED, GREY, AMBER = "#b3140a", "#555555", "#c46a00"
 
 CANNOT = {"en": "Cannot fire:", "de": "Kann nicht feuern:"}
 NO_FIRE = {"en": "No fire this turn:", "de": "Kein Feuer in dieser Runde:"}
-BEFORE = {"en": "Before firing:", "de": "Vor dem Feuern:"}
+BEFORE = {"en": "Before the shot:", "de": "Vor dem Schuss:"}
 # StuG 2 (ge7) and the ZiS-3 (su10) of the demo battle, a basic game: no automatic spotting situation applies.
 SPOT_FIRST = {
     "en": "roll to spot ZiS-3 first: no automatic spotting situation applies (2.1)",
@@ -69,7 +69,7 @@ def reads_as_the_next_step(dialog: FireDialog, language: str) -> None:
 def test_a_target_to_spot_is_the_next_step_and_a_failed_roll_a_result(  # type: ignore[no-untyped-def]
     qtbot, language: str, window: MainWindow, dialogs
 ) -> None:
-    """StuG 2 at the ZiS-3, not spotted, Roll to Spot offered: "Before firing: roll to spot ZiS-3 first", no "Cannot
+    """StuG 2 at the ZiS-3, not spotted, Roll to Spot offered: "Before the shot: roll to spot ZiS-3 first", no "Cannot
     fire" in red. The roll fails (95 against 50%): no fire this turn, in a miss's grey, the next step gone."""
     dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
     dialog.show()

@@ -674,7 +674,7 @@ def spot_words(s: SpotState) -> str:
 def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False) -> str:
     """The facts before the dice, one row each, then the chance to hit built up modifier by modifier, then why the
     weapon cannot fire. ``may_spot``: Roll to Spot is offered now (the session would take the roll): a target not
-    spotted yet, when that alone keeps the shot back, is the next step ("Before firing:"), not an error."""
+    spotted yet, when that alone keeps the shot back, is the next step ("Before the shot:"), not an error."""
     e = html.escape
     spot_next = _spot_next(plan, may_spot)
     geo = session.geometry
@@ -814,7 +814,7 @@ def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False) ->
         step = tr("roll to spot {target} first: {why} (2.1)").format(
             target=said(unit_name(session, plan.target.id)), why=said(spot_next)
         )
-        heading = tr("Before firing:")
+        heading = tr("Before the shot:")
         parts.append(f"<p><b>{heading}</b></p><ul><li>{e(step)}</li></ul>")
     elif plan.refused:
         # The target not spotted by a roll made this turn is no error to fix: no fire, said in a result's grey.
