@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
 
@@ -19,6 +18,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
 from tests.gui.test_direct_fire_gui import dialogs  # noqa: F401 # the fire dialogs opened, kept
+from tests.gui.test_fire_dialogs_read_as_results import language  # noqa: F401 # English, then German
 from tests.gui.test_said import german  # noqa: F401 # the fixture
 
 LEFT = Qt.MouseButton.LeftButton
@@ -37,13 +37,6 @@ NOT_SPOTTED = {
     "de": "nicht gesichtet: keine Lage automatischer Sichtung trifft zu: zuerst auf der Sichtungstabelle würfeln (2.1)",
 }
 RANGE = {"en": "yards (", "de": "Yards ("}  # the Range row's value: in the plan's own colour
-
-
-@pytest.fixture(params=["en", "de"])
-def language(request) -> str:  # type: ignore[no-untyped-def]
-    if request.param == "de":
-        request.getfixturevalue("german")
-    return str(request.param)
 
 
 def colour_of(view: QTextBrowser, words: str) -> str:
