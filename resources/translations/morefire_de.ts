@@ -747,7 +747,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+77"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+179"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+180"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -2315,12 +2315,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+578"/>
+        <location line="+586"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-585"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2402,7 +2402,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+140"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2428,7 +2428,7 @@
         <translation>{units}: blockiert durch {blockers} (2.1)</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>spotted automatically: {reason}</source>
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
@@ -2540,7 +2540,7 @@
         <translation>nicht gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
@@ -2656,7 +2656,17 @@
         <translation>Endgültige Chance</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>roll to spot {target} first: {why} (2.1)</source>
+        <translation>zuerst die Sichtung von {target} würfeln: {why} (2.1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before the shot:</source>
+        <translation>Vor dem Schuss:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot fire:</source>
         <translation>Kann nicht feuern:</translation>
     </message>
@@ -2666,7 +2676,7 @@
         <translation>Kein Feuer in dieser Runde:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>CANNOT FIRE</source>
         <translation>KANN NICHT FEUERN</translation>
     </message>
@@ -3469,7 +3479,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-157"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-179"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -12205,7 +12215,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+230"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+233"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+63"/>
         <source>{label} ({why})</source>
@@ -13328,16 +13338,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <source>no automatic spotting situation applies and {spotter} has not spotted it: roll on the spotting chart first</source>
-        <translation>keine Lage automatischer Sichtung trifft zu, und {spotter} hat es nicht gesichtet: zuerst auf der Sichtungstabelle würfeln</translation>
+        <source>no automatic spotting situation applies and {spotter} has not spotted it</source>
+        <translation>keine Lage automatischer Sichtung trifft zu, und {spotter} hat es nicht gesichtet</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>no automatic spotting situation applies: roll on the spotting chart first</source>
-        <translation>keine Lage automatischer Sichtung trifft zu: zuerst auf der Sichtungstabelle würfeln</translation>
+        <location line="+4"/>
+        <source>no automatic spotting situation applies</source>
+        <translation>keine Lage automatischer Sichtung trifft zu</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+2"/>
+        <source>{why}: roll on the spotting chart first</source>
+        <translation>{why}: zuerst auf der Sichtungstabelle würfeln</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>basic chance</source>
         <translation>Grundchance</translation>
     </message>

@@ -283,15 +283,18 @@ def test_a_failed_spot_is_shown_as_a_result_not_an_error(qtbot, window: MainWind
 
 
 def test_after_a_failed_spot_the_plan_reads_as_a_result_not_an_error(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
-    """Before the roll the plan's Spotting row and why the gun cannot fire are in red: a step still to take. Once the
-    roll has failed they read as the turn's result, in a miss's grey: not spotted, no fire this turn."""
+    """Before the roll the plan says the spot to roll as the step before firing, not as an error in red. Once the
+    roll has failed the Spotting row and why the gun cannot fire read as the turn's result, in a miss's grey: not
+    spotted, no fire this turn."""
     dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
-    assert "#b3140a" in dialog.plan_view.toHtml() and "Cannot fire:" in dialog.plan_view.toPlainText()
+    before = dialog.plan_view.toPlainText()
+    assert "#b3140a" not in dialog.plan_view.toHtml() and "Cannot fire:" not in before
+    assert "Before the shot:" in before and "roll to spot ZiS-3 first" in before
     window.session.dice = ScriptedDice([95])
     qtbot.mouseClick(dialog.spot_button, LEFT)
     html, text = dialog.plan_view.toHtml(), dialog.plan_view.toPlainText()
     assert "#b3140a" not in html, html  # nothing in an error's red
     assert "#555555" in html
-    assert "Cannot fire:" not in text and "No fire this turn:" in text
+    assert "Cannot fire:" not in text and "Before the shot:" not in text and "No fire this turn:" in text
     assert "ZiS-3 is not spotted: StuG 2 has rolled on the spotting chart this turn" in text
     dialog.accept()

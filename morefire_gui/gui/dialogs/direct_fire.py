@@ -77,6 +77,7 @@ from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution
 from morefire_gui.session.sequence_of_play import matching_fire_step, step_words
 from morefire_gui.session.turn_state import fired_note
 
+AMBER = "#c46a00"  # a fact to heed before the dice (the firer has fired, a spot to roll first): not an error's red
 RESULT_COLOURS = {
     FireResult.DESTROYED: "#b3140a",
     FireResult.X: "#b3140a",
@@ -455,7 +456,7 @@ class FireDialog(QDialog):
         if unspotted and not rolled and spot_check.refused and spot_check.refusal not in notes:
             notes.append(spot_check.refusal)
         self._say_error("<br>".join(html.escape(said(n)) for n in notes))
-        self.plan_view.setHtml(plan_html(self.session, plan))
+        self.plan_view.setHtml(plan_html(self.session, plan, may_spot=may_spot))
         if self.item is not None:
             chance = (
                 tr("{chance}% to hit").format(chance=plan.chance.chance)
@@ -670,15 +671,18 @@ def spot_words(s: SpotState) -> str:
     return words.format(reason=said(s.reason)) + " (2.1)"
 
 
-def plan_html(session: BattleSession, plan: FirePlan) -> str:
-    """The facts before the dice, one row each, then the chance to hit built up modifier by modifier."""
+def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False) -> str:
+    """The facts before the dice, one row each, then the chance to hit built up modifier by modifier, then why the
+    weapon cannot fire. ``may_spot``: Roll to Spot is offered now (the session would take the roll): a target not
+    spotted yet, when that alone keeps the shot back, is the next step ("Before the shot:"), not an error."""
     e = html.escape
+    spot_next = _spot_next(plan, may_spot)
     geo = session.geometry
     unit = session.battle.table.unit
     rows: list[str] = []
     fired = fired_note(session.battle, plan.firer.id, session.tables, unit_name(session, plan.firer.id))
     if fired is not None:
-        rows.append(_row(tr("Fired this turn"), e(said(fired)), "#c46a00"))
+        rows.append(_row(tr("Fired this turn"), e(said(fired)), AMBER))
     distance = tr("{yards:.0f} yards ({table:.2f} {unit}, centre to centre)").format(
         yards=plan.range_yards, table=geo.to_table(plan.range_yards), unit=said(unit)
     )
@@ -698,8 +702,13 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
         )
     if plan.spot is not None:
         s = plan.spot
-        # A roll made this turn that failed is the turn's result, in a miss's grey; a roll still to make is in red.
-        colour = "#2f6b2f" if s.spotted else (RESULT_COLOURS[FireResult.MISS] if s.rolled else "#b3140a")
+        # A roll made this turn that failed is the turn's result, in a miss's grey; a roll to make now is the next step,
+        # in a fact's amber; a roll that cannot be made now is in red.
+        colour = (
+            "#2f6b2f"
+            if s.spotted
+            else (RESULT_COLOURS[FireResult.MISS] if s.rolled else (AMBER if spot_next else "#b3140a"))
+        )
         rows.append(_row(tr("Spotting"), e(spot_words(s)), colour))
     if plan.angle is not None:
         a = plan.angle
@@ -800,7 +809,14 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
             + f"</b></td><td align='right'><b style='font-size:larger'>{c.chance}%"
             f"</b></td><td style='color:#777'>{read}</td></tr></table>"
         )
-    if plan.refused:
+    if spot_next is not None:
+        # The target not spotted yet, Roll to Spot offered: the next step, in the plan's own colour, not an error.
+        step = tr("roll to spot {target} first: {why} (2.1)").format(
+            target=said(unit_name(session, plan.target.id)), why=said(spot_next)
+        )
+        heading = tr("Before the shot:")
+        parts.append(f"<p><b>{heading}</b></p><ul><li>{e(step)}</li></ul>")
+    elif plan.refused:
         # The target not spotted by a roll made this turn is no error to fix: no fire, said in a result's grey.
         failed_spot = plan.spot.reason if plan.spot is not None and plan.spot.rolled else None
         reasons = plan.refused.split("; ")
@@ -814,6 +830,16 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
                 items = "".join(f"<li>{e(said(r))}</li>" for r in listed)
                 parts.append(f"<p style='color:{colour}'><b>{heading}</b></p><ul style='color:{colour}'>{items}</ul>")
     return "".join(parts)
+
+
+def _spot_next(plan: FirePlan, may_spot: bool) -> str | None:
+    """Why the spotting chart is to be rolled before the shot, when that is the next step: the target is not spotted
+    yet, the plan's only reason the weapon cannot fire, and Roll to Spot is offered now (``may_spot``: the session
+    would take the roll). None otherwise: a refusal stays one ("Cannot fire:")."""
+    s = plan.spot
+    if not may_spot or s is None or s.unseen is None or not plan.refused:
+        return None
+    return s.unseen if all(s.reason in r for r in plan.refused.split("; ")) else None
 
 
 def result_html(r: DirectFireResult) -> str:

@@ -86,13 +86,16 @@ class SpotSituation:
 @dataclass(frozen=True)
 class SpotState:
     """Whether the target counts as spotted before any die: already spotted, or an automatic situation; ``rolled``:
-    not spotted because the spotter's roll on the chart this turn failed (a result of the turn, not a step to take)."""
+    not spotted because the spotter's roll on the chart this turn failed (a result of the turn, not a step to take);
+    ``unseen``: not spotted, with nothing in the way of a roll on the chart (a line of sight, no roll made this turn),
+    why the chart is to be rolled first ("no automatic spotting situation applies"), else None."""
 
     spotted: bool
     automatic: bool
     reason: str
     steps: tuple[Step, ...]
     rolled: bool = False
+    unseen: str | None = None
 
 
 @dataclass(frozen=True)
@@ -203,15 +206,15 @@ def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireT
             "Rules", "{spotter} has rolled on the spotting chart this turn ({rolled}) and may roll again next turn"
         ).format(spotter=situation.spotter, rolled=situation.rolled)
         return SpotState(False, False, why, (*steps, NoteStep(why, RULE)), rolled=True)
-    why = (
-        QT_TRANSLATE_NOOP(
-            "Rules",
-            "no automatic spotting situation applies and {spotter} has not spotted it: roll on the spotting chart first",
-        ).format(spotter=situation.spotter)
+    unseen = (
+        QT_TRANSLATE_NOOP("Rules", "no automatic spotting situation applies and {spotter} has not spotted it").format(
+            spotter=situation.spotter
+        )
         if situation.advanced
-        else QT_TRANSLATE_NOOP("Rules", "no automatic spotting situation applies: roll on the spotting chart first")
+        else QT_TRANSLATE_NOOP("Rules", "no automatic spotting situation applies")
     )
-    return SpotState(False, False, why, (*steps, NoteStep(why, RULE)))
+    why = QT_TRANSLATE_NOOP("Rules", "{why}: roll on the spotting chart first").format(why=unseen)
+    return SpotState(False, False, why, (*steps, NoteStep(why, RULE)), unseen=unseen)
 
 
 def spotting_chance(target: SpotTarget, situation: SpotSituation, tables: DirectFireTables) -> SpotChance:
