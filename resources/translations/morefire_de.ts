@@ -2315,12 +2315,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+586"/>
+        <location line="+588"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-585"/>
+        <location line="-587"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2341,7 +2341,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+487"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2351,7 +2351,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-471"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2371,7 +2371,7 @@
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+121"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
@@ -2435,7 +2435,7 @@
     <message>
         <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-556"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-78"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-529"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-531"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
     </message>
@@ -2515,7 +2515,12 @@
         <translation>Sobald Schütze und Ziel gewählt sind: die Entfernung, die Sichtlinie, ob das Ziel gesichtet ist, der Feuerwinkel, die Panzerung und die Trefferchance, Modifikator für Modifikator.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+35"/>
+        <source>roll to spot first</source>
+        <translation>zuerst Sichtung würfeln</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>{firer} fires at {target} in {step}</source>
         <translation>{firer} feuert in {step} auf {target}</translation>
     </message>

@@ -37,6 +37,8 @@ NOT_SPOTTED = {
     "de": "nicht gesichtet: keine Lage automatischer Sichtung trifft zu: zuerst auf der Sichtungstabelle würfeln (2.1)",
 }
 RANGE = {"en": "yards (", "de": "Yards ("}  # the Range row's value: in the plan's own colour
+# The shot's caption on the board, beside the line of fire, while the dialog is open.
+CAPTION = {"en": ", roll to spot first", "de": ", zuerst Sichtung würfeln"}
 
 
 def colour_of(view: QTextBrowser, words: str) -> str:
@@ -70,6 +72,7 @@ def test_a_target_to_spot_is_the_next_step_and_a_failed_roll_a_result(  # type: 
     assert not dialog.fire_button.isEnabled()
     reads_as_the_next_step(dialog, language)
     assert dialog.error.text() == ""
+    assert dialog.item is not None and dialog.item.caption.endswith(CAPTION[language]), dialog.item.caption
 
     window.session.dice = ScriptedDice([95])
     qtbot.mouseClick(dialog.spot_button, LEFT)

@@ -461,6 +461,8 @@ class FireDialog(QDialog):
             chance = (
                 tr("{chance}% to hit").format(chance=plan.chance.chance)
                 if plan.chance is not None and plan.can_fire
+                else tr("roll to spot first")
+                if _spot_next(plan, may_spot) is not None
                 else (tr("cannot fire") if not plan.can_fire else "")
             )
             caption = tr("{firer} → {target}: {yards:.0f} yd").format(
