@@ -10075,7 +10075,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+628"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="+167"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -11126,7 +11126,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+469"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-13"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="-13"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -11134,7 +11134,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+1"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="+1"/>
         <source>defender</source>
         <translation>Verteidiger</translation>
     </message>
@@ -11763,21 +11763,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+24"/>
-        <location line="+667"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+226"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="+24"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-483"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+222"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+147"/>
-        <location line="+338"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+147"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -11788,7 +11788,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-224"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+114"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
@@ -12239,7 +12239,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-691"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+316"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -13072,7 +13072,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-30"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+716"/>
+        <location filename="../../morefire_gui/session/infantry/words.py" line="+18"/>
         <location filename="../../morefire_gui/session/mounting.py" line="-4"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
@@ -16452,7 +16452,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+109"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-779"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-63"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -16499,7 +16499,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/aircraft.py" line="-273"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+23"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+94"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+94"/>
         <source>it fired or was fired on</source>
         <translation>es hat gefeuert oder wurde beschossen</translation>
     </message>
@@ -16542,7 +16542,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+28"/>
         <location line="+14"/>
         <location line="+178"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-247"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-233"/>
@@ -16583,7 +16583,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+936"/>
+        <location filename="../../morefire_gui/session/infantry/words.py" line="+4"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -17313,17 +17313,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-935"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+1"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
     <message>
-        <location line="+939"/>
+        <location filename="../../morefire_gui/session/infantry/words.py" line="+4"/>
         <source>{firers}: FIR {fir}, {chance}%; {n} unit(s) rolled for, {hits} hit</source>
         <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="-888"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+51"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -17373,7 +17373,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="-120"/>
         <source>no melee: {why}</source>
         <translation>kein Nahkampf: {why}</translation>
     </message>
@@ -17423,7 +17423,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-408"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17468,7 +17468,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unterstützende Einheit</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-165"/>
         <source>firer {unit}:{weapon}: a vehicle fires its {mg}, its {hmg} or its {he}</source>
         <translation>Schütze {unit}:{weapon}: ein Fahrzeug feuert seine {mg}, seine {hmg} oder seine {he}</translation>
     </message>
@@ -17483,7 +17483,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location line="+486"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+9"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -17558,7 +17558,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es gibt keinen feindlichen Panzer oder Bunker auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../morefire_gui/session/infantry/words.py" line="-14"/>
         <source>infantry fire into a target area (3.5)</source>
         <translation>Infanteriefeuer in einen Zielbereich (3.5)</translation>
     </message>
@@ -17594,7 +17594,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="-141"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -17609,7 +17609,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firer} ({type}): {why}</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location filename="../../morefire_gui/session/infantry/words.py" line="-3"/>
         <source>no firer can fire into the area: {reasons}</source>
         <translation>kein Schütze kann in den Bereich feuern: {reasons}</translation>
     </message>
@@ -17619,7 +17619,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maschinengewehre und T-HE eines Fahrzeugs in einen Zielbereich (3.5)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+20"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
@@ -19220,7 +19220,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{label} ({why}, je {each:+d})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-337"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-74"/>
         <source>missing: the battle has no briefing to give its year, so give the year it is fought in (3.3)</source>
         <translation>fehlt: das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt; das Jahr angeben, in dem es stattfindet (3.3)</translation>
     </message>
@@ -19380,7 +19380,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Sichtungen gestrichen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-826"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-140"/>
         <source>{firers}: FIR {fir}, {chance}%; {units}</source>
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>

@@ -6,7 +6,7 @@
     tank/bunker. There is a 30% chance for the assault to succeed."
 
 This module is step 3 and the chance; steps 1 and 2 are infantry fire (rule 3.5, :mod:`infantry_fire`), which the
-session resolves first (session/infantry.py). Readings (docs/rules-notes.md, 3.2):
+session resolves first (session/infantry/). Readings (docs/rules-notes.md, 3.2):
 
 * The vehicle modifiers are exclusive: did not move +10; moved at A or B: none; C or D -10; E, F or G -30. They
   and "Max Turret AC rating is 1 +10" are for vehicles only; a bunker has none of them.

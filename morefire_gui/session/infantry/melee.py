@@ -1,0 +1,184 @@
+"""Infantry melees in play (3.1): who may fight whom, and the melee resolved with injected dice, turned into one edit
+(not applied)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.infantry import MELEE_REACH_YARDS, unit_distance, units_by_distance
+from morefire_gui.ids import UnitId
+from morefire_gui.model.battle import Unit
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.catalogue.entries import UnitKind
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.infantry.melee import MeleeCategory, MeleeResult, MeleeUnit, resolve_melee
+from morefire_gui.rules.infantry.terms import Outcome
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.edits import Compound, Edit
+from morefire_gui.session.infantry.fire import results_edit
+from morefire_gui.session.infantry.words import DESTROYED
+from morefire_gui.session.names import public_unit_name, public_unit_names
+from morefire_gui.session.unit_facts import alive, entry_of, fire_type_of, is_administrative, nation_of, unit_of
+from morefire_gui.session.visibility import with_reveals
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+
+
+# -- melee (3.1) ----------------------------------------------------------------------------------------------
+
+
+def _refusal_rule(steps: Sequence[Step], reason: str | None, default: str) -> str:
+    """The rule a refusal cites: the rule of the step that says it."""
+    return next(
+        (s.rule for s in steps if isinstance(s, NoteStep) and s.rule and reason and reason in s.message), default
+    )
+
+
+@dataclass(frozen=True)
+class MeleeOutcome:
+    """A melee: the rules' result (``result.refused`` when there was none: not in contact, a suicide squad that may
+    not melee infantry; no dice rolled), how far apart the two are, the edit of its results."""
+
+    result: MeleeResult
+    distance_yards: float
+    edit: Edit
+    steps: tuple[Step, ...]
+
+    @property
+    def rule(self) -> str:
+        return _refusal_rule(self.steps, self.result.refused, "3.1")
+
+    def summary(self) -> str:
+        r = self.result
+        if r.attacker is None or r.defender is None:
+            return QT_TRANSLATE_NOOP("Rules", "no melee: {why}").format(why=r.refused)
+        winner = (
+            QT_TRANSLATE_NOOP("Rules", "{unit} wins").format(
+                unit=r.attacker.said if r.winner == r.attacker.unit_id else r.defender.said
+            )
+            if r.winner
+            else QT_TRANSLATE_NOOP("Rules", "a tie: both are destroyed")
+        )
+        return QT_TRANSLATE_NOOP(
+            "Rules", "{attacker} {attacker_total} against {defender} {defender_total}: {winner}"
+        ).format(
+            attacker=r.attacker.said,
+            attacker_total=r.attacker.total,
+            defender=r.defender.said,
+            defender_total=r.defender.total,
+            winner=winner,
+        )
+
+
+def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
+    entry = entry_of(session.catalogue, unit)
+    name = public_unit_name(session, unit.id)  # a melee's log entry is every side's
+    if entry.kind is UnitKind.GUN:
+        category = MeleeCategory.ARTILLERY
+    elif is_administrative(entry):
+        category = MeleeCategory.ADMINISTRATIVE
+    elif entry.kind is UnitKind.INFANTRY:
+        category = MeleeCategory.INFANTRY
+    else:
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{unit} is a {kind}: melees are infantry against infantry (3.1); infantry assault tanks and bunkers (3.2)",
+            ).format(unit=name, kind=entry.kind.value)
+        )
+    mf = entry.infantry.mf if entry.infantry is not None else None
+    return MeleeUnit(
+        unit.id,
+        category,
+        fire_type_of(entry, session.tables),
+        mf,
+        unit.has(Status.SUPPRESSED),
+        unit.suicide,
+        nation_of(session.battle, unit),
+        name,
+    )
+
+
+def check_pair(session: BattleSession, a: Unit, b: Unit) -> str | None:
+    """The pair's bad input raised (a unit against itself or its own side); returned, the refusal of the rules for a
+    destroyed unit (it fights no more: a refusal, as a destroyed unit's shot, spot or move is) or a unit riding on a
+    vehicle (it must dismount first), or None."""
+    said = public_unit_names(session, [a.id, b.id, *(u.riding_on for u in (a, b) if u.riding_on is not None)])
+    if a.id == b.id:
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "{unit} cannot fight itself").format(unit=said[a.id]))
+    if a.side == b.side:
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "{unit} and {other} are on the same side").format(
+                unit=said[a.id], other=said[b.id]
+            )
+        )
+    for u in (a, b):
+        if not alive(u):
+            return DESTROYED.format(unit=said[u.id])
+        if u.riding_on is not None:
+            return QT_TRANSLATE_NOOP("Rules", "{unit} rides on {carrier}: it must dismount to fight").format(
+                unit=said[u.id], carrier=said[u.riding_on]
+            )
+    return None
+
+
+def melee_opponents(session: BattleSession, unit_id: UnitId) -> list[tuple[str, float]]:
+    """3.1: the enemy infantry and guns (not destroyed, not riding) a unit could melee, nearest first, each with its
+    distance in yards (footprint to footprint); those in contact are within :data:`MELEE_REACH_YARDS`."""
+    geo = session.geometry
+    me = unit_of(session.battle, unit_id)
+
+    def accept(u: Unit) -> bool:
+        entry = session.catalogue.get(u.type)
+        return (
+            u.side != me.side
+            and alive(u)
+            and u.riding_on is None
+            and entry is not None
+            and entry.kind in (UnitKind.INFANTRY, UnitKind.GUN)
+        )
+
+    return [(uid, geo.to_yards(d)) for uid, d in units_by_distance(geo, me, accept)]
+
+
+def melee(
+    session: BattleSession, attacker_id: str, defender_id: str, dice: Dice, turn: int | None = None
+) -> MeleeOutcome:
+    """3.1: an infantry melee between two units in contact, and its results as one edit (not applied)."""
+    battle = session.battle
+    a = unit_of(battle, attacker_id, QT_TRANSLATE_NOOP("Rules", "attacker"))
+    d = unit_of(battle, defender_id, QT_TRANSLATE_NOOP("Rules", "defender"))
+    destroyed = check_pair(session, a, d)
+    ma, md = _melee_unit(session, a), _melee_unit(session, d)
+    geo = session.geometry
+    gap = geo.to_yards(unit_distance(geo, a, d))
+    why = destroyed
+    if why is None and gap > MELEE_REACH_YARDS + 1e-9:
+        why = QT_TRANSLATE_NOOP(
+            "Rules", "{unit} and {other} are {gap:.0f} yards apart: a melee needs them in contact ({reach:g} yards)"
+        ).format(unit=ma.said, other=md.said, gap=gap, reach=MELEE_REACH_YARDS)
+    if why is not None:
+        result = MeleeResult(None, None, None, (NoteStep(why, "3.1"),), refused=why)
+        return MeleeOutcome(result, gap, Compound((), QT_TRANSLATE_NOOP("Rules", "Melee")), result.steps)
+    result = resolve_melee(ma, md, dice, session.tables.infantry)
+    outcomes: dict[str, Outcome] = {}
+    if result.fought:
+        assert result.attacker is not None and result.defender is not None  # a melee fought has both sides
+        outcomes = {result.attacker.unit_id: result.attacker.outcome, result.defender.unit_id: result.defender.outcome}
+    edit = with_reveals(
+        battle,
+        results_edit(
+            battle,
+            outcomes,
+            turn,
+            QT_TRANSLATE_NOOP("Rules", "Melee {unit} against {other}").format(unit=ma.said, other=md.said),
+        ),
+        [a.id, d.id],
+        QT_TRANSLATE_NOOP("Rules", "it fought a melee"),
+    )
+    return MeleeOutcome(result, gap, edit, result.steps)
