@@ -115,7 +115,6 @@ __all__ = [
     "AIR_FIRE",
     "ARROWS",
     "NONE_LEFT",
-    "NONE_LEFT_BRIEF",
     "NO_AIRCRAFT",
     "RUN_STEPS",
     "AaPlan",
@@ -364,10 +363,6 @@ def new_airstrike_refusal(session: BattleSession, side_id: SideId) -> str | None
 NONE_LEFT = QT_TRANSLATE_NOOP(
     "Rules", "no airstrike left to fly: a battle kept to the sequence of play flies only those the forces have"
 )
-# NONE_LEFT (new_airstrike_refusal's answer for a side whose forces have none left) as a line of the Aircraft dock says
-# it: a side's ordinary state in a battle kept to the sequence of play (it flies the airstrikes its forces have), not a
-# bar to something it asked for.
-NONE_LEFT_BRIEF = QT_TRANSLATE_NOOP("Rules", "none left to fly")
 NO_AIRCRAFT = QT_TRANSLATE_NOOP("Rules", "no aircraft is in play")
 NO_BOUGHT = QT_TRANSLATE_NOOP("Rules", "no airstrike was bought to fly")
 NO_AIRSTRIKE = QT_TRANSLATE_NOOP("Rules", "no airstrike was bought to fly and no aircraft is in play")

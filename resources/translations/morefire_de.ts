@@ -683,7 +683,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+123"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+87"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
@@ -693,8 +693,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-23"/>
-        <location line="+23"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-37"/>
+        <location line="+37"/>
         <source>Aircraft</source>
         <translation>Flugzeuge</translation>
     </message>
@@ -4955,7 +4955,27 @@
         <translation>Nicht festgehalten: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-10"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-21"/>
+        <source>bought</source>
+        <translation>gekauft</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>flown</source>
+        <translation>geflogen</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Airstrikes bought with the side&apos;s forces, not flown yet (another side&apos;s are its own until they fly: ?)</source>
+        <translation>Mit den Kräften der Seite gekaufte Luftangriffe, noch nicht geflogen (die einer anderen Seite bleiben ihr Geheimnis, bis sie fliegen: ?)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Airstrikes the side has flown: its aircraft that have entered the table</source>
+        <translation>Von der Seite geflogene Luftangriffe: ihre Flugzeuge, die über den Tisch eingeflogen sind</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It is snowing (SNOW&apos;s d6 was odd): no airstrikes</source>
         <translation>Es schneit (der SCHNEE-d6 war ungerade): keine Luftangriffe</translation>
     </message>
@@ -4997,7 +5017,7 @@
         <translation>Der Anflug des gewählten Flugzeugs in dieser Runde: es fliegt entlang seines Pfeils, die Flak feuert, es greift im Tiefflug an oder bombardiert</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>Weather: {weather} (snowing)</source>
         <translation>Wetter: {weather} (es schneit)</translation>
     </message>
@@ -5007,7 +5027,7 @@
         <translation>Wetter: {weather}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Table VII: not rolled</source>
         <translation>Tabelle VII: nicht gewürfelt</translation>
     </message>
@@ -5017,12 +5037,12 @@
         <translation>Tabelle VII: {limit}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>{side}: {limit} — {flown} flown; {points} points flown</source>
         <translation>{side}: {limit} — {flown} geflogen; {points} Punkte geflogen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>{bought} bought, {flown} flown, {left} left</source>
         <translation>{bought} gekauft, {flown} geflogen, {left} übrig</translation>
     </message>
@@ -5032,7 +5052,7 @@
         <translation>{bought} gekauft, {flown} geflogen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>may fly</source>
         <translation>darf fliegen</translation>
     </message>
@@ -5042,7 +5062,7 @@
         <translation>darf die gekauften Luftangriffe fliegen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{side}: {limit} — {counts}; {points} points; {state}</source>
         <translation>{side}: {limit} — {counts}; {points} Punkte; {state}</translation>
     </message>
@@ -10495,7 +10515,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1181"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1176"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -15291,12 +15311,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-206"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-202"/>
         <source>Change aircraft</source>
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+243"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
@@ -15345,9 +15365,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-203"/>
         <location line="+6"/>
-        <location line="+227"/>
+        <location line="+223"/>
         <source>{side} cannot fly an airstrike: {why}</source>
         <translation>{side} kann keinen Luftangriff fliegen: {why}</translation>
     </message>
@@ -15453,7 +15473,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-378"/>
         <source>{side} has no airstrike to fly: its forces have none left (airstrikes are bought in Build Forces, or given with the battle), and a battle kept to the sequence of play flies no other</source>
         <translation>{side} hat keinen Luftangriff zu fliegen: seine Truppen haben keinen mehr (Luftangriffe werden in „Truppen aufstellen“ gekauft oder mit dem Gefecht gegeben), und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
     </message>
@@ -15478,12 +15498,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Luftangriff bleibt zu fliegen: ein Gefecht, das den Spielablauf einhält, fliegt nur die, die die Truppen haben</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>none left to fly</source>
-        <translation>keiner mehr zu fliegen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>no airstrike was bought to fly</source>
         <translation>kein Luftangriff wurde zum Fliegen gekauft</translation>
     </message>

@@ -94,27 +94,32 @@ def test_once_a_new_airstrike_is_bought_the_tool_offers_both(qtbot, strict_windo
     assert len(dialogs) == 1 and dialogs[0].side_id == "allies"
 
 
-def side_line(window: MainWindow, side: str) -> QLabel:
-    """The Aircraft dock's line of a side, in the battle's order of sides."""
+def side_line(window: MainWindow, side: str) -> tuple[QLabel, ...]:
+    """The cells of a side's line in the Aircraft dock's tally (its mark, name, bought, flown), in the battle's order
+    of sides."""
     dock = window.feature(AircraftFeature).dock
     index = [s.id for s in window.session.battle.sides].index(side)
-    return dock.side_lines[index]
+    return dock.tally_rows[index]
 
 
 def test_a_side_with_none_left_to_fly_is_said_briefly_not_as_an_error(qtbot, strict_window) -> None:  # type: ignore[no-untyped-def]
-    """A strict battle where the Allies have an Il-2 and the Axis nothing: the Axis's line ends "none left to fly", in
-    the dock's own colour and on one line at a laptop's width, its tooltip the whole reason."""
+    """A strict battle where the Allies have an Il-2 and the Axis nothing: the Axis's line is marked "–" (none left),
+    in the dock's own colour, not the red cross of a side barred from flying; each of its cells has the whole line in
+    its tooltip, the reason last. The Allies' is marked "✔", its tooltip saying it may fly the one it bought."""
     window = strict_window("movement.aircraft", allies_have="il2")
     line = side_line(window, "axis")
-    assert line.text().endswith("; none left to fly"), line.text()
-    assert "color" not in line.text() and NONE_LEFT not in line.text()
-    assert line.toolTip() == NONE_LEFT
-    assert side_line(window, "allies").toolTip() == ""
+    assert [cell.text() for cell in line] == ["–", "Axis", "0", "0"]
+    assert line[0].styleSheet() == ""
+    whole = "<b>Axis</b>: Table VII: not rolled — 0 bought, 0 flown; 0 points; " + NONE_LEFT
+    assert [cell.toolTip() for cell in line] == [whole] * 4
+    allies = side_line(window, "allies")
+    assert [cell.text() for cell in allies] == ["✔", "Allies", "1", "0"]
+    assert allies[1].toolTip().endswith("; may fly the airstrikes it bought"), allies[1].toolTip()
 
 
 def test_none_left_to_fly_in_german(qtbot, german, strict_window) -> None:  # type: ignore[no-untyped-def]
     window = strict_window("movement.aircraft", allies_have="il2")
     line = side_line(window, "axis")
-    assert line.text().endswith("; keiner mehr zu fliegen"), line.text()
-    assert "color" not in line.text()
-    assert line.toolTip().startswith("kein Luftangriff bleibt zu fliegen"), line.toolTip()
+    assert [cell.text() for cell in line] == ["–", "Achse", "0", "0"]
+    assert line[0].styleSheet() == "" and "color" not in line[1].toolTip()
+    assert "; kein Luftangriff bleibt zu fliegen" in line[1].toolTip(), line[1].toolTip()
