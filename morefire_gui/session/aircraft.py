@@ -125,6 +125,7 @@ __all__ = [
     "RunRequest",
     "SideAirstrikes",
     "aircraft_in_play",
+    "aircraft_of",
     "aircraft_tables_of",
     "battle_weather",
     "flown_by",
@@ -1462,7 +1463,7 @@ def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
 
 @handles(AircraftRun)
 def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
-    _aircraft_of(ctx.session.battle, action.aircraft)
+    aircraft_of(ctx.session.battle, action.aircraft)
     if (refused := ctx.in_step(RUN_STEPS, [action.aircraft], RUN_WORDS)) is not None:
         return refused
     if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
@@ -1470,7 +1471,8 @@ def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
     return _fly(ctx, action.aircraft, _run_request(action))
 
 
-def _aircraft_of(battle: Battle, aircraft_id: AircraftId) -> AircraftInPlay:
+def aircraft_of(battle: Battle, aircraft_id: AircraftId) -> AircraftInPlay:
+    """The battle's aircraft ``aircraft_id``, in play or not; an id it does not know is refused naming those it has."""
     plane = next((a for a in battle.aircraft if a.id == aircraft_id), None)
     if plane is None:
         known = ", ".join(a.id for a in battle.aircraft) or "none"
@@ -1481,7 +1483,7 @@ def _aircraft_of(battle: Battle, aircraft_id: AircraftId) -> AircraftInPlay:
 @handles(TurnArrow)
 def _turn_arrow(ctx: Performing, action: TurnArrow) -> Resolution:
     session = ctx.session
-    plane = _aircraft_of(session.battle, action.aircraft)
+    plane = aircraft_of(session.battle, action.aircraft)
     if (
         refused := ctx.in_step(ARROWS, [plane.id], QT_TRANSLATE_NOOP("Rules", "turning the direction arrow"))
     ) is not None:

@@ -617,7 +617,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+103"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+104"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -867,7 +867,7 @@
         <translation>kein Flugzeug</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+72"/>
         <source>not limited (no Table VII result)</source>
         <translation>nicht begrenzt (kein Ergebnis aus Tabelle VII)</translation>
     </message>
@@ -897,7 +897,32 @@
         <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+15"/>
+        <source>1 run flown</source>
+        <translation>1 Anflug geflogen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} runs flown</source>
+        <translation>{n} Anflüge geflogen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): its run of turn {turn} is still to fly; {flown} before it.</source>
+        <translation>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): sein Anflug der Runde {turn} steht noch aus; zuvor {flown}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): it has flown its run of this turn, the next in turn {turn}; {flown}.</source>
+        <translation>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): hat seinen Anflug dieser Runde geflogen, den nächsten in Runde {turn}; {flown}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): {flown}; it flies no more.</source>
+        <translation>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): {flown}; es fliegt nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude (dive)</source>
         <translation>{aircraft}: {yards:g} Yards auf Kurs {heading:g}, Höhe {altitude} (Sturzflug)</translation>
     </message>
@@ -2433,7 +2458,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-556"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-584"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-78"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-529"/>
         <source>Advanced rules</source>
@@ -10515,7 +10540,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1176"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1177"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -15759,7 +15784,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: hat seinen Anflug geflogen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <location filename="../../morefire_gui/session/play_kinds.py" line="+112"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
@@ -16492,7 +16517,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist von {when} bis zum Beginn der Runde {turn} bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-273"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-274"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+23"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+94"/>
         <source>it fired or was fired on</source>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.mnemonics import plain
+from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.conftest import to_view
 from tests.gui.test_aircraft_steps import strict_window, toolbar_button  # noqa: F401 # the fixture
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
@@ -123,3 +124,55 @@ def test_none_left_to_fly_in_german(qtbot, german, strict_window) -> None:  # ty
     assert [cell.text() for cell in line] == ["–", "Achse", "0", "0"]
     assert line[0].styleSheet() == "" and "color" not in line[1].toolTip()
     assert "; kein Luftangriff bleibt zu fliegen" in line[1].toolTip(), line[1].toolTip()
+
+
+# The Stuka over the table, two runs flown, and an Il-2 bought for the Allies: a new airstrike has Table VII's say, a
+# run has none.
+STUKA_TWICE_FLOWN = "aircraft:\n  - {id: air1, side: axis, type: ju87d, at: [40, 6], heading: 180, runs: 2}\n"
+
+
+def fly_run_from_the_dock(window: MainWindow, dialogs):  # type: ignore[no-untyped-def]
+    """The Aircraft dock: select the Stuka, press Fly Run…; its run's dialog."""
+    dock = window.feature(AircraftFeature).dock
+    dock.tree.setCurrentItem(dock.tree.topLevelItem(0))
+    dock.fly_button.click()
+    run = dialogs[-1]
+    assert run.aircraft_id == "air1"
+    return run
+
+
+def test_a_runs_dialog_says_the_aircraft_and_its_runs_not_table_vii(qtbot, strict_window, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """The run of a Stuka in play, opened from the Aircraft dock in movement step 3: its status says the Stuka, its
+    side, that its run of this turn is still to fly and the runs it has flown, not the Axis' airstrikes under Table
+    VII nor their points (a run buys nothing). Flown, its next run's dialog says it has flown this turn's and flies
+    again next turn. A new airstrike's dialog still speaks of Table VII."""
+    window = strict_window("movement.aircraft", allies_have="il2", extra=STUKA_TWICE_FLOWN)
+    run = fly_run_from_the_dock(window, dialogs)
+    said = run.status.text()
+    assert said == (
+        "<b>Junkers Ju 87 D-5 Stuka</b> (Axis): its run of turn 1 is still to fly; 2 runs flown before it."
+    ), said
+    assert "Table VII" not in said and "points" not in said
+    window.session.dice = ScriptedDice([99] * 8)  # the M16 misses; nothing under the strip
+    qtbot.mouseClick(run.fly_button, LEFT)
+    assert window.session.battle.aircraft[0].runs == 3
+    run.close()
+    again = fly_run_from_the_dock(window, dialogs)
+    said = again.status.text()
+    assert said == (
+        "<b>Junkers Ju 87 D-5 Stuka</b> (Axis): it has flown its run of this turn, the next in turn 2; 3 runs flown."
+    ), said
+    assert not again.fly_button.isEnabled()
+    again.close()
+    # A new airstrike: the Allies' Il-2, Table VII's words.
+    window.feature(AircraftFeature).open_airstrike((20, 48), 0, "allies")
+    assert "airstrikes not limited (no Table VII result)" in dialogs[-1].status.text(), dialogs[-1].status.text()
+
+
+def test_a_runs_dialog_says_its_runs_in_german(qtbot, german, strict_window, dialogs) -> None:  # type: ignore[no-untyped-def]
+    window = strict_window("movement.aircraft", extra=STUKA_TWICE_FLOWN)
+    run = fly_run_from_the_dock(window, dialogs)
+    said = run.status.text()
+    assert said == (
+        "<b>Junkers Ju 87 D-5 Stuka</b> (Achse): sein Anflug der Runde 1 steht noch aus; zuvor 2 Anflüge geflogen."
+    ), said
