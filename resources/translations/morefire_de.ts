@@ -1984,7 +1984,7 @@
     <message>
         <location line="+2"/>
         <source>Speed code</source>
-        <translation>Geschwindigkeitscode</translation>
+        <translation>Bewegungscode</translation>
     </message>
     <message>
         <location line="+0"/>
