@@ -2,7 +2,7 @@
 run is left: New Airstrike greyed with why, the tool armed for the run alone (its hint saying so, a press at a board
 edge saying why no new airstrike flies rather than opening an empty dialog, a press on the aircraft's arrow tip opening
 its run), and the dock saying briefly, in its own colour, that a side has none left to fly, the whole in the line's
-tooltip, in English and in German."""
+tooltip, in English and in German. A run's dialog speaks of the aircraft's runs, not of Table VII."""
 
 from __future__ import annotations
 
