@@ -115,7 +115,6 @@ __all__ = [
     "AIR_FIRE",
     "ARROWS",
     "NONE_LEFT",
-    "NONE_LEFT_BRIEF",
     "NO_AIRCRAFT",
     "RUN_STEPS",
     "AaPlan",
@@ -126,6 +125,7 @@ __all__ = [
     "RunRequest",
     "SideAirstrikes",
     "aircraft_in_play",
+    "aircraft_of",
     "aircraft_tables_of",
     "battle_weather",
     "flown_by",
@@ -364,10 +364,6 @@ def new_airstrike_refusal(session: BattleSession, side_id: SideId) -> str | None
 NONE_LEFT = QT_TRANSLATE_NOOP(
     "Rules", "no airstrike left to fly: a battle kept to the sequence of play flies only those the forces have"
 )
-# NONE_LEFT (new_airstrike_refusal's answer for a side whose forces have none left) as a line of the Aircraft dock says
-# it: a side's ordinary state in a battle kept to the sequence of play (it flies the airstrikes its forces have), not a
-# bar to something it asked for.
-NONE_LEFT_BRIEF = QT_TRANSLATE_NOOP("Rules", "none left to fly")
 NO_AIRCRAFT = QT_TRANSLATE_NOOP("Rules", "no aircraft is in play")
 NO_BOUGHT = QT_TRANSLATE_NOOP("Rules", "no airstrike was bought to fly")
 NO_AIRSTRIKE = QT_TRANSLATE_NOOP("Rules", "no airstrike was bought to fly and no aircraft is in play")
@@ -1467,7 +1463,7 @@ def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
 
 @handles(AircraftRun)
 def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
-    _aircraft_of(ctx.session.battle, action.aircraft)
+    aircraft_of(ctx.session.battle, action.aircraft)
     if (refused := ctx.in_step(RUN_STEPS, [action.aircraft], RUN_WORDS)) is not None:
         return refused
     if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
@@ -1475,7 +1471,8 @@ def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
     return _fly(ctx, action.aircraft, _run_request(action))
 
 
-def _aircraft_of(battle: Battle, aircraft_id: AircraftId) -> AircraftInPlay:
+def aircraft_of(battle: Battle, aircraft_id: AircraftId) -> AircraftInPlay:
+    """The battle's aircraft ``aircraft_id``, in play or not; an id it does not know is refused naming those it has."""
     plane = next((a for a in battle.aircraft if a.id == aircraft_id), None)
     if plane is None:
         known = ", ".join(a.id for a in battle.aircraft) or "none"
@@ -1486,7 +1483,7 @@ def _aircraft_of(battle: Battle, aircraft_id: AircraftId) -> AircraftInPlay:
 @handles(TurnArrow)
 def _turn_arrow(ctx: Performing, action: TurnArrow) -> Resolution:
     session = ctx.session
-    plane = _aircraft_of(session.battle, action.aircraft)
+    plane = aircraft_of(session.battle, action.aircraft)
     if (
         refused := ctx.in_step(ARROWS, [plane.id], QT_TRANSLATE_NOOP("Rules", "turning the direction arrow"))
     ) is not None:

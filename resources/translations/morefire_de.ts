@@ -617,7 +617,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+103"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+104"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -683,7 +683,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+123"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+87"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
@@ -693,8 +693,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-23"/>
-        <location line="+23"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-37"/>
+        <location line="+37"/>
         <source>Aircraft</source>
         <translation>Flugzeuge</translation>
     </message>
@@ -867,7 +867,7 @@
         <translation>kein Flugzeug</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+72"/>
         <source>not limited (no Table VII result)</source>
         <translation>nicht begrenzt (kein Ergebnis aus Tabelle VII)</translation>
     </message>
@@ -897,7 +897,32 @@
         <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+15"/>
+        <source>1 run flown</source>
+        <translation>1 Anflug geflogen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} runs flown</source>
+        <translation>{n} Anflüge geflogen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): its run of turn {turn} is still to fly; {flown} before it.</source>
+        <translation>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): sein Anflug der Runde {turn} steht noch aus; zuvor {flown}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): it has flown its run of this turn, the next in turn {turn}; {flown}.</source>
+        <translation>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): hat seinen Anflug dieser Runde geflogen, den nächsten in Runde {turn}; {flown}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): {flown}; it flies no more.</source>
+        <translation>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): {flown}; es fliegt nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude (dive)</source>
         <translation>{aircraft}: {yards:g} Yards auf Kurs {heading:g}, Höhe {altitude} (Sturzflug)</translation>
     </message>
@@ -1959,7 +1984,7 @@
     <message>
         <location line="+2"/>
         <source>Speed code</source>
-        <translation>Geschwindigkeitscode</translation>
+        <translation>Bewegungscode</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2433,7 +2458,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-556"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-584"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-78"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-531"/>
         <source>Advanced rules</source>
@@ -4970,7 +4995,27 @@
         <translation>Nicht festgehalten: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-10"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-21"/>
+        <source>bought</source>
+        <translation>gekauft</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>flown</source>
+        <translation>geflogen</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Airstrikes bought with the side&apos;s forces, not flown yet (another side&apos;s are its own until they fly: ?)</source>
+        <translation>Mit den Kräften der Seite gekaufte Luftangriffe, noch nicht geflogen (die einer anderen Seite bleiben ihr Geheimnis, bis sie fliegen: ?)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Airstrikes the side has flown: its aircraft that have entered the table</source>
+        <translation>Von der Seite geflogene Luftangriffe: ihre Flugzeuge, die über den Tisch eingeflogen sind</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It is snowing (SNOW&apos;s d6 was odd): no airstrikes</source>
         <translation>Es schneit (der SCHNEE-d6 war ungerade): keine Luftangriffe</translation>
     </message>
@@ -5012,7 +5057,7 @@
         <translation>Der Anflug des gewählten Flugzeugs in dieser Runde: es fliegt entlang seines Pfeils, die Flak feuert, es greift im Tiefflug an oder bombardiert</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>Weather: {weather} (snowing)</source>
         <translation>Wetter: {weather} (es schneit)</translation>
     </message>
@@ -5022,7 +5067,7 @@
         <translation>Wetter: {weather}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Table VII: not rolled</source>
         <translation>Tabelle VII: nicht gewürfelt</translation>
     </message>
@@ -5032,12 +5077,12 @@
         <translation>Tabelle VII: {limit}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>{side}: {limit} — {flown} flown; {points} points flown</source>
         <translation>{side}: {limit} — {flown} geflogen; {points} Punkte geflogen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>{bought} bought, {flown} flown, {left} left</source>
         <translation>{bought} gekauft, {flown} geflogen, {left} übrig</translation>
     </message>
@@ -5047,7 +5092,7 @@
         <translation>{bought} gekauft, {flown} geflogen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>may fly</source>
         <translation>darf fliegen</translation>
     </message>
@@ -5057,7 +5102,7 @@
         <translation>darf die gekauften Luftangriffe fliegen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{side}: {limit} — {counts}; {points} points; {state}</source>
         <translation>{side}: {limit} — {counts}; {points} Punkte; {state}</translation>
     </message>
@@ -10510,7 +10555,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1181"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+1177"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -15311,12 +15356,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-206"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-202"/>
         <source>Change aircraft</source>
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+243"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
@@ -15365,9 +15410,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-203"/>
         <location line="+6"/>
-        <location line="+227"/>
+        <location line="+223"/>
         <source>{side} cannot fly an airstrike: {why}</source>
         <translation>{side} kann keinen Luftangriff fliegen: {why}</translation>
     </message>
@@ -15473,7 +15518,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-378"/>
         <source>{side} has no airstrike to fly: its forces have none left (airstrikes are bought in Build Forces, or given with the battle), and a battle kept to the sequence of play flies no other</source>
         <translation>{side} hat keinen Luftangriff zu fliegen: seine Truppen haben keinen mehr (Luftangriffe werden in „Truppen aufstellen“ gekauft oder mit dem Gefecht gegeben), und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
     </message>
@@ -15498,12 +15543,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Luftangriff bleibt zu fliegen: ein Gefecht, das den Spielablauf einhält, fliegt nur die, die die Truppen haben</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>none left to fly</source>
-        <translation>keiner mehr zu fliegen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>no airstrike was bought to fly</source>
         <translation>kein Luftangriff wurde zum Fliegen gekauft</translation>
     </message>
@@ -15764,7 +15804,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: hat seinen Anflug geflogen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <location filename="../../morefire_gui/session/play_kinds.py" line="+112"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
@@ -16497,7 +16537,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist von {when} bis zum Beginn der Runde {turn} bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-273"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-274"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+23"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="+94"/>
         <source>it fired or was fired on</source>

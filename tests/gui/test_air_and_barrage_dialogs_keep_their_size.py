@@ -1,8 +1,9 @@
 """The Airstrike, Barrage and fire dialogs keep the width they ask for on a 1366 x 768 screen, in English and in German:
 a check box's explanation ("Advanced rules" and what they change, a dive's "from medium or high, attacking from low")
 is wrapped beside the box, and a pane's heading at its words, instead of holding the dialog wider (in German the
-Airstrike dialog asked for 1020 pixels and was 1130 wide, the Barrage dialog 980 and 1270). The words beside a box
-tick it when clicked, and are greyed with it, with its tooltip."""
+Airstrike dialog asked for 1020 pixels and was 1130 wide, the Barrage dialog 980 and 1270); the Catalogue entry
+dialog keeps its 680 (in German the label of the vehicle's speed codes beside the widest row, its build, made it 682).
+The words beside a box tick it when clicked, and are greyed with it, with its tooltip."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QLabel
 
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.dialogs.barrage import BarrageDialog
+from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.main_window import MainWindow
@@ -30,6 +32,7 @@ ASKED: dict[type[QDialog], tuple[int, int]] = {
     AirstrikeDialog: (1020, 720),
     BarrageDialog: (980, 720),
     FireDialog: (1040, 700),
+    CatalogueEntryDialog: (680, 560),
 }
 
 

@@ -98,7 +98,8 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     assert feature.items["air1"].at == (20, 20)
     dock_rows = [feature.dock.tree.topLevelItem(i).text(0) for i in range(feature.dock.tree.topLevelItemCount())]
     # The aircraft and its side as the players read them, not the battle file's ids.
-    assert dock_rows == ["Il-2M"] and "0 bought, 1 flown; 75 points" in feature.dock.summary_text()
+    assert dock_rows == ["Il-2M"] and "0 bought, 1 flown; 75 points" in feature.dock.whole_text()
+    assert feature.dock.tally_lines()[1] == "✔ | Allies | 0 | 1"  # the Allies' line: may fly, 0 bought, 1 flown
     assert feature.dock.tree.topLevelItem(0).text(1) == w.session.battle.side("allies").label
     assert feature.items["air1"].label == "Il-2M low"
     w.undo_action.trigger()
@@ -226,7 +227,8 @@ def test_snowing_is_set_in_the_dock_and_forbids_airstrikes(qtbot, air_window: Ma
     assert dock.snowing.isVisibleTo(dock) and not dock.snowing.isChecked()
     dock.snowing.setChecked(True)
     assert w.session.battle.settings.snowing is True
-    assert "SNOW: it is snowing, with no airstrikes allowed" in dock.summary_text()
+    assert "SNOW: it is snowing, with no airstrikes allowed" in dock.whole_text()
+    assert [line[0] for line in dock.tally_lines()] == ["✘", "✘"]  # neither side may fly
     w.undo_action.trigger()
     assert w.session.battle.settings.snowing is None and not dock.snowing.isChecked()
 
@@ -292,7 +294,8 @@ def test_the_dialog_and_table_vii_say_when_a_side_has_no_aircraft(
     assert "No aircraft of Minor Axis in service in 1942" in dialog.status.text()
     feature = w.feature(AircraftFeature)
     feature.changed((Change(Aspect.BATTLE),))  # the briefing changed above, outside an edit
-    assert "no aircraft of Minor Axis in service in 1942" in feature.dock.summary_text()  # Table VII's summary
+    assert "no aircraft of Minor Axis in service in 1942" in feature.dock.whole_text()  # Table VII's summary
+    assert feature.dock.tally_lines()[0] == "✘ | Axis | 0 | 0", feature.dock.tally_lines()
     assert "no aircraft of Minor Axis in service in 1942" in battle_briefing_html(
         battle, w.session.tables, w.session.catalogue
     )

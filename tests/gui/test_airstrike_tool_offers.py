@@ -2,7 +2,7 @@
 run is left: New Airstrike greyed with why, the tool armed for the run alone (its hint saying so, a press at a board
 edge saying why no new airstrike flies rather than opening an empty dialog, a press on the aircraft's arrow tip opening
 its run), and the dock saying briefly, in its own colour, that a side has none left to fly, the whole in the line's
-tooltip, in English and in German."""
+tooltip, in English and in German. A run's dialog speaks of the aircraft's runs, not of Table VII."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.mnemonics import plain
+from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.conftest import to_view
 from tests.gui.test_aircraft_steps import strict_window, toolbar_button  # noqa: F401 # the fixture
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
@@ -94,27 +95,84 @@ def test_once_a_new_airstrike_is_bought_the_tool_offers_both(qtbot, strict_windo
     assert len(dialogs) == 1 and dialogs[0].side_id == "allies"
 
 
-def side_line(window: MainWindow, side: str) -> QLabel:
-    """The Aircraft dock's line of a side, in the battle's order of sides."""
+def side_line(window: MainWindow, side: str) -> tuple[QLabel, ...]:
+    """The cells of a side's line in the Aircraft dock's tally (its mark, name, bought, flown), in the battle's order
+    of sides."""
     dock = window.feature(AircraftFeature).dock
     index = [s.id for s in window.session.battle.sides].index(side)
-    return dock.side_lines[index]
+    return dock.tally_rows[index]
 
 
 def test_a_side_with_none_left_to_fly_is_said_briefly_not_as_an_error(qtbot, strict_window) -> None:  # type: ignore[no-untyped-def]
-    """A strict battle where the Allies have an Il-2 and the Axis nothing: the Axis's line ends "none left to fly", in
-    the dock's own colour and on one line at a laptop's width, its tooltip the whole reason."""
+    """A strict battle where the Allies have an Il-2 and the Axis nothing: the Axis's line is marked "–" (none left),
+    in the dock's own colour, not the red cross of a side barred from flying; each of its cells has the whole line in
+    its tooltip, the reason last. The Allies' is marked "✔", its tooltip saying it may fly the one it bought."""
     window = strict_window("movement.aircraft", allies_have="il2")
     line = side_line(window, "axis")
-    assert line.text().endswith("; none left to fly"), line.text()
-    assert "color" not in line.text() and NONE_LEFT not in line.text()
-    assert line.toolTip() == NONE_LEFT
-    assert side_line(window, "allies").toolTip() == ""
+    assert [cell.text() for cell in line] == ["–", "Axis", "0", "0"]
+    assert line[0].styleSheet() == ""
+    whole = "<b>Axis</b>: Table VII: not rolled — 0 bought, 0 flown; 0 points; " + NONE_LEFT
+    assert [cell.toolTip() for cell in line] == [whole] * 4
+    allies = side_line(window, "allies")
+    assert [cell.text() for cell in allies] == ["✔", "Allies", "1", "0"]
+    assert allies[1].toolTip().endswith("; may fly the airstrikes it bought"), allies[1].toolTip()
 
 
 def test_none_left_to_fly_in_german(qtbot, german, strict_window) -> None:  # type: ignore[no-untyped-def]
     window = strict_window("movement.aircraft", allies_have="il2")
     line = side_line(window, "axis")
-    assert line.text().endswith("; keiner mehr zu fliegen"), line.text()
-    assert "color" not in line.text()
-    assert line.toolTip().startswith("kein Luftangriff bleibt zu fliegen"), line.toolTip()
+    assert [cell.text() for cell in line] == ["–", "Achse", "0", "0"]
+    assert line[0].styleSheet() == "" and "color" not in line[1].toolTip()
+    assert "; kein Luftangriff bleibt zu fliegen" in line[1].toolTip(), line[1].toolTip()
+
+
+# The Stuka over the table, two runs flown, and an Il-2 bought for the Allies: a new airstrike has Table VII's say, a
+# run has none.
+STUKA_TWICE_FLOWN = "aircraft:\n  - {id: air1, side: axis, type: ju87d, at: [40, 6], heading: 180, runs: 2}\n"
+
+
+def fly_run_from_the_dock(window: MainWindow, dialogs):  # type: ignore[no-untyped-def]
+    """The Aircraft dock: select the Stuka, press Fly Run…; its run's dialog."""
+    dock = window.feature(AircraftFeature).dock
+    dock.tree.setCurrentItem(dock.tree.topLevelItem(0))
+    dock.fly_button.click()
+    run = dialogs[-1]
+    assert run.aircraft_id == "air1"
+    return run
+
+
+def test_a_runs_dialog_says_the_aircraft_and_its_runs_not_table_vii(qtbot, strict_window, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """The run of a Stuka in play, opened from the Aircraft dock in movement step 3: its status says the Stuka, its
+    side, that its run of this turn is still to fly and the runs it has flown, not the Axis' airstrikes under Table
+    VII nor their points (a run buys nothing). Flown, its next run's dialog says it has flown this turn's and flies
+    again next turn. A new airstrike's dialog still speaks of Table VII."""
+    window = strict_window("movement.aircraft", allies_have="il2", extra=STUKA_TWICE_FLOWN)
+    run = fly_run_from_the_dock(window, dialogs)
+    said = run.status.text()
+    assert said == (
+        "<b>Junkers Ju 87 D-5 Stuka</b> (Axis): its run of turn 1 is still to fly; 2 runs flown before it."
+    ), said
+    assert "Table VII" not in said and "points" not in said
+    window.session.dice = ScriptedDice([99] * 8)  # the M16 misses; nothing under the strip
+    qtbot.mouseClick(run.fly_button, LEFT)
+    assert window.session.battle.aircraft[0].runs == 3
+    run.close()
+    again = fly_run_from_the_dock(window, dialogs)
+    said = again.status.text()
+    assert said == (
+        "<b>Junkers Ju 87 D-5 Stuka</b> (Axis): it has flown its run of this turn, the next in turn 2; 3 runs flown."
+    ), said
+    assert not again.fly_button.isEnabled()
+    again.close()
+    # A new airstrike: the Allies' Il-2, Table VII's words.
+    window.feature(AircraftFeature).open_airstrike((20, 48), 0, "allies")
+    assert "airstrikes not limited (no Table VII result)" in dialogs[-1].status.text(), dialogs[-1].status.text()
+
+
+def test_a_runs_dialog_says_its_runs_in_german(qtbot, german, strict_window, dialogs) -> None:  # type: ignore[no-untyped-def]
+    window = strict_window("movement.aircraft", extra=STUKA_TWICE_FLOWN)
+    run = fly_run_from_the_dock(window, dialogs)
+    said = run.status.text()
+    assert said == (
+        "<b>Junkers Ju 87 D-5 Stuka</b> (Achse): sein Anflug der Runde 1 steht noch aus; zuvor 2 Anflüge geflogen."
+    ), said

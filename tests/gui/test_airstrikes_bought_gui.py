@@ -49,8 +49,9 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     assert window.undo_stack.count() == 2
     assert window.undo_stack.text(0) == "Place forces (Axis: 2 counters, Axis: 2 airstrikes)"
     feature = window.feature(AircraftFeature)
-    summary = feature.dock.summary_text()
+    summary = feature.dock.whole_text()
     assert "Table VII: 2 — 2 bought, 0 flown, 0 left; 160 points; may fly the airstrikes it bought" in summary
+    assert feature.dock.tally_lines()[0] == "✔ | Axis | 2 | 0", feature.dock.tally_lines()
 
     # The Airstrike tool: the dialog offers the Stukas bought first, chosen already; Table VII leaves them to fly.
     drag_in_from_the_north(window, qtbot, 36.0)
@@ -71,8 +72,9 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     qtbot.mouseClick(strike.fly_button, LEFT)
     assert battle.log[-1].summary.startswith(f"bought with Axis's forces ({STUKA.points} points paid then)")
     assert battle.side("axis").airstrikes_bought == ("ju87d",) and [a.type for a in battle.aircraft] == ["ju87d"]
-    summary = feature.dock.summary_text()
+    summary = feature.dock.whole_text()
     assert "Table VII: 2 — 1 bought, 1 flown, 0 left; 160 points" in summary  # the points once
+    assert feature.dock.tally_lines()[0] == "✔ | Axis | 1 | 1", feature.dock.tally_lines()
     strike.close()
 
     # The builder again: the Stuka still bought is listed, both Stukas' points are spent, Table VII is full.
@@ -115,7 +117,10 @@ def test_the_other_side_sees_only_what_was_flown(window: MainWindow, qtbot, buil
     hot = window.feature(HotSeatFeature)
     hot.set_viewer("allies")
     label = window.session.battle.side("axis").label
-    axis_line = next(line for line in dock.summary_text().split("<br>") if label in line)
+    axis_line = next(line for line in dock.whole_text().split("<br>") if label in line)
     assert "bought" not in axis_line and "0 flown; 0 points flown" in axis_line
+    # Its line shows neither what it bought nor whether it may fly another: only what it has flown.
+    assert dock.tally_lines()[0] == f" | {label} | ? | 0", dock.tally_lines()
     hot.set_viewer("axis")
-    assert "1 bought, 0 flown" in dock.summary_text()
+    assert "1 bought, 0 flown" in dock.whole_text()
+    assert dock.tally_lines()[0] == f"✔ | {label} | 1 | 0", dock.tally_lines()

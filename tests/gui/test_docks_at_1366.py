@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QFormLayout, QLabel, QScrollArea, QW
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.actions.direct_fire import Spot
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.fire_orders import OrderKind
 from tests.gui.conftest import close_quietly
 from tests.gui.test_said import german  # noqa: F401  (a fixture)
@@ -389,5 +390,71 @@ def test_artillery_step_c_reads_every_order_whole_in_german(qtbot, demo_path, tm
         assert shown == ["A. FEUER", "B. WIEDERHOLEN", "C. VERLEGEN", "D. FEUER EINSTELLEN", "Konterbatterie"], shown
         kind.setCurrentIndex(0)
         assert kind.toolTip().startswith("A. FEUER auf einen Vermessungspunkt"), kind.toolTip()
+    finally:
+        close_quietly(window)
+
+
+def air_demo(demo_path: Path, tmp_path: Path) -> Path:
+    """The demo battle with two Stukas bought with Kampfgruppe Peiper's forces and the 181st Tank Brigade's Il-2 in
+    play, flown once."""
+    data = yaml.safe_load(demo_path.read_text(encoding="utf-8"))
+    data["sides"][0]["airstrikes_bought"] = ["ju87d", "ju87d"]
+    data["aircraft"] = [{"id": "air1", "side": "allies", "type": "il2", "at": [30, 30], "heading": 0, "runs": 1}]
+    path = tmp_path / "air_demo.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def tally_read_whole(window: MainWindow) -> list[str]:
+    """The Aircraft dock's tally on a laptop: each side's line on one line, every cell whole in the dock (the side's
+    name not cut), and the whole tally no wider than some 320 pixels, a laptop's dock; the lines as read."""
+    from morefire_gui.gui.features.aircraft import AircraftFeature
+
+    dock = window.feature(AircraftFeature).dock
+    dock.raise_()
+    QApplication.processEvents()
+    body = dock.widget()
+    for cells in dock.tally_rows:
+        name = cells[1]
+        assert name.shown_text() == name.text(), name.shown_text()
+        for cell in cells:
+            assert cell.isVisible() and cell.width() >= cell.sizeHint().width(), cell.text()
+            assert cell.height() < 2 * cell.fontMetrics().height(), cell.text()  # one line
+            assert cell.mapTo(body, QPoint(cell.width(), 0)).x() <= body.width(), cell.text()
+    assert dock.tally.sizeHint().width() <= 320, dock.tally.sizeHint()
+    return dock.tally_lines()
+
+
+def test_the_aircraft_docks_side_lines_read_whole_on_a_laptop(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The demo with airstrikes bought and an aircraft in play, on a laptop: each side's line of the Aircraft dock
+    reads whole on one line — whether it may fly, its name, what it bought and has flown — and says the rest (Table
+    VII, the points, why not) in its tooltip."""
+    window = laptop(qtbot, air_demo(demo_path, tmp_path))
+    try:
+        assert tally_read_whole(window) == ["✔ | Kampfgruppe Peiper | 2 | 0", "✔ | 181st Tank Brigade | 0 | 1"]
+        from morefire_gui.gui.features.aircraft import AircraftFeature
+
+        dock = window.feature(AircraftFeature).dock
+        tip = dock.tally_rows[1][1].toolTip()
+        assert tip == "<b>181st Tank Brigade</b>: Table VII: not rolled — 0 bought, 1 flown; 75 points; may fly", tip
+        # A side named at length is cut with "…", whole in the tooltip: the dock is not pushed wider.
+        width = dock.width()
+        long_name = "181st Tank Brigade of the 5th Guards Tank Army, Voronezh Front"
+        battle = window.session.battle
+        battle.sides[1] = battle.sides[1].model_copy(update={"name": long_name})
+        window.feature(AircraftFeature).changed((Change(Aspect.BATTLE),))
+        QApplication.processEvents()
+        name = dock.tally_rows[1][1]
+        assert dock.width() == width and name.text() == long_name
+        assert name.shown_text().startswith("181st Tank Brigade") and name.shown_text().endswith("…")
+        assert name.toolTip().startswith(f"<b>{long_name}</b>: "), name.toolTip()
+    finally:
+        close_quietly(window)
+
+
+def test_the_aircraft_docks_side_lines_read_whole_in_german(qtbot, demo_path, tmp_path, german) -> None:  # type: ignore[no-untyped-def]
+    window = laptop(qtbot, air_demo(demo_path, tmp_path))
+    try:
+        assert tally_read_whole(window) == ["✔ | Kampfgruppe Peiper | 2 | 0", "✔ | 181st Tank Brigade | 0 | 1"]
     finally:
         close_quietly(window)

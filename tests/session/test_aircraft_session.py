@@ -274,6 +274,26 @@ def test_an_aircraft_flies_on_and_leaves_the_table(session: BattleSession) -> No
         plan_run(session, "air1")
 
 
+def test_an_aircrafts_runs_are_counted_turn_by_turn(session: BattleSession) -> None:
+    """What the dialog of an aircraft's next run says of its runs: this turn's still to fly, or flown and the next in
+    the next turn; none once it has left the table. An aircraft the battle does not have is refused by its id."""
+    from morefire_gui.session.aircraft_runs import aircraft_runs
+
+    commit(session, STRIKE, [90, 99, 99, 99])  # its entry is its first run, of turn 1
+    runs = aircraft_runs(session, "air1")
+    assert (runs.name, runs.side, runs.flown) == ("Ilyushin Il-2M Shturmovik", "allies", 1)
+    assert not runs.left_this_turn and runs.next_turn == 2
+    next_turn(session)
+    runs = aircraft_runs(session, "air1")
+    assert runs.left_this_turn and runs.next_turn == 2 and runs.flown == 1
+    session.apply(turn_aircraft(session.battle, "air1", 270, session.tables.aircraft))
+    commit(session, AircraftRun(aircraft="air1"), [99])  # west off the table, the gun that sees it missing
+    runs = aircraft_runs(session, "air1")
+    assert runs.flown == 2 and not runs.left_this_turn and runs.next_turn is None
+    with pytest.raises(UsageError, match="unknown aircraft 'air9'"):
+        aircraft_runs(session, "air9")
+
+
 # -- the end of the turn: up to 90 degrees -----------------------------------------------------------------------
 
 

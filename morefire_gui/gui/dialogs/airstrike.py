@@ -63,6 +63,7 @@ from morefire_gui.session.aircraft import (
     side_airstrikes,
     unbought_text,
 )
+from morefire_gui.session.aircraft_runs import aircraft_runs
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import unit_name
 from morefire_gui.session.visibility import View
@@ -351,12 +352,9 @@ class AirstrikeDialog(QDialog):
             action.side, action.aircraft, action.entry, action.heading, action.altitude, action.attack
         ), run
 
-    # -- the plan -------------------------------------------------------------------------------------------------
-    def _refresh_plan(self, *args: object) -> None:
-        self.release.setEnabled(self.attack.currentData() == Attack.BOMB.value and not self.release_end.isChecked())
-        self.release_end.setEnabled(self.attack.currentData() == Attack.BOMB.value)
-        if self.outcome is not None:
-            return  # the run has been flown: its result stays on show
+    def _new_airstrike_words(self) -> str:
+        """A new airstrike's status: the side's airstrikes under Table VII and the weather, bought, flown and their
+        points, and why it may fly none (in red)."""
         status = side_airstrikes(self.session, self.side_id)
         a = status.availability
         # Flying one of those bought is allowed when another is not (Table VII counts it once).
@@ -372,8 +370,8 @@ class AirstrikeDialog(QDialog):
             strikes = tr("{strikes}, {bought} bought with the forces waiting to fly").format(
                 strikes=strikes, bought=len(status.bought)
             )
-        none = None if self.aircraft_id or self.aircraft.count() else self._nothing_to_fly()  # an empty list: why
-        self.status.setText(
+        none = None if self.aircraft.count() else self._nothing_to_fly()  # an empty list: why
+        return (
             tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).").format(
                 escape=html.escape(said_side(self.session.battle, self.side_id)),
                 strikes=strikes,
@@ -381,7 +379,7 @@ class AirstrikeDialog(QDialog):
             )
             + (
                 ""
-                if a.allowed or self.aircraft_id
+                if a.allowed
                 else tr(" <span style='color:#b00020'>{escape}</span>").format(escape=html.escape(said(a.reason)))
             )
             + (
@@ -392,6 +390,37 @@ class AirstrikeDialog(QDialog):
                 else ""
             )
         )
+
+    def _run_words(self) -> str:
+        """The status of an aircraft in play's next run: the aircraft, its side and its runs (flown, this turn's still
+        to fly or the turn of its next), as the session counts them; Table VII has no say in a run."""
+        try:
+            runs = aircraft_runs(self.session, str(self.aircraft_id))
+        except MoreFireError:
+            return ""  # gone with an undo: the dialog closes
+        flown = (tr("1 run flown") if runs.flown == 1 else tr("{n} runs flown")).format(n=runs.flown)
+        if runs.left_this_turn:
+            words = tr("<b>{aircraft}</b> ({side}): its run of turn {turn} is still to fly; {flown} before it.")
+        elif runs.next_turn is not None:
+            words = tr(
+                "<b>{aircraft}</b> ({side}): it has flown its run of this turn, the next in turn {turn}; {flown}."
+            )
+        else:
+            words = tr("<b>{aircraft}</b> ({side}): {flown}; it flies no more.")
+        return words.format(
+            aircraft=html.escape(runs.name),
+            side=html.escape(said_side(self.session.battle, runs.side)),
+            turn=runs.next_turn,
+            flown=flown,
+        )
+
+    # -- the plan -------------------------------------------------------------------------------------------------
+    def _refresh_plan(self, *args: object) -> None:
+        self.release.setEnabled(self.attack.currentData() == Attack.BOMB.value and not self.release_end.isChecked())
+        self.release_end.setEnabled(self.attack.currentData() == Attack.BOMB.value)
+        if self.outcome is not None:
+            return  # the run has been flown: its result stays on show
+        self.status.setText(self._run_words() if self.aircraft_id is not None else self._new_airstrike_words())
         try:
             aircraft, run = self.request()
             # As the player at the table may read it (hot seat): the plan's counts and its AA in the view.
