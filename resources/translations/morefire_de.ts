@@ -10555,7 +10555,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1177"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+215"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -11511,7 +11511,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+210"/>
+        <location filename="../../morefire_gui/session/aircraft/arrows.py" line="+48"/>
         <source>Turn {aircraft}&apos;s arrow to {heading:g}</source>
         <translation>Den Pfeil von {aircraft} auf {heading:g} drehen</translation>
     </message>
@@ -12633,7 +12633,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-311"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-101"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -14872,7 +14872,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+158"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="-789"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
@@ -15350,18 +15350,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/words.py" line="+113"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-197"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="+194"/>
         <location line="+16"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-202"/>
+        <location filename="../../morefire_gui/session/aircraft/in_play.py" line="+103"/>
         <source>Change aircraft</source>
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-99"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
@@ -15390,7 +15390,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} ist {what}; die Flugzeuge sind: {known}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="+41"/>
         <source>no aircraft of {nation} in service in {year}</source>
         <translation>kein Flugzeug von {nation} im Jahr {year} im Dienst</translation>
     </message>
@@ -15400,7 +15400,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Flugzeug von {nation} im Katalog</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+23"/>
         <source>{aircraft} was flown by {flew}, not by {side}&apos;s {nation}</source>
         <translation>{aircraft} wurde von {flew} geflogen, nicht von {nation} der Seite {side}</translation>
     </message>
@@ -15410,14 +15410,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="-117"/>
         <location line="+6"/>
-        <location line="+223"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+26"/>
         <source>{side} cannot fly an airstrike: {why}</source>
         <translation>{side} kann keinen Luftangriff fliegen: {why}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+7"/>
         <source>the entry point and heading are numbers</source>
         <translation>Eintrittspunkt und Kurs sind Zahlen</translation>
     </message>
@@ -15447,7 +15447,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+142"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-264"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
@@ -15468,7 +15468,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht feuern: {why}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>{aircraft} is {state}: it flies no more</source>
         <translation>{aircraft} ist {state}: es fliegt nicht mehr</translation>
     </message>
@@ -15513,12 +15513,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Bomben werden {release:.0f} Yards entlang des Weges ausgelöst, bei {at}: eine {pattern} Zone von {diameter} Yards vor der Abweichung</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+57"/>
         <source>{firing} anti-aircraft weapons of the other side can fire at it, of {all}</source>
         <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="-38"/>
         <source>{side} has no airstrike to fly: its forces have none left (airstrikes are bought in Build Forces, or given with the battle), and a battle kept to the sequence of play flies no other</source>
         <translation>{side} hat keinen Luftangriff zu fliegen: seine Truppen haben keinen mehr (Luftangriffe werden in „Truppen aufstellen“ gekauft oder mit dem Gefecht gegeben), und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
     </message>
@@ -15558,7 +15558,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-43"/>
         <source>{aircraft}: the airstrike bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
@@ -15603,12 +15603,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firing} Flugabwehrwaffe der anderen Seite kann auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="-37"/>
         <source>the strafing strip: {yards:g} yards wide along the path over the table; its guns&apos; FIR {fir}; no unit is in or partly in it</source>
         <translation>der Bordwaffenstreifen: {yards:g} Yards breit entlang des Weges über dem Tisch; FIR seiner Waffen {fir}; keine Einheit ist ganz oder teilweise darin</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-30"/>
         <source>Airstrike and path (5.1-5.3)</source>
         <translation>Luftangriff und Weg (5.1-5.3)</translation>
     </message>
@@ -15754,7 +15754,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+1"/>
         <source>strafed {n} unit(s), {hits} hit</source>
         <translation>mit Bordwaffen angegriffene Einheiten: {n}, davon getroffen: {hits}</translation>
     </message>
@@ -15764,7 +15764,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="+636"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+8"/>
         <source>no attack</source>
         <translation>kein Angriff</translation>
     </message>
@@ -15779,7 +15779,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{points} Punkte {side} angerechnet; {summary}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../morefire_gui/session/aircraft/arrows.py" line="-12"/>
         <source>{aircraft} is {state}: it has no arrow to turn</source>
         <translation>{aircraft} ist {state}: es hat keinen Pfeil zum Drehen</translation>
     </message>
@@ -15789,22 +15789,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Kurs ist eine Zahl von Grad</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../morefire_gui/session/aircraft/actions.py" line="+31"/>
         <source>an aircraft&apos;s run</source>
         <translation>der Anflug eines Flugzeugs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/session/aircraft/in_play.py" line="-75"/>
         <source>unknown aircraft {id}; the aircraft are: {known}</source>
         <translation>unbekanntes Flugzeug {id}; die Flugzeuge sind: {known}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../morefire_gui/session/aircraft/actions.py" line="+29"/>
         <source>{aircraft}: flew its run</source>
         <translation>{aircraft}: hat seinen Anflug geflogen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+49"/>
         <location filename="../../morefire_gui/session/play_kinds.py" line="+112"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
@@ -16537,7 +16537,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist von {when} bis zum Beginn der Runde {turn} bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-274"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-97"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+23"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="+94"/>
         <source>it fired or was fired on</source>
@@ -18972,7 +18972,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-684"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-139"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
@@ -18982,7 +18982,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location line="+721"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+103"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
@@ -19375,7 +19375,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus {n} Orten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-31"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-31"/>
         <source>bombs at {x:.1f}, {y:.1f}; {units}</source>
         <translation>Bomben bei {x:.1f} / {y:.1f}; {units}</translation>
     </message>
@@ -20703,7 +20703,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-951"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="-4"/>
         <source>no aircraft is in play</source>
         <translation>kein Flugzeug ist im Spiel</translation>
     </message>
