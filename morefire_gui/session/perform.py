@@ -39,7 +39,7 @@ __all__ = ["commit", "perform"]
 HANDLER_MODULES = (
     "morefire_gui.session.table_edits",
     "morefire_gui.session.turn_actions",
-    "morefire_gui.session.direct_fire",
+    "morefire_gui.session.direct_fire.actions",
     "morefire_gui.session.forces.purchase",
     "morefire_gui.session.scenario",
     "morefire_gui.session.infantry.actions",

@@ -10011,7 +10011,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+972"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="+39"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -10103,7 +10103,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-24"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="-24"/>
         <source>infantry vs infantry</source>
         <translation>Infanterie gegen Infanterie</translation>
     </message>
@@ -10556,7 +10556,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft/run.py" line="+215"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+199"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -10570,7 +10570,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-39"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-39"/>
         <source>spotted</source>
         <translation>gesichtet</translation>
     </message>
@@ -11511,7 +11511,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/aircraft/arrows.py" line="+48"/>
+        <location filename="../../morefire_gui/session/aircraft/arrows.py" line="+43"/>
         <source>Turn {aircraft}&apos;s arrow to {heading:g}</source>
         <translation>Den Pfeil von {aircraft} auf {heading:g} drehen</translation>
     </message>
@@ -11718,19 +11718,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+489"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="+8"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-28"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+433"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+29"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="+153"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
@@ -14873,7 +14873,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+158"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-789"/>
+        <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
@@ -16177,7 +16177,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+633"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-121"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+376"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -16370,7 +16370,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-666"/>
+        <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="-33"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -16390,7 +16390,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat keine Waffe {weapon} (seine Waffen: {known})</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../morefire_gui/session/direct_fire/facts.py" line="+52"/>
         <source>status defilade</source>
         <translation>Zustand in Deckung</translation>
     </message>
@@ -16435,13 +16435,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf sich selbst feuern</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+595"/>
+        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+58"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-58"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+24"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -16491,7 +16491,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-176"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-63"/>
         <source>firer</source>
         <translation>Schütze</translation>
@@ -16538,13 +16538,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run.py" line="-97"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+23"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+23"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="+94"/>
         <source>it fired or was fired on</source>
         <translation>es hat gefeuert oder wurde beschossen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+52"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+52"/>
         <source>refused</source>
         <translation>abgelehnt</translation>
     </message>
@@ -16554,7 +16554,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firer} feuert auf {target}: {result}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>cannot fire: {why}</source>
         <translation>kann nicht feuern: {why}</translation>
     </message>
@@ -16576,7 +16576,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+4"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
         <location filename="../../morefire_gui/session/forces/limits.py" line="-357"/>
         <location filename="../../morefire_gui/session/forces/placement.py" line="-27"/>
         <location line="+28"/>
@@ -16592,12 +16592,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{first}, {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+6"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+6"/>
         <source>{firer} fires {weapon} at {target}</source>
         <translation>{firer} feuert mit {weapon} auf {target}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="-12"/>
         <source>anti-tank fire at a tank</source>
         <translation>Panzerabwehrfeuer auf einen Panzer</translation>
     </message>
@@ -16633,7 +16633,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jede Sichtung hat noch ihre Sichtlinie</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="-10"/>
         <location filename="../../morefire_gui/session/play_kinds.py" line="-12"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
@@ -16644,7 +16644,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt ({earlier}); ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="-12"/>
         <source>{n} spot(s) dropped</source>
         <translation>gestrichene Sichtungen: {n}</translation>
     </message>
@@ -19007,7 +19007,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-629"/>
+        <location filename="../../morefire_gui/session/direct_fire/facts.py" line="+6"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -19405,7 +19405,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+633"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="+6"/>
         <source>no spot dropped</source>
         <translation>keine Sichtung gestrichen</translation>
     </message>
