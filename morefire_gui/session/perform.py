@@ -47,7 +47,7 @@ HANDLER_MODULES = (
     "morefire_gui.session.fire_orders",
     "morefire_gui.session.artillery_set_up",
     "morefire_gui.session.gun_set_up",
-    "morefire_gui.session.movement",
+    "morefire_gui.session.movement.actions",
     "morefire_gui.session.aircraft.actions",
 )
 _loaded = False

@@ -9912,7 +9912,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1004"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="+27"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -10762,7 +10762,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/terms.py" line="-8"/>
         <location filename="../../morefire_gui/session/conditions.py" line="+230"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+35"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-92"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="+8"/>
         <source>vehicle</source>
         <translation>Fahrzeug</translation>
     </message>
@@ -11844,19 +11844,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-175"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="-2"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+6"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+111"/>
         <source>Mount</source>
         <translation>Aufsitzen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+16"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+16"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
@@ -11867,7 +11867,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+53"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+53"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -11878,19 +11878,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+58"/>
+        <location filename="../../morefire_gui/session/movement/ski_troops.py" line="+43"/>
         <source>{units}: ski troops</source>
         <translation>{units}: Skitruppen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+2"/>
+        <location filename="../../morefire_gui/session/movement/ski_troops.py" line="+2"/>
         <source>{units}: no longer ski troops</source>
         <translation>{units}: keine Skitruppen mehr</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+382"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+289"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -16309,7 +16309,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+1"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -17729,7 +17729,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1070"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+119"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -17739,7 +17739,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>niedergehaltene Einheiten können sich nicht bewegen, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+44"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+44"/>
         <source>it is destroyed</source>
         <translation>es ist zerstört</translation>
     </message>
@@ -17769,7 +17769,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+98"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+98"/>
         <source>Ice on {piece}</source>
         <translation>Eis auf {piece}</translation>
     </message>
@@ -17789,13 +17789,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>GEBIRGE: auf {piece} bewegungsunfähig</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <location line="+177"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="-78"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+77"/>
         <source>Minefields revealed or cleared</source>
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+19"/>
         <source>{unit} moved</source>
         <translation>{unit} hat sich bewegt</translation>
     </message>
@@ -17825,7 +17825,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>seiner</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+199"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+37"/>
         <source>{unit} mounts {vehicle} ({n} of {most})</source>
         <translation>{unit} sitzt auf {vehicle} auf ({n} von {most})</translation>
     </message>
@@ -17850,17 +17850,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>einer</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+45"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+45"/>
         <source>{unit} dismounts from {vehicle}</source>
         <translation>{unit} sitzt von {vehicle} ab</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../morefire_gui/session/movement/ski_troops.py" line="-12"/>
         <source>only infantry are ski troops ({unit} is a {kind})</source>
         <translation>nur Infanterie sind Skitruppen ({unit} ist ein {kind})</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../morefire_gui/session/movement/summary.py" line="+32"/>
         <source> on foot</source>
         <translation> zu Fuß</translation>
     </message>
@@ -17905,7 +17905,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>erreicht {units}: befreit zu Beginn der nächsten Runde</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="-8"/>
         <source>a move that stays on the road the whole turn</source>
         <translation>eine Bewegung, die die ganze Runde auf der Straße bleibt</translation>
     </message>
@@ -17925,7 +17925,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Einheit ist unter {units} doppelt genannt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="-220"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
@@ -18258,7 +18258,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1000"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="-323"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-100"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -19027,12 +19027,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+414"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+395"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-135"/>
         <source>3.6: {result} in {piece}</source>
         <translation>3.6: {result} in {piece}</translation>
     </message>
@@ -19052,7 +19052,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt keine Infanteriespielsteine</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+391"/>
+        <location filename="../../morefire_gui/session/movement/summary.py" line="-30"/>
         <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
         <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -19265,7 +19265,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fehlt: das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt; das Jahr angeben, in dem es stattfindet (3.3)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-216"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="+2"/>
         <source>{unit} does not move: its path ends where it stands</source>
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
@@ -20713,7 +20713,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Luftangriff wurde zum Fliegen gekauft und kein Flugzeug ist im Spiel</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-618"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="-15"/>
         <source>no vehicle stands on a road: road movement is for a vehicle spending the whole turn on the road (1.3); the others move cross-country in step 2, infantry and guns on foot in step 6</source>
         <translation>kein Fahrzeug steht auf einer Straße: die Straßenbewegung ist für ein Fahrzeug, das die ganze Runde auf der Straße verbringt (1.3); die anderen bewegen sich in Schritt 2 querfeldein, Infanterie und Geschütze zu Fuß in Schritt 6</translation>
     </message>
