@@ -1,5 +1,5 @@
 """Whether an infantry unit may mount a vehicle, or a passenger dismount, now: the checks the Mount and Dismount
-actions make (session/movement.py) before they walk the unit to or from its vehicle, and that who may act in the mount
+actions make (session/movement/) before they walk the unit to or from its vehicle, and that who may act in the mount
 step asks (session/sequence_of_play.py).
 
     mount_refusal(session, "ge13", "ge8")     # None, or why not and the rule: ("... beyond its move ...", "1.5")

@@ -39,7 +39,7 @@ __all__ = ["commit", "perform"]
 HANDLER_MODULES = (
     "morefire_gui.session.table_edits",
     "morefire_gui.session.turn_actions",
-    "morefire_gui.session.direct_fire",
+    "morefire_gui.session.direct_fire.actions",
     "morefire_gui.session.forces.purchase",
     "morefire_gui.session.scenario",
     "morefire_gui.session.infantry.actions",
@@ -47,8 +47,8 @@ HANDLER_MODULES = (
     "morefire_gui.session.fire_orders",
     "morefire_gui.session.artillery_set_up",
     "morefire_gui.session.gun_set_up",
-    "morefire_gui.session.movement",
-    "morefire_gui.session.aircraft",
+    "morefire_gui.session.movement.actions",
+    "morefire_gui.session.aircraft.actions",
 )
 _loaded = False
 

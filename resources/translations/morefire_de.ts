@@ -9912,7 +9912,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1004"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="+27"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -10011,7 +10011,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+47"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+972"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="+39"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -10103,7 +10103,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-24"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="-24"/>
         <source>infantry vs infantry</source>
         <translation>Infanterie gegen Infanterie</translation>
     </message>
@@ -10555,8 +10555,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+1177"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-442"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+215"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+199"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -10570,7 +10570,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-39"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-39"/>
         <source>spotted</source>
         <translation>gesichtet</translation>
     </message>
@@ -10762,7 +10762,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/terms.py" line="-8"/>
         <location filename="../../morefire_gui/session/conditions.py" line="+230"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+35"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-92"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="+8"/>
         <source>vehicle</source>
         <translation>Fahrzeug</translation>
     </message>
@@ -11511,7 +11511,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+210"/>
+        <location filename="../../morefire_gui/session/aircraft/arrows.py" line="+43"/>
         <source>Turn {aircraft}&apos;s arrow to {heading:g}</source>
         <translation>Den Pfeil von {aircraft} auf {heading:g} drehen</translation>
     </message>
@@ -11718,19 +11718,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+489"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="+8"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-28"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+433"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+29"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="+153"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
@@ -11844,19 +11844,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-175"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="-2"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+6"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+111"/>
         <source>Mount</source>
         <translation>Aufsitzen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+16"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+16"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
@@ -11867,7 +11867,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+53"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+53"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -11878,19 +11878,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+58"/>
+        <location filename="../../morefire_gui/session/movement/ski_troops.py" line="+43"/>
         <source>{units}: ski troops</source>
         <translation>{units}: Skitruppen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+2"/>
+        <location filename="../../morefire_gui/session/movement/ski_troops.py" line="+2"/>
         <source>{units}: no longer ski troops</source>
         <translation>{units}: keine Skitruppen mehr</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+382"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+289"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -12633,7 +12633,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-311"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-101"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -14872,8 +14872,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-468"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-789"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+158"/>
+        <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
@@ -15350,18 +15350,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/rules/words.py" line="+113"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-197"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="+194"/>
         <location line="+16"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-202"/>
+        <location filename="../../morefire_gui/session/aircraft/in_play.py" line="+103"/>
         <source>Change aircraft</source>
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-99"/>
         <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
@@ -15390,7 +15390,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} ist {what}; die Flugzeuge sind: {known}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="+41"/>
         <source>no aircraft of {nation} in service in {year}</source>
         <translation>kein Flugzeug von {nation} im Jahr {year} im Dienst</translation>
     </message>
@@ -15400,7 +15400,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Flugzeug von {nation} im Katalog</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+23"/>
         <source>{aircraft} was flown by {flew}, not by {side}&apos;s {nation}</source>
         <translation>{aircraft} wurde von {flew} geflogen, nicht von {nation} der Seite {side}</translation>
     </message>
@@ -15410,14 +15410,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="-117"/>
         <location line="+6"/>
-        <location line="+223"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+26"/>
         <source>{side} cannot fly an airstrike: {why}</source>
         <translation>{side} kann keinen Luftangriff fliegen: {why}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+7"/>
         <source>the entry point and heading are numbers</source>
         <translation>Eintrittspunkt und Kurs sind Zahlen</translation>
     </message>
@@ -15447,7 +15447,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+142"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-264"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
@@ -15468,7 +15468,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht feuern: {why}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>{aircraft} is {state}: it flies no more</source>
         <translation>{aircraft} ist {state}: es fliegt nicht mehr</translation>
     </message>
@@ -15513,12 +15513,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Bomben werden {release:.0f} Yards entlang des Weges ausgelöst, bei {at}: eine {pattern} Zone von {diameter} Yards vor der Abweichung</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+57"/>
         <source>{firing} anti-aircraft weapons of the other side can fire at it, of {all}</source>
         <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="-38"/>
         <source>{side} has no airstrike to fly: its forces have none left (airstrikes are bought in Build Forces, or given with the battle), and a battle kept to the sequence of play flies no other</source>
         <translation>{side} hat keinen Luftangriff zu fliegen: seine Truppen haben keinen mehr (Luftangriffe werden in „Truppen aufstellen“ gekauft oder mit dem Gefecht gegeben), und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
     </message>
@@ -15558,7 +15558,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-43"/>
         <source>{aircraft}: the airstrike bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
@@ -15603,12 +15603,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firing} Flugabwehrwaffe der anderen Seite kann auf es feuern, von {all}</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="-37"/>
         <source>the strafing strip: {yards:g} yards wide along the path over the table; its guns&apos; FIR {fir}; no unit is in or partly in it</source>
         <translation>der Bordwaffenstreifen: {yards:g} Yards breit entlang des Weges über dem Tisch; FIR seiner Waffen {fir}; keine Einheit ist ganz oder teilweise darin</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-30"/>
         <source>Airstrike and path (5.1-5.3)</source>
         <translation>Luftangriff und Weg (5.1-5.3)</translation>
     </message>
@@ -15754,7 +15754,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+1"/>
         <source>strafed {n} unit(s), {hits} hit</source>
         <translation>mit Bordwaffen angegriffene Einheiten: {n}, davon getroffen: {hits}</translation>
     </message>
@@ -15764,7 +15764,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="+636"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+8"/>
         <source>no attack</source>
         <translation>kein Angriff</translation>
     </message>
@@ -15779,7 +15779,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{points} Punkte {side} angerechnet; {summary}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../morefire_gui/session/aircraft/arrows.py" line="-12"/>
         <source>{aircraft} is {state}: it has no arrow to turn</source>
         <translation>{aircraft} ist {state}: es hat keinen Pfeil zum Drehen</translation>
     </message>
@@ -15789,22 +15789,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Kurs ist eine Zahl von Grad</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../morefire_gui/session/aircraft/actions.py" line="+31"/>
         <source>an aircraft&apos;s run</source>
         <translation>der Anflug eines Flugzeugs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/session/aircraft/in_play.py" line="-75"/>
         <source>unknown aircraft {id}; the aircraft are: {known}</source>
         <translation>unbekanntes Flugzeug {id}; die Flugzeuge sind: {known}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../morefire_gui/session/aircraft/actions.py" line="+29"/>
         <source>{aircraft}: flew its run</source>
         <translation>{aircraft}: hat seinen Anflug geflogen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+49"/>
         <location filename="../../morefire_gui/session/play_kinds.py" line="+112"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
@@ -16177,7 +16177,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+633"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-121"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+376"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -16309,7 +16309,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+1"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+1"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -16370,7 +16370,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-666"/>
+        <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="-33"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -16390,7 +16390,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat keine Waffe {weapon} (seine Waffen: {known})</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../morefire_gui/session/direct_fire/facts.py" line="+52"/>
         <source>status defilade</source>
         <translation>Zustand in Deckung</translation>
     </message>
@@ -16435,13 +16435,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf sich selbst feuern</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+595"/>
+        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+58"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-58"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+24"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -16491,7 +16491,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-176"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-63"/>
         <source>firer</source>
         <translation>Schütze</translation>
@@ -16537,14 +16537,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist von {when} bis zum Beginn der Runde {turn} bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-274"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+23"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-97"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+23"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="+94"/>
         <source>it fired or was fired on</source>
         <translation>es hat gefeuert oder wurde beschossen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+52"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+52"/>
         <source>refused</source>
         <translation>abgelehnt</translation>
     </message>
@@ -16554,7 +16554,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firer} feuert auf {target}: {result}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>cannot fire: {why}</source>
         <translation>kann nicht feuern: {why}</translation>
     </message>
@@ -16576,7 +16576,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+4"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
         <location filename="../../morefire_gui/session/forces/limits.py" line="-357"/>
         <location filename="../../morefire_gui/session/forces/placement.py" line="-27"/>
         <location line="+28"/>
@@ -16592,12 +16592,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{first}, {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+6"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+6"/>
         <source>{firer} fires {weapon} at {target}</source>
         <translation>{firer} feuert mit {weapon} auf {target}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="-12"/>
         <source>anti-tank fire at a tank</source>
         <translation>Panzerabwehrfeuer auf einen Panzer</translation>
     </message>
@@ -16633,7 +16633,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jede Sichtung hat noch ihre Sichtlinie</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="-10"/>
         <location filename="../../morefire_gui/session/play_kinds.py" line="-12"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
@@ -16644,7 +16644,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt ({earlier}); ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="-12"/>
         <source>{n} spot(s) dropped</source>
         <translation>gestrichene Sichtungen: {n}</translation>
     </message>
@@ -17729,7 +17729,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1070"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+119"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -17739,7 +17739,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>niedergehaltene Einheiten können sich nicht bewegen, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+44"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+44"/>
         <source>it is destroyed</source>
         <translation>es ist zerstört</translation>
     </message>
@@ -17769,7 +17769,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+98"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+98"/>
         <source>Ice on {piece}</source>
         <translation>Eis auf {piece}</translation>
     </message>
@@ -17789,13 +17789,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>GEBIRGE: auf {piece} bewegungsunfähig</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <location line="+177"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="-78"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+77"/>
         <source>Minefields revealed or cleared</source>
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+19"/>
         <source>{unit} moved</source>
         <translation>{unit} hat sich bewegt</translation>
     </message>
@@ -17825,7 +17825,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>seiner</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+199"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+37"/>
         <source>{unit} mounts {vehicle} ({n} of {most})</source>
         <translation>{unit} sitzt auf {vehicle} auf ({n} von {most})</translation>
     </message>
@@ -17850,17 +17850,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>einer</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+45"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+45"/>
         <source>{unit} dismounts from {vehicle}</source>
         <translation>{unit} sitzt von {vehicle} ab</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../morefire_gui/session/movement/ski_troops.py" line="-12"/>
         <source>only infantry are ski troops ({unit} is a {kind})</source>
         <translation>nur Infanterie sind Skitruppen ({unit} ist ein {kind})</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../morefire_gui/session/movement/summary.py" line="+32"/>
         <source> on foot</source>
         <translation> zu Fuß</translation>
     </message>
@@ -17905,7 +17905,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>erreicht {units}: befreit zu Beginn der nächsten Runde</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="-8"/>
         <source>a move that stays on the road the whole turn</source>
         <translation>eine Bewegung, die die ganze Runde auf der Straße bleibt</translation>
     </message>
@@ -17925,7 +17925,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Einheit ist unter {units} doppelt genannt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="-220"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
@@ -18258,7 +18258,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-1000"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="-323"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-100"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -18972,7 +18972,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-684"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-139"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
@@ -18982,7 +18982,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location line="+721"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+103"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
@@ -19007,7 +19007,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-629"/>
+        <location filename="../../morefire_gui/session/direct_fire/facts.py" line="+6"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -19027,12 +19027,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+414"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+395"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-135"/>
         <source>3.6: {result} in {piece}</source>
         <translation>3.6: {result} in {piece}</translation>
     </message>
@@ -19052,7 +19052,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf {vehicle} aufsitzen: es trägt keine Infanteriespielsteine</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="+391"/>
+        <location filename="../../morefire_gui/session/movement/summary.py" line="-30"/>
         <source>{piece} ({event}): {chance}%, rolled {roll}: {result}</source>
         <translation>{piece} ({event}): {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -19265,7 +19265,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fehlt: das Gefecht hat keinen Einsatzbefehl, der sein Jahr nennt; das Jahr angeben, in dem es stattfindet (3.3)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-216"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="+2"/>
         <source>{unit} does not move: its path ends where it stands</source>
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
@@ -19375,7 +19375,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus {n} Orten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-31"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-31"/>
         <source>bombs at {x:.1f}, {y:.1f}; {units}</source>
         <translation>Bomben bei {x:.1f} / {y:.1f}; {units}</translation>
     </message>
@@ -19405,7 +19405,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer nennt eine Batterie des Gefechts, oder seine Geschütze und ihr Kaliber, oder Schiffsgeschütze</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+633"/>
+        <location filename="../../morefire_gui/session/direct_fire/words.py" line="+6"/>
         <source>no spot dropped</source>
         <translation>keine Sichtung gestrichen</translation>
     </message>
@@ -20703,7 +20703,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-951"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="-4"/>
         <source>no aircraft is in play</source>
         <translation>kein Flugzeug ist im Spiel</translation>
     </message>
@@ -20713,7 +20713,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Luftangriff wurde zum Fliegen gekauft und kein Flugzeug ist im Spiel</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-618"/>
+        <location filename="../../morefire_gui/session/movement/words.py" line="-15"/>
         <source>no vehicle stands on a road: road movement is for a vehicle spending the whole turn on the road (1.3); the others move cross-country in step 2, infantry and guns on foot in step 6</source>
         <translation>kein Fahrzeug steht auf einer Straße: die Straßenbewegung ist für ein Fahrzeug, das die ganze Runde auf der Straße verbringt (1.3); die anderen bewegen sich in Schritt 2 querfeldein, Infanterie und Geschütze zu Fuß in Schritt 6</translation>
     </message>

@@ -277,7 +277,7 @@ def test_an_aircraft_flies_on_and_leaves_the_table(session: BattleSession) -> No
 def test_an_aircrafts_runs_are_counted_turn_by_turn(session: BattleSession) -> None:
     """What the dialog of an aircraft's next run says of its runs: this turn's still to fly, or flown and the next in
     the next turn; none once it has left the table. An aircraft the battle does not have is refused by its id."""
-    from morefire_gui.session.aircraft_runs import aircraft_runs
+    from morefire_gui.session.aircraft import aircraft_runs
 
     commit(session, STRIKE, [90, 99, 99, 99])  # its entry is its first run, of turn 1
     runs = aircraft_runs(session, "air1")

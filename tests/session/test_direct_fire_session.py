@@ -1,4 +1,4 @@
-"""Direct fire in play (session/direct_fire.py): the facts read from the battle, spotting recorded as the rules say
+"""Direct fire in play (session/direct_fire/): the facts read from the battle, spotting recorded as the rules say
 (basic: the status ``spotted``; advanced: ``spotted_by``, lost behind terrain), each result turned into one undoable
 edit, squad anti-tank weapons through the same path, and the battle log."""
 

@@ -57,13 +57,13 @@ from morefire_gui.session.aircraft import (
     RunOutcome,
     RunPlan,
     RunRequest,
+    aircraft_runs,
     no_aircraft_text,
     plan_run,
     side_aircraft,
     side_airstrikes,
     unbought_text,
 )
-from morefire_gui.session.aircraft_runs import aircraft_runs
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import unit_name
 from morefire_gui.session.visibility import View

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from morefire_gui.ids import AircraftId, SideId
-from morefire_gui.session.aircraft import aircraft_of, runs_left
+from morefire_gui.session.aircraft.availability import runs_left
+from morefire_gui.session.aircraft.in_play import aircraft_of
 from morefire_gui.session.names import aircraft_name
 
 if TYPE_CHECKING:
