@@ -817,7 +817,7 @@ def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False) ->
             target=said(unit_name(session, plan.target.id)), why=said(spot_next)
         )
         heading = tr("Before the shot:")
-        parts.append(f"<p><b>{heading}</b></p><ul><li>{e(step)}</li></ul>")
+        parts.append(f"{_GAP}<p style='margin-top:0px'><b>{heading}</b></p><ul><li>{e(step)}</li></ul>")
     elif plan.refused:
         # The target not spotted by a roll made this turn is no error to fix: no fire, said in a result's grey.
         failed_spot = plan.spot.reason if plan.spot is not None and plan.spot.rolled else None
@@ -830,8 +830,15 @@ def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False) ->
         ):
             if listed:
                 items = "".join(f"<li>{e(said(r))}</li>" for r in listed)
-                parts.append(f"<p style='color:{colour}'><b>{heading}</b></p><ul style='color:{colour}'>{items}</ul>")
+                parts.append(
+                    f"{_GAP}<p style='color:{colour}; margin-top:0px'><b>{heading}</b></p>"
+                    f"<ul style='color:{colour}'>{items}</ul>"
+                )
     return "".join(parts)
+
+
+# A little room between the chance to hit and what follows it (Qt's rich text gives a paragraph after a table none).
+_GAP = "<p style='margin-top:0px; margin-bottom:0px; font-size:5pt'>&nbsp;</p>"
 
 
 def _spot_next(plan: FirePlan, may_spot: bool) -> str | None:
