@@ -805,12 +805,12 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+185"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-5"/>
         <location line="+70"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+118"/>
@@ -1159,15 +1159,15 @@
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+398"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+173"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+173"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+1"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+1"/>
         <source>Mortars</source>
         <translation>Mörser</translation>
     </message>
@@ -1520,7 +1520,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-251"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-251"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1575,7 +1575,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+35"/>
         <source>Search by name or id</source>
         <translation>Nach Name oder Kennung suchen</translation>
     </message>
@@ -1607,7 +1607,7 @@
     <message>
         <location line="+23"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+811"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+254"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1749,7 +1749,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-848"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-37"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1927,8 +1927,8 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-26"/>
         <location line="+28"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+79"/>
-        <location line="+665"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-104"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-222"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2706,7 +2706,7 @@
         <translation>Kein Feuer in dieser Runde:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>CANNOT FIRE</source>
         <translation>KANN NICHT FEUERN</translation>
     </message>
@@ -2850,7 +2850,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-743"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-78"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -3198,7 +3198,7 @@
         <translation>Zuerst eine Einheit in der Liste wählen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-61"/>
         <source>Build Forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -3509,7 +3509,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-179"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-186"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -8582,7 +8582,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-768"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-386"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8623,7 +8623,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Salven</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-81"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-81"/>
         <source>Hidden deployment (TARAWA)</source>
         <translation>Verdeckte Aufstellung (TARAWA)</translation>
     </message>
