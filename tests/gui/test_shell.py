@@ -336,6 +336,19 @@ def test_html_in_docks_and_dialogs_reads_on_a_dark_palette(dark_palette: QPalett
     assert max(c.lightness() for c in inks) > 200
 
 
+def test_the_aircraft_docks_quiet_words_read_on_a_dark_palette(dark_palette: QPalette, window: MainWindow) -> None:
+    """The Aircraft dock's heads of its counts ("bought", "flown") and its figures line, in a quiet grey on a light
+    desktop, are lightened on a dark one so that they read against its background."""
+    from morefire_gui.gui.features.aircraft import AircraftFeature
+
+    dock = window.feature(AircraftFeature).dock
+    base = dark_palette.color(QPalette.ColorRole.Base)
+    for label in (dock.bought_head, dock.flown_head, dock.figures):
+        colour = re.search(r"color:\s*(#[0-9a-fA-F]{6})", label.styleSheet())
+        assert colour is not None, label.styleSheet()
+        assert contrast(QColor(colour.group(1)), base) >= 4.5, (label.text(), colour.group(1))
+
+
 def test_preferences_edit_elevations_heights_as_one_undoable_edit(window: MainWindow, monkeypatch) -> None:
     # From the crest of Hill 252.2 the knoll top is seen over the village and the copse with elevation on; a
     # player who makes the village and woods 60 yards tall in Preferences finds the sight line blocked.

@@ -125,7 +125,7 @@ class AircraftDock(QDockWidget):
         self.tree.setRootIsDecorated(False)
         self.figures = QLabel()
         self.figures.setWordWrap(True)
-        self.figures.setStyleSheet("color: #555555")
+        self.figures.setStyleSheet(f"color: {readable('#555555')}")
         row = QHBoxLayout()
         self.new_button = QPushButton(tr("New Airstrike"))
         self.new_button.setToolTip(tr("Press at a board edge and drag the direction arrow into the table"))
@@ -237,7 +237,7 @@ class AircraftDock(QDockWidget):
     def _head(self, text: str, tip: str) -> QLabel:
         head = QLabel(text)
         head.setToolTip(tip)
-        head.setStyleSheet("color: #555555")
+        head.setStyleSheet(f"color: {readable('#555555')}")
         head.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         return head
 
