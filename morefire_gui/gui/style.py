@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -186,3 +187,16 @@ def cosmetic_pen(colour: QColor, width: float = 1.0, style: Qt.PenStyle = Qt.Pen
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     return pen
+
+
+# A text colour in rich text or a style sheet ("color:#b3140a", "color: #555"), not a background's.
+_TEXT_COLOUR = re.compile(r"(?<![-\w])(color:\s*)(#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b)")
+
+
+def readable_colours(text: str, palette: QPalette | None = None) -> str:
+    """A rich text or a style sheet whose text colours were chosen for a light background, each made
+    :func:`readable` on the current palette (on a light one the text as it is): what a dialog or dock shows in red,
+    green or grey reads on a dark desktop too."""
+    if not is_dark(palette):
+        return text
+    return _TEXT_COLOUR.sub(lambda m: m.group(1) + readable(m.group(2), palette), text)

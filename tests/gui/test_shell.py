@@ -349,6 +349,27 @@ def test_the_aircraft_docks_quiet_words_read_on_a_dark_palette(dark_palette: QPa
         assert contrast(QColor(colour.group(1)), base) >= 4.5, (label.text(), colour.group(1))
 
 
+def test_the_fire_dialogs_reds_and_greys_read_on_a_dark_palette(dark_palette: QPalette, window: MainWindow) -> None:
+    """The fire dialog's plan, chosen for a light background (the blocked line of sight and "Cannot fire" in red, the
+    rules' numbers in grey), has every colour lightened on a dark desktop; a background's colour is left alone, and a
+    light palette keeps the text as it is."""
+    from morefire_gui.gui.dialogs.direct_fire import FireDialog
+    from morefire_gui.gui.style import readable_colours
+
+    base = dark_palette.color(QPalette.ColorRole.Base)
+    dialog = FireDialog(window.session, window, None, "ge1", "su1", window)  # Tiger 1 at T-34 #1: blocked by rough
+    shown = dialog.plan_view.toHtml()
+    assert "Cannot fire:" in dialog.plan_view.toPlainText()
+    colours = re.findall(r"color:\s*(#[0-9a-fA-F]{6})", shown)
+    assert len(colours) >= 3, shown
+    for colour in colours:
+        assert contrast(QColor(colour), base) >= 4.5, colour
+    dialog.close()
+    text = "<p style='color:#b3140a; background-color:#ffffff'>x</p>"
+    assert readable_colours(text) == text.replace("#b3140a", readable("#b3140a"))
+    assert readable_colours(text, QPalette(QColor("#efefef"))) == text
+
+
 def test_preferences_edit_elevations_heights_as_one_undoable_edit(window: MainWindow, monkeypatch) -> None:
     # From the crest of Hill 252.2 the knoll top is seen over the village and the copse with elevation on; a
     # player who makes the village and woods 60 yards tall in Preferences finds the sight line blocked.

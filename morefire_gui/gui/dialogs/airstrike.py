@@ -46,6 +46,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.box_words import BoxWords
 from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -182,7 +183,7 @@ class AirstrikeDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # a refusal's words, shown as they are
-        self.error.setStyleSheet("color: #b00020")
+        self.error.setStyleSheet(readable_colours("color: #b00020"))
         self.fly_button = QPushButton(tr("Fly"))
         self.fly_button.setToolTip(
             tr(
@@ -420,7 +421,9 @@ class AirstrikeDialog(QDialog):
         self.release_end.setEnabled(self.attack.currentData() == Attack.BOMB.value)
         if self.outcome is not None:
             return  # the run has been flown: its result stays on show
-        self.status.setText(self._run_words() if self.aircraft_id is not None else self._new_airstrike_words())
+        self.status.setText(
+            readable_colours(self._run_words() if self.aircraft_id is not None else self._new_airstrike_words())
+        )
         try:
             aircraft, run = self.request()
             # As the player at the table may read it (hot seat): the plan's counts and its AA in the view.

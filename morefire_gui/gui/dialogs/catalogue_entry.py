@@ -45,6 +45,7 @@ from morefire_gui.errors import InputError
 from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr, tr_kept
 from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import unknown_nations
 from morefire_gui.io.user_catalogue import entry_yaml, item_yaml
@@ -620,7 +621,7 @@ class CatalogueEntryDialog(QDialog):
         self.entry, self.problem = entry, problem
         self.save_button.setEnabled(entry is not None)
         if entry is None:
-            self.status.setStyleSheet("color: #b00020;")
+            self.status.setStyleSheet(readable_colours("color: #b00020;"))
             self.status.setText(tr("Not valid yet — {problem}").format(problem=problem))
         else:
             self.status.setStyleSheet("")
@@ -655,14 +656,14 @@ class CatalogueEntryDialog(QDialog):
             where = tr("line {line}: ").format(line=p.line - 1) if p.line and p.line > 1 else ""
             self.entry, self.problem = None, f"YAML: {where}{p.message}"
             self.save_button.setEnabled(False)
-            self.status.setStyleSheet("color: #b00020;")
+            self.status.setStyleSheet(readable_colours("color: #b00020;"))
             self.status.setText(tr("Not valid yet — {problem}").format(problem=self.problem))
             return
         units = doc.data.get("units") if isinstance(doc.data, dict) else None
         if not isinstance(units, list) or len(units) != 1 or not isinstance(units[0], dict):
             self.entry, self.problem = None, tr("YAML: one entry, as a '- id: ...' item")
             self.save_button.setEnabled(False)
-            self.status.setStyleSheet("color: #b00020;")
+            self.status.setStyleSheet(readable_colours("color: #b00020;"))
             self.status.setText(tr("Not valid yet — {problem}").format(problem=self.problem))
             return
         self.data = units[0]

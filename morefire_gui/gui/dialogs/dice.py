@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 from morefire_gui.errors import DiceError
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.rules.dice import Die, normalise_face
 
 # The faces as they are printed on the die: a d10's tenth face is printed 0, a d100's hundredth 00.
@@ -32,7 +33,7 @@ class DiceDialog(QDialog):
         self.face = QLineEdit()
         self.face.setPlaceholderText(HINTS[die])
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020")
+        self.error.setStyleSheet(readable_colours("color: #b00020"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._on_ok)
         buttons.rejected.connect(self.reject)

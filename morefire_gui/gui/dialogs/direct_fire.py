@@ -43,6 +43,7 @@ from morefire_gui.gui.dialogs.resolution import error_label, prompt, prompt_labe
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.box_words import BoxWords
 from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -535,12 +536,14 @@ class FireDialog(QDialog):
             + "</p>"
         )
         self.result_label.setText(
-            tr("<p style='font-size:15pt; color:{colour}'><b>{value}</b></p><p>{escape}</p>").format(
-                colour=colour,
-                value=tr("SPOTTED") if r.spotted else tr("NOT SPOTTED"),
-                escape=html.escape(said(r.reason)),
+            readable_colours(
+                tr("<p style='font-size:15pt; color:{colour}'><b>{value}</b></p><p>{escape}</p>").format(
+                    colour=colour,
+                    value=tr("SPOTTED") if r.spotted else tr("NOT SPOTTED"),
+                    escape=html.escape(said(r.reason)),
+                )
+                + then
             )
-            + then
         )
         whom = said(unit_name(self.session, r.target_id, self.view))
         who = said(unit_name(self.session, r.spotter_id, self.view))
@@ -580,7 +583,7 @@ class FireDialog(QDialog):
             w.setEnabled(False)
 
     def _show_outcome(self, outcome: FireOutcome) -> None:
-        self.result_label.setText(result_html(outcome.result))
+        self.result_label.setText(readable_colours(result_html(outcome.result)))
         self.result_view.setHtml("".join(steps_html(steps, title) for title, steps in outcome.sections()))
         if self.item is not None:
             r = outcome.result
@@ -834,7 +837,7 @@ def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False) ->
                     f"{_GAP}<p style='color:{colour}; margin-top:0px'><b>{heading}</b></p>"
                     f"<ul style='color:{colour}'>{items}</ul>"
                 )
-    return "".join(parts)
+    return readable_colours("".join(parts))
 
 
 # A little room between the chance to hit and what follows it (Qt's rich text gives a paragraph after a table none).

@@ -55,6 +55,7 @@ from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, kept_texts, tr
 from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_nation
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
@@ -376,7 +377,7 @@ class InfantryFireDialog(QDialog):
         prompt(self.prompt, "")
         self.preview = previewed(self.session, action, self.error, self.fire_button)
         outcome: InfantryFireOutcome | None = self.preview.result
-        self.plan_view.setHtml(self._plan_html(outcome) if outcome is not None else "")
+        self.plan_view.setHtml(readable_colours(self._plan_html(outcome)) if outcome is not None else "")
         self._show_targets(outcome)
 
     def _no_firer(self) -> str:

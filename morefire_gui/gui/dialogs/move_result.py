@@ -16,6 +16,7 @@ from morefire_gui.gui.dialogs.resolution import fit_columns, read_only_table, re
 from morefire_gui.gui.i18n import coordinates, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.session.movement import MoveOutcome
 
@@ -101,7 +102,7 @@ class MoveResultDialog(QDialog):
             text += "<br>" + tr("Campaign damage: {letter}, {meaning} (2.6: minefield hits are an automatic E)").format(
                 letter=outcome.damage.value, meaning=html.escape(said(outcome.damage.meaning))
             )
-        self.summary.setText(text)
+        self.summary.setText(readable_colours(text))
         self.steps.setHtml(steps_html(outcome.steps))
 
     def rows(self) -> list[list[str]]:

@@ -37,6 +37,7 @@ from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.numbers import MAX_PROPORTION
 from morefire_gui.model.terms import Edge
@@ -201,14 +202,14 @@ class RandomBattleDialog(QDialog):
         self.faces.setToolTip(tr_kept(DICE_ORDER))
         self.faces_hint = QLabel()
         self.faces_hint.setWordWrap(True)
-        self.faces_hint.setStyleSheet("color: #1c4f9c")
+        self.faces_hint.setStyleSheet(readable_colours("color: #1c4f9c"))
         dice = QFormLayout()
         dice.addRow(self.app_dice, self.seed)
         dice.addRow(self.physical_dice, self.faces)
         dice.addRow(self.faces_hint)
         order = QLabel(tr_kept(DICE_ORDER))
         order.setWordWrap(True)
-        order.setStyleSheet("color: #555")
+        order.setStyleSheet(readable_colours("color: #555"))
         dice.addRow(order)
         dice_box = QGroupBox(tr("Dice"))
         dice_box.setLayout(dice)
@@ -269,7 +270,7 @@ class RandomBattleDialog(QDialog):
         self.briefing_view = QTextBrowser()
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020")
+        self.error.setStyleSheet(readable_colours("color: #b00020"))
         self.roll_again_button = QPushButton(tr("Roll Again"))
         self.roll_again_button.setToolTip(tr("Roll every table that is not set again, with a new seed"))
         self.create_button = QPushButton(tr("Create"))

@@ -36,6 +36,7 @@ from morefire_gui.gui.board.view import BoardView
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import battle_title, said
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.actions import parse_action
@@ -234,7 +235,7 @@ class ReplayDialog(QDialog):
                         + tr("The replay parts from the battle as played here:")
                         + f"</b> {html.escape(said(step.problem))}</p>"
                     ) + text
-                self.explanation.setHtml(text)
+                self.explanation.setHtml(readable_colours(text))
         else:
             # A side's view: the action as the side may know it; where the replay stopped, only that it did (the
             # action it could not replay may be one the side does not know of).
@@ -249,7 +250,7 @@ class ReplayDialog(QDialog):
                     + f"</b> {why}</p>"
                     + text
                 )
-            self.explanation.setHtml(text)
+            self.explanation.setHtml(readable_colours(text))
         self.first_button.setEnabled(row > 0)
         self.back_button.setEnabled(row > 0)
         self.forward_button.setEnabled(not self.at_end)

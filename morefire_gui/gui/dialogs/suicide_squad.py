@@ -34,6 +34,7 @@ from morefire_gui.gui.dialogs.resolution import error_label, refusal_text, taken
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -139,7 +140,8 @@ class SuicideSquadDialog(QDialog):
                 "<p style='color:#b3140a'><b>" + tr("Cannot be reclassified:") + f"</b> {refusal_text(preview)}</p>"
             )
         self.view.setHtml(
-            verdict + (steps_html(self.reclassification.steps) if self.reclassification is not None else "")
+            readable_colours(verdict)
+            + (steps_html(self.reclassification.steps) if self.reclassification is not None else "")
         )
         self.error.setText("")
         self.reclassify_button.setEnabled(preview.accepted)

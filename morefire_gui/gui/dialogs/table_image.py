@@ -36,6 +36,7 @@ from morefire_gui.errors import UsageError
 from morefire_gui.gui.board.table_image import read_image
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.actions.table import SetTableImage
 from morefire_gui.model.table_image import FourCorners, TableImage, TwoPoints
@@ -260,7 +261,7 @@ class TableImageDialog(QDialog):
 
     def _say(self, text: str, error: bool = False) -> None:
         self.hint.setText(text)
-        self.hint.setStyleSheet("color: #b00020;" if error else "")
+        self.hint.setStyleSheet(readable_colours("color: #b00020;") if error else "")
 
     # -- the action -------------------------------------------------------------------------------------------------
     def image(self) -> TableImage:

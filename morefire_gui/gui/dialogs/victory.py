@@ -37,6 +37,7 @@ from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr
 from morefire_gui.gui.said import battle_title, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_by_role
+from morefire_gui.gui.style import readable, readable_colours
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.gui.widgets.wrapped_headings import wrap_headings
 from morefire_gui.model.action_record import ActionRecord
@@ -193,8 +194,10 @@ class VictoryDialog(QDialog):
             self.scored = None
             self.heading.setText(tr("<b>{escape}</b>").format(escape=html.escape(battle_title(battle.title))))
             self.outcome_label.setText(
-                tr("<span style='color:#b00020'>Cannot score this battle: {escape}</span>").format(
-                    escape=html.escape(said_error(exc))
+                readable_colours(
+                    tr("<span style='color:#b00020'>Cannot score this battle: {escape}</span>").format(
+                        escape=html.escape(said_error(exc))
+                    )
                 )
             )
             self.summary.setText("")
@@ -244,7 +247,7 @@ class VictoryDialog(QDialog):
         winner = tr(" — {side} wins").format(side=self.role_text(result.winner)) if result.winner is not None else ""
         self.outcome_label.setText(
             tr("<span style='font-size:20px; font-weight:bold; color:{colour}'>{e}</span>{e2}").format(
-                colour=colour, e=e(said(result.outcome.label)), e2=e(winner)
+                colour=readable(colour), e=e(said(result.outcome.label)), e2=e(winner)
             )
         )
         vp = (

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QTextBrowse
 
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr, tr_kept
 from morefire_gui.gui.said import battle_title, said
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
@@ -260,7 +261,7 @@ class BriefingDock(QDockWidget):
         if text != self._html:  # most changes (a counter moved) leave the briefing as it was
             self._html = text
             scroll = self.view.verticalScrollBar().value()
-            self.view.setHtml(text)
+            self.view.setHtml(readable_colours(text))
             self.view.verticalScrollBar().setValue(scroll)
         self.placement_button.setVisible(battle.briefing is not None and battle.briefing.laid_by_hand)
         self.score_button.setEnabled(battle.mission is not None)

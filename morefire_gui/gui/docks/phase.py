@@ -41,6 +41,7 @@ from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.phase_offers import offer_unless, set_own_offered
 from morefire_gui.gui.said import said, said_rule
 from morefire_gui.gui.side_words import said_side
+from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.gui.widgets.eliding_combo import ElidingComboBox
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
@@ -376,7 +377,7 @@ class PhaseDock(QDockWidget):
         self.write_button.setToolTip(tr("Write an order (4.12)"))
         self.order_error = QLabel()
         self.order_error.setWordWrap(True)
-        self.order_error.setStyleSheet("color: #b00020")
+        self.order_error.setStyleSheet(readable_colours("color: #b00020"))
         form.addRow(tr("Battery"), self.order_battery)
         form.addRow(tr("Order"), self.order_kind)
         form.addRow(tr("Reg. point"), self.order_rp)
@@ -866,7 +867,7 @@ class PhaseDock(QDockWidget):
         return ArtilleryOrder(**fields)  # type: ignore[arg-type]
 
     def show_order_error(self, text: str) -> None:
-        self.order_error.setStyleSheet("color: #b00020")
+        self.order_error.setStyleSheet(readable_colours("color: #b00020"))
         self.order_error.setText(text)
 
     def _fire_without_point(self) -> bool:
