@@ -65,7 +65,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+41"/>
-        <location filename="../../morefire_gui/gui/style.py" line="+77"/>
+        <location filename="../../morefire_gui/gui/style.py" line="+78"/>
         <source>Hill</source>
         <translation>Hügel</translation>
     </message>
@@ -156,7 +156,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+165"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+166"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -332,10 +332,10 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+118"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+441"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+442"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+53"/>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+132"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+105"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -747,8 +747,8 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+77"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+180"/>
-        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+181"/>
+        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-43"/>
@@ -798,7 +798,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+190"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+191"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -922,7 +922,7 @@
         <translation>&lt;b&gt;{aircraft}&lt;/b&gt; ({side}): {flown}; es fliegt nicht mehr.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude (dive)</source>
         <translation>{aircraft}: {yards:g} Yards auf Kurs {heading:g}, Höhe {altitude} (Sturzflug)</translation>
     </message>
@@ -978,7 +978,7 @@
     </message>
     <message>
         <location line="+80"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+167"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+169"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1057,7 +1057,7 @@
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+137"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+138"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
         <translation>Würfeln</translation>
@@ -1158,7 +1158,7 @@
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+398"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+173"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
@@ -1194,7 +1194,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+361"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+362"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1929,7 +1929,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-104"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-222"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-224"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -2229,7 +2229,7 @@
         <translation>neues Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+15"/>
+        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+16"/>
         <source>1 to 6</source>
         <translation>1 bis 6</translation>
     </message>
@@ -2340,12 +2340,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+588"/>
+        <location line="+598"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-597"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2366,7 +2366,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+487"/>
+        <location line="+495"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-471"/>
+        <location line="-479"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2391,23 +2391,23 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+267"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
     </message>
@@ -2422,12 +2422,12 @@
         <translation>NICHT GESICHTET</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Spotting {target} from {spotter} (2.1)</source>
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2453,14 +2453,14 @@
         <translation>{units}: blockiert durch {blockers} (2.1)</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>spotted automatically: {reason}</source>
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-584"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-586"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-78"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-531"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-539"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
     </message>
@@ -2540,7 +2540,7 @@
         <translation>Sobald Schütze und Ziel gewählt sind: die Entfernung, die Sichtlinie, ob das Ziel gesichtet ist, der Feuerwinkel, die Panzerung und die Trefferchance, Modifikator für Modifikator.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>roll to spot first</source>
         <translation>zuerst Sichtung würfeln</translation>
     </message>
@@ -2560,7 +2560,7 @@
         <translation>{spotter} würfelt je Runde einmal für {target} (2.1): in der nächsten Runde darf er wieder würfeln.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+141"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -2570,7 +2570,7 @@
         <translation>nicht gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
@@ -2686,14 +2686,24 @@
         <translation>Endgültige Chance</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>roll to spot {target} first: {why} (2.1)</source>
         <translation>zuerst die Sichtung von {target} würfeln: {why} (2.1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Before the shot:</source>
         <translation>Vor dem Schuss:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll to spot {target}: {why} (2.1)</source>
+        <translation>die Sichtung von {target} würfeln: {why} (2.1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spotting now:</source>
+        <translation>Jetzt sichten:</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3509,7 +3519,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-186"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-190"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -4502,7 +4512,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-303"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+42"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+44"/>
         <location line="+42"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
         <source>Standard</source>
@@ -4598,7 +4608,7 @@
         <translation>Die Augen Ihrer Würfel der Reihe nach eingeben; der nächste Wurf steht oben.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+64"/>
+        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+65"/>
         <source>Replay — {title}</source>
         <translation>Wiederholung — {title}</translation>
     </message>
@@ -4791,12 +4801,12 @@
         <translation>Kann nicht umklassifiziert werden:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>&lt;p&gt;&lt;b&gt;{unit} is a suicide squad&lt;/b&gt;: {summary}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-176"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-178"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4876,12 +4886,12 @@
         <translation>Ins Protokoll schreiben</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Write the result and every step to the battle log</source>
         <translation>Das Ergebnis und jeden Schritt ins Gefechtsprotokoll schreiben</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>&lt;b&gt;The defender&apos;s victory conditions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Die Siegbedingungen des Verteidigers&lt;/b&gt;</translation>
     </message>
@@ -4896,12 +4906,12 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot score this battle: {escape}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>This score is recorded in the battle log</source>
         <translation>Diese Wertung steht im Gefechtsprotokoll</translation>
     </message>
@@ -7939,7 +7949,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+117"/>
+        <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+118"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+194"/>
         <source>in</source>
         <translation>Zoll</translation>
@@ -8694,7 +8704,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-197"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-199"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>

@@ -16,6 +16,7 @@ from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.session.turn_state import mark_fired
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
 from tests.gui.test_direct_fire_gui import dialogs  # noqa: F401 # the fire dialogs opened, kept
 from tests.gui.test_fire_dialogs_read_as_results import language  # noqa: F401 # English, then German
@@ -108,4 +109,36 @@ def test_a_spot_the_session_refuses_now_stays_a_red_cannot_fire(  # type: ignore
     assert window.session.battle.step == "fire.at_vs_tank"
     assert dialog.isVisible() and dialog.spot_button.isEnabled(), dialog.spot_button.toolTip()
     reads_as_the_next_step(dialog, language)
+    dialog.close()
+
+
+SPOTTING_NOW = {"en": "Spotting now:", "de": "Jetzt sichten:"}
+SPOT_NOW = {
+    "en": "roll to spot ZiS-3: no automatic spotting situation applies (2.1)",
+    "de": "die Sichtung von ZiS-3 würfeln: keine Lage automatischer Sichtung trifft zu (2.1)",
+}
+
+
+def test_a_firer_that_has_fired_in_the_step_is_told_it_may_spot_not_that_a_shot_follows(  # type: ignore[no-untyped-def]
+    qtbot, language: str, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """A battle kept to the sequence of play, direct fire step 3, where StuG 2 fires at the ZiS-3: StuG 2 has fired in
+    this step already, so no shot follows here, but it may still look out (2.1: a spotting roll is not fire). The plan
+    says the spot it may roll now, without "Before the shot", in its own colour and nothing in red."""
+    window: MainWindow = open_window(
+        demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="fire.tank_vs_infantry")
+    )
+    fired = mark_fired(window.session.battle, {"fire.tank_vs_infantry": ["ge7"]})
+    assert fired is not None
+    window.session.apply(fired)
+    dialog = FireDialog(window.session, window, None, "ge7", "su10", window)
+    dialog.show()
+    assert dialog.spot_button.isEnabled(), dialog.spot_button.toolTip()
+    assert not dialog.fire_button.isEnabled()
+    view = dialog.plan_view
+    text = view.toPlainText()
+    assert SPOTTING_NOW[language] in text and SPOT_NOW[language] in text, text
+    assert BEFORE[language] not in text and SPOT_FIRST[language] not in text and CANNOT[language] not in text
+    assert colour_of(view, SPOTTING_NOW[language]) == colour_of(view, RANGE[language]) != RED
+    assert RED not in view.toHtml()
     dialog.close()

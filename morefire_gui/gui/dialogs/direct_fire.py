@@ -457,13 +457,19 @@ class FireDialog(QDialog):
         if unspotted and not rolled and spot_check.refused and spot_check.refusal not in notes:
             notes.append(spot_check.refusal)
         self._say_error("<br>".join(html.escape(said(n)) for n in notes))
-        self.plan_view.setHtml(plan_html(self.session, plan, may_spot=may_spot))
+        # Refused in the very step its shot belongs to (it has fired in it, it cannot act in it): no shot follows here.
+        shot_follows = not (
+            fire_check.refused
+            and fire_check.rule == SEQUENCE_RULE
+            and matching_fire_step(self.session, plan.firer.id, plan.target.id) == self.session.battle.step
+        )
+        self.plan_view.setHtml(plan_html(self.session, plan, may_spot=may_spot, shot_follows=shot_follows))
         if self.item is not None:
             chance = (
                 tr("{chance}% to hit").format(chance=plan.chance.chance)
                 if plan.chance is not None and plan.can_fire
                 else tr("roll to spot first")
-                if _spot_next(plan, may_spot) is not None
+                if shot_follows and _spot_next(plan, may_spot) is not None
                 else (tr("cannot fire") if not plan.can_fire else "")
             )
             caption = tr("{firer} → {target}: {yards:.0f} yd").format(
@@ -676,10 +682,12 @@ def spot_words(s: SpotState) -> str:
     return words.format(reason=said(s.reason)) + " (2.1)"
 
 
-def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False) -> str:
+def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False, shot_follows: bool = True) -> str:
     """The facts before the dice, one row each, then the chance to hit built up modifier by modifier, then why the
     weapon cannot fire. ``may_spot``: Roll to Spot is offered now (the session would take the roll): a target not
-    spotted yet, when that alone keeps the shot back, is the next step ("Before the shot:"), not an error."""
+    spotted yet, when that alone keeps the shot back, is the next step ("Before the shot:"), not an error;
+    ``shot_follows`` False (the session refuses the shot in the step it belongs to: the firer has fired in it), what it
+    may do now ("Spotting now:")."""
     e = html.escape
     spot_next = _spot_next(plan, may_spot)
     geo = session.geometry
@@ -815,11 +823,15 @@ def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False) ->
             f"</b></td><td style='color:#777'>{read}</td></tr></table>"
         )
     if spot_next is not None:
-        # The target not spotted yet, Roll to Spot offered: the next step, in the plan's own colour, not an error.
-        step = tr("roll to spot {target} first: {why} (2.1)").format(
-            target=said(unit_name(session, plan.target.id)), why=said(spot_next)
-        )
-        heading = tr("Before the shot:")
+        # The target not spotted yet, Roll to Spot offered: the next step, in the plan's own colour, not an error; for
+        # a firer whose shot does not follow here (it has fired in this step), what it may do now.
+        target = said(unit_name(session, plan.target.id))
+        if shot_follows:
+            step = tr("roll to spot {target} first: {why} (2.1)").format(target=target, why=said(spot_next))
+            heading = tr("Before the shot:")
+        else:
+            step = tr("roll to spot {target}: {why} (2.1)").format(target=target, why=said(spot_next))
+            heading = tr("Spotting now:")
         parts.append(f"{_GAP}<p style='margin-top:0px'><b>{heading}</b></p><ul><li>{e(step)}</li></ul>")
     elif plan.refused:
         # The target not spotted by a roll made this turn is no error to fix: no fire, said in a result's grey.
