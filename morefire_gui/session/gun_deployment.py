@@ -1,6 +1,6 @@
 """4.8 in an advanced game for a gun that is none of a battery's guns (an anti-tank gun, an infantry gun, a mortar of
 its own): its set-up state, what the state forbids (a move, a shot) and the turns the turn advance spends
-(docs/rules-notes.md, "4.8 A gun of no battery"). A battery's guns follow their battery (session/artillery.py); the
+(docs/rules-notes.md, "4.8 A gun of no battery"). A battery's guns follow their battery (session/artillery/); the
 actions that begin a set-up or a breakdown are in session/gun_set_up.py."""
 
 from __future__ import annotations

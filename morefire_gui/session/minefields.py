@@ -1,6 +1,6 @@
 """Minefields in play (rule 3.6): laying a section at the battle's scale, what each side may see, and clearing by
 infantry spending three turns in a section (3.61 c). Entering and exiting sections is part of a move
-(session/movement/); clearing by artillery is part of a barrage (session/artillery.py).
+(session/movement/); clearing by artillery is part of a barrage (session/artillery/).
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ HANDLER_MODULES = (
     "morefire_gui.session.forces.purchase",
     "morefire_gui.session.scenario",
     "morefire_gui.session.infantry.actions",
-    "morefire_gui.session.artillery",
+    "morefire_gui.session.artillery.at_once",
     "morefire_gui.session.fire_orders",
     "morefire_gui.session.artillery_set_up",
     "morefire_gui.session.gun_set_up",

@@ -9,7 +9,7 @@ When things happen (docs/rules-notes.md, "Sequence of play"):
   (``moved``, ``acted``) are cleared, MUD's maintenance rolls (turns 10, 20, 30 ...), the ISLAND's waves (turns 1, 7
   and 12) and its activation roll;
 * in the artillery phase: entering A, the missions whose ``impact_turn`` has come land (the drift, the zone and
-  every hit: session/artillery.py's ``land_mission``); counter-battery fire is counted at B (4.42).
+  every hit: session/artillery/landing.py's ``land_mission``); counter-battery fire is counted at B (4.42).
 """
 
 from __future__ import annotations

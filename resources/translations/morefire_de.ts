@@ -11644,13 +11644,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+718"/>
+        <location filename="../../morefire_gui/session/artillery/result.py" line="+53"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-287"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="+223"/>
         <source>naval guns</source>
         <translation>Schiffsgeschütze</translation>
     </message>
@@ -11686,7 +11686,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+542"/>
+        <location filename="../../morefire_gui/session/artillery/records.py" line="+71"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -11697,7 +11697,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+12"/>
+        <location filename="../../morefire_gui/session/artillery/records.py" line="+12"/>
         <source>Remove registration point #{n}</source>
         <translation>Vermessungspunkt #{n} entfernen</translation>
     </message>
@@ -12650,7 +12650,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+134"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-652"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-98"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -12868,7 +12868,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-3"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-3"/>
         <source>{battery} is {state}: a battery must be deployed in order to fire (4.11)</source>
         <translation>{battery} ist {state}: eine Batterie muss feuerbereit sein, um zu feuern (4.11)</translation>
     </message>
@@ -15372,7 +15372,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="-99"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
@@ -15654,37 +15654,37 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+272"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="+102"/>
         <source>{unit} is in the damage zone</source>
         <translation>{unit} ist in der Schadenszone</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+3"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="+3"/>
         <source>{unit} is partly in the damage zone</source>
         <translation>{unit} ist teilweise in der Schadenszone</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+7"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="+7"/>
         <source>{where}: {note}</source>
         <translation>{where}: {note}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-37"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="-37"/>
         <source>Damage zone (4.5)</source>
         <translation>Schadenszone (4.5)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+6"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="+6"/>
         <source>{unit}, partly in the zone (4.6)</source>
         <translation>{unit}, teilweise in der Zone (4.6)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+2"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="+2"/>
         <source>{unit} (4.6)</source>
         <translation>{unit} (4.6)</translation>
     </message>
@@ -15840,7 +15840,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Schnee-d6 wurde mit dem Szenario gewürfelt: es schneit nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-261"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-8"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
@@ -15860,7 +15860,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Zielpunkt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="+15"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
         <source>shifted {shifts} along the line of fire: aim {aim}</source>
         <translation>entlang der Feuerlinie verlegt {shifts}: Ziel {aim}</translation>
     </message>
@@ -15925,7 +15925,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} {x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="+83"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="-29"/>
         <source>Battery and aim</source>
         <translation>Batterie und Ziel</translation>
     </message>
@@ -15955,7 +15955,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist teilweise (seine Mitte liegt außerhalb) in der Schadenszone</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location filename="../../morefire_gui/session/artillery/result.py" line="-13"/>
         <source>Barrage damage</source>
         <translation>Schaden durch Sperrfeuer</translation>
     </message>
@@ -15990,12 +15990,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sperrfeuer durch {battery}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../morefire_gui/session/artillery/at_once.py" line="+25"/>
         <source>a barrage without a request: written requests are required for all off-board/indirect fire; write the battery&apos;s order (A. FIRE) in artillery step C, and it lands after its time lapse (4.2)</source>
         <translation>ein Sperrfeuer ohne Anforderung: für alles Feuer von außerhalb des Tisches und alles indirekte Feuer sind schriftliche Anforderungen nötig; den Befehl der Batterie (A. FEUER) im Artillerieschritt C schreiben, dann trifft er nach seiner Vorlaufzeit ein (4.2)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location filename="../../morefire_gui/session/artillery/landing.py" line="+62"/>
         <source>{battery}&apos;s mission due in turn {turn} does not fire: {reason}</source>
         <translation>der Auftrag von {battery}, fällig in Runde {turn}, feuert nicht: {reason}</translation>
     </message>
@@ -16010,7 +16010,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} ist {state}: eine Batterie muss feuerbereit sein, um zu feuern</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../morefire_gui/session/artillery/records.py" line="-54"/>
         <source>Change batteries</source>
         <translation>Batterien ändern</translation>
     </message>
@@ -16025,7 +16025,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Vermessungspunkt #{n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="+61"/>
+        <location filename="../../morefire_gui/session/artillery/records.py" line="+61"/>
         <source>Fire mission of {battery}</source>
         <translation>Feuerauftrag von {battery}</translation>
     </message>
@@ -18997,7 +18997,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-641"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-106"/>
         <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
@@ -19139,7 +19139,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-235"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+56"/>
         <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
@@ -19390,22 +19390,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="+34"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+34"/>
         <source>an off-board battery needs its number of guns and its calibre</source>
         <translation>eine Batterie außerhalb des Tisches braucht ihre Zahl an Geschützen und ihr Kaliber</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-125"/>
         <source>a barrage aims at exactly one of a point or a registration point</source>
         <translation>ein Sperrfeuer zielt auf genau eines: einen Punkt oder einen Vermessungspunkt</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location filename="../../morefire_gui/session/artillery/result.py" line="-8"/>
         <source>impact {x:.1f}, {y:.1f}; {units}</source>
         <translation>Einschlag {x:.1f} / {y:.1f}; {units}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../morefire_gui/session/artillery/at_once.py" line="+20"/>
         <source>battery {battery} of the battle brings its own guns, calibre and nation: leave out guns, calibre_mm, naval, mortar and nation</source>
         <translation>Batterie {battery} des Gefechts bringt ihre eigenen Geschütze, ihr Kaliber und ihre Nation mit: guns, calibre_mm, naval, mortar und nation weglassen</translation>
     </message>

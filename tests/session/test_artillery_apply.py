@@ -1,4 +1,4 @@
-"""session/artillery.py: planning a barrage on a battle (with its damage zone and time lapse), firing it with scripted
+"""session/artillery/: planning a barrage on a battle (with its damage zone and time lapse), firing it with scripted
 dice, and its result as ONE compound edit that applies (statuses, cleared minefields) and reverts to the battle exactly
 as it was; and the edits that keep registration points, batteries and fire missions. The actions that use them are
 tested in test_artillery_actions.py.

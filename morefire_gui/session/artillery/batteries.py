@@ -1,0 +1,139 @@
+"""What fires a barrage (rule 4): a battery's guns on the table or off it, as the rules read them (their nation's
+artillery, deployment and site), and whether its guns are destroyed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.barrage import BatterySite, guns_centre
+from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, battery_gun
+from morefire_gui.model.battle import Battle, Side, Unit
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.artillery.barrage import (
+    ArtilleryError,
+    Battery,
+    Deployment,
+    DeploymentState,
+    check_battery,
+    yards_behind_edge,
+)
+from morefire_gui.rules.artillery.tables import ArtilleryTables
+from morefire_gui.rules.artillery.terms import GunType
+from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+
+# -- what fires ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OffBoardGuns:
+    """A battery the battle file does not define: off-board guns of a calibre (4.42), or naval guns (4.7: four
+    guns of 175 mm or more; ``guns`` and ``calibre_mm`` None take that rating). ``nation`` None is the firing
+    side's."""
+
+    guns: int | None = None
+    calibre_mm: float | None = None
+    nation: str | None = None
+    mortar: bool = False
+    naval: bool = False
+    name: str = ""
+
+
+def battery_guns(battle: Battle, definition: BatteryDefinition) -> tuple[Unit, ...]:
+    """An on-board battery's guns still in action (listed units that are not destroyed), in its order."""
+    units = (battle.unit(u) for u in definition.units or ())
+    return tuple(u for u in units if u is not None and not u.has(Status.DESTROYED))
+
+
+def guns_destroyed(battle: Battle, battery: BatteryDefinition) -> str | None:
+    """Why an on-board battery can neither fire nor set up or break down: every one of its guns is destroyed or gone
+    (4.11: fire is conducted by battery; a battery with no guns left has nothing to fire or to set up). None when it
+    has a gun left, or is off-board or naval. A refusal of the rules, not bad input."""
+    if battery.kind is not BatteryKind.ON_BOARD or battery_guns(battle, battery):
+        return None
+    return QT_TRANSLATE_NOOP(
+        "Rules", "{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up"
+    ).format(battery=battery.label)
+
+
+def _nation(nation: str | None, side: Side, tables: RuleTables) -> str:
+    chosen = nation or side.nation
+    if chosen not in tables.nations.nations:
+        raise UsageError(f"unknown nation {chosen!r}; known: {', '.join(tables.nations.nations)}")
+    return chosen
+
+
+def rules_battery(
+    battle: Battle, battery: BatteryDefinition | OffBoardGuns, side: Side, catalogue: Catalogue, tables: RuleTables
+) -> Battery:
+    """The facts the rules read of a battery. An on-board battery has as many guns as it has units still in
+    action, of their catalogue calibre; mortars if they are. Raises :class:`ArtilleryError` for a battery
+    that has no guns left or is not rated as the rules say (naval guns, 4.7)."""
+    art = tables.artillery
+    if isinstance(battery, OffBoardGuns):
+        nation = _nation(battery.nation, side, tables)
+        if battery.naval:
+            made = Battery(
+                battery.guns or art.naval.guns,
+                battery.calibre_mm or art.naval.calibre_mm,
+                nation,
+                is_mortar=battery.mortar,
+                is_naval=True,
+                off_board=True,
+                name=battery.name,
+            )
+        else:
+            if battery.guns is None or battery.calibre_mm is None:
+                raise UsageError(
+                    QT_TRANSLATE_NOOP("Rules", "an off-board battery needs its number of guns and its calibre")
+                )
+            made = Battery(
+                battery.guns, battery.calibre_mm, nation, is_mortar=battery.mortar, off_board=True, name=battery.name
+            )
+        check_battery(made, art)
+        return made
+    nation = _nation(battery.nation, side, tables)
+    if battery.kind is BatteryKind.NAVAL:
+        made = Battery(
+            battery.guns or art.naval.guns,
+            battery.calibre_mm or art.naval.calibre_mm,
+            nation,
+            is_naval=True,
+            off_board=True,
+            name=battery.label,
+        )
+    elif battery.kind is BatteryKind.OFF_BOARD:
+        assert battery.guns is not None and battery.calibre_mm is not None  # the file's validation
+        made = Battery(
+            battery.guns, battery.calibre_mm, nation, is_mortar=battery.mortar, off_board=True, name=battery.label
+        )
+    else:
+        guns = battery_guns(battle, battery)
+        if not guns:
+            raise ArtilleryError(f"battery {battery.label}: every one of its guns is destroyed")
+        entry = catalogue.get(guns[0].type)
+        gun = battery_gun(entry) if entry is not None else None
+        if gun is None:
+            raise ArtilleryError(f"battery {battery.label}: unit {guns[0].id!r} is not a gun")
+        made = Battery(len(guns), gun[0], nation, is_mortar=gun[1] is GunType.MORTAR, name=battery.label)
+    check_battery(made, art)
+    return made
+
+
+def battery_site(
+    battle: Battle, battery: BatteryDefinition | OffBoardGuns, side: Side, rules: Battery, tables: ArtilleryTables
+) -> BatterySite:
+    """Where the battery fires from: the centre of its guns on the board, or behind the side's base edge
+    (1000 yards off-board, 4.42; 5000 naval, 4.7), straight behind its aim point."""
+    if isinstance(battery, BatteryDefinition) and battery.kind is BatteryKind.ON_BOARD:
+        return BatterySite.on_board(guns_centre(battery_guns(battle, battery)), side.edge)
+    return BatterySite.behind_edge(side.edge, yards_behind_edge(rules, tables))
+
+
+def battery_deployment(battery: BatteryDefinition | OffBoardGuns) -> Deployment:
+    """4.8: the battery's set-up state; off-board and naval guns are always deployed."""
+    if isinstance(battery, OffBoardGuns):
+        return Deployment(DeploymentState.DEPLOYED)
+    return Deployment(battery.deployment, battery.turns_remaining or 0)
