@@ -10565,7 +10565,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+215"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+205"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+199"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -12643,7 +12643,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-101"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-90"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -15653,26 +15653,23 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abweichung des Bombenwurfs (5.5)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../../morefire_gui/session/artillery/firing.py" line="+102"/>
+        <location filename="../../morefire_gui/session/zone_words.py" line="+16"/>
         <source>{unit} is in the damage zone</source>
         <translation>{unit} ist in der Schadenszone</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../morefire_gui/session/artillery/firing.py" line="+3"/>
+        <location line="+3"/>
         <source>{unit} is partly in the damage zone</source>
         <translation>{unit} ist teilweise in der Schadenszone</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../morefire_gui/session/artillery/firing.py" line="+7"/>
+        <location line="+6"/>
         <source>{where}: {note}</source>
         <translation>{where}: {note}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../morefire_gui/session/artillery/firing.py" line="-37"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+8"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="+76"/>
         <source>Damage zone (4.5)</source>
         <translation>Schadenszone (4.5)</translation>
     </message>
@@ -15950,7 +15947,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>In der Zone gefunden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../morefire_gui/session/zone_words.py" line="-4"/>
         <source>{unit} is partly in (its centre is outside) the damage zone</source>
         <translation>{unit} ist teilweise (seine Mitte liegt außerhalb) in der Schadenszone</translation>
     </message>

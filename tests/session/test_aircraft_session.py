@@ -17,6 +17,7 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.aircraft.terms import AaResult, AircraftError, AircraftState, Altitude, Attack
 from morefire_gui.rules.artillery.barrage import Pattern
 from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.infantry.terms import Outcome
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
 from morefire_gui.session.aircraft import (
@@ -213,6 +214,12 @@ def test_bombing_run_every_unit_in_or_partly_in_the_circle(session: BattleSessio
         ("inf4", "A", 70, "no_effect"),
     ]
     assert outcome.after.bombs_dropped
+    # Each unit's place in the circle, as a barrage's steps say it: inf4's centre is outside (4.6).
+    zone_steps = next(steps for title, steps in outcome.sections() if title == "Damage zone (4.5)")
+    assert [step.message for step in zone_steps if isinstance(step, NoteStep)] == [
+        "Rifle squad 1 is in the damage zone",
+        "Rifle squad 4 is partly in (its centre is outside) the damage zone",
+    ]
     session.apply(outcome.edit)
     assert session.battle.unit("inf1").has(Status.DESTROYED)
     next_turn(session)

@@ -39,6 +39,7 @@ from morefire_gui.session.names import public_unit_names
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.unit_facts import alive, side_of
 from morefire_gui.session.visibility import with_reveals
+from morefire_gui.session.zone_words import zone_unit_step
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -113,18 +114,7 @@ class RunOutcome:
                     zone_steps.append(
                         NoteStep(QT_TRANSLATE_NOOP("Rules", "no unit is in or partly in the damage zone"), "5.5")
                     )
-                for u in self.zone.units:
-                    w = (
-                        QT_TRANSLATE_NOOP("Rules", "{unit} is in the damage zone")
-                        if u.fully_inside
-                        else QT_TRANSLATE_NOOP("Rules", "{unit} is partly in the damage zone")
-                    ).format(unit=self.said(u.unit_id))
-                    zone_steps.append(
-                        NoteStep(
-                            QT_TRANSLATE_NOOP("Rules", "{where}: {note}").format(where=w, note=u.note) if u.note else w,
-                            "4.6",
-                        )
-                    )
+                zone_steps += [zone_unit_step(u, self.said(u.unit_id)) for u in self.zone.units]
             out.append((QT_TRANSLATE_NOOP("Rules", "Damage zone (4.5)"), tuple(zone_steps)))
             for t in b.targets:
                 out.append(

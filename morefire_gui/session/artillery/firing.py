@@ -14,6 +14,7 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.artillery.plan import BarragePlan, BarrageRequest, plan_barrage, point_words
 from morefire_gui.session.names import UNSEEN, public_piece_name, public_unit_names
+from morefire_gui.session.zone_words import zone_unit_step
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -96,26 +97,7 @@ class BarrageOutcome:
         zone = self.zone
         if zone is None:
             return ()
-        out: list[Step] = []
-        for unit in zone.units:
-            where = (
-                QT_TRANSLATE_NOOP("Rules", "{unit} is in the damage zone")
-                if unit.fully_inside
-                else (
-                    QT_TRANSLATE_NOOP("Rules", "{unit} is partly in the damage zone")
-                    if unit.centre_inside
-                    else QT_TRANSLATE_NOOP("Rules", "{unit} is partly in (its centre is outside) the damage zone")
-                )
-            ).format(unit=self.said(unit.unit_id))
-            out.append(
-                NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{where}: {note}").format(where=where, note=unit.note)
-                    if unit.note
-                    else where,
-                    "4.6",
-                )
-            )
-        return tuple(out)
+        return tuple(zone_unit_step(unit, self.said(unit.unit_id)) for unit in zone.units)
 
 
 def rounded_point(point: XY) -> XY:
