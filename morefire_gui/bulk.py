@@ -2,7 +2,7 @@
 validated models; so does starting a command or the window (the modules, their classes, the rules tables). Python's
 cyclic garbage collector, set off again and again while they are made, each time visits every object the process
 holds: it took a third of a large battle's load and save, and a tenth of a command's start (docs/performance.md).
-Building the line-of-sight grid of a dense battle (geometry/los_index.py) is such work too: the collector took two
+Building the line-of-sight grid of a dense battle (geometry/los_index/) is such work too: the collector took two
 thirds of it in a process holding other battles.
 None of those objects is cyclic garbage (they are freed as soon as they are let go, or live as long as the
 process), so the collector waits until the work is done."""

@@ -24,7 +24,8 @@ import morefire_gui.geometry.los.check as check_module
 import morefire_gui.geometry.los.deep_end as deep_end_module
 import morefire_gui.geometry.los.exact as exact_module
 import morefire_gui.geometry.los.results as results_module
-import morefire_gui.geometry.los_index as los_index_module
+import morefire_gui.geometry.los_index.crossings as crossings_module
+import morefire_gui.geometry.los_index.points as points_module
 from morefire_gui.geometry.los import (
     LosResult,
     TerrainIndex,
@@ -262,7 +263,7 @@ def test_both_ways_of_testing_a_lines_edges_answer_alike(
     a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
     few, many = few_many
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(los_index_module, "_FEW_SLOTS", few)
+        patch.setattr(crossings_module, "_FEW_SLOTS", few)
         patch.setattr(check_module, "_MANY", many)
         both(index, a, b, ypu, s, advanced)
         both(index, b, a, ypu, s, advanced)
@@ -336,7 +337,7 @@ def test_pieces_sharing_an_edge_are_listed_as_the_reference_lists_them() -> None
 @pytest.mark.parametrize("few", [None, 0, 10**9])
 def test_the_engines_agree_on_the_stress_battle(monkeypatch: pytest.MonkeyPatch, few: int | None) -> None:
     if few is not None:  # every line's edges tested and judged with numpy, or every line's in Python
-        monkeypatch.setattr(los_index_module, "_FEW_SLOTS", few)
+        monkeypatch.setattr(crossings_module, "_FEW_SLOTS", few)
         monkeypatch.setattr(check_module, "_MANY", few)
     repo = Path(__file__).resolve().parents[2]
     if str(repo) not in sys.path:
@@ -846,7 +847,7 @@ def test_a_piece_of_many_edges_is_never_cut_whole(
     names what the reference names; whether its ends stand in the piece is told by the edges by them, else by GEOS
     or by a ray cast from them through the grid."""
     if rays:  # every end off the outline told by the grid where its ray passes far fewer edges than lie level with it
-        monkeypatch.setattr(los_index_module, "_LEVEL_EDGES", 0)
+        monkeypatch.setattr(points_module, "_LEVEL_EDGES", 0)
     s = LosSettings()
     piece = TerrainPiece(id="w", kind="woods", polygon=tuple(outline))
     index = TerrainIndex.build([piece], s)

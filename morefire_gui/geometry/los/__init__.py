@@ -20,7 +20,7 @@ Two engines give the same answers (docs/performance.md):
   shapely (GEOS) cut the line with each of them: the exact reading of the string method, and the reference the
   other is tested against.
 * :func:`line_of_sight`, the one the app uses, finds where the line crosses the pieces' straight edges
-  (geometry/los_index.py) and decides the common cases from those crossings; a piece the line meets in a
+  (geometry/los_index/) and decides the common cases from those crossings; a piece the line meets in a
   degenerate way (through a vertex, along an edge, ending on its outline, two crossings at one point) and
   jungle are measured as the reference measures them.
 

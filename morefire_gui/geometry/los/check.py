@@ -29,7 +29,7 @@ def line_of_sight(
 ) -> LosResult:
     """Decide the line of sight between two points (unit centres or any points on the table).
 
-    The line's crossings with the pieces' edges (geometry/los_index.py) settle most pieces at once: in basic
+    The line's crossings with the pieces' edges (geometry/los_index/) settle most pieces at once: in basic
     line of sight a piece neither end stands in blocks where the line first crosses its outline, and a hedge
     where the line crosses it more than the hedge reach from both ends. A piece an end stands in, and every
     piece in advanced line of sight, is judged from the stretches of the line inside it, which its crossings
