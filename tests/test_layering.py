@@ -166,7 +166,8 @@ def test_the_package_keeps_its_layers(check: str) -> None:
     assert problems == []
 
 
-CONTRACTS = ("layers", "shapes", "los", "los_index", "qt", "host", "shapely")  # the ids of [[tool.importlinter.contracts]]
+# The ids of [[tool.importlinter.contracts]].
+CONTRACTS = ("layers", "shapes", "los", "los_index", "qt", "host", "shapely")
 
 
 def test_the_import_contracts_hold(capsys: pytest.CaptureFixture[str]) -> None:
