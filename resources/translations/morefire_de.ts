@@ -12040,7 +12040,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="+90"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="+102"/>
         <source>Hand over</source>
         <translation>Übergeben</translation>
     </message>
@@ -18506,12 +18506,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tischbild {path} nicht gefunden (gesucht: {found}); das Spielfeld wird ohne es gezeichnet</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="-73"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="-89"/>
+        <source>the table is being laid by hand: play cannot begin before placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement); the forces deploy after that</source>
+        <translation>der Tisch wird von Hand gelegt: das Spiel kann nicht beginnen, bevor die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement); danach stellen die Truppen auf</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{duties}, before {step} ends</source>
         <translation>{duties}, bevor {step} endet</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>the defender&apos;s activation roll for turn {turn} is not rolled yet: it is made each turn, first</source>
         <translation>der Alarmwurf des Verteidigers für Runde {turn} ist noch nicht gewürfelt: er wird jede Runde zuerst gemacht</translation>
     </message>
