@@ -18,7 +18,7 @@ complete (:class:`~morefire_gui.model.actions.forces.CompletePlacement`), the ra
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
@@ -463,6 +463,7 @@ def _location_facts(
     battle: Battle, tables: RuleTables, mission: MissionSpec, name: Callable[[str], str]
 ) -> list[LocationFacts]:
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
+    schedule = tables.scenario.vp_schedule
     facts: list[LocationFacts] = []
     by_id = {vp.id: vp for vp in battle.vp_locations}
     for c in control(
@@ -474,6 +475,10 @@ def _location_facts(
     ):
         vp = by_id[c.location]
         held = _role_of(battle, vp.held_by, mission) if vp.held_by else None
+        if not schedule.rows[vp.kind].half_if_enemy_near:
+            # "*" marks the kinds an enemy within 1000 yards halves; for the others (a hill, a road exit) the enemy
+            # changes nothing, and naming him would read as a reason to halve.
+            c = replace(c, enemy=None)
         facts.append(
             LocationFacts(
                 id=vp.id,

@@ -421,6 +421,23 @@ def test_the_victory_dialog_names_the_result_and_shows_every_step(
     assert window.is_modified()
 
 
+def test_an_enemy_near_is_named_only_where_the_schedule_halves_for_him(window: MainWindow, victory_dialogs) -> None:
+    """ "* Receive only 1/2 points is enemy within 1000 yards": the ford has the "*", the hill has not. A Soviet squad
+    300 yards off both: the ford's Why names him beside its halving; the hill's does not, where he changes nothing."""
+    _open(
+        window, _finished(units=[_unit("g1", "axis", 8, 8), _unit("g2", "axis", 24, 24), _unit("s1", "allies", 18, 20)])
+    )
+    dialog = feature(window).score_battle()
+    rows = {row[0]: row for row in dialog.location_rows()}
+    hill, ford = rows["Hill 112"], rows["Ford"]
+    assert hill[2] == "Defender (Axis, Germany)" and hill[5] == "70" and hill[6] == "no"
+    assert "enemy" not in hill[7] and "1000 yards" not in hill[7]
+    assert ford[5] == "30" and "1/2" in ford[6] and "enemy Rifle squad is within 1000 yards" in ford[7]
+    steps = dialog.steps_view.toPlainText()
+    hill_step = next(line for line in steps.splitlines() if line.startswith("Hill 112: controlled"))
+    assert "enemy" not in hill_step
+
+
 def test_a_german_player_reads_the_roles_and_sides_in_german(german, window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]
     _open(window, _finished(units=[_unit("g1", "axis", 8, 8), _unit("s1", "allies", 30, 40, True)]))
     dialog = feature(window).score_battle()
