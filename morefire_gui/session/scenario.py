@@ -149,6 +149,7 @@ def placement_notes(scenario: Scenario, tables: RuleTables) -> tuple[str, ...]:
             "Lay the table by hand: the players alternate placing terrain pieces, {who} placing first, then the "
             "attacker, and so on until both have placed what the {terrain} definition offers.",
         ).format(who=who, terrain=scenario.terrain.label),
+        tables.scenario.texts.pieces[scenario.terrain],  # what that definition offers: the pieces the players place
         QT_TRANSLATE_NOOP(
             "Rules",
             "Once placement is complete, the defender selects which board edge will be his baseline; the deployment "

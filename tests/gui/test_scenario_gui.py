@@ -254,6 +254,25 @@ def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkey
     assert {s.id: s.edge for s in battle.sides}["axis"] is Edge.NORTH and window.scene.scenario.markers == []
 
 
+def test_a_table_laid_by_hand_is_told_what_its_terrain_type_puts_on_the_table(
+    qtbot,
+    window: MainWindow,
+    random_dialogs,
+    german,  # type: ignore[no-untyped-def]
+) -> None:
+    """ "the players will alternate placing terrain pieces": the briefing says which pieces, as the definition counts
+    them (CITY: "up to 2 hills"), in the dialog before Create and in the Briefing dock after it, in German too."""
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    choose(dialog.rows["terrain"], "city")
+    dialog.by_hand.setChecked(True)
+    assert "bis zu 2 Hügel" in dialog.briefing_text()
+    qtbot.mouseClick(dialog.create_button, LEFT)
+    text = feature(window).dock.text()
+    assert "STADT bringt auf den Tisch" in text and "5-10 Stücke unwegsames Gelände" in text
+    assert "bis zu 2 Hügel" in text and "CITY" not in text
+
+
 def test_markers_follow_their_pieces_and_the_raid_caption(window: MainWindow, tables) -> None:
     from morefire_gui.rules.dice import ScriptedDice
     from morefire_gui.rules.scenario.nations import Allegiance
