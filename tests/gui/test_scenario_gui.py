@@ -662,7 +662,25 @@ def test_the_placement_dialog_counts_the_pieces_in_words(german, qtbot, pieces: 
     dialog = PlacementDialog(battle)
     qtbot.addWidget(dialog)
     intro = next(label.text() for label in dialog.findChildren(QLabel) if label.wordWrap())
-    assert intro.startswith(german_text) and "Verteidiger (Achse)" in intro and "(e)" not in intro
+    assert intro.startswith(german_text) and "Verteidiger (Achse, Deutschland)" in intro and "(e)" not in intro
+
+
+def test_the_placement_dialog_names_the_defender_by_side_and_nation(qtbot, tables) -> None:  # type: ignore[no-untyped-def]
+    """A generated battle names its sides by their roles: the dialog says which side and nation defend, not "the
+    defender (Defender)"."""
+    from morefire_gui.rules.scenario.nations import Allegiance
+
+    made = random_battle(
+        ScenarioChoices(mission=Mission.HOLDING_ACTION, attacker=Allegiance.AXIS),
+        TableOptions(),
+        tables,
+        seed=8,
+        by_hand=True,
+    )
+    dialog = PlacementDialog(made.battle)
+    qtbot.addWidget(dialog)
+    intro = next(label.text() for label in dialog.findChildren(QLabel) if label.wordWrap())
+    assert "the defender (Allies, USSR) selects which board edge" in intro and "(Defender)" not in intro
 
 
 def test_a_location_the_scenario_named_by_its_kind_reads_in_german(german, window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]
