@@ -187,6 +187,46 @@ DATA = (
     QT_TRANSLATE_NOOP(
         "Rules", "ISLAND: the entire board is a single island; its edges are beach or water. It is regarded as HILLY."
     ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "CITY puts on the table: at least 30% of the board contains some buildings; 5-10 pieces of rough terrain scattered on the board; optional: up to 2 woods areas, up to 2 hills, up to 2 streams/rivers and any number of roads, crossroads, bridges and road exits.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "DESERT puts on the table: flat terrain with 3-4 hills; optional: sand dunes, a woods patch (oasis), a small village and a road.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "FARMLAND puts on the table: mixed terrain: roads, 1-2 junctions with houses, 1-3 fordable streams/rivers, several isolated farms, and 8-12 hills and/or rough areas.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "HILLY puts on the table: 2-5 hills, 10-20 rough areas, 2-3 villages, 1-3 roads with exits, and 1-3 streams/rivers which can only be crossed at specific fords and bridges.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "MOUNTAINS puts on the table: 4-6 multi-level hills, a road, a village/town, 12-20 rough areas, and unfordable streams/rivers.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "STEPPES puts on the table: little terrain: 1-4 rough areas, 1-3 roads, junctions and a few villages or farms; at harvest time, patches of LOS-blocking crops.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "TUNDRA puts on the table: the frozen north's ground, its water all frozen; the definition gives no counts: the players agree on the pieces.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "NORMANDY BOCAGE puts on the table: 3+ roads all lined with hedges; more hedges making squares of 6-12 inches that cover at least 40% of the board; villages at road junctions, 1-3 hills, 3-7 rough areas and 1-3 fordable streams.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "JUNGLE puts on the table: jungle (Tarawa: covering at least 40% of the board); the definition gives no counts: the players agree on the pieces.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        "ISLAND puts on the table: a single island filling the board, its edges beach or water, a lagoon if the players like; it is regarded as HILLY: 2-5 hills, 10-20 rough areas, 2-3 villages, 1-3 roads with exits, and 1-3 streams/rivers crossed at specific fords and bridges.",
+    ),
     QT_TRANSLATE_NOOP("Rules", "Mud or Hilly terrain in Africa indicates Tunisia."),
     QT_TRANSLATE_NOOP(
         "Rules",

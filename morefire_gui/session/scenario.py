@@ -18,7 +18,7 @@ complete (:class:`~morefire_gui.model.actions.forces.CompletePlacement`), the ra
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
@@ -149,6 +149,7 @@ def placement_notes(scenario: Scenario, tables: RuleTables) -> tuple[str, ...]:
             "Lay the table by hand: the players alternate placing terrain pieces, {who} placing first, then the "
             "attacker, and so on until both have placed what the {terrain} definition offers.",
         ).format(who=who, terrain=scenario.terrain.label),
+        tables.scenario.texts.pieces[scenario.terrain],  # what that definition offers: the pieces the players place
         QT_TRANSLATE_NOOP(
             "Rules",
             "Once placement is complete, the defender selects which board edge will be his baseline; the deployment "
@@ -463,6 +464,7 @@ def _location_facts(
     battle: Battle, tables: RuleTables, mission: MissionSpec, name: Callable[[str], str]
 ) -> list[LocationFacts]:
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
+    schedule = tables.scenario.vp_schedule
     facts: list[LocationFacts] = []
     by_id = {vp.id: vp for vp in battle.vp_locations}
     for c in control(
@@ -474,6 +476,10 @@ def _location_facts(
     ):
         vp = by_id[c.location]
         held = _role_of(battle, vp.held_by, mission) if vp.held_by else None
+        if not schedule.rows[vp.kind].half_if_enemy_near:
+            # "*" marks the kinds an enemy within 1000 yards halves; for the others (a hill, a road exit) the enemy
+            # changes nothing, and naming him would read as a reason to halve.
+            c = replace(c, enemy=None)
         facts.append(
             LocationFacts(
                 id=vp.id,

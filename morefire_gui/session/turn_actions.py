@@ -13,17 +13,24 @@ from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.infantry.suicide_squads import RULE as SUICIDE_RULE
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Edit
+from morefire_gui.session.forces import PLACEMENT_RULE, placement_pending
 from morefire_gui.session.infantry import ASSAULT_STEP, suicide_duties
 from morefire_gui.session.island import activation_rolled, island_raid, roll_activation
 from morefire_gui.session.names import public_name, side_name
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution, handles
-from morefire_gui.session.sequence_of_play import step_words
+from morefire_gui.session.sequence_of_play import play_begun, step_words
 from morefire_gui.session.turn_advance import advance, back
 from morefire_gui.session.turn_state import mark_acted
 from morefire_gui.session.visibility import HIDDEN_INFORMATION
 
 if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
+
+PLAY_WAITS_FOR_PLACEMENT = QT_TRANSLATE_NOOP(
+    "Rules",
+    "the table is being laid by hand: play cannot begin before placement is complete and the defender has selected "
+    "his base edge (Battle > Placement Complete, morefire placement); the forces deploy after that",
+)
 
 
 @handles(NextStep)
@@ -36,6 +43,11 @@ def _next_step(ctx: Performing, action: NextStep) -> Resolution:
             SUICIDE_RULE,
         )
     battle = ctx.session.battle
+    if ctx.strict and placement_pending(battle) and play_begun(battle) is None:
+        # "the players will alternate placing terrain pieces ... once placement is complete, then the defender selects
+        # which boardedge will be his baseline": the set-up's order; a Next now would begin play on a table whose
+        # edges, zones and victory point locations are not chosen yet, and no forces could deploy on it after.
+        return ctx.refuse(PLAY_WAITS_FOR_PLACEMENT, PLACEMENT_RULE)
     if ctx.strict and island_raid(battle, ctx.session.tables) and activation_rolled(battle, battle.turn) is None:
         # ISLAND D: "the defender must make an activation roll (d10) each turn"; turn 1's is not made by a Next.
         return ctx.refuse(

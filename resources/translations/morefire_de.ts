@@ -1057,7 +1057,7 @@
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+138"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+139"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
         <translation>Würfeln</translation>
@@ -4500,7 +4500,7 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+305"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4511,7 +4511,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-303"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-306"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+44"/>
         <location line="+42"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
@@ -8967,14 +8967,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+408"/>
+        <location line="+448"/>
         <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+196"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+77"/>
         <source>medium</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-447"/>
         <source>fast</source>
         <translation>schnell</translation>
     </message>
@@ -9316,12 +9316,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+562"/>
+        <location line="+602"/>
         <source>Flamethrower</source>
         <translation>Flammenwerfer</translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-601"/>
         <source>Engineer</source>
         <translation>Pionier</translation>
     </message>
@@ -9359,13 +9359,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+37"/>
-        <location line="+376"/>
+        <location line="+416"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-7"/>
         <source>italy</source>
         <translation>Italien</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-452"/>
         <source>Hungary</source>
         <translation>Ungarn</translation>
     </message>
@@ -9383,13 +9383,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+27"/>
-        <location line="+385"/>
+        <location line="+425"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+24"/>
         <source>finland</source>
         <translation>Finnland</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-451"/>
         <source>Minor Axis</source>
         <translation>Kleinere Achsenmächte</translation>
     </message>
@@ -9432,13 +9432,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+24"/>
-        <location line="+377"/>
+        <location line="+417"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-7"/>
         <source>france</source>
         <translation>Frankreich</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-440"/>
         <source>Poland</source>
         <translation>Polen</translation>
     </message>
@@ -9504,46 +9504,46 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+396"/>
+        <location line="+436"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+25"/>
         <source>clear</source>
         <translation>klar</translation>
     </message>
     <message>
-        <location line="-395"/>
-        <location line="+396"/>
+        <location line="-435"/>
+        <location line="+436"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>mud</source>
         <translation>Schlamm</translation>
     </message>
     <message>
-        <location line="-395"/>
-        <location line="+396"/>
+        <location line="-435"/>
+        <location line="+436"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>snow</source>
         <translation>Schnee</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-435"/>
         <source>Russia in Summer</source>
         <translation>Russland im Sommer</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+421"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-29"/>
         <source>russia</source>
         <translation>Russland</translation>
     </message>
     <message>
-        <location line="-379"/>
-        <location line="+388"/>
+        <location line="-419"/>
+        <location line="+428"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+17"/>
         <source>summer</source>
         <translation>Sommer</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-427"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-10"/>
         <source>Russia</source>
@@ -9573,25 +9573,25 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+375"/>
+        <location line="+415"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-4"/>
         <source>africa</source>
         <translation>Afrika</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-414"/>
         <source>Pacific (no modifier printed)</source>
         <translation>Pazifik (kein Modifikator gedruckt)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+375"/>
+        <location line="+415"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+2"/>
         <source>pacific</source>
         <translation>Pazifik</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-414"/>
         <source>Variable Axis</source>
         <translation>Variabel Achse</translation>
     </message>
@@ -9747,6 +9747,56 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
+        <source>CITY puts on the table: at least 30% of the board contains some buildings; 5-10 pieces of rough terrain scattered on the board; optional: up to 2 woods areas, up to 2 hills, up to 2 streams/rivers and any number of roads, crossroads, bridges and road exits.</source>
+        <translation>STADT bringt auf den Tisch: mindestens 30 % des Spielfelds tragen Gebäude; 5-10 Stücke unwegsames Gelände über das Spielfeld verstreut; nach Wahl: bis zu 2 Waldstücke, bis zu 2 Hügel, bis zu 2 Bäche/Flüsse und beliebig viele Straßen, Kreuzungen, Brücken und Straßenausgänge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DESERT puts on the table: flat terrain with 3-4 hills; optional: sand dunes, a woods patch (oasis), a small village and a road.</source>
+        <translation>WÜSTE bringt auf den Tisch: flaches Gelände mit 3-4 Hügeln; nach Wahl: Sanddünen, ein Waldfleck (Oase), ein kleines Dorf und eine Straße.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FARMLAND puts on the table: mixed terrain: roads, 1-2 junctions with houses, 1-3 fordable streams/rivers, several isolated farms, and 8-12 hills and/or rough areas.</source>
+        <translation>ACKERLAND bringt auf den Tisch: gemischtes Gelände: Straßen, 1-2 Kreuzungen mit Häusern, 1-3 furtbare Bäche/Flüsse, mehrere einzelne Höfe und 8-12 Hügel und/oder unwegsame Flächen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HILLY puts on the table: 2-5 hills, 10-20 rough areas, 2-3 villages, 1-3 roads with exits, and 1-3 streams/rivers which can only be crossed at specific fords and bridges.</source>
+        <translation>HÜGELLAND bringt auf den Tisch: 2-5 Hügel, 10-20 unwegsame Flächen, 2-3 Dörfer, 1-3 Straßen mit Ausgängen und 1-3 Bäche/Flüsse, die nur an bestimmten Furten und Brücken überquert werden können.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MOUNTAINS puts on the table: 4-6 multi-level hills, a road, a village/town, 12-20 rough areas, and unfordable streams/rivers.</source>
+        <translation>GEBIRGE bringt auf den Tisch: 4-6 mehrstufige Hügel, eine Straße, ein Dorf/eine Stadt, 12-20 unwegsame Flächen und nicht furtbare Bäche/Flüsse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>STEPPES puts on the table: little terrain: 1-4 rough areas, 1-3 roads, junctions and a few villages or farms; at harvest time, patches of LOS-blocking crops.</source>
+        <translation>STEPPE bringt auf den Tisch: wenig Gelände: 1-4 unwegsame Flächen, 1-3 Straßen, Kreuzungen und einige Dörfer oder Höfe; zur Erntezeit Flecken sichtblockierender Feldfrüchte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TUNDRA puts on the table: the frozen north&apos;s ground, its water all frozen; the definition gives no counts: the players agree on the pieces.</source>
+        <translation>TUNDRA bringt auf den Tisch: den Boden des hohen Nordens, alles Wasser gefroren; die Definition nennt keine Anzahlen: die Spieler einigen sich auf die Stücke.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NORMANDY BOCAGE puts on the table: 3+ roads all lined with hedges; more hedges making squares of 6-12 inches that cover at least 40% of the board; villages at road junctions, 1-3 hills, 3-7 rough areas and 1-3 fordable streams.</source>
+        <translation>NORMANNISCHE BOCAGE bringt auf den Tisch: 3 oder mehr Straßen, alle von Hecken gesäumt; weitere Hecken bilden Vierecke von 6-12 Zoll, die mindestens 40 % des Spielfelds bedecken; Dörfer an Straßenkreuzungen, 1-3 Hügel, 3-7 unwegsame Flächen und 1-3 furtbare Bäche.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>JUNGLE puts on the table: jungle (Tarawa: covering at least 40% of the board); the definition gives no counts: the players agree on the pieces.</source>
+        <translation>DSCHUNGEL bringt auf den Tisch: Dschungel (Tarawa: mindestens 40 % des Spielfelds); die Definition nennt keine Anzahlen: die Spieler einigen sich auf die Stücke.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ISLAND puts on the table: a single island filling the board, its edges beach or water, a lagoon if the players like; it is regarded as HILLY: 2-5 hills, 10-20 rough areas, 2-3 villages, 1-3 roads with exits, and 1-3 streams/rivers crossed at specific fords and bridges.</source>
+        <translation>INSEL bringt auf den Tisch: eine einzige Insel, die das Spielfeld füllt, ihre Ränder Strand oder Wasser, nach Wunsch eine Lagune; sie gilt als HÜGELLAND: 2-5 Hügel, 10-20 unwegsame Flächen, 2-3 Dörfer, 1-3 Straßen mit Ausgängen und 1-3 Bäche/Flüsse, die an bestimmten Furten und Brücken überquert werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Mud or Hilly terrain in Africa indicates Tunisia.</source>
         <translation>Schlamm oder Hügelland in Afrika bedeutet Tunesien.</translation>
     </message>
@@ -11763,7 +11813,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+694"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+700"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -12040,7 +12090,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="+90"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="+102"/>
         <source>Hand over</source>
         <translation>Übergeben</translation>
     </message>
@@ -18057,7 +18107,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-633"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-639"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -18067,7 +18117,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand auslegen: die Spieler platzieren abwechselnd Geländestücke, {who} zuerst, dann der Angreifer, und so fort, bis beide platziert haben, was die Geländedefinition {terrain} anbietet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Once placement is complete, the defender selects which board edge will be his baseline; the deployment zones move to it and the victory point locations are marked on the pieces placed.</source>
         <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; die Aufstellungszonen rücken dorthin, und die Siegpunktorte werden auf den platzierten Stücken markiert.</translation>
     </message>
@@ -18097,7 +18147,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht bekannt: eine verdeckte Stellung ist nahe (die Wertung zählt ihn, sobald die verdeckten Stellungen aufgedeckt sind)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>no undestroyed unit on the table</source>
         <translation>keine unzerstörte Einheit auf dem Tisch</translation>
     </message>
@@ -18167,14 +18217,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-593"/>
-        <location line="+406"/>
+        <location line="-598"/>
+        <location line="+411"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+406"/>
+        <location line="-402"/>
+        <location line="+411"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>
@@ -18506,12 +18556,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tischbild {path} nicht gefunden (gesucht: {found}); das Spielfeld wird ohne es gezeichnet</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="-73"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="-89"/>
+        <source>the table is being laid by hand: play cannot begin before placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement); the forces deploy after that</source>
+        <translation>der Tisch wird von Hand gelegt: das Spiel kann nicht beginnen, bevor die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement); danach stellen die Truppen auf</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{duties}, before {step} ends</source>
         <translation>{duties}, bevor {step} endet</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>the defender&apos;s activation roll for turn {turn} is not rolled yet: it is made each turn, first</source>
         <translation>der Alarmwurf des Verteidigers für Runde {turn} ist noch nicht gewürfelt: er wird jede Runde zuerst gemacht</translation>
     </message>

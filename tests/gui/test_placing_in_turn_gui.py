@@ -8,13 +8,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
+from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.model.terms import TerrainKind
+from morefire_gui.model.terms import Edge, TerrainKind
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.scenario import TableOptions, random_battle
+from morefire_gui.session.sequence_of_play import play_begun
 from tests.gui.conftest import to_view
 
 LEFT = Qt.MouseButton.LeftButton
@@ -104,3 +106,26 @@ def test_a_free_battle_or_a_generated_table_says_no_turn(qtbot, window: MainWind
     assert _turn_said(window) != ""
     window.sequence_action.trigger()  # Rules -> Keep to the Sequence of Play, off
     assert not window.session.battle.strict and _turn_said(window) == ""
+
+
+def test_next_waits_for_the_placement_and_play_begins_after_it(qtbot, window: MainWindow) -> None:
+    """A player who presses Next before the table laid by hand is complete is told what comes first: the battle stays
+    in its set-up, so the defender can still choose his edge and the forces can still be bought."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    _open_laid_by_hand(window)
+    battle = window.session.battle
+    dock = window.feature(TurnsFeature).dock
+    qtbot.mouseClick(dock.next_button, LEFT)
+    message = window.statusBar().currentMessage()
+    assert message.startswith(
+        "Refused: the table is being laid by hand: play cannot begin before placement is complete"
+    )
+    assert message.endswith("(Terrain and Weather Definitions)")
+    assert play_begun(battle) is None and window.undo_stack.count() == 0
+    window.set_tool("terrain")
+    window.terrain_palette.choose(TerrainKind.WOODS)
+    _draw_woods(qtbot, window, 10, 10)
+    assert window.feature(ScenarioFeature).complete_placement(Edge.NORTH)
+    qtbot.mouseClick(dock.next_button, LEFT)
+    assert (battle.turn, battle.step) == (1, "movement.cross_country")

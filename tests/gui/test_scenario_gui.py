@@ -254,6 +254,25 @@ def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkey
     assert {s.id: s.edge for s in battle.sides}["axis"] is Edge.NORTH and window.scene.scenario.markers == []
 
 
+def test_a_table_laid_by_hand_is_told_what_its_terrain_type_puts_on_the_table(
+    qtbot,
+    window: MainWindow,
+    random_dialogs,
+    german,  # type: ignore[no-untyped-def]
+) -> None:
+    """ "the players will alternate placing terrain pieces": the briefing says which pieces, as the definition counts
+    them (CITY: "up to 2 hills"), in the dialog before Create and in the Briefing dock after it, in German too."""
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    choose(dialog.rows["terrain"], "city")
+    dialog.by_hand.setChecked(True)
+    assert "bis zu 2 Hügel" in dialog.briefing_text()
+    qtbot.mouseClick(dialog.create_button, LEFT)
+    text = feature(window).dock.text()
+    assert "STADT bringt auf den Tisch" in text and "5-10 Stücke unwegsames Gelände" in text
+    assert "bis zu 2 Hügel" in text and "CITY" not in text
+
+
 def test_markers_follow_their_pieces_and_the_raid_caption(window: MainWindow, tables) -> None:
     from morefire_gui.rules.dice import ScriptedDice
     from morefire_gui.rules.scenario.nations import Allegiance
@@ -419,6 +438,23 @@ def test_the_victory_dialog_names_the_result_and_shows_every_step(
     assert entry.kind == "victory" and entry.title.startswith("Decisive victory for the defender")
     assert not dialog.record_button.isEnabled()
     assert window.is_modified()
+
+
+def test_an_enemy_near_is_named_only_where_the_schedule_halves_for_him(window: MainWindow, victory_dialogs) -> None:
+    """ "* Receive only 1/2 points is enemy within 1000 yards": the ford has the "*", the hill has not. A Soviet squad
+    300 yards off both: the ford's Why names him beside its halving; the hill's does not, where he changes nothing."""
+    _open(
+        window, _finished(units=[_unit("g1", "axis", 8, 8), _unit("g2", "axis", 24, 24), _unit("s1", "allies", 18, 20)])
+    )
+    dialog = feature(window).score_battle()
+    rows = {row[0]: row for row in dialog.location_rows()}
+    hill, ford = rows["Hill 112"], rows["Ford"]
+    assert hill[2] == "Defender (Axis, Germany)" and hill[5] == "70" and hill[6] == "no"
+    assert "enemy" not in hill[7] and "1000 yards" not in hill[7]
+    assert ford[5] == "30" and "1/2" in ford[6] and "enemy Rifle squad is within 1000 yards" in ford[7]
+    steps = dialog.steps_view.toPlainText()
+    hill_step = next(line for line in steps.splitlines() if line.startswith("Hill 112: controlled"))
+    assert "enemy" not in hill_step
 
 
 def test_a_german_player_reads_the_roles_and_sides_in_german(german, window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]
@@ -626,7 +662,25 @@ def test_the_placement_dialog_counts_the_pieces_in_words(german, qtbot, pieces: 
     dialog = PlacementDialog(battle)
     qtbot.addWidget(dialog)
     intro = next(label.text() for label in dialog.findChildren(QLabel) if label.wordWrap())
-    assert intro.startswith(german_text) and "Verteidiger (Achse)" in intro and "(e)" not in intro
+    assert intro.startswith(german_text) and "Verteidiger (Achse, Deutschland)" in intro and "(e)" not in intro
+
+
+def test_the_placement_dialog_names_the_defender_by_side_and_nation(qtbot, tables) -> None:  # type: ignore[no-untyped-def]
+    """A generated battle names its sides by their roles: the dialog says which side and nation defend, not "the
+    defender (Defender)"."""
+    from morefire_gui.rules.scenario.nations import Allegiance
+
+    made = random_battle(
+        ScenarioChoices(mission=Mission.HOLDING_ACTION, attacker=Allegiance.AXIS),
+        TableOptions(),
+        tables,
+        seed=8,
+        by_hand=True,
+    )
+    dialog = PlacementDialog(made.battle)
+    qtbot.addWidget(dialog)
+    intro = next(label.text() for label in dialog.findChildren(QLabel) if label.wordWrap())
+    assert "the defender (Allies, USSR) selects which board edge" in intro and "(Defender)" not in intro
 
 
 def test_a_location_the_scenario_named_by_its_kind_reads_in_german(german, window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]

@@ -46,7 +46,8 @@ def test_a_battle_laid_by_hand_has_zones_and_the_placing_order_but_no_terrain(ta
     brief = battle.briefing
     assert brief.laid_by_hand
     assert "the defender (Axis, Germany) placing first" in brief.notes[0]
-    assert "the defender selects which board edge" in brief.notes[1]
+    assert brief.notes[1].startswith("HILLY puts on the table: 2-5 hills, 10-20 rough areas")
+    assert "the defender selects which board edge" in brief.notes[2]
     assert check_battle(battle, catalogue, tables) == []
     text = battle_to_yaml(battle)
     assert "laid_by_hand: true" in text

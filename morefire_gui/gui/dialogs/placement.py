@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import nation_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
-from morefire_gui.gui.side_words import said_side
+from morefire_gui.gui.side_words import said_side_by_role
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Edge
 
@@ -33,7 +33,7 @@ class PlacementDialog(QDialog):
                 "Once placement is complete, the defender ({who}) selects which board edge will be his baseline; the "
                 "attacker takes the opposite edge. The deployment zones move to the edges and the victory point "
                 "locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed."
-            ).format(who=said_side(battle, defender.id))
+            ).format(who=f"{said_side_by_role(battle, defender.id)}, {nation_name(defender.nation)}")
         else:
             then = tr(
                 "Once placement is complete, the defender selects which board edge will be his baseline; the attacker "

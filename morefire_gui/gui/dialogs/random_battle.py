@@ -52,6 +52,7 @@ from morefire_gui.session.scenario import (
     briefing_of,
     build_battle,
     dice_layout_seed,
+    placement_notes,
     proportion_problem,
     roll_scenario,
 )
@@ -478,7 +479,10 @@ class RandomBattleDialog(QDialog):
         defender = scenario.defender.value
         edge = Edge(self.defender_edge.currentData())
         edges = {defender: edge, scenario.attacker.value: _OPPOSITE[edge]}
-        briefing = briefing_of(scenario, layout_seed, laid_by_hand=self.by_hand.isChecked())
+        by_hand = self.by_hand.isChecked()
+        # A table laid by hand: the placing order and the pieces its terrain type puts on the table, as Create writes.
+        notes = placement_notes(scenario, self.tables) if by_hand else ()
+        briefing = briefing_of(scenario, layout_seed, notes, laid_by_hand=by_hand)
         self.briefing_view.setHtml(
             briefing_html(briefing, self.tables, self.title.text().strip() or said(scenario.title), edges)
         )

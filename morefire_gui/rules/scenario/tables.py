@@ -372,12 +372,18 @@ class ScenarioTexts(TableModel):
     snowing: str
     not_snowing: str
     terrain: dict[TerrainType, str]
+    pieces: dict[TerrainType, str]  # what the terrain type puts on the table: a table laid by hand's pieces
     tunisia: str
     specials: dict[Special, str]
 
     @model_validator(mode="after")
     def _check(self) -> ScenarioTexts:
-        for name, enum in (("conditions", Conditions), ("terrain", TerrainType), ("specials", Special)):
+        for name, enum in (
+            ("conditions", Conditions),
+            ("terrain", TerrainType),
+            ("pieces", TerrainType),
+            ("specials", Special),
+        ):
             missing = [e.value for e in enum if e not in getattr(self, name)]
             if missing:
                 raise ValueError(f"texts.{name} has no text for {', '.join(missing)}")
