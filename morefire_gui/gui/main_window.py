@@ -15,20 +15,17 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
-    QShowEvent,
     QStatusTipEvent,
     QUndoStack,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QTabBar,
     QToolBar,
 )
 
@@ -73,13 +70,24 @@ from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.phase_offers import kinds_of, starts
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.said import battle_title, keep_names, said
-from morefire_gui.gui.screen_fit import available, centre_on_screen, keep_on_screen, room_for
-from morefire_gui.gui.settings import app_settings, recent_files, remember_file
+from morefire_gui.gui.settings import recent_files, remember_file
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.widgets.menu_tips import DisabledEntryTips
 from morefire_gui.gui.widgets.status_bar import ElidedLabel, ElidingStatusBar
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
+from morefire_gui.gui.window.layout import (
+    LARGE_SCREEN_SHARE,
+    LAYOUT_VERSION,
+    LEFT_WIDTH,
+    LOG_HEIGHT,
+    PHASE_HEIGHT,
+    RIGHT_WIDTH,
+    ROSTER_HEIGHT,
+    ROSTER_LEAST,
+    SMALLEST_RESTORED,
+    DockLayoutPart,
+)
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
 from morefire_gui.model.battle import SequenceMode
@@ -94,18 +102,27 @@ if TYPE_CHECKING:
     from morefire_gui.session.resolution import Resolution
     from morefire_gui.session.visibility import View
 
+# What other modules import from here: the window, and the names its parts define that it has always offered.
+__all__ = [
+    "APP_NAME",
+    "FEATURES",
+    "LARGE_SCREEN_SHARE",
+    "LAYOUT_VERSION",
+    "LEFT_WIDTH",
+    "LOG_HEIGHT",
+    "MESSAGE_MS",
+    "PHASE_HEIGHT",
+    "RIGHT_WIDTH",
+    "ROSTER_HEIGHT",
+    "ROSTER_LEAST",
+    "SMALLEST_RESTORED",
+    "MainWindow",
+    "open_windows",
+    "problem_in_file",
+]
+
 APP_NAME = "More Fire!"
-LARGE_SCREEN_SHARE = 0.85  # of a screen larger than the window's own 1500 x 950, the share a first start takes
-SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
-LAYOUT_VERSION = 5  # bump when docks are added, renamed or moved, so an old saved layout is not applied
-# A first start's docks (pixels): the log under the board shows five resolutions; the side columns read their tabs.
-LOG_HEIGHT = 150
 MESSAGE_MS = 8000  # how long a message stays in the status bar, over the armed tool's hint
-LEFT_WIDTH = 290
-RIGHT_WIDTH = 350
-ROSTER_HEIGHT = 300  # a dozen counters
-ROSTER_LEAST = 200  # ten or so, where the window is short
-PHASE_HEIGHT = 470  # the phase dock's order form whole, its Write button and the Act button with it
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [
     SafetyFeature,
@@ -157,7 +174,7 @@ def open_windows() -> list[MainWindow]:
     return sorted(windows, key=lambda w: not w.isActiveWindow())
 
 
-class MainWindow(QMainWindow):
+class MainWindow(DockLayoutPart, QMainWindow):
     def __init__(self, session: BattleSession) -> None:
         from morefire_gui.session.visibility import View
 
@@ -181,18 +198,7 @@ class MainWindow(QMainWindow):
         self.terrain_palette = TerrainPaletteDock(self)
         self.catalogue = CatalogueDock(self)
         self.legend = LegendDock(self)
-        # Left, the whole height: the roster and the catalogue (the units there are and those there may be), a
-        # feature's phase dock below them. Right, the whole height, above: the selected counter's sheet, the terrain
-        # palette, the legend; below: the features' docks (artillery, movement, aircraft), each a tab. Under the
-        # board alone: the log. Each tab's title is read whole at 1366 x 768 (tests/gui/test_text_fit.py).
-        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
-        self.tabifyDockWidget(self.roster, self.catalogue)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.details)
-        self.tabifyDockWidget(self.details, self.terrain_palette)
-        self.tabifyDockWidget(self.details, self.legend)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
+        self._place_common_docks()
         self._terrain_tool = TerrainTool(self)  # the palette's and the catalogue's choices go to these two
         self._terrain_tool.kind_changed = self.terrain_palette.show_kind
         self._place_tool = PlaceUnitTool(self)
@@ -203,25 +209,10 @@ class MainWindow(QMainWindow):
             "place": self._place_tool,
         }
         self.features: list[Feature] = [feature(self) for feature in FEATURES]
-        docks: dict[str, QDockWidget] = {
-            d.objectName(): d
-            for d in (self.roster, self.details, self.log, self.terrain_palette, self.catalogue, self.legend)
-        }
         for feature in self.features:
-            for spec in feature.docks():
-                if spec.tab_with is not None and spec.tab_with in docks:
-                    self.tabifyDockWidget(docks[spec.tab_with], spec.dock)
-                else:
-                    self.addDockWidget(spec.area, spec.dock)
-                docks[spec.dock.objectName()] = spec.dock
             for tool in feature.tools():
                 self.tools[tool.name] = tool.tool
-        self.roster.raise_()
-        self.details.raise_()
-        if "movement" in docks:
-            docks["movement"].raise_()
-        for dock in docks.values():  # a dock moved to another area may bring a tab bar of its own
-            dock.dockLocationChanged.connect(lambda *_: QTimer.singleShot(0, self._whole_dock_tabs))
+        self._place_feature_docks()
         self._initial_layout()
         self._build_status_bar()
         self._build_actions()
@@ -232,26 +223,6 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleName(tr("Board"))
         self.view.setAccessibleDescription(tr("The table with its terrain and counters"))
         accessibility.give_accessible_names(self)
-
-    def _initial_layout(self) -> None:
-        """Dock sizes for a first start (a saved layout replaces them)."""
-        self.resizeDocks([self.log], [LOG_HEIGHT], Qt.Orientation.Vertical)
-        self.resizeDocks([self.roster, self.details], [LEFT_WIDTH, RIGHT_WIDTH], Qt.Orientation.Horizontal)
-        lower = [d for d in self.findChildren(QDockWidget) if d.objectName() == "artillery"]
-        if lower:  # the selected counter's sheet the larger part of the right column
-            self.resizeDocks([self.details, *lower], [380, 260], Qt.Orientation.Vertical)
-        left = [
-            spec.dock
-            for f in self.features
-            for spec in f.docks()
-            if spec.area is Qt.DockWidgetArea.LeftDockWidgetArea and spec.tab_with is None
-        ]
-        if left:
-            # The roster keeps room for a dozen counters above a phase dock; in a laptop's short window the phase
-            # dock's form (artillery step C) comes first, and the roster, a list that scrolls, keeps ten or so.
-            column = self.roster.height() + sum(dock.height() for dock in left)
-            roster = max(ROSTER_LEAST, min(ROSTER_HEIGHT, column - PHASE_HEIGHT))
-            self.resizeDocks([self.roster, *left], [roster, *([PHASE_HEIGHT] * len(left))], Qt.Orientation.Vertical)
 
     # -- Editor protocol (what tools ask of the window) ---------------------------------------------------------------
     def act(self, action: Action) -> Resolution:
@@ -869,61 +840,10 @@ class MainWindow(QMainWindow):
             return
         for feature in self.features:
             feature.window_closing()
-        settings = app_settings()
-        settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+        self._keep_window_state()
         self.view.set_tool(None)  # the tool lets go of the board's signals before the window is deleted
         self.scene.detach()
         event.accept()
-
-    def _restore_window_state(self) -> None:
-        settings = app_settings()
-        geometry = settings.value("window/geometry")
-        state = settings.value("window/state")
-        roomy = self.default_size()
-        restored = geometry is not None and self.restoreGeometry(geometry)
-        if (
-            not restored
-            or self.width() < SMALLEST_RESTORED * roomy.width()
-            or self.height() < SMALLEST_RESTORED * roomy.height()
-        ):
-            # First start, or a window saved far smaller than the screen allows (a board a few inches wide is of
-            # no use): the size the app is laid out for, within the screen.
-            self.resize(roomy)
-            centre_on_screen(self)
-        if state is None or not self.restoreState(state, LAYOUT_VERSION):
-            QTimer.singleShot(0, self, self._initial_layout)  # once the window has its size (if it still is)
-        self._chosen_size = self.size()
-
-    def default_size(self) -> QSize:
-        """1500 x 950, or less on a smaller screen: with its title bar, the window and its status bar fit the
-        screen's available room (gui/screen_fit.py); on a larger screen, most of it (:data:`LARGE_SCREEN_SHARE`), so
-        that the table is not a corner of a 2560 x 1440 screen."""
-        room = available(self)
-        share = LARGE_SCREEN_SHARE
-        width, height = (
-            (1500, 950)
-            if room is None
-            else (max(1500, round(room.width() * share)), max(950, round(room.height() * share)))
-        )
-        return room_for(self, width, height)
-
-    def _whole_dock_tabs(self) -> None:
-        """The tabbed docks' titles whole, never cut to "Aus…" (German titles are long): where the tabs do not fit,
-        the tab bar scrolls."""
-        for bar in self.findChildren(QTabBar):
-            if bar.parent() is self:
-                bar.setElideMode(Qt.TextElideMode.ElideNone)
-                bar.setUsesScrollButtons(True)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._whole_dock_tabs()
-        if self._chosen_size is not None and self.size() == self._chosen_size:
-            # Once the desktop has given the window its frame: all of it on the screen (a size set by the caller,
-            # after the app chose one, is the caller's).
-            QTimer.singleShot(0, self, lambda: keep_on_screen(self))  # (dropped if the window is gone by then)
-        self._chosen_size = None
 
     # -- slots ------------------------------------------------------------------------------------------------------------------------
     def delete_selected(self) -> None:

@@ -4666,7 +4666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+372"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+343"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -7614,7 +7614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-379"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-333"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7624,7 +7624,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+63"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7635,7 +7635,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+29"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+9"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
         <translation>Abgelehnt: {refusal}</translation>
@@ -7939,18 +7939,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="-473"/>
-        <location line="+638"/>
+        <location line="+587"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-831"/>
+        <location line="-734"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+118"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+194"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+148"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
@@ -7980,7 +7980,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>… und {n:,} weitere</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+123"/>
         <source>Advanced game </source>
         <translation>Erweiterte Regeln </translation>
     </message>
@@ -8936,12 +8936,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-662"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-611"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+617"/>
+        <location line="+566"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

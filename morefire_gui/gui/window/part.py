@@ -1,0 +1,53 @@
+"""What every part of the main window may use of the others: :class:`WindowPart`.
+
+The window (gui/main_window.py) is put together from small parts, each a class of the methods of one job (its
+menus, its files, its docks' layout, its status bar...), and :class:`~morefire_gui.gui.main_window.MainWindow`
+inherits them all beside ``QMainWindow``. Each part is written against ``WindowPart``: for the type checker a
+``QMainWindow`` with the members the window and its other parts give it (declared here, defined where they are
+built); at run time a plain ``object``, so that the window has one Qt base.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QUndoStack
+    from PySide6.QtWidgets import QMainWindow
+
+    from morefire_gui.gui.board.scene import BoardScene
+    from morefire_gui.gui.board.tools.base import BoardTool
+    from morefire_gui.gui.board.view import BoardView
+    from morefire_gui.gui.docks.details import DetailsDock
+    from morefire_gui.gui.docks.legend import LegendDock
+    from morefire_gui.gui.docks.log import LogDock
+    from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
+    from morefire_gui.gui.docks.roster import RosterDock
+    from morefire_gui.gui.features import Feature
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.visibility import View
+
+    class WindowPart(QMainWindow):
+        """The window as its parts see it (for the type checker only)."""
+
+        # The battle, its board and whose view it shows; the undo history (main_window.py).
+        session: BattleSession
+        scene: BoardScene
+        view: BoardView
+        view_filter: View
+        undo_stack: QUndoStack
+        changed_outside_undo: bool
+        _chosen_size: QSize | None
+        # The common docks, the board tools and the features (main_window.py).
+        roster: RosterDock
+        details: DetailsDock
+        log: LogDock
+        terrain_palette: TerrainPaletteDock
+        catalogue: CatalogueDock
+        legend: LegendDock
+        tools: dict[str, BoardTool]
+        features: list[Feature]
+
+else:
+    WindowPart = object
