@@ -7,27 +7,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
-    QKeySequence,
-    QStatusTipEvent,
-    QUndoStack,
-)
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QToolBar,
-)
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QToolBar
 
 from morefire_gui.errors import InputError, MoreProblems, Problem
 from morefire_gui.gui import accessibility, mnemonics
@@ -68,14 +50,11 @@ from morefire_gui.gui.i18n import QT_TR_NOOP, scale_words, tr, tr_kept
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.phase_offers import kinds_of, starts
-from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.said import battle_title, keep_names, said
 from morefire_gui.gui.settings import recent_files, remember_file
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.widgets.menu_tips import DisabledEntryTips
-from morefire_gui.gui.widgets.status_bar import ElidedLabel, ElidingStatusBar
-from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.gui.window.layout import (
     LARGE_SCREEN_SHARE,
     LAYOUT_VERSION,
@@ -88,6 +67,7 @@ from morefire_gui.gui.window.layout import (
     SMALLEST_RESTORED,
     DockLayoutPart,
 )
+from morefire_gui.gui.window.status import StatusBarPart
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
 from morefire_gui.model.battle import SequenceMode
@@ -174,7 +154,7 @@ def open_windows() -> list[MainWindow]:
     return sorted(windows, key=lambda w: not w.isActiveWindow())
 
 
-class MainWindow(DockLayoutPart, QMainWindow):
+class MainWindow(DockLayoutPart, StatusBarPart, QMainWindow):
     def __init__(self, session: BattleSession) -> None:
         from morefire_gui.session.visibility import View
 
@@ -301,31 +281,6 @@ class MainWindow(DockLayoutPart, QMainWindow):
             )
 
     # -- building --------------------------------------------------------------------------------------------------------
-    def event(self, event: QEvent) -> bool:
-        if isinstance(event, QStatusTipEvent):  # a menu entry's or a button's hover text: over the message said
-            self.status_bar.show_tip(event.tip())
-            return True
-        return super().event(event)
-
-    def _build_status_bar(self) -> None:
-        self.status_bar = ElidingStatusBar(self)
-        self.setStatusBar(self.status_bar)
-        # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
-        self.cursor_label = SteadyLabel(
-            tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
-                x=100.0, unit=tr("in"), y=100.0, to_yards=1000, to_yards2=1000
-            )
-        )
-        self.scale_status = QLabel()
-        self.zoom_label = QLabel()
-        for w in (self.cursor_label, self.scale_status, self.zoom_label):
-            self.statusBar().addPermanentWidget(w)
-        # What the armed tool does, for as long as it is armed: a message covers it while it lasts (Qt hides a status
-        # bar's normal widgets under a message), and it shows again when the message has gone.
-        self.tool_hint = ElidedLabel()
-        self.tool_hint.setObjectName("tool_hint")
-        self.statusBar().addWidget(self.tool_hint, 1)
-
     def _action(
         self, text: str, slot: Slot, shortcut: Shortcut = None, tip: str = "", checkable: bool = False
     ) -> QAction:
@@ -638,13 +593,6 @@ class MainWindow(DockLayoutPart, QMainWindow):
             unit_type, side = self.catalogue.current_choice()
             self._place_tool.choose(unit_type, side)
 
-    def show_tool_hint(self) -> None:
-        if self.view.tool is not None:
-            self._show_hint_of(self.view.tool.name)
-
-    def _show_hint_of(self, name: str) -> None:
-        self.tool_hint.set_whole_text(said(self.tools[name].hint() or self.tool_actions[name].statusTip()))
-
     # -- files -------------------------------------------------------------------------------------------------------------------
     def update_title(self) -> None:
         name = self.session.path.name if self.session.path else tr("unsaved")
@@ -894,18 +842,6 @@ class MainWindow(DockLayoutPart, QMainWindow):
 
     def _on_legend_toggled(self, checked: bool) -> None:
         self.view.set_legend_visible(checked)
-
-    def _on_view_cursor_moved(self, pos: QPointF) -> None:
-        g = self.session.geometry
-        (x, unit), (y, _) = (shown_length(v, self.session.battle.table.unit) for v in (pos.x(), pos.y()))
-        self.cursor_label.setText(
-            tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
-                x=x, unit=said(unit), y=y, to_yards=g.to_yards(pos.x()), to_yards2=g.to_yards(pos.y())
-            )
-        )
-
-    def _on_view_zoom_changed(self, percent: float) -> None:
-        self.zoom_label.setText(tr("Zoom {percent:.0f}%").format(percent=percent))
 
     def _on_scene_selection_changed(self) -> None:
         units = self.scene.selected_unit_ids()

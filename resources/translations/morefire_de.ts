@@ -4666,7 +4666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+343"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+298"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -7614,7 +7614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-333"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-308"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7641,7 +7641,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+93"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+68"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7892,7 +7892,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+139"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7938,24 +7938,24 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-473"/>
-        <location line="+587"/>
+        <location filename="../../morefire_gui/gui/window/status.py" line="+32"/>
+        <location line="+18"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-734"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-588"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+118"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+148"/>
+        <location filename="../../morefire_gui/gui/window/status.py" line="-17"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+132"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+255"/>
         <source>The rules&apos; advanced options: a spot per firer, lost with its line of sight (2.1); the angle of fire by sectors (2.3); suspension damage; barrage errors</source>
         <translation>Erweitert: je Schütze eine Sichtung, mit der Sichtlinie verloren (2.1); Feuerwinkel nach Sektoren (2.3); Fahrwerksschäden; Sperrfeuerfehler</translation>
     </message>
@@ -7965,7 +7965,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+175"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -7995,7 +7995,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>aus</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../morefire_gui/gui/window/status.py" line="+23"/>
         <source>Zoom {percent:.0f}%</source>
         <translation>Zoom {percent:.0f} %</translation>
     </message>
@@ -8936,12 +8936,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-611"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-546"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+566"/>
+        <location line="+534"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

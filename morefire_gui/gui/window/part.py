@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSize
-    from PySide6.QtGui import QUndoStack
+    from PySide6.QtGui import QAction, QUndoStack
     from PySide6.QtWidgets import QMainWindow
 
     from morefire_gui.gui.board.scene import BoardScene
@@ -48,6 +48,10 @@ if TYPE_CHECKING:
         legend: LegendDock
         tools: dict[str, BoardTool]
         features: list[Feature]
+        # The toolbar's button of each board tool (menus.py).
+        tool_actions: dict[str, QAction]
+
+        def _show_hint_of(self, name: str) -> None: ...  # status.py
 
 else:
     WindowPart = object
