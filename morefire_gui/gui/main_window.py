@@ -9,9 +9,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QToolBar
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMainWindow, QMenu, QToolBar
 
-from morefire_gui.errors import InputError, MoreProblems, Problem
 from morefire_gui.gui import accessibility, mnemonics
 from morefire_gui.gui.actions import ARMS_TOOL, Shortcut, Slot, ToolEntry, follow_tool, make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
@@ -26,7 +25,6 @@ from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
 from morefire_gui.gui.docks.roster import RosterDock
-from morefire_gui.gui.error_report import open_failure
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
@@ -46,15 +44,16 @@ from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.table_edge import TableEdgeFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
-from morefire_gui.gui.i18n import QT_TR_NOOP, scale_words, tr, tr_kept
+from morefire_gui.gui.i18n import scale_words, tr, tr_kept
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.phase_offers import kinds_of, starts
-from morefire_gui.gui.said import battle_title, keep_names, said
+from morefire_gui.gui.said import keep_names, said
 from morefire_gui.gui.settings import recent_files, remember_file
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.widgets.menu_tips import DisabledEntryTips
+from morefire_gui.gui.window.files import APP_NAME, FILE_FILTER, SAVE_FILTER, BattleFilePart
 from morefire_gui.gui.window.layout import (
     LARGE_SCREEN_SHARE,
     LAYOUT_VERSION,
@@ -67,9 +66,8 @@ from morefire_gui.gui.window.layout import (
     SMALLEST_RESTORED,
     DockLayoutPart,
 )
+from morefire_gui.gui.window.problems import FileProblemsPart, problem_in_file
 from morefire_gui.gui.window.status import StatusBarPart
-from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
-from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
@@ -86,6 +84,7 @@ if TYPE_CHECKING:
 __all__ = [
     "APP_NAME",
     "FEATURES",
+    "FILE_FILTER",
     "LARGE_SCREEN_SHARE",
     "LAYOUT_VERSION",
     "LEFT_WIDTH",
@@ -95,13 +94,13 @@ __all__ = [
     "RIGHT_WIDTH",
     "ROSTER_HEIGHT",
     "ROSTER_LEAST",
+    "SAVE_FILTER",
     "SMALLEST_RESTORED",
     "MainWindow",
     "open_windows",
     "problem_in_file",
 ]
 
-APP_NAME = "More Fire!"
 MESSAGE_MS = 8000  # how long a message stays in the status bar, over the armed tool's hint
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [
@@ -135,17 +134,6 @@ PALETTE_SHOWS = frozenset({Aspect.RECORD, Aspect.BATTLE})
 # What a side may see follows these (a unit hidden or revealed, a minefield found, a wave landed, the table handed over):
 # a change to any of them asks the features which view to show before it is published (Feature.shown_view).
 VIEWED = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN})
-# Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
-FILE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
-SAVE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
-
-
-def problem_in_file(problem: Problem) -> str:
-    """A problem as a list of one file's problems says it: by its line, without the file ("line 5: turn: must be a
-    whole number 1 or more (found -2)"); what is wrong stays in the files' words (docs/translations.md)."""
-    key = problem.named or problem.key
-    said = f"{key}: {problem.message}" if key else problem.message
-    return said if problem.line is None else tr("line {line}: {problem}").format(line=problem.line, problem=said)
 
 
 def open_windows() -> list[MainWindow]:
@@ -154,7 +142,7 @@ def open_windows() -> list[MainWindow]:
     return sorted(windows, key=lambda w: not w.isActiveWindow())
 
 
-class MainWindow(DockLayoutPart, StatusBarPart, QMainWindow):
+class MainWindow(BattleFilePart, FileProblemsPart, DockLayoutPart, StatusBarPart, QMainWindow):
     def __init__(self, session: BattleSession) -> None:
         from morefire_gui.session.visibility import View
 
@@ -594,150 +582,6 @@ class MainWindow(DockLayoutPart, StatusBarPart, QMainWindow):
             self._place_tool.choose(unit_type, side)
 
     # -- files -------------------------------------------------------------------------------------------------------------------
-    def update_title(self) -> None:
-        name = self.session.path.name if self.session.path else tr("unsaved")
-        self.setWindowTitle(f"{battle_title(self.session.battle.title)} — {name}[*] — {APP_NAME}")
-        self.setWindowModified(self.is_modified())
-
-    def is_modified(self) -> bool:
-        return not self.undo_stack.isClean() or self.session.unsaved_log or self.changed_outside_undo
-
-    def confirm_discard(self) -> bool:
-        if not self.is_modified():
-            return True
-        answer = QMessageBox.question(
-            self,
-            APP_NAME,
-            tr("Save the changes to “{title}” first?").format(title=battle_title(self.session.battle.title)),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def new_battle(self) -> None:
-        from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
-
-        if not self.confirm_discard():
-            return
-        spec = NewBattleDialog.ask(self.session.tables, self)
-        if spec is None:
-            return
-        session = BattleSession.new(
-            spec.width,
-            spec.depth,
-            spec.unit,
-            spec.scale,
-            spec.title,
-            spec.sides,
-            self.session.catalogue,
-            self.session.tables,
-        )
-        self.replace_session(session)
-        self.undo_stack.resetClean()
-        self.update_title()
-        self.message(
-            tr("New battle: {width:g} x {depth:g} {unit}").format(width=spec.width, depth=spec.depth, unit=spec.unit),
-            log=True,
-        )
-
-    def close_battle(self) -> bool:
-        """File → Close: after asking to save, this window closes when the app has another window open; the last
-        window stays, on the demo battle the app starts with. False when the player cancelled."""
-        if len(open_windows()) > 1:
-            return self.close()
-        if not self.confirm_discard():
-            return False
-        self.replace_session(BattleSession.open(demo_battle_path(), self.session.catalogue, self.session.tables))
-        self.message(tr("Closed the battle: the demo battle is open"), log=False)
-        return True
-
-    def quit_app(self) -> None:
-        """File → Quit: every window closes, each asking to save first; a cancel stops there."""
-        for window in open_windows():
-            if not window.close():
-                return
-
-    def open_dialog(self) -> None:
-        if not self.confirm_discard():
-            return
-        folder = str(self.session.path.parent) if self.session.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open battle"), folder, tr_kept(FILE_FILTER))
-        if path:
-            self.open_path(Path(path))
-
-    def open_path(self, path: Path) -> bool:
-        try:
-            session = BattleSession.open(path, self.session.catalogue, self.session.tables)
-        except InputError as exc:
-            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), exc)
-            return False
-        except Exception as exc:  # a fault of the app's own: said with the file's name and logged, never a traceback
-            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), open_failure(Path(path), exc))
-            return False
-        self.replace_session(session)
-        self.remember_opened(path)
-        self.message(tr("Opened {path}").format(path=path), log=True)
-        return True
-
-    def show_problems(self, title: str, exc: InputError) -> None:
-        problems = [str(p) for p in exc.problems] or [str(exc)]
-        # The first dozen, and how many more: those listed in the details and those a long list stands for.
-        found = [p for p in exc.problems if not isinstance(p, MoreProblems)]
-        listed = [str(p) for p in found] or problems
-        counts = [p.count for p in exc.problems if isinstance(p, MoreProblems)]
-        rest = len(listed) - 12 + sum(c or 0 for c in counts)
-        shown = listed[:12]
-        sources = {p.source for p in found}
-        if len(sources) == 1:
-            # Every problem in one file: the file said once, above them, and each by its line (a long path written
-            # on every line would wrap each in two).
-            shown = [sources.pop(), *(problem_in_file(p) for p in found[:12])]
-        if None in counts:
-            shown.append(tr("… and more"))
-        elif rest > 0:
-            shown.append(tr("… and {n:,} more").format(n=rest))
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, title, QMessageBox.StandardButton.Ok, self)
-        box.setInformativeText("\n".join(shown))
-        box.setDetailedText("\n".join(problems))
-        box.exec()
-
-    def save(self) -> bool:
-        if self.session.path is None or is_bundled_battle(self.session.path):
-            return self.save_as()  # a battle that comes with the app is a template: the game gets a name of its own
-        return self._save_to(self.session.path)
-
-    def suggested_save_path(self) -> Path:
-        """NAME.mfb.yaml beside the battle's file (its name without the ending), or named after the battle's
-        title for a battle never saved."""
-        if self.session.path is not None and not is_bundled_battle(self.session.path):
-            return self.session.path.parent / f"{battle_stem(self.session.path)}{BATTLE_SUFFIX}"
-        return Path(battle_file_name(self.session.battle.title))
-
-    def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save battle as"), str(self.suggested_save_path()), tr_kept(SAVE_FILTER)
-        )
-        if not path:
-            return False
-        return self._save_to(with_battle_suffix(Path(path)))
-
-    def _save_to(self, path: Path) -> bool:
-        try:
-            self.session.save(path)
-        except InputError as exc:
-            self.show_problems(tr("Cannot save {name}").format(name=path.name), exc)
-            return False
-        self.undo_stack.setClean()
-        self.changed_outside_undo = False
-        self.remember_opened(path)
-        self.update_title()
-        self.message(tr("Saved {path}").format(path=path), log=False)
-        for feature in self.features:
-            feature.battle_saved(path)
-        return True
-
     def remember_opened(self, path: Path) -> None:
         """Put ``path`` first in Open Recent (every kind of open: the menu, a drop, the command line)."""
         remember_file(path)

@@ -4666,7 +4666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+298"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+286"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -7614,7 +7614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-308"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="+22"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7624,7 +7624,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-244"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7892,7 +7892,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="+20"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7902,12 +7902,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+71"/>
         <source>Closed the battle: the demo battle is open</source>
         <translation>Gefecht geschlossen: das Demo-Gefecht ist offen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-63"/>
         <source>Open battle</source>
         <translation>Gefecht öffnen</translation>
     </message>
@@ -7923,12 +7923,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} geöffnet</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+10"/>
         <source>Save battle as</source>
         <translation>Gefecht speichern unter</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Cannot save {name}</source>
         <translation>{name} lässt sich nicht speichern</translation>
     </message>
@@ -7944,7 +7944,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-588"/>
+        <location filename="../../morefire_gui/gui/window/problems.py" line="+19"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -7955,7 +7955,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zoll</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+255"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-69"/>
         <source>The rules&apos; advanced options: a spot per firer, lost with its line of sight (2.1); the angle of fire by sectors (2.3); suspension damage; barrage errors</source>
         <translation>Erweitert: je Schütze eine Sichtung, mit der Sichtlinie verloren (2.1); Feuerwinkel nach Sektoren (2.3); Fahrwerksschäden; Sperrfeuerfehler</translation>
     </message>
@@ -7965,12 +7965,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-99"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../../morefire_gui/gui/window/problems.py" line="+20"/>
         <source>… and more</source>
         <translation>… und weitere</translation>
     </message>
@@ -7980,7 +7980,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>… und {n:,} weitere</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+256"/>
         <source>Advanced game </source>
         <translation>Erweiterte Regeln </translation>
     </message>
@@ -8936,12 +8936,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-546"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-402"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+534"/>
+        <location line="+390"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

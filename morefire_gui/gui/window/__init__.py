@@ -2,6 +2,8 @@
 together (it inherits each beside ``QMainWindow``) and keeps the wiring: what it builds, in which order, and the
 actions a player takes. Every part is written against :class:`~.part.WindowPart`, the window as the parts see it.
 
-:mod:`.layout` lays out the docks and keeps the window's size and layout between starts; :mod:`.status` is what the
-status bar says.
+* :mod:`.files`: New, Open, Save, Save As, Close and Quit, and the window's title.
+* :mod:`.problems`: what is wrong with a file, said to the player.
+* :mod:`.layout`: where the docks go, and the window's size and layout kept between starts.
+* :mod:`.status`: what the status bar says.
 """

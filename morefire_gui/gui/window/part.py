@@ -12,10 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QAction, QUndoStack
     from PySide6.QtWidgets import QMainWindow
 
+    from morefire_gui.errors import InputError
     from morefire_gui.gui.board.scene import BoardScene
     from morefire_gui.gui.board.tools.base import BoardTool
     from morefire_gui.gui.board.view import BoardView
@@ -52,6 +55,16 @@ if TYPE_CHECKING:
         tool_actions: dict[str, QAction]
 
         def _show_hint_of(self, name: str) -> None: ...  # status.py
+
+        # What the window does for its parts (main_window.py).
+        def message(self, text: str, log: bool = False) -> None: ...
+
+        def replace_session(self, session: BattleSession) -> None: ...
+
+        # The battle's file (files.py, problems.py, recent.py).
+        def show_problems(self, title: str, exc: InputError) -> None: ...
+
+        def remember_opened(self, path: Path) -> None: ...
 
 else:
     WindowPart = object
