@@ -4,11 +4,10 @@ toolbar, a status bar that says where the cursor is in table units and yards."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMainWindow, QMenu, QToolBar
 
 from morefire_gui.gui import accessibility, mnemonics
@@ -49,7 +48,6 @@ from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.phase_offers import kinds_of, starts
 from morefire_gui.gui.said import keep_names, said
-from morefire_gui.gui.settings import recent_files, remember_file
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.widgets.menu_tips import DisabledEntryTips
@@ -67,6 +65,7 @@ from morefire_gui.gui.window.layout import (
     DockLayoutPart,
 )
 from morefire_gui.gui.window.problems import FileProblemsPart, problem_in_file
+from morefire_gui.gui.window.recent import RecentFilesPart
 from morefire_gui.gui.window.status import StatusBarPart
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
@@ -142,7 +141,7 @@ def open_windows() -> list[MainWindow]:
     return sorted(windows, key=lambda w: not w.isActiveWindow())
 
 
-class MainWindow(BattleFilePart, FileProblemsPart, DockLayoutPart, StatusBarPart, QMainWindow):
+class MainWindow(BattleFilePart, RecentFilesPart, FileProblemsPart, DockLayoutPart, StatusBarPart, QMainWindow):
     def __init__(self, session: BattleSession) -> None:
         from morefire_gui.session.visibility import View
 
@@ -461,13 +460,6 @@ class MainWindow(BattleFilePart, FileProblemsPart, DockLayoutPart, StatusBarPart
         self._keep_menus_labelled()
         self._accept_battle_drops()
 
-    def _accept_battle_drops(self) -> None:
-        """A battle file dropped anywhere on the window opens: the board takes no drops of its own, so a drag over
-        it reaches the window."""
-        self.setAcceptDrops(True)
-        self.view.setAcceptDrops(False)
-        self.view.viewport().setAcceptDrops(False)
-
     def _keep_menus_labelled(self) -> None:
         """Every menu's entries get mnemonics without clashes and a status tip (gui/mnemonics.py), now and each time
         the menu opens: the Players menu and Open Recent change with the battle."""
@@ -582,50 +574,6 @@ class MainWindow(BattleFilePart, FileProblemsPart, DockLayoutPart, StatusBarPart
             self._place_tool.choose(unit_type, side)
 
     # -- files -------------------------------------------------------------------------------------------------------------------
-    def remember_opened(self, path: Path) -> None:
-        """Put ``path`` first in Open Recent (every kind of open: the menu, a drop, the command line)."""
-        remember_file(path)
-        self._fill_recent_menu()
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        files = recent_files()
-        for n, f in enumerate(files, start=1):
-            action = self.recent_menu.addAction(f"&{n} {Path(f).name.replace('&', '&&')}" if n < 10 else Path(f).name)
-            action.setToolTip(f)
-            action.setStatusTip(f)
-            action.triggered.connect(lambda checked=False, p=f: self._open_recent(p))
-        self.recent_menu.setEnabled(bool(files))
-
-    def _open_recent(self, path: str) -> None:
-        if self.confirm_discard():
-            self.open_path(Path(path))
-
-    @staticmethod
-    def dropped_battle(event: QDragEnterEvent | QDropEvent) -> Path | None:
-        """The battle file a drag carries: one local file with a battle's ending."""
-        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
-        if len(urls) != 1 or not urls[0].isLocalFile():
-            return None
-        path = Path(urls[0].toLocalFile())
-        return path if path.name.lower().endswith((".yaml", ".yml")) else None
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self.dropped_battle(event) is not None:
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        """A battle file dropped anywhere on the window opens in it (after asking to save the open one)."""
-        path = self.dropped_battle(event)
-        if path is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        # Opened once the drop has finished: a message box inside a drop handler blocks the file manager's drag.
-        QTimer.singleShot(0, self, lambda: self._open_recent(str(path)))  # dropped if the window goes first
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
             event.ignore()

@@ -4666,7 +4666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+286"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+285"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -7980,7 +7980,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>… und {n:,} weitere</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+256"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+205"/>
         <source>Advanced game </source>
         <translation>Erweiterte Regeln </translation>
     </message>
@@ -8936,12 +8936,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-402"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-351"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+339"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

@@ -3,6 +3,7 @@ together (it inherits each beside ``QMainWindow``) and keeps the wiring: what it
 actions a player takes. Every part is written against :class:`~.part.WindowPart`, the window as the parts see it.
 
 * :mod:`.files`: New, Open, Save, Save As, Close and Quit, and the window's title.
+* :mod:`.recent`: Open Recent, and a battle file dropped on the window.
 * :mod:`.problems`: what is wrong with a file, said to the player.
 * :mod:`.layout`: where the docks go, and the window's size and layout kept between starts.
 * :mod:`.status`: what the status bar says.

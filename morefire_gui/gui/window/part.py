@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QAction, QUndoStack
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QMainWindow, QMenu
 
     from morefire_gui.errors import InputError
     from morefire_gui.gui.board.scene import BoardScene
@@ -51,8 +51,9 @@ if TYPE_CHECKING:
         legend: LegendDock
         tools: dict[str, BoardTool]
         features: list[Feature]
-        # The toolbar's button of each board tool (menus.py).
+        # The toolbar's button of each board tool; the File menu's Open Recent (menus.py).
         tool_actions: dict[str, QAction]
+        recent_menu: QMenu
 
         def _show_hint_of(self, name: str) -> None: ...  # status.py
 
@@ -65,6 +66,10 @@ if TYPE_CHECKING:
         def show_problems(self, title: str, exc: InputError) -> None: ...
 
         def remember_opened(self, path: Path) -> None: ...
+
+        def confirm_discard(self) -> bool: ...
+
+        def open_path(self, path: Path) -> bool: ...
 
 else:
     WindowPart = object
