@@ -66,8 +66,8 @@ from morefire_gui.gui.window.layout import (
 )
 from morefire_gui.gui.window.problems import FileProblemsPart, problem_in_file
 from morefire_gui.gui.window.recent import RecentFilesPart
+from morefire_gui.gui.window.rules_menu import RulesMenuPart
 from morefire_gui.gui.window.status import StatusBarPart
-from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -141,7 +141,9 @@ def open_windows() -> list[MainWindow]:
     return sorted(windows, key=lambda w: not w.isActiveWindow())
 
 
-class MainWindow(BattleFilePart, RecentFilesPart, FileProblemsPart, DockLayoutPart, StatusBarPart, QMainWindow):
+class MainWindow(
+    BattleFilePart, RecentFilesPart, FileProblemsPart, RulesMenuPart, DockLayoutPart, StatusBarPart, QMainWindow
+):
     def __init__(self, session: BattleSession) -> None:
         from morefire_gui.session.visibility import View
 
@@ -375,47 +377,7 @@ class MainWindow(BattleFilePart, RecentFilesPart, FileProblemsPart, DockLayoutPa
                 tr("Show or hide the {windowTitle} dock").format(windowTitle=dock.windowTitle())
             )
 
-        self.advanced_los_action = self._action(
-            tr("&Advanced Line of Sight (Elevation)"),
-            self._on_advanced_los_toggled,
-            None,
-            tr("Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)"),
-            True,
-        )
-        self.advanced_action = self._action(
-            tr("Advanced &Game (the Rules' Options)"),
-            self._on_advanced_toggled,
-            None,
-            tr(
-                "The rules' advanced options: a spot per firer, lost with its line of sight (2.1); the angle of fire "
-                "by sectors (2.3); suspension damage; barrage errors"
-            ),
-            True,
-        )
-        self.campaign_action = self._action(
-            tr("&Campaign Battle (Damage X, T, E)"),
-            self._on_campaign_toggled,
-            None,
-            tr(
-                "A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is "
-                "immobilized with an E (rules 2.6, 3.6)"
-            ),
-            True,
-        )
-        self.sequence_action = self._action(
-            tr("Keep to the &Sequence of Play"),
-            self._on_sequence_toggled,
-            None,
-            tr(
-                "Each action only in its step of the sequence of play, by a unit that may act then; off: any action at "
-                "any time (for players at a real table)"
-            ),
-            True,
-        )
-        rules_menu = self.menuBar().addMenu(tr("Ru&les"))  # Alt+R is the Aircraft menu's
-        rules_menu.addActions(
-            [self.sequence_action, self.advanced_action, self.advanced_los_action, self.campaign_action]
-        )
+        self._build_rules_menu()
 
         toolbar = QToolBar(tr("Tools"), self)
         toolbar.setObjectName("tools")
@@ -591,44 +553,6 @@ class MainWindow(BattleFilePart, RecentFilesPart, FileProblemsPart, DockLayoutPa
         if isinstance(tool, (SelectTool, TerrainTool)):
             tool.delete_selected()
 
-    def _on_advanced_los_toggled(self, checked: bool) -> None:
-        from morefire_gui.model.actions.table import ChangeSettings
-
-        before = self.session.battle.settings
-        after = before.model_copy(update={"los": before.los.model_copy(update={"advanced": checked})})
-        if after != before:
-            self.act(
-                ChangeSettings(
-                    settings=after,
-                    text=QT_TRANSLATE_NOOP("Rules", "Advanced line of sight on")
-                    if checked
-                    else QT_TRANSLATE_NOOP("Rules", "Advanced line of sight off"),
-                )
-            )
-
-    def _on_advanced_toggled(self, checked: bool) -> None:
-        from morefire_gui.model.actions.table import ChangeSettings
-
-        before = self.session.battle.settings
-        after = before.model_copy(update={"advanced": checked})
-        if after != before:
-            self.act(ChangeSettings(settings=after, text=tr("Advanced game ") + (tr("on") if checked else tr("off"))))
-
-    def _on_campaign_toggled(self, checked: bool) -> None:
-        from morefire_gui.model.actions.table import ChangeSettings
-
-        before = self.session.battle.settings
-        after = before.model_copy(update={"campaign": checked})
-        if after != before:
-            self.act(
-                ChangeSettings(
-                    settings=after,
-                    text=QT_TRANSLATE_NOOP("Rules", "Campaign battle on")
-                    if checked
-                    else QT_TRANSLATE_NOOP("Rules", "Campaign battle off"),
-                )
-            )
-
     def _on_grid_toggled(self, checked: bool) -> None:
         self.scene.set_grid(checked)
 
@@ -648,20 +572,6 @@ class MainWindow(BattleFilePart, RecentFilesPart, FileProblemsPart, DockLayoutPa
             self.details.show_piece(self.session, pieces[0])
         else:
             self.details.show_nothing()
-
-    def _sync_rules_menu(self) -> None:
-        battle = self.session.battle
-        self.sequence_action.setChecked(battle.strict)
-        self.advanced_action.setChecked(battle.settings.advanced)
-        self.advanced_los_action.setChecked(battle.settings.los.advanced)
-        self.campaign_action.setChecked(battle.settings.campaign)
-
-    def _on_sequence_toggled(self, checked: bool) -> None:
-        from morefire_gui.model.actions.table import SetSequence
-
-        if checked != self.session.battle.strict:
-            self.act(SetSequence(mode=SequenceMode.STRICT if checked else SequenceMode.FREE))
-        self.sequence_action.setChecked(self.session.battle.strict)
 
     def _on_scene_battle_changed(self, changes: tuple[Change, ...]) -> None:
         """The board has mirrored a change to the battle. What a side may see may have changed with it (a unit revealed,

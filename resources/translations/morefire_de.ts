@@ -4666,7 +4666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+285"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+287"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5892,7 +5892,7 @@
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-72"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+109"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -7624,7 +7624,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-244"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-204"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7807,7 +7807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Feld „{windowTitle}“ zeigen oder verbergen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+20"/>
         <source>&amp;Advanced Line of Sight (Elevation)</source>
         <translation>&amp;Erweiterte Sichtlinie (Höhen)</translation>
     </message>
@@ -7817,12 +7817,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hügelstufen und Geländehöhen entscheiden, was die Sicht versperrt (Regel 2.1, erweiterte Option)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Advanced &amp;Game (the Rules&apos; Options)</source>
         <translation>Erweiterte Re&amp;geln (Optionen der Regeln)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Campaign Battle (Damage X, T, E)</source>
         <translation>&amp;Kampagnengefecht (Schaden X, T, E)</translation>
     </message>
@@ -7832,7 +7832,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kampagnengefecht: Treffer nach der Kampagnen-Schadenstabelle; Minenschaden E macht ein Fahrzeug bewegungsunfähig (2.6, 3.6)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Keep to the &amp;Sequence of Play</source>
         <translation>&amp;Spielablauf einhalten</translation>
     </message>
@@ -7842,7 +7842,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Rege&amp;ln</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+5"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -7955,12 +7955,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Zoll</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-69"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="-27"/>
         <source>The rules&apos; advanced options: a spot per firer, lost with its line of sight (2.1); the angle of fire by sectors (2.3); suspension damage; barrage errors</source>
         <translation>Erweitert: je Schütze eine Sichtung, mit der Sichtlinie verloren (2.1); Feuerwinkel nach Sektoren (2.3); Fahrwerksschäden; Sperrfeuerfehler</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Each action only in its step of the sequence of play, by a unit that may act then; off: any action at any time (for players at a real table)</source>
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
@@ -7980,7 +7980,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>… und {n:,} weitere</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+205"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+30"/>
         <source>Advanced game </source>
         <translation>Erweiterte Regeln </translation>
     </message>
@@ -8936,12 +8936,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-351"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-155"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+11"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -8951,7 +8951,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Erweiterte Sichtlinie aus</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Campaign battle on</source>
         <translation>Kampagnengefecht an</translation>
     </message>

@@ -5,6 +5,7 @@ actions a player takes. Every part is written against :class:`~.part.WindowPart`
 * :mod:`.files`: New, Open, Save, Save As, Close and Quit, and the window's title.
 * :mod:`.recent`: Open Recent, and a battle file dropped on the window.
 * :mod:`.problems`: what is wrong with a file, said to the player.
+* :mod:`.rules_menu`: the Rules menu, the rules' options a battle is played with.
 * :mod:`.layout`: where the docks go, and the window's size and layout kept between starts.
 * :mod:`.status`: what the status bar says.
 """

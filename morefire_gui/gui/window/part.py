@@ -28,7 +28,9 @@ if TYPE_CHECKING:
     from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
     from morefire_gui.gui.docks.roster import RosterDock
     from morefire_gui.gui.features import Feature
+    from morefire_gui.model.actions import Action
     from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.resolution import Resolution
     from morefire_gui.session.visibility import View
 
     class WindowPart(QMainWindow):
@@ -58,6 +60,8 @@ if TYPE_CHECKING:
         def _show_hint_of(self, name: str) -> None: ...  # status.py
 
         # What the window does for its parts (main_window.py).
+        def act(self, action: Action) -> Resolution: ...
+
         def message(self, text: str, log: bool = False) -> None: ...
 
         def replace_session(self, session: BattleSession) -> None: ...
