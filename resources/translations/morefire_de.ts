@@ -4666,7 +4666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+287"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+46"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5892,7 +5892,7 @@
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-72"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+109"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+114"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -7624,7 +7624,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-204"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+195"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7641,7 +7641,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+68"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="-120"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7711,7 +7711,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ein zuletzt geöffnetes oder gespeichertes Gefecht öffnen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -7746,7 +7746,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
@@ -7842,7 +7842,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Rege&amp;ln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+5"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+5"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -7887,7 +7887,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -8936,7 +8936,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-155"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+53"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
