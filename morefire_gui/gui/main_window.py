@@ -12,11 +12,6 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from morefire_gui.gui import accessibility, mnemonics
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.base import BoardTool
-from morefire_gui.gui.board.tools.measure import MeasureTool
-from morefire_gui.gui.board.tools.place_unit import PlaceUnitTool
-from morefire_gui.gui.board.tools.select import SelectTool
-from morefire_gui.gui.board.tools.terrain import TerrainTool
 from morefire_gui.gui.board.view import BoardView
 from morefire_gui.gui.docks.details import DetailsDock
 from morefire_gui.gui.docks.legend import LegendDock
@@ -64,6 +59,7 @@ from morefire_gui.gui.window.problems import FileProblemsPart, problem_in_file
 from morefire_gui.gui.window.recent import RecentFilesPart
 from morefire_gui.gui.window.rules_menu import RulesMenuPart
 from morefire_gui.gui.window.status import StatusBarPart
+from morefire_gui.gui.window.tools import BoardToolsPart
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -71,7 +67,6 @@ from morefire_gui.session.names import piece_name
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
-    from morefire_gui.model.terms import TerrainKind
     from morefire_gui.session.resolution import Resolution
     from morefire_gui.session.visibility import View
 
@@ -139,6 +134,7 @@ def open_windows() -> list[MainWindow]:
 
 class MainWindow(
     MenusPart,
+    BoardToolsPart,
     BattleFilePart,
     RecentFilesPart,
     FileProblemsPart,
@@ -171,19 +167,9 @@ class MainWindow(
         self.catalogue = CatalogueDock(self)
         self.legend = LegendDock(self)
         self._place_common_docks()
-        self._terrain_tool = TerrainTool(self)  # the palette's and the catalogue's choices go to these two
-        self._terrain_tool.kind_changed = self.terrain_palette.show_kind
-        self._place_tool = PlaceUnitTool(self)
-        self.tools: dict[str, BoardTool] = {
-            "select": SelectTool(self),
-            "measure": MeasureTool(self),
-            "terrain": self._terrain_tool,
-            "place": self._place_tool,
-        }
+        self._make_board_tools()
         self.features: list[Feature] = [feature(self) for feature in FEATURES]
-        for feature in self.features:
-            for tool in feature.tools():
-                self.tools[tool.name] = tool.tool
+        self._add_feature_tools()
         self._place_feature_docks()
         self._initial_layout()
         self._build_status_bar()
@@ -352,24 +338,6 @@ class MainWindow(
         self.undo_stack.setClean()
         self.update_title()
 
-    def set_tool(self, name: str) -> None:
-        # What the tool does, in the status bar for as long as it is armed, in place of the last tool's words: its own
-        # hint where it has more to say (Move, Infantry Fire), else its button's.
-        self._show_hint_of(name)
-        self.statusBar().clearMessage()
-        self.view.set_tool(self.tools[name])
-        self.tool_actions[name].setChecked(True)
-        if name == "terrain":
-            self.terrain_palette.show()
-            self.terrain_palette.raise_()
-        for feature in self.features:
-            feature.tool_activated(name)
-        if name == "place":
-            self.catalogue.show()
-            self.catalogue.raise_()
-            unit_type, side = self.catalogue.current_choice()
-            self._place_tool.choose(unit_type, side)
-
     # -- files -------------------------------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
@@ -464,13 +432,3 @@ class MainWindow(
         unit = self.session.battle.unit(unit_id)
         if unit is not None:
             self.view.centerOn(QPointF(*unit.at))
-
-    def _on_palette_kind_chosen(self, kind: TerrainKind | None) -> None:
-        if self.view.tool is not self.tools["terrain"]:
-            self.set_tool("terrain")
-        self._terrain_tool.set_draw_kind(kind)
-
-    def _on_catalogue_unit_chosen(self, unit_type: str, side_id: str) -> None:
-        self._place_tool.choose(unit_type, side_id)
-        if self.view.tool is not self.tools["place"]:
-            self.set_tool("place")

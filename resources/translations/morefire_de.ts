@@ -4666,7 +4666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/window/menus.py" line="+46"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+44"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5892,7 +5892,7 @@
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-72"/>
-        <location filename="../../morefire_gui/gui/window/menus.py" line="+114"/>
+        <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -7624,7 +7624,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+195"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+181"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7641,7 +7641,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/menus.py" line="-120"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="-6"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7842,7 +7842,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Rege&amp;ln</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/menus.py" line="+5"/>
+        <location filename="../../morefire_gui/gui/window/tools.py" line="-14"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -7887,7 +7887,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+16"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>

@@ -2,7 +2,8 @@
 together (it inherits each beside ``QMainWindow``) and keeps the wiring: what it builds, in which order, and the
 actions a player takes. Every part is written against :class:`~.part.WindowPart`, the window as the parts see it.
 
-* :mod:`.menus`: the menus and the toolbar built.
+* :mod:`.menus`: the menus built.
+* :mod:`.tools`: the board tools, their toolbar and Tools menu, the one armed.
 * :mod:`.files`: New, Open, Save, Save As, Close and Quit, and the window's title.
 * :mod:`.recent`: Open Recent, and a battle file dropped on the window.
 * :mod:`.problems`: what is wrong with a file, said to the player.

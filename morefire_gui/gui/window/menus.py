@@ -1,20 +1,18 @@
 """The window's menus built: File, Edit and View with the features' entries in each, the features' own menus, Help,
 and every menu's mnemonics and status tips kept as entries come and go. The Rules menu is :mod:`.rules_menu`'s, the
-toolbar and the Tools menu are built here too."""
+toolbar and the Tools menu :mod:`.tools`'s."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QMenu, QToolBar
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractButton, QMenu
 
 from morefire_gui.gui.actions import ARMS_TOOL, Shortcut, Slot, ToolEntry, follow_tool, make_action, with_key
-from morefire_gui.gui.board.tools.select import SelectTool
-from morefire_gui.gui.board.tools.terrain import TerrainTool
 from morefire_gui.gui.i18n import tr, tr_kept
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
-from morefire_gui.gui.phase_offers import kinds_of, starts
+from morefire_gui.gui.phase_offers import kinds_of
 from morefire_gui.gui.widgets.menu_tips import DisabledEntryTips
 from morefire_gui.gui.window.part import WindowPart
 
@@ -141,37 +139,6 @@ class MenusPart(WindowPart):
                 tr("Show or hide the {windowTitle} dock").format(windowTitle=dock.windowTitle())
             )
 
-    def _build_toolbar(self) -> None:
-        """The board tools' buttons, the window's own and the features', on the toolbar and in the Tools menu."""
-        toolbar = QToolBar(tr("Tools"), self)
-        toolbar.setObjectName("tools")
-        self.addToolBar(toolbar)
-        group = QActionGroup(self)
-        self.tool_actions: dict[str, QAction] = {}
-        tool_kinds = {t.name: t.kinds for feature in self.features for t in feature.tools()}
-        for name, text, key, tip in (
-            ("select", tr("Select && Move"), "V", tr("Select, drag to move, turn with the handle or Q/E (V)")),
-            (
-                "measure",
-                tr("Measure"),
-                "M",
-                tr("Drag to measure range and line of sight; Shift-release adds a waypoint; Esc clears (M)"),
-            ),
-            ("terrain", tr("Terrain"), "T", tr("Lay out terrain with the Terrain palette (T)")),
-            ("place", tr("Place Units"), "U", tr("Place counters from the Catalogue (U)")),
-            *((t.name, t.text, t.shortcut, t.tip) for feature in self.features for t in feature.tools()),
-        ):
-            action = self._action(text, lambda checked=False, n=name: self.set_tool(n), key, tip, True)
-            starts(action, *tool_kinds.get(name, ()))  # offered when the battle takes one of its kinds of action
-            action.setIcon(tool_icon(name))
-            group.addAction(action)
-            toolbar.addAction(action)
-            self.tool_actions[name] = action
-        toolbar.addSeparator()
-        toolbar.addActions([self.undo_action, self.redo_action, self.fit_action])
-        tools_menu = self.menuBar().addMenu(tr("&Tools"))
-        tools_menu.addActions(list(self.tool_actions.values()))
-
     def _build_feature_menus(self) -> None:
         """Each feature's menu after the Tools menu, and Help last."""
         for feature in self.features:
@@ -207,11 +174,6 @@ class MenusPart(WindowPart):
             menu.installEventFilter(self._disabled_tips)
             menu.aboutToShow.connect(lambda m=menu: give_menu_mnemonics(m))
             todo += [a.menu() for a in menu.actions() if a.menu() is not None]
-
-    def delete_selected(self) -> None:
-        tool = self.view.tool
-        if isinstance(tool, (SelectTool, TerrainTool)):
-            tool.delete_selected()
 
     def _on_grid_toggled(self, checked: bool) -> None:
         self.scene.set_grid(checked)

@@ -53,9 +53,12 @@ if TYPE_CHECKING:
         legend: LegendDock
         tools: dict[str, BoardTool]
         features: list[Feature]
-        # The toolbar's button of each board tool; the File menu's Open Recent (menus.py).
+        # The toolbar's button of each board tool (tools.py); the File menu's Open Recent (menus.py).
         tool_actions: dict[str, QAction]
         recent_menu: QMenu
+        undo_action: QAction
+        redo_action: QAction
+        fit_action: QAction
 
         def _show_hint_of(self, name: str) -> None: ...  # status.py
 
@@ -63,6 +66,8 @@ if TYPE_CHECKING:
         def act(self, action: Action) -> Resolution: ...
 
         def message(self, text: str, log: bool = False) -> None: ...
+
+        def edit_piece_properties(self, piece_id: str) -> None: ...
 
         def replace_session(self, session: BattleSession) -> None: ...
 
@@ -87,8 +92,12 @@ if TYPE_CHECKING:
 
         def _accept_battle_drops(self) -> None: ...
 
-        # The board tools and the Rules menu (main_window.py, rules_menu.py).
+        # The board tools (tools.py) and the Rules menu (rules_menu.py).
         def set_tool(self, name: str) -> None: ...
+
+        def delete_selected(self) -> None: ...
+
+        def _build_toolbar(self) -> None: ...
 
         def _build_rules_menu(self) -> None: ...
 
