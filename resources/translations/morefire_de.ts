@@ -7624,7 +7624,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+181"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+182"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -8936,7 +8936,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+53"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+31"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>

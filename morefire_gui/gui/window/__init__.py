@@ -2,6 +2,7 @@
 together (it inherits each beside ``QMainWindow``) and keeps the wiring: what it builds, in which order, and the
 actions a player takes. Every part is written against :class:`~.part.WindowPart`, the window as the parts see it.
 
+* :mod:`.shown_view`: whose view is shown (hot seat), and every change to the battle shown once in it.
 * :mod:`.menus`: the menus built.
 * :mod:`.tools`: the board tools, their toolbar and Tools menu, the one armed.
 * :mod:`.files`: New, Open, Save, Save As, Close and Quit, and the window's title.

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from pathlib import Path
 
     from PySide6.QtCore import QSize
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from morefire_gui.gui.features import Feature
     from morefire_gui.model.actions import Action
     from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.edits import Change
     from morefire_gui.session.resolution import Resolution
     from morefire_gui.session.visibility import View
 
@@ -100,6 +102,19 @@ if TYPE_CHECKING:
         def _build_toolbar(self) -> None: ...
 
         def _build_rules_menu(self) -> None: ...
+
+        def _sync_rules_menu(self) -> None: ...
+
+        def update_title(self) -> None: ...  # files.py
+
+        # Whose view is shown, changes published (shown_view.py).
+        def _publish(self, changes: Sequence[Change]) -> None: ...
+
+        def _keep_names(self) -> None: ...
+
+        def _refresh_roster(self) -> None: ...
+
+        def _on_scene_selection_changed(self) -> None: ...
 
         def confirm_discard(self) -> bool: ...
 
