@@ -1,5 +1,10 @@
 """The main window: composition and wiring only. The board in the middle, docks around it, the tools on a
-toolbar, a status bar that says where the cursor is in table units and yards."""
+toolbar, a status bar that says where the cursor is in table units and yards.
+
+:class:`MainWindow` puts together the window's parts (gui/window/: the docks' layout, the status bar, the menus, the
+Rules menu, the board tools, whose view is shown, the battle's file, Open Recent and drops, a file's problems), the
+features (gui/features/, listed in :data:`FEATURES`) and the battle's session; it keeps what it builds, in which
+order, and the actions a player takes (the tools' ``Editor``)."""
 
 from __future__ import annotations
 
@@ -133,17 +138,20 @@ def open_windows() -> list[MainWindow]:
 
 
 class MainWindow(
+    DockLayoutPart,
+    StatusBarPart,
     MenusPart,
+    RulesMenuPart,
     BoardToolsPart,
     ShownViewPart,
     BattleFilePart,
     RecentFilesPart,
     FileProblemsPart,
-    RulesMenuPart,
-    DockLayoutPart,
-    StatusBarPart,
     QMainWindow,
 ):
+    """A battle's window: its board, docks, menus and features around one session (a host to its features by its
+    shape: gui/features/host.py)."""
+
     def __init__(self, session: BattleSession) -> None:
         from morefire_gui.session.visibility import View
 
@@ -237,7 +245,7 @@ class MainWindow(
                 )
             )
 
-    # -- building --------------------------------------------------------------------------------------------------------
+    # -- building -------------------------------------------------------------------------------------------------
     def _wire(self) -> None:
         self.view.cursor_moved.connect(self._on_view_cursor_moved)
         self.view.zoom_changed.connect(self._on_view_zoom_changed)
@@ -246,7 +254,7 @@ class MainWindow(
         self.terrain_palette.kind_chosen.connect(self._on_palette_kind_chosen)
         self.catalogue.unit_chosen.connect(self._on_catalogue_unit_chosen)
 
-    # -- session -------------------------------------------------------------------------------------------------------------
+    # -- the session ----------------------------------------------------------------------------------------------
     def _attach_session(self, session: BattleSession, tool: str = "measure") -> None:
         """Show ``session``'s battle. The tool armed is the one of the step the battle is in, as Next arms it on
         reaching the step (the turns feature arms it as it is told of the battle); a battle being set up keeps
@@ -307,7 +315,7 @@ class MainWindow(
         self.undo_stack.setClean()
         self.update_title()
 
-    # -- files -------------------------------------------------------------------------------------------------------------------
+    # -- closing ----------------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
             event.ignore()
@@ -318,5 +326,3 @@ class MainWindow(
         self.view.set_tool(None)  # the tool lets go of the board's signals before the window is deleted
         self.scene.detach()
         event.accept()
-
-    # -- slots ------------------------------------------------------------------------------------------------------------------------

@@ -7624,7 +7624,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+182"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+190"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>

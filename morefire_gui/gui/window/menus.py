@@ -18,11 +18,11 @@ from morefire_gui.gui.window.part import WindowPart
 
 
 class MenusPart(WindowPart):
-    """The menu bar and the toolbar, built once the docks and the features are."""
+    """The menu bar, built once the docks and the features are."""
 
     def _build_actions(self) -> None:
-        """The menus and the toolbar, in the menu bar's order: File, Edit, View, Rules, Tools, the features' menus,
-        Help."""
+        """The menus, in the menu bar's order (File, Edit, View, Rules, Tools, the features' menus, Help), and the
+        toolbar."""
         self._build_file_menu()
         self._build_edit_menu()
         self._build_view_menu()
