@@ -7807,7 +7807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Feld „{windowTitle}“ zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+25"/>
         <source>&amp;Advanced Line of Sight (Elevation)</source>
         <translation>&amp;Erweiterte Sichtlinie (Höhen)</translation>
     </message>
@@ -7980,7 +7980,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>… und {n:,} weitere</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+30"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+28"/>
         <source>Advanced game </source>
         <translation>Erweiterte Regeln </translation>
     </message>
@@ -8941,7 +8941,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+11"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+7"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -8951,7 +8951,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Erweiterte Sichtlinie aus</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
         <source>Campaign battle on</source>
         <translation>Kampagnengefecht an</translation>
     </message>

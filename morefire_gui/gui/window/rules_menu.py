@@ -3,11 +3,16 @@ battle) and whether it keeps to the sequence of play, each a change to the battl
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.window.part import WindowPart
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from morefire_gui.model.battle import Settings
 
 
 class RulesMenuPart(WindowPart):
@@ -76,39 +81,32 @@ class RulesMenuPart(WindowPart):
         self.sequence_action.setChecked(self.session.battle.strict)
 
     def _on_advanced_toggled(self, checked: bool) -> None:
-        from morefire_gui.model.actions.table import ChangeSettings
-
-        before = self.session.battle.settings
-        after = before.model_copy(update={"advanced": checked})
-        if after != before:
-            self.act(ChangeSettings(settings=after, text=tr("Advanced game ") + (tr("on") if checked else tr("off"))))
+        settings = self.session.battle.settings
+        self._change_settings(
+            settings.model_copy(update={"advanced": checked}),
+            tr("Advanced game ") + (tr("on") if checked else tr("off")),
+        )
 
     def _on_advanced_los_toggled(self, checked: bool) -> None:
-        from morefire_gui.model.actions.table import ChangeSettings
-
-        before = self.session.battle.settings
-        after = before.model_copy(update={"los": before.los.model_copy(update={"advanced": checked})})
-        if after != before:
-            self.act(
-                ChangeSettings(
-                    settings=after,
-                    text=QT_TRANSLATE_NOOP("Rules", "Advanced line of sight on")
-                    if checked
-                    else QT_TRANSLATE_NOOP("Rules", "Advanced line of sight off"),
-                )
-            )
+        settings = self.session.battle.settings
+        self._change_settings(
+            settings.model_copy(update={"los": settings.los.model_copy(update={"advanced": checked})}),
+            QT_TRANSLATE_NOOP("Rules", "Advanced line of sight on")
+            if checked
+            else QT_TRANSLATE_NOOP("Rules", "Advanced line of sight off"),
+        )
 
     def _on_campaign_toggled(self, checked: bool) -> None:
+        self._change_settings(
+            self.session.battle.settings.model_copy(update={"campaign": checked}),
+            QT_TRANSLATE_NOOP("Rules", "Campaign battle on")
+            if checked
+            else QT_TRANSLATE_NOOP("Rules", "Campaign battle off"),
+        )
+
+    def _change_settings(self, after: Settings, text: str) -> None:
+        """The rules' options changed as one step a player can take back (nothing where they are as they were)."""
         from morefire_gui.model.actions.table import ChangeSettings
 
-        before = self.session.battle.settings
-        after = before.model_copy(update={"campaign": checked})
-        if after != before:
-            self.act(
-                ChangeSettings(
-                    settings=after,
-                    text=QT_TRANSLATE_NOOP("Rules", "Campaign battle on")
-                    if checked
-                    else QT_TRANSLATE_NOOP("Rules", "Campaign battle off"),
-                )
-            )
+        if after != self.session.battle.settings:
+            self.act(ChangeSettings(settings=after, text=text))
