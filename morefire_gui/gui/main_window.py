@@ -1,53 +1,27 @@
 """The main window: composition and wiring only. The board in the middle, docks around it, the tools on a
-toolbar, a status bar that says where the cursor is in table units and yards."""
+toolbar, a status bar that says where the cursor is in table units and yards.
+
+:class:`MainWindow` puts together the window's parts (gui/window/: the docks' layout, the status bar, the menus, the
+Rules menu, the board tools, whose view is shown, the battle's file, Open Recent and drops, a file's problems), the
+features (gui/features/, listed in :data:`FEATURES`) and the battle's session; it keeps what it builds, in which
+order, and the actions a player takes (the tools' ``Editor``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
-    QKeySequence,
-    QShowEvent,
-    QStatusTipEvent,
-    QUndoStack,
-)
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
-    QDockWidget,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QTabBar,
-    QToolBar,
-)
+from PySide6.QtCore import QSize, QTimer
+from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtWidgets import QApplication, QMainWindow
 
-from morefire_gui.errors import InputError, MoreProblems, Problem
 from morefire_gui.gui import accessibility, mnemonics
-from morefire_gui.gui.actions import ARMS_TOOL, Shortcut, Slot, ToolEntry, follow_tool, make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.base import BoardTool
-from morefire_gui.gui.board.tools.measure import MeasureTool
-from morefire_gui.gui.board.tools.place_unit import PlaceUnitTool
-from morefire_gui.gui.board.tools.select import SelectTool
-from morefire_gui.gui.board.tools.terrain import TerrainTool
 from morefire_gui.gui.board.view import BoardView
 from morefire_gui.gui.docks.details import DetailsDock
 from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
 from morefire_gui.gui.docks.roster import RosterDock
-from morefire_gui.gui.error_report import open_failure
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
@@ -67,45 +41,74 @@ from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.table_edge import TableEdgeFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
-from morefire_gui.gui.i18n import QT_TR_NOOP, scale_words, tr, tr_kept
-from morefire_gui.gui.icons import tool_icon
-from morefire_gui.gui.mnemonics import give_menu_mnemonics
-from morefire_gui.gui.phase_offers import kinds_of, starts
-from morefire_gui.gui.preferences import shown_length
-from morefire_gui.gui.said import battle_title, keep_names, said
-from morefire_gui.gui.screen_fit import available, centre_on_screen, keep_on_screen, room_for
-from morefire_gui.gui.settings import app_settings, recent_files, remember_file
+from morefire_gui.gui.i18n import scale_words, tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.undo import ActionCommand
-from morefire_gui.gui.widgets.menu_tips import DisabledEntryTips
-from morefire_gui.gui.widgets.status_bar import ElidedLabel, ElidingStatusBar
-from morefire_gui.gui.widgets.steady_label import SteadyLabel
-from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
-from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
-from morefire_gui.model.battle import SequenceMode
+from morefire_gui.gui.window.files import APP_NAME, FILE_FILTER, SAVE_FILTER, BattleFilePart
+from morefire_gui.gui.window.layout import (
+    LARGE_SCREEN_SHARE,
+    LAYOUT_VERSION,
+    LEFT_WIDTH,
+    LOG_HEIGHT,
+    PHASE_HEIGHT,
+    RIGHT_WIDTH,
+    ROSTER_HEIGHT,
+    ROSTER_LEAST,
+    SMALLEST_RESTORED,
+    DockLayoutPart,
+)
+from morefire_gui.gui.window.menus import MenusPart
+from morefire_gui.gui.window.problems import FileProblemsPart, problem_in_file
+from morefire_gui.gui.window.recent import RecentFilesPart
+from morefire_gui.gui.window.rules_menu import RulesMenuPart
+from morefire_gui.gui.window.shown_view import (
+    LEGEND_SHOWS,
+    PALETTE_SHOWS,
+    ROSTER_SHOWS,
+    RULES_MENU_SHOWS,
+    SELECTED_SHOWS,
+    VIEWED,
+    ShownViewPart,
+)
+from morefire_gui.gui.window.status import StatusBarPart
+from morefire_gui.gui.window.tools import BoardToolsPart
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.names import piece_name
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
-    from morefire_gui.model.terms import TerrainKind
     from morefire_gui.session.resolution import Resolution
-    from morefire_gui.session.visibility import View
 
-APP_NAME = "More Fire!"
-LARGE_SCREEN_SHARE = 0.85  # of a screen larger than the window's own 1500 x 950, the share a first start takes
-SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
-LAYOUT_VERSION = 5  # bump when docks are added, renamed or moved, so an old saved layout is not applied
-# A first start's docks (pixels): the log under the board shows five resolutions; the side columns read their tabs.
-LOG_HEIGHT = 150
+# What other modules import from here: the window, and the names its parts define that it has always offered.
+__all__ = [
+    "APP_NAME",
+    "FEATURES",
+    "FILE_FILTER",
+    "LARGE_SCREEN_SHARE",
+    "LAYOUT_VERSION",
+    "LEFT_WIDTH",
+    "LEGEND_SHOWS",
+    "LOG_HEIGHT",
+    "MESSAGE_MS",
+    "PALETTE_SHOWS",
+    "PHASE_HEIGHT",
+    "RIGHT_WIDTH",
+    "ROSTER_HEIGHT",
+    "ROSTER_LEAST",
+    "ROSTER_SHOWS",
+    "RULES_MENU_SHOWS",
+    "SAVE_FILTER",
+    "SELECTED_SHOWS",
+    "SMALLEST_RESTORED",
+    "VIEWED",
+    "MainWindow",
+    "open_windows",
+    "problem_in_file",
+]
+
 MESSAGE_MS = 8000  # how long a message stays in the status bar, over the armed tool's hint
-LEFT_WIDTH = 290
-RIGHT_WIDTH = 350
-ROSTER_HEIGHT = 300  # a dozen counters
-ROSTER_LEAST = 200  # ten or so, where the window is short
-PHASE_HEIGHT = 470  # the phase dock's order form whole, its Write button and the Act button with it
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [
     SafetyFeature,
@@ -126,29 +129,6 @@ FEATURES: list[type[Feature]] = [
     TableImageFeature,
     TableEdgeFeature,
 ]
-# What the window's own docks and menu show, by aspect of the battle (session/edits.py; VIEW: whose view the window
-# shows): each is refreshed only when a change touches one of them, as each feature is for its Feature.shows.
-ROSTER_SHOWS = frozenset({Aspect.UNITS, Aspect.BATTLE, Aspect.TURN, Aspect.VIEW})  # TURN: a wave lands, names change
-LEGEND_SHOWS = frozenset({Aspect.TERRAIN, Aspect.UNITS, Aspect.BATTLE, Aspect.VIEW})
-SELECTED_SHOWS = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN, Aspect.VIEW})  # the Selected dock
-RULES_MENU_SHOWS = frozenset({Aspect.BATTLE})  # the settings and the sequence of play's mode
-# The terrain palette's word of whose turn it is to place (a table laid by hand): the record, the sequence's mode, the
-# side at the table.
-PALETTE_SHOWS = frozenset({Aspect.RECORD, Aspect.BATTLE})
-# What a side may see follows these (a unit hidden or revealed, a minefield found, a wave landed, the table handed over):
-# a change to any of them asks the features which view to show before it is published (Feature.shown_view).
-VIEWED = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN})
-# Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
-FILE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
-SAVE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
-
-
-def problem_in_file(problem: Problem) -> str:
-    """A problem as a list of one file's problems says it: by its line, without the file ("line 5: turn: must be a
-    whole number 1 or more (found -2)"); what is wrong stays in the files' words (docs/translations.md)."""
-    key = problem.named or problem.key
-    said = f"{key}: {problem.message}" if key else problem.message
-    return said if problem.line is None else tr("line {line}: {problem}").format(line=problem.line, problem=said)
 
 
 def open_windows() -> list[MainWindow]:
@@ -157,7 +137,21 @@ def open_windows() -> list[MainWindow]:
     return sorted(windows, key=lambda w: not w.isActiveWindow())
 
 
-class MainWindow(QMainWindow):
+class MainWindow(
+    DockLayoutPart,
+    StatusBarPart,
+    MenusPart,
+    RulesMenuPart,
+    BoardToolsPart,
+    ShownViewPart,
+    BattleFilePart,
+    RecentFilesPart,
+    FileProblemsPart,
+    QMainWindow,
+):
+    """A battle's window: its board, docks, menus and features around one session (a host to its features by its
+    shape: gui/features/host.py)."""
+
     def __init__(self, session: BattleSession) -> None:
         from morefire_gui.session.visibility import View
 
@@ -181,47 +175,11 @@ class MainWindow(QMainWindow):
         self.terrain_palette = TerrainPaletteDock(self)
         self.catalogue = CatalogueDock(self)
         self.legend = LegendDock(self)
-        # Left, the whole height: the roster and the catalogue (the units there are and those there may be), a
-        # feature's phase dock below them. Right, the whole height, above: the selected counter's sheet, the terrain
-        # palette, the legend; below: the features' docks (artillery, movement, aircraft), each a tab. Under the
-        # board alone: the log. Each tab's title is read whole at 1366 x 768 (tests/gui/test_text_fit.py).
-        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
-        self.tabifyDockWidget(self.roster, self.catalogue)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.details)
-        self.tabifyDockWidget(self.details, self.terrain_palette)
-        self.tabifyDockWidget(self.details, self.legend)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
-        self._terrain_tool = TerrainTool(self)  # the palette's and the catalogue's choices go to these two
-        self._terrain_tool.kind_changed = self.terrain_palette.show_kind
-        self._place_tool = PlaceUnitTool(self)
-        self.tools: dict[str, BoardTool] = {
-            "select": SelectTool(self),
-            "measure": MeasureTool(self),
-            "terrain": self._terrain_tool,
-            "place": self._place_tool,
-        }
+        self._place_common_docks()
+        self._make_board_tools()
         self.features: list[Feature] = [feature(self) for feature in FEATURES]
-        docks: dict[str, QDockWidget] = {
-            d.objectName(): d
-            for d in (self.roster, self.details, self.log, self.terrain_palette, self.catalogue, self.legend)
-        }
-        for feature in self.features:
-            for spec in feature.docks():
-                if spec.tab_with is not None and spec.tab_with in docks:
-                    self.tabifyDockWidget(docks[spec.tab_with], spec.dock)
-                else:
-                    self.addDockWidget(spec.area, spec.dock)
-                docks[spec.dock.objectName()] = spec.dock
-            for tool in feature.tools():
-                self.tools[tool.name] = tool.tool
-        self.roster.raise_()
-        self.details.raise_()
-        if "movement" in docks:
-            docks["movement"].raise_()
-        for dock in docks.values():  # a dock moved to another area may bring a tab bar of its own
-            dock.dockLocationChanged.connect(lambda *_: QTimer.singleShot(0, self._whole_dock_tabs))
+        self._add_feature_tools()
+        self._place_feature_docks()
         self._initial_layout()
         self._build_status_bar()
         self._build_actions()
@@ -232,26 +190,6 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleName(tr("Board"))
         self.view.setAccessibleDescription(tr("The table with its terrain and counters"))
         accessibility.give_accessible_names(self)
-
-    def _initial_layout(self) -> None:
-        """Dock sizes for a first start (a saved layout replaces them)."""
-        self.resizeDocks([self.log], [LOG_HEIGHT], Qt.Orientation.Vertical)
-        self.resizeDocks([self.roster, self.details], [LEFT_WIDTH, RIGHT_WIDTH], Qt.Orientation.Horizontal)
-        lower = [d for d in self.findChildren(QDockWidget) if d.objectName() == "artillery"]
-        if lower:  # the selected counter's sheet the larger part of the right column
-            self.resizeDocks([self.details, *lower], [380, 260], Qt.Orientation.Vertical)
-        left = [
-            spec.dock
-            for f in self.features
-            for spec in f.docks()
-            if spec.area is Qt.DockWidgetArea.LeftDockWidgetArea and spec.tab_with is None
-        ]
-        if left:
-            # The roster keeps room for a dozen counters above a phase dock; in a laptop's short window the phase
-            # dock's form (artillery step C) comes first, and the roster, a list that scrolls, keeps ten or so.
-            column = self.roster.height() + sum(dock.height() for dock in left)
-            roster = max(ROSTER_LEAST, min(ROSTER_HEIGHT, column - PHASE_HEIGHT))
-            self.resizeDocks([self.roster, *left], [roster, *([PHASE_HEIGHT] * len(left))], Qt.Orientation.Vertical)
 
     # -- Editor protocol (what tools ask of the window) ---------------------------------------------------------------
     def act(self, action: Action) -> Resolution:
@@ -278,28 +216,6 @@ class MainWindow(QMainWindow):
         self.log.append(said(resolution.text or action.title()))
         self.update_title()
         return resolution
-
-    def clear_for_next_player(self) -> None:
-        """The hand-over is a barrier: nothing the last player's screen held is left for the next one. The undo
-        history goes (a side takes back only its own actions since it took the table), and with it the messages,
-        the status bar, the log's search, the selection, what the tools, dialogs and docks were showing on the board
-        and in their lists, and the dialogs left open."""
-        from morefire_gui.gui.dialogs.following import close_open_dialogs
-
-        self.undo_stack.clear()
-        self.log.clear_messages()
-        self.statusBar().clearMessage()
-        close_open_dialogs(self)
-        self.scene.clearSelection()
-        if self.view.tool is not None:
-            tool = self.view.tool.name
-            self.view.set_tool(None)  # a tool's deactivation takes its previews, labels and marks away
-            self.set_tool(tool)
-        # What dialogs and docks drew over the board or listed (a barrage's template, an airstrike's run, a line of
-        # fire, a profile of sight) goes too, closed dialog or not.
-        self.scene.clear_previews()
-        for feature in self.features:
-            feature.clear_for_next_player()
 
     def message(self, text: str, log: bool = False) -> None:
         """Say ``text`` in the status bar for a while (elided where it would run into the cursor's position: the bar's
@@ -329,247 +245,7 @@ class MainWindow(QMainWindow):
                 )
             )
 
-    # -- building --------------------------------------------------------------------------------------------------------
-    def event(self, event: QEvent) -> bool:
-        if isinstance(event, QStatusTipEvent):  # a menu entry's or a button's hover text: over the message said
-            self.status_bar.show_tip(event.tip())
-            return True
-        return super().event(event)
-
-    def _build_status_bar(self) -> None:
-        self.status_bar = ElidingStatusBar(self)
-        self.setStatusBar(self.status_bar)
-        # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
-        self.cursor_label = SteadyLabel(
-            tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
-                x=100.0, unit=tr("in"), y=100.0, to_yards=1000, to_yards2=1000
-            )
-        )
-        self.scale_status = QLabel()
-        self.zoom_label = QLabel()
-        for w in (self.cursor_label, self.scale_status, self.zoom_label):
-            self.statusBar().addPermanentWidget(w)
-        # What the armed tool does, for as long as it is armed: a message covers it while it lasts (Qt hides a status
-        # bar's normal widgets under a message), and it shows again when the message has gone.
-        self.tool_hint = ElidedLabel()
-        self.tool_hint.setObjectName("tool_hint")
-        self.statusBar().addWidget(self.tool_hint, 1)
-
-    def _action(
-        self, text: str, slot: Slot, shortcut: Shortcut = None, tip: str = "", checkable: bool = False
-    ) -> QAction:
-        return make_action(self, text, slot, shortcut, tip, checkable)
-
-    def _build_actions(self) -> None:
-        std = QKeySequence.StandardKey
-        self.new_action = self._action(
-            tr("&New…"), self.new_battle, std.New, tr("Start a new battle on an empty table")
-        )
-        self.open_action = self._action(tr("&Open…"), self.open_dialog, std.Open, tr("Open a battle file"))
-        self.save_action = self._action(tr("&Save"), self.save, std.Save, tr("Save the battle"))
-        self.save_as_action = self._action(tr("Save &As…"), self.save_as, std.SaveAs, tr("Save under a new name"))
-        self.close_action = self._action(
-            tr("&Close"),
-            self.close_battle,
-            with_key("Ctrl+W", std.Close),
-            tr(
-                "Close the battle (asking to save it first): the demo battle opens in "
-                "its place, or the window closes when another window is open"
-            ),
-        )
-        self.quit_action = self._action(
-            tr("&Quit"), self.quit_app, with_key("Ctrl+Q", std.Quit), tr("Leave More Fire!")
-        )
-        self.recent_menu_actions: list[QAction] = []
-        file_menu = self.menuBar().addMenu(tr("&File"))
-        file_menu.addActions([self.new_action, self.open_action])
-        self.recent_menu = file_menu.addMenu(tr("Open &Recent"))
-        self.recent_menu.menuAction().setStatusTip(tr("Open a battle opened or saved lately"))
-        file_menu.addActions([self.close_action, self.save_action, self.save_as_action])
-        file_menu.addSeparator()
-        extra = [a for feature in self.features for a in feature.file_actions()]
-        if extra:
-            file_menu.addActions(extra)
-            file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        self._fill_recent_menu()
-
-        self.undo_action = self.undo_stack.createUndoAction(self, tr("&Undo"))
-        self.undo_action.setShortcuts(std.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, tr("&Redo"))
-        # The platform's bindings and Ctrl+Y beside them: a GNOME or KDE desktop's table (xcb) has Ctrl+Shift+Z only.
-        redo_keys = QKeySequence.keyBindings(std.Redo)
-        if QKeySequence("Ctrl+Y") not in redo_keys:
-            redo_keys.append(QKeySequence("Ctrl+Y"))
-        self.redo_action.setShortcuts(redo_keys)
-        for action, tip in (
-            (self.undo_action, tr("Take back the last change to the battle")),
-            (self.redo_action, tr("Make the change taken back again")),
-        ):
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-        self.undo_action.setIcon(tool_icon("undo"))
-        self.redo_action.setIcon(tool_icon("redo"))
-        self.delete_action = self._action(
-            tr("&Delete"), self.delete_selected, std.Delete, tr("Delete the selected counters or terrain pieces")
-        )
-        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        edit_menu = self.menuBar().addMenu(tr("&Edit"))
-        edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
-        edit_extra = [a for feature in self.features for a in feature.edit_actions()]
-        if edit_extra:
-            edit_menu.addSeparator()
-            edit_menu.addActions(edit_extra)
-
-        # Ctrl+= as well: Ctrl++ is Ctrl+Shift+= on most keyboards, and Ctrl+= is what players press.
-        self.zoom_in_action = self._action(
-            tr("Zoom &In"), self.view.zoom_in, with_key("Ctrl+=", std.ZoomIn, first=False), tr("Zoom in")
-        )
-        self.zoom_out_action = self._action(tr("Zoom &Out"), self.view.zoom_out, std.ZoomOut, tr("Zoom out"))
-        self.fit_action = self._action(tr("&Fit Table"), self.view.fit_table, "Ctrl+0", tr("Show the whole table"))
-        self.fit_action.setIcon(tool_icon("fit"))
-        self.grid_action = self._action(tr("&Grid"), self._on_grid_toggled, "Ctrl+G", tr("Show the grid"), True)
-        self.grid_action.setChecked(True)
-        self.legend_action = self._action(
-            tr("Legend on the &Board"),
-            self._on_legend_toggled,
-            "Ctrl+L",
-            tr("Show the legend over the board's corner"),
-            True,
-        )
-        self.legend_action.setChecked(False)
-        self.view.set_legend_visible(False)
-        view_menu = self.menuBar().addMenu(tr("&View"))
-        view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
-        view_menu.addSeparator()
-        view_menu.addActions([self.grid_action, self.legend_action])
-        view_menu.addActions([a for feature in self.features for a in feature.view_actions()])
-        view_menu.addSeparator()
-        for dock in (
-            self.roster,
-            self.details,
-            self.terrain_palette,
-            self.legend,
-            self.catalogue,
-            self.log,
-            *(spec.dock for feature in self.features for spec in feature.docks()),
-        ):
-            view_menu.addAction(dock.toggleViewAction())
-            dock.toggleViewAction().setToolTip(
-                tr("Show or hide the {windowTitle} dock").format(windowTitle=dock.windowTitle())
-            )
-            dock.toggleViewAction().setStatusTip(
-                tr("Show or hide the {windowTitle} dock").format(windowTitle=dock.windowTitle())
-            )
-
-        self.advanced_los_action = self._action(
-            tr("&Advanced Line of Sight (Elevation)"),
-            self._on_advanced_los_toggled,
-            None,
-            tr("Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)"),
-            True,
-        )
-        self.advanced_action = self._action(
-            tr("Advanced &Game (the Rules' Options)"),
-            self._on_advanced_toggled,
-            None,
-            tr(
-                "The rules' advanced options: a spot per firer, lost with its line of sight (2.1); the angle of fire "
-                "by sectors (2.3); suspension damage; barrage errors"
-            ),
-            True,
-        )
-        self.campaign_action = self._action(
-            tr("&Campaign Battle (Damage X, T, E)"),
-            self._on_campaign_toggled,
-            None,
-            tr(
-                "A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is "
-                "immobilized with an E (rules 2.6, 3.6)"
-            ),
-            True,
-        )
-        self.sequence_action = self._action(
-            tr("Keep to the &Sequence of Play"),
-            self._on_sequence_toggled,
-            None,
-            tr(
-                "Each action only in its step of the sequence of play, by a unit that may act then; off: any action at "
-                "any time (for players at a real table)"
-            ),
-            True,
-        )
-        rules_menu = self.menuBar().addMenu(tr("Ru&les"))  # Alt+R is the Aircraft menu's
-        rules_menu.addActions(
-            [self.sequence_action, self.advanced_action, self.advanced_los_action, self.campaign_action]
-        )
-
-        toolbar = QToolBar(tr("Tools"), self)
-        toolbar.setObjectName("tools")
-        self.addToolBar(toolbar)
-        group = QActionGroup(self)
-        self.tool_actions: dict[str, QAction] = {}
-        tool_kinds = {t.name: t.kinds for feature in self.features for t in feature.tools()}
-        for name, text, key, tip in (
-            ("select", tr("Select && Move"), "V", tr("Select, drag to move, turn with the handle or Q/E (V)")),
-            (
-                "measure",
-                tr("Measure"),
-                "M",
-                tr("Drag to measure range and line of sight; Shift-release adds a waypoint; Esc clears (M)"),
-            ),
-            ("terrain", tr("Terrain"), "T", tr("Lay out terrain with the Terrain palette (T)")),
-            ("place", tr("Place Units"), "U", tr("Place counters from the Catalogue (U)")),
-            *((t.name, t.text, t.shortcut, t.tip) for feature in self.features for t in feature.tools()),
-        ):
-            action = self._action(text, lambda checked=False, n=name: self.set_tool(n), key, tip, True)
-            starts(action, *tool_kinds.get(name, ()))  # offered when the battle takes one of its kinds of action
-            action.setIcon(tool_icon(name))
-            group.addAction(action)
-            toolbar.addAction(action)
-            self.tool_actions[name] = action
-        toolbar.addSeparator()
-        toolbar.addActions([self.undo_action, self.redo_action, self.fit_action])
-        tools_menu = self.menuBar().addMenu(tr("&Tools"))
-        tools_menu.addActions(list(self.tool_actions.values()))
-        for feature in self.features:
-            if feature.menu_title:
-                self.menuBar().addMenu(tr_kept(feature.menu_title)).addActions(feature.menu_actions())
-        # A menu entry or a dock's button that arms a board tool is offered when the tool's toolbar button is, unless it
-        # starts a kind of action of its own (New Airstrike: the Airstrike tool turns arrows too).
-        entries: list[ToolEntry] = [*self.findChildren(QAction), *self.findChildren(QAbstractButton)]
-        for entry in entries:
-            if entry.property(ARMS_TOOL) in self.tool_actions and not kinds_of(entry):
-                follow_tool(entry, self.tool_actions[entry.property(ARMS_TOOL)])
-        help_actions = [a for feature in self.features for a in feature.help_actions()]
-        if help_actions:
-            self.menuBar().addMenu(tr("&Help")).addActions(help_actions)
-        self._keep_menus_labelled()
-        self._accept_battle_drops()
-
-    def _accept_battle_drops(self) -> None:
-        """A battle file dropped anywhere on the window opens: the board takes no drops of its own, so a drag over
-        it reaches the window."""
-        self.setAcceptDrops(True)
-        self.view.setAcceptDrops(False)
-        self.view.viewport().setAcceptDrops(False)
-
-    def _keep_menus_labelled(self) -> None:
-        """Every menu's entries get mnemonics without clashes and a status tip (gui/mnemonics.py), now and each time
-        the menu opens: the Players menu and Open Recent change with the battle."""
-        give_menu_mnemonics(self.menuBar())
-        todo = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
-        # A disabled entry pointed at says why in the status bar (Qt says nothing of one).
-        self._disabled_tips = DisabledEntryTips(self, self)
-        while todo:
-            menu = todo.pop()
-            if not isinstance(menu, QMenu):  # an action's menu, typed as any object by the bindings
-                continue
-            give_menu_mnemonics(menu)
-            menu.installEventFilter(self._disabled_tips)
-            menu.aboutToShow.connect(lambda m=menu: give_menu_mnemonics(m))
-            todo += [a.menu() for a in menu.actions() if a.menu() is not None]
-
+    # -- building -------------------------------------------------------------------------------------------------
     def _wire(self) -> None:
         self.view.cursor_moved.connect(self._on_view_cursor_moved)
         self.view.zoom_changed.connect(self._on_view_zoom_changed)
@@ -578,7 +254,7 @@ class MainWindow(QMainWindow):
         self.terrain_palette.kind_chosen.connect(self._on_palette_kind_chosen)
         self.catalogue.unit_chosen.connect(self._on_catalogue_unit_chosen)
 
-    # -- session -------------------------------------------------------------------------------------------------------------
+    # -- the session ----------------------------------------------------------------------------------------------
     def _attach_session(self, session: BattleSession, tool: str = "measure") -> None:
         """Show ``session``'s battle. The tool armed is the one of the step the battle is in, as Next arms it on
         reaching the step (the turns feature arms it as it is told of the battle); a battle being set up keeps
@@ -621,16 +297,6 @@ class MainWindow(QMainWindow):
         """The window as a Qt widget (FeatureHost): the parent of the features' actions, docks and dialogs."""
         return self
 
-    def set_view_filter(self, view: View) -> None:
-        """Show the battle as one side may see it (or everything, for the umpire): the board, then every dock and
-        feature that shows the view, told once (``Aspect.VIEW``)."""
-        self._show_view(view)
-        self._publish((Change(Aspect.VIEW),))
-
-    def _show_view(self, view: View) -> None:
-        self.view_filter = view
-        self.scene.apply_view(view)
-
     def feature(self, kind: type[FeatureT]) -> FeatureT:
         return next(f for f in self.features if isinstance(f, kind))
 
@@ -649,446 +315,14 @@ class MainWindow(QMainWindow):
         self.undo_stack.setClean()
         self.update_title()
 
-    def set_tool(self, name: str) -> None:
-        # What the tool does, in the status bar for as long as it is armed, in place of the last tool's words: its own
-        # hint where it has more to say (Move, Infantry Fire), else its button's.
-        self._show_hint_of(name)
-        self.statusBar().clearMessage()
-        self.view.set_tool(self.tools[name])
-        self.tool_actions[name].setChecked(True)
-        if name == "terrain":
-            self.terrain_palette.show()
-            self.terrain_palette.raise_()
-        for feature in self.features:
-            feature.tool_activated(name)
-        if name == "place":
-            self.catalogue.show()
-            self.catalogue.raise_()
-            unit_type, side = self.catalogue.current_choice()
-            self._place_tool.choose(unit_type, side)
-
-    def show_tool_hint(self) -> None:
-        if self.view.tool is not None:
-            self._show_hint_of(self.view.tool.name)
-
-    def _show_hint_of(self, name: str) -> None:
-        self.tool_hint.set_whole_text(said(self.tools[name].hint() or self.tool_actions[name].statusTip()))
-
-    # -- files -------------------------------------------------------------------------------------------------------------------
-    def update_title(self) -> None:
-        name = self.session.path.name if self.session.path else tr("unsaved")
-        self.setWindowTitle(f"{battle_title(self.session.battle.title)} — {name}[*] — {APP_NAME}")
-        self.setWindowModified(self.is_modified())
-
-    def is_modified(self) -> bool:
-        return not self.undo_stack.isClean() or self.session.unsaved_log or self.changed_outside_undo
-
-    def confirm_discard(self) -> bool:
-        if not self.is_modified():
-            return True
-        answer = QMessageBox.question(
-            self,
-            APP_NAME,
-            tr("Save the changes to “{title}” first?").format(title=battle_title(self.session.battle.title)),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def new_battle(self) -> None:
-        from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
-
-        if not self.confirm_discard():
-            return
-        spec = NewBattleDialog.ask(self.session.tables, self)
-        if spec is None:
-            return
-        session = BattleSession.new(
-            spec.width,
-            spec.depth,
-            spec.unit,
-            spec.scale,
-            spec.title,
-            spec.sides,
-            self.session.catalogue,
-            self.session.tables,
-        )
-        self.replace_session(session)
-        self.undo_stack.resetClean()
-        self.update_title()
-        self.message(
-            tr("New battle: {width:g} x {depth:g} {unit}").format(width=spec.width, depth=spec.depth, unit=spec.unit),
-            log=True,
-        )
-
-    def close_battle(self) -> bool:
-        """File → Close: after asking to save, this window closes when the app has another window open; the last
-        window stays, on the demo battle the app starts with. False when the player cancelled."""
-        if len(open_windows()) > 1:
-            return self.close()
-        if not self.confirm_discard():
-            return False
-        self.replace_session(BattleSession.open(demo_battle_path(), self.session.catalogue, self.session.tables))
-        self.message(tr("Closed the battle: the demo battle is open"), log=False)
-        return True
-
-    def quit_app(self) -> None:
-        """File → Quit: every window closes, each asking to save first; a cancel stops there."""
-        for window in open_windows():
-            if not window.close():
-                return
-
-    def open_dialog(self) -> None:
-        if not self.confirm_discard():
-            return
-        folder = str(self.session.path.parent) if self.session.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open battle"), folder, tr_kept(FILE_FILTER))
-        if path:
-            self.open_path(Path(path))
-
-    def open_path(self, path: Path) -> bool:
-        try:
-            session = BattleSession.open(path, self.session.catalogue, self.session.tables)
-        except InputError as exc:
-            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), exc)
-            return False
-        except Exception as exc:  # a fault of the app's own: said with the file's name and logged, never a traceback
-            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), open_failure(Path(path), exc))
-            return False
-        self.replace_session(session)
-        self.remember_opened(path)
-        self.message(tr("Opened {path}").format(path=path), log=True)
-        return True
-
-    def show_problems(self, title: str, exc: InputError) -> None:
-        problems = [str(p) for p in exc.problems] or [str(exc)]
-        # The first dozen, and how many more: those listed in the details and those a long list stands for.
-        found = [p for p in exc.problems if not isinstance(p, MoreProblems)]
-        listed = [str(p) for p in found] or problems
-        counts = [p.count for p in exc.problems if isinstance(p, MoreProblems)]
-        rest = len(listed) - 12 + sum(c or 0 for c in counts)
-        shown = listed[:12]
-        sources = {p.source for p in found}
-        if len(sources) == 1:
-            # Every problem in one file: the file said once, above them, and each by its line (a long path written
-            # on every line would wrap each in two).
-            shown = [sources.pop(), *(problem_in_file(p) for p in found[:12])]
-        if None in counts:
-            shown.append(tr("… and more"))
-        elif rest > 0:
-            shown.append(tr("… and {n:,} more").format(n=rest))
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, title, QMessageBox.StandardButton.Ok, self)
-        box.setInformativeText("\n".join(shown))
-        box.setDetailedText("\n".join(problems))
-        box.exec()
-
-    def save(self) -> bool:
-        if self.session.path is None or is_bundled_battle(self.session.path):
-            return self.save_as()  # a battle that comes with the app is a template: the game gets a name of its own
-        return self._save_to(self.session.path)
-
-    def suggested_save_path(self) -> Path:
-        """NAME.mfb.yaml beside the battle's file (its name without the ending), or named after the battle's
-        title for a battle never saved."""
-        if self.session.path is not None and not is_bundled_battle(self.session.path):
-            return self.session.path.parent / f"{battle_stem(self.session.path)}{BATTLE_SUFFIX}"
-        return Path(battle_file_name(self.session.battle.title))
-
-    def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save battle as"), str(self.suggested_save_path()), tr_kept(SAVE_FILTER)
-        )
-        if not path:
-            return False
-        return self._save_to(with_battle_suffix(Path(path)))
-
-    def _save_to(self, path: Path) -> bool:
-        try:
-            self.session.save(path)
-        except InputError as exc:
-            self.show_problems(tr("Cannot save {name}").format(name=path.name), exc)
-            return False
-        self.undo_stack.setClean()
-        self.changed_outside_undo = False
-        self.remember_opened(path)
-        self.update_title()
-        self.message(tr("Saved {path}").format(path=path), log=False)
-        for feature in self.features:
-            feature.battle_saved(path)
-        return True
-
-    def remember_opened(self, path: Path) -> None:
-        """Put ``path`` first in Open Recent (every kind of open: the menu, a drop, the command line)."""
-        remember_file(path)
-        self._fill_recent_menu()
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        files = recent_files()
-        for n, f in enumerate(files, start=1):
-            action = self.recent_menu.addAction(f"&{n} {Path(f).name.replace('&', '&&')}" if n < 10 else Path(f).name)
-            action.setToolTip(f)
-            action.setStatusTip(f)
-            action.triggered.connect(lambda checked=False, p=f: self._open_recent(p))
-        self.recent_menu.setEnabled(bool(files))
-
-    def _open_recent(self, path: str) -> None:
-        if self.confirm_discard():
-            self.open_path(Path(path))
-
-    @staticmethod
-    def dropped_battle(event: QDragEnterEvent | QDropEvent) -> Path | None:
-        """The battle file a drag carries: one local file with a battle's ending."""
-        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
-        if len(urls) != 1 or not urls[0].isLocalFile():
-            return None
-        path = Path(urls[0].toLocalFile())
-        return path if path.name.lower().endswith((".yaml", ".yml")) else None
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self.dropped_battle(event) is not None:
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        """A battle file dropped anywhere on the window opens in it (after asking to save the open one)."""
-        path = self.dropped_battle(event)
-        if path is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        # Opened once the drop has finished: a message box inside a drop handler blocks the file manager's drag.
-        QTimer.singleShot(0, self, lambda: self._open_recent(str(path)))  # dropped if the window goes first
-
+    # -- closing ----------------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
             event.ignore()
             return
         for feature in self.features:
             feature.window_closing()
-        settings = app_settings()
-        settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+        self._keep_window_state()
         self.view.set_tool(None)  # the tool lets go of the board's signals before the window is deleted
         self.scene.detach()
         event.accept()
-
-    def _restore_window_state(self) -> None:
-        settings = app_settings()
-        geometry = settings.value("window/geometry")
-        state = settings.value("window/state")
-        roomy = self.default_size()
-        restored = geometry is not None and self.restoreGeometry(geometry)
-        if (
-            not restored
-            or self.width() < SMALLEST_RESTORED * roomy.width()
-            or self.height() < SMALLEST_RESTORED * roomy.height()
-        ):
-            # First start, or a window saved far smaller than the screen allows (a board a few inches wide is of
-            # no use): the size the app is laid out for, within the screen.
-            self.resize(roomy)
-            centre_on_screen(self)
-        if state is None or not self.restoreState(state, LAYOUT_VERSION):
-            QTimer.singleShot(0, self, self._initial_layout)  # once the window has its size (if it still is)
-        self._chosen_size = self.size()
-
-    def default_size(self) -> QSize:
-        """1500 x 950, or less on a smaller screen: with its title bar, the window and its status bar fit the
-        screen's available room (gui/screen_fit.py); on a larger screen, most of it (:data:`LARGE_SCREEN_SHARE`), so
-        that the table is not a corner of a 2560 x 1440 screen."""
-        room = available(self)
-        share = LARGE_SCREEN_SHARE
-        width, height = (
-            (1500, 950)
-            if room is None
-            else (max(1500, round(room.width() * share)), max(950, round(room.height() * share)))
-        )
-        return room_for(self, width, height)
-
-    def _whole_dock_tabs(self) -> None:
-        """The tabbed docks' titles whole, never cut to "Aus…" (German titles are long): where the tabs do not fit,
-        the tab bar scrolls."""
-        for bar in self.findChildren(QTabBar):
-            if bar.parent() is self:
-                bar.setElideMode(Qt.TextElideMode.ElideNone)
-                bar.setUsesScrollButtons(True)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._whole_dock_tabs()
-        if self._chosen_size is not None and self.size() == self._chosen_size:
-            # Once the desktop has given the window its frame: all of it on the screen (a size set by the caller,
-            # after the app chose one, is the caller's).
-            QTimer.singleShot(0, self, lambda: keep_on_screen(self))  # (dropped if the window is gone by then)
-        self._chosen_size = None
-
-    # -- slots ------------------------------------------------------------------------------------------------------------------------
-    def delete_selected(self) -> None:
-        tool = self.view.tool
-        if isinstance(tool, (SelectTool, TerrainTool)):
-            tool.delete_selected()
-
-    def _on_advanced_los_toggled(self, checked: bool) -> None:
-        from morefire_gui.model.actions.table import ChangeSettings
-
-        before = self.session.battle.settings
-        after = before.model_copy(update={"los": before.los.model_copy(update={"advanced": checked})})
-        if after != before:
-            self.act(
-                ChangeSettings(
-                    settings=after,
-                    text=QT_TRANSLATE_NOOP("Rules", "Advanced line of sight on")
-                    if checked
-                    else QT_TRANSLATE_NOOP("Rules", "Advanced line of sight off"),
-                )
-            )
-
-    def _on_advanced_toggled(self, checked: bool) -> None:
-        from morefire_gui.model.actions.table import ChangeSettings
-
-        before = self.session.battle.settings
-        after = before.model_copy(update={"advanced": checked})
-        if after != before:
-            self.act(ChangeSettings(settings=after, text=tr("Advanced game ") + (tr("on") if checked else tr("off"))))
-
-    def _on_campaign_toggled(self, checked: bool) -> None:
-        from morefire_gui.model.actions.table import ChangeSettings
-
-        before = self.session.battle.settings
-        after = before.model_copy(update={"campaign": checked})
-        if after != before:
-            self.act(
-                ChangeSettings(
-                    settings=after,
-                    text=QT_TRANSLATE_NOOP("Rules", "Campaign battle on")
-                    if checked
-                    else QT_TRANSLATE_NOOP("Rules", "Campaign battle off"),
-                )
-            )
-
-    def _on_grid_toggled(self, checked: bool) -> None:
-        self.scene.set_grid(checked)
-
-    def _on_legend_toggled(self, checked: bool) -> None:
-        self.view.set_legend_visible(checked)
-
-    def _on_view_cursor_moved(self, pos: QPointF) -> None:
-        g = self.session.geometry
-        (x, unit), (y, _) = (shown_length(v, self.session.battle.table.unit) for v in (pos.x(), pos.y()))
-        self.cursor_label.setText(
-            tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
-                x=x, unit=said(unit), y=y, to_yards=g.to_yards(pos.x()), to_yards2=g.to_yards(pos.y())
-            )
-        )
-
-    def _on_view_zoom_changed(self, percent: float) -> None:
-        self.zoom_label.setText(tr("Zoom {percent:.0f}%").format(percent=percent))
-
-    def _on_scene_selection_changed(self) -> None:
-        units = self.scene.selected_unit_ids()
-        pieces = self.scene.selected_piece_ids()
-        self.roster.show_selection(units)
-        if units:
-            if units[0] in self.view_filter.masked_units:
-                self.details.show_hidden_position()
-            else:
-                self.details.show_unit(self.session, units[0], self.view_filter)
-        elif pieces:
-            self.details.show_piece(self.session, pieces[0])
-        else:
-            self.details.show_nothing()
-
-    def _sync_rules_menu(self) -> None:
-        battle = self.session.battle
-        self.sequence_action.setChecked(battle.strict)
-        self.advanced_action.setChecked(battle.settings.advanced)
-        self.advanced_los_action.setChecked(battle.settings.los.advanced)
-        self.campaign_action.setChecked(battle.settings.campaign)
-
-    def _on_sequence_toggled(self, checked: bool) -> None:
-        from morefire_gui.model.actions.table import SetSequence
-
-        if checked != self.session.battle.strict:
-            self.act(SetSequence(mode=SequenceMode.STRICT if checked else SequenceMode.FREE))
-        self.sequence_action.setChecked(self.session.battle.strict)
-
-    def _on_scene_battle_changed(self, changes: tuple[Change, ...]) -> None:
-        """The board has mirrored a change to the battle. What a side may see may have changed with it (a unit revealed,
-        a wave landed, the table handed over): the view it leaves is shown first, and published with the change, so
-        that every dock is refreshed once, in the view it is to show."""
-        if any(c.aspect in VIEWED for c in changes):
-            view = self._view_to_show()
-            if view != self.view_filter:
-                self._show_view(view)
-                changes = (*changes, Change(Aspect.VIEW))
-        self._publish(changes)
-
-    def _view_to_show(self) -> View:
-        """Whose view to show as the battle now stands: the first feature's that says (hot seat), else the same."""
-        for feature in self.features:
-            view = feature.shown_view()
-            if view is not None:
-                return view
-        return self.view_filter
-
-    def _publish(self, changes: Sequence[Change]) -> None:
-        """Tell the docks and features that show an aspect ``changes`` touch, and them only."""
-        aspects = {c.aspect for c in changes}
-        self._keep_names()
-        if Aspect.VIEW in aspects:
-            self.log.set_view(self.view_filter, self.session.battle.log)  # the entries this view may read, new ones too
-        else:
-            for seq in (seq for c in changes if c.aspect is Aspect.LOG for seq in c.ids):
-                self.log.append_entry(self.session.battle.log[int(seq) - 1])
-        if aspects & RULES_MENU_SHOWS:
-            self._sync_rules_menu()
-        if aspects & PALETTE_SHOWS:
-            self.terrain_palette.show_turn(self.session.battle)
-        if aspects & ROSTER_SHOWS:
-            self._refresh_roster()
-        if aspects & LEGEND_SHOWS:
-            self.legend.refresh(self.session, self.view_filter)
-        for feature in self.features:
-            if feature.shows & aspects:
-                feature.changed(changes)
-        if aspects & SELECTED_SHOWS:
-            self._on_scene_selection_changed()
-        self.update_title()
-
-    def _keep_names(self) -> None:
-        """The names the players gave the battle's units, shown as they wrote them everywhere, the log a battle file
-        kept too ("Rifle squad 7" is a name, not read back as the type and a number)."""
-        keep_names(unit.name for unit in self.session.battle.units if unit.name)
-
-    def _refresh_roster(self) -> None:
-        self.roster.refresh(
-            self.session, self.view_filter.masked_units | self.view_filter.unseen_units, self.view_filter
-        )
-
-    def _on_roster_units_selected(self, ids: list[str]) -> None:
-        self.scene.blockSignals(True)
-        self.scene.clearSelection()
-        for uid in ids:
-            if uid in self.scene.units:
-                self.scene.units[uid].setSelected(True)
-        self.scene.blockSignals(False)
-        self._on_scene_selection_changed()
-        self.scene.update()
-
-    def _on_roster_unit_activated(self, unit_id: str) -> None:
-        unit = self.session.battle.unit(unit_id)
-        if unit is not None:
-            self.view.centerOn(QPointF(*unit.at))
-
-    def _on_palette_kind_chosen(self, kind: TerrainKind | None) -> None:
-        if self.view.tool is not self.tools["terrain"]:
-            self.set_tool("terrain")
-        self._terrain_tool.set_draw_kind(kind)
-
-    def _on_catalogue_unit_chosen(self, unit_type: str, side_id: str) -> None:
-        self._place_tool.choose(unit_type, side_id)
-        if self.view.tool is not self.tools["place"]:
-            self.set_tool("place")

@@ -4666,7 +4666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+372"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+44"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5892,7 +5892,7 @@
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-72"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -7614,7 +7614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-379"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="+22"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7624,7 +7624,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+190"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7635,13 +7635,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+29"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+9"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+93"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="-6"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7711,7 +7711,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ein zuletzt geöffnetes oder gespeichertes Gefecht öffnen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -7746,7 +7746,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
@@ -7807,7 +7807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Feld „{windowTitle}“ zeigen oder verbergen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+25"/>
         <source>&amp;Advanced Line of Sight (Elevation)</source>
         <translation>&amp;Erweiterte Sichtlinie (Höhen)</translation>
     </message>
@@ -7817,12 +7817,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hügelstufen und Geländehöhen entscheiden, was die Sicht versperrt (Regel 2.1, erweiterte Option)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Advanced &amp;Game (the Rules&apos; Options)</source>
         <translation>Erweiterte Re&amp;geln (Optionen der Regeln)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Campaign Battle (Damage X, T, E)</source>
         <translation>&amp;Kampagnengefecht (Schaden X, T, E)</translation>
     </message>
@@ -7832,7 +7832,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kampagnengefecht: Treffer nach der Kampagnen-Schadenstabelle; Minenschaden E macht ein Fahrzeug bewegungsunfähig (2.6, 3.6)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Keep to the &amp;Sequence of Play</source>
         <translation>&amp;Spielablauf einhalten</translation>
     </message>
@@ -7842,7 +7842,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Rege&amp;ln</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../morefire_gui/gui/window/tools.py" line="-14"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -7887,12 +7887,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+16"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="+20"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7902,12 +7902,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+71"/>
         <source>Closed the battle: the demo battle is open</source>
         <translation>Gefecht geschlossen: das Demo-Gefecht ist offen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-63"/>
         <source>Open battle</source>
         <translation>Gefecht öffnen</translation>
     </message>
@@ -7923,12 +7923,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} geöffnet</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+10"/>
         <source>Save battle as</source>
         <translation>Gefecht speichern unter</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Cannot save {name}</source>
         <translation>{name} lässt sich nicht speichern</translation>
     </message>
@@ -7938,39 +7938,39 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-473"/>
-        <location line="+638"/>
+        <location filename="../../morefire_gui/gui/window/status.py" line="+32"/>
+        <location line="+18"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-831"/>
+        <location filename="../../morefire_gui/gui/window/problems.py" line="+19"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+118"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+194"/>
+        <location filename="../../morefire_gui/gui/window/status.py" line="-17"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+132"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="-27"/>
         <source>The rules&apos; advanced options: a spot per firer, lost with its line of sight (2.1); the angle of fire by sectors (2.3); suspension damage; barrage errors</source>
         <translation>Erweitert: je Schütze eine Sichtung, mit der Sichtlinie verloren (2.1); Feuerwinkel nach Sektoren (2.3); Fahrwerksschäden; Sperrfeuerfehler</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Each action only in its step of the sequence of play, by a unit that may act then; off: any action at any time (for players at a real table)</source>
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-99"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../../morefire_gui/gui/window/problems.py" line="+20"/>
         <source>… and more</source>
         <translation>… und weitere</translation>
     </message>
@@ -7980,7 +7980,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>… und {n:,} weitere</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+28"/>
         <source>Advanced game </source>
         <translation>Erweiterte Regeln </translation>
     </message>
@@ -7995,7 +7995,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>aus</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../morefire_gui/gui/window/status.py" line="+23"/>
         <source>Zoom {percent:.0f}%</source>
         <translation>Zoom {percent:.0f} %</translation>
     </message>
@@ -8936,12 +8936,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-662"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+31"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+617"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+7"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -8951,7 +8951,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Erweiterte Sichtlinie aus</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
         <source>Campaign battle on</source>
         <translation>Kampagnengefecht an</translation>
     </message>

@@ -1,0 +1,153 @@
+"""The battle's file, from the File menu: a new battle, opening one, saving it (under a name of its own when it came
+with the app), closing it and quitting, each asking first to save changes not saved; and the window's title, which
+names the battle and its file and marks changes not saved."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from morefire_gui.errors import InputError
+from morefire_gui.gui.error_report import open_failure
+from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
+from morefire_gui.gui.said import battle_title
+from morefire_gui.gui.window.part import WindowPart
+from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
+from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
+from morefire_gui.session.battle_session import BattleSession
+
+APP_NAME = "More Fire!"
+# Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
+FILE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
+SAVE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
+
+
+class BattleFilePart(WindowPart):
+    """New, Open, Save, Save As, Close and Quit, and the title that says the battle's file and its changes."""
+
+    def update_title(self) -> None:
+        name = self.session.path.name if self.session.path else tr("unsaved")
+        self.setWindowTitle(f"{battle_title(self.session.battle.title)} — {name}[*] — {APP_NAME}")
+        self.setWindowModified(self.is_modified())
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean() or self.session.unsaved_log or self.changed_outside_undo
+
+    def confirm_discard(self) -> bool:
+        if not self.is_modified():
+            return True
+        answer = QMessageBox.question(
+            self,
+            APP_NAME,
+            tr("Save the changes to “{title}” first?").format(title=battle_title(self.session.battle.title)),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_battle(self) -> None:
+        from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
+
+        if not self.confirm_discard():
+            return
+        spec = NewBattleDialog.ask(self.session.tables, self)
+        if spec is None:
+            return
+        session = BattleSession.new(
+            spec.width,
+            spec.depth,
+            spec.unit,
+            spec.scale,
+            spec.title,
+            spec.sides,
+            self.session.catalogue,
+            self.session.tables,
+        )
+        self.replace_session(session)
+        self.undo_stack.resetClean()
+        self.update_title()
+        self.message(
+            tr("New battle: {width:g} x {depth:g} {unit}").format(width=spec.width, depth=spec.depth, unit=spec.unit),
+            log=True,
+        )
+
+    def open_dialog(self) -> None:
+        if not self.confirm_discard():
+            return
+        folder = str(self.session.path.parent) if self.session.path else ""
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open battle"), folder, tr_kept(FILE_FILTER))
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            session = BattleSession.open(path, self.session.catalogue, self.session.tables)
+        except InputError as exc:
+            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), exc)
+            return False
+        except Exception as exc:  # a fault of the app's own: said with the file's name and logged, never a traceback
+            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), open_failure(Path(path), exc))
+            return False
+        self.replace_session(session)
+        self.remember_opened(path)
+        self.message(tr("Opened {path}").format(path=path), log=True)
+        return True
+
+    def save(self) -> bool:
+        if self.session.path is None or is_bundled_battle(self.session.path):
+            return self.save_as()  # a battle that comes with the app is a template: the game gets a name of its own
+        return self._save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Save battle as"), str(self.suggested_save_path()), tr_kept(SAVE_FILTER)
+        )
+        if not path:
+            return False
+        return self._save_to(with_battle_suffix(Path(path)))
+
+    def suggested_save_path(self) -> Path:
+        """NAME.mfb.yaml beside the battle's file (its name without the ending), or named after the battle's
+        title for a battle never saved."""
+        if self.session.path is not None and not is_bundled_battle(self.session.path):
+            return self.session.path.parent / f"{battle_stem(self.session.path)}{BATTLE_SUFFIX}"
+        return Path(battle_file_name(self.session.battle.title))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.session.save(path)
+        except InputError as exc:
+            self.show_problems(tr("Cannot save {name}").format(name=path.name), exc)
+            return False
+        self.undo_stack.setClean()
+        self.changed_outside_undo = False
+        self.remember_opened(path)
+        self.update_title()
+        self.message(tr("Saved {path}").format(path=path), log=False)
+        for feature in self.features:
+            feature.battle_saved(path)
+        return True
+
+    def close_battle(self) -> bool:
+        """File → Close: after asking to save, this window closes when the app has another window open; the last
+        window stays, on the demo battle the app starts with. False when the player cancelled."""
+        from morefire_gui.gui.main_window import open_windows
+
+        if len(open_windows()) > 1:
+            return self.close()
+        if not self.confirm_discard():
+            return False
+        self.replace_session(BattleSession.open(demo_battle_path(), self.session.catalogue, self.session.tables))
+        self.message(tr("Closed the battle: the demo battle is open"), log=False)
+        return True
+
+    def quit_app(self) -> None:
+        """File → Quit: every window closes, each asking to save first; a cancel stops there."""
+        from morefire_gui.gui.main_window import open_windows
+
+        for window in open_windows():
+            if not window.close():
+                return

@@ -1,0 +1,137 @@
+"""The window's docks laid out: where each dock goes at a first start and how large, the layout and the size a
+player left restored (within the screen), and the tabbed docks' titles read whole."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QDockWidget, QTabBar
+
+from morefire_gui.gui.screen_fit import available, centre_on_screen, keep_on_screen, room_for
+from morefire_gui.gui.settings import app_settings
+from morefire_gui.gui.window.part import WindowPart
+
+LARGE_SCREEN_SHARE = 0.85  # of a screen larger than the window's own 1500 x 950, the share a first start takes
+SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
+LAYOUT_VERSION = 5  # bump when docks are added, renamed or moved, so an old saved layout is not applied
+# A first start's docks (pixels): the log under the board shows five resolutions; the side columns read their tabs.
+LOG_HEIGHT = 150
+LEFT_WIDTH = 290
+RIGHT_WIDTH = 350
+ROSTER_HEIGHT = 300  # a dozen counters
+ROSTER_LEAST = 200  # ten or so, where the window is short
+PHASE_HEIGHT = 470  # the phase dock's order form whole, its Write button and the Act button with it
+
+
+class DockLayoutPart(WindowPart):
+    """Where the docks go, their sizes at a first start, and the window's size and layout kept between starts."""
+
+    def _place_common_docks(self) -> None:
+        """Left, the whole height: the roster and the catalogue (the units there are and those there may be), a
+        feature's phase dock below them. Right, the whole height, above: the selected counter's sheet, the terrain
+        palette, the legend; below: the features' docks (artillery, movement, aircraft), each a tab. Under the
+        board alone: the log. Each tab's title is read whole at 1366 x 768 (tests/gui/test_text_fit.py)."""
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
+        self.tabifyDockWidget(self.roster, self.catalogue)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.details)
+        self.tabifyDockWidget(self.details, self.terrain_palette)
+        self.tabifyDockWidget(self.details, self.legend)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
+
+    def _place_feature_docks(self) -> None:
+        """Each feature's docks where it asks (a tab beside a dock it names, else in its area), the tabs a first
+        start shows raised, and the tab bars kept whole when a player moves a dock."""
+        docks: dict[str, QDockWidget] = {
+            d.objectName(): d
+            for d in (self.roster, self.details, self.log, self.terrain_palette, self.catalogue, self.legend)
+        }
+        for feature in self.features:
+            for spec in feature.docks():
+                if spec.tab_with is not None and spec.tab_with in docks:
+                    self.tabifyDockWidget(docks[spec.tab_with], spec.dock)
+                else:
+                    self.addDockWidget(spec.area, spec.dock)
+                docks[spec.dock.objectName()] = spec.dock
+        self.roster.raise_()
+        self.details.raise_()
+        if "movement" in docks:
+            docks["movement"].raise_()
+        for dock in docks.values():  # a dock moved to another area may bring a tab bar of its own
+            dock.dockLocationChanged.connect(lambda *_: QTimer.singleShot(0, self._whole_dock_tabs))
+
+    def _initial_layout(self) -> None:
+        """Dock sizes for a first start (a saved layout replaces them)."""
+        self.resizeDocks([self.log], [LOG_HEIGHT], Qt.Orientation.Vertical)
+        self.resizeDocks([self.roster, self.details], [LEFT_WIDTH, RIGHT_WIDTH], Qt.Orientation.Horizontal)
+        lower = [d for d in self.findChildren(QDockWidget) if d.objectName() == "artillery"]
+        if lower:  # the selected counter's sheet the larger part of the right column
+            self.resizeDocks([self.details, *lower], [380, 260], Qt.Orientation.Vertical)
+        left = [
+            spec.dock
+            for f in self.features
+            for spec in f.docks()
+            if spec.area is Qt.DockWidgetArea.LeftDockWidgetArea and spec.tab_with is None
+        ]
+        if left:
+            # The roster keeps room for a dozen counters above a phase dock; in a laptop's short window the phase
+            # dock's form (artillery step C) comes first, and the roster, a list that scrolls, keeps ten or so.
+            column = self.roster.height() + sum(dock.height() for dock in left)
+            roster = max(ROSTER_LEAST, min(ROSTER_HEIGHT, column - PHASE_HEIGHT))
+            self.resizeDocks([self.roster, *left], [roster, *([PHASE_HEIGHT] * len(left))], Qt.Orientation.Vertical)
+
+    def _keep_window_state(self) -> None:
+        """The window's size and its docks' layout, kept for the next start."""
+        settings = app_settings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+
+    def _restore_window_state(self) -> None:
+        settings = app_settings()
+        geometry = settings.value("window/geometry")
+        state = settings.value("window/state")
+        roomy = self.default_size()
+        restored = geometry is not None and self.restoreGeometry(geometry)
+        if (
+            not restored
+            or self.width() < SMALLEST_RESTORED * roomy.width()
+            or self.height() < SMALLEST_RESTORED * roomy.height()
+        ):
+            # First start, or a window saved far smaller than the screen allows (a board a few inches wide is of
+            # no use): the size the app is laid out for, within the screen.
+            self.resize(roomy)
+            centre_on_screen(self)
+        if state is None or not self.restoreState(state, LAYOUT_VERSION):
+            QTimer.singleShot(0, self, self._initial_layout)  # once the window has its size (if it still is)
+        self._chosen_size = self.size()
+
+    def default_size(self) -> QSize:
+        """1500 x 950, or less on a smaller screen: with its title bar, the window and its status bar fit the
+        screen's available room (gui/screen_fit.py); on a larger screen, most of it (:data:`LARGE_SCREEN_SHARE`), so
+        that the table is not a corner of a 2560 x 1440 screen."""
+        room = available(self)
+        share = LARGE_SCREEN_SHARE
+        width, height = (
+            (1500, 950)
+            if room is None
+            else (max(1500, round(room.width() * share)), max(950, round(room.height() * share)))
+        )
+        return room_for(self, width, height)
+
+    def _whole_dock_tabs(self) -> None:
+        """The tabbed docks' titles whole, never cut to "Aus…" (German titles are long): where the tabs do not fit,
+        the tab bar scrolls."""
+        for bar in self.findChildren(QTabBar):
+            if bar.parent() is self:
+                bar.setElideMode(Qt.TextElideMode.ElideNone)
+                bar.setUsesScrollButtons(True)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._whole_dock_tabs()
+        if self._chosen_size is not None and self.size() == self._chosen_size:
+            # Once the desktop has given the window its frame: all of it on the screen (a size set by the caller,
+            # after the app chose one, is the caller's).
+            QTimer.singleShot(0, self, lambda: keep_on_screen(self))  # (dropped if the window is gone by then)
+        self._chosen_size = None
