@@ -7980,21 +7980,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>… und {n:,} weitere</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+28"/>
-        <source>Advanced game </source>
-        <translation>Erweiterte Regeln </translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>on</source>
-        <translation>ein</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/gui/window/status.py" line="+23"/>
         <source>Zoom {percent:.0f}%</source>
         <translation>Zoom {percent:.0f} %</translation>
@@ -8941,7 +8926,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+7"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+28"/>
+        <source>Advanced game on</source>
+        <translation>Erweiterte Regeln an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced game off</source>
+        <translation>Erweiterte Regeln aus</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

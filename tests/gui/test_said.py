@@ -95,11 +95,17 @@ def test_english_stays_english(qapp) -> None:  # type: ignore[no-untyped-def]
 def test_a_battle_played_in_german_is_saved_in_english(german, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """What the window records (an action's words, the log the session writes) stays English: battle files are a
     contract, whatever the language of the window that played them."""
-    window.advanced_los_action.trigger()  # Rules → Advanced Line of Sight: a recorded change of the settings
+    # Rules → Advanced Line of Sight, Advanced Game, Campaign Battle: each a recorded change of the settings.
+    window.advanced_los_action.trigger()
     assert window.undo_stack.text(window.undo_stack.index() - 1) == "Erweiterte Sichtlinie an"
+    window.advanced_action.trigger()
+    assert window.undo_stack.text(window.undo_stack.index() - 1) == "Erweiterte Regeln an"
+    window.campaign_action.trigger()
+    assert window.undo_stack.text(window.undo_stack.index() - 1) == "Kampagnengefecht an"
     saved = window.session.save(tmp_path / "played in german.mfb.yaml").read_text(encoding="utf-8")
-    assert "Advanced line of sight on" in saved
-    assert not any(word in saved for word in ("Erweiterte", "Sichtlinie", "Runde", "Gefecht"))
+    for title in ("Advanced line of sight on", "Advanced game on", "Campaign battle on"):
+        assert title in saved
+    assert not any(word in saved for word in ("Erweiterte", "Sichtlinie", "Regeln", "Kampagne", "Runde", "Gefecht"))
 
 
 @pytest.mark.parametrize(

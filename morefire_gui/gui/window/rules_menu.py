@@ -84,7 +84,9 @@ class RulesMenuPart(WindowPart):
         settings = self.session.battle.settings
         self._change_settings(
             settings.model_copy(update={"advanced": checked}),
-            tr("Advanced game ") + (tr("on") if checked else tr("off")),
+            QT_TRANSLATE_NOOP("Rules", "Advanced game on")
+            if checked
+            else QT_TRANSLATE_NOOP("Rules", "Advanced game off"),
         )
 
     def _on_advanced_los_toggled(self, checked: bool) -> None:
