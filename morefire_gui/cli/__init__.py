@@ -203,10 +203,10 @@ def run() -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if args_list and args_list[0] not in COMMANDS and Path(args_list[0]).suffix.lower() in (".yaml", ".yml"):
-        args_list.insert(0, DEFAULT_COMMAND)  # "morefire battle.yaml": the app, with that battle
-    parser = _parser_for(args_list)
     try:
+        if args_list and args_list[0] not in COMMANDS and _names_a_battle(args_list[0]):
+            args_list.insert(0, DEFAULT_COMMAND)  # "morefire battle.yaml": the app, with that battle
+        parser = _parser_for(args_list)
         args = _parse(parser, args_list)
         if getattr(args, "run", None) is None:
             args = parser.parse_args([DEFAULT_COMMAND, *args_list])
@@ -233,6 +233,26 @@ def _main(argv: Sequence[str] | None) -> int:
         command = next((a for a in args_list if not a.startswith("-")), DEFAULT_COMMAND)
         print(f"morefire {command}: {_refused_values(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
+
+
+def _names_a_battle(word: str) -> bool:
+    """``morefire WORD`` opens the app with the battle WORD: a name ending in .yaml or .yml, or a file that is there
+    under another name (``battle.yaml.bak``, the copy a save keeps). A folder is neither a battle nor a command: bad
+    input, said as such rather than as a command mistyped."""
+    path = Path(word)
+    if path.suffix.lower() in (".yaml", ".yml"):
+        return True
+    if word.startswith("-"):
+        return False
+    try:
+        if path.is_dir():
+            raise UsageError(
+                f"{word} is a folder, not a battle file: name a battle in it (morefire {path / 'BATTLE.yaml'}) or a "
+                "command (morefire --help lists them)"
+            )
+        return path.is_file()
+    except OSError:  # a name the system cannot look up (too long): a command mistyped, as before
+        return False
 
 
 def _parse(parser: Parser, args_list: list[str]) -> argparse.Namespace:

@@ -471,3 +471,27 @@ def test_a_battle_file_named_alone_opens_the_app_with_it(battle: Path, monkeypat
     monkeypatch.setattr(app, "run", lambda path, exit_after_show=False: opened.append(path) or 0)
     assert main([str(battle)]) == 0
     assert [Path(str(p)) for p in opened] == [battle]
+
+
+def test_a_battle_file_of_another_ending_named_alone_opens_the_app_with_it(
+    battle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The copy a save keeps (``battle.yaml.bak``) is a battle too: ``morefire battle.yaml.bak`` opens it, as
+    ``morefire battle.yaml`` does, rather than calling it a command mistyped."""
+    import morefire_gui.gui.app as app
+
+    kept = battle.with_name("battle.yaml.bak")
+    kept.write_bytes(battle.read_bytes())
+    opened: list[object] = []
+    monkeypatch.setattr(app, "run", lambda path, exit_after_show=False: opened.append(path) or 0)
+    assert main([str(kept)]) == 0
+    assert [Path(str(p)) for p in opened] == [kept]
+
+
+def test_a_folder_named_alone_is_said_to_be_a_folder(capsys, battle: Path) -> None:
+    code, out, err = run(capsys, battle.parent)
+    assert (code, out) == (2, "")
+    assert err == (
+        f"morefire: {battle.parent} is a folder, not a battle file: name a battle in it (morefire "
+        f"{battle.parent / 'BATTLE.yaml'}) or a command (morefire --help lists them)\n"
+    )
