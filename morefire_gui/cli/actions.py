@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from morefire_gui.cli.common import (
     EXIT_FAILURE,
@@ -30,12 +30,10 @@ from morefire_gui.cli.common import (
     perform,
     said_once,
     saved_words,
+    step_said,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, rolls_json
 from morefire_gui.errors import InputError, Problem
-
-if TYPE_CHECKING:
-    from morefire_gui.session.battle_session import BattleSession
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -134,18 +132,6 @@ def _act(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _step_said(session: BattleSession, step: str) -> str:
-    """A step of the sequence of play in words (``movement step 1 (road movement)``); an id the sequence does not
-    know, as it is."""
-    from morefire_gui.rules.sequence import SequenceError
-    from morefire_gui.session.sequence_of_play import step_words
-
-    try:
-        return step_words(session.tables.sequence.place(step))
-    except SequenceError:
-        return step
-
-
 def _replay(args: argparse.Namespace) -> int:
     from morefire_gui.session.log_headings import taken_in_set_up
     from morefire_gui.session.replay import replay
@@ -155,7 +141,7 @@ def _replay(args: argparse.Namespace) -> int:
     set_up = taken_in_set_up(session.battle)
     report = replay(session)
     # Each step as the Phase dock and the refusals say it ("movement step 1 (road movement)"), not by its id.
-    words = {s.record.step: _step_said(session, s.record.step) for s in report.steps}
+    words = {s.record.step: step_said(session, s.record.step) for s in report.steps}
     if args.json:
         print(
             json.dumps(

@@ -552,6 +552,18 @@ def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) 
     save_battle(session.battle, out)
 
 
+def step_said(session: BattleSession, step: str) -> str:
+    """A step of the sequence of play in words, as the Phase dock and the refusals say it (``movement step 1 (road
+    movement)``); an id the sequence does not know, as it is."""
+    from morefire_gui.rules.sequence import SequenceError
+    from morefire_gui.session.sequence_of_play import step_words
+
+    try:
+        return step_words(session.tables.sequence.place(step))
+    except SequenceError:
+        return step
+
+
 def saved_words(out: Path, refused: bool = False) -> str:
     """The line saying what ``--apply OUT`` wrote: the action applied, or, refused, the battle as it stands."""
     if refused:

@@ -127,7 +127,11 @@ def test_next_within_a_turn_in_words(capsys, battle: Path) -> None:
     battle.write_text(text, encoding="utf-8")
     code, out, err = run(capsys, "turn", str(battle), "--next")
     assert code == 0, err
-    assert out.startswith("Next: turn 9 artillery.orders -> turn 9 fire.at_vs_tank\n")
+    # Each step in the words the Phase dock and the refusals use, not by its id (the JSON keeps the ids).
+    assert out.startswith(
+        "Next: turn 9, artillery step C (adjust rounds for next turn and call for new fire) -> turn 9, direct fire step 1 "
+        "(anti-tank vs tank)\n"
+    ), out.splitlines()[0]
     assert "dice rolled" in out and "Direct fire phase: 1. Anti-tank vs tank (rule 2.2, 3.4)" in out
     assert battle.read_text(encoding="utf-8") == text
 
