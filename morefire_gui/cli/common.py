@@ -8,7 +8,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
@@ -36,6 +36,22 @@ from morefire_gui.model.numbers import (
 )
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
+
+_Made = TypeVar("_Made")
+
+
+def given_as(flag: str, text: str, make: Callable[..., _Made], *args: Any, **fields: Any) -> _Made:
+    """What ``make`` builds (of ``args`` and ``fields``) from ``text``, the value given to ``flag`` (or one item of a list it gives); a value the
+    action's model refuses is bad input naming the flag and the value, then what is wrong with it (``--firers ':1':
+    unit: must not be empty``), not only the model's own key."""
+    from pydantic import ValidationError
+
+    from morefire_gui.io.validation_words import first_said
+
+    try:
+        return make(*args, **fields)
+    except ValidationError as exc:
+        raise UsageError(f"{flag} {text!r}: {first_said(exc)}") from None
 
 
 class Parser(argparse.ArgumentParser):

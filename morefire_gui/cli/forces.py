@@ -25,6 +25,7 @@ from morefire_gui.cli.common import (
     RATIO,
     WholeNumber,
     commit_to,
+    given_as,
     json_xy,
     open_session,
     perform,
@@ -223,10 +224,14 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
         return BuyForces(
             side=args.side,
             units=tuple(
-                UnitPick(type=t, count=n, wave=w, formation=f) for t, n, f, w in _unit_picks(args.buy, args.wave)
+                given_as("--buy", args.buy, UnitPick, type=t, count=n, wave=w, formation=f)
+                for t, n, f, w in _unit_picks(args.buy, args.wave)
             ),
-            airstrikes=tuple(AirstrikePick(type=t, count=n) for t, n in _airstrikes(session, args)),
-            batteries=tuple(BatteryPick(**_battery(b, args.wave)) for b in args.battery),
+            airstrikes=tuple(
+                given_as("--airstrikes", args.airstrikes, AirstrikePick, type=t, count=n)
+                for t, n in _airstrikes(session, args)
+            ),
+            batteries=tuple(given_as("--battery", b, BatteryPick, **_battery(b, args.wave)) for b in args.battery),
             points=args.points,
             total=args.total,
             ratio=_ratio(args.ratio),

@@ -359,7 +359,7 @@ def _print_scenario(scenario: Any, seed: Any) -> None:
 
 
 def _victory(args: argparse.Namespace) -> int:
-    from morefire_gui.cli.common import open_session
+    from morefire_gui.cli.common import given_as, open_session
     from morefire_gui.model.actions.forces import BuildingDestroyed, ObjectiveReached, RecordVictory
     from morefire_gui.session.scenario import score_in_view
 
@@ -373,8 +373,8 @@ def _victory(args: argparse.Namespace) -> int:
     actions: list[Any] = []
     if args.objective is not None:
         actions.append(ObjectiveReached(reached=args.objective == "reached"))
-    actions += [BuildingDestroyed(location=loc) for loc in args.destroyed]
-    actions += [BuildingDestroyed(location=loc, destroyed=False) for loc in args.standing]
+    actions += [given_as("--destroyed", loc, BuildingDestroyed, location=loc) for loc in args.destroyed]
+    actions += [given_as("--standing", loc, BuildingDestroyed, location=loc, destroyed=False) for loc in args.standing]
     for action in actions:
         resolution = perform(session, action)
         if resolution.refused:

@@ -495,3 +495,30 @@ def test_a_folder_named_alone_is_said_to_be_a_folder(capsys, battle: Path) -> No
         f"morefire: {battle.parent} is a folder, not a battle file: name a battle in it (morefire "
         f"{battle.parent / 'BATTLE.yaml'}) or a command (morefire --help lists them)\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (
+            ["infantry-fire", "{battle}", "--area", "40,40", "--firers", "r1,:1"],
+            "--firers ':1': unit: must not be empty",
+        ),
+        (
+            ["infantry-fire", "{battle}", "--area", "40,40", "--firers", "ht:"],
+            "--firers 'ht:': weapon: must not be empty",
+        ),
+        (["assault", "{battle}", "r1", "ht", "--support", "r2,x y"], "--support 'x y': an id may hold only letters"),
+        (["forces", "{battle}", "--side", "axis", "--battery", ":4"], "--battery ':4': type: must not be empty"),
+        (["victory", "{battle}", "--destroyed", "x y"], "--destroyed 'x y': location: an id may hold only letters"),
+        (["victory", "{battle}", "--standing", "é"], "--standing 'é': location: an id may hold only letters"),
+    ],
+)
+def test_an_id_that_cannot_be_one_is_named_by_its_flag(capsys, battle: Path, args: list[str], said: str) -> None:
+    """An id the action's model refuses (empty, or with a character an id may not hold) is bad input naming the flag
+    that gave it and the value given, not only the action's own key (``unit: must not be empty``)."""
+    before = battle.read_bytes()
+    code, out, err = run(capsys, *[a.format(battle=battle) for a in args])
+    assert (code, out) == (2, "")
+    assert err.startswith(f"morefire: {said}"), err
+    assert battle.read_bytes() == before
