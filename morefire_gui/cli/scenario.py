@@ -375,12 +375,16 @@ def _victory(args: argparse.Namespace) -> int:
         actions.append(ObjectiveReached(reached=args.objective == "reached"))
     actions += [given_as("--destroyed", loc, BuildingDestroyed, location=loc) for loc in args.destroyed]
     actions += [given_as("--standing", loc, BuildingDestroyed, location=loc, destroyed=False) for loc in args.standing]
+    committed = 0
     for action in actions:
         resolution = perform(session, action)
         if resolution.refused:
-            refusal = resolution
+            # The facts are one command: one refused, none is kept (the battle scored and written as it stands).
+            refusal, committed = resolution, 0
+            session = open_session(args.battle)
             break
         session.commit(resolution)
+        committed += 1
     result = score_in_view(session)  # the umpire's score, each unit by its name as the victory dialog says it
     if args.record and refusal is None:
         resolution = perform(session, RecordVictory())
@@ -388,6 +392,7 @@ def _victory(args: argparse.Namespace) -> int:
             refusal = resolution
         else:
             session.commit(resolution)
+            committed += 1
     if args.apply is not None:
         from morefire_gui.io.battle_file import save_battle
 
@@ -421,7 +426,7 @@ def _victory(args: argparse.Namespace) -> int:
     if args.record and refusal is None:
         print("recorded in the battle's log")
     if args.apply is not None:
-        print(f"written to {args.apply}")
+        print(f"written to {args.apply}" if committed else saved_words(args.apply, True))
     return EXIT_OK
 
 
