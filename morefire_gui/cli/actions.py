@@ -72,10 +72,18 @@ def read_action(path: Path) -> Any:
 
     from morefire_gui.io.yamldoc import read_yaml, validation_problems
     from morefire_gui.model.actions import action_kinds, parse_action
+    from morefire_gui.model.battle import FORMAT
 
     doc = read_yaml(path)
     data = doc.data
     kinds = ", ".join(sorted(action_kinds()))
+    if data is None:
+        raise InputError([doc.problem((), f"the file is empty; an action is a mapping with its 'kind' ({kinds})")])
+    if isinstance(data, dict) and data.get("format") == FORMAT and "kind" not in data:
+        # A battle file named where the action goes (the two files given the wrong way round, or the same twice).
+        raise InputError(
+            [doc.problem(("format",), "this is a battle file, not an action: morefire act BATTLE ACTION.yaml")]
+        )
     if not isinstance(data, dict) or "kind" not in data:
         raise InputError([doc.problem((), f"an action is a mapping with its 'kind' ({kinds})")])
     if data["kind"] not in action_kinds():

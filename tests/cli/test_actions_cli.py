@@ -43,6 +43,18 @@ def test_a_bad_action_file_is_named_with_its_line(demo_path: Path, tmp_path: Pat
     assert code == 2 and "zz9" in err
 
 
+def test_an_empty_action_file_or_a_battle_given_as_the_action_is_said_to_be_so(
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    empty = write(tmp_path / "empty.yaml", "# nothing yet\n")
+    code, out, err = run_cli("act", demo_path, empty, capsys=capsys)
+    assert (code, out) == (2, "") and err.startswith(f"{empty}: the file is empty; an action is a mapping with its ")
+    # The battle named where the action goes: said in one line, with the order the two files are given in.
+    code, out, err = run_cli("act", demo_path, demo_path, capsys=capsys)
+    assert (code, out) == (2, "")
+    assert err == f"{demo_path}:1: format: this is a battle file, not an action: morefire act BATTLE ACTION.yaml\n"
+
+
 def test_a_bad_point_of_a_path_is_the_one_problem_named(demo_path: Path, tmp_path: Path, capsys) -> None:
     # The path has one point, which is not a number: that is what is said, not that the path has no point.
     bad = write(tmp_path / "bad.yaml", "kind: move\nunit: ge3\npath:\n  - [1e400, 3]\n")
