@@ -40,7 +40,8 @@ Each group of subcommands lives in its own module and registers itself with :fun
 imports only its own module (and what that needs): ``morefire los`` never reads the artillery tables' code, and
 no command but ``gui`` and ``render`` imports Qt (docs/performance.md). :data:`COMMANDS` says which module holds
 each command; a test keeps it in step with what the modules register.
-Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
+Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure, 130 when
+interrupted (Ctrl+C).
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ from typing import Any
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from morefire_gui.bulk import collector_paused
-from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
+from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError, UsageError
 
 # The modules of the command groups, in the order their commands are listed in ``morefire --help``.
@@ -223,6 +224,11 @@ def _main(argv: Sequence[str] | None) -> int:
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
+    except KeyboardInterrupt:
+        # Ctrl+C: said in a line, not a traceback. A file being written is written whole or not at all (a save is
+        # atomic), so what was there before is still there.
+        print("morefire: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except Exception as exc:
         # The last line of defence: a value the flags' own checks let through and the action's model refuses is
         # bad input, said in the app's words (never pydantic's "N validation errors for ..." or a traceback).

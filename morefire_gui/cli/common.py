@@ -36,6 +36,7 @@ from morefire_gui.model.numbers import (
 )
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_INTERRUPTED = 130  # Ctrl+C, as a shell reports a program ended by SIGINT (128 + 2)
 
 _Made = TypeVar("_Made")
 

@@ -522,3 +522,20 @@ def test_an_id_that_cannot_be_one_is_named_by_its_flag(capsys, battle: Path, arg
     assert (code, out) == (2, "")
     assert err.startswith(f"morefire: {said}"), err
     assert battle.read_bytes() == before
+
+
+def test_a_command_interrupted_says_so_in_a_line_and_keeps_the_file(
+    capsys, battle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+C while a battle is saved: one line and exit 130, as a shell reports it, not a traceback; the save is
+    atomic, so the file is as it was."""
+    import morefire_gui.io.battle_file as battle_file
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    before = battle.read_bytes()
+    monkeypatch.setattr(battle_file, "save_battle", interrupted)
+    code, out, err = run(capsys, "turn", battle, "--next", "--apply", battle)
+    assert (code, out, err) == (130, "", "morefire: interrupted\n")
+    assert battle.read_bytes() == before
