@@ -82,7 +82,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--special", choices=SPECIALS, help="a special scenario")
     dice = p.add_mutually_exclusive_group()
     dice.add_argument(
-        "--seed", type=SEED, help="seed the dice (and the table's layout): the same seed, the same scenario"
+        "--seed",
+        type=SEED,
+        metavar="N",
+        help="seed the dice (and the table's layout): the same seed, the same scenario (0 to 2**64-1)",
     )
     dice.add_argument(
         "--dice", type=DICE, metavar="LIST", help="the faces rolled, in the dice order above (e.g. 45,80,3,...)"

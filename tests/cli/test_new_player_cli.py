@@ -539,3 +539,24 @@ def test_a_command_interrupted_says_so_in_a_line_and_keeps_the_file(
     code, out, err = run(capsys, "turn", battle, "--next", "--apply", battle)
     assert (code, out, err) == (130, "", "morefire: interrupted\n")
     assert battle.read_bytes() == before
+
+
+def test_every_command_that_rolls_says_the_seed_s_range_and_how_a_face_is_written() -> None:
+    """``morefire COMMAND --help``: every ``--seed`` says the range it takes, and every ``--dice`` of an action how a
+    d10's 0 and a d100's 100 are written, in the same words (the scenario's faces are its tables' dice)."""
+    import argparse
+
+    from morefire_gui.cli import build_parser
+
+    parser = build_parser()
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices
+    seen = 0
+    for name, command in commands.items():
+        flags = {o: a for a in command._actions for o in a.option_strings}
+        if "--seed" not in flags:
+            continue
+        seen += 1
+        assert flags["--seed"].metavar == "N" and "(0 to 2**64-1)" in str(flags["--seed"].help), name
+        if name != "scenario":
+            assert "for a d10, 0 or 10 is the face printed 0; for a d100, 00 or 100" in str(flags["--dice"].help), name
+    assert seen >= 14  # fire, spot, move, mount, dismount, ice, barrage, infantry-fire, melee, assault, airstrike, ...
