@@ -237,7 +237,7 @@ def _main(argv: Sequence[str] | None) -> int:
         if not isinstance(exc, ValidationError):
             raise
         command = next((a for a in args_list if not a.startswith("-")), DEFAULT_COMMAND)
-        print(f"morefire {command}: {_refused_values(exc)}", file=sys.stderr)
+        print(f"morefire {command}: {_refused_values(exc, _given(locals().get('args'), command))}", file=sys.stderr)
         return EXIT_BAD_INPUT
 
 
@@ -308,11 +308,29 @@ def _command_parser(parser: Parser, command: str | None) -> argparse.ArgumentPar
     return None
 
 
-def _refused_values(exc: Any) -> str:
-    """A model's refusal of values given on the command line: each value's place, what is wrong, what was given."""
-    from morefire_gui.io.validation_words import all_said
+def _given(args: argparse.Namespace | None, command: str) -> dict[str, str]:
+    """Where the command line gave each text the action's model reads under the same name: ``{"side": "--side"}``,
+    ``{"unit": "UNIT"}`` (a word given in its place), so that a value it refuses is named as it was given."""
+    parser = _command_parser(build_parser(COMMANDS[command]), command) if command in COMMANDS else None
+    if args is None or parser is None:
+        return {}
+    return {
+        a.dest: (a.option_strings[-1] if a.option_strings else str(a.metavar or a.dest.upper()))
+        for a in parser._actions
+        if isinstance(getattr(args, a.dest, None), str)
+    }
 
-    said = all_said(exc)
+
+def _refused_values(exc: Any, given: dict[str, str] | None = None) -> str:
+    """A model's refusal of values given on the command line: each value's place (the flag or word that gave it,
+    when ``given`` says one, else the model's key), what is wrong, what was given."""
+    from morefire_gui.io.validation_words import all_said, sentence, without_echoes
+
+    given = given or {}
+    said = [
+        f"{given[str(e['loc'][0])]}: {sentence(e)}" if e.get("loc") and str(e["loc"][0]) in given else one
+        for e, one in zip(without_echoes(exc.errors(include_url=False)), all_said(exc), strict=True)
+    ]
     more = len(said) - 5
     return "; ".join(said[:5]) + (f"; and {more} more" if more > 0 else "")
 

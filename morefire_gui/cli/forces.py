@@ -215,7 +215,7 @@ def _airstrikes(session: Any, args: argparse.Namespace) -> list[tuple[str, int]]
 def _action(session: Any, args: argparse.Namespace) -> Any:
     from pydantic import ValidationError
 
-    from morefire_gui.io.validation_words import first_said
+    from morefire_gui.io.validation_words import first_said, sentence
     from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 
     if args.apply is not None and not args.place:
@@ -243,6 +243,10 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
             fakes=args.fakes,
         )
     except ValidationError as exc:
+        # A value of a flag of the same name (--side, --attacker) is named by its flag, as the picks are.
+        key = next(iter(exc.errors(include_url=False)[0].get("loc", ())), None)
+        if isinstance(key, str) and isinstance(getattr(args, key, None), str):
+            raise UsageError(f"--{key} {getattr(args, key)!r}: {sentence(exc.errors(include_url=False)[0])}") from None
         raise UsageError(f"forces: {first_said(exc)}") from None
 
 

@@ -560,3 +560,22 @@ def test_every_command_that_rolls_says_the_seed_s_range_and_how_a_face_is_writte
         if name != "scenario":
             assert "for a d10, 0 or 10 is the face printed 0; for a d100, 00 or 100" in str(flags["--dice"].help), name
     assert seen >= 14  # fire, spot, move, mount, dismount, ice, barrage, infantry-fire, melee, assault, airstrike, ...
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["move", "{battle}", "r 1", "--to", "40,12"], "morefire move: UNIT: an id may hold only letters"),
+        (["fire", "{battle}", "r:1", "ht"], "morefire fire: FIRER: an id may hold only letters"),
+        (["aircraft-turn", "{battle}", "a 1", "--heading", "5"], "morefire aircraft-turn: ID: an id may hold only"),
+        (["forces", "{battle}", "--side", "a x", "--buy", "R:1"], "morefire: --side 'a x': an id may hold only"),
+    ],
+)
+def test_a_word_or_flag_value_the_action_refuses_is_named_as_it_was_given(
+    capsys, battle: Path, args: list[str], said: str
+) -> None:
+    """A value the flags' own checks let through and the action's model refuses is named by the flag or the word
+    of the command that gave it (``--side``, ``UNIT``), not by the model's key."""
+    code, out, err = run(capsys, *[a.format(battle=battle) for a in args])
+    assert (code, out) == (2, "")
+    assert err.startswith(said), err
