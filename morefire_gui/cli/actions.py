@@ -18,8 +18,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+from enum import Enum
 from pathlib import Path
 from typing import Any
+
+from pydantic import BaseModel
 
 from morefire_gui.cli.common import (
     EXIT_FAILURE,
@@ -101,12 +105,47 @@ def _without_tag(problem: Problem, kind: str) -> Problem:
     return Problem(problem.source, problem.line, key, problem.message)
 
 
+def settings_left_to_default(given: BaseModel, current: BaseModel, within: str = "") -> list[str]:
+    """Each setting the battle has (``current``) that ``given`` changes back to its default because the action file
+    left it out (``weather: mud -> none``; within a mapping given in part, ``los.hedge_yards: 30 -> 25``)."""
+    reset: list[str] = []
+    for name in type(given).model_fields:
+        old, new = getattr(current, name), getattr(given, name)
+        if name in given.model_fields_set:
+            if isinstance(new, BaseModel) and isinstance(old, BaseModel):
+                reset += settings_left_to_default(new, old, f"{within}{name}.")
+        elif old != new:
+            reset.append(f"{within}{name}: {_setting(old)} -> {_setting(new)}")
+    return reset
+
+
+def _setting(value: Any) -> str:
+    if isinstance(value, Enum):
+        return str(value.value)
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
 def _act(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions import action_data
+    from morefire_gui.model.actions.table import ChangeSettings
     from morefire_gui.rules.explain import step_to_dict
 
     session = open_session(args.battle)
     action = read_action(args.action)
+    if isinstance(action, ChangeSettings) and (
+        reset := settings_left_to_default(action.settings, session.battle.settings)
+    ):
+        # The action replaces the settings whole, as the record keeps it: what the file leaves out takes its
+        # default. Said, so that a player who meant to change one setting sees what else changes with it.
+        print(
+            f"morefire act: note: {args.action}: the settings are replaced whole; left out, these take their "
+            f"defaults: {', '.join(reset)} (give them to keep them)",
+            file=sys.stderr,
+        )
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice, lambda key: f"{args.action}: {key}", given_in=str(args.action))
     note_unused(dice)
