@@ -190,8 +190,10 @@ def _turn(args: argparse.Namespace) -> int:
         print()
     if advanced is not None:
         # The steps in words, as the Phase dock says them (the JSON's ``advanced`` keeps their ids).
-        ends = (advanced["from"], advanced["to"])
-        print("Next: " + " -> ".join(f"turn {end['turn']}, {step_said(session, end['step'])}" for end in ends))
+        # The turn said again only when a new one begins.
+        was, now = advanced["from"], advanced["to"]
+        then = f"turn {now['turn']}, " if now["turn"] != was["turn"] else ""
+        print(f"Next: turn {was['turn']}, {step_said(session, was['step'])} -> {then}{step_said(session, now['step'])}")
         for e in advanced["events"]:
             print(f"  {e['text']}" + (f" ({e['rule']})" if e["rule"] else ""))
         # Every step of the advance (each roll of the start of a turn with its die, face and reading), less a note
