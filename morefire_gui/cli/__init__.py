@@ -40,7 +40,8 @@ Each group of subcommands lives in its own module and registers itself with :fun
 imports only its own module (and what that needs): ``morefire los`` never reads the artillery tables' code, and
 no command but ``gui`` and ``render`` imports Qt (docs/performance.md). :data:`COMMANDS` says which module holds
 each command; a test keeps it in step with what the modules register.
-Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
+Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure, 130 when
+interrupted (Ctrl+C).
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ from typing import Any
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from morefire_gui.bulk import collector_paused
-from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
+from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError, UsageError
 
 # The modules of the command groups, in the order their commands are listed in ``morefire --help``.
@@ -203,10 +204,10 @@ def run() -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if args_list and args_list[0] not in COMMANDS and Path(args_list[0]).suffix.lower() in (".yaml", ".yml"):
-        args_list.insert(0, DEFAULT_COMMAND)  # "morefire battle.yaml": the app, with that battle
-    parser = _parser_for(args_list)
     try:
+        if args_list and args_list[0] not in COMMANDS and _names_a_battle(args_list[0]):
+            args_list.insert(0, DEFAULT_COMMAND)  # "morefire battle.yaml": the app, with that battle
+        parser = _parser_for(args_list)
         args = _parse(parser, args_list)
         if getattr(args, "run", None) is None:
             args = parser.parse_args([DEFAULT_COMMAND, *args_list])
@@ -223,6 +224,11 @@ def _main(argv: Sequence[str] | None) -> int:
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
+    except KeyboardInterrupt:
+        # Ctrl+C: said in a line, not a traceback. A file being written is written whole or not at all (a save is
+        # atomic), so what was there before is still there.
+        print("morefire: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except Exception as exc:
         # The last line of defence: a value the flags' own checks let through and the action's model refuses is
         # bad input, said in the app's words (never pydantic's "N validation errors for ..." or a traceback).
@@ -231,8 +237,28 @@ def _main(argv: Sequence[str] | None) -> int:
         if not isinstance(exc, ValidationError):
             raise
         command = next((a for a in args_list if not a.startswith("-")), DEFAULT_COMMAND)
-        print(f"morefire {command}: {_refused_values(exc)}", file=sys.stderr)
+        print(f"morefire {command}: {_refused_values(exc, _given(locals().get('args'), command))}", file=sys.stderr)
         return EXIT_BAD_INPUT
+
+
+def _names_a_battle(word: str) -> bool:
+    """``morefire WORD`` opens the app with the battle WORD: a name ending in .yaml or .yml, or a file that is there
+    under another name (``battle.yaml.bak``, the copy a save keeps). A folder is neither a battle nor a command: bad
+    input, said as such rather than as a command mistyped."""
+    path = Path(word)
+    if path.suffix.lower() in (".yaml", ".yml"):
+        return True
+    if word.startswith("-"):
+        return False
+    try:
+        if path.is_dir():
+            raise UsageError(
+                f"{word} is a folder, not a battle file: name a battle in it (morefire {path / 'BATTLE.yaml'}) or a "
+                "command (morefire --help lists them)"
+            )
+        return path.is_file()
+    except OSError:  # a name the system cannot look up (too long): a command mistyped, as before
+        return False
 
 
 def _parse(parser: Parser, args_list: list[str]) -> argparse.Namespace:
@@ -282,11 +308,29 @@ def _command_parser(parser: Parser, command: str | None) -> argparse.ArgumentPar
     return None
 
 
-def _refused_values(exc: Any) -> str:
-    """A model's refusal of values given on the command line: each value's place, what is wrong, what was given."""
-    from morefire_gui.io.validation_words import all_said
+def _given(args: argparse.Namespace | None, command: str) -> dict[str, str]:
+    """Where the command line gave each text the action's model reads under the same name: ``{"side": "--side"}``,
+    ``{"unit": "UNIT"}`` (a word given in its place), so that a value it refuses is named as it was given."""
+    parser = _command_parser(build_parser(COMMANDS[command]), command) if command in COMMANDS else None
+    if args is None or parser is None:
+        return {}
+    return {
+        a.dest: (a.option_strings[-1] if a.option_strings else str(a.metavar or a.dest.upper()))
+        for a in parser._actions
+        if isinstance(getattr(args, a.dest, None), str)
+    }
 
-    said = all_said(exc)
+
+def _refused_values(exc: Any, given: dict[str, str] | None = None) -> str:
+    """A model's refusal of values given on the command line: each value's place (the flag or word that gave it,
+    when ``given`` says one, else the model's key), what is wrong, what was given."""
+    from morefire_gui.io.validation_words import all_said, sentence, without_echoes
+
+    given = given or {}
+    said = [
+        f"{given[str(e['loc'][0])]}: {sentence(e)}" if e.get("loc") and str(e["loc"][0]) in given else one
+        for e, one in zip(without_echoes(exc.errors(include_url=False)), all_said(exc), strict=True)
+    ]
     more = len(said) - 5
     return "; ".join(said[:5]) + (f"; and {more} more" if more > 0 else "")
 

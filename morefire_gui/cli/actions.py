@@ -18,8 +18,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from pydantic import BaseModel
 
 from morefire_gui.cli.common import (
     EXIT_FAILURE,
@@ -30,12 +34,10 @@ from morefire_gui.cli.common import (
     perform,
     said_once,
     saved_words,
+    step_said,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, rolls_json
 from morefire_gui.errors import InputError, Problem
-
-if TYPE_CHECKING:
-    from morefire_gui.session.battle_session import BattleSession
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -74,10 +76,18 @@ def read_action(path: Path) -> Any:
 
     from morefire_gui.io.yamldoc import read_yaml, validation_problems
     from morefire_gui.model.actions import action_kinds, parse_action
+    from morefire_gui.model.battle import FORMAT
 
     doc = read_yaml(path)
     data = doc.data
     kinds = ", ".join(sorted(action_kinds()))
+    if data is None:
+        raise InputError([doc.problem((), f"the file is empty; an action is a mapping with its 'kind' ({kinds})")])
+    if isinstance(data, dict) and data.get("format") == FORMAT and "kind" not in data:
+        # A battle file named where the action goes (the two files given the wrong way round, or the same twice).
+        raise InputError(
+            [doc.problem(("format",), "this is a battle file, not an action: morefire act BATTLE ACTION.yaml")]
+        )
     if not isinstance(data, dict) or "kind" not in data:
         raise InputError([doc.problem((), f"an action is a mapping with its 'kind' ({kinds})")])
     if data["kind"] not in action_kinds():
@@ -95,12 +105,47 @@ def _without_tag(problem: Problem, kind: str) -> Problem:
     return Problem(problem.source, problem.line, key, problem.message)
 
 
+def settings_left_to_default(given: BaseModel, current: BaseModel, within: str = "") -> list[str]:
+    """Each setting the battle has (``current``) that ``given`` changes back to its default because the action file
+    left it out (``weather: mud -> none``; within a mapping given in part, ``los.hedge_yards: 30 -> 25``)."""
+    reset: list[str] = []
+    for name in type(given).model_fields:
+        old, new = getattr(current, name), getattr(given, name)
+        if name in given.model_fields_set:
+            if isinstance(new, BaseModel) and isinstance(old, BaseModel):
+                reset += settings_left_to_default(new, old, f"{within}{name}.")
+        elif old != new:
+            reset.append(f"{within}{name}: {_setting(old)} -> {_setting(new)}")
+    return reset
+
+
+def _setting(value: Any) -> str:
+    if isinstance(value, Enum):
+        return str(value.value)
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
 def _act(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions import action_data
+    from morefire_gui.model.actions.table import ChangeSettings
     from morefire_gui.rules.explain import step_to_dict
 
     session = open_session(args.battle)
     action = read_action(args.action)
+    if isinstance(action, ChangeSettings) and (
+        reset := settings_left_to_default(action.settings, session.battle.settings)
+    ):
+        # The action replaces the settings whole, as the record keeps it: what the file leaves out takes its
+        # default. Said, so that a player who meant to change one setting sees what else changes with it.
+        print(
+            f"morefire act: note: {args.action}: the settings are replaced whole; left out, these take their "
+            f"defaults: {', '.join(reset)} (give them to keep them)",
+            file=sys.stderr,
+        )
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice, lambda key: f"{args.action}: {key}", given_in=str(args.action))
     note_unused(dice)
@@ -134,18 +179,6 @@ def _act(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _step_said(session: BattleSession, step: str) -> str:
-    """A step of the sequence of play in words (``movement step 1 (road movement)``); an id the sequence does not
-    know, as it is."""
-    from morefire_gui.rules.sequence import SequenceError
-    from morefire_gui.session.sequence_of_play import step_words
-
-    try:
-        return step_words(session.tables.sequence.place(step))
-    except SequenceError:
-        return step
-
-
 def _replay(args: argparse.Namespace) -> int:
     from morefire_gui.session.log_headings import taken_in_set_up
     from morefire_gui.session.replay import replay
@@ -155,7 +188,7 @@ def _replay(args: argparse.Namespace) -> int:
     set_up = taken_in_set_up(session.battle)
     report = replay(session)
     # Each step as the Phase dock and the refusals say it ("movement step 1 (road movement)"), not by its id.
-    words = {s.record.step: _step_said(session, s.record.step) for s in report.steps}
+    words = {s.record.step: step_said(session, s.record.step) for s in report.steps}
     if args.json:
         print(
             json.dumps(

@@ -30,12 +30,10 @@ from pathlib import Path
 from typing import Any
 
 from morefire_gui.cli.common import (
-    DICE,
     EXIT_OK,
     HEADING,
     HELD,
     POINT,
-    SEED,
     battle_dice,
     commit_to,
     decimal,
@@ -48,7 +46,7 @@ from morefire_gui.cli.common import (
     refused_json,
     saved_words,
 )
-from morefire_gui.cli.movement import note_unused
+from morefire_gui.cli.movement import add_dice_arguments, note_unused
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_YARDS
 from morefire_gui.rules.dice import Dice, seed_of
@@ -109,9 +107,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="FILE",
         help="your own aircraft figures, merged over resources/rules/aircraft.yaml",
     )
-    dice = p.add_mutually_exclusive_group()
-    dice.add_argument("--seed", type=SEED, metavar="N", help="seed the dice, to reproduce a run")
-    dice.add_argument("--dice", type=DICE, metavar="LIST", help="the faces rolled, in the dice order, e.g. 40,7,12")
+    add_dice_arguments(p)  # as every command that rolls takes them; the description gives the dice order
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--apply", type=Path, metavar="OUT", help="write the battle with the airstrike and its results to OUT"

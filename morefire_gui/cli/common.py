@@ -8,7 +8,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
@@ -36,6 +36,23 @@ from morefire_gui.model.numbers import (
 )
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_INTERRUPTED = 130  # Ctrl+C, as a shell reports a program ended by SIGINT (128 + 2)
+
+_Made = TypeVar("_Made")
+
+
+def given_as(flag: str, text: str, make: Callable[..., _Made], *args: Any, **fields: Any) -> _Made:
+    """What ``make`` builds (of ``args`` and ``fields``) from ``text``, the value given to ``flag`` (or one item of a list it gives); a value the
+    action's model refuses is bad input naming the flag and the value, then what is wrong with it (``--firers ':1':
+    unit: must not be empty``), not only the model's own key."""
+    from pydantic import ValidationError
+
+    from morefire_gui.io.validation_words import first_said
+
+    try:
+        return make(*args, **fields)
+    except ValidationError as exc:
+        raise UsageError(f"{flag} {text!r}: {first_said(exc)}") from None
 
 
 class Parser(argparse.ArgumentParser):
@@ -550,6 +567,18 @@ def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) 
         said = "; ".join(f"{p.named or p.key}: {p.message}" if (p.named or p.key) else p.message for p in problems[:3])
         raise UsageError(f"{out}: not written: the battle the action leaves would not load ({said})")
     save_battle(session.battle, out)
+
+
+def step_said(session: BattleSession, step: str) -> str:
+    """A step of the sequence of play in words, as the Phase dock and the refusals say it (``movement step 1 (road
+    movement)``); an id the sequence does not know, as it is."""
+    from morefire_gui.rules.sequence import SequenceError
+    from morefire_gui.session.sequence_of_play import step_words
+
+    try:
+        return step_words(session.tables.sequence.place(step))
+    except SequenceError:
+        return step
 
 
 def saved_words(out: Path, refused: bool = False) -> str:

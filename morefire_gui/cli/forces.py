@@ -25,6 +25,7 @@ from morefire_gui.cli.common import (
     RATIO,
     WholeNumber,
     commit_to,
+    given_as,
     json_xy,
     open_session,
     perform,
@@ -214,7 +215,7 @@ def _airstrikes(session: Any, args: argparse.Namespace) -> list[tuple[str, int]]
 def _action(session: Any, args: argparse.Namespace) -> Any:
     from pydantic import ValidationError
 
-    from morefire_gui.io.validation_words import first_said
+    from morefire_gui.io.validation_words import first_said, sentence
     from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 
     if args.apply is not None and not args.place:
@@ -223,10 +224,14 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
         return BuyForces(
             side=args.side,
             units=tuple(
-                UnitPick(type=t, count=n, wave=w, formation=f) for t, n, f, w in _unit_picks(args.buy, args.wave)
+                given_as("--buy", args.buy, UnitPick, type=t, count=n, wave=w, formation=f)
+                for t, n, f, w in _unit_picks(args.buy, args.wave)
             ),
-            airstrikes=tuple(AirstrikePick(type=t, count=n) for t, n in _airstrikes(session, args)),
-            batteries=tuple(BatteryPick(**_battery(b, args.wave)) for b in args.battery),
+            airstrikes=tuple(
+                given_as("--airstrikes", args.airstrikes, AirstrikePick, type=t, count=n)
+                for t, n in _airstrikes(session, args)
+            ),
+            batteries=tuple(given_as("--battery", b, BatteryPick, **_battery(b, args.wave)) for b in args.battery),
             points=args.points,
             total=args.total,
             ratio=_ratio(args.ratio),
@@ -238,6 +243,10 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
             fakes=args.fakes,
         )
     except ValidationError as exc:
+        # A value of a flag of the same name (--side, --attacker) is named by its flag, as the picks are.
+        key = next(iter(exc.errors(include_url=False)[0].get("loc", ())), None)
+        if isinstance(key, str) and isinstance(getattr(args, key, None), str):
+            raise UsageError(f"--{key} {getattr(args, key)!r}: {sentence(exc.errors(include_url=False)[0])}") from None
         raise UsageError(f"forces: {first_said(exc)}") from None
 
 

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from morefire_gui.cli.common import (
     EXIT_OK,
@@ -36,6 +36,7 @@ from morefire_gui.cli.common import (
     WholeNumber,
     battle_dice,
     commit_to,
+    given_as,
     on_table,
     open_session,
     parse_xy,
@@ -217,10 +218,8 @@ def _infantry_fire(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     on_table(session, args.area, "--area")  # bad input naming its flag, as every command's points are
     centre = parse_xy(args.area, "--area")
-    firers = _ids(args.firers, "--firers")
-    action = _action(
-        lambda: InfantryFire(area=centre, firers=tuple(Firer.model_validate(f) for f in firers), turn=check_turn(args))
-    )
+    firers = tuple(given_as("--firers", f, Firer.model_validate, f) for f in _ids(args.firers, "--firers"))
+    action = _action(lambda: InfantryFire(area=centre, firers=firers, turn=check_turn(args)))
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
     note_unused(dice)
@@ -386,9 +385,13 @@ def melee_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> d
 
 def _assault(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import Assault
+    from morefire_gui.model.numbers import Identifier
 
     session = open_session(args.battle)
     support = _ids(args.support, "--support") if args.support is not None else []
+    ids = TypeAdapter(Identifier)
+    for unit in support:  # each id that cannot be one is said with its flag, before the action reads them
+        given_as("--support", unit, ids.validate_python, unit)
     action = _action(
         lambda: Assault(
             infantry=args.infantry,

@@ -82,7 +82,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--special", choices=SPECIALS, help="a special scenario")
     dice = p.add_mutually_exclusive_group()
     dice.add_argument(
-        "--seed", type=SEED, help="seed the dice (and the table's layout): the same seed, the same scenario"
+        "--seed",
+        type=SEED,
+        metavar="N",
+        help="seed the dice (and the table's layout): the same seed, the same scenario (0 to 2**64-1)",
     )
     dice.add_argument(
         "--dice", type=DICE, metavar="LIST", help="the faces rolled, in the dice order above (e.g. 45,80,3,...)"
@@ -359,7 +362,7 @@ def _print_scenario(scenario: Any, seed: Any) -> None:
 
 
 def _victory(args: argparse.Namespace) -> int:
-    from morefire_gui.cli.common import open_session
+    from morefire_gui.cli.common import given_as, open_session
     from morefire_gui.model.actions.forces import BuildingDestroyed, ObjectiveReached, RecordVictory
     from morefire_gui.session.scenario import score_in_view
 
@@ -373,14 +376,18 @@ def _victory(args: argparse.Namespace) -> int:
     actions: list[Any] = []
     if args.objective is not None:
         actions.append(ObjectiveReached(reached=args.objective == "reached"))
-    actions += [BuildingDestroyed(location=loc) for loc in args.destroyed]
-    actions += [BuildingDestroyed(location=loc, destroyed=False) for loc in args.standing]
+    actions += [given_as("--destroyed", loc, BuildingDestroyed, location=loc) for loc in args.destroyed]
+    actions += [given_as("--standing", loc, BuildingDestroyed, location=loc, destroyed=False) for loc in args.standing]
+    committed = 0
     for action in actions:
         resolution = perform(session, action)
         if resolution.refused:
-            refusal = resolution
+            # The facts are one command: one refused, none is kept (the battle scored and written as it stands).
+            refusal, committed = resolution, 0
+            session = open_session(args.battle)
             break
         session.commit(resolution)
+        committed += 1
     result = score_in_view(session)  # the umpire's score, each unit by its name as the victory dialog says it
     if args.record and refusal is None:
         resolution = perform(session, RecordVictory())
@@ -388,6 +395,7 @@ def _victory(args: argparse.Namespace) -> int:
             refusal = resolution
         else:
             session.commit(resolution)
+            committed += 1
     if args.apply is not None:
         from morefire_gui.io.battle_file import save_battle
 
@@ -421,7 +429,7 @@ def _victory(args: argparse.Namespace) -> int:
     if args.record and refusal is None:
         print("recorded in the battle's log")
     if args.apply is not None:
-        print(f"written to {args.apply}")
+        print(f"written to {args.apply}" if committed else saved_words(args.apply, True))
     return EXIT_OK
 
 

@@ -24,7 +24,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, perform, refused_json
+from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, perform, refused_json, step_said
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, print_dice, print_steps, rolls_json
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.explain import step_to_dict
@@ -189,10 +189,11 @@ def _turn(args: argparse.Namespace) -> int:
         print_dice(dice, args.apply, refused=True)
         print()
     if advanced is not None:
-        print(
-            f"Next: turn {advanced['from']['turn']} {advanced['from']['step']} -> turn {advanced['to']['turn']} "
-            f"{advanced['to']['step']}"
-        )
+        # The steps in words, as the Phase dock says them (the JSON's ``advanced`` keeps their ids).
+        # The turn said again only when a new one begins.
+        was, now = advanced["from"], advanced["to"]
+        then = f"turn {now['turn']}, " if now["turn"] != was["turn"] else ""
+        print(f"Next: turn {was['turn']}, {step_said(session, was['step'])} -> {then}{step_said(session, now['step'])}")
         for e in advanced["events"]:
             print(f"  {e['text']}" + (f" ({e['rule']})" if e["rule"] else ""))
         # Every step of the advance (each roll of the start of a turn with its die, face and reading), less a note

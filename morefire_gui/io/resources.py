@@ -242,6 +242,19 @@ def _read_catalogue(path: Path, source: str | None = None) -> tuple[YamlDocument
     doc = _read_data_file(path, source)
     if doc.data is None:
         return doc, []
+    if isinstance(doc.data, dict) and doc.data.get("format") is not None:
+        from morefire_gui.model.battle import FORMAT
+
+        if doc.data["format"] == FORMAT:  # a battle file chosen for the catalogue: said once, not key by key
+            raise DataFileError(
+                [
+                    doc.problem(
+                        ("format",),
+                        "this is a battle file, not a catalogue file: a catalogue file holds a 'units:' list of "
+                        'entries (docs/vehicle-reference.md, "Adding or correcting a vehicle")',
+                    )
+                ]
+            )
     parsed = validate_document(CatalogueFile, doc, DataFileError)
     seen: dict[str, int] = {}
     problems = []

@@ -3,7 +3,7 @@
 A piece the player lays, moves, turns or reshapes lies on the table, its edges at most. A battle file may lay one
 partly off it (a road run past an edge, a wood cut by it): the battle opens, the player is told once (the window's
 status bar and messages, ``morefire validate``), and the piece may be moved, turned or reshaped onto the table or
-nearer to it, never farther off (docs/rules-notes.md, "Terrain — a piece a file lays partly off the table").
+nearer to it, never farther off (docs/rules-notes.md, "Laying out the table — a piece a file lays partly off the table").
 
     off_table(table, piece)          # None, or its farthest point off the table and how far past the edge
     pieces_off_the_table(battle)     # every piece the battle lays partly off the table, in its order

@@ -43,6 +43,37 @@ def test_a_bad_action_file_is_named_with_its_line(demo_path: Path, tmp_path: Pat
     assert code == 2 and "zz9" in err
 
 
+def test_an_empty_action_file_or_a_battle_given_as_the_action_is_said_to_be_so(
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    empty = write(tmp_path / "empty.yaml", "# nothing yet\n")
+    code, out, err = run_cli("act", demo_path, empty, capsys=capsys)
+    assert (code, out) == (2, "") and err.startswith(f"{empty}: the file is empty; an action is a mapping with its ")
+    # The battle named where the action goes: said in one line, with the order the two files are given in.
+    code, out, err = run_cli("act", demo_path, demo_path, capsys=capsys)
+    assert (code, out) == (2, "")
+    assert err == f"{demo_path}:1: format: this is a battle file, not an action: morefire act BATTLE ACTION.yaml\n"
+
+
+def test_settings_changed_whole_say_what_the_action_file_leaves_to_its_default(
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    """``change_settings`` replaces the settings whole, as the record keeps them: a file that gives one setting
+    changes the others the battle has back to their defaults. ``morefire act`` says which, on stderr, and a file
+    that gives them all is taken without a word."""
+    battle = write(tmp_path / "b.yaml", demo_path.read_text(encoding="utf-8") + "settings: {weather: mud}\n")
+    one = write(tmp_path / "one.yaml", "{kind: change_settings, settings: {campaign: true}}\n")
+    code, out, err = run_cli("act", battle, one, "--apply", tmp_path / "after.yaml", capsys=capsys)
+    assert code == 0 and "settings changed: weather, campaign" in out
+    assert err == (
+        f"morefire act: note: {one}: the settings are replaced whole; left out, these take their defaults: "
+        "weather: mud -> none (give them to keep them)\n"
+    )
+    both = write(tmp_path / "both.yaml", "{kind: change_settings, settings: {campaign: true, weather: mud}}\n")
+    code, out, err = run_cli("act", battle, both, capsys=capsys)
+    assert (code, err) == (0, "") and "settings changed: campaign" in out
+
+
 def test_a_bad_point_of_a_path_is_the_one_problem_named(demo_path: Path, tmp_path: Path, capsys) -> None:
     # The path has one point, which is not a number: that is what is said, not that the path has no point.
     bad = write(tmp_path / "bad.yaml", "kind: move\nunit: ge3\npath:\n  - [1e400, 3]\n")

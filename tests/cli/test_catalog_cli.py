@@ -94,6 +94,19 @@ def test_a_user_catalogue_is_checked_and_merged(tmp_path: Path, capsys: pytest.C
     assert code == 2 and f"{user}:2: units[0] (R).kind:" in err
 
 
+def test_a_battle_file_given_as_the_catalogue_is_said_to_be_one(capsys: pytest.CaptureFixture[str]) -> None:
+    """A battle file chosen by mistake is said to be one, in one line, rather than each of its keys refused."""
+    from tests.conftest import REPO
+
+    demo = REPO / "resources" / "battles" / "demo.yaml"
+    code, out, err = run(capsys, "catalog", "--catalogue", str(demo))
+    assert (code, out) == (2, "")
+    assert err == (
+        f"{demo}:1: format: this is a battle file, not a catalogue file: a catalogue file holds a 'units:' list of "
+        'entries (docs/vehicle-reference.md, "Adding or correcting a vehicle")\n'
+    )
+
+
 def test_the_text_listing_shows_points(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "catalog", "--nation", "germany")
     line = next(line for line in out.splitlines() if line.startswith("pz6e "))

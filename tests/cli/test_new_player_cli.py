@@ -471,3 +471,111 @@ def test_a_battle_file_named_alone_opens_the_app_with_it(battle: Path, monkeypat
     monkeypatch.setattr(app, "run", lambda path, exit_after_show=False: opened.append(path) or 0)
     assert main([str(battle)]) == 0
     assert [Path(str(p)) for p in opened] == [battle]
+
+
+def test_a_battle_file_of_another_ending_named_alone_opens_the_app_with_it(
+    battle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The copy a save keeps (``battle.yaml.bak``) is a battle too: ``morefire battle.yaml.bak`` opens it, as
+    ``morefire battle.yaml`` does, rather than calling it a command mistyped."""
+    import morefire_gui.gui.app as app
+
+    kept = battle.with_name("battle.yaml.bak")
+    kept.write_bytes(battle.read_bytes())
+    opened: list[object] = []
+    monkeypatch.setattr(app, "run", lambda path, exit_after_show=False: opened.append(path) or 0)
+    assert main([str(kept)]) == 0
+    assert [Path(str(p)) for p in opened] == [kept]
+
+
+def test_a_folder_named_alone_is_said_to_be_a_folder(capsys, battle: Path) -> None:
+    code, out, err = run(capsys, battle.parent)
+    assert (code, out) == (2, "")
+    assert err == (
+        f"morefire: {battle.parent} is a folder, not a battle file: name a battle in it (morefire "
+        f"{battle.parent / 'BATTLE.yaml'}) or a command (morefire --help lists them)\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (
+            ["infantry-fire", "{battle}", "--area", "40,40", "--firers", "r1,:1"],
+            "--firers ':1': unit: must not be empty",
+        ),
+        (
+            ["infantry-fire", "{battle}", "--area", "40,40", "--firers", "ht:"],
+            "--firers 'ht:': weapon: must not be empty",
+        ),
+        (["assault", "{battle}", "r1", "ht", "--support", "r2,x y"], "--support 'x y': an id may hold only letters"),
+        (["forces", "{battle}", "--side", "axis", "--battery", ":4"], "--battery ':4': type: must not be empty"),
+        (["victory", "{battle}", "--destroyed", "x y"], "--destroyed 'x y': location: an id may hold only letters"),
+        (["victory", "{battle}", "--standing", "é"], "--standing 'é': location: an id may hold only letters"),
+    ],
+)
+def test_an_id_that_cannot_be_one_is_named_by_its_flag(capsys, battle: Path, args: list[str], said: str) -> None:
+    """An id the action's model refuses (empty, or with a character an id may not hold) is bad input naming the flag
+    that gave it and the value given, not only the action's own key (``unit: must not be empty``)."""
+    before = battle.read_bytes()
+    code, out, err = run(capsys, *[a.format(battle=battle) for a in args])
+    assert (code, out) == (2, "")
+    assert err.startswith(f"morefire: {said}"), err
+    assert battle.read_bytes() == before
+
+
+def test_a_command_interrupted_says_so_in_a_line_and_keeps_the_file(
+    capsys, battle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+C while a battle is saved: one line and exit 130, as a shell reports it, not a traceback; the save is
+    atomic, so the file is as it was."""
+    import morefire_gui.io.battle_file as battle_file
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    before = battle.read_bytes()
+    monkeypatch.setattr(battle_file, "save_battle", interrupted)
+    code, out, err = run(capsys, "turn", battle, "--next", "--apply", battle)
+    assert (code, out, err) == (130, "", "morefire: interrupted\n")
+    assert battle.read_bytes() == before
+
+
+def test_every_command_that_rolls_says_the_seed_s_range_and_how_a_face_is_written() -> None:
+    """``morefire COMMAND --help``: every ``--seed`` says the range it takes, and every ``--dice`` of an action how a
+    d10's 0 and a d100's 100 are written, in the same words (the scenario's faces are its tables' dice)."""
+    import argparse
+
+    from morefire_gui.cli import build_parser
+
+    parser = build_parser()
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices
+    seen = 0
+    for name, command in commands.items():
+        flags = {o: a for a in command._actions for o in a.option_strings}
+        if "--seed" not in flags:
+            continue
+        seen += 1
+        assert flags["--seed"].metavar == "N" and "(0 to 2**64-1)" in str(flags["--seed"].help), name
+        if name != "scenario":
+            assert "for a d10, 0 or 10 is the face printed 0; for a d100, 00 or 100" in str(flags["--dice"].help), name
+    assert seen >= 14  # fire, spot, move, mount, dismount, ice, barrage, infantry-fire, melee, assault, airstrike, ...
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["move", "{battle}", "r 1", "--to", "40,12"], "morefire move: UNIT: an id may hold only letters"),
+        (["fire", "{battle}", "r:1", "ht"], "morefire fire: FIRER: an id may hold only letters"),
+        (["aircraft-turn", "{battle}", "a 1", "--heading", "5"], "morefire aircraft-turn: ID: an id may hold only"),
+        (["forces", "{battle}", "--side", "a x", "--buy", "R:1"], "morefire: --side 'a x': an id may hold only"),
+    ],
+)
+def test_a_word_or_flag_value_the_action_refuses_is_named_as_it_was_given(
+    capsys, battle: Path, args: list[str], said: str
+) -> None:
+    """A value the flags' own checks let through and the action's model refuses is named by the flag or the word
+    of the command that gave it (``--side``, ``UNIT``), not by the model's key."""
+    code, out, err = run(capsys, *[a.format(battle=battle) for a in args])
+    assert (code, out) == (2, "")
+    assert err.startswith(said), err

@@ -359,15 +359,21 @@ def test_victory_records_the_objective_and_the_score(capsys, tmp_path: Path) -> 
     assert code == 2 and "--objective or --record" in err
 
 
-def test_victory_records_a_building_destroyed_and_scores_it_half(capsys, tmp_path: Path) -> None:
-    """TERRAIN VICTORY POINT SCHEDULE: "+ Receive only 1/2 points if destroyed". ``--destroyed LOCATION`` takes the
-    ``building_destroyed`` action before scoring; ``--standing`` takes it back; a location not a building is refused
-    with the schedule as its rule."""
+def _a_building_and_a_road_exit(capsys, tmp_path: Path) -> tuple[Path, dict, dict, dict]:  # type: ignore[type-arg]
+    """A generated battle, its data, a building victory point location and one that is not a building."""
     start = tmp_path / "battle.yaml"
     run(capsys, "scenario", "--seed", "21", "--create", str(start))
     data = yaml.safe_load(start.read_text(encoding="utf-8"))
     house = next(v for v in data["vp_locations"] if v["kind"] == "building")
     other = next(v for v in data["vp_locations"] if v["kind"] != "building")
+    return start, data, house, other
+
+
+def test_victory_records_a_building_destroyed_and_scores_it_half(capsys, tmp_path: Path) -> None:
+    """TERRAIN VICTORY POINT SCHEDULE: "+ Receive only 1/2 points if destroyed". ``--destroyed LOCATION`` takes the
+    ``building_destroyed`` action before scoring; ``--standing`` takes it back; a location not a building is refused
+    with the schedule as its rule."""
+    start, _data, house, other = _a_building_and_a_road_exit(capsys, tmp_path)
     out_file = tmp_path / "scored.yaml"
     code, out, err = run(capsys, "victory", str(start), "--destroyed", house["id"], "--json", "--apply", str(out_file))
     assert code == 0 and json.loads(out)["refused"] is None, err
@@ -433,3 +439,21 @@ def test_the_dice_order_names_tundras_snow_d6_where_it_is_rolled(capsys) -> None
     with pytest.raises(SystemExit):
         main(["scenario", "--help"])
     assert "then the snow d6 if TUNDRA made the weather snow" in " ".join(capsys.readouterr().out.split())
+
+
+def test_victory_with_a_fact_refused_keeps_none_of_the_command_s_facts(capsys, tmp_path: Path) -> None:
+    """``--destroyed`` and ``--standing`` are one command: when one of them is refused (a road exit or a crossroad
+    is not a building), none is kept. The score is the battle's as it stands, and ``--apply`` writes it unchanged and
+    says so, rather than keeping the facts taken before the refusal behind a "Refused" line."""
+    start, data, house, other = _a_building_and_a_road_exit(capsys, tmp_path)
+    out_file = tmp_path / "scored.yaml"
+    args = ["victory", str(start), "--destroyed", house["id"], "--destroyed", other["id"], "--apply", str(out_file)]
+    code, out, err = run(capsys, *args)
+    assert code == 0, err
+    assert out.startswith(f"Refused: {other['name']} is a ") and "only a building is destroyed" in out
+    assert out.endswith(f"refused, so nothing applied: the battle is saved to {out_file} as it stands\n")
+    saved = yaml.safe_load(out_file.read_text(encoding="utf-8"))
+    assert not next(v for v in saved["vp_locations"] if v["id"] == house["id"]).get("destroyed")
+    assert saved.get("actions", []) == data.get("actions", []) and saved["log"] == data["log"]
+    code, out, err = run(capsys, *args[:-2], "--json")
+    assert code == 0 and json.loads(out)["vp"] == json.loads(run(capsys, "victory", str(start), "--json")[1])["vp"]

@@ -114,6 +114,11 @@ def test_next_explains_each_roll_of_the_start_of_a_turn(capsys, battle: Path) ->
     code, out, err = run(capsys, "turn", str(battle), "--next", "--dice", "1,1,3,4")
     assert code == 0, err
     rolls = out.split("\n\n", 1)[0]  # what --next did, before the new step in words
+    # A new turn is said with its number (within a turn, only the steps: test_next_within_a_turn_in_words).
+    assert rolls.splitlines()[0] == (
+        "Next: turn 9, the air arrows (change aircraft direction arrows up to 90 degrees) -> turn 10, movement step 1 "
+        "(road movement)"
+    )
     # MUD: each die with the vehicle it is rolled for, and what the total reads, with the rule.
     assert "  d6 for mud maintenance roll, Panzer IV Ausf. H (first die): 1\n" in rolls
     assert "  d6 for mud maintenance roll, Panzer IV Ausf. H (second die): 1\n" in rolls
@@ -127,7 +132,11 @@ def test_next_within_a_turn_in_words(capsys, battle: Path) -> None:
     battle.write_text(text, encoding="utf-8")
     code, out, err = run(capsys, "turn", str(battle), "--next")
     assert code == 0, err
-    assert out.startswith("Next: turn 9 artillery.orders -> turn 9 fire.at_vs_tank\n")
+    # Each step in the words the Phase dock and the refusals use, not by its id (the JSON keeps the ids).
+    assert out.startswith(
+        "Next: turn 9, artillery step C (adjust rounds for next turn and call for new fire) -> direct fire step 1 "
+        "(anti-tank vs tank)\n"
+    ), out.splitlines()[0]
     assert "dice rolled" in out and "Direct fire phase: 1. Anti-tank vs tank (rule 2.2, 3.4)" in out
     assert battle.read_text(encoding="utf-8") == text
 
