@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
 import sys
 from pathlib import Path
@@ -203,9 +204,17 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--new-instance", action="store_true", help="start a second app rather than hand the battle to the one running"
     )
+    parser.add_argument("--version", action="store_true", help="show the version and exit")
     parser.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
-    # Qt's own options (-style, -platform …) are left to Qt.
-    args, _ = parser.parse_known_args(argv)
+    # Qt's own options (-style, -platform …, one dash) are left to Qt; a long option of ours mistyped is refused, not
+    # passed over in silence.
+    args, rest = parser.parse_known_args(argv)
+    for given in rest:
+        if given.startswith("--"):
+            flag = given.split("=", 1)[0]
+            known = [o for action in parser._actions for o in action.option_strings if o.startswith("--")]
+            close = difflib.get_close_matches(flag, [o for o in known if o != "--exit-after-show"], n=1)
+            parser.error(f"{flag}: no such option" + (f" (did you mean {close[0]}?)" if close else ""))
     if args.lang is not None and args.lang.split("_")[0].lower() not in LANGUAGES:
         parser.error(f"--lang {args.lang}: no such language (there are {', '.join(LANGUAGES)})")
     return args
@@ -213,6 +222,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 
 def main() -> int:
     args = parse_arguments(sys.argv[1:])
+    if args.version:
+        print(f"morefire-gui {__version__}")
+        return 0
     try:
         return run(
             args.battle, exit_after_show=args.exit_after_show, language=args.lang, new_instance=args.new_instance

@@ -147,6 +147,24 @@ def test_lang_on_the_command_line(capsys) -> None:
     with pytest.raises(SystemExit):
         parse_arguments(["--lang", "tlh"])
     assert "--lang tlh: no such language" in capsys.readouterr().err
+    # A long option mistyped is refused with the one meant, not passed over (Qt's own take one dash).
+    with pytest.raises(SystemExit):
+        parse_arguments(["--lnag", "de", "battle.mfb.yaml"])
+    assert "--lnag: no such option (did you mean --lang?)" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parse_arguments(["--fullscreen=yes"])
+    assert "--fullscreen: no such option" in capsys.readouterr().err
+    assert parse_arguments(["-style", "fusion", "--lang", "de"]).lang == "de"
+
+
+def test_the_app_says_its_version(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui import __version__
+    from morefire_gui.gui import app
+
+    monkeypatch.setattr("sys.argv", ["morefire-gui", "--version"])
+    monkeypatch.setattr(app, "run", lambda *a, **k: pytest.fail("--version opened the app"))
+    assert app.main() == 0
+    assert capsys.readouterr().out == f"morefire-gui {__version__}\n"
 
 
 def test_the_window_keeps_the_cache_where_qt_keeps_the_apps_caches(monkeypatch) -> None:  # type: ignore[no-untyped-def]
