@@ -1267,6 +1267,7 @@ TEMPLATES = (
     "unit {id} at",
     "unit {id} is an aircraft: aircraft move by rule 5, not by rules 1.2-1.5",
     "unit {id}: unknown unit type {type}",
+    "unknown aircraft {id}: no aircraft is in play",
     "unknown aircraft {id}; the aircraft are: {known}",
     "unknown battery {battery} for counter-battery fire; the batteries are {known}",
     "unknown battery {battery}; the batteries are: {known}",

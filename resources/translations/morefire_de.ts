@@ -29,7 +29,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+103"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+104"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Ihr Katalog {wanted} wird nicht verwendet (sondern der eigene der App)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+128"/>
         <source>More Fire!</source>
         <translation>More Fire!</translation>
     </message>
@@ -15411,7 +15411,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/in_play.py" line="+103"/>
+        <location filename="../../morefire_gui/session/aircraft/in_play.py" line="+29"/>
+        <source>unknown aircraft {id}: no aircraft is in play</source>
+        <translation>unbekanntes Flugzeug {id}: kein Flugzeug ist im Spiel</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Change aircraft</source>
         <translation>Flugzeug ändern</translation>
     </message>
@@ -15846,7 +15851,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Anflug eines Flugzeugs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/in_play.py" line="-75"/>
+        <location filename="../../morefire_gui/session/aircraft/in_play.py" line="-78"/>
         <source>unknown aircraft {id}; the aircraft are: {known}</source>
         <translation>unbekanntes Flugzeug {id}; die Flugzeuge sind: {known}</translation>
     </message>

@@ -214,6 +214,8 @@ def test_aircraft_turn_refuses_more_than_90_degrees(
     run(capsys, "airstrike", battle, *IL2, "--dice", "90,99,99,99", "--apply", out)
     code, text, _ = run(capsys, "aircraft-turn", out, "air1", "--heading", "135")
     assert code == 0 and "refused: the direction arrow turns at most 90 degrees" in text and "is 135 degrees" in text
+    code, _, err = run(capsys, "aircraft-turn", out, "air9", "--heading", "10")
+    assert code == 2 and "unknown aircraft 'air9'; the aircraft are: air1" in err, err
     refused = as_json(capsys, "aircraft-turn", out, "air1", "--heading", "135", "--apply", tmp_path / "same.yaml")
     assert refused["rule"] == "Sequence of play" and refused["turned"] == 135
     assert load_battle(tmp_path / "same.yaml", *_data()).aircraft[0].heading == 0  # nothing turned
@@ -279,7 +281,7 @@ def test_a_run_the_rules_do_not_allow_is_refused(
         (["--side", "allies", "--aircraft", "il2", "--from", "20,48"], "a new airstrike needs --heading"),
         (["--aircraft", "il2", "--from", "20,48", "--heading", "0"], "a new airstrike needs --side"),
         (["--fly", "air1", "--side", "allies"], "--fly flies an aircraft in play: leave out --side"),
-        (["--fly", "air9"], "unknown aircraft 'air9'"),
+        (["--fly", "air9"], "unknown aircraft 'air9': no aircraft is in play"),
         ([*IL2[:-2], "--heading", "nan"], "argument --heading: must be a number from -36000 to 36000 (found 'nan')"),
         ([*IL2[:-4], "--from", "20", "--heading", "0"], "coordinates are two numbers"),
         ([*IL2, "--altitude", "space"], "invalid choice: 'space'"),

@@ -26,6 +26,7 @@ AIR_FIRE = "movement.air_fire"
 ARROWS = "aircraft.arrows"
 RUN_STEPS = (AIRCRAFT_MOVEMENT, AIR_FIRE)
 UNKNOWN_AIRCRAFT = QT_TRANSLATE_NOOP("Rules", "unknown aircraft {id}; the aircraft are: {known}")
+NO_AIRCRAFT_IN_PLAY = QT_TRANSLATE_NOOP("Rules", "unknown aircraft {id}: no aircraft is in play")
 
 
 def aircraft_tables_of(session: BattleSession, tables: AircraftTables | None = None) -> AircraftTables:
@@ -86,7 +87,9 @@ def aircraft_of(battle: Battle, aircraft_id: AircraftId) -> AircraftInPlay:
     """The battle's aircraft ``aircraft_id``, in play or not; an id it does not know is refused naming those it has."""
     plane = next((a for a in battle.aircraft if a.id == aircraft_id), None)
     if plane is None:
-        known = ", ".join(a.id for a in battle.aircraft) or "none"
+        if not battle.aircraft:
+            raise UsageError(NO_AIRCRAFT_IN_PLAY.format(id=repr(aircraft_id)))
+        known = ", ".join(a.id for a in battle.aircraft)
         raise UsageError(UNKNOWN_AIRCRAFT.format(id=repr(aircraft_id), known=known))
     return plane
 
