@@ -647,8 +647,8 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
         raise UsageError(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "the battle has no mission: make it with File > New Random Battle (or give it a 'mission:' key, "
-                "docs/battle-format.md)",
+                "the battle has no mission: make one with File > New Random Battle or 'morefire scenario --create "
+                "FILE' (add --by-hand to lay the table yourself), or give it a 'mission:' key (docs/battle-format.md)",
             )
         )
     edges = {mission.defender: defender_edge, mission.attacker: _OPPOSITE[defender_edge]}

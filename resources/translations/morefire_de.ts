@@ -18202,12 +18202,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Szenario ändern</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>the battle has no mission: make it with File &gt; New Random Battle (or give it a &apos;mission:&apos; key, docs/battle-format.md)</source>
-        <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
-    </message>
-    <message>
-        <location line="+210"/>
+        <location line="+227"/>
         <source>: + Receive only 1/2 points if destroyed</source>
         <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
     </message>
@@ -18229,7 +18224,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufstellung des Verteidigers</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-34"/>
+        <source>the battle has no mission: make one with File &gt; New Random Battle or &apos;morefire scenario --create FILE&apos; (add --by-hand to lay the table yourself), or give it a &apos;mission:&apos; key (docs/battle-format.md)</source>
+        <translation>das Gefecht hat keinen Auftrag: einen mit Datei &gt; Neues Zufallsgefecht oder &apos;morefire scenario --create FILE&apos; erstellen (mit --by-hand legt man den Tisch selbst aus), oder ihm einen Schlüssel &apos;mission:&apos; geben (docs/battle-format.md)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>only a raid has an objective to reach</source>
         <translation>nur ein Überfall hat ein Ziel zu erreichen</translation>
     </message>

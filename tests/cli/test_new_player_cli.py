@@ -579,3 +579,11 @@ def test_a_word_or_flag_value_the_action_refuses_is_named_as_it_was_given(
     code, out, err = run(capsys, *[a.format(battle=battle) for a in args])
     assert (code, out) == (2, "")
     assert err.startswith(said), err
+
+
+def test_placement_on_a_battle_without_a_mission_says_how_to_make_one(capsys) -> None:
+    """A player at the command line is told the command that makes a battle with a mission, beside the menu."""
+    demo = Path(__file__).resolve().parents[2] / "resources" / "battles" / "demo.yaml"
+    code, out, err = run(capsys, "placement", demo, "--defender-edge", "north")
+    assert (code, out) == (2, "")
+    assert "the battle has no mission" in err and "'morefire scenario --create FILE' (add --by-hand" in err, err
