@@ -6464,7 +6464,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -11541,7 +11541,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Es schneit nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/artillery.py" line="+42"/>
+        <location filename="../../morefire_gui/model/actions/artillery.py" line="+39"/>
+        <source>FIRE</source>
+        <translation>FEUER</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>REPEAT</source>
+        <translation>WIEDERHOLEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHIFT</source>
+        <translation>VERLEGEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CEASE FIRE</source>
+        <translation>FEUER EINSTELLEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>counter-battery fire</source>
         <translation>Konterbatteriefeuer</translation>
     </message>
@@ -12779,12 +12799,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+5"/>
         <source>observed fire: the error chart&apos;s OBSERVED row</source>
-        <translation>beobachtetes Feuer: die Zeile OBSERVED der Fehlertabelle</translation>
+        <translation>beobachtetes Feuer: die Zeile BEOBACHTET der Abweichungstabelle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unobserved fire: the error chart&apos;s UNOBSERVED row</source>
-        <translation>unbeobachtetes Feuer: die Zeile UNOBSERVED der Fehlertabelle</translation>
+        <translation>unbeobachtetes Feuer: die Zeile UNBEOBACHTET der Abweichungstabelle</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15669,7 +15689,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run.py" line="+8"/>
-        <location filename="../../morefire_gui/session/artillery/firing.py" line="+76"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="+95"/>
         <source>Damage zone (4.5)</source>
         <translation>Schadenszone (4.5)</translation>
     </message>
@@ -15922,12 +15942,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} {x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/firing.py" line="-29"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="-42"/>
         <source>Battery and aim</source>
         <translation>Batterie und Ziel</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>impact point {at}</source>
         <translation>Einschlagpunkt {at}</translation>
     </message>
@@ -15937,12 +15957,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einschlagpunkt {at}, {yards} Yards {direction}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-13"/>
         <source>Firing error (4.3)</source>
         <translation>Abweichung (4.3)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+39"/>
         <source>Found in the zone</source>
         <translation>In der Zone gefunden</translation>
     </message>
@@ -15977,12 +15997,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einschlag {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>did not fire</source>
         <translation>hat nicht gefeuert</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+15"/>
+        <source>{battery}: aim and firing error</source>
+        <translation>{battery}: Ziel und Abweichung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Barrage by {side}</source>
+        <translation>Sperrfeuer durch {side}</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>Barrage by {battery}</source>
         <translation>Sperrfeuer durch {battery}</translation>
     </message>
@@ -16417,7 +16447,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>in {pieces}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>cover: building</source>
         <translation>Deckung: Gebäude</translation>
     </message>
@@ -16583,6 +16613,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
+        <location filename="../../morefire_gui/session/direct_fire/facts.py" line="-71"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
         <location filename="../../morefire_gui/session/forces/limits.py" line="-357"/>
         <location filename="../../morefire_gui/session/forces/placement.py" line="-27"/>
@@ -19014,7 +19045,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/facts.py" line="+6"/>
+        <location filename="../../morefire_gui/session/direct_fire/facts.py" line="+77"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -19397,7 +19428,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer zielt auf genau eines: einen Punkt oder einen Vermessungspunkt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/result.py" line="-8"/>
+        <location filename="../../morefire_gui/session/artillery/result.py" line="+28"/>
         <source>impact {x:.1f}, {y:.1f}; {units}</source>
         <translation>Einschlag {x:.1f} / {y:.1f}; {units}</translation>
     </message>
