@@ -1,0 +1,49 @@
+"""A written order and its landing, in German: the order's word is the rules' own in German ("FEUER", as the order
+form offers it), wherever the mission is named (the phase dock's list of who may act, the Artillery dock, the landing
+dialog's title); the firing error's row is named in German ("die Zeile UNBEOBACHTET der Abweichungstabelle")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
+
+from morefire_gui.gui.features.artillery import ArtilleryFeature
+from morefire_gui.gui.features.turns import TurnsFeature
+from tests.gui.test_action_equivalence_artillery import write_fire_order
+from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
+from tests.gui.test_said import german  # noqa: F401 # the fixture
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def tree_words(tree: QTreeWidget) -> str:
+    def walk(item: QTreeWidgetItem) -> list[str]:
+        own = [item.text(c) for c in range(tree.columnCount())] + [item.toolTip(0)]
+        return own + [w for i in range(item.childCount()) for w in walk(item.child(i))]
+
+    return "\n".join(w for i in range(tree.topLevelItemCount()) for w in walk(tree.topLevelItem(i)))
+
+
+def test_a_fire_order_and_its_landing_read_in_german(
+    qtbot, open_window, demo_path: Path, tmp_path: Path, german
+) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
+    dock = write_fire_order(qtbot, window, "bty1", 1)  # II./AR 2 at its registration point #1, the ford
+    mission = window.session.battle.fire_mission("bty1")
+    assert mission is not None and mission.impact_turn == 4  # Germany's time lapse: 3 turns (4.2)
+    artillery = window.feature(ArtilleryFeature).dock
+    for words in (tree_words(dock.actors), tree_words(artillery.tree)):
+        assert "FEUER auf Verm.-Punkt #1 (the ford)" in words, words
+        assert "FIRE" not in words, words
+    # Turn 4, artillery step A: the mission lands (unobserved: no Axis unit sees the ford), in its dialog.
+    turns = window.feature(TurnsFeature)
+    while (window.session.battle.turn, window.session.battle.step) != (4, "artillery.impact"):
+        qtbot.mouseClick(turns.dock.next_button, LEFT)
+    (dialog,) = [d for d in window.feature(ArtilleryFeature).landing_dialogs if d.isVisible()]
+    assert "FEUER auf Verm.-Punkt #1" in dialog.windowTitle() and "FIRE" not in dialog.windowTitle()
+    result = dialog.result_view.toPlainText()
+    assert "unbeobachtetes Feuer: die Zeile UNBEOBACHTET der Abweichungstabelle" in result, result
+    assert "UNOBSERVED" not in result
+    dialog.close()
