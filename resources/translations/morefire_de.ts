@@ -7550,7 +7550,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="-13"/>
         <source>{now} nobody acts in this step this turn: press Next.</source>
-        <translation>{now} in diesem Schritt handelt in diesem Zug niemand: Weiter drücken.</translation>
+        <translation>{now} in diesem Schritt handelt in dieser Runde niemand: Weiter drücken.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -8599,7 +8599,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-14"/>
         <source>{left} of {n} salvoes left this turn</source>
-        <translation>{left} von {n} Salven in diesem Zug übrig</translation>
+        <translation>{left} von {n} Salven in dieser Runde übrig</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-61"/>
@@ -8614,7 +8614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <source>ISLAND C: the naval bombardment of an island invasion fires up to 2 salvoes per turn, each a barrage</source>
-        <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Zug, jede ein Sperrfeuer</translation>
+        <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Runde, jede ein Sperrfeuer</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
@@ -19179,22 +19179,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/island.py" line="-85"/>
         <source>{battery} has fired its {n} salvoes this turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
-        <translation>{battery} hat in diesem Zug seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
+        <translation>{battery} hat in dieser Runde seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Runde</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+316"/>
         <source>{battery}: salvo {n} of {salvoes} this turn</source>
-        <translation>{battery}: Salve {n} von {salvoes} in diesem Zug</translation>
+        <translation>{battery}: Salve {n} von {salvoes} in dieser Runde</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/turn_state.py" line="-16"/>
         <source>{unit} has fired {fired} of its {n} salvoes this turn: {left} left (ISLAND C)</source>
-        <translation>{unit} hat in diesem Zug {fired} seiner {n} Salven abgefeuert: {left} übrig (ISLAND C)</translation>
+        <translation>{unit} hat in dieser Runde {fired} seiner {n} Salven abgefeuert: {left} übrig (ISLAND C)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)</source>
-        <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
+        <translation>{unit} hat in dieser Runde seine {n} Salven abgefeuert: keine mehr bis zur nächsten Runde (ISLAND C)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/gun_deployment.py" line="+57"/>
@@ -19340,7 +19340,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+326"/>
         <source>{battery} fires {salvoes} in the turn the mission lands</source>
-        <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
+        <translation>{battery} feuert {salvoes} in der Runde, in der der Feuerauftrag eintrifft</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/forces/placement.py" line="-25"/>
@@ -19355,17 +19355,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/island.py" line="+17"/>
         <source>{battery} fires one salvo a turn: only the naval bombardment of an island invasion fires more (up to 2 salvoes per turn)</source>
-        <translation>{battery} feuert eine Salve pro Zug: nur die Schiffsartillerie einer Inselinvasion feuert mehr (bis zu 2 Salven pro Zug)</translation>
+        <translation>{battery} feuert eine Salve pro Runde: nur die Schiffsartillerie einer Inselinvasion feuert mehr (bis zu 2 Salven pro Runde)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{battery} fires at most {n} salvoes a turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
-        <translation>{battery} feuert höchstens {n} Salven pro Zug: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
+        <translation>{battery} feuert höchstens {n} Salven pro Runde: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Runde</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+332"/>
         <source>{battery} fires {salvoes} this turn, as its order chose ({n} salvoes per turn are available)</source>
-        <translation>{battery} feuert in diesem Zug {salvoes}, wie sein Befehl es wählte ({n} Salven pro Zug stehen zur Verfügung)</translation>
+        <translation>{battery} feuert in dieser Runde {salvoes}, wie sein Befehl es wählte ({n} Salven pro Runde stehen zur Verfügung)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/artillery.py" line="+146"/>

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 
 from morefire_gui.gui.features.artillery import ArtilleryFeature
+from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from tests.gui.test_action_equivalence_artillery import write_fire_order
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
@@ -47,3 +48,19 @@ def test_a_fire_order_and_its_landing_read_in_german(
     assert "unbeobachtetes Feuer: die Zeile UNBEOBACHTET der Abweichungstabelle" in result, result
     assert "UNOBSERVED" not in result
     dialog.close()
+
+
+def test_a_step_nobody_acts_in_says_this_turn_as_the_turn_is_called(  # type: ignore[no-untyped-def]
+    qtbot, open_window, demo_path: Path, tmp_path: Path, german
+) -> None:
+    """A turn is a "Runde" in German, as the phase dock's heading calls it ("Runde 1 — 0:00 Gefechtszeit"): movement
+    step A (infantry melees), where nobody acts in Kampfgruppe Peiper's view, says "in dieser Runde", not "in diesem Zug"."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="melee.infantry"))
+    hot_seat = window.feature(HotSeatFeature)
+    hot_seat.choose_view("axis")  # Players -> Kampfgruppe Peiper's View, and its player lifts the cover
+    qtbot.mouseClick(hot_seat.cover.button, LEFT)
+    dock = window.feature(TurnsFeature).dock
+    assert dock.turn_label.text().startswith("Runde 1")
+    now = dock.now_label.text()
+    assert "in diesem Schritt handelt in dieser Runde niemand: Weiter drücken" in now, now
+    assert "Zug" not in now
