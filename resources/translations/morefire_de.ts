@@ -13245,7 +13245,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+400"/>
+        <location filename="../../morefire_gui/session/names.py" line="+401"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -17707,7 +17707,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/island.py" line="+130"/>
+        <location filename="../../morefire_gui/session/island.py" line="+22"/>
+        <source>start of turn</source>
+        <translation>Rundenbeginn</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>first</source>
         <translation>erste</translation>
     </message>

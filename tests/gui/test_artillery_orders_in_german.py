@@ -64,3 +64,21 @@ def test_a_step_nobody_acts_in_says_this_turn_as_the_turn_is_called(  # type: ig
     now = dock.now_label.text()
     assert "in diesem Schritt handelt in dieser Runde niemand: Weiter drücken" in now, now
     assert "Zug" not in now
+
+
+def test_the_start_of_a_turn_is_said_in_german_in_the_log(  # type: ignore[no-untyped-def]
+    qtbot, open_window, demo_path: Path, tmp_path: Path, german
+) -> None:
+    """What happens as a turn begins, before the movement phase, is logged at the "start of turn": the Log dock says
+    it in German ("Rundenbeginn") beside the entry, and in the entry's explanation."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="aircraft.arrows"))
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    entry = window.session.battle.log[-1]
+    assert (entry.kind, entry.turn, entry.phase) == ("turn", 2, "start of turn")
+    tree = window.log.tree
+    window.log.select_entry(entry.seq)
+    item = tree.currentItem()
+    assert item is not None and item.text(0).startswith("Runde 2 beginnt")
+    shown = [item.text(c) for c in range(tree.columnCount())] + [window.log.detail.toPlainText()]
+    assert "Rundenbeginn" in shown[2] and "Rundenbeginn" in shown[-1], shown
+    assert not any("start of turn" in s for s in shown), shown
