@@ -560,7 +560,7 @@ def test_a_mission_in_german_keeps_its_landing_line_in_a_laptops_dock(
     tree = dock.tree
     line = tree.topLevelItem(0).child(0).child(0)
     first, landing = line.text(0).splitlines()
-    assert first.startswith("Feuerauftrag: FIRE") and landing.startswith("trifft in Runde 4 ein")
+    assert first.startswith("Feuerauftrag: FEUER") and landing.startswith("trifft in Runde 4 ein")
     assert tree.fontMetrics().horizontalAdvance(first) > tree.viewport().width() - 40  # too long for the dock
     assert not tree.wordWrap()  # so it is cut at its end, and the landing keeps its own line
     assert tree.visualItemRect(line).height() >= 2 * tree.fontMetrics().lineSpacing()
