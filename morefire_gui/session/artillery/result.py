@@ -77,35 +77,24 @@ def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | N
     battery = plan.battery.name or plan.side.label
     actors = (plan.battery_id,) if plan.battery_id else ()
     order_steps = tuple(step for _, steps in outcome.order_sections() for step in steps)
+
+    def own(title: str, summary: str) -> LogDraft:
+        return LogDraft(
+            "barrage", title, summary, order_steps, turn=turn, phase=phase, side=side, secret=True, actors=actors
+        )
+
     if outcome.impact is None:
         return (
-            LogDraft(
-                "barrage",
+            own(
                 QT_TRANSLATE_NOOP("Rules", "Barrage by {battery}").format(battery=battery),
                 QT_TRANSLATE_NOOP("Rules", "did not fire"),
-                order_steps,
-                turn=turn,
-                phase=phase,
-                side=side,
-                secret=True,
-                actors=actors,
             ),
         )
     hits = [t for t in result.targets if t.hit]
     aimed, impact = outcome.impact_note(), outcome.impact_note(with_error=False)
     assert aimed is not None and impact is not None  # it fired
     return (
-        LogDraft(
-            "barrage",
-            QT_TRANSLATE_NOOP("Rules", "{battery}: aim and firing error").format(battery=battery),
-            aimed.message,
-            order_steps,
-            turn=turn,
-            phase=phase,
-            side=side,
-            secret=True,
-            actors=actors,
-        ),
+        own(QT_TRANSLATE_NOOP("Rules", "{battery}: aim and firing error").format(battery=battery), aimed.message),
         LogDraft(
             "barrage",
             QT_TRANSLATE_NOOP("Rules", "Barrage by {side}").format(side=plan.side.label),
