@@ -101,7 +101,7 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
         if shifts
         else QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {pattern} — lands in turn {turn}")
     ).format(
-        order=mission.order.value.upper(),
+        order=ORDER_WORDS[OrderKind(mission.order.value)],
         aim=aim,
         shifts=shifts,
         pattern=mission.pattern.value

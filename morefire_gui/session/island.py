@@ -18,7 +18,8 @@ from morefire_gui.session.resolution import LogDraft
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
-START_OF_TURN = "start of turn"  # the log's phase of what happens before the movement phase
+# The log's phase of what happens before the movement phase: no step of the sequence, said as a phase is.
+START_OF_TURN = QT_TRANSLATE_NOOP("Rules", "start of turn")
 
 __all__ = [
     "START_OF_TURN",

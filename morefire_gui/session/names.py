@@ -35,6 +35,7 @@ from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, in_sentence, joined
+from morefire_gui.session.island import START_OF_TURN
 from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, once_per_state, out_of_plain_sight
 
 if TYPE_CHECKING:
@@ -464,6 +465,8 @@ def phase_words(sequence: SequenceTables, phase: str | None) -> str:
     """A log entry's step (its id, as the file keeps it) in words; an id the sequence does not know, as it is."""
     if not phase:
         return ""
+    if phase == START_OF_TURN:
+        return START_OF_TURN  # before the movement phase: no step of the sequence, said in the window's language
     try:
         return step_name(sequence.place(phase))
     except SequenceError:

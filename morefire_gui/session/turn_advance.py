@@ -485,7 +485,7 @@ def _land_missions(
         landing = land_mission(session, mission, dice)
         staged.add(landing.edit)
         landings.append(landing)
-        entries.append(landing.log)
+        entries += landing.log
         battery = battle.battery(mission.battery)
         most = naval_salvoes(battle, session.tables, battery) if battery is not None else None
         if salvo == 1 and landing.fired and mission.salvoes is not None and most is not None:

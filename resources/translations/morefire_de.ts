@@ -1194,7 +1194,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+362"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+363"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -4917,7 +4917,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+419"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+427"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5688,7 +5688,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-607"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-616"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5958,7 +5958,7 @@
         <translation>D. FEUER EINSTELLEN</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -6010,7 +6010,7 @@
     <message>
         <location line="+17"/>
         <location line="+40"/>
-        <location line="+424"/>
+        <location line="+432"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -6020,12 +6020,12 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-430"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-281"/>
         <source>A. FIRE</source>
         <translation>A. FEUER</translation>
     </message>
@@ -6060,7 +6060,7 @@
         <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+267"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
@@ -6155,7 +6155,7 @@
         <translation>{title} (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+106"/>
         <source>{name}: {value}{name2} (rule {rule})</source>
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
@@ -6464,7 +6464,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -7550,7 +7550,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="-13"/>
         <source>{now} nobody acts in this step this turn: press Next.</source>
-        <translation>{now} in diesem Schritt handelt in diesem Zug niemand: Weiter drücken.</translation>
+        <translation>{now} in diesem Schritt handelt in dieser Runde niemand: Weiter drücken.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -8584,7 +8584,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-14"/>
         <source>{left} of {n} salvoes left this turn</source>
-        <translation>{left} von {n} Salven in diesem Zug übrig</translation>
+        <translation>{left} von {n} Salven in dieser Runde übrig</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-61"/>
@@ -8599,11 +8599,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <source>ISLAND C: the naval bombardment of an island invasion fires up to 2 salvoes per turn, each a barrage</source>
-        <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Zug, jede ein Sperrfeuer</translation>
+        <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Runde, jede ein Sperrfeuer</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-447"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-455"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -11586,7 +11586,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Es schneit nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/artillery.py" line="+42"/>
+        <location filename="../../morefire_gui/model/actions/artillery.py" line="+39"/>
+        <source>FIRE</source>
+        <translation>FEUER</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>REPEAT</source>
+        <translation>WIEDERHOLEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHIFT</source>
+        <translation>VERLEGEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CEASE FIRE</source>
+        <translation>FEUER EINSTELLEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>counter-battery fire</source>
         <translation>Konterbatteriefeuer</translation>
     </message>
@@ -12824,12 +12844,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+5"/>
         <source>observed fire: the error chart&apos;s OBSERVED row</source>
-        <translation>beobachtetes Feuer: die Zeile OBSERVED der Fehlertabelle</translation>
+        <translation>beobachtetes Feuer: die Zeile BEOBACHTET der Abweichungstabelle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unobserved fire: the error chart&apos;s UNOBSERVED row</source>
-        <translation>unbeobachtetes Feuer: die Zeile UNOBSERVED der Fehlertabelle</translation>
+        <translation>unbeobachtetes Feuer: die Zeile UNBEOBACHTET der Abweichungstabelle</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13270,7 +13290,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+400"/>
+        <location filename="../../morefire_gui/session/names.py" line="+401"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15719,7 +15739,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run.py" line="+8"/>
-        <location filename="../../morefire_gui/session/artillery/firing.py" line="+76"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="+95"/>
         <source>Damage zone (4.5)</source>
         <translation>Schadenszone (4.5)</translation>
     </message>
@@ -15972,12 +15992,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} {x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/firing.py" line="-29"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="-42"/>
         <source>Battery and aim</source>
         <translation>Batterie und Ziel</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>impact point {at}</source>
         <translation>Einschlagpunkt {at}</translation>
     </message>
@@ -15987,12 +16007,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einschlagpunkt {at}, {yards} Yards {direction}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-13"/>
         <source>Firing error (4.3)</source>
         <translation>Abweichung (4.3)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+39"/>
         <source>Found in the zone</source>
         <translation>In der Zone gefunden</translation>
     </message>
@@ -16027,12 +16047,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einschlag {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>did not fire</source>
         <translation>hat nicht gefeuert</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>{battery}: aim and firing error</source>
+        <translation>{battery}: Ziel und Abweichung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Barrage by {side}</source>
+        <translation>Sperrfeuer durch {side}</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Barrage by {battery}</source>
         <translation>Sperrfeuer durch {battery}</translation>
     </message>
@@ -16467,7 +16497,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>in {pieces}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>cover: building</source>
         <translation>Deckung: Gebäude</translation>
     </message>
@@ -16633,6 +16663,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
+        <location filename="../../morefire_gui/session/direct_fire/facts.py" line="-71"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
         <location filename="../../morefire_gui/session/forces/limits.py" line="-357"/>
         <location filename="../../morefire_gui/session/forces/placement.py" line="-27"/>
@@ -17726,7 +17757,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/island.py" line="+130"/>
+        <location filename="../../morefire_gui/session/island.py" line="+22"/>
+        <source>start of turn</source>
+        <translation>Rundenbeginn</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>first</source>
         <translation>erste</translation>
     </message>
@@ -19069,7 +19105,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist geräumt, wenn {unit} darin bleibt ({spent} von {needed} Runden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/facts.py" line="+6"/>
+        <location filename="../../morefire_gui/session/direct_fire/facts.py" line="+77"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
         <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
     </message>
@@ -19203,22 +19239,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/island.py" line="-85"/>
         <source>{battery} has fired its {n} salvoes this turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
-        <translation>{battery} hat in diesem Zug seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
+        <translation>{battery} hat in dieser Runde seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Runde</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+316"/>
         <source>{battery}: salvo {n} of {salvoes} this turn</source>
-        <translation>{battery}: Salve {n} von {salvoes} in diesem Zug</translation>
+        <translation>{battery}: Salve {n} von {salvoes} in dieser Runde</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/turn_state.py" line="-16"/>
         <source>{unit} has fired {fired} of its {n} salvoes this turn: {left} left (ISLAND C)</source>
-        <translation>{unit} hat in diesem Zug {fired} seiner {n} Salven abgefeuert: {left} übrig (ISLAND C)</translation>
+        <translation>{unit} hat in dieser Runde {fired} seiner {n} Salven abgefeuert: {left} übrig (ISLAND C)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)</source>
-        <translation>{unit} hat in diesem Zug seine {n} Salven abgefeuert: keine mehr bis zum nächsten Zug (ISLAND C)</translation>
+        <translation>{unit} hat in dieser Runde seine {n} Salven abgefeuert: keine mehr bis zur nächsten Runde (ISLAND C)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/gun_deployment.py" line="+57"/>
@@ -19364,7 +19400,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+326"/>
         <source>{battery} fires {salvoes} in the turn the mission lands</source>
-        <translation>{battery} feuert {salvoes} in dem Zug, in dem der Feuerauftrag eintrifft</translation>
+        <translation>{battery} feuert {salvoes} in der Runde, in der der Feuerauftrag eintrifft</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/forces/placement.py" line="-25"/>
@@ -19379,17 +19415,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/island.py" line="+17"/>
         <source>{battery} fires one salvo a turn: only the naval bombardment of an island invasion fires more (up to 2 salvoes per turn)</source>
-        <translation>{battery} feuert eine Salve pro Zug: nur die Schiffsartillerie einer Inselinvasion feuert mehr (bis zu 2 Salven pro Zug)</translation>
+        <translation>{battery} feuert eine Salve pro Runde: nur die Schiffsartillerie einer Inselinvasion feuert mehr (bis zu 2 Salven pro Runde)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{battery} fires at most {n} salvoes a turn: the naval bombardment of an island invasion is {n} salvoes per turn</source>
-        <translation>{battery} feuert höchstens {n} Salven pro Zug: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Zug</translation>
+        <translation>{battery} feuert höchstens {n} Salven pro Runde: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Runde</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+332"/>
         <source>{battery} fires {salvoes} this turn, as its order chose ({n} salvoes per turn are available)</source>
-        <translation>{battery} feuert in diesem Zug {salvoes}, wie sein Befehl es wählte ({n} Salven pro Zug stehen zur Verfügung)</translation>
+        <translation>{battery} feuert in dieser Runde {salvoes}, wie sein Befehl es wählte ({n} Salven pro Runde stehen zur Verfügung)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/artillery.py" line="+146"/>
@@ -19452,7 +19488,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer zielt auf genau eines: einen Punkt oder einen Vermessungspunkt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/result.py" line="-8"/>
+        <location filename="../../morefire_gui/session/artillery/result.py" line="+12"/>
         <source>impact {x:.1f}, {y:.1f}; {units}</source>
         <translation>Einschlag {x:.1f} / {y:.1f}; {units}</translation>
     </message>

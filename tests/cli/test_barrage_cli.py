@@ -295,9 +295,10 @@ def test_apply_writes_the_log_entry_and_the_record_the_window_writes(
         capsys, battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice", "1,16,40,50", "--apply", str(out)
     )
     after = load_battle(out, catalogue, tables)
-    (entry,) = after.log
+    own, entry = after.log  # the side's own (its aim and error, 4.1), then the landing every side sees
+    assert (own.kind, own.side, own.secret, own.free) == ("barrage", "axis", True, True)
     assert (entry.kind, entry.title, entry.side, entry.free) == ("barrage", "Barrage by Axis", "axis", True)
-    assert entry.targets == ("t1", "i1", "p1") and len(entry.rolls()) == 4
+    assert entry.targets == ("t1", "i1", "p1") and len(own.rolls()) + len(entry.rolls()) == 4
     (record,) = after.actions
     assert record.action == {
         "kind": "barrage",
@@ -667,7 +668,7 @@ def test_the_island_invasions_naval_bombardment_fires_two_salvoes_a_turn(
     assert code == 0 and text.count(said) == 1 and f"Refused: {said} (ISLAND C)" in text
     assert island.read_bytes() == before
     after = load_battle(island, catalogue, tables)
-    assert [e.kind for e in after.log].count("barrage") == 2
+    assert [(e.kind, e.secret) for e in after.log].count(("barrage", None)) == 2  # two landings, each seen by all
     # The next turn brings two salvoes again.
     assert run(capsys, "turn", island, "--next", "--apply", island)[0] == 0
     after = load_battle(island, catalogue, tables)

@@ -335,7 +335,11 @@ def test_a_landing_is_shown_in_the_barrage_dialog(qtbot, open_window, demo_path:
     # Acting with the battery in the phase dock shows it again; it rolls nothing.
     window.feature(TurnsFeature).act("bty1")
     assert len(feature.landing_dialogs) == 2 and window.session.dice.remaining == 0
-    assert [e.kind for e in window.session.battle.log].count("barrage") == 1
+    # One landing: its side's own entry (the battery, its aim and error, 4.1), and the landing every side sees.
+    assert [(e.kind, e.secret) for e in window.session.battle.log if e.kind == "barrage"] == [
+        ("barrage", True),
+        ("barrage", None),
+    ]
 
 
 # -- set-up and breakdown from the dock (4.8) --------------------------------------------------------------------------------
@@ -556,7 +560,7 @@ def test_a_mission_in_german_keeps_its_landing_line_in_a_laptops_dock(
     tree = dock.tree
     line = tree.topLevelItem(0).child(0).child(0)
     first, landing = line.text(0).splitlines()
-    assert first.startswith("Feuerauftrag: FIRE") and landing.startswith("trifft in Runde 4 ein")
+    assert first.startswith("Feuerauftrag: FEUER") and landing.startswith("trifft in Runde 4 ein")
     assert tree.fontMetrics().horizontalAdvance(first) > tree.viewport().width() - 40  # too long for the dock
     assert not tree.wordWrap()  # so it is cut at its end, and the landing keeps its own line
     assert tree.visualItemRect(line).height() >= 2 * tree.fontMetrics().lineSpacing()

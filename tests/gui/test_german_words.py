@@ -420,7 +420,7 @@ def test_a_battery_bought_off_the_table_is_named_in_german_and_kept_in_english( 
 
     assert any(name.startswith(german_name) for name in dock_names()), dock_names()
     window.act(ArtilleryOrder(side="axis", battery=battery.id, order=OrderKind.FIRE, at=(30, 20)))
-    assert _newest_entry(window).startswith(f"Befehl: {german_name}: FIRE"), _newest_entry(window)
+    assert _newest_entry(window).startswith(f"Befehl: {german_name}: FEUER"), _newest_entry(window)
     # Its summary, the time lapse (4.2) and the order (4.12), reads in German as a whole.
     assert _newest_entry(window).endswith(
         "Vorlaufzeit (Regel 4.2): Zeile Deutschland, Frankreich -> 3 Runden; "
@@ -430,7 +430,7 @@ def test_a_battery_bought_off_the_table_is_named_in_german_and_kept_in_english( 
     assert window._save_to(path)
     assert window.open_path(path)  # opened again, its log read back from the English the file keeps
     assert any(name.startswith(german_name) for name in dock_names()), dock_names()
-    assert _newest_entry(window).startswith(f"Befehl: {german_name}: FIRE"), _newest_entry(window)
+    assert _newest_entry(window).startswith(f"Befehl: {german_name}: FEUER"), _newest_entry(window)
 
 
 def _top(tree) -> list[QTreeWidgetItem]:  # type: ignore[no-untyped-def]

@@ -172,7 +172,8 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     assert (axis_own.kind, axis_own.side, axis_own.secret) == ("turn", "axis", True)
     assert "bty1" not in public.summary + str(public.steps) and "II./AR 2" not in public.summary + str(public.steps)
     shown = window.log.battle_entries()
-    assert any(e.startswith("Turn 1: Barrage by II./AR 2") for e in shown)
+    assert any(e.startswith("Turn 1: II./AR 2 (10.5 cm leFH): aim and firing error") for e in shown)
+    assert any(e.startswith("Turn 1: Barrage by Kampfgruppe Peiper") for e in shown)
     assert any(e.startswith("Turn 2: Turn 2 begins (0:30 of battle)") for e in shown)
 
     # -- turn 2: a move, the repeated barrage, every step to turn 3 --------------------------------------------------------
@@ -185,7 +186,7 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     # Steps A and B are both marked, with the landing.
     assert session.battle.acted["artillery.impact"] == ("bty1",)
     assert session.battle.acted["artillery.damage"] == ("bty1",)
-    assert [e.kind for e in session.battle.log].count("barrage") == 2
+    assert [(e.kind, e.secret) for e in session.battle.log].count(("barrage", None)) == 2  # two landings
     assert session.battle.log[-1].turn == 2
     go_to(qtbot, window, "aircraft.arrows")
     press_next(qtbot, feature)
@@ -432,7 +433,7 @@ def test_the_order_form_speaks_german(qtbot, german, demo_path, tmp_path) -> Non
         dock = window.feature(TurnsFeature).dock
         dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty3"))
         assert dock.order_error.text() == (
-            "122 mm howitzer battery: FIRE auf 40 / 20, gestreut — trifft in Runde 5 ein (in 3 Runden)"
+            "122 mm howitzer battery: FEUER auf 40 / 20, gestreut — trifft in Runde 5 ein (in 3 Runden)"
         )
         dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
         why = why_not_written(dock)

@@ -37,7 +37,7 @@ def test_a_message_is_said_in_german_with_its_numbers_in_the_locale(german) -> N
     text = said(m.format(unit="ge13", range=1234.4, ground=1200.0, up=300))
     assert text == "ge13: Schrägentfernung 1234 Yards (1200 am Boden, 300 hoch)"
     shift = QT_TRANSLATE_NOOP("Rules", "{order} at {x:g}, {y:g}").format(order="FIRE", x=39.22, y=-20)
-    assert said(shift) == "FIRE bei 39,22 / -20"
+    assert said(shift) == "FEUER bei 39,22 / -20"  # the order as the rules print it, in German
 
 
 def test_a_message_given_as_a_value_is_said_too(german) -> None:  # type: ignore[no-untyped-def]

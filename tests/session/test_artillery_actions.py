@@ -342,14 +342,25 @@ def test_a_free_barrage_fires_logs_and_marks_as_one_step() -> None:
     r = take(s, Barrage(side="axis", battery="off", at=(37, 24), observed=False), ScriptedDice([1, 30]))
     assert s.battle.unit("i1").has(Status.DESTROYED)
     assert s.battle.acted == {"artillery.impact": ("off",)}
-    entry = s.battle.log[-1]
-    assert (entry.kind, entry.title, entry.secret, entry.actors, entry.targets) == (
+    # The side's own entry (its battery, aim and error, 4.1), then the landing every side sees.
+    own, landing = s.battle.log[-2:]
+    assert (own.kind, own.title, own.side, own.secret, own.actors, own.targets) == (
         "barrage",
-        "Barrage by off",
-        None,
+        "off: aim and firing error",
+        "axis",
+        True,
         ("off",),
+        (),
+    )
+    assert (landing.kind, landing.title, landing.side, landing.secret, landing.actors, landing.targets) == (
+        "barrage",
+        "Barrage by Axis",
+        "axis",
+        None,
+        (),
         ("i1",),
     )
+    assert [r.die for r in own.rolls()] == ["d10"] and [r.die for r in landing.rolls()] == ["d100"]
     assert [(d.die, d.face) for d in s.battle.actions[-1].dice] == [("d10", 1), ("d100", 30)]
     assert r.text == "Barrage at 37, 24"
 

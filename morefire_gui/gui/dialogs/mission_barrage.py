@@ -79,7 +79,7 @@ class MissionBarrageDialog(BarrageDialog):
         self.error.setText("")
         if outcome is None:
             self.plan_view.setHtml(f"<p><b>{html.escape(said(landing.reason))}</b></p>")
-            self.result_view.setHtml(steps_html(landing.log.steps, tr("No barrage")))
+            self.result_view.setHtml(steps_html([s for entry in landing.log for s in entry.steps], tr("No barrage")))
             self.board.barrage.clear()
             self.board.set_zone_marks({})
             return

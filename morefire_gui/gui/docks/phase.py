@@ -200,6 +200,7 @@ class PhaseDock(QDockWidget):
         self.view: View | None = None  # whose view (None: everything)
         self.here: CurrentStep | None = None
         self._filling = False
+        self._shown: tuple[int, str, str | None] | None = None  # the turn, step and side last shown
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -478,6 +479,14 @@ class PhaseDock(QDockWidget):
         finally:
             self._filling = False
         self._lay_out_now()
+        shown = (here.turn, place.id, view.side if view is not None else None)
+        if shown != self._shown:
+            # A new step, or the next player at the table: the dock reads from its top (the turn, Next, the step and
+            # what to do now), not from where the last step or the other player left it scrolled.
+            self._shown = shown
+            scroll = self.widget()
+            if isinstance(scroll, QScrollArea):
+                scroll.verticalScrollBar().setValue(0)
 
     def _lay_out_now(self) -> None:
         """The step's rows laid out at once, not when the event loop comes round: a button shown for this step (Write

@@ -171,15 +171,17 @@ class ArtilleryFeature(Feature):
         return BarrageDialog.run(w.session, w, w.scene, aim, side, battery, self.widget)
 
     def missions_landed(self, landings: tuple[Landing, ...]) -> list[MissionBarrageDialog]:
-        """The missions that landed entering artillery step A: each shown in the barrage dialog, as it came out. A
-        mission that did not fire is its side's secret (4.1): shown only in a view that sees that side's."""
+        """The missions that landed entering artillery step A: each shown in the barrage dialog, as it came out, in a
+        view that sees its side's secrets. The dialog shows the written request (the battery, its registration point
+        or point, the shifts, where it fires from) and the firing error that tells the aim, the side's own (4.1):
+        another side reads the landing in the log, as every side sees it."""
         turn = self.window.session.battle.turn
         view = self.window.view_filter
         shown = []
         for landing in landings:
             self.landings[(turn, landing.battery)] = landing
             self.landed_by[(turn, landing.battery)] = last_record(self.window.session.battle)
-            if landing.outcome is not None or view.shows_side_secrets(landing.side):
+            if view.shows_side_secrets(landing.side):
                 shown.append(landing)
         return [dialog for landing in shown if (dialog := self.show_landing(landing)) is not None]
 

@@ -34,11 +34,12 @@ class OrderKind(str, Enum):
     COUNTER_BATTERY = "counter_battery"
 
 
+# 4.12's orders as the rules print them, said in the window's language ("FEUER").
 ORDER_WORDS = {
-    OrderKind.FIRE: "FIRE",
-    OrderKind.REPEAT: "REPEAT",
-    OrderKind.SHIFT: "SHIFT",
-    OrderKind.CEASE_FIRE: "CEASE FIRE",
+    OrderKind.FIRE: QT_TRANSLATE_NOOP("Rules", "FIRE"),
+    OrderKind.REPEAT: QT_TRANSLATE_NOOP("Rules", "REPEAT"),
+    OrderKind.SHIFT: QT_TRANSLATE_NOOP("Rules", "SHIFT"),
+    OrderKind.CEASE_FIRE: QT_TRANSLATE_NOOP("Rules", "CEASE FIRE"),
     OrderKind.COUNTER_BATTERY: QT_TRANSLATE_NOOP("Rules", "counter-battery fire"),
 }
 

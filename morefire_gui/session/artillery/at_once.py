@@ -94,6 +94,6 @@ def _barrage(ctx: Performing, action: Barrage) -> Resolution:
         outcome.steps(),
         edit,
         marks=marks,
-        log=[barrage_log(outcome)],
+        log=barrage_log(outcome),
         text=getattr(edit, "text", "") or ctx.title(),
     )

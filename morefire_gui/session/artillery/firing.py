@@ -46,10 +46,16 @@ class BarrageOutcome:
         battery and its aim, the firing error and the impact, the damage zone and who is in it, each target (in
         the order rolled), and what the zone found (no unit in it; minefields cleared). Empty sections are left
         out."""
+        return self.order_sections() + self.landing_sections()
+
+    def order_sections(self) -> tuple[tuple[str, tuple[Step, ...]], ...]:
+        """What only the firing side may know (4.1: its written request and its batteries are its own): the battery
+        and its aim (a registration point, a point, a shift; where the battery fires from; observed or not), and the
+        firing error, whose rolls and yards would tell the aim from the impact."""
         result = self.result
         # The barrage's own notes: its checks (naval guns, deployment, range) come first; what it found in the
-        # zone (no unit in it, 4.6; minefields cleared, 3.61) last.
-        found = tuple(s for s in result.steps if getattr(s, "rule", "") in ("4.6", "3.61"))
+        # zone (no unit in it, 4.6; minefields cleared, 3.61) is the landing's.
+        found = self._found()
         out: list[tuple[str, tuple[Step, ...]]] = [
             (
                 QT_TRANSLATE_NOOP("Rules", "Battery and aim"),
@@ -57,20 +63,33 @@ class BarrageOutcome:
             )
         ]
         error: list[Step] = list(result.error.steps) if result.error is not None else []
-        if self.impact is not None:
-            e = result.error
-            at = point_words(rounded_point(self.impact))
-            error.append(
-                NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "impact point {at}").format(at=at)
-                    if e is None or e.direction is None
-                    else QT_TRANSLATE_NOOP("Rules", "impact point {at}, {yards} yards {direction}").format(
-                        at=at, yards=e.yards, direction=e.direction.value
-                    ),
-                    "4.3",
-                )
-            )
+        aimed = self.impact_note()
+        if aimed is not None:
+            error.append(aimed)
         out.append((QT_TRANSLATE_NOOP("Rules", "Firing error (4.3)"), tuple(error)))
+        return tuple((title, steps) for title, steps in out if steps)
+
+    def impact_note(self, with_error: bool = True) -> NoteStep | None:
+        """Where the rounds landed ("impact point 22.5, 31.3, 200 yards short"; without the error, as every side
+        sees it: "impact point 22.5, 31.3"), or None when the battery did not fire."""
+        if self.impact is None:
+            return None
+        e = self.result.error
+        at = point_words(rounded_point(self.impact))
+        return NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "impact point {at}").format(at=at)
+            if not with_error or e is None or e.direction is None
+            else QT_TRANSLATE_NOOP("Rules", "impact point {at}, {yards} yards {direction}").format(
+                at=at, yards=e.yards, direction=e.direction.value
+            ),
+            "4.3",
+        )
+
+    def landing_sections(self) -> tuple[tuple[str, tuple[Step, ...]], ...]:
+        """What every side sees of the rounds landing: the damage zone and who is in it, each target (in the order
+        rolled), and what the zone found (no unit in it; minefields cleared)."""
+        result = self.result
+        out: list[tuple[str, tuple[Step, ...]]] = []
         zone: list[Step] = list(result.zone.steps) if result.zone is not None else []
         zone.extend(self.zone_steps())
         out.append((QT_TRANSLATE_NOOP("Rules", "Damage zone (4.5)"), tuple(zone)))
@@ -86,8 +105,12 @@ class BarrageOutcome:
                     target.steps,
                 )
             )
-        out.append((QT_TRANSLATE_NOOP("Rules", "Found in the zone"), found))
+        out.append((QT_TRANSLATE_NOOP("Rules", "Found in the zone"), self._found()))
         return tuple((title, steps) for title, steps in out if steps)
+
+    def _found(self) -> tuple[Step, ...]:
+        """What the zone found: no unit in it (4.6), minefields cleared (3.61)."""
+        return tuple(s for s in self.result.steps if getattr(s, "rule", "") in ("4.6", "3.61"))
 
     def steps(self) -> tuple[Step, ...]:
         """Every step in the order things happened (the sections, one after another)."""

@@ -29,8 +29,8 @@ IMPACT_STEP, DAMAGE_STEP = "artillery.impact", "artillery.damage"
 @dataclass(frozen=True)
 class Landing:
     """A battery's fire mission due this turn, at artillery step A: its barrage (``outcome``; None when it did not
-    fire, and ``reason`` says why, with its ``rule``), the edit of its effects (not applied), its log entry and the
-    dice it rolled, in order."""
+    fire, and ``reason`` says why, with its ``rule``), the edit of its effects (not applied), its log entries (its
+    side's own, then the landing every side sees) and the dice it rolled, in order."""
 
     battery: str
     side: str
@@ -39,7 +39,7 @@ class Landing:
     reason: str
     rule: str
     edit: Edit
-    log: LogDraft
+    log: tuple[LogDraft, ...]
     rolls: tuple[DieRoll, ...]
 
     @property
@@ -73,7 +73,7 @@ def land_mission(session: BattleSession, mission: FireMissionRecord, dice: Dice)
             secret=True,
             actors=(battery.id,),
         )
-        return Landing(battery.id, battery.side, mission, None, text, rule, Compound((), text), draft, ())
+        return Landing(battery.id, battery.side, mission, None, text, rule, Compound((), text), (draft,), ())
 
     deployment = battery_deployment(battery)
     if not deployment.can_fire:

@@ -67,26 +67,44 @@ def barrage_edit_with_reveals(battle: Battle, outcome: BarrageOutcome) -> Edit:
 EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "impact {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit"),)
 
 
-def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | None = None) -> LogDraft:
-    """The log entry of a barrage, every step. Public: a barrage landing is seen by every side (the written request
-    that called it stays its side's secret)."""
+def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | None = None) -> tuple[LogDraft, ...]:
+    """The log entries of a barrage. Its side's own, secret (4.1: a side's written request and its batteries are its
+    own): the battery, its aim and the firing error, whose rolls would tell the aim from the impact. Then the landing,
+    public: a barrage landing is seen by every side, named by the side that fired it, with the impact point, the damage
+    zone and every roll for the units in it. A battery that did not fire writes its side's entry alone."""
     plan, result = outcome.plan, outcome.result
-    hits = [t for t in result.targets if t.hit]
-    summary = (
-        QT_TRANSLATE_NOOP("Rules", "impact {x:.1f}, {y:.1f}; {units}").format(
-            x=outcome.impact[0], y=outcome.impact[1], units=in_zone_text(len(result.targets), len(hits))
+    side = plan.side.id
+    battery = plan.battery.name or plan.side.label
+    actors = (plan.battery_id,) if plan.battery_id else ()
+    order_steps = tuple(step for _, steps in outcome.order_sections() for step in steps)
+
+    def own(title: str, summary: str) -> LogDraft:
+        return LogDraft(
+            "barrage", title, summary, order_steps, turn=turn, phase=phase, side=side, secret=True, actors=actors
         )
-        if outcome.impact is not None
-        else QT_TRANSLATE_NOOP("Rules", "did not fire")
-    )
-    return LogDraft(
-        "barrage",
-        QT_TRANSLATE_NOOP("Rules", "Barrage by {battery}").format(battery=plan.battery.name or plan.side.label),
-        summary,
-        outcome.steps(),
-        turn=turn,
-        phase=phase,
-        side=plan.side.id,
-        actors=(plan.battery_id,) if plan.battery_id else (),
-        targets=tuple(t.unit_id for t in result.targets),
+
+    if outcome.impact is None:
+        return (
+            own(
+                QT_TRANSLATE_NOOP("Rules", "Barrage by {battery}").format(battery=battery),
+                QT_TRANSLATE_NOOP("Rules", "did not fire"),
+            ),
+        )
+    hits = [t for t in result.targets if t.hit]
+    aimed, impact = outcome.impact_note(), outcome.impact_note(with_error=False)
+    assert aimed is not None and impact is not None  # it fired
+    return (
+        own(QT_TRANSLATE_NOOP("Rules", "{battery}: aim and firing error").format(battery=battery), aimed.message),
+        LogDraft(
+            "barrage",
+            QT_TRANSLATE_NOOP("Rules", "Barrage by {side}").format(side=plan.side.label),
+            QT_TRANSLATE_NOOP("Rules", "impact {x:.1f}, {y:.1f}; {units}").format(
+                x=outcome.impact[0], y=outcome.impact[1], units=in_zone_text(len(result.targets), len(hits))
+            ),
+            (impact, *(step for _, steps in outcome.landing_sections() for step in steps)),
+            turn=turn,
+            phase=phase,
+            side=side,
+            targets=tuple(t.unit_id for t in result.targets),
+        ),
     )

@@ -14,7 +14,7 @@ from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
 from morefire_gui.rules.direct_fire.spotting import SpotTarget
 from morefire_gui.rules.direct_fire.terms import TargetKind
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.claims import target_fired_this_turn
 from morefire_gui.session.names import public_piece_name, public_unit_name, public_unit_names, side_name
 
@@ -71,8 +71,9 @@ _IN = QT_TRANSLATE_NOOP("Rules", "in {pieces}")
 
 
 def _pieces(battle: Battle, ids: Collection[str]) -> str:
-    """Terrain pieces as every side reads them, in a modifier's label ("Storozhevoe knoll (hill), Knoll top (hill)")."""
-    return ", ".join(public_piece_name(battle, i) for i in ids)
+    """Terrain pieces as every side reads them, in a modifier's label ("Storozhevoe knoll (hill), Knoll top (hill)"):
+    joined as a message, so that each piece's kind is said in the window's language, however many there are."""
+    return joined((public_piece_name(battle, i) for i in ids), QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
 
 
 def woods_or_building(battle: Battle, unit: Unit, ground: GroundUnder) -> tuple[bool, str]:
