@@ -371,8 +371,9 @@ NOT_A_BATTLE = PICTURE_OR_DOCUMENT | {".md", ".html", ".htm", ".txt", ".json", "
 def check_saveable(out: Path) -> None:
     """A battle file that may not be written (read-only) is not saved over: a save replaces the file whole (a new
     file renamed over it), which its folder allows, but the file's own permission says it is not to be changed."""
-    import errno
     import os
+
+    from morefire_gui.io.atomic_write import denied_cause
 
     out = Path(out)
     if out.suffix.lower() in NOT_A_BATTLE:
@@ -381,7 +382,7 @@ def check_saveable(out: Path) -> None:
             f"or a report, which this would overwrite); name the battle file .yaml"
         )
     if out.is_file() and not os.access(out, os.W_OK):
-        raise UsageError(f"{out}: cannot save: {os.strerror(errno.EACCES)}; the previous file, if any, is unchanged")
+        raise UsageError(f"{out}: cannot save: {denied_cause(out)}; the previous file, if any, is unchanged")
 
 
 def warn_missing_image(session: BattleSession, command: str) -> None:
