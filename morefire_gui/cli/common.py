@@ -546,9 +546,9 @@ def _unknown_unit_placed(session: BattleSession, reason: str) -> str:
 def unit_meant(session: BattleSession, unit_id: str) -> str:
     """`` (did you mean ax10?)``: the battle's unit id closest to one it does not have, or nothing when none is
     close."""
-    import difflib
+    from morefire_gui.errors import close_names
 
-    close = difflib.get_close_matches(unit_id, [u.id for u in session.battle.units], 1)
+    close = close_names(unit_id, [u.id for u in session.battle.units], 1)
     return f" (did you mean {close[0]}?)" if close else ""
 
 
