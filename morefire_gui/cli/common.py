@@ -421,6 +421,7 @@ def open_session(path: Path) -> BattleSession:
     return BattleSession.open(path)
 
 
+BATTLE_HELP = "the battle file (YAML)"
 VIEW_HELP = (
     "draw it as side SIDE may see it (the other side's hidden positions as markers, its unfound minefields, "
     "registration points, batteries, orders and secret log entries left out); default: everything"

@@ -425,7 +425,7 @@ def test_the_usage_names_the_battle_and_the_output_as_the_reference_does(capsys,
         main([command, "--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert text.startswith(usage), text[:200]
-    assert text.split(" options: ")[0].rstrip().endswith("BATTLE")
+    assert text.split(" options: ")[0].split(" positional arguments: ")[0].rstrip().endswith("BATTLE")
 
 
 def test_act_says_what_apply_wrote_as_every_command_does(capsys, battle: Path) -> None:
@@ -661,3 +661,36 @@ def test_a_battle_saved_into_a_missing_folder_is_said_with_the_prefix(capsys, ba
     code, _, err = run(capsys, "scenario", "--seed", "7", "--create", out)
     assert code == 2
     assert err.splitlines()[-1].startswith(f"morefire: {out}: cannot save: the folder "), err
+
+
+def test_every_word_a_command_takes_in_its_place_has_a_help_line() -> None:
+    import argparse
+
+    from morefire_gui.cli import COMMANDS, _command_parser, build_parser
+
+    parser = build_parser()
+    bare = [
+        f"{name} {action.metavar or action.dest.upper()}"
+        for name in COMMANDS
+        if (command := _command_parser(parser, name)) is not None
+        for action in command._actions
+        if not action.option_strings and not action.help and not isinstance(action, argparse._SubParsersAction)
+    ]
+    assert bare == []
+
+
+@pytest.mark.parametrize(
+    "command, lines",
+    [
+        ("spot", ["SPOTTER the id of the spotting unit", "TARGET the id of the enemy unit to spot"]),
+        ("melee", ["ATTACKER the id of the attacking infantry unit", "DEFENDER the id of the defending unit"]),
+        ("aircraft-turn", ["ID the id of the aircraft in play"]),
+        ("fire", ["BATTLE the battle file (YAML)"]),
+    ],
+)
+def test_the_help_says_what_each_word_in_its_place_is(capsys, command: str, lines: list[str]) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for line in lines:
+        assert line in out, out
