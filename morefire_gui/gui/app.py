@@ -83,10 +83,10 @@ class StartFailed(Exception):
         self.title = title
         self.problem = problem
 
-    def lines(self, program: str = "morefire-gui") -> list[str]:
-        """``morefire-gui: Cannot open nope.yaml`` (the program started), then each problem on a line of its own."""
+    def lines(self) -> list[str]:
+        """``morefire-gui: cannot open nope.yaml``, then each problem on a line of its own."""
         said = [str(p) for p in self.problem.problems] or [str(self.problem)]
-        return [f"{program}: {self.title}", *(f"  {line}" for line in said)]
+        return [f"morefire-gui: {self.title}", *(f"  {line}" for line in said)]
 
 
 def open_window(battle: Path | None, offer_recovery: bool = True, unattended: bool = False) -> MainWindow:
@@ -180,16 +180,12 @@ class FileOpenEvents(QObject):
 
 
 def run(
-    battle: Path | None = None,
-    exit_after_show: bool = False,
-    language: str | None = None,
-    new_instance: bool = False,
-    program: str = "morefire-gui",
+    battle: Path | None = None, exit_after_show: bool = False, language: str | None = None, new_instance: bool = False
 ) -> int:
     """Start the GUI, or hand ``battle`` to the app already running and leave (unless ``new_instance``).
     ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once the window has been
     painted and leaves; a battle it cannot open is said on stderr and it leaves with :data:`EXIT_NOT_STARTED`, no
-    dialog waiting for a click (``program``: the command started, which the lines on stderr begin with)."""
+    dialog waiting for a click."""
     app = make_application(language=language)
     from morefire_gui.gui.single_instance import InstanceServer, hand_over
 
@@ -200,7 +196,7 @@ def run(
     try:
         window = open_window(battle, offer_recovery=not exit_after_show, unattended=exit_after_show)
     except StartFailed as failed:
-        for line in failed.lines(program):
+        for line in failed.lines():
             print(line, file=sys.stderr)
         return EXIT_NOT_STARTED
     windows = OpenWindows(window)

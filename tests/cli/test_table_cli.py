@@ -338,7 +338,5 @@ def test_an_unattended_start_on_a_missing_battle_says_why_and_leaves(tmp_path: P
         timeout=60,
     )
     assert done.returncode == 2, done.stderr
-    program = " ".join(command).replace(" gui", "")
-    assert done.stderr.startswith(f"{program}: Cannot open {missing}\n"), done.stderr
-    assert f"{missing}: no such file" in done.stderr, done.stderr
+    assert f"Cannot open {missing}" in done.stderr and "no such file" in done.stderr, done.stderr
     assert "window shown" not in done.stdout
