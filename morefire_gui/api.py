@@ -35,7 +35,7 @@ from morefire_gui.geometry.los import (
     sight_range,
 )
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.model.battle import LosSettings, Unit
+from morefire_gui.model.battle import LosSettings, Settings, Unit
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
@@ -204,6 +204,14 @@ class Battle:
     def unit_ids(self) -> list[str]:
         """Every unit's id, in the battle file's order."""
         return [u.id for u in self._session.battle.units]
+
+    @property
+    def settings(self) -> Settings:
+        """The battle's settings (its file's ``settings:``, every one given, defaults filled in), as a copy: frozen
+        (a setting cannot be assigned) and the battle's own left untouched by any change to it (its line of sight
+        heights included). ``battle.settings.model_copy(update={"campaign": True})`` is the whole settings a
+        ``ChangeSettings`` action takes with one of them changed."""
+        return self._session.battle.settings.model_copy(deep=True)
 
     def unit_position(self, unit_id: str) -> XY:
         """Where a unit's centre stands, in table units."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 
@@ -70,3 +72,13 @@ class MissingValue(UsageError):
     def __init__(self, key: str, message: str) -> None:
         super().__init__(message)
         self.key = key
+
+
+def close_names(given: str, names: Iterable[str], n: int = 3) -> list[str]:
+    """The names a mistyped ``given`` is closest to, for a message's "did you mean ...?": one that differs from it only
+    in letter case first (``PZ4H``: ``pz4h``), then difflib's closest (at most ``n`` in all); empty when none is
+    close."""
+    names = list(names)
+    same = [name for name in names if name.casefold() == given.casefold()]
+    close = difflib.get_close_matches(given, names, n=n)
+    return list(dict.fromkeys([*same, *close]))[:n]

@@ -285,3 +285,39 @@ def test_a_piece_a_file_lays_off_the_table_is_brought_onto_it_as_the_command_bri
     assert battle._session.battle.piece("w1") == copse
     resolution = battle.act(ChangeTerrain(pieces=(copse.moved_by(3, 0),)))
     assert resolution.accepted and battle._session.battle.piece("w1").polygon[0] == (0, 20)
+
+
+def test_the_settings_are_the_files_and_a_whole_change_settings_is_made_from_them(
+    demo_path: Path, tmp_path: Path
+) -> None:
+    from pydantic import ValidationError
+
+    from morefire_gui.model.actions.table import ChangeSettings
+    from morefire_gui.model.battle import Settings
+
+    path = tmp_path / "mud.yaml"
+    path.write_text(
+        demo_path.read_text(encoding="utf-8")
+        + "settings:\n  weather: mud\n  campaign: true\n  los: {hedge_yards: 30}\n",
+        encoding="utf-8",
+    )
+    battle = open_battle(path)
+    settings = battle.settings
+    assert isinstance(settings, Settings)
+    assert (settings.weather, settings.campaign, settings.los.hedge_yards) == ("mud", True, 30)
+    assert settings.model_dump(mode="json", exclude_none=True, exclude_defaults=True) == {
+        "los": {"hedge_yards": 30.0},
+        "weather": "mud",
+        "campaign": True,
+    }
+    # Read-only: a setting is not assigned, and what is done to the copy leaves the battle's as it was.
+    with pytest.raises(ValidationError):
+        settings.campaign = False  # type: ignore[misc]
+    settings.los.heights.clear()
+    assert battle.settings.los.heights
+    # The one setting changed, every other kept: the whole settings a ChangeSettings takes.
+    resolution = battle.act(ChangeSettings(settings=battle.settings.model_copy(update={"campaign": False})))
+    assert not resolution.refused, resolution.refusal
+    after = battle.settings
+    assert (after.weather, after.campaign, after.los.hedge_yards) == ("mud", False, 30)
+    assert open_battle(battle.save()).settings == after

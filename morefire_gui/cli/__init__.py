@@ -62,7 +62,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from morefire_gui.bulk import collector_paused
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, Parser
-from morefire_gui.errors import InputError, MoreFireError, UsageError
+from morefire_gui.errors import InputError, MoreFireError, SaveError, UsageError
 
 # The modules of the command groups, in the order their commands are listed in ``morefire --help``.
 MODULE_NAMES = (
@@ -212,6 +212,12 @@ def _main(argv: Sequence[str] | None) -> int:
         if getattr(args, "run", None) is None:
             args = parser.parse_args([DEFAULT_COMMAND, *args_list])
         return int(args.run(args))
+    except SaveError as exc:
+        # A file that could not be written reads as every command's file errors do: the prefix, the path, the cause
+        # (``morefire: ro/new.yaml: cannot save: Permission denied; the previous file, if any, is unchanged``).
+        for problem in exc.problems or (exc,):
+            print(f"morefire: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     except InputError as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)

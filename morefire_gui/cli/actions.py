@@ -26,6 +26,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from morefire_gui.cli.common import (
+    BATTLE_HELP,
     EXIT_FAILURE,
     EXIT_OK,
     battle_dice,
@@ -49,7 +50,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "checked against the battle and, in a strict battle, the sequence of play; "
         "resolved with every roll explained; with --apply, committed and saved.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument(
         "action", type=Path, metavar="ACTION.yaml", help="the action, e.g. {kind: fire, firer: ge3, target: su4}"
     )
@@ -65,7 +66,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "committed, with the dice it rolled. Exit 0 when the position reached is the one "
         "saved, 1 when it is not (naming the first action where the two part).",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_replay)
 

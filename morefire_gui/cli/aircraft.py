@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from morefire_gui.cli.common import (
+    BATTLE_HELP,
     EXIT_OK,
     HEADING,
     HELD,
@@ -71,7 +72,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "strafes the strip along its path (5.4) or drops its bombs (5.5), every roll explained. "
         f"Dice order for --dice: {DICE_ORDER}.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("--side", help="the side flying a new airstrike")
     p.add_argument("--aircraft", metavar="TYPE", help="its catalogue type (morefire catalog shows kind aircraft)")
     p.add_argument("--from", dest="entry", type=POINT, metavar="X,Y", help="where it enters: a point of a board edge")
@@ -120,8 +121,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="Sequence of play: CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES, from "
         "the heading it flew this turn; more is refused (JSON refused, exit 0).",
     )
-    t.add_argument("battle", type=Path, metavar="BATTLE")
-    t.add_argument("aircraft", metavar="ID")
+    t.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
+    t.add_argument("aircraft", metavar="ID", help="the id of the aircraft in play (as airstrike --json gives it)")
     t.add_argument("--heading", type=HEADING, required=True, metavar="DEG", help="the new heading")
     t.add_argument("--json", action="store_true", help="print one JSON object")
     t.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the arrow turned to OUT")
@@ -134,7 +135,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         'airstrikes allowed": the result set for the battle (settings.snowing). Part of the '
         "set-up: a strict battle takes it before play begins.",
     )
-    w.add_argument("battle", type=Path, metavar="BATTLE")
+    w.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     w.add_argument("--off", action="store_true", help="it is not snowing")
     w.add_argument("--json", action="store_true", help="print one JSON object")
     w.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the weather set to OUT")

@@ -29,6 +29,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from morefire_gui.cli.common import (
+    BATTLE_HELP,
     EXIT_OK,
     POINT,
     REGISTRATION_POINT,
@@ -63,7 +64,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "battle kept to the sequence of play refuses it: its fire comes by written request "
         "(morefire order, 4.11).",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     aim = p.add_mutually_exclusive_group(required=True)
     aim.add_argument("--at", type=POINT, metavar="X,Y", help="aim at a point of the table (table units)")
     aim.add_argument(
@@ -121,7 +122,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "mission lands when the battle enters artillery step A of its impact turn "
         "(morefire turn --next).",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("--side", required=True, help="the side writing the order (the battery's)")
     p.add_argument("--battery", required=True, metavar="ID", help="the battery of the battle given the order")
     what = p.add_mutually_exclusive_group(required=True)
@@ -184,7 +185,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _deployment_arguments(p: argparse.ArgumentParser, dest: str, metavar: str, what: str, who: str) -> None:
     """The arguments of ``battery`` and ``gun``: the battle, who changes, the change, --json and --apply."""
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument(dest, metavar=metavar, help=what)
     change = p.add_mutually_exclusive_group(required=True)
     change.add_argument("--setup", action="store_true", help=f"begin the set-up ({who} in transit)")
@@ -224,12 +225,31 @@ def _shift_yards(text: str, flag: str = "--shift") -> Any:
     return ShiftYards(add_drop=add_drop, right_left=right_left)
 
 
-def _action(kind: type, **fields: Any) -> Any:
-    """The action the flags say; a combination the action does not take is bad input (exit 2), in its words."""
+# The flags that give each field of a written order, to name the one its kind does not take (``--salvoes: a CEASE FIRE
+# order has no salvoes``).
+ORDER_FLAGS = {
+    "registration_point": "--rp",
+    "at": "--at",
+    "shift": "--shift",
+    "pattern": "--pattern",
+    "target": "--counter-battery",
+    "salvoes": "--salvoes",
+}
+
+
+def _action(kind: type, flags: dict[str, str] | None = None, /, **fields: Any) -> Any:
+    """The action the flags say; a combination the action does not take is bad input (exit 2), in its words, naming
+    the flags (``flags``: the flag that gives each field) that give what it does not take."""
+    from morefire_gui.model.actions.artillery import NotTaken
+
     try:
         return kind(**{k: v for k, v in fields.items() if v is not None})
     except ValidationError as exc:
-        raise UsageError(sentence(exc.errors()[0])) from None
+        error = exc.errors()[0]
+        cause = error.get("ctx", {}).get("error")
+        named = [flags[k] for k in cause.keys if k in flags] if isinstance(cause, NotTaken) and flags else []
+        said = sentence(error)
+        raise UsageError(f"{', '.join(named)}: {said}" if named else said) from None
 
 
 def _barrage_action(args: argparse.Namespace) -> Any:
@@ -488,7 +508,7 @@ def _order_action(args: argparse.Namespace) -> Any:
         fields.update(order=OrderKind.COUNTER_BATTERY, target=args.counter_battery)
     if args.salvoes is not None:
         fields["salvoes"] = args.salvoes
-    return _action(ArtilleryOrder, **fields)
+    return _action(ArtilleryOrder, ORDER_FLAGS, **fields)
 
 
 def order_json(resolution: Any, applied_to: Path | None = None) -> dict[str, Any]:

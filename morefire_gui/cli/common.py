@@ -371,8 +371,9 @@ NOT_A_BATTLE = PICTURE_OR_DOCUMENT | {".md", ".html", ".htm", ".txt", ".json", "
 def check_saveable(out: Path) -> None:
     """A battle file that may not be written (read-only) is not saved over: a save replaces the file whole (a new
     file renamed over it), which its folder allows, but the file's own permission says it is not to be changed."""
-    import errno
     import os
+
+    from morefire_gui.io.atomic_write import denied_cause
 
     out = Path(out)
     if out.suffix.lower() in NOT_A_BATTLE:
@@ -381,7 +382,7 @@ def check_saveable(out: Path) -> None:
             f"or a report, which this would overwrite); name the battle file .yaml"
         )
     if out.is_file() and not os.access(out, os.W_OK):
-        raise UsageError(f"{out}: cannot save: {os.strerror(errno.EACCES)}; the previous file, if any, is unchanged")
+        raise UsageError(f"{out}: cannot save: {denied_cause(out)}; the previous file, if any, is unchanged")
 
 
 def warn_missing_image(session: BattleSession, command: str) -> None:
@@ -420,6 +421,7 @@ def open_session(path: Path) -> BattleSession:
     return BattleSession.open(path)
 
 
+BATTLE_HELP = "the battle file (YAML)"
 VIEW_HELP = (
     "draw it as side SIDE may see it (the other side's hidden positions as markers, its unfound minefields, "
     "registration points, batteries, orders and secret log entries left out); default: everything"
@@ -545,9 +547,9 @@ def _unknown_unit_placed(session: BattleSession, reason: str) -> str:
 def unit_meant(session: BattleSession, unit_id: str) -> str:
     """`` (did you mean ax10?)``: the battle's unit id closest to one it does not have, or nothing when none is
     close."""
-    import difflib
+    from morefire_gui.errors import close_names
 
-    close = difflib.get_close_matches(unit_id, [u.id for u in session.battle.units], 1)
+    close = close_names(unit_id, [u.id for u in session.battle.units], 1)
     return f" (did you mean {close[0]}?)" if close else ""
 
 

@@ -25,7 +25,17 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, HELD, TURN, battle_dice, commit_to, open_session, perform, refused_json
+from morefire_gui.cli.common import (
+    BATTLE_HELP,
+    EXIT_OK,
+    HELD,
+    TURN,
+    battle_dice,
+    commit_to,
+    open_session,
+    perform,
+    refused_json,
+)
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, number, print_dice, rolls_json
 from morefire_gui.rules.dice import Dice, seed_of
 
@@ -38,7 +48,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "angle of fire, the gun's range band and base chance, every modifier, the d100, "
         "the hit location, armour against penetration, and the damage.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("firer", metavar="FIRER", help="the id of the firing unit")
     p.add_argument("target", metavar="TARGET", help="the id of the target (a vehicle or a gun)")
     p.add_argument(
@@ -79,9 +89,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="Spotting: the line of sight, the automatic situations, or the spotting chart's "
         "60% with every modifier and a d100.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
-    p.add_argument("spotter", metavar="SPOTTER")
-    p.add_argument("target", metavar="TARGET")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
+    p.add_argument("spotter", metavar="SPOTTER", help="the id of the spotting unit")
+    p.add_argument("target", metavar="TARGET", help="the id of the enemy unit to spot")
     p.add_argument(
         "--advanced",
         action="store_true",

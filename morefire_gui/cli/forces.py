@@ -20,6 +20,7 @@ from typing import Any
 from morefire_gui.cli.common import (
     AIRSTRIKE_PICKS,
     BATTERY,
+    BATTLE_HELP,
     EXIT_OK,
     PICKS,
     RATIO,
@@ -48,7 +49,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "ISLAND's waves, PATTON's and SYRIA's contingents); --place lays the counters out "
         "in the side's deployment zone as Place Forces does.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("--side", required=True, metavar="SIDE", help="the side that buys")
     p.add_argument(
         "--buy",

@@ -29,6 +29,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from morefire_gui.cli.common import (
+    BATTLE_HELP,
     EXIT_OK,
     HELD,
     POINT,
@@ -68,7 +69,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "line of sight, the combined total, the modifiers, the FIR chart and a d100 for "
         "every unit in the area.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument(
         "--area", required=True, type=POINT, metavar="X,Y", help="the centre of the 100-yard square (table units)"
     )
@@ -87,9 +88,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="An infantry melee: each side rolls a d10 and adds its melee factor; the loser is "
         "destroyed, a tie destroys both.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
-    p.add_argument("attacker", metavar="ATTACKER")
-    p.add_argument("defender", metavar="DEFENDER")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
+    p.add_argument("attacker", metavar="ATTACKER", help="the id of the attacking infantry unit")
+    p.add_argument("defender", metavar="DEFENDER", help="the id of the defending unit")
     _common(p)
     p.set_defaults(run=_melee)
 
@@ -99,9 +100,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="An infantry assault on a tank or bunker: the tank's or bunker's fire at the "
         "infantry, the supporting fire, then the assault at 30% and its modifiers.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
-    p.add_argument("infantry", metavar="INFANTRY")
-    p.add_argument("target", metavar="TARGET")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
+    p.add_argument("infantry", metavar="INFANTRY", help="the id of the assaulting infantry unit")
+    p.add_argument("target", metavar="TARGET", help="the id of the tank or bunker assaulted")
     p.add_argument(
         "--support",
         metavar="ID,ID,...",
@@ -123,8 +124,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "formation and the battle's year decide); it must then assault the nearest enemy "
         "tank or bunker this turn.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
-    p.add_argument("unit", metavar="UNIT")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
+    p.add_argument("unit", metavar="UNIT", help="the id of the R, RF or SMG unit")
     p.add_argument(
         "--year",
         type=WholeNumber(1900, 2000, year=True),

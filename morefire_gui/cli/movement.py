@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from morefire_gui.cli.common import (
+    BATTLE_HELP,
     DICE,
     EXIT_OK,
     HELD,
@@ -58,7 +59,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "the rules allow it (road and cross-country rates, terrain, weather), and the rolls "
         "for the minefields it enters and exits, explained step by step.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("unit", metavar="UNIT", help="the id of the unit to move")
     p.add_argument("--to", required=True, type=POINT, metavar="X,Y", help="where the move ends (table units)")
     p.add_argument(
@@ -99,7 +100,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "yards, 1.5) of a vehicle of their side mount it, as many as it carries "
         "(its transport); mounting is their move for the turn. All of them or none.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("vehicle", metavar="VEHICLE", help="the id of the vehicle")
     p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry that mount it, in order")
     add_dice_arguments(p)
@@ -113,7 +114,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "yards, 1.5) of their vehicle; dismounting is their move for the turn. Without "
         "--at each is put down just behind its vehicle, side by side with the others.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("units", nargs="+", metavar="UNIT", help="the passengers that dismount")
     p.add_argument("--at", type=POINT, metavar="X,Y", help="where they are put down (table units)")
     add_dice_arguments(p)
@@ -127,7 +128,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "infantry are ski troops is part of the forces: a strict battle takes it before "
         "play begins.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry counters")
     p.add_argument("--off", action="store_true", help="take their skis off")
     _action_arguments(p, "with the ski troops")
@@ -141,7 +142,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "piece (ice_holds) with --apply, and each roll is written to the battle's log. A "
         "move (morefire move) rolls the ice of the water a vehicle reaches by itself.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("--again", action="store_true", help="roll every body of water again, rolled for or not")
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")

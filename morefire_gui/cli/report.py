@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from morefire_gui.cli.common import (
+    BATTLE_HELP,
     EXIT_OK,
     PICTURE_OR_DOCUMENT,
     VIEW_HELP,
@@ -20,7 +21,7 @@ from morefire_gui.errors import UsageError
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("log", help="the after-action report: briefing, forces, losses, the turn-by-turn log")
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument(
         "--format",
         choices=["md", "html"],

@@ -23,6 +23,7 @@ from typing import Any
 
 from morefire_gui.cli.common import (
     AIRSTRIKES,
+    BATTLE_HELP,
     DICE,
     EXIT_OK,
     RATIO,
@@ -125,7 +126,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(run=_scenario)
 
     p = sub.add_parser("victory", help="score a finished battle by its mission's victory conditions")
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument(
         "--objective",
         choices=("reached", "not"),
@@ -166,7 +167,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         'his baseline": the sides on their edges, the deployment zones on them, the '
         "victory point locations marked on the pieces placed.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument(
         "--defender-edge",
         required=True,

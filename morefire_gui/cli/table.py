@@ -9,6 +9,7 @@ from typing import Any
 
 from morefire_gui.cli.common import (
     AREA,
+    BATTLE_HELP,
     EXIT_OK,
     POINT,
     VIEW_HELP,
@@ -38,11 +39,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="Check a battle file: exit 0 and a one-line summary, or exit 2 and every problem, each as "
         "FILE:LINE: KEY: what is wrong (docs/battle-format.md).",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.set_defaults(run=_validate)
 
     p = sub.add_parser("render", help="draw the board to a PNG, SVG or PDF file")
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("-o", "--output", type=Path, required=True, metavar="OUT", help="OUT.png, OUT.svg or OUT.pdf")
     p.add_argument(
         "--width",
@@ -75,7 +76,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "table (table units from its north-west corner, x east, y south), with every piece that blocks the line or "
         "lets it through and why. A point off the table is bad input (exit 2).",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("source", type=POINT, metavar="FROM", help="a unit id or X,Y table coordinates")
     p.add_argument("target", type=POINT, metavar="TO", help="a unit id or X,Y table coordinates")
     p.add_argument("--advanced", action="store_true", help="elevation: hills' levels and terrain heights")

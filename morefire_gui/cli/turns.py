@@ -24,7 +24,16 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, perform, refused_json, step_said
+from morefire_gui.cli.common import (
+    BATTLE_HELP,
+    EXIT_OK,
+    battle_dice,
+    commit_to,
+    open_session,
+    perform,
+    refused_json,
+    step_said,
+)
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, print_dice, print_steps, rolls_json
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.explain import step_to_dict
@@ -40,7 +49,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "battery set-up, minefield clearing, counter-battery fire, mud and island rolls). "
         "--next advances one step, making the rolls the start of a turn calls for.",
     )
-    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("--next", action="store_true", help="advance one step (a new turn after the last step)")
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")

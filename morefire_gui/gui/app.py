@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 PIXMAP_CACHE_KB = 256 * 1024
 DESKTOP_ID = "org.morefire.BattleManager"
+EXIT_NOT_STARTED = 2  # --exit-after-show on a battle that cannot be opened: bad input, as the commands say it
 
 
 def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:
@@ -73,8 +74,25 @@ def use_qt_cache_location() -> None:
         os.environ[CACHE_ENV] = location
 
 
-def open_window(battle: Path | None, offer_recovery: bool = True) -> MainWindow:
-    """Create the main window on ``battle`` (or the demo battle); a bad file is reported, the demo opens."""
+class StartFailed(Exception):
+    """A start that waits for no one (``--exit-after-show``) could not open what it was given: the problems, to be
+    said on stderr rather than in a dialog that would wait for a click."""
+
+    def __init__(self, title: str, problem: InputError) -> None:
+        super().__init__(title)
+        self.title = title
+        self.problem = problem
+
+    def lines(self) -> list[str]:
+        """``morefire-gui: cannot open nope.yaml``, then each problem on a line of its own."""
+        said = [str(p) for p in self.problem.problems] or [str(self.problem)]
+        return [f"morefire-gui: {self.title}", *(f"  {line}" for line in said)]
+
+
+def open_window(battle: Path | None, offer_recovery: bool = True, unattended: bool = False) -> MainWindow:
+    """Create the main window on ``battle`` (or the demo battle); a bad file is reported, the demo opens.
+    ``unattended`` (``--exit-after-show``): no dialog waits for a click; a file that cannot be opened raises
+    :class:`StartFailed`, and a problem with the player's catalogue is said on stderr."""
     from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.gui.user_catalogue import player_catalogue
 
@@ -88,6 +106,8 @@ def open_window(battle: Path | None, offer_recovery: bool = True) -> MainWindow:
         from morefire_gui.gui.error_report import open_failure
 
         problem = exc if isinstance(exc, InputError) else open_failure(path, exc)
+        if unattended:
+            raise StartFailed(tr("Cannot open {path}").format(path=path), problem) from None
         session = BattleSession.open(demo_battle_path(), mine.catalogue)
     window = MainWindow(session)
     if problem is None and battle is not None:
@@ -102,7 +122,11 @@ def open_window(battle: Path | None, offer_recovery: bool = True) -> MainWindow:
         QTimer.singleShot(0, window, window.feature(SafetyFeature).offer_recovery)
     if problem is not None:
         window.show_problems(tr("Cannot open {path}").format(path=path), problem)
-    if mine.problem is not None:
+    if mine.problem is not None and unattended:
+        title = tr("Your catalogue {wanted} is not used (the app's own catalogue is)").format(wanted=mine.wanted)
+        for line in StartFailed(title, mine.problem).lines():
+            print(line, file=sys.stderr)
+    elif mine.problem is not None:
         window.show_problems(
             tr("Your catalogue {wanted} is not used (the app's own catalogue is)").format(wanted=mine.wanted),
             mine.problem,
@@ -160,7 +184,8 @@ def run(
 ) -> int:
     """Start the GUI, or hand ``battle`` to the app already running and leave (unless ``new_instance``).
     ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once the window has been
-    painted and leaves."""
+    painted and leaves; a battle it cannot open is said on stderr and it leaves with :data:`EXIT_NOT_STARTED`, no
+    dialog waiting for a click."""
     app = make_application(language=language)
     from morefire_gui.gui.single_instance import InstanceServer, hand_over
 
@@ -168,7 +193,12 @@ def run(
     if single and hand_over([battle] if battle is not None else []):
         print("handed over to the running More Fire!", flush=True)
         return 0
-    window = open_window(battle, offer_recovery=not exit_after_show)
+    try:
+        window = open_window(battle, offer_recovery=not exit_after_show, unattended=exit_after_show)
+    except StartFailed as failed:
+        for line in failed.lines():
+            print(line, file=sys.stderr)
+        return EXIT_NOT_STARTED
     windows = OpenWindows(window)
     app.installEventFilter(FileOpenEvents(windows, app))
     if single:
@@ -231,6 +261,6 @@ def main() -> int:
         )
     except Exception as exc:  # last resort: say what happened rather than vanish
         app = QApplication.instance()
-        if app is not None:
+        if app is not None and not args.exit_after_show:  # unattended: the traceback on stderr, no dialog waiting
             QMessageBox.critical(None, tr("More Fire!"), tr("Unexpected error: {exc}").format(exc=exc))
         raise

@@ -5,11 +5,10 @@ docs/battle-format.md ("aircraft")."""
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
-from morefire_gui.errors import Problem
+from morefire_gui.errors import Problem, close_names
 from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Side, TableSpec
@@ -113,7 +112,7 @@ def _not_an_aircraft(aircraft: str, catalogue: Catalogue) -> str | None:
     entry = catalogue.get(aircraft)
     if entry is None:
         aircraft_ids = [e.id for e in catalogue if e.kind is UnitKind.AIRCRAFT]
-        close = difflib.get_close_matches(aircraft, aircraft_ids, n=3)
+        close = close_names(aircraft, aircraft_ids)
         hint = f" (did you mean {', '.join(close)}?)" if close else " (it is not in the catalogue)"
         return f"unknown aircraft type {aircraft!r}{hint}"
     if entry.kind is not UnitKind.AIRCRAFT or entry.aircraft is None:

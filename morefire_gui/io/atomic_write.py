@@ -92,9 +92,26 @@ def unwritable(path: Path) -> Unwritable | None:
         return Unwritable(path, "not_a_file", target, folder, what=what_it_is(mode))
     if not folder.is_dir():
         return Unwritable(path, "no_folder", target, folder)
-    if not os.access(folder, os.W_OK | os.X_OK) or (mode is not None and not os.access(target, os.W_OK)):
-        return Unwritable(path, "denied", target, folder, error=os.strerror(errno.EACCES))
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return Unwritable(path, "denied", target, folder, error=denied_cause(folder))
+    if mode is not None and not os.access(target, os.W_OK):
+        return Unwritable(path, "denied", target, folder, error=denied_cause(target))
     return None
+
+
+def denied_cause(path: Path) -> str:
+    """Why ``path``, which ``os.access`` says may not be written, may not be: the system's words for a read-only
+    file system (``EROFS``) when it is on one (a mounted CD, a share mounted read-only), else for a permission it
+    lacks (``EACCES``). ``os.access`` says only no, not why."""
+    statvfs = getattr(os, "statvfs", None)  # not on Windows, whose read-only drives say "permission denied"
+    if statvfs is not None:
+        try:
+            read_only = bool(statvfs(path).f_flag & os.ST_RDONLY)
+        except OSError:
+            read_only = False
+        if read_only:
+            return os.strerror(errno.EROFS)
+    return os.strerror(errno.EACCES)
 
 
 def write_bytes_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:

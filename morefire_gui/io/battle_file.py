@@ -16,7 +16,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from morefire_gui.bulk import collector_paused
-from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
+from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError, close_names
 from morefire_gui.geometry.shapes import touches_table
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
@@ -390,7 +390,7 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
 
 
 def _unknown_type(unit_type: str, catalogue: Catalogue) -> str:
-    close = difflib.get_close_matches(unit_type, catalogue.ids(), n=3)
+    close = close_names(unit_type, catalogue.ids())
     hint = f" (did you mean {', '.join(close)}?)" if close else " (it is not in the unit catalogue)"
     return f"unknown unit type {unit_type!r}{hint}"
 

@@ -29,17 +29,19 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+110"/>
+        <location line="+14"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+5"/>
         <source>Your catalogue {wanted} is not used (the app&apos;s own catalogue is)</source>
         <translation>Ihr Katalog {wanted} wird nicht verwendet (sondern der eigene der App)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>More Fire!</source>
         <translation>More Fire!</translation>
     </message>
@@ -14947,7 +14949,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+158"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+166"/>
         <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
@@ -15441,7 +15443,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-99"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-107"/>
         <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
@@ -15465,7 +15467,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein {kind}, kein Flugzeug</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>{type} is {what} (did you mean {close}?)</source>
+        <translation>{type} ist {what} (meinten Sie {close}?)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{type} is {what}; the aircraft are: {known}</source>
         <translation>{type} ist {what}; die Flugzeuge sind: {known}</translation>
     </message>
@@ -17406,12 +17413,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>, {batteries}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/purchase.py" line="+12"/>
+        <location filename="../../morefire_gui/session/forces/purchase.py" line="+15"/>
+        <source>unknown unit type {types} (not in the unit catalogue; did you mean {close}?)</source>
+        <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog; meinten Sie {close}?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unknown unit type {types} (not in the unit catalogue)</source>
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>met: {limit}</source>
         <translation>erfüllt: {limit}</translation>
     </message>

@@ -425,7 +425,11 @@ def test_the_usage_names_the_battle_and_the_output_as_the_reference_does(capsys,
         main([command, "--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert text.startswith(usage), text[:200]
-    assert text.split(" options: ")[0].rstrip().endswith("BATTLE")
+    assert text.split(" positional arguments: ")[1].startswith("BATTLE the battle file")
+    from morefire_gui.cli import _command_parser, build_parser
+
+    parser = _command_parser(build_parser(), command)
+    assert parser is not None and " ".join(parser.format_usage().split()).endswith("BATTLE")
 
 
 def test_act_says_what_apply_wrote_as_every_command_does(capsys, battle: Path) -> None:
@@ -587,3 +591,110 @@ def test_placement_on_a_battle_without_a_mission_says_how_to_make_one(capsys) ->
     code, out, err = run(capsys, "placement", demo, "--defender-edge", "north")
     assert (code, out) == (2, "")
     assert "the battle has no mission" in err and "'morefire scenario --create FILE' (add --by-hand" in err, err
+
+
+class _ReadOnlyMount:
+    """What ``os.statvfs`` says of a file system mounted read-only."""
+
+    f_flag = os.ST_RDONLY
+
+
+@pytest.mark.skipif(not hasattr(os, "statvfs"), reason="a read-only mount is told by statvfs (POSIX)")
+def test_a_battle_on_a_read_only_file_system_is_said_to_be_on_one(
+    capsys, battle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The file's permissions allow writing; the mount does not: the cause is the read-only file system, not a
+    # permission the player could change.
+    before = battle.read_bytes()
+    real_access, real_statvfs = os.access, os.statvfs
+    monkeypatch.setattr(os, "access", lambda p, mode: False if Path(p) == battle else real_access(p, mode))
+    monkeypatch.setattr(os, "statvfs", lambda p: _ReadOnlyMount() if Path(p) == battle else real_statvfs(p))
+    code, _, err = run(capsys, "move", battle, "r1", "--to", "40,12", "--apply", battle)
+    assert code == 2
+    assert err == (
+        f"morefire: {battle}: cannot save: Read-only file system; the previous file, if any, is unchanged\n"
+    ), err
+    assert battle.read_bytes() == before
+
+
+@pytest.mark.skipif(not hasattr(os, "statvfs"), reason="a read-only mount is told by statvfs (POSIX)")
+def test_a_picture_into_a_folder_on_a_read_only_file_system_is_said_to_be_on_one(
+    capsys, battle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = battle.parent / "cd"
+    folder.mkdir()
+    real_access, real_statvfs = os.access, os.statvfs
+    monkeypatch.setattr(os, "access", lambda p, mode: False if Path(p) == folder else real_access(p, mode))
+    monkeypatch.setattr(os, "statvfs", lambda p: _ReadOnlyMount() if Path(p) == folder else real_statvfs(p))
+    code, _, err = run(capsys, "render", battle, "-o", folder / "board.svg")
+    assert code == 2 and err == f"morefire: cannot write {folder / 'board.svg'}: Read-only file system\n", err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["scenario", "--seed", "7", "--create", "{folder}/new.yaml"],
+        ["move", "{battle}", "r1", "--to", "40,12", "--apply", "{folder}/new.yaml"],
+    ],
+    ids=lambda args: args[0],
+)
+def test_a_battle_that_cannot_be_saved_into_its_folder_is_said_as_every_file_error_is(
+    capsys, battle: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    # The save itself fails (the folder refuses a new file): the message reads as check_saveable's do, with the
+    # prefix, the path and the cause, and exits 2.
+    import tempfile
+
+    folder = battle.parent / "locked"
+    folder.mkdir()
+
+    def refuse(*a: object, dir: object = None, **k: object) -> object:
+        raise PermissionError(13, "Permission denied", str(dir))
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    code, _, err = run(capsys, *[a.format(battle=battle, folder=folder) for a in args])
+    assert code == 2
+    assert err.splitlines()[-1] == (
+        f"morefire: {folder / 'new.yaml'}: cannot save: Permission denied; the previous file, if any, is unchanged"
+    ), err
+    assert list(folder.iterdir()) == []
+
+
+def test_a_battle_saved_into_a_missing_folder_is_said_with_the_prefix(capsys, battle: Path) -> None:
+    out = battle.parent / "no-such-folder" / "new.yaml"
+    code, _, err = run(capsys, "scenario", "--seed", "7", "--create", out)
+    assert code == 2
+    assert err.splitlines()[-1].startswith(f"morefire: {out}: cannot save: the folder "), err
+
+
+def test_every_word_a_command_takes_in_its_place_has_a_help_line() -> None:
+    import argparse
+
+    from morefire_gui.cli import COMMANDS, _command_parser, build_parser
+
+    parser = build_parser()
+    bare = [
+        f"{name} {action.metavar or action.dest.upper()}"
+        for name in COMMANDS
+        if (command := _command_parser(parser, name)) is not None
+        for action in command._actions
+        if not action.option_strings and not action.help and not isinstance(action, argparse._SubParsersAction)
+    ]
+    assert bare == []
+
+
+@pytest.mark.parametrize(
+    "command, lines",
+    [
+        ("spot", ["SPOTTER the id of the spotting unit", "TARGET the id of the enemy unit to spot"]),
+        ("melee", ["ATTACKER the id of the attacking infantry unit", "DEFENDER the id of the defending unit"]),
+        ("aircraft-turn", ["ID the id of the aircraft in play"]),
+        ("fire", ["BATTLE the battle file (YAML)"]),
+    ],
+)
+def test_the_help_says_what_each_word_in_its_place_is(capsys, command: str, lines: list[str]) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for line in lines:
+        assert line in out, out

@@ -322,3 +322,21 @@ def test_act_brings_a_piece_laid_off_the_table_onto_it_and_refuses_it_farther_of
     assert code == 0 and "applied and saved" in out
     code, _, err = run(capsys, "validate", str(moved))
     assert code == 0 and "(w1)" not in err and "(rd1)" in err  # the copse on the table; the road as it was
+
+
+@pytest.mark.parametrize("command", [["morefire", "gui"], ["morefire-gui"]])
+def test_an_unattended_start_on_a_missing_battle_says_why_and_leaves(tmp_path: Path, command: list[str]) -> None:
+    # --exit-after-show waits for no one: the file it cannot open is said on stderr, not in a dialog waiting for a
+    # click, and the start fails.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    missing = tmp_path / "nope.yaml"
+    done = subprocess.run(
+        [_console_script(command[0]), *command[1:], str(missing), "--exit-after-show"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 2, done.stderr
+    assert f"Cannot open {missing}" in done.stderr and "no such file" in done.stderr, done.stderr
+    assert "window shown" not in done.stdout

@@ -44,6 +44,15 @@ ORDER_WORDS = {
 }
 
 
+class NotTaken(ValueError):
+    """An order given what its kind does not take: ``keys``, the fields given that it does not (for a command line or
+    a dialog to name where each was given)."""
+
+    def __init__(self, message: str, keys: list[str]) -> None:
+        super().__init__(message)
+        self.keys = tuple(keys)
+
+
 class _FiredBySide(Action):
     """What a side fires: a registration point of its own is named by its number alone (``registration_side`` equal
     to ``side`` is dropped), so that the same action is written whoever names the side."""
@@ -108,7 +117,7 @@ class ArtilleryOrder(_FiredBySide):
         }.get(kind, set())
         extra = [k for k, given in named.items() if given and k not in allowed]
         if extra:
-            raise ValueError(f"a {ORDER_WORDS[kind]} order has no {' or '.join(extra)}")
+            raise NotTaken(f"a {ORDER_WORDS[kind]} order has no {' or '.join(extra)}", extra)
         if kind is OrderKind.FIRE:
             if named["registration_point"] == named["at"]:
                 raise ValueError(

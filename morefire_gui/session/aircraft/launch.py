@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from morefire_gui.errors import UsageError
+from morefire_gui.errors import UsageError, close_names
 from morefire_gui.geometry.aircraft import entry_edges, nearest_edge_point, points_into_table
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.aircraft import AircraftInPlay
@@ -63,12 +63,20 @@ def said_point(at: XY, spec: str) -> str:
 def aircraft_entry(session: BattleSession, unit_type: str) -> CatalogueEntry:
     entry = session.catalogue.get(unit_type)
     if entry is None or entry.kind is not UnitKind.AIRCRAFT or entry.aircraft is None:
-        known = ", ".join(e.id for e in session.catalogue if e.kind is UnitKind.AIRCRAFT)
+        aircraft = [e.id for e in session.catalogue if e.kind is UnitKind.AIRCRAFT]
         what = (
             QT_TRANSLATE_NOOP("Rules", "not in the catalogue")
             if entry is None
             else QT_TRANSLATE_NOOP("Rules", "a {kind}, not an aircraft").format(kind=entry.kind.value)
         )
+        close = close_names(unit_type, aircraft)
+        if close:  # the aircraft meant, not all of them
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Rules", "{type} is {what} (did you mean {close}?)").format(
+                    type=repr(unit_type), what=what, close=", ".join(close)
+                )
+            )
+        known = ", ".join(aircraft)
         raise UsageError(
             QT_TRANSLATE_NOOP("Rules", "{type} is {what}; the aircraft are: {known}").format(
                 type=repr(unit_type), what=what, known=known

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from morefire_gui.errors import UsageError
+from morefire_gui.errors import UsageError, close_names
 from morefire_gui.model.actions.forces import BuyForces
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
@@ -64,10 +64,16 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     )
     missing = [t for t in dict.fromkeys(named) if t not in session.catalogue]
     if missing:
-        raise UsageError(
-            QT_TRANSLATE_NOOP("Rules", "unknown unit type {types} (not in the unit catalogue)").format(
-                types=", ".join(repr(t) for t in missing)
+        types = ", ".join(repr(t) for t in missing)
+        close = list(dict.fromkeys(c for t in missing for c in close_names(t, session.catalogue.ids())))
+        if close:
+            raise UsageError(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "unknown unit type {types} (not in the unit catalogue; did you mean {close}?)"
+                ).format(types=types, close=", ".join(close))
             )
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "unknown unit type {types} (not in the unit catalogue)").format(types=types)
         )
     setup = force_setup(session, action.attacker)
     ratio = action.ratio or setup.ratio
