@@ -11613,7 +11613,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>Artillery order</source>
         <translation>Artilleriebefehl</translation>
     </message>
