@@ -136,8 +136,8 @@ class RosterDock(QDockWidget):
         self._syncing = False
 
     def refresh(self, session: BattleSession, hidden: frozenset[str] = frozenset(), view: View | None = None) -> None:
-        """List the units by side; ``hidden`` units (the other side's hidden positions) are left out, and what a
-        side's ``view`` keeps from it (another side's guns' set-up state, 4.8)."""
+        """List the units by side, the viewing side's first; ``hidden`` units (the other side's hidden positions) are
+        left out, and what a side's ``view`` keeps from it (another side's guns' set-up state, 4.8)."""
         self._syncing = True
         selected = set(self.selected_ids())
         self.tree.clear()
@@ -146,7 +146,10 @@ class RosterDock(QDockWidget):
         # Each counter by its label on the board ("SdKfz 251 1"): the roster and the board name it alike.
         listed = [u.id for u in battle.units if u.id not in hidden]
         labels, whole_names = unit_labels(session, listed), unit_names(session, listed)
-        for side in battle.sides:
+        # A side's view lists the side at the table first, its own units where the eye starts; the umpire's view the
+        # file's order.
+        at_table = view.side if view is not None else None
+        for side in sorted(battle.sides, key=lambda s: s.id != at_table):
             units = [u for u in battle.units if u.side == side.id and u.id not in hidden]
             known = session.tables.nations.nations.get(side.nation)
             nation = said(known.name) if known is not None else side.nation
