@@ -59,6 +59,7 @@ def main() -> int:
         "windows": {
             "MainWindow": {
                 "frame": rect(window.frameGeometry()),
+                "maximised": window.isMaximized(),
                 "parts": {"status bar": global_rect(window.statusBar())},
             }
         },
