@@ -458,3 +458,27 @@ def test_the_aircraft_docks_side_lines_read_whole_in_german(qtbot, demo_path, tm
         assert tally_read_whole(window) == ["✔ | Kampfgruppe Peiper | 2 | 0", "✔ | 181st Tank Brigade | 0 | 1"]
     finally:
         close_quietly(window)
+
+
+def test_writing_an_order_keeps_the_order_form_where_it_was(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Artillery step C on a laptop: pressing Write order writes the first battery's order and leaves the Phase dock
+    scrolled where it was, the form in sight for the next battery's order, not scrolled to the dock's bottom."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "artillery.orders"))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        scroll = dock.widget()
+        assert isinstance(scroll, QScrollArea)
+        dock.order_rp.setCurrentIndex(0)
+        QApplication.processEvents()
+        assert dock.write_button.isEnabled() and scroll.verticalScrollBar().value() == 0
+        before = window.undo_stack.count()
+        qtbot.mouseClick(dock.write_button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+        assert window.undo_stack.count() == before + 1  # written
+        assert scroll.verticalScrollBar().value() == 0
+        for widget in (dock.order_battery, dock.order_kind):
+            assert in_sight(widget, scroll), widget
+    finally:
+        close_quietly(window)
