@@ -480,6 +480,7 @@ def test_writing_an_order_keeps_the_order_form_where_it_was(qtbot, demo_path, tm
         assert scroll.verticalScrollBar().value() == 0
         for widget in (dock.order_battery, dock.order_kind):
             assert in_sight(widget, scroll), widget
+        assert window.focusWidget() is dock.order_battery  # ready for the next battery's order
     finally:
         close_quietly(window)
 

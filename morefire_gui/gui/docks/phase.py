@@ -829,10 +829,10 @@ class PhaseDock(QDockWidget):
         disabled, its tooltip says why, as a tool's button does in a battle kept to the sequence of play."""
         tip = tr("Write an order (4.12)")
         why = self._write_refusal()
-        if why and self.write_button.hasFocus():
-            # The order just written: Qt would give the focus to the next widget in the chain, further down the dock,
-            # and scroll the dock to it. The focus goes to the form's battery instead, for the next battery's order,
-            # and the form stays in sight.
+        if why and self.write_button.window().focusWidget() is self.write_button:
+            # The order just written: Qt would give the window's focus (the window active or not) to the next widget in
+            # the chain, further down the dock, and scroll the dock to it. The focus goes to the form's battery
+            # instead, for the next battery's order, and the form stays in sight.
             keep = next((w for w in (self.order_battery, self.order_kind) if w.isEnabled() and w.isVisible()), None)
             (keep or self.widget()).setFocus(Qt.FocusReason.OtherFocusReason)
         self.write_button.setEnabled(not why)
