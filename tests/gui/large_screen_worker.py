@@ -6,34 +6,16 @@ wrapped."""
 
 from __future__ import annotations
 
-import json
 import sys
-import tempfile
 from pathlib import Path
-
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
-
-
-def settle(app: QApplication) -> None:
-    for _ in range(5):
-        app.processEvents()
 
 
 def main() -> int:
-    folder = Path(tempfile.mkdtemp(prefix="morefire-large-"))
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from morefire_gui.gui.app import make_application
     from morefire_gui.gui.features.turns import TurnsFeature
-    from morefire_gui.gui.main_window import MainWindow
-    from morefire_gui.io.resources import demo_battle_path
-    from morefire_gui.session.battle_session import BattleSession
+    from tests.gui.screen_fit_worker import first_start, reported
 
-    app = make_application(language=sys.argv[1])
-    window = MainWindow(BattleSession.open(demo_battle_path()))
-    window.show()
-    settle(app)
+    _app, window = first_start(sys.argv[1])
     phase = window.feature(TurnsFeature).dock
     button = phase.next_button
     places = window.session.tables.sequence.places()
@@ -65,10 +47,7 @@ def main() -> int:
         "cut_next": cut_next,
         "cut_roster": cut_roster,
     }
-    print(json.dumps(out))
-    window.undo_stack.setClean()
-    window.close()
-    return 0
+    return reported(window, out)
 
 
 if __name__ == "__main__":
