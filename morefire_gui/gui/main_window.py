@@ -218,13 +218,12 @@ class MainWindow(
         return resolution
 
     def message(self, text: str, log: bool = False) -> None:
-        """Say ``text`` in the status bar for a while (elided where it would run into the cursor's position: the bar's
-        tooltip and, with ``log``, the log's messages have it whole), a text the rules wrote in the interface's
-        language. The armed tool's hint shows again once it has gone."""
+        """Say ``text`` in the status bar for a while, a text the rules wrote in the interface's language: elided
+        where it would run into the cursor's position, the bar's tooltip has it whole, and the log's messages too (as
+        they have every message said ``log``). The armed tool's hint shows again once it has gone."""
         text = said(text)
         self.status_bar.say(text, MESSAGE_MS)  # read once a menu's or a button's hover text has gone
-        self.statusBar().setToolTip(text)
-        if log:
+        if log or not self.status_bar.says_whole():
             self.log.append(text)
 
     def edit_piece_properties(self, piece_id: str) -> None:

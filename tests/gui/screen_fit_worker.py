@@ -9,9 +9,13 @@ import json
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSettings
 from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QApplication, QWidget
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.main_window import MainWindow
 
 
 def rect(r: QRect) -> list[int]:
@@ -38,7 +42,8 @@ def settle(app: QApplication) -> None:
         app.processEvents()
 
 
-def main() -> int:
+def first_start(language: str | None = None) -> tuple[QApplication, MainWindow]:
+    """The application and its main window on the demo battle, shown as a first start shows it (no saved layout)."""
     folder = Path(tempfile.mkdtemp(prefix="morefire-fit-"))
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -46,12 +51,26 @@ def main() -> int:
     from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.io.resources import demo_battle_path
     from morefire_gui.session.battle_session import BattleSession
-    from tests.gui.every_dialog import every_dialog
 
-    app = make_application()
+    app = make_application(language=language)
     window = MainWindow(BattleSession.open(demo_battle_path()))
     window.show()
     settle(app)
+    return app, window
+
+
+def reported(window: MainWindow, out: dict[str, object]) -> int:
+    """``out`` printed as JSON, the window closed without asking to save: the worker's exit status."""
+    print(json.dumps(out))
+    window.undo_stack.setClean()
+    window.close()
+    return 0
+
+
+def main() -> int:
+    app, window = first_start()
+    from tests.gui.every_dialog import every_dialog
+
     screen = window.screen()
     out: dict[str, object] = {
         "available": rect(screen.availableGeometry()),
@@ -59,6 +78,7 @@ def main() -> int:
         "windows": {
             "MainWindow": {
                 "frame": rect(window.frameGeometry()),
+                "maximised": window.isMaximized(),
                 "parts": {"status bar": global_rect(window.statusBar())},
             }
         },
@@ -75,10 +95,7 @@ def main() -> int:
         dialog.close()
         dialog.deleteLater()
         settle(app)
-    print(json.dumps(out))
-    window.undo_stack.setClean()
-    window.close()
-    return 0
+    return reported(window, out)
 
 
 if __name__ == "__main__":

@@ -458,3 +458,56 @@ def test_the_aircraft_docks_side_lines_read_whole_in_german(qtbot, demo_path, tm
         assert tally_read_whole(window) == ["✔ | Kampfgruppe Peiper | 2 | 0", "✔ | 181st Tank Brigade | 0 | 1"]
     finally:
         close_quietly(window)
+
+
+def test_writing_an_order_keeps_the_order_form_where_it_was(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Artillery step C on a laptop: pressing Write order writes the first battery's order and leaves the Phase dock
+    scrolled where it was, the form in sight for the next battery's order, not scrolled to the dock's bottom."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    window = laptop(qtbot, strict_at(demo_path, tmp_path, "artillery.orders"))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        scroll = dock.widget()
+        assert isinstance(scroll, QScrollArea)
+        dock.order_rp.setCurrentIndex(0)
+        QApplication.processEvents()
+        assert dock.write_button.isEnabled() and scroll.verticalScrollBar().value() == 0
+        before = window.undo_stack.count()
+        qtbot.mouseClick(dock.write_button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+        assert window.undo_stack.count() == before + 1  # written
+        assert scroll.verticalScrollBar().value() == 0
+        for widget in (dock.order_battery, dock.order_kind):
+            assert in_sight(widget, scroll), widget
+        assert window.focusWidget() is dock.order_battery  # ready for the next battery's order
+    finally:
+        close_quietly(window)
+
+
+def test_a_message_too_long_for_a_laptops_status_bar_is_read_whole(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Next refused on a table laid by hand before its placement is complete: the status bar of a laptop's window cuts
+    the refusal ("… (Battle > Place…"), its tooltip and the log's Messages have it whole; a message the bar shows whole
+    is not listed in the Messages again."""
+    from morefire_gui.cli import main
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    path = tmp_path / "by_hand.yaml"
+    assert main(["scenario", "--seed", "5", "--by-hand", "--create", str(path)]) == 0
+    window = laptop(qtbot, path)
+    try:
+        bar = window.status_bar
+        listed = len(window.log.entries())
+        window.message("Measured 12 in")
+        assert bar.shown_message() == "Measured 12 in" and len(window.log.entries()) == listed
+        qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+        whole = bar.currentMessage()
+        assert whole.startswith("Refused: the table is being laid by hand") and whole.endswith(
+            "(Terrain and Weather Definitions)"
+        )
+        assert bar.shown_message().endswith("…") and bar.shown_message() != whole  # cut where the player reads it
+        assert bar.toolTip() == whole
+        assert window.log.entries()[-1].endswith(whole)  # whole in Log > Messages
+    finally:
+        close_quietly(window)

@@ -425,3 +425,20 @@ def test_who_may_act_counts_the_side_at_the_tables_units(qtbot, demo_path, tmp_p
         assert "nobody acts in this step this turn: press Next" in dock.now_label.text()
     finally:
         close_quietly(window)
+
+
+def test_the_roster_lists_the_side_at_the_table_first(qtbot, hidden_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """In a side's view the Units dock starts with that side's units; the umpire's view keeps the file's order."""
+    w = hidden_window
+
+    def headings() -> list[str]:
+        tree = w.roster.tree
+        return [tree.topLevelItem(i).text(0).split("\n")[0] for i in range(tree.topLevelItemCount())]
+
+    assert headings() == ["Kampfgruppe Peiper", "181st Tank Brigade"]  # the umpire: as the file lists them
+    hand_over(qtbot, w, "allies")
+    assert headings() == ["181st Tank Brigade", "Kampfgruppe Peiper"]
+    first = w.roster.tree.topLevelItem(0).child(0)
+    assert first.data(0, Qt.ItemDataRole.UserRole).startswith("su")
+    hand_over(qtbot, w, "axis")
+    assert headings() == ["Kampfgruppe Peiper", "181st Tank Brigade"]

@@ -1,6 +1,6 @@
 """On a laptop the Phase dock scrolls: a new step, and the next player at the table after a hand-over, read it from its
 top (the turn, Next, the step and what to do now), not from where the last step or the other player left it scrolled
-(down at the list of who may act, after writing an order in artillery step C)."""
+(down at the list of who may act in artillery step C)."""
 
 from __future__ import annotations
 
@@ -44,9 +44,11 @@ def test_the_next_player_and_the_next_step_read_the_dock_from_its_top(qtbot, dem
         qtbot.mouseClick(hot_seat.cover.button, LEFT)
         dock = window.feature(TurnsFeature).dock
         assert reads_from_its_top(dock)
-        write_fire_order(qtbot, window, "bty1", 1)  # II./AR 2's order: the dock is left scrolled down
+        write_fire_order(qtbot, window, "bty1", 1)  # II./AR 2's order: the form stays in sight
         scroll = dock.widget()
-        assert isinstance(scroll, QScrollArea) and scroll.verticalScrollBar().value() > 0
+        assert isinstance(scroll, QScrollArea) and scroll.verticalScrollBar().value() == 0
+        scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())  # down at the list of who may act
+        assert scroll.verticalScrollBar().value() > 0
         hot_seat.hand_over.trigger()  # Players -> Hand Over: the Allies' player lifts the cover
         qtbot.mouseClick(hot_seat.cover.button, LEFT)
         assert hot_seat.viewer == "allies" and reads_from_its_top(dock)

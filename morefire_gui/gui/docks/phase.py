@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QStyle,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -466,11 +467,7 @@ class PhaseDock(QDockWidget):
             palette.setColor(QPalette.ColorRole.WindowText, self.palette().color(QPalette.ColorRole.HighlightedText))
             self.step_label.setPalette(palette)
             nxt, wraps = session.tables.sequence.after(place.id)
-            self.next_button.setText(
-                (tr("Next: turn {turn} — {brief} ▶") if wraps else tr("Next: {brief} ▶")).format(
-                    turn=here.turn + 1, brief=said(nxt.brief)
-                )
-            )
+            self.next_button.setText(self._next_text(nxt, here.turn + 1 if wraps else None))
             self.next_button.setToolTip(tr("{title} (Ctrl+Right)").format(title=said(nxt.title)))
             self.back_button.setEnabled(place.index > 0)
             self._fill_sequence(session, place)
@@ -487,6 +484,29 @@ class PhaseDock(QDockWidget):
             scroll = self.widget()
             if isinstance(scroll, QScrollArea):
                 scroll.verticalScrollBar().setValue(0)
+
+    @staticmethod
+    def _next_text(nxt: Place, turn: int | None) -> str:
+        """The Next button's words: the next step, and the next turn's number where Next starts it."""
+        if turn is None:
+            return tr("Next: {brief} ▶").format(brief=said(nxt.brief))
+        return tr("Next: turn {turn} — {brief} ▶").format(turn=turn, brief=said(nxt.brief))
+
+    def whole_width(self) -> int:
+        """How wide the dock is for its Next button to read whole at every step of the sequence of play (a turn of
+        two figures counted), its scroll bar shown: the width a first start on a large screen gives it."""
+        scroll = self.widget()
+        if self.session is None or not isinstance(scroll, QScrollArea):
+            return 0
+        places = self.session.tables.sequence.places()
+        texts = [self._next_text(p, None) for p in places] + [self._next_text(places[0], 10)]
+        metrics = self.next_button.fontMetrics()
+        widest = max(metrics.horizontalAdvance(text) for text in texts)
+        button = self.next_button.sizeHint().width() - metrics.horizontalAdvance(self.next_button.text())
+        around = self.width() - self.next_button.width()  # the dock's margins, the Back button and the spacing
+        if not scroll.verticalScrollBar().isVisible():
+            around += self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, scroll)
+        return widest + button + around
 
     def _lay_out_now(self) -> None:
         """The step's rows laid out at once, not when the event loop comes round: a button shown for this step (Write
@@ -809,6 +829,12 @@ class PhaseDock(QDockWidget):
         disabled, its tooltip says why, as a tool's button does in a battle kept to the sequence of play."""
         tip = tr("Write an order (4.12)")
         why = self._write_refusal()
+        if why and self.write_button.window().focusWidget() is self.write_button:
+            # The order just written: Qt would give the window's focus (the window active or not) to the next widget in
+            # the chain, further down the dock, and scroll the dock to it. The focus goes to the form's battery
+            # instead, for the next battery's order, and the form stays in sight.
+            keep = next((w for w in (self.order_battery, self.order_kind) if w.isEnabled() and w.isVisible()), None)
+            (keep or self.widget()).setFocus(Qt.FocusReason.OtherFocusReason)
         self.write_button.setEnabled(not why)
         self.write_button.setToolTip(tr("{tip}\n{why}").format(tip=tip, why=why) if why else tip)
 

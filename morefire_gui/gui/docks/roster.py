@@ -69,14 +69,11 @@ class _RosterTree(QTreeWidget):
     def fit_columns(self) -> None:
         header = self.header()
         room = self.viewport().width()
-        units = [row for top in self._tops() for j in range(top.childCount()) if (row := top.child(j)) is not None]
+        units = self._units()
         if room <= 0 or not units:
             return
         gap = _text_margins(self) + 2  # its margins
         metrics = self.fontMetrics()
-
-        def widest(column: int) -> int:
-            return max(metrics.horizontalAdvance(unit.text(column)) for unit in units) + gap
 
         def heading(column: int) -> int:
             return header.sectionSizeFromContents(column).width()
@@ -84,9 +81,7 @@ class _RosterTree(QTreeWidget):
         def longest_word(column: int) -> int:
             return max((metrics.horizontalAdvance(w) for unit in units for w in unit.text(column).split()), default=0)
 
-        unit = max(widest(0) + self.indentation(), heading(0))  # a side's units a step in
-        kind = max(widest(1), heading(1))
-        state = max(widest(2), heading(2))
+        unit, kind, state = self._whole_columns(units)
         if unit + kind + state <= room:  # all whole: the state takes what is left
             widths = [unit, kind, room - unit - kind]
         else:
@@ -98,6 +93,29 @@ class _RosterTree(QTreeWidget):
         for column, width in enumerate(widths):
             header.resizeSection(column, width)
         self.doItemsLayout()  # rows as high as their wrapped words at these widths
+
+    def _whole_columns(self, units: list[QTreeWidgetItem]) -> tuple[int, int, int]:
+        """Each column's width with every unit's text in it on one line, and its heading whole."""
+        gap = _text_margins(self) + 2  # its margins
+        metrics = self.fontMetrics()
+        header = self.header()
+
+        def whole(column: int, step: int = 0) -> int:
+            widest = max(metrics.horizontalAdvance(unit.text(column)) for unit in units) + gap + step
+            return max(widest, header.sectionSizeFromContents(column).width())
+
+        return whole(0, self.indentation()), whole(1), whole(2)  # a side's units a step in
+
+    def whole_width(self) -> int:
+        """How wide the table is with every unit's label, type and state on one line, its scroll bar shown."""
+        units = self._units()
+        if not units:
+            return 0
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return sum(self._whole_columns(units)) + 2 * self.frameWidth() + scroll_bar
+
+    def _units(self) -> list[QTreeWidgetItem]:
+        return [row for top in self._tops() for j in range(top.childCount()) if (row := top.child(j)) is not None]
 
     def _tops(self) -> list[QTreeWidgetItem]:
         return [top for i in range(self.topLevelItemCount()) if (top := self.topLevelItem(i)) is not None]
@@ -136,8 +154,8 @@ class RosterDock(QDockWidget):
         self._syncing = False
 
     def refresh(self, session: BattleSession, hidden: frozenset[str] = frozenset(), view: View | None = None) -> None:
-        """List the units by side; ``hidden`` units (the other side's hidden positions) are left out, and what a
-        side's ``view`` keeps from it (another side's guns' set-up state, 4.8)."""
+        """List the units by side, the viewing side's first; ``hidden`` units (the other side's hidden positions) are
+        left out, and what a side's ``view`` keeps from it (another side's guns' set-up state, 4.8)."""
         self._syncing = True
         selected = set(self.selected_ids())
         self.tree.clear()
@@ -146,7 +164,10 @@ class RosterDock(QDockWidget):
         # Each counter by its label on the board ("SdKfz 251 1"): the roster and the board name it alike.
         listed = [u.id for u in battle.units if u.id not in hidden]
         labels, whole_names = unit_labels(session, listed), unit_names(session, listed)
-        for side in battle.sides:
+        # A side's view lists the side at the table first, its own units where the eye starts; the umpire's view the
+        # file's order.
+        at_table = view.side if view is not None else None
+        for side in sorted(battle.sides, key=lambda s: s.id != at_table):
             units = [u for u in battle.units if u.side == side.id and u.id not in hidden]
             known = session.tables.nations.nations.get(side.nation)
             nation = said(known.name) if known is not None else side.nation
@@ -185,6 +206,10 @@ class RosterDock(QDockWidget):
             top.setExpanded(True)
         self.tree.fit_columns()
         self._syncing = False
+
+    def whole_width(self) -> int:
+        """How wide the dock is for its units to read whole, each on one line (a first start on a large screen)."""
+        return self.tree.whole_width() + self.width() - self.tree.width()
 
     def selected_ids(self) -> list[str]:
         return [

@@ -73,9 +73,15 @@ class ElidingStatusBar(QStatusBar):
         self.messageChanged.connect(self._on_message_changed)
 
     def say(self, text: str, ms: int) -> None:
-        """Show ``text`` for ``ms`` milliseconds, over any hover text that passes meanwhile."""
+        """Show ``text`` for ``ms`` milliseconds, over any hover text that passes meanwhile; the bar's tooltip has it
+        whole while it lasts."""
         self._said = (text, time.monotonic() + ms / 1000)
         self.showMessage(text, ms)
+        self.setToolTip(text)
+
+    def says_whole(self) -> bool:
+        """Whether the message is drawn whole (a bar not shown yet: as far as it knows, yes)."""
+        return not self.isVisible() or self.shown_message() == self.currentMessage()
 
     def show_tip(self, tip: str) -> None:
         """A hover text (a QStatusTipEvent's): shown in the message's place; an empty one, the pointer gone, brings
@@ -88,8 +94,9 @@ class ElidingStatusBar(QStatusBar):
             self.showMessage(tip)
 
     def _on_message_changed(self, message: str) -> None:
-        if not message:  # cleared by the window, or its time up: nothing to bring back
+        if not message:  # cleared by the window, or its time up: nothing to bring back, nor to read in the tooltip
             self._said = None
+            self.setToolTip("")
 
     def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # type: ignore[override]  # the stubs allow a None stretch, which Qt refuses
         super().addPermanentWidget(widget, stretch)

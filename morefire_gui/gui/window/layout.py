@@ -3,11 +3,13 @@ player left restored (within the screen), and the tabbed docks' titles read whol
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QTabBar
 
-from morefire_gui.gui.screen_fit import available, centre_on_screen, keep_on_screen, room_for
+from morefire_gui.gui.screen_fit import FRAME_ROOM, available, centre_on_screen, keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.gui.window.part import WindowPart
 
@@ -21,6 +23,15 @@ RIGHT_WIDTH = 350
 ROSTER_HEIGHT = 300  # a dozen counters
 ROSTER_LEAST = 200  # ten or so, where the window is short
 PHASE_HEIGHT = 470  # the phase dock's order form whole, its Write button and the Act button with it
+LAID_OUT_FOR = QSize(1500, 950)  # the window's own size: a screen with more room than this is a large one
+LEFT_MOST = 0.25  # of a large screen's width, the most the left column takes to read its docks whole
+
+
+@runtime_checkable
+class ReadsWhole(Protocol):
+    """A dock that knows how wide it is to read whole (the roster's names, the Phase dock's Next button)."""
+
+    def whole_width(self) -> int: ...
 
 
 class DockLayoutPart(WindowPart):
@@ -64,7 +75,7 @@ class DockLayoutPart(WindowPart):
     def _initial_layout(self) -> None:
         """Dock sizes for a first start (a saved layout replaces them)."""
         self.resizeDocks([self.log], [LOG_HEIGHT], Qt.Orientation.Vertical)
-        self.resizeDocks([self.roster, self.details], [LEFT_WIDTH, RIGHT_WIDTH], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.roster, self.details], [self._left_width(), RIGHT_WIDTH], Qt.Orientation.Horizontal)
         lower = [d for d in self.findChildren(QDockWidget) if d.objectName() == "artillery"]
         if lower:  # the selected counter's sheet the larger part of the right column
             self.resizeDocks([self.details, *lower], [380, 260], Qt.Orientation.Vertical)
@@ -80,6 +91,34 @@ class DockLayoutPart(WindowPart):
             column = self.roster.height() + sum(dock.height() for dock in left)
             roster = max(ROSTER_LEAST, min(ROSTER_HEIGHT, column - PHASE_HEIGHT))
             self.resizeDocks([self.roster, *left], [roster, *([PHASE_HEIGHT] * len(left))], Qt.Orientation.Vertical)
+
+    def _large_screen(self) -> bool:
+        """Whether the screen has more room than the window is laid out for (1500 x 950, its frame counted)."""
+        room = available(self)
+        return (
+            room is not None
+            and room.width() - FRAME_ROOM.width() > LAID_OUT_FOR.width()
+            and room.height() - FRAME_ROOM.height() > LAID_OUT_FOR.height()
+        )
+
+    def _whole_screen(self) -> QSize:
+        """The screen's available room, its frame's room kept free: the size of a first start on a large screen, where
+        the desktop does not maximise it (and the size it comes back to from maximised)."""
+        room = available(self)
+        return room_for(self, room.width(), room.height()) if room is not None else self.default_size()
+
+    def _left_width(self) -> int:
+        """The left column's width at a first start: on a large screen as wide as its docks read whole (every unit's
+        name and type on one line, the Phase dock's Next button at every step), within a quarter of the screen; on a
+        laptop :data:`LEFT_WIDTH`, the board keeping its room."""
+        room = available(self)
+        if room is None or not self._large_screen():
+            return LEFT_WIDTH
+        docks = [
+            d for d in self.findChildren(QDockWidget) if self.dockWidgetArea(d) is Qt.DockWidgetArea.LeftDockWidgetArea
+        ]
+        wanted = max((d.whole_width() for d in docks if isinstance(d, ReadsWhole)), default=0)
+        return max(LEFT_WIDTH, min(wanted, round(room.width() * LEFT_MOST)))
 
     def _keep_window_state(self) -> None:
         """The window's size and its docks' layout, kept for the next start."""
@@ -100,8 +139,11 @@ class DockLayoutPart(WindowPart):
         ):
             # First start, or a window saved far smaller than the screen allows (a board a few inches wide is of
             # no use): the size the app is laid out for, within the screen.
-            self.resize(roomy)
+            first = not restored and self._large_screen()
+            self.resize(self._whole_screen() if first else roomy)
             centre_on_screen(self)
+            if first:  # a first start on a large screen takes all of it, as a desktop app does
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
             QTimer.singleShot(0, self, self._initial_layout)  # once the window has its size (if it still is)
         self._chosen_size = self.size()
