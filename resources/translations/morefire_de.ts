@@ -815,7 +815,7 @@
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+136"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -1196,7 +1196,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+363"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+364"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -4919,7 +4919,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+427"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+452"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5690,7 +5690,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-616"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-641"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6012,7 +6012,7 @@
     <message>
         <location line="+17"/>
         <location line="+40"/>
-        <location line="+432"/>
+        <location line="+451"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -6022,7 +6022,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-449"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6142,22 +6142,22 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+32"/>
         <source>Next: turn {turn} — {brief} ▶</source>
         <translation>Weiter: Runde {turn} — {brief} ▶</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Next: {brief} ▶</source>
         <translation>Weiter: {brief} ▶</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
         <source>{title} (Ctrl+Right)</source>
         <translation>{title} (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+129"/>
         <source>{name}: {value}{name2} (rule {rule})</source>
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
@@ -6228,17 +6228,17 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-44"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>{side} has no registration point (they are plotted in the set-up, 4.2): click the board with the Barrage tool where the barrage should fall</source>
         <translation>{side} hat keinen Vermessungspunkt (sie werden bei der Aufstellung vermessen, 4.2): mit dem Sperrfeuerwerkzeug auf den Tisch klicken, wo das Sperrfeuer fallen soll</translation>
     </message>
@@ -6248,7 +6248,7 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>{n} units</source>
         <translation>{n} Einheiten</translation>
     </message>
@@ -8605,7 +8605,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-455"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-480"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8923,7 +8923,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+31"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+30"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
