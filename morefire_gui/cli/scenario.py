@@ -335,6 +335,8 @@ def _scale(text: str) -> str | dict[str, float]:
 
 
 def _print_scenario(scenario: Any, seed: Any) -> None:
+    from morefire_gui.rules.scenario.system import END_OF_PLAY
+
     s = scenario
     a = s.airstrikes
     print(s.title)
@@ -357,6 +359,8 @@ def _print_scenario(scenario: Any, seed: Any) -> None:
     print("victory:")
     for line in s.victory_text:
         print(f"  {line}")
+    print("end of the battle:")
+    print(f"  {END_OF_PLAY}")
     print("special rules:")
     for line in s.special_rules:
         print(f"  {line}")

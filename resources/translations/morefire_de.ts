@@ -800,7 +800,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+191"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+193"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -2974,7 +2974,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-67"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-68"/>
         <source>Airstrikes</source>
         <translation>Luftangriffe</translation>
     </message>
@@ -4555,7 +4555,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+57"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+58"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
@@ -5256,7 +5256,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-158"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-159"/>
         <source>Russia</source>
         <translation>Russland</translation>
     </message>
@@ -5427,12 +5427,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>laid by hand</source>
         <translation>von Hand ausgelegt</translation>
     </message>
@@ -5472,7 +5472,12 @@
         <translation>Siegbedingungen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>End of the battle</source>
+        <translation>Ende des Gefechts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Special rules</source>
         <translation>Sonderregeln</translation>
     </message>
@@ -5892,7 +5897,7 @@
         <translation>{yards:.0f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-125"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-72"/>
         <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>
@@ -14904,7 +14909,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{guideline}. {mission}: {text}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns you play (or play until you agree to stop); then score the battle by the victory conditions (Battle &gt; Score Battle, morefire victory).</source>
+        <translation>Das Szenariosystem legt keine Spieldauer fest: keine Zahl von Zügen, kein Ende. Die Spieler vereinbaren vor dem Spiel, wie viele Züge sie spielen (oder spielen, bis sie sich einigen aufzuhören); dann werten sie das Gefecht nach den Siegbedingungen (Gefecht &gt; Gefecht werten, morefire victory).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>RAID: The defender wins if he prevents the attacker from reaching the objective. The attacker wins if he reaches the objective (and must then withdraw back to its starting edge).</source>
         <translation>ÜBERFALL: Der Verteidiger gewinnt, wenn er den Angreifer daran hindert, das Ziel zu erreichen. Der Angreifer gewinnt, wenn er das Ziel erreicht (und muss sich dann zu seinem Ausgangsrand zurückziehen).</translation>
     </message>
@@ -15036,7 +15046,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1072"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1082"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>

@@ -150,6 +150,18 @@ def test_text_output_explains_every_roll(capsys) -> None:
     assert "Advance to Contact" in out and "deployment:" in out and "victory:" in out
 
 
+def test_text_output_says_the_scenario_sets_no_length_of_play(capsys) -> None:
+    code, out, _ = run(capsys, "scenario", "--seed", "11")
+    assert code == 0
+    after = out[out.index("\nvictory:\n") :]
+    assert after.index("\nend of the battle:\n") < after.index("\nspecial rules:\n")
+    assert (
+        "  The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns "
+        "you play (or play until you agree to stop); then score the battle by the victory conditions (Battle > Score "
+        "Battle, morefire victory).\n"
+    ) in after
+
+
 def test_create_writes_a_battle_that_validates_renders_and_scores(capsys, tmp_path: Path) -> None:
     out_file = tmp_path / "battle.yaml"
     code, out, err = run(capsys, "scenario", "--seed", "8", "--create", str(out_file), "--json")

@@ -407,3 +407,22 @@ def test_a_wave_that_lands_renumbers_the_counters_on_the_board(qtbot, tmp_path: 
         assert window.session.battle.turn == 6 and units["ge12"].short_name == "LMG"
     finally:
         close_quietly(window)
+
+
+def test_a_delay_missions_attacker_strip_has_its_caption(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Delay Mission: "The attacker deploys or moves on at his boardedge": a strip along the edge too thin to hold its
+    caption still has it on the board, as the defender's zone has "... deploys here", clear of every other mark."""
+    battle = tmp_path / "delay.yaml"
+    assert cli_main(["scenario", "--mission", "delay", "--seed", "4", "--create", str(battle)]) == 0
+    window = fitted(qtbot, BattleSession.open(battle), (1366, 768))
+    zones = window.scene.scenario.zones
+    strip = next(z for z in zones if z.moves_on)
+    assert strip.label.isVisible()
+    assert strip.caption == "Axis deploys or moves on at the south edge"
+    assert all(z.label.isVisible() for z in zones)
+    marks = drawn_marks(window)
+    assert overlaps(marks) == []
+    # The caption is drawn over its strip, on the table.
+    caption = marks[f"zone caption {zones.index(strip)}"]
+    drawn = window.view.mapFromScene(strip.path.boundingRect()).boundingRect()
+    assert caption.intersects(QRectF(drawn)) and QRectF(window.view.viewport().rect()).contains(caption)

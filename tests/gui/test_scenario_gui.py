@@ -334,6 +334,23 @@ def test_the_briefing_dock_after_save_and_reopen(qtbot, window: MainWindow, tabl
     assert dock.isVisible()
 
 
+def test_the_briefing_says_when_the_battle_ends_and_how_it_is_scored(qtbot, window: MainWindow, tables) -> None:
+    # The scenario text sets no length of play: the briefing says so beside the victory conditions, and names the
+    # menu that scores the battle when the players stop.
+    made = random_battle(ScenarioChoices(mission=Mission.DELAY), TableOptions(), tables, seed=4)
+    assert feature(window).open_random_battle(made)
+    text = " ".join(feature(window).dock.text().split())
+    victory = text.index("Victory conditions")
+    end = text.index("End of the battle")
+    assert victory < end
+    assert (
+        "The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns you "
+        "play (or play until you agree to stop); then score the battle by the victory conditions (Battle > Score "
+        "Battle, morefire victory)."
+    ) in text[end:]
+    assert feature(window).score_action.text() == "&Score Battle…"
+
+
 def test_a_battle_without_a_briefing_says_how_to_get_one(window: MainWindow) -> None:
     assert window.session.battle.briefing is None
     assert "New Random Battle" in feature(window).dock.text()

@@ -427,6 +427,10 @@ def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) 
     return SideLook(caption, ", ".join(x for x in (nation_name, role) if x), colour, plural)
 
 
+# A zone less deep than this (table units, on a 72-unit table) may be too thin for its caption.
+THIN_ZONE = 4.0
+
+
 def caption_spots(
     zone: DeploymentZone,
     edge: Edge | None,
@@ -480,6 +484,13 @@ def caption_spots(
     if land is not None and land_box is not None:
         on_land = points_inside(land, out)
         out = on_land or [inner_point(land)]
+    if depth > 0 and depth < THIN_ZONE * scale:
+        # A strip too thin to hold its caption (Delay Mission's attacker "deploys or moves on at his boardedge"): the
+        # caption stands across its inner boundary, reaching onto the table, where the board has room for it.
+        for beyond in (1.5, 2.5, 3.5, 5.0):
+            across = base + sign * (depth + beyond * scale)
+            row = [(x0 + w * f, across) if along_x else (across, y0 + h * f) for f in fractions]
+            out += sorted(row, key=lambda c: -min(clearance(c), 3.0))
     return out
 
 

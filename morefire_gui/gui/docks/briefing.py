@@ -17,6 +17,7 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.scenario.system import END_OF_PLAY
 from morefire_gui.rules.scenario.terms import Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
@@ -171,6 +172,7 @@ def briefing_html(
             + "".join(f"<li>{e(said(line))}</li>" for line in rest)
             + "</ul>"
         )
+        parts.append("<h3>" + e(tr("End of the battle")) + f"</h3><p>{e(said(END_OF_PLAY))}</p>")
     if b.special_rules:
         parts.append(
             "<h3>"

@@ -1139,6 +1139,16 @@ def _deployment_text(mission: Mission, guideline: Guideline) -> str:
     )
 
 
+# The scenario system gives victory conditions and a victory point schedule, but no length of play: no number of turns
+# and no end but the players' (docs/rules-notes.md, "Scenario system — the end of the battle").
+END_OF_PLAY = QT_TRANSLATE_NOOP(
+    "Rules",
+    "The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns you "
+    "play (or play until you agree to stop); then score the battle by the victory conditions (Battle > Score Battle, "
+    "morefire victory).",
+)
+
+
 def _victory_text(mission: Mission, tables: ScenarioTables) -> tuple[str, ...]:
     if mission is Mission.RAID:
         return (
