@@ -33,6 +33,7 @@
                                           the turn and step of the sequence of play, who may act, what comes up
     morefire act BATTLE ACTION.yaml [--apply OUT]   take any action, written as YAML
     morefire replay BATTLE                replay the battle's actions; exit 1 if they do not reach it as saved
+    morefire undo BATTLE [--steps N] [--apply OUT]   take the last action(s) back out of the record, as Undo does
     morefire forces BATTLE --side SIDE --buy TYPE:N[,...] [--battery SPEC] [--place [--apply OUT]]
                                           buy a side's forces (Table VI, every limit checked) and place them
 
@@ -111,6 +112,7 @@ COMMANDS = {
     "snowing": "aircraft",
     "act": "actions",
     "replay": "actions",
+    "undo": "actions",
     "forces": "forces",
 }
 DEFAULT_COMMAND = "gui"
