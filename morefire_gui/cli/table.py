@@ -106,7 +106,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def _gui(args: argparse.Namespace) -> int:
     from morefire_gui.gui.app import run  # Qt only when the GUI is asked for
 
-    return run(args.battle, exit_after_show=args.exit_after_show)
+    return run(args.battle, exit_after_show=args.exit_after_show, program="morefire")
 
 
 def _validate(args: argparse.Namespace) -> int:

@@ -1,0 +1,73 @@
+"""Every message the command prints on an error reads alike: ``morefire: WHERE: WHAT``, a file it cannot read as
+much as a value it refuses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.equivalence import run_cli
+
+
+def files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
+    """Each kind of file a command cannot read, and what it is said to be."""
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("title: [x\n", encoding="utf-8")
+    empty = tmp_path / "empty.yaml"
+    empty.write_text("", encoding="utf-8")
+    lacking = tmp_path / "lacking.yaml"
+    lacking.write_text("format: morefire-battle\nversion: 1\ntitle: x\nunits: 3\n", encoding="utf-8")
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    return {
+        "missing": (tmp_path / "nope.yaml", f"morefire: {tmp_path / 'nope.yaml'}: no such file\n"),
+        "broken YAML": (broken, f"morefire: {broken}:2: not valid YAML: "),
+        "empty": (empty, f"morefire: {empty}: the file is empty; a battle file starts with "),
+        "every problem": (lacking, f"morefire: {lacking}:1: "),
+        "a folder": (folder, f"morefire: {folder}: this is a folder, not a file\n"),
+    }
+
+
+COMMANDS = {
+    "validate": ["validate", "{battle}"],
+    "los": ["los", "{battle}", "1,1", "2,2"],
+    "turn": ["turn", "{battle}"],
+    "replay": ["replay", "{battle}"],
+    "undo": ["undo", "{battle}"],
+    "log": ["log", "{battle}"],
+    "spot": ["spot", "{battle}", "ge7", "su10"],
+    "act": ["act", "{demo}", "{battle}"],  # the action file, read as the battle is
+    "catalog": ["catalog", "--catalogue", "{battle}"],
+}
+
+
+@pytest.mark.parametrize("kind", ["missing", "broken YAML", "empty", "every problem", "a folder"])
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_a_file_that_cannot_be_read_is_said_as_every_error_is(
+    capsys, tmp_path: Path, demo_path: Path, command: str, kind: str
+) -> None:
+    path, said = files(tmp_path)[kind]
+    if command in ("act", "catalog") and kind in ("empty", "every problem"):
+        pytest.skip("an action or a catalogue is another kind of file: its own words, tested with it")
+    args = [a.format(battle=path, demo=demo_path) for a in COMMANDS[command]]
+    code, out, err = run_cli(*args, capsys=capsys)
+    assert (code, out) == (2, "")
+    assert err.startswith(said), err
+    # Every line is said so, each problem of a file on a line of its own.
+    assert all(line.startswith("morefire: ") for line in err.splitlines()), err
+
+
+def test_each_problem_of_a_battle_file_is_on_its_own_line_after_the_prefix(capsys, tmp_path: Path) -> None:
+    path, _ = files(tmp_path)["every problem"]
+    code, _, err = run_cli("validate", path, capsys=capsys)
+    assert code == 2 and err == (
+        f"morefire: {path}:1: table: required key 'table' is missing\n"
+        f"morefire: {path}:1: sides: required key 'sides' is missing\n"
+        f"morefire: {path}:4: units: must be a list, written [a, b, ...] (found 3)\n"
+    )
+
+
+def test_the_installed_command_says_a_missing_file_so(tmp_path: Path) -> None:
+    code, out, err = run_cli("validate", tmp_path / "nope.yaml")
+    assert (code, out, err) == (2, "", f"morefire: {tmp_path / 'nope.yaml'}: no such file\n")
