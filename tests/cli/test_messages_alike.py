@@ -71,3 +71,27 @@ def test_each_problem_of_a_battle_file_is_on_its_own_line_after_the_prefix(capsy
 def test_the_installed_command_says_a_missing_file_so(tmp_path: Path) -> None:
     code, out, err = run_cli("validate", tmp_path / "nope.yaml")
     assert (code, out, err) == (2, "", f"morefire: {tmp_path / 'nope.yaml'}: no such file\n")
+
+
+def test_the_window_with_no_display_is_said_before_qt_starts(tmp_path: Path, demo_path: Path) -> None:
+    """On a machine with no desktop (an ssh login), ``morefire`` says why the window cannot open, in a line, with what
+    works instead; it does not let Qt abort with its plugins' names (exit 134)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    for args in ([], ["gui"], [str(demo_path)]):
+        done = subprocess.run(
+            [sys.executable, "-m", "morefire_gui.cli", *args], capture_output=True, text=True, env=env, timeout=60
+        )
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.startswith("morefire: the window cannot open: there is no display (neither DISPLAY nor ")
+        assert "morefire --help lists them" in done.stderr and "qt.qpa" not in done.stderr
+
+
+def test_the_gui_and_validate_helps_say_what_they_take_and_print() -> None:
+    code, out, _ = run_cli("gui", "--help")
+    assert code == 0 and "[BATTLE]" in out and "needs a desktop" in out
+    code, out, _ = run_cli("validate", "--help")
+    assert code == 0 and "morefire: FILE:LINE: KEY: what is wrong" in " ".join(out.split())
