@@ -33,13 +33,13 @@ from morefire_gui.cli.common import (
     BATTLE_HELP,
     EXIT_FAILURE,
     EXIT_OK,
+    applied_words,
     battle_dice,
     check_saveable,
     commit_to,
     open_session,
     perform,
     said_once,
-    saved_words,
     step_said,
     whole_number,
 )
@@ -209,8 +209,8 @@ def _act(args: argparse.Namespace) -> int:
         print(f"  {step.text()}")
     for draft in resolution.log:
         print(f"  log: {draft.title}: {draft.summary}")
-    if args.apply is not None:
-        print(f"  {saved_words(args.apply, resolution.refused)}")
+    if (applied := applied_words(args.apply, resolution.refused)) is not None:
+        print(f"  {applied}")
     return EXIT_OK
 
 

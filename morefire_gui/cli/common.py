@@ -590,6 +590,18 @@ def saved_words(out: Path, refused: bool = False) -> str:
     return f"applied and saved to {out}"
 
 
+NOT_APPLIED = "not applied: the battle file is as it was (--apply OUT writes the battle with it)"
+
+
+def applied_words(out: Path | None, refused: bool = False) -> str | None:
+    """The line a command that acts on a battle ends its text with: what ``--apply OUT`` wrote (:func:`saved_words`),
+    or, without it, that nothing was (the result reads as done, but the battle file is not changed unless asked);
+    None for an action refused without ``--apply``, which had nothing to apply."""
+    if out is not None:
+        return saved_words(out, refused)
+    return None if refused else NOT_APPLIED
+
+
 def refused_json(resolution: Resolution) -> dict[str, Any]:
     """What every command's JSON says of a refusal (null when the action went ahead): ``refused`` (the reason) and
     ``rule``."""

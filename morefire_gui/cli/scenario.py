@@ -26,6 +26,7 @@ from morefire_gui.cli.common import (
     BATTLE_HELP,
     DICE,
     EXIT_OK,
+    NOT_APPLIED,
     RATIO,
     SCALE,
     SEED,
@@ -464,6 +465,5 @@ def _placement(args: argparse.Namespace) -> int:
             print(saved_words(args.apply, True))
         return EXIT_OK
     print(resolution.log[0].summary if resolution.log else resolution.text)
-    if args.apply is not None:
-        print(f"written to {args.apply}")
+    print(f"written to {args.apply}" if args.apply is not None else NOT_APPLIED)
     return EXIT_OK
