@@ -416,8 +416,19 @@ def render_picture(session: BattleSession, out: Path, **options: Any) -> Path:
 
 
 def open_session(path: Path) -> BattleSession:
+    """The battle file ``path`` opened; one that is not there is said with a battle to try (a name copied from the
+    README's commands, ``BATTLE.yaml``, or a file in another folder): the demo that comes with the app, or a new one."""
+    import os
+
     from morefire_gui.session.battle_session import BattleSession
 
+    if not os.path.lexists(path):
+        from morefire_gui.io.resources import demo_battle_path
+
+        raise UsageError(
+            f"{path}: no such file (a battle to try: the demo that comes with the app, {demo_battle_path()}; "
+            "morefire scenario --create battle.yaml makes a new one)"
+        )
     return BattleSession.open(path)
 
 

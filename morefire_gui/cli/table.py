@@ -91,7 +91,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_los)
 
-    p = sub.add_parser("catalog", aliases=["catalogue"], help="list the unit catalogue")
+    p = sub.add_parser(
+        "catalog",
+        aliases=["catalogue"],
+        help="list the unit catalogue",
+        description="List the unit catalogue: each entry's id (what a battle file's 'type' and forces --buy take), "
+        "name, nation, kind and points.",
+    )
     p.add_argument("--nation", help="only this nation's units (and those of every nation)")
     p.add_argument(
         "--fielded",

@@ -21,7 +21,7 @@ def files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
     folder = tmp_path / "saves"
     folder.mkdir()
     return {
-        "missing": (tmp_path / "nope.yaml", f"morefire: {tmp_path / 'nope.yaml'}: no such file\n"),
+        "missing": (tmp_path / "nope.yaml", f"morefire: {tmp_path / 'nope.yaml'}: no such file"),
         "broken YAML": (broken, f"morefire: {broken}:2: not valid YAML: "),
         "empty": (empty, f"morefire: {empty}: the file is empty; a battle file starts with "),
         "every problem": (lacking, f"morefire: {lacking}:1: "),
@@ -68,9 +68,15 @@ def test_each_problem_of_a_battle_file_is_on_its_own_line_after_the_prefix(capsy
     )
 
 
-def test_the_installed_command_says_a_missing_file_so(tmp_path: Path) -> None:
+def test_the_installed_command_says_a_missing_file_so_with_a_battle_to_try(tmp_path: Path) -> None:
+    from morefire_gui.io.resources import demo_battle_path
+
     code, out, err = run_cli("validate", tmp_path / "nope.yaml")
-    assert (code, out, err) == (2, "", f"morefire: {tmp_path / 'nope.yaml'}: no such file\n")
+    assert (code, out) == (2, "")
+    assert err == (
+        f"morefire: {tmp_path / 'nope.yaml'}: no such file (a battle to try: the demo that comes with the app, "
+        f"{demo_battle_path()}; morefire scenario --create battle.yaml makes a new one)\n"
+    )
 
 
 def test_the_window_with_no_display_is_said_before_qt_starts(tmp_path: Path, demo_path: Path) -> None:
@@ -95,3 +101,19 @@ def test_the_gui_and_validate_helps_say_what_they_take_and_print() -> None:
     assert code == 0 and "[BATTLE]" in out and "needs a desktop" in out
     code, out, _ = run_cli("validate", "--help")
     assert code == 0 and "morefire: FILE:LINE: KEY: what is wrong" in " ".join(out.split())
+
+
+def test_every_commands_help_says_what_it_does() -> None:
+    """``morefire COMMAND --help`` starts with what the command does, for every command (a new player reads it
+    first), and names its battle BATTLE, as docs/cli.md does."""
+    import argparse
+
+    from morefire_gui.cli import build_parser
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    for name, command in sub.choices.items():
+        assert command.description, f"morefire {name} --help says nothing of what it does"
+        for action in command._actions:
+            if action.dest == "battle":
+                assert action.metavar == "BATTLE", name
