@@ -50,7 +50,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.set_defaults(run=_validate)
 
-    p = sub.add_parser("render", help="draw the board to a PNG, SVG or PDF file")
+    p = sub.add_parser(
+        "render",
+        help="draw the board to a PNG, SVG or PDF file",
+        description="Draw the board as the app draws it, without a window: the table, its terrain and counters, "
+        "to a picture (OUT.png) or a page to print (OUT.svg, OUT.pdf).",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("-o", "--output", type=Path, required=True, metavar="OUT", help="OUT.png, OUT.svg or OUT.pdf")
     p.add_argument(
