@@ -279,6 +279,12 @@ def _action_json(session: BattleSession, step: ReplayStep, set_up: list[bool]) -
     }
 
 
+def _undo_json(session: BattleSession, step: ReplayStep, set_up: list[bool]) -> dict[str, Any]:
+    """An action undone, or that undo may take back, as ``undo --json`` gives it: as ``replay``'s steps, without
+    ``same``."""
+    return {**_action_json(session, step, set_up), "step_words": _step_words(session, step)}
+
+
 def _taken_when(session: BattleSession, step: ReplayStep, set_up: list[bool]) -> str:
     """``5. Fire Tiger 2 at T-34 4 (turn 1, direct fire step 2 (tank vs tank))``, or ``(set-up)`` for an action taken
     before play began: an action of the record as ``morefire replay`` lists it."""
@@ -289,7 +295,7 @@ def _taken_when(session: BattleSession, step: ReplayStep, set_up: list[bool]) ->
 def _undo(args: argparse.Namespace) -> int:
     from morefire_gui.io.battle_file import save_battle
     from morefire_gui.session.log_headings import taken_in_set_up
-    from morefire_gui.session.take_back import UndoRefused, take_back, undoable_actions
+    from morefire_gui.session.take_back import UndoRefused, counted_actions, take_back, undoable_actions
 
     if args.apply is not None:
         check_saveable(args.apply)
@@ -315,9 +321,7 @@ def _undo(args: argparse.Namespace) -> int:
         print(
             json.dumps(
                 {
-                    "undone": [
-                        {**_action_json(session, s, set_up), "step_words": _step_words(session, s)} for s in taken
-                    ],
+                    "undone": [_undo_json(session, s, set_up) for s in taken],
                     "actions": len(session.battle.actions),
                     "may_undo": len(undoable.actions) - len(taken),
                     "hand_over": stop,
@@ -331,7 +335,7 @@ def _undo(args: argparse.Namespace) -> int:
     print("Undone, the last first:" if args.apply is not None else "Undo would take back, the last first:")
     for s in taken:
         print(f"  {_taken_when(session, s, set_up)}")
-    print(f"The log keeps their entries; the record holds {_counted(len(session.battle.actions))}.")
+    print(f"The log keeps their entries; the record holds {counted_actions(len(session.battle.actions))}.")
     if args.apply is not None:
         print(f"  undone and saved to {args.apply}")
     else:
@@ -347,9 +351,7 @@ def _list_undoable(
         print(
             json.dumps(
                 {
-                    "undoable": [
-                        {**_action_json(session, s, set_up), "step_words": _step_words(session, s)} for s in taken
-                    ],
+                    "undoable": [_undo_json(session, s, set_up) for s in taken],
                     "actions": len(session.battle.actions) + len(taken),
                     "hand_over": stop,
                 },
@@ -368,7 +370,3 @@ def _list_undoable(
     else:
         print(f"It goes back to where the record starts{'' if taken else ' (the record holds no action)'}.")
     return EXIT_OK
-
-
-def _counted(n: int) -> str:
-    return "no action" if n == 0 else "1 action" if n == 1 else f"{n} actions"

@@ -26,7 +26,7 @@ from morefire_gui.session.edits import Edit
 from morefire_gui.session.record import state_digest
 from morefire_gui.session.replay import Replayer, ReplayStep, replay
 
-__all__ = ["UndoRefused", "Undoable", "take_back", "undoable_actions"]
+__all__ = ["UndoRefused", "Undoable", "counted_actions", "take_back", "undoable_actions"]
 
 HAND_OVER = "hand_over"
 
@@ -60,10 +60,11 @@ def _why_no_further(battle: Battle, undoable: Undoable) -> str:
             f"undo does not cross the hand-over of action {undoable.hand_over.n} (a side takes back only its own "
             f"actions since it took the table)"
         )
-    return f"the record holds {_actions(len(battle.actions))}"
+    return f"the record holds {counted_actions(len(battle.actions))}"
 
 
-def _actions(n: int) -> str:
+def counted_actions(n: int) -> str:
+    """``no action``, ``1 action``, ``3 actions``: how many the record holds, or undo may take back."""
     return "no action" if n == 0 else "1 action" if n == 1 else f"{n} actions"
 
 
@@ -79,7 +80,7 @@ def take_back(session: BattleSession, steps: int = 1) -> tuple[ReplayStep, ...]:
         raise UndoRefused(f"{where}nothing to undo: {_why_no_further(battle, undoable)}")
     if steps > len(undoable.actions):
         raise UndoRefused(
-            f"{where}undo may take back {_actions(len(undoable.actions))}, not {steps}: "
+            f"{where}undo may take back {counted_actions(len(undoable.actions))}, not {steps}: "
             f"{_why_no_further(battle, undoable)}"
         )
     replayer = Replayer(session)
