@@ -81,7 +81,7 @@ def take_back(session: BattleSession, steps: int = 1) -> tuple[ReplayStep, ...]:
     if steps > len(undoable.actions):
         raise UndoRefused(
             f"{where}undo may take back {counted_actions(len(undoable.actions))}, not {steps}: "
-            f"{_why_no_further(battle, undoable)}"
+            + (_why_no_further(battle, undoable) if undoable.hand_over is not None else "the record holds no more")
         )
     replayer = Replayer(session)
     report = replay(session, replayer)

@@ -137,7 +137,7 @@ def test_nothing_to_undo_and_a_bad_steps_are_bad_input(demo_path: Path, tmp_path
     code, _, err = run_cli("undo", b2, "--steps", "3", capsys=capsys)
     assert (
         code == 2
-        and err == f"morefire: --steps 3: {b2}: undo may take back 2 actions, not 3: the record holds 2 actions\n"
+        and err == f"morefire: --steps 3: {b2}: undo may take back 2 actions, not 3: the record holds no more\n"
     )
 
 
