@@ -33,6 +33,7 @@
                                           the turn and step of the sequence of play, who may act, what comes up
     morefire act BATTLE ACTION.yaml [--apply OUT]   take any action, written as YAML
     morefire replay BATTLE                replay the battle's actions; exit 1 if they do not reach it as saved
+    morefire undo BATTLE [--steps N] [--apply OUT]   take the last action(s) back out of the record, as Undo does
     morefire forces BATTLE --side SIDE --buy TYPE:N[,...] [--battery SPEC] [--place [--apply OUT]]
                                           buy a side's forces (Table VI, every limit checked) and place them
 
@@ -62,7 +63,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from morefire_gui.bulk import collector_paused
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, Parser
-from morefire_gui.errors import InputError, MoreFireError, SaveError, UsageError
+from morefire_gui.errors import InputError, MoreFireError, UsageError
 
 # The modules of the command groups, in the order their commands are listed in ``morefire --help``.
 MODULE_NAMES = (
@@ -111,6 +112,7 @@ COMMANDS = {
     "snowing": "aircraft",
     "act": "actions",
     "replay": "actions",
+    "undo": "actions",
     "forces": "forces",
 }
 DEFAULT_COMMAND = "gui"
@@ -212,21 +214,15 @@ def _main(argv: Sequence[str] | None) -> int:
         if getattr(args, "run", None) is None:
             args = parser.parse_args([DEFAULT_COMMAND, *args_list])
         return int(args.run(args))
-    except SaveError as exc:
-        # A file that could not be written reads as every command's file errors do: the prefix, the path, the cause
-        # (``morefire: ro/new.yaml: cannot save: Permission denied; the previous file, if any, is unchanged``).
-        for problem in exc.problems or (exc,):
-            print(f"morefire: {problem}", file=sys.stderr)
-        return EXIT_BAD_INPUT
     except InputError as exc:
-        for problem in exc.problems:
-            print(problem, file=sys.stderr)
-        if not exc.problems:
-            print(exc, file=sys.stderr)
+        # Every problem of a file read or written, one a line, as every message of the command reads: the prefix,
+        # where, what (``morefire: b.yaml:4: units[0].at: ...``, ``morefire: nope.yaml: no such file``, ``morefire:
+        # ro/new.yaml: cannot save: Permission denied; the previous file, if any, is unchanged``).
+        for problem in exc.problems or (exc,):
+            print(said_by_morefire(str(problem)), file=sys.stderr)
         return EXIT_BAD_INPUT
     except MoreFireError as exc:
-        text = str(exc)
-        print(text if text.startswith("morefire") else f"morefire: {text}", file=sys.stderr)
+        print(said_by_morefire(str(exc)), file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
@@ -245,6 +241,12 @@ def _main(argv: Sequence[str] | None) -> int:
         command = next((a for a in args_list if not a.startswith("-")), DEFAULT_COMMAND)
         print(f"morefire {command}: {_refused_values(exc, _given(locals().get('args'), command))}", file=sys.stderr)
         return EXIT_BAD_INPUT
+
+
+def said_by_morefire(text: str) -> str:
+    """A message as the command says it: ``morefire: WHERE: WHAT`` (one that names the command already, ``morefire
+    turn: ...``, as it is)."""
+    return text if text.startswith("morefire") else f"morefire: {text}"
 
 
 def _names_a_battle(word: str) -> bool:

@@ -1,16 +1,20 @@
 """Any action, and the record of actions: ``morefire act`` takes an action written as YAML (docs/battle-format.md,
 "actions") through the session, as the window takes it; ``morefire replay`` replays a battle's record from where it
-started and says whether it reaches the battle as saved.
+started and says whether it reaches the battle as saved; ``morefire undo`` takes the last actions back out of the
+record as the window's Undo does (session/take_back.py).
 
     morefire act BATTLE ACTION.yaml [--seed N | --dice LIST] [--json] [--apply OUT]
     morefire replay BATTLE [--json]
+    morefire undo BATTLE [--steps N] [--list] [--json] [--apply OUT]
 
 Their flags and JSON keys are a contract (see cli/__init__.py): extend, never change. ``act --json``: ``kind``,
 ``action`` (as the record keeps it), ``refused`` (null or the reason), ``rule``, ``title``, ``steps``, ``log`` (the
 entries it writes, each ``{kind, title, summary}``), ``rolls``, ``applied_to``. ``replay --json``: ``actions``,
 ``same``, ``first_difference`` (null, or the number of the first action whose replay differs), ``reason``,
 ``steps`` (each ``{n, kind, title, turn, step, set_up, same, step_words}``; ``step_words``: the step as the Phase
-dock says it). ``replay`` exits 0 when the record reaches the battle as saved, 1 when it does not. The dice of ``act``:
+dock says it). ``replay`` exits 0 when the record reaches the battle as saved, 1 when it does not. ``undo --json``:
+``undone`` (each as ``replay``'s steps, without ``same``, the last first), ``actions``, ``may_undo``, ``hand_over``,
+``applied_to``; with ``--list``: ``undoable``, ``actions``, ``hand_over``. The dice of ``act``:
 the battle's own, in the order the action's own command documents.
 """
 
@@ -21,7 +25,7 @@ import json
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -29,16 +33,23 @@ from morefire_gui.cli.common import (
     BATTLE_HELP,
     EXIT_FAILURE,
     EXIT_OK,
+    applied_words,
     battle_dice,
+    check_saveable,
     commit_to,
     open_session,
     perform,
     said_once,
-    saved_words,
     step_said,
+    whole_number,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, rolls_json
-from morefire_gui.errors import InputError, Problem
+from morefire_gui.errors import InputError, Problem, UsageError
+from morefire_gui.model.numbers import MAX_RECORDS
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.replay import ReplayStep
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -69,6 +80,29 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_replay)
+
+    p = sub.add_parser(
+        "undo",
+        help="take the last action(s) back out of the battle's record, as the window's Undo does",
+        description="Take the battle's last action back out of its record, with its effects, as Edit -> Undo "
+        "does in the window: its log entries stay (a roll made stands: a failed spot is not rolled again), and "
+        "undo does not cross a hand-over. Without --apply nothing is written. The record keeps no action undone: "
+        "to take one again, take it as a new action (its dice are rolled anew).",
+    )
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
+    p.add_argument(
+        "--steps",
+        type=whole_number(1, MAX_RECORDS),
+        default=1,
+        metavar="N",
+        help="how many actions to take back, the last first (default 1)",
+    )
+    p.add_argument(
+        "--list", action="store_true", help="list every action undo may take back, the last first; write nothing"
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the actions undone to OUT")
+    p.set_defaults(run=_undo)
 
 
 def read_action(path: Path) -> Any:
@@ -175,8 +209,8 @@ def _act(args: argparse.Namespace) -> int:
         print(f"  {step.text()}")
     for draft in resolution.log:
         print(f"  log: {draft.title}: {draft.summary}")
-    if args.apply is not None:
-        print(f"  {saved_words(args.apply, resolution.refused)}")
+    if (applied := applied_words(args.apply, resolution.refused)) is not None:
+        print(f"  {applied}")
     return EXIT_OK
 
 
@@ -188,8 +222,6 @@ def _replay(args: argparse.Namespace) -> int:
     # What was done before play began is the set-up's, as the Log and the Replay dialog say (session/log_headings.py).
     set_up = taken_in_set_up(session.battle)
     report = replay(session)
-    # Each step as the Phase dock and the refusals say it ("movement step 1 (road movement)"), not by its id.
-    words = {s.record.step: step_said(session, s.record.step) for s in report.steps}
     if args.json:
         print(
             json.dumps(
@@ -199,17 +231,8 @@ def _replay(args: argparse.Namespace) -> int:
                     "first_difference": report.first_difference,
                     "reason": report.reason or None,
                     "steps": [
-                        {
-                            "n": s.record.n,
-                            "kind": s.record.kind,
-                            "title": s.title,
-                            "turn": s.record.turn,
-                            "step": s.record.step,
-                            "set_up": taken,
-                            "same": s.same,
-                            "step_words": words[s.record.step],
-                        }
-                        for s, taken in zip(report.steps, set_up, strict=False)
+                        {**_action_json(session, s, set_up), "same": s.same, "step_words": _step_words(session, s)}
+                        for s in report.steps
                     ],
                 },
                 indent=2,
@@ -217,9 +240,11 @@ def _replay(args: argparse.Namespace) -> int:
             )
         )
     else:
-        for s, taken in zip(report.steps, set_up, strict=False):
-            when = "set-up" if taken else f"turn {s.record.turn}, {words[s.record.step]}"
-            print(f"  {'ok ' if s.same else 'DIFFERS'} {s.title} ({when})" + (f": {s.problem}" if s.problem else ""))
+        for s in report.steps:
+            print(
+                f"  {'ok ' if s.same else 'DIFFERS'} {_taken_when(session, s, set_up)}"
+                + (f": {s.problem}" if s.problem else "")
+            )
         if report.same:
             print(
                 "The battle has no action in its record: it stands where its record starts."
@@ -232,3 +257,116 @@ def _replay(args: argparse.Namespace) -> int:
             where = f" at action {report.first_difference}" if report.first_difference else ""
             print(f"The replay parts from the battle as saved{where}: {report.reason}")
     return EXIT_OK if report.same else EXIT_FAILURE
+
+
+def _step_words(session: BattleSession, step: ReplayStep) -> str:
+    """The step an action was taken in, as the Phase dock and the refusals say it ("movement step 1 (road
+    movement)"), not by its id."""
+    return step_said(session, step.record.step)
+
+
+def _action_json(session: BattleSession, step: ReplayStep, set_up: list[bool]) -> dict[str, Any]:
+    """An action of the record as ``replay --json`` and ``undo --json`` give it (``set_up``: for each action of the
+    record, whether it was taken before play began)."""
+    record = step.record
+    return {
+        "n": record.n,
+        "kind": record.kind,
+        "title": step.title,
+        "turn": record.turn,
+        "step": record.step,
+        "set_up": set_up[record.n - 1] if record.n <= len(set_up) else False,
+    }
+
+
+def _undo_json(session: BattleSession, step: ReplayStep, set_up: list[bool]) -> dict[str, Any]:
+    """An action undone, or that undo may take back, as ``undo --json`` gives it: as ``replay``'s steps, without
+    ``same``."""
+    return {**_action_json(session, step, set_up), "step_words": _step_words(session, step)}
+
+
+def _taken_when(session: BattleSession, step: ReplayStep, set_up: list[bool]) -> str:
+    """``5. Fire Tiger 2 at T-34 4 (turn 1, direct fire step 2 (tank vs tank))``, or ``(set-up)`` for an action taken
+    before play began: an action of the record as ``morefire replay`` lists it."""
+    taken = set_up[step.record.n - 1] if step.record.n <= len(set_up) else False
+    return f"{step.title} ({'set-up' if taken else f'turn {step.record.turn}, {_step_words(session, step)}'})"
+
+
+def _undo(args: argparse.Namespace) -> int:
+    from morefire_gui.io.battle_file import save_battle
+    from morefire_gui.session.log_headings import taken_in_set_up
+    from morefire_gui.session.take_back import UndoRefused, counted_actions, take_back, undoable_actions
+
+    if args.apply is not None:
+        check_saveable(args.apply)
+    session = open_session(args.battle)
+    set_up = taken_in_set_up(session.battle)
+    undoable = undoable_actions(session.battle)
+    wanted = len(undoable.actions) if args.list else args.steps
+    if args.list and not undoable.actions:
+        taken: tuple[ReplayStep, ...] = ()
+    else:
+        try:
+            taken = take_back(session, wanted)
+        except UndoRefused as exc:
+            if wanted > len(undoable.actions) > 0:
+                raise UsageError(f"--steps {wanted}: {exc}") from None
+            raise
+    stop = undoable.hand_over.n if undoable.hand_over is not None else None
+    if args.list:
+        return _list_undoable(session, taken, set_up, stop, args.json)
+    if args.apply is not None:
+        save_battle(session.battle, args.apply)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "undone": [_undo_json(session, s, set_up) for s in taken],
+                    "actions": len(session.battle.actions),
+                    "may_undo": len(undoable.actions) - len(taken),
+                    "hand_over": stop,
+                    "applied_to": str(args.apply) if args.apply is not None else None,
+                },
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
+        return EXIT_OK
+    print("Undone, the last first:" if args.apply is not None else "Undo would take back, the last first:")
+    for s in taken:
+        print(f"  {_taken_when(session, s, set_up)}")
+    print(f"The log keeps their entries; the record holds {counted_actions(len(session.battle.actions))}.")
+    if args.apply is not None:
+        print(f"  undone and saved to {args.apply}")
+    else:
+        print("  nothing written: --apply OUT writes the battle with them undone")
+    return EXIT_OK
+
+
+def _list_undoable(
+    session: BattleSession, taken: tuple[ReplayStep, ...], set_up: list[bool], stop: int | None, as_json: bool
+) -> int:
+    """``undo --list``: every action undo may take back, the last first, and where it stops; nothing written."""
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "undoable": [_undo_json(session, s, set_up) for s in taken],
+                    "actions": len(session.battle.actions) + len(taken),
+                    "hand_over": stop,
+                },
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
+        return EXIT_OK
+    print("Undo may take back, the last first:" if taken else "Undo may take back nothing.")
+    for s in taken:
+        print(f"  {_taken_when(session, s, set_up)}")
+    if stop is not None:
+        print(
+            f"It goes no further than the hand-over of action {stop}: a side takes back only its own actions since it took the table."
+        )
+    else:
+        print(f"It goes back to where the record starts{'' if taken else ' (the record holds no action)'}.")
+    return EXIT_OK

@@ -35,6 +35,7 @@ from morefire_gui.cli.common import (
     HEADING,
     HELD,
     POINT,
+    applied_words,
     battle_dice,
     commit_to,
     decimal,
@@ -45,7 +46,6 @@ from morefire_gui.cli.common import (
     parse_xy,
     perform,
     refused_json,
-    saved_words,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused
 from morefire_gui.errors import UsageError
@@ -222,8 +222,8 @@ def _airstrike(args: argparse.Namespace) -> int:
             print(json.dumps(refused_airstrike_json(resolution, action, turn, dice, args.apply), indent=2))
         else:
             print(f"{action.title()}: refused: {resolution.refusal}")
-            if args.apply is not None:
-                print(f"  {saved_words(args.apply, True)}")
+            if (applied := applied_words(args.apply, True)) is not None:
+                print(f"  {applied}")
         return EXIT_OK
     if args.json:
         print(
@@ -270,8 +270,8 @@ def _turn(args: argparse.Namespace) -> int:
             f"{before.id}: direction arrow from {before.turn_from:g} to {heading:g} degrees "
             f"(turned {turned:g} of at most {most:g}){verdict}"
         )
-        if args.apply is not None:
-            print(f"  {saved_words(args.apply, resolution.refused)}")
+        if (applied := applied_words(args.apply, resolution.refused)) is not None:
+            print(f"  {applied}")
     return EXIT_OK
 
 
@@ -295,8 +295,8 @@ def _snowing(args: argparse.Namespace) -> int:
         )
     else:
         print(action.title() + (f": refused: {resolution.refusal}" if resolution.refused else ""))
-        if args.apply is not None:
-            print(f"  {saved_words(args.apply, resolution.refused)}")
+        if (applied := applied_words(args.apply, resolution.refused)) is not None:
+            print(f"  {applied}")
     return EXIT_OK
 
 

@@ -31,9 +31,11 @@ from pydantic import ValidationError
 from morefire_gui.cli.common import (
     BATTLE_HELP,
     EXIT_OK,
+    NOT_APPLIED,
     POINT,
     REGISTRATION_POINT,
     SHIFT,
+    applied_words,
     battle_dice,
     commit_to,
     decimal,
@@ -45,7 +47,6 @@ from morefire_gui.cli.common import (
     perform,
     refused_json,
     said_once,
-    saved_words,
     whole_number,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused
@@ -317,10 +318,12 @@ def _barrage(args: argparse.Namespace) -> int:
     else:
         if resolution.refused:
             print(f"Refused: {resolution.refusal}")
-            if args.apply is not None:
-                print(f"  {saved_words(args.apply, True)}")
+            if (applied := applied_words(args.apply, True)) is not None:
+                print(f"  {applied}")
         else:
             print_barrage(outcome, resolution.dice, seed_of(dice), args.apply, battle=session.battle)
+            if args.apply is None:
+                print(f"  {NOT_APPLIED}")
     return EXIT_OK
 
 
@@ -590,8 +593,8 @@ def _print_resolution(what: str, resolution: Any, applied_to: Path | None) -> No
     for step in said_once(resolution, resolution.steps):
         print(f"  {step.text()}")
     print(f"Refused: {resolution.refusal}" if resolution.refused else f"Result: {resolution.text}")
-    if applied_to is not None:
-        print(f"  {saved_words(applied_to, resolution.refused)}")
+    if (applied := applied_words(applied_to, resolution.refused)) is not None:
+        print(f"  {applied}")
 
 
 # -- battery --------------------------------------------------------------------------------------------------

@@ -416,8 +416,19 @@ def render_picture(session: BattleSession, out: Path, **options: Any) -> Path:
 
 
 def open_session(path: Path) -> BattleSession:
+    """The battle file ``path`` opened; one that is not there is said with a battle to try (a name copied from the
+    README's commands, ``BATTLE.yaml``, or a file in another folder): the demo that comes with the app, or a new one."""
+    import os
+
     from morefire_gui.session.battle_session import BattleSession
 
+    if not os.path.lexists(path):
+        from morefire_gui.io.resources import demo_battle_path
+
+        raise UsageError(
+            f"{path}: no such file (a battle to try: the demo that comes with the app, {demo_battle_path()}; "
+            "morefire scenario --create battle.yaml makes a new one)"
+        )
     return BattleSession.open(path)
 
 
@@ -588,6 +599,18 @@ def saved_words(out: Path, refused: bool = False) -> str:
     if refused:
         return f"refused, so nothing applied: the battle is saved to {out} as it stands"
     return f"applied and saved to {out}"
+
+
+NOT_APPLIED = "not applied: the battle file is as it was (--apply OUT writes the battle with it)"
+
+
+def applied_words(out: Path | None, refused: bool = False) -> str | None:
+    """The line a command that acts on a battle ends its text with: what ``--apply OUT`` wrote (:func:`saved_words`),
+    or, without it, that nothing was (the result reads as done, but the battle file is not changed unless asked);
+    None for an action refused without ``--apply``, which had nothing to apply."""
+    if out is not None:
+        return saved_words(out, refused)
+    return None if refused else NOT_APPLIED
 
 
 def refused_json(resolution: Resolution) -> dict[str, Any]:

@@ -35,6 +35,7 @@ from morefire_gui.cli.common import (
     POINT,
     TURN,
     WholeNumber,
+    applied_words,
     battle_dice,
     commit_to,
     given_as,
@@ -44,7 +45,6 @@ from morefire_gui.cli.common import (
     perform,
     refused_json,
     said_once,
-    saved_words,
 )
 from morefire_gui.cli.movement import (
     add_dice_arguments,
@@ -478,8 +478,8 @@ def _suicide_squad(args: argparse.Namespace) -> int:
         print_steps(_printed_steps(resolution))
         if not resolution.refused:
             print(f"Result: {args.unit} is a suicide squad; {outcome.summary()}")
-        if args.apply is not None:
-            print(f"  {saved_words(args.apply, resolution.refused)}")
+        if (applied := applied_words(args.apply, resolution.refused)) is not None:
+            print(f"  {applied}")
     return EXIT_OK
 
 

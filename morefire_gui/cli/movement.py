@@ -37,6 +37,7 @@ from morefire_gui.cli.common import (
     POINT,
     SEED,
     TURN,
+    applied_words,
     battle_dice,
     commit_to,
     on_table,
@@ -45,7 +46,6 @@ from morefire_gui.cli.common import (
     perform,
     refused_json,
     said_once,
-    saved_words,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, seed_of
@@ -207,8 +207,8 @@ def print_dice(dice: Dice, applied_to: Path | None, refused: bool = False) -> No
     seed = seed_of(dice)
     source = f" (seed {seed})" if seed is not None else " (the battle's dice)" if isinstance(dice, BattleDice) else ""
     print(f"  dice rolled{source}: {faces or 'none'}")
-    if applied_to is not None:
-        print(f"  {saved_words(applied_to, refused)}")
+    if (applied := applied_words(applied_to, refused)) is not None:
+        print(f"  {applied}")
 
 
 # -- the commands ---------------------------------------------------------------------------------------------
@@ -272,8 +272,8 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
         for r in riders:  # where each stands after, as the JSON's "at" says
             if r.at is not None:
                 print(f"  {r.unit_id} at {r.at[0]:.2f}, {r.at[1]:.2f}")
-        if args.apply is not None:
-            print(f"  {saved_words(args.apply, resolution.refused)}")
+        if (applied := applied_words(args.apply, resolution.refused)) is not None:
+            print(f"  {applied}")
     return EXIT_OK
 
 
@@ -311,8 +311,8 @@ def _ski(args: argparse.Namespace) -> int:
         )
     else:
         print(f"{action.title()}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
-        if args.apply is not None:
-            print(f"  {saved_words(args.apply, resolution.refused)}")
+        if (applied := applied_words(args.apply, resolution.refused)) is not None:
+            print(f"  {applied}")
     return EXIT_OK
 
 

@@ -20,7 +20,12 @@ from morefire_gui.errors import UsageError
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("log", help="the after-action report: briefing, forces, losses, the turn-by-turn log")
+    p = sub.add_parser(
+        "log",
+        help="the after-action report: briefing, forces, losses, the turn-by-turn log",
+        description="The after-action report: the briefing, each side's forces and the points they cost, the "
+        "losses and the turn-by-turn log with every roll, as Markdown (printed, or written to -o OUT) or HTML.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument(
         "--format",

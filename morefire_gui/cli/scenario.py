@@ -26,6 +26,7 @@ from morefire_gui.cli.common import (
     BATTLE_HELP,
     DICE,
     EXIT_OK,
+    NOT_APPLIED,
     RATIO,
     SCALE,
     SEED,
@@ -125,7 +126,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.set_defaults(run=_scenario)
 
-    p = sub.add_parser("victory", help="score a finished battle by its mission's victory conditions")
+    p = sub.add_parser(
+        "victory",
+        help="score a finished battle by its mission's victory conditions",
+        description="Score a battle by its mission's victory conditions (a battle made by morefire scenario "
+        "--create): each side's victory points, the points destroyed and each condition met or not, every step "
+        "explained. --record writes the score to the log, as the victory dialog's Record in Log does.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument(
         "--objective",
@@ -464,6 +471,5 @@ def _placement(args: argparse.Namespace) -> int:
             print(saved_words(args.apply, True))
         return EXIT_OK
     print(resolution.log[0].summary if resolution.log else resolution.text)
-    if args.apply is not None:
-        print(f"written to {args.apply}")
+    print(f"written to {args.apply}" if args.apply is not None else NOT_APPLIED)
     return EXIT_OK

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +29,15 @@ from morefire_gui.rules.counted import count_of
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("gui", help="start the app (the default)")
-    p.add_argument("battle", nargs="?", type=Path, help="battle file to open (default: the demo battle)")
+    p = sub.add_parser(
+        "gui",
+        help="start the app (the default)",
+        description="Open the app's window on BATTLE (also plain `morefire`, and `morefire BATTLE.yaml`). It needs a "
+        "desktop to open on; every other command works without one.",
+    )
+    p.add_argument(
+        "battle", nargs="?", type=Path, metavar="BATTLE", help="the battle file to open (default: the demo battle)"
+    )
     p.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(run=_gui)
 
@@ -37,12 +45,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "validate",
         help="check a battle file and summarise it",
         description="Check a battle file: exit 0 and a one-line summary, or exit 2 and every problem, each as "
-        "FILE:LINE: KEY: what is wrong (docs/battle-format.md).",
+        "morefire: FILE:LINE: KEY: what is wrong (docs/battle-format.md).",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.set_defaults(run=_validate)
 
-    p = sub.add_parser("render", help="draw the board to a PNG, SVG or PDF file")
+    p = sub.add_parser(
+        "render",
+        help="draw the board to a PNG, SVG or PDF file",
+        description="Draw the board as the app draws it, without a window: the table, its terrain and counters, "
+        "to a picture (OUT.png) or a page to print (OUT.svg, OUT.pdf).",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("-o", "--output", type=Path, required=True, metavar="OUT", help="OUT.png, OUT.svg or OUT.pdf")
     p.add_argument(
@@ -83,7 +96,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_los)
 
-    p = sub.add_parser("catalog", aliases=["catalogue"], help="list the unit catalogue")
+    p = sub.add_parser(
+        "catalog",
+        aliases=["catalogue"],
+        help="list the unit catalogue",
+        description="List the unit catalogue: each entry's id (what a battle file's 'type' and forces --buy take), "
+        "name, nation, kind and points.",
+    )
     p.add_argument("--nation", help="only this nation's units (and those of every nation)")
     p.add_argument(
         "--fielded",
@@ -104,9 +123,31 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def _gui(args: argparse.Namespace) -> int:
+    if (why := no_display()) is not None:
+        raise UsageError(why)
     from morefire_gui.gui.app import run  # Qt only when the GUI is asked for
 
-    return run(args.battle, exit_after_show=args.exit_after_show)
+    return run(args.battle, exit_after_show=args.exit_after_show, program="morefire")
+
+
+def no_display(environ: Mapping[str, str] | None = None, platform: str | None = None) -> str | None:
+    """Why the window cannot open here, said before Qt is started (which would abort, naming its plugins): on Linux
+    and the other X11 systems, a session with no display (an ssh login, a server) and no Qt platform chosen
+    (``QT_QPA_PLATFORM``). None where it may open (macOS and Windows always have their own)."""
+    import os
+    import sys
+
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if platform in ("darwin", "win32", "cygwin") or any(
+        environ.get(k) for k in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    ):
+        return None
+    return (
+        "the window cannot open: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set, as in an ssh "
+        "login); start it on a desktop, or use a command that needs no window (morefire --help lists them; "
+        "morefire render draws the board to a file)"
+    )
 
 
 def _validate(args: argparse.Namespace) -> int:

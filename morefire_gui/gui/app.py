@@ -83,16 +83,19 @@ class StartFailed(Exception):
         self.title = title
         self.problem = problem
 
-    def lines(self) -> list[str]:
-        """``morefire-gui: cannot open nope.yaml``, then each problem on a line of its own."""
+    def lines(self, program: str = "morefire-gui") -> list[str]:
+        """``morefire-gui: Cannot open nope.yaml`` (``program``: the name the player typed), then each problem on a
+        line of its own."""
         said = [str(p) for p in self.problem.problems] or [str(self.problem)]
-        return [f"morefire-gui: {self.title}", *(f"  {line}" for line in said)]
+        return [f"{program}: {self.title}", *(f"  {line}" for line in said)]
 
 
-def open_window(battle: Path | None, offer_recovery: bool = True, unattended: bool = False) -> MainWindow:
+def open_window(
+    battle: Path | None, offer_recovery: bool = True, unattended: bool = False, program: str = "morefire-gui"
+) -> MainWindow:
     """Create the main window on ``battle`` (or the demo battle); a bad file is reported, the demo opens.
     ``unattended`` (``--exit-after-show``): no dialog waits for a click; a file that cannot be opened raises
-    :class:`StartFailed`, and a problem with the player's catalogue is said on stderr."""
+    :class:`StartFailed`, and a problem with the player's catalogue is said on stderr, after ``program``."""
     from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.gui.user_catalogue import player_catalogue
 
@@ -124,7 +127,7 @@ def open_window(battle: Path | None, offer_recovery: bool = True, unattended: bo
         window.show_problems(tr("Cannot open {path}").format(path=path), problem)
     if mine.problem is not None and unattended:
         title = tr("Your catalogue {wanted} is not used (the app's own catalogue is)").format(wanted=mine.wanted)
-        for line in StartFailed(title, mine.problem).lines():
+        for line in StartFailed(title, mine.problem).lines(program):
             print(line, file=sys.stderr)
     elif mine.problem is not None:
         window.show_problems(
@@ -180,12 +183,17 @@ class FileOpenEvents(QObject):
 
 
 def run(
-    battle: Path | None = None, exit_after_show: bool = False, language: str | None = None, new_instance: bool = False
+    battle: Path | None = None,
+    exit_after_show: bool = False,
+    language: str | None = None,
+    new_instance: bool = False,
+    program: str = "morefire-gui",
 ) -> int:
     """Start the GUI, or hand ``battle`` to the app already running and leave (unless ``new_instance``).
     ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once the window has been
     painted and leaves; a battle it cannot open is said on stderr and it leaves with :data:`EXIT_NOT_STARTED`, no
-    dialog waiting for a click."""
+    dialog waiting for a click. ``program``: the name what it says on stderr begins with, the command the player
+    typed (``morefire gui`` says ``morefire:``, as every ``morefire`` command does)."""
     app = make_application(language=language)
     from morefire_gui.gui.single_instance import InstanceServer, hand_over
 
@@ -194,9 +202,9 @@ def run(
         print("handed over to the running More Fire!", flush=True)
         return 0
     try:
-        window = open_window(battle, offer_recovery=not exit_after_show, unattended=exit_after_show)
+        window = open_window(battle, offer_recovery=not exit_after_show, unattended=exit_after_show, program=program)
     except StartFailed as failed:
-        for line in failed.lines():
+        for line in failed.lines(program):
             print(line, file=sys.stderr)
         return EXIT_NOT_STARTED
     windows = OpenWindows(window)

@@ -243,18 +243,20 @@ class Replayer:
             pass
 
 
-def replay_steps(session: BattleSession) -> Iterator[ReplayStep]:
-    """Perform the record's actions again, one by one, up to the end or the first that parts from the record."""
-    replayer = Replayer(session)
+def replay_steps(session: BattleSession, replayer: Replayer | None = None) -> Iterator[ReplayStep]:
+    """Perform the record's actions again, one by one, up to the end or the first that parts from the record (on
+    ``replayer``, a new one by default: one given is left where the replay stopped, each action's commit kept)."""
+    replayer = replayer if replayer is not None else Replayer(session)
     while (step := replayer.forward()) is not None:
         yield step
         if not step.same:
             return
 
 
-def replay(session: BattleSession) -> ReplayReport:
-    """Replay the whole record and compare the position reached with the battle's."""
-    steps = tuple(replay_steps(session))
+def replay(session: BattleSession, replayer: Replayer | None = None) -> ReplayReport:
+    """Replay the whole record and compare the position reached with the battle's (on ``replayer``, as
+    :func:`replay_steps`: undo takes back the commits it keeps, session/take_back.py)."""
+    steps = tuple(replay_steps(session, replayer))
     bad = next((s for s in steps if not s.same), None)
     if bad is not None:
         return ReplayReport(len(session.battle.actions), False, bad.record.n, bad.problem, steps)

@@ -48,11 +48,16 @@ def test_an_empty_action_file_or_a_battle_given_as_the_action_is_said_to_be_so(
 ) -> None:
     empty = write(tmp_path / "empty.yaml", "# nothing yet\n")
     code, out, err = run_cli("act", demo_path, empty, capsys=capsys)
-    assert (code, out) == (2, "") and err.startswith(f"{empty}: the file is empty; an action is a mapping with its ")
+    assert (code, out) == (2, "") and err.startswith(
+        f"morefire: {empty}: the file is empty; an action is a mapping with its "
+    )
     # The battle named where the action goes: said in one line, with the order the two files are given in.
     code, out, err = run_cli("act", demo_path, demo_path, capsys=capsys)
     assert (code, out) == (2, "")
-    assert err == f"{demo_path}:1: format: this is a battle file, not an action: morefire act BATTLE ACTION.yaml\n"
+    assert (
+        err
+        == f"morefire: {demo_path}:1: format: this is a battle file, not an action: morefire act BATTLE ACTION.yaml\n"
+    )
 
 
 def test_settings_changed_whole_say_what_the_action_file_leaves_to_its_default(

@@ -102,7 +102,7 @@ def test_a_battle_file_given_as_the_catalogue_is_said_to_be_one(capsys: pytest.C
     code, out, err = run(capsys, "catalog", "--catalogue", str(demo))
     assert (code, out) == (2, "")
     assert err == (
-        f"{demo}:1: format: this is a battle file, not a catalogue file: a catalogue file holds a 'units:' list of "
+        f"morefire: {demo}:1: format: this is a battle file, not a catalogue file: a catalogue file holds a 'units:' list of "
         'entries (docs/vehicle-reference.md, "Adding or correcting a vehicle")\n'
     )
 

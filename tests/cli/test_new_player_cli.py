@@ -472,7 +472,7 @@ def test_a_battle_file_named_alone_opens_the_app_with_it(battle: Path, monkeypat
     import morefire_gui.gui.app as app
 
     opened: list[object] = []
-    monkeypatch.setattr(app, "run", lambda path, exit_after_show=False: opened.append(path) or 0)
+    monkeypatch.setattr(app, "run", lambda path, exit_after_show=False, program="": opened.append(path) or 0)
     assert main([str(battle)]) == 0
     assert [Path(str(p)) for p in opened] == [battle]
 
@@ -487,7 +487,7 @@ def test_a_battle_file_of_another_ending_named_alone_opens_the_app_with_it(
     kept = battle.with_name("battle.yaml.bak")
     kept.write_bytes(battle.read_bytes())
     opened: list[object] = []
-    monkeypatch.setattr(app, "run", lambda path, exit_after_show=False: opened.append(path) or 0)
+    monkeypatch.setattr(app, "run", lambda path, exit_after_show=False, program="": opened.append(path) or 0)
     assert main([str(kept)]) == 0
     assert [Path(str(p)) for p in opened] == [kept]
 

@@ -196,6 +196,7 @@ BASE = {
     "airstrike": [*AIRSTRIKE, "--heading", "90"],
     "aircraft-turn": ["aircraft-turn", DEMO, "a1", "--heading", "90"],
     "act": ["act", DEMO, "action.yaml"],
+    "undo": ["undo", DEMO],
     "forces": ["forces", DEMO, "--side", "axis"],
 }
 POSITIONAL_FILLS = {"source": "ge1", "target": "su1"}
@@ -212,7 +213,7 @@ NOT_NUMBERS = {
     "--special", "--create", "--defender-edge", "--vp-schedule", "--objective", "--record", "--format", "--board",
     "firer", "--weapon", "--suspension-shot", "--target-fired", "spotter", "--next", "--aircraft", "--fly",
     "--altitude", "--attack", "--dive", "--aircraft-tables", "aircraft", "action", "--any-year", "--no-fielded",
-    "--place", "--hidden", "--by-hand", "--destroyed", "--standing",
+    "--place", "--hidden", "--by-hand", "--destroyed", "--standing", "--list",
 }  # fmt: skip
 
 

@@ -174,7 +174,7 @@ def test_each_kind_of_error_is_said_in_the_apps_words(
     path = broken(tmp_path, demo_path, old, new)
     code, err = validate(capsys, path)
     assert code == EXIT_BAD_INPUT
-    assert err == f"{path}:{where}: {what}\n"
+    assert err == f"morefire: {path}:{where}: {what}\n"
     assert "Input should" not in err and "Field required" not in err and "Value error" not in err
 
 
@@ -189,7 +189,7 @@ def test_a_sort_of_step_that_is_not_one_is_told_the_sorts(
         path = tmp_path / "log.yaml"
         path.write_text(text + STEPS % tag, encoding="utf-8")
         code, err = validate(capsys, path)
-        assert code == EXIT_BAD_INPUT and err == f"{path}:95: log[0].steps[1]: {what}\n"
+        assert code == EXIT_BAD_INPUT and err == f"morefire: {path}:95: log[0].steps[1]: {what}\n"
 
 
 def test_a_calibration_is_told_what_is_wrong_with_the_shape_it_has(
@@ -201,7 +201,7 @@ def test_a_calibration_is_told_what_is_wrong_with_the_shape_it_has(
     path.write_text(demo_path.read_text(encoding="utf-8") + image, encoding="utf-8")
     code, err = validate(capsys, path)
     assert code == EXIT_BAD_INPUT
-    assert err == f"{path}:96: table_image.calibration.distance: must be a number more than 0 (found -1)\n"
+    assert err == f"morefire: {path}:96: table_image.calibration.distance: must be a number more than 0 (found -1)\n"
 
 
 @pytest.mark.parametrize(
@@ -235,7 +235,7 @@ def test_a_hostile_value_still_gets_a_clear_message(
 ) -> None:
     path = broken(tmp_path, demo_path, old, new)
     code, err = validate(capsys, path)
-    assert code == EXIT_BAD_INPUT and err == f"{path}:{where}: {what}\n"
+    assert code == EXIT_BAD_INPUT and err == f"morefire: {path}:{where}: {what}\n"
     assert len(err) < 600
 
 

@@ -1,0 +1,108 @@
+"""Undo from a saved battle: the last actions of its record taken back as the window's Undo takes them back.
+
+The window's Undo reverts the one edit an action's commit applied (gui/undo.py) and leaves its log entries. A battle
+read from a file keeps each action and the dice it rolled, not that edit: the record is replayed from ``start`` with
+its dice (:class:`~morefire_gui.session.replay.Replayer`, which commits each action again through the session), and
+the edit each commit applied is reverted on the battle, the last first. The rules the window keeps are kept:
+
+- undo does not cross a hand-over (the hand-over empties the window's undo history: a side takes back only its own
+  actions since it took the table, docs/hidden-information.md);
+- the log keeps every entry (the app only appends to it): a failed spot, a roll made, stands (docs/cli.md, spot);
+- the record keeps no action undone (no second record): an action taken back is taken again as a new action.
+
+    undoable = undoable_actions(session.battle)   # the records undo may take back, last first
+    taken = take_back(session, 2)                 # the two actions taken back (ReplaySteps), last first
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from morefire_gui.errors import UsageError
+from morefire_gui.model.action_record import ActionRecord
+from morefire_gui.model.battle import Battle
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Edit
+from morefire_gui.session.record import state_digest
+from morefire_gui.session.replay import Replayer, ReplayStep, replay
+
+__all__ = ["UndoRefused", "Undoable", "counted_actions", "take_back", "undoable_actions"]
+
+HAND_OVER = "hand_over"
+
+
+class UndoRefused(UsageError):
+    """What cannot be undone, and why: nothing in the record, a hand-over in the way, a record that does not reach
+    the battle (bad input: the battle is not changed)."""
+
+
+@dataclass(frozen=True)
+class Undoable:
+    """The actions undo may take back, last first, and the hand-over it stops at (None: the start of the record)."""
+
+    actions: tuple[ActionRecord, ...]
+    hand_over: ActionRecord | None
+
+
+def undoable_actions(battle: Battle) -> Undoable:
+    """The records after the battle's last hand-over (all of them when it has none), last first."""
+    taken: list[ActionRecord] = []
+    for record in reversed(battle.actions):
+        if record.kind == HAND_OVER:
+            return Undoable(tuple(taken), record)
+        taken.append(record)
+    return Undoable(tuple(taken), None)
+
+
+def _why_no_further(battle: Battle, undoable: Undoable) -> str:
+    if undoable.hand_over is not None:
+        return (
+            f"undo does not cross the hand-over of action {undoable.hand_over.n} (a side takes back only its own "
+            f"actions since it took the table)"
+        )
+    return f"the record holds {counted_actions(len(battle.actions))}"
+
+
+def counted_actions(n: int) -> str:
+    """``no action``, ``1 action``, ``3 actions``: how many the record holds, or undo may take back."""
+    return "no action" if n == 0 else "1 action" if n == 1 else f"{n} actions"
+
+
+def take_back(session: BattleSession, steps: int = 1) -> tuple[ReplayStep, ...]:
+    """Take the last ``steps`` actions back out of the record with their effects, as the window's Undo does; the log
+    stays. Each is given as its replay gave it (its record, and its resolution, which names it), the last first.
+    Raises :class:`UndoRefused` (the battle unchanged) when the record has fewer actions undo may take back, or when
+    it does not replay to the battle (the edit of an action is found by replaying it)."""
+    battle = session.battle
+    where = f"{session.path}: " if session.path is not None else ""
+    undoable = undoable_actions(battle)
+    if not undoable.actions:
+        raise UndoRefused(f"{where}nothing to undo: {_why_no_further(battle, undoable)}")
+    if steps > len(undoable.actions):
+        raise UndoRefused(
+            f"{where}undo may take back {counted_actions(len(undoable.actions))}, not {steps}: "
+            + (_why_no_further(battle, undoable) if undoable.hand_over is not None else "the record holds no more")
+        )
+    replayer = Replayer(session)
+    report = replay(session, replayer)
+    if not report.same:
+        at = f" at action {report.first_difference}" if report.first_difference else ""
+        raise UndoRefused(
+            f"{where}cannot undo: its record does not replay to the battle as saved{at} ({report.reason}); "
+            f"morefire replay {session.path or 'BATTLE'} says more"
+        )
+    taken: list[ReplayStep] = []
+    reverted: list[Edit] = []
+    for _ in range(steps):
+        step, committed, _ = replayer.done[-1]
+        taken.append(step)
+        session.revert(committed.edit)  # the window's Undo: the commit's one edit reverted, the log left as it is
+        reverted.append(committed.edit)
+        replayer.back()
+        if state_digest(battle) != state_digest(replayer.session.battle):
+            for edit in reversed(reverted):  # nothing is lost: redone, as the window's Redo does, to the battle read
+                session.apply(edit)
+            raise UndoRefused(
+                f"{where}cannot undo action {step.record.n}: taking it back does not reach the position before it"
+            )
+    return tuple(taken)
