@@ -245,8 +245,8 @@ def _main(argv: Sequence[str] | None) -> int:
 
 def said_by_morefire(text: str) -> str:
     """A message as the command says it: ``morefire: WHERE: WHAT`` (one that names the command already, ``morefire
-    turn: ...``, as it is)."""
-    return text if text.startswith("morefire") else f"morefire: {text}"
+    turn: ...``, as it is; a file named ``morefire-battle.yaml`` is said after the prefix)."""
+    return text if text.startswith(("morefire: ", "morefire ")) else f"morefire: {text}"
 
 
 def _names_a_battle(word: str) -> bool:

@@ -117,3 +117,11 @@ def test_every_commands_help_says_what_it_does() -> None:
         for action in command._actions:
             if action.dest == "battle":
                 assert action.metavar == "BATTLE", name
+
+
+def test_a_file_whose_name_starts_with_morefire_is_said_after_the_prefix(
+    capsys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_cli("validate", "morefire-battle.yaml", capsys=capsys)
+    assert code == 2 and err.startswith("morefire: morefire-battle.yaml: no such file"), err
