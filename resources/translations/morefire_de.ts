@@ -112,7 +112,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+92"/>
         <source>{side} deploy or move on at the {edge} edge</source>
         <translation>{side} stellen am Rand {edge} auf oder rücken dort ein</translation>
     </message>
@@ -815,7 +815,7 @@
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+136"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+142"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -1153,7 +1153,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-468"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+67"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+69"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -1196,7 +1196,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+364"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+359"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -4919,7 +4919,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+452"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+453"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5695,7 +5695,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-641"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-636"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5965,27 +5965,27 @@
         <translation>D. FEUER EINSTELLEN</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The step before, in this turn (Ctrl+Left)</source>
         <translation>Der Schritt davor, in dieser Runde (Strg+Links)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Next ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The next step of the sequence of play (Ctrl+Right)</source>
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+54"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -6017,7 +6017,7 @@
     <message>
         <location line="+17"/>
         <location line="+40"/>
-        <location line="+451"/>
+        <location line="+452"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -6027,12 +6027,12 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-450"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-275"/>
         <source>A. FIRE</source>
         <translation>A. FEUER</translation>
     </message>
@@ -6067,7 +6067,7 @@
         <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+261"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
@@ -6149,7 +6149,7 @@
     <message>
         <location line="+32"/>
         <source>Next: turn {turn} — {brief} ▶</source>
-        <translation>Weiter: Runde {turn} — {brief} ▶</translation>
+        <translation>Runde {turn} — {brief} ▶</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -6162,7 +6162,7 @@
         <translation>{title} (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>{name}: {value}{name2} (rule {rule})</source>
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
@@ -6253,7 +6253,7 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>{n} units</source>
         <translation>{n} Einheiten</translation>
     </message>
@@ -6471,7 +6471,12 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+30"/>
+        <source>{side}&apos;s barrage: {diameter_yards} yd zone</source>
+        <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -8610,7 +8615,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-480"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-481"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -11716,7 +11721,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery/result.py" line="+53"/>
+        <location filename="../../morefire_gui/session/artillery/result.py" line="+54"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -18972,7 +18977,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein feindliches Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/resolution.py" line="+86"/>
+        <location filename="../../morefire_gui/session/resolution.py" line="+87"/>
         <source>{reason} ({rule})</source>
         <translation>{reason} ({rule})</translation>
     </message>

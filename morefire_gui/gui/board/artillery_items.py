@@ -120,7 +120,8 @@ class ZoneCaptionItem(QGraphicsItem):
 
 class BarrageItem(QGraphicsItem):
     """A barrage on the board: the line of fire from the battery's side, the aim point, the drift arrow to
-    the impact point, and the damage circle centred on it (a template draws only the circle)."""
+    the impact point, and the damage circle centred on it (a template draws only the circle; a landing as every side
+    sees it, no aim given, the impact point and the circle)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -209,8 +210,8 @@ class BarrageItem(QGraphicsItem):
                     painter.drawLine(
                         b, QPointF(b.x() + head * math.cos(angle + turn), b.y() + head * math.sin(angle + turn))
                     )
-            if self.impact is not None:
-                b = QPointF(*self.impact)
-                painter.setBrush(IMPACT)
-                painter.setPen(cosmetic_pen(QColor("white"), 1.0))
-                painter.drawEllipse(b, 3.5 / scale, 3.5 / scale)
+        if self.impact is not None and not self.template:  # where the rounds landed, aimed or as every side sees it
+            b = QPointF(*self.impact)
+            painter.setBrush(IMPACT)
+            painter.setPen(cosmetic_pen(QColor("white"), 1.0))
+            painter.drawEllipse(b, 3.5 / scale, 3.5 / scale)
