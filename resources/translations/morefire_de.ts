@@ -889,17 +889,7 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;: Luftangriffe {strikes}; {points} Punkte für Luftangriffe ausgegeben (gekauft und geflogen).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}&lt;/span&gt;</source>
-        <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}.&lt;/span&gt;</source>
-        <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}.&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>1 run flown</source>
         <translation>1 Anflug geflogen</translation>
     </message>
@@ -980,7 +970,7 @@
     </message>
     <message>
         <location line="+80"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+169"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+167"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1931,7 +1921,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-104"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-224"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-222"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -2409,12 +2399,7 @@
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+71"/>
-        <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+73"/>
         <source>SPOTTED</source>
         <translation>GESICHTET</translation>
     </message>
@@ -2460,7 +2445,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-586"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-576"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-78"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-539"/>
         <source>Advanced rules</source>
@@ -3185,9 +3170,9 @@
         <translation>{count} x {name} — {value} Pkt.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&lt;span style=&apos;color:{colour}&apos;&gt;&lt;b&gt;Spent {spent} of {budget} points&lt;/b&gt;: </source>
-        <translation>&lt;span style=&apos;color:{colour}&apos;&gt;&lt;b&gt;{spent} von {budget} Punkten ausgegeben&lt;/b&gt;: </translation>
+        <location line="+23"/>
+        <source>Spent {spent} of {budget} points</source>
+        <translation>{spent} von {budget} Punkten ausgegeben</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3195,17 +3180,12 @@
         <translation>{value} zu viel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>{left} left</source>
         <translation>{left} übrig</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;/span&gt;</source>
-        <translation>&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Choose a unit in the list first</source>
         <translation>Zuerst eine Einheit in der Liste wählen</translation>
     </message>
@@ -4515,7 +4495,7 @@
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-306"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+44"/>
-        <location line="+42"/>
+        <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
         <source>Standard</source>
         <translation>Standard</translation>
@@ -4523,7 +4503,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-42"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+0"/>
         <source>Retained / Captured</source>
         <translation>Gehalten / Erobert</translation>
@@ -4888,7 +4868,12 @@
         <translation>Ins Protokoll schreiben</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+77"/>
+        <source>Cannot score this battle: {escape}</source>
+        <translation>Dieses Gefecht lässt sich nicht werten: {escape}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Write the result and every step to the battle log</source>
         <translation>Das Ergebnis und jeden Schritt ins Gefechtsprotokoll schreiben</translation>
     </message>
@@ -4908,18 +4893,13 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot score this battle: {escape}&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+94"/>
         <source>This score is recorded in the battle log</source>
         <translation>Diese Wertung steht im Gefechtsprotokoll</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+453"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+451"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -4939,11 +4919,6 @@
         <location line="+3"/>
         <source> — {side} wins</source>
         <translation> — {side} gewinnt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;span style=&apos;font-size:20px; font-weight:bold; color:{colour}&apos;&gt;{e}&lt;/span&gt;{e2}</source>
-        <translation>&lt;span style=&apos;font-size:20px; font-weight:bold; color:{colour}&apos;&gt;{e}&lt;/span&gt;{e2}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5695,7 +5670,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-636"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-634"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6017,7 +5992,7 @@
     <message>
         <location line="+17"/>
         <location line="+40"/>
-        <location line="+452"/>
+        <location line="+450"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -6027,7 +6002,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-448"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6142,12 +6117,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+77"/>
         <source>Next: turn {turn} — {brief} ▶</source>
         <translation>Runde {turn} — {brief} ▶</translation>
     </message>
@@ -8589,7 +8559,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-386"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-392"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8615,7 +8585,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-481"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-479"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8701,7 +8671,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-199"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-197"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>

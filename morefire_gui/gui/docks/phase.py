@@ -453,9 +453,7 @@ class PhaseDock(QDockWidget):
             place = here.place
             self.turn_label.setText(said(here.heading))
             self.step_label.setText(
-                tr("<b>{escape}</b><br><span style='font-size:large'><b>{escape2}</b></span>").format(
-                    escape=html.escape(said(place.phase.name)), escape2=html.escape(said(place.short))
-                )
+                f"<b>{html.escape(said(place.phase.name))}</b><br><span style='font-size:large'><b>{html.escape(said(place.short))}</b></span>"
             )
             palette = self.step_label.palette()
             palette.setColor(QPalette.ColorRole.Window, self.palette().color(QPalette.ColorRole.Highlight))
