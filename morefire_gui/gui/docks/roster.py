@@ -65,7 +65,8 @@ class _OneLineDelegate(QStyledItemDelegate):
 class _RosterTree(QTreeWidget):
     """The roster's table, its columns fitted to the dock's width whenever it changes or the units do: the unit's label
     whole; the type whole where the room left by the state's heading (or its longest word) allows it, else cut at its
-    end; the state in the rest. Every unit a row of one line; nothing scrolls sideways, with units or without."""
+    end; the state in the rest (where no unit has a state and the three columns do not fit, the State column is left
+    out and the type has its room). Every unit a row of one line; nothing scrolls sideways, with units or without."""
 
     def fit_columns(self) -> None:
         header = self.header()
@@ -74,6 +75,7 @@ class _RosterTree(QTreeWidget):
         if room <= 0:
             return
         if not units:  # the headings alone, the state's taking what is left
+            header.setSectionHidden(2, False)
             first, second = header.sectionSizeFromContents(0).width(), header.sectionSizeFromContents(1).width()
             for column, width in enumerate([first, second, max(room - first - second, 0)]):
                 header.resizeSection(column, width)
@@ -88,7 +90,12 @@ class _RosterTree(QTreeWidget):
             return max((metrics.horizontalAdvance(w) for unit in units for w in unit.text(column).split()), default=0)
 
         unit, kind, state = self._whole_columns(units)
-        if unit + kind + state <= room:  # all whole: the state takes what is left
+        stateless = not any(u.text(2) for u in units)
+        # No unit has a state, and the three columns do not fit: the State column is left out, the type has its room.
+        header.setSectionHidden(2, stateless and unit + kind + state > room)
+        if header.isSectionHidden(2):
+            widths = [unit, max(room - unit, heading(1))]
+        elif unit + kind + state <= room:  # all whole: the state takes what is left
             widths = [unit, kind, room - unit - kind]
         else:
             # The type first: whole where it can, else cut at its end ("SdKfz 251/1 (Schützenpan…", whole in the
