@@ -815,7 +815,7 @@
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+142"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+149"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -1338,7 +1338,7 @@
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-264"/>
         <source>In zone</source>
-        <translation>In der Zone</translation>
+        <translation>Zone</translation>
     </message>
     <message>
         <location line="+0"/>

@@ -387,3 +387,26 @@ def test_a_refused_score_reads_in_german_in_its_colour(german, window, monkeypat
     assert document.toPlainText().startswith("Dieses Gefecht lässt sich nicht werten: ")
     assert "color:#b00020" in shown
     dialog.close()
+
+
+def test_the_barrage_dialogs_target_headings_read_whole_in_german(german, window) -> None:  # type: ignore[no-untyped-def]
+    """The barrage dialog on a laptop (980 x 720, as it opens on a 1366 x 768 screen), in German: every heading of its
+    list of the units in the zone is whole, the unit's "Einheit" too, and the list does not scroll sideways."""
+    from PySide6.QtWidgets import QApplication
+
+    from morefire_gui.gui.dialogs.barrage import BarrageDialog
+
+    dialog = BarrageDialog(window.session, window, window.scene, (30.0, 40.0), "axis", "bty1", window)
+    dialog.resize(980, 720)
+    dialog.show()
+    QApplication.processEvents()
+    try:
+        header = dialog.targets.horizontalHeader()
+        for column in range(header.count()):
+            if not header.isSectionHidden(column):
+                heading = dialog.targets.horizontalHeaderItem(column).text()
+                assert header.sectionSize(column) >= header.sectionSizeFromContents(column).width(), heading
+        assert dialog.targets.horizontalHeaderItem(0).text() == "Einheit"
+        assert not dialog.targets.horizontalScrollBar().isVisible()
+    finally:
+        dialog.close()
