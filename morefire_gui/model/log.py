@@ -9,7 +9,18 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidatorFunctionWrapHandler, WrapValidator
 
-from morefire_gui.model.numbers import MAX_COUNT, MAX_NAME, MAX_RECORDS, MAX_TEXT, Name, Signed, Text, Turn
+from morefire_gui.model.numbers import (
+    MAX_COUNT,
+    MAX_NAME,
+    MAX_RECORDS,
+    MAX_TEXT,
+    MAX_YARDS,
+    Name,
+    Point,
+    Signed,
+    Text,
+    Turn,
+)
 from morefire_gui.rules.explain import ModifierStep, RollStep, Step, TableStep
 from morefire_gui.rules.words import Message
 
@@ -122,8 +133,8 @@ class LoggedLanding(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
-    at: tuple[float, float] = Field(description="the impact point, in the table's units")
-    zone_yards: int = Field(ge=0, le=MAX_COUNT, description="the damage zone's diameter, in yards (4.5)")
+    at: Point = Field(description="the impact point, in the table's units")
+    zone_yards: int = Field(ge=0, le=int(MAX_YARDS), description="the damage zone's diameter, in yards (4.5)")
 
 
 class LogEntry(BaseModel):

@@ -245,9 +245,9 @@ class VictoryDialog(QDialog):
         )
         colour = OUTCOME_COLOURS.get(result.outcome, "#111111")
         winner = tr(" — {side} wins").format(side=self.role_text(result.winner)) if result.winner is not None else ""
-        self.outcome_label.setText(
-            f"<span style='font-size:20px; font-weight:bold; color:{readable(colour)}'>{e(said(result.outcome.label))}</span>{e(winner)}"
-        )
+        style = f"font-size:20px; font-weight:bold; color:{readable(colour)}"
+        outcome = f"<span style='{style}'>{e(said(result.outcome.label))}</span>"  # the words said, the style kept out
+        self.outcome_label.setText(outcome + e(winner))
         vp = (
             tr("Victory points held: defender {defender:g}, attacker {attacker:g}. ").format(
                 defender=result.defender_vp, attacker=result.attacker_vp

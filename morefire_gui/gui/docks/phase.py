@@ -452,9 +452,9 @@ class PhaseDock(QDockWidget):
             self.here = here
             place = here.place
             self.turn_label.setText(said(here.heading))
-            self.step_label.setText(
-                f"<b>{html.escape(said(place.phase.name))}</b><br><span style='font-size:large'><b>{html.escape(said(place.short))}</b></span>"
-            )
+            phase_name, step_name = html.escape(said(place.phase.name)), html.escape(said(place.short))
+            heading = f"<b>{phase_name}</b><br><span style='font-size:large'><b>{step_name}</b></span>"  # no words
+            self.step_label.setText(heading)
             palette = self.step_label.palette()
             palette.setColor(QPalette.ColorRole.Window, self.palette().color(QPalette.ColorRole.Highlight))
             palette.setColor(QPalette.ColorRole.WindowText, self.palette().color(QPalette.ColorRole.HighlightedText))
