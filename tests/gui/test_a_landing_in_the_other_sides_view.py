@@ -20,6 +20,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.said import said
 from morefire_gui.session.artillery.landed import landed_barrages
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import view_of
 from tests.gui.conftest import close_quietly
 from tests.gui.test_artillery_gui import demo_battle
 
@@ -156,5 +157,8 @@ def test_a_landing_mark_is_kept_in_the_file_for_its_turn(qtbot, demo_path: Path,
         battle = again.session.battle
         assert [b.impact for b in landed_barrages(battle)] == [impact]
         assert landed_barrages(battle.model_copy(update={"turn": battle.turn + 1})) == ()
+        # The battle as the Soviet side's client is handed it (no record of actions): the landing is in it too.
+        seen = again.session.seen_by(view_of(battle, "allies")).battle
+        assert [b.impact for b in landed_barrages(seen)] == [impact]
     finally:
         close_quietly(again)
