@@ -4,6 +4,7 @@ the real impact point and the damage circle (or a planning template circle)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QTextOption
@@ -134,6 +135,7 @@ class BarrageItem(QGraphicsItem):
         self.caption = ""
         self._bounds = QRectF()
         self.caption_item = ZoneCaptionItem(self)
+        self.on_shown: Callable[[], None] | None = None  # told whenever what it shows changes (the board's)
 
     def show_barrage(
         self,
@@ -160,6 +162,8 @@ class BarrageItem(QGraphicsItem):
         if centre is not None:
             self.caption_item.setPos(QPointF(centre[0], centre[1] - radius))
         self.update()
+        if self.on_shown is not None:
+            self.on_shown()
 
     def clear(self) -> None:
         self.show_barrage(None, None, 0.0)

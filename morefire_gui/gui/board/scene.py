@@ -8,6 +8,7 @@ terrain changes and after a zoom (docs/performance.md). Counters, rulers and eve
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
@@ -64,6 +65,7 @@ class BoardScene(QGraphicsScene):
         self.barrage.setVisible(False)
         self.addItem(self.barrage)
         self.landed: list[BarrageItem] = []  # the barrages landed this turn, as every side sees them (show_landed)
+        self.barrage.on_shown = self._landed_under_the_barrage
         self.registration_points: dict[tuple[str, int], RegistrationPointItem] = {}
         self._signature: tuple[object, ...] = ()
         self._ordered: list[TerrainItem] | None = None  # the pieces in the order the background paints them
@@ -298,6 +300,14 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             item.show_barrage(None, impact, radius, caption=caption)
             self.landed.append(item)
+        self._landed_under_the_barrage()
+
+    def _landed_under_the_barrage(self) -> None:
+        """A landing the barrage dialog shows whole (its aim, drift and zone, to the side that fired it) is not drawn
+        a second time under it as every side sees it: one circle, one caption."""
+        shown = self.barrage.impact if self.barrage.isVisible() and not self.barrage.template else None
+        for item in self.landed:
+            item.setVisible(shown is None or item.impact is None or math.dist(shown, item.impact) > 1e-3)
 
     def clear_previews(self) -> None:
         """Take away what tools and dialogs drew over the battle (a barrage's template or aim, the ruler, the marks
