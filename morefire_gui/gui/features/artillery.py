@@ -115,9 +115,12 @@ class ArtilleryFeature(Feature):
         if self._note_record is not None and not still_stands(self.window.session.battle, self._note_record):
             self._note_record = None
             self.dock.show_battery_note("")  # the set-up or breakdown it said was taken back
-        self._show_landed()
-        if all(c.aspect in (Aspect.LOG, Aspect.RECORD) for c in changes) and not self._counts_salvoes():
-            return  # of the log the dock shows only the salvoes a naval battery has left
+        self._show_landed()  # a landing recorded, or taken back (the record of actions)
+        aspects = {c.aspect for c in changes}
+        if not aspects & {Aspect.UNITS, Aspect.TURN, Aspect.BATTLE, Aspect.VIEW} and not (
+            Aspect.LOG in aspects and self._counts_salvoes()
+        ):
+            return  # of the log the dock shows only the salvoes a naval battery has left; of the record, nothing
         self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
 
     def _show_landed(self) -> None:
