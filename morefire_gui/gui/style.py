@@ -193,6 +193,12 @@ def cosmetic_pen(colour: QColor, width: float = 1.0, style: Qt.PenStyle = Qt.Pen
 _TEXT_COLOUR = re.compile(r"(?<![-\w])(color:\s*)(#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b)")
 
 
+def in_colour(html_text: str, colour: str) -> str:
+    """``html_text`` (escaped already) in ``colour``: the colour kept out of the translatable text, which holds only
+    words (a translator never sees a colour or a style)."""
+    return f"<span style='color:{colour}'>{html_text}</span>"
+
+
 def readable_colours(text: str, palette: QPalette | None = None) -> str:
     """A rich text or a style sheet whose text colours were chosen for a light background, each made
     :func:`readable` on the current palette (on a light one the text as it is): what a dialog or dock shows in red,

@@ -9,12 +9,24 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidatorFunctionWrapHandler, WrapValidator
 
-from morefire_gui.model.numbers import MAX_COUNT, MAX_NAME, MAX_RECORDS, MAX_TEXT, Name, Signed, Text, Turn
+from morefire_gui.model.numbers import (
+    MAX_COUNT,
+    MAX_NAME,
+    MAX_RECORDS,
+    MAX_TEXT,
+    MAX_YARDS,
+    Name,
+    Point,
+    Signed,
+    Text,
+    Turn,
+)
 from morefire_gui.rules.explain import ModifierStep, RollStep, Step, TableStep
 from morefire_gui.rules.words import Message
 
 __all__ = [
     "LogEntry",
+    "LoggedLanding",
     "LoggedModifier",
     "LoggedNote",
     "LoggedRoll",
@@ -114,6 +126,17 @@ def logged_step(step: Step) -> LoggedRoll | LoggedTable | LoggedModifier | Logge
     return LoggedNote(message=step.message, rule=step.rule, text=step.text())
 
 
+class LoggedLanding(BaseModel):
+    """Where a barrage landed, as every side sees it (4.1): the impact point and the damage zone's diameter. The board
+    draws it as the landing's public mark in every view, for the turn it landed in (never the aim, the drift or the
+    battery: the firing side's own)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+
+    at: Point = Field(description="the impact point, in the table's units")
+    zone_yards: int = Field(ge=0, le=int(MAX_YARDS), description="the damage zone's diameter, in yards (4.5)")
+
+
 class LogEntry(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
@@ -143,6 +166,11 @@ class LogEntry(BaseModel):
         default=None,
         description="true: written while the battle was being set up, before play began (the log lists it under "
         "the set-up, not under turn 1); left out: written in play, or by a version from before the key",
+    )
+    landing: LoggedLanding | None = Field(
+        default=None,
+        description="a barrage's public entry: where it landed and its damage zone (the board's mark of it); left "
+        "out: any other entry, or one written by a version from before the key",
     )
 
     def rolls(self) -> list[LoggedRoll]:

@@ -16,7 +16,7 @@ from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.io.battle_file import load_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle, Side
-from morefire_gui.model.log import LogEntry, logged_step
+from morefire_gui.model.log import LogEntry, LoggedLanding, logged_step
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import BattleDice, Dice, Die, HandDice, PreviewDice, SeededDice
@@ -229,6 +229,7 @@ class BattleSession:
         secret: bool = False,
         actors: Sequence[str] = (),
         targets: Sequence[str] = (),
+        landing: LoggedLanding | None = None,
     ) -> LogEntry:
         """Append to the battle log. Not an edit: undo never removes a roll. ``turn`` and ``phase`` default to the
         battle's turn and step of the sequence of play; ``secret``: only ``side`` sees it in a side's view (hot seat).
@@ -255,6 +256,7 @@ class BattleSession:
             free=None if self.battle.strict else True,
             # Written before play began, in the turn the battle is in (one given a later turn is that turn's).
             set_up=True if turn == self.battle.turn and written_in_set_up(self.battle) else None,
+            landing=landing,
         )
         self.battle.log.append(entry)
         self.unsaved_log = True
@@ -275,6 +277,7 @@ class BattleSession:
             secret=draft.secret,
             actors=draft.actors,
             targets=draft.targets,
+            landing=draft.landing,
         )
 
     def notify(self, changes: list[Change]) -> None:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from morefire_gui.model.actions import Action
-from morefire_gui.model.log import LogEntry
+from morefire_gui.model.log import LogEntry, LoggedLanding
 from morefire_gui.rules.dice import DieRoll
 from morefire_gui.rules.explain import Step
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
@@ -52,6 +52,7 @@ class LogDraft:
     secret: bool = False
     actors: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()
+    landing: LoggedLanding | None = None  # a barrage's public entry: where it landed, its zone (the board's mark)
 
 
 @dataclass(frozen=True)

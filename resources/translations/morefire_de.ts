@@ -112,7 +112,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+92"/>
         <source>{side} deploy or move on at the {edge} edge</source>
         <translation>{side} stellen am Rand {edge} auf oder rücken dort ein</translation>
     </message>
@@ -815,7 +815,7 @@
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+136"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+149"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -889,17 +889,7 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;: Luftangriffe {strikes}; {points} Punkte für Luftangriffe ausgegeben (gekauft und geflogen).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}&lt;/span&gt;</source>
-        <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}.&lt;/span&gt;</source>
-        <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}.&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>1 run flown</source>
         <translation>1 Anflug geflogen</translation>
     </message>
@@ -980,7 +970,7 @@
     </message>
     <message>
         <location line="+80"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+169"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+167"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1153,7 +1143,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-468"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+67"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+69"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -1196,7 +1186,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+364"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+359"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1348,7 +1338,7 @@
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-264"/>
         <source>In zone</source>
-        <translation>In der Zone</translation>
+        <translation>Zone</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1931,7 +1921,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-104"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-224"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-222"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
         <source>Points</source>
@@ -2409,12 +2399,7 @@
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+71"/>
-        <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+73"/>
         <source>SPOTTED</source>
         <translation>GESICHTET</translation>
     </message>
@@ -2460,7 +2445,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-586"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-576"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-78"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-539"/>
         <source>Advanced rules</source>
@@ -3185,9 +3170,9 @@
         <translation>{count} x {name} — {value} Pkt.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&lt;span style=&apos;color:{colour}&apos;&gt;&lt;b&gt;Spent {spent} of {budget} points&lt;/b&gt;: </source>
-        <translation>&lt;span style=&apos;color:{colour}&apos;&gt;&lt;b&gt;{spent} von {budget} Punkten ausgegeben&lt;/b&gt;: </translation>
+        <location line="+23"/>
+        <source>Spent {spent} of {budget} points</source>
+        <translation>{spent} von {budget} Punkten ausgegeben</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3195,17 +3180,12 @@
         <translation>{value} zu viel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>{left} left</source>
         <translation>{left} übrig</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;/span&gt;</source>
-        <translation>&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Choose a unit in the list first</source>
         <translation>Zuerst eine Einheit in der Liste wählen</translation>
     </message>
@@ -4515,7 +4495,7 @@
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-306"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+44"/>
-        <location line="+42"/>
+        <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
         <source>Standard</source>
         <translation>Standard</translation>
@@ -4523,7 +4503,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-42"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+0"/>
         <source>Retained / Captured</source>
         <translation>Gehalten / Erobert</translation>
@@ -4888,7 +4868,12 @@
         <translation>Ins Protokoll schreiben</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+77"/>
+        <source>Cannot score this battle: {escape}</source>
+        <translation>Dieses Gefecht lässt sich nicht werten: {escape}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Write the result and every step to the battle log</source>
         <translation>Das Ergebnis und jeden Schritt ins Gefechtsprotokoll schreiben</translation>
     </message>
@@ -4908,18 +4893,13 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot score this battle: {escape}&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Dieses Gefecht lässt sich nicht werten: {escape}&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+94"/>
         <source>This score is recorded in the battle log</source>
         <translation>Diese Wertung steht im Gefechtsprotokoll</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+452"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+451"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -4939,11 +4919,6 @@
         <location line="+3"/>
         <source> — {side} wins</source>
         <translation> — {side} gewinnt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;span style=&apos;font-size:20px; font-weight:bold; color:{colour}&apos;&gt;{e}&lt;/span&gt;{e2}</source>
-        <translation>&lt;span style=&apos;font-size:20px; font-weight:bold; color:{colour}&apos;&gt;{e}&lt;/span&gt;{e2}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5695,7 +5670,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-641"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-634"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5965,27 +5940,27 @@
         <translation>D. FEUER EINSTELLEN</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The step before, in this turn (Ctrl+Left)</source>
         <translation>Der Schritt davor, in dieser Runde (Strg+Links)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Next ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The next step of the sequence of play (Ctrl+Right)</source>
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+54"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -6017,7 +5992,7 @@
     <message>
         <location line="+17"/>
         <location line="+40"/>
-        <location line="+451"/>
+        <location line="+450"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -6027,12 +6002,12 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-448"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-275"/>
         <source>A. FIRE</source>
         <translation>A. FEUER</translation>
     </message>
@@ -6067,7 +6042,7 @@
         <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+261"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
@@ -6142,14 +6117,9 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+77"/>
         <source>Next: turn {turn} — {brief} ▶</source>
-        <translation>Weiter: Runde {turn} — {brief} ▶</translation>
+        <translation>Runde {turn} — {brief} ▶</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -6162,7 +6132,7 @@
         <translation>{title} (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>{name}: {value}{name2} (rule {rule})</source>
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
@@ -6253,7 +6223,7 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>{n} units</source>
         <translation>{n} Einheiten</translation>
     </message>
@@ -6471,7 +6441,12 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+30"/>
+        <source>{side}&apos;s barrage: {diameter_yards} yd zone</source>
+        <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -8584,7 +8559,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-386"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-392"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8610,7 +8585,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-480"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-479"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8696,7 +8671,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-199"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-197"/>
         <source>{role} ({side})</source>
         <translation>{role} ({side})</translation>
     </message>
@@ -11716,7 +11691,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery/result.py" line="+53"/>
+        <location filename="../../morefire_gui/session/artillery/result.py" line="+54"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -18972,7 +18947,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein feindliches Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/resolution.py" line="+86"/>
+        <location filename="../../morefire_gui/session/resolution.py" line="+87"/>
         <source>{reason} ({rule})</source>
         <translation>{reason} ({rule})</translation>
     </message>

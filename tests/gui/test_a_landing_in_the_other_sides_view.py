@@ -18,7 +18,9 @@ from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.said import said
+from morefire_gui.session.artillery.landed import landed_barrages
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import view_of
 from tests.gui.conftest import close_quietly
 from tests.gui.test_artillery_gui import demo_battle
 
@@ -104,3 +106,59 @@ def test_the_firing_side_sees_its_order_land(qtbot, demo_path: Path, tmp_path: P
         for dialog in landing_dialogs():
             dialog.close()
         close_quietly(window)
+
+
+def test_every_side_sees_where_the_rounds_landed_on_the_board(qtbot, demo_path: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The landing's public mark on the other side's board: the impact point and the damage zone, captioned with the
+    side that fired; never the aim, the drift arrow or the battery's line of fire. Undo takes the mark off with the
+    landing; Redo puts it back; handed over to the firing side, the mark is still there."""
+    window = next_into_step_a(qtbot, battle_at(demo_path, tmp_path, "allies"))
+    try:
+        landing = window.feature(ArtilleryFeature).landings[(4, "bty1")]
+        assert landing.outcome is not None and landing.outcome.impact is not None and landing.outcome.zone is not None
+        (mark,) = window.scene.landed
+        x, y = landing.outcome.impact
+        assert mark.isVisible() and mark.impact == (round(x, 6), round(y, 6))
+        assert mark.aim is None and mark.battery_at is None and not mark.template
+        diameter = landing.outcome.result.zone.diameter_yards  # type: ignore[union-attr]
+        assert mark.radius == window.session.geometry.to_table(diameter / 2)
+        assert mark.caption == f"Kampfgruppe Peiper's barrage: {diameter} yd zone"
+        assert mark.caption_item.isVisible()
+        for secret in AXIS_ORDER_WORDS:
+            assert secret not in mark.caption
+        window.undo_stack.undo()  # the Next step that landed it taken back
+        QApplication.processEvents()
+        assert window.scene.landed == []
+        window.undo_stack.redo()
+        QApplication.processEvents()
+        assert [m.impact for m in window.scene.landed] == [mark.impact]
+    finally:
+        close_quietly(window)
+
+
+def test_a_landing_mark_is_kept_in_the_file_for_its_turn(qtbot, demo_path: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Saved and opened again, the turn's landing is on the board (its public entry keeps where it landed and its
+    zone); in the turn after, no landing of this turn is listed."""
+    window = next_into_step_a(qtbot, battle_at(demo_path, tmp_path, "allies"))
+    saved = tmp_path / "landed.yaml"
+    try:
+        window.session.save(saved)
+        impact = window.scene.landed[0].impact
+    finally:
+        close_quietly(window)
+    text = saved.read_text(encoding="utf-8")
+    assert "landing:" in text and "zone_yards:" in text
+    again = MainWindow(BattleSession.open(saved))
+    again.resize(1400, 900)
+    again.show()
+    qtbot.waitExposed(again)
+    try:
+        assert [m.impact for m in again.scene.landed] == [impact]
+        battle = again.session.battle
+        assert [b.impact for b in landed_barrages(battle)] == [impact]
+        assert landed_barrages(battle.model_copy(update={"turn": battle.turn + 1})) == ()
+        # The battle as the Soviet side's client is handed it (no record of actions): the landing is in it too.
+        seen = again.session.seen_by(view_of(battle, "allies")).battle
+        assert [b.impact for b in landed_barrages(seen)] == [impact]
+    finally:
+        close_quietly(again)

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 import yaml
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 from morefire_gui.gui.dialogs.barrage import AUTO, OFF_BOARD, UNOBSERVED
 from morefire_gui.gui.features.artillery import ArtilleryFeature
@@ -148,6 +149,24 @@ def _fire_at_the_smg_squads(qtbot, window: MainWindow, dialogs, faces: list[int]
     dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
     window.session.dice = ScriptedDice(faces)
     qtbot.mouseClick(dialog.fire_button, LEFT)
+
+
+def test_a_barrage_fired_at_once_stays_on_the_board_as_every_side_sees_it(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """Fired: while the dialog's own mark shows the aim, the drift and the zone, the landing is not drawn twice; that
+    mark cleared, the board keeps where it landed and its zone (no aim, no drift, no battery), in this turn; Undo takes
+    it off."""
+    _fire_at_the_smg_squads(qtbot, window, dialogs, [1, 5, 95])
+    (mark,) = window.scene.landed
+    # The firing side's own mark (aim, drift, zone) on show: the landing is not drawn a second time under it.
+    assert window.scene.barrage.isVisible() and not mark.isVisible()
+    dialogs[-1].close()
+    window.scene.clear_previews()  # a hand-over, or another tool: the firing side's own mark goes
+    QApplication.processEvents()
+    assert mark.isVisible() and mark.impact == pytest.approx((21.5, 29.5)) and mark.aim is None
+    assert mark.radius == pytest.approx(window.session.geometry.to_table(450 / 2))
+    assert mark.caption == "Kampfgruppe Peiper's barrage: 450 yd zone"
+    window.undo_action.trigger()
+    assert window.scene.landed == []
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,8 @@
 """A large screen used as a desktop app uses it: on a 1920 x 1080 screen a first start opens maximised, its left column
 as wide as the Phase dock's Next button and the roster's units read whole (in English and in German, whose words are
-longer), the board keeping most of the width. A laptop's 1366 x 768 screen keeps the window it had. Each screen is a
-process of its own (tests/gui/large_screen_worker.py): Qt takes its screen when the application starts."""
+longer), the right column (the Selected dock) as wide as the left one or more, the board keeping most of the width. A
+laptop's 1366 x 768 screen keeps the window it had. Each screen is a process of its own
+(tests/gui/large_screen_worker.py): Qt takes its screen when the application starts."""
 
 from __future__ import annotations
 
@@ -43,6 +44,9 @@ def test_a_first_start_on_a_large_screen_is_maximised_and_its_docks_read_whole(l
     assert seen["cut_next"] == []  # "Weiter: Direktes Feuer 1 ▶" whole at every step
     assert seen["cut_roster"] == []  # "SdKfz 251/1 (Schützenpanzerwagen)" on one line
     assert seen["left"] > LEFT_WIDTH and seen["left"] <= 0.25 * 1920  # type: ignore[operator]
+    # The right column grows as the left one does: the Selected dock is not a laptop's 350 pixels on a large screen.
+    assert seen["right"] > RIGHT_WIDTH and seen["right"] >= seen["left"]  # type: ignore[operator]
+    assert seen["right"] >= 0.2 * width  # type: ignore[operator]
     assert seen["board"] >= 0.55 * width  # type: ignore[operator]
 
 

@@ -17,8 +17,10 @@ from types import ModuleType
 
 import pytest
 
+from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.mnemonics import plain
 from tests.conftest import REPO
+from tests.gui.test_said import german  # noqa: F401 (a fixture)
 from tests.gui.tr_sinks import sink_arguments
 
 GUI = REPO / "morefire_gui" / "gui"
@@ -349,3 +351,62 @@ def window_names() -> list[str]:
         session = BattleSession.open(demo_battle_path())
 
     return names(Window())
+
+
+def test_a_translator_sees_words_not_colours_or_styles() -> None:
+    """No text of the catalogue holds a colour or a style (``<span style='color:…'>``): the window puts them round the
+    translated words (gui/style.py, ``in_colour``), and a translator sees only words."""
+    catalogue = ET.parse(REPO / "resources" / "translations" / "morefire_de.ts").getroot()
+    styled = [
+        source.text
+        for source in catalogue.iter("source")
+        if source.text is not None and re.search(r"style\s*=|color\s*:", source.text)
+    ]
+    assert styled == []
+
+
+def test_a_refused_score_reads_in_german_in_its_colour(german, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The words a colour went round are still said in German, in their colour: Battle → Score Battle on a battle of
+    no mission says, in red, that it cannot be scored."""
+    from PySide6.QtGui import QTextDocument
+
+    from morefire_gui.gui.dialogs.victory import VictoryDialog
+
+    opened: list[VictoryDialog] = []
+
+    def run(cls, session, editor=None, parent=None):  # type: ignore[no-untyped-def]
+        opened.append(cls(session, editor, parent))
+        return opened[-1]
+
+    monkeypatch.setattr(VictoryDialog, "run", classmethod(run))
+    window.feature(TurnsFeature).dock.end_button.click()
+    (dialog,) = opened
+    shown = dialog.outcome_label.text()
+    document = QTextDocument()
+    document.setHtml(shown)
+    assert document.toPlainText().startswith("Dieses Gefecht lässt sich nicht werten: ")
+    assert "color:#b00020" in shown
+    dialog.close()
+
+
+def test_the_barrage_dialogs_target_headings_read_whole_in_german(german, window) -> None:  # type: ignore[no-untyped-def]
+    """The barrage dialog on a laptop (980 x 720, as it opens on a 1366 x 768 screen), in German: every heading of its
+    list of the units in the zone is whole, the unit's "Einheit" too, and the list does not scroll sideways."""
+    from PySide6.QtWidgets import QApplication
+
+    from morefire_gui.gui.dialogs.barrage import BarrageDialog
+
+    dialog = BarrageDialog(window.session, window, window.scene, (30.0, 40.0), "axis", "bty1", window)
+    dialog.resize(980, 720)
+    dialog.show()
+    QApplication.processEvents()
+    try:
+        header = dialog.targets.horizontalHeader()
+        for column in range(header.count()):
+            if not header.isSectionHidden(column):
+                heading = dialog.targets.horizontalHeaderItem(column).text()
+                assert header.sectionSize(column) >= header.sectionSizeFromContents(column).width(), heading
+        assert dialog.targets.horizontalHeaderItem(0).text() == "Einheit"
+        assert not dialog.targets.horizontalScrollBar().isVisible()
+    finally:
+        dialog.close()

@@ -4,6 +4,7 @@ the real impact point and the damage circle (or a planning template circle)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QTextOption
@@ -120,7 +121,8 @@ class ZoneCaptionItem(QGraphicsItem):
 
 class BarrageItem(QGraphicsItem):
     """A barrage on the board: the line of fire from the battery's side, the aim point, the drift arrow to
-    the impact point, and the damage circle centred on it (a template draws only the circle)."""
+    the impact point, and the damage circle centred on it (a template draws only the circle; a landing as every side
+    sees it, no aim given, the impact point and the circle)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -133,6 +135,7 @@ class BarrageItem(QGraphicsItem):
         self.caption = ""
         self._bounds = QRectF()
         self.caption_item = ZoneCaptionItem(self)
+        self.on_shown: Callable[[], None] | None = None  # told whenever what it shows changes (the board's)
 
     def show_barrage(
         self,
@@ -159,6 +162,8 @@ class BarrageItem(QGraphicsItem):
         if centre is not None:
             self.caption_item.setPos(QPointF(centre[0], centre[1] - radius))
         self.update()
+        if self.on_shown is not None:
+            self.on_shown()
 
     def clear(self) -> None:
         self.show_barrage(None, None, 0.0)
@@ -209,8 +214,8 @@ class BarrageItem(QGraphicsItem):
                     painter.drawLine(
                         b, QPointF(b.x() + head * math.cos(angle + turn), b.y() + head * math.sin(angle + turn))
                     )
-            if self.impact is not None:
-                b = QPointF(*self.impact)
-                painter.setBrush(IMPACT)
-                painter.setPen(cosmetic_pen(QColor("white"), 1.0))
-                painter.drawEllipse(b, 3.5 / scale, 3.5 / scale)
+        if self.impact is not None and not self.template:  # where the rounds landed, aimed or as every side sees it
+            b = QPointF(*self.impact)
+            painter.setBrush(IMPACT)
+            painter.setPen(cosmetic_pen(QColor("white"), 1.0))
+            painter.drawEllipse(b, 3.5 / scale, 3.5 / scale)

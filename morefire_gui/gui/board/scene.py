@@ -8,12 +8,16 @@ terrain changes and after a zoom (docs/performance.md). Counters, rulers and eve
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from morefire_gui.geometry.board_shapes import area_rings
 from morefire_gui.geometry.footprints import marker_side
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
 from morefire_gui.gui.board.board_layout import BoardLayout
 from morefire_gui.gui.board.ground_look import ground_look
@@ -60,6 +64,8 @@ class BoardScene(QGraphicsScene):
         self.barrage = BarrageItem()
         self.barrage.setVisible(False)
         self.addItem(self.barrage)
+        self.landed: list[BarrageItem] = []  # the barrages landed this turn, as every side sees them (show_landed)
+        self.barrage.on_shown = self._landed_under_the_barrage
         self.registration_points: dict[tuple[str, int], RegistrationPointItem] = {}
         self._signature: tuple[object, ...] = ()
         self._ordered: list[TerrainItem] | None = None  # the pieces in the order the background paints them
@@ -281,6 +287,27 @@ class BoardScene(QGraphicsScene):
 
         battle = self.session.battle
         return self.table_image.sync(battle.table_image, image_file(battle, self.session.path), self.table_rect())
+
+    def show_landed(self, marks: Sequence[tuple[XY, float, str]]) -> None:
+        """The barrages landed this turn, each as every side sees it: its impact point and its damage zone of the
+        radius given (table units), captioned; never an aim, a drift arrow or a line of fire (4.1)."""
+        for item in self.landed:
+            self.removeItem(item)
+        self.landed = []
+        for impact, radius, caption in marks:
+            item = BarrageItem()
+            item.setZValue(self.barrage.zValue() - 1)  # a barrage being aimed or landing is drawn over them
+            self.addItem(item)
+            item.show_barrage(None, impact, radius, caption=caption)
+            self.landed.append(item)
+        self._landed_under_the_barrage()
+
+    def _landed_under_the_barrage(self) -> None:
+        """A landing the barrage dialog shows whole (its aim, drift and zone, to the side that fired it) is not drawn
+        a second time under it as every side sees it: one circle, one caption."""
+        shown = self.barrage.impact if self.barrage.isVisible() and not self.barrage.template else None
+        for item in self.landed:
+            item.setVisible(shown is None or item.impact is None or math.dist(shown, item.impact) > 1e-3)
 
     def clear_previews(self) -> None:
         """Take away what tools and dialogs drew over the battle (a barrage's template or aim, the ruler, the marks

@@ -46,7 +46,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation
-from morefire_gui.gui.style import readable_colours
+from morefire_gui.gui.style import in_colour, readable_colours
 from morefire_gui.gui.widgets.box_words import BoxWords
 from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -378,18 +378,8 @@ class AirstrikeDialog(QDialog):
                 strikes=strikes,
                 points=status.points,
             )
-            + (
-                ""
-                if a.allowed
-                else tr(" <span style='color:#b00020'>{escape}</span>").format(escape=html.escape(said(a.reason)))
-            )
-            + (
-                tr(" <span style='color:#b00020'>{escape}.</span>").format(
-                    escape=html.escape(said(none)[:1].upper() + said(none)[1:])
-                )
-                if none
-                else ""
-            )
+            + ("" if a.allowed else " " + in_colour(html.escape(said(a.reason)), "#b00020"))
+            + (" " + in_colour(html.escape(said(none)[:1].upper() + said(none)[1:]) + ".", "#b00020") if none else "")
         )
 
     def _run_words(self) -> str:

@@ -543,7 +543,7 @@ class FireDialog(QDialog):
         )
         self.result_label.setText(
             readable_colours(
-                tr("<p style='font-size:15pt; color:{colour}'><b>{value}</b></p><p>{escape}</p>").format(
+                "<p style='font-size:15pt; color:{colour}'><b>{value}</b></p><p>{escape}</p>".format(
                     colour=colour,
                     value=tr("SPOTTED") if r.spotted else tr("NOT SPOTTED"),
                     escape=html.escape(said(r.reason)),

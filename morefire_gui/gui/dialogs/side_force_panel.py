@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.side_words import said_side
-from morefire_gui.gui.style import readable
+from morefire_gui.gui.style import in_colour, readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.infantry.suicide_squads import Formation
@@ -668,11 +668,17 @@ class SideForcePanel(QWidget):
         # What it has already, in the limits' words (what it buys now is listed beside the label).
         extra = spent.parts(bought_now=False)
         self.spent.setText(
-            tr("<span style='color:{colour}'><b>Spent {spent} of {budget} points</b>: ").format(
-                colour=colour, spent=spent.spent, budget=spent.budget
+            in_colour(
+                "<b>"
+                + tr("Spent {spent} of {budget} points").format(spent=spent.spent, budget=spent.budget)
+                + "</b>: "
+                + (
+                    tr("{value} too many").format(value=-spent.left)
+                    if over
+                    else tr("{left} left").format(left=spent.left)
+                ),
+                colour,
             )
-            + (tr("{value} too many").format(value=-spent.left) if over else tr("{left} left").format(left=spent.left))
-            + tr("</span>")
             + (f" ({said(extra)})" if extra else "")
         )
 

@@ -37,7 +37,7 @@ from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr
 from morefire_gui.gui.said import battle_title, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_by_role
-from morefire_gui.gui.style import readable, readable_colours
+from morefire_gui.gui.style import in_colour, readable, readable_colours
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.gui.widgets.wrapped_headings import wrap_headings
 from morefire_gui.model.action_record import ActionRecord
@@ -195,8 +195,8 @@ class VictoryDialog(QDialog):
             self.heading.setText(tr("<b>{escape}</b>").format(escape=html.escape(battle_title(battle.title))))
             self.outcome_label.setText(
                 readable_colours(
-                    tr("<span style='color:#b00020'>Cannot score this battle: {escape}</span>").format(
-                        escape=html.escape(said_error(exc))
+                    in_colour(
+                        tr("Cannot score this battle: {escape}").format(escape=html.escape(said_error(exc))), "#b00020"
                     )
                 )
             )
@@ -245,11 +245,9 @@ class VictoryDialog(QDialog):
         )
         colour = OUTCOME_COLOURS.get(result.outcome, "#111111")
         winner = tr(" — {side} wins").format(side=self.role_text(result.winner)) if result.winner is not None else ""
-        self.outcome_label.setText(
-            tr("<span style='font-size:20px; font-weight:bold; color:{colour}'>{e}</span>{e2}").format(
-                colour=readable(colour), e=e(said(result.outcome.label)), e2=e(winner)
-            )
-        )
+        style = f"font-size:20px; font-weight:bold; color:{readable(colour)}"
+        outcome = f"<span style='{style}'>{e(said(result.outcome.label))}</span>"  # the words said, the style kept out
+        self.outcome_label.setText(outcome + e(winner))
         vp = (
             tr("Victory points held: defender {defender:g}, attacker {attacker:g}. ").format(
                 defender=result.defender_vp, attacker=result.attacker_vp

@@ -43,6 +43,7 @@ from morefire_gui.gui.phase_offers import offer_unless, set_own_offered
 from morefire_gui.gui.said import said, said_rule
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.style import readable_colours
+from morefire_gui.gui.widgets.back_next import BackNextRow
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.gui.widgets.eliding_combo import ElidingComboBox
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
@@ -218,25 +219,19 @@ class PhaseDock(QDockWidget):
         self.step_label.setTextFormat(Qt.TextFormat.RichText)
         self.step_label.setAutoFillBackground(True)
         self.step_label.setMargin(4)
-        self.back_button = QPushButton(tr("◀ Back"))
+        # Back and Next on a row: Next's step read whole, Back its arrow alone where the row is too narrow for both.
+        self.steps_row = BackNextRow(tr("◀ Back"), tr("Next ▶"))
+        self.back_button = self.steps_row.back_button
         self.back_button.setToolTip(tr("The step before, in this turn (Ctrl+Left)"))
-        self.next_button = ElidingButton(tr("Next ▶"))  # a long step's name cut at its end, whole in the tooltip
+        self.next_button = self.steps_row.next_button
         self.next_button.setToolTip(tr("The next step of the sequence of play (Ctrl+Right)"))
-        bold = QFont(self.next_button.font())
-        bold.setBold(True)
-        self.next_button.setFont(bold)
-        # Long step names are in the tooltip: the Next button never widens the dock.
-        self.next_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.back_button)
-        buttons.addWidget(self.next_button, 1)
         # What may be done now: kept to the sequence of play or free, and the tools that act in this step.
         self.now_label = QLabel()
         self.now_label.setWordWrap(True)
         self.now_label.setTextFormat(Qt.TextFormat.RichText)
         # The buttons under the turn, above the texts that wrap: Next stays under the mouse as the steps go by.
         layout.addWidget(self.turn_label)
-        layout.addLayout(buttons)
+        layout.addWidget(self.steps_row)
         layout.addWidget(self.step_label)
         layout.addWidget(self.now_label)
 
@@ -457,17 +452,15 @@ class PhaseDock(QDockWidget):
             self.here = here
             place = here.place
             self.turn_label.setText(said(here.heading))
-            self.step_label.setText(
-                tr("<b>{escape}</b><br><span style='font-size:large'><b>{escape2}</b></span>").format(
-                    escape=html.escape(said(place.phase.name)), escape2=html.escape(said(place.short))
-                )
-            )
+            phase_name, step_name = html.escape(said(place.phase.name)), html.escape(said(place.short))
+            heading = f"<b>{phase_name}</b><br><span style='font-size:large'><b>{step_name}</b></span>"  # no words
+            self.step_label.setText(heading)
             palette = self.step_label.palette()
             palette.setColor(QPalette.ColorRole.Window, self.palette().color(QPalette.ColorRole.Highlight))
             palette.setColor(QPalette.ColorRole.WindowText, self.palette().color(QPalette.ColorRole.HighlightedText))
             self.step_label.setPalette(palette)
             nxt, wraps = session.tables.sequence.after(place.id)
-            self.next_button.setText(self._next_text(nxt, here.turn + 1 if wraps else None))
+            self.steps_row.set_next_text(self._next_text(nxt, here.turn + 1 if wraps else None))
             self.next_button.setToolTip(tr("{title} (Ctrl+Right)").format(title=said(nxt.title)))
             self.back_button.setEnabled(place.index > 0)
             self._fill_sequence(session, place)
@@ -503,7 +496,8 @@ class PhaseDock(QDockWidget):
         metrics = self.next_button.fontMetrics()
         widest = max(metrics.horizontalAdvance(text) for text in texts)
         button = self.next_button.sizeHint().width() - metrics.horizontalAdvance(self.next_button.text())
-        around = self.width() - self.next_button.width()  # the dock's margins, the Back button and the spacing
+        # The dock's margins, the spacing and the Back button with its word (not its arrow alone).
+        around = self.width() - self.next_button.width() - self.back_button.width() + self.steps_row.full_back_width()
         if not scroll.verticalScrollBar().isVisible():
             around += self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, scroll)
         return widest + button + around

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.i18n import said, tr
 from morefire_gui.gui.said import entry_name
 from morefire_gui.gui.side_words import said_side
-from morefire_gui.gui.widgets.hyphenated import hyphenated
 from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.gun_deployment import deployment_words, lone_gun_state
@@ -31,30 +30,32 @@ def _text_margins(tree: QTreeWidget) -> int:
     return 2 * (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1)
 
 
-class _WrappingDelegate(QStyledItemDelegate):
-    """A type or a state as high as its words wrapped at its column's width (a tree's rows are otherwise as high as
-    their text on one line); a word wider than the column broken over two lines with a hyphen, never cut
-    ("(Schützenpanzer-" "wagen)")."""
+def _cut_to(text: str, metrics: QFontMetrics, room: int) -> str:
+    """``text`` whole where it is no wider than ``room``, else cut at its end with "…" to a width within it (Qt's own
+    cut may come out a pixel or two wider than the room it was given)."""
+    room = max(room, 0)
+    given = room
+    while metrics.horizontalAdvance(shown := metrics.elidedText(text, Qt.TextElideMode.ElideRight, given)) > room:
+        given -= metrics.horizontalAdvance(shown) - room
+    return shown
+
+
+class _OneLineDelegate(QStyledItemDelegate):
+    """A type or a state on one line: whole where its column holds it, else cut at its end with "…" (its designation,
+    which comes first, read; the whole text in the cell's tooltip), so that every unit is a row of one line."""
 
     def __init__(self, tree: QTreeWidget) -> None:
         super().__init__(tree)
         self._tree = tree
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        if index.column() == 0:
-            return super().sizeHint(option, index)
-        sized = QStyleOptionViewItem(option)
-        sized.rect = QRect(0, 0, self._tree.header().sectionSize(index.column()), option.rect.height() or 1)
-        return super().sizeHint(sized, index)
-
     def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
         if index.column() != 0 and option.text:
             room = self._tree.header().sectionSize(index.column()) - _text_margins(self._tree)
-            option.text = hyphenated(option.text, option.fontMetrics, room)
+            option.text = _cut_to(option.text, option.fontMetrics, room)
 
     def shown_text(self, index: QModelIndex | QPersistentModelIndex) -> str:
-        """The cell's text as the roster draws it (with the hyphens a word too wide for its column may break at)."""
+        """The cell's text as the roster draws it (cut at its end with "…" where its column is narrower than it)."""
         option = QStyleOptionViewItem()
         option.initFrom(self._tree)
         self.initStyleOption(option, index)
@@ -63,14 +64,21 @@ class _WrappingDelegate(QStyledItemDelegate):
 
 class _RosterTree(QTreeWidget):
     """The roster's table, its columns fitted to the dock's width whenever it changes or the units do: the unit's label
-    whole; the type on one line where the room left by the state's heading (or its longest word) allows it, else
-    wrapped at its words; the state in the rest. Nothing scrolls sideways."""
+    whole; the type whole where the room left by the state's heading (or its longest word) allows it, else cut at its
+    end; the state in the rest (where no unit has a state and the three columns do not fit, the State column is left
+    out and the type has its room). Every unit a row of one line; nothing scrolls sideways, with units or without."""
 
     def fit_columns(self) -> None:
         header = self.header()
         room = self.viewport().width()
         units = self._units()
-        if room <= 0 or not units:
+        if room <= 0:
+            return
+        if not units:  # the headings alone, the state's taking what is left
+            header.setSectionHidden(2, False)
+            first, second = header.sectionSizeFromContents(0).width(), header.sectionSizeFromContents(1).width()
+            for column, width in enumerate([first, second, max(room - first - second, 0)]):
+                header.resizeSection(column, width)
             return
         gap = _text_margins(self) + 2  # its margins
         metrics = self.fontMetrics()
@@ -82,17 +90,22 @@ class _RosterTree(QTreeWidget):
             return max((metrics.horizontalAdvance(w) for unit in units for w in unit.text(column).split()), default=0)
 
         unit, kind, state = self._whole_columns(units)
-        if unit + kind + state <= room:  # all whole: the state takes what is left
+        stateless = not any(u.text(2) for u in units)
+        # No unit has a state, and the three columns do not fit: the State column is left out, the type has its room.
+        header.setSectionHidden(2, stateless and unit + kind + state > room)
+        if header.isSectionHidden(2):
+            widths = [unit, max(room - unit, heading(1))]
+        elif unit + kind + state <= room:  # all whole: the state takes what is left
             widths = [unit, kind, room - unit - kind]
         else:
-            # The type first: on one line where it can, else wrapped at its words (a word longer than the column, as
-            # German's "(Schützenpanzerwagen)", cut: whole in the tooltip); the state's words wrap under its heading.
+            # The type first: whole where it can, else cut at its end ("SdKfz 251/1 (Schützenpan…", whole in the
+            # tooltip); the state as wide as its heading or its longest word, the rest of it in the tooltip.
             least = max(heading(2), longest_word(2) + gap)
             kind = max(min(kind, room - unit - least), heading(1))
             widths = [unit, kind, max(room - unit - kind, heading(2))]
         for column, width in enumerate(widths):
             header.resizeSection(column, width)
-        self.doItemsLayout()  # rows as high as their wrapped words at these widths
+        self.viewport().update()  # the cells cut anew at these widths
 
     def _whole_columns(self, units: list[QTreeWidgetItem]) -> tuple[int, int, int]:
         """Each column's width with every unit's text in it on one line, and its heading whole."""
@@ -134,12 +147,13 @@ class RosterDock(QDockWidget):
         self.setObjectName("roster")
         self.tree = _RosterTree()
         self.tree.setHeaderLabels([tr("Unit"), tr("Type"), tr("State")])
-        # No sideways scrolling: the unit's label whole, its type whole (over two lines where the dock is narrow), the
-        # state in what is left, the side's line wrapped across the dock's width (_RosterTree.fit_columns).
-        self.tree.setWordWrap(True)
-        self.tree.setUniformRowHeights(False)
+        # No sideways scrolling: the unit's label whole, its type whole (cut at its end where the dock is narrow), the
+        # state in what is left, each unit a row of one line; the side's two lines across the dock's width
+        # (_RosterTree.fit_columns).
+        self.tree.setWordWrap(False)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.tree.setItemDelegate(_WrappingDelegate(self.tree))
+        self.tree.setItemDelegate(_OneLineDelegate(self.tree))
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Each side a heading in bold (double-click folds it), its units a small step in: the room goes to their type.
         self.tree.setRootIsDecorated(False)
         self.tree.setIndentation(8)

@@ -18,6 +18,8 @@ from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.said import said
+from morefire_gui.gui.side_words import said_side
+from morefire_gui.session.artillery.landed import landed_barrages
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.play_kinds import PlayKind
@@ -34,7 +36,7 @@ class ArtilleryFeature(Feature):
     menu_title = QT_TR_NOOP("&Artillery")
     # The batteries (their guns are units), their set-up and missions (by turn), the registration points; another
     # side's are its secret in its view; the log, for the salvoes an island invasion's naval battery has left (ISLAND C).
-    shows = frozenset({Aspect.UNITS, Aspect.TURN, Aspect.BATTLE, Aspect.VIEW, Aspect.LOG})
+    shows = frozenset({Aspect.UNITS, Aspect.TURN, Aspect.BATTLE, Aspect.VIEW, Aspect.LOG, Aspect.RECORD})
 
     def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
@@ -104,6 +106,7 @@ class ArtilleryFeature(Feature):
         self.landings.clear()
         self.landed_by.clear()
         self.dock.refresh(session, self.window.view_filter.secret_sides)
+        self._show_landed()
 
     def clear_for_next_player(self) -> None:
         self.dock.t_units.clear()  # what the last player's template caught
@@ -112,9 +115,29 @@ class ArtilleryFeature(Feature):
         if self._note_record is not None and not still_stands(self.window.session.battle, self._note_record):
             self._note_record = None
             self.dock.show_battery_note("")  # the set-up or breakdown it said was taken back
-        if all(c.aspect is Aspect.LOG for c in changes) and not self._counts_salvoes():
-            return  # of the log the dock shows only the salvoes a naval battery has left
+        self._show_landed()  # a landing recorded, or taken back (the record of actions)
+        aspects = {c.aspect for c in changes}
+        if not aspects & {Aspect.UNITS, Aspect.TURN, Aspect.BATTLE, Aspect.VIEW} and not (
+            Aspect.LOG in aspects and self._counts_salvoes()
+        ):
+            return  # of the log the dock shows only the salvoes a naval battery has left; of the record, nothing
         self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
+
+    def _show_landed(self) -> None:
+        """The barrages landed this turn on the board, in every view: where each landed and its damage zone, named by
+        the side that fired it (the aim, the drift and the battery are that side's own, 4.1)."""
+        session = self.window.session
+        marks = [
+            (
+                landed.impact,
+                session.geometry.to_table(landed.zone_yards / 2),
+                tr("{side}'s barrage: {diameter_yards} yd zone").format(
+                    side=said_side(session.battle, landed.side), diameter_yards=landed.zone_yards
+                ),
+            )
+            for landed in landed_barrages(session.battle, self.window.view_filter)
+        ]
+        self.window.scene.show_landed(marks)
 
     def _counts_salvoes(self) -> bool:
         """Whether a battery of the battle fires more than one barrage a turn, counted from the log (ISLAND C)."""

@@ -25,6 +25,7 @@ ROSTER_LEAST = 200  # ten or so, where the window is short
 PHASE_HEIGHT = 470  # the phase dock's order form whole, its Write button and the Act button with it
 LAID_OUT_FOR = QSize(1500, 950)  # the window's own size: a screen with more room than this is a large one
 LEFT_MOST = 0.25  # of a large screen's width, the most the left column takes to read its docks whole
+RIGHT_SHARE = 0.22  # of a large screen's width, the right column's least (the selected counter's sheet, the tabs)
 
 
 @runtime_checkable
@@ -75,22 +76,23 @@ class DockLayoutPart(WindowPart):
     def _initial_layout(self) -> None:
         """Dock sizes for a first start (a saved layout replaces them)."""
         self.resizeDocks([self.log], [LOG_HEIGHT], Qt.Orientation.Vertical)
-        self.resizeDocks([self.roster, self.details], [self._left_width(), RIGHT_WIDTH], Qt.Orientation.Horizontal)
+        left = self._left_width()
+        self.resizeDocks([self.roster, self.details], [left, self._right_width(left)], Qt.Orientation.Horizontal)
         lower = [d for d in self.findChildren(QDockWidget) if d.objectName() == "artillery"]
         if lower:  # the selected counter's sheet the larger part of the right column
             self.resizeDocks([self.details, *lower], [380, 260], Qt.Orientation.Vertical)
-        left = [
+        below = [
             spec.dock
             for f in self.features
             for spec in f.docks()
             if spec.area is Qt.DockWidgetArea.LeftDockWidgetArea and spec.tab_with is None
         ]
-        if left:
+        if below:
             # The roster keeps room for a dozen counters above a phase dock; in a laptop's short window the phase
             # dock's form (artillery step C) comes first, and the roster, a list that scrolls, keeps ten or so.
-            column = self.roster.height() + sum(dock.height() for dock in left)
+            column = self.roster.height() + sum(dock.height() for dock in below)
             roster = max(ROSTER_LEAST, min(ROSTER_HEIGHT, column - PHASE_HEIGHT))
-            self.resizeDocks([self.roster, *left], [roster, *([PHASE_HEIGHT] * len(left))], Qt.Orientation.Vertical)
+            self.resizeDocks([self.roster, *below], [roster, *([PHASE_HEIGHT] * len(below))], Qt.Orientation.Vertical)
 
     def _large_screen(self) -> bool:
         """Whether the screen has more room than the window is laid out for (1500 x 950, its frame counted)."""
@@ -119,6 +121,15 @@ class DockLayoutPart(WindowPart):
         ]
         wanted = max((d.whole_width() for d in docks if isinstance(d, ReadsWhole)), default=0)
         return max(LEFT_WIDTH, min(wanted, round(room.width() * LEFT_MOST)))
+
+    def _right_width(self, left: int) -> int:
+        """The right column's width at a first start: on a large screen it grows as the left column and the log do, at
+        least as wide as the left column and :data:`RIGHT_SHARE` of the screen (the selected counter's sheet and the
+        features' docks read on fewer lines); on a laptop :data:`RIGHT_WIDTH`."""
+        room = available(self)
+        if room is None or not self._large_screen():
+            return RIGHT_WIDTH
+        return max(RIGHT_WIDTH, left, round(room.width() * RIGHT_SHARE))
 
     def _keep_window_state(self) -> None:
         """The window's size and its docks' layout, kept for the next start."""

@@ -4,6 +4,7 @@ its log entry."""
 from __future__ import annotations
 
 from morefire_gui.model.battle import Battle, Unit
+from morefire_gui.model.log import LoggedLanding
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.barrage import BarrageResult, HitResult, TargetResult
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
@@ -106,5 +107,8 @@ def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | N
             phase=phase,
             side=side,
             targets=tuple(t.unit_id for t in result.targets),
+            landing=LoggedLanding(at=rounded_point(outcome.impact), zone_yards=result.zone.diameter_yards)
+            if result.zone is not None
+            else None,
         ),
     )
