@@ -29,7 +29,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+110"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+113"/>
         <location line="+14"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
@@ -41,7 +41,7 @@
         <translation>Ihr Katalog {wanted} wird nicht verwendet (sondern der eigene der App)</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+139"/>
         <source>More Fire!</source>
         <translation>More Fire!</translation>
     </message>
@@ -56,7 +56,7 @@
         <translation>{label}: Kurs {heading:.0f}°. Mit dem Luftangriffswerkzeug den runden Griff an der Pfeilspitze ziehen, um ihn zu drehen (bis zu 90°, am Ende der Runde)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+58"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+59"/>
         <source>Registration point #{n} of {side_id}</source>
         <translation>Vermessungspunkt #{n} von {side_id}</translation>
     </message>
@@ -6441,7 +6441,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>{side}&apos;s barrage: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
     </message>
