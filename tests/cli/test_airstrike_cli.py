@@ -326,6 +326,8 @@ def test_an_aircraft_out_of_service_in_the_battles_year_is_refused(
     )
     assert code == 0, err
     sides = {s.nation: s.id for s in load_battle(battle, catalogue, tables).sides}
+    for side in sides.values():  # each side buys its forces in the set-up, before play begins
+        assert run(capsys, "forces", battle, "--side", side, "--buy", "R:1", "--place", "--apply", battle)[0] == 0
     for _ in range(2):  # the battle keeps to the sequence of play: on to aircraft movement, step 3
         assert run(capsys, "turn", battle, "--next", "--apply", battle)[0] == 0
     pe2 = [

@@ -1,0 +1,90 @@
+"""A battle from the scenario system, set up in the window: Next before a side has bought its forces is refused with
+what comes first (the forces are the set-up's, and a purchase once play has begun is refused), and a purchase after
+play has begun says how to go back to the set-up."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.features.turns import TurnsFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.system import ScenarioChoices
+from morefire_gui.rules.scenario.terms import Mission
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.scenario import TableOptions, random_battle
+from morefire_gui.session.sequence_of_play import play_begun
+from tests.gui.test_force_builder import buy, open_builder
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def _open_generated(window: MainWindow) -> None:
+    made = random_battle(
+        ScenarioChoices(mission=Mission.ADVANCE_TO_CONTACT, attacker=Allegiance.ALLIES),
+        TableOptions(),
+        window.session.tables,
+        seed=11,
+    )
+    window.replace_session(BattleSession(made.battle, None, window.session.catalogue, window.session.tables))
+
+
+def test_next_waits_for_each_sides_forces(qtbot, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
+    _open_generated(window)
+    battle = window.session.battle
+    assert battle.strict and battle.briefing is not None and battle.units == []
+    dock = window.feature(TurnsFeature).dock
+    qtbot.mouseClick(dock.next_button, LEFT)
+    said = window.statusBar().currentMessage()
+    assert said == (
+        "Refused: no side has bought its forces yet: each side buys and places its forces in the set-up, before play "
+        "begins (Forces > Build Forces, morefire forces --place) (Table VI)"
+    )
+    assert play_begun(battle) is None and window.undo_stack.count() == 0
+    # One side buys: Next names the other.
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "R", 3)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    qtbot.mouseClick(dock.next_button, LEFT)
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith("Refused: Attacker has bought no forces yet: each side buys and places its forces in the set-up")
+    )
+    assert play_begun(battle) is None
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "allies", "R", 3)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    qtbot.mouseClick(dock.next_button, LEFT)
+    assert (battle.turn, battle.step) == (1, "movement.cross_country")
+
+
+def test_a_purchase_once_play_has_begun_says_how_to_go_back(qtbot, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
+    _open_generated(window)
+    battle = window.session.battle
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "R", 2)
+    buy(dialog, qtbot, "allies", "R", 2)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    assert play_begun(battle) == "turn 1"
+    late = open_builder(window, builders)
+    buy(late, qtbot, "axis", "R", 1)
+    assert not late.place_button.isEnabled()
+    tip = late.place_button.toolTip()
+    assert (
+        "buying forces is part of the set-up, and play has begun (turn 1): undo back to the set-up (Edit -> Undo)"
+        in (tip)
+    )
+    assert "to change the table" not in tip
+    late.close()
+    # Undo takes the Next back: the battle is in its set-up again, and the purchase goes through.
+    window.undo_action.trigger()
+    assert play_begun(battle) is None
+    again = open_builder(window, builders)
+    buy(again, qtbot, "axis", "R", 1)
+    assert again.place_button.isEnabled()
+    qtbot.mouseClick(again.place_button, LEFT)
+    assert again.placed and sum(1 for u in battle.units if u.side == "axis") == 3
