@@ -29,6 +29,15 @@ def _open_generated(window: MainWindow) -> None:
     window.replace_session(BattleSession(made.battle, None, window.session.catalogue, window.session.tables))
 
 
+def _place_rifles(window: MainWindow, qtbot, builders, **counts: int) -> None:  # type: ignore[no-untyped-def]
+    """Forces -> Build Forces: each side named buys that many rifle squads, and Place Forces lays them out."""
+    dialog = open_builder(window, builders)
+    for side, n in counts.items():
+        buy(dialog, qtbot, side, "R", n)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+
+
 def test_next_waits_for_each_sides_forces(qtbot, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
     _open_generated(window)
     battle = window.session.battle
@@ -42,10 +51,7 @@ def test_next_waits_for_each_sides_forces(qtbot, window: MainWindow, builders) -
     )
     assert play_begun(battle) is None and window.undo_stack.count() == 0
     # One side buys: Next names the other.
-    dialog = open_builder(window, builders)
-    buy(dialog, qtbot, "axis", "R", 3)
-    qtbot.mouseClick(dialog.place_button, LEFT)
-    assert dialog.placed
+    _place_rifles(window, qtbot, builders, axis=3)
     qtbot.mouseClick(dock.next_button, LEFT)
     assert (
         window.statusBar()
@@ -53,10 +59,7 @@ def test_next_waits_for_each_sides_forces(qtbot, window: MainWindow, builders) -
         .startswith("Refused: Attacker has bought no forces yet: each side buys and places its forces in the set-up")
     )
     assert play_begun(battle) is None
-    dialog = open_builder(window, builders)
-    buy(dialog, qtbot, "allies", "R", 3)
-    qtbot.mouseClick(dialog.place_button, LEFT)
-    assert dialog.placed
+    _place_rifles(window, qtbot, builders, allies=3)
     qtbot.mouseClick(dock.next_button, LEFT)
     assert (battle.turn, battle.step) == (1, "movement.cross_country")
 
@@ -64,10 +67,7 @@ def test_next_waits_for_each_sides_forces(qtbot, window: MainWindow, builders) -
 def test_a_purchase_once_play_has_begun_says_how_to_go_back(qtbot, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
     _open_generated(window)
     battle = window.session.battle
-    dialog = open_builder(window, builders)
-    buy(dialog, qtbot, "axis", "R", 2)
-    buy(dialog, qtbot, "allies", "R", 2)
-    qtbot.mouseClick(dialog.place_button, LEFT)
+    _place_rifles(window, qtbot, builders, axis=2, allies=2)
     qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
     assert play_begun(battle) == "turn 1"
     late = open_builder(window, builders)
