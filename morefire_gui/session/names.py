@@ -130,8 +130,9 @@ def unit_names(
             if unit.type == MARKER_TYPE:
                 out[unit_id] = HIDDEN_POSITION  # a marker in a side's seen battle: nothing more is known of it
                 continue
-            name = _reading(session, unit, numbers)
-            if alike is not None and alike.with_side(name, unit.side):
+            kind = _kind(session.catalogue, unit)
+            name = _reading(unit, kind, numbers)
+            if alike is not None and alike.with_side(_family(unit, kind), unit.side):
                 name = _OF_SIDE.format(unit=name, side=side_name(battle, unit.side))
             out[unit_id] = name
     return out
@@ -149,62 +150,70 @@ def names_its_side(name: str) -> bool:
     return isinstance(name, Message) and name.template == _OF_SIDE
 
 
-def _reading(session: Named, unit: Unit, numbers: Mapping[str, int]) -> str:
+def _kind(catalogue: Catalogue, unit: Unit) -> str:
+    """A unit's type by its name in the catalogue ("Rifle squad"), else its id."""
+    entry = catalogue.get(unit.type)
+    return entry.name if entry is not None else unit.type
+
+
+def _reading(unit: Unit, kind: str, numbers: Mapping[str, int]) -> str:
     """A unit's own name, else its type's name and its number where it has one ("Pz IV H 2")."""
     if unit.name:
         return unit.name
-    entry = session.catalogue.get(unit.type)
-    kind = entry.name if entry is not None else unit.type
     number = numbers.get(unit.id)
     return _NUMBERED_UNIT.format(kind=kind, number=number) if number else kind
 
 
+def _family(unit: Unit, kind: str) -> str:
+    """What a unit is one of, for telling the sides' units apart: its name without its number ("R 11" -> "R", "Tiger
+    2" -> "Tiger"); an unnamed unit's type by its name ("Rifle squad", whatever its number). Where both sides have
+    units of one family, each of them is named with its side, the eleventh as the first (docs/rules-notes.md, "Names
+    in messages")."""
+    if unit.name:
+        head, _, tail = unit.name.rpartition(" ")
+        return head if head and tail.isdigit() else unit.name
+    return kind
+
+
 def _alike(session: Named) -> _Alike:
-    """The names the units in plain sight read, and which sides' units read them. Only the units every side
-    sees count, so that whether a unit is named with its side tells nothing hidden: a unit in plain sight is named
-    with it where a unit of another side in plain sight reads the same, a hidden one (named only where it is seen)
-    where a unit of another side in plain sight does."""
+    """The families of the units in plain sight (:func:`_family`), and which sides' units are of them. Only the units
+    every side sees count, so that whether a unit is named with its side tells nothing hidden: a unit in plain sight
+    is named with it where a unit of another side in plain sight is of its family, a hidden one (named only where it
+    is seen) where a unit of another side in plain sight is."""
     kept = _alike_kept(session.battle)
     for catalogue, found in kept:
         if catalogue is session.catalogue:
             return found
     battle = session.battle
     hidden = out_of_plain_sight(battle)
-    numbers = _all_numbers(battle)
     catalogue = session.catalogue
     kinds: dict[str, str] = {}  # each type's name, looked up once
-    first: dict[str, str] = {}  # each name, with the side of the first unit that reads it
-    many: set[str] = set()  # the names units of two sides or more read
+    first: dict[str, str] = {}  # each family, with the side of the first unit of it
+    many: set[str] = set()  # the families units of two sides or more are of
     for unit in battle.units:
         if unit.id in hidden or unit.type == MARKER_TYPE:
             continue
-        name = unit.name
-        if not name:  # as _reading names it
-            kind = kinds.get(unit.type)
-            if kind is None:
-                entry = catalogue.get(unit.type)
-                kind = kinds[unit.type] = entry.name if entry is not None else unit.type
-            number = numbers.get(unit.id)
-            # Compared only, never shown: the plain English text (a Message is equal to it and hashed as it), without
-            # making a Message of each of a thousand units.
-            name = str.format(_NUMBERED_UNIT, kind=kind, number=number) if number else kind
-        if first.setdefault(name, unit.side) != unit.side:
-            many.add(name)
+        kind = kinds.get(unit.type)
+        if kind is None:
+            kind = kinds[unit.type] = _kind(catalogue, unit)
+        family = _family(unit, kind)
+        if first.setdefault(family, unit.side) != unit.side:
+            many.add(family)
     found = _Alike(first, frozenset(many))
     kept.append((session.catalogue, found))
     return found
 
 
 class _Alike(NamedTuple):
-    """The names the units in plain sight read: each with the side of the first unit that reads it, and those that
-    units of two sides or more read."""
+    """The families of the units in plain sight (:func:`_family`): each with the side of the first unit of it, and
+    those that units of two sides or more are of."""
 
     first: Mapping[str, str]
     many: frozenset[str]
 
-    def with_side(self, name: str, side: SideId) -> bool:
-        """Whether a unit of ``side`` that reads ``name`` is named with its side."""
-        return name in self.many or self.first.get(name, side) != side
+    def with_side(self, family: str, side: SideId) -> bool:
+        """Whether a unit of ``side`` of ``family`` is named with its side."""
+        return family in self.many or self.first.get(family, side) != side
 
 
 @once_per_state

@@ -316,3 +316,17 @@ def test_next_on_a_generated_table_waits_for_each_sides_forces(capsys, tmp_path:
     )
     data = json.loads(run(capsys, "turn", str(battle), "--next", "--json")[1])
     assert data["refused"] is None and data["advanced"]["to"]["step"] == "movement.cross_country"
+
+
+def test_both_sides_rifle_squads_bought_read_with_their_side(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "b.yaml"
+    assert run(capsys, "scenario", "--seed", "11", "--create", str(battle))[0] == 0
+    assert (
+        run(capsys, "forces", str(battle), "--side", "axis", "--buy", "R:10", "--place", "--apply", str(battle))[0] == 0
+    )
+    code, out, _ = run(
+        capsys, "forces", str(battle), "--side", "allies", "--buy", "R:12", "--place", "--apply", str(battle)
+    )
+    assert code == 0
+    placed = [line.split(" (R) at ")[0].strip() for line in out.splitlines() if " (R) at " in line]
+    assert placed == [f"al{n} R {n} (Attacker)" for n in range(1, 13)]

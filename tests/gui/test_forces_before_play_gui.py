@@ -88,3 +88,20 @@ def test_a_purchase_once_play_has_begun_says_how_to_go_back(qtbot, window: MainW
     assert again.place_button.isEnabled()
     qtbot.mouseClick(again.place_button, LEFT)
     assert again.placed and sum(1 for u in battle.units if u.side == "axis") == 3
+
+
+def test_both_sides_rifle_squads_bought_are_named_with_their_side_alike(qtbot, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
+    """Each side's counters are numbered from 1; where both sides have rifle squads, every one names its side, the
+    twelfth as the first (not only the numbers the other side has too)."""
+    _open_generated(window)
+    battle = window.session.battle
+    _place_rifles(window, qtbot, builders, axis=10, allies=12)
+
+    def heading(unit_id: str) -> str:
+        window.details.show_unit(window.session, unit_id)
+        return window.details.view.toPlainText().splitlines()[0]
+
+    axis = [u.id for u in battle.units if u.side == "axis"]
+    allies = [u.id for u in battle.units if u.side == "allies"]
+    assert [heading(u) for u in axis] == [f"R {n} (Defender)" for n in range(1, 11)]
+    assert [heading(u) for u in allies] == [f"R {n} (Attacker)" for n in range(1, 13)]
