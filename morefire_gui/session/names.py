@@ -116,6 +116,7 @@ def unit_names(
     unit_ids = list(unit_ids)
     units = _units_by_id(battle)
     numbers = _numbers(battle, unit_ids)
+    series = _series(battle)
     alike = _alike(session) if sides else None
     out: dict[str, str] = {}
     for unit_id in unit_ids:
@@ -130,8 +131,9 @@ def unit_names(
             if unit.type == MARKER_TYPE:
                 out[unit_id] = HIDDEN_POSITION  # a marker in a side's seen battle: nothing more is known of it
                 continue
-            name = _reading(session, unit, numbers)
-            if alike is not None and alike.with_side(name, unit.side):
+            kind = _kind(session.catalogue, unit)
+            name = _reading(session.catalogue, unit, kind, numbers, series)
+            if alike is not None and alike.with_side(_family(session.catalogue, unit, kind, series), unit.side):
                 name = _OF_SIDE.format(unit=name, side=side_name(battle, unit.side))
             out[unit_id] = name
     return out
@@ -149,62 +151,88 @@ def names_its_side(name: str) -> bool:
     return isinstance(name, Message) and name.template == _OF_SIDE
 
 
-def _reading(session: Named, unit: Unit, numbers: Mapping[str, int]) -> str:
-    """A unit's own name, else its type's name and its number where it has one ("Pz IV H 2")."""
+def _kind(catalogue: Catalogue, unit: Unit) -> str:
+    """A unit's type by its name in the catalogue ("Rifle squad"), else its id."""
+    entry = catalogue.get(unit.type)
+    return entry.name if entry is not None else unit.type
+
+
+def _stem(catalogue: Catalogue, unit: Unit, found: _Series) -> str:
+    """What a side's bought counters of a unit's type read before their number: the name they were given ("R"), else
+    the type's code."""
+    if found.stem is not None:
+        return found.stem
+    entry = catalogue.get(unit.type)
+    return entry.code if entry is not None else unit.type
+
+
+def _reading(
+    catalogue: Catalogue, unit: Unit, kind: str, numbers: Mapping[str, int], series: Mapping[tuple[str, str], _Series]
+) -> str:
+    """A unit's own name, else its type's name and its number where it has one ("Pz IV H 2"); a counter its side
+    bought that has no name of its own (a wave not landed when it was bought) as its bought counters of that type
+    read, by the code and the number ("R 3" after "R 1" and "R 2": :func:`_series`)."""
     if unit.name:
         return unit.name
-    entry = session.catalogue.get(unit.type)
-    kind = entry.name if entry is not None else unit.type
     number = numbers.get(unit.id)
+    found = _bought(series, unit)
+    if found is not None and number:
+        return _NUMBERED_UNIT.format(kind=_stem(catalogue, unit, found), number=number)
     return _NUMBERED_UNIT.format(kind=kind, number=number) if number else kind
 
 
+def _family(catalogue: Catalogue, unit: Unit, kind: str, series: Mapping[tuple[str, str], _Series]) -> str:
+    """What a unit is one of, for telling the sides' units apart: its name without its number ("R 11" -> "R", "Tiger
+    2" -> "Tiger"); an unnamed unit's type by its name ("Rifle squad"), or by what the side's bought counters of that
+    type read ("R"). Where both sides have units of one family, each of them is named with its side, the eleventh as
+    the first (docs/rules-notes.md, "Names in messages")."""
+    if unit.name:
+        head, _, tail = unit.name.rpartition(" ")
+        return head if head and tail.isdigit() else unit.name
+    found = _bought(series, unit)
+    return _stem(catalogue, unit, found) if found is not None else kind
+
+
 def _alike(session: Named) -> _Alike:
-    """The names the units in plain sight read, and which sides' units read them. Only the units every side
-    sees count, so that whether a unit is named with its side tells nothing hidden: a unit in plain sight is named
-    with it where a unit of another side in plain sight reads the same, a hidden one (named only where it is seen)
-    where a unit of another side in plain sight does."""
+    """The families of the units in plain sight (:func:`_family`), and which sides' units are of them. Only the units
+    every side sees count, so that whether a unit is named with its side tells nothing hidden: a unit in plain sight
+    is named with it where a unit of another side in plain sight is of its family, a hidden one (named only where it
+    is seen) where a unit of another side in plain sight is."""
     kept = _alike_kept(session.battle)
     for catalogue, found in kept:
         if catalogue is session.catalogue:
             return found
     battle = session.battle
     hidden = out_of_plain_sight(battle)
-    numbers = _all_numbers(battle)
+    series = _series(battle)
     catalogue = session.catalogue
     kinds: dict[str, str] = {}  # each type's name, looked up once
-    first: dict[str, str] = {}  # each name, with the side of the first unit that reads it
-    many: set[str] = set()  # the names units of two sides or more read
+    first: dict[str, str] = {}  # each family, with the side of the first unit of it
+    many: set[str] = set()  # the families units of two sides or more are of
     for unit in battle.units:
         if unit.id in hidden or unit.type == MARKER_TYPE:
             continue
-        name = unit.name
-        if not name:  # as _reading names it
-            kind = kinds.get(unit.type)
-            if kind is None:
-                entry = catalogue.get(unit.type)
-                kind = kinds[unit.type] = entry.name if entry is not None else unit.type
-            number = numbers.get(unit.id)
-            # Compared only, never shown: the plain English text (a Message is equal to it and hashed as it), without
-            # making a Message of each of a thousand units.
-            name = str.format(_NUMBERED_UNIT, kind=kind, number=number) if number else kind
-        if first.setdefault(name, unit.side) != unit.side:
-            many.add(name)
+        kind = kinds.get(unit.type)
+        if kind is None:
+            kind = kinds[unit.type] = _kind(catalogue, unit)
+        family = _family(catalogue, unit, kind, series)
+        if first.setdefault(family, unit.side) != unit.side:
+            many.add(family)
     found = _Alike(first, frozenset(many))
     kept.append((session.catalogue, found))
     return found
 
 
 class _Alike(NamedTuple):
-    """The names the units in plain sight read: each with the side of the first unit that reads it, and those that
-    units of two sides or more read."""
+    """The families of the units in plain sight (:func:`_family`): each with the side of the first unit of it, and
+    those that units of two sides or more are of."""
 
     first: Mapping[str, str]
     many: frozenset[str]
 
-    def with_side(self, name: str, side: SideId) -> bool:
-        """Whether a unit of ``side`` that reads ``name`` is named with its side."""
-        return name in self.many or self.first.get(name, side) != side
+    def with_side(self, family: str, side: SideId) -> bool:
+        """Whether a unit of ``side`` of ``family`` is named with its side."""
+        return family in self.many or self.first.get(family, side) != side
 
 
 @once_per_state
@@ -255,22 +283,81 @@ def _numbers(battle: Battle, unit_ids: Iterable[UnitId]) -> dict[str, int]:
 @once_per_state
 def _all_numbers(battle: Battle) -> Mapping[str, int]:
     """The number each unnamed unit of the battle goes by among the unnamed units of its side and type, where its
-    side has several (absent: it is the only one). The units every side sees are numbered first, among themselves
-    alone; then a side's hidden positions and waves not landed, after them. So the numbers of the units in plain
-    sight, and whether they have one, are the same in every view and tell nothing of what is hidden."""
+    side has several (absent: it is the only one), or after the side's bought counters of its type (:func:`_series`:
+    "R 3" after "R 1" and "R 2"). The units every side sees are numbered first, among themselves alone; then a side's
+    hidden positions and waves not landed, after them. So the numbers of the units in plain sight, and whether they
+    have one, are the same in every view and tell nothing of what is hidden."""
     out_of_sight = out_of_plain_sight(battle)
+    series = _series(battle)
     groups: defaultdict[tuple[str, str], tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
+    hidden_waves: set[tuple[str, str]] = set()  # the groups with a wave not landed (or hidden)
     for unit in battle.units:
         if not unit.name:
             seen, hidden = groups[unit.side, unit.type]
-            (hidden if unit.id in out_of_sight else seen).append(unit.id)
+            if unit.id in out_of_sight:
+                hidden.append(unit.id)
+                if unit.wave is not None:
+                    hidden_waves.add((unit.side, unit.type))
+            else:
+                seen.append(unit.id)
     out: dict[str, int] = {}
-    for seen, hidden in groups.values():
-        if len(seen) > 1:
-            out.update(zip(seen, count(1)))
-        if hidden and len(seen) + len(hidden) > 1:
-            out.update(zip(hidden, count(len(seen) + 1)))
+    for key, (seen, hidden) in groups.items():
+        found = series.get(key)
+        # A side's bought counters are numbered from 1 even where it has one ("MMG 1"), the unnamed ones after the
+        # named ones. Whether the units in plain sight are is told by them alone.
+        named = found.size if found is not None else 0
+        if named + len(seen) > (0 if found is not None else 1):
+            out.update(zip(seen, count(named + 1)))
+        if hidden and named + len(seen) + len(hidden) > (0 if found is not None or key in hidden_waves else 1):
+            out.update(zip(hidden, count(named + len(seen) + 1)))
     return out
+
+
+class _Series(NamedTuple):
+    """A side's counters of one type as Build Forces names them: the name they read before their number (None: the
+    type's code) and how many in plain sight read it, numbered 1 to ``size``."""
+
+    stem: str | None
+    size: int
+
+
+@once_per_state
+def _series(battle: Battle) -> Mapping[tuple[str, str], _Series]:
+    """Per side and type, the counters a side bought with Build Forces, where they are known: every named unit of the
+    side and type in plain sight reads one stem numbered 1 to n ("R 1", "R 2": the type's code, numbered from 1), or
+    the side's units of the type land in waves (ISLAND A: bought for an invasion). A counter of that type with no name
+    (a wave not landed when it was bought) reads on from the named ones ("R 3"), in the players' words, not as the
+    catalogue names its type ("Rifle squad 1", beside an "R 1" that is another counter)."""
+    out_of_sight = out_of_plain_sight(battle)
+    named: defaultdict[tuple[str, str], list[tuple[str, int]]] = defaultdict(list)
+    waves: set[tuple[str, str]] = set()
+    for unit in battle.units:
+        if unit.decoy or unit.id in out_of_sight:
+            continue  # what a side hides does not change how the units in plain sight read
+        key = (unit.side, unit.type)
+        if unit.wave is not None:
+            waves.add(key)
+        if unit.name:
+            head, _, tail = unit.name.rpartition(" ")
+            named[key].append((head, int(tail)) if head and tail.isdigit() else (unit.name, 0))
+    out: dict[tuple[str, str], _Series] = {}
+    for key, names in named.items():
+        stems = {stem for stem, _ in names}
+        if len(stems) == 1 and sorted(n for _, n in names) == list(range(1, len(names) + 1)):
+            out[key] = _Series(stems.pop(), len(names))
+    for key in waves - out.keys():
+        out[key] = _CODE
+    return out
+
+
+_CODE = _Series(None, 0)  # counters bought with no name among them in plain sight: read by the type's code
+
+
+def _bought(series: Mapping[tuple[str, str], _Series], unit: Unit) -> _Series | None:
+    """How a unit reads as a bought counter (:func:`_series`), or None: as the catalogue names its type. A unit of a
+    wave is one in its own side's eyes even before it lands."""
+    found = series.get((unit.side, unit.type))
+    return found if found is not None else _CODE if unit.wave is not None else None
 
 
 def public_unit_name(session: BattleSession, unit_id: UnitId) -> str:
@@ -486,6 +573,7 @@ def unit_labels(session: BattleSession, unit_ids: Iterable[UnitId], view: View |
     battle = session.battle
     unit_ids = list(unit_ids)
     numbers = _numbers(battle, unit_ids)
+    series = _series(battle)
     units = _units_by_id(battle)
     out: dict[str, str] = {}
     for unit_id in unit_ids:
@@ -501,7 +589,15 @@ def unit_labels(session: BattleSession, unit_ids: Iterable[UnitId], view: View |
             text = unit.name
         else:
             entry = session.catalogue.get(unit.type)
-            code = entry.code if entry is not None else unit.type
+            bought = _bought(series, unit)
+            # A bought counter as its fellows read ("R 3" after "R 1"), else the type's code.
+            code = (
+                _stem(session.catalogue, unit, bought)
+                if bought is not None
+                else entry.code
+                if entry is not None
+                else unit.type
+            )
             number = numbers.get(unit.id)
             text = f"{code} {number}" if number else code
         out[unit_id] = text if len(text) <= LABEL_LENGTH else text[: LABEL_LENGTH - 1].rstrip() + "…"

@@ -13,7 +13,7 @@ from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.infantry.suicide_squads import RULE as SUICIDE_RULE
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Edit
-from morefire_gui.session.forces import PLACEMENT_RULE, placement_pending
+from morefire_gui.session.forces import FORCES_PENDING, NO_FORCES_YET, PLACEMENT_RULE, forces_pending, placement_pending
 from morefire_gui.session.infantry import ASSAULT_STEP, suicide_duties
 from morefire_gui.session.island import activation_rolled, island_raid, roll_activation
 from morefire_gui.session.names import public_name, side_name
@@ -48,6 +48,15 @@ def _next_step(ctx: Performing, action: NextStep) -> Resolution:
         # which boardedge will be his baseline": the set-up's order; a Next now would begin play on a table whose
         # edges, zones and victory point locations are not chosen yet, and no forces could deploy on it after.
         return ctx.refuse(PLAY_WAITS_FOR_PLACEMENT, PLACEMENT_RULE)
+    if ctx.strict and play_begun(battle) is None and (waiting := forces_pending(battle)):
+        # The forces are bought in the set-up (a purchase once play has begun is refused): a Next now would begin play
+        # with a side that has none and can buy none after (docs/rules-notes.md, "Sequence of play — set-up").
+        said = (
+            NO_FORCES_YET
+            if len(waiting) == len(battle.sides)
+            else FORCES_PENDING.format(side=side_name(battle, waiting[0]))
+        )
+        return ctx.refuse(said, "Table VI")
     if ctx.strict and island_raid(battle, ctx.session.tables) and activation_rolled(battle, battle.turn) is None:
         # ISLAND D: "the defender must make an activation roll (d10) each turn"; turn 1's is not made by a Next.
         return ctx.refuse(

@@ -12087,7 +12087,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="+102"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="+111"/>
         <source>Hand over</source>
         <translation>Übergeben</translation>
     </message>
@@ -13272,7 +13272,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+401"/>
+        <location filename="../../morefire_gui/session/names.py" line="+488"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -16868,7 +16868,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/ground.py" line="+118"/>
+        <location filename="../../morefire_gui/session/forces/ground.py" line="+129"/>
+        <source>{side} has bought no forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces, morefire forces --place)</source>
+        <translation>{side} hat noch keine Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen, morefire forces --place)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no side has bought its forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces, morefire forces --place)</source>
+        <translation>noch keine Seite hat ihre Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen, morefire forces --place)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
         <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
     </message>
@@ -18070,7 +18080,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-297"/>
+        <location filename="../../morefire_gui/session/names.py" line="-384"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -18085,7 +18095,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+351"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -18123,11 +18133,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/perform.py" line="+73"/>
         <source>the app cannot perform a {kind} action</source>
         <translation>die App kann keine Aktion {kind} ausführen</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/session/performing.py" line="+106"/>
-        <source>{what} is part of the set-up, and play has begun ({begun}); switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to change the table</source>
-        <translation>{what} gehört zur Aufstellung, und das Spiel hat begonnen ({begun}); das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um den Tisch zu ändern</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/record.py" line="+24"/>
@@ -18589,7 +18594,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tischbild {path} nicht gefunden (gesucht: {found}); das Spielfeld wird ohne es gezeichnet</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="-89"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="-98"/>
         <source>the table is being laid by hand: play cannot begin before placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement); the forces deploy after that</source>
         <translation>der Tisch wird von Hand gelegt: das Spiel kann nicht beginnen, bevor die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement); danach stellen die Truppen auf</translation>
     </message>
@@ -18599,7 +18604,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{duties}, bevor {step} endet</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>the defender&apos;s activation roll for turn {turn} is not rolled yet: it is made each turn, first</source>
         <translation>der Alarmwurf des Verteidigers für Runde {turn} ist noch nicht gewürfelt: er wird jede Runde zuerst gemacht</translation>
     </message>
@@ -19157,7 +19162,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-317"/>
+        <location filename="../../morefire_gui/session/names.py" line="-402"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-313"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -19199,7 +19204,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+254"/>
+        <location filename="../../morefire_gui/session/names.py" line="+339"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
@@ -20643,7 +20648,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-186"/>
+        <location filename="../../morefire_gui/session/names.py" line="-271"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
@@ -20866,6 +20871,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+3"/>
         <source>no infantry is in contact with an enemy tank or bunker (3.2)</source>
         <translation>keine Infanterie ist in Kontakt mit einem feindlichen Panzer oder Bunker (3.2)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/performing.py" line="+106"/>
+        <source>{what} is part of the set-up, and play has begun ({begun}): undo back to the set-up (Edit -&gt; Undo), or switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to do it all the same</source>
+        <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten -&gt; Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um es trotzdem zu tun</translation>
     </message>
 </context>
 <context>

@@ -141,8 +141,8 @@ def test_the_text_output_explains_every_roll(battle: Path, capsys: pytest.Captur
     )
     assert "2cm Flak 38 anti-aircraft gun 2 does not fire: no line of sight" in out
     result = out[out.index("Result:") :]  # each unit by its name, not its id
-    assert "  Rifle squad 1: FIR 8, 15%, rolled 10: suppressed" in result
-    assert "  Rifle squad 2 (partly in): FIR 8, 15%, rolled 50: no effect" in result
+    assert "  Rifle squad 1 (Axis): FIR 8, 15%, rolled 10: suppressed" in result
+    assert "  Rifle squad 2 (Axis) (partly in): FIR 8, 15%, rolled 50: no effect" in result
     assert "inf1" not in result and "inf2" not in result
     assert "  AA 2cm Flak 38 anti-aircraft gun 1: " in result and "flak" not in result
     assert "  Ilyushin Il-2M Shturmovik: in play at " in result and "air1" not in result
@@ -326,6 +326,8 @@ def test_an_aircraft_out_of_service_in_the_battles_year_is_refused(
     )
     assert code == 0, err
     sides = {s.nation: s.id for s in load_battle(battle, catalogue, tables).sides}
+    for side in sides.values():  # each side buys its forces in the set-up, before play begins
+        assert run(capsys, "forces", battle, "--side", side, "--buy", "R:1", "--place", "--apply", battle)[0] == 0
     for _ in range(2):  # the battle keeps to the sequence of play: on to aircraft movement, step 3
         assert run(capsys, "turn", battle, "--next", "--apply", battle)[0] == 0
     pe2 = [

@@ -140,7 +140,7 @@ def test_an_error_of_0_consumes_no_direction_die(capsys: pytest.CaptureFixture[s
     assert [s["purpose"] for s in rolls] == [
         "artillery error (yards off)",
         "artillery hit on T-34/76 model 1943",  # each unit by its name
-        "artillery hit on Rifle squad 1",
+        "artillery hit on Rifle squad 1 (Allies)",
         "artillery hit on Submachine gun squad",
     ]
 
@@ -495,7 +495,7 @@ BAD = [
     (
         "too few faces",
         ["--at", "36,24", *OFF_BOARD, "--dice", "1,16"],
-        "morefire: the scripted dice ran out: roll 3 (d100 for artillery hit on Rifle squad 1) was needed, but only 2 faces "
+        "morefire: the scripted dice ran out: roll 3 (d100 for artillery hit on Rifle squad 1 (Allies)) was needed, but only 2 faces "
         "were given",
     ),
     (

@@ -423,3 +423,40 @@ def test_one_counter_and_one_airstrike_are_said_as_one(capsys, tmp_path: Path) -
     code, report, err = run_cli("log", out, capsys=capsys)
     assert code == 0, err
     assert "Forces: 1 counter placed, 1 airstrike bought (3:2)" in report and "1 counters" not in report
+
+
+def test_an_island_attackers_later_waves_read_on_from_his_first_in_the_players_words(capsys, tmp_path: Path) -> None:
+    """The counters bought are named by their code and numbered ("R 1", "R 2"); a wave not landed has no name of its
+    own yet (out of plain sight, it would tell the defender how many are coming). Its counters read on from the landed
+    ones, by the code the players bought them by ("R 3", "MMG 1"), not by the catalogue's name for their type ("Rifle
+    squad 1", a second "1" beside the first wave's "R 1"), before they land and after."""
+    from morefire_gui.io.battle_file import load_battle
+    from morefire_gui.io.resources import bundled_catalogue, rule_tables
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.names import public_unit_names, unit_labels, unit_names
+
+    battle = tmp_path / "island.yaml"
+    assert run_cli("scenario", "--special", "island", "--seed", "3", "--create", battle, capsys=capsys)[0] == 0
+    code, out, err = run_cli(
+        "forces",
+        battle,
+        "--side",
+        "allies",
+        "--buy",
+        "R:2@1,R:2@2,MMG:1@3",
+        "--place",
+        "--apply",
+        battle,
+        capsys=capsys,
+    )
+    assert code == 0, err
+    placed = [line.split(" at ")[0].strip() for line in out.splitlines() if " facing " in line]
+    assert placed == ["al1 R 1 (R)", "al2 R 2 (R)", "al3 R 3 (R)", "al4 R 4 (R)", "al5 MMG 1 (MMG)"]
+    catalogue, tables = bundled_catalogue(), rule_tables()
+    session = BattleSession(load_battle(battle, catalogue, tables), battle, catalogue, tables)
+    ids = ["al1", "al2", "al3", "al4", "al5"]
+    assert list(unit_labels(session, ids).values()) == ["R 1", "R 2", "R 3", "R 4", "MMG 1"]  # the board's labels
+    assert list(public_unit_names(session, ids).values())[2:] == ["something out of sight"] * 3
+    session.battle.turn = 12  # every wave has landed (ISLAND A: turns 1, 7 and 12)
+    assert list(public_unit_names(session, ids).values()) == ["R 1", "R 2", "R 3", "R 4", "MMG 1"]
+    assert list(unit_names(session, ids).values()) == ["R 1", "R 2", "R 3", "R 4", "MMG 1"]

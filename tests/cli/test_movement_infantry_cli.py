@@ -619,11 +619,11 @@ def test_a_destroyed_unit_is_refused_a_melee_or_an_assault_as_a_shot_is(capsys, 
         tmp_path, "", CLOSE + gone + dead + "  - {id: y, side: axis, type: R, at: [9, 11], status: [destroyed]}\n"
     )
     code, out, err = run(capsys, "melee", str(battle), "a", "x")
-    assert code == 0 and err == "" and "Refused: Rifle squad is destroyed (3.1)" in out
+    assert code == 0 and err == "" and "Refused: Rifle squad (Allies) is destroyed (3.1)" in out
     data = run_json(capsys, "melee", str(battle), "y", "d")
-    assert data["refused"] == "Rifle squad 2 is destroyed" and data["rule"] == "3.1" and data["rolls"] == []
+    assert data["refused"] == "Rifle squad 2 (Axis) is destroyed" and data["rule"] == "3.1" and data["rolls"] == []
     assert data["attacker"] is None and data["defender"] is None
-    for infantry, target, name in (("a", "dt", "T-34/76 model 1943 2"), ("y", "t", "Rifle squad 2")):
+    for infantry, target, name in (("a", "dt", "T-34/76 model 1943 2"), ("y", "t", "Rifle squad 2 (Axis)")):
         data = run_json(capsys, "assault", str(battle), infantry, target, "--dice", "99,40")
         assert data["refused"] == f"{name} is destroyed" and data["rule"] == "3.2" and data["rolls"] == []
         assert data["defensive_fire"] is None and not data["assaulted"]

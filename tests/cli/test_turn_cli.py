@@ -212,6 +212,12 @@ def test_an_island_raids_first_activation_roll_comes_before_next(capsys, tmp_pat
     delete = tmp_path / "delete.yaml"
     delete.write_text("{kind: delete_battery, battery: naval}\n", encoding="utf-8")
     assert run(capsys, "act", str(battle), str(delete), "--apply", str(battle))[0] == 0
+    # Each side buys its forces in the set-up, the attacker's in its three waves first (ISLAND A, B).
+    for side, units in (("allies", "R:2@1,R:2@2,R:2@3"), ("axis", "R:3")):
+        assert (
+            run(capsys, "forces", str(battle), "--side", side, "--buy", units, "--place", "--apply", str(battle))[0]
+            == 0
+        )
     data = json.loads(run(capsys, "turn", str(battle), "--next", "--json")[1])
     # ISLAND D: "the defender must make an activation roll (d10) each turn"; turn 1's is the players' to make.
     assert data["rule"] == "ISLAND D" and "activation roll for turn 1 is not rolled yet" in data["refused"]
@@ -290,3 +296,37 @@ def test_a_step_that_lists_nobody_says_why(capsys, demo_path: Path, tmp_path: Pa
     code, out, err = run(capsys, "turn", str(path), "--json")
     assert code == 0, err
     assert json.loads(out)["nothing_to_do"] == why
+
+
+def test_next_on_a_generated_table_waits_for_each_sides_forces(capsys, tmp_path: Path) -> None:
+    # The forces are bought in the set-up: a Next before them would begin play with nothing to buy them in.
+    battle = tmp_path / "b.yaml"
+    assert run(capsys, "scenario", "--seed", "11", "--create", str(battle))[0] == 0
+    data = json.loads(run(capsys, "turn", str(battle), "--next", "--json", "--apply", str(battle))[1])
+    assert data["rule"] == "Table VI" and data["refused"].startswith("no side has bought its forces yet")
+    assert "morefire forces --place" in data["refused"]
+    assert (
+        run(capsys, "forces", str(battle), "--side", "axis", "--buy", "R:3", "--place", "--apply", str(battle))[0] == 0
+    )
+    data = json.loads(run(capsys, "turn", str(battle), "--next", "--json")[1])
+    assert data["refused"].startswith("Attacker has bought no forces yet")
+    assert (
+        run(capsys, "forces", str(battle), "--side", "allies", "--buy", "R:3", "--place", "--apply", str(battle))[0]
+        == 0
+    )
+    data = json.loads(run(capsys, "turn", str(battle), "--next", "--json")[1])
+    assert data["refused"] is None and data["advanced"]["to"]["step"] == "movement.cross_country"
+
+
+def test_both_sides_rifle_squads_bought_read_with_their_side(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "b.yaml"
+    assert run(capsys, "scenario", "--seed", "11", "--create", str(battle))[0] == 0
+    assert (
+        run(capsys, "forces", str(battle), "--side", "axis", "--buy", "R:10", "--place", "--apply", str(battle))[0] == 0
+    )
+    code, out, _ = run(
+        capsys, "forces", str(battle), "--side", "allies", "--buy", "R:12", "--place", "--apply", str(battle)
+    )
+    assert code == 0
+    placed = [line.split(" (R) at ")[0].strip() for line in out.splitlines() if " (R) at " in line]
+    assert placed == [f"al{n} R {n} (Attacker)" for n in range(1, 13)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -80,7 +81,8 @@ def builders(monkeypatch):  # type: ignore[no-untyped-def]
     monkeypatch.setattr(ForceBuilderDialog, "run", classmethod(run))
     yield opened
     for dialog in opened:
-        dialog.close()
+        if shiboken6.isValid(dialog):  # not gone with a window the test destroyed
+            dialog.close()
 
 
 @pytest.fixture

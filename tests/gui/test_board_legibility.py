@@ -374,9 +374,9 @@ def test_place_forces_reads_with_the_whole_table_in_a_1366_window(qtbot, tmp_pat
 
 
 def test_a_wave_that_lands_renumbers_the_counters_on_the_board(qtbot, tmp_path: Path) -> None:
-    """ISLAND A's waves land on turns 1, 7 and 12. Before a wave lands, the units every side sees are numbered among
-    themselves (a lone light machine gun reads "LMG"); once the second one's wave has landed at the end of turn 6, the
-    two read "LMG 1" and "LMG 2" on the board, without a counter being touched."""
+    """ISLAND A's waves land on turns 1, 7 and 12. The counters of a wave read as bought counters do, numbered from 1
+    (the lone light machine gun landed reads "LMG 1", before the second lands and after); once the second one's wave
+    has landed at the end of turn 6, it reads "LMG 2" on the board beside it, without a counter being touched."""
     from morefire_gui.gui.features.turns import TurnsFeature
     from morefire_gui.io.resources import demo_battle_path
     from morefire_gui.rules.scenario.weather import BattlefieldTerrain
@@ -399,12 +399,14 @@ def test_a_wave_that_lands_renumbers_the_counters_on_the_board(qtbot, tmp_path: 
     qtbot.waitExposed(window)
     try:
         units = window.scene.units
-        assert (units["ge12"].short_name, units["ge99"].short_name) == ("LMG", "LMG 2")
+        # A counter of a wave reads as a bought counter does, numbered from 1 even alone: its number is the same
+        # before the next wave lands and after, so it tells nothing of what is coming.
+        assert (units["ge12"].short_name, units["ge99"].short_name) == ("LMG 1", "LMG 2")
         qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, Qt.MouseButton.LeftButton)
         assert window.session.battle.turn == 7
         assert (units["ge12"].short_name, units["ge99"].short_name) == ("LMG 1", "LMG 2")
         window.undo_stack.undo()
-        assert window.session.battle.turn == 6 and units["ge12"].short_name == "LMG"
+        assert window.session.battle.turn == 6 and units["ge12"].short_name == "LMG 1"
     finally:
         close_quietly(window)
 

@@ -283,11 +283,14 @@ def test_a_battle_reopened_says_its_log_as_the_rolls_just_made_did(german, windo
     # The movement codes' distance, the aircraft's speed band, the enemy units of the FIR chart's columns.
     assert "Bewegungscodes: 1:50, D → 15 Zoll" in shown
     assert "Fluggeschwindigkeiten: langsam (0-250 mph), 212 mph → 1000 Yards je Runde" in shown
-    assert "FIR-Tabelle: 4-6, Schützengruppe FIR 5 → 10 % niedergehalten" in shown
+    assert "FIR-Tabelle: 4-6, Schützengruppe (Alliierte) FIR 5 → 10 % niedergehalten" in shown
     assert "FIR-Tabelle: 4-6, Leichtes MG (Alliierte) FIR 5 → 10 % niedergehalten" in shown
-    # The firers, each named by its type and number.
-    assert "Schützengruppe 1, Leichtes MG (Kampfgruppe Nord), Schützengruppe 2: FIR 5, 10 %" in shown
-    assert "Schützengruppe 1 (R): FIR 1, 300 Yards von seinen 500" in shown
+    # The firers, each named by its type and number, and by its side: both sides have rifle squads and an LMG.
+    assert (
+        "Schützengruppe 1 (Kampfgruppe Nord), Leichtes MG (Kampfgruppe Nord), Schützengruppe 2 (Kampfgruppe Nord): FIR "
+        "5, 10 %" in shown
+    )
+    assert "Schützengruppe 1 (Kampfgruppe Nord) (R): FIR 1, 300 Yards von seinen 500" in shown
     # A point of the table, in a sentence of words and numbers; a table's row that lists faces ("8,9,0") is no point.
     assert "ist bei 40,00 / 20,00, Höhe niedrig, Kurs 180" in shown
     assert "Einschlagpunkt 27 / 20, 150 Yards rechts" in shown
@@ -296,8 +299,8 @@ def test_a_battle_reopened_says_its_log_as_the_rolls_just_made_did(german, windo
         assert english not in shown, english
     # The file keeps the English.
     assert "column D -> 15 in" in saved and "row slow (0-250 mph)" in saved
-    assert "column Rifle squad FIR 5 -> 10% suppressed" in saved
-    assert "Rifle squad 1, Light machine gun (Kampfgruppe Nord), Rifle squad 2: FIR 5, 10%" in saved
+    assert "column Rifle squad (Allies) FIR 5 -> 10% suppressed" in saved
+    assert "Rifle squad 1 (Kampfgruppe Nord) (R): FIR 1, 300 yards of its 500" in saved
 
 
 def test_the_suicide_squads_row_reads_in_german(german, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -344,13 +347,17 @@ def test_a_name_the_players_gave_like_a_type_and_number_stays_in_a_reopened_log(
     lines = "\n".join(kept)
     # The names as the players wrote them; the squad of no name by its type, in German.
     assert "Heavy machine gun bewegt sich" in lines
-    assert "Schützengruppe (Kampfgruppe Nord), Rifle squad 7: FIR" in lines
+    # Both sides have rifle squads: each is named with its side, the one the players named too.
+    assert "Schützengruppe (Kampfgruppe Nord), Rifle squad 7 (Kampfgruppe Nord): FIR" in lines
     assert "Schützengruppe 7" not in lines and "Schweres MG bewegt" not in lines
     shown = "\n".join(kept.values())
-    assert "Rifle squad 7 (R): FIR 1" in shown and "Schützengruppe (Kampfgruppe Nord) (R): FIR 1" in shown
+    assert (
+        "Rifle squad 7 (Kampfgruppe Nord) (R): FIR 1" in shown
+        and "Schützengruppe (Kampfgruppe Nord) (R): FIR 1" in shown
+    )
     assert "Schützengruppe 7" not in shown
     # The file keeps the English.
-    assert "Rifle squad (Kampfgruppe Nord), Rifle squad 7: FIR" in saved
+    assert "Rifle squad (Kampfgruppe Nord), Rifle squad 7 (Kampfgruppe Nord): FIR" in saved
 
 
 # -- the names the scenario system gives the terrain it lays -----------------------------------------------------------

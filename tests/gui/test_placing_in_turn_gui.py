@@ -108,10 +108,11 @@ def test_a_free_battle_or_a_generated_table_says_no_turn(qtbot, window: MainWind
     assert not window.session.battle.strict and _turn_said(window) == ""
 
 
-def test_next_waits_for_the_placement_and_play_begins_after_it(qtbot, window: MainWindow) -> None:
+def test_next_waits_for_the_placement_and_play_begins_after_it(qtbot, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
     """A player who presses Next before the table laid by hand is complete is told what comes first: the battle stays
     in its set-up, so the defender can still choose his edge and the forces can still be bought."""
     from morefire_gui.gui.features.turns import TurnsFeature
+    from tests.gui.test_force_builder import buy, open_builder
 
     _open_laid_by_hand(window)
     battle = window.session.battle
@@ -127,5 +128,13 @@ def test_next_waits_for_the_placement_and_play_begins_after_it(qtbot, window: Ma
     window.terrain_palette.choose(TerrainKind.WOODS)
     _draw_woods(qtbot, window, 10, 10)
     assert window.feature(ScenarioFeature).complete_placement(Edge.NORTH)
+    # Then the forces: each side buys and places its own before play begins.
+    qtbot.mouseClick(dock.next_button, LEFT)
+    assert window.statusBar().currentMessage().startswith("Refused: no side has bought its forces yet")
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "R", 2)
+    buy(dialog, qtbot, "allies", "R", 2)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
     qtbot.mouseClick(dock.next_button, LEFT)
     assert (battle.turn, battle.step) == (1, "movement.cross_country")

@@ -468,7 +468,7 @@ def test_an_enemy_near_is_named_only_where_the_schedule_halves_for_him(window: M
     hill, ford = rows["Hill 112"], rows["Ford"]
     assert hill[2] == "Defender (Axis, Germany)" and hill[5] == "70" and hill[6] == "no"
     assert "enemy" not in hill[7] and "1000 yards" not in hill[7]
-    assert ford[5] == "30" and "1/2" in ford[6] and "enemy Rifle squad is within 1000 yards" in ford[7]
+    assert ford[5] == "30" and "1/2" in ford[6] and "enemy Rifle squad (Allies) is within 1000 yards" in ford[7]
     steps = dialog.steps_view.toPlainText()
     hill_step = next(line for line in steps.splitlines() if line.startswith("Hill 112: controlled"))
     assert "enemy" not in hill_step

@@ -230,6 +230,14 @@ def test_build_forces_left_open_offers_place_forces_only_while_the_set_up_lasts(
     """Next step under an open Build Forces: play has begun, and Place Forces is no longer offered (a strict battle
     buys at set-up); Undo, and it is again."""
     open_on(window, settings={"sequence": "strict"})
+    # Each side has placed its forces (Next waits for them); then Build Forces is opened again to buy more.
+    first = open_builder(window, builders)
+    first.points.setValue(400)
+    buy(first, qtbot, "axis", "R", 1)
+    buy(first, qtbot, "allies", "R", 1)
+    qtbot.mouseClick(first.place_button, LEFT)
+    assert first.placed
+    first.close()
     dialog = open_builder(window, builders)
     dialog.points.setValue(400)
     buy(dialog, qtbot, "axis", "R", 2)

@@ -217,8 +217,8 @@ def test_bombing_run_every_unit_in_or_partly_in_the_circle(session: BattleSessio
     # Each unit's place in the circle, as a barrage's steps say it: inf4's centre is outside (4.6).
     zone_steps = next(steps for title, steps in outcome.sections() if title == "Damage zone (4.5)")
     assert [step.message for step in zone_steps if isinstance(step, NoteStep)] == [
-        "Rifle squad 1 is in the damage zone",
-        "Rifle squad 4 is partly in (its centre is outside) the damage zone",
+        "Rifle squad 1 (Axis) is in the damage zone",
+        "Rifle squad 4 (Axis) is partly in (its centre is outside) the damage zone",
     ]
     session.apply(outcome.edit)
     assert session.battle.unit("inf1").has(Status.DESTROYED)

@@ -176,7 +176,8 @@ def test_the_names_every_side_reads_follow_the_battle_from_one_text_to_the_next(
     b.units[b.unit_index("ge9")] = b.unit("ge9").model_copy(update={"wave": 2})  # lands on turn 7
     assert public_unit_names(s, ["ge8", "ge9"]) == {"ge8": kind, "ge9": UNSEEN}
     b.turn = 7
-    assert public_unit_names(s, ["ge8", "ge9"]) == {"ge8": f"{kind} 1", "ge9": f"{kind} 2"}
+    # Landed, a wave's counters read as bought ones do, by their type's code (ISLAND A: the attacker buys his waves).
+    assert public_unit_names(s, ["ge8", "ge9"]) == {"ge8": f"{entry.code} 1", "ge9": f"{entry.code} 2"}
 
 
 def test_two_battles_named_in_turn_each_keep_their_own_names(demo_path: Path) -> None:
@@ -204,11 +205,12 @@ def test_units_of_two_sides_that_read_alike_are_named_with_their_sides(demo_path
         for n in (1, 2)
     ]
     s.battle.units = [*units, *squads]
-    assert names(s, ["axr1", "alr2"]) == "Rifle squad 1 (Kampfgruppe Peiper), Rifle squad 2 (181st Tank Brigade)"
+    # The allies' two unnamed squads read on from their "Rifle squad 1" and "Rifle squad 2" (su12, su15).
+    assert names(s, ["axr1", "alr2"]) == "Rifle squad 1 (Kampfgruppe Peiper), Rifle squad 4 (181st Tank Brigade)"
     assert unit_name(s, "ge1") == "Tiger 1"  # no other side's unit reads the same
     # Sides of one nation, or with no names: told apart by their labels alike.
     s.battle.sides = [side.model_copy(update={"name": None}) for side in s.battle.sides]
-    assert unit_name(s, "axr1") == "Rifle squad 1 (Axis)" and unit_name(s, "alr1") == "Rifle squad 1 (Allies)"
+    assert unit_name(s, "axr1") == "Rifle squad 1 (Axis)" and unit_name(s, "alr1") == "Rifle squad 3 (Allies)"
 
 
 def test_naming_a_unit_with_its_side_tells_nothing_hidden(demo_path: Path) -> None:

@@ -115,6 +115,29 @@ def placement_pending(battle: Battle) -> bool:
     return not any(record.kind == "placement_complete" for record in battle.actions)
 
 
+def forces_pending(battle: Battle) -> list[SideId]:
+    """The sides of a battle set up with the scenario system that have bought no forces yet: no counter on the table
+    and no purchase in the record (docs/rules-notes.md, "Sequence of play — set-up": play begins once each side has
+    its forces)."""
+    if battle.briefing is None:
+        return []
+    bought = {record.action.get("side") for record in battle.actions if record.kind == "forces"}
+    held = {unit.side for unit in battle.units}
+    return [side.id for side in battle.sides if side.id not in bought and side.id not in held]
+
+
+FORCES_PENDING = QT_TRANSLATE_NOOP(
+    "Rules",
+    "{side} has bought no forces yet: each side buys and places its forces in the set-up, before play begins "
+    "(Forces > Build Forces, morefire forces --place)",
+)
+NO_FORCES_YET = QT_TRANSLATE_NOOP(
+    "Rules",
+    "no side has bought its forces yet: each side buys and places its forces in the set-up, before play begins "
+    "(Forces > Build Forces, morefire forces --place)",
+)
+
+
 PLACEMENT_PENDING = QT_TRANSLATE_NOOP(
     "Rules",
     "the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his "

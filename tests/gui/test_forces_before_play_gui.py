@@ -1,0 +1,107 @@
+"""A battle from the scenario system, set up in the window: Next before a side has bought its forces is refused with
+what comes first (the forces are the set-up's, and a purchase once play has begun is refused), and a purchase after
+play has begun says how to go back to the set-up."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.features.turns import TurnsFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.system import ScenarioChoices
+from morefire_gui.rules.scenario.terms import Mission
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.scenario import TableOptions, random_battle
+from morefire_gui.session.sequence_of_play import play_begun
+from tests.gui.test_force_builder import buy, open_builder
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def _open_generated(window: MainWindow) -> None:
+    made = random_battle(
+        ScenarioChoices(mission=Mission.ADVANCE_TO_CONTACT, attacker=Allegiance.ALLIES),
+        TableOptions(),
+        window.session.tables,
+        seed=11,
+    )
+    window.replace_session(BattleSession(made.battle, None, window.session.catalogue, window.session.tables))
+
+
+def _place_rifles(window: MainWindow, qtbot, builders, **counts: int) -> None:  # type: ignore[no-untyped-def]
+    """Forces -> Build Forces: each side named buys that many rifle squads, and Place Forces lays them out."""
+    dialog = open_builder(window, builders)
+    for side, n in counts.items():
+        buy(dialog, qtbot, side, "R", n)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+
+
+def test_next_waits_for_each_sides_forces(qtbot, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
+    _open_generated(window)
+    battle = window.session.battle
+    assert battle.strict and battle.briefing is not None and battle.units == []
+    dock = window.feature(TurnsFeature).dock
+    qtbot.mouseClick(dock.next_button, LEFT)
+    said = window.statusBar().currentMessage()
+    assert said == (
+        "Refused: no side has bought its forces yet: each side buys and places its forces in the set-up, before play "
+        "begins (Forces > Build Forces, morefire forces --place) (Table VI)"
+    )
+    assert play_begun(battle) is None and window.undo_stack.count() == 0
+    # One side buys: Next names the other.
+    _place_rifles(window, qtbot, builders, axis=3)
+    qtbot.mouseClick(dock.next_button, LEFT)
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith("Refused: Attacker has bought no forces yet: each side buys and places its forces in the set-up")
+    )
+    assert play_begun(battle) is None
+    _place_rifles(window, qtbot, builders, allies=3)
+    qtbot.mouseClick(dock.next_button, LEFT)
+    assert (battle.turn, battle.step) == (1, "movement.cross_country")
+
+
+def test_a_purchase_once_play_has_begun_says_how_to_go_back(qtbot, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
+    _open_generated(window)
+    battle = window.session.battle
+    _place_rifles(window, qtbot, builders, axis=2, allies=2)
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    assert play_begun(battle) == "turn 1"
+    late = open_builder(window, builders)
+    buy(late, qtbot, "axis", "R", 1)
+    assert not late.place_button.isEnabled()
+    tip = late.place_button.toolTip()
+    assert (
+        "buying forces is part of the set-up, and play has begun (turn 1): undo back to the set-up (Edit -> Undo)"
+        in (tip)
+    )
+    assert "to change the table" not in tip
+    late.close()
+    # Undo takes the Next back: the battle is in its set-up again, and the purchase goes through.
+    window.undo_action.trigger()
+    assert play_begun(battle) is None
+    again = open_builder(window, builders)
+    buy(again, qtbot, "axis", "R", 1)
+    assert again.place_button.isEnabled()
+    qtbot.mouseClick(again.place_button, LEFT)
+    assert again.placed and sum(1 for u in battle.units if u.side == "axis") == 3
+
+
+def test_both_sides_rifle_squads_bought_are_named_with_their_side_alike(qtbot, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
+    """Each side's counters are numbered from 1; where both sides have rifle squads, every one names its side, the
+    twelfth as the first (not only the numbers the other side has too)."""
+    _open_generated(window)
+    battle = window.session.battle
+    _place_rifles(window, qtbot, builders, axis=10, allies=12)
+
+    def heading(unit_id: str) -> str:
+        window.details.show_unit(window.session, unit_id)
+        return window.details.view.toPlainText().splitlines()[0]
+
+    axis = [u.id for u in battle.units if u.side == "axis"]
+    allies = [u.id for u in battle.units if u.side == "allies"]
+    assert [heading(u) for u in axis] == [f"R {n} (Defender)" for n in range(1, 11)]
+    assert [heading(u) for u in allies] == [f"R {n} (Attacker)" for n in range(1, 13)]
