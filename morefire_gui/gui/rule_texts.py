@@ -953,6 +953,8 @@ TEMPLATES = (
     "TUNDRA: {unit} reaches {piece}, whose ice has not been rolled for: a d6, 1-2 the ice holds vehicles",
     "Table I gives the years {low}-{high}; {year} is outside them",
     "Table I has no Allied force adjustment for {nation} (it lists {listed})",
+    'Table I, "{row} only {adjustment}": {nation} fights only {enemy}',
+    'Table I, "{row} only {adjustment}": {nation} fights only {enemy}, in the {theatre} theatre (not {axis} in the {chosen} theatre)',
     "Table II does not list {year} in {theatre}; it reads the row {row} (docs/rules-notes.md)",
     "Table II: {who} rolls to attack (at or under {chance})",
     "Table V has no column for {theatre}",

@@ -112,7 +112,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+92"/>
         <source>{side} deploy or move on at the {edge} edge</source>
         <translation>{side} stellen am Rand {edge} auf oder rücken dort ein</translation>
     </message>
@@ -4502,7 +4502,7 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+315"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4513,7 +4513,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-306"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-316"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+44"/>
         <location line="+42"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
@@ -4595,7 +4595,7 @@
         <translation>&lt;b&gt;Der Einsatzbefehl&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+162"/>
         <source>{typed} faces were typed but the scenario rolled {rolled}: {left} left over</source>
         <translation>{typed} Augen wurden eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</translation>
     </message>
@@ -8549,7 +8549,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-220"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-230"/>
         <source>Lay the table by hand</source>
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
@@ -8686,7 +8686,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+228"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+238"/>
         <source>The one face used.</source>
         <translation>Die eine Augenzahl verwendet.</translation>
     </message>
@@ -12628,7 +12628,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+148"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+171"/>
         <source>MUD: No airstrikes are allowed</source>
         <translation>SCHLAMM: Keine Luftangriffe erlaubt</translation>
     </message>
@@ -14426,7 +14426,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-610"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-633"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
@@ -14522,12 +14522,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+326"/>
+        <location line="+359"/>
         <source>snowing</source>
         <translation>Schneefall</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-358"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -14552,12 +14552,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} {nation} kämpft für {side}, nicht als {role}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>the {special} special is fought in {theatres}, not {theatre}</source>
         <translation>die Sonderregel {special} wird in {theatres} gespielt, nicht in {theatre}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}, in the {theatre} theatre (not {axis} in the {chosen} theatre)</source>
+        <translation>Tabelle I, &quot;{row} only {adjustment}&quot;: {nation} kämpft nur gegen {enemy}, auf dem Kriegsschauplatz {theatre} (nicht gegen {axis} auf dem Kriegsschauplatz {chosen})</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the Patton Special is West vs USSR: the opposing force is the USSR, not {nation}</source>
         <translation>das Patton Special ist Westen gegen UdSSR: die Gegentruppe ist die UdSSR, nicht {nation}</translation>
     </message>
@@ -14647,7 +14652,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kriegsschauplatz: {theatre}; Truppe der Achse {axis}, alliierte Truppe {allied}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}</source>
+        <translation>Tabelle I, &quot;{row} only {adjustment}&quot;: {nation} kämpft nur gegen {enemy}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>PATTON SPECIAL (1945-47): Table I cannot give these years, so it is not rolled; the year is {year} (set 1946 or 1947 to play them)</source>
         <translation>PATTON SPECIAL (1945-47): Tabelle I kann diese Jahre nicht ergeben, also wird nicht gewürfelt; das Jahr ist {year} (1946 oder 1947 setzen, um sie zu spielen)</translation>
     </message>
@@ -15046,7 +15056,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1082"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1115"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>

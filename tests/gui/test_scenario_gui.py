@@ -201,6 +201,20 @@ def test_choices_the_rules_refuse_are_explained(window: MainWindow, random_dialo
     assert dialog.theatre.currentData() == "pacific" and dialog.scenario.terrain is TerrainType.ISLAND
 
 
+def test_china_as_the_allied_force_takes_japan_and_the_pacific(window: MainWindow, random_dialogs) -> None:
+    # Table I, "CHINA only 70": China fights only Japan, in the Pacific (docs/rules-notes.md)
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    choose(dialog.theatre, "russia")
+    choose(dialog.axis, "germany")
+    choose(dialog.allied, "china")
+    assert dialog.theatre.currentData() == "pacific" and dialog.axis.currentData() == "japan"
+    assert dialog.error.text() == "" and dialog.create_button.isEnabled()
+    assert (dialog.scenario.axis_nation, dialog.scenario.allied_nation) == ("japan", "china")
+    choose(dialog.theatre, "russia")  # moved back by hand: refused, and said why
+    assert "CHINA only 70" in dialog.error.text() and not dialog.create_button.isEnabled()
+
+
 def test_a_table_too_long_for_its_depth_is_generated_only_by_hand(window: MainWindow, random_dialogs) -> None:
     """A generated table is at most four times as long as it is deep (1,000 by 12 took minutes to lay out); one laid
     by hand may have any proportions."""

@@ -77,6 +77,27 @@ def test_table_i_commonwealth_reads_britain_and_axis_nations_have_no_adjustment(
         read_year(10, "germany", st)
 
 
+def test_table_i_china_only_70_fights_only_japan_in_the_pacific(tables) -> None:
+    # "CHINA only 70": China's adjustment is 70, and China is an Allied force only against Japan (docs/rules-notes.md)
+    s = gen(
+        tables, [10, 50, 4, 10, 3], allied="china", aircraft=False
+    )  # 10 + 70 = 80: 1944; d100 50 > 25: Allies attack
+    assert (s.theatre, s.axis_nation, s.allied_nation, s.year) == (Theatre.PACIFIC, "japan", "china", 1944)
+    assert any('"CHINA only 70"' in step.text() for step in s.steps)
+    for choices in (
+        {"theatre": Theatre.RUSSIA},
+        {"axis": "germany"},
+        {"axis": "italy", "theatre": Theatre.PACIFIC},
+        {"special": Special.FINLAND},
+    ):
+        with pytest.raises(ScenarioError, match='"CHINA only 70": china fights only japan'):
+            gen(tables, [], allied="china", **choices)  # refused before any die is rolled
+    # a special fought in the Pacific among others takes China there
+    assert gen(tables, [10, 50, 4, 10], allied="china", special=Special.ISLAND, aircraft=False).theatre is (
+        Theatre.PACIFIC
+    )
+
+
 # -- Table II -----------------------------------------------------------------------------------------------------
 # 1939 90%, 1940 90%, 1941 85%, 1942 Russia 80%, 1942 Africa 60%, 1942-43 Pacific 55%, 1943 Russia 50%,
 # 1943 Europe 45%, 1944 25%, 1945 10%

@@ -589,11 +589,14 @@ def _check_nation(nation: str, role: Allegiance, nations: NationTables, what: st
         )
 
 
-def _resolve_theatre(choices: ScenarioChoices) -> tuple[Theatre, Special | None]:
+def _resolve_theatre(choices: ScenarioChoices, tables: ScenarioTables) -> tuple[Theatre, Special | None]:
     special = choices.special
     theatre = choices.theatre
     if special is None and theatre is Theatre.FINLAND:
         special = Special.FINLAND  # the FINLAND special is the theatre
+    only = tables.year.fights_only.get(choices.allied or "")
+    if theatre is None and only is not None and (special is None or only.theatre in SPECIAL_THEATRES[special]):
+        theatre = only.theatre  # "CHINA only 70": China's war is fought in one theatre
     if special is not None:
         allowed = SPECIAL_THEATRES[special]
         if theatre is None:
@@ -608,9 +611,29 @@ def _resolve_theatre(choices: ScenarioChoices) -> tuple[Theatre, Special | None]
 
 
 def _resolve_nations(
-    theatre: Theatre, special: Special | None, choices: ScenarioChoices, nations: NationTables
+    theatre: Theatre, special: Special | None, choices: ScenarioChoices, nations: NationTables, tables: ScenarioTables
 ) -> tuple[str, str]:
     axis, allied = DEFAULT_NATIONS[theatre]
+    only = tables.year.fights_only.get(choices.allied or "")
+    if only is not None:
+        # Table I, "CHINA only 70": the nation fights only one enemy, in one theatre (docs/rules-notes.md).
+        if choices.axis not in (None, only.axis) or theatre is not only.theatre:
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    'Table I, "{row} only {adjustment}": {nation} fights only {enemy}, in the {theatre} theatre '
+                    "(not {axis} in the {chosen} theatre)",
+                ).format(
+                    row=(choices.allied or "").upper(),
+                    adjustment=tables.year.allied_adjustment[choices.allied or ""],
+                    nation=choices.allied,
+                    enemy=only.axis,
+                    theatre=only.theatre.value.replace("_", " "),
+                    axis=choices.axis or axis,
+                    chosen=theatre.value.replace("_", " "),
+                )
+            )
+        axis = only.axis
     if special is Special.PATTON:
         # "West vs USSR": the USSR takes the Axis player's part in the tables.
         if choices.axis not in (None, "ussr"):
@@ -743,8 +766,8 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
     range, snow in summer, Africa in winter, ...), and :class:`~morefire_gui.errors.DiceError` when scripted dice
     run out or a face is not on its die."""
     b = _Builder(dice)
-    theatre, special = _resolve_theatre(choices)
-    axis_nation, allied_nation = _resolve_nations(theatre, special, choices, nations)
+    theatre, special = _resolve_theatre(choices, tables)
+    axis_nation, allied_nation = _resolve_nations(theatre, special, choices, nations, tables)
     _check_choices(choices, theatre, special, tables)  # before any die: a refused request wastes no roll
     if special is not None:
         b.note(QT_TRANSLATE_NOOP("Rules", "special: {special}").format(special=special.label), special.label.upper())
@@ -753,6 +776,16 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
             theatre=theatre.value.replace("_", " "), axis=axis_nation, allied=allied_nation
         )
     )
+    if allied_nation in tables.year.fights_only:
+        b.note(
+            QT_TRANSLATE_NOOP("Rules", 'Table I, "{row} only {adjustment}": {nation} fights only {enemy}').format(
+                row=allied_nation.upper(),
+                adjustment=tables.year.allied_adjustment[allied_nation],
+                nation=allied_nation,
+                enemy=axis_nation,
+            ),
+            "Table I",
+        )
 
     # -- Table I: the year
     low, high = _year_range(special, tables)
