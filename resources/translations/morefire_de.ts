@@ -11230,7 +11230,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+469"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+483"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-13"/>
@@ -12628,7 +12628,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+171"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+185"/>
         <source>MUD: No airstrikes are allowed</source>
         <translation>SCHLAMM: Keine Luftangriffe erlaubt</translation>
     </message>
@@ -14426,7 +14426,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-633"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-661"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
@@ -14481,17 +14481,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Schnee im Pazifik (TARAWA: „Kein SCHNEE erlaubt“): das Schnee-Ergebnis wird als Regen gelesen, Schlamm</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Table V has no column for {theatre}</source>
         <translation>Tabelle V hat keine Spalte für {theatre}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>FINLAND: CITY results are replaced with TUNDRA</source>
         <translation>FINNLAND: STADT-Ergebnisse werden durch TUNDRA ersetzt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>FINLAND: CITY results are replaced with TUNDRA, whose &quot;Weather is snow&quot;; Table IV has no snow in summer (N/A), so in summer the CITY stands</source>
+        <translation>FINNLAND: STADT-Ergebnisse werden durch TUNDRA ersetzt, deren „Das Wetter ist Schnee“; Tabelle IV hat im Sommer keinen Schnee (entf.), darum bleibt im Sommer die STADT</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>{mission}, {attacker}:{defender}</source>
         <translation>{mission}, {attacker}:{defender}</translation>
     </message>
@@ -14522,12 +14527,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+359"/>
+        <location line="+373"/>
         <source>snowing</source>
         <translation>Schneefall</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-372"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -14587,7 +14592,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tarawa wird gegen Japan gespielt, nicht gegen {nation}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>the {special} special&apos;s mission is {mission}, not {chosen}</source>
         <translation>der Auftrag der Sonderregel {special} ist {mission}, nicht {chosen}</translation>
     </message>
@@ -14618,6 +14623,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
+        <source>TUNDRA: &quot;Weather is snow&quot;, and Table IV has no snow in summer (N/A): no TUNDRA in summer</source>
+        <translation>TUNDRA: „Das Wetter ist Schnee“, und Tabelle IV hat im Sommer keinen Schnee (entf.): keine TUNDRA im Sommer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TUNDRA: &quot;Weather is snow&quot;, and Table IV has no snow in summer (N/A): set the season too (winter, spring or fall), so that Table III cannot roll summer</source>
+        <translation>TUNDRA: „Das Wetter ist Schnee“, und Tabelle IV hat im Sommer keinen Schnee (entf.): legt auch die Jahreszeit fest (Winter, Frühling oder Herbst), damit Tabelle III keinen Sommer würfeln kann</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>TARAWA: &quot;The allied player is the attacker&quot;</source>
         <translation>TARAWA: „Der alliierte Spieler ist der Angreifer“</translation>
     </message>
@@ -15056,7 +15071,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1115"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1143"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -20638,12 +20653,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>RUSSLAND</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Table V Battlefield Terrain</source>
         <translation>Tabelle V Gelände des Schlachtfelds</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Table VI Defender&apos;s Mission</source>
         <translation>Tabelle VI Auftrag des Verteidigers</translation>
     </message>

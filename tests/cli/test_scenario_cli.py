@@ -477,3 +477,11 @@ def test_china_fights_only_japan_in_the_pacific(capsys) -> None:
     assert (data["theatre"], data["nations"], data["year"]) == ("pacific", {"axis": "japan", "allies": "china"}, 1944)
     code, out, err = run(capsys, "scenario", "--allied", "china", "--theatre", "russia", "--seed", "1")
     assert code != 0 and "CHINA only 70" in err and out == ""
+
+
+@pytest.mark.parametrize("seed", ["7", "15", "38", "44"])
+def test_finland_in_summer_never_snows(capsys, seed: str) -> None:
+    # Table IV: no snow in summer (N/A); these seeds roll summer and Finland's CITY, which in summer stands
+    data = scenario_json(capsys, "--theatre", "finland", "--seed", seed)
+    assert data["season"] == "summer" and data["conditions"] != "snow" and data["snowing"] is None
+    assert data["terrain"] == "city"

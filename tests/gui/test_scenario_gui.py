@@ -19,7 +19,7 @@ from morefire_gui.model.actions.table import ChangeTerrain, PlaceTerrain
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario.system import ScenarioChoices
-from morefire_gui.rules.scenario.terms import Mission, TerrainType, VpSchedule
+from morefire_gui.rules.scenario.terms import Conditions, Mission, TerrainType, VpSchedule
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import location_name
 from morefire_gui.session.scenario import TableOptions, random_battle
@@ -213,6 +213,19 @@ def test_china_as_the_allied_force_takes_japan_and_the_pacific(window: MainWindo
     assert (dialog.scenario.axis_nation, dialog.scenario.allied_nation) == ("japan", "china")
     choose(dialog.theatre, "russia")  # moved back by hand: refused, and said why
     assert "CHINA only 70" in dialog.error.text() and not dialog.create_button.isEnabled()
+
+
+def test_tundra_set_asks_for_a_season_that_can_snow(window: MainWindow, random_dialogs) -> None:
+    # TUNDRA: "Weather is snow"; Table IV: no snow in summer (docs/rules-notes.md)
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    choose(dialog.rows["terrain"], "tundra")
+    assert "set the season too" in dialog.error.text() and not dialog.create_button.isEnabled()
+    choose(dialog.rows["season"], "summer")
+    assert "no TUNDRA in summer" in dialog.error.text() and not dialog.create_button.isEnabled()
+    choose(dialog.rows["season"], "winter")
+    assert dialog.error.text() == "" and dialog.create_button.isEnabled()
+    assert dialog.scenario.conditions is Conditions.SNOW
 
 
 def test_a_table_too_long_for_its_depth_is_generated_only_by_hand(window: MainWindow, random_dialogs) -> None:

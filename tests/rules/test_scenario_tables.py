@@ -308,12 +308,39 @@ def test_north_europe_farmland_rolls_no_bocage_die(tables) -> None:
 def test_desert_weather_is_always_clear_and_tundra_is_snow(tables) -> None:
     s = gen(tables, [40, 50, 90, 1, 3, 50], theatre=Theatre.AFRICA)  # mud, then Desert
     assert (s.terrain, s.conditions, s.location) == (TerrainType.DESERT, Conditions.CLEAR, None)
-    # Finland, summer, clear; City read as Tundra: snow, and the snow d6 right after the terrain d6
-    s = gen(tables, [10, 50, 4, 10, 1, 2, 3, 50], theatre=Theatre.FINLAND)
+    # Finland, spring, clear; City read as Tundra: snow, and the snow d6 right after the terrain d6
+    s = gen(tables, [10, 50, 2, 10, 1, 2, 3, 50], theatre=Theatre.FINLAND)
     assert (s.terrain, s.conditions, s.snowing) == (TerrainType.TUNDRA, Conditions.SNOW, False)
     assert [r.table for r in s.rolls][4:6] == ["terrain", "snowing"]
     with pytest.raises(ScenarioError, match=r"Always Clear|always Clear"):
         gen(tables, [40, 50], theatre=Theatre.AFRICA, conditions=Conditions.MUD, terrain=TerrainType.DESERT)
+
+
+@pytest.mark.parametrize("conditions_face", [1, 75, 76, 100])
+def test_finland_in_summer_never_snows_its_city_stands(tables, conditions_face: int) -> None:
+    # Table IV: no snow in summer (N/A); FINLAND: CITY read as TUNDRA, whose "Weather is snow". In summer the season
+    # wins: the CITY stands, the weather is Table IV's, and no snow d6 is rolled (docs/rules-notes.md).
+    for city_face in (1, 6):
+        s = gen(tables, [10, 50, 4, conditions_face, city_face, 3], theatre=Theatre.FINLAND, aircraft=False)
+        assert s.season is Season.SUMMER and s.terrain is TerrainType.CITY
+        assert s.conditions is (Conditions.CLEAR if conditions_face <= 75 else Conditions.MUD)
+        assert s.snowing is None and "snowing" not in [r.table for r in s.rolls]
+        assert any("in summer the CITY stands" in step.text() for step in s.steps)
+
+
+def test_tundra_set_needs_a_season_that_can_snow(tables) -> None:
+    # refused before any die is rolled: a summer season set (or Africa's), or a season left to Table III's d6
+    for choices in (
+        {"season": Season.SUMMER},
+        {"theatre": Theatre.FINLAND, "season": Season.SUMMER},
+        {"theatre": Theatre.AFRICA},
+    ):
+        with pytest.raises(ScenarioError, match="no TUNDRA in summer"):
+            gen(tables, [], terrain=TerrainType.TUNDRA, **choices)
+    with pytest.raises(ScenarioError, match="set the season too"):
+        gen(tables, [], terrain=TerrainType.TUNDRA, theatre=Theatre.FINLAND)
+    s = gen(tables, [10, 50, 10, 2, 3, 50], terrain=TerrainType.TUNDRA, season=Season.FALL)
+    assert (s.terrain, s.conditions, s.snowing) == (TerrainType.TUNDRA, Conditions.SNOW, False)
 
 
 def test_tundra_cannot_be_set_in_the_pacific(tables) -> None:

@@ -435,10 +435,11 @@ _TERRAIN_COLUMNS = {
 
 
 def read_terrain(
-    face: int, theatre: Theatre, special: Special | None, tables: ScenarioTables
+    face: int, theatre: Theatre, special: Special | None, tables: ScenarioTables, season: Season | None = None
 ) -> tuple[TerrainType, list[Step]]:
     """Table V: the terrain for a d6 face in the theatre's column (Patton: North Europe; Finland: North Europe with
-    CITY read as TUNDRA). The bocage d6 is separate (:func:`generate_scenario`)."""
+    CITY read as TUNDRA, except in summer, when TUNDRA's snow cannot be: docs/rules-notes.md). The bocage d6 is
+    separate (:func:`generate_scenario`)."""
     table = tables.terrain
     column = "north_europe" if special is Special.PATTON else table.theatre_columns.get(theatre)
     if column is None:
@@ -456,9 +457,22 @@ def read_terrain(
         )
     ]
     if (theatre is Theatre.FINLAND or special is Special.FINLAND) and terrain is TerrainType.CITY:
-        terrain = TerrainType.TUNDRA
-        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "FINLAND: CITY results are replaced with TUNDRA"), "FINLAND"))
+        if season is Season.SUMMER:
+            # TUNDRA: "Weather is snow"; Table IV: no snow in summer (N/A). The season wins: no TUNDRA in summer.
+            steps.append(NoteStep(_FINLAND_SUMMER_CITY, "FINLAND"))
+        else:
+            terrain = TerrainType.TUNDRA
+            steps.append(
+                NoteStep(QT_TRANSLATE_NOOP("Rules", "FINLAND: CITY results are replaced with TUNDRA"), "FINLAND")
+            )
     return terrain, steps
+
+
+_FINLAND_SUMMER_CITY = QT_TRANSLATE_NOOP(
+    "Rules",
+    'FINLAND: CITY results are replaced with TUNDRA, whose "Weather is snow"; Table IV has no snow in summer (N/A), '
+    "so in summer the CITY stands",
+)
 
 
 def read_mission(face: int, tables: ScenarioTables) -> tuple[Mission, tuple[int, int], list[Step]]:
@@ -695,6 +709,12 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
     if choices.terrain is TerrainType.TUNDRA and (special is Special.TARAWA or theatre is Theatre.PACIFIC):
         # TUNDRA: "Weather is snow"; TARAWA: "No SNOW is allowed" (read for the whole Pacific).
         raise ScenarioError(_NO_TUNDRA_IN_THE_PACIFIC)
+    if choices.terrain is TerrainType.TUNDRA:
+        # TUNDRA: "Weather is snow"; Table IV: no snow in summer. A TUNDRA set needs a season set that can snow.
+        if choices.season is Season.SUMMER or fixed_season is Season.SUMMER:
+            raise ScenarioError(_NO_TUNDRA_IN_SUMMER)
+        if choices.season is None:
+            raise ScenarioError(_TUNDRA_NEEDS_A_SEASON)
     if choices.attacker is Allegiance.AXIS and special is Special.TARAWA:
         raise ScenarioError(_ALLIES_ATTACK)
     fixed_missions: dict[Special | None, Mission] = {
@@ -729,6 +749,14 @@ _NO_SNOW_IN_SUMMER = QT_TRANSLATE_NOOP("Rules", "Table IV: there is no snow in s
 _NO_SNOW_IN_THE_PACIFIC = QT_TRANSLATE_NOOP("Rules", 'TARAWA: "No SNOW is allowed" (read for the whole Pacific)')
 _NO_TUNDRA_IN_THE_PACIFIC = QT_TRANSLATE_NOOP(
     "Rules", 'TUNDRA: "Weather is snow", and TARAWA: "No SNOW is allowed" (read for the whole Pacific)'
+)
+_NO_TUNDRA_IN_SUMMER = QT_TRANSLATE_NOOP(
+    "Rules", 'TUNDRA: "Weather is snow", and Table IV has no snow in summer (N/A): no TUNDRA in summer'
+)
+_TUNDRA_NEEDS_A_SEASON = QT_TRANSLATE_NOOP(
+    "Rules",
+    'TUNDRA: "Weather is snow", and Table IV has no snow in summer (N/A): set the season too (winter, spring or '
+    "fall), so that Table III cannot roll summer",
 )
 _ALLIES_ATTACK = QT_TRANSLATE_NOOP("Rules", 'TARAWA: "The allied player is the attacker"')
 _RAID_ONLY = QT_TRANSLATE_NOOP("Rules", "the raid mission is the RAID special's: use --special raid")
@@ -971,7 +999,7 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         b.note(_NOT_ROLLED.format(why=why, table="Table V"), "Table V")
     else:
         r = b.roll(Die.D6, "Table V", QT_TRANSLATE_NOOP("Rules", "Table V: the battlefield terrain"))
-        terrain, steps = read_terrain(r.face, theatre, special, tables)
+        terrain, steps = read_terrain(r.face, theatre, special, tables, season)
         b.steps += steps
         b.record("terrain", r, r.face, terrain.value)
         if theatre is Theatre.FRANCE and terrain is TerrainType.FARMLAND:
