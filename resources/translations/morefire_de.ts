@@ -775,7 +775,7 @@
     <message>
         <location line="+0"/>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+58"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+59"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-350"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
@@ -1132,7 +1132,7 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -11897,7 +11897,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+222"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+232"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
@@ -13679,7 +13679,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{message} (Regel {rule})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/assault.py" line="+96"/>
+        <location filename="../../morefire_gui/rules/infantry/assault.py" line="+69"/>
+        <source>at 0% the assault cannot succeed: no die is rolled, and {unit} is destroyed (the loser of a close combat assault is destroyed)</source>
+        <translation>bei 0 % kann der Sturm nicht gelingen: es wird nicht gewürfelt, und {unit} ist zerstört (der Verlierer eines Nahkampfsturms ist zerstört)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>base chance for the assault to succeed: {chance}%</source>
         <translation>Grundchance für das Gelingen des Sturms: {chance} %</translation>
     </message>
@@ -13720,7 +13725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}: {why}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -17598,7 +17603,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-408"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-409"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17623,7 +17628,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>assaulting unit</source>
         <translation>stürmende Einheit</translation>
     </message>
@@ -17658,7 +17663,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+9"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-132"/>
+        <source>0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}</source>
+        <translation>0 %: der Sturm kann nicht gelingen, nicht gewürfelt; {unit} {unit_outcome}, {target} {target_outcome}</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
