@@ -800,7 +800,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+193"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+195"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -5256,7 +5256,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-159"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-161"/>
         <source>Russia</source>
         <translation>Russland</translation>
     </message>
@@ -5371,12 +5371,7 @@
         <translation>{weather}, es schneit nicht</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Axis {axis}, Allies {allies}</source>
-        <translation>Achse {axis}, Alliierte {allies}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>{airstrikes} (paid for in Army points)</source>
         <translation>{airstrikes} (mit Armeepunkten bezahlt)</translation>
     </message>
@@ -9354,7 +9349,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+99"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+103"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+76"/>
         <source>Italy</source>
         <translation>Italien</translation>
@@ -11230,7 +11225,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+483"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+549"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-13"/>
@@ -11897,7 +11892,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+232"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+233"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
@@ -14431,12 +14426,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-661"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-727"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+186"/>
         <source>Table I has no Allied force adjustment for {nation} (it lists {listed})</source>
         <translation>Tabelle I hat keine alliierte Truppenanpassung für {nation} (sie führt {listed})</translation>
     </message>
@@ -14511,7 +14506,67 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der modifizierte Wurf {total} liegt außerhalb der Tabelle: gelesen als {read}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+23"/>
+        <source>{row}: a d6 gives the number of {side} airstrikes (* Roll a d6 for number)</source>
+        <translation>{row}: ein d6 gibt die Zahl der Luftangriffe ({side}) (* Roll a d6 for number)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table VII, {row}: a d6 for the number of {side} airstrikes</source>
+        <translation>Tabelle VII, {row}: ein d6 für die Zahl der Luftangriffe ({side})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allied</source>
+        <translation>Alliierte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Axis: a d6 of airstrikes (rolled {face})</source>
+        <translation>Achse: ein d6 Luftangriffe (gewürfelt {face})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Axis: none</source>
+        <translation>Achse: keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Axis: 1 airstrike</source>
+        <translation>Achse: 1 Luftangriff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Axis: {n} airstrikes</source>
+        <translation>Achse: {n} Luftangriffe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allies: a d6 of airstrikes (rolled {face})</source>
+        <translation>Alliierte: ein d6 Luftangriffe (gewürfelt {face})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies: none</source>
+        <translation>Alliierte: keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies: 1 airstrike</source>
+        <translation>Alliierte: 1 Luftangriff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies: {n} airstrikes</source>
+        <translation>Alliierte: {n} Luftangriffe</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{axis}; {allies}</source>
+        <translation>{axis}; {allies}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{name} set by the players: {value}</source>
         <translation>{name} von den Spielern gesetzt: {value}</translation>
     </message>
@@ -14894,7 +14949,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Punkteverhältnis von den Spielern gesetzt: {attacker}:{defender}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Table VII (Optional) is not used: no airstrikes</source>
         <translation>Tabelle VII (optional) wird nicht verwendet: keine Luftangriffe</translation>
     </message>
@@ -14904,27 +14959,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tabelle VII: Verfügbarkeit von Flugzeugen</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Table VII: the number of variable {side} airstrikes</source>
-        <translation>Tabelle VII: die Zahl der variablen Luftangriffe ({side})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{n} {side} strikes</source>
-        <translation>{n} Angriffe ({side})</translation>
+        <location line="+9"/>
+        <source>{n} {side} airstrikes</source>
+        <translation>{n} Luftangriffe ({side})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{n} {side} strike</source>
-        <translation>{n} Angriff ({side})</translation>
+        <source>{n} {side} airstrike</source>
+        <translation>{n} Luftangriff ({side})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>airstrikes: {strikes}</source>
         <translation>Luftangriffe: {strikes}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>{why}: {table} is not rolled</source>
         <translation>{why}: {table} wird nicht gewürfelt</translation>
     </message>
@@ -15076,7 +15126,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1143"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1208"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -15160,6 +15210,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/side_words.py" line="+18"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+456"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
@@ -17663,12 +17714,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-132"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-133"/>
         <source>0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}</source>
         <translation>0 %: der Sturm kann nicht gelingen, nicht gewürfelt; {unit} {unit_outcome}, {target} {target_outcome}</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -20617,12 +20668,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bewegungscodes</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+5"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-451"/>
         <source>{mission}, the Pacific {season} {year}</source>
         <translation>{mission}, Pazifik, {season} {year}</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+216"/>
         <source>Table I Random Year Determination</source>
         <translation>Tabelle I Zufällige Bestimmung des Jahres</translation>
     </message>
@@ -20673,7 +20724,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tabelle VI Auftrag des Verteidigers</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Table VII Aircraft Availability</source>
         <translation>Tabelle VII Verfügbarkeit von Flugzeugen</translation>
     </message>

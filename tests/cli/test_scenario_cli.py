@@ -485,3 +485,10 @@ def test_finland_in_summer_never_snows(capsys, seed: str) -> None:
     data = scenario_json(capsys, "--theatre", "finland", "--seed", seed)
     assert data["season"] == "summer" and data["conditions"] != "snow" and data["snowing"] is None
     assert data["terrain"] == "city"
+
+
+def test_a_variable_airstrike_result_says_the_d6(capsys) -> None:
+    # Table VII "Variable Allied *": the summary line says a d6 numbers them, and its face
+    code, out, err = run(capsys, "scenario", "--dice", "40,90,4,10,2,2,70,3")
+    assert code == 0, err
+    assert "  airstrikes: Axis: none; Allies: a d6 of airstrikes (rolled 3)" in out.splitlines()

@@ -361,6 +361,22 @@ def test_the_briefing_dock_after_save_and_reopen(qtbot, window: MainWindow, tabl
     assert dock.isVisible()
 
 
+def test_the_briefing_says_a_variable_airstrike_result_by_its_d6(qtbot, window: MainWindow, tables, tmp_path) -> None:
+    # Table VII "Variable Allied *" ("* Roll a d6 for number"): the briefing, after save and reopen, says the d6
+    from morefire_gui.rules.dice import ScriptedDice
+    from morefire_gui.session.scenario import RandomBattle, build_battle, roll_scenario
+
+    scenario = roll_scenario(ScenarioChoices(), ScriptedDice([40, 90, 4, 10, 2, 2, 70, 3]), tables)
+    made = RandomBattle(scenario, build_battle(scenario, TableOptions(), tables, seed=5), 5)
+    assert feature(window).open_random_battle(made)
+    path = tmp_path / "variable.yaml"
+    assert window._save_to(path)
+    window.new_battle = lambda: None  # type: ignore[method-assign]
+    assert window.open_path(path)
+    text = " ".join(feature(window).dock.text().split())
+    assert "Axis: none; Allies: a d6 of airstrikes (rolled 3) (paid for in Army points)" in text
+
+
 def test_the_briefing_says_when_the_battle_ends_and_how_it_is_scored(qtbot, window: MainWindow, tables) -> None:
     # The scenario text sets no length of play: the briefing says so beside the victory conditions, and names the
     # menu that scores the battle when the players stop.

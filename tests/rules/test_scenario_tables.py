@@ -444,6 +444,30 @@ def test_table_vii_variable_results_roll_a_d6_for_the_number(tables, attacker_fa
 
 
 @pytest.mark.parametrize(
+    "attacker_face,faces,row,said",
+    [
+        (10, [12, 4], "Variable Axis", "Axis: a d6 of airstrikes (rolled 4); Allies: none"),
+        (90, [70, 1], "Variable Allied", "Axis: none; Allies: a d6 of airstrikes (rolled 1)"),
+        (10, [75], "One Strike each", "Axis: 1 airstrike; Allies: 1 airstrike"),
+        (10, [60], "No Airstrikes", "Axis: none; Allies: none"),
+    ],
+)
+def test_table_vii_results_are_said_as_a_player_reads_them(tables, attacker_face, faces, row, said) -> None:
+    # "Variable Axis" / "Variable Allied *", "* Roll a d6 for number": the d6 is rolled, named and logged for both
+    # rows, the footnote read for the Axis line too (docs/rules-notes.md)
+    s = gen(tables, [40, attacker_face, 4, 10, 2, 2, *faces])
+    texts = [step.text() for step in s.steps]
+    assert s.airstrikes_said == said and any(t.startswith(f"airstrikes: {said}") for t in texts)
+    if row.startswith("Variable"):
+        side = row.split()[1]
+        assert any(f"-> {row}: a d6 gives the number of {side} airstrikes (* Roll a d6 for number)" in t for t in texts)
+        assert any(t.startswith(f"d6 for Table VII, {row}: a d6 for the number of {side} airstrikes") for t in texts)
+        assert s.variable_strikes is not None and s.variable_strikes[1] == faces[1]
+    else:
+        assert s.variable_strikes is None
+
+
+@pytest.mark.parametrize(
     "conditions,snowing,allowed",
     [
         (Conditions.CLEAR, None, True),

@@ -19,8 +19,9 @@ Readings of the tables are in docs/rules-notes.md, section "Scenario system".
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from morefire_gui.rules.dice import Dice, Die, DieRoll
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep, step_to_dict
@@ -43,10 +44,12 @@ __all__ = [
     "DEFAULT_NATIONS",
     "WESTERN_ALLIES",
     "Airstrikes",
+    "RolledOnATable",
     "Scenario",
     "ScenarioChoices",
     "TableRoll",
     "airstrikes_allowed",
+    "airstrikes_said",
     "generate_scenario",
     "read_aircraft",
     "read_attacker_chance",
@@ -57,6 +60,7 @@ __all__ = [
     "read_title",
     "read_year",
     "scenario_title",
+    "variable_strikes",
 ]
 
 # The nations each theatre is fought by when the players name none (a reading: the usual opponents there).
@@ -219,6 +223,12 @@ class Scenario:
     victory_text: tuple[str, ...]
     location: str | None = None  # "Tunisia" when the rules say so
     set_by_players: tuple[str, ...] = field(default=())
+    variable_strikes: tuple[Allegiance, int] | None = None  # Table VII's "Variable" side and its d6
+
+    @property
+    def airstrikes_said(self) -> Message:
+        """Table VII's result as a player reads it ("Axis: a d6 of airstrikes (rolled 4); Allies: none")."""
+        return airstrikes_said(self.airstrikes.axis, self.airstrikes.allies, self.variable_strikes)
 
     @property
     def defender(self) -> Allegiance:
@@ -532,15 +542,75 @@ def read_aircraft(
     row = tables.aircraft.row(modified)
     i = tables.aircraft.rows.index(row)
     low = tables.aircraft.rows[i - 1].to + 1 if i else 1
+    variable = next((side for side in Allegiance if getattr(row, side.value) == "variable"), None)
     steps.append(
         TableStep(
             QT_TRANSLATE_NOOP("Rules", "Table VII Aircraft Availability"),
             f"{low:02d}-{row.to:02d}",
-            row.label,
+            _VARIABLE_ROW.format(row=row.label, side=_SIDE_WORDS[variable]) if variable is not None else row.label,
             "Table VII",
         )
     )
     return row, modified, steps
+
+
+# Table VII's "Variable" rows. The asterisk ("* Roll a d6 for number") is printed on "Variable Allied" only; it is read
+# for "Variable Axis" too, which gives no number of its own (docs/rules-notes.md, "Table VII — Variable").
+_VARIABLE_ROW = QT_TRANSLATE_NOOP("Rules", "{row}: a d6 gives the number of {side} airstrikes (* Roll a d6 for number)")
+_VARIABLE_D6 = QT_TRANSLATE_NOOP("Rules", "Table VII, {row}: a d6 for the number of {side} airstrikes")
+_SIDE_WORDS = {
+    Allegiance.AXIS: QT_TRANSLATE_NOOP("Rules", "Axis"),
+    Allegiance.ALLIES: QT_TRANSLATE_NOOP("Rules", "Allied"),
+}
+_STRIKES_OF = {
+    Allegiance.AXIS: {
+        "variable": QT_TRANSLATE_NOOP("Rules", "Axis: a d6 of airstrikes (rolled {face})"),
+        "none": QT_TRANSLATE_NOOP("Rules", "Axis: none"),
+        "one": QT_TRANSLATE_NOOP("Rules", "Axis: 1 airstrike"),
+        "many": QT_TRANSLATE_NOOP("Rules", "Axis: {n} airstrikes"),
+    },
+    Allegiance.ALLIES: {
+        "variable": QT_TRANSLATE_NOOP("Rules", "Allies: a d6 of airstrikes (rolled {face})"),
+        "none": QT_TRANSLATE_NOOP("Rules", "Allies: none"),
+        "one": QT_TRANSLATE_NOOP("Rules", "Allies: 1 airstrike"),
+        "many": QT_TRANSLATE_NOOP("Rules", "Allies: {n} airstrikes"),
+    },
+}
+
+
+class RolledOnATable(Protocol):
+    """A die rolled on a table of the scenario system, as a scenario or a battle's briefing keeps it."""
+
+    @property
+    def table(self) -> str: ...
+    @property
+    def face(self) -> int: ...
+    @property
+    def result(self) -> str: ...
+
+
+def variable_strikes(rolls: Sequence[RolledOnATable], tables: ScenarioTables) -> tuple[Allegiance, int] | None:
+    """Table VII's "Variable" result among ``rolls``, if one was rolled: the side whose airstrikes a d6 numbered, and
+    the d6's face."""
+    row_label = next((r.result for r in rolls if r.table == "aircraft"), None)
+    face = next((r.face for r in rolls if r.table == "strikes"), None)
+    row = next((r for r in tables.aircraft.rows if r.label == row_label and "variable" in (r.axis, r.allies)), None)
+    if row is None or face is None:
+        return None
+    return (Allegiance.AXIS if row.axis == "variable" else Allegiance.ALLIES), face
+
+
+def airstrikes_said(axis: int, allies: int, variable: tuple[Allegiance, int] | None = None) -> Message:
+    """Table VII's result (each side's airstrikes) as a player reads it: "Axis: a d6 of airstrikes (rolled 4);
+    Allies: none"."""
+    said: dict[str, Message] = {}
+    for side, n in ((Allegiance.AXIS, axis), (Allegiance.ALLIES, allies)):
+        words = _STRIKES_OF[side]
+        if variable is not None and variable[0] is side:
+            said[side.value] = words["variable"].format(face=variable[1])
+        else:
+            said[side.value] = words["none" if n == 0 else "one" if n == 1 else "many"].format(n=n)
+    return QT_TRANSLATE_NOOP("Rules", "{axis}; {allies}").format(axis=said["axis"], allies=said["allies"])
 
 
 # -- the whole scenario ---------------------------------------------------------------------------------------------
@@ -1122,6 +1192,7 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         raise ScenarioError(_RATIO.format(attacker=ratio[0], defender=ratio[1]))
 
     # -- Table VII: aircraft
+    variable: tuple[Allegiance, int] | None = None
     if choices.airstrikes is not None:
         airstrikes = choices.airstrikes
         b.chose("airstrikes", _STRIKES.format(axis=airstrikes.axis, allies=airstrikes.allies), "Table VII")
@@ -1138,24 +1209,21 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         b.steps += steps
         b.record("aircraft", r, modified, row.label)
         counts = {"axis": row.axis, "allies": row.allies}
-        for side in ("axis", "allies"):
-            if counts[side] == "variable":
-                v = b.roll(
-                    Die.D6,
-                    "Table VII",
-                    QT_TRANSLATE_NOOP("Rules", "Table VII: the number of variable {side} airstrikes").format(side=side),
-                )
+        for side in Allegiance:
+            if counts[side.value] == "variable":
+                v = b.roll(Die.D6, "Table VII", _VARIABLE_D6.format(row=row.label, side=_SIDE_WORDS[side]))
                 strikes = (
-                    QT_TRANSLATE_NOOP("Rules", "{n} {side} strikes")
+                    QT_TRANSLATE_NOOP("Rules", "{n} {side} airstrikes")
                     if v.face != 1
-                    else QT_TRANSLATE_NOOP("Rules", "{n} {side} strike")
+                    else QT_TRANSLATE_NOOP("Rules", "{n} {side} airstrike")
                 )
-                b.record("strikes", v, v.face, strikes.format(n=str(v.face), side=side))
-                counts[side] = v.face
+                b.record("strikes", v, v.face, strikes.format(n=str(v.face), side=_SIDE_WORDS[side]))
+                counts[side.value] = v.face
+                variable = (side, v.face)
         airstrikes = Airstrikes(int(counts["axis"]), int(counts["allies"]))
         b.note(
             QT_TRANSLATE_NOOP("Rules", "airstrikes: {strikes}").format(
-                strikes=_STRIKES.format(axis=airstrikes.axis, allies=airstrikes.allies)
+                strikes=airstrikes_said(airstrikes.axis, airstrikes.allies, variable)
             ),
             "Table VII",
         )
@@ -1187,6 +1255,7 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         victory_text=victory,
         location=location,
         set_by_players=tuple(b.set),
+        variable_strikes=variable,
     )
 
 
