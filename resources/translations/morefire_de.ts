@@ -10599,7 +10599,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+172"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+173"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -15980,7 +15980,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+112"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+109"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
@@ -16363,7 +16363,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-121"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+376"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+402"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16771,7 +16771,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-233"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-259"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -16820,7 +16820,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/direct_fire/actions.py" line="-10"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="-12"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="-10"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
     </message>
@@ -18525,7 +18525,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schritte {labels} der Phase „{phase}“</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+57"/>
         <source>{action} is {where}; this is {here}</source>
         <translation>{action} ist {where}; hier ist {here}</translation>
     </message>
@@ -19008,12 +19008,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufgedeckt: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="-9"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="-8"/>
         <source>calling a barrage by a written request</source>
         <translation>das Anfordern eines Sperrfeuers (schriftlich)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>setting up or breaking down a battery</source>
         <translation>das Auf- oder Abbauen einer Batterie</translation>
     </message>
@@ -19023,17 +19023,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>direktes Feuer auf eine Einheit</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>moving a unit</source>
         <translation>das Bewegen einer Einheit</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>setting up or breaking down a gun</source>
         <translation>das Auf- oder Abbauen eines Geschützes</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-91"/>
         <source>Rule {rule}: {reason}</source>
         <translation>Regel {rule}: {reason}</translation>
     </message>
@@ -19043,7 +19043,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{rule}: {reason}</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+97"/>
         <source>an enemy vehicle or gun</source>
         <translation>ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
@@ -19274,7 +19274,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-439"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-375"/>
         <location line="+228"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>

@@ -96,7 +96,7 @@ def test_a_barrage_is_offered_in_artillery_step_c_only_and_says_why_elsewhere(
     window.feature(ArtilleryFeature).dock.show()
     # Movement step 1: greyed, with where and by which rule a barrage is called.
     why = (
-        "Rule 4.11: calling a barrage by a written request is artillery step C (adjust rounds for next turn and call "
+        "Sequence of play: calling a barrage by a written request is artillery step C (adjust rounds for next turn and call "
         "for new fire); this is movement step 1 (road movement)"
     )
     for offered in (call, fire):
@@ -138,9 +138,9 @@ def test_the_phase_bound_entries_of_the_menus_follow_the_step(
     infantry = window.feature(InfantryFeature)
     assert not fire.isEnabled() and not along.isEnabled()
     assert "direct fire at a unit is in the direct fire phase (steps 1-3)" in fire.statusTip()
-    assert fire.statusTip().startswith("Rule 2.2: ")
+    assert fire.statusTip().startswith("Sequence of play: ")
     assert not infantry.melee_action.isEnabled() and "melee step A" in infantry.melee_action.toolTip()
-    assert not infantry.assault_action.isEnabled() and "\nRule 3.2: " in infantry.assault_action.toolTip()
+    assert not infantry.assault_action.isEnabled() and "\nSequence of play: " in infantry.assault_action.toolTip()
     next_to(qtbot, window, "fire.at_vs_tank")
     assert fire.isEnabled() and along.isEnabled() and not infantry.melee_action.isEnabled()
     next_to(qtbot, window, "fire.infantry")
@@ -169,7 +169,7 @@ def test_a_right_click_s_melee_is_offered_in_the_melee_step_only(
     point_at(menu, melee)
     said = window.statusBar().currentMessage()
     assert said.startswith(
-        "Rule 3.1: an infantry melee (3.1) is melee step A (infantry vs infantry melees); this is movement"
+        "Sequence of play: an infantry melee (3.1) is melee step A (infantry vs infantry melees); this is movement"
     ), said
     menu.close()
 
@@ -332,10 +332,39 @@ def test_what_the_window_offers_is_what_the_session_takes_in_every_step(
     assert all(any(taken) and not all(taken) for taken in taken_in.values()), taken_in
 
 
+def test_a_greyed_entry_cites_the_rule_its_action_is_refused_with_in_every_step(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    # One source of truth: where an entry is greyed, its tooltip cites the rule the session refuses the action with
+    # when it is tried all the same (the sequence of play, out of its step; Table VII with nothing to fly).
+    plane = AircraftInPlay(id="ac1", side="axis", type="ju87d", at=(10.0, 10.0), heading=90)
+    window = open_window(
+        strict_demo_with(demo_path, tmp_path, "movement.road", "ge8", (38.9, 8.0), plane, bought=("ju87d",))
+    )
+    session = window.session
+    actions = representatives(session)
+    compared = 0
+    for _ in session.tables.sequence.step_ids():
+        here = session.battle.step
+        for offered in play_entries(window):
+            if offered.isEnabled() or KEEPS not in offered.toolTip():
+                continue
+            for kind in kinds_of(offered):
+                for action in actions[kind]:
+                    refused = session.preview(action)
+                    if not refused.refused:
+                        continue
+                    why = offered.toolTip().split("\n")[-1]
+                    assert why.startswith(f"{refused.rule}: "), (here, offered.text(), refused.rule, why)
+                    compared += 1
+        next_step(qtbot, window)
+    assert compared > 50
+
+
 def test_a_greyed_entry_says_why_in_german(qtbot, open_window, german, demo_path: Path, tmp_path: Path) -> None:
     window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.road"))
     call, fire = barrage_entries(window)
     assert not call.isEnabled() and not fire.isEnabled()
     tip = call.statusTip()
-    assert tip.startswith("Regel 4.11: ") and "Artillerie" in tip and "calling a barrage" not in tip, tip
+    assert tip.startswith("Spielablauf: ") and "Artillerie" in tip and "calling a barrage" not in tip, tip
     assert fire.toolTip().endswith(tip), fire.toolTip()
