@@ -14508,7 +14508,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+23"/>
         <source>{row}: a d6 gives the number of {side} airstrikes (* Roll a d6 for number)</source>
-        <translation>{row}: ein d6 gibt die Zahl der Luftangriffe ({side}) (* Roll a d6 for number)</translation>
+        <translation>{row}: ein d6 gibt die Zahl der Luftangriffe ({side}) (* Für die Zahl einen d6 würfeln)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14624,7 +14624,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}, in the {theatre} theatre (not {axis} in the {chosen} theatre)</source>
-        <translation>Tabelle I, &quot;{row} only {adjustment}&quot;: {nation} kämpft nur gegen {enemy}, auf dem Kriegsschauplatz {theatre} (nicht gegen {axis} auf dem Kriegsschauplatz {chosen})</translation>
+        <translation>Tabelle I, „{row} nur {adjustment}“: {nation} kämpft nur gegen {enemy}, auf dem Kriegsschauplatz {theatre} (nicht gegen {axis} auf dem Kriegsschauplatz {chosen})</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -14729,7 +14729,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}</source>
-        <translation>Tabelle I, &quot;{row} only {adjustment}&quot;: {nation} kämpft nur gegen {enemy}</translation>
+        <translation>Tabelle I, „{row} nur {adjustment}“: {nation} kämpft nur gegen {enemy}</translation>
     </message>
     <message>
         <location line="+19"/>
