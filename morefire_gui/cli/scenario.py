@@ -345,7 +345,6 @@ def _print_scenario(scenario: Any, seed: Any) -> None:
     from morefire_gui.rules.scenario.system import END_OF_PLAY
 
     s = scenario
-    a = s.airstrikes
     print(s.title)
     print(
         f"  {s.year}, {s.theatre.value.replace('_', ' ')}"
@@ -356,7 +355,7 @@ def _print_scenario(scenario: Any, seed: Any) -> None:
     snow = "" if s.snowing is None else (", snowing" if s.snowing else ", not snowing")
     print(f"  {s.season.value}, {s.conditions.value}{snow}; terrain {s.terrain.label}")
     print(f"  defender's mission: {s.mission.label}, points {s.ratio[0]}:{s.ratio[1]} (attacker:defender)")
-    print(f"  airstrikes: Axis {a.axis}, Allies {a.allies}")
+    print(f"  airstrikes: {s.airstrikes_said}")
     print(f"  seed {seed}")
     print("rolls:")
     for step in s.steps:

@@ -15,7 +15,7 @@ from morefire_gui.session.claims import Claim, unheld
 from morefire_gui.session.edits import Compound, Edit
 from morefire_gui.session.names import action_title
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution
-from morefire_gui.session.sequence_of_play import out_of_sequence, play_begun
+from morefire_gui.session.sequence_of_play import not_in_step, play_begun
 from morefire_gui.session.turn_state import mark_fired
 
 if TYPE_CHECKING:
@@ -79,8 +79,8 @@ class Performing:
         action; ``what``: the action in the rules' words ("tank vs tank")."""
         if not self.strict:
             return None
-        refusal = out_of_sequence(self.session, [steps] if isinstance(steps, str) else list(steps), list(actors), what)
-        return self.refuse(refusal, SEQUENCE_RULE) if refusal is not None else None
+        refusal = not_in_step(self.session, [steps] if isinstance(steps, str) else list(steps), list(actors), what)
+        return self.refuse(refusal.reason, refusal.rule) if refusal is not None else None
 
     def claims(self, *claims: Claim, result: Any = None) -> Resolution | None:
         """In a strict battle, the refusal of an action that says what the battle does not hold (the target fired, the

@@ -2,7 +2,8 @@
 entry, a toolbar button, a dock's button, the board's right-click menu), without naming who acts or where.
 
     not_now(session, PlayKind.BARRAGE)   # None: taken in this step; else why not, and the rule
-    # NotNow("calling a barrage by a written request is artillery step C (...); this is movement step 1 (...)", "4.11")
+    # NotNow("calling a barrage by a written request is artillery step C (...); this is movement step 1 (...)",
+    #        "Sequence of play")
 
 The answer is the one :meth:`Performing.in_step <morefire_gui.session.performing.Performing.in_step>` gives the action
 itself before it names its actors: the same steps, checked by the same :func:`out_of_sequence`. A battle played free
@@ -36,7 +37,7 @@ from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, RECLASSIFY_S
 from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, OFF_THE_ROAD, ROAD
 from morefire_gui.session.movement import STEP_WORDS as MOVEMENT_WORDS
 from morefire_gui.session.resolution import SEQUENCE_RULE
-from morefire_gui.session.sequence_of_play import eligible_units, matching_fire_step, out_of_sequence
+from morefire_gui.session.sequence_of_play import NotNow, eligible_units, matching_fire_step, not_in_step
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
 
 if TYPE_CHECKING:
@@ -78,69 +79,46 @@ class PlayKind(str, Enum):
 
 @dataclass(frozen=True)
 class PlayWindow:
-    """The steps the rules give a kind of action, the action in the rules' words, and the rule that governs it."""
+    """The steps the rules give a kind of action, and the action in the rules' words (with the rule that governs it
+    where the words do not name it). Out of its steps it is refused citing the sequence of play, as the action is."""
 
     steps: tuple[str, ...]
     what: Message
-    rule: str
 
 
 _WINDOWS: dict[PlayKind, PlayWindow] = {
     # 4.11: in a strict battle a barrage is called by a written request, an order of artillery step C.
-    PlayKind.BARRAGE: PlayWindow(
-        (ORDERS_STEP,), QT_TRANSLATE_NOOP("Rules", "calling a barrage by a written request"), "4.11"
-    ),
+    PlayKind.BARRAGE: PlayWindow((ORDERS_STEP,), QT_TRANSLATE_NOOP("Rules", "calling a barrage by a written request")),
     PlayKind.BATTERY_SET_UP: PlayWindow(
-        (ORDERS_STEP,), QT_TRANSLATE_NOOP("Rules", "setting up or breaking down a battery"), "4.8"
+        (ORDERS_STEP,), QT_TRANSLATE_NOOP("Rules", "setting up or breaking down a battery")
     ),
     # A shot at a unit is anti-tank fire, tank vs tank or tank vs infantry (sequence_of_play.matching_fire_step).
     PlayKind.DIRECT_FIRE: PlayWindow(
-        (AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY), QT_TRANSLATE_NOOP("Rules", "direct fire at a unit"), "2.2"
+        (AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY), QT_TRANSLATE_NOOP("Rules", "direct fire at a unit")
     ),
-    PlayKind.SPOTTING: PlayWindow(FIRE_STEPS, QT_TRANSLATE_NOOP("Rules", "spotting (2.1)"), "2.1"),
-    PlayKind.LOST_SPOTS: PlayWindow(LOST_SPOTS_STEPS, LOST_SPOTS_WORDS, "2.1"),
+    PlayKind.SPOTTING: PlayWindow(FIRE_STEPS, QT_TRANSLATE_NOOP("Rules", "spotting (2.1)")),
+    PlayKind.LOST_SPOTS: PlayWindow(LOST_SPOTS_STEPS, LOST_SPOTS_WORDS),
     # A vehicle's machine guns into an area fire in step 3, infantry in step 4.
-    PlayKind.INFANTRY_FIRE: PlayWindow((TANK_VS_INFANTRY, INFANTRY_FIRE), STEP_WORDS[INFANTRY_FIRE], "3.5"),
-    PlayKind.MELEE: PlayWindow((MELEE_STEP,), STEP_WORDS[MELEE_STEP], "3.1"),
-    PlayKind.ASSAULT: PlayWindow((ASSAULT_STEP,), STEP_WORDS[ASSAULT_STEP], "3.2"),
-    PlayKind.SUICIDE_SQUAD: PlayWindow(RECLASSIFY_STEPS, RECLASSIFY_WORDS, "3.3"),
-    # When a run is flown is the sequence of play's (movement steps 3 and 4), the rule the airstrike itself is refused
-    # with; rule 5.1 is the aircraft's speed.
-    PlayKind.AIRCRAFT_RUN: PlayWindow(RUN_STEPS, RUN_WORDS, SEQUENCE_RULE),
-    PlayKind.NEW_AIRSTRIKE: PlayWindow(RUN_STEPS, RUN_WORDS, SEQUENCE_RULE),
-    PlayKind.AIR_ARROW: PlayWindow(
-        (ARROWS,), QT_TRANSLATE_NOOP("Rules", "turning the direction arrow"), "Sequence of play"
-    ),
+    PlayKind.INFANTRY_FIRE: PlayWindow((TANK_VS_INFANTRY, INFANTRY_FIRE), STEP_WORDS[INFANTRY_FIRE]),
+    PlayKind.MELEE: PlayWindow((MELEE_STEP,), STEP_WORDS[MELEE_STEP]),
+    PlayKind.ASSAULT: PlayWindow((ASSAULT_STEP,), STEP_WORDS[ASSAULT_STEP]),
+    PlayKind.SUICIDE_SQUAD: PlayWindow(RECLASSIFY_STEPS, RECLASSIFY_WORDS),
+    # When a run is flown is the sequence of play's (movement steps 3 and 4); rule 5.1 is the aircraft's speed.
+    PlayKind.AIRCRAFT_RUN: PlayWindow(RUN_STEPS, RUN_WORDS),
+    PlayKind.NEW_AIRSTRIKE: PlayWindow(RUN_STEPS, RUN_WORDS),
+    PlayKind.AIR_ARROW: PlayWindow((ARROWS,), QT_TRANSLATE_NOOP("Rules", "turning the direction arrow")),
     # A vehicle's move on the road, its move off it, infantry's and guns' moves on foot (movement.move_step).
-    PlayKind.MOVE: PlayWindow(
-        (ROAD, CROSS_COUNTRY, INFANTRY_MOVEMENT), QT_TRANSLATE_NOOP("Rules", "moving a unit"), "1.2"
-    ),
-    PlayKind.MOUNT: PlayWindow((MOUNTING,), MOVEMENT_WORDS[MOUNTING], "Sequence of play"),
+    PlayKind.MOVE: PlayWindow((ROAD, CROSS_COUNTRY, INFANTRY_MOVEMENT), QT_TRANSLATE_NOOP("Rules", "moving a unit")),
+    PlayKind.MOUNT: PlayWindow((MOUNTING,), MOVEMENT_WORDS[MOUNTING]),
     PlayKind.GUN_SET_UP: PlayWindow(
-        (INFANTRY_MOVEMENT,), QT_TRANSLATE_NOOP("Rules", "setting up or breaking down a gun"), "4.8"
+        (INFANTRY_MOVEMENT,), QT_TRANSLATE_NOOP("Rules", "setting up or breaking down a gun")
     ),
 }
 
 
 def window_of(kind: PlayKind) -> PlayWindow:
-    """The steps a kind of action is taken in, its words and its rule."""
+    """The steps a kind of action is taken in, and its words."""
     return _WINDOWS[kind]
-
-
-@dataclass(frozen=True)
-class NotNow:
-    """Why a kind of action is not taken now: the sequence's refusal, as the action itself is refused, and its rule."""
-
-    reason: str
-    rule: str
-
-    @property
-    def text(self) -> Message:
-        """``Rule 4.11: ... is artillery step C (...); this is movement step 1 (road movement)``: the rule first, where
-        a status bar too narrow for the whole still shows it."""
-        if self.rule[:1].isdigit():
-            return QT_TRANSLATE_NOOP("Rules", "Rule {rule}: {reason}").format(reason=self.reason, rule=self.rule)
-        return QT_TRANSLATE_NOOP("Rules", "{rule}: {reason}").format(reason=self.reason, rule=self.rule)
 
 
 def not_now(session: BattleSession, kind: PlayKind) -> NotNow | None:
@@ -149,10 +127,9 @@ def not_now(session: BattleSession, kind: PlayKind) -> NotNow | None:
     if not session.battle.strict:
         return None
     window = _WINDOWS[kind]
-    reason = out_of_sequence(session, list(window.steps), [], window.what)
-    if reason is not None:
-        return NotNow(reason, window.rule)
-    return _nothing_to_act_with(session, kind)
+    # the refusal the action itself gets out of its step (Performing.in_step), citing the same rule
+    refusal = not_in_step(session, list(window.steps), [], window.what)
+    return refusal if refusal is not None else _nothing_to_act_with(session, kind)
 
 
 def _nothing_to_act_with(session: BattleSession, kind: PlayKind) -> NotNow | None:
@@ -167,13 +144,14 @@ def _nothing_to_act_with(session: BattleSession, kind: PlayKind) -> NotNow | Non
     if kind is PlayKind.AIR_ARROW and not any(
         battle.at_table is None or a.side == battle.at_table for a in aircraft_in_play(battle)
     ):
-        return NotNow(NO_AIRCRAFT, _WINDOWS[kind].rule)
+        return NotNow(NO_AIRCRAFT, SEQUENCE_RULE)  # the arrow is turned in its step, as TurnArrow is refused
     if (
         kind is PlayKind.MOVE
         and session.tables.sequence.place(battle.step).id == ROAD
         and not any(battle.at_table is None or a.side == battle.at_table for a in eligible_units(session))
     ):
-        return NotNow(OFF_THE_ROAD, "1.3")  # no vehicle of the side stands on a road: every move is refused here
+        # no vehicle of the side stands on a road: every move is refused here for its step, as the move itself is
+        return NotNow(OFF_THE_ROAD, SEQUENCE_RULE)
     return None
 
 
@@ -191,8 +169,7 @@ def not_now_acting(session: BattleSession, actor: str) -> NotNow | None:
     here = session.tables.sequence.place(session.battle.step)
     if here.step.actors is Actors.MISSIONS_LANDING:
         return None
-    reason = out_of_sequence(session, [here.id], [actor])
-    return None if reason is None else NotNow(reason, SEQUENCE_RULE)
+    return not_in_step(session, [here.id], [actor])
 
 
 def in_its_step(session: BattleSession, kind: PlayKind) -> bool:

@@ -25,7 +25,7 @@ from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
 from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.sequence import Actors, Marks, Place
-from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, in_sentence, joined
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, Message, in_sentence, joined
 from morefire_gui.session.artillery import battery_deployment, battery_guns
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.gun_deployment import deployment_words
@@ -40,6 +40,7 @@ from morefire_gui.session.names import (
     side_name,
     unit_names,
 )
+from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
 from morefire_gui.session.unit_facts import (
     AT_WEAPON_ROLE,
@@ -519,6 +520,32 @@ def acted_in_log(battle: Battle, step_id: str, actor: str, turn: int | None = No
         e.turn == turn and e.phase == step_id and actor in e.actors and e.kind != "spot" and e.rolls()
         for e in battle.log
     )
+
+
+@dataclass(frozen=True)
+class NotNow:
+    """Why an action, or a kind of action, is not taken now, and the rule cited: the one refusal the action itself
+    gets (:meth:`Performing.in_step <morefire_gui.session.performing.Performing.in_step>`) and a greyed entry's tips
+    give (:func:`~morefire_gui.session.play_kinds.not_now`)."""
+
+    reason: str
+    rule: str
+
+    @property
+    def text(self) -> Message:
+        """``Sequence of play: ... is artillery step C (...); this is movement step 1 (road movement)``: the rule
+        first, where a status bar too narrow for the whole still shows it."""
+        if self.rule[:1].isdigit():
+            return QT_TRANSLATE_NOOP("Rules", "Rule {rule}: {reason}").format(reason=self.reason, rule=self.rule)
+        return QT_TRANSLATE_NOOP("Rules", "{rule}: {reason}").format(reason=self.reason, rule=self.rule)
+
+
+def not_in_step(session: BattleSession, steps: list[str], actors: list[str], what: str = "") -> NotNow | None:
+    """In a strict battle, the refusal of an action (or a kind of action, ``actors`` empty) out of its ``steps`` or by
+    an actor that may not act now, citing the sequence of play; None when it may go ahead. The one source of both the
+    action's refusal and the greyed entry's why."""
+    reason = out_of_sequence(session, steps, actors, what)
+    return None if reason is None else NotNow(reason, SEQUENCE_RULE)
 
 
 def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str], what: str = "") -> str | None:

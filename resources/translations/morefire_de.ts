@@ -775,7 +775,7 @@
     <message>
         <location line="+0"/>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+58"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+59"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-350"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
@@ -800,7 +800,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+193"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+195"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1122,7 +1122,7 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -4482,7 +4482,7 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+315"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4493,7 +4493,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-306"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-316"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+44"/>
         <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
@@ -4575,7 +4575,7 @@
         <translation>&lt;b&gt;Der Einsatzbefehl&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+162"/>
         <source>{typed} faces were typed but the scenario rolled {rolled}: {left} left over</source>
         <translation>{typed} Augen wurden eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</translation>
     </message>
@@ -5231,7 +5231,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-159"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-161"/>
         <source>Russia</source>
         <translation>Russland</translation>
     </message>
@@ -5346,12 +5346,7 @@
         <translation>{weather}, es schneit nicht</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Axis {axis}, Allies {allies}</source>
-        <translation>Achse {axis}, Alliierte {allies}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>{airstrikes} (paid for in Army points)</source>
         <translation>{airstrikes} (mit Armeepunkten bezahlt)</translation>
     </message>
@@ -8524,7 +8519,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-220"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-230"/>
         <source>Lay the table by hand</source>
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
@@ -8661,7 +8656,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+228"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+238"/>
         <source>The one face used.</source>
         <translation>Die eine Augenzahl verwendet.</translation>
     </message>
@@ -9329,7 +9324,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+99"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+103"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+76"/>
         <source>Italy</source>
         <translation>Italien</translation>
@@ -10579,7 +10574,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+172"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+173"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -11205,7 +11200,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+469"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+549"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-13"/>
@@ -11872,7 +11867,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+222"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+233"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
@@ -12603,7 +12598,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+148"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+185"/>
         <source>MUD: No airstrikes are allowed</source>
         <translation>SCHLAMM: Keine Luftangriffe erlaubt</translation>
     </message>
@@ -13654,7 +13649,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{message} (Regel {rule})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/assault.py" line="+96"/>
+        <location filename="../../morefire_gui/rules/infantry/assault.py" line="+69"/>
+        <source>at 0% the assault cannot succeed: no die is rolled, and {unit} is destroyed (the loser of a close combat assault is destroyed)</source>
+        <translation>bei 0 % kann der Sturm nicht gelingen: es wird nicht gewürfelt, und {unit} ist zerstört (der Verlierer eines Nahkampfsturms ist zerstört)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>base chance for the assault to succeed: {chance}%</source>
         <translation>Grundchance für das Gelingen des Sturms: {chance} %</translation>
     </message>
@@ -13695,7 +13695,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}: {why}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -14401,12 +14401,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-610"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-727"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+186"/>
         <source>Table I has no Allied force adjustment for {nation} (it lists {listed})</source>
         <translation>Tabelle I hat keine alliierte Truppenanpassung für {nation} (sie führt {listed})</translation>
     </message>
@@ -14456,17 +14456,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Schnee im Pazifik (TARAWA: „Kein SCHNEE erlaubt“): das Schnee-Ergebnis wird als Regen gelesen, Schlamm</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Table V has no column for {theatre}</source>
         <translation>Tabelle V hat keine Spalte für {theatre}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>FINLAND: CITY results are replaced with TUNDRA</source>
         <translation>FINNLAND: STADT-Ergebnisse werden durch TUNDRA ersetzt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>FINLAND: CITY results are replaced with TUNDRA, whose &quot;Weather is snow&quot;; Table IV has no snow in summer (N/A), so in summer the CITY stands</source>
+        <translation>FINNLAND: STADT-Ergebnisse werden durch TUNDRA ersetzt, deren „Das Wetter ist Schnee“; Tabelle IV hat im Sommer keinen Schnee (entf.), darum bleibt im Sommer die STADT</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>{mission}, {attacker}:{defender}</source>
         <translation>{mission}, {attacker}:{defender}</translation>
     </message>
@@ -14476,7 +14481,67 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der modifizierte Wurf {total} liegt außerhalb der Tabelle: gelesen als {read}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+23"/>
+        <source>{row}: a d6 gives the number of {side} airstrikes (* Roll a d6 for number)</source>
+        <translation>{row}: ein d6 gibt die Zahl der Luftangriffe ({side}) (* Für die Zahl einen d6 würfeln)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table VII, {row}: a d6 for the number of {side} airstrikes</source>
+        <translation>Tabelle VII, {row}: ein d6 für die Zahl der Luftangriffe ({side})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allied</source>
+        <translation>Alliierte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Axis: a d6 of airstrikes (rolled {face})</source>
+        <translation>Achse: ein d6 Luftangriffe (gewürfelt {face})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Axis: none</source>
+        <translation>Achse: keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Axis: 1 airstrike</source>
+        <translation>Achse: 1 Luftangriff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Axis: {n} airstrikes</source>
+        <translation>Achse: {n} Luftangriffe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allies: a d6 of airstrikes (rolled {face})</source>
+        <translation>Alliierte: ein d6 Luftangriffe (gewürfelt {face})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies: none</source>
+        <translation>Alliierte: keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies: 1 airstrike</source>
+        <translation>Alliierte: 1 Luftangriff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies: {n} airstrikes</source>
+        <translation>Alliierte: {n} Luftangriffe</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{axis}; {allies}</source>
+        <translation>{axis}; {allies}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{name} set by the players: {value}</source>
         <translation>{name} von den Spielern gesetzt: {value}</translation>
     </message>
@@ -14497,12 +14562,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+326"/>
+        <location line="+373"/>
         <source>snowing</source>
         <translation>Schneefall</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-372"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -14527,12 +14592,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} {nation} kämpft für {side}, nicht als {role}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>the {special} special is fought in {theatres}, not {theatre}</source>
         <translation>die Sonderregel {special} wird in {theatres} gespielt, nicht in {theatre}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}, in the {theatre} theatre (not {axis} in the {chosen} theatre)</source>
+        <translation>Tabelle I, „{row} nur {adjustment}“: {nation} kämpft nur gegen {enemy}, auf dem Kriegsschauplatz {theatre} (nicht gegen {axis} auf dem Kriegsschauplatz {chosen})</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the Patton Special is West vs USSR: the opposing force is the USSR, not {nation}</source>
         <translation>das Patton Special ist Westen gegen UdSSR: die Gegentruppe ist die UdSSR, nicht {nation}</translation>
     </message>
@@ -14557,7 +14627,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tarawa wird gegen Japan gespielt, nicht gegen {nation}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>the {special} special&apos;s mission is {mission}, not {chosen}</source>
         <translation>der Auftrag der Sonderregel {special} ist {mission}, nicht {chosen}</translation>
     </message>
@@ -14588,6 +14658,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
+        <source>TUNDRA: &quot;Weather is snow&quot;, and Table IV has no snow in summer (N/A): no TUNDRA in summer</source>
+        <translation>TUNDRA: „Das Wetter ist Schnee“, und Tabelle IV hat im Sommer keinen Schnee (entf.): keine TUNDRA im Sommer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TUNDRA: &quot;Weather is snow&quot;, and Table IV has no snow in summer (N/A): set the season too (winter, spring or fall), so that Table III cannot roll summer</source>
+        <translation>TUNDRA: „Das Wetter ist Schnee“, und Tabelle IV hat im Sommer keinen Schnee (entf.): legt auch die Jahreszeit fest (Winter, Frühling oder Herbst), damit Tabelle III keinen Sommer würfeln kann</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>TARAWA: &quot;The allied player is the attacker&quot;</source>
         <translation>TARAWA: „Der alliierte Spieler ist der Angreifer“</translation>
     </message>
@@ -14622,7 +14702,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kriegsschauplatz: {theatre}; Truppe der Achse {axis}, alliierte Truppe {allied}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}</source>
+        <translation>Tabelle I, „{row} nur {adjustment}“: {nation} kämpft nur gegen {enemy}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>PATTON SPECIAL (1945-47): Table I cannot give these years, so it is not rolled; the year is {year} (set 1946 or 1947 to play them)</source>
         <translation>PATTON SPECIAL (1945-47): Tabelle I kann diese Jahre nicht ergeben, also wird nicht gewürfelt; das Jahr ist {year} (1946 oder 1947 setzen, um sie zu spielen)</translation>
     </message>
@@ -14839,7 +14924,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Punkteverhältnis von den Spielern gesetzt: {attacker}:{defender}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Table VII (Optional) is not used: no airstrikes</source>
         <translation>Tabelle VII (optional) wird nicht verwendet: keine Luftangriffe</translation>
     </message>
@@ -14849,27 +14934,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tabelle VII: Verfügbarkeit von Flugzeugen</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Table VII: the number of variable {side} airstrikes</source>
-        <translation>Tabelle VII: die Zahl der variablen Luftangriffe ({side})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{n} {side} strikes</source>
-        <translation>{n} Angriffe ({side})</translation>
+        <location line="+9"/>
+        <source>{n} {side} airstrikes</source>
+        <translation>{n} Luftangriffe ({side})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{n} {side} strike</source>
-        <translation>{n} Angriff ({side})</translation>
+        <source>{n} {side} airstrike</source>
+        <translation>{n} Luftangriff ({side})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>airstrikes: {strikes}</source>
         <translation>Luftangriffe: {strikes}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>{why}: {table} is not rolled</source>
         <translation>{why}: {table} wird nicht gewürfelt</translation>
     </message>
@@ -15021,7 +15101,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1082"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1208"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -15105,6 +15185,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/side_words.py" line="+18"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+456"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
@@ -15874,7 +15955,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+112"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+109"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
@@ -16257,7 +16338,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-121"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+376"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+402"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16665,7 +16746,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-233"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-259"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -16714,7 +16795,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/direct_fire/actions.py" line="-10"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="-12"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="-10"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
     </message>
@@ -17558,7 +17639,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-408"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-409"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17583,7 +17664,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>assaulting unit</source>
         <translation>stürmende Einheit</translation>
     </message>
@@ -17618,7 +17699,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+9"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-133"/>
+        <source>0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}</source>
+        <translation>0 %: der Sturm kann nicht gelingen, nicht gewürfelt; {unit} {unit_outcome}, {target} {target_outcome}</translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -18419,7 +18505,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schritte {labels} der Phase „{phase}“</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+57"/>
         <source>{action} is {where}; this is {here}</source>
         <translation>{action} ist {where}; hier ist {here}</translation>
     </message>
@@ -18902,12 +18988,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufgedeckt: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="-9"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="-8"/>
         <source>calling a barrage by a written request</source>
         <translation>das Anfordern eines Sperrfeuers (schriftlich)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>setting up or breaking down a battery</source>
         <translation>das Auf- oder Abbauen einer Batterie</translation>
     </message>
@@ -18917,17 +19003,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>direktes Feuer auf eine Einheit</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>moving a unit</source>
         <translation>das Bewegen einer Einheit</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>setting up or breaking down a gun</source>
         <translation>das Auf- oder Abbauen eines Geschützes</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-91"/>
         <source>Rule {rule}: {reason}</source>
         <translation>Regel {rule}: {reason}</translation>
     </message>
@@ -18937,7 +19023,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{rule}: {reason}</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+97"/>
         <source>an enemy vehicle or gun</source>
         <translation>ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
@@ -19168,7 +19254,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-439"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-375"/>
         <location line="+228"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
@@ -20562,12 +20648,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bewegungscodes</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+5"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-451"/>
         <source>{mission}, the Pacific {season} {year}</source>
         <translation>{mission}, Pazifik, {season} {year}</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+216"/>
         <source>Table I Random Year Determination</source>
         <translation>Tabelle I Zufällige Bestimmung des Jahres</translation>
     </message>
@@ -20608,17 +20694,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>RUSSLAND</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Table V Battlefield Terrain</source>
         <translation>Tabelle V Gelände des Schlachtfelds</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Table VI Defender&apos;s Mission</source>
         <translation>Tabelle VI Auftrag des Verteidigers</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Table VII Aircraft Availability</source>
         <translation>Tabelle VII Verfügbarkeit von Flugzeugen</translation>
     </message>

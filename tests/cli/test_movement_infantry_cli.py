@@ -491,6 +491,22 @@ def test_an_assault_stopped_by_the_tanks_fire_says_its_result(capsys, tmp_path: 
     assert entry.summary == "Rifle squad is destroyed before it reaches T-34/76 model 1943"
 
 
+def test_an_assault_at_0_percent_rolls_no_die(capsys, tmp_path: Path) -> None:
+    # 3.2: 30% -30 (the tank moved at E) = 0%: the assault cannot succeed. The tank's fire is the only die; the
+    # assault is made and recorded, its roll null, the squad destroyed (docs/cli.md).
+    battle = write(tmp_path, "", CLOSE.replace(f"type: {TANK}, at: [10, 11]", f"type: {TANK}, at: [10, 11], moved: E"))
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, "assault", str(battle), "a", "t", "--dice", "99", "--apply", str(out))
+    assert data["assaulted"] is True and data["chance"] == 0 and data["roll"] is None and data["success"] is False
+    assert data["result"] == {"infantry": "destroyed", "target": "no_effect"}
+    assert [r["printed"] for r in data["rolls"]] == ["99"]
+    assert any("cannot succeed" in step["text"] for step in data["steps"])
+    saved = load_battle(out, bundled_catalogue(), rule_tables())
+    assert saved.unit("a").has(Status.DESTROYED) and saved.log[-1].kind == "assault"
+    code, text, _ = run(capsys, "assault", str(battle), "a", "t", "--dice", "99")
+    assert code == 0 and "0%: the assault cannot succeed, no die rolled" in text
+
+
 def test_assault_without_defensive_fire_and_with_support(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", CLOSE + "  - {id: m, side: allies, type: MMG, at: [12, 10]}\n")
     data = run_json(

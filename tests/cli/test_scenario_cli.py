@@ -469,3 +469,26 @@ def test_victory_with_a_fact_refused_keeps_none_of_the_command_s_facts(capsys, t
     assert saved.get("actions", []) == data.get("actions", []) and saved["log"] == data["log"]
     code, out, err = run(capsys, *args[:-2], "--json")
     assert code == 0 and json.loads(out)["vp"] == json.loads(run(capsys, "victory", str(start), "--json")[1])["vp"]
+
+
+def test_china_fights_only_japan_in_the_pacific(capsys) -> None:
+    # Table I, "CHINA only 70" (docs/rules-notes.md): China's adjustment, and its one enemy and theatre
+    data = scenario_json(capsys, "--allied", "china", "--dice", "10,50,4,10,3", "--no-aircraft")
+    assert (data["theatre"], data["nations"], data["year"]) == ("pacific", {"axis": "japan", "allies": "china"}, 1944)
+    code, out, err = run(capsys, "scenario", "--allied", "china", "--theatre", "russia", "--seed", "1")
+    assert code != 0 and "CHINA only 70" in err and out == ""
+
+
+@pytest.mark.parametrize("seed", ["7", "15", "38", "44"])
+def test_finland_in_summer_never_snows(capsys, seed: str) -> None:
+    # Table IV: no snow in summer (N/A); these seeds roll summer and Finland's CITY, which in summer stands
+    data = scenario_json(capsys, "--theatre", "finland", "--seed", seed)
+    assert data["season"] == "summer" and data["conditions"] != "snow" and data["snowing"] is None
+    assert data["terrain"] == "city"
+
+
+def test_a_variable_airstrike_result_says_the_d6(capsys) -> None:
+    # Table VII "Variable Allied *": the summary line says a d6 numbers them, and its face
+    code, out, err = run(capsys, "scenario", "--dice", "40,90,4,10,2,2,70,3")
+    assert code == 0, err
+    assert "  airstrikes: Axis: none; Allies: a d6 of airstrikes (rolled 3)" in out.splitlines()

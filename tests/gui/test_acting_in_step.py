@@ -72,7 +72,7 @@ def test_drop_spots_lost_is_offered_in_the_direct_fire_phase_only(
     window = open_window(hidden_behind_woods(demo_path, tmp_path / "strict.yaml", True, "movement.road"))
     menu, lost = lost_spots_entry(qtbot, window)
     why = (
-        "Rule 2.1: dropping the spots lost behind terrain is in the direct fire phase (steps 1-4); "
+        "Sequence of play: dropping the spots lost behind terrain is in the direct fire phase (steps 1-4); "
         "this is movement step 1 (road movement)"
     )
     assert not lost.isEnabled()
@@ -101,7 +101,7 @@ def test_drop_spots_lost_says_why_not_in_german(qtbot, open_window, german, demo
     qtbot.keyClick(menu, Qt.Key.Key_Escape)
     tip = lost.statusTip()
     assert not lost.isEnabled()
-    assert tip.startswith("Regel 2.1: ") and "Phase des direkten Feuers (Schritte 1-4)" in tip, tip
+    assert tip.startswith("Spielablauf: ") and "Phase des direkten Feuers (Schritte 1-4)" in tip, tip
     assert "dropping" not in tip and "sequence of play" not in tip and "movement step" not in tip, tip
 
 

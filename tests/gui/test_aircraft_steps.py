@@ -164,7 +164,7 @@ def test_the_road_step_says_why_nobody_is_listed(qtbot, demo_path: Path, tmp_pat
         # The Move tool is not armed nor offered: every move would be refused here; its tooltip says why.
         move = toolbar_button(window, "move")
         assert not move.isEnabled() and window.view.tool is not None and window.view.tool.name != "move"
-        assert "Rule 1.3: no vehicle stands on a road" in window.tool_actions["move"].toolTip()
+        assert "Sequence of play: no vehicle stands on a road" in window.tool_actions["move"].toolTip()
         assert feature.dock.now_label.text() == NOW + (
             "nothing to do in this step (no vehicle stands on a road: road movement is for a vehicle spending the "
             "whole turn on the road (1.3); the others move cross-country in step 2, infantry and guns on foot in step "

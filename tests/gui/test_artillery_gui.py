@@ -395,7 +395,7 @@ def test_set_up_and_breakdown_from_the_dock(qtbot, open_window, demo_path: Path,
     window, dock = set_up_in_transit_battery(qtbot, open_window, demo_path, tmp_path, "movement.road")
     assert not dock.set_up_button.isEnabled() and not dock.breakdown_button.isEnabled()
     assert "setting up or breaking down a battery is artillery step C" in dock.set_up_button.toolTip()
-    assert "\nRule 4.8: " in dock.set_up_button.toolTip() and dock.battery_note.text() == ""
+    assert "\nSequence of play: " in dock.set_up_button.toolTip() and dock.battery_note.text() == ""
     assert window.session.battle.battery("bty2").deployment.value == "in_transit"
     window.session.battle.step = "artillery.orders"
     window.feature(TurnsFeature).refresh()

@@ -250,6 +250,35 @@ def test_an_assault_on_a_tank(qtbot, board, dialogs) -> None:
     assert window.session.battle.unit("inf").has(Status.SUPPRESSED)
 
 
+def test_an_assault_at_0_percent_is_said_to_fail_before_the_dice_and_rolls_none(qtbot, board, dialogs) -> None:
+    # 3.2: 30% -30 (the tank moved at E) = 0%: the assault cannot succeed. The player is told before the dice; made
+    # all the same, no d100 is rolled for it, the squad is destroyed and the assault is in the log.
+    window = board(
+        units=[
+            {"id": "inf", "side": "allies", "type": "R", "at": [10, 10]},
+            {"id": "tk", "side": "axis", "type": "tank", "at": [10, 10.7], "moved": "E"},
+        ]
+    )
+    window.scene.units["inf"].setSelected(True)
+    window.scene.units["tk"].setSelected(True)
+    window.feature(InfantryFeature).assault_action.trigger()
+    dialog = dialogs[-1]
+    preview = dialog.preview_view.toPlainText()
+    assert "Chance 0%" in preview and "at 0% the assault cannot succeed: no die is rolled" in preview
+    assert dialog.roll_button.isEnabled()
+    window.session.dice = dice = ScriptedDice([90])  # the tank's fire only
+    qtbot.mouseClick(dialog.roll_button, LEFT)
+    assert dice.remaining == 0
+    assert dialog.rows()[1:] == [
+        ["3. Assault", "tank", "0%", "—", "no effect"],
+        ["   the assaulting unit", "Rifle squad", "", "", "destroyed"],
+    ]
+    assert "the assault cannot succeed, no die rolled" in dialog.preview_view.toPlainText()
+    assert window.session.battle.log[-1].kind == "assault"
+    assert window.session.battle.unit("inf").has(Status.DESTROYED)
+    assert not window.session.battle.unit("tk").has(Status.DESTROYED)
+
+
 def test_a_japanese_suicide_squad(qtbot, board, dialogs) -> None:
     window = board(
         units=[

@@ -138,7 +138,7 @@ def test_a_right_click_s_menu_offers_infantry_fire_only_where_its_tool_is_and_sa
     point_at(menu, fire)
     said = window.statusBar().currentMessage()
     assert said.startswith(
-        "Rule 3.5: infantry fire into a target area (3.5) is direct fire steps 3 or 4; this is movement step 6"
+        "Sequence of play: infantry fire into a target area (3.5) is direct fire steps 3 or 4; this is movement step 6"
     )
     assert said.endswith("(the battle keeps to the sequence of play)"), said
     menu.close()

@@ -96,7 +96,7 @@ def test_a_barrage_is_offered_in_artillery_step_c_only_and_says_why_elsewhere(
     window.feature(ArtilleryFeature).dock.show()
     # Movement step 1: greyed, with where and by which rule a barrage is called.
     why = (
-        "Rule 4.11: calling a barrage by a written request is artillery step C (adjust rounds for next turn and call "
+        "Sequence of play: calling a barrage by a written request is artillery step C (adjust rounds for next turn and call "
         "for new fire); this is movement step 1 (road movement)"
     )
     for offered in (call, fire):
@@ -138,9 +138,9 @@ def test_the_phase_bound_entries_of_the_menus_follow_the_step(
     infantry = window.feature(InfantryFeature)
     assert not fire.isEnabled() and not along.isEnabled()
     assert "direct fire at a unit is in the direct fire phase (steps 1-3)" in fire.statusTip()
-    assert fire.statusTip().startswith("Rule 2.2: ")
+    assert fire.statusTip().startswith("Sequence of play: ")
     assert not infantry.melee_action.isEnabled() and "melee step A" in infantry.melee_action.toolTip()
-    assert not infantry.assault_action.isEnabled() and "\nRule 3.2: " in infantry.assault_action.toolTip()
+    assert not infantry.assault_action.isEnabled() and "\nSequence of play: " in infantry.assault_action.toolTip()
     next_to(qtbot, window, "fire.at_vs_tank")
     assert fire.isEnabled() and along.isEnabled() and not infantry.melee_action.isEnabled()
     next_to(qtbot, window, "fire.infantry")
@@ -169,7 +169,7 @@ def test_a_right_click_s_melee_is_offered_in_the_melee_step_only(
     point_at(menu, melee)
     said = window.statusBar().currentMessage()
     assert said.startswith(
-        "Rule 3.1: an infantry melee (3.1) is melee step A (infantry vs infantry melees); this is movement"
+        "Sequence of play: an infantry melee (3.1) is melee step A (infantry vs infantry melees); this is movement"
     ), said
     menu.close()
 
@@ -323,6 +323,12 @@ def test_what_the_window_offers_is_what_the_session_takes_in_every_step(
             assert (KEEPS not in offered.toolTip()) == expected, (here, offered.text())
             if offered.property("own_offered") is not False:
                 assert offered.isEnabled() == expected, (here, offered.text())
+            if not expected:
+                # One source of truth: the greyed entry cites the rule its action is refused with when tried all the
+                # same (the sequence of play out of its step; Table VII with nothing to fly).
+                why = offered.toolTip().split("\n")[-1]
+                for refused in (session.preview(a) for k in kinds_of(offered) for a in actions[k]):
+                    assert refused.refused and why.startswith(f"{refused.rule}: "), (here, offered.text(), why)
         for kind in PlayKind:
             taken_in[kind].append(takes[kind])
         next_step(qtbot, window)
@@ -337,5 +343,5 @@ def test_a_greyed_entry_says_why_in_german(qtbot, open_window, german, demo_path
     call, fire = barrage_entries(window)
     assert not call.isEnabled() and not fire.isEnabled()
     tip = call.statusTip()
-    assert tip.startswith("Regel 4.11: ") and "Artillerie" in tip and "calling a barrage" not in tip, tip
+    assert tip.startswith("Spielablauf: ") and "Artillerie" in tip and "calling a barrage" not in tip, tip
     assert fire.toolTip().endswith(tip), fire.toolTip()

@@ -19,7 +19,7 @@ from morefire_gui.model.actions.table import ChangeTerrain, PlaceTerrain
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario.system import ScenarioChoices
-from morefire_gui.rules.scenario.terms import Mission, TerrainType, VpSchedule
+from morefire_gui.rules.scenario.terms import Conditions, Mission, TerrainType, VpSchedule
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import location_name
 from morefire_gui.session.scenario import TableOptions, random_battle
@@ -201,6 +201,33 @@ def test_choices_the_rules_refuse_are_explained(window: MainWindow, random_dialo
     assert dialog.theatre.currentData() == "pacific" and dialog.scenario.terrain is TerrainType.ISLAND
 
 
+def test_china_as_the_allied_force_takes_japan_and_the_pacific(window: MainWindow, random_dialogs) -> None:
+    # Table I, "CHINA only 70": China fights only Japan, in the Pacific (docs/rules-notes.md)
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    choose(dialog.theatre, "russia")
+    choose(dialog.axis, "germany")
+    choose(dialog.allied, "china")
+    assert dialog.theatre.currentData() == "pacific" and dialog.axis.currentData() == "japan"
+    assert dialog.error.text() == "" and dialog.create_button.isEnabled()
+    assert (dialog.scenario.axis_nation, dialog.scenario.allied_nation) == ("japan", "china")
+    choose(dialog.theatre, "russia")  # moved back by hand: refused, and said why
+    assert "CHINA only 70" in dialog.error.text() and not dialog.create_button.isEnabled()
+
+
+def test_tundra_set_asks_for_a_season_that_can_snow(window: MainWindow, random_dialogs) -> None:
+    # TUNDRA: "Weather is snow"; Table IV: no snow in summer (docs/rules-notes.md)
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    choose(dialog.rows["terrain"], "tundra")
+    assert "set the season too" in dialog.error.text() and not dialog.create_button.isEnabled()
+    choose(dialog.rows["season"], "summer")
+    assert "no TUNDRA in summer" in dialog.error.text() and not dialog.create_button.isEnabled()
+    choose(dialog.rows["season"], "winter")
+    assert dialog.error.text() == "" and dialog.create_button.isEnabled()
+    assert dialog.scenario.conditions is Conditions.SNOW
+
+
 def test_a_table_too_long_for_its_depth_is_generated_only_by_hand(window: MainWindow, random_dialogs) -> None:
     """A generated table is at most four times as long as it is deep (1,000 by 12 took minutes to lay out); one laid
     by hand may have any proportions."""
@@ -332,6 +359,22 @@ def test_the_briefing_dock_after_save_and_reopen(qtbot, window: MainWindow, tabl
     assert not dock.placement_button.isVisibleTo(dock)
     feature(window).briefing_action.trigger()
     assert dock.isVisible()
+
+
+def test_the_briefing_says_a_variable_airstrike_result_by_its_d6(qtbot, window: MainWindow, tables, tmp_path) -> None:
+    # Table VII "Variable Allied *" ("* Roll a d6 for number"): the briefing, after save and reopen, says the d6
+    from morefire_gui.rules.dice import ScriptedDice
+    from morefire_gui.session.scenario import RandomBattle, build_battle, roll_scenario
+
+    scenario = roll_scenario(ScenarioChoices(), ScriptedDice([40, 90, 4, 10, 2, 2, 70, 3]), tables)
+    made = RandomBattle(scenario, build_battle(scenario, TableOptions(), tables, seed=5), 5)
+    assert feature(window).open_random_battle(made)
+    path = tmp_path / "variable.yaml"
+    assert window._save_to(path)
+    window.new_battle = lambda: None  # type: ignore[method-assign]
+    assert window.open_path(path)
+    text = " ".join(feature(window).dock.text().split())
+    assert "Axis: none; Allies: a d6 of airstrikes (rolled 3) (paid for in Army points)" in text
 
 
 def test_the_briefing_says_when_the_battle_ends_and_how_it_is_scored(qtbot, window: MainWindow, tables) -> None:

@@ -165,6 +165,14 @@ def test_the_assault_roll(tables: RuleTables, roll: int, success: bool) -> None:
         assert (result.assailant_outcome, result.target_outcome) == (Outcome.DESTROYED, Outcome.NO_EFFECT)
 
 
+def test_an_assault_at_0_percent_rolls_no_die_and_fails(tables: RuleTables) -> None:
+    # 30% -30 (moved at G): the assault cannot succeed; no d100 is rolled, and the infantry, the loser, is destroyed
+    result = resolve_assault(Assailant("i"), AssaultTarget("t", moved=MoveCode.G), ScriptedDice([]), tables.infantry)
+    assert (result.chance, result.roll, result.success, result.refused) == (0, None, False, None)
+    assert (result.assailant_outcome, result.target_outcome) == (Outcome.DESTROYED, Outcome.NO_EFFECT)
+    assert result.cannot_succeed and any("cannot succeed" in s.text() for s in result.steps)
+
+
 def test_a_suppressed_unit_cannot_assault(tables: RuleTables) -> None:
     result = resolve_assault(Assailant("i", suppressed=True), AssaultTarget("t"), ScriptedDice([]), tables.infantry)
     assert result.refused is not None and result.roll is None

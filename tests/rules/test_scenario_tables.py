@@ -77,6 +77,27 @@ def test_table_i_commonwealth_reads_britain_and_axis_nations_have_no_adjustment(
         read_year(10, "germany", st)
 
 
+def test_table_i_china_only_70_fights_only_japan_in_the_pacific(tables) -> None:
+    # "CHINA only 70": China's adjustment is 70, and China is an Allied force only against Japan (docs/rules-notes.md)
+    s = gen(
+        tables, [10, 50, 4, 10, 3], allied="china", aircraft=False
+    )  # 10 + 70 = 80: 1944; d100 50 > 25: Allies attack
+    assert (s.theatre, s.axis_nation, s.allied_nation, s.year) == (Theatre.PACIFIC, "japan", "china", 1944)
+    assert any('"CHINA only 70"' in step.text() for step in s.steps)
+    for choices in (
+        {"theatre": Theatre.RUSSIA},
+        {"axis": "germany"},
+        {"axis": "italy", "theatre": Theatre.PACIFIC},
+        {"special": Special.FINLAND},
+    ):
+        with pytest.raises(ScenarioError, match='"CHINA only 70": china fights only japan'):
+            gen(tables, [], allied="china", **choices)  # refused before any die is rolled
+    # a special fought in the Pacific among others takes China there
+    assert gen(tables, [10, 50, 4, 10], allied="china", special=Special.ISLAND, aircraft=False).theatre is (
+        Theatre.PACIFIC
+    )
+
+
 # -- Table II -----------------------------------------------------------------------------------------------------
 # 1939 90%, 1940 90%, 1941 85%, 1942 Russia 80%, 1942 Africa 60%, 1942-43 Pacific 55%, 1943 Russia 50%,
 # 1943 Europe 45%, 1944 25%, 1945 10%
@@ -287,12 +308,39 @@ def test_north_europe_farmland_rolls_no_bocage_die(tables) -> None:
 def test_desert_weather_is_always_clear_and_tundra_is_snow(tables) -> None:
     s = gen(tables, [40, 50, 90, 1, 3, 50], theatre=Theatre.AFRICA)  # mud, then Desert
     assert (s.terrain, s.conditions, s.location) == (TerrainType.DESERT, Conditions.CLEAR, None)
-    # Finland, summer, clear; City read as Tundra: snow, and the snow d6 right after the terrain d6
-    s = gen(tables, [10, 50, 4, 10, 1, 2, 3, 50], theatre=Theatre.FINLAND)
+    # Finland, spring, clear; City read as Tundra: snow, and the snow d6 right after the terrain d6
+    s = gen(tables, [10, 50, 2, 10, 1, 2, 3, 50], theatre=Theatre.FINLAND)
     assert (s.terrain, s.conditions, s.snowing) == (TerrainType.TUNDRA, Conditions.SNOW, False)
     assert [r.table for r in s.rolls][4:6] == ["terrain", "snowing"]
     with pytest.raises(ScenarioError, match=r"Always Clear|always Clear"):
         gen(tables, [40, 50], theatre=Theatre.AFRICA, conditions=Conditions.MUD, terrain=TerrainType.DESERT)
+
+
+@pytest.mark.parametrize("conditions_face", [1, 75, 76, 100])
+def test_finland_in_summer_never_snows_its_city_stands(tables, conditions_face: int) -> None:
+    # Table IV: no snow in summer (N/A); FINLAND: CITY read as TUNDRA, whose "Weather is snow". In summer the season
+    # wins: the CITY stands, the weather is Table IV's, and no snow d6 is rolled (docs/rules-notes.md).
+    for city_face in (1, 6):
+        s = gen(tables, [10, 50, 4, conditions_face, city_face, 3], theatre=Theatre.FINLAND, aircraft=False)
+        assert s.season is Season.SUMMER and s.terrain is TerrainType.CITY
+        assert s.conditions is (Conditions.CLEAR if conditions_face <= 75 else Conditions.MUD)
+        assert s.snowing is None and "snowing" not in [r.table for r in s.rolls]
+        assert any("in summer the CITY stands" in step.text() for step in s.steps)
+
+
+def test_tundra_set_needs_a_season_that_can_snow(tables) -> None:
+    # refused before any die is rolled: a summer season set (or Africa's), or a season left to Table III's d6
+    for choices in (
+        {"season": Season.SUMMER},
+        {"theatre": Theatre.FINLAND, "season": Season.SUMMER},
+        {"theatre": Theatre.AFRICA},
+    ):
+        with pytest.raises(ScenarioError, match="no TUNDRA in summer"):
+            gen(tables, [], terrain=TerrainType.TUNDRA, **choices)
+    with pytest.raises(ScenarioError, match="set the season too"):
+        gen(tables, [], terrain=TerrainType.TUNDRA, theatre=Theatre.FINLAND)
+    s = gen(tables, [10, 50, 10, 2, 3, 50], terrain=TerrainType.TUNDRA, season=Season.FALL)
+    assert (s.terrain, s.conditions, s.snowing) == (TerrainType.TUNDRA, Conditions.SNOW, False)
 
 
 def test_tundra_cannot_be_set_in_the_pacific(tables) -> None:
@@ -393,6 +441,30 @@ def test_table_vii_variable_results_roll_a_d6_for_the_number(tables, attacker_fa
     s = gen(tables, [40, attacker_face, 4, 10, 2, 2, *faces])  # 1942 Russia, summer, clear, hilly
     assert s.airstrikes == expected
     assert [r.table for r in s.rolls][6:] == ["aircraft", "strikes"][: len(faces)]
+
+
+@pytest.mark.parametrize(
+    "attacker_face,faces,row,said",
+    [
+        (10, [12, 4], "Variable Axis", "Axis: a d6 of airstrikes (rolled 4); Allies: none"),
+        (90, [70, 1], "Variable Allied", "Axis: none; Allies: a d6 of airstrikes (rolled 1)"),
+        (10, [75], "One Strike each", "Axis: 1 airstrike; Allies: 1 airstrike"),
+        (10, [60], "No Airstrikes", "Axis: none; Allies: none"),
+    ],
+)
+def test_table_vii_results_are_said_as_a_player_reads_them(tables, attacker_face, faces, row, said) -> None:
+    # "Variable Axis" / "Variable Allied *", "* Roll a d6 for number": the d6 is rolled, named and logged for both
+    # rows, the footnote read for the Axis line too (docs/rules-notes.md)
+    s = gen(tables, [40, attacker_face, 4, 10, 2, 2, *faces])
+    texts = [step.text() for step in s.steps]
+    assert s.airstrikes_said == said and any(t.startswith(f"airstrikes: {said}") for t in texts)
+    if row.startswith("Variable"):
+        side = row.split()[1]
+        assert any(f"-> {row}: a d6 gives the number of {side} airstrikes (* Roll a d6 for number)" in t for t in texts)
+        assert any(t.startswith(f"d6 for Table VII, {row}: a d6 for the number of {side} airstrikes") for t in texts)
+        assert s.variable_strikes is not None and s.variable_strikes[1] == faces[1]
+    else:
+        assert s.variable_strikes is None
 
 
 @pytest.mark.parametrize(

@@ -82,9 +82,8 @@ def test_the_refusal_is_the_one_the_action_gets(
     why = not_now(session, kind)
     assert why is not None
     resolution = session.preview(action)
-    assert resolution.refused and resolution.reason == why.reason
-    rule = window_of(kind).rule
-    assert why.text == (f"Rule {rule}: {why.reason}" if rule[:1].isdigit() else f"{rule}: {why.reason}")
+    assert resolution.refused and (resolution.reason, resolution.rule) == (why.reason, why.rule)
+    assert why.text == f"Sequence of play: {why.reason}"
 
 
 @pytest.mark.parametrize("kind", [PlayKind.AIRCRAFT_RUN, PlayKind.NEW_AIRSTRIKE])

@@ -50,6 +50,7 @@ from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Assault
 from morefire_gui.rules.catalogue.entries import UnitKind
+from morefire_gui.rules.infantry.assault import CANNOT_SUCCEED
 from morefire_gui.rules.infantry.fire import InfantryFireResult
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import AssaultOutcome, assault_targets, support_candidates
@@ -283,6 +284,8 @@ class AssaultDialog(QDialog):
                 )
                 + "</p>"
             )
+            if a.cannot_succeed:  # 3.2: said before the dice, in the rules' own words
+                parts.append("<p><b>" + e(said(CANNOT_SUCCEED.format(unit=self._named(preview.infantry)))) + "</b></p>")
         self.preview_view.setHtml("".join(parts))
 
     def _named(self, unit_id: str) -> str:
@@ -312,7 +315,7 @@ class AssaultDialog(QDialog):
                     tr("3. Assault"),
                     self._named(outcome.target),
                     f"{a.chance}%",
-                    str(a.roll),
+                    "—" if a.roll is None else str(a.roll),
                     "destroyed" if a.success else "no_effect",
                 )
             )

@@ -348,6 +348,7 @@ class RandomBattleDialog(QDialog):
         self.by_hand.toggled.connect(self._on_choices_changed)
         self.unit.currentIndexChanged.connect(self._on_unit_changed)
         self.special.currentIndexChanged.connect(self._on_special_changed)
+        self.allied.currentIndexChanged.connect(self._on_allied_changed)
         self.title.textChanged.connect(self._on_choices_changed)
         self.roll_again_button.clicked.connect(self.roll_again)
         self.create_button.clicked.connect(self.create_battle)
@@ -417,6 +418,15 @@ class RandomBattleDialog(QDialog):
             allowed = SPECIAL_THEATRES[Special(special)]
             if Theatre(self.theatre.currentData()) not in allowed:
                 self.theatre.setCurrentIndex(self.theatre.findData(allowed[0].value))
+
+    def _on_allied_changed(self) -> None:
+        # Table I, "CHINA only 70": a nation that fights only one enemy, in one theatre, takes them with it.
+        only = self.tables.scenario.year.fights_only.get(self.allied.currentData() or "")
+        if only is not None:
+            if self.axis.currentData() not in (USUAL, only.axis):
+                self.axis.setCurrentIndex(self.axis.findData(only.axis))
+            if self.theatre.currentData() != only.theatre.value:
+                self.theatre.setCurrentIndex(self.theatre.findData(only.theatre.value))
 
     def _on_unit_changed(self) -> None:
         # The usual table in the new unit, unless the player has typed a size of his own.

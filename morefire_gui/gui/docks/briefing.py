@@ -17,7 +17,7 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue.entries import Catalogue
-from morefire_gui.rules.scenario.system import END_OF_PLAY
+from morefire_gui.rules.scenario.system import END_OF_PLAY, airstrikes_said, variable_strikes
 from morefire_gui.rules.scenario.terms import Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
@@ -92,7 +92,9 @@ def briefing_html(
         weather = (tr("{weather}, snowing: no airstrikes") if b.snowing else tr("{weather}, not snowing")).format(
             weather=weather
         )
-    airstrikes = tr("Axis {axis}, Allies {allies}").format(axis=b.airstrikes.axis, allies=b.airstrikes.allies)
+    airstrikes = said(
+        airstrikes_said(b.airstrikes.axis, b.airstrikes.allies, variable_strikes(b.rolls, tables.scenario))
+    )
     if b.airstrikes.axis or b.airstrikes.allies:
         airstrikes = tr("{airstrikes} (paid for in Army points)").format(airstrikes=airstrikes)
     rows = [

@@ -12,7 +12,8 @@ session resolves first (session/infantry/). Readings (docs/rules-notes.md, 3.2):
   and "Max Turret AC rating is 1 +10" are for vehicles only; a bunker has none of them.
 * "Max Turret AC rating is 1": the highest of the turret's front and side classes is 1; a turretless vehicle is
   read by its hull's classes.
-* The chance is kept within 0-100%, and the d100 is rolled even at 0%.
+* The chance is kept within 0-100%. At 0% the assault cannot succeed: no d100 is rolled, the assault fails and the
+  infantry unit is destroyed (the loser of a close combat assault); the action is taken and recorded all the same.
 """
 
 from __future__ import annotations
@@ -64,11 +65,23 @@ class Assailant:
         return self.name or self.unit_id
 
 
+# 3.2: at 0% "There is a 30% chance for the assault to succeed" leaves none: said before the dice and in the result.
+CANNOT_SUCCEED = QT_TRANSLATE_NOOP(
+    "Rules",
+    "at 0% the assault cannot succeed: no die is rolled, and {unit} is destroyed (the loser of a close combat "
+    "assault is destroyed)",
+)
+
+
 @dataclass(frozen=True)
 class AssaultChance:
     chance: int
     modifiers: tuple[ModifierStep, ...]
     steps: tuple[Step, ...]
+
+    @property
+    def can_succeed(self) -> bool:
+        return self.chance > 0
 
 
 @dataclass(frozen=True)
@@ -86,6 +99,11 @@ class AssaultResult:
     target_outcome: Outcome
     steps: tuple[Step, ...]
     refused: str | None = None
+
+    @property
+    def cannot_succeed(self) -> bool:
+        """Made at 0%: lost before any die (``roll`` is None)."""
+        return self.refused is None and self.chance == 0
 
 
 def assault_chance(assailant: Assailant, target: AssaultTarget, tables: InfantryTables) -> AssaultChance:
@@ -171,11 +189,24 @@ def resolve_assault(assailant: Assailant, target: AssaultTarget, dice: Dice, tab
         )
     chance = assault_chance(assailant, target, tables)
     steps = list(chance.steps)
+    if not chance.can_succeed:
+        steps.append(NoteStep(CANNOT_SUCCEED.format(unit=assailant.said), RULE))
+        return AssaultResult(
+            assailant.unit_id,
+            target.unit_id,
+            chance.chance,
+            chance.modifiers,
+            None,
+            False,
+            Outcome.DESTROYED,
+            Outcome.NO_EFFECT,
+            tuple(steps),
+        )
     roll = dice.d100(
         QT_TRANSLATE_NOOP("Rules", "assault by {unit} on {target}").format(unit=assailant.said, target=target.said)
     )
     steps.append(RollStep(roll, roll.face, RULE))
-    success = chance.chance > 0 and roll.face <= chance.chance
+    success = roll.face <= chance.chance
     if success:
         a_out, t_out = Outcome.SUPPRESSED, Outcome.DESTROYED
         steps.append(

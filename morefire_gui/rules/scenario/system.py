@@ -19,8 +19,9 @@ Readings of the tables are in docs/rules-notes.md, section "Scenario system".
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from morefire_gui.rules.dice import Dice, Die, DieRoll
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep, step_to_dict
@@ -43,10 +44,12 @@ __all__ = [
     "DEFAULT_NATIONS",
     "WESTERN_ALLIES",
     "Airstrikes",
+    "RolledOnATable",
     "Scenario",
     "ScenarioChoices",
     "TableRoll",
     "airstrikes_allowed",
+    "airstrikes_said",
     "generate_scenario",
     "read_aircraft",
     "read_attacker_chance",
@@ -57,6 +60,7 @@ __all__ = [
     "read_title",
     "read_year",
     "scenario_title",
+    "variable_strikes",
 ]
 
 # The nations each theatre is fought by when the players name none (a reading: the usual opponents there).
@@ -219,6 +223,12 @@ class Scenario:
     victory_text: tuple[str, ...]
     location: str | None = None  # "Tunisia" when the rules say so
     set_by_players: tuple[str, ...] = field(default=())
+    variable_strikes: tuple[Allegiance, int] | None = None  # Table VII's "Variable" side and its d6
+
+    @property
+    def airstrikes_said(self) -> Message:
+        """Table VII's result as a player reads it ("Axis: a d6 of airstrikes (rolled 4); Allies: none")."""
+        return airstrikes_said(self.airstrikes.axis, self.airstrikes.allies, self.variable_strikes)
 
     @property
     def defender(self) -> Allegiance:
@@ -435,10 +445,11 @@ _TERRAIN_COLUMNS = {
 
 
 def read_terrain(
-    face: int, theatre: Theatre, special: Special | None, tables: ScenarioTables
+    face: int, theatre: Theatre, special: Special | None, tables: ScenarioTables, season: Season | None = None
 ) -> tuple[TerrainType, list[Step]]:
     """Table V: the terrain for a d6 face in the theatre's column (Patton: North Europe; Finland: North Europe with
-    CITY read as TUNDRA). The bocage d6 is separate (:func:`generate_scenario`)."""
+    CITY read as TUNDRA, except in summer, when TUNDRA's snow cannot be: docs/rules-notes.md). The bocage d6 is
+    separate (:func:`generate_scenario`)."""
     table = tables.terrain
     column = "north_europe" if special is Special.PATTON else table.theatre_columns.get(theatre)
     if column is None:
@@ -456,9 +467,22 @@ def read_terrain(
         )
     ]
     if (theatre is Theatre.FINLAND or special is Special.FINLAND) and terrain is TerrainType.CITY:
-        terrain = TerrainType.TUNDRA
-        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "FINLAND: CITY results are replaced with TUNDRA"), "FINLAND"))
+        if season is Season.SUMMER:
+            # TUNDRA: "Weather is snow"; Table IV: no snow in summer (N/A). The season wins: no TUNDRA in summer.
+            steps.append(NoteStep(_FINLAND_SUMMER_CITY, "FINLAND"))
+        else:
+            terrain = TerrainType.TUNDRA
+            steps.append(
+                NoteStep(QT_TRANSLATE_NOOP("Rules", "FINLAND: CITY results are replaced with TUNDRA"), "FINLAND")
+            )
     return terrain, steps
+
+
+_FINLAND_SUMMER_CITY = QT_TRANSLATE_NOOP(
+    "Rules",
+    'FINLAND: CITY results are replaced with TUNDRA, whose "Weather is snow"; Table IV has no snow in summer (N/A), '
+    "so in summer the CITY stands",
+)
 
 
 def read_mission(face: int, tables: ScenarioTables) -> tuple[Mission, tuple[int, int], list[Step]]:
@@ -518,15 +542,75 @@ def read_aircraft(
     row = tables.aircraft.row(modified)
     i = tables.aircraft.rows.index(row)
     low = tables.aircraft.rows[i - 1].to + 1 if i else 1
+    variable = next((side for side in Allegiance if getattr(row, side.value) == "variable"), None)
     steps.append(
         TableStep(
             QT_TRANSLATE_NOOP("Rules", "Table VII Aircraft Availability"),
             f"{low:02d}-{row.to:02d}",
-            row.label,
+            _VARIABLE_ROW.format(row=row.label, side=_SIDE_WORDS[variable]) if variable is not None else row.label,
             "Table VII",
         )
     )
     return row, modified, steps
+
+
+# Table VII's "Variable" rows. The asterisk ("* Roll a d6 for number") is printed on "Variable Allied" only; it is read
+# for "Variable Axis" too, which gives no number of its own (docs/rules-notes.md, "Table VII — Variable").
+_VARIABLE_ROW = QT_TRANSLATE_NOOP("Rules", "{row}: a d6 gives the number of {side} airstrikes (* Roll a d6 for number)")
+_VARIABLE_D6 = QT_TRANSLATE_NOOP("Rules", "Table VII, {row}: a d6 for the number of {side} airstrikes")
+_SIDE_WORDS = {
+    Allegiance.AXIS: QT_TRANSLATE_NOOP("Rules", "Axis"),
+    Allegiance.ALLIES: QT_TRANSLATE_NOOP("Rules", "Allied"),
+}
+_STRIKES_OF = {
+    Allegiance.AXIS: {
+        "variable": QT_TRANSLATE_NOOP("Rules", "Axis: a d6 of airstrikes (rolled {face})"),
+        "none": QT_TRANSLATE_NOOP("Rules", "Axis: none"),
+        "one": QT_TRANSLATE_NOOP("Rules", "Axis: 1 airstrike"),
+        "many": QT_TRANSLATE_NOOP("Rules", "Axis: {n} airstrikes"),
+    },
+    Allegiance.ALLIES: {
+        "variable": QT_TRANSLATE_NOOP("Rules", "Allies: a d6 of airstrikes (rolled {face})"),
+        "none": QT_TRANSLATE_NOOP("Rules", "Allies: none"),
+        "one": QT_TRANSLATE_NOOP("Rules", "Allies: 1 airstrike"),
+        "many": QT_TRANSLATE_NOOP("Rules", "Allies: {n} airstrikes"),
+    },
+}
+
+
+class RolledOnATable(Protocol):
+    """A die rolled on a table of the scenario system, as a scenario or a battle's briefing keeps it."""
+
+    @property
+    def table(self) -> str: ...
+    @property
+    def face(self) -> int: ...
+    @property
+    def result(self) -> str: ...
+
+
+def variable_strikes(rolls: Sequence[RolledOnATable], tables: ScenarioTables) -> tuple[Allegiance, int] | None:
+    """Table VII's "Variable" result among ``rolls``, if one was rolled: the side whose airstrikes a d6 numbered, and
+    the d6's face."""
+    row_label = next((r.result for r in rolls if r.table == "aircraft"), None)
+    face = next((r.face for r in rolls if r.table == "strikes"), None)
+    row = next((r for r in tables.aircraft.rows if r.label == row_label and "variable" in (r.axis, r.allies)), None)
+    if row is None or face is None:
+        return None
+    return (Allegiance.AXIS if row.axis == "variable" else Allegiance.ALLIES), face
+
+
+def airstrikes_said(axis: int, allies: int, variable: tuple[Allegiance, int] | None = None) -> Message:
+    """Table VII's result (each side's airstrikes) as a player reads it: "Axis: a d6 of airstrikes (rolled 4);
+    Allies: none"."""
+    said: dict[str, Message] = {}
+    for side, n in ((Allegiance.AXIS, axis), (Allegiance.ALLIES, allies)):
+        words = _STRIKES_OF[side]
+        if variable is not None and variable[0] is side:
+            said[side.value] = words["variable"].format(face=variable[1])
+        else:
+            said[side.value] = words["none" if n == 0 else "one" if n == 1 else "many"].format(n=n)
+    return QT_TRANSLATE_NOOP("Rules", "{axis}; {allies}").format(axis=said["axis"], allies=said["allies"])
 
 
 # -- the whole scenario ---------------------------------------------------------------------------------------------
@@ -589,11 +673,14 @@ def _check_nation(nation: str, role: Allegiance, nations: NationTables, what: st
         )
 
 
-def _resolve_theatre(choices: ScenarioChoices) -> tuple[Theatre, Special | None]:
+def _resolve_theatre(choices: ScenarioChoices, tables: ScenarioTables) -> tuple[Theatre, Special | None]:
     special = choices.special
     theatre = choices.theatre
     if special is None and theatre is Theatre.FINLAND:
         special = Special.FINLAND  # the FINLAND special is the theatre
+    only = tables.year.fights_only.get(choices.allied or "")
+    if theatre is None and only is not None and (special is None or only.theatre in SPECIAL_THEATRES[special]):
+        theatre = only.theatre  # "CHINA only 70": China's war is fought in one theatre
     if special is not None:
         allowed = SPECIAL_THEATRES[special]
         if theatre is None:
@@ -608,9 +695,29 @@ def _resolve_theatre(choices: ScenarioChoices) -> tuple[Theatre, Special | None]
 
 
 def _resolve_nations(
-    theatre: Theatre, special: Special | None, choices: ScenarioChoices, nations: NationTables
+    theatre: Theatre, special: Special | None, choices: ScenarioChoices, nations: NationTables, tables: ScenarioTables
 ) -> tuple[str, str]:
     axis, allied = DEFAULT_NATIONS[theatre]
+    only = tables.year.fights_only.get(choices.allied or "")
+    if only is not None:
+        # Table I, "CHINA only 70": the nation fights only one enemy, in one theatre (docs/rules-notes.md).
+        if choices.axis not in (None, only.axis) or theatre is not only.theatre:
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    'Table I, "{row} only {adjustment}": {nation} fights only {enemy}, in the {theatre} theatre '
+                    "(not {axis} in the {chosen} theatre)",
+                ).format(
+                    row=(choices.allied or "").upper(),
+                    adjustment=tables.year.allied_adjustment[choices.allied or ""],
+                    nation=choices.allied,
+                    enemy=only.axis,
+                    theatre=only.theatre.value.replace("_", " "),
+                    axis=choices.axis or axis,
+                    chosen=theatre.value.replace("_", " "),
+                )
+            )
+        axis = only.axis
     if special is Special.PATTON:
         # "West vs USSR": the USSR takes the Axis player's part in the tables.
         if choices.axis not in (None, "ussr"):
@@ -672,6 +779,12 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
     if choices.terrain is TerrainType.TUNDRA and (special is Special.TARAWA or theatre is Theatre.PACIFIC):
         # TUNDRA: "Weather is snow"; TARAWA: "No SNOW is allowed" (read for the whole Pacific).
         raise ScenarioError(_NO_TUNDRA_IN_THE_PACIFIC)
+    if choices.terrain is TerrainType.TUNDRA:
+        # TUNDRA: "Weather is snow"; Table IV: no snow in summer. A TUNDRA set needs a season set that can snow.
+        if choices.season is Season.SUMMER or fixed_season is Season.SUMMER:
+            raise ScenarioError(_NO_TUNDRA_IN_SUMMER)
+        if choices.season is None:
+            raise ScenarioError(_TUNDRA_NEEDS_A_SEASON)
     if choices.attacker is Allegiance.AXIS and special is Special.TARAWA:
         raise ScenarioError(_ALLIES_ATTACK)
     fixed_missions: dict[Special | None, Mission] = {
@@ -706,6 +819,14 @@ _NO_SNOW_IN_SUMMER = QT_TRANSLATE_NOOP("Rules", "Table IV: there is no snow in s
 _NO_SNOW_IN_THE_PACIFIC = QT_TRANSLATE_NOOP("Rules", 'TARAWA: "No SNOW is allowed" (read for the whole Pacific)')
 _NO_TUNDRA_IN_THE_PACIFIC = QT_TRANSLATE_NOOP(
     "Rules", 'TUNDRA: "Weather is snow", and TARAWA: "No SNOW is allowed" (read for the whole Pacific)'
+)
+_NO_TUNDRA_IN_SUMMER = QT_TRANSLATE_NOOP(
+    "Rules", 'TUNDRA: "Weather is snow", and Table IV has no snow in summer (N/A): no TUNDRA in summer'
+)
+_TUNDRA_NEEDS_A_SEASON = QT_TRANSLATE_NOOP(
+    "Rules",
+    'TUNDRA: "Weather is snow", and Table IV has no snow in summer (N/A): set the season too (winter, spring or '
+    "fall), so that Table III cannot roll summer",
 )
 _ALLIES_ATTACK = QT_TRANSLATE_NOOP("Rules", 'TARAWA: "The allied player is the attacker"')
 _RAID_ONLY = QT_TRANSLATE_NOOP("Rules", "the raid mission is the RAID special's: use --special raid")
@@ -743,8 +864,8 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
     range, snow in summer, Africa in winter, ...), and :class:`~morefire_gui.errors.DiceError` when scripted dice
     run out or a face is not on its die."""
     b = _Builder(dice)
-    theatre, special = _resolve_theatre(choices)
-    axis_nation, allied_nation = _resolve_nations(theatre, special, choices, nations)
+    theatre, special = _resolve_theatre(choices, tables)
+    axis_nation, allied_nation = _resolve_nations(theatre, special, choices, nations, tables)
     _check_choices(choices, theatre, special, tables)  # before any die: a refused request wastes no roll
     if special is not None:
         b.note(QT_TRANSLATE_NOOP("Rules", "special: {special}").format(special=special.label), special.label.upper())
@@ -753,6 +874,16 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
             theatre=theatre.value.replace("_", " "), axis=axis_nation, allied=allied_nation
         )
     )
+    if allied_nation in tables.year.fights_only:
+        b.note(
+            QT_TRANSLATE_NOOP("Rules", 'Table I, "{row} only {adjustment}": {nation} fights only {enemy}').format(
+                row=allied_nation.upper(),
+                adjustment=tables.year.allied_adjustment[allied_nation],
+                nation=allied_nation,
+                enemy=axis_nation,
+            ),
+            "Table I",
+        )
 
     # -- Table I: the year
     low, high = _year_range(special, tables)
@@ -938,7 +1069,7 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         b.note(_NOT_ROLLED.format(why=why, table="Table V"), "Table V")
     else:
         r = b.roll(Die.D6, "Table V", QT_TRANSLATE_NOOP("Rules", "Table V: the battlefield terrain"))
-        terrain, steps = read_terrain(r.face, theatre, special, tables)
+        terrain, steps = read_terrain(r.face, theatre, special, tables, season)
         b.steps += steps
         b.record("terrain", r, r.face, terrain.value)
         if theatre is Theatre.FRANCE and terrain is TerrainType.FARMLAND:
@@ -1061,6 +1192,7 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         raise ScenarioError(_RATIO.format(attacker=ratio[0], defender=ratio[1]))
 
     # -- Table VII: aircraft
+    variable: tuple[Allegiance, int] | None = None
     if choices.airstrikes is not None:
         airstrikes = choices.airstrikes
         b.chose("airstrikes", _STRIKES.format(axis=airstrikes.axis, allies=airstrikes.allies), "Table VII")
@@ -1077,24 +1209,21 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         b.steps += steps
         b.record("aircraft", r, modified, row.label)
         counts = {"axis": row.axis, "allies": row.allies}
-        for side in ("axis", "allies"):
-            if counts[side] == "variable":
-                v = b.roll(
-                    Die.D6,
-                    "Table VII",
-                    QT_TRANSLATE_NOOP("Rules", "Table VII: the number of variable {side} airstrikes").format(side=side),
-                )
+        for side in Allegiance:
+            if counts[side.value] == "variable":
+                v = b.roll(Die.D6, "Table VII", _VARIABLE_D6.format(row=row.label, side=_SIDE_WORDS[side]))
                 strikes = (
-                    QT_TRANSLATE_NOOP("Rules", "{n} {side} strikes")
+                    QT_TRANSLATE_NOOP("Rules", "{n} {side} airstrikes")
                     if v.face != 1
-                    else QT_TRANSLATE_NOOP("Rules", "{n} {side} strike")
+                    else QT_TRANSLATE_NOOP("Rules", "{n} {side} airstrike")
                 )
-                b.record("strikes", v, v.face, strikes.format(n=str(v.face), side=side))
-                counts[side] = v.face
+                b.record("strikes", v, v.face, strikes.format(n=str(v.face), side=_SIDE_WORDS[side]))
+                counts[side.value] = v.face
+                variable = (side, v.face)
         airstrikes = Airstrikes(int(counts["axis"]), int(counts["allies"]))
         b.note(
             QT_TRANSLATE_NOOP("Rules", "airstrikes: {strikes}").format(
-                strikes=_STRIKES.format(axis=airstrikes.axis, allies=airstrikes.allies)
+                strikes=airstrikes_said(airstrikes.axis, airstrikes.allies, variable)
             ),
             "Table VII",
         )
@@ -1126,6 +1255,7 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         victory_text=victory,
         location=location,
         set_by_players=tuple(b.set),
+        variable_strikes=variable,
     )
 
 

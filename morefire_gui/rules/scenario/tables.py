@@ -45,12 +45,21 @@ class YearRow(TableModel):
     year: int
 
 
+class FightsOnly(TableModel):
+    """A nation Table I marks "only" ("CHINA only 70"): the one Axis nation it fights, and the theatre it is
+    fought in."""
+
+    axis: str
+    theatre: Theatre
+
+
 class YearTable(TableModel):
     """Table I: the year by the d100 plus the Allied force adjustment."""
 
     rows: tuple[YearRow, ...]
     allied_adjustment: dict[str, int]
     reads_as: dict[str, str] = Field(default_factory=dict)
+    fights_only: dict[str, FightsOnly] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _check(self) -> YearTable:
@@ -58,6 +67,9 @@ class YearTable(TableModel):
         for nation, other in self.reads_as.items():
             if other not in self.allied_adjustment:
                 raise ValueError(f"{nation!r} reads {other!r}, which has no adjustment")
+        for nation in self.fights_only:
+            if nation not in self.allied_adjustment:
+                raise ValueError(f"fights_only names {nation!r}, which has no adjustment")
         return self
 
     def adjustment_row(self, nation: str) -> str | None:

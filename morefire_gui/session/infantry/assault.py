@@ -70,6 +70,16 @@ class AssaultOutcome:
     def summary(self) -> str:
         a = self.result
         unit, target = self.said
+        if a is not None and a.cannot_succeed:
+            return QT_TRANSLATE_NOOP(
+                "Rules",
+                "0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}",
+            ).format(
+                unit=unit,
+                unit_outcome=a.assailant_outcome.value.replace("_", " "),
+                target=target,
+                target_outcome=a.target_outcome.value.replace("_", " "),
+            )
         if a is not None and a.refused is None:
             verdict = (
                 QT_TRANSLATE_NOOP("Rules", "the assault succeeds")
@@ -186,7 +196,8 @@ def assault(
 ) -> AssaultOutcome:
     """3.2: the assault sequence on a tank or bunker, and its results as one edit (not applied). The dice order:
     the tank's or bunker's fire (a d100 if it has a weapon that can fire), the supporting fire (a d100), then the
-    assault's d100. A refusal (suppressed, not in contact, not the nearest for a suicide squad) rolls nothing."""
+    assault's d100 (none at 0%: it cannot succeed, and the infantry is destroyed). A refusal (suppressed, not in
+    contact, not the nearest for a suicide squad) rolls nothing."""
     battle, geo, tables = session.battle, session.geometry, session.tables
     inf = unit_of(battle, infantry_id, QT_TRANSLATE_NOOP("Rules", "assaulting unit"))
     tgt = unit_of(battle, target_id, TARGET)
