@@ -5347,8 +5347,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>{airstrikes} (paid for in Army points)</source>
-        <translation>{airstrikes} (mit Armeepunkten bezahlt)</translation>
+        <source>{airstrikes}; paid for in Army points</source>
+        <translation>{airstrikes}; mit Armeepunkten bezahlt</translation>
     </message>
     <message>
         <location line="+7"/>

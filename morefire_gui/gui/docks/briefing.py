@@ -96,7 +96,7 @@ def briefing_html(
         airstrikes_said(b.airstrikes.axis, b.airstrikes.allies, variable_strikes(b.rolls, tables.scenario))
     )
     if b.airstrikes.axis or b.airstrikes.allies:
-        airstrikes = tr("{airstrikes} (paid for in Army points)").format(airstrikes=airstrikes)
+        airstrikes = tr("{airstrikes}; paid for in Army points").format(airstrikes=airstrikes)
     rows = [
         (tr("Year"), str(b.year)),
         (
