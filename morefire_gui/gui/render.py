@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from morefire_gui import __version__
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.print_layout import TableArea, check_on_table
+from morefire_gui.gui.board.artillery_items import landed_marks
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.i18n import said, scale_words, tr
@@ -88,6 +89,8 @@ class BoardPicture:
             from morefire_gui.io.aircraft_tables import load_aircraft_tables
 
             sync_aircraft_items(self.scene, session, {}, load_aircraft_tables(None))
+        # The barrages landed this turn, as the window's board shows them in this view.
+        self.scene.show_landed(landed_marks(session, session.seen_as))
         # On screen the board paints its pieces from pixmap caches; an export paints them directly, so that an
         # SVG or PDF holds vector shapes rather than pictures of them.
         for item in self.scene.items():

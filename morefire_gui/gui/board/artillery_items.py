@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QTextOption
@@ -12,7 +13,13 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.style import cosmetic_pen
+from morefire_gui.session.artillery.landed import landed_barrages
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.visibility import View
 
 AIM = QColor("#1c3f8f")
 IMPACT = QColor("#c4200f")
@@ -219,3 +226,19 @@ class BarrageItem(QGraphicsItem):
             painter.setBrush(IMPACT)
             painter.setPen(cosmetic_pen(QColor("white"), 1.0))
             painter.drawEllipse(b, 3.5 / scale, 3.5 / scale)
+
+
+def landed_marks(session: BattleSession, view: View | None) -> list[tuple[XY, float, str]]:
+    """The barrages landed this turn as ``view`` sees them (every view sees every landing): where each landed, the
+    radius of its damage zone in table units, and its caption naming the side that fired it. The aim, the drift and
+    the battery are that side's own (4.1): the window's board and every picture of it draw these alike."""
+    return [
+        (
+            landed.impact,
+            session.geometry.to_table(landed.zone_yards / 2),
+            tr("{side}'s barrage: {diameter_yards} yd zone").format(
+                side=said_side(session.battle, landed.side), diameter_yards=landed.zone_yards
+            ),
+        )
+        for landed in landed_barrages(session.battle, view)
+    ]

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.gui.board.artillery_items import landed_marks
 from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
 from morefire_gui.gui.dialogs.following import last_record, still_stands
 from morefire_gui.gui.docks.artillery import ArtilleryDock
@@ -18,8 +19,6 @@ from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.said import said
-from morefire_gui.gui.side_words import said_side
-from morefire_gui.session.artillery.landed import landed_barrages
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.play_kinds import PlayKind
@@ -124,20 +123,8 @@ class ArtilleryFeature(Feature):
         self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
 
     def _show_landed(self) -> None:
-        """The barrages landed this turn on the board, in every view: where each landed and its damage zone, named by
-        the side that fired it (the aim, the drift and the battery are that side's own, 4.1)."""
-        session = self.window.session
-        marks = [
-            (
-                landed.impact,
-                session.geometry.to_table(landed.zone_yards / 2),
-                tr("{side}'s barrage: {diameter_yards} yd zone").format(
-                    side=said_side(session.battle, landed.side), diameter_yards=landed.zone_yards
-                ),
-            )
-            for landed in landed_barrages(session.battle, self.window.view_filter)
-        ]
-        self.window.scene.show_landed(marks)
+        """The barrages landed this turn on the board, in every view (:func:`landed_marks`)."""
+        self.window.scene.show_landed(landed_marks(self.window.session, self.window.view_filter))
 
     def _counts_salvoes(self) -> bool:
         """Whether a battery of the battle fires more than one barrage a turn, counted from the log (ISLAND C)."""
