@@ -50,7 +50,7 @@ _COUNTED: tuple[tuple[str, Callable[[TerrainPiece], bool], Message], ...] = (
         QT_TRANSLATE_NOOP("Rules", "rough areas (woods and rock patches)"),
     ),
     ("rough", _kinds(TerrainKind.ROUGH), QT_TRANSLATE_NOOP("Rules", "pieces of rough terrain (rock patches)")),
-    ("woods", _kinds(TerrainKind.WOODS), QT_TRANSLATE_NOOP("Rules", "woods")),
+    ("woods", _kinds(TerrainKind.WOODS), QT_TRANSLATE_NOOP("Rules", "woods areas")),
     (
         "hills_or_rough",
         lambda p: _hill(p) or p.kind in (TerrainKind.WOODS, TerrainKind.ROUGH),
@@ -64,7 +64,7 @@ _COUNTED: tuple[tuple[str, Callable[[TerrainPiece], bool], Message], ...] = (
     ("streams", _kinds(TerrainKind.STREAM, TerrainKind.RIVER), QT_TRANSLATE_NOOP("Rules", "streams or rivers")),
     ("lakes", _kinds(TerrainKind.WATER), QT_TRANSLATE_NOOP("Rules", "lakes (water)")),
     ("swamps", _kinds(TerrainKind.SWAMP), QT_TRANSLATE_NOOP("Rules", "swamps")),
-    ("crops", _kinds(TerrainKind.CROPS), QT_TRANSLATE_NOOP("Rules", "crops")),
+    ("crops", _kinds(TerrainKind.CROPS), QT_TRANSLATE_NOOP("Rules", "patches of crops")),
 )
 
 

@@ -3935,14 +3935,39 @@
         <translation>Minen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="+33"/>
         <source>Placement complete</source>
         <translation>Aufstellung abgeschlossen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
+        <source>Keep the table as laid</source>
+        <translation>Den Tisch so lassen, wie er gelegt ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The players agree to play on this table although it does not hold what its terrain type asks for.</source>
+        <translation>Die Spieler einigen sich, auf diesem Tisch zu spielen, obwohl er nicht enthält, was sein Geländetyp verlangt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The table does not hold what {terrain} asks for ({rule}):</source>
+        <translation>Der Tisch enthält nicht, was {terrain} verlangt ({rule}):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The table holds what {terrain} asks for.</source>
+        <translation>Der Tisch enthält, was {terrain} verlangt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The defender&apos;s base edge</source>
         <translation>Die Grundlinie des Verteidigers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lay the pieces the list names, or tick Keep the table as laid.</source>
+        <translation>Legen Sie die Stücke der Liste oder kreuzen Sie „Den Tisch so lassen, wie er gelegt ist“ an.</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-169"/>
@@ -8636,7 +8661,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>INSEL B: der Verteidiger darf verdeckt aufstellen, mit Attrappen, wie bei TARAWA</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="-29"/>
+        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="-62"/>
         <source>No terrain piece is on the table.</source>
         <translation>Kein Geländestück liegt auf dem Tisch.</translation>
     </message>
@@ -11804,13 +11829,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Truppen von {side}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Placement complete</source>
         <translation>Aufstellung abgeschlossen</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+700"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+702"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -18240,7 +18265,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Szenario ändern</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+187"/>
+        <source>the table does not hold what its terrain type asks for ({problems}); lay the pieces, or keep the table as laid</source>
+        <translation>der Tisch enthält nicht, was sein Geländetyp verlangt ({problems}); legen Sie die Stücke oder lassen Sie den Tisch, wie er gelegt ist</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The table is kept as laid: {problems}</source>
+        <translation>Der Tisch bleibt, wie er gelegt ist: {problems}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>: + Receive only 1/2 points if destroyed</source>
         <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
     </message>
@@ -18250,7 +18285,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-615"/>
         <location line="+411"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -18317,7 +18352,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what}; markierte Siegpunktorte: {n}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+57"/>
         <location line="+12"/>
         <source>{what} already</source>
         <translation>{what} bereits</translation>
@@ -19163,7 +19198,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/names.py" line="-402"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-313"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-330"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -19530,7 +19565,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="+283"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+293"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>
@@ -20876,6 +20911,106 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/performing.py" line="+106"/>
         <source>{what} is part of the set-up, and play has begun ({begun}): undo back to the set-up (Edit -&gt; Undo), or switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to do it all the same</source>
         <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten -&gt; Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um es trotzdem zu tun</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/terrain_counts.py" line="+46"/>
+        <source>hills</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rough areas (woods and rock patches)</source>
+        <translation>unwegsame Flächen (Wälder und Felsfelder)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pieces of rough terrain (rock patches)</source>
+        <translation>unwegsame Geländestücke (Felsfelder)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>woods areas</source>
+        <translation>Waldstücke</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hills and rough areas (hills, woods and rock patches)</source>
+        <translation>Hügel und unwegsame Flächen (Hügel, Wälder und Felsfelder)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sand dunes (rough pieces)</source>
+        <translation>Sanddünen (unwegsame Stücke)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>villages</source>
+        <translation>Dörfer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>farms (villages named Farm)</source>
+        <translation>Gehöfte (Dörfer namens Farm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roads</source>
+        <translation>Straßen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>road junctions (crossroads)</source>
+        <translation>Straßenkreuzungen (Kreuzungen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>streams or rivers</source>
+        <translation>Bäche oder Flüsse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lakes (water)</source>
+        <translation>Seen (Wasser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swamps</source>
+        <translation>Sümpfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>patches of crops</source>
+        <translation>Felder mit Feldfrüchten</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{what}: {least}</source>
+        <translation>{what}: {least}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most {most} {what}</source>
+        <translation>höchstens {most} {what}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{least} to {most} {what}</source>
+        <translation>{least} bis {most} {what}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{terrain}: {asked}; {laid} laid</source>
+        <translation>{terrain}: {asked}; {laid} gelegt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{terrain}: {counts}</source>
+        <translation>{terrain}: {counts}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{asked}, {laid} laid</source>
+        <translation>{asked}, {laid} gelegt</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import nation_name, said
+from morefire_gui.gui.said import nation_name, said, said_rule
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_by_role
 from morefire_gui.model.battle import Battle
@@ -67,7 +67,7 @@ class PlacementDialog(QDialog):
         # What the terrain type asks for that the table lacks (or holds too many of), in sight before OK.
         self.shortfalls = QLabel()
         self.shortfalls.setWordWrap(True)
-        self.shortfalls.setToolTip(said(RULE))
+        self.shortfalls.setToolTip(said_rule(RULE))
         self.keep = QCheckBox(tr("Keep the table as laid"))
         self.keep.setToolTip(
             tr("The players agree to play on this table although it does not hold what its terrain type asks for.")
@@ -78,7 +78,7 @@ class PlacementDialog(QDialog):
                 lines = "".join(f"<li>{said(line)}</li>" for line in counted.problems())
                 self.shortfalls.setText(
                     tr("The table does not hold what {terrain} asks for ({rule}):").format(
-                        terrain=said(counted.terrain.label), rule=said(RULE)
+                        terrain=said(counted.terrain.label), rule=said_rule(RULE)
                     )
                     + f"<ul style='margin-left: -20px'>{lines}</ul>"
                 )

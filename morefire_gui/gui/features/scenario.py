@@ -52,7 +52,7 @@ class ScenarioFeature(Feature):
                 "point locations are marked on the pieces placed"
             )
         )
-        self.placement_action.triggered.connect(self.complete_placement)
+        self.placement_action.triggered.connect(self._on_dock_placement_requested)
         self.score_action = QAction(tr("&Score Battle…"), self.widget)
         self.score_action.setToolTip(tr("Score the battle by the mission's victory conditions"))
         self.score_action.triggered.connect(self.score_battle)
