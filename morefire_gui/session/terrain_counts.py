@@ -26,6 +26,10 @@ RULE = "Terrain and Weather Definitions"
 # terrain_types.yaml is the generator's reading of a town's streets, laid as many pieces).
 _ANY_NUMBER = frozenset({(TerrainType.CITY, "roads")})
 
+# Terrain types whose text prints no counts: terrain_types.yaml's are the generator's readings, and the players laying
+# the table by hand agree on theirs (the briefing's note says so), so a table laid by hand is not held to them.
+_NO_COUNTS_PRINTED = frozenset({TerrainType.TUNDRA, TerrainType.JUNGLE})
+
 _FARM = "farm"  # the name the generator gives an isolated farm (names.FARM); a player names his so too
 
 
@@ -178,5 +182,7 @@ def battle_table_counts(battle: Battle, tables: RuleTables) -> TableCounts | Non
     briefing = battle.briefing
     if briefing is None or not briefing.laid_by_hand:
         return None
+    if briefing.terrain in _NO_COUNTS_PRINTED:
+        return TableCounts(briefing.terrain, ())
     pieces = (p for p in battle.terrain if p.kind is not TerrainKind.MINEFIELD)
     return count_table(pieces, briefing.terrain, tables.terrain_types[briefing.terrain], briefing.season)

@@ -3950,7 +3950,7 @@
         <translation>Die Spieler einigen sich, auf diesem Tisch zu spielen, obwohl er nicht enthält, was sein Geländetyp verlangt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The table does not hold what {terrain} asks for ({rule}):</source>
         <translation>Der Tisch enthält nicht, was {terrain} verlangt ({rule}):</translation>
     </message>
@@ -8661,7 +8661,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>INSEL B: der Verteidiger darf verdeckt aufstellen, mit Attrappen, wie bei TARAWA</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="-62"/>
+        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="-64"/>
         <source>No terrain piece is on the table.</source>
         <translation>Kein Geländestück liegt auf dem Tisch.</translation>
     </message>
@@ -20913,7 +20913,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten -&gt; Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um es trotzdem zu tun</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/terrain_counts.py" line="+46"/>
+        <location filename="../../morefire_gui/session/terrain_counts.py" line="+50"/>
         <source>hills</source>
         <translation>Hügel</translation>
     </message>

@@ -72,6 +72,8 @@ class PlacementDialog(QDialog):
         self.keep.setToolTip(
             tr("The players agree to play on this table although it does not hold what its terrain type asks for.")
         )
+        if counted is not None and not counted.counts:
+            counted = None  # a terrain type whose text prints no counts (the players agree on the pieces)
         unmet = counted is not None and not counted.met
         if counted is not None:
             if unmet:
