@@ -105,7 +105,9 @@ class PlacementDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self._unmet = unmet
-        fit_to_screen(self, 460, 200)
+        # Tall enough for the wrapped text and the list at its width (a label that wraps asks for no height of its own).
+        width = 520 if counted is not None else 460
+        fit_to_screen(self, width, max(200, form.totalHeightForWidth(width)))
 
     def chosen(self) -> Placed:
         return Placed(Edge(self.edge.currentData()), self._unmet and self.keep.isChecked())
