@@ -819,9 +819,8 @@ def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolutio
         return ctx.refuse(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "the table does not hold what its terrain type asks for ({problems}); lay the pieces, or keep the "
-                "table as laid",
-            ).format(problems=counted.said()),
+                "the table does not hold what {terrain} asks for ({counts}); lay the pieces, or keep the table as laid",
+            ).format(terrain=counted.terrain.label, counts=counted.said()),
             TABLE_RULE,
         )
     edit = complete_placement(battle, action.defender_edge, ctx.session.tables)
@@ -838,7 +837,9 @@ def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolutio
     if counted is not None and not counted.met:
         steps += (
             NoteStep(
-                QT_TRANSLATE_NOOP("Rules", "The table is kept as laid: {problems}").format(problems=counted.said()),
+                QT_TRANSLATE_NOOP(
+                    "Rules", "The table is kept as laid, short of what {terrain} asks for: {counts}"
+                ).format(terrain=counted.terrain.label, counts=counted.said()),
                 TABLE_RULE,
             ),
         )

@@ -98,10 +98,10 @@ class PieceCount:
     def asked(self) -> Message:
         """What the terrain type asks for: "5 to 10 rough areas (...)", "at most 2 woods", "roads: 1"."""
         if self.least == self.most:
-            return QT_TRANSLATE_NOOP("Rules", "{what}: {least}").format(what=self.what, least=self.least)
+            return QT_TRANSLATE_NOOP("Rules", "{what}: exactly {least:d}").format(what=self.what, least=self.least)
         if self.least == 0:
-            return QT_TRANSLATE_NOOP("Rules", "at most {most} {what}").format(most=self.most, what=self.what)
-        return QT_TRANSLATE_NOOP("Rules", "{least} to {most} {what}").format(
+            return QT_TRANSLATE_NOOP("Rules", "at most {most:d} {what}").format(most=self.most, what=self.what)
+        return QT_TRANSLATE_NOOP("Rules", "{least:d} to {most:d} {what}").format(
             least=self.least, most=self.most, what=self.what
         )
 
@@ -127,26 +127,21 @@ class TableCounts:
     def problems(self) -> tuple[Message, ...]:
         """Each count not met in a player's words: "City: 5 to 10 pieces of rough terrain (rock patches); 3 laid"."""
         return tuple(
-            QT_TRANSLATE_NOOP("Rules", "{terrain}: {asked}; {laid} laid").format(
+            QT_TRANSLATE_NOOP("Rules", "{terrain}: {asked}; {laid:d} laid").format(
                 terrain=self.terrain.label, asked=c.asked(), laid=c.laid
             )
             for c in self.unmet
         )
 
     def said(self) -> str:
-        """The counts not met in one sentence ("" when the table meets its terrain type): "Hilly: 2 to 5 hills, 0
-        laid; 1 to 3 roads, 0 laid"."""
-        if self.met:
-            return ""
-        return QT_TRANSLATE_NOOP("Rules", "{terrain}: {counts}").format(
-            terrain=self.terrain.label,
-            counts=joined(
-                (
-                    QT_TRANSLATE_NOOP("Rules", "{asked}, {laid} laid").format(asked=c.asked(), laid=c.laid)
-                    for c in self.unmet
-                ),
-                AND_THEN,
+        """The counts not met in one sentence, the terrain type named where it is said ("" when the table meets
+        it): "2 to 5 hills, 0 laid; 1 to 3 roads, 0 laid"."""
+        return joined(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{asked}, {laid:d} laid").format(asked=c.asked(), laid=c.laid)
+                for c in self.unmet
             ),
+            AND_THEN,
         )
 
     def to_dict(self) -> dict[str, object]:

@@ -3950,12 +3950,12 @@
         <translation>Die Spieler einigen sich, auf diesem Tisch zu spielen, obwohl er nicht enthält, was sein Geländetyp verlangt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The table does not hold what {terrain} asks for ({rule}):</source>
         <translation>Der Tisch enthält nicht, was {terrain} verlangt ({rule}):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The table holds what {terrain} asks for.</source>
         <translation>Der Tisch enthält, was {terrain} verlangt.</translation>
     </message>
@@ -8661,7 +8661,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>INSEL B: der Verteidiger darf verdeckt aufstellen, mit Attrappen, wie bei TARAWA</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="-64"/>
+        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="-63"/>
         <source>No terrain piece is on the table.</source>
         <translation>Kein Geländestück liegt auf dem Tisch.</translation>
     </message>
@@ -18265,17 +18265,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Szenario ändern</translation>
     </message>
     <message>
-        <location line="+187"/>
-        <source>the table does not hold what its terrain type asks for ({problems}); lay the pieces, or keep the table as laid</source>
-        <translation>der Tisch enthält nicht, was sein Geländetyp verlangt ({problems}); legen Sie die Stücke oder lassen Sie den Tisch, wie er gelegt ist</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>The table is kept as laid: {problems}</source>
-        <translation>Der Tisch bleibt, wie er gelegt ist: {problems}</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+245"/>
         <source>: + Receive only 1/2 points if destroyed</source>
         <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
     </message>
@@ -18285,7 +18275,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-616"/>
         <location line="+411"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -18352,7 +18342,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what}; markierte Siegpunktorte: {n}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+22"/>
+        <source>the table does not hold what {terrain} asks for ({counts}); lay the pieces, or keep the table as laid</source>
+        <translation>der Tisch enthält nicht, was {terrain} verlangt ({counts}); legen Sie die Stücke oder lassen Sie den Tisch, wie er gelegt ist</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The table is kept as laid, short of what {terrain} asks for: {counts}</source>
+        <translation>Der Tisch bleibt, wie er gelegt ist, ohne was {terrain} verlangt: {counts}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+12"/>
         <source>{what} already</source>
         <translation>{what} bereits</translation>
@@ -19198,7 +19198,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/names.py" line="-402"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-330"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-331"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -19565,7 +19565,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="+293"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+292"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>
@@ -20984,33 +20984,28 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+30"/>
-        <source>{what}: {least}</source>
-        <translation>{what}: {least}</translation>
+        <source>{what}: exactly {least:d}</source>
+        <translation>{what}: genau {least:d}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>at most {most} {what}</source>
-        <translation>höchstens {most} {what}</translation>
+        <source>at most {most:d} {what}</source>
+        <translation>höchstens {most:d} {what}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{least} to {most} {what}</source>
-        <translation>{least} bis {most} {what}</translation>
+        <source>{least:d} to {most:d} {what}</source>
+        <translation>{least:d} bis {most:d} {what}</translation>
     </message>
     <message>
         <location line="+26"/>
-        <source>{terrain}: {asked}; {laid} laid</source>
-        <translation>{terrain}: {asked}; {laid} gelegt</translation>
+        <source>{terrain}: {asked}; {laid:d} laid</source>
+        <translation>{terrain}: {asked}; {laid:d} gelegt</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>{terrain}: {counts}</source>
-        <translation>{terrain}: {counts}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{asked}, {laid} laid</source>
-        <translation>{asked}, {laid} gelegt</translation>
+        <source>{asked}, {laid:d} laid</source>
+        <translation>{asked}, {laid:d} gelegt</translation>
     </message>
 </context>
 <context>

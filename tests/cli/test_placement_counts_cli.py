@@ -49,9 +49,7 @@ def test_a_bare_table_is_refused_with_every_count_it_lacks(capsys, tmp_path: Pat
     before = battle.read_text(encoding="utf-8")
     code, out, err = run(capsys, "placement", battle, "--defender-edge", "north", "--apply", battle)
     assert code == 0, err
-    assert out.startswith(
-        "Refused: the table does not hold what its terrain type asks for (Hilly: 2 to 5 hills, 0 laid;"
-    )
+    assert out.startswith("Refused: the table does not hold what Hilly asks for (2 to 5 hills, 0 laid;")
     for count in ("10 to 20 rough areas (woods and rock patches), 0 laid", "2 to 3 villages, 0 laid"):
         assert count in out
     assert "1 to 3 roads, 0 laid" in out and "1 to 3 streams or rivers, 0 laid" in out
@@ -59,7 +57,10 @@ def test_a_bare_table_is_refused_with_every_count_it_lacks(capsys, tmp_path: Pat
     assert "placement_complete" not in battle.read_text(encoding="utf-8") and "placement_complete" not in before
     code, out, err = run(capsys, "placement", battle, "--defender-edge", "north", "--json")
     data = json.loads(out)
-    assert data["rule"] == "Terrain and Weather Definitions" and "Hilly: 2 to 5 hills, 0 laid" in data["refused"]
+    assert (
+        data["rule"] == "Terrain and Weather Definitions"
+        and "what Hilly asks for (2 to 5 hills, 0 laid;" in data["refused"]
+    )
     table = data["table"]
     assert table["terrain_type"] == "hilly" and table["met"] is False and data["as_laid"] is False
     assert {c["count"]: (c["least"], c["most"], c["laid"]) for c in table["counts"]} == {
@@ -78,7 +79,7 @@ def test_as_laid_keeps_the_table_and_says_what_it_lacks(capsys, tmp_path: Path) 
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == "Placement complete: the defender's base edge is north; 0 victory point locations marked"
-    assert lines[1].startswith("  The table is kept as laid: Hilly: 2 to 5 hills, 0 laid;")
+    assert lines[1].startswith("  The table is kept as laid, short of what Hilly asks for: 2 to 5 hills, 0 laid;")
     data = yaml.safe_load(battle.read_text(encoding="utf-8"))
     assert data["actions"][-1]["action"] == {"kind": "placement_complete", "defender_edge": "north", "as_laid": True}
     assert "The table is kept as laid" in json.dumps(data["log"][-1])
@@ -102,6 +103,4 @@ def test_a_table_with_too_many_hills_is_refused_too(capsys, tmp_path: Path) -> N
     _lay(battle, hills=6)
     code, out, err = run(capsys, "placement", battle, "--defender-edge", "north")
     assert code == 0, err
-    assert out.startswith(
-        "Refused: the table does not hold what its terrain type asks for (Hilly: 2 to 5 hills, 6 laid)"
-    )
+    assert out.startswith("Refused: the table does not hold what Hilly asks for (2 to 5 hills, 6 laid)")

@@ -29,9 +29,7 @@ def test_a_hill_counts_once_and_woods_and_rock_patches_are_rough_areas(tables) -
     counted = count_table(pieces, TerrainType.HILLY, tables.terrain_types[TerrainType.HILLY])
     assert (_laid(counted, "hills"), _laid(counted, "rough_areas")) == (1, 2)
     assert counted.problems()[0] == "Hilly: 2 to 5 hills; 1 laid"
-    assert counted.said().startswith(
-        "Hilly: 2 to 5 hills, 1 laid; 10 to 20 rough areas (woods and rock patches), 2 laid"
-    )
+    assert counted.said().startswith("2 to 5 hills, 1 laid; 10 to 20 rough areas (woods and rock patches), 2 laid")
 
 
 def test_city_counts_its_rough_woods_and_hills_apart_and_any_number_of_roads(tables) -> None:  # type: ignore[no-untyped-def]

@@ -77,13 +77,12 @@ class PlacementDialog(QDialog):
         unmet = counted is not None and not counted.met
         if counted is not None:
             if unmet:
-                lines = "".join(f"<li>{said(line)}</li>" for line in counted.problems())
-                self.shortfalls.setText(
-                    tr("The table does not hold what {terrain} asks for ({rule}):").format(
-                        terrain=said(counted.terrain.label), rule=said_rule(RULE)
-                    )
-                    + f"<ul style='margin-left: -20px'>{lines}</ul>"
+                heading = tr("The table does not hold what {terrain} asks for ({rule}):").format(
+                    terrain=said(counted.terrain.label), rule=said_rule(RULE)
                 )
+                listed = "".join(f"<li>{said(line)}</li>" for line in counted.problems())  # each said in words
+                shown = f"{heading}<ul style='margin-left: -20px'>{listed}</ul>"  # markup around translated words
+                self.shortfalls.setText(shown)
             else:
                 self.shortfalls.setText(
                     tr("The table holds what {terrain} asks for.").format(terrain=said(counted.terrain.label))
