@@ -22,7 +22,7 @@
     morefire scenario [--theatre T] [--special S] [--seed N | --dice LIST] [--json] [--create OUT.yaml]
                                           roll the scenario system's Tables I-VII; build the battle
     morefire victory BATTLE               score a finished battle by its mission's victory conditions
-    morefire placement BATTLE --defender-edge EDGE   a table laid by hand is complete
+    morefire placement BATTLE --defender-edge EDGE [--as-laid]   a table laid by hand is complete
     morefire airstrike BATTLE --side SIDE --aircraft TYPE --from X,Y --heading DEG [--attack strafe|bomb]
                                           an airstrike's run (rule 5): AA fire, strafing or bombs, every roll
     morefire aircraft-turn BATTLE ID --heading DEG   turn an aircraft's direction arrow (up to 90 degrees)

@@ -5,7 +5,7 @@ a finished battle). Their options and JSON keys are a contract.
                       [--season S] [--conditions C] [--terrain T] [--mission M] [--special S]
                       [--seed N | --dice LIST] [--json] [--create OUT.yaml]
     morefire victory BATTLE [--objective reached|not] [--record] [--json] [--apply OUT]
-    morefire placement BATTLE --defender-edge EDGE [--json] [--apply OUT]
+    morefire placement BATTLE --defender-edge EDGE [--as-laid] [--json] [--apply OUT]
 
 Dice order (``--dice``): year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows),
 terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), mission
@@ -180,6 +180,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         required=True,
         choices=("north", "south", "east", "west"),
         help="the defender's base edge (the attacker's is opposite)",
+    )
+    p.add_argument(
+        "--as-laid",
+        action="store_true",
+        help="keep the table as laid although it lacks (or holds too many of) the pieces its terrain type asks for",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the placement complete to OUT")
@@ -448,9 +453,12 @@ def _placement(args: argparse.Namespace) -> int:
     from morefire_gui.cli.common import open_session
     from morefire_gui.model.actions.forces import CompletePlacement
     from morefire_gui.model.terms import Edge
+    from morefire_gui.session.terrain_counts import battle_table_counts
 
     session = open_session(args.battle)
-    resolution = perform(session, CompletePlacement(defender_edge=Edge(args.defender_edge)))
+    # The table as laid, counted against the battle's terrain type (before the placement: it lays no piece).
+    counted = battle_table_counts(session.battle, session.tables)
+    resolution = perform(session, CompletePlacement(defender_edge=Edge(args.defender_edge), as_laid=args.as_laid))
     commit_to(session, resolution, args.apply)
     # What the placement makes (the resolution's setup), whether or not --apply writes it; refused: the battle as is.
     setup = session.battle if resolution.refused else resolution.result
@@ -459,6 +467,8 @@ def _placement(args: argparse.Namespace) -> int:
         **refused_json(resolution),
         "sides": {s.id: s.edge.value for s in setup.sides},
         "vp_locations": [{"id": v.id, "name": v.name, "held_by": v.held_by} for v in setup.vp_locations],
+        "table": counted.to_dict() if counted is not None else None,
+        "as_laid": args.as_laid,
         "applied_to": str(args.apply) if args.apply is not None else None,
     }
     if args.json:
@@ -470,5 +480,7 @@ def _placement(args: argparse.Namespace) -> int:
             print(saved_words(args.apply, True))
         return EXIT_OK
     print(resolution.log[0].summary if resolution.log else resolution.text)
+    for step in resolution.steps[1:]:  # the table kept as laid, with what it lacks
+        print(f"  {step.text()}")
     print(f"written to {args.apply}" if args.apply is not None else NOT_APPLIED)
     return EXIT_OK

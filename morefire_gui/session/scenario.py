@@ -56,6 +56,8 @@ from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.names import HIDDEN_POSITION, location_name, names_its_side, side_name, unit_name
 from morefire_gui.session.placing import edge_chooser_refusal
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
+from morefire_gui.session.terrain_counts import RULE as TABLE_RULE
+from morefire_gui.session.terrain_counts import battle_table_counts
 from morefire_gui.session.visibility import MARKER_TYPE, everyones_view
 
 if TYPE_CHECKING:
@@ -812,6 +814,15 @@ def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolutio
         )
     if ctx.strict and (not_defender := edge_chooser_refusal(battle)) is not None:
         return ctx.refuse(not_defender, "Terrain and Weather Definitions")
+    counted = battle_table_counts(battle, ctx.session.tables)
+    if counted is not None and not counted.met and not action.as_laid:
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "the table does not hold what {terrain} asks for ({counts}); lay the pieces, or keep the table as laid",
+            ).format(terrain=counted.terrain.label, counts=counted.said()),
+            TABLE_RULE,
+        )
     edit = complete_placement(battle, action.defender_edge, ctx.session.tables)
     text = (
         (
@@ -822,8 +833,17 @@ def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolutio
         if battle.mission is not None and battle.mission.kind is not Mission.RAID
         else edit.text
     )
-    step = NoteStep(text, "Terrain and Weather Definitions")
-    return ctx.done(edit.after, (step,), edit, log=[LogDraft("scenario", edit.text, text, (step,))], text=edit.text)
+    steps: tuple[NoteStep, ...] = (NoteStep(text, "Terrain and Weather Definitions"),)
+    if counted is not None and not counted.met:
+        steps += (
+            NoteStep(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "The table is kept as laid, short of what {terrain} asks for: {counts}"
+                ).format(terrain=counted.terrain.label, counts=counted.said()),
+                TABLE_RULE,
+            ),
+        )
+    return ctx.done(edit.after, steps, edit, log=[LogDraft("scenario", edit.text, text, steps)], text=edit.text)
 
 
 @handles(ObjectiveReached)

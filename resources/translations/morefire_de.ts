@@ -56,7 +56,7 @@
         <translation>{label}: Kurs {heading:.0f}°. Mit dem Luftangriffswerkzeug den runden Griff an der Pfeilspitze ziehen, um ihn zu drehen (bis zu 90°, am Ende der Runde)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+59"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+66"/>
         <source>Registration point #{n} of {side_id}</source>
         <translation>Vermessungspunkt #{n} von {side_id}</translation>
     </message>
@@ -1143,7 +1143,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-468"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+69"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -3935,14 +3935,39 @@
         <translation>Minen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="+33"/>
         <source>Placement complete</source>
         <translation>Aufstellung abgeschlossen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
+        <source>Keep the table as laid</source>
+        <translation>Den Tisch so lassen, wie er gelegt ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The players agree to play on this table although it does not hold what its terrain type asks for.</source>
+        <translation>Die Spieler einigen sich, auf diesem Tisch zu spielen, obwohl er nicht enthält, was sein Geländetyp verlangt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The table does not hold what {terrain} asks for ({rule}):</source>
+        <translation>Der Tisch enthält nicht, was {terrain} verlangt ({rule}):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The table holds what {terrain} asks for.</source>
+        <translation>Der Tisch enthält, was {terrain} verlangt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The defender&apos;s base edge</source>
         <translation>Die Grundlinie des Verteidigers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lay the pieces the list names, or tick Keep the table as laid.</source>
+        <translation>Legen Sie die Stücke der Liste oder kreuzen Sie „Den Tisch so lassen, wie er gelegt ist“ an.</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-169"/>
@@ -4617,7 +4642,7 @@
     <message>
         <location line="+14"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+163"/>
-        <location filename="../../morefire_gui/gui/render.py" line="+148"/>
+        <location filename="../../morefire_gui/gui/render.py" line="+151"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -6436,12 +6461,12 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+171"/>
         <source>{side}&apos;s barrage: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+107"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -8631,7 +8656,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>INSEL B: der Verteidiger darf verdeckt aufstellen, mit Attrappen, wie bei TARAWA</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="-29"/>
+        <location filename="../../morefire_gui/gui/dialogs/placement.py" line="-63"/>
         <source>No terrain piece is on the table.</source>
         <translation>Kein Geländestück liegt auf dem Tisch.</translation>
     </message>
@@ -11799,13 +11824,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Truppen von {side}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Placement complete</source>
         <translation>Aufstellung abgeschlossen</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+700"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+702"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -18326,7 +18351,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Szenario ändern</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+245"/>
         <source>: + Receive only 1/2 points if destroyed</source>
         <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
     </message>
@@ -18336,7 +18361,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-616"/>
         <location line="+411"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -18403,7 +18428,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what}; markierte Siegpunktorte: {n}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+22"/>
+        <source>the table does not hold what {terrain} asks for ({counts}); lay the pieces, or keep the table as laid</source>
+        <translation>der Tisch enthält nicht, was {terrain} verlangt ({counts}); legen Sie die Stücke oder lassen Sie den Tisch, wie er gelegt ist</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The table is kept as laid, short of what {terrain} asks for: {counts}</source>
+        <translation>Der Tisch bleibt, wie er gelegt ist, ohne was {terrain} verlangt: {counts}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+12"/>
         <source>{what} already</source>
         <translation>{what} bereits</translation>
@@ -19249,7 +19284,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/names.py" line="-402"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-313"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-331"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -19616,7 +19651,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="+283"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+292"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>
@@ -20962,6 +20997,101 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/performing.py" line="+106"/>
         <source>{what} is part of the set-up, and play has begun ({begun}): undo back to the set-up (Edit -&gt; Undo), or switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to do it all the same</source>
         <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten -&gt; Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um es trotzdem zu tun</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/terrain_counts.py" line="+50"/>
+        <source>hills</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rough areas (woods and rock patches)</source>
+        <translation>unwegsame Flächen (Wälder und Felsfelder)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pieces of rough terrain (rock patches)</source>
+        <translation>unwegsame Geländestücke (Felsfelder)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>woods areas</source>
+        <translation>Waldstücke</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hills and rough areas (hills, woods and rock patches)</source>
+        <translation>Hügel und unwegsame Flächen (Hügel, Wälder und Felsfelder)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sand dunes (rough pieces)</source>
+        <translation>Sanddünen (unwegsame Stücke)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>villages</source>
+        <translation>Dörfer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>farms (villages named Farm)</source>
+        <translation>Gehöfte (Dörfer namens Farm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roads</source>
+        <translation>Straßen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>road junctions (crossroads)</source>
+        <translation>Straßenkreuzungen (Kreuzungen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>streams or rivers</source>
+        <translation>Bäche oder Flüsse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lakes (water)</source>
+        <translation>Seen (Wasser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swamps</source>
+        <translation>Sümpfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>patches of crops</source>
+        <translation>Felder mit Feldfrüchten</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{what}: exactly {least:d}</source>
+        <translation>{what}: genau {least:d}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most {most:d} {what}</source>
+        <translation>höchstens {most:d} {what}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{least:d} to {most:d} {what}</source>
+        <translation>{least:d} bis {most:d} {what}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{terrain}: {asked}; {laid:d} laid</source>
+        <translation>{terrain}: {asked}; {laid:d} gelegt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{asked}, {laid:d} laid</source>
+        <translation>{asked}, {laid:d} gelegt</translation>
     </message>
 </context>
 <context>

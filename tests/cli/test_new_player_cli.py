@@ -416,7 +416,7 @@ def test_a_battle_is_not_applied_over_a_picture_or_a_report(capsys, battle: Path
         ("victory", "usage: morefire victory [-h]"),
         (
             "placement",
-            "usage: morefire placement [-h] --defender-edge {north,south,east,west} [--json] [--apply OUT] BATTLE",
+            "usage: morefire placement [-h] --defender-edge {north,south,east,west} [--as-laid] [--json] [--apply OUT] BATTLE",
         ),
     ],
 )

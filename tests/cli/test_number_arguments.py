@@ -213,7 +213,7 @@ NOT_NUMBERS = {
     "--special", "--create", "--defender-edge", "--vp-schedule", "--objective", "--record", "--format", "--board",
     "firer", "--weapon", "--suspension-shot", "--target-fired", "spotter", "--next", "--aircraft", "--fly",
     "--altitude", "--attack", "--dive", "--aircraft-tables", "aircraft", "action", "--any-year", "--no-fielded",
-    "--place", "--hidden", "--by-hand", "--destroyed", "--standing", "--list",
+    "--place", "--hidden", "--by-hand", "--destroyed", "--standing", "--list", "--as-laid",
 }  # fmt: skip
 
 

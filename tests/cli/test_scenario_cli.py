@@ -325,17 +325,19 @@ def _by_hand(tmp_path: Path, special: str | None = None) -> Path:
 def test_placement_completes_a_table_laid_by_hand(capsys, tmp_path: Path) -> None:
     start = _by_hand(tmp_path)
     out_file = tmp_path / "placed.yaml"
-    code, out, err = run(capsys, "placement", str(start), "--defender-edge", "west", "--json", "--apply", str(out_file))
+    code, out, err = run(
+        capsys, "placement", str(start), "--defender-edge", "west", "--as-laid", "--json", "--apply", str(out_file)
+    )
     assert code == 0, err
     d = json.loads(out)
     assert d["refused"] is None and d["applied_to"] == str(out_file)
     assert sorted(d["sides"].values()) == ["east", "west"] and [v["id"] for v in d["vp_locations"]]
     data = yaml.safe_load(out_file.read_text(encoding="utf-8"))
-    assert data["actions"][-1]["action"] == {"kind": "placement_complete", "defender_edge": "west"}
+    assert data["actions"][-1]["action"] == {"kind": "placement_complete", "defender_edge": "west", "as_laid": True}
     assert data["log"][-1]["title"] == "Placement complete: the defender's base edge is west"
     # Without --apply the command says what the placement makes, as the text does, and writes nothing: "once
     # placement is complete, then the defender selects which boardedge will be his baseline".
-    code, out, err = run(capsys, "placement", str(start), "--defender-edge", "west", "--json")
+    code, out, err = run(capsys, "placement", str(start), "--defender-edge", "west", "--as-laid", "--json")
     assert code == 0, err
     preview = json.loads(out)
     assert preview["applied_to"] is None and preview["refused"] is None

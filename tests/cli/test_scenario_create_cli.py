@@ -34,7 +34,9 @@ def test_a_table_laid_by_hand_is_placed_piece_by_piece_and_completed(capsys, tmp
     action.write_text(HILL, encoding="utf-8")
     code, _, err = run(capsys, "act", battle, action, "--apply", battle)
     assert code == 0, err
-    code, out, err = run(capsys, "placement", battle, "--defender-edge", "south", "--json", "--apply", battle)
+    code, out, err = run(
+        capsys, "placement", battle, "--defender-edge", "south", "--as-laid", "--json", "--apply", battle
+    )
     assert code == 0, err
     placed = json.loads(out)
     assert placed["refused"] is None
@@ -96,7 +98,7 @@ def test_creating_over_a_battle_says_where_the_old_one_is_kept(capsys, tmp_path:
 def test_placement_refused_with_apply_says_the_battle_is_saved_as_it_stands(capsys, tmp_path: Path) -> None:
     battle, out_file = tmp_path / "battle.yaml", tmp_path / "out.yaml"
     assert run(capsys, "scenario", "--seed", "7", "--create", battle)[0] == 0
-    code, out, _ = run(capsys, "placement", battle, "--defender-edge", "north", "--apply", out_file)
+    code, out, _ = run(capsys, "placement", battle, "--defender-edge", "north", "--as-laid", "--apply", out_file)
     assert code == 0
     assert out.splitlines() == [
         "Refused: the battle's table was generated, not laid by hand: its placement needs no completing "
@@ -158,7 +160,7 @@ def test_a_table_laid_by_hand_buys_its_forces_once_placement_is_complete(capsys,
     assert code == 0, err
     early = json.loads(out)
     assert early["rule"] == "Terrain and Weather Definitions" and "once placement is complete" in early["refused"]
-    code, _, err = run(capsys, "placement", battle, "--defender-edge", "west", "--apply", battle)
+    code, _, err = run(capsys, "placement", battle, "--defender-edge", "west", "--as-laid", "--apply", battle)
     assert code == 0, err
     code, out, err = run(capsys, "forces", battle, "--side", "allies", "--buy", "R:2", "--place", "--json")
     assert code == 0 and json.loads(out)["refused"] is None, err

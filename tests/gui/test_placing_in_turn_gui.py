@@ -127,7 +127,7 @@ def test_next_waits_for_the_placement_and_play_begins_after_it(qtbot, window: Ma
     window.set_tool("terrain")
     window.terrain_palette.choose(TerrainKind.WOODS)
     _draw_woods(qtbot, window, 10, 10)
-    assert window.feature(ScenarioFeature).complete_placement(Edge.NORTH)
+    assert window.feature(ScenarioFeature).complete_placement(Edge.NORTH, as_laid=True)
     # Then the forces: each side buys and places its own before play begins.
     qtbot.mouseClick(dock.next_button, LEFT)
     assert window.statusBar().currentMessage().startswith("Refused: no side has bought its forces yet")

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox
 
-from morefire_gui.gui.dialogs.placement import PlacementDialog
+from morefire_gui.gui.dialogs.placement import Placed, PlacementDialog
 from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.features.scenario import ScenarioFeature
@@ -270,7 +270,9 @@ def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkey
         )
     )
     window.act(PlaceTerrain(piece=TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [60, 30]})))
-    monkeypatch.setattr(PlacementDialog, "ask", classmethod(lambda cls, battle, parent=None: Edge.WEST))
+    monkeypatch.setattr(
+        PlacementDialog, "ask", classmethod(lambda cls, battle, parent=None, counted=None: Placed(Edge.WEST, True))
+    )
     qtbot.mouseClick(dock.placement_button, LEFT)
     assert {s.id: s.edge for s in battle.sides} == {"axis": Edge.WEST, "allies": Edge.EAST}
     markers = {m.location_id: m for m in window.scene.scenario.markers}
@@ -622,11 +624,14 @@ def test_file_new_makes_a_strict_battle(window: MainWindow, monkeypatch) -> None
 
 
 def _ask_edge(monkeypatch, edge: Edge) -> None:  # type: ignore[no-untyped-def]
-    """The placement dialog as a player uses it: the edge chosen in its list, then OK."""
+    """The placement dialog as a player uses it: the edge chosen in its list, the table kept as laid (it lacks what
+    its terrain type asks for), then OK."""
 
-    def ask(cls, battle, parent=None):  # type: ignore[no-untyped-def]
-        dialog = cls(battle, parent)
+    def ask(cls, battle, parent=None, counted=None):  # type: ignore[no-untyped-def]
+        dialog = cls(battle, parent, counted)
         choose(dialog.edge, edge.value)
+        assert dialog.keep.isVisibleTo(dialog)
+        dialog.keep.click()
         dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
         return dialog.chosen() if dialog.result() == dialog.DialogCode.Accepted else None
 
@@ -652,12 +657,16 @@ def test_placement_complete_and_morefire_placement_write_the_same_file(
     window.session.path = None
     _ask_edge(monkeypatch, Edge.WEST)
     qtbot.mouseClick(feature(window).dock.placement_button, LEFT)
-    assert window.session.battle.actions[-1].action == {"kind": "placement_complete", "defender_edge": "west"}
+    assert window.session.battle.actions[-1].action == {
+        "kind": "placement_complete",
+        "defender_edge": "west",
+        "as_laid": True,
+    }
     assert "one victory point location marked" in window.statusBar().currentMessage()
     from_window = tmp_path / "window.yaml"
     window.session.save(from_window)
     from_cli = tmp_path / "cli.yaml"
-    data = cli_json("placement", start, "--defender-edge", "west", "--apply", from_cli, capsys=capsys)
+    data = cli_json("placement", start, "--defender-edge", "west", "--as-laid", "--apply", from_cli, capsys=capsys)
     assert data["refused"] is None
     assert_same_battle(from_window, from_cli)
 
@@ -770,7 +779,9 @@ def test_a_counter_dragged_out_of_its_deployment_zone_stays_in_it(qtbot, window:
     battle = build_battle(scenario, TableOptions(defender_edge=Edge.NORTH), tables, seed=3, by_hand=True)
     made = RandomBattle(scenario, battle, 3)
     assert feature(window).open_random_battle(made)
-    assert window.act(CompletePlacement(defender_edge=Edge.NORTH)).accepted  # the table laid (bare), the edge kept
+    assert window.act(
+        CompletePlacement(defender_edge=Edge.NORTH, as_laid=True)
+    ).accepted  # the table laid (bare), the edge kept
     window.view.fit_table()
     assert window.act(PlaceUnit(unit=Unit(id="r1", side="allies", type="R", at=(36.0, 10.0)))).accepted
     window.set_tool("select")

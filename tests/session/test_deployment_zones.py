@@ -62,7 +62,7 @@ def _session(tables, catalogue, mission: Mission) -> BattleSession:  # type: ign
     assert battle.strict
     session = BattleSession(battle, None, catalogue, tables)
     # The table laid by hand (with nothing on it): placement complete, the defender keeps the north edge.
-    session.commit(session.perform(CompletePlacement(defender_edge=Edge.NORTH)))
+    session.commit(session.perform(CompletePlacement(defender_edge=Edge.NORTH, as_laid=True)))
     return session
 
 
@@ -143,7 +143,7 @@ def test_a_table_laid_by_hand_deploys_once_placement_is_complete(tables, catalog
     assert "once placement is complete" in early.reason
     one = session.perform(PlaceUnit(unit=_rifle("r1", "allies", 5.0)))
     assert one.refused and one.rule == "Terrain and Weather Definitions"
-    session.commit(session.perform(CompletePlacement(defender_edge=Edge.SOUTH)))
+    session.commit(session.perform(CompletePlacement(defender_edge=Edge.SOUTH, as_laid=True)))
     # The defender (allies) now deploys from the south edge, up to the midpoint.
     assert session.perform(PlaceUnit(unit=_rifle("r1", "allies", 5.0))).refused
     assert session.perform(PlaceUnit(unit=_rifle("r1", "allies", 40.0))).accepted

@@ -113,7 +113,7 @@ def test_a_minefield_waits_for_the_forces_and_is_no_placing_turn(tables, catalog
     assert early.refused and early.rule == RULE and "minefields are laid with the forces" in early.reason
     assert session.battle.model_dump() == before
     _place(session, 0)
-    session.commit(session.perform(CompletePlacement(defender_edge=Edge.WEST)))
+    session.commit(session.perform(CompletePlacement(defender_edge=Edge.WEST, as_laid=True)))
     laid = session.perform(PlaceTerrain(piece=mines, side="allies"))
     assert laid.accepted, laid.reason
     session.commit(laid)
@@ -127,12 +127,12 @@ def test_the_defender_completes_the_placement_in_the_hot_seat(tables, catalogue)
     _place(session, 0)
     session.commit(session.perform(HandOver(to="allies")))
     before = session.battle.model_dump()
-    refused = session.perform(CompletePlacement(defender_edge=Edge.WEST))
+    refused = session.perform(CompletePlacement(defender_edge=Edge.WEST, as_laid=True))
     assert refused.refused and refused.rule == RULE
     assert "the defender completes the placement" in refused.reason and "hand the table over" in refused.reason
     assert session.battle.model_dump() == before
     session.commit(session.perform(HandOver(to="axis")))
-    done = session.perform(CompletePlacement(defender_edge=Edge.WEST))
+    done = session.perform(CompletePlacement(defender_edge=Edge.WEST, as_laid=True))
     assert done.accepted, done.reason
 
 
@@ -162,7 +162,7 @@ def test_free_battles_generated_tables_and_a_completed_placement_place_in_no_tur
     _place(generated, 91, "allies")
     done = _by_hand(tables, catalogue)
     _place(done, 0)
-    done.commit(done.perform(CompletePlacement(defender_edge=Edge.WEST)))
+    done.commit(done.perform(CompletePlacement(defender_edge=Edge.WEST, as_laid=True)))
     assert placing_turn(done.battle) is None
     _place(done, 1, "axis")
 

@@ -153,18 +153,18 @@ def test_placement_complete_is_a_set_up_action_with_its_log_entry(tables, catalo
 
     session = _laid(tables, catalogue)
     assert session.battle.strict  # a new battle keeps to the sequence of play
-    resolution = session.perform(CompletePlacement(defender_edge=Edge.WEST))
+    resolution = session.perform(CompletePlacement(defender_edge=Edge.WEST, as_laid=True))
     assert resolution.accepted and session.battle.vp_locations == []  # nothing applied yet
     session.commit(resolution)
     assert {s.id: s.edge for s in session.battle.sides} == {"axis": Edge.WEST, "allies": Edge.EAST}
     assert {vp.piece for vp in session.battle.vp_locations} == {"h1", "x1"}
-    assert session.battle.actions[-1].action == {"kind": "placement_complete", "defender_edge": "west"}
+    assert session.battle.actions[-1].action == {"kind": "placement_complete", "defender_edge": "west", "as_laid": True}
     entry = session.battle.log[-1]
     assert entry.title == "Placement complete: the defender's base edge is west"
     assert entry.summary.endswith("2 victory point locations marked")
     # Once play has begun, the table is laid: refused with the sequence of play named.
     session.battle.turn = 2
-    late = session.perform(CompletePlacement(defender_edge=Edge.NORTH))
+    late = session.perform(CompletePlacement(defender_edge=Edge.NORTH, as_laid=True))
     assert late.refused and late.rule == "Sequence of play" and "part of the set-up" in late.reason
 
 

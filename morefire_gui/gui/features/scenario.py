@@ -52,7 +52,7 @@ class ScenarioFeature(Feature):
                 "point locations are marked on the pieces placed"
             )
         )
-        self.placement_action.triggered.connect(self.complete_placement)
+        self.placement_action.triggered.connect(self._on_dock_placement_requested)
         self.score_action = QAction(tr("&Score Battle…"), self.widget)
         self.score_action.setToolTip(tr("Score the battle by the mission's victory conditions"))
         self.score_action.triggered.connect(self.score_battle)
@@ -130,20 +130,25 @@ class ScenarioFeature(Feature):
         self.dock.show()
         self.dock.raise_()
 
-    def complete_placement(self, edge: Edge | None = None) -> bool:
-        """A table laid by hand is complete: the defender chooses his base edge (asked when not given). The session
-        takes it as an action (refused, and said in the status bar, once play has begun in a strict battle)."""
+    def complete_placement(self, edge: Edge | None = None, as_laid: bool = False) -> bool:
+        """A table laid by hand is complete: the defender chooses his base edge (asked when not given, with what the
+        table lacks of its terrain type and the choice to keep it as laid). The session takes it as an action
+        (refused, and said in the status bar, once play has begun in a strict battle, or when the table does not
+        hold what its terrain type asks for and is not kept as laid)."""
         from morefire_gui.gui.dialogs.placement import PlacementDialog
         from morefire_gui.model.actions.forces import CompletePlacement
+        from morefire_gui.session.terrain_counts import battle_table_counts
         from morefire_gui.session.visibility import seen_battle
 
         w = self.window
         if edge is None:
             # The table as the side at it holds it: a deliberate minefield it has not found is not counted (3.6).
-            edge = PlacementDialog.ask(seen_battle(w.session.battle, w.view_filter), self.widget)
-            if edge is None:
+            counted = battle_table_counts(w.session.battle, w.session.tables)
+            placed = PlacementDialog.ask(seen_battle(w.session.battle, w.view_filter), self.widget, counted)
+            if placed is None:
                 return False
-        resolution = w.act(CompletePlacement(defender_edge=edge))
+            edge, as_laid = placed
+        resolution = w.act(CompletePlacement(defender_edge=edge, as_laid=as_laid))
         if resolution.refused:
             return False
         w.message(resolution.log[0].summary)  # the victory point locations marked, said with the edge chosen

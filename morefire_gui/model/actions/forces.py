@@ -137,10 +137,13 @@ class BuyForces(Action):
 
 
 class CompletePlacement(Action):
-    """A table laid by hand is complete: "then the defender selects which boardedge will be his baseline"."""
+    """A table laid by hand is complete: "then the defender selects which boardedge will be his baseline".
+    ``as_laid``: the players keep the table as laid although it does not hold what its terrain type asks for (the
+    counts of Terrain and Weather Definitions); without it such a table is refused."""
 
     kind: Literal["placement_complete"] = "placement_complete"
     defender_edge: Edge
+    as_laid: bool = False
     label = QT_TRANSLATE_NOOP("Rules", "Placement complete")
     set_up = True
     begins_play = False

@@ -1,0 +1,80 @@
+"""The pieces on the table counted against a terrain type (Terrain and Weather Definitions): which pieces count as
+which of the type's counts (docs/rules-notes.md, "Scenario system — a table laid by hand counted against its terrain
+type")."""
+
+from __future__ import annotations
+
+from morefire_gui.model.battle import TerrainPiece
+from morefire_gui.rules.scenario.terms import Season, TerrainType
+from morefire_gui.session.terrain_counts import count_table
+
+
+def _square(pid: str, kind: str, x: float = 0, **extra: object) -> TerrainPiece:
+    return TerrainPiece.model_validate(
+        {"id": pid, "kind": kind, **extra, "polygon": [[x, 0], [x + 2, 0], [x + 2, 2], [x, 2]]}
+    )
+
+
+def _laid(counted, key: str) -> int:  # type: ignore[no-untyped-def]
+    return next(c.laid for c in counted.counts if c.key == key)
+
+
+def test_a_hill_counts_once_and_woods_and_rock_patches_are_rough_areas(tables) -> None:  # type: ignore[no-untyped-def]
+    pieces = [
+        _square("h1", "hill", level=1),
+        _square("h1b", "hill", level=2),
+        _square("w1", "woods", 3),
+        _square("r1", "rough", 6),
+    ]
+    counted = count_table(pieces, TerrainType.HILLY, tables.terrain_types[TerrainType.HILLY])
+    assert (_laid(counted, "hills"), _laid(counted, "rough_areas")) == (1, 2)
+    assert counted.problems()[0] == "Hilly: 2 to 5 hills; 1 laid"
+    assert counted.said().startswith("2 to 5 hills, 1 laid; 10 to 20 rough areas (woods and rock patches), 2 laid")
+
+
+def test_city_counts_its_rough_woods_and_hills_apart_and_any_number_of_roads(tables) -> None:  # type: ignore[no-untyped-def]
+    pieces = [_square(f"r{i}", "rough", 3 * i) for i in range(5)] + [
+        _square(f"w{i}", "woods", 20 + 3 * i) for i in range(3)
+    ]
+    pieces += [
+        TerrainPiece.model_validate({"id": f"st{i}", "kind": "road", "line": [[0, i], [9, i]], "width": 1})
+        for i in range(20)
+    ]
+    counted = count_table(pieces, TerrainType.CITY, tables.terrain_types[TerrainType.CITY])
+    assert "roads" not in {c.key for c in counted.counts}
+    assert counted.problems() == ("City: at most 2 woods areas; 3 laid",)
+
+
+def test_farms_are_villages_named_farm_and_crops_count_at_harvest_only(tables) -> None:  # type: ignore[no-untyped-def]
+    d = tables.terrain_types[TerrainType.STEPPES]
+    pieces = [
+        _square("f1", "village", name="Farm"),
+        _square("v1", "village", 3, name="Village"),
+        _square("c1", "crops", 6),
+    ]
+    summer = count_table(pieces, TerrainType.STEPPES, d, Season.SUMMER)
+    assert (_laid(summer, "villages"), _laid(summer, "farms"), _laid(summer, "crops")) == (1, 1, 1)
+    assert "crops" not in {c.key for c in count_table(pieces, TerrainType.STEPPES, d, Season.WINTER).counts}
+
+
+def test_a_tundra_laid_by_hand_is_held_to_no_count(tables, catalogue) -> None:  # type: ignore[no-untyped-def]
+    """TUNDRA prints no counts: the players agree on the pieces (the briefing's note), so a bare table completes."""
+    from morefire_gui.model.actions.forces import CompletePlacement
+    from morefire_gui.model.terms import Edge
+    from morefire_gui.rules.scenario.system import ScenarioChoices
+    from morefire_gui.rules.scenario.terms import Mission
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.scenario import TableOptions, random_battle
+    from morefire_gui.session.terrain_counts import battle_table_counts
+
+    made = random_battle(
+        ScenarioChoices(mission=Mission.HOLDING_ACTION, terrain=TerrainType.TUNDRA),
+        TableOptions(),
+        tables,
+        seed=3,
+        by_hand=True,
+    )
+    counted = battle_table_counts(made.battle, tables)
+    assert counted is not None and counted.counts == () and counted.met
+    session = BattleSession(made.battle, None, catalogue, tables)
+    assert session.perform(CompletePlacement(defender_edge=Edge.NORTH)).accepted
