@@ -6461,7 +6461,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+171"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+181"/>
         <source>{side}&apos;s barrage: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
     </message>
@@ -8257,7 +8257,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tiefschnee, wie Schlamm behandelt (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="+184"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="+189"/>
         <source>? Hidden position: a unit or a fake</source>
         <translation>? Verdeckte Stellung: eine Einheit oder eine Attrappe</translation>
     </message>
@@ -8285,6 +8285,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+4"/>
         <source>Registration point (4.12), numbered, in its side&apos;s colour</source>
         <translation>Vermessungspunkt (4.12), nummeriert, in der Farbe seiner Seite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Barrage landed this turn: where it fell, and its damage zone (4.5)</source>
+        <translation>In dieser Runde eingeschlagenes Sperrfeuer: Einschlagpunkt und Schadenszone (4.5)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8711,7 +8716,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mines}-Minen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="-53"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="-55"/>
         <source>Aircraft in play (arrow: its heading, a turn&apos;s flight)</source>
         <translation>Flugzeug im Spiel (Pfeil: sein Kurs, eine Runde Flug)</translation>
     </message>

@@ -167,16 +167,22 @@ def test_a_landing_mark_is_kept_in_the_file_for_its_turn(qtbot, demo_path: Path,
 def test_a_picture_of_the_board_draws_the_landing_as_the_window_does(capsys, demo_path: Path, tmp_path: Path) -> None:
     # An export, a print, `morefire render`: the landed barrage as every side sees it, in the other side's view too;
     # never its aim or drift.
+    from morefire_gui.gui.board.legend import legend_entries
     from morefire_gui.gui.render import BoardPicture
     from tests.equivalence import run_cli
 
     path = battle_at(demo_path, tmp_path, "axis")
+    before = BattleSession.open(path)
     code, _, err = run_cli("turn", path, "--next", "--seed", "3", "--apply", path, capsys=capsys)
     assert code == 0, err
     session = BattleSession.open(path)
     (landed,) = landed_barrages(session.battle)
+    words = "Barrage landed this turn: where it fell, and its damage zone (4.5)"
+    assert words not in [e.label for e in legend_entries(before.battle, before.catalogue)]
     for seen in (session, session.seen_by(view_of(session.battle, "allies"))):
         with BoardPicture(seen) as picture:
             (mark,) = picture.scene.landed
             assert mark.isVisible() and mark.impact == landed.impact and mark.aim is None
             assert mark.caption == "Kampfgruppe Peiper's barrage: 200 yd zone"
+            # The legend says what the mark is, in this view too.
+            assert words in [e.label for e in legend_entries(seen.battle, seen.catalogue, picture=True)]

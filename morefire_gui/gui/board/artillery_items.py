@@ -183,17 +183,7 @@ class BarrageItem(QGraphicsItem):
         scale = painter.worldTransform().m11() or 1.0
         centre = self.impact or self.aim
         if centre is not None and self.radius > 0:
-            fill = QColor(IMPACT if not self.template else AIM)
-            fill.setAlpha(45)
-            painter.setBrush(QBrush(fill))
-            painter.setPen(
-                cosmetic_pen(
-                    IMPACT if not self.template else AIM,
-                    2.0,
-                    Qt.PenStyle.SolidLine if not self.template else Qt.PenStyle.DashLine,
-                )
-            )
-            painter.drawEllipse(QPointF(*centre), self.radius, self.radius)
+            paint_zone(painter, QPointF(*centre), self.radius, AIM if self.template else IMPACT, self.template)
         if self.aim is not None and not self.template:
             a = QPointF(*self.aim)
             if self.battery_at is not None:
@@ -222,10 +212,30 @@ class BarrageItem(QGraphicsItem):
                         b, QPointF(b.x() + head * math.cos(angle + turn), b.y() + head * math.sin(angle + turn))
                     )
         if self.impact is not None and not self.template:  # where the rounds landed, aimed or as every side sees it
-            b = QPointF(*self.impact)
-            painter.setBrush(IMPACT)
-            painter.setPen(cosmetic_pen(QColor("white"), 1.0))
-            painter.drawEllipse(b, 3.5 / scale, 3.5 / scale)
+            paint_impact_point(painter, QPointF(*self.impact), 3.5 / scale)
+
+
+def paint_zone(painter: QPainter, centre: QPointF, radius: float, colour: QColor, dashed: bool = False) -> None:
+    """A barrage's damage zone (4.5): a circle of ``radius``, lightly filled (dashed: a template, not a landing)."""
+    fill = QColor(colour)
+    fill.setAlpha(45)
+    painter.setBrush(QBrush(fill))
+    painter.setPen(cosmetic_pen(colour, 2.0, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
+    painter.drawEllipse(centre, radius, radius)
+
+
+def paint_impact_point(painter: QPainter, at: QPointF, radius: float) -> None:
+    """Where a barrage's rounds landed: a red dot ringed in white."""
+    painter.setBrush(IMPACT)
+    painter.setPen(cosmetic_pen(QColor("white"), 1.0))
+    painter.drawEllipse(at, radius, radius)
+
+
+def paint_landed_mark(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """A landed barrage as the legend shows it: its damage zone and the point where it fell."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    paint_zone(painter, centre, radius, IMPACT)
+    paint_impact_point(painter, centre, max(2.5, radius / 4))
 
 
 def landed_marks(session: BattleSession, view: View | None) -> list[tuple[XY, float, str]]:

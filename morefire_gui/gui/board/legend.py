@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPolygonF
 
 from morefire_gui.gui.board.aircraft_items import paint_aircraft_mark
-from morefire_gui.gui.board.artillery_items import paint_registration_mark
+from morefire_gui.gui.board.artillery_items import paint_landed_mark, paint_registration_mark
 from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.board.ground_look import DEEP_SNOW, PLAIN, GroundLook, ground_look
 from morefire_gui.gui.i18n import tr
@@ -25,6 +25,7 @@ from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.session.aircraft import aircraft_in_play
+from morefire_gui.session.artillery.landed import landed_barrages
 from morefire_gui.session.visibility import View, seen_units
 
 NEUTRAL = QColor("#8c8c8c")  # a counter in the legend: its symbol and marks, in no side's colour
@@ -59,6 +60,10 @@ def _counter(look: CounterLook) -> Callable[[QPainter, QRectF], None]:
 
 def _registration(painter: QPainter, rect: QRectF) -> None:
     paint_registration_mark(painter, rect.center(), min(rect.height(), rect.width()) / 2 - 2, QColor("#555555"), "1")
+
+
+def _landed(painter: QPainter, rect: QRectF) -> None:
+    paint_landed_mark(painter, rect.center(), min(rect.height(), rect.width()) / 2 - 2)
 
 
 def _flag_in(colour: QColor, count: int = 0) -> Callable[[QPainter, QRectF], None]:
@@ -233,6 +238,8 @@ def mark_entries(
         out.append(LegendEntry(zone, draw=_zone(colour(zone_side), moves_on)))
     if any(side.registration_points for side in battle.sides if view is None or view.shows_side_secrets(side.id)):
         out.append(LegendEntry(tr("Registration point (4.12), numbered, in its side's colour"), draw=_registration))
+    if landed_barrages(battle, view):
+        out.append(LegendEntry(tr("Barrage landed this turn: where it fell, and its damage zone (4.5)"), draw=_landed))
     if battle.vp_locations:
         holders = list(dict.fromkeys(vp.held_by for vp in battle.vp_locations))
         for holder in holders:
