@@ -68,7 +68,7 @@ def test_a_tundra_laid_by_hand_is_held_to_no_count(tables, catalogue) -> None:  
     from morefire_gui.session.terrain_counts import battle_table_counts
 
     made = random_battle(
-        ScenarioChoices(mission=Mission.HOLDING_ACTION, terrain=TerrainType.TUNDRA),
+        ScenarioChoices(mission=Mission.HOLDING_ACTION, terrain=TerrainType.TUNDRA, season=Season.WINTER),
         TableOptions(),
         tables,
         seed=3,
