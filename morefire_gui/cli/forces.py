@@ -25,6 +25,7 @@ from morefire_gui.cli.common import (
     PICKS,
     RATIO,
     WholeNumber,
+    applied_words,
     commit_to,
     given_as,
     json_xy,
@@ -415,5 +416,4 @@ def _print(data: dict[str, Any], place: bool, apply: Path | None = None, names: 
 
     for side, aircraft in data["airstrikes"].items():
         print(f"  {side} keeps {count_of(len(aircraft), 'airstrike')}: {', '.join(aircraft)}")
-    if data["applied_to"]:
-        print(f"written to {data['applied_to']}")
+    print(f"  {applied_words(apply)}")

@@ -26,17 +26,16 @@ from morefire_gui.cli.common import (
     BATTLE_HELP,
     DICE,
     EXIT_OK,
-    NOT_APPLIED,
     RATIO,
     SCALE,
     SEED,
     TABLE,
     WholeNumber,
+    applied_words,
     check_saveable,
     commit_to,
     perform,
     refused_json,
-    saved_words,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_COUNT, MAX_TABLE, MAX_YARDS_PER_INCH, MIN_YARDS_PER_INCH
@@ -444,8 +443,10 @@ def _victory(args: argparse.Namespace) -> int:
         print(f"    {step.text()}")
     if args.record and refusal is None:
         print("recorded in the battle's log")
-    if args.apply is not None:
-        print(f"written to {args.apply}" if committed else saved_words(args.apply, True))
+    # What the command records (the objective, the buildings, the score in the log) is applied as every action
+    # command's is: written with --apply, else said not to be; a score alone records nothing.
+    if (facts or args.record) and (applied := applied_words(args.apply, refused=not committed)) is not None:
+        print(f"  {applied}")
     return EXIT_OK
 
 
@@ -476,11 +477,11 @@ def _placement(args: argparse.Namespace) -> int:
         return EXIT_OK
     if resolution.refused:
         print(f"Refused: {resolution.refusal}")
-        if args.apply is not None:
-            print(saved_words(args.apply, True))
+        if (applied := applied_words(args.apply, refused=True)) is not None:
+            print(f"  {applied}")
         return EXIT_OK
     print(resolution.log[0].summary if resolution.log else resolution.text)
     for step in resolution.steps[1:]:  # the table kept as laid, with what it lacks
         print(f"  {step.text()}")
-    print(f"written to {args.apply}" if args.apply is not None else NOT_APPLIED)
+    print(f"  {applied_words(args.apply)}")
     return EXIT_OK

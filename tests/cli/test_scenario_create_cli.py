@@ -103,7 +103,7 @@ def test_placement_refused_with_apply_says_the_battle_is_saved_as_it_stands(caps
     assert out.splitlines() == [
         "Refused: the battle's table was generated, not laid by hand: its placement needs no completing "
         "(Terrain and Weather Definitions)",
-        f"refused, so nothing applied: the battle is saved to {out_file} as it stands",
+        f"  refused, so nothing applied: the battle is saved to {out_file} as it stands",
     ]
     assert out_file.exists()
 
