@@ -183,7 +183,7 @@ def _act(args: argparse.Namespace) -> int:
         )
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice, lambda key: f"{args.action}: {key}", given_in=str(args.action))
-    note_unused(dice)
+    note_unused(dice, resolution)
     commit_to(session, resolution, args.apply)
     if args.json:
         print(

@@ -404,7 +404,7 @@ def _assault(args: argparse.Namespace) -> int:
     )
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
-    note_unused(dice)
+    note_unused(dice, resolution)
     commit_to(session, resolution, args.apply)
     if args.json:
         print(json.dumps(assault_json(resolution, dice, args.apply), indent=2))

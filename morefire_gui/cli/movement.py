@@ -27,7 +27,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from morefire_gui.cli.common import (
     BATTLE_HELP,
@@ -48,7 +48,11 @@ from morefire_gui.cli.common import (
     said_once,
 )
 from morefire_gui.errors import UsageError
+from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, seed_of
+
+if TYPE_CHECKING:
+    from morefire_gui.session.resolution import Resolution
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -177,11 +181,38 @@ def check_turn(args: argparse.Namespace) -> int | None:
     return turn
 
 
-def note_unused(dice: Dice) -> None:
-    """The --dice faces left over, pointed out on stderr (docs/cli.md, "Dice")."""
-    if isinstance(dice, ScriptedDice) and dice.remaining:
-        left = "1 of the --dice faces was" if dice.remaining == 1 else f"{dice.remaining} of the --dice faces were"
-        print(f"morefire: note: {left} not needed", file=sys.stderr)
+def note_unused(dice: Dice, resolution: Resolution | None = None) -> None:
+    """The --dice faces left over, each named with its place in the list, pointed out on stderr: the action is taken
+    with the faces it rolled (docs/cli.md, "Dice"). Where the rules rolled fewer dice than a player may have counted on
+    (an assault at 0%), the note says why."""
+    if not isinstance(dice, ScriptedDice) or not dice.remaining:
+        return
+    unused, used = dice.unused, dice.given - dice.remaining
+    shown = ",".join(str(f) for f in unused[:10]) + (",..." if len(unused) > 10 else "")
+    items = f"item {dice.given}" if len(unused) == 1 else f"items {used + 1}-{dice.given}"
+    what = f"face {shown}" if len(unused) == 1 else f"faces {shown}"
+    print(
+        f"morefire: note: --dice: {what} ({items} of {dice.given}) not used: the rolls took "
+        f"{count_of(used, 'face') if used else 'none'}{_no_roll_for(resolution)}",
+        file=sys.stderr,
+    )
+
+
+def _no_roll_for(resolution: Resolution | None) -> str:
+    """Why an action rolled no die where a player typing the faces may have counted one: an assault made at 0% (3.2:
+    it cannot succeed, no d100), or one the squad never made (the fire at it destroyed or suppressed it)."""
+    if resolution is None or resolution.refused:
+        return ""
+    from morefire_gui.session.infantry.assault import AssaultOutcome
+
+    outcome = resolution.result
+    if not isinstance(outcome, AssaultOutcome):
+        return ""
+    if outcome.result is not None and outcome.result.cannot_succeed:
+        return "; the assault at 0% rolls no d100 (3.2)"
+    if outcome.result is None or outcome.result.refused:
+        return "; the squad did not reach its target, so no assault d100 was rolled (3.2)"
+    return ""
 
 
 def rolls_json(dice: Dice) -> list[dict[str, Any]]:

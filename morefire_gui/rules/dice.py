@@ -152,6 +152,16 @@ class ScriptedDice(Dice):
     def remaining(self) -> int:
         return len(self._faces) - self._next
 
+    @property
+    def given(self) -> int:
+        """How many faces were given."""
+        return len(self._faces)
+
+    @property
+    def unused(self) -> tuple[int, ...]:
+        """The faces given that no roll took (the last of the list), as given."""
+        return tuple(self._faces[self._next :])
+
     def _face(self, die: Die, purpose: str) -> int:
         if self._next >= len(self._faces):
             given = len(self._faces)

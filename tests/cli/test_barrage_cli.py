@@ -585,7 +585,7 @@ def test_a_bad_battle_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path:
 
 def test_unused_faces_are_pointed_out(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
     code, _out, err = run(capsys, "barrage", battle, "--at", "36,24", *OFF_BOARD, "--dice", "1,16,40,50,7,7", "--json")
-    assert code == 0 and err == "morefire: note: 2 of the --dice faces were not needed\n"
+    assert code == 0 and err == "morefire: note: --dice: faces 7,7 (items 5-6 of 6) not used: the rolls took 4 faces\n"
 
 
 # -- the installed script -----------------------------------------------------------------------------------------

@@ -213,7 +213,7 @@ def test_move_text_output(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
     code, out, err = run(capsys, "move", str(battle), "i", "--to", "20.5,18.5", "--dice", "99,7")
     assert code == 0 and "Move i (R)" in out and "minefield m1, Minefield (enter): 80%, rolled 99: no effect" in out
-    assert "2 of the --dice faces" not in err and err == "morefire: note: 1 of the --dice faces was not needed\n"
+    assert err == "morefire: note: --dice: face 7 (item 2 of 2) not used: the rolls took 1 face\n"
 
 
 def test_a_move_all_but_due_north_ends_facing_0_not_360(capsys, tmp_path: Path) -> None:
@@ -505,6 +505,35 @@ def test_an_assault_at_0_percent_rolls_no_die(capsys, tmp_path: Path) -> None:
     assert saved.unit("a").has(Status.DESTROYED) and saved.log[-1].kind == "assault"
     code, text, _ = run(capsys, "assault", str(battle), "a", "t", "--dice", "99")
     assert code == 0 and "0%: the assault cannot succeed, no die rolled" in text
+
+
+@pytest.mark.parametrize("command", ["assault", "act"])
+def test_a_face_given_for_an_assault_at_0_percent_is_said_not_used_and_why(
+    capsys, tmp_path: Path, command: str
+) -> None:
+    """The player types a face for the assault's d100 too; at 0% it is not rolled (3.2): the note names the face
+    left over, its place in the list, and why it was not used; the action is taken with the faces rolled."""
+    battle = write(tmp_path, "", CLOSE.replace(f"type: {TANK}, at: [10, 11]", f"type: {TANK}, at: [10, 11], moved: E"))
+    action = tmp_path / "assault.yaml"
+    action.write_text("kind: assault\ninfantry: a\ntarget: t\n", encoding="utf-8")
+    given = [str(battle), "a", "t"] if command == "assault" else [str(battle), str(action)]
+    code, text, err = run(capsys, command, *given, "--dice", "99,40")
+    assert code == 0, err
+    assert err == (
+        "morefire: note: --dice: face 40 (item 2 of 2) not used: the rolls took 1 face; the assault at 0% rolls "
+        "no d100 (3.2)\n"
+    )
+    assert "40" not in text.split("dice rolled", 1)[-1]
+
+
+def test_a_face_given_for_an_assault_the_squad_never_makes_is_said_not_used(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE.replace(f"type: {TANK}, at: [10, 11]", f"type: {TANK}, at: [10, 11], moved: E"))
+    # The tank's fire (15% suppressed) rolls 5: the squad is suppressed and makes no assault (3.2).
+    code, _, err = run(capsys, "assault", str(battle), "a", "t", "--dice", "5,40,3")
+    assert code == 0 and err == (
+        "morefire: note: --dice: faces 40,3 (items 2-3 of 3) not used: the rolls took 1 face; the squad did not "
+        "reach its target, so no assault d100 was rolled (3.2)\n"
+    )
 
 
 def test_assault_without_defensive_fire_and_with_support(capsys, tmp_path: Path) -> None:
