@@ -116,6 +116,18 @@ COMMANDS = {
     "forces": "forces",
 }
 DEFAULT_COMMAND = "gui"
+# How ``morefire --help`` lists the commands: each once, in groups by what a player does with them.
+COMMAND_GROUPS = (
+    ("the battle file and its table", ("gui", "validate", "render", "los", "catalog")),
+    ("setting up a battle", ("scenario", "placement", "forces")),
+    ("the sequence of play", ("turn", "act", "undo", "replay")),
+    ("movement", ("move", "mount", "dismount", "ski", "ice")),
+    ("spotting and direct fire", ("spot", "fire")),
+    ("infantry combat", ("infantry-fire", "melee", "assault", "suicide-squad")),
+    ("artillery", ("barrage", "order", "battery", "gun")),
+    ("aircraft and the weather", ("airstrike", "aircraft-turn", "snowing")),
+    ("after the battle", ("victory", "log")),
+)
 
 
 def command_module(name: str) -> ModuleType:
@@ -159,13 +171,29 @@ def build_parser(only: str | None = None) -> Parser:
     parser = Parser(
         prog="morefire",
         description="More Fire! battle manager: tables, line of sight and "
-        "every roll of the More Fire! WWII skirmish rules explained.",
+        "every roll of the More Fire! WWII skirmish rules explained. With no COMMAND (or a battle file, morefire "
+        "BATTLE.yaml) the app opens; morefire COMMAND --help says what a command does and takes.",
     )
     parser.add_argument("--version", action=_VersionAction)
-    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
     for name in (only,) if only is not None else MODULE_NAMES:
         command_module(name).register(sub)
+    _group_commands(parser, sub)
     return parser
+
+
+def _group_commands(parser: Parser, sub: argparse._SubParsersAction[Parser]) -> None:
+    """The commands in ``--help``, each once, under the headings of :data:`COMMAND_GROUPS` (argparse lists them all
+    in one list, after naming every one of them in the usage)."""
+    listed = {action.dest: action for action in sub._choices_actions}
+    for group in parser._action_groups:  # COMMAND stays in the usage; its own entry would only say "COMMAND"
+        if sub in group._group_actions:
+            group._group_actions.remove(sub)
+    for title, names in COMMAND_GROUPS:
+        if found := [listed.pop(name) for name in names if name in listed]:
+            parser.add_argument_group(title)._group_actions.extend(found)
+    if listed:  # a command no group names: listed all the same
+        parser.add_argument_group("other commands")._group_actions.extend(listed.values())
 
 
 def _parser_for(args_list: list[str]) -> Parser:
@@ -276,9 +304,11 @@ def _parse(parser: Parser, args_list: list[str]) -> argparse.Namespace:
     if first is not None and first not in COMMANDS and not any(a in ("-h", "--help", "--version") for a in args_list):
         import difflib
 
-        if close := difflib.get_close_matches(first, list(COMMANDS), 1):  # a command mistyped: the one meant
-            parser.print_usage(sys.stderr)
-            raise UsageError(f"morefire: argument command: invalid choice: {first!r} (did you mean {close[0]}?)")
+        # A command mistyped: the one meant, if one is close; else where they are listed (not all 33 in a line).
+        close = difflib.get_close_matches(first, list(COMMANDS), 1)
+        meant = f"did you mean {close[0]}? " if close else ""
+        parser.print_usage(sys.stderr)
+        raise UsageError(f"morefire: {first}: no such command ({meant}morefire --help lists them)")
     args, extras = parser.parse_known_args(args_list)
     if not extras:
         return args

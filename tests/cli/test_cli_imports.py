@@ -3,6 +3,7 @@ command that draws nothing never imports Qt, the GUI or the other commands' modu
 
 from __future__ import annotations
 
+import argparse
 import gc
 import subprocess
 import sys
@@ -22,7 +23,8 @@ def test_every_command_is_listed_with_its_module() -> None:
         cli.command_module(name).register(sub)
         found.update({command: name for command in sub.choices})
     assert found == cli.COMMANDS
-    assert set(cli.build_parser()._subparsers._group_actions[0].choices) == set(cli.COMMANDS)  # type: ignore[union-attr]
+    (commands,) = (a for a in cli.build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(commands.choices) == set(cli.COMMANDS)
 
 
 LOADED = (

@@ -83,8 +83,8 @@ def test_a_word_given_as_a_flag_is_said_to_be_given_without_one(capsys, battle: 
 def test_a_mistyped_command_is_named_with_the_command_meant(capsys, battle: Path, typed: str, meant: str) -> None:
     code, out, err = run(capsys, typed, battle)
     assert (code, out) == (2, "")
-    assert err.endswith(f"morefire: argument command: invalid choice: {typed!r} (did you mean {meant}?)\n")
-    assert "usage: morefire [-h] [--version]" in err
+    assert err.endswith(f"morefire: {typed}: no such command (did you mean {meant}? morefire --help lists them)\n")
+    assert "usage: morefire [-h] [--version] COMMAND ...\n" in err
 
 
 def test_a_word_too_many_is_named_by_its_command(capsys, battle: Path) -> None:

@@ -192,7 +192,7 @@ def test_catalog_by_nation(capsys) -> None:
 
 def test_unknown_subcommand_and_missing_arguments_exit_2(capsys) -> None:
     code, _, err = run(capsys, "bogus")
-    assert code == 2 and "invalid choice" in err
+    assert code == 2 and "morefire: bogus: no such command" in err
     code, _, err = run(capsys, "los")
     assert code == 2 and "required" in err
 
