@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -123,31 +122,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def _gui(args: argparse.Namespace) -> int:
-    if (why := no_display()) is not None:
+    from morefire_gui.gui.display import display_problem  # no Qt: asked before Qt is started, which would abort
+
+    if (why := display_problem(hold=True)) is not None:  # the connection made to ask is closed once Qt has its own
         raise UsageError(why)
     from morefire_gui.gui.app import run  # Qt only when the GUI is asked for
 
     return run(args.battle, exit_after_show=args.exit_after_show, program="morefire")
-
-
-def no_display(environ: Mapping[str, str] | None = None, platform: str | None = None) -> str | None:
-    """Why the window cannot open here, said before Qt is started (which would abort, naming its plugins): on Linux
-    and the other X11 systems, a session with no display (an ssh login, a server) and no Qt platform chosen
-    (``QT_QPA_PLATFORM``). None where it may open (macOS and Windows always have their own)."""
-    import os
-    import sys
-
-    environ = os.environ if environ is None else environ
-    platform = sys.platform if platform is None else platform
-    if platform in ("darwin", "win32", "cygwin") or any(
-        environ.get(k) for k in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
-    ):
-        return None
-    return (
-        "the window cannot open: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set, as in an ssh "
-        "login); start it on a desktop, or use a command that needs no window (morefire --help lists them; "
-        "morefire render draws the board to a file)"
-    )
 
 
 def _validate(args: argparse.Namespace) -> int:

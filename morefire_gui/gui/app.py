@@ -6,8 +6,9 @@ import argparse
 import difflib
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFileOpenEvent, QPixmapCache
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 PIXMAP_CACHE_KB = 256 * 1024
 DESKTOP_ID = "org.morefire.BattleManager"
-EXIT_NOT_STARTED = 2  # --exit-after-show on a battle that cannot be opened: bad input, as the commands say it
+EXIT_NOT_STARTED = 2  # no display to open on, or --exit-after-show on a battle that cannot be opened: bad input
 
 
 def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:
@@ -188,13 +189,18 @@ def run(
     language: str | None = None,
     new_instance: bool = False,
     program: str = "morefire-gui",
+    qt: Sequence[str] = (),
 ) -> int:
     """Start the GUI, or hand ``battle`` to the app already running and leave (unless ``new_instance``).
     ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once the window has been
     painted and leaves; a battle it cannot open is said on stderr and it leaves with :data:`EXIT_NOT_STARTED`, no
     dialog waiting for a click. ``program``: the name what it says on stderr begins with, the command the player
-    typed (``morefire gui`` says ``morefire:``, as every ``morefire`` command does)."""
-    app = make_application(language=language)
+    typed (``morefire gui`` says ``morefire:``, as every ``morefire`` command does). ``qt``: Qt's own options, handed
+    to it (``-style fusion``)."""
+    app = make_application([sys.argv[0], *qt] if qt else None, language=language)
+    from morefire_gui.gui.display import release_display
+
+    release_display()  # Qt has its own connection to the display now (gui/display.py)
     from morefire_gui.gui.single_instance import InstanceServer, hand_over
 
     single = not (exit_after_show or new_instance)
@@ -230,8 +236,68 @@ def run(
     return app.exec()
 
 
+# Qt's own options (QGuiApplication's and QApplication's, one dash): those that take a value (``-style fusion`` or
+# ``-style=fusion``) and those that do not.
+QT_OPTIONS = frozenset(
+    {
+        "-platform",
+        "-platformpluginpath",
+        "-platformtheme",
+        "-plugin",
+        "-qwindowgeometry",
+        "-qwindowicon",
+        "-qwindowtitle",
+        "-session",
+        "-style",
+        "-stylesheet",
+        "-display",
+        "-geometry",
+    }
+)
+QT_FLAGS = frozenset({"-reverse", "-widgetcount", "-nograb", "-dograb", "-sync"})
+
+
+def qt_arguments(argv: list[str]) -> tuple[list[str], list[str]]:
+    """``argv`` parted into the app's own arguments and Qt's options (each with its value), which are handed to Qt."""
+    ours: list[str] = []
+    qt: list[str] = []
+    given = iter(argv)
+    for arg in given:
+        name = arg.split("=", 1)[0]
+        if name in QT_OPTIONS and "=" not in arg:
+            qt += [arg, next(given, "")]
+        elif name in QT_OPTIONS or arg in QT_FLAGS or name == "-qmljsdebugger":
+            qt.append(arg)
+        else:
+            ours.append(arg)
+    return ours, qt
+
+
+def qt_environment(qt: list[str]) -> dict[str, str]:
+    """The environment as Qt reads it with its options ``qt``: ``-platform`` names the platform over
+    ``QT_QPA_PLATFORM``, and ``-display`` the X display over ``DISPLAY``."""
+    environ = dict(os.environ)
+    for option, key in (("-platform", "QT_QPA_PLATFORM"), ("-display", "DISPLAY")):
+        for n, arg in enumerate(qt):
+            if arg == option and n + 1 < len(qt):
+                environ[key] = qt[n + 1]
+            elif arg.startswith(option + "="):
+                environ[key] = arg.split("=", 1)[1]
+    return environ
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, its errors said as every message of the app is: ``morefire-gui: WHERE: WHAT`` (exit 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_NOT_STARTED, f"{self.prog}: {message}\n")
+
+
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="morefire-gui", description="More Fire! battle manager")
+    """The command line of ``morefire-gui``: the app's own arguments, and Qt's options in ``qt`` (docs/desktop.md)."""
+    argv, qt = qt_arguments(argv)
+    parser = _Parser(prog="morefire-gui", description="More Fire! battle manager")
     parser.add_argument("battle", nargs="?", type=Path, help="the battle file to open (else the demo battle)")
     parser.add_argument(
         "--lang",
@@ -244,15 +310,21 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument("--version", action="store_true", help="show the version and exit")
     parser.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
-    # Qt's own options (-style, -platform …, one dash) are left to Qt; a long option of ours mistyped is refused, not
+    parser.epilog = "Qt's own options (-style fusion, -platform NAME, ...: one dash) are handed to Qt."
+    # Qt's own options (-style, -platform …, one dash) are handed to Qt; any other option, mistyped, is refused, not
     # passed over in silence.
     args, rest = parser.parse_known_args(argv)
     for given in rest:
+        flag = given.split("=", 1)[0]
         if given.startswith("--"):
-            flag = given.split("=", 1)[0]
             known = [o for action in parser._actions for o in action.option_strings if o.startswith("--")]
             close = difflib.get_close_matches(flag, [o for o in known if o != "--exit-after-show"], n=1)
             parser.error(f"{flag}: no such option" + (f" (did you mean {close[0]}?)" if close else ""))
+        if given.startswith("-"):
+            close = difflib.get_close_matches(flag, sorted(QT_OPTIONS | QT_FLAGS), n=1)
+            parser.error(f"{flag}: no such option, nor one of Qt's" + (f" (did you mean {close[0]}?)" if close else ""))
+        parser.error(f"{given}: one battle is opened at a time ({args.battle} is the one named first)")
+    args.qt = qt
     if args.lang is not None and args.lang.split("_")[0].lower() not in LANGUAGES:
         parser.error(f"--lang {args.lang}: no such language (there are {', '.join(LANGUAGES)})")
     return args
@@ -263,9 +335,19 @@ def main() -> int:
     if args.version:
         print(f"morefire-gui {__version__}")
         return 0
+    from morefire_gui.gui.display import display_problem
+
+    # Said in a line, before Qt would abort the process; asked of the platform and display Qt will be given.
+    if (why := display_problem(qt_environment(args.qt), hold=True)) is not None:
+        print(f"morefire-gui: {why}", file=sys.stderr)
+        return EXIT_NOT_STARTED
     try:
         return run(
-            args.battle, exit_after_show=args.exit_after_show, language=args.lang, new_instance=args.new_instance
+            args.battle,
+            exit_after_show=args.exit_after_show,
+            language=args.lang,
+            new_instance=args.new_instance,
+            qt=args.qt,
         )
     except Exception as exc:  # last resort: say what happened rather than vanish
         app = QApplication.instance()

@@ -50,18 +50,19 @@ class RenderOptions:
 
 
 def ensure_gui_application() -> None:
-    """Rendering needs a Qt application; make one if there is none. Drawing into a file needs no screen: with no
-    display to show windows on (no ``DISPLAY`` or ``WAYLAND_DISPLAY``, as on a server or over ssh) and no platform
-    chosen in ``QT_QPA_PLATFORM``, it runs on Qt's ``offscreen`` platform instead of failing to connect."""
-    import os
-
+    """Rendering needs a Qt application; make one if there is none. Drawing into a file needs no screen: where no
+    display can be reached (none set, as on a server or over ssh, or one set that does not answer: gui/display.py),
+    it runs on Qt's ``offscreen`` platform instead of letting Qt abort the process."""
     from PySide6.QtWidgets import QApplication
+
+    from morefire_gui.gui.display import display_problem, release_display
 
     if QApplication.instance() is None:
         argv = ["morefire"]
-        if not any(os.environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")):
+        if display_problem(hold=True) is not None:
             argv += ["-platform", "offscreen"]
         QApplication(argv)
+        release_display()
 
 
 def pixel_font(pixels: float, bold: bool = False) -> QFont:

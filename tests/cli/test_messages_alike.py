@@ -92,7 +92,9 @@ def test_the_window_with_no_display_is_said_before_qt_starts(tmp_path: Path, dem
             [sys.executable, "-m", "morefire_gui.cli", *args], capture_output=True, text=True, env=env, timeout=60
         )
         assert done.returncode == 2, done.stderr
-        assert done.stderr.startswith("morefire: the window cannot open: there is no display (neither DISPLAY nor ")
+        assert done.stderr.startswith(
+            "morefire: display: the window cannot open: there is no display (neither DISPLAY nor "
+        )
         assert "morefire --help lists them" in done.stderr and "qt.qpa" not in done.stderr
 
 

@@ -1,0 +1,249 @@
+"""A display that cannot be reached is said in a line, before Qt starts (Qt would abort the process, exit 134, "could
+not connect to display"): by ``morefire``, ``morefire gui``, ``morefire BATTLE.yaml`` and the stand-alone
+``morefire-gui`` alike, with what to do, exit 2. ``morefire render`` needs no display and draws all the same."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.gui import display
+from morefire_gui.gui.display import display_problem
+
+WHAT_TO_DO = "start it on a desktop, or set DISPLAY to a display that is running"
+
+
+def _free_display(first: int = 80) -> int:
+    """A display number no X server on this machine has: from 80 for one that is not there, from 60 and 70 for those
+    the tests run (not one another test, running meanwhile, starts or asks for)."""
+    for n in range(first, first + 10):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+            return n
+    pytest.skip("no free display number")
+
+
+def _env(**given: str) -> dict[str, str]:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_SESSION_TYPE", "WAYLAND_SOCKET")
+    }
+    return {**env, **given}
+
+
+def _run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, *args], capture_output=True, text=True, env=env, timeout=120)
+
+
+@pytest.mark.parametrize(
+    ("program", "args"),
+    [
+        ("morefire", ["-m", "morefire_gui.cli", "gui", "{demo}"]),
+        ("morefire", ["-m", "morefire_gui.cli", "{demo}"]),
+        ("morefire", ["-m", "morefire_gui.cli"]),
+        ("morefire-gui", ["-m", "morefire_gui", "{demo}"]),
+    ],
+)
+def test_a_display_that_does_not_answer_is_said_in_a_line(
+    demo_path: Path, tmp_path: Path, program: str, args: list[str]
+) -> None:
+    n = _free_display()
+    env = _env(DISPLAY=f":{n}", MOREFIRE_INSTANCE=f"display-{n}", XDG_CONFIG_HOME=str(tmp_path))
+    done = _run([a.format(demo=demo_path) for a in args], env)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.count("\n") == 1 and "qt.qpa" not in done.stderr
+    assert done.stderr.startswith(
+        f"{program}: display: the window cannot open: DISPLAY=:{n}: no X display answers there "
+        f"(/tmp/.X11-unix/X{n}: no such socket, or no server at it); {WHAT_TO_DO}"
+    )
+    assert "morefire render draws the board to a file" in done.stderr
+
+
+def test_morefire_gui_with_no_display_at_all_is_said_as_morefire_says_it(demo_path: Path, tmp_path: Path) -> None:
+    done = _run(["-m", "morefire_gui", str(demo_path)], _env(QT_QPA_PLATFORM="", XDG_CONFIG_HOME=str(tmp_path)))
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.startswith(
+        "morefire-gui: display: the window cannot open: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is "
+        "set, as in an ssh login or on a server); "
+    )
+    assert done.stderr.count("\n") == 1 and "qt.qpa" not in done.stderr
+
+
+def test_render_draws_without_the_display_that_does_not_answer(demo_path: Path, tmp_path: Path) -> None:
+    n = _free_display()
+    out = tmp_path / "board.png"
+    done = _run(
+        ["-m", "morefire_gui.cli", "render", str(demo_path), "-o", str(out), "--width", "300"], _env(DISPLAY=f":{n}")
+    )
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes().startswith(b"\x89PNG")
+
+
+# -- what is asked, platform by platform ---------------------------------------------------------------------
+
+
+def test_a_platform_not_asked_here_is_taken_at_its_word() -> None:
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert display_problem({"QT_QPA_PLATFORM": "xcb;offscreen"}, "linux") is None  # Qt falls back to it
+    assert display_problem({}, "darwin") is None and display_problem({}, "win32") is None
+
+
+def test_a_display_name_that_is_none_is_said_so() -> None:
+    said = display_problem({"DISPLAY": "desktop"}, "linux")
+    assert said is not None and said.startswith(
+        "display: the window cannot open: DISPLAY=desktop is not the name of an X display (:0, or HOST:0); "
+    )
+
+
+def test_the_platform_asked_for_is_named() -> None:
+    said = display_problem({"QT_QPA_PLATFORM": "xcb"}, "linux")
+    assert said is not None and said.startswith(
+        "display: the window cannot open: QT_QPA_PLATFORM=xcb asks for an X display: DISPLAY is not set; "
+    )
+
+
+@pytest.fixture
+def listening(tmp_path: Path) -> Iterator[Path]:
+    """A socket that accepts connections and closes them at once: something answers, but no display server."""
+    path = tmp_path / "sock"
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(path))
+    server.listen(8)
+    stop = threading.Event()
+
+    def serve() -> None:
+        server.settimeout(0.1)
+        while not stop.is_set():
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                continue
+            conn.close()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    yield path
+    stop.set()
+    thread.join()
+    server.close()
+
+
+def test_a_wayland_compositor_is_found_by_its_socket(listening: Path, tmp_path: Path) -> None:
+    env = {"QT_QPA_PLATFORM": "wayland", "XDG_RUNTIME_DIR": str(tmp_path)}
+    assert display_problem({**env, "WAYLAND_DISPLAY": listening.name}, "linux") is None
+    said = display_problem({**env, "WAYLAND_DISPLAY": "wayland-7"}, "linux")
+    assert said is not None and f"WAYLAND_DISPLAY=wayland-7: no Wayland compositor answers there ({tmp_path}" in said
+    # A Wayland session falls back to X, as Qt does: neither answers, both are said.
+    said = display_problem({"WAYLAND_DISPLAY": "wayland-7", "XDG_RUNTIME_DIR": str(tmp_path)}, "linux")
+    assert said is not None and "no Wayland compositor answers there" in said and "DISPLAY is not set" in said
+
+
+def test_an_x_socket_that_answers_but_lets_no_one_in_is_said_as_refused(
+    listening: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """libxcb is refused (its set-up gets no answer from the server) where the socket answers: a server that does
+    not let this user in, said so; with no libxcb to ask, the socket answering is taken as the display."""
+    monkeypatch.setattr(display, "X_SOCKETS", listening.parent)
+    listening.rename(listening.parent / "X5")
+    if display._xcb_connects(":5") is None:
+        pytest.skip("no libxcb here")
+    said = display_problem({"DISPLAY": ":5"}, "linux")
+    assert said is not None and "DISPLAY=:5: the X display there refused the connection" in said
+    monkeypatch.setattr(display, "_xcb_connects", lambda name, hold=False: None)
+    assert display_problem({"DISPLAY": ":5"}, "linux") is None
+    assert "no X display answers there" in (display_problem({"DISPLAY": ":6"}, "linux") or "")
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="no Xvfb to run a display")
+def test_a_running_x_display_is_found(tmp_path: Path) -> None:
+    n = _free_display(60)
+    server = subprocess.Popen(
+        ["Xvfb", f":{n}", "-noreset", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.05)
+        for _ in range(100):  # the socket is there before the server takes connections
+            if display_problem({"DISPLAY": f":{n}"}, "linux") is None:
+                break
+            time.sleep(0.1)
+        assert display_problem({"DISPLAY": f":{n}"}, "linux") is None
+        assert display_problem({"QT_QPA_PLATFORM": "wayland;xcb", "DISPLAY": f":{n}"}, "linux") is None
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="no Xvfb to run a display")
+def test_the_display_asked_is_held_until_qt_has_connected(tmp_path: Path) -> None:
+    """An X server whose last client leaves resets, refusing connections while it does: the connection made to ask
+    is held until Qt has its own (released by the caller), and a server found resetting is asked again."""
+    n = _free_display(70)
+    server = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.05)
+        time.sleep(0.5)
+        env = {"DISPLAY": f":{n}"}
+        assert [display_problem(env, "linux") for _ in range(10)] == [None] * 10  # each asked anew, through resets
+        assert display_problem(env, "linux", hold=True) is None and len(display._HELD) == 1
+        assert display._xcb_connects(f":{n}") is True  # no reset between: the held connection keeps the server up
+        display.release_display()
+        assert display._HELD == []
+    finally:
+        display.release_display()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+# -- morefire-gui's command line: Qt's own options are handed to Qt -------------------------------------------------
+
+
+def test_qt_options_are_handed_to_qt_not_taken_for_the_battle(capsys: pytest.CaptureFixture[str]) -> None:
+    from morefire_gui.gui.app import parse_arguments, qt_environment
+
+    args = parse_arguments(["-platform", "offscreen", "battle.yaml", "-style=fusion", "-reverse"])
+    assert args.battle == Path("battle.yaml") and args.qt == ["-platform", "offscreen", "-style=fusion", "-reverse"]
+    assert qt_environment(["-platform", "xcb", "-display", ":7"])["QT_QPA_PLATFORM"] == "xcb"
+    assert qt_environment(["-display=:7"])["DISPLAY"] == ":7"
+    for argv, said in (
+        (["-stlye", "fusion"], "morefire-gui: -stlye: no such option, nor one of Qt's (did you mean -style?)\n"),
+        (
+            ["a.yaml", "b.yaml"],
+            "morefire-gui: b.yaml: one battle is opened at a time (a.yaml is the one named first)\n",
+        ),
+    ):
+        with pytest.raises(SystemExit) as ended:
+            parse_arguments(argv)
+        assert ended.value.code == 2 and capsys.readouterr().err.endswith(said)
+
+
+def test_morefire_gui_opens_on_the_platform_its_option_names(demo_path: Path, tmp_path: Path) -> None:
+    """``-platform offscreen`` with no display: Qt is given it, so the window opens (on no screen), and the display
+    is not asked for."""
+    env = _env(MOREFIRE_INSTANCE=f"platform-{os.getpid()}", XDG_CONFIG_HOME=str(tmp_path))
+    done = _run(["-m", "morefire_gui", "-platform", "offscreen", str(demo_path), "--exit-after-show"], env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("window shown: ")
+    n = _free_display()
+    done = _run(["-m", "morefire_gui", "-display", f":{n}", "-platform", "xcb", str(demo_path)], env)
+    assert done.returncode == 2 and f"DISPLAY=:{n}: no X display answers there" in done.stderr
