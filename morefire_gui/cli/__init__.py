@@ -250,7 +250,12 @@ def _main(argv: Sequence[str] | None) -> int:
             print(said_by_morefire(str(problem)), file=sys.stderr)
         return EXIT_BAD_INPUT
     except MoreFireError as exc:
-        print(said_by_morefire(str(exc)), file=sys.stderr)
+        from morefire_gui.errors import DiceError
+
+        said = str(exc)
+        if isinstance(exc, DiceError) and any(a.split("=")[0] == "--dice" for a in args_list):
+            said = f"--dice: {said}"  # the faces the player gave: where the problem is
+        print(said_by_morefire(said), file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK

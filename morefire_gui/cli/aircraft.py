@@ -41,6 +41,7 @@ from morefire_gui.cli.common import (
     decimal,
     json_number,
     json_xy,
+    known_side,
     make_dice,
     open_session,
     parse_xy,
@@ -209,12 +210,13 @@ def _airstrike(args: argparse.Namespace) -> int:
 
     session = open_session(args.battle)
     make_dice(args)  # a bad --dice list is refused before anything else is read
+    known_side(session, args.side, "--side")
     if args.aircraft_tables is not None:
         use_aircraft_figures(session, load_aircraft_tables(args.aircraft_tables))
     action = _action(args)
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
-    note_unused(dice)
+    note_unused(dice, resolution)
     turn = session.battle.turn
     commit_to(session, resolution, args.apply)
     if resolution.refused:

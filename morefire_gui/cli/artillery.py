@@ -41,6 +41,8 @@ from morefire_gui.cli.common import (
     decimal,
     json_number,
     json_xy,
+    known_battery,
+    known_side,
     on_table,
     open_session,
     parse_xy,
@@ -296,10 +298,12 @@ def _barrage_action(args: argparse.Namespace) -> Any:
 def _barrage(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     dice = battle_dice(args, session)  # a bad --dice list is refused before anything else is read
+    known_side(session, args.side, "--side")
+    known_battery(session, args.battery, "--battery")
     on_table(session, args.at, "--at")
     action = _barrage_action(args)
     resolution = perform(session, action, dice)
-    note_unused(dice)
+    note_unused(dice, resolution)
     acted_in = acted_step(resolution, action.battery)
     commit_to(session, resolution, args.apply)
     outcome = resolution.result if resolution.accepted else None
@@ -577,6 +581,8 @@ def order_json(resolution: Any, applied_to: Path | None = None) -> dict[str, Any
 
 def _order(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
+    known_side(session, args.side, "--side")
+    known_battery(session, args.battery, "--battery")
     on_table(session, args.at, "--at")
     resolution = perform(session, _order_action(args))
     commit_to(session, resolution, args.apply)
@@ -618,6 +624,8 @@ def _deployment_change(args: argparse.Namespace, key: str, ident: str, kind: typ
     from morefire_gui.rules.explain import step_to_dict
 
     session = open_session(args.battle)
+    if key == "battery":
+        known_battery(session, ident, "ID")
     resolution = perform(session, _action(kind, **{key: ident}))
     after = resolution.result if resolution.accepted else None
     acted_in = acted_step(resolution, ident)

@@ -445,10 +445,24 @@ def side_view(session: BattleSession, side: str | None) -> View | None:
 
     if side is None:
         return None
-    if session.battle.side(side) is None:
-        sides = ", ".join(s.id for s in session.battle.sides)
-        raise UsageError(f"--view {side!r}: {session.path} has no such side; its sides are {sides}")
+    known_side(session, side, "--view")
     return view_of(session.battle, side)
+
+
+def known_side(session: BattleSession, side: str | None, flag: str) -> None:
+    """Bad input naming its flag: the side ``flag`` gives (None: not given) is not one of the battle's
+    (``--side 'nazis': b.yaml has no such side; its sides are axis, allies``)."""
+    if side is not None and session.battle.side(side) is None:
+        sides = ", ".join(s.id for s in session.battle.sides)
+        raise UsageError(f"{flag} {side!r}: {session.path} has no such side; its sides are {sides}")
+
+
+def known_battery(session: BattleSession, battery: str | None, where: str) -> None:
+    """Bad input naming where it was given (``--battery``, ``ID``): the battery is not one of the battle's."""
+    if battery is not None and session.battle.battery(battery) is None:
+        known = ", ".join(b.id for b in session.battle.batteries)
+        has = f"its batteries are {known}" if known else "it has none"
+        raise UsageError(f"{where} {battery!r}: {session.path} has no such battery; {has}")
 
 
 def parse_xy(text: str, what: str) -> tuple[float, float]:

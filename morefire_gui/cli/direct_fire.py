@@ -133,7 +133,7 @@ def _fire(args: argparse.Namespace) -> int:
         target_fired=True if args.target_fired else None,
     )
     resolution = perform(session, action, dice)
-    note_unused(dice)
+    note_unused(dice, resolution)
     outcome = resolution.result
     acted_in = _acted_in(session, resolution)
     commit_to(session, resolution, args.apply)
@@ -273,7 +273,7 @@ def _spot(args: argparse.Namespace) -> int:
         target_fired=True if args.target_fired else None,
     )
     resolution = perform(session, action, dice)
-    note_unused(dice)
+    note_unused(dice, resolution)
     commit_to(session, resolution, args.apply)
     if args.json:
         print(json.dumps(spot_json(resolution, dice, args.apply), indent=2))

@@ -29,6 +29,7 @@ from morefire_gui.cli.common import (
     commit_to,
     given_as,
     json_xy,
+    known_side,
     open_session,
     perform,
     refused_json,
@@ -258,7 +259,9 @@ def _forces(args: argparse.Namespace) -> int:
     from morefire_gui.session.visibility import view_of
 
     session = open_session(args.battle)
-    action = _action(session, args)
+    action = _action(session, args)  # a value no side could have (``a x``) is said as the action's model says it
+    known_side(session, args.side, "--side")
+    known_side(session, args.attacker, "--attacker")
     resolution = perform(session, action)
     result = resolution.result
     outcome = result if isinstance(result, ForceOutcome) else None

@@ -223,7 +223,7 @@ def _infantry_fire(args: argparse.Namespace) -> int:
     action = _action(lambda: InfantryFire(area=centre, firers=firers, turn=check_turn(args)))
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
-    note_unused(dice)
+    note_unused(dice, resolution)
     commit_to(session, resolution, args.apply)
     if args.json:
         print(json.dumps(fire_json(resolution, dice, args.apply), indent=2))
@@ -330,7 +330,7 @@ def _melee(args: argparse.Namespace) -> int:
     action = _action(lambda: Melee(attacker=args.attacker, defender=args.defender, turn=check_turn(args)))
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
-    note_unused(dice)
+    note_unused(dice, resolution)
     commit_to(session, resolution, args.apply)
     if args.json:
         print(json.dumps(melee_json(resolution, dice, args.apply), indent=2))

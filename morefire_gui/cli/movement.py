@@ -191,9 +191,11 @@ def note_unused(dice: Dice, resolution: Resolution | None = None) -> None:
     shown = ",".join(str(f) for f in unused[:10]) + (",..." if len(unused) > 10 else "")
     items = f"item {dice.given}" if len(unused) == 1 else f"items {used + 1}-{dice.given}"
     what = f"face {shown}" if len(unused) == 1 else f"faces {shown}"
+    refused = resolution is not None and resolution.refused and not used
+    why = "; the action was refused before any die was rolled" if refused else _no_roll_for(resolution)
     print(
         f"morefire: note: --dice: {what} ({items} of {dice.given}) not used: the rolls took "
-        f"{count_of(used, 'face') if used else 'none'}{_no_roll_for(resolution)}",
+        f"{count_of(used, 'face') if used else 'none'}{why}",
         file=sys.stderr,
     )
 
@@ -257,7 +259,7 @@ def _move(args: argparse.Namespace) -> int:
     points = (*tuple(parse_xy(v, "--via") for v in args.via), parse_xy(args.to, "--to"))
     action = Move(unit=args.unit, path=points, clearing=args.clearing, campaign=args.campaign, turn=turn)
     resolution = perform(session, action, dice)
-    note_unused(dice)
+    note_unused(dice, resolution)
     commit_to(session, resolution, args.apply)
     if args.json:
         print(json.dumps(move_json(resolution, dice, args.apply, session.battle), indent=2))
@@ -274,7 +276,7 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
     on_table(session, getattr(args, "at", None), "--at")
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
-    note_unused(dice)
+    note_unused(dice, resolution)
     commit_to(session, resolution, args.apply)
     riders = [] if resolution.refused else list(resolution.result)
     done = [r.unit_id for r in riders]
@@ -355,7 +357,7 @@ def _ice(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     dice = battle_dice(args, session)
     resolution = perform(session, RollIce(again=args.again), dice)
-    note_unused(dice)
+    note_unused(dice, resolution)
     commit_to(session, resolution, args.apply)
     rolls = () if resolution.refused else resolution.result.rolls
     if args.json:

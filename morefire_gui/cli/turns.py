@@ -162,7 +162,7 @@ def _turn(args: argparse.Namespace) -> int:
     if args.next:
         dice = battle_dice(args, session)
         resolution = perform(session, NextStep(), dice)
-        note_unused(dice)
+        note_unused(dice, resolution)
         # The step is committed as the window commits it (and shown as it leaves the battle); saved with --apply.
         # A Next the rules refuse (a duty of the step not done) is a result: nothing changes, the battle as it stands.
         if args.apply is not None:

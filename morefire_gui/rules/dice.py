@@ -166,7 +166,7 @@ class ScriptedDice(Dice):
         if self._next >= len(self._faces):
             given = len(self._faces)
             raise DiceError(
-                f"the scripted dice ran out: roll {self._next + 1} ({die.label} for {purpose}) was needed, but "
+                f"the faces given ran out: roll {self._next + 1} ({die.label} for {purpose}) was needed, but "
                 + (
                     "no face was given"
                     if given == 0

@@ -29,7 +29,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+113"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+114"/>
         <location line="+14"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
@@ -41,7 +41,7 @@
         <translation>Ihr Katalog {wanted} wird nicht verwendet (sondern der eigene der App)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+220"/>
         <source>More Fire!</source>
         <translation>More Fire!</translation>
     </message>
@@ -4642,7 +4642,7 @@
     <message>
         <location line="+14"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+163"/>
-        <location filename="../../morefire_gui/gui/render.py" line="+151"/>
+        <location filename="../../morefire_gui/gui/render.py" line="+152"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -11972,7 +11972,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="+289"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+291"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -18141,7 +18141,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Einheit ist unter {units} doppelt genannt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="-220"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="-222"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
@@ -18177,11 +18177,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+12"/>
-        <source>the ice is rolled for in a tundra battle (settings.terrain_type: tundra; Table V&apos;s TUNDRA)</source>
-        <translation>für das Eis wird in einem Tundragefecht gewürfelt (settings.terrain_type: tundra; TUNDRA aus Tabelle V)</translation>
+        <source>the ice is rolled for only in a tundra battle, and this one is not (settings.terrain_type: tundra; Table V&apos;s TUNDRA)</source>
+        <translation>für das Eis wird nur in einem Tundragefecht gewürfelt, und dieses ist keines (settings.terrain_type: tundra; TUNDRA aus Tabelle V)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>rolling the ice</source>
         <translation>das Würfeln für das Eis</translation>
     </message>

@@ -287,9 +287,12 @@ def test_a_run_the_rules_do_not_allow_is_refused(
         ([*IL2, "--altitude", "space"], "invalid choice: 'space'"),
         ([*IL2, "--release", "100"], "--release is for bombs"),
         (["--side", "allies", "--aircraft", "pz4h", "--from", "20,48", "--heading", "0"], "not an aircraft"),
-        (["--side", "nobody", "--aircraft", "il2", "--from", "20,48", "--heading", "0"], "unknown side 'nobody'"),
+        (
+            ["--side", "nobody", "--aircraft", "il2", "--from", "20,48", "--heading", "0"],
+            "has no such side; its sides are",
+        ),
         ([*IL2, "--dice", "90,x"], "argument --dice: item 2 is 'x'"),
-        ([*IL2, "--dice", "90"], "the scripted dice ran out"),
+        ([*IL2, "--dice", "90"], "--dice: the faces given ran out"),
         ([*IL2, "--seed", "1", "--dice", "1"], "not allowed with argument"),
     ],
 )

@@ -418,7 +418,7 @@ BAD = [
     (
         "unknown side",
         ["--at", "36,24", "--side", "reds", "--guns", "4", "--calibre", "105"],
-        "morefire: unknown side 'reds'; the sides are axis, allies",
+        "has no such side; its sides are axis, allies",
     ),
     (
         "unknown registration point",
@@ -495,13 +495,13 @@ BAD = [
     (
         "too few faces",
         ["--at", "36,24", *OFF_BOARD, "--dice", "1,16"],
-        "morefire: the scripted dice ran out: roll 3 (d100 for artillery hit on Rifle squad 1 (Allies)) was needed, but only 2 faces "
+        "morefire: --dice: the faces given ran out: roll 3 (d100 for artillery hit on Rifle squad 1 (Allies)) was needed, but only 2 faces "
         "were given",
     ),
     (
         "too few faces for the direction",
         ["--at", "36,24", *OFF_BOARD, "--dice", "5"],
-        "morefire: the scripted dice ran out: roll 2 (d10 for artillery error direction) was needed",
+        "morefire: --dice: the faces given ran out: roll 2 (d10 for artillery error direction) was needed",
     ),
     (
         "off-table --at",
@@ -523,7 +523,7 @@ BAD = [
     (
         "unknown battery",
         ["--at", "36,24", "--side", "axis", "--battery", "guns"],
-        "morefire: unknown battery 'guns'; the batteries are: mortars",
+        "has no such battery; its batteries are mortars",
     ),
     (
         "battery and guns",
@@ -629,7 +629,7 @@ def test_the_installed_morefire_script(battle: Path, tmp_path: Path) -> None:
         text=True,
         timeout=60,
     )
-    assert bad.returncode == 2 and "the scripted dice ran out" in bad.stderr and bad.stdout == ""
+    assert bad.returncode == 2 and "--dice: the faces given ran out" in bad.stderr and bad.stdout == ""
 
 
 def test_fire_the_firer_calls_unobserved_is_not_said_to_be_unseen(

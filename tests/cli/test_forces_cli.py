@@ -164,7 +164,7 @@ def test_strict_battles_refuse_a_purchase_once_play_has_begun(capsys, tmp_path: 
         (["--side", "axis", "--buy", "pz4h"], "give TYPE:N"),
         (["--side", "axis", "--battery", "lefh18"], "--battery 'lefh18'"),
         (["--side", "axis", "--buy", "R:1", "--apply", "x.yaml"], "give --place with it"),
-        (["--side", "nobody", "--buy", "R:1"], "unknown side 'nobody'"),
+        (["--side", "nobody", "--buy", "R:1"], "has no such side; its sides are"),
         (["--side", "axis", "--buy", "tiger9:1"], "unknown unit type 'tiger9'"),
         (["--side", "axis", "--buy", "R:2:marines"], "no formation 'marines' (the formations: guard, waffen_ss)"),
         (["--side", "axis", "--buy", "R:1", "--points", "10", "--total", "20"], "not allowed with"),

@@ -239,7 +239,7 @@ BAD = [
     (
         "unknown battery",
         ["order", "--side", "axis", "--battery", "guns", "--repeat"],
-        "morefire: unknown battery 'guns'; the batteries are: bty1, mortars, sov",
+        "has no such battery; its batteries are bty1, mortars, sov",
     ),
     (
         "another side's battery",
@@ -276,7 +276,7 @@ BAD = [
         "one of the arguments --rp --at --repeat --shift-only --cease --counter-battery is required",
     ),
     ("two orders", ["order", *ORDER, "--repeat", "--cease"], "not allowed with argument"),
-    ("unknown battery to set up", ["battery", "guns", "--setup"], "morefire: unknown battery 'guns'"),
+    ("unknown battery to set up", ["battery", "guns", "--setup"], "has no such battery; its batteries are bty1"),
     ("set up and breakdown", ["battery", "bty1", "--setup", "--breakdown"], "not allowed with argument"),
 ]
 

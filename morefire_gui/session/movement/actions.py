@@ -270,7 +270,9 @@ def _ice(ctx: Performing, action: RollIce) -> Resolution:
     if not conditions_of(session.battle).tundra:
         raise UsageError(
             QT_TRANSLATE_NOOP(
-                "Rules", "the ice is rolled for in a tundra battle (settings.terrain_type: tundra; Table V's TUNDRA)"
+                "Rules",
+                "the ice is rolled for only in a tundra battle, and this one is not (settings.terrain_type: tundra; "
+                "Table V's TUNDRA)",
             )
         )
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "rolling the ice"))) is not None:
