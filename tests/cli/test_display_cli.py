@@ -4,6 +4,7 @@ not connect to display"): by ``morefire``, ``morefire gui``, ``morefire BATTLE.y
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -163,11 +164,12 @@ def test_an_x_socket_that_answers_but_lets_no_one_in_is_said_as_refused(
     assert "no X display answers there" in (display_problem({"DISPLAY": ":6"}, "linux") or "")
 
 
-@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="no Xvfb to run a display")
-def test_a_running_x_display_is_found(tmp_path: Path) -> None:
-    n = _free_display(60)
+@contextlib.contextmanager
+def _x_server(first: int, *options: str) -> Iterator[int]:
+    """An X server (Xvfb) on a free display from ``first``, once its socket is there: its number."""
+    n = _free_display(first)
     server = subprocess.Popen(
-        ["Xvfb", f":{n}", "-noreset", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
+        ["Xvfb", f":{n}", *options, "-screen", "0", "640x480x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -176,32 +178,29 @@ def test_a_running_x_display_is_found(tmp_path: Path) -> None:
             if Path(f"/tmp/.X11-unix/X{n}").exists():
                 break
             time.sleep(0.05)
+        yield n
+    finally:
+        display.release_display()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="no Xvfb to run a display")
+def test_a_running_x_display_is_found() -> None:
+    with _x_server(60, "-noreset") as n:
         for _ in range(100):  # the socket is there before the server takes connections
             if display_problem({"DISPLAY": f":{n}"}, "linux") is None:
                 break
             time.sleep(0.1)
         assert display_problem({"DISPLAY": f":{n}"}, "linux") is None
         assert display_problem({"QT_QPA_PLATFORM": "wayland;xcb", "DISPLAY": f":{n}"}, "linux") is None
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="no Xvfb to run a display")
-def test_the_display_asked_is_held_until_qt_has_connected(tmp_path: Path) -> None:
+def test_the_display_asked_is_held_until_qt_has_connected() -> None:
     """An X server whose last client leaves resets, refusing connections while it does: the connection made to ask
     is held until Qt has its own (released by the caller), and a server found resetting is asked again."""
-    n = _free_display(70)
-    server = subprocess.Popen(
-        ["Xvfb", f":{n}", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
+    with _x_server(70) as n:
         time.sleep(0.5)
         env = {"DISPLAY": f":{n}"}
         assert [display_problem(env, "linux") for _ in range(10)] == [None] * 10  # each asked anew, through resets
@@ -209,10 +208,6 @@ def test_the_display_asked_is_held_until_qt_has_connected(tmp_path: Path) -> Non
         assert display._xcb_connects(f":{n}") is True  # no reset between: the held connection keeps the server up
         display.release_display()
         assert display._HELD == []
-    finally:
-        display.release_display()
-        server.terminate()
-        server.wait(timeout=10)
 
 
 # -- morefire-gui's command line: Qt's own options are handed to Qt -------------------------------------------------
