@@ -39,8 +39,12 @@ POSIX_CALLS = {
 POSIX_PATHS = re.compile(r"^(/tmp|/home|/usr|/etc|/var|~/)")
 # Calls kept on purpose, each behind a test of the platform: the data cache's check that its file is the user's own
 # before it is unpickled (io/resources.py, on POSIX only; elsewhere the cache is in the user's own profile). Whether
-# a process runs is psutil's question (io/processes.py), asked as each system answers it: no os.kill.
-GUARDED = {("morefire_gui/io/resources.py", "os.getuid")}
+# a process runs is psutil's question (io/processes.py), asked as each system answers it: no os.kill. X11's socket
+# folder, asked only on the systems that have X (gui/display.py: macOS and Windows return before it).
+GUARDED = {
+    ("morefire_gui/io/resources.py", "os.getuid"),
+    ("morefire_gui/gui/display.py", "the path '/tmp/.X11-unix'"),
+}
 
 
 def dotted(node: ast.AST) -> str:
@@ -75,6 +79,9 @@ def test_no_posix_only_call_is_left_in_the_app() -> None:
     assert found == []
     resources = (PACKAGE / "io" / "resources.py").read_text(encoding="utf-8")
     assert 'if os.name != "posix":\n        return True\n    me = os.getuid()' in resources
+    from morefire_gui.gui.display import display_problem
+
+    assert display_problem({"DISPLAY": ":99"}, "win32") is None and display_problem({}, "darwin") is None
 
 
 def test_whether_a_process_runs_is_asked_the_systems_own_way() -> None:
