@@ -20,7 +20,7 @@ from morefire_gui.geometry.terrain_generation.layout import (
     rectangle,
 )
 from morefire_gui.geometry.terrain_generation.villages import road_direction_near
-from morefire_gui.model.terms import Edge, TerrainKind
+from morefire_gui.model.terms import Edge, StandsFor, TerrainKind
 
 
 def make_island(lay: Layout) -> None:
@@ -98,9 +98,25 @@ def make_landing_strip(lay: Layout, river: bool) -> None:
         }[edge]
 
     if river:
-        lay.add_area("rv", TerrainKind.RIVER, strip(0, water_d), "sea", [Feature.SEA], name=names.LANDING_RIVER)
+        lay.add_area(
+            "rv",
+            TerrainKind.RIVER,
+            strip(0, water_d),
+            "sea",
+            [Feature.SEA],
+            name=names.LANDING_RIVER,
+            stands_for=StandsFor.RAID_LANDING,
+        )
     else:
-        lay.add_area("wt", TerrainKind.WATER, strip(0, water_d), "sea", [Feature.SEA], name=names.SEA)
+        lay.add_area(
+            "wt",
+            TerrainKind.WATER,
+            strip(0, water_d),
+            "sea",
+            [Feature.SEA],
+            name=names.SEA,
+            stands_for=StandsFor.RAID_LANDING,
+        )
         lay.add_area(
             "bc",
             TerrainKind.BEACH,
@@ -108,6 +124,7 @@ def make_landing_strip(lay: Layout, river: bool) -> None:
             "beach",
             [Feature.BEACH],
             name=names.LANDING_BEACH,
+            stands_for=StandsFor.RAID_LANDING,
         )
     lay.land = lay.table.difference(strip(0, water_d + beach_d + s * 0.02))
 
@@ -131,7 +148,9 @@ def add_objective(lay: Layout) -> None:
         relax = attempt > 120
         if not lay.fits(compound, avoid_roads=not relax, avoid_streams=True):
             continue
-        vid = lay.add_area("v", TerrainKind.VILLAGE, compound, "village", [], name=names.COMPOUND)
+        vid = lay.add_area(
+            "v", TerrainKind.VILLAGE, compound, "village", [], name=names.COMPOUND, stands_for=StandsFor.RAID_OBJECTIVE
+        )
         if vid is None:
             continue
         ang = road_direction_near(lay, c)[1] if relax else rng.uniform(-0.3, 0.3)
@@ -142,6 +161,7 @@ def add_objective(lay: Layout) -> None:
             polygon=main,
             features=[Feature.BUILDINGS, Feature.OBJECTIVE],
             name=names.OBJECTIVE,
+            stands_for=StandsFor.RAID_OBJECTIVE,
         )
         if bid is not None:
             lay.areas.append(Area(Polygon(lay.pieces[-1].polygon), TerrainKind.BUILDING, "building", bid))
