@@ -86,8 +86,9 @@ def test_a_village_marked_as_a_farm_counts_as_one_whatever_its_name(qtbot, windo
     qtbot.mouseDClick(window.view.viewport(), LEFT, NONE, to_view(window, 53.0, 13.0))  # in Hof Müller
     farm = window.session.battle.piece("v2")
     assert farm is not None and farm.stands_for is StandsFor.FARM and farm.name == "Hof Müller"
-    window.details.show_piece(window.session, "v2")
-    assert "an isolated farm" in window.details.view.toPlainText()
+    window.set_tool("select")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 53.0, 13.0))  # Hof Müller selected
+    assert "Stands for\nan isolated farm" in window.details.view.toPlainText(), window.details.view.toPlainText()
 
     def holds_it(dialog: PlacementDialog) -> None:
         assert dialog.shortfalls.text() == "The table holds what Steppes asks for."

@@ -97,35 +97,17 @@ def make_landing_strip(lay: Layout, river: bool) -> None:
             Edge.EAST: box(lay.W - b, 0, lay.W - a, lay.D),
         }[edge]
 
-    if river:
-        lay.add_area(
-            "rv",
-            TerrainKind.RIVER,
-            strip(0, water_d),
-            "sea",
-            [Feature.SEA],
-            name=names.LANDING_RIVER,
-            stands_for=StandsFor.RAID_LANDING,
-        )
-    else:
-        lay.add_area(
-            "wt",
-            TerrainKind.WATER,
-            strip(0, water_d),
-            "sea",
-            [Feature.SEA],
-            name=names.SEA,
-            stands_for=StandsFor.RAID_LANDING,
-        )
-        lay.add_area(
-            "bc",
-            TerrainKind.BEACH,
-            strip(water_d, water_d + beach_d),
-            "beach",
-            [Feature.BEACH],
-            name=names.LANDING_BEACH,
-            stands_for=StandsFor.RAID_LANDING,
-        )
+    # the raid's own pieces, not the terrain type's (stands_for)
+    water = (
+        [("rv", TerrainKind.RIVER, strip(0, water_d), "sea", Feature.SEA, names.LANDING_RIVER)]
+        if river
+        else [
+            ("wt", TerrainKind.WATER, strip(0, water_d), "sea", Feature.SEA, names.SEA),
+            ("bc", TerrainKind.BEACH, strip(water_d, water_d + beach_d), "beach", Feature.BEACH, names.LANDING_BEACH),
+        ]
+    )
+    for prefix, kind, geom, group, feature, name in water:
+        lay.add_area(prefix, kind, geom, group, [feature], name=name, stands_for=StandsFor.RAID_LANDING)
     lay.land = lay.table.difference(strip(0, water_d + beach_d + s * 0.02))
 
 
