@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import os
 
-from hypothesis import example, given, settings
+from hypothesis import example, given, reject, settings
 from hypothesis import strategies as st
 
 from morefire_gui.model.actions.forces import CompletePlacement
 from morefire_gui.model.terms import Edge, TerrainKind
 from morefire_gui.rules.scenario.system import ScenarioChoices
-from morefire_gui.rules.scenario.terms import Season, Special, TerrainType
+from morefire_gui.rules.scenario.terms import ScenarioError, Season, Special, TerrainType
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.scenario import TableOptions, random_battle
 from morefire_gui.session.terrain_counts import count_table
@@ -38,7 +38,11 @@ def scenarios(draw: st.DrawFn) -> tuple[ScenarioChoices, TableOptions, int]:
 
 
 def _check(tables, catalogue, choices: ScenarioChoices, options: TableOptions, seed: int) -> None:  # type: ignore[no-untyped-def]
-    generated = random_battle(choices, options, tables, seed=seed).battle
+    try:
+        generated = random_battle(choices, options, tables, seed=seed).battle
+    except ScenarioError as exc:  # a table too small for what its type asks for is refused, not laid short
+        assert "could not lay out" in str(exc)
+        reject()
     laid = random_battle(choices, options, tables, seed=seed, by_hand=True).battle
     briefing = generated.briefing
     assert briefing is not None and laid.briefing is not None and laid.briefing.terrain is briefing.terrain
