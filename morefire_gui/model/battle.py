@@ -42,10 +42,12 @@ from morefire_gui.model.terms import (
     LINE_ONLY,
     POINT_OR_POLYGON,
     POLYGON_ONLY,
+    STANDS_FOR_KINDS,
     Cover,
     Edge,
     MineType,
     Moved,
+    StandsFor,
     Status,
     TerrainKind,
 )
@@ -159,6 +161,9 @@ class TerrainPiece(Frozen):
     clearing: dict[Identifier, Turn] = Field(default_factory=dict)
     ice_holds: bool | None = None  # TUNDRA: whether the ice of this water holds vehicles (d6 1-2)
     name: Name | None = None
+    # What the piece stands for beyond its kind (a village that is a farm, a raid's landing and objective): the
+    # scenario system counts it by this, never by its name (session/terrain_counts.py).
+    stands_for: StandsFor | None = None
 
     # Checks of one key are field validators, so that a problem is reported at that key
     # (``terrain[3].polygon``), not just at the piece; checks across keys are in _shape below.
@@ -227,6 +232,15 @@ class TerrainPiece(Frozen):
         kind = info.data.get("kind")
         if value is not None and kind is not None and kind not in WATER_KINDS:
             raise ValueError(f"only water, streams and rivers have 'ice_holds' (this is {kind.value})")
+        return value
+
+    @field_validator("stands_for")
+    @classmethod
+    def _stands_for(cls, value: StandsFor | None, info: ValidationInfo) -> StandsFor | None:
+        kind = info.data.get("kind")
+        if value is not None and kind is not None and kind not in STANDS_FOR_KINDS[value]:
+            allowed = ", ".join(sorted(k.value for k in STANDS_FOR_KINDS[value]))
+            raise ValueError(f"only {allowed} pieces can stand for '{value.value}' (this is {kind.value})")
         return value
 
     @model_validator(mode="after")

@@ -72,6 +72,32 @@ POINT_OR_POLYGON = frozenset({TerrainKind.FORD, TerrainKind.BRIDGE, TerrainKind.
 LINE_OR_POLYGON = frozenset({TerrainKind.ROAD, TerrainKind.STREAM, TerrainKind.RIVER})
 
 
+class StandsFor(str, Enum):
+    """What a terrain piece stands for beyond its kind, where the scenario system counts it apart (Terrain and Weather
+    Definitions, docs/rules-notes.md "Scenario system — a table laid by hand counted against its terrain type")."""
+
+    FARM = "farm"  # a village piece that is an isolated farm ("several isolated farms", "villages or farms")
+    RAID_LANDING = "raid_landing"  # RAID: "One edge is the landing beach or river": its water and beach
+    RAID_OBJECTIVE = "raid_objective"  # RAID: "A key installation": the installation and its compound
+
+    @property
+    def label(self) -> str:
+        """In words, for the details panel."""
+        return {
+            "farm": QT_TRANSLATE_NOOP("Rules", "an isolated farm"),
+            "raid_landing": QT_TRANSLATE_NOOP("Rules", "the raid's landing beach or river"),
+            "raid_objective": QT_TRANSLATE_NOOP("Rules", "the raid's key installation"),
+        }[self.value]
+
+
+# The kinds each ``stands_for`` is given to.
+STANDS_FOR_KINDS: dict[StandsFor, frozenset[TerrainKind]] = {
+    StandsFor.FARM: frozenset({TerrainKind.VILLAGE}),
+    StandsFor.RAID_LANDING: frozenset({TerrainKind.WATER, TerrainKind.RIVER, TerrainKind.BEACH}),
+    StandsFor.RAID_OBJECTIVE: frozenset({TerrainKind.VILLAGE, TerrainKind.BUILDING}),
+}
+
+
 class MineType(str, Enum):
     AP = "ap"
     AT = "at"

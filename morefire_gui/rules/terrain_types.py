@@ -14,6 +14,8 @@ from morefire_gui.rules.scenario.terms import Conditions, Season, TerrainType
 from morefire_gui.rules.table_model import TableModel
 
 Range = tuple[int, int]
+# A count the text leaves open above: [least, null] ("any number of roads", "3+ roads").
+OpenRange = tuple[int, int | None]
 Share = tuple[float, float]
 
 
@@ -39,7 +41,7 @@ class TerrainDefinition(TableModel):
     dunes: Range = (0, 0)
     villages: Range = (0, 0)
     farms: Range = (0, 0)
-    roads: Range = (0, 0)
+    roads: OpenRange = (0, 0)  # null for most: no most (City's "any number", Bocage's "3+")
     road_exits: bool = True
     junctions: Range = (0, 0)
     streams: Range = (0, 0)
@@ -79,10 +81,16 @@ class TerrainDefinition(TableModel):
         "lagoon",
     )
     @classmethod
-    def _range(cls, value: Range) -> Range:
-        if value[0] < 0 or value[1] < value[0]:
+    def _range(cls, value: OpenRange) -> OpenRange:
+        if value[0] < 0 or (value[1] is not None and value[1] < value[0]):
             raise ValueError(f"a count is [least, most] with 0 <= least <= most (found {list(value)})")
         return value
+
+    def roads_to_lay(self) -> Range:
+        """How many roads the generator lays: the count, or where the text leaves it open above ("3+ roads"), its
+        least or one more (a reading, docs/rules-notes.md "Laying out the table")."""
+        least, most = self.roads
+        return (least, least + 1 if most is None else most)
 
     @model_validator(mode="after")
     def _check(self) -> TerrainDefinition:

@@ -3,9 +3,10 @@
 
 The same counting checks a generated table (the tests of the table generator) and a table laid by hand (Placement
 complete). Which pieces count as which of a definition's counts is a reading (docs/rules-notes.md, "Scenario system —
-a table laid by hand counted against its terrain type"): pieces are counted by their kind, a hill once (its level-1
-piece), a village named "Farm" as a farm. The shares of the board (built up, hedged, jungle) and the levels of a hill
-are not counts of pieces and are not checked here.
+a table laid by hand counted against its terrain type"): pieces are counted by what they are, their kind and what
+they stand for (``stands_for``), never by their names: a hill once (its level-1 piece), a village that stands for a
+farm as a farm, a raid's landing and objective not at all. The shares of the board (built up, hedged, jungle) and the
+levels of a hill are not counts of pieces and are not checked here.
 """
 
 from __future__ import annotations
@@ -14,23 +15,21 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from morefire_gui.model.battle import Battle, TerrainPiece
-from morefire_gui.model.terms import TerrainKind
-from morefire_gui.rules.scenario.terms import Season, TerrainType
+from morefire_gui.model.terms import StandsFor, TerrainKind
+from morefire_gui.rules.scenario.terms import Season, Special, TerrainType
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.terrain_types import TerrainDefinition
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, Message, joined
 
 RULE = "Terrain and Weather Definitions"
 
-# Counts the text leaves open: City's "any number of roads, crossroads, bridges and road exits" (the [3, 12] of
-# terrain_types.yaml is the generator's reading of a town's streets, laid as many pieces).
-_ANY_NUMBER = frozenset({(TerrainType.CITY, "roads")})
-
 # Terrain types whose text prints no counts: terrain_types.yaml's are the generator's readings, and the players laying
 # the table by hand agree on theirs (the briefing's note says so), so a table laid by hand is not held to them.
 _NO_COUNTS_PRINTED = frozenset({TerrainType.TUNDRA, TerrainType.JUNGLE})
 
-_FARM = "farm"  # the name the generator gives an isolated farm (names.FARM); a player names his so too
+# RAID: "One edge is the landing beach or river"; "A key installation ... will be their objective": the special's
+# pieces, not the terrain type's.
+_RAIDS = frozenset({StandsFor.RAID_LANDING, StandsFor.RAID_OBJECTIVE})
 
 
 def _hill(p: TerrainPiece) -> bool:
@@ -38,7 +37,14 @@ def _hill(p: TerrainPiece) -> bool:
 
 
 def _farm(p: TerrainPiece) -> bool:
-    return p.kind is TerrainKind.VILLAGE and _FARM in (p.name or "").lower()
+    """An isolated farm: a village piece that stands for a farm (the generator's farms, or one the players mark so in
+    its properties), whatever it is named."""
+    return p.kind is TerrainKind.VILLAGE and p.stands_for is StandsFor.FARM
+
+
+def _village(p: TerrainPiece) -> bool:
+    """A village: a village piece that stands for nothing else (not a farm, not a raid's compound)."""
+    return p.kind is TerrainKind.VILLAGE and p.stands_for is None
 
 
 def _kinds(*kinds: TerrainKind) -> Callable[[TerrainPiece], bool]:
@@ -61,8 +67,8 @@ _COUNTED: tuple[tuple[str, Callable[[TerrainPiece], bool], Message], ...] = (
         QT_TRANSLATE_NOOP("Rules", "hills and rough areas (hills, woods and rock patches)"),
     ),
     ("dunes", _kinds(TerrainKind.ROUGH), QT_TRANSLATE_NOOP("Rules", "sand dunes (rough pieces)")),
-    ("villages", lambda p: p.kind is TerrainKind.VILLAGE and not _farm(p), QT_TRANSLATE_NOOP("Rules", "villages")),
-    ("farms", _farm, QT_TRANSLATE_NOOP("Rules", "farms (villages named Farm)")),
+    ("villages", _village, QT_TRANSLATE_NOOP("Rules", "villages")),
+    ("farms", _farm, QT_TRANSLATE_NOOP("Rules", "isolated farms (villages marked as a farm)")),
     ("roads", _kinds(TerrainKind.ROAD), QT_TRANSLATE_NOOP("Rules", "roads")),
     ("junctions", _kinds(TerrainKind.CROSSROAD), QT_TRANSLATE_NOOP("Rules", "road junctions (crossroads)")),
     ("streams", _kinds(TerrainKind.STREAM, TerrainKind.RIVER), QT_TRANSLATE_NOOP("Rules", "streams or rivers")),
@@ -79,7 +85,7 @@ class PieceCount:
 
     key: str
     least: int
-    most: int
+    most: int | None  # None: no most ("3+ roads")
     laid: int
     what: Message
 
@@ -89,14 +95,17 @@ class PieceCount:
 
     @property
     def over(self) -> bool:
-        return self.laid > self.most
+        return self.most is not None and self.laid > self.most
 
     @property
     def met(self) -> bool:
         return not (self.short or self.over)
 
     def asked(self) -> Message:
-        """What the terrain type asks for: "5 to 10 rough areas (...)", "at most 2 woods", "roads: 1"."""
+        """What the terrain type asks for: "5 to 10 rough areas (...)", "at most 2 woods", "at least 3 roads",
+        "roads: exactly 1"."""
+        if self.most is None:
+            return QT_TRANSLATE_NOOP("Rules", "at least {least:d} {what}").format(least=self.least, what=self.what)
         if self.least == self.most:
             return QT_TRANSLATE_NOOP("Rules", "{what}: exactly {least:d}").format(what=self.what, least=self.least)
         if self.least == 0:
@@ -154,18 +163,27 @@ class TableCounts:
 
 
 def count_table(
-    pieces: Iterable[TerrainPiece], terrain: TerrainType, definition: TerrainDefinition, season: Season | None = None
+    pieces: Iterable[TerrainPiece],
+    terrain: TerrainType,
+    definition: TerrainDefinition,
+    season: Season | None = None,
+    special: Special | None = None,
 ) -> TableCounts:
     """``pieces`` counted against ``definition``, the terrain type ``terrain``'s. A count the definition leaves at
-    none is not counted (the text does not forbid what it does not name); crops are counted at harvest time only
-    (``crops_seasons``; any season when ``season`` is not known)."""
-    laid = tuple(pieces)
+    none, or open ("any number": no least and no most), is not counted (the text does not forbid what it does not
+    name); crops are counted at harvest time only (``crops_seasons``; any season when ``season`` is not known). A
+    raid's landing and objective are the special's, not counted. TARAWA's jungle ("Jungle terrain can be used and
+    covering at least 40% of the board"), when laid, stands for the island's rough areas."""
+    laid = tuple(p for p in pieces if p.stands_for not in _RAIDS)
+    jungle = special is Special.TARAWA and any(p.kind is TerrainKind.JUNGLE for p in laid)
     counts: list[PieceCount] = []
     for key, counts_for, what in _COUNTED:
         least, most = getattr(definition, key)
-        if most == 0 or (terrain, key) in _ANY_NUMBER:
+        if most == 0 or (least == 0 and most is None):
             continue
         if key == "crops" and season is not None and season not in definition.crops_seasons:
+            continue
+        if key == "rough_areas" and jungle:
             continue
         counts.append(PieceCount(key, least, most, sum(1 for p in laid if counts_for(p)), what))
     return TableCounts(terrain, tuple(counts))
@@ -180,4 +198,6 @@ def battle_table_counts(battle: Battle, tables: RuleTables) -> TableCounts | Non
     if briefing.terrain in _NO_COUNTS_PRINTED:
         return TableCounts(briefing.terrain, ())
     pieces = (p for p in battle.terrain if p.kind is not TerrainKind.MINEFIELD)
-    return count_table(pieces, briefing.terrain, tables.terrain_types[briefing.terrain], briefing.season)
+    return count_table(
+        pieces, briefing.terrain, tables.terrain_types[briefing.terrain], briefing.season, briefing.special
+    )

@@ -336,7 +336,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+442"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+53"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+54"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
         <source>none</source>
         <translation>keine</translation>
@@ -1923,7 +1923,7 @@
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-222"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+17"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -3891,7 +3891,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+3"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-9"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-11"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
@@ -3933,6 +3933,16 @@
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+31"/>
         <source>Mines</source>
         <translation>Minen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An isolated farm (counted as a farm, not a village)</source>
+        <translation>Ein einzelnes Gehöft (zählt als Gehöft, nicht als Dorf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Farm</source>
+        <translation>Gehöft</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/placement.py" line="+33"/>
@@ -5639,6 +5649,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Stands for</source>
+        <translation>Steht für</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ice (TUNDRA)</source>
         <translation>Eis (TUNDRA)</translation>
     </message>
@@ -8579,7 +8594,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuerauftrag: {mission}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-96"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-98"/>
         <source>{degrees}°</source>
         <translation>{degrees}°</translation>
     </message>
@@ -8969,14 +8984,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+448"/>
+        <location line="+451"/>
         <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+196"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+77"/>
         <source>medium</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-450"/>
         <source>fast</source>
         <translation>schnell</translation>
     </message>
@@ -9318,12 +9333,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+602"/>
+        <location line="+605"/>
         <source>Flamethrower</source>
         <translation>Flammenwerfer</translation>
     </message>
     <message>
-        <location line="-601"/>
+        <location line="-604"/>
         <source>Engineer</source>
         <translation>Pionier</translation>
     </message>
@@ -9361,13 +9376,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+37"/>
-        <location line="+416"/>
+        <location line="+419"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-7"/>
         <source>italy</source>
         <translation>Italien</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-455"/>
         <source>Hungary</source>
         <translation>Ungarn</translation>
     </message>
@@ -9385,13 +9400,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+27"/>
-        <location line="+425"/>
+        <location line="+428"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+24"/>
         <source>finland</source>
         <translation>Finnland</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-454"/>
         <source>Minor Axis</source>
         <translation>Kleinere Achsenmächte</translation>
     </message>
@@ -9434,13 +9449,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+24"/>
-        <location line="+417"/>
+        <location line="+420"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-7"/>
         <source>france</source>
         <translation>Frankreich</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-443"/>
         <source>Poland</source>
         <translation>Polen</translation>
     </message>
@@ -9506,46 +9521,46 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+436"/>
+        <location line="+439"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+25"/>
         <source>clear</source>
         <translation>klar</translation>
     </message>
     <message>
-        <location line="-435"/>
-        <location line="+436"/>
+        <location line="-438"/>
+        <location line="+439"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>mud</source>
         <translation>Schlamm</translation>
     </message>
     <message>
-        <location line="-435"/>
-        <location line="+436"/>
+        <location line="-438"/>
+        <location line="+439"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>snow</source>
         <translation>Schnee</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-438"/>
         <source>Russia in Summer</source>
         <translation>Russland im Sommer</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+421"/>
+        <location line="+424"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-29"/>
         <source>russia</source>
         <translation>Russland</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+428"/>
+        <location line="-422"/>
+        <location line="+431"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+17"/>
         <source>summer</source>
         <translation>Sommer</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-430"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-10"/>
         <source>Russia</source>
@@ -9575,25 +9590,25 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+415"/>
+        <location line="+418"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-4"/>
         <source>africa</source>
         <translation>Afrika</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-417"/>
         <source>Pacific (no modifier printed)</source>
         <translation>Pazifik (kein Modifikator gedruckt)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+415"/>
+        <location line="+418"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+2"/>
         <source>pacific</source>
         <translation>Pazifik</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-417"/>
         <source>Variable Axis</source>
         <translation>Variabel Achse</translation>
     </message>
@@ -9995,13 +10010,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+211"/>
+        <location line="+214"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+86"/>
         <source>artillery</source>
         <translation>Artillerie</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-213"/>
         <source>Artillery fire phase</source>
         <translation>Artilleriefeuerphase</translation>
     </message>
@@ -10079,12 +10094,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+269"/>
+        <location line="+272"/>
         <source>direct fire</source>
         <translation>direktes Feuer</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-271"/>
         <source>Direct fire phase</source>
         <translation>Phase des direkten Feuers</translation>
     </message>
@@ -10188,12 +10203,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+243"/>
+        <location line="+246"/>
         <source>melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-245"/>
         <source>Melee phase</source>
         <translation>Nahkampfphase</translation>
     </message>
@@ -10371,7 +10386,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/model/terms.py" line="+113"/>
+        <location filename="../../morefire_gui/model/terms.py" line="+139"/>
         <source>north</source>
         <translation>Norden</translation>
     </message>
@@ -10563,7 +10578,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Strand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <location filename="../../morefire_gui/model/terms.py" line="-61"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-3"/>
         <source>open</source>
@@ -10723,7 +10738,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>gestreut</translation>
     </message>
     <message>
+        <location line="-22"/>
+        <source>farm</source>
+        <translation>Gehöft</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>raid landing</source>
+        <translation>Landung des Überfalls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>raid objective</source>
+        <translation>Ziel des Überfalls</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <source>converged</source>
         <translation>gebündelt</translation>
@@ -12183,7 +12213,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gehöft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/terms.py" line="+2"/>
+        <location filename="../../morefire_gui/model/terms.py" line="-96"/>
+        <source>an isolated farm</source>
+        <translation>ein einzelnes Gehöft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the raid&apos;s landing beach or river</source>
+        <translation>Landestrand oder Fluss des Überfalls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the raid&apos;s key installation</source>
+        <translation>Schlüsselanlage des Überfalls</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Crops</source>
         <translation>Feldfrüchte</translation>
     </message>
@@ -16090,7 +16135,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbeobachtetes Feuer, wie der feuernde Spieler sagt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/battle.py" line="+74"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+76"/>
         <source>{what} {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
         <translation>{what} {x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
@@ -21004,7 +21049,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten -&gt; Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um es trotzdem zu tun</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/terrain_counts.py" line="+50"/>
+        <location filename="../../morefire_gui/session/terrain_counts.py" line="+56"/>
         <source>hills</source>
         <translation>Hügel</translation>
     </message>
@@ -21040,8 +21085,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <source>farms (villages named Farm)</source>
-        <translation>Gehöfte (Dörfer namens Farm)</translation>
+        <source>isolated farms (villages marked as a farm)</source>
+        <translation>einzelne Gehöfte (als Gehöft markierte Dörfer)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -21074,7 +21119,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Felder mit Feldfrüchten</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
+        <source>at least {least:d} {what}</source>
+        <translation>mindestens {least:d} {what}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{what}: exactly {least:d}</source>
         <translation>{what}: genau {least:d}</translation>
     </message>

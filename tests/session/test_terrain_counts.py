@@ -45,16 +45,65 @@ def test_city_counts_its_rough_woods_and_hills_apart_and_any_number_of_roads(tab
     assert counted.problems() == ("City: at most 2 woods areas; 3 laid",)
 
 
-def test_farms_are_villages_named_farm_and_crops_count_at_harvest_only(tables) -> None:  # type: ignore[no-untyped-def]
+def test_a_farm_counts_by_what_it_is_not_by_its_name(tables) -> None:  # type: ignore[no-untyped-def]
+    """STEPPES: "a few villages or farms": a village piece that stands for a farm counts as a farm whatever the players
+    named it; one named "Farm" that stands for nothing is a village, and a building named "Farm" is neither."""
     d = tables.terrain_types[TerrainType.STEPPES]
     pieces = [
-        _square("f1", "village", name="Farm"),
-        _square("v1", "village", 3, name="Village"),
-        _square("c1", "crops", 6),
+        _square("f1", "village", name="Hof Müller", stands_for="farm"),
+        _square("f2", "village", 3, stands_for="farm"),
+        _square("v1", "village", 6, name="Farm"),
+        _square("v2", "village", 9, name="Farmington"),
+        _square("b1", "building", 12, name="Farm"),
     ]
-    summer = count_table(pieces, TerrainType.STEPPES, d, Season.SUMMER)
-    assert (_laid(summer, "villages"), _laid(summer, "farms"), _laid(summer, "crops")) == (1, 1, 1)
+    counted = count_table(pieces, TerrainType.STEPPES, d, Season.WINTER)
+    assert (_laid(counted, "villages"), _laid(counted, "farms")) == (2, 2)
+    assert not {"villages", "farms"} & {c.key for c in counted.unmet}
+
+
+def test_only_a_village_stands_for_a_farm(tables) -> None:  # type: ignore[no-untyped-def]
+    import pytest
+
+    with pytest.raises(ValueError, match="only village pieces can stand for 'farm' \\(this is building\\)"):
+        _square("b1", "building", stands_for="farm")
+
+
+def test_a_raids_landing_and_key_installation_are_not_the_terrain_types(tables) -> None:  # type: ignore[no-untyped-def]
+    """RAID: "One edge is the landing beach or river"; "A key installation ... will be their objective": a MOUNTAINS
+    raid holds its one village and its river as the type asks, besides the raid's compound and landing river."""
+    d = tables.terrain_types[TerrainType.MOUNTAINS]
+    pieces = [
+        _square("v1", "village", name="Village"),
+        _square("v2", "village", 3, name="Compound", stands_for="raid_objective"),
+        _square("b1", "building", 3, stands_for="raid_objective"),
+        _square("rv1", "river", 6, stands_for="raid_landing"),
+        TerrainPiece.model_validate({"id": "rv2", "kind": "river", "line": [[0, 9], [9, 9]], "width": 1}),
+    ]
+    counted = count_table(pieces, TerrainType.MOUNTAINS, d)
+    assert (_laid(counted, "villages"), _laid(counted, "streams")) == (1, 1)
+
+
+def test_crops_count_at_harvest_only(tables) -> None:  # type: ignore[no-untyped-def]
+    d = tables.terrain_types[TerrainType.STEPPES]
+    pieces = [_square("c1", "crops", 6)]
+    assert _laid(count_table(pieces, TerrainType.STEPPES, d, Season.SUMMER), "crops") == 1
     assert "crops" not in {c.key for c in count_table(pieces, TerrainType.STEPPES, d, Season.WINTER).counts}
+
+
+def test_bocage_asks_for_three_roads_or_more(tables) -> None:  # type: ignore[no-untyped-def]
+    """BOCAGE: "3+ roads": five roads are not too many; two are too few, said as the text says it."""
+    d = tables.terrain_types[TerrainType.BOCAGE]
+
+    def roads(n: int) -> list[TerrainPiece]:
+        return [
+            TerrainPiece.model_validate({"id": f"rd{i}", "kind": "road", "line": [[0, i], [9, i]], "width": 1})
+            for i in range(n)
+        ]
+
+    assert next(c for c in count_table(roads(5), TerrainType.BOCAGE, d).counts if c.key == "roads").met
+    two = next(c for c in count_table(roads(2), TerrainType.BOCAGE, d).counts if c.key == "roads")
+    assert not two.met and two.asked() == "at least 3 roads"
+    assert two.to_dict() == {"count": "roads", "least": 3, "most": None, "laid": 2, "met": False}
 
 
 def test_a_tundra_laid_by_hand_is_held_to_no_count(tables, catalogue) -> None:  # type: ignore[no-untyped-def]

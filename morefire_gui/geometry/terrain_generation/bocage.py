@@ -30,7 +30,7 @@ def make_bocage(lay: Layout) -> None:
     """NORMANDY BOCAGE: 3+ roads lined with hedges, villages at the junctions, 1-3 hills, 3-7 rough areas, 1-3
     fordable streams, and hedges making 6-12" squares over at least 40% of the board."""
     d, rng, s = lay.d, lay.rng, lay.s
-    n_roads = rng.randint(*d.roads)
+    n_roads = rng.randint(*d.roads_to_lay())
     n_junctions = rng.randint(*d.junctions)
     sites = sites_for(lay, n_junctions)
     build_roads(lay, n_roads, sites, exits=True)

@@ -90,8 +90,7 @@ def _check_minimums(lay: Layout) -> None:
         (Feature.FARMS, d.farms[0]),
         (Feature.LAKES, d.lakes[0]),
     ]
-    if terrain not in (TerrainType.CITY,):
-        checks.append((Feature.ROADS, d.roads[0]))
+    checks.append((Feature.ROADS, d.roads[0]))
     if lay.req.jungle_share is None and terrain not in (TerrainType.BOCAGE, TerrainType.CITY):
         checks.append((Feature.ROUGH_AREAS, d.rough_areas[0] + d.woods[0] + d.rough[0]))
     if d.hills_or_rough != (0, 0):

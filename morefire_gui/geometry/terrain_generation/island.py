@@ -20,7 +20,7 @@ from morefire_gui.geometry.terrain_generation.layout import (
     rectangle,
 )
 from morefire_gui.geometry.terrain_generation.villages import road_direction_near
-from morefire_gui.model.terms import Edge, TerrainKind
+from morefire_gui.model.terms import Edge, StandsFor, TerrainKind
 
 
 def make_island(lay: Layout) -> None:
@@ -97,18 +97,17 @@ def make_landing_strip(lay: Layout, river: bool) -> None:
             Edge.EAST: box(lay.W - b, 0, lay.W - a, lay.D),
         }[edge]
 
-    if river:
-        lay.add_area("rv", TerrainKind.RIVER, strip(0, water_d), "sea", [Feature.SEA], name=names.LANDING_RIVER)
-    else:
-        lay.add_area("wt", TerrainKind.WATER, strip(0, water_d), "sea", [Feature.SEA], name=names.SEA)
-        lay.add_area(
-            "bc",
-            TerrainKind.BEACH,
-            strip(water_d, water_d + beach_d),
-            "beach",
-            [Feature.BEACH],
-            name=names.LANDING_BEACH,
-        )
+    # the raid's own pieces, not the terrain type's (stands_for)
+    water = (
+        [("rv", TerrainKind.RIVER, strip(0, water_d), "sea", Feature.SEA, names.LANDING_RIVER)]
+        if river
+        else [
+            ("wt", TerrainKind.WATER, strip(0, water_d), "sea", Feature.SEA, names.SEA),
+            ("bc", TerrainKind.BEACH, strip(water_d, water_d + beach_d), "beach", Feature.BEACH, names.LANDING_BEACH),
+        ]
+    )
+    for prefix, kind, geom, group, feature, name in water:
+        lay.add_area(prefix, kind, geom, group, [feature], name=name, stands_for=StandsFor.RAID_LANDING)
     lay.land = lay.table.difference(strip(0, water_d + beach_d + s * 0.02))
 
 
@@ -131,7 +130,9 @@ def add_objective(lay: Layout) -> None:
         relax = attempt > 120
         if not lay.fits(compound, avoid_roads=not relax, avoid_streams=True):
             continue
-        vid = lay.add_area("v", TerrainKind.VILLAGE, compound, "village", [], name=names.COMPOUND)
+        vid = lay.add_area(
+            "v", TerrainKind.VILLAGE, compound, "village", [], name=names.COMPOUND, stands_for=StandsFor.RAID_OBJECTIVE
+        )
         if vid is None:
             continue
         ang = road_direction_near(lay, c)[1] if relax else rng.uniform(-0.3, 0.3)
@@ -142,6 +143,7 @@ def add_objective(lay: Layout) -> None:
             polygon=main,
             features=[Feature.BUILDINGS, Feature.OBJECTIVE],
             name=names.OBJECTIVE,
+            stands_for=StandsFor.RAID_OBJECTIVE,
         )
         if bid is not None:
             lay.areas.append(Area(Polygon(lay.pieces[-1].polygon), TerrainKind.BUILDING, "building", bid))

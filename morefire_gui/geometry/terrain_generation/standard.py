@@ -51,7 +51,7 @@ def lay_out_standard(lay: Layout) -> None:
     areas, dunes, swamps, crops."""
     d, rng, s = lay.d, lay.rng, lay.s
     terrain = lay.req.terrain
-    n_roads = rng.randint(*d.roads)
+    n_roads = rng.randint(*d.roads_to_lay())
     n_villages = rng.randint(*d.villages)
     junction_villages = d.junctions != (0, 0)
     n_junctions = rng.randint(*d.junctions) if n_roads >= 2 else 0

@@ -9,7 +9,7 @@ from shapely.geometry import LineString, Point, Polygon
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.geometry.terrain_generation import names
 from morefire_gui.geometry.terrain_generation.layout import Area, Feature, Layout, blob, rectangle
-from morefire_gui.model.terms import TerrainKind
+from morefire_gui.model.terms import StandsFor, TerrainKind
 
 
 def road_direction_near(lay: Layout, p: XY) -> tuple[LineString | None, float]:
@@ -110,6 +110,7 @@ def add_village(
             "farm" if farm else "village",
             [Feature.FARMS if farm else Feature.VILLAGES],
             name=name or (names.FARM if farm else names.VILLAGE),
+            stands_for=StandsFor.FARM if farm else None,
         )
         if vid is None:
             continue
@@ -140,7 +141,9 @@ def add_farms(lay: Layout, n: int) -> None:
             poly = blob(c, r, r * rng.uniform(0.75, 1.0), rng.uniform(0, math.pi), rng, n=10, roughness=0.1)
             if not lay.fits(poly):
                 continue
-            vid = lay.add_area("v", TerrainKind.VILLAGE, poly, "farm", [Feature.FARMS], name=names.FARM)
+            vid = lay.add_area(
+                "v", TerrainKind.VILLAGE, poly, "farm", [Feature.FARMS], name=names.FARM, stands_for=StandsFor.FARM
+            )
             if vid is not None:
                 place_buildings(lay, poly, (1, 3), lay.s * 0.085, along_roads=False)
                 break

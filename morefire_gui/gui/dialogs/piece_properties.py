@@ -1,10 +1,11 @@
 """A terrain piece's properties: name, a hill's level, a height for advanced line of sight, a line's width,
-a minefield's mines."""
+a minefield's mines, whether a village is an isolated farm."""
 
 from __future__ import annotations
 
 from pydantic import ValidationError
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -20,7 +21,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_problem
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.numbers import MAX_NAME
-from morefire_gui.model.terms import MineType, TerrainKind
+from morefire_gui.model.terms import MineType, StandsFor, TerrainKind
 from morefire_gui.session.names import piece_words, piece_words_with_id
 
 
@@ -62,6 +63,12 @@ class PiecePropertiesDialog(QDialog):
             self.mines.setCurrentIndex(self.mines.findData(piece.mines.value))
         if piece.kind is TerrainKind.MINEFIELD:
             form.addRow(tr("Mines"), self.mines)
+        # Terrain and Weather Definitions: "several isolated farms", "a few villages or farms": a village piece is
+        # counted as a farm by this, whatever it is named.
+        self.farm = QCheckBox(tr("An isolated farm (counted as a farm, not a village)"))
+        self.farm.setChecked(piece.stands_for is StandsFor.FARM)
+        if piece.kind is TerrainKind.VILLAGE and piece.stands_for in (None, StandsFor.FARM):
+            form.addRow(tr("Farm"), self.farm)
         self.error = error_label()
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -78,7 +85,15 @@ class PiecePropertiesDialog(QDialog):
             height=(self.piece_height.value() or None) if p.kind is not TerrainKind.HILL else None,
             width=(self.piece_width.value() or None) if p.line is not None else None,
             mines=self.mines.currentData() if p.kind is TerrainKind.MINEFIELD else None,
+            stands_for=self._stands_for(),
         )
+
+    def _stands_for(self) -> StandsFor | None:
+        """What the piece stands for: a village's farm as the box says; anything else as it was."""
+        p = self.piece
+        if p.kind is TerrainKind.VILLAGE and p.stands_for in (None, StandsFor.FARM):
+            return StandsFor.FARM if self.farm.isChecked() else None
+        return p.stands_for
 
     def _on_ok(self) -> None:
         try:
