@@ -7725,13 +7725,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/window/opened_record.py" line="-26"/>
-        <source>Nothing to undo: the actions this battle was opened with cannot be taken back, for its record does not replay to the battle as saved (at action {n}: {why}). File → Replay shows where.</source>
-        <translation>Nichts rückgängig zu machen: die Aktionen, mit denen dieses Gefecht geöffnet wurde, lassen sich nicht zurücknehmen, denn seine Aufzeichnung führt bei der Wiederholung nicht zum gespeicherten Gefecht (bei Aktion {n}: {why}). Datei → Wiederholung zeigt, wo.</translation>
+        <source>Nothing to undo: the battle&apos;s record does not replay to it as saved, at action {n}: {why}; the actions it was opened with cannot be taken back (File → Replay shows where)</source>
+        <translation>Nichts rückgängig zu machen: die Aufzeichnung des Gefechts führt bei der Wiederholung nicht zum gespeicherten Gefecht, bei Aktion {n}: {why}; die Aktionen, mit denen es geöffnet wurde, lassen sich nicht zurücknehmen (Datei → Wiederholung zeigt, wo)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Nothing to undo: the actions this battle was opened with cannot be taken back, for its record does not replay to the battle as saved ({why}). File → Replay shows where.</source>
-        <translation>Nichts rückgängig zu machen: die Aktionen, mit denen dieses Gefecht geöffnet wurde, lassen sich nicht zurücknehmen, denn seine Aufzeichnung führt bei der Wiederholung nicht zum gespeicherten Gefecht ({why}). Datei → Wiederholung zeigt, wo.</translation>
+        <source>Nothing to undo: the battle&apos;s record does not replay to it as saved: {why}; the actions it was opened with cannot be taken back (File → Replay shows where)</source>
+        <translation>Nichts rückgängig zu machen: die Aufzeichnung des Gefechts führt bei der Wiederholung nicht zum gespeicherten Gefecht: {why}; die Aktionen, mit denen es geöffnet wurde, lassen sich nicht zurücknehmen (Datei → Wiederholung zeigt, wo)</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -221,11 +221,11 @@ def test_a_battle_changed_outside_its_record_opens_with_undo_greyed_saying_why(
     open_menu(qtbot, window, "Edit").close()
     assert not window.undo_action.isEnabled() and undo_text(window) == "Undo"
     tip = window.undo_action.toolTip()
-    assert tip.startswith(
-        "Nothing to undo: the actions this battle was opened with cannot be taken back, for its record does not "
-        "replay to the battle as saved ("
+    assert tip == (
+        "Nothing to undo: the battle's record does not replay to it as saved: the battle was changed after its last "
+        "recorded action, outside the record; the actions it was opened with cannot be taken back (File → Replay "
+        "shows where)"
     ), tip
-    assert "changed after its last recorded action" in tip and tip.endswith("File → Replay shows where.")
     assert window.undo_action.statusTip() == tip
     assert window.session.battle.unit("ge3").at == (40, 20) and not window.isWindowModified() and problems == []
     # An action taken now is undone as ever, and Undo says what it does again.

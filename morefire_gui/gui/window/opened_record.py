@@ -58,13 +58,13 @@ class OpenedRecordPart(WindowPart):
             why = said(report.reason)
             self.say_why_no_undo(
                 tr(
-                    "Nothing to undo: the actions this battle was opened with cannot be taken back, for its record "
-                    "does not replay to the battle as saved (at action {n}: {why}). File → Replay shows where."
+                    "Nothing to undo: the battle's record does not replay to it as saved, at action {n}: {why}; the "
+                    "actions it was opened with cannot be taken back (File → Replay shows where)"
                 ).format(n=report.first_difference, why=why)
                 if report.first_difference is not None
                 else tr(
-                    "Nothing to undo: the actions this battle was opened with cannot be taken back, for its record "
-                    "does not replay to the battle as saved ({why}). File → Replay shows where."
+                    "Nothing to undo: the battle's record does not replay to it as saved: {why}; the actions it was "
+                    "opened with cannot be taken back (File → Replay shows where)"
                 ).format(why=why)
             )
             return
