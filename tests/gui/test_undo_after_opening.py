@@ -18,7 +18,7 @@ from morefire_gui.gui.features.safety import SafetyFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.mnemonics import plain
 from morefire_gui.gui.settings import remember_file
-from morefire_gui.model.actions import HandOver, Move, NextStep
+from morefire_gui.model.actions import HandOver, Move, NextStep, Spot
 from morefire_gui.session.battle_session import BattleSession
 from tests.equivalence import assert_same_battle, battle_data, run_cli
 from tests.gui.conftest import close_quietly
@@ -233,3 +233,25 @@ def test_a_battle_changed_outside_its_record_opens_with_undo_greyed_saying_why(
     assert window.undo_action.isEnabled() and window.undo_action.toolTip() == "Take back the last change to the battle"
     edit_menu_undo(qtbot, window)
     assert window.session.battle.unit("ge3").at == (40, 20) and not window.undo_action.isEnabled()
+
+
+def test_a_failed_spot_undone_in_a_battle_just_opened_is_not_rolled_again(
+    qtbot, window: MainWindow, demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    """StuG 2 failed to spot ZiS-3 (a 95) and the battle was saved; opened again, Undo takes the spot back, its roll
+    stays in the log, and a second try this turn is refused with the first roll, as in play."""
+    spot = tmp_path / "spot.yaml"
+    spot.write_text("{kind: spot, spotter: ge7, target: su10}\n")
+    code, _, err = run_cli("act", demo_path, spot, "--dice", "95", "--apply", tmp_path / "b1.yaml", capsys=capsys)
+    assert (code, err) == (0, "")
+    assert window.open_path(tmp_path / "b1.yaml")
+    log = len(window.session.battle.log)
+    menu = open_menu(qtbot, window, "Edit")
+    assert undo_text(window) == "Undo StuG 2 spots ZiS-3"
+    choose(qtbot, menu, window.undo_action)
+    assert window.session.battle.actions == [] and len(window.session.battle.log) == log
+    resolution = window.act(Spot(spotter="ge7", target="su10"))
+    assert resolution.refused and str(resolution.refusal).startswith(
+        "StuG 2 has rolled to spot ZiS-3 this turn already"
+    )
+    assert window.session.battle.actions == [] and len(window.session.battle.log) == log
