@@ -59,6 +59,10 @@ def test_edit_undo_takes_back_the_last_move_of_a_battle_opened_from_the_command_
     keeps the move's entry, and the battle is the one ``morefire undo`` leaves. Redo moves it again: the file saved is
     the one opened, its record as it was."""
     b2 = played(demo_path, tmp_path / "b2.yaml")
+    data = yaml.safe_load(b2.read_text())
+    for record in data["actions"]:
+        record["at"] = "1943-07-12T06:00:00+00:00"  # played long ago: a redo records the move as it was played
+    b2.write_text(yaml.safe_dump(data, sort_keys=False))
     window = open_window(b2, offer_recovery=False, unattended=True)
     qtbot.addWidget(window)
     try:
