@@ -259,3 +259,71 @@ def test_a_failed_spot_undone_in_a_battle_just_opened_is_not_rolled_again(
         "StuG 2 has rolled to spot ZiS-3 this turn already"
     )
     assert window.session.battle.actions == [] and len(window.session.battle.log) == log
+
+
+def four_actions(demo_path: Path, tmp_path: Path) -> Path:
+    return played(
+        demo_path,
+        tmp_path / "b4.yaml",
+        NextStep(),
+        Move(unit="ge3", path=((36, 9), (36, 14))),
+        Move(unit="su1", path=((18, 42), (18, 38))),
+        Move(unit="ge3", path=((36, 14), (36, 15))),
+    )
+
+
+def test_the_record_is_replayed_a_slice_at_a_time_while_the_window_is_idle(
+    qtbot, window: MainWindow, demo_path: Path, tmp_path: Path, monkeypatch
+) -> None:
+    """The record is replayed a few actions at each turn of the event loop (here one: the slice given it is none), the
+    window answering in between, and Undo then offers the last action."""
+    from morefire_gui.gui.window import opened_record
+
+    monkeypatch.setattr(opened_record, "IDLE_SLICE_S", 0.0)
+    slices: list[Path | None] = []
+    replay_slice = MainWindow._replay_record_while_idle
+    monkeypatch.setattr(
+        MainWindow,
+        "_replay_record_while_idle",
+        lambda w, session: slices.append(session.path) or replay_slice(w, session),
+    )
+    path = four_actions(demo_path, tmp_path)
+    assert window.open_path(path)
+    qtbot.waitUntil(window.undo_action.isEnabled)
+    assert slices.count(path) == 5 and undo_text(window) == "Undo Move Pz IV 1"  # an action a turn, and the end
+
+
+def test_the_edit_menu_opened_before_the_window_is_idle_offers_the_last_action(
+    qtbot, window: MainWindow, demo_path: Path, tmp_path: Path, monkeypatch
+) -> None:
+    """The player goes to the Edit menu before the window has been idle (here it never is): opening it replays the
+    record at once, and Undo offers the last action and takes it back."""
+    monkeypatch.setattr(MainWindow, "_replay_record_while_idle", lambda w, session: None)
+    assert window.open_path(four_actions(demo_path, tmp_path))
+    qtbot.wait(50)
+    assert not window.undo_action.isEnabled()
+    menu = open_menu(qtbot, window, "Edit")
+    assert window.undo_action.isEnabled() and undo_text(window) == "Undo Move Pz IV 1"
+    choose(qtbot, menu, window.undo_action)
+    assert window.session.battle.unit("ge3").at == (36, 14) and window.undo_stack.count() == 4
+
+
+def test_a_fault_in_the_replay_leaves_undo_greyed_and_the_battle_open(
+    qtbot, window: MainWindow, demo_path: Path, tmp_path: Path, monkeypatch, problems: list[str], caplog
+) -> None:
+    from morefire_gui.session.replay import Replayer
+
+    def broken(self):  # type: ignore[no-untyped-def]
+        raise RuntimeError("a fault of the app's own")
+
+    monkeypatch.setattr(Replayer, "forward", broken)
+    b2 = played(demo_path, tmp_path / "b2.yaml")
+    assert window.open_path(b2)
+    qtbot.waitUntil(lambda: window.undo_action.toolTip() != "Take back the last change to the battle")
+    assert not window.undo_action.isEnabled() and problems == []
+    assert window.undo_action.toolTip() == (
+        "Nothing to undo: replaying the battle's record to find what its actions changed met an error the app did not "
+        "expect (RuntimeError: a fault of the app's own); the battle is as saved"
+    )
+    assert window.session.battle.unit("ge3").at == (36, 14) and not window.isWindowModified()
+    assert "Replaying the record of" in caplog.text
