@@ -6781,7 +6781,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../morefire_gui/gui/window/opened_record.py" line="+87"/>
+        <location filename="../../morefire_gui/gui/window/opened_record.py" line="+118"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
     </message>
