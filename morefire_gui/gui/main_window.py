@@ -59,6 +59,7 @@ from morefire_gui.gui.window.layout import (
     DockLayoutPart,
 )
 from morefire_gui.gui.window.menus import MenusPart
+from morefire_gui.gui.window.opened_record import OpenedRecordPart
 from morefire_gui.gui.window.problems import FileProblemsPart, problem_in_file
 from morefire_gui.gui.window.recent import RecentFilesPart
 from morefire_gui.gui.window.rules_menu import RulesMenuPart
@@ -147,6 +148,7 @@ class MainWindow(
     BattleFilePart,
     RecentFilesPart,
     FileProblemsPart,
+    OpenedRecordPart,
     QMainWindow,
 ):
     """A battle's window: its board, docks, menus and features around one session (a host to its features by its
@@ -195,6 +197,7 @@ class MainWindow(
     def act(self, action: Action) -> Resolution:
         """Take a player's action: the session performs it; a refusal is said in the status bar (and returned, for a
         dialog to show); otherwise it is committed as one undoable step."""
+        self.give_record_to_undo()  # the actions the battle was opened with come first in the undo history
         resolution = self.session.perform(action)
         if resolution.refused:
             self.message(tr("Refused: {refusal}").format(refusal=said(resolution.refusal)))
@@ -276,6 +279,7 @@ class MainWindow(
         self.scale_status.setText(scale_words(session.battle, session.tables))
         self._sync_rules_menu()
         self.update_title()
+        self.give_record_to_undo_when_idle(session)
         if self.view.tool is None:
             self.set_tool(tool if self.tool_actions[tool].isEnabled() else "measure")
         self._index_terrain_when_idle(session)

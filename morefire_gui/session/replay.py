@@ -26,7 +26,7 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.record import state_digest
 from morefire_gui.session.resolution import Committed, Resolution
 
-__all__ = ["ReplayReport", "ReplayStep", "Replayer", "replay", "replay_steps", "start_battle"]
+__all__ = ["ReplayReport", "ReplayStep", "Replayer", "replay", "replay_report", "replay_steps", "start_battle"]
 
 
 @dataclass(frozen=True)
@@ -256,7 +256,12 @@ def replay_steps(session: BattleSession, replayer: Replayer | None = None) -> It
 def replay(session: BattleSession, replayer: Replayer | None = None) -> ReplayReport:
     """Replay the whole record and compare the position reached with the battle's (on ``replayer``, as
     :func:`replay_steps`: undo takes back the commits it keeps, session/take_back.py)."""
-    steps = tuple(replay_steps(session, replayer))
+    return replay_report(session, tuple(replay_steps(session, replayer)))
+
+
+def replay_report(session: BattleSession, steps: tuple[ReplayStep, ...]) -> ReplayReport:
+    """The report of a replay whose ``steps`` (:func:`replay_steps`, all of them) have been taken: whether the record
+    reaches the battle, and where it parts from it."""
     bad = next((s for s in steps if not s.same), None)
     if bad is not None:
         return ReplayReport(len(session.battle.actions), False, bad.record.n, bad.problem, steps)

@@ -12,6 +12,13 @@ the edit each commit applied is reverted on the battle, the last first. The rule
 
     undoable = undoable_actions(session.battle)   # the records undo may take back, last first
     taken = take_back(session, 2)                 # the two actions taken back (ReplaySteps), last first
+    recorded = recorded_undo(session)             # the window's: each with its commit's edit, first first
+    going = RecordReplay(session)                 # or the replay taken an action at a time (while idle) ...
+    while going.forward(): ...
+    recorded = recorded_undo(session, going)      # ... and then given to undo
+
+A battle opened in the window gives its Undo the same actions (``recorded_undo``): each as the edit its replayed
+commit applied, which the window's Undo reverts and its Redo applies again, as for an action taken in the window.
 """
 
 from __future__ import annotations
@@ -22,11 +29,22 @@ from morefire_gui.errors import UsageError
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.battle import Battle
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import Edit
-from morefire_gui.session.record import state_digest
-from morefire_gui.session.replay import Replayer, ReplayStep, replay
+from morefire_gui.session.edits import Compound, Edit
+from morefire_gui.session.record import AppendAction, state_digest
+from morefire_gui.session.replay import Replayer, ReplayReport, ReplayStep, replay_report, replay_steps
+from morefire_gui.session.resolution import Committed
 
-__all__ = ["UndoRefused", "Undoable", "counted_actions", "take_back", "undoable_actions"]
+__all__ = [
+    "RecordDoesNotReplay",
+    "RecordReplay",
+    "Recorded",
+    "UndoRefused",
+    "Undoable",
+    "counted_actions",
+    "recorded_undo",
+    "take_back",
+    "undoable_actions",
+]
 
 HAND_OVER = "hand_over"
 
@@ -34,6 +52,26 @@ HAND_OVER = "hand_over"
 class UndoRefused(UsageError):
     """What cannot be undone, and why: nothing in the record, a hand-over in the way, a record that does not reach
     the battle (bad input: the battle is not changed)."""
+
+
+class RecordDoesNotReplay(UndoRefused):
+    """The record does not replay to the battle as saved (a damaged file, a battle changed outside its record): the
+    effects of its actions cannot be found, so none is undone. ``report`` is the replay's (where it parts, and why)."""
+
+    def __init__(self, message: str, report: ReplayReport) -> None:
+        super().__init__(message)
+        self.report = report
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """An action of the record undo may take back, as its replay committed it: the step (its record, and its
+    resolution, whose text names it as the window's Undo names an action) and the one edit its commit applied, which
+    appends the record as the file keeps it (its time, its dice). Reverting the edit undoes the action; applying it
+    again redoes it."""
+
+    step: ReplayStep
+    edit: Edit
 
 
 @dataclass(frozen=True)
@@ -83,21 +121,15 @@ def take_back(session: BattleSession, steps: int = 1) -> tuple[ReplayStep, ...]:
             f"{where}undo may take back {counted_actions(len(undoable.actions))}, not {steps}: "
             + (_why_no_further(battle, undoable) if undoable.hand_over is not None else "the record holds no more")
         )
-    replayer = Replayer(session)
-    report = replay(session, replayer)
-    if not report.same:
-        at = f" at action {report.first_difference}" if report.first_difference else ""
-        raise UndoRefused(
-            f"{where}cannot undo: its record does not replay to the battle as saved{at} ({report.reason}); "
-            f"morefire replay {session.path or 'BATTLE'} says more"
-        )
+    replayer = RecordReplay(session).finish()
     taken: list[ReplayStep] = []
     reverted: list[Edit] = []
     for _ in range(steps):
         step, committed, _ = replayer.done[-1]
         taken.append(step)
-        session.revert(committed.edit)  # the window's Undo: the commit's one edit reverted, the log left as it is
-        reverted.append(committed.edit)
+        edit = _as_recorded(step, committed)
+        session.revert(edit)  # the window's Undo: the commit's one edit reverted, the log left as it is
+        reverted.append(edit)
         replayer.back()
         if state_digest(battle) != state_digest(replayer.session.battle):
             for edit in reversed(reverted):  # nothing is lost: redone, as the window's Redo does, to the battle read
@@ -106,3 +138,67 @@ def take_back(session: BattleSession, steps: int = 1) -> tuple[ReplayStep, ...]:
                 f"{where}cannot undo action {step.record.n}: taking it back does not reach the position before it"
             )
     return tuple(taken)
+
+
+def recorded_undo(session: BattleSession, replay: RecordReplay | None = None) -> tuple[Recorded, ...]:
+    """The actions undo may take back (those after the last hand-over, :func:`undoable_actions`), in the order they
+    were taken, each with the edit its commit applied, found by replaying the record (on ``replay``, which it
+    finishes, else a replay of its own): what the window's Undo offers for a battle just opened, as it offers the
+    actions taken in it. Nothing is changed; raises :class:`RecordDoesNotReplay` when the record does not replay to
+    the battle."""
+    undoable = undoable_actions(session.battle)
+    if not undoable.actions:
+        return ()
+    done = (replay if replay is not None else RecordReplay(session)).finish().done[-len(undoable.actions) :]
+    return tuple(Recorded(step, _as_recorded(step, committed)) for step, committed, _ in done)
+
+
+class RecordReplay:
+    """The record replayed for undo on a replayer of its own (the battle open is not changed), an action at a time:
+    the window replays it while idle, a few actions at each turn of its event loop, and finishes it at once when it
+    is needed."""
+
+    def __init__(self, session: BattleSession) -> None:
+        self.session = session
+        self.replayer = Replayer(session)
+        self._going = replay_steps(session, self.replayer)
+        self._steps: list[ReplayStep] = []
+        self._over = False
+
+    def forward(self) -> bool:
+        """Replay the next action of the record; False once the replay is over (at the end of the record, or after
+        an action that does not replay as it was played)."""
+        step = None if self._over else next(self._going, None)
+        if step is None:
+            self._over = True
+            return False
+        self._steps.append(step)
+        return True
+
+    def finish(self) -> Replayer:
+        """The replayer at the end of the record, each action's commit kept. Raises :class:`RecordDoesNotReplay` when
+        the record does not reach the battle."""
+        while self.forward():
+            pass
+        report = replay_report(self.session, tuple(self._steps))
+        if not report.same:
+            path = self.session.path
+            where = f"{path}: " if path is not None else ""
+            at = f" at action {report.first_difference}" if report.first_difference else ""
+            raise RecordDoesNotReplay(
+                f"{where}cannot undo: its record does not replay to the battle as saved{at} ({report.reason}); "
+                f"morefire replay {path or 'BATTLE'} says more",
+                report,
+            )
+        return self.replayer
+
+
+def _as_recorded(step: ReplayStep, committed: Committed) -> Edit:
+    """The edit an action's replayed commit applied, appending the action's record as the file keeps it (the replay
+    appends a record of its own, made as it commits: the time it was taken would be the replay's), so that an action
+    undone and redone is recorded as it was."""
+    edit = committed.edit
+    if not isinstance(edit, Compound):
+        return edit
+    kept = tuple(AppendAction(step.record) if isinstance(e, AppendAction) else e for e in edit.edits)
+    return Compound(kept, edit.text)

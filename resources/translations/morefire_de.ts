@@ -6796,6 +6796,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../../morefire_gui/gui/window/opened_record.py" line="+118"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
     </message>
@@ -7641,7 +7642,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+190"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+192"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7652,7 +7653,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+9"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+10"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
         <translation>Abgelehnt: {refusal}</translation>
@@ -7738,12 +7739,32 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../morefire_gui/gui/window/opened_record.py" line="-26"/>
+        <source>Nothing to undo: the battle&apos;s record does not replay to it as saved, at action {n}: {why}; the actions it was opened with cannot be taken back (File → Replay shows where)</source>
+        <translation>Nichts rückgängig zu machen: die Aufzeichnung des Gefechts führt bei der Wiederholung nicht zum gespeicherten Gefecht, bei Aktion {n}: {why}; die Aktionen, mit denen es geöffnet wurde, lassen sich nicht zurücknehmen (Datei → Wiederholung zeigt, wo)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to undo: the battle&apos;s record does not replay to it as saved: {why}; the actions it was opened with cannot be taken back (File → Replay shows where)</source>
+        <translation>Nichts rückgängig zu machen: die Aufzeichnung des Gefechts führt bei der Wiederholung nicht zum gespeicherten Gefecht: {why}; die Aktionen, mit denen es geöffnet wurde, lassen sich nicht zurücknehmen (Datei → Wiederholung zeigt, wo)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing to undo: replaying the battle&apos;s record to find what its actions changed met an error the app did not expect ({error}); the battle is as saved</source>
+        <translation>Nichts rückgängig zu machen: beim Wiederholen der Aufzeichnung, um zu finden, was ihre Aktionen geändert haben, trat ein unerwarteter Fehler auf ({error}); das Gefecht ist wie gespeichert</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing to undo: the battle was saved as the table passed to {side}, and undo does not cross a hand-over (a side takes back only its own actions since it took the table)</source>
+        <translation>Nichts rückgängig zu machen: das Gefecht wurde gespeichert, als der Tisch an {side} überging, und Rückgängig geht nicht über eine Übergabe hinweg (eine Seite nimmt nur ihre eigenen Aktionen zurück, seit sie den Tisch hat)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Take back the last change to the battle</source>
         <translation>Die letzte Änderung am Gefecht zurücknehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+7"/>
         <source>Make the change taken back again</source>
         <translation>Die zurückgenommene Änderung wiederherstellen</translation>
     </message>
@@ -7763,7 +7784,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>

@@ -76,12 +76,11 @@ class MenusPart(WindowPart):
         if QKeySequence("Ctrl+Y") not in redo_keys:
             redo_keys.append(QKeySequence("Ctrl+Y"))
         self.redo_action.setShortcuts(redo_keys)
-        for action, tip in (
-            (self.undo_action, tr("Take back the last change to the battle")),
-            (self.redo_action, tr("Make the change taken back again")),
-        ):
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
+        self.say_why_no_undo("")
+        self.redo_action.setToolTip(tr("Make the change taken back again"))
+        self.redo_action.setStatusTip(self.redo_action.toolTip())
+        # Undo's tooltip says why there is nothing to undo in a battle just opened, until there is something.
+        self.undo_stack.canUndoChanged.connect(lambda can: self.say_why_no_undo("") if can else None)
         self.undo_action.setIcon(tool_icon("undo"))
         self.redo_action.setIcon(tool_icon("redo"))
         self.delete_action = self._action(
@@ -89,6 +88,7 @@ class MenusPart(WindowPart):
         )
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         edit_menu = self.menuBar().addMenu(tr("&Edit"))
+        edit_menu.aboutToShow.connect(self.give_record_to_undo)  # Undo names the battle's last action, once opened
         edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
         edit_extra = [a for feature in self.features for a in feature.edit_actions()]
         if edit_extra:

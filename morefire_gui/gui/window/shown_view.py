@@ -135,6 +135,7 @@ class ShownViewPart(WindowPart):
         from morefire_gui.gui.dialogs.following import close_open_dialogs
 
         self.undo_stack.clear()
+        self.forget_record_for_undo()
         self.log.clear_messages()
         self.statusBar().clearMessage()
         close_open_dialogs(self)
