@@ -479,7 +479,7 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
     entry, plane = plan.entry, plan.aircraft
     what = "new airstrike" if plan.launched else "run"
     print(
-        f"Airstrike by {plan.side.id}: {entry.name} ({plane.id}), {what}, {plan.attack.value} from "
+        f"Airstrike by {plan.side.label}: {entry.name} ({plane.id}), {what}, {plan.attack.value} from "
         f"{plan.altitudes.attack.value}{' in a dive' if plan.altitudes.dive else ''}"
         + (
             (", bought with the forces (paid then)" if plan.from_bought else f", {entry.points} points")

@@ -447,7 +447,7 @@ def print_barrage(
     name = f" {plan.battery_id}" if plan.battery_id else ""
     guns = f"{b.guns} x {b.calibre_mm:g}mm{' mortars' if b.is_mortar else ''}"
     print(
-        f"{indent}Barrage by {plan.side.id}: {kind}{name}, {guns} ({b.nation}), {plan.pattern.value} pattern, "
+        f"{indent}Barrage by {plan.side.label}: {kind}{name}, {guns} ({b.nation}), {plan.pattern.value} pattern, "
         f"{'advanced' if plan.advanced else 'basic'} rules"
     )
     for title, steps in outcome.sections():

@@ -278,7 +278,7 @@ def _forces(args: argparse.Namespace) -> int:
         print(json.dumps(data, indent=2))
     else:
         names = unit_names(session, [u["id"] for u in data["placed"] or ()], view_of(session.battle, args.side))
-        _print(data, args.place, args.apply, names)
+        _print(data, args.place, args.apply, names, {s.id: s.label for s in session.battle.sides})
     return EXIT_OK
 
 
@@ -371,11 +371,20 @@ def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | No
     }
 
 
-def _print(data: dict[str, Any], place: bool, apply: Path | None = None, names: dict[str, str] | None = None) -> None:
-    print(f"Forces of {data['side']}: {data['ratio_from']}")
+def _print(
+    data: dict[str, Any],
+    place: bool,
+    apply: Path | None = None,
+    names: dict[str, str] | None = None,
+    sides: dict[str, str] | None = None,
+) -> None:
+    """The purchase as text; ``names``: the counters placed, ``sides``: the sides, by id, as the players read them
+    ("Axis (attacker)")."""
+    side_words = sides or {}
+    print(f"Forces of {side_words.get(data['side'], data['side'])}: {data['ratio_from']}")
     print(
         "  budgets: "
-        + ", ".join(f"{side} {points}" for side, points in data["budgets"].items())
+        + ", ".join(f"{side_words.get(side, side)} {points}" for side, points in data["budgets"].items())
         + f" ({data['ratio'][0]}:{data['ratio'][1]})"
     )
     print("limits:")
@@ -418,5 +427,5 @@ def _print(data: dict[str, Any], place: bool, apply: Path | None = None, names: 
     from morefire_gui.rules.counted import count_of
 
     for side, aircraft in data["airstrikes"].items():
-        print(f"  {side} keeps {count_of(len(aircraft), 'airstrike')}: {', '.join(aircraft)}")
+        print(f"  {side_words.get(side, side)} keeps {count_of(len(aircraft), 'airstrike')}: {', '.join(aircraft)}")
     print(f"  {applied_words(apply)}")

@@ -111,11 +111,22 @@ class CustomScale(Frozen):
 
 
 # The names the scenario system gives the sides of a battle it makes, by their role in the mission (session/scenario.py):
-# a side named so is named in the reader's language ("Angreifer"); the battle file keeps the English name.
+# the battle file keeps the English name. A side so named reads by its allegiance with its role beside it ("Axis
+# (attacker)", docs/rules-notes.md "Scenario system — the sides' names"); the name alone is what a battle file's log
+# written before says ("Airstrike: Ju 87D of Attacker"), which the window reads in its language ("Angreifer").
 ROLE_NAMES: Final = {
     "Attacker": QT_TRANSLATE_NOOP("Rules", "Attacker"),
     "Defender": QT_TRANSLATE_NOOP("Rules", "Defender"),
 }
+# A side's role in the mission, as said beside its name ("Axis (attacker)"), by the role.
+ROLE_WORDS: Final = {
+    "attacker": QT_TRANSLATE_NOOP("Rules", "attacker"),
+    "defender": QT_TRANSLATE_NOOP("Rules", "defender"),
+}
+# The scenario system's two sides by their ids (Tables II, VII): a side with no name of its own, or one the scenario
+# system named by its role, is called by its allegiance.
+ALLEGIANCE_NAMES: Final = {"axis": QT_TRANSLATE_NOOP("Rules", "Axis"), "allies": QT_TRANSLATE_NOOP("Rules", "Allies")}
+IN_ROLE: Final = QT_TRANSLATE_NOOP("Rules", "{side} ({role})")
 
 
 class Side(Frozen):
@@ -130,12 +141,31 @@ class Side(Frozen):
     airstrikes_bought: tuple[Annotated[str, Field(min_length=1)], ...] = ()
 
     @property
+    def named_by_role(self) -> bool:
+        """Whether the scenario system named the side by its role ("Attacker"), not the players."""
+        return self.name in ROLE_NAMES
+
+    @property
     def label(self) -> str:
-        """The side as a player reads it: its name, else its id ("Allies"). A role's name the scenario system gave it
-        ("Attacker") is a translatable message, which reads the same in English."""
-        if self.name:
-            return ROLE_NAMES.get(self.name, self.name)
-        return self.id.capitalize()
+        """The side as a player reads it: the name the players gave it ("Kampfgruppe Peiper"), else its allegiance or
+        id ("Allies"); a side the scenario system named by its role by its allegiance with that role beside it, "Axis
+        (attacker)", a translatable message (docs/rules-notes.md, "Scenario system — the sides' names")."""
+        if self.name is not None and self.named_by_role:
+            return self.in_role(self.name.lower())
+        return self.short_label
+
+    @property
+    def short_label(self) -> str:
+        """The side without its role: the name the players gave it, else its allegiance or id ("Axis"), where a
+        short name is wanted (a unit's name with its side in brackets, "R 1 (Axis)"; a caption on the board)."""
+        if self.name and not self.named_by_role:
+            return self.name
+        return ALLEGIANCE_NAMES.get(self.id, self.id.capitalize())
+
+    def in_role(self, role: str) -> str:
+        """The side with its role in the mission beside its short name: "Axis (attacker)", "Kampfgruppe Nord
+        (defender)"."""
+        return IN_ROLE.format(side=self.short_label, role=ROLE_WORDS.get(role, role))
 
     def registration_point(self, n: int) -> RegistrationPoint | None:
         return next((p for p in self.registration_points if p.n == n), None)

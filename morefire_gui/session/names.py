@@ -10,7 +10,9 @@ command line and the file. Every label, message, log line and dialog takes its w
     piece_name(session.battle, "w4")        # "Copse (woods)", or "Woods" for a piece with no name
     piece_words_with_id(piece)              # "Copse (woods, w4)", "Woods (w4)": where several may read alike
     public_piece_name(session.battle, "m1") # "something out of sight": a deliberate minefield not yet revealed
-    side_name(session.battle, "axis")       # "Kampfgruppe Peiper": a side by its label
+    side_name(session.battle, "axis")       # "Kampfgruppe Peiper": a side by its label; "Axis (attacker)"
+    short_side_name(session.battle, "axis") # "Axis": a side without its role, a unit's "R 1 (Axis)"
+    side_in_role(session.battle, "axis", "attacker")  # "Kampfgruppe Peiper (attacker)"
     location_name(session.battle, "vp1")    # "Hill 252.2": a victory point location
     action_title(session, Move(unit="ge2", path=...))   # "Move Tiger 2": an action in the undo history
     step_name(place)                        # "Movement 1: road movement"
@@ -29,7 +31,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from morefire_gui.ids import PieceId, SideId, UnitId
 from morefire_gui.model.aircraft import AircraftInPlay
-from morefire_gui.model.battle import Battle, TerrainPiece, Unit
+from morefire_gui.model.battle import IN_ROLE, ROLE_WORDS, Battle, TerrainPiece, Unit
 from morefire_gui.model.scenario import VP_KIND_NAMES, VpLocation
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
@@ -64,6 +66,8 @@ __all__ = [
     "public_piece_name",
     "public_unit_name",
     "public_unit_names",
+    "short_side_name",
+    "side_in_role",
     "side_name",
     "sight_words",
     "step_name",
@@ -134,7 +138,7 @@ def unit_names(
             kind = _kind(session.catalogue, unit)
             name = _reading(session.catalogue, unit, kind, numbers, series)
             if alike is not None and alike.with_side(_family(session.catalogue, unit, kind, series), unit.side):
-                name = _OF_SIDE.format(unit=name, side=side_name(battle, unit.side))
+                name = _OF_SIDE.format(unit=name, side=short_side_name(battle, unit.side))
             out[unit_id] = name
     return out
 
@@ -392,10 +396,24 @@ def public_piece_name(battle: Battle, piece_id: PieceId, shown: Iterable[PieceId
 
 
 def side_name(battle: Battle, side_id: SideId) -> str:
-    """A side as a person reads it: its label ("Kampfgruppe Peiper", or "Allies" for a side with no name); an id the
-    battle does not know, as it is."""
+    """A side as a person reads it: its label ("Kampfgruppe Peiper"; "Allies" for a side with no name; "Axis
+    (attacker)" for a side the scenario system named by its role); an id the battle does not know, as it is."""
     side = battle.side(side_id)
     return side.label if side is not None else side_id
+
+
+def short_side_name(battle: Battle, side_id: SideId) -> str:
+    """A side without its role, where a short name is wanted: a unit's name says it in brackets ("R 1 (Axis)", not
+    "R 1 (Axis (attacker))"), a caption on the board; an id the battle does not know, as it is."""
+    side = battle.side(side_id)
+    return side.short_label if side is not None else side_id
+
+
+def side_in_role(battle: Battle, side_id: SideId, role: str) -> str:
+    """A side with its ``role`` in the mission ("attacker", "defender") beside it, said once: "Axis (attacker)",
+    "Kampfgruppe Nord (defender)"."""
+    side = battle.side(side_id)
+    return side.in_role(role) if side is not None else IN_ROLE.format(side=side_id, role=ROLE_WORDS.get(role, role))
 
 
 def location_name(battle: Battle, location_id: str) -> str:

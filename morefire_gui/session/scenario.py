@@ -53,7 +53,7 @@ from morefire_gui.rules.scenario.victory import LocationFacts, Loss, VictoryResu
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Aspect, Change, Edit
-from morefire_gui.session.names import HIDDEN_POSITION, location_name, names_its_side, side_name, unit_name
+from morefire_gui.session.names import HIDDEN_POSITION, location_name, names_its_side, short_side_name, unit_name
 from morefire_gui.session.placing import edge_chooser_refusal
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.terrain_counts import RULE as TABLE_RULE
@@ -248,7 +248,8 @@ def build_battle(
     for allegiance in (Allegiance.AXIS, Allegiance.ALLIES):
         sid = side_id_of(allegiance)
         nation = scenario.nation_of(allegiance)
-        name = "Attacker" if sid == attacker else "Defender"  # a key of ROLE_NAMES: the window says it translated
+        # A key of ROLE_NAMES: the side reads by its allegiance and this role, "Axis (attacker)" (Side.label).
+        name = "Attacker" if sid == attacker else "Defender"
         sides.append({"id": sid, "nation": nation, "edge": edges[sid].value, "name": name})
     strip = tables.scenario.deployment.edge_strip_yards / yards_per_unit
     # ISLAND, TARAWA, RAID: the attacker lands from the water along its edge; its zone reaches across that water.
@@ -494,7 +495,7 @@ def _location_facts(
                 enemy_near=c.enemy_near,
                 destroyed=vp.destroyed,
                 reason=control_reason(
-                    c, mission.control_yards, mission.enemy_near_yards, name, lambda sid: side_name(battle, sid)
+                    c, mission.control_yards, mission.enemy_near_yards, name, lambda sid: short_side_name(battle, sid)
                 ),
                 name=location_name(battle, vp.id),
             )

@@ -158,7 +158,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+166"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+167"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -753,7 +753,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-43"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-44"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -970,7 +970,7 @@
     </message>
     <message>
         <location line="+80"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+167"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+162"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1599,7 +1599,7 @@
     <message>
         <location line="+23"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+254"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+245"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1919,9 +1919,9 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-26"/>
         <location line="+28"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-104"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-96"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-222"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-217"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+17"/>
         <source>Points</source>
@@ -3313,17 +3313,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+116"/>
-        <source>Attacker ({side})</source>
-        <translation>Angreifer ({side})</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Defender ({side})</source>
-        <translation>Verteidiger ({side})</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+110"/>
         <source>&lt;b&gt;{attacker_side}: {attacker} points&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;{attacker_side}: {attacker} Punkte&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -3710,7 +3700,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+127"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+122"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
@@ -4823,7 +4813,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-178"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-173"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4903,7 +4893,7 @@
         <translation>Ins Protokoll schreiben</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+72"/>
         <source>Cannot score this battle: {escape}</source>
         <translation>Dieses Gefecht lässt sich nicht werten: {escape}</translation>
     </message>
@@ -4913,7 +4903,7 @@
         <translation>Das Ergebnis und jeden Schritt ins Gefechtsprotokoll schreiben</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-90"/>
         <source>&lt;b&gt;The defender&apos;s victory conditions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Die Siegbedingungen des Verteidigers&lt;/b&gt;</translation>
     </message>
@@ -4928,7 +4918,7 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+89"/>
         <source>This score is recorded in the battle log</source>
         <translation>Diese Wertung steht im Gefechtsprotokoll</translation>
     </message>
@@ -8732,16 +8722,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-197"/>
-        <source>{role} ({side})</source>
-        <translation>{role} ({side})</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{role} ({side}, {nation})</source>
-        <translation>{role} ({side}, {nation})</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+75"/>
         <source>level {level}</source>
         <translation>Stufe {level}</translation>
@@ -8840,6 +8820,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/features/__init__.py" line="+128"/>
         <source>{count} warnings on opening: {warnings} (see Messages)</source>
         <translation>{count} Warnungen beim Öffnen: {warnings} (siehe Meldungen)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/side_words.py" line="+66"/>
+        <source>{side} ({role}, {nation})</source>
+        <translation>{side} ({role}, {nation})</translation>
     </message>
 </context>
 <context>
@@ -11281,6 +11266,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+123"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+549"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
@@ -11290,6 +11276,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="+2"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="+1"/>
@@ -11870,7 +11857,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+324"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+317"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -11886,7 +11873,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+702"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+703"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -13363,7 +13350,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+488"/>
+        <location filename="../../morefire_gui/session/names.py" line="+506"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15280,7 +15267,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schnee</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/side_words.py" line="+18"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+4"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+456"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
@@ -15618,7 +15605,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="+529"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+523"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -16156,7 +16143,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbeobachtetes Feuer, wie der feuernde Spieler sagt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/battle.py" line="+76"/>
+        <location filename="../../morefire_gui/model/battle.py" line="-52"/>
         <source>{what} {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
         <translation>{what} {x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
@@ -17100,7 +17087,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="-61"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="-55"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
@@ -17210,7 +17197,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Batterien</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="+185"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+179"/>
         <source>{side} is neither the attacker nor the defender ({attacker}, {defender})</source>
         <translation>{side} ist weder Angreifer noch Verteidiger ({attacker}, {defender})</translation>
     </message>
@@ -17305,7 +17292,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes} gekauft, {points} Punkte ({gave}); Luftangriffe müssen mit Armeepunkten bezahlt werden</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="+65"/>
+        <source>{defender} deploys after {attacker} has assigned its units to waves</source>
+        <translation>{defender} stellt auf, nachdem {attacker} seine Einheiten den Wellen zugeteilt hat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{defender} deploys only after {attacker} has secretly assigned its units to waves (ISLAND A): place the attacker&apos;s forces first</source>
+        <translation>{defender} stellt erst auf, nachdem {attacker} seine Einheiten geheim den Wellen zugeteilt hat (INSEL A): zuerst die Kräfte des Angreifers aufstellen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>{side}: a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
+        <translation>{side}: eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
+    </message>
+    <message>
+        <location line="-554"/>
         <source>{points} in counters</source>
         <translation>{points} für Spielsteine</translation>
     </message>
@@ -17340,32 +17342,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{points} für geflogene Luftangriffe</translation>
     </message>
     <message>
-        <location line="+473"/>
-        <source>{side} ({role}) spends {spent} of {budget} points ({parts}): {over} too many</source>
-        <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{side} ({role}) spends {spent} of {budget} points ({parts}); {left} left</source>
-        <translation>{side} ({role}) gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves</source>
-        <translation>{defender} (Verteidiger) stellt auf, nachdem {attacker} (Angreifer) seine Einheiten den Wellen zugeteilt hat</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{defender} (defender) deploys only after {attacker} (attacker) has secretly assigned its units to waves (ISLAND A): place the attacker&apos;s forces first</source>
-        <translation>{defender} (Verteidiger) stellt erst auf, nachdem {attacker} (Angreifer) seine Einheiten geheim den Wellen zugeteilt hat (INSEL A): zuerst die Kräfte des Angreifers aufstellen</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
-        <translation>{side} (Verteidiger): eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+560"/>
         <source>over {share}% of the Japanese points non-vehicle — nothing bought yet</source>
         <translation>über {share} % der japanischen Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -17405,7 +17382,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: in {ground} kein Platz für seine {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="-109"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="-108"/>
         <source>nothing bought yet</source>
         <translation>noch nichts gekauft</translation>
     </message>
@@ -17565,12 +17542,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft eine Batterie: {said}</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>{side} ({role}) {spent} of {budget} points</source>
-        <translation>{side} ({role}) {spent} von {budget} Punkten</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Forces: {counters} placed{airstrikes}{batteries}{ratio}</source>
         <translation>Truppen: {counters} aufgestellt{airstrikes}{batteries}{ratio}</translation>
     </message>
@@ -18262,7 +18234,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-384"/>
+        <location filename="../../morefire_gui/session/names.py" line="-398"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -18277,7 +18249,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location line="+365"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -18327,7 +18299,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-639"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-640"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -18347,7 +18319,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>TUNDRA: ein d6 für jedes der {n} Gewässer (1-2: Fahrzeuge können das Eis queren): {water}; gewürfelt, wenn ein Fahrzeug es zuerst erreicht, oder alle auf einmal mit Bewegung &gt; Für das Eis würfeln (morefire ice)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Naval bombardment</source>
         <translation>Schiffsbeschuss</translation>
     </message>
@@ -19309,7 +19281,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-332"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-330"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -19354,7 +19326,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-402"/>
+        <location filename="../../morefire_gui/session/names.py" line="-416"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-331"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -19396,7 +19368,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+339"/>
+        <location filename="../../morefire_gui/session/names.py" line="+353"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
@@ -19411,7 +19383,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit {id} bei</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -19421,12 +19393,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verteidiger</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>{side} ({role})</source>
+        <translation>{side} ({role})</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/session/artillery/batteries.py" line="+56"/>
         <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="-276"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="-268"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -20840,7 +20817,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-271"/>
+        <location filename="../../morefire_gui/session/names.py" line="-285"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
@@ -20910,7 +20887,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="+260"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+259"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>
@@ -20920,7 +20897,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+219"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+218"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>

@@ -135,7 +135,7 @@ def test_an_aa_hit_and_nothing_attacked(battle: Path, capsys: pytest.CaptureFixt
 def test_the_text_output_explains_every_roll(battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3")
     assert code == 0
-    assert "Airstrike by allies: Ilyushin Il-2M Shturmovik (air1), new airstrike, strafe from low, 75 points" in out
+    assert "Airstrike by Allies: Ilyushin Il-2M Shturmovik (air1), new airstrike, strafe from low, 75 points" in out
     assert "Anti-aircraft fire (5.6):" in out and (
         "d100 for anti-aircraft fire by 2cm Flak 38 anti-aircraft gun 1 at Ilyushin Il-2M Shturmovik: 90" in out
     )

@@ -321,10 +321,10 @@ def test_outside_a_jungle_hidden_positions_are_refused_naming_the_rules_that_giv
 
 
 def test_a_side_named_for_its_role_is_said_once(capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    """A generated battle names its sides "Attacker" and "Defender": the limits say "Attacker spends ...", not
-    "Attacker (attacker) spends ...", under the same --json keys, and the log's summary says each once too; a side
-    named otherwise keeps its role ("Axis (attacker) spends", above). A battle saved before, in the old words,
-    still replays."""
+    """A generated battle names its sides "Attacker" and "Defender": the limits say them by their allegiance with the
+    role beside it once, "Allies (attacker) spends ...", not "Attacker (attacker) spends ..." nor "Allies (attacker)
+    (attacker)", under the same --json keys, and the log's summary says each so too. A battle saved before, in the
+    old words ("Attacker spends"), still replays."""
     battle = tmp_path / "generated.yaml"
     code, _, err = run_cli("scenario", "--seed", "5", "--create", battle, capsys=capsys)
     assert code == 0, err
@@ -332,24 +332,28 @@ def test_a_side_named_for_its_role_is_said_once(capsys, tmp_path: Path) -> None:
     assert {s["side"]: s["role"] for s in checked["spending"]} == {"allies": "attacker", "axis": "defender"}
     texts = [limit["text"] for limit in checked["limits"] if limit["rule"] == "Table VI"]
     # Only the buying side's points are said (the other's would tell what its markers cost: hidden information).
-    assert texts == ["Attacker spends 10 of 600 points (10 in counters); 590 left"]
+    assert texts == ["Allies (attacker) spends 10 of 600 points (10 in counters); 590 left"]
     defender = forces(capsys, battle, "--side", "axis", "--buy", "R:1")
     texts += [limit["text"] for limit in defender["limits"] if limit["rule"] == "Table VI"]
-    assert texts[1:] == ["Defender spends 10 of 1000 points (10 in counters); 990 left"]
-    assert not any("(attacker)" in t or "(defender)" in t for t in texts)
+    assert texts[1:] == ["Axis (defender) spends 10 of 1000 points (10 in counters); 990 left"]
+    assert not any("Attacker" in t or "Defender" in t or ") (" in t for t in texts)
+    code, out, _ = run_cli("forces", battle, "--side", "allies", "--buy", "R:1", capsys=capsys)
+    assert code == 0 and out.startswith("Forces of Allies (attacker): ")
+    assert "  budgets: Allies (attacker) 600, Axis (defender) 1000 (3:5)" in out
     placed = tmp_path / "placed.yaml"
     forces(capsys, battle, "--side", "allies", "--buy", "R:1", "--place", "--apply", placed)
     saved = placed.read_text(encoding="utf-8")
-    assert "summary: Attacker 10 of 600 points\n" in saved
+    assert "summary: Allies (attacker) 10 of 600 points\n" in saved
+    assert "name: Attacker" in saved  # the file keeps the name the scenario system gave the side
     # The same battle as the words before wrote it: its replay compares the rolls and outcomes, not the words.
     before = tmp_path / "before.yaml"
     before.write_text(
-        saved.replace("Attacker 10 of", "Attacker (attacker) 10 of").replace(
-            "Attacker spends", "Attacker (attacker) spends"
+        saved.replace("Allies (attacker) 10 of", "Attacker 10 of").replace(
+            "Allies (attacker) spends", "Attacker spends"
         ),
         encoding="utf-8",
     )
-    assert "Attacker (attacker) spends 10 of 600" in before.read_text(encoding="utf-8")
+    assert "Attacker spends 10 of 600" in before.read_text(encoding="utf-8")
     for path in (placed, before):
         code, out, err = run_cli("replay", path, capsys=capsys)
         assert code == 0 and "to the battle as saved" in out, (path, out, err)
@@ -371,9 +375,7 @@ def test_an_island_defender_deploys_after_the_attackers_waves(capsys, tmp_path: 
         "forces", battle, "--side", "axis", "--buy", "R:6", "--place", "--apply", battle, capsys=capsys
     )
     assert code == 0, err
-    assert (
-        "[met] ISLAND B: Defender (defender) deploys after Attacker (attacker) has assigned its units to waves" in out
-    )
+    assert "[met] ISLAND B: Axis (defender) deploys after Allies (attacker) has assigned its units to waves" in out
     assert "None (" not in out  # a counter without a name of its own yet is listed by its id and type
     placed = yaml.safe_load(battle.read_text(encoding="utf-8"))["units"]
     assert [u["side"] for u in placed] == ["allies"] * 6 + ["axis"] * 6
@@ -418,7 +420,7 @@ def test_one_counter_and_one_airstrike_are_said_as_one(capsys, tmp_path: Path) -
     )
     assert code == 0, err
     assert "Forces: 1 counter placed, 1 airstrike bought (3:2):" in said
-    assert "  axis keeps 1 airstrike: " in said and "airstrike(s)" not in said
+    assert "  Axis keeps 1 airstrike: " in said and "airstrike(s)" not in said
     # The log and the after-action report say it so too.
     code, report, err = run_cli("log", out, capsys=capsys)
     assert code == 0, err

@@ -141,7 +141,7 @@ def test_a_counter_stays_in_its_deployment_zone_before_play(capsys, tmp_path: Pa
     assert code == 0, err
     refused = json.loads(out)
     assert refused["rule"] == "Mission Deployment Guidelines"
-    assert "would stand outside Defender's deployment zone" in refused["refused"]
+    assert "would stand outside Allies (defender)'s deployment zone" in refused["refused"]
     assert yaml.safe_load(battle.read_text(encoding="utf-8"))["units"][0]["at"] == rifle["at"]
     action.write_text(yaml.safe_dump({"kind": "change_units", "units": [{**rifle, "at": [36, 20]}]}), encoding="utf-8")
     code, out, err = run(capsys, "act", battle, action, "--json", "--apply", battle)
@@ -181,12 +181,12 @@ def test_a_table_laid_by_hand_is_placed_in_turn_the_defender_first(capsys, tmp_p
     refused = json.loads(out)
     assert refused["rule"] == "Terrain and Weather Definitions"
     assert refused["refused"] == (
-        "it is Defender's turn to place a terrain piece, not Attacker's: the players alternate, the defender placing "
-        "first"
+        "it is Allies (defender)'s turn to place a terrain piece, not Axis (attacker)'s: the players alternate, the "
+        "defender placing first"
     )
     assert yaml.safe_load(battle.read_text(encoding="utf-8")) == yaml.safe_load(before)
     code, out, _ = run(capsys, "act", battle, action)
-    assert code == 0 and "refused: it is Defender's turn to place a terrain piece" in out
+    assert code == 0 and "refused: it is Allies (defender)'s turn to place a terrain piece" in out
     action.write_text(HILL + "side: allies\n", encoding="utf-8")
     assert run(capsys, "act", battle, action, "--apply", battle)[0] == 0
     # The hot seat: the table handed over to the defender, who placed last.
@@ -200,7 +200,7 @@ def test_a_table_laid_by_hand_is_placed_in_turn_the_defender_first(capsys, tmp_p
     )
     code, out, err = run(capsys, "act", battle, woods, "--json", "--apply", battle)
     assert code == 0, err
-    assert json.loads(out)["refused"].endswith("hand the table over to Attacker (Players -> Hand Over)")
+    assert json.loads(out)["refused"].endswith("hand the table over to Axis (attacker) (Players -> Hand Over)")
     hand.write_text("{kind: hand_over, to: axis}\n", encoding="utf-8")
     assert run(capsys, "act", battle, hand, "--apply", battle)[0] == 0
     code, out, err = run(capsys, "act", battle, woods, "--json", "--apply", battle)

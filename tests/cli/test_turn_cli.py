@@ -309,7 +309,7 @@ def test_next_on_a_generated_table_waits_for_each_sides_forces(capsys, tmp_path:
         run(capsys, "forces", str(battle), "--side", "axis", "--buy", "R:3", "--place", "--apply", str(battle))[0] == 0
     )
     data = json.loads(run(capsys, "turn", str(battle), "--next", "--json")[1])
-    assert data["refused"].startswith("Attacker has bought no forces yet")
+    assert data["refused"].startswith("Allies (attacker) has bought no forces yet")
     assert (
         run(capsys, "forces", str(battle), "--side", "allies", "--buy", "R:3", "--place", "--apply", str(battle))[0]
         == 0
@@ -329,4 +329,4 @@ def test_both_sides_rifle_squads_bought_read_with_their_side(capsys, tmp_path: P
     )
     assert code == 0
     placed = [line.split(" (R) at ")[0].strip() for line in out.splitlines() if " (R) at " in line]
-    assert placed == [f"al{n} R {n} (Attacker)" for n in range(1, 13)]
+    assert placed == [f"al{n} R {n} (Allies)" for n in range(1, 13)]

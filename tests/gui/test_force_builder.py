@@ -89,9 +89,9 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     # 1475 and its 4 x 122mm, 140 points as the catalogue's 122mm howitzer, to the next 50).
     assert dialog.points.value() == 1650
     assert dialog.budget_label.text() == (
-        "<b>Attacker (Kampfgruppe Peiper): 1650 points</b> — <b>Defender (181st Tank Brigade): 1650 points</b> (1:1)"
+        "<b>Kampfgruppe Peiper (attacker): 1650 points</b> — <b>181st Tank Brigade (defender): 1650 points</b> (1:1)"
     )
-    assert dialog.tabs.tabText(0) == "Kampfgruppe Peiper — attacker"
+    assert dialog.tabs.tabText(0) == "Kampfgruppe Peiper (attacker, Germany)"
     assert dialog.panels["axis"].heading.text() == "<b>Kampfgruppe Peiper</b> (Germany), the attacker"
     assert dialog.year_note.text() == "(the battle has no briefing: the players choose the year)"
     axis = dialog.panels["axis"]
@@ -154,8 +154,8 @@ def test_over_the_budget_the_place_button_waits(window: MainWindow, qtbot, build
     # More points, from both sides together at 1:1.
     dialog.points_mode.setCurrentIndex(dialog.points_mode.findData("total"))
     dialog.points.setValue(3601)
-    assert "Attacker (Kampfgruppe Peiper): 1800 points" in dialog.budget_label.text()
-    assert "Defender (181st Tank Brigade): 1801 points" in dialog.budget_label.text()  # the half point to the defender
+    assert "Kampfgruppe Peiper (attacker): 1800 points" in dialog.budget_label.text()
+    assert "181st Tank Brigade (defender): 1801 points" in dialog.budget_label.text()  # the half point to the defender
     assert dialog.place_button.isEnabled()
     # Removing the line leaves nothing bought.
     panel = dialog.panels["allies"]
@@ -178,7 +178,7 @@ def test_the_side_buying_second_starts_from_the_budget_the_first_agreed(window: 
     assert dialog.placed
     again = open_builder(window, builders)
     assert again is not dialog and again.points.value() == 400 and again.points_mode.currentData() == "defender"
-    assert "Attacker (Axis): 600 points" in again.budget_label.text()
+    assert "Axis (attacker): 600 points" in again.budget_label.text()
     buy(again, qtbot, "allies", "R", 41)
     assert "✘ Table VI: Allies (defender) spends 410 of 400 points" in again.checks_text()
     assert not again.place_button.isEnabled()
@@ -201,11 +201,11 @@ def test_the_side_buying_second_starts_from_the_budget_the_first_agreed(window: 
 def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, builders) -> None:
     dialog = open_builder(window, builders)
     dialog.attacker_side.setCurrentIndex(dialog.attacker_side.findData("allies"))
-    assert dialog.tabs.tabText(0) == "181st Tank Brigade — attacker"
+    assert dialog.tabs.tabText(0) == "181st Tank Brigade (attacker, USSR)"
     dialog.ratio_att.setValue(3)
     dialog.ratio_def.setValue(2)
     dialog.points.setValue(1000)
-    assert dialog.budget_label.text().startswith("<b>Attacker (181st Tank Brigade): 1500 points</b>")
+    assert dialog.budget_label.text().startswith("<b>181st Tank Brigade (attacker): 1500 points</b>")
     # The year: only what was in service in it.
     panel = dialog.panels["allies"]
     dialog.year_box.setValue(1942)
@@ -234,7 +234,7 @@ def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(
     assert not dialog.ratio_att.isEnabled() and not dialog.attacker_side.isEnabled()
     assert dialog.year_box.value() == 1942
     dialog.points.setValue(1000)
-    assert "Attacker (Axis): 1500 points" in dialog.budget_label.text()
+    assert "Axis (attacker): 1500 points" in dialog.budget_label.text()
     buy(dialog, qtbot, "allies", "t34_76_43", 2)
     buy(dialog, qtbot, "allies", "R", 10)
     assert (
@@ -788,7 +788,8 @@ def test_an_island_defender_places_after_the_attackers_waves(window: MainWindow,
 
 
 def test_a_generated_battles_sides_are_named_once_in_the_budgets(window: MainWindow, builders) -> None:
-    """A generated battle names its sides "Attacker" and "Defender": the budgets say each once."""
+    """A generated battle names its sides "Attacker" and "Defender": the budgets, the tabs and the panels' headings
+    say each by its allegiance with its role once, as the roster and the board do."""
     from morefire_gui.gui.features.scenario import ScenarioFeature
     from morefire_gui.rules.scenario.system import ScenarioChoices
     from morefire_gui.rules.scenario.terms import Mission, Season, Theatre
@@ -800,10 +801,21 @@ def test_a_generated_battles_sides_are_named_once_in_the_budgets(window: MainWin
     assert window.feature(ScenarioFeature).open_random_battle(
         random_battle(choices, TableOptions(), rule_tables(), seed=5)
     )
+    attacker = window.session.battle.mission.attacker
+    words = {"axis": "Axis", "allies": "Allies"}
+    nations = {"axis": "Germany", "allies": "USSR"}
+    defender = "allies" if attacker == "axis" else "axis"
     dialog = open_builder(window, builders)
     text = dialog.budget_label.text()
-    assert text.startswith("<b>Attacker: ") and "<b>Defender: " in text, text
-    assert "Attacker (Attacker)" not in text and "Defender (Defender)" not in text
+    assert text.startswith(f"<b>{words[attacker]} (attacker): ") and f"<b>{words[defender]} (defender): " in text, text
+    assert "Attacker" not in text and "Defender" not in text and ") (" not in text
+    tabs = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert tabs == [
+        f"{words[attacker]} (attacker, {nations[attacker]})",
+        f"{words[defender]} (defender, {nations[defender]})",
+    ]
+    heading = dialog.panels[attacker].heading.text()
+    assert heading.startswith(f"<b>{words[attacker]}</b> ({nations[attacker]}), the attacker"), heading
 
 
 def test_the_builder_reads_whole_in_german_at_its_laptop_size(german, window: MainWindow, builders, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -56,7 +56,9 @@ def test_next_waits_for_each_sides_forces(qtbot, window: MainWindow, builders) -
     assert (
         window.statusBar()
         .currentMessage()
-        .startswith("Refused: Attacker has bought no forces yet: each side buys and places its forces in the set-up")
+        .startswith(
+            "Refused: Allies (attacker) has bought no forces yet: each side buys and places its forces in the set-up"
+        )
     )
     assert play_begun(battle) is None
     _place_rifles(window, qtbot, builders, allies=3)
@@ -103,5 +105,5 @@ def test_both_sides_rifle_squads_bought_are_named_with_their_side_alike(qtbot, w
 
     axis = [u.id for u in battle.units if u.side == "axis"]
     allies = [u.id for u in battle.units if u.side == "allies"]
-    assert [heading(u) for u in axis] == [f"R {n} (Defender)" for n in range(1, 11)]
-    assert [heading(u) for u in allies] == [f"R {n} (Attacker)" for n in range(1, 13)]
+    assert [heading(u) for u in axis] == [f"R {n} (Axis)" for n in range(1, 11)]
+    assert [heading(u) for u in allies] == [f"R {n} (Allies)" for n in range(1, 13)]

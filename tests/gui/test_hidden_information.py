@@ -795,7 +795,7 @@ def test_the_score_does_not_tell_a_real_marker_from_a_fake(
     show_everything(qtbot, w)
     assert w.view_filter.umpire
     rows, words = score_rows(qtbot, w, monkeypatch)
-    assert rows[LOCATION_1][2].startswith("Defender") and rows[LOCATION_2][2] == "nobody"
+    assert "(defender, " in rows[LOCATION_1][2] and rows[LOCATION_2][2] == "nobody"
     assert words[2] == recorded[2]  # the log's record reads alike in every view: only the umpire's dialog tells
 
 

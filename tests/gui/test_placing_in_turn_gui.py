@@ -53,19 +53,19 @@ def test_the_terrain_tool_places_in_turn_and_the_palette_says_whose(qtbot, windo
     assert battle.mission.defender == "axis" and battle.strict
     window.set_tool("terrain")
     window.terrain_palette.choose(TerrainKind.WOODS)
-    assert _turn_said(window).startswith("Defender (Germany) places the next terrain piece")
+    assert _turn_said(window).startswith("Axis (defender, Germany) places the next terrain piece")
     _draw_woods(qtbot, window, 10, 10)
     assert [p.kind for p in battle.terrain] == [TerrainKind.WOODS]
     assert battle.actions[-1].action["side"] == "axis"  # placed for the side whose turn it was
-    assert _turn_said(window).startswith("Attacker (USSR) places the next terrain piece")
+    assert _turn_said(window).startswith("Allies (attacker, USSR) places the next terrain piece")
     _draw_woods(qtbot, window, 30, 10)
     assert battle.actions[-1].action["side"] == "allies" and len(battle.terrain) == 2
-    assert _turn_said(window).startswith("Defender (Germany) places")
+    assert _turn_said(window).startswith("Axis (defender, Germany) places")
     # Undo gives the turn back, redo takes it again.
     window.undo_action.trigger()
-    assert len(battle.terrain) == 1 and _turn_said(window).startswith("Attacker (USSR) places")
+    assert len(battle.terrain) == 1 and _turn_said(window).startswith("Allies (attacker, USSR) places")
     window.redo_action.trigger()
-    assert len(battle.terrain) == 2 and _turn_said(window).startswith("Defender (Germany) places")
+    assert len(battle.terrain) == 2 and _turn_said(window).startswith("Axis (defender, Germany) places")
 
 
 def test_the_side_at_the_table_out_of_its_turn_is_refused(qtbot, window: MainWindow) -> None:
@@ -80,24 +80,27 @@ def test_the_side_at_the_table_out_of_its_turn_is_refused(qtbot, window: MainWin
     assert window.view_filter.side == "axis"
     said = _turn_said(window)
     assert (
-        said.startswith("Attacker (USSR) places the next terrain piece") and "Hand the table over to Attacker" in said
+        said.startswith("Allies (attacker, USSR) places the next terrain piece")
+        and "Hand the table over to Allies (attacker)" in said
     )
     window.set_tool("terrain")
     window.terrain_palette.choose(TerrainKind.WOODS)
     _draw_woods(qtbot, window, 30, 10)
     message = window.statusBar().currentMessage()
-    assert message.startswith("Refused: it is Attacker's turn to place a terrain piece, not Defender's")
+    assert message.startswith("Refused: it is Allies (attacker)'s turn to place a terrain piece, not Axis (defender)'s")
     assert message.endswith("(Terrain and Weather Definitions)")
     assert len(battle.terrain) == 1 and len(window.scene.terrain) == 1 and window.undo_stack.count() == 0
     feature.hand_over_to("allies")
     qtbot.mouseClick(feature.cover.button, LEFT)
-    assert _turn_said(window).startswith("Attacker (USSR) places") and "Hand the table over" not in _turn_said(window)
+    assert _turn_said(window).startswith("Allies (attacker, USSR) places") and "Hand the table over" not in _turn_said(
+        window
+    )
     window.set_tool("terrain")
     window.terrain_palette.choose(TerrainKind.WOODS)
     _draw_woods(qtbot, window, 30, 10)
     assert len(battle.terrain) == 2 and battle.actions[-1].side == "allies"
     said = _turn_said(window)
-    assert said.startswith("Defender (Germany) places") and "Hand the table over to Defender" in said
+    assert said.startswith("Axis (defender, Germany) places") and "Hand the table over to Axis (defender)" in said
 
 
 def test_a_free_battle_or_a_generated_table_says_no_turn(qtbot, window: MainWindow) -> None:

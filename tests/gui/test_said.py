@@ -129,8 +129,15 @@ def test_a_value_that_holds_the_templates_own_words_is_read_whole(german) -> Non
 
 
 def test_a_sides_points_are_read_back_in_the_words_old_and_new(german) -> None:  # type: ignore[no-untyped-def]
-    """A generated battle's Table VI lines, saved in English, read in German: the words before ("Attacker (attacker)")
-    and now ("Attacker", its role said once), each side of a summary read as its own, none left in English."""
+    """A generated battle's Table VI lines, saved in English, read in German: the words before ("Attacker (attacker)",
+    then "Attacker") and now ("Allies (attacker)", its allegiance and its role said once), each side of a summary read
+    as its own, none left in English."""
+    assert said("Allies (attacker) spends 10 of 600 points (10 in counters); 590 left") == (
+        "Alliierte (Angreifer) gibt 10 von 600 Punkten aus (10 für Spielsteine); 590 übrig"
+    )
+    assert said("Allies (attacker) 10 of 600 points; Axis (defender) 0 of 1000 points") == (
+        "Alliierte (Angreifer) 10 von 600 Punkten; Achse (Verteidiger) 0 von 1000 Punkten"
+    )
     assert said("Attacker spends 10 of 600 points (10 in counters); 590 left") == (
         "Angreifer gibt 10 von 600 Punkten aus (10 für Spielsteine); 590 übrig"
     )

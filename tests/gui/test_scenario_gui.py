@@ -478,7 +478,7 @@ def test_the_victory_dialog_names_the_result_and_shows_every_step(
     next(a for a in battle_menu.actions() if a.text() == "&Score Battle…").trigger()
     dialog = victory_dialogs[-1]
     assert "Decisive victory for the defender" in dialog.outcome_label.text()
-    assert "Defender (Axis, Germany) wins" in dialog.outcome_label.text()
+    assert "Axis (defender, Germany) wins" in dialog.outcome_label.text()
     r_points = catalogue["R"].points
     assert f"the attacker lost <b>{2 * r_points}</b>" in dialog.summary.text()
     assert [row[:3] for row in dialog.condition_rows()] == [
@@ -488,10 +488,10 @@ def test_the_victory_dialog_names_the_result_and_shows_every_step(
     ]
     rows = {row[0]: row for row in dialog.location_rows()}
     hill, ford, house = rows["Hill 112"], rows["Ford"], rows["Building"]
-    assert hill[1] == "Defender (Axis, Germany)" and hill[2] == "Defender (Axis, Germany)"
+    assert hill[1] == "Axis (defender, Germany)" and hill[2] == "Axis (defender, Germany)"
     assert "Rifle squad 1 (Axis) is nearest, 0 yards away" in hill[7] and hill[3] == "Standard" and hill[5] == "70"
     assert house[2] == "nobody" and "beyond 100" in house[7] and house[3] == "—" and house[5] == "0"
-    assert ford[2] == "Defender (Axis, Germany)" and "1/2" in ford[6] and ford[5] == "30"
+    assert ford[2] == "Axis (defender, Germany)" and "1/2" in ford[6] and ford[5] == "30"
     steps = dialog.steps_view.toPlainText()
     assert "Terrain Victory Point Schedule" in steps and "DECISIVE" in steps
     # Record in Log: once.
@@ -511,7 +511,7 @@ def test_an_enemy_near_is_named_only_where_the_schedule_halves_for_him(window: M
     dialog = feature(window).score_battle()
     rows = {row[0]: row for row in dialog.location_rows()}
     hill, ford = rows["Hill 112"], rows["Ford"]
-    assert hill[2] == "Defender (Axis, Germany)" and hill[5] == "70" and hill[6] == "no"
+    assert hill[2] == "Axis (defender, Germany)" and hill[5] == "70" and hill[6] == "no"
     assert "enemy" not in hill[7] and "1000 yards" not in hill[7]
     assert ford[5] == "30" and "1/2" in ford[6] and "enemy Rifle squad (Allies) is within 1000 yards" in ford[7]
     steps = dialog.steps_view.toPlainText()
@@ -522,19 +522,19 @@ def test_an_enemy_near_is_named_only_where_the_schedule_halves_for_him(window: M
 def test_a_german_player_reads_the_roles_and_sides_in_german(german, window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]
     _open(window, _finished(units=[_unit("g1", "axis", 8, 8), _unit("s1", "allies", 30, 40, True)]))
     dialog = feature(window).score_battle()
-    assert "Verteidiger (Achse, Deutschland)" in dialog.outcome_label.text()
+    assert "Achse (Verteidiger, Deutschland)" in dialog.outcome_label.text()
     hill = next(r for r in dialog.location_rows() if r[0] == "Hill 112")
-    assert hill[1] == "Verteidiger (Achse, Deutschland)"
+    assert hill[1] == "Achse (Verteidiger, Deutschland)"
     texts = [dialog.outcome_label.text(), *(cell for row in dialog.location_rows() for cell in row[1:3])]
     assert not [t for t in texts if "Axis" in t or "Defender" in t or "Germany" in t]
 
 
-def test_a_side_the_players_named_is_named_beside_its_role(window: MainWindow, victory_dialogs) -> None:
+def test_a_side_the_players_named_keeps_its_name_beside_its_role(window: MainWindow, victory_dialogs) -> None:
     battle = _finished(units=[_unit("g1", "axis", 8, 8)])
     sides = [s.model_copy(update={"name": "Kampfgruppe Peiper"}) if s.id == "axis" else s for s in battle.sides]
     _open(window, battle.model_copy(update={"sides": sides}))
     hill = next(r for r in feature(window).score_battle().location_rows() if r[0] == "Hill 112")
-    assert hill[1] == "Defender (Kampfgruppe Peiper, Germany)"
+    assert hill[1] == "Kampfgruppe Peiper (defender, Germany)"
 
 
 def test_the_attacker_wins_and_the_retained_captured_column(window: MainWindow, victory_dialogs) -> None:
@@ -546,7 +546,7 @@ def test_the_attacker_wins_and_the_retained_captured_column(window: MainWindow, 
     assert "Victory for the attacker" in dialog.outcome_label.text()
     assert "Retained / Captured" in dialog.heading.text()
     hill = next(r for r in dialog.location_rows() if r[0].startswith("Hill 112"))
-    assert hill[2] == "Attacker (Allies, USSR)" and hill[3] == "Captured" and hill[5] == "70"
+    assert hill[2] == "Allies (attacker, USSR)" and hill[3] == "Captured" and hill[5] == "70"
 
 
 def test_a_raid_is_scored_by_the_objective(qtbot, window: MainWindow, victory_dialogs) -> None:
@@ -570,7 +570,7 @@ def test_a_building_destroyed_scores_half_its_points(qtbot, window: MainWindow, 
     qtbot.waitExposed(dialog)
     assert list(dialog.destroyed_boxes) == ["vp3"] and dialog.buildings_box.isVisible()
     house = next(r for r in dialog.location_rows() if r[0] == "Building")
-    assert house[2] == "Defender (Axis, Germany)" and house[5] == "6" and house[6] == "no"
+    assert house[2] == "Axis (defender, Germany)" and house[5] == "6" and house[6] == "no"
     qtbot.mouseClick(dialog.destroyed_boxes["vp3"], LEFT)
     assert window.session.battle.vp_locations[2].destroyed
     house = next(r for r in dialog.location_rows() if r[0] == "Building")
@@ -790,7 +790,7 @@ def test_a_counter_dragged_out_of_its_deployment_zone_stays_in_it(qtbot, window:
     item = window.scene.units["r1"]
     assert (item.pos().x(), item.pos().y()) == pytest.approx((36.0, 10.0))
     shown = status_text(window)
-    assert shown.startswith("Refused: R") and "outside Defender's deployment zone" in shown
+    assert shown.startswith("Refused: R") and "outside Allies (defender)'s deployment zone" in shown
     assert "Mission Deployment Guidelines" in window.statusBar().toolTip()
     drag(qtbot, window, (36.0, 10.0), (40.0, 20.0))
     moved = window.session.battle.unit("r1").at  # type: ignore[union-attr]

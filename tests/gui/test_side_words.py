@@ -14,7 +14,7 @@ from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.gui.side_words import said_side, said_side_by_role, said_side_id, said_side_nation
+from morefire_gui.gui.side_words import said_side, said_side_id, said_side_in_role, said_side_nation, said_side_short
 from morefire_gui.model.battle import Battle
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import side_name
@@ -93,10 +93,14 @@ def test_a_side_is_said_by_its_name_its_role_or_its_id(german, window: MainWindo
     assert said_side(demo, "axis") == "Kampfgruppe Peiper"  # a name the players gave: as they wrote it
     assert said_side(_unnamed(demo), "allies") == "Alliierte"
     roles = _named(demo, axis="Attacker", allies="Defender")
-    assert said_side(roles, "axis") == "Angreifer" and said_side(roles, "allies") == "Verteidiger"
-    assert said_side_by_role(roles, "axis") == "Achse"  # beside its role, the role is not said twice
-    assert said_side_by_role(demo, "axis") == "Kampfgruppe Peiper"
+    assert said_side(roles, "axis") == "Achse (Angreifer)" and said_side(roles, "allies") == "Alliierte (Verteidiger)"
+    assert said_side_short(roles, "axis") == "Achse"  # a caption on the board, a unit's "R 1 (Achse)"
+    assert said_side_short(demo, "axis") == "Kampfgruppe Peiper"
+    assert said_side_in_role(demo, "axis", "attacker") == "Kampfgruppe Peiper (Angreifer)"
+    assert said_side_in_role(roles, "axis", "attacker") == "Achse (Angreifer)"  # the role said once
     assert said_side_nation(_unnamed(demo), "axis") == "Achse (Deutschland)"
+    assert said_side_nation(roles, "axis") == "Achse (Angreifer, Deutschland)"
+    assert said_side_nation(demo, "axis", "defender") == "Kampfgruppe Peiper (Verteidiger, Deutschland)"
     assert said_side(demo, "nobody") == "nobody"  # an id the battle does not know: as it is
     assert said_side_id("red") == "Red"
 

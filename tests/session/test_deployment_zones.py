@@ -106,7 +106,7 @@ def test_a_counter_moved_in_the_set_up_stays_in_its_zone(tables, catalogue) -> N
     assert within.accepted
     beyond = session.perform(ChangeUnits(units=(unit.model_copy(update={"at": (50.0, 30.0)}),)))
     assert beyond.refused and beyond.rule == RULE
-    assert "R" in beyond.reason and "Defender" in beyond.reason
+    assert "R" in beyond.reason and "Allies (defender)" in beyond.reason
     assert session.battle.unit("r1").at == (36.0, 10.0)  # type: ignore[union-attr]
 
 

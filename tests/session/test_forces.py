@@ -1164,8 +1164,8 @@ def _landing_notes(session: BattleSession, waves: tuple[int, ...], count: int) -
 @pytest.mark.parametrize(
     "count, said",
     [
-        (3, "Attacker lands wave 1 from the water at its invasion location: its 3 new counters"),
-        (1, "Attacker lands wave 1 from the water at its invasion location: its 1 new counter"),
+        (3, "Allies (attacker) lands wave 1 from the water at its invasion location: its 3 new counters"),
+        (1, "Allies (attacker) lands wave 1 from the water at its invasion location: its 1 new counter"),
     ],
 )
 def test_one_wave_landing_with_no_beach_is_said_whole(tmp_path, count: int, said: str) -> None:  # type: ignore[no-untyped-def]
@@ -1175,13 +1175,17 @@ def test_one_wave_landing_with_no_beach_is_said_whole(tmp_path, count: int, said
 
 def test_one_wave_landing_with_a_beach_names_the_wave_and_the_counters_on_the_beach(tmp_path) -> None:  # type: ignore[no-untyped-def]
     (note,) = _landing_notes(_island_dry(tmp_path, keep_beach=True), (2,), 3)
-    assert note.startswith("Attacker lands wave 2 from the water at its invasion location: of its 3 new counters, ")
+    assert note.startswith(
+        "Allies (attacker) lands wave 2 from the water at its invasion location: of its 3 new counters, "
+    )
     assert note.endswith(" on the beach") and "0 on" not in note
 
 
 def test_three_waves_landing_with_no_beach_name_their_order(tmp_path) -> None:  # type: ignore[no-untyped-def]
     (note,) = _landing_notes(_island_dry(tmp_path, keep_beach=False), (1, 2, 3), 2)
-    assert note.startswith("Attacker lands from the water at its invasion location: of its 6 new counters, its waves ")
+    assert note.startswith(
+        "Allies (attacker) lands from the water at its invasion location: of its 6 new counters, its waves "
+    )
     assert note.endswith("(wave 1, wave 2, wave 3)") or note.endswith(
         "(wave 1, wave 2, wave 3) together, the zone having no room to keep them apart"
     )

@@ -62,13 +62,14 @@ def test_a_piece_placed_out_of_turn_is_refused_before_anything_changes(tables, c
     refused = session.perform(PlaceTerrain(piece=_woods(0), side="allies"))
     assert refused.refused and refused.rule == RULE
     assert refused.reason == (
-        "it is Defender's turn to place a terrain piece, not Attacker's: the players alternate, the defender placing first"
+        "it is Axis (defender)'s turn to place a terrain piece, not Allies (attacker)'s: the players alternate, the "
+        "defender placing first"
     )
     assert session.commit(refused) is None
     assert (battle.model_dump(), len(battle.log)) == before
     _place(session, 0, "axis")
     again = session.perform(PlaceTerrain(piece=_woods(1), side="axis"))  # the defender twice running
-    assert again.refused and "it is Attacker's turn" in again.reason
+    assert again.refused and "it is Allies (attacker)'s turn" in again.reason
     _place(session, 1, "allies")
     assert placing_turn(battle) == "axis"
 
@@ -79,10 +80,10 @@ def test_in_the_hot_seat_the_side_at_the_table_places(tables, catalogue) -> None
     session.commit(session.perform(HandOver(to="allies")))
     refused = session.perform(PlaceTerrain(piece=_woods(0)))  # the attacker has the table, the defender's turn
     assert refused.refused and refused.rule == RULE
-    assert refused.reason.endswith("hand the table over to Defender (Players -> Hand Over)")
+    assert refused.reason.endswith("hand the table over to Axis (defender) (Players -> Hand Over)")
     # The side at the table places for itself, not for the other side.
     for_other = session.perform(PlaceTerrain(piece=_woods(0), side="axis"))
-    assert for_other.refused and for_other.reason.startswith("Attacker has the table")
+    assert for_other.refused and for_other.reason.startswith("Allies (attacker) has the table")
     session.commit(session.perform(HandOver(to="axis")))
     _place(session, 0)
     assert battle.actions[-1].side == "axis" and placing_turn(battle) == "allies"

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.side_words import said_side
+from morefire_gui.gui.side_words import said_side_short
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.session.artillery.landed import landed_barrages
 
@@ -247,7 +247,7 @@ def landed_marks(session: BattleSession, view: View | None) -> list[tuple[XY, fl
             landed.impact,
             session.geometry.to_table(landed.zone_yards / 2),
             tr("{side}'s barrage: {diameter_yards} yd zone").format(
-                side=said_side(session.battle, landed.side), diameter_yards=landed.zone_yards
+                side=said_side_short(session.battle, landed.side), diameter_yards=landed.zone_yards
             ),
         )
         for landed in landed_barrages(session.battle, view)

@@ -21,9 +21,9 @@ from morefire_gui.geometry.shapes import XY, Shape, inner_point, points_inside
 from morefire_gui.gui.board.shape_path import area_path
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.said import said
-from morefire_gui.gui.side_words import said_side_by_role
+from morefire_gui.gui.side_words import said_side_short
 from morefire_gui.gui.style import cosmetic_pen
-from morefire_gui.model.battle import ROLE_NAMES, Battle
+from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario.terms import VpSchedule
@@ -419,9 +419,9 @@ def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) 
         role = (
             tr("attacker") if side_id == mission.attacker else tr("defender") if side_id == mission.defender else None
         )
-    own_name = side is not None and side.name not in (None, *ROLE_NAMES)
-    # A side named by its role is captioned by its id ("Alliierte"): the detail line says its role.
-    caption = said_side_by_role(battle, side_id)
+    own_name = side is not None and side.name is not None and not side.named_by_role
+    # A side named by its role is captioned by its allegiance ("Alliierte"): the detail line says its role.
+    caption = said_side_short(battle, side_id)
     nation_name = said(nation.name) if nation is not None else (side.nation if side is not None else "")
     plural = not own_name and side_id == "allies"
     return SideLook(caption, ", ".join(x for x in (nation_name, role) if x), colour, plural)

@@ -45,7 +45,7 @@ from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
-from morefire_gui.gui.side_words import said_side, said_side_nation
+from morefire_gui.gui.side_words import said_side, said_side_nation, said_side_short
 from morefire_gui.gui.style import in_colour, readable_colours
 from morefire_gui.gui.widgets.box_words import BoxWords
 from morefire_gui.gui.widgets.pane_heading import pane_heading
@@ -400,7 +400,7 @@ class AirstrikeDialog(QDialog):
             words = tr("<b>{aircraft}</b> ({side}): {flown}; it flies no more.")
         return words.format(
             aircraft=html.escape(runs.name),
-            side=html.escape(said_side(self.session.battle, runs.side)),
+            side=html.escape(said_side_short(self.session.battle, runs.side)),
             turn=runs.next_turn,
             flown=flown,
         )

@@ -52,7 +52,7 @@ from morefire_gui.gui.dialogs.side_force_panel import (
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error, said_rule
 from morefire_gui.gui.screen_fit import fit_to_screen
-from morefire_gui.gui.side_words import said_side, said_side_nation
+from morefire_gui.gui.side_words import said_side_in_role, said_side_nation
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.forces import BuyForces
 from morefire_gui.rules.scenario.forces import PointsBudget
@@ -66,7 +66,6 @@ from morefire_gui.session.forces import (
     check_forces,
     first_refusal,
     force_setup,
-    names_its_role,
 )
 from morefire_gui.session.resolution import Resolution
 
@@ -237,15 +236,7 @@ class ForceBuilderDialog(QDialog):
                 continue  # hot seat: what the other side bought, and the points under its markers, are its own
             panel = SideForcePanel(self, sid)
             self.panels[sid] = panel
-            side = self.session.battle.side(sid)
-            role = self.setup.role(sid)
-            # A generated battle names its sides "Attacker" and "Defender": then the nation says more.
-            title = (
-                said_side_nation(self.session.battle, sid)
-                if side is not None and side.label.lower() == role
-                else f"{said_side(self.session.battle, sid)} — {said(role)}"
-            )
-            self.tabs.addTab(panel, title)
+            self.tabs.addTab(panel, said_side_nation(self.session.battle, sid, self.setup.role(sid)))
 
     def nation_name(self, nation: str | None) -> str:
         """A nation as the players say it ("USSR", "Vichy France"), not its id."""
@@ -315,13 +306,8 @@ class ForceBuilderDialog(QDialog):
         self.refresh_checks()
 
     def _role_and_side(self, side_id: str, role: str) -> str:
-        """A side by its role and name, "Attacker (Kampfgruppe Nord)"; once, "Attacker", when its name says it (a
-        generated battle's sides)."""
-        side = self.session.battle.side(side_id)
-        if side is not None and names_its_role(side.label, role):
-            return said_side(self.session.battle, side_id)
-        words = tr("Attacker ({side})") if role == "attacker" else tr("Defender ({side})")
-        return words.format(side=said_side(self.session.battle, side_id))
+        """A side with its role beside it, as it reads everywhere: "Kampfgruppe Nord (attacker)", "Axis (attacker)"."""
+        return said_side_in_role(self.session.battle, side_id, role)
 
     def refresh_checks(self) -> None:
         budget = self.budget()

@@ -39,7 +39,7 @@ from morefire_gui.gui.dialogs.resolution import (
 from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
-from morefire_gui.gui.side_words import said_side
+from morefire_gui.gui.side_words import said_side_short
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Melee
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -62,7 +62,7 @@ def unit_label(session: BattleSession, unit_id: str) -> str:
     unit = session.battle.unit(unit_id)
     if unit is None:
         return unit_id
-    return f"{said(unit_name(session, unit_id, sides=False))} ({said_side(session.battle, unit.side)})"
+    return f"{said(unit_name(session, unit_id, sides=False))} ({said_side_short(session.battle, unit.side)})"
 
 
 class MeleeDialog(QDialog):
@@ -117,7 +117,7 @@ class MeleeDialog(QDialog):
         self.roll_button = self.buttons.roll
 
         form = QFormLayout()
-        # 3.1 is fought alike by both sides: the rows name no role, which a generated battle's sides are named by
+        # 3.1 is fought alike by both sides: the rows name no role, which a generated battle's sides are read by
         # ("Attacker: R 1 (Defender)" read as nonsense).
         form.addRow(tr("Unit"), self.attacker)
         form.addRow(tr("Against", "a melee's other unit"), self.defender)

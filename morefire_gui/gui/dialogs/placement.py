@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, Q
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import nation_name, said, said_rule
 from morefire_gui.gui.screen_fit import fit_to_screen
-from morefire_gui.gui.side_words import said_side_by_role
+from morefire_gui.gui.side_words import said_side_short
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Edge
 from morefire_gui.session.terrain_counts import RULE, TableCounts
@@ -46,7 +46,7 @@ class PlacementDialog(QDialog):
                 "Once placement is complete, the defender ({who}) selects which board edge will be his baseline; the "
                 "attacker takes the opposite edge. The deployment zones move to the edges and the victory point "
                 "locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed."
-            ).format(who=f"{said_side_by_role(battle, defender.id)}, {nation_name(defender.nation)}")
+            ).format(who=f"{said_side_short(battle, defender.id)}, {nation_name(defender.nation)}")
         else:
             then = tr(
                 "Once placement is complete, the defender selects which board edge will be his baseline; the attacker "

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import entry_name, said
-from morefire_gui.gui.side_words import said_side
+from morefire_gui.gui.side_words import said_side, said_side_short
 from morefire_gui.gui.style import in_colour, readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
@@ -378,7 +378,7 @@ class SideForcePanel(QWidget):
         role = setup.role(self.side_id)
         names = [self.dialog.nation_name(c) for c in contingents]
         allies = tr("; it may take allies: {nations}").format(nations=", ".join(names)) if contingents else ""
-        label = said_side(session.battle, self.side_id)
+        label = said_side_short(session.battle, self.side_id)  # its role follows: "Axis (Germany), the attacker"
         self.heading.setText(
             tr("<b>{escape}</b> ({escape2}), the {role}{escape3}").format(
                 escape=html.escape(label),

@@ -36,7 +36,7 @@ from morefire_gui.gui.dialogs.following import SessionFollower, last_record, sti
 from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr
 from morefire_gui.gui.said import battle_title, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
-from morefire_gui.gui.side_words import said_side_by_role
+from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import in_colour, readable, readable_colours
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.gui.widgets.wrapped_headings import wrap_headings
@@ -160,21 +160,16 @@ class VictoryDialog(QDialog):
 
     # -- naming --------------------------------------------------------------------------------------------------------
     def role_text(self, role: BattleRole | None) -> str:
-        """ "Defender (Axis, Germany)": the role, and the side playing it."""
+        """ "Axis (defender, Germany)": the side playing the role, with the role and its nation beside it, as the
+        side reads everywhere."""
         battle = self.session.battle
         if role is None:
             return tr("nobody")
-        name = said(role.value)
-        name = name[:1].upper() + name[1:]
         if battle.mission is None:
-            return name
+            name = said(role.value)
+            return name[:1].upper() + name[1:]
         side_id = battle.mission.attacker if role is BattleRole.ATTACKER else battle.mission.defender
-        side = battle.side(side_id)
-        nation = self.session.tables.nations.nations.get(side.nation) if side is not None else None
-        who = said_side_by_role(battle, side_id)
-        if nation is None:
-            return tr("{role} ({side})").format(role=name, side=who)
-        return tr("{role} ({side}, {nation})").format(role=name, side=who, nation=said(nation.name))
+        return said_side_nation(battle, side_id, role.value)
 
     # -- scoring -------------------------------------------------------------------------------------------------------
     def score(self) -> VictoryResult | None:

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.phase_offers import offer_unless, set_own_offered
 from morefire_gui.gui.said import said, said_rule
-from morefire_gui.gui.side_words import said_side
+from morefire_gui.gui.side_words import said_side, said_side_short
 from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.back_next import BackNextRow
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
@@ -759,7 +759,7 @@ class PhaseDock(QDockWidget):
                     self.order_battery.addItem(said(b.label), b.id)
                     self.order_battery.setItemData(
                         self.order_battery.count() - 1,
-                        f"{said(b.label)} ({said_side(battle, b.side)})",
+                        f"{said(b.label)} ({said_side_short(battle, b.side)})",
                         Qt.ItemDataRole.ToolTipRole,
                     )
         chosen = self.order_battery.findData(current) if current is not None else -1

@@ -67,7 +67,6 @@ from morefire_gui.session.forces.limits import (
     check_forces,
     deploys_before_the_waves,
     island_order_refusal,
-    names_its_role,
 )
 from morefire_gui.session.forces.placement import (
     ForceOutcome,
@@ -122,7 +121,6 @@ __all__ = [
     "landing_note",
     "landing_side",
     "limit_steps",
-    "names_its_role",
     "new_battery_id",
     "outside_deployment",
     "place_forces",

@@ -32,7 +32,7 @@ from morefire_gui.session.forces.budget import (
 )
 from morefire_gui.session.hidden_deployment import marker_limits
 from morefire_gui.session.island import island_waves
-from morefire_gui.session.names import side_name
+from morefire_gui.session.names import side_in_role, side_name
 from morefire_gui.session.unit_facts import side_of
 
 if TYPE_CHECKING:
@@ -114,12 +114,6 @@ class LimitCheck:
             if self.rule
             else self.text
         )
-
-
-def names_its_role(name: str, role: str) -> bool:
-    """Whether a side's name already says its role ("Attacker", as a generated battle names its sides, is the
-    attacker): its role is then said once, not "Attacker (attacker)"."""
-    return role.casefold() in name.casefold().split()
 
 
 @dataclass(frozen=True)
@@ -633,21 +627,13 @@ def _spending(
     )
     parts = spent.parts()
     ok = spent.spent <= budget
-    if names_its_role(side.label, spent.role):  # "Attacker spends ...", not "Attacker (attacker) spends ..."
-        template = (
-            QT_TRANSLATE_NOOP("Rules", "{side} spends {spent} of {budget} points ({parts}): {over} too many")
-            if not ok
-            else QT_TRANSLATE_NOOP("Rules", "{side} spends {spent} of {budget} points ({parts}); {left} left")
-        )
-    else:
-        template = (
-            QT_TRANSLATE_NOOP("Rules", "{side} ({role}) spends {spent} of {budget} points ({parts}): {over} too many")
-            if not ok
-            else QT_TRANSLATE_NOOP("Rules", "{side} ({role}) spends {spent} of {budget} points ({parts}); {left} left")
-        )
+    template = (
+        QT_TRANSLATE_NOOP("Rules", "{side} spends {spent} of {budget} points ({parts}): {over} too many")
+        if not ok
+        else QT_TRANSLATE_NOOP("Rules", "{side} spends {spent} of {budget} points ({parts}); {left} left")
+    )
     text = template.format(
-        side=side.label,
-        role=spent.role,
+        side=side.in_role(spent.role),
         spent=spent.spent,
         budget=budget,
         # What the points went on; a side that has spent none has bought nothing yet (not "0 in counters").
@@ -678,9 +664,9 @@ def _island_order_check(session: BattleSession, defender: str, attacker_first: b
         return LimitCheck(ISLAND_ORDER_RULE, island_order_refusal(session, defender), False)
     return LimitCheck(
         ISLAND_ORDER_RULE,
-        QT_TRANSLATE_NOOP(
-            "Rules", "{defender} (defender) deploys after {attacker} (attacker) has assigned its units to waves"
-        ).format(defender=side_name(battle, defender), attacker=side_name(battle, attacker)),
+        QT_TRANSLATE_NOOP("Rules", "{defender} deploys after {attacker} has assigned its units to waves").format(
+            defender=side_in_role(battle, defender, "defender"), attacker=side_in_role(battle, attacker, "attacker")
+        ),
         True,
     )
 
@@ -691,9 +677,9 @@ def island_order_refusal(session: BattleSession, defender: str) -> str:
     attacker = battle.mission.attacker if battle.mission is not None else ""
     return QT_TRANSLATE_NOOP(
         "Rules",
-        "{defender} (defender) deploys only after {attacker} (attacker) has secretly assigned its units to waves "
-        "(ISLAND A): place the attacker's forces first",
-    ).format(defender=side_name(battle, defender), attacker=side_name(battle, attacker))
+        "{defender} deploys only after {attacker} has secretly assigned its units to waves (ISLAND A): place the "
+        "attacker's forces first",
+    ).format(defender=side_in_role(battle, defender, "defender"), attacker=side_in_role(battle, attacker, "attacker"))
 
 
 def _said(step: Step) -> str:
@@ -723,9 +709,8 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
                 LimitCheck(
                     label,
                     QT_TRANSLATE_NOOP(
-                        "Rules",
-                        "{side} (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet",
-                    ).format(side=side_name(session.battle, setup.defender)),
+                        "Rules", "{side}: a majority, over 50%, of its points on non-vehicle items — nothing bought yet"
+                    ).format(side=side_in_role(session.battle, setup.defender, "defender")),
                     True,
                 )
             ]

@@ -32,14 +32,7 @@ from morefire_gui.session.artillery import ReplaceBatteries
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
 from morefire_gui.session.forces.budget import ForcesRefused, battery_points
 from morefire_gui.session.forces.ground import GAP_INCHES, flag_clearances, formation_pitch, landing_side, side_ground
-from morefire_gui.session.forces.limits import (
-    ForcePick,
-    ForcePlan,
-    ForcesCheck,
-    SideForce,
-    check_forces,
-    names_its_role,
-)
+from morefire_gui.session.forces.limits import ForcePick, ForcePlan, ForcesCheck, SideForce, check_forces
 from morefire_gui.session.hidden_deployment import (
     FAKE_NAME,
     fake_types,
@@ -48,7 +41,7 @@ from morefire_gui.session.hidden_deployment import (
     marker_special,
     markers_on_table,
 )
-from morefire_gui.session.names import NamedBattle, side_name, unit_names
+from morefire_gui.session.names import NamedBattle, side_in_role, side_name, unit_names
 from morefire_gui.session.unit_facts import conditions_of, side_of
 from morefire_gui.session.visibility import not_landed, out_of_plain_sight, view_of
 
@@ -606,11 +599,9 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
     buyers = {f.side for f in plan.forces}
     summary = joined(
         (
-            (
-                QT_TRANSLATE_NOOP("Rules", "{side} {spent} of {budget} points")
-                if names_its_role(side_name(session.battle, s.side), s.role)
-                else QT_TRANSLATE_NOOP("Rules", "{side} ({role}) {spent} of {budget} points")
-            ).format(side=side_name(session.battle, s.side), role=s.role, spent=s.spent, budget=s.budget)
+            QT_TRANSLATE_NOOP("Rules", "{side} {spent} of {budget} points").format(
+                side=side_in_role(session.battle, s.side, s.role), spent=s.spent, budget=s.budget
+            )
             for s in check.spending
             if s.side in buyers  # another side's points (under its markers) are its own
         ),
