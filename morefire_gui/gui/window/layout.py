@@ -24,7 +24,7 @@ RIGHT_WIDTH = 350
 # below (artillery, movement, aircraft, the catalogue), in shares of its height: on a laptop the lower group shows
 # every battery of a battle and a dozen catalogue entries, the sheet a tank's armour; on a large screen both have
 # room, the sheet the more.
-RIGHT_SHARES_LAPTOP = (290, 350)
+RIGHT_SHARES_LAPTOP = (320, 330)
 RIGHT_SHARES_LARGE = (380, 260)
 ROSTER_HEIGHT = 300  # a dozen counters
 ROSTER_LEAST = 200  # ten or so, where the window is short
