@@ -261,13 +261,13 @@ class Caught:
                 self.found[name] = self.found.get(name, []) + [p for p in problems if p not in self.found.get(name, [])]
             widget.reject()
 
-    def run(self, action: QAction) -> None:
+    def run(self, action: QAction | Callable[[], object]) -> None:
         for widget in QApplication.topLevelWidgets():
             if widget.isVisible():
                 widget.setProperty(SEEN, True)  # shown before the menu's line ran
         self._timer.start()
         try:
-            action.trigger()
+            action.trigger() if isinstance(action, QAction) else action()
             settle()
             self.look()  # a dialog shown without a modal loop of its own
         finally:
@@ -298,6 +298,23 @@ def test_every_dialog_the_menus_open_reads_whole(qtbot, demo_copy: Path, tmp_pat
             else {"PlacementDialog", "VictoryDialog"}
         )
         assert expected <= set(caught.names), caught.names
+        assert {name: problems for name, problems in caught.found.items() if problems} == {}
+    finally:
+        close_quietly(window)
+
+
+def test_the_dialogs_the_boards_tools_open_read_whole(qtbot, demo_copy: Path) -> None:  # type: ignore[no-untyped-def]
+    """The dialogs a tool opens from the board, as the tool opens them: infantry fire into the square the player
+    clicked, with two squads firing; an airstrike coming in over the north edge."""
+    from morefire_gui.gui.features.aircraft import AircraftFeature
+    from morefire_gui.gui.features.infantry import InfantryFeature
+
+    window = first_start(qtbot, demo_copy)
+    try:
+        caught = Caught()
+        caught.run(lambda: window.feature(InfantryFeature).open_fire((20.0, 31.0), ["ge11", "ge13"]))
+        caught.run(lambda: window.feature(AircraftFeature).open_airstrike((36.0, 0.0), 180.0))
+        assert caught.names == ["InfantryFireDialog", "AirstrikeDialog"]
         assert {name: problems for name, problems in caught.found.items() if problems} == {}
     finally:
         close_quietly(window)
