@@ -23,8 +23,11 @@ def shown(window: MainWindow) -> QImage:
 
 
 def colour_at(window: MainWindow, image: QImage, x: float, y: float) -> QColor:
+    """The colour a player sees at a table point: the mean of the 5 x 5 pixels round it, so that a wood's drawn
+    trees read as the wood at any zoom, wherever a pixel of the point falls."""
     p = to_view(window, x, y)
-    return image.pixelColor(p.x(), p.y())
+    pixels = [image.pixelColor(p.x() + i, p.y() + j) for i in range(-2, 3) for j in range(-2, 3)]
+    return QColor(*(round(sum(c.getRgb()[k] for c in pixels) / len(pixels)) for k in range(3)))
 
 
 def centre(window: MainWindow, piece_id: str) -> tuple[float, float]:

@@ -3,6 +3,8 @@ what would leave the table is refused by name and the board keeps showing the ba
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
@@ -281,10 +283,13 @@ def test_a_piece_a_file_lays_off_the_table_is_said_once_and_dragged_back_onto_it
     _select_and_edit(qtbot, window, (1, 22))
     # Dragged farther off: refused, by how far.
     drag(qtbot, window, (1, 22), (-1, 22))
-    assert window.statusBar().currentMessage() == (
-        "Refused: Woods (w1) would reach 5.0 in off the 72 x 48 in table, to -5.0, 20.0, farther than the 3.0 in it "
-        "reaches now: move it onto the table or nearer to it"
+    # The drag ends on a pixel: 2 in farther off, to the pixel's tenth of an inch at the board's zoom.
+    refused = re.fullmatch(
+        r"Refused: Woods \(w1\) would reach (\d+\.\d) in off the 72 x 48 in table, to -(\d+\.\d), 20\.0, farther "
+        r"than the 3\.0 in it reaches now: move it onto the table or nearer to it",
+        window.statusBar().currentMessage(),
     )
+    assert refused is not None and refused[1] == refused[2] and float(refused[1]) == pytest.approx(5.0, abs=0.15)
     assert window.undo_stack.count() == 0 and _shown_outline(window) == tuple(map(tuple, square(-3, 20, 5, 25)))
     # Dragged back onto the table: moved.
     drag(qtbot, window, (1, 22), (5, 22))

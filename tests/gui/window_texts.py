@@ -78,7 +78,8 @@ def widget_texts(root: QWidget, where: str) -> Iterator[tuple[str, str]]:
         name = f"{where}: {type(w).__name__}"
         if w.isWindow() or isinstance(w, QDockWidget):
             yield name, w.windowTitle()
-        yield name, w.toolTip()
+        # A field's tooltip may repeat its text (a file's whole path): the player's, or a name, not the app's words.
+        yield name, w.toolTip().replace(w.text(), "") if isinstance(w, QLineEdit) and w.text() else w.toolTip()
         yield name, w.statusTip()
         yield name, w.whatsThis()
         if isinstance(w, (QLabel, QAbstractButton)):

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -32,6 +31,7 @@ from morefire_gui.gui.said import nation_name, said
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION, STYLES
 from morefire_gui.gui.theme import Theme
+from morefire_gui.gui.widgets.path_field import PathField
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings
 from morefire_gui.model.terms import TerrainKind
 
@@ -97,14 +97,16 @@ class PreferencesDialog(QDialog):
         app_form.addRow(tr("Dice"), self.dice)
         app_form.addRow(tr("Autosave every"), self.autosave)
         app_form.addRow(tr("Show lengths in"), self.units)
-        self.user_catalogue = QLineEdit(preferences.user_catalogue)
-        self.user_catalogue.setPlaceholderText(tr("none: the app's own catalogue"))
-        self.user_catalogue.setToolTip(
-            tr(
+        # The file's name whole, its whole path in the tooltip above what the file is for.
+        self.user_catalogue = PathField(
+            preferences.user_catalogue,
+            least_characters=24,
+            about=tr(
                 "Your own catalogue file (the format of resources/catalogue/), merged over "
                 "the app's by id: vehicles added or corrected"
-            )
+            ),
         )
+        self.user_catalogue.setPlaceholderText(tr("none: the app's own catalogue"))
         choose_catalogue = QPushButton(tr("Choose…"))
         choose_catalogue.clicked.connect(self._on_choose_catalogue)
         catalogue_row = QHBoxLayout()

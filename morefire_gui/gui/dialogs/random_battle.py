@@ -62,6 +62,8 @@ NOT_USED = "not_used"
 SET = "set"
 USUAL = ""
 SEED_MAX = 2**31 - 1  # what a spin box holds
+TEXT_ROOM = 16  # a line edit's frame and margins about its text
+TITLE_MOST = 460  # the widest the title field asks to be for its hint: the choices pane's width
 DICE_ORDER = QT_TR_NOOP(
     "Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), "
     "terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), "
@@ -485,6 +487,10 @@ class RandomBattleDialog(QDialog):
         self.error.setText(_proportion_words(self.table_width.value(), self.table_depth.value()) if problem else "")
         self.create_button.setEnabled(problem is None)
         self.title.setPlaceholderText(said(scenario.title))
+        # The title the battle takes if none is typed, whole: a long one ("Vorstoß bis Feindberührung, Russland,
+        # Frühling 1944") puts the field under its label, the group's whole width (the form wraps long rows).
+        hint = self.title.fontMetrics().horizontalAdvance(self.title.placeholderText()) + TEXT_ROOM
+        self.title.setMinimumWidth(min(hint, TITLE_MOST))
         self.steps_view.setHtml(steps_html(scenario.steps, scenario.title))
         defender = scenario.defender.value
         edge = Edge(self.defender_edge.currentData())

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -37,6 +36,7 @@ from morefire_gui.gui.board.table_image import read_image
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.style import readable_colours
+from morefire_gui.gui.widgets.path_field import PathField
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.actions.table import SetTableImage
 from morefire_gui.model.table_image import FourCorners, TableImage, TwoPoints
@@ -118,7 +118,7 @@ class TableImageDialog(QDialog):
         unit = tr("in") if session.battle.table.unit == "in" else session.battle.table.unit
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        self.path = QLineEdit()
+        self.path = PathField(least_characters=30)  # the picture's name whole, its whole path in the tooltip
         self.path.setReadOnly(True)
         self.path.setPlaceholderText(self.tr("A PNG or JPEG photo or map of your table"))
         self.choose = QPushButton(self.tr("Choose…"))

@@ -154,9 +154,10 @@ class RosterDock(QDockWidget):
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.setItemDelegate(_OneLineDelegate(self.tree))
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Each side a heading in bold (double-click folds it), its units a small step in: the room goes to their type.
+        # Each side a heading in bold (double-click folds it), its units a small step in (4 pixels): the room goes to
+        # their type, "T-34/76 model 1943" whole on a laptop.
         self.tree.setRootIsDecorated(False)
-        self.tree.setIndentation(8)
+        self.tree.setIndentation(4)
         self.tree.header().setStretchLastSection(False)
         for column in range(3):  # fitted by the tree to its width, not by hand
             self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -29,6 +28,7 @@ from morefire_gui.gui.features.safety import data_folder
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.targets import unwritable
+from morefire_gui.gui.widgets.path_field import PathField
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
@@ -82,9 +82,8 @@ class ReportDialog(QDialog):
             if session.path
             else Path.home() / "report.html"
         )
-        self.path = QLineEdit(str(default))
-        # Wide enough to read the file's name and the folder it goes in, not only the end of the path.
-        self.path.setMinimumWidth(self.path.fontMetrics().averageCharWidth() * PATH_CHARACTERS)
+        # Wide enough to read the file's name whole and the folder it goes in; the whole path in its tooltip.
+        self.path = PathField(str(default), least_characters=PATH_CHARACTERS)
         browse = QPushButton(tr("Choose…"))
         browse.clicked.connect(self._on_browse_clicked)
         row = QHBoxLayout()

@@ -15,11 +15,17 @@ from morefire_gui.gui.window.part import WindowPart
 
 LARGE_SCREEN_SHARE = 0.85  # of a screen larger than the window's own 1500 x 950, the share a first start takes
 SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
-LAYOUT_VERSION = 5  # bump when docks are added, renamed or moved, so an old saved layout is not applied
+LAYOUT_VERSION = 6  # bump when docks are added, renamed or moved, so an old saved layout is not applied
 # A first start's docks (pixels): the log under the board shows five resolutions; the side columns read their tabs.
 LOG_HEIGHT = 150
-LEFT_WIDTH = 290
-RIGHT_WIDTH = 350
+LEFT_WIDTH = 300  # the roster's types as long as "T-34/76 Modell 1943" whole beside the unit's label and state
+RIGHT_WIDTH = 344  # the Movement dock's German tabs whole; the board keeps a 1366 window's 660 pixels of table
+# The right column's two tab groups, above (the selected counter's sheet, the terrain, the legend, the briefing) and
+# below (artillery, movement, aircraft, the catalogue), in shares of its height: on a laptop the lower group shows
+# every battery of a battle and a dozen catalogue entries, the sheet a tank's armour; on a large screen both have
+# room, the sheet the more.
+RIGHT_SHARES_LAPTOP = (320, 330)
+RIGHT_SHARES_LARGE = (380, 260)
 ROSTER_HEIGHT = 300  # a dozen counters
 ROSTER_LEAST = 200  # ten or so, where the window is short
 PHASE_HEIGHT = 470  # the phase dock's order form whole, its Write button and the Act button with it
@@ -39,10 +45,11 @@ class DockLayoutPart(WindowPart):
     """Where the docks go, their sizes at a first start, and the window's size and layout kept between starts."""
 
     def _place_common_docks(self) -> None:
-        """Left, the whole height: the roster and the catalogue (the units there are and those there may be), a
-        feature's phase dock below them. Right, the whole height, above: the selected counter's sheet, the terrain
-        palette, the legend; below: the features' docks (artillery, movement, aircraft), each a tab. Under the
-        board alone: the log. Each tab's title is read whole at 1366 x 768 (tests/gui/test_text_fit.py)."""
+        """Left, the whole height: the roster (the units there are; the catalogue, the units there may be, a tab
+        beside it until the features' docks are placed), a feature's phase dock below it. Right, the whole height,
+        above: the selected counter's sheet, the terrain palette, the legend; below: the features' docks (artillery,
+        movement, aircraft), each a tab. Under the board alone: the log. Each tab's title is read whole at 1366 x 768
+        (tests/gui/test_text_fit.py, tests/gui/test_every_word_at_1366.py)."""
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
@@ -53,8 +60,9 @@ class DockLayoutPart(WindowPart):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
 
     def _place_feature_docks(self) -> None:
-        """Each feature's docks where it asks (a tab beside a dock it names, else in its area), the tabs a first
-        start shows raised, and the tab bars kept whole when a player moves a dock."""
+        """Each feature's docks where it asks (a tab beside a dock it names, else in its area), the catalogue the last
+        tab of the artillery's group, the tabs a first start shows raised, and the tab bars kept whole when a player
+        moves a dock."""
         docks: dict[str, QDockWidget] = {
             d.objectName(): d
             for d in (self.roster, self.details, self.log, self.terrain_palette, self.catalogue, self.legend)
@@ -66,6 +74,8 @@ class DockLayoutPart(WindowPart):
                 else:
                     self.addDockWidget(spec.area, spec.dock)
                 docks[spec.dock.objectName()] = spec.dock
+        if "artillery" in docks:  # the catalogue's list with the room of the lower right tabs, not under the roster's
+            self.tabifyDockWidget(docks["artillery"], self.catalogue)
         self.roster.raise_()
         self.details.raise_()
         if "movement" in docks:
@@ -79,8 +89,9 @@ class DockLayoutPart(WindowPart):
         left = self._left_width()
         self.resizeDocks([self.roster, self.details], [left, self._right_width(left)], Qt.Orientation.Horizontal)
         lower = [d for d in self.findChildren(QDockWidget) if d.objectName() == "artillery"]
-        if lower:  # the selected counter's sheet the larger part of the right column
-            self.resizeDocks([self.details, *lower], [380, 260], Qt.Orientation.Vertical)
+        if lower:
+            shares = RIGHT_SHARES_LARGE if self._large_screen() else RIGHT_SHARES_LAPTOP
+            self.resizeDocks([self.details, *lower], list(shares), Qt.Orientation.Vertical)
         below = [
             spec.dock
             for f in self.features
