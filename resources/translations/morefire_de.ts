@@ -647,7 +647,7 @@
         <location line="+3"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+110"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+208"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+130"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -1049,7 +1049,7 @@
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+139"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+141"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
         <translation>Würfeln</translation>
@@ -2813,7 +2813,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+105"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+104"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -3970,7 +3970,7 @@
         <translation>Legen Sie die Stücke der Liste oder kreuzen Sie „Den Tisch so lassen, wie er gelegt ist“ an.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-169"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-171"/>
         <source>A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line runs at most this far inside</source>
         <translation>Eine Einheit in Wald, unwegsamem Gelände, einem Gebäude, einem Dorf oder Feldfrüchten sieht hinaus (und wird gesehen), wenn die Sichtlinie höchstens so weit darin verläuft</translation>
     </message>
@@ -4051,17 +4051,17 @@
         <translation>Längen zeigen in</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>none: the app&apos;s own catalogue</source>
         <translation>keiner: der eigene Katalog der App</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>Your own catalogue file (the format of resources/catalogue/), merged over the app&apos;s by id: vehicles added or corrected</source>
         <translation>Ihre eigene Katalogdatei (im Format von resources/catalogue/), nach Kennung über die der App gelegt: hinzugefügte oder berichtigte Fahrzeuge</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+35"/>
         <location filename="../../morefire_gui/gui/features/report.py" line="-17"/>
         <source>Choose…</source>
@@ -4507,7 +4507,7 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+319"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4518,7 +4518,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-316"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-320"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+44"/>
         <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
@@ -6248,7 +6248,7 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>{n} units</source>
         <translation>{n} Einheiten</translation>
     </message>
@@ -7121,13 +7121,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Mitfahrer oder ein Fahrzeug mit Mitfahrern zum Absitzen wählen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/report.py" line="-13"/>
-        <location line="+49"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="-12"/>
+        <location line="+48"/>
         <source>Export after-action report</source>
         <translation>Gefechtsbericht exportieren</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-45"/>
         <source>HTML (a web page with pictures)</source>
         <translation>HTML (eine Webseite mit Bildern)</translation>
     </message>
@@ -7137,7 +7137,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Markdown (Text, für Foren und Wikis)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The board as it stands</source>
         <translation>Das Spielfeld, wie es jetzt steht</translation>
     </message>
