@@ -40,7 +40,7 @@ _X_NAME = re.compile(r"(?:(?P<protocol>[A-Za-z]+)/)?(?P<host>[^:]*):(?P<number>\
 
 WHAT_TO_DO = (
     "start it on a desktop, or set DISPLAY to a display that is running (echo $DISPLAY in a terminal on the desktop "
-    "says which); the morefire commands but gui need no display (morefire --help lists them; morefire render draws "
+    "says which); every morefire command except gui works without one (morefire --help lists them; morefire render draws "
     "the board to a file)"
 )
 
