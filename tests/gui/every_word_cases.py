@@ -23,13 +23,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QFileDialog, QLineEdit, QMenu, QTabBar, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QFileDialog, QLineEdit, QMenu, QWidget
 
 from morefire_gui.gui.i18n import install_translations
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly
-from tests.gui.text_fit import SLACK, misfits
+from tests.gui.text_fit import SLACK, misfits, misfits_with_each_tab
 
 LANGUAGE = os.environ.get("MOREFIRE_TEST_LANGUAGE", "en")
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
@@ -104,15 +104,7 @@ def within_screen(dialog: QWidget) -> str | None:
 
 def window_misfits(window: MainWindow) -> list[str]:
     """The window's texts not read whole, as it opens and with each dock of each tab group in front in turn."""
-    seen = read_whole(window)
-    for bar in window.findChildren(QTabBar):
-        if bar.parentWidget() is not window:
-            continue
-        for i in range(bar.count()):
-            bar.setCurrentIndex(i)
-            settle()
-            seen += [m for m in read_whole(window) if m not in seen]
-    return seen
+    return misfits_with_each_tab(window, read_whole, settle)
 
 
 def cut_types(window: MainWindow) -> list[str]:

@@ -10,6 +10,7 @@ Used by tests/gui/text_fit_worker.py (one process per screen size and scale) and
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetrics, Qt, QTextDocument
@@ -274,3 +275,19 @@ def misfits(top: QWidget) -> list[str]:
                 unit = "columns" if per_item else "px"
                 say(w, f"scrolls sideways ({bar.maximum()} {unit} out of sight)")
     return out
+
+
+def misfits_with_each_tab(
+    window: QWidget, read: Callable[[QWidget], list[str]], settle: Callable[[], None]
+) -> list[str]:
+    """What ``read`` finds in the window as it is, then with each dock of each of its tab groups in front in turn (a
+    dock behind a tab is not laid out), each once."""
+    seen = read(window)
+    for bar in window.findChildren(QTabBar):
+        if bar.parentWidget() is not window:
+            continue
+        for i in range(bar.count()):
+            bar.setCurrentIndex(i)
+            settle()
+            seen += [m for m in read(window) if m not in seen]
+    return seen

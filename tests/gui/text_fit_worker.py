@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar
+from PySide6.QtWidgets import QApplication, QDockWidget
 
 # Dialogs put in the states whose texts are the longest: the print dialog at real size (some fifty sheets), the
 # random battle dialog on physical dice (the faces it still needs said under them).
@@ -37,7 +37,7 @@ def main() -> int:
     from morefire_gui.io.resources import demo_battle_path
     from morefire_gui.session.battle_session import BattleSession
     from tests.gui.every_dialog import every_dialog
-    from tests.gui.text_fit import misfits
+    from tests.gui.text_fit import misfits, misfits_with_each_tab
 
     app = make_application()
     window = MainWindow(BattleSession.open(demo_battle_path()))
@@ -46,14 +46,7 @@ def main() -> int:
     screen = window.screen()
     found: dict[str, list[str]] = {}
     # The window as it opens, then with each dock of each tab group in front (a dock behind a tab is not laid out).
-    seen = misfits(window)
-    for bar in window.findChildren(QTabBar):
-        if bar.parentWidget() is not window:
-            continue
-        for i in range(bar.count()):
-            bar.setCurrentIndex(i)
-            settle(app)
-            seen += [m for m in misfits(window) if m not in seen]
+    seen = misfits_with_each_tab(window, misfits, lambda: settle(app))
     docks = [d.objectName() for d in window.findChildren(QDockWidget) if d.isVisible()]
     found["MainWindow"] = seen
     for name, dialog in every_dialog(window).items():
