@@ -133,15 +133,17 @@ def _gui(args: argparse.Namespace) -> int:
 
 def _validate(args: argparse.Namespace) -> int:
     from morefire_gui.model.scale import scale_label
+    from morefire_gui.session.names import side_name
 
     session = open_session(args.battle)
     b = session.battle
-    per_side = ", ".join(f"{s.id} {sum(1 for u in b.units if u.side == s.id)}" for s in b.sides)
+    # Each side as the rest of the command line says it ("Forces of Axis (attacker)"), never by its id.
+    per_side = ", ".join(f"{sum(1 for u in b.units if u.side == s.id)} of {side_name(b, s.id)}" for s in b.sides)
     title = b.title if len(b.title) <= 80 else b.title[:79] + "…"  # the summary is one line
     print(
         f'{args.battle}: valid — "{title}", {b.table.width:g} x {b.table.depth:g} {b.table.unit} at '
         f"{scale_label(b, session.tables)}, {count_of(len(b.terrain), 'terrain piece')}, "
-        f"{count_of(len(b.units), 'unit')} ({per_side})"
+        f"{count_of(len(b.units), 'unit')}: {per_side}"
     )
     _warn_off_the_table(args.battle, session)
     return EXIT_OK

@@ -43,7 +43,7 @@ from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.said import said
-from morefire_gui.gui.side_words import said_side
+from morefire_gui.gui.side_words import said_side, said_side_short
 from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.window.files import APP_NAME, FILE_FILTER, SAVE_FILTER, BattleFilePart
 from morefire_gui.gui.window.layout import (
@@ -275,6 +275,7 @@ class MainWindow(
             feature.session_attached(session)
         self.log.sequence = session.tables.sequence
         self.log.side_words = lambda side: said_side(session.battle, side)
+        self.log.short_side_words = lambda side: said_side_short(session.battle, side)
         self.log.set_view(self.view_filter, session.battle.log)
         self.scale_status.setText(scale_words(session.battle, session.tables))
         self._sync_rules_menu()

@@ -332,7 +332,7 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
             )
         if target.side == battery.side:
             raise UsageError(
-                QT_TRANSLATE_NOOP("Rules", "{battery} is a battery of {side}'s own side").format(
+                QT_TRANSLATE_NOOP("Rules", "{battery} is a battery of the firing side, {side}").format(
                     battery=target.label, side=side_name(battle, battery.side)
                 )
             )

@@ -93,14 +93,13 @@ def placing_refusal(battle: Battle, piece: TerrainPiece, named: str | None) -> s
     words = (
         QT_TRANSLATE_NOOP(
             "Rules",
-            "it is {turn}'s turn to place a terrain piece, not {side}'s: the players alternate, the defender placing "
+            "{turn} places the next terrain piece, not {side}: the players alternate, the defender placing "
             "first; hand the table over to {turn} (Players -> Hand Over)",
         )
         if at_table is not None
         else QT_TRANSLATE_NOOP(
             "Rules",
-            "it is {turn}'s turn to place a terrain piece, not {side}'s: the players alternate, the defender placing "
-            "first",
+            "{turn} places the next terrain piece, not {side}: the players alternate, the defender placing first",
         )
     )
     return words.format(turn=side_name(battle, turn), side=side_name(battle, by))

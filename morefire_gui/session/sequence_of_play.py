@@ -578,7 +578,8 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
         if battle.at_table is not None and actor.side != battle.at_table:
             # Hot seat: the side at the table acts for itself alone; the other side's units wait for their player.
             return QT_TRANSLATE_NOOP(
-                "Rules", "{unit} is {side}'s, and the table is with {at_table}: hand the table over to act with it"
+                "Rules",
+                "{unit} belongs to {side}, and the table is with {at_table}: hand the table over to act with it",
             ).format(unit=unit, side=side_name(battle, actor.side), at_table=side_name(battle, battle.at_table))
         if actor.acted or acted_in_log(battle, here.id, ident):
             return QT_TRANSLATE_NOOP("Rules", "{unit} has already acted in {step} this turn").format(

@@ -111,7 +111,9 @@ def _private_records(battle: Battle, private: Private, kind: str, title: str, tu
     return [
         LogDraft(
             kind,
-            QT_TRANSLATE_NOOP("Rules", "{title}: {side}'s artillery").format(title=title, side=side_name(battle, side)),
+            QT_TRANSLATE_NOOP("Rules", "{title}: artillery of {side}").format(
+                title=title, side=side_name(battle, side)
+            ),
             joined((s.text() for s in steps), AND_THEN),
             tuple(steps),
             turn,
@@ -310,7 +312,7 @@ def _start_of_turn_rolls(
                 entries.append(
                     LogDraft(
                         "maintenance",
-                        QT_TRANSLATE_NOOP("Rules", "{title}: {side}'s hidden positions").format(
+                        QT_TRANSLATE_NOOP("Rules", "{title}: hidden positions of {side}").format(
                             title=title, side=side_name(battle, side)
                         ),
                         summary,

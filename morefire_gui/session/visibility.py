@@ -96,17 +96,13 @@ def may_order(battle: Battle, view: View | None, unit_id: UnitId) -> bool:
 
 
 def view_title(battle: Battle, view: View | None) -> str:
-    """Whose view a picture, a sheet or a report shows, as its title block says it: "Allies' view", "the umpire's
-    view (everything)"."""
+    """Whose view a picture, a sheet or a report shows, as its title block says it: "View of Allies (defender)",
+    "Umpire's view (everything)"."""
     if view is None or view.side is None:
         return QT_TRANSLATE_NOOP("Rules", "Umpire's view (everything)")
     side = battle.side(view.side)
     label = side.label if side is not None else view.side
-    return (
-        QT_TRANSLATE_NOOP("Rules", "{side}'s view")
-        if not label.endswith("s")
-        else QT_TRANSLATE_NOOP("Rules", "{side}' view")
-    ).format(side=label)
+    return QT_TRANSLATE_NOOP("Rules", "View of {side}").format(side=label)
 
 
 def entry_seen(entry: LogEntry, view: View | None) -> bool:

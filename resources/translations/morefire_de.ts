@@ -66,6 +66,11 @@
         <translation> bei {at:.1f} / {at2:.1f}</translation>
     </message>
     <message>
+        <location line="+181"/>
+        <source>Barrage by {side}: {diameter_yards} yd zone</source>
+        <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+41"/>
         <location filename="../../morefire_gui/gui/style.py" line="+78"/>
         <source>Hill</source>
@@ -378,14 +383,14 @@
         <translation>Gemessen: {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+44"/>
-        <source>{mines} minefield (deliberate, {owner}&apos;s), 100 × 50 yd, {angle:g}°</source>
-        <translation>{mines}-Minenfeld (planmäßig, von {owner}), 100 × 50 yd, {angle:g}°</translation>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+45"/>
+        <source>{mines} minefield (deliberate, laid by {owner}), 100 × 50 yd, {angle:g}°</source>
+        <translation>{mines}-Minenfeld (planmäßig, gelegt von {owner}), 100 × 50 yd, {angle:g}°</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{mines} minefield (hasty, {owner}&apos;s), 100 × 50 yd, {angle:g}°</source>
-        <translation>{mines}-Minenfeld (hastig, von {owner}), 100 × 50 yd, {angle:g}°</translation>
+        <source>{mines} minefield (hasty, laid by {owner}), 100 × 50 yd, {angle:g}°</source>
+        <translation>{mines}-Minenfeld (hastig, gelegt von {owner}), 100 × 50 yd, {angle:g}°</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -403,7 +408,7 @@
         <translation>Minenfeld legen: klicken, um einen Abschnitt von 100 × 50 Yards zu legen; Q/E drehen ihn; Esc verbirgt ihn</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Lay the section on the table</source>
         <translation>Den Abschnitt auf den Tisch legen</translation>
     </message>
@@ -4641,7 +4646,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+163"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+166"/>
         <location filename="../../morefire_gui/gui/render.py" line="+152"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -5668,7 +5673,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-207"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-210"/>
         <source>free play</source>
         <translation>freies Spiel</translation>
     </message>
@@ -5710,7 +5715,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>{title} — {summary}</source>
         <translation>{title} — {summary}</translation>
     </message>
@@ -6022,7 +6027,22 @@
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-166"/>
+        <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
+        <translation>Den Tisch an {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the {len} {who} of {side} done</source>
+        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} von {side} fertig</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — none of the {who} of {side} in this step</source>
+        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — keine {who} von {side} in diesem Schritt</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
@@ -6177,12 +6197,7 @@
         <translation>andere Seite: erst übergeben</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{side}&apos;s: hand the table over to act with it (Players → Hand Over)</source>
-        <translation>von {side}: den Tisch übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -6192,22 +6207,12 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {side}&apos;s {len} {who} done</source>
-        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} von {side} fertig</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {len} {who} done</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} fertig</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;Who may act&lt;/b&gt; — none of {side}&apos;s {who} in this step</source>
-        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — keine {who} von {side} in diesem Schritt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — no {who} in this step</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
@@ -6466,12 +6471,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+181"/>
-        <source>{side}&apos;s barrage: {diameter_yards} yd zone</source>
-        <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+107"/>
+        <location line="+107"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -6737,14 +6737,20 @@ The other player looks away; {side}: press the button when you are ready.</sourc
 Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <location line="+168"/>
+        <source>Show the view of {side}</source>
+        <translation>Sicht von {side} zeigen</translation>
+    </message>
+    <message>
+        <location line="-141"/>
         <source>Show &amp;Everything (set-up, umpire)</source>
         <translation>&amp;Alles zeigen (Aufstellung, Schiedsrichter)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{side}&apos;s View</source>
-        <translation>Sicht: {side}</translation>
+        <source>View of {side}</source>
+        <translation>Sicht von {side}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6803,12 +6809,6 @@ The other player looks away; {side}: press the button when you are ready.</sourc
         <translation>An {side} übergeben.
 
 Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
-    </message>
-    <message>
-        <location line="-166"/>
-        <location line="+168"/>
-        <source>Show {side}&apos;s view</source>
-        <translation>Sicht von {side} zeigen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/features/infantry.py" line="+29"/>
@@ -8580,7 +8580,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-123"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-126"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>
@@ -15636,12 +15636,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Flugzeug von {nation} im Katalog</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+23"/>
-        <source>{aircraft} was flown by {flew}, not by {side}&apos;s {nation}</source>
-        <translation>{aircraft} wurde von {flew} geflogen, nicht von {nation} der Seite {side}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+32"/>
         <source>{aircraft} was in service {first}-{last}, not in {year}, the battle&apos;s year</source>
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
@@ -15765,7 +15760,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <source>{aircraft} is not an airstrike {side}&apos;s forces have: they have {have}, and a battle kept to the sequence of play flies no other</source>
+        <source>{aircraft} is not an airstrike the forces of {side} have: they have {have}, and a battle kept to the sequence of play flies no other</source>
         <translation>{aircraft} ist kein Luftangriff, den die Truppen von {side} haben: sie haben {have}, und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
     </message>
     <message>
@@ -15794,13 +15789,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-43"/>
-        <source>{aircraft}: the airstrike bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-152"/>
+        <source>{aircraft} was flown by {flew}, not by {side} ({nation})</source>
+        <translation>{aircraft} wurde von {flew} geflogen, nicht von {side} ({nation})</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>{aircraft}: the airstrike bought with the forces of {side}; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{aircraft}: one of the {many} airstrikes of this aircraft bought with {side}&apos;s forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
+        <source>{aircraft}: one of the {many} airstrikes of this aircraft bought with the forces of {side}; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: einer der {many} mit den Truppen von {side} gekauften Luftangriffe dieses Flugzeugs; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
     <message>
@@ -15987,6 +15987,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>bought with the forces of {side} ({points} points paid then); {summary}</source>
+        <translation>mit den Truppen von {side} gekauft (damals {points} Punkte bezahlt); {summary}</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+1"/>
         <source>strafed {n} unit(s), {hits} hit</source>
         <translation>mit Bordwaffen angegriffene Einheiten: {n}, davon getroffen: {hits}</translation>
@@ -15997,17 +16002,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+8"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-2"/>
         <source>no attack</source>
         <translation>kein Angriff</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>bought with {side}&apos;s forces ({points} points paid then); {summary}</source>
-        <translation>mit den Truppen von {side} gekauft (damals {points} Punkte bezahlt); {summary}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{points} points charged to {side}; {summary}</source>
         <translation>{points} Punkte {side} angerechnet; {summary}</translation>
     </message>
@@ -16068,7 +16068,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+43"/>
+        <source>registration point #{n} belongs to {owner}: {side} fires only at its own registration points (rule 4.1)</source>
+        <translation>Vermessungspunkt #{n} gehört zu {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>FIRE at registration point #{n} ({name}) of {side}, at {at}</source>
         <translation>FEUER auf Vermessungspunkt #{n} ({name}) von {side}, bei {at}</translation>
     </message>
@@ -16987,12 +16992,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannte Batterie {battery} für Konterbatteriefeuer; die Batterien sind {known}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{battery} is a battery of {side}&apos;s own side</source>
-        <translation>{battery} ist eine Batterie der eigenen Seite {side}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>{battery}: naval guns are not subject to counter-battery fire</source>
         <translation>{battery}: Schiffsgeschütze unterliegen keinem Konterbatteriefeuer</translation>
     </message>
@@ -17048,8 +17048,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+34"/>
-        <source>{units} would stand outside {side}&apos;s deployment zone: before play a side&apos;s counters stand in its zone</source>
-        <translation>{units} stünde außerhalb der Aufstellungszone ({side}): vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
+        <source>{units} would stand outside the deployment zone of {side}: before play a side&apos;s counters stand in its zone</source>
+        <translation>{units} stünde außerhalb der Aufstellungszone von {side}: vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/forces/budget.py" line="+2"/>
@@ -18599,7 +18599,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <source>{unit} is {side}&apos;s, and the table is with {at_table}: hand the table over to act with it</source>
+        <source>{unit} belongs to {side}, and the table is with {at_table}: hand the table over to act with it</source>
         <translation>{unit} gehört zu {side}, und den Tisch hat {at_table}: den Tisch übergeben, um damit zu handeln</translation>
     </message>
     <message>
@@ -18818,12 +18818,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn}: {what}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{title}: {side}&apos;s artillery</source>
-        <translation>{title}: Artillerie von {side}</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>{battery}: {what}</source>
         <translation>{battery}: {what}</translation>
     </message>
@@ -18843,7 +18838,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ende der Runde {turn}: {battery} ist {state}; verbleibende Runden: {n}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+8"/>
+        <source>{title}: artillery of {side}</source>
+        <translation>{title}: Artillerie von {side}</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <location line="+4"/>
         <source>Set-up and breakdown</source>
         <translation>Aufbau und Abbau</translation>
@@ -18875,7 +18875,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <source>{title}: {side}&apos;s hidden positions</source>
+        <source>{title}: hidden positions of {side}</source>
         <translation>{title}: verdeckte Stellungen von {side}</translation>
     </message>
     <message>
@@ -19046,17 +19046,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sicht des Schiedsrichters (alles)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{side}&apos;s view</source>
-        <translation>Sicht: {side}</translation>
+        <location line="+3"/>
+        <source>View of {side}</source>
+        <translation>Sicht von {side}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{side}&apos; view</source>
-        <translation>Sicht: {side}</translation>
-    </message>
-    <message>
-        <location line="+196"/>
+        <location line="+195"/>
         <source>A fake marker revealed: {why}</source>
         <translation>Eine Attrappe aufgedeckt: {why}</translation>
     </message>
@@ -19251,12 +19246,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="-106"/>
-        <source>registration point #{n} is {owner}&apos;s: {side} fires only at its own registration points (rule 4.1)</source>
-        <translation>Vermessungspunkt #{n} gehört {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-95"/>
         <source>{side} has no registration point #{n} (it has {plotted})</source>
         <translation>{side} hat keinen Vermessungspunkt #{n} (eingetragen: {plotted})</translation>
     </message>
@@ -19569,7 +19559,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{pattern}, {salvoes}</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+226"/>
+        <source>{battery} is a battery of the firing side, {side}</source>
+        <translation>{battery} ist eine Batterie der feuernden Seite, {side}</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>{battery} fires {salvoes} in the turn the mission lands</source>
         <translation>{battery} feuert {salvoes} in der Runde, in der der Feuerauftrag eintrifft</translation>
     </message>
@@ -20913,13 +20908,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
-        <source>it is {turn}&apos;s turn to place a terrain piece, not {side}&apos;s: the players alternate, the defender placing first; hand the table over to {turn} (Players -&gt; Hand Over)</source>
-        <translation>{turn} ist an der Reihe, ein Geländestück zu platzieren, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst; den Tisch an {turn} übergeben (Spieler -&gt; Übergeben)</translation>
+        <source>{turn} places the next terrain piece, not {side}: the players alternate, the defender placing first; hand the table over to {turn} (Players -&gt; Hand Over)</source>
+        <translation>{turn} platziert das nächste Geländestück, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst; den Tisch an {turn} übergeben (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>it is {turn}&apos;s turn to place a terrain piece, not {side}&apos;s: the players alternate, the defender placing first</source>
-        <translation>{turn} ist an der Reihe, ein Geländestück zu platzieren, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst</translation>
+        <source>{turn} places the next terrain piece, not {side}: the players alternate, the defender placing first</source>
+        <translation>{turn} platziert das nächste Geländestück, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst</translation>
     </message>
     <message>
         <location line="+17"/>

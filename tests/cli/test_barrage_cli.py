@@ -543,7 +543,7 @@ BAD = [
     (
         "the other side's point",
         ["--rp", "axis:1", "--side", "allies", "--guns", "4", "--calibre", "122"],
-        "morefire: registration point #1 is Axis's: Allies fires only at its own registration points (rule 4.1)",
+        "morefire: registration point #1 belongs to Axis: Allies fires only at its own registration points (rule 4.1)",
     ),
     ("no aim", OFF_BOARD, "morefire barrage: one of the arguments --at --rp is required"),
     (

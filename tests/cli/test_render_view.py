@@ -35,7 +35,7 @@ def test_the_allied_picture_holds_no_axis_secret(capsys, battles: tuple[Path, Pa
     assert code == 0, err
     svg = (tmp_path / "allies.svg").read_text()
     assert secrets_in([svg]) == []
-    assert "181st Tank Brigade's view" in svg  # the title block says whose view
+    assert "View of 181st Tank Brigade" in svg  # the title block says whose view
     code, _, err = run(capsys, "render", str(battle), "-o", str(tmp_path / "umpire.svg"), "--title", "All")
     umpire = (tmp_path / "umpire.svg").read_text()
     assert code == 0 and "Panther" in umpire and "Umpire's view (everything)" in umpire  # said, as a side's
@@ -64,7 +64,7 @@ def test_the_allied_report_holds_no_axis_secret(capsys, battles: tuple[Path, Pat
     battle, _ = battles
     code, out, err = run(capsys, "log", str(battle), "--view", "allies")
     assert code == 0, err
-    assert secrets_in([out]) == [] and "181st Tank Brigade's view" in out
+    assert secrets_in([out]) == [] and "View of 181st Tank Brigade" in out
     code, out, err = run(capsys, "log", str(battle), "--view", "axis")
     assert code == 0 and "II./AR 2" in out and secrets_in([out], ALLIED_SECRETS[:7]) == []
     code, out, err = run(capsys, "log", str(battle))

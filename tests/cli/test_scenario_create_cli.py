@@ -141,7 +141,7 @@ def test_a_counter_stays_in_its_deployment_zone_before_play(capsys, tmp_path: Pa
     assert code == 0, err
     refused = json.loads(out)
     assert refused["rule"] == "Mission Deployment Guidelines"
-    assert "would stand outside Allies (defender)'s deployment zone" in refused["refused"]
+    assert "would stand outside the deployment zone of Allies (defender)" in refused["refused"]
     assert yaml.safe_load(battle.read_text(encoding="utf-8"))["units"][0]["at"] == rifle["at"]
     action.write_text(yaml.safe_dump({"kind": "change_units", "units": [{**rifle, "at": [36, 20]}]}), encoding="utf-8")
     code, out, err = run(capsys, "act", battle, action, "--json", "--apply", battle)
@@ -181,12 +181,12 @@ def test_a_table_laid_by_hand_is_placed_in_turn_the_defender_first(capsys, tmp_p
     refused = json.loads(out)
     assert refused["rule"] == "Terrain and Weather Definitions"
     assert refused["refused"] == (
-        "it is Allies (defender)'s turn to place a terrain piece, not Axis (attacker)'s: the players alternate, the "
+        "Allies (defender) places the next terrain piece, not Axis (attacker): the players alternate, the "
         "defender placing first"
     )
     assert yaml.safe_load(battle.read_text(encoding="utf-8")) == yaml.safe_load(before)
     code, out, _ = run(capsys, "act", battle, action)
-    assert code == 0 and "refused: it is Allies (defender)'s turn to place a terrain piece" in out
+    assert code == 0 and "refused: Allies (defender) places the next terrain piece" in out
     action.write_text(HILL + "side: allies\n", encoding="utf-8")
     assert run(capsys, "act", battle, action, "--apply", battle)[0] == 0
     # The hot seat: the table handed over to the defender, who placed last.
@@ -212,3 +212,21 @@ def test_a_table_laid_by_hand_is_placed_in_turn_the_defender_first(capsys, tmp_p
     action.write_text(HILL.replace("h1", "h2") + "side: reds\n", encoding="utf-8")
     code, _, err = run(capsys, "act", battle, action)
     assert code == 2 and "unknown side 'reds'" in err
+
+
+def test_validate_counts_each_sides_units_by_its_name(capsys, tmp_path: Path) -> None:
+    """``morefire validate`` says each side as the rest of the command line does, by its allegiance and its role
+    ("6 of Axis (attacker)"), never by its id ("axis 6")."""
+    battle = tmp_path / "battle.yaml"
+    code, _, err = run(capsys, "scenario", "--seed", "7", "--create", battle)
+    assert code == 0, err
+    for side, count in (("allies", 2), ("axis", 3)):
+        buy = f"R:{count}"
+        code, _, err = run(capsys, "forces", battle, "--side", side, "--buy", buy, "--place", "--apply", battle)
+        assert code == 0, err
+    code, out, err = run(capsys, "validate", battle)
+    assert code == 0, err
+    assert "5 units: 3 of Axis (attacker), 2 of Allies (defender)" in out or (
+        "5 units: 2 of Allies (defender), 3 of Axis (attacker)" in out
+    ), out
+    assert "axis" not in out.split("units")[-1] and "allies" not in out.split("units")[-1], out

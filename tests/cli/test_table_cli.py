@@ -40,7 +40,7 @@ def test_validate_counts_in_words(capsys, tmp_path: Path) -> None:
         encoding="utf-8",
     )
     code, out, _ = run(capsys, "validate", str(one))
-    assert code == 0 and "1 terrain piece, 1 unit (axis 1)" in out, out
+    assert code == 0 and "1 terrain piece, 1 unit: 1 of Axis" in out, out
 
 
 def test_validate_keeps_its_summary_on_one_short_line(capsys, tmp_path: Path, demo_path: Path) -> None:

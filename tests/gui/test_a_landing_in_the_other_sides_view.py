@@ -122,7 +122,7 @@ def test_every_side_sees_where_the_rounds_landed_on_the_board(qtbot, demo_path: 
         assert mark.aim is None and mark.battery_at is None and not mark.template
         diameter = landing.outcome.result.zone.diameter_yards  # type: ignore[union-attr]
         assert mark.radius == window.session.geometry.to_table(diameter / 2)
-        assert mark.caption == f"Kampfgruppe Peiper's barrage: {diameter} yd zone"
+        assert mark.caption == f"Barrage by Kampfgruppe Peiper: {diameter} yd zone"
         assert mark.caption_item.isVisible()
         for secret in AXIS_ORDER_WORDS:
             assert secret not in mark.caption
@@ -183,6 +183,6 @@ def test_a_picture_of_the_board_draws_the_landing_as_the_window_does(capsys, dem
         with BoardPicture(seen) as picture:
             (mark,) = picture.scene.landed
             assert mark.isVisible() and mark.impact == landed.impact and mark.aim is None
-            assert mark.caption == "Kampfgruppe Peiper's barrage: 200 yd zone"
+            assert mark.caption == "Barrage by Kampfgruppe Peiper: 200 yd zone"
             # The legend says what the mark is, in this view too.
             assert words in [e.label for e in legend_entries(seen.battle, seen.catalogue, picture=True)]

@@ -79,7 +79,7 @@ def test_the_one_airstrike_bought_is_the_airstrike_bought() -> None:
     entry = session.catalogue["ju87d"]
     texts = [s.text() for s in plan_run(session, STUKA).steps]
     assert (
-        f"{entry.name}: the airstrike bought with Axis's forces; its {entry.points} points were paid then "
+        f"{entry.name}: the airstrike bought with the forces of Axis; its {entry.points} points were paid then "
         '("Airstrikes must be paid for in Army points"), not again (rule Table VII)'
     ) in texts
     assert not any("one of the 1" in t for t in texts)
@@ -90,7 +90,7 @@ def test_one_of_several_airstrikes_bought() -> None:
     name = session.catalogue["ju87d"].name
     outcome = fly_run(session, plan_run(session, STUKA), ScriptedDice([]))
     assert any(
-        s.text().startswith(f"{name}: one of the 2 airstrikes of this aircraft bought with Axis's forces; its ")
+        s.text().startswith(f"{name}: one of the 2 airstrikes of this aircraft bought with the forces of Axis; its ")
         for s in outcome.plan.steps
     )
 

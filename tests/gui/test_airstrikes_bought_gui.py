@@ -70,7 +70,7 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     strike.aircraft.setCurrentIndex(0)
     window.session.dice = ScriptedDice([])  # nothing under the strip, no guns: no dice
     qtbot.mouseClick(strike.fly_button, LEFT)
-    assert battle.log[-1].summary.startswith(f"bought with Axis's forces ({STUKA.points} points paid then)")
+    assert battle.log[-1].summary.startswith(f"bought with the forces of Axis ({STUKA.points} points paid then)")
     assert battle.side("axis").airstrikes_bought == ("ju87d",) and [a.type for a in battle.aircraft] == ["ju87d"]
     summary = feature.dock.whole_text()
     assert "Table VII: 2 — 1 bought, 1 flown, 0 left; 160 points" in summary  # the points once

@@ -164,7 +164,7 @@ def test_a_barrage_fired_at_once_stays_on_the_board_as_every_side_sees_it(qtbot,
     QApplication.processEvents()
     assert mark.isVisible() and mark.impact == pytest.approx((21.5, 29.5)) and mark.aim is None
     assert mark.radius == pytest.approx(window.session.geometry.to_table(450 / 2))
-    assert mark.caption == "Kampfgruppe Peiper's barrage: 450 yd zone"
+    assert mark.caption == "Barrage by Kampfgruppe Peiper: 450 yd zone"
     window.undo_action.trigger()
     assert window.scene.landed == []
 

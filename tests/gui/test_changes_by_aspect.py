@@ -143,7 +143,7 @@ def test_a_hand_over_refreshes_each_dock_once_in_the_new_view(
     assert {"ge11", "fake1"}.isdisjoint(roster_ids(w)) and "su1" in roster_ids(w)
     tree = w.feature(ArtilleryFeature).dock.tree
     assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == ["181st Tank Brigade (USSR)"]
-    assert [a.text() for a in feature.view_actions_ if a.isChecked()] == ["181st Tank Brigade's View"]
+    assert [a.text() for a in feature.view_actions_ if a.isChecked()] == ["View of 181st Tank Brigade"]
 
 
 def test_a_position_revealed_shows_in_the_roster_with_one_refresh(

@@ -617,7 +617,7 @@ def test_a_fake_marker_is_offered_nothing_a_real_unit_is(qtbot, hot_seat: MainWi
 
 
 def test_the_umpires_view_needs_each_side_in_turn_and_a_sides_view_is_a_hand_over(qtbot, hot_seat: MainWindow) -> None:
-    """Players -> "<side>'s View" is a hand-over: the cover first, then the barrier (no undo across it, no message
+    """Players -> "View of <side>" is a hand-over: the cover first, then the barrier (no undo across it, no message
     left). Players -> Show Everything asks each side's player in turn behind the cover; nothing shows until the last
     has agreed, a "Not now" gives the table back to the side that had it, behind the cover, and the agreement is in
     the record that File -> Replay lists."""
@@ -629,13 +629,13 @@ def test_the_umpires_view_needs_each_side_in_turn_and_a_sides_view_is_a_hand_ove
     su14 = w.session.battle.unit("su14")
     assert w.act(ChangeUnits(units=(su14.model_copy(update={"facing": 90.0}),))).accepted
     w.message("Turned SMG squad 2")
-    players_menu(w, "181st Tank Brigade's View")  # the side's own view: nothing to hand over
+    players_menu(w, "View of 181st Tank Brigade")  # the side's own view: nothing to hand over
     assert not feature.cover.isVisible() and w.undo_stack.count() == 1
-    players_menu(w, "Kampfgruppe Peiper's View")
+    players_menu(w, "View of Kampfgruppe Peiper")
     assert feature.cover.isVisible() and "Hand over to Kampfgruppe Peiper" in feature.cover.message.text()
     assert w.view_filter.side == "allies"  # nothing switches behind the cover
     checked = [a.text() for a in feature.view_actions_ if a.isChecked()]
-    assert checked == ["181st Tank Brigade's View"]
+    assert checked == ["View of 181st Tank Brigade"]
     qtbot.mouseClick(feature.cover.button, LEFT)
     assert w.view_filter.side == "axis" and w.undo_stack.count() == 0 and not w.undo_stack.canRedo()
     assert [t for t in [*w.log.entries(), w.statusBar().currentMessage()] if "Turn" in t or "SMG" in t] == []

@@ -272,12 +272,12 @@ def test_the_log_lists_only_what_the_side_may_read(window: MainWindow) -> None:
     hot.set_viewer("allies")
     listed = w.log.battle_entries()
     assert any("Turn 2 begins (0:30 of battle)" in line for line in listed)
-    assert not any("Kampfgruppe Peiper's artillery" in line or "Mortar section" in line for line in listed)
+    assert not any("artillery of Kampfgruppe Peiper" in line or "Mortar section" in line for line in listed)
     w.log.search.setText("Mortar section")
     assert not any(not w.log.tree.topLevelItem(i).isHidden() for i in range(w.log.tree.topLevelItemCount()))
     w.log.search.setText("")
     hot.set_viewer("axis")
-    assert any("Turn 2 begins: Kampfgruppe Peiper's artillery" in line for line in w.log.battle_entries())
+    assert any("Turn 2 begins: artillery of Kampfgruppe Peiper" in line for line in w.log.battle_entries())
 
 
 def test_a_battle_left_in_a_sides_view_opens_behind_the_cover(qtbot, hidden_window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -296,7 +296,7 @@ def test_a_battle_left_in_a_sides_view_opens_behind_the_cover(qtbot, hidden_wind
     assert feature.cover.isVisible() and feature.cover.geometry() == w.rect()
     text = feature.cover.message.text()
     assert text.startswith("Kampfgruppe Peiper had the table when this battle was left.")
-    assert feature.cover.button.text() == "Show Kampfgruppe Peiper's view" and not feature.cover.refuse.isVisible()
+    assert feature.cover.button.text() == "Show the view of Kampfgruppe Peiper" and not feature.cover.refuse.isVisible()
     qtbot.mouseClick(feature.cover.button, Qt.MouseButton.LeftButton)
     assert not feature.cover.isVisible()
     assert feature.viewer == "axis" and w.view_filter.side == "axis" and w.session.battle.at_table == "axis"
@@ -348,7 +348,7 @@ def test_the_side_at_the_table_acts_with_its_own_units_and_sees_the_others_liste
         tiger, t34 = dock.actor_item("ge1"), dock.actor_item("su1")
         assert tiger is not None and t34 is not None
         assert "other side's: hand over to act" in tiger.text(0) and "hand over" not in t34.text(0)
-        assert "Kampfgruppe Peiper's: hand the table over to act with it (Players → Hand Over)" in tiger.toolTip(0)
+        assert "Hand the table over to Kampfgruppe Peiper to act with it (Players → Hand Over)" in tiger.toolTip(0)
         listed = [dock.actors.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) for i in range(2)]
         assert listed == ["su1", "su2"]  # the side at the table's first
         assert not tiger.flags() & Qt.ItemFlag.ItemIsUserCheckable and t34.flags() & Qt.ItemFlag.ItemIsUserCheckable
@@ -380,7 +380,7 @@ def test_the_side_at_the_table_cannot_drag_the_other_sides_units(qtbot, demo_pat
         drag(qtbot, window, (18, 42), (18, 38))  # T-34 #1
         assert battle.unit("su1").at == (18, 42)
         said = window.statusBar().currentMessage()
-        assert "T-34 #1 is 181st Tank Brigade's, and the table is with Kampfgruppe Peiper" in said, said
+        assert "T-34 #1 belongs to 181st Tank Brigade, and the table is with Kampfgruppe Peiper" in said, said
         assert "hand the table over" in said
         assert [r.action["kind"] for r in battle.actions if r.action["kind"] == "move"] == []
         drag(qtbot, window, (14, 8), (14, 12))  # Tiger 1, the Axis's own
@@ -410,18 +410,18 @@ def test_who_may_act_counts_the_side_at_the_tables_units(qtbot, demo_path, tmp_p
         window.feature(HotSeatFeature).set_viewer("axis")
         dock = window.feature(TurnsFeature).dock
         assert len(dock.actor_rows()) == 18
-        assert "0 of Kampfgruppe Peiper's 9 units done" in dock.actors_title.text(), dock.actors_title.text()
+        assert "0 of the 9 units of Kampfgruppe Peiper done" in dock.actors_title.text(), dock.actors_title.text()
         window.set_tool("move")
         drag(qtbot, window, (14, 8), (14, 12))
-        assert "1 of Kampfgruppe Peiper's 9 units done" in dock.actors_title.text(), dock.actors_title.text()
+        assert "1 of the 9 units of Kampfgruppe Peiper done" in dock.actors_title.text(), dock.actors_title.text()
         # A halftrack driven up to the 2nd Squad, which may mount it in step 5.
         drag(qtbot, window, (33, 4), (26.5, 10.3))
-        assert "2 of Kampfgruppe Peiper's 9 units done" in dock.actors_title.text(), dock.actors_title.text()
+        assert "2 of the 9 units of Kampfgruppe Peiper done" in dock.actors_title.text(), dock.actors_title.text()
         # Mounting: only the Axis has transports, so the Allies' player is told none of theirs acts here.
         hand_over(qtbot, window, "allies")
         next_to(qtbot, window, "movement.mount")
         assert [row[0] for row in dock.actor_rows()] == ["ge13"]
-        assert "none of 181st Tank Brigade's units in this step" in dock.actors_title.text()
+        assert "none of the units of 181st Tank Brigade in this step" in dock.actors_title.text()
         assert "nobody acts in this step this turn: press Next" in dock.now_label.text()
     finally:
         close_quietly(window)

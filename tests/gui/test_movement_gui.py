@@ -362,7 +362,7 @@ def test_lay_a_deliberate_minefield_and_see_it_only_as_its_owner(qtbot, board) -
     qtbot.keyClick(window.view, Qt.Key.Key_E)  # turned 15° clockwise
     assert dock.rotation.value() == 15
     caption = window.tools["minefield"].item.caption_text  # type: ignore[attr-defined]
-    assert "AT minefield (deliberate, axis's), 100 × 50 yd, 15°" in caption
+    assert "AT minefield (deliberate, laid by Axis), 100 × 50 yd, 15°" in caption
     qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 20, 15))
     (piece,) = [p for p in window.session.battle.terrain if p.kind is TerrainKind.MINEFIELD]
     assert piece.deliberate and piece.owner == "axis" and piece.mines.value == "at"

@@ -87,7 +87,7 @@ def test_the_side_at_the_table_out_of_its_turn_is_refused(qtbot, window: MainWin
     window.terrain_palette.choose(TerrainKind.WOODS)
     _draw_woods(qtbot, window, 30, 10)
     message = window.statusBar().currentMessage()
-    assert message.startswith("Refused: it is Allies (attacker)'s turn to place a terrain piece, not Axis (defender)'s")
+    assert message.startswith("Refused: Allies (attacker) places the next terrain piece, not Axis (defender)")
     assert message.endswith("(Terrain and Weather Definitions)")
     assert len(battle.terrain) == 1 and len(window.scene.terrain) == 1 and window.undo_stack.count() == 0
     feature.hand_over_to("allies")

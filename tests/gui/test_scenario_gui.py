@@ -790,7 +790,7 @@ def test_a_counter_dragged_out_of_its_deployment_zone_stays_in_it(qtbot, window:
     item = window.scene.units["r1"]
     assert (item.pos().x(), item.pos().y()) == pytest.approx((36.0, 10.0))
     shown = status_text(window)
-    assert shown.startswith("Refused: R") and "outside Allies (defender)'s deployment zone" in shown
+    assert shown.startswith("Refused: R") and "outside the deployment zone of Allies (defender)" in shown
     assert "Mission Deployment Guidelines" in window.statusBar().toolTip()
     drag(qtbot, window, (36.0, 10.0), (40.0, 20.0))
     moved = window.session.battle.unit("r1").at  # type: ignore[union-attr]

@@ -6,10 +6,12 @@ its side, a caption on the board) the allegiance alone: "R 1 (Axis)", "Axis depl
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
@@ -27,6 +29,8 @@ from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission, TerrainType
 from morefire_gui.session.names import side_name
 from morefire_gui.session.scenario import TableOptions, random_battle
+from tests.gui.conftest import close_quietly
+from tests.gui.test_docks_at_1366 import laptop
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 LEFT = Qt.MouseButton.LeftButton
@@ -76,6 +80,7 @@ def _everywhere(window: MainWindow, qtbot: QtBot) -> dict[str, list[str]]:
     shown = {
         "roster": [roster.topLevelItem(i).text(0).split("\n")[0] for i in range(roster.topLevelItemCount())],
         "log": [g.child(j).text(1) for g in groups for j in range(g.childCount()) if g.child(j).text(1)],
+        "log tips": [g.child(j).toolTip(1) for g in groups for j in range(g.childCount()) if g.child(j).text(1)],
         "unit": [window.details.view.toPlainText().splitlines()[0]],
         "captions": sorted(z.caption for z in window.scene.scenario.zones),
         "legend": list(window.legend.legend.labels()),
@@ -92,13 +97,14 @@ def test_a_side_reads_the_same_everywhere_in_english(window: MainWindow, qtbot: 
     _bought(window)
     shown = _everywhere(window, qtbot)
     assert sorted(shown["roster"]) == ["Allies (attacker)", "Axis (defender)"]
-    assert sorted(set(shown["log"])) == ["Allies (attacker)", "Axis (defender)"]
+    assert sorted(set(shown["log"])) == ["Allies", "Axis"]  # short in the narrow column ...
+    assert sorted(set(shown["log tips"])) == ["Allies (attacker)", "Axis (defender)"]  # ... whole in its tooltip
     assert shown["unit"] == ["R 1 (Axis)"]  # both sides have rifle squads: each names its side, short
     assert [c.split(" ")[0] for c in shown["captions"]] == ["Allies", "Axis"]
     assert "Allies (attacker, USSR)" in shown["legend"] and "Axis (defender, Germany)" in shown["legend"]
-    assert "Allies (attacker)'s View" in shown["views"] and "Axis (defender)'s View" in shown["views"]
+    assert "View of Allies (attacker)" in shown["views"] and "View of Axis (defender)" in shown["views"]
     assert "Hand over to Allies (attacker)." in shown["cover"][0]
-    assert shown["cover"][1] == "Show Allies (attacker)'s view"
+    assert shown["cover"][1] == "Show the view of Allies (attacker)"
     words = [t for texts in shown.values() for t in texts]
     assert not [t for t in words if "Attacker" in t or "Defender" in t], words
 
@@ -107,11 +113,13 @@ def test_a_side_reads_the_same_everywhere_in_german(german, window: MainWindow, 
     _bought(window)
     shown = _everywhere(window, qtbot)
     assert sorted(shown["roster"]) == ["Achse (Verteidiger)", "Alliierte (Angreifer)"]
-    assert sorted(set(shown["log"])) == ["Achse (Verteidiger)", "Alliierte (Angreifer)"]
+    assert sorted(set(shown["log"])) == ["Achse", "Alliierte"]
+    assert sorted(set(shown["log tips"])) == ["Achse (Verteidiger)", "Alliierte (Angreifer)"]
     assert shown["unit"] == ["R 1 (Achse)"]
     assert [c.split(" ")[0] for c in shown["captions"]] == ["Achse", "Alliierte"]
     assert "Alliierte (Angreifer, UdSSR)" in shown["legend"] and "Achse (Verteidiger, Deutschland)" in shown["legend"]
-    assert "Sicht: Alliierte (Angreifer)" in shown["views"] and "Sicht: Achse (Verteidiger)" in shown["views"]
+    assert "Sicht von Alliierte (Angreifer)" in shown["views"] and "Sicht von Achse (Verteidiger)" in shown["views"]
+    assert shown["cover"][1] == "Sicht von Alliierte (Angreifer) zeigen"
     words = [t for texts in shown.values() for t in texts] + _shown(window)  # and the airstrike dialog's sides
     assert "Alliierte (Angreifer, UdSSR)" in _shown(window)
     assert not [t for t in words if any(w in t for w in ("Axis", "Allies", "attacker", "defender", "Attacker"))]
@@ -138,7 +146,7 @@ def test_the_window_names_them_in_english(window: MainWindow) -> None:
     attacker = window.session.battle.mission.attacker
     words = {"axis": "Axis", "allies": "Allies"}
     assert any(t.startswith(f"{words[attacker]} (attacker, ") for t in texts)
-    assert f"{words[attacker]} (attacker)'s View" in texts
+    assert f"View of {words[attacker]} (attacker)" in texts
 
 
 def test_a_log_saved_before_reads_the_role_in_german(german) -> None:  # type: ignore[no-untyped-def]
@@ -154,3 +162,37 @@ def test_a_log_saved_before_reads_the_role_in_german(german) -> None:  # type: i
 def test_a_name_the_players_gave_stays_as_they_wrote_it(german, name: str) -> None:  # type: ignore[no-untyped-def]
     assert said_side(_one_side(Side(id="axis", nation="germany", edge="north", name=name)), "axis") == name
     assert said_side(_one_side(Side(id="axis", nation="germany", edge="north")), "axis") == "Achse"  # its id, said
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The window in English, then in German (the translator installed as the app installs it)."""
+    if request.param == "de":
+        request.getfixturevalue("german")
+    yield request.param
+
+
+def test_the_logs_side_column_reads_whole_on_a_laptop(qtbot, demo_path: Path, language: str) -> None:  # type: ignore[no-untyped-def]
+    """On a 1366 x 768 screen the log's side column is narrow: each side reads whole in it by its allegiance ("Axis",
+    "Alliierte"), not cut ("Allies (atta…"), with its whole name, its role beside it, in the cell's tooltip."""
+    window = laptop(qtbot, demo_path)
+    try:
+        _bought(window)
+        QApplication.processEvents()
+        tree = window.log.tree
+        rows = [
+            g.child(j) for g in map(tree.topLevelItem, range(tree.topLevelItemCount())) for j in range(g.childCount())
+        ]
+        rows = [r for r in rows if r.text(1)]
+        assert rows
+        width = tree.header().sectionSize(1)
+        short = {"en": {"Allies", "Axis"}, "de": {"Alliierte", "Achse"}}[language]
+        whole = {
+            "en": {"Allies (attacker)", "Axis (defender)"},
+            "de": {"Alliierte (Angreifer)", "Achse (Verteidiger)"},
+        }[language]
+        assert {r.text(1) for r in rows} == short and {r.toolTip(1) for r in rows} == whole
+        for row in rows:
+            assert tree.fontMetrics().horizontalAdvance(row.text(1)) < width, (row.text(1), width)
+    finally:
+        close_quietly(window)

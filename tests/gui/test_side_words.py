@@ -68,7 +68,7 @@ def _says(texts: list[str], word: str) -> bool:
 def test_a_german_player_reads_achse_and_alliierte(german, unnamed: MainWindow) -> None:  # type: ignore[no-untyped-def]
     texts = _shown(unnamed)
     assert "Achse (Deutschland)" in texts and "Alliierte (UdSSR)" in texts  # the legend, the dialogs' lists
-    assert "Sicht: Achse" in texts and "Sicht: Alliierte" in texts  # the players' menu
+    assert "Sicht von Achse" in texts and "Sicht von Alliierte" in texts  # the players' menu
     assert _says(texts, "Seite\nAlliierte")  # the selected unit
     assert not [t for t in texts if "Axis" in t or "Allies" in t]
 
@@ -76,7 +76,7 @@ def test_a_german_player_reads_achse_and_alliierte(german, unnamed: MainWindow) 
 def test_an_english_player_reads_axis_and_allies(unnamed: MainWindow) -> None:
     texts = _shown(unnamed)
     assert "Axis (Germany)" in texts and "Allies (USSR)" in texts
-    assert "Axis's View" in texts and "Allies's View" in texts
+    assert "View of Axis" in texts and "View of Allies" in texts
 
 
 def test_the_file_keeps_the_ids(german, unnamed: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

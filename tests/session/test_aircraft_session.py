@@ -481,7 +481,7 @@ def test_a_strict_battle_flies_only_the_airstrikes_the_forces_have(session: Batt
     other = session.perform(STRIKE.model_copy(update={"aircraft": "pe2"}), ScriptedDice([]))
     assert other.refused and other.rule == "Table VII", other.reason
     assert other.reason == (
-        "Petlyakov Pe-2 is not an airstrike Allies's forces have: they have Ilyushin Il-2M Shturmovik ×1, and a "
+        "Petlyakov Pe-2 is not an airstrike the forces of Allies have: they have Ilyushin Il-2M Shturmovik ×1, and a "
         "battle kept to the sequence of play flies no other"
     ), other.reason
     assert session.battle.aircraft == [] and session.battle.log == []

@@ -108,7 +108,8 @@ def test_the_points_are_spent_when_bought_and_not_again_when_flown() -> None:
     outcome = fly(session)
     assert outcome.plan.from_bought
     assert any(
-        "one of the 2 airstrikes of this aircraft bought with Axis's forces" in s.text() and "not again" in s.text()
+        "one of the 2 airstrikes of this aircraft bought with the forces of Axis" in s.text()
+        and "not again" in s.text()
         for s in outcome.plan.steps
     )
     axis = side_airstrikes(session, "axis")
@@ -124,7 +125,7 @@ def test_flying_one_uses_it_up_and_undo_puts_it_back() -> None:
     committed = session.commit(
         session.perform(Airstrike(side="axis", aircraft="ju87d", entry=(36, 0), heading=180), ScriptedDice([]))
     )
-    assert session.battle.log[-1].summary.startswith(f"bought with Axis's forces ({JU87} points paid then)")
+    assert session.battle.log[-1].summary.startswith(f"bought with the forces of Axis ({JU87} points paid then)")
     assert session.battle.side("axis").airstrikes_bought == ("ju87d",)
     assert [a.type for a in session.battle.aircraft] == ["ju87d"]
     session.revert(committed.edit)

@@ -62,14 +62,14 @@ def test_a_piece_placed_out_of_turn_is_refused_before_anything_changes(tables, c
     refused = session.perform(PlaceTerrain(piece=_woods(0), side="allies"))
     assert refused.refused and refused.rule == RULE
     assert refused.reason == (
-        "it is Axis (defender)'s turn to place a terrain piece, not Allies (attacker)'s: the players alternate, the "
+        "Axis (defender) places the next terrain piece, not Allies (attacker): the players alternate, the "
         "defender placing first"
     )
     assert session.commit(refused) is None
     assert (battle.model_dump(), len(battle.log)) == before
     _place(session, 0, "axis")
     again = session.perform(PlaceTerrain(piece=_woods(1), side="axis"))  # the defender twice running
-    assert again.refused and "it is Allies (attacker)'s turn" in again.reason
+    assert again.refused and "Allies (attacker) places the next terrain piece" in again.reason
     _place(session, 1, "allies")
     assert placing_turn(battle) == "axis"
 

@@ -635,7 +635,7 @@ def test_counter_battery_fire_needs_an_enemy_off_board_battery() -> None:
     assert "naval guns are not subject" in order(s, "b1", OrderKind.COUNTER_BATTERY, target="nav").reason
     assert "on the board" in order(s, "b1", OrderKind.COUNTER_BATTERY, target="onb").reason
     own = order(s, "b2", OrderKind.COUNTER_BATTERY, target="nav")
-    assert own.invalid and "own side" in own.reason
+    assert own.invalid and "is a battery of the firing side, Allies" in own.reason
 
 
 # -- orders (4.12) ---------------------------------------------------------------------------------------------------------

@@ -246,7 +246,7 @@ def landed_marks(session: BattleSession, view: View | None) -> list[tuple[XY, fl
         (
             landed.impact,
             session.geometry.to_table(landed.zone_yards / 2),
-            tr("{side}'s barrage: {diameter_yards} yd zone").format(
+            tr("Barrage by {side}: {diameter_yards} yd zone").format(
                 side=said_side_short(session.battle, landed.side), diameter_yards=landed.zone_yards
             ),
         )

@@ -118,6 +118,9 @@ class LogDock(QDockWidget):
         self.sequence: SequenceTables | None = None  # the battle's steps, to name an entry's step in words
         # A side as the player reads it ("Kampfgruppe Peiper"), never its id; the id where no battle says otherwise.
         self.side_words: Callable[[str], str] = lambda side: side
+        # The same without its role ("Axis" for "Axis (attacker)"), for the narrow side column: it reads whole there,
+        # the side's whole name in the cell's tooltip.
+        self.short_side_words: Callable[[str], str] = lambda side: self.side_words(side)
 
     # -- messages (this window's own trail; not saved) -------------------------------------------------------------------
     def append(self, text: str) -> None:
@@ -207,7 +210,7 @@ class LogDock(QDockWidget):
         if entry.free:  # taken in a battle played free of the sequence of play: said beside its step
             phase = f"{phase} · {_free_play()}" if phase else _free_play()
         side = self.side_words(entry.side) if entry.side else ""
-        item = QTreeWidgetItem([text, side, phase])
+        item = QTreeWidgetItem([text, self.short_side_words(entry.side) if entry.side else "", phase])
         item.setToolTip(2, phase + (f"\n{_free_play_tip()}" if entry.free else ""))
         item.setToolTip(1, side)
         item.setData(0, Qt.ItemDataRole.UserRole, entry.seq)

@@ -655,7 +655,7 @@ class PhaseDock(QDockWidget):
             item.setData(0, ROLE, actor.id)
             item.setData(0, NOTE, note)
             item.setData(0, THEIRS, theirs)
-            hand_over = tr("{side}'s: hand the table over to act with it (Players → Hand Over)").format(
+            hand_over = tr("Hand the table over to {side} to act with it (Players → Hand Over)").format(
                 side=sides.get(actor.side, actor.side)
             )
             item.setToolTip(
@@ -674,13 +674,13 @@ class PhaseDock(QDockWidget):
         own = [a for a in actors if at_table is None or a.side == at_table]
         done = sum(1 for a in own if a.acted)
         if own and at_table is not None:
-            title = tr("<b>Who may act</b> — {done} of {side}'s {len} {who} done").format(
+            title = tr("<b>Who may act</b> — {done} of the {len} {who} of {side} done").format(
                 done=done, side=html.escape(sides.get(at_table, at_table)), len=len(own), who=who
             )
         elif own:
             title = tr("<b>Who may act</b> — {done} of {len} {who} done").format(done=done, len=len(own), who=who)
         elif actors and at_table is not None:  # the other side's alone
-            title = tr("<b>Who may act</b> — none of {side}'s {who} in this step").format(
+            title = tr("<b>Who may act</b> — none of the {who} of {side} in this step").format(
                 side=html.escape(sides.get(at_table, at_table)), who=who
             )
         else:

@@ -150,7 +150,7 @@ class HotSeatFeature(Feature):
                     "{side} had the table when this battle was left.\n\nThe other player looks away; {side}: press "
                     "the button when you are ready."
                 ).format(side=label),
-                tr("Show {side}'s view").format(side=label),
+                tr("Show the view of {side}").format(side=label),
             )
         else:
             self.cover.hide()
@@ -178,7 +178,7 @@ class HotSeatFeature(Feature):
                 menu.removeAction(action)
         self.view_actions_ = []
         choices = [(UMPIRE, tr("Show &Everything (set-up, umpire)"), "")] + [
-            (s.id, tr("{side}'s View").format(side=said_side(session.battle, s.id)), said_side(session.battle, s.id))
+            (s.id, tr("View of {side}").format(side=said_side(session.battle, s.id)), said_side(session.battle, s.id))
             for s in session.battle.sides
         ]
         for side, text, label in choices:
@@ -318,7 +318,7 @@ class HotSeatFeature(Feature):
             tr(
                 "Hand over to {side}.\n\nThe other player looks away; {side}: press the button when you are ready."
             ).format(side=label),
-            tr("Show {side}'s view").format(side=label),
+            tr("Show the view of {side}").format(side=label),
         )
 
     def _on_cover_confirmed(self) -> None:

@@ -113,7 +113,7 @@ def unbought_text(session: BattleSession, side_id: SideId, aircraft: str, status
     )
     return QT_TRANSLATE_NOOP(
         "Rules",
-        "{aircraft} is not an airstrike {side}'s forces have: they have {have}, and a battle kept to the sequence of "
+        "{aircraft} is not an airstrike the forces of {side} have: they have {have}, and a battle kept to the sequence of "
         "play flies no other",
     ).format(aircraft=aircraft, side=side.label, have=have)
 

@@ -101,8 +101,8 @@ def launch_aircraft(
     if not flown_by(entry, side.nation):
         flew = ", ".join([entry.nation, *entry.users])
         raise AircraftError(
-            QT_TRANSLATE_NOOP("Rules", "{aircraft} was flown by {flew}, not by {side}'s {nation}").format(
-                aircraft=entry.name, flew=flew, side=side.label, nation=side.nation
+            QT_TRANSLATE_NOOP("Rules", "{aircraft} was flown by {flew}, not by {side} ({nation})").format(
+                aircraft=entry.name, flew=flew, side=side.short_label, nation=side.nation
             ),
             "5",
         )
@@ -212,12 +212,12 @@ def bought_text(aircraft: str, many: int, side: str, points: int) -> Message:
     if many == 1:
         return QT_TRANSLATE_NOOP(
             "Rules",
-            "{aircraft}: the airstrike bought with {side}'s forces; its {points} points were paid then "
+            "{aircraft}: the airstrike bought with the forces of {side}; its {points} points were paid then "
             '("Airstrikes must be paid for in Army points"), not again',
         ).format(aircraft=aircraft, side=side, points=points)
     return QT_TRANSLATE_NOOP(
         "Rules",
-        "{aircraft}: one of the {many} airstrikes of this aircraft bought with {side}'s forces; its {points} points "
+        "{aircraft}: one of the {many} airstrikes of this aircraft bought with the forces of {side}; its {points} points "
         'were paid then ("Airstrikes must be paid for in Army points"), not again',
     ).format(aircraft=aircraft, many=many, side=side, points=points)
 

@@ -365,7 +365,7 @@ def run_log(outcome: RunOutcome) -> LogDraft:
         summary = QT_TRANSLATE_NOOP("Rules", "no attack")
     if plan.launched and plan.from_bought:
         summary = QT_TRANSLATE_NOOP(
-            "Rules", "bought with {side}'s forces ({points} points paid then); {summary}"
+            "Rules", "bought with the forces of {side} ({points} points paid then); {summary}"
         ).format(side=plan.side.label, points=plan.entry.points, summary=summary)
     elif plan.launched:
         summary = QT_TRANSLATE_NOOP("Rules", "{points} points charged to {side}; {summary}").format(

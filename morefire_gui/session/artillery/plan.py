@@ -171,7 +171,7 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
             raise UsageError(
                 QT_TRANSLATE_NOOP(
                     "Rules",
-                    "registration point #{n} is {owner}'s: {side} fires only at its own registration points (rule 4.1)",
+                    "registration point #{n} belongs to {owner}: {side} fires only at its own registration points (rule 4.1)",
                 ).format(owner=owner.label, n=request.registration_point, side=side.label)
             )
         check_registration_point(request.registration_point, art)

@@ -174,7 +174,7 @@ def outside_deployment(session: BattleSession, units: Sequence[Unit]) -> str | N
         (
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "{units} would stand outside {side}'s deployment zone: before play a side's counters stand in its zone",
+                "{units} would stand outside the deployment zone of {side}: before play a side's counters stand in its zone",
             ).format(units=", ".join(names[i] for i in ids), side=side_name(battle, sid))
             for sid, ids in outside.items()
         ),

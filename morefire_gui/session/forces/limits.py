@@ -441,7 +441,7 @@ def _army_checks(
                         unit=entry.name,
                         formation=pick.formation.label,
                         nations=", ".join(nations),
-                        side=side.label,
+                        side=side.short_label,
                         nation=side.nation,
                     ),
                     False,

@@ -17,7 +17,7 @@ from morefire_gui.gui.board.area_items import SECTION, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said_error
-from morefire_gui.gui.side_words import said_side
+from morefire_gui.gui.side_words import said_side, said_side_short
 from morefire_gui.model.terms import MineType
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
@@ -37,14 +37,15 @@ class SectionChoice:
     deliberate: bool = False
     rotation: float = 0.0
 
-    def caption(self) -> str:
+    def caption(self, owner: str = "") -> str:
+        """The section in words, its owner said by ``owner`` (its name; its id where none is given)."""
         mines = self.mines.value.upper()
         if self.owner:
             return (
-                tr("{mines} minefield (deliberate, {owner}'s), 100 × 50 yd, {angle:g}°")
+                tr("{mines} minefield (deliberate, laid by {owner}), 100 × 50 yd, {angle:g}°")
                 if self.deliberate
-                else tr("{mines} minefield (hasty, {owner}'s), 100 × 50 yd, {angle:g}°")
-            ).format(mines=mines, owner=self.owner, angle=self.rotation)
+                else tr("{mines} minefield (hasty, laid by {owner}), 100 × 50 yd, {angle:g}°")
+            ).format(mines=mines, owner=owner or self.owner, angle=self.rotation)
         return (
             tr("{mines} minefield (deliberate), 100 × 50 yd, {angle:g}°")
             if self.deliberate
@@ -98,7 +99,8 @@ class LayMinefieldTool(BoardTool):
         self.centre = centre
         choice = self.choice()
         shown = SectionChoice(choice.mines, choice.owner, choice.deliberate, self.rotation)
-        self.item.show_area(self.section(centre), shown.caption())
+        owner = said_side_short(self.session.battle, choice.owner) if choice.owner else ""
+        self.item.show_area(self.section(centre), shown.caption(owner))
 
     def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
         if self.view is None or not self.session.battle.contains_point(pos.x(), pos.y()):
