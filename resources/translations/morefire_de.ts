@@ -16426,7 +16426,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-121"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+402"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+403"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16442,7 +16442,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+219"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+221"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -16834,7 +16834,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-247"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-259"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -18603,7 +18603,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} gehört zu {side}, und den Tisch hat {at_table}: den Tisch übergeben, um damit zu handeln</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{unit} has already acted in {step} this turn</source>
         <translation>{unit} hat in dieser Runde schon in {step} gehandelt</translation>
     </message>
@@ -18813,12 +18813,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-419"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-421"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>{battery}: {what}</source>
         <translation>{battery}: {what}</translation>
     </message>
@@ -18833,7 +18833,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ende der Runde {turn}: {battery} ist im Transport</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>end of turn {turn}: {battery} has {n} turn(s) of {state} left</source>
         <translation>Ende der Runde {turn}: {battery} ist {state}; verbleibende Runden: {n}</translation>
     </message>
@@ -18843,7 +18843,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{title}: Artillerie von {side}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <location line="+4"/>
         <source>Set-up and breakdown</source>
         <translation>Aufbau und Abbau</translation>
@@ -19086,7 +19086,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Auf- oder Abbauen eines Geschützes</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-91"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
         <source>Rule {rule}: {reason}</source>
         <translation>Regel {rule}: {reason}</translation>
     </message>
@@ -20917,7 +20917,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{turn} platziert das nächste Geländestück, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -&gt; Hand Over)</source>
         <translation>{side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an {defender} übergeben (Spieler -&gt; Übergeben)</translation>
     </message>
