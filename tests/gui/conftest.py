@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,8 @@ from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.said import keep_names
+from morefire_gui.model.battle import TerrainPiece
+from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.session.battle_session import BattleSession
 from tests.session.battles import make_session
 
@@ -175,3 +178,21 @@ def hover(window: MainWindow, at: tuple[float, float]) -> None:
             Qt.KeyboardModifier.NoModifier,
         ),
     )
+
+
+def open_random_battle(
+    window: MainWindow,
+    choices: ScenarioChoices,
+    *,
+    seed: int,
+    by_hand: bool = False,
+    terrain: Iterable[TerrainPiece] = (),
+) -> None:
+    """Open in ``window`` a battle the scenario system sets up from ``choices`` (its table laid by the generator, or
+    left to the players ``by_hand`` with ``terrain`` laid on it), as Battle → New Random Battle does."""
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.scenario import TableOptions, random_battle
+
+    made = random_battle(choices, TableOptions(), window.session.tables, seed=seed, by_hand=by_hand)
+    made.battle.terrain += list(terrain)
+    window.replace_session(BattleSession(made.battle, None, window.session.catalogue, window.session.tables))

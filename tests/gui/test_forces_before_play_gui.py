@@ -11,22 +11,15 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission
-from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.scenario import TableOptions, random_battle
 from morefire_gui.session.sequence_of_play import play_begun
+from tests.gui.conftest import open_random_battle
 from tests.gui.test_force_builder import buy, open_builder
 
 LEFT = Qt.MouseButton.LeftButton
 
 
 def _open_generated(window: MainWindow) -> None:
-    made = random_battle(
-        ScenarioChoices(mission=Mission.ADVANCE_TO_CONTACT, attacker=Allegiance.ALLIES),
-        TableOptions(),
-        window.session.tables,
-        seed=11,
-    )
-    window.replace_session(BattleSession(made.battle, None, window.session.catalogue, window.session.tables))
+    open_random_battle(window, ScenarioChoices(mission=Mission.ADVANCE_TO_CONTACT, attacker=Allegiance.ALLIES), seed=11)
 
 
 def _place_rifles(window: MainWindow, qtbot, builders, **counts: int) -> None:  # type: ignore[no-untyped-def]

@@ -14,8 +14,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission, TerrainType
-from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.scenario import TableOptions, random_battle
+from tests.gui.conftest import open_random_battle
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 LEFT = Qt.MouseButton.LeftButton
@@ -40,15 +39,13 @@ def _hilly_table() -> list[TerrainPiece]:
 
 
 def _hilly_by_hand(window: MainWindow, terrain: list[TerrainPiece]) -> None:
-    made = random_battle(
+    open_random_battle(
+        window,
         ScenarioChoices(mission=Mission.HOLDING_ACTION, terrain=TerrainType.HILLY),
-        TableOptions(),
-        window.session.tables,
         seed=8,
         by_hand=True,
+        terrain=terrain,
     )
-    made.battle.terrain += terrain
-    window.replace_session(BattleSession(made.battle, None, window.session.catalogue, window.session.tables))
 
 
 @pytest.fixture

@@ -14,10 +14,8 @@ from morefire_gui.model.terms import Edge, TerrainKind
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission
-from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.scenario import TableOptions, random_battle
 from morefire_gui.session.sequence_of_play import play_begun
-from tests.gui.conftest import to_view
+from tests.gui.conftest import open_random_battle, to_view
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -25,14 +23,9 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 def _open_laid_by_hand(window: MainWindow) -> None:
     # Holding Action, the Allies attacking: the Axis defends, and places first.
-    made = random_battle(
-        ScenarioChoices(mission=Mission.HOLDING_ACTION, attacker=Allegiance.ALLIES),
-        TableOptions(),
-        window.session.tables,
-        seed=8,
-        by_hand=True,
+    open_random_battle(
+        window, ScenarioChoices(mission=Mission.HOLDING_ACTION, attacker=Allegiance.ALLIES), seed=8, by_hand=True
     )
-    window.replace_session(BattleSession(made.battle, None, window.session.catalogue, window.session.tables))
 
 
 def _draw_woods(qtbot, window: MainWindow, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
