@@ -252,6 +252,11 @@ BAD = [
         "morefire: Axis has no registration point #4 (it has #1)",
     ),
     (
+        "registration point of an unknown side",
+        ["order", *ORDER, "--rp", "reds:1"],
+        "morefire: --rp 'reds:1': {battle} has no such side; its sides are axis, allies",
+    ),
+    (
         "the other side's point",
         ["order", *ORDER, "--rp", "allies:1"],
         "fires only at its own registration points (rule 4.1)",
@@ -288,7 +293,7 @@ def test_bad_arguments_exit_2_with_a_message(
     out_file = tmp_path / "out.yaml"
     original = battle.read_bytes()
     code, out, err = run(capsys, args[0], battle, *args[1:], "--apply", out_file)
-    assert code == 2 and message in err, err
+    assert code == 2 and message.replace("{battle}", str(battle)) in err, err
     assert out == "" and not out_file.exists() and battle.read_bytes() == original
 
 
