@@ -103,7 +103,7 @@ def test_a_formation_not_of_the_sides_army_is_refused_under_3_3(capsys, tmp_path
     wrong = forces(capsys, battle, "--side", "axis", "--buy", "R:2:guard")
     assert (
         wrong["rule"] == "3.3"
-        and "the Guard is a formation of ussr's army; Axis (germany) has none" in wrong["refused"]
+        and "the Guard is a formation of USSR's army; Axis (Germany) has none" in wrong["refused"]
     )
     guards = forces(capsys, battle, "--side", "allies", "--buy", "R:2:guard", "--place")
     assert guards["refused"] is None and [u["formation"] for u in guards["placed"]] == ["guard", "guard"]
@@ -384,7 +384,7 @@ def test_an_island_defender_deploys_after_the_attackers_waves(capsys, tmp_path: 
 @pytest.mark.parametrize(
     "buy, words",
     [
-        (["--buy", "t34_76_43:1"], "is ussr's; Axis cannot buy it as germany"),  # the side's nation
+        (["--buy", "t34_76_43:1"], "is USSR's; Axis cannot buy it as Germany"),  # the side's nation
         (["--buy", "pz4h:1", "--year", "1941"], "was in service 1943-1945, not in 1941"),  # the battle's year
         (["--airstrikes", "ju87b:1", "--year", "1943"], "flew 1939-1942, not in 1943"),  # an aircraft's years
     ],
