@@ -244,7 +244,7 @@ BAD = [
     (
         "another side's battery",
         ["order", "--side", "allies", "--battery", "bty1", "--repeat"],
-        "morefire: battery 'bty1' fires for 'axis', not 'allies'",
+        "morefire: battery 'bty1' fires for Axis, not Allies",
     ),
     (
         "no such registration point",
@@ -460,3 +460,18 @@ def test_the_naval_bombardment_is_ordered_to_fire_one_salvo_or_two(capsys, tmp_p
     # CEASE FIRE fires nothing: it takes no salvoes (bad input, exit 2).
     code, _, err = run(capsys, "order", battle, "--side", "allies", "--battery", "naval", "--cease", "--salvoes", "1")
     assert code == 2 and err == "morefire: --salvoes: a CEASE FIRE order has no salvoes\n", err
+
+
+def test_a_battery_of_the_other_side_is_said_with_the_sides_names(
+    capsys: pytest.CaptureFixture[str], demo_path: Path
+) -> None:
+    """A barrage or an order given to the other side's battery names both sides as their players named them; a side's
+    registration point it has not plotted, the same."""
+    from morefire_gui.model.actions.artillery import RemoveRegistrationPoint
+    from morefire_gui.session.battle_session import BattleSession
+
+    for command in (["order", "--repeat"], ["barrage", "--at", "30,30"]):
+        code, _out, err = run(capsys, command[0], demo_path, "--side", "allies", "--battery", "bty1", *command[1:])
+        assert code == 2 and err == "morefire: battery 'bty1' fires for Kampfgruppe Peiper, not 181st Tank Brigade\n"
+    removed = BattleSession.open(demo_path).perform(RemoveRegistrationPoint(side="allies", n=7))
+    assert removed.invalid and removed.reason == "181st Tank Brigade has no registration point #7 (it has #1, #2)"
