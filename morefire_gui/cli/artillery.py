@@ -458,8 +458,11 @@ def print_barrage(
     kind = "naval guns" if b.is_naval else ("off-board battery" if plan.site.off_board else "battery on the board")
     name = f" {plan.battery_id}" if plan.battery_id else ""
     guns = f"{b.guns} x {b.calibre_mm:g}mm{' mortars' if b.is_mortar else ''}"
+    from morefire_gui.io.resources import rule_tables
+
+    nation = rule_tables().nations.name_of(b.nation)  # "Germany", as a player reads it; --json keeps the id
     print(
-        f"{indent}Barrage by {plan.side.label}: {kind}{name}, {guns} ({b.nation}), {plan.pattern.value} pattern, "
+        f"{indent}Barrage by {plan.side.label}: {kind}{name}, {guns} ({nation}), {plan.pattern.value} pattern, "
         f"{'advanced' if plan.advanced else 'basic'} rules"
     )
     for title, steps in outcome.sections():

@@ -462,3 +462,12 @@ def test_an_island_attackers_later_waves_read_on_from_his_first_in_the_players_w
     session.battle.turn = 12  # every wave has landed (ISLAND A: turns 1, 7 and 12)
     assert list(public_unit_names(session, ids).values()) == ["R 1", "R 2", "R 3", "R 4", "MMG 1"]
     assert list(unit_names(session, ids).values()) == ["R 1", "R 2", "R 3", "R 4", "MMG 1"]
+
+
+def test_airstrikes_by_count_for_a_side_with_no_aircraft_name_the_side(capsys, tmp_path: Path) -> None:
+    """``--airstrikes N`` takes the aircraft Build Forces offers first: a side whose nation flew none says so by the
+    side's name, not its id."""
+    battle = start(tmp_path, axis="minor_axis", airstrikes={"axis": 2, "allies": 0})
+    code, out, err = run_cli("forces", battle, "--side", "axis", "--airstrikes", "2", capsys=capsys)
+    assert code == 2 and out == ""
+    assert err == "morefire: --airstrikes 2: Axis has no aircraft in service to fly them; name one as TYPE:N\n"
