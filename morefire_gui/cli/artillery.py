@@ -24,7 +24,7 @@ import argparse
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -56,6 +56,9 @@ from morefire_gui.errors import UsageError
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS
 from morefire_gui.rules.dice import DieRoll, seed_of
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -204,12 +207,20 @@ def _deployment_arguments(p: argparse.ArgumentParser, dest: str, metavar: str, w
 
 def _registration_point(text: str, flag: str = "--rp") -> tuple[str, int]:
     side, sep, number = text.rpartition(":")
+    side = side.strip()  # " axis : 3" as REGISTRATION_POINT reads it
     try:
         if not sep or not side:
             raise ValueError
         return side, int(number)
     except ValueError:
         raise UsageError(f"{flag} {text!r}: a registration point is SIDE:N (e.g. axis:3)") from None
+
+
+def _known_registration_side(session: BattleSession, rp: str | None) -> None:
+    """``--rp SIDE:N`` names a side of the battle: else bad input naming the flag and the battle's sides, as
+    ``--side`` is said."""
+    if rp is not None:
+        known_side(session, _registration_point(rp)[0], "--rp", rp)
 
 
 def _shift_yards(text: str, flag: str = "--shift") -> Any:
@@ -299,6 +310,7 @@ def _barrage(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     dice = battle_dice(args, session)  # a bad --dice list is refused before anything else is read
     known_side(session, args.side, "--side")
+    _known_registration_side(session, args.rp)
     known_battery(session, args.battery, "--battery")
     on_table(session, args.at, "--at")
     action = _barrage_action(args)
@@ -446,8 +458,11 @@ def print_barrage(
     kind = "naval guns" if b.is_naval else ("off-board battery" if plan.site.off_board else "battery on the board")
     name = f" {plan.battery_id}" if plan.battery_id else ""
     guns = f"{b.guns} x {b.calibre_mm:g}mm{' mortars' if b.is_mortar else ''}"
+    from morefire_gui.io.resources import rule_tables
+
+    nation = rule_tables().nations.name_of(b.nation)  # "Germany", as a player reads it; --json keeps the id
     print(
-        f"{indent}Barrage by {plan.side.label}: {kind}{name}, {guns} ({b.nation}), {plan.pattern.value} pattern, "
+        f"{indent}Barrage by {plan.side.label}: {kind}{name}, {guns} ({nation}), {plan.pattern.value} pattern, "
         f"{'advanced' if plan.advanced else 'basic'} rules"
     )
     for title, steps in outcome.sections():
@@ -582,6 +597,7 @@ def order_json(resolution: Any, applied_to: Path | None = None) -> dict[str, Any
 def _order(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     known_side(session, args.side, "--side")
+    _known_registration_side(session, args.rp)
     known_battery(session, args.battery, "--battery")
     on_table(session, args.at, "--at")
     resolution = perform(session, _order_action(args))

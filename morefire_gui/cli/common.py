@@ -449,12 +449,13 @@ def side_view(session: BattleSession, side: str | None) -> View | None:
     return view_of(session.battle, side)
 
 
-def known_side(session: BattleSession, side: str | None, flag: str) -> None:
+def known_side(session: BattleSession, side: str | None, flag: str, given: str | None = None) -> None:
     """Bad input naming its flag: the side ``flag`` gives (None: not given) is not one of the battle's
-    (``--side 'nazis': b.yaml has no such side; its sides are axis, allies``)."""
+    (``--side 'nazis': b.yaml has no such side; its sides are axis, allies``); ``given``: the flag's whole value where
+    the side is a part of it (``--rp 'reds:1': ...``)."""
     if side is not None and session.battle.side(side) is None:
         sides = ", ".join(s.id for s in session.battle.sides)
-        raise UsageError(f"{flag} {side!r}: {session.path} has no such side; its sides are {sides}")
+        raise UsageError(f"{flag} {given or side!r}: {session.path} has no such side; its sides are {sides}")
 
 
 def known_battery(session: BattleSession, battery: str | None, where: str) -> None:

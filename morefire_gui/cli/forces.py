@@ -206,12 +206,16 @@ def _airstrikes(session: Any, args: argparse.Namespace) -> list[tuple[str, int]]
     if n < 1:
         raise UsageError(f"--airstrikes {text!r}: give 1 or more")
     from morefire_gui.session.forces import available_aircraft, purchase_year
+    from morefire_gui.session.names import side_name
 
     if session.battle.side(args.side) is None:
         return []  # the action names the side: perform says it is unknown
     offered = available_aircraft(session, args.side, purchase_year(session, args.year, args.any_year))
     if not offered:
-        raise UsageError(f"--airstrikes {text}: {args.side} has no aircraft in service to fly them; name one as TYPE:N")
+        raise UsageError(
+            f"--airstrikes {text}: {side_name(session.battle, args.side)} has no aircraft in service to fly them; name "
+            "one as TYPE:N"
+        )
     return [(offered[0].id, n)]
 
 

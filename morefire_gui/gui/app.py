@@ -273,17 +273,31 @@ def qt_arguments(argv: list[str]) -> tuple[list[str], list[str]]:
     return ours, qt
 
 
+# Qt's options that stand for an environment variable: ``-platform`` names the platform over ``QT_QPA_PLATFORM``, and
+# ``-display`` the X display over ``DISPLAY``.
+QT_ENVIRONMENT_OPTIONS = (("-platform", "QT_QPA_PLATFORM"), ("-display", "DISPLAY"))
+
+
 def qt_environment(qt: list[str]) -> dict[str, str]:
-    """The environment as Qt reads it with its options ``qt``: ``-platform`` names the platform over
-    ``QT_QPA_PLATFORM``, and ``-display`` the X display over ``DISPLAY``."""
+    """The environment as Qt reads it with its options ``qt`` (:data:`QT_ENVIRONMENT_OPTIONS`)."""
     environ = dict(os.environ)
-    for option, key in (("-platform", "QT_QPA_PLATFORM"), ("-display", "DISPLAY")):
+    for option, key in QT_ENVIRONMENT_OPTIONS:
         for n, arg in enumerate(qt):
             if arg == option and n + 1 < len(qt):
                 environ[key] = qt[n + 1]
             elif arg.startswith(option + "="):
                 environ[key] = arg.split("=", 1)[1]
     return environ
+
+
+def qt_options_given(qt: list[str]) -> dict[str, str]:
+    """The environment variables that Qt's options ``qt`` give, each to the option that gives it:
+    ``{"DISPLAY": "-display"}``, so that a message names what the player gave."""
+    return {
+        key: option
+        for option, key in QT_ENVIRONMENT_OPTIONS
+        if any(arg == option or arg.startswith(option + "=") for arg in qt)
+    }
 
 
 class _Parser(argparse.ArgumentParser):
@@ -338,7 +352,7 @@ def main() -> int:
     from morefire_gui.gui.display import display_problem
 
     # Said in a line, before Qt would abort the process; asked of the platform and display Qt will be given.
-    if (why := display_problem(qt_environment(args.qt), hold=True)) is not None:
+    if (why := display_problem(qt_environment(args.qt), hold=True, options=qt_options_given(args.qt))) is not None:
         print(f"morefire-gui: {why}", file=sys.stderr)
         return EXIT_NOT_STARTED
     try:

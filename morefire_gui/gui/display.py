@@ -16,6 +16,11 @@ default Wayland when the session is a Wayland one (``WAYLAND_DISPLAY`` or ``XDG_
   the path it names; a socket handed over in ``WAYLAND_SOCKET`` is taken as open.
 - Any other platform (``offscreen``, ``vnc``, ``eglfs``, ...) is taken at its word: Qt says itself what it lacks.
 
+A display that takes no connection, or takes one and never answers (a TCP display behind a firewall that drops what
+is sent to it, a server that hangs), is given :data:`CONNECT_SECONDS` to answer, not the system's connect timeout
+(minutes), and is said so. A platform or display given as Qt's own option (``morefire-gui -platform xcb -display
+:1``) is named by it, as the player gave it, not by the environment variable it stands for.
+
 macOS and Windows always have their own display. (docs/cli.md, "gui"; docs/desktop.md.)
 """
 
@@ -26,33 +31,50 @@ import os
 import re
 import socket
 import sys
+import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from types import MappingProxyType
+from typing import TypeVar
 
 X_SOCKETS = Path("/tmp/.X11-unix")
 X_TCP_PORT = 6000
-CONNECT_SECONDS = 5.0
+CONNECT_SECONDS = 5.0  # how long a display is given to answer: a connection, and libxcb's set-up after it
 RESET_TRIES, RESET_PAUSE = 5, 0.1
 # libxcb's xcb_connection_has_error(): the display name could not be read (XCB_CONN_CLOSED_PARSE_ERR).
 _XCB_PARSE_ERROR = 5
 _X_NAME = re.compile(r"(?:(?P<protocol>[A-Za-z]+)/)?(?P<host>[^:]*):(?P<number>\d+)(?:\.\d+)?")
 
 WHAT_TO_DO = (
-    "start it on a desktop, or set DISPLAY to a display that is running (echo $DISPLAY in a terminal on the desktop "
+    "start it on a desktop, or {set_display} a display that is running (echo $DISPLAY in a terminal on the desktop "
     "says which); every morefire command except gui works without one (morefire --help lists them; morefire render draws "
     "the board to a file)"
 )
 
+# Where a setting was given: the environment variable (``DISPLAY``), or Qt's option that stands for it (``-display``).
+Given = Mapping[str, str]
+_NONE_GIVEN: Given = MappingProxyType({})
+
+
+def given_as(key: str, value: str, options: Given) -> str:
+    """A setting as the player gave it: ``-display :1`` where Qt's option gave it (``options``: the variable to the
+    option), else ``DISPLAY=:1``."""
+    return f"{options[key]} {value}" if key in options else f"{key}={value}"
+
 
 def display_problem(
-    environ: Mapping[str, str] | None = None, platform: str | None = None, hold: bool = False
+    environ: Mapping[str, str] | None = None,
+    platform: str | None = None,
+    hold: bool = False,
+    options: Given = _NONE_GIVEN,
 ) -> str | None:
     """Why the window cannot open here, as one message (``display: the window cannot open: DISPLAY=:99: no X display
     answers there (...); start it on a desktop, ...``); None where it can (or where Qt's platform is not one asked
     here). ``hold``: an X connection made to ask is kept open until :func:`release_display` (call it once Qt has
     connected): an X server whose last client leaves resets, and refuses connections while it does, Qt's among them
-    (Xvfb, a display with no window manager)."""
+    (Xvfb, a display with no window manager). ``options``: the settings of ``environ`` that Qt's own options gave
+    (``{"DISPLAY": "-display"}``), named by them."""
     environ = os.environ if environ is None else environ
     platform = sys.platform if platform is None else platform
     if platform in ("darwin", "win32", "cygwin"):
@@ -65,7 +87,7 @@ def display_problem(
     problems: list[str] = []
     for name in names:
         if name == "xcb":
-            problem = x_display_problem(environ.get("DISPLAY"), hold)
+            problem = x_display_problem(environ.get("DISPLAY"), hold, options)
         elif name.startswith("wayland"):
             problem = wayland_problem(environ)
         else:
@@ -78,25 +100,30 @@ def display_problem(
     else:
         said = "; ".join(problems)
         if chosen:
-            said = f"QT_QPA_PLATFORM={chosen} asks for {' or '.join(_platform_words(n) for n in names)}: {said}"
-    return f"display: the window cannot open: {said}; {WHAT_TO_DO}"
+            asked = given_as("QT_QPA_PLATFORM", chosen, options)
+            said = f"{asked} asks for {' or '.join(_platform_words(n) for n in names)}: {said}"
+    set_display = "give -display" if "DISPLAY" in options else "set DISPLAY to"
+    return f"display: the window cannot open: {said}; {WHAT_TO_DO.format(set_display=set_display)}"
 
 
 def _platform_words(name: str) -> str:
     return "an X display" if name == "xcb" else "a Wayland compositor"
 
 
-def x_display_problem(name: str | None, hold: bool = False) -> str | None:
-    """Why the X display ``name`` (``DISPLAY``'s value) cannot be connected to; None when it can (``hold``: see
-    :func:`display_problem`)."""
+def x_display_problem(name: str | None, hold: bool = False, options: Given = _NONE_GIVEN) -> str | None:
+    """Why the X display ``name`` (``DISPLAY``'s value) cannot be connected to; None when it can (``hold``,
+    ``options``: see :func:`display_problem`)."""
     if not name:
         return "DISPLAY is not set"
+    display = given_as("DISPLAY", name, options)
     answered = _xcb_connects(name, hold)
     if answered is True:
         return None
     where = _x_socket(name)
     if where is None or answered == _XCB_PARSE_ERROR:
-        return f"DISPLAY={name} is not the name of an X display (:0, or HOST:0)"
+        return f"{display} is not the name of an X display (:0, or HOST:0)"
+    if answered is TIMED_OUT:  # a connection taken and never answered, or never taken: asking again waits as long
+        return f"{display}: no X display answered there within {CONNECT_SECONDS:g} seconds ({_place(where)})"
     if _answers(where):
         if answered is None:  # no libxcb to ask: the socket answers, as far as can be told here
             return None
@@ -105,10 +132,10 @@ def x_display_problem(name: str | None, hold: bool = False) -> str | None:
             if _xcb_connects(name, hold) is True:
                 return None
         return (
-            f"DISPLAY={name}: the X display there refused the connection (it lets in only whoever holds its key: "
+            f"{display}: the X display there refused the connection (it lets in only whoever holds its key: "
             "run the app as the desktop's own user, or set XAUTHORITY to the key's file)"
         )
-    return f"DISPLAY={name}: no X display answers there ({_said(where)})"
+    return f"{display}: no X display answers there ({_said(where)})"
 
 
 _HELD: list[tuple[ctypes.CDLL, int]] = []  # the X connections kept open until Qt has its own
@@ -121,9 +148,41 @@ def release_display() -> None:
         xcb.xcb_disconnect(connection)
 
 
-def _xcb_connects(name: str, hold: bool = False) -> bool | int | None:
-    """True when libxcb connects to the display ``name`` (the connection kept with ``hold``); else its error code;
-    None when there is no libxcb."""
+class _TimedOut:
+    """No answer within :data:`CONNECT_SECONDS`."""
+
+
+TIMED_OUT = _TimedOut()
+_T = TypeVar("_T")
+
+
+def _within(seconds: float, ask: Callable[[], _T], give_up: Callable[[_T], None]) -> _T | _TimedOut:
+    """What ``ask`` returns, asked on a thread of its own, or :data:`TIMED_OUT` when it has not returned within
+    ``seconds`` (libxcb's connect has no timeout of its own). An answer come too late is handed to ``give_up``."""
+    result: list[_T] = []
+    answered, late, lock = threading.Event(), threading.Event(), threading.Lock()
+
+    def run() -> None:
+        answer = ask()
+        with lock:
+            if late.is_set():
+                give_up(answer)
+                return
+            result.append(answer)
+        answered.set()
+
+    threading.Thread(target=run, name="display check", daemon=True).start()
+    answered.wait(seconds)
+    with lock:
+        if result:
+            return result[0]
+        late.set()
+    return TIMED_OUT
+
+
+def _xcb_connects(name: str, hold: bool = False) -> bool | int | _TimedOut | None:
+    """True when libxcb connects to the display ``name`` within :data:`CONNECT_SECONDS` (the connection kept with
+    ``hold``); else its error code, or :data:`TIMED_OUT`; None when there is no libxcb."""
     try:
         xcb = ctypes.CDLL("libxcb.so.1")
     except OSError:
@@ -134,7 +193,13 @@ def _xcb_connects(name: str, hold: bool = False) -> bool | int | None:
     xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
     xcb.xcb_disconnect.restype = None
     xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
-    connection = xcb.xcb_connect(name.encode(), None)
+
+    def connect() -> int:
+        return int(xcb.xcb_connect(name.encode(), None))
+
+    connection = _within(CONNECT_SECONDS, connect, xcb.xcb_disconnect)  # one come too late is closed at once
+    if isinstance(connection, _TimedOut):
+        return connection
     error = int(xcb.xcb_connection_has_error(connection))
     if error == 0 and hold:
         _HELD.append((xcb, connection))
@@ -180,10 +245,15 @@ def _answers(where: list[Socket]) -> bool:
     return False
 
 
-def _said(where: list[Socket]) -> str:
+def _place(where: list[Socket]) -> str:
     """The last socket tried, as a player may look for it: the file, or HOST port N."""
     kind, at = where[-1]
-    return f"{at}: no such socket, or no server at it" if kind == "unix" else f"{kind} port {at}: no answer"
+    return str(at) if kind == "unix" else f"{kind} port {at}"
+
+
+def _said(where: list[Socket]) -> str:
+    """The last socket tried, and that it did not answer."""
+    return f"{_place(where)}: " + ("no such socket, or no server at it" if where[-1][0] == "unix" else "no answer")
 
 
 def wayland_problem(environ: Mapping[str, str]) -> str | None:

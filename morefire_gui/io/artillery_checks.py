@@ -9,6 +9,7 @@ import difflib
 from collections.abc import Callable, Collection, Sequence
 
 from morefire_gui.errors import Problem
+from morefire_gui.io.side_words import side_in_file
 from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.model.artillery import (
     AIM_POINT,
@@ -141,7 +142,9 @@ def artillery_problems(
                     )
                 )
         if battery.units:
-            out += _battery_unit_problems(i, battery, unit_by_id, all_unit_ids, in_battery, catalogue, problem)
+            out += _battery_unit_problems(
+                i, battery, unit_by_id, all_unit_ids, in_battery, catalogue, problem, list(side_by_id.values())
+            )
 
     all_battery_ids = set(battery_by_id) | set(known_battery_ids)
     mission_of: dict[str, int] = {}
@@ -174,7 +177,7 @@ def artillery_problems(
                     out.append(
                         problem(
                             (*where, "registration_point"),
-                            f"side {mission_side.id!r} has not plotted registration point "
+                            f"{side_in_file(mission_side.id, [mission_side])} has not plotted registration point "
                             f"#{mission.registration_point} ("
                             + (f"it has {plotted}" if plotted else "it has none")
                             + ")",
@@ -243,6 +246,7 @@ def _battery_unit_problems(
     in_battery: dict[str, str],
     catalogue: Catalogue,
     problem: Locator,
+    sides: Sequence[Side],
 ) -> list[Problem]:
     """An on-board battery's guns: existing units of its side, howitzers, field guns, mortars or self-propelled guns
     of the catalogue, each in one battery only, all of one calibre, all mortars or none, all self-propelled or none
@@ -269,7 +273,9 @@ def _battery_unit_problems(
         if unit.side != battery.side:
             out.append(
                 problem(
-                    where, f"unit {unit_id!r} fights for {unit.side!r}, not for the battery's side {battery.side!r}"
+                    where,
+                    f"unit {unit_id!r} fights for {side_in_file(unit.side, sides)}, not for the battery's "
+                    f"{side_in_file(battery.side, sides)}",
                 )
             )
         entry = catalogue.get(unit.type)

@@ -344,7 +344,7 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
         known_side_ids=side_ids,
         known_unit_ids=unit_ids,
     )
-    problems += direct_fire_problems(units, catalogue, _doc_locator(doc), known_unit_ids=unit_ids)
+    problems += direct_fire_problems(sides, units, catalogue, _doc_locator(doc), known_unit_ids=unit_ids)
     problems += scenario_part_problems(
         doc,
         table,
@@ -358,7 +358,13 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
         known_unit_ids=unit_ids,
     )
     problems += turn_part_problems(
-        doc, batteries, {u.id for _, u in units} | unit_ids, tables, _doc_locator(doc), known_battery_ids=battery_ids
+        doc,
+        batteries,
+        {u.id for _, u in units} | unit_ids,
+        tables,
+        _doc_locator(doc),
+        known_battery_ids=battery_ids,
+        sides=[s for _, s in sides],
     )
     planes, _ = valid_items("aircraft", AircraftInPlay)  # rule 5: airstrikes in play
     problems += aircraft_problems(
@@ -431,7 +437,7 @@ def check_battle(
         other_ids=_other_ids(terrain, units),
     )
     problems += movement_problems(sides, terrain, units, battle.settings, catalogue, tables, _doc_locator(doc))
-    problems += direct_fire_problems(units, catalogue, _doc_locator(doc))
+    problems += direct_fire_problems(sides, units, catalogue, _doc_locator(doc))
     problems += scenario_problems(
         battle.table,
         sides,
@@ -462,6 +468,7 @@ def check_battle(
         actor_ids(battle),
         tables,
         _doc_locator(doc),
+        sides=battle.sides,
     )
     problems += record_problems(battle.actions, doc, _doc_locator(doc))
     if battle.at_table is not None and battle.side(battle.at_table) is None:

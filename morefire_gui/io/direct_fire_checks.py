@@ -7,15 +7,21 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from morefire_gui.errors import Problem
+from morefire_gui.io.side_words import side_in_file
 from morefire_gui.io.yaml_events import KeyPath
-from morefire_gui.model.battle import Unit
+from morefire_gui.model.battle import Side, Unit
 from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
 
 Locator = Callable[[KeyPath, str], Problem]
 
 
 def direct_fire_problems(
-    units: Sequence[tuple[int, Unit]], catalogue: Catalogue, problem: Locator, *, known_unit_ids: Collection[str] = ()
+    sides: Sequence[tuple[int, Side]],
+    units: Sequence[tuple[int, Unit]],
+    catalogue: Catalogue,
+    problem: Locator,
+    *,
+    known_unit_ids: Collection[str] = (),
 ) -> list[Problem]:
     """A spotter must be a unit of the battle on another side; campaign damage is a vehicle's."""
     out: list[Problem] = []
@@ -32,7 +38,8 @@ def direct_fire_problems(
                 out.append(
                     problem(
                         where,
-                        f"{spotter!r} is of {unit.id}'s own side ({unit.side}): only the enemy spots a unit (2.1)",
+                        f"{spotter!r} fights for {side_in_file(unit.side, (s for _, s in sides))}, as {unit.id} "
+                        "does: only the enemy spots a unit (2.1)",
                     )
                 )
         entry = catalogue.get(unit.type)

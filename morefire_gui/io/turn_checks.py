@@ -13,10 +13,11 @@ from typing import Any
 from pydantic import ValidationError
 
 from morefire_gui.errors import Problem
+from morefire_gui.io.side_words import side_in_file
 from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.io.yamldoc import YamlDocument
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
-from morefire_gui.model.battle import Battle
+from morefire_gui.model.battle import Battle, Side
 from morefire_gui.model.turns import CounterBatteryRecord
 from morefire_gui.rules.tables import RuleTables
 
@@ -40,10 +41,11 @@ def turn_problems(
     problem: Locator,
     *,
     known_battery_ids: Collection[str] = (),
+    sides: Sequence[Side] = (),
 ) -> list[Problem]:
     """The step is a step of the sequence of play; the marks name known steps and units (``unit_ids``: units and
     aircraft) or batteries of the battle, each at most once a step; counter-battery fire is between a battery and an enemy off-board battery, one order
-    per firing battery."""
+    per firing battery. ``sides``: the battle's sides, to name one."""
     out: list[Problem] = []
     # The table is read only for a battle with a step or marks to check.
     known_steps = tables.sequence.step_ids() if step is not None or acted else ()
@@ -103,7 +105,13 @@ def turn_problems(
                     )
                 )
             if shooter is not None and shooter.side == target.side:
-                out.append(problem((*where, "target"), f"{target.id!r} is a battery of {shooter.side!r}'s own side"))
+                out.append(
+                    problem(
+                        (*where, "target"),
+                        f"{target.id!r} fires for {side_in_file(target.side, sides)}, as {shooter.id!r} does: "
+                        "counter-battery fire is at the enemy's batteries",
+                    )
+                )
     return out
 
 
@@ -120,6 +128,7 @@ def turn_part_problems(
     problem: Locator,
     *,
     known_battery_ids: Collection[str] = (),
+    sides: Sequence[Side] = (),
 ) -> list[Problem]:
     """:func:`turn_problems` on the parts of a file that did not validate as a whole: the step and the marks as
     written (where they are text and lists of text), and the counter-battery orders that validate on their own."""
@@ -145,7 +154,7 @@ def turn_part_problems(
         except ValidationError:
             continue  # reported with the rest of the file's validation
     return turn_problems(
-        step, acted, records, batteries, unit_ids, tables, problem, known_battery_ids=known_battery_ids
+        step, acted, records, batteries, unit_ids, tables, problem, known_battery_ids=known_battery_ids, sides=sides
     )
 
 

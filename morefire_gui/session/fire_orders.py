@@ -47,6 +47,7 @@ from morefire_gui.session.artillery import (
     end_fire_mission,
     guns_destroyed,
     plan_barrage,
+    require_own_battery,
     rules_battery,
     set_fire_mission,
 )
@@ -215,12 +216,7 @@ def _battery(battle: Battle, order: ArtilleryOrder) -> BatteryDefinition:
                 side=repr(order.side), sides=", ".join(s.id for s in battle.sides)
             )
         )
-    if battery.side != order.side:
-        raise UsageError(
-            QT_TRANSLATE_NOOP("Rules", "battery {battery} fires for {side}, not {other}").format(
-                battery=repr(battery.id), side=repr(battery.side), other=repr(order.side)
-            )
-        )
+    require_own_battery(battle, battery, order.side)
     return battery
 
 

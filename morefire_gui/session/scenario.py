@@ -141,9 +141,8 @@ def placement_notes(scenario: Scenario, tables: RuleTables) -> tuple[str, ...]:
     baseline"."""
     defender = scenario.defender
     nation = scenario.nation_of(defender)
-    known = tables.nations.nations.get(nation)
     who = QT_TRANSLATE_NOOP("Rules", "the defender ({side}, {nation})").format(
-        side=defender.value.capitalize(), nation=known.name if known else nation
+        side=defender.value.capitalize(), nation=tables.nations.name_of(nation)
     )
     return (
         QT_TRANSLATE_NOOP(

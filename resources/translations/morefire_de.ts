@@ -41,7 +41,7 @@
         <translation>Ihr Katalog {wanted} wird nicht verwendet (sondern der eigene der App)</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+234"/>
         <source>More Fire!</source>
         <translation>More Fire!</translation>
     </message>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+337"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+348"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1147,7 +1147,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-468"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-479"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1321,7 +1321,22 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+108"/>
+        <source>{side} has no registration points: plot them with the registration point tool, or aim at a point</source>
+        <translation>{side} hat keine Vermessungspunkte: sie mit dem Vermessungspunkt-Werkzeug eintragen, oder auf einen Punkt zielen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a written request is given to a battery of {side} (4.11): choose one</source>
+        <translation>eine schriftliche Anforderung geht an eine Batterie von {side} (4.11): eine wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a written request is given to a battery (4.11): {side} has none</source>
+        <translation>eine schriftliche Anforderung geht an eine Batterie (4.11): {side} hat keine</translation>
+    </message>
+    <message>
+        <location line="+152"/>
         <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
         <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
     </message>
@@ -1341,7 +1356,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-264"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-275"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1398,7 +1413,7 @@
         <translation>bei {point}</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+107"/>
         <source>Cannot fire now: {why}</source>
         <translation>Kann jetzt nicht feuern: {why}</translation>
     </message>
@@ -1433,12 +1448,12 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-307"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+335"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -1585,7 +1600,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-387"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-398"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-125"/>
         <location line="+28"/>
         <location line="+102"/>
@@ -11873,7 +11888,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+703"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+702"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -15097,7 +15112,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+166"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+169"/>
         <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
@@ -15592,7 +15607,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-107"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-110"/>
         <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
         <source>{x:g}, {y:g}</source>
@@ -15605,7 +15620,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="+523"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+524"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -15626,7 +15641,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} ist {what}; die Flugzeuge sind: {known}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/availability.py" line="+41"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="+40"/>
         <source>no aircraft of {nation} in service in {year}</source>
         <translation>kein Flugzeug von {nation} im Jahr {year} im Dienst</translation>
     </message>
@@ -15636,12 +15651,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>kein Flugzeug von {nation} im Katalog</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+32"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+35"/>
         <source>{aircraft} was in service {first}-{last}, not in {year}, the battle&apos;s year</source>
         <translation>{aircraft} war {first}-{last} im Dienst, nicht {year}, im Jahr des Gefechts</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/availability.py" line="-117"/>
+        <location filename="../../morefire_gui/session/aircraft/availability.py" line="-116"/>
         <location line="+6"/>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+26"/>
         <source>{side} cannot fly an airstrike: {why}</source>
@@ -15789,12 +15804,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-152"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-155"/>
         <source>{aircraft} was flown by {flew}, not by {side} ({nation})</source>
         <translation>{aircraft} wurde von {flew} geflogen, nicht von {side} ({nation})</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>{aircraft}: the airstrike bought with the forces of {side}; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
@@ -16826,7 +16841,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+149"/>
         <location filename="../../morefire_gui/session/direct_fire/facts.py" line="-71"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="-357"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="-358"/>
         <location filename="../../morefire_gui/session/forces/placement.py" line="-27"/>
         <location line="+28"/>
         <location line="+14"/>
@@ -17212,7 +17227,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Flugzeug: es wird als Luftangriff gekauft, nicht als Spielstein</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>{nation} or its allies ({allies})</source>
         <translation>{nation} oder seine Verbündeten ({allies})</translation>
     </message>
@@ -17252,7 +17267,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} wurde von {flew} geflogen, nicht von {nation}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{unit} flew {first}-{last}, not in {year}</source>
         <translation>{unit} flog {first}-{last}, nicht {year}</translation>
     </message>
@@ -17307,7 +17322,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
     <message>
-        <location line="-554"/>
+        <location line="-557"/>
         <source>{points} in counters</source>
         <translation>{points} für Spielsteine</translation>
     </message>
@@ -17342,7 +17357,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{points} für geflogene Luftangriffe</translation>
     </message>
     <message>
-        <location line="+560"/>
+        <location line="+563"/>
         <source>over {share}% of the Japanese points non-vehicle — nothing bought yet</source>
         <translation>über {share} % der japanischen Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
@@ -19393,7 +19408,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="-268"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="-271"/>
         <source>{unit} is not a howitzer, field gun, mortar or self-propelled gun: a battery&apos;s guns are</source>
         <translation>{unit} ist keine Haubitze, kein Feldgeschütz, kein Mörser und keine Selbstfahrlafette: die Geschütze einer Batterie sind es</translation>
     </message>
@@ -20882,7 +20897,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feldfrüchte (Erntezeit)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="+259"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+262"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
     </message>

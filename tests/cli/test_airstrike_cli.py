@@ -263,7 +263,11 @@ def _data() -> tuple[Catalogue, RuleTables]:
         ([*IL2, "--altitude", "medium"], "cannot strafe from medium altitude", "5.2"),
         ([*IL2, "--attack", "bomb", "--release", "2000"], "the bombs are released over the table", "5.5"),
         ([*IL2, "--dive"], "a dive starts at medium or high", "5.3"),
-        (["--side", "allies", "--aircraft", "ju87d", "--from", "20,48", "--heading", "0"], "was flown by germany", "5"),
+        (
+            ["--side", "allies", "--aircraft", "ju87d", "--from", "20,48", "--heading", "0"],
+            "was flown by Germany, Italy, Hungary, Romania, not by Allies (USSR)",
+            "5",
+        ),
     ],
 )
 def test_a_run_the_rules_do_not_allow_is_refused(

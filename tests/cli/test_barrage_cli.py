@@ -344,7 +344,7 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
     code, out, err = run(capsys, "barrage", battle, "--at", "36,24", *OFF_BOARD, "--dice", "5,6,99,99,1")
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0] == ("Barrage by Axis: off-board battery, 4 x 105mm (germany), spread pattern, basic rules")
+    assert lines[0] == ("Barrage by Axis: off-board battery, 4 x 105mm (Germany), spread pattern, basic rules")
     for expected in [
         "  off-board battery 1000 yards behind the north edge, straight behind the aim point: at 36, -20 (rule 4.42)",
         "  observed fire: 8cm GrW 34 mortar sees the aim point (rule 4.3)",
@@ -430,7 +430,11 @@ BAD = [
         ["--rp", "axis:11", *OFF_BOARD],
         "morefire barrage: argument --rp: must be SIDE:N, a side's registration point N from 1 to 10 (4.2) (found 'axis:11')",
     ),
-    ("registration point of an unknown side", ["--rp", "reds:1", *OFF_BOARD], "morefire: unknown side 'reds'"),
+    (
+        "registration point of an unknown side",
+        ["--rp", "reds:1", *OFF_BOARD],
+        "morefire: --rp 'reds:1': {battle} has no such side; its sides are axis, allies",
+    ),
     (
         "registration point without a number",
         ["--rp", "axis", *OFF_BOARD],
@@ -572,7 +576,7 @@ def test_bad_arguments_exit_2_with_a_message(
     original = battle.read_bytes()
     code, out, err = run(capsys, "barrage", battle, *args, "--apply", out_file)
     assert code == 2
-    assert message in err, err
+    assert message.replace("{battle}", str(battle)) in err, err
     assert out == "" and not out_file.exists() and battle.read_bytes() == original
 
 

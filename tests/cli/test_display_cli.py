@@ -241,4 +241,108 @@ def test_morefire_gui_opens_on_the_platform_its_option_names(demo_path: Path, tm
     assert done.stdout.startswith("window shown: ")
     n = _free_display()
     done = _run(["-m", "morefire_gui", "-display", f":{n}", "-platform", "xcb", str(demo_path)], env)
-    assert done.returncode == 2 and f"DISPLAY=:{n}: no X display answers there" in done.stderr
+    assert done.returncode == 2 and f"-display :{n}: no X display answers there" in done.stderr
+
+
+def test_a_display_given_as_qt_s_option_is_named_by_it(demo_path: Path, tmp_path: Path) -> None:
+    """``-platform`` and ``-display`` stand for ``QT_QPA_PLATFORM`` and ``DISPLAY``: a display they name that cannot
+    be reached is said by them, as the player gave them, and what to do speaks of the option too."""
+    n = _free_display()
+    env = _env(MOREFIRE_INSTANCE=f"option-{os.getpid()}", XDG_CONFIG_HOME=str(tmp_path))
+    done = _run(["-m", "morefire_gui", "-platform=xcb", "-display", f"unix:{n}", str(demo_path)], env)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith(
+        f"morefire-gui: display: the window cannot open: -platform xcb asks for an X display: -display unix:{n}: no X "
+        f"display answers there (/tmp/.X11-unix/X{n}: no such socket, or no server at it); start it on a desktop, or "
+        "give -display a display that is running"
+    )
+    assert "DISPLAY=" not in done.stderr and "QT_QPA_PLATFORM" not in done.stderr
+    done = _run(["-m", "morefire_gui", "-display=desktop", str(demo_path)], {**env, "QT_QPA_PLATFORM": "xcb"})
+    assert "QT_QPA_PLATFORM=xcb asks for an X display: -display desktop is not the name of an X display" in done.stderr
+    # The same said of the settings themselves, where no option gave them.
+    said = display_problem({"QT_QPA_PLATFORM": "xcb", "DISPLAY": "desktop"}, "linux")
+    assert said is not None and "QT_QPA_PLATFORM=xcb asks for an X display: DISPLAY=desktop is not" in said
+    assert "or set DISPLAY to a display that is running" in said
+
+
+# -- a display that never answers is given a few seconds ------------------------------------------------------------
+
+
+@pytest.fixture
+def silent_display() -> Iterator[tuple[str, int]]:
+    """A TCP display on this machine that takes the connection (the system's, from its queue) and never says a word,
+    as a server that hangs: its name (``127.0.0.1:N``, TCP port 6000 + N) and its port."""
+    server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    port = server.getsockname()[1]
+    yield f"127.0.0.1:{port - display.X_TCP_PORT}", port
+    server.close()
+
+
+def _fill(port: int) -> list[socket.socket]:
+    """Connections that fill a listening socket's queue: the next one is not taken at all (its SYN is dropped), as a
+    firewall that drops what is sent to a display does."""
+    waiting = []
+    for _ in range(12):
+        client = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        client.setblocking(False)
+        with contextlib.suppress(BlockingIOError):
+            client.connect(("127.0.0.1", port))
+        waiting.append(client)
+    time.sleep(0.2)
+    return waiting
+
+
+def test_a_display_that_never_answers_is_given_a_few_seconds(
+    silent_display: tuple[str, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A display that takes the connection and never answers libxcb's set-up, or never takes it, is not waited for
+    beyond CONNECT_SECONDS (libxcb has no timeout of its own; the system's is minutes): said in a line."""
+    name, port = silent_display
+    monkeypatch.setattr(display, "CONNECT_SECONDS", 0.5)
+    if display._xcb_connects(name) is None:
+        pytest.skip("no libxcb here")
+    started = time.monotonic()
+    said = display_problem({"DISPLAY": name}, "linux")
+    assert time.monotonic() - started < 3
+    assert said is not None and said.startswith(
+        f"display: the window cannot open: DISPLAY={name}: no X display answered there within 0.5 seconds "
+        f"(127.0.0.1 port {port}); {WHAT_TO_DO}"
+    )
+    waiting = _fill(port)  # now the connection itself is never taken
+    started = time.monotonic()
+    said = display_problem({"DISPLAY": name}, "linux")
+    assert time.monotonic() - started < 3 and "no X display answered there within 0.5 seconds" in (said or "")
+    # Without libxcb its socket is asked, as long.
+    monkeypatch.setattr(display, "_xcb_connects", lambda name, hold=False: None)
+    started = time.monotonic()
+    said = display_problem({"DISPLAY": name}, "linux")
+    assert time.monotonic() - started < 3
+    assert f"DISPLAY={name}: no X display answers there (127.0.0.1 port {port}: no answer)" in (said or "")
+    for client in waiting:
+        client.close()
+
+
+def test_morefire_gui_says_a_display_that_never_answers_in_a_line(
+    silent_display: tuple[str, int], demo_path: Path, tmp_path: Path
+) -> None:
+    """The app exits 2 with the one line, as for every other display it cannot reach (the bound made small here)."""
+    name, port = silent_display
+    if display._xcb_connects("127.0.0.1:1") is None:
+        pytest.skip("no libxcb here: the socket taking the connection is taken for the display")
+    start = (
+        "import sys; from morefire_gui.gui import display; display.CONNECT_SECONDS = 0.5; "
+        "from morefire_gui.gui.app import main; sys.argv = ['morefire-gui', *sys.argv[1:]]; sys.exit(main())"
+    )
+    env = _env(MOREFIRE_INSTANCE=f"silent-{os.getpid()}", XDG_CONFIG_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", start, "-display", name, str(demo_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith(f"morefire-gui: display: the window cannot open: -display {name}: no X display ans")
+    assert f"(127.0.0.1 port {port}" in done.stderr

@@ -103,7 +103,7 @@ def test_a_formation_not_of_the_sides_army_is_refused_under_3_3(capsys, tmp_path
     wrong = forces(capsys, battle, "--side", "axis", "--buy", "R:2:guard")
     assert (
         wrong["rule"] == "3.3"
-        and "the Guard is a formation of ussr's army; Axis (germany) has none" in wrong["refused"]
+        and "the Guard is a formation of USSR's army; Axis (Germany) has none" in wrong["refused"]
     )
     guards = forces(capsys, battle, "--side", "allies", "--buy", "R:2:guard", "--place")
     assert guards["refused"] is None and [u["formation"] for u in guards["placed"]] == ["guard", "guard"]
@@ -384,7 +384,7 @@ def test_an_island_defender_deploys_after_the_attackers_waves(capsys, tmp_path: 
 @pytest.mark.parametrize(
     "buy, words",
     [
-        (["--buy", "t34_76_43:1"], "is ussr's; Axis cannot buy it as germany"),  # the side's nation
+        (["--buy", "t34_76_43:1"], "is USSR's; Axis cannot buy it as Germany"),  # the side's nation
         (["--buy", "pz4h:1", "--year", "1941"], "was in service 1943-1945, not in 1941"),  # the battle's year
         (["--airstrikes", "ju87b:1", "--year", "1943"], "flew 1939-1942, not in 1943"),  # an aircraft's years
     ],
@@ -462,3 +462,12 @@ def test_an_island_attackers_later_waves_read_on_from_his_first_in_the_players_w
     session.battle.turn = 12  # every wave has landed (ISLAND A: turns 1, 7 and 12)
     assert list(public_unit_names(session, ids).values()) == ["R 1", "R 2", "R 3", "R 4", "MMG 1"]
     assert list(unit_names(session, ids).values()) == ["R 1", "R 2", "R 3", "R 4", "MMG 1"]
+
+
+def test_airstrikes_by_count_for_a_side_with_no_aircraft_name_the_side(capsys, tmp_path: Path) -> None:
+    """``--airstrikes N`` takes the aircraft Build Forces offers first: a side whose nation flew none says so by the
+    side's name, not its id."""
+    battle = start(tmp_path, axis="minor_axis", airstrikes={"axis": 2, "allies": 0})
+    code, out, err = run_cli("forces", battle, "--side", "axis", "--airstrikes", "2", capsys=capsys)
+    assert code == 2 and out == ""
+    assert err == "morefire: --airstrikes 2: Axis has no aircraft in service to fly them; name one as TYPE:N\n"

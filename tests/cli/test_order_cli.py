@@ -172,7 +172,7 @@ def test_order_a_at_a_point_and_its_landing_with_turn_next(capsys, battle: Path,
     assert data["turn"] == 4 and data["step"]["id"] == "artillery.impact"
     assert [e["kind"] for e in data["advanced"]["events"]] == ["barrage"]
     code, text, _ = run(capsys, "turn", due, "--next", "--dice", "3,6,30")
-    assert code == 0 and "  Barrage by Axis: off-board battery bty1, 4 x 105mm (germany)" in text
+    assert code == 0 and "  Barrage by Axis: off-board battery bty1, 4 x 105mm (Germany)" in text
     # A mission whose battery is not deployed when it is due does not fire: said, and nothing rolled.
     idle = tmp_path / "idle.yaml"
     idle.write_text(
@@ -244,12 +244,17 @@ BAD = [
     (
         "another side's battery",
         ["order", "--side", "allies", "--battery", "bty1", "--repeat"],
-        "morefire: battery 'bty1' fires for 'axis', not 'allies'",
+        "morefire: battery 'bty1' fires for Axis, not Allies",
     ),
     (
         "no such registration point",
         ["order", *ORDER, "--rp", "axis:4"],
         "morefire: Axis has no registration point #4 (it has #1)",
+    ),
+    (
+        "registration point of an unknown side",
+        ["order", *ORDER, "--rp", "reds:1"],
+        "morefire: --rp 'reds:1': {battle} has no such side; its sides are axis, allies",
     ),
     (
         "the other side's point",
@@ -288,7 +293,7 @@ def test_bad_arguments_exit_2_with_a_message(
     out_file = tmp_path / "out.yaml"
     original = battle.read_bytes()
     code, out, err = run(capsys, args[0], battle, *args[1:], "--apply", out_file)
-    assert code == 2 and message in err, err
+    assert code == 2 and message.replace("{battle}", str(battle)) in err, err
     assert out == "" and not out_file.exists() and battle.read_bytes() == original
 
 
@@ -455,3 +460,18 @@ def test_the_naval_bombardment_is_ordered_to_fire_one_salvo_or_two(capsys, tmp_p
     # CEASE FIRE fires nothing: it takes no salvoes (bad input, exit 2).
     code, _, err = run(capsys, "order", battle, "--side", "allies", "--battery", "naval", "--cease", "--salvoes", "1")
     assert code == 2 and err == "morefire: --salvoes: a CEASE FIRE order has no salvoes\n", err
+
+
+def test_a_battery_of_the_other_side_is_said_with_the_sides_names(
+    capsys: pytest.CaptureFixture[str], demo_path: Path
+) -> None:
+    """A barrage or an order given to the other side's battery names both sides as their players named them; a side's
+    registration point it has not plotted, the same."""
+    from morefire_gui.model.actions.artillery import RemoveRegistrationPoint
+    from morefire_gui.session.battle_session import BattleSession
+
+    for command in (["order", "--repeat"], ["barrage", "--at", "30,30"]):
+        code, _out, err = run(capsys, command[0], demo_path, "--side", "allies", "--battery", "bty1", *command[1:])
+        assert code == 2 and err == "morefire: battery 'bty1' fires for Kampfgruppe Peiper, not 181st Tank Brigade\n"
+    removed = BattleSession.open(demo_path).perform(RemoveRegistrationPoint(side="allies", n=7))
+    assert removed.invalid and removed.reason == "181st Tank Brigade has no registration point #7 (it has #1, #2)"

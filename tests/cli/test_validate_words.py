@@ -258,3 +258,36 @@ def test_an_error_of_a_kind_not_in_the_table_is_said_in_general_words() -> None:
         "input": 1,
     }
     assert sentence(own) == "only minefields can be 'cleared' (found 1)"  # type: ignore[arg-type]  # as written
+
+
+def test_a_side_is_named_by_its_id_and_by_its_name(
+    tmp_path: Path, demo_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A check that names a side says where the file names it (its id) and what it is for the players (its name),
+    as the rest of the app names it: a spotter of the unit's own side, counter-battery fire at a battery of the firing
+    battery's own side, a gun of the other side in a battery."""
+    path = broken(tmp_path, demo_path, GE3, GE3.replace("facing: 180,", "facing: 180, spotted_by: [ge1],"))
+    text = path.read_text(encoding="utf-8").replace("units: [su19]", "units: [ge15]")
+    path.write_text(text + "counter_battery:\n  - {battery: bty1, target: bty2, called_turn: 1}\n", encoding="utf-8")
+    code, err = validate(capsys, path)
+    assert code == EXIT_BAD_INPUT
+    lines = err.splitlines()
+    assert (
+        f"morefire: {path}:55: units[2] (ge3).spotted_by[0]: 'ge1' fights for side 'axis' (Kampfgruppe Peiper), as "
+        "ge3 does: only the enemy spots a unit (2.1)" in lines
+    )
+    assert (
+        f"morefire: {path}:93: batteries[3] (bty4).units[0]: unit 'ge15' fights for side 'axis' (Kampfgruppe "
+        "Peiper), not for the battery's side 'allies' (181st Tank Brigade)" in lines
+    )
+    assert any(
+        line.endswith(
+            "counter_battery[0].target: 'bty2' fires for side 'axis' (Kampfgruppe Peiper), as 'bty1' does: "
+            "counter-battery fire is at the enemy's batteries"
+        )
+        for line in lines
+    ), err
+    # A side the scenario system named by its role reads as everywhere else: "Axis (attacker)".
+    path.write_text(path.read_text(encoding="utf-8").replace('name: "Kampfgruppe Peiper"', "name: Attacker"), "utf-8")
+    code, err = validate(capsys, path)
+    assert "'ge1' fights for side 'axis' (Axis (attacker)), as ge3 does" in err, err

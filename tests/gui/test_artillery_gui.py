@@ -329,6 +329,37 @@ def test_a_strict_battle_refuses_with_the_step_and_the_rule(
     assert window.undo_stack.count() == 0
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "a written request is given to a battery (4.11): Kampfgruppe Peiper has none"),
+        ("de", "eine schriftliche Anforderung geht an eine Batterie (4.11): Kampfgruppe Peiper hat keine"),
+    ],
+)
+def test_a_side_with_no_battery_is_told_by_its_name_that_a_request_needs_one(
+    qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path, request, language: str, said: str
+) -> None:
+    """4.11: a battle kept to the sequence of play calls its fire by written request, given to a battery: a side
+    that has none is told so in the Barrage tool's dialog, by the name the players gave it, never by its id."""
+    if language == "de":
+        request.getfixturevalue("german")
+    path = demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders")
+    session = BattleSession.open(path)
+    session.battle.batteries = [b for b in session.battle.batteries if b.side != "axis"]
+    session.save(path)
+    window = open_window(path)
+    window.set_tool("barrage")
+    click_board(qtbot, window, 44.0, 30.0)
+    dialog = dialogs[-1]
+    dialog.side.setCurrentIndex(dialog.side.findData("axis"))
+    assert dialog.battery.count() == 0
+    assert dialog.error.text() == said
+    assert not dialog.request_button.isEnabled() and not dialog.fire_button.isEnabled()
+    dialog.side.setCurrentIndex(dialog.side.findData("allies"))  # a side with batteries writes its request
+    assert dialog.battery.count() == 2 and dialog.request_button.isEnabled()
+    assert "axis" not in dialog.error.text()
+
+
 # -- a mission landing -------------------------------------------------------------------------------------------------------
 
 

@@ -1046,3 +1046,21 @@ def test_at_1366_the_search_and_each_tab_of_airstrikes_and_batteries_read_whole(
             for _ in range(3):
                 QApplication.processEvents()
             assert misfits(dialog) == [], (panel.side_id, panel.extras.tabText(i))
+
+
+def test_a_formation_of_another_army_names_the_nations_in_german(german) -> None:  # type: ignore[no-untyped-def]
+    """3.3: the Guard is the Red Army's; the refusal names the armies by their names in the window's language, never
+    by the ids of the file ("ussr", "germany")."""
+    from morefire_gui.gui.said import said
+    from morefire_gui.model.actions.forces import BuyForces, UnitPick
+    from morefire_gui.rules.dice import ScriptedDice
+    from morefire_gui.rules.infantry.suicide_squads import Formation
+    from tests.session.test_forces import session_of
+
+    wrong = session_of(year=1942).perform(
+        BuyForces(side="axis", units=(UnitPick(type="R", count=1, formation=Formation.GUARD),)), ScriptedDice([])
+    )
+    assert wrong.refused and "the Guard is a formation of USSR's army; Axis (Germany) has none" in wrong.reason
+    text = said(wrong.reason)
+    assert "Armee von UdSSR; Achse (Deutschland) hat keinen" in text, text
+    assert "ussr" not in text and "germany" not in text

@@ -277,7 +277,7 @@ CASES = [
         art(12, "side: axis", "side: allies"),
         16,
         "batteries[0].units[1]",
-        r"^unit 'g2' fights for 'allies', not for the battery's side 'axis'$",
+        r"^unit 'g2' fights for side 'allies', not for the battery's side 'axis'$",
     ),
     Case(
         "an anti-tank gun",

@@ -149,7 +149,7 @@ def test_counter_battery_fire_at_a_battery_of_the_same_side_is_refused(
     text = edit(20, "target: b2", "target: nav", text)
     err = load_error(tmp_path, text, catalogue, tables)
     assert [p.key for p in err.problems] == ["counter_battery[0].target", "counter_battery[0].target"]
-    assert "own side" in str(err)
+    assert "'nav' fires for side 'axis', as 'b1' does: counter-battery fire is at the enemy's batteries" in str(err)
 
 
 def test_the_marks_are_checked_when_the_rest_of_the_file_is_broken(

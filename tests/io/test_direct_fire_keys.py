@@ -56,7 +56,11 @@ def test_left_out_when_empty(catalogue: Catalogue, tables: RuleTables) -> None:
             "units[1].spotted_by[0]",
             "cannot have spotted itself",
         ),
-        ("{id: su, side: axis, type: t34_76_43, at: [20, 20], spotted_by: [ge]}", "units[1].spotted_by[0]", "own side"),
+        (
+            "{id: su, side: axis, type: t34_76_43, at: [20, 20], spotted_by: [ge]}",
+            "units[1].spotted_by[0]",
+            "'ge' fights for side 'axis', as su does: only the enemy spots a unit (2.1)",
+        ),
         (
             "{id: su, side: allies, type: t34_76_43, at: [20, 20], spotted_by: [ge, ge]}",
             "units[1].spotted_by",

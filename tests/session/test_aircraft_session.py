@@ -88,7 +88,10 @@ def test_a_new_airstrike_is_planned_from_its_edge(session: BattleSession) -> Non
     [
         (AirstrikeRequest("allies", "il2", (20, 40), 0), "enters from a board edge"),
         (AirstrikeRequest("allies", "il2", (20, 48), 180), "points off the table"),
-        (AirstrikeRequest("allies", "ju87d", (20, 48), 0), "was flown by germany"),
+        (
+            AirstrikeRequest("allies", "ju87d", (20, 48), 0),
+            r"was flown by Germany, Italy, Hungary, Romania, not by Allies \(USSR\)",
+        ),
         (AirstrikeRequest("allies", "t34_76_43", (20, 48), 0), "not an aircraft"),
         (AirstrikeRequest("allies", "nope", (20, 48), 0), "not in the catalogue"),
         (AirstrikeRequest("reds", "il2", (20, 48), 0), "unknown side 'reds'"),

@@ -152,7 +152,7 @@ def test_orders_the_battle_or_the_rules_do_not_take_are_bad_input() -> None:
         r = s.perform(action, NO_DICE)
         assert r.invalid and words in r.reason, (action, r.reason)
     r = s.perform(fire("sov", registration_point=1), NO_DICE)
-    assert r.invalid and "fires for 'allies', not 'axis'" in r.reason
+    assert r.invalid and "battery 'sov' fires for Allies, not Axis" in r.reason
 
 
 # -- B, C, D and counter-battery fire ---------------------------------------------------------------------------------------

@@ -150,7 +150,7 @@ def test_a_battery_in_transit_cannot_fire(session: BattleSession) -> None:
     [
         (dict(side="axes", battery=GUNS, aim=(36, 24)), r"unknown side 'axes'; the sides are axis, allies"),
         (dict(side="axis", battery="arty", aim=(36, 24)), r"unknown battery 'arty'; the batteries are: art, off"),
-        (dict(side="axis", battery="nav", aim=(36, 24)), r"battery 'nav' fires for 'allies', not 'axis'"),
+        (dict(side="axis", battery="nav", aim=(36, 24)), r"battery 'nav' fires for Allies, not Axis"),
         (
             dict(side="axis", battery=GUNS, registration_point=3),
             r"Axis has no registration point #3 \(it has "

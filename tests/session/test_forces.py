@@ -215,7 +215,7 @@ def test_the_counters_on_the_table_count_against_the_budget() -> None:
 @pytest.mark.parametrize(
     "picks, words",
     [
-        ([P("pz4h")], "Panzer IV Ausf. H is germany's; Allies cannot buy it as ussr"),
+        ([P("pz4h")], "Panzer IV Ausf. H is Germany's; Allies cannot buy it as USSR"),
         ([P("is2")], "was in service 1944-1945, not in 1943"),
         ([P("ju87d")], "is an aircraft: it is bought as an airstrike"),
         ([P("nonsense")], "'nonsense' is not in the catalogue"),
@@ -1070,7 +1070,11 @@ def test_counters_are_bought_in_a_formation_of_their_sides_army_which_3_3_reads(
     wrong = s.perform(
         BuyForces(side="axis", units=(UnitPick(type="R", count=1, formation=Formation.GUARD),)), ScriptedDice([])
     )
-    assert wrong.refused and wrong.rule == "3.3" and "the Guard is a formation of ussr's army; Axis" in wrong.reason
+    assert (
+        wrong.refused
+        and wrong.rule == "3.3"
+        and "the Guard is a formation of USSR's army; Axis (Germany) has none" in wrong.reason
+    )
 
 
 # -- ISLAND B: "The defender then deploys his forces" -----------------------------------------------------------------

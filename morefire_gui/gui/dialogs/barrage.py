@@ -47,7 +47,7 @@ from morefire_gui.gui.dialogs.resolution import fit_columns, sides_offered
 from morefire_gui.gui.i18n import coordinates, number, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
-from morefire_gui.gui.side_words import said_side_nation
+from morefire_gui.gui.side_words import said_side, said_side_nation
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.box_words import BoxWords
 from morefire_gui.gui.widgets.pane_heading import pane_heading
@@ -301,16 +301,27 @@ class BarrageDialog(QDialog):
         if self.aim_kind.currentData() == "rp":
             if self.rp.count() == 0:
                 raise MoreFireError(
-                    f"{self.side_id} has no registration points: plot them with the "
-                    f"registration point tool, or aim at a point"
+                    tr(
+                        "{side} has no registration points: plot them with the registration point tool, or aim at a "
+                        "point"
+                    ).format(side=said_side(self.session.battle, self.side_id))
                 )
             return {"registration_point": int(self.rp.currentData())}
         return {"at": (self.aim_x.value(), self.aim_y.value())}
+
+    def _no_battery(self) -> str:
+        """Why a written request cannot be given: no battery of the side's is chosen, or the side has none (4.11)."""
+        side = said_side(self.session.battle, self.side_id)
+        if any(b.side == self.side_id for b in self.session.battle.batteries):
+            return tr("a written request is given to a battery of {side} (4.11): choose one").format(side=side)
+        return tr("a written request is given to a battery (4.11): {side} has none").format(side=side)
 
     def action(self) -> Barrage:
         """The barrage the form says, fired at once; fields left at their defaults where they are the battle's
         (the action the command line writes for the same barrage)."""
         choice = self.battery.currentData()
+        if self.strict and choice is None:  # a battle kept to the sequence of play fires a battery's request only
+            raise MoreFireError(self._no_battery())
         guns: dict[str, object] = {}
         if choice == OFF_BOARD:
             guns = {"guns": self.guns.value(), "calibre_mm": self.calibre.value()}
@@ -337,7 +348,7 @@ class BarrageDialog(QDialog):
         """The written request the form says: order A. FIRE for the chosen battery (4.12)."""
         choice = self.battery.currentData()
         if choice in (None, OFF_BOARD, NAVAL):
-            raise MoreFireError(f"a written request is given to a battery of {self.side_id}'s (4.11): choose one")
+            raise MoreFireError(self._no_battery())
         pattern = Pattern(self.pattern.currentData())
         return ArtilleryOrder(
             side=self.side_id,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
 
 from pydantic import Field, model_validator
@@ -41,6 +42,16 @@ class NationTables(TableModel):
     def armies_fielding(self, nation: str) -> tuple[str, ...]:
         """The nations that field ``nation``'s equipment as their own (``equipment_of``): France -> Vichy France."""
         return tuple(n for n, data in self.nations.items() if nation in data.equipment_of)
+
+    def name_of(self, nation: str) -> str:
+        """A nation as a player reads it, by its id ("ussr"): its name ("USSR"); an id the table does not know, as it
+        is. The English a message keeps; the window says the name in its language."""
+        known = self.nations.get(nation)
+        return known.name if known is not None else nation
+
+    def names_of(self, nations: Iterable[str]) -> str:
+        """Nations by their names, as a list reads them: "Germany, Italy"."""
+        return ", ".join(self.name_of(n) for n in nations)
 
     def known(self, nation: str) -> bool:
         """Whether ``nation`` is a nation id of the table, or ``all`` (every nation)."""

@@ -245,8 +245,7 @@ def no_aircraft_of(catalogue: Catalogue, tables: RuleTables, nation: str, year: 
     """Why a nation has nothing to fly ("no aircraft of Finland in service in 1940"), or None when it has aircraft."""
     if nation_aircraft(catalogue, nation, year):
         return None
-    known = tables.nations.nations.get(nation)
-    name = known.name if known is not None else nation
+    name = tables.nations.name_of(nation)
     if year is not None:
         return QT_TRANSLATE_NOOP("Rules", "no aircraft of {nation} in service in {year}").format(nation=name, year=year)
     return QT_TRANSLATE_NOOP("Rules", "no aircraft of {nation} in the catalogue").format(nation=name)

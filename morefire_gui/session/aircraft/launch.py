@@ -99,10 +99,13 @@ def launch_aircraft(
     side = side_of(battle, request.side)
     entry = aircraft_entry(session, request.aircraft)
     if not flown_by(entry, side.nation):
-        flew = ", ".join([entry.nation, *entry.users])
+        nations = session.tables.nations
         raise AircraftError(
             QT_TRANSLATE_NOOP("Rules", "{aircraft} was flown by {flew}, not by {side} ({nation})").format(
-                aircraft=entry.name, flew=flew, side=side.short_label, nation=side.nation
+                aircraft=entry.name,
+                flew=nations.names_of([entry.nation, *entry.users]),
+                side=side.short_label,
+                nation=nations.name_of(side.nation),
             ),
             "5",
         )

@@ -23,6 +23,7 @@ from morefire_gui.session.artillery.batteries import (
     battery_guns,
     battery_site,
     guns_destroyed,
+    require_own_battery,
     rules_battery,
 )
 from morefire_gui.session.artillery.firing import BarrageOutcome, fire_barrage
@@ -73,6 +74,7 @@ __all__ = [
     "plan_barrage",
     "plot_registration_point",
     "remove_registration_point",
+    "require_own_battery",
     "rules_battery",
     "set_batteries",
     "set_fire_mission",

@@ -23,6 +23,7 @@ from morefire_gui.rules.artillery.terms import GunType
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.names import side_name
 
 # -- what fires ----------------------------------------------------------------------------------------------
 
@@ -56,6 +57,17 @@ def guns_destroyed(battle: Battle, battery: BatteryDefinition) -> str | None:
     return QT_TRANSLATE_NOOP(
         "Rules", "{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up"
     ).format(battery=battery.label)
+
+
+def require_own_battery(battle: Battle, battery: BatteryDefinition, side_id: str) -> None:
+    """Bad input: a barrage or an order given to a battery of another side ("battery 'bty1' fires for Kampfgruppe
+    Peiper, not 181st Tank Brigade"), each side named as its players read it."""
+    if battery.side != side_id:
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Rules", "battery {battery} fires for {side}, not {other}").format(
+                battery=repr(battery.id), side=side_name(battle, battery.side), other=side_name(battle, side_id)
+            )
+        )
 
 
 def _nation(nation: str | None, side: Side, tables: RuleTables) -> str:

@@ -25,7 +25,14 @@ from morefire_gui.rules.artillery.fire_missions import TimeLapse, check_registra
 from morefire_gui.rules.artillery.zone import DamageZone, damage_zone
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
-from morefire_gui.session.artillery.batteries import OffBoardGuns, battery_deployment, battery_site, rules_battery
+from morefire_gui.session.artillery.batteries import (
+    OffBoardGuns,
+    battery_deployment,
+    battery_site,
+    require_own_battery,
+    rules_battery,
+)
+from morefire_gui.session.artillery.records import no_registration_point
 from morefire_gui.session.names import names
 from morefire_gui.session.unit_facts import side_of
 
@@ -151,8 +158,7 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
         if found is None:
             known = ", ".join(b.id for b in battle.batteries) or "none"
             raise UsageError(f"unknown battery {request.battery!r}; the batteries are: {known}")
-        if found.side != side.id:
-            raise UsageError(f"battery {found.id!r} fires for {found.side!r}, not {side.id!r}")
+        require_own_battery(battle, found, side.id)
         definition, battery_id = found, found.id
     else:
         definition, battery_id = request.battery, None
@@ -177,14 +183,7 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
         check_registration_point(request.registration_point, art)
         point = owner.registration_point(request.registration_point)
         if point is None:
-            plotted = ", ".join(f"#{p.n}" for p in sorted(owner.registration_points, key=lambda p: p.n))
-            raise UsageError(
-                (
-                    QT_TRANSLATE_NOOP("Rules", "{side} has no registration point #{n} (it has {plotted})")
-                    if plotted
-                    else QT_TRANSLATE_NOOP("Rules", "{side} has no registration point #{n} (it has plotted none)")
-                ).format(side=owner.label, n=request.registration_point, plotted=plotted)
-            )
+            raise no_registration_point(owner, request.registration_point)
         start: XY = point.at
         steps.append(
             NoteStep(

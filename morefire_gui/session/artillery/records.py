@@ -9,7 +9,7 @@ from morefire_gui.errors import UsageError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.ids import BatteryId, SideId
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint, registration_point
-from morefire_gui.model.battle import Battle
+from morefire_gui.model.battle import Battle, Side
 from morefire_gui.rules.artillery.barrage import check_order, check_registration_points
 from morefire_gui.rules.artillery.fire_missions import FireAtRegistrationPoint, check_registration_point, check_shift
 from morefire_gui.rules.tables import RuleTables
@@ -72,10 +72,22 @@ def plot_registration_point(
     )
 
 
+def no_registration_point(side: Side, n: int) -> UsageError:
+    """Bad input: a side's registration point #``n`` that it has not plotted, said with those it has (4.2)."""
+    plotted = ", ".join(f"#{p.n}" for p in sorted(side.registration_points, key=lambda p: p.n))
+    return UsageError(
+        (
+            QT_TRANSLATE_NOOP("Rules", "{side} has no registration point #{n} (it has {plotted})")
+            if plotted
+            else QT_TRANSLATE_NOOP("Rules", "{side} has no registration point #{n} (it has plotted none)")
+        ).format(side=side.label, n=n, plotted=plotted)
+    )
+
+
 def remove_registration_point(battle: Battle, side_id: SideId, n: int) -> ReplaceSide:
     side = side_of(battle, side_id)
     if side.registration_point(n) is None:
-        raise UsageError(f"side {side_id!r} has no registration point #{n}")
+        raise no_registration_point(side, n)
     points = tuple(p for p in side.registration_points if p.n != n)
     return ReplaceSide(
         side,

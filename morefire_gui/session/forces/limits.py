@@ -401,19 +401,20 @@ def _army_checks(
     """A counter of the side's army (or one it fielded, or an allowed contingent's), in service in the year, and of a
     formation its army has (3.3)."""
     checks: list[LimitCheck] = []
+    nations = session.tables.nations
     if bought_as(entry, side.nation, contingents, plan.fielded) is None:
         whose = (
             QT_TRANSLATE_NOOP("Rules", "{nation} or its allies ({allies})").format(
-                nation=side.nation, allies=", ".join(contingents)
+                nation=nations.name_of(side.nation), allies=nations.names_of(contingents)
             )
             if contingents
-            else f"{side.nation}"
+            else nations.name_of(side.nation)
         )
         checks.append(
             LimitCheck(
                 ARMY_RULE,
                 QT_TRANSLATE_NOOP("Rules", "{unit} is {nation}'s; {side} cannot buy it as {whose}").format(
-                    unit=entry.name, nation=entry.nation, side=side.label, whose=whose
+                    unit=entry.name, nation=nations.name_of(entry.nation), side=side.label, whose=whose
                 ),
                 False,
             )
@@ -429,8 +430,8 @@ def _army_checks(
             )
         )
     if pick.formation is not None and pick.count:
-        nations = formation_nations(pick.formation, session.tables.infantry)
-        if not {side.nation, *contingents} & set(nations):
+        armies = formation_nations(pick.formation, session.tables.infantry)
+        if not {side.nation, *contingents} & set(armies):
             checks.append(
                 LimitCheck(
                     "3.3",
@@ -440,9 +441,9 @@ def _army_checks(
                     ).format(
                         unit=entry.name,
                         formation=pick.formation.label,
-                        nations=", ".join(nations),
+                        nations=nations.names_of(armies),
                         side=side.short_label,
-                        nation=side.nation,
+                        nation=nations.name_of(side.nation),
                     ),
                     False,
                 )
@@ -539,7 +540,9 @@ def _airstrike_checks(
                 LimitCheck(
                     "Table VII",
                     QT_TRANSLATE_NOOP("Rules", "{unit} was flown by {flew}, not by {nation}").format(
-                        unit=entry.name, flew=", ".join([entry.nation, *entry.users]), nation=side.nation
+                        unit=entry.name,
+                        flew=session.tables.nations.names_of([entry.nation, *entry.users]),
+                        nation=session.tables.nations.name_of(side.nation),
                     ),
                     False,
                 )
