@@ -341,7 +341,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+442"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+57"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
         <source>none</source>
         <translation>keine</translation>
@@ -3935,7 +3935,7 @@
         <translation>Ein einzelnes Gehöft (zählt als Gehöft, nicht als Dorf)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Farm</source>
         <translation>Gehöft</translation>
     </message>
@@ -10392,7 +10392,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/model/terms.py" line="+139"/>
+        <location filename="../../morefire_gui/model/terms.py" line="+144"/>
         <source>north</source>
         <translation>Norden</translation>
     </message>
@@ -12221,9 +12221,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gehöft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/terms.py" line="-96"/>
+        <location filename="../../morefire_gui/model/terms.py" line="-98"/>
         <source>an isolated farm</source>
         <translation>ein einzelnes Gehöft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a village, not a farm</source>
+        <translation>ein Dorf, kein Gehöft</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12236,7 +12241,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schlüsselanlage des Überfalls</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Crops</source>
         <translation>Feldfrüchte</translation>
     </message>
@@ -21042,7 +21047,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten -&gt; Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um es trotzdem zu tun</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/terrain_counts.py" line="+56"/>
+        <location filename="../../morefire_gui/session/terrain_counts.py" line="+57"/>
         <source>hills</source>
         <translation>Hügel</translation>
     </message>
