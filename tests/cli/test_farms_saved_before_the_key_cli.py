@@ -10,17 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from morefire_gui.cli import main
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def _square(pid: str, kind: str, x: float, y: float, size: float = 4, **extra: object) -> dict[str, object]:
-    return {"id": pid, "kind": kind, **extra, "polygon": [[x, y], [x + size, y], [x + size, y + size], [x, y + size]]}
+from tests.cli.test_placement_counts_cli import _square, run
 
 
 def steppes_laid_before_the_key(capsys: pytest.CaptureFixture[str], tmp_path: Path, farm_name: str) -> Path:
