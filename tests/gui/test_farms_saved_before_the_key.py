@@ -75,6 +75,9 @@ def test_a_farm_saved_before_the_key_cleared_is_a_village_for_good(
     qtbot.mouseDClick(window.view.viewport(), LEFT, NONE, to_view(window, 53.0, 13.0))  # in the farm
     piece = window.session.battle.piece("v2")
     assert piece is not None and piece.stands_for is StandsFor.VILLAGE and piece.name == "Farm"
+    window.set_tool("select")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 53.0, 13.0))  # the village selected
+    assert "Stands for\na village, not a farm" in window.details.view.toPlainText(), window.details.view.toPlainText()
     window.session.save(path)
     assert "stands_for: village" in path.read_text(encoding="utf-8")
     _open(window, path)
