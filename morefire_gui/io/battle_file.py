@@ -48,6 +48,7 @@ from morefire_gui.model.battle import (
     Unit,
     unit_at,
 )
+from morefire_gui.model.log import told_landing
 from morefire_gui.model.numbers import MAX_LINE_DIAGONALS, MAX_LINE_POINTS
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
@@ -169,7 +170,19 @@ def battle_from_document(doc: YamlDocument, catalogue: Catalogue, tables: RuleTa
         problems += _check_valid_parts(doc, catalogue, tables)
     if problems or battle is None:  # a battle that fails validation has its problems
         raise BattleFileError(listed(_in_file_order(problems)))
+    _read_as_today(battle)
     return battle
+
+
+def _read_as_today(battle: Battle) -> None:
+    """What a file an earlier version saved says in the form it had then, read as today's, in memory: a barrage's
+    public log entry from before its ``landing`` key gets the landing its steps tell (the board draws its mark;
+    docs/battle-format.md, log). The file is not touched: the app writes the key when the battle is next saved."""
+    for i, entry in enumerate(battle.log):
+        if entry.landing is None and entry.kind == "barrage":
+            landing = told_landing(entry)
+            if landing is not None:
+                battle.log[i] = entry.model_copy(update={"landing": landing})
 
 
 def _kind_of(value: Any) -> str:

@@ -171,6 +171,12 @@ class Side(Frozen):
         return next((p for p in self.registration_points if p.n == n), None)
 
 
+def named_a_farm(name: str | None) -> bool:
+    """Whether a piece's name says it is a farm: what the versions before ``stands_for`` counted a village as a farm by
+    (the word "farm" anywhere in the name, in any case: "Farm", "Isolated farm")."""
+    return "farm" in (name or "").lower()
+
+
 class TerrainPiece(Frozen):
     id: Identifier
     kind: TerrainKind
@@ -289,6 +295,19 @@ class TerrainPiece(Frozen):
         if self.kind in POINT_OR_POLYGON and shape == "line":
             raise ValueError(f"a {self.kind.value} is a point ('at') or a small 'polygon', not a line")
         return self
+
+    @property
+    def counted_as(self) -> StandsFor | None:
+        """What the piece stands for where the scenario system counts it: its ``stands_for``; a village without one
+        whose name says it is a farm ("Farm", "Isolated farm") an isolated farm, as the versions before the key counted
+        it, so that a battle they saved keeps its farms (docs/rules-notes.md, "Scenario system — a table laid by hand
+        counted against its terrain type"); a village that stands for a village (``village``), a village whatever its
+        name (None)."""
+        if self.stands_for is StandsFor.VILLAGE:
+            return None
+        if self.stands_for is None and self.kind is TerrainKind.VILLAGE and named_a_farm(self.name):
+            return StandsFor.FARM
+        return self.stands_for
 
     def points(self) -> tuple[Point, ...]:
         if self.polygon is not None:

@@ -5,6 +5,7 @@ Entries are never removed or changed: undoing a move or a barrage's effects leav
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidatorFunctionWrapHandler, WrapValidator
@@ -33,6 +34,7 @@ __all__ = [
     "LoggedStep",
     "LoggedTable",
     "logged_step",
+    "told_landing",
 ]
 
 
@@ -175,3 +177,41 @@ class LogEntry(BaseModel):
 
     def rolls(self) -> list[LoggedRoll]:
         return [s for s in self.steps if isinstance(s, LoggedRoll)]
+
+
+# What a barrage's public entry has always said in its steps (in the rules' English, whatever the window's language):
+# the impact point, "impact point 27, 40" (rule 4.3; the firing side's own adds the error: ", 150 yards right"), and
+# the damage zone, the chart's "200 yards" (rule 4.5), or "... = 200 yards (every printed row is per gun x guns)" for
+# a battery of a size the chart does not print.
+_NUMBER = r"[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"
+_IMPACT = re.compile(rf"impact point ({_NUMBER}), ({_NUMBER})(?:,|$)")
+_ZONE_READ = re.compile(r"(\d+) yards$")
+_ZONE_TIMES_GUNS = re.compile(r"= (\d+) yards")
+
+
+def told_landing(entry: LogEntry) -> LoggedLanding | None:
+    """Where a barrage landed as its entry tells it: its ``landing``; for an entry written before the key (a battle
+    saved by an earlier version), the impact point and the damage zone its steps name, so that the board draws its
+    mark as it draws a landing of today's. None for any other entry: one not a barrage's, a side's own (secret), a
+    battery's that did not fire."""
+    if entry.landing is not None or entry.kind != "barrage" or entry.secret:
+        return entry.landing
+    at: tuple[float, float] | None = None
+    zone: int | None = None
+    for step in entry.steps:
+        if isinstance(step, LoggedNote) and step.rule == "4.3" and at is None:
+            found = _IMPACT.match(str(step.message))
+            if found is not None:
+                at = (float(found.group(1)), float(found.group(2)))
+        elif step.rule == "4.5" and isinstance(step, LoggedTable) and step.table.startswith("Barrage damage zone"):
+            read = _ZONE_READ.match(str(step.value))
+            zone = int(read.group(1)) if read is not None else zone
+        elif step.rule == "4.5" and isinstance(step, LoggedNote):
+            times = _ZONE_TIMES_GUNS.search(str(step.message))
+            zone = int(times.group(1)) if times is not None else zone
+    if at is None or zone is None or not (0 <= zone <= MAX_YARDS):
+        return None
+    try:
+        return LoggedLanding(at=at, zone_yards=zone)
+    except ValueError:  # a point beyond any table: no mark
+        return None

@@ -77,6 +77,9 @@ class StandsFor(str, Enum):
     Definitions, docs/rules-notes.md "Scenario system — a table laid by hand counted against its terrain type")."""
 
     FARM = "farm"  # a village piece that is an isolated farm ("several isolated farms", "villages or farms")
+    # A village piece that is a village whatever its name says: what a village named for a farm ("Farm", "Isolated
+    # farm", counted as a farm without the key, TerrainPiece.counted_as) is when the players say it is not one.
+    VILLAGE = "village"
     RAID_LANDING = "raid_landing"  # RAID: "One edge is the landing beach or river": its water and beach
     RAID_OBJECTIVE = "raid_objective"  # RAID: "A key installation": the installation and its compound
 
@@ -85,6 +88,7 @@ class StandsFor(str, Enum):
         """In words, for the details panel."""
         return {
             "farm": QT_TRANSLATE_NOOP("Rules", "an isolated farm"),
+            "village": QT_TRANSLATE_NOOP("Rules", "a village, not a farm"),
             "raid_landing": QT_TRANSLATE_NOOP("Rules", "the raid's landing beach or river"),
             "raid_objective": QT_TRANSLATE_NOOP("Rules", "the raid's key installation"),
         }[self.value]
@@ -93,6 +97,7 @@ class StandsFor(str, Enum):
 # The kinds each ``stands_for`` is given to.
 STANDS_FOR_KINDS: dict[StandsFor, frozenset[TerrainKind]] = {
     StandsFor.FARM: frozenset({TerrainKind.VILLAGE}),
+    StandsFor.VILLAGE: frozenset({TerrainKind.VILLAGE}),
     StandsFor.RAID_LANDING: frozenset({TerrainKind.WATER, TerrainKind.RIVER, TerrainKind.BEACH}),
     StandsFor.RAID_OBJECTIVE: frozenset({TerrainKind.VILLAGE, TerrainKind.BUILDING}),
 }

@@ -33,7 +33,7 @@ from morefire_gui.ids import PieceId, SideId, UnitId
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import IN_ROLE, ROLE_WORDS, Battle, TerrainPiece, Unit
 from morefire_gui.model.scenario import VP_KIND_NAMES, VpLocation
-from morefire_gui.model.terms import TerrainKind
+from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, in_sentence, joined
@@ -290,8 +290,12 @@ def _all_numbers(battle: Battle) -> Mapping[str, int]:
     side has several (absent: it is the only one), or after the side's bought counters of its type (:func:`_series`:
     "R 3" after "R 1" and "R 2"). The units every side sees are numbered first, among themselves alone; then a side's
     hidden positions and waves not landed, after them. So the numbers of the units in plain sight, and whether they
-    have one, are the same in every view and tell nothing of what is hidden."""
+    have one, are the same in every view and tell nothing of what is hidden. A hidden position revealed since the
+    record began is numbered after the units in plain sight from the start, so that a reveal renames no unit every
+    side has been reading, and the revealed one keeps the number its own side knew it by (docs/rules-notes.md, "Names
+    in messages")."""
     out_of_sight = out_of_plain_sight(battle)
+    revealed = _revealed(battle, out_of_sight)
     series = _series(battle)
     groups: defaultdict[tuple[str, str], tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
     hidden_waves: set[tuple[str, str]] = set()  # the groups with a wave not landed (or hidden)
@@ -304,6 +308,9 @@ def _all_numbers(battle: Battle) -> Mapping[str, int]:
                     hidden_waves.add((unit.side, unit.type))
             else:
                 seen.append(unit.id)
+    if revealed:
+        for seen, _ in groups.values():
+            seen.sort(key=lambda uid: uid in revealed)  # stable: each part in the battle's order
     out: dict[str, int] = {}
     for key, (seen, hidden) in groups.items():
         found = series.get(key)
@@ -315,6 +322,14 @@ def _all_numbers(battle: Battle) -> Mapping[str, int]:
         if hidden and named + len(seen) + len(hidden) > (0 if found is not None or key in hidden_waves else 1):
             out.update(zip(hidden, count(named + len(seen) + 1)))
     return out
+
+
+def _revealed(battle: Battle, out_of_sight: frozenset[str]) -> frozenset[str]:
+    """The hidden positions where the battle's record starts that are in plain sight now: revealed in play (when they
+    fired, were fired on or moved)."""
+    if battle.start is None:
+        return frozenset()
+    return frozenset(u.id for u in battle.start.units if u.has(Status.HIDDEN) and u.id not in out_of_sight)
 
 
 class _Series(NamedTuple):

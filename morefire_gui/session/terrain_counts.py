@@ -4,8 +4,9 @@
 The same counting checks a generated table (the tests of the table generator) and a table laid by hand (Placement
 complete). Which pieces count as which of a definition's counts is a reading (docs/rules-notes.md, "Scenario system —
 a table laid by hand counted against its terrain type"): pieces are counted by what they are, their kind and what
-they stand for (``stands_for``), never by their names: a hill once (its level-1 piece), a village that stands for a
-farm as a farm, a raid's landing and objective not at all. The shares of the board (built up, hedged, jungle) and the
+they stand for (``TerrainPiece.counted_as``: their ``stands_for``; a village without it whose name says it is a farm,
+as the versions before the key counted it): a hill once (its level-1 piece), a village that stands for a farm as a
+farm, a raid's landing and objective not at all. The shares of the board (built up, hedged, jungle) and the
 levels of a hill are not counts of pieces and are not checked here.
 """
 
@@ -38,13 +39,13 @@ def _hill(p: TerrainPiece) -> bool:
 
 def _farm(p: TerrainPiece) -> bool:
     """An isolated farm: a village piece that stands for a farm (the generator's farms, or one the players mark so in
-    its properties), whatever it is named."""
-    return p.kind is TerrainKind.VILLAGE and p.stands_for is StandsFor.FARM
+    its properties, whatever it is named; one a battle saved before the key names a farm)."""
+    return p.kind is TerrainKind.VILLAGE and p.counted_as is StandsFor.FARM
 
 
 def _village(p: TerrainPiece) -> bool:
     """A village: a village piece that stands for nothing else (not a farm, not a raid's compound)."""
-    return p.kind is TerrainKind.VILLAGE and p.stands_for is None
+    return p.kind is TerrainKind.VILLAGE and p.counted_as is None
 
 
 def _kinds(*kinds: TerrainKind) -> Callable[[TerrainPiece], bool]:
@@ -174,7 +175,7 @@ def count_table(
     name); crops are counted at harvest time only (``crops_seasons``; any season when ``season`` is not known). A
     raid's landing and objective are the special's, not counted. TARAWA's jungle ("Jungle terrain can be used and
     covering at least 40% of the board"), when laid, stands for the island's rough areas."""
-    laid = tuple(p for p in pieces if p.stands_for not in _RAIDS)
+    laid = tuple(p for p in pieces if p.counted_as not in _RAIDS)
     jungle = special is Special.TARAWA and any(p.kind is TerrainKind.JUNGLE for p in laid)
     counts: list[PieceCount] = []
     for key, counts_for, what in _COUNTED:

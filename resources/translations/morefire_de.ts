@@ -66,7 +66,7 @@
         <translation> bei {at:.1f} / {at2:.1f}</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+241"/>
         <source>Barrage by {side}: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
     </message>
@@ -341,7 +341,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+442"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+57"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
         <source>none</source>
         <translation>keine</translation>
@@ -1943,7 +1943,7 @@
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-217"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+17"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+19"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -3901,7 +3901,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+3"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-11"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-13"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
@@ -3950,7 +3950,7 @@
         <translation>Ein einzelnes Gehöft (zählt als Gehöft, nicht als Dorf)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Farm</source>
         <translation>Gehöft</translation>
     </message>
@@ -5658,7 +5658,7 @@
         <translation>{yards:g} yd</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Stands for</source>
         <translation>Steht für</translation>
     </message>
@@ -8620,7 +8620,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuerauftrag: {mission}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-98"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-100"/>
         <source>{degrees}°</source>
         <translation>{degrees}°</translation>
     </message>
@@ -10407,7 +10407,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/model/terms.py" line="+139"/>
+        <location filename="../../morefire_gui/model/terms.py" line="+144"/>
         <source>north</source>
         <translation>Norden</translation>
     </message>
@@ -11697,9 +11697,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+114"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+115"/>
         <location line="+79"/>
-        <location line="+258"/>
+        <location line="+253"/>
         <source>{battery}: {order}</source>
         <translation>{battery}: {order}</translation>
     </message>
@@ -11775,7 +11775,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="+223"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="+222"/>
         <source>naval guns</source>
         <translation>Schiffsgeschütze</translation>
     </message>
@@ -11822,7 +11822,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/artillery/records.py" line="+12"/>
+        <location filename="../../morefire_gui/session/artillery/records.py" line="+24"/>
         <source>Remove registration point #{n}</source>
         <translation>Vermessungspunkt #{n} entfernen</translation>
     </message>
@@ -12236,9 +12236,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gehöft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/terms.py" line="-96"/>
+        <location filename="../../morefire_gui/model/terms.py" line="-98"/>
         <source>an isolated farm</source>
         <translation>ein einzelnes Gehöft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a village, not a farm</source>
+        <translation>ein Dorf, kein Gehöft</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12251,7 +12256,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schlüsselanlage des Überfalls</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Crops</source>
         <translation>Feldfrüchte</translation>
     </message>
@@ -12790,7 +12795,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+134"/>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="-98"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-90"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -13365,7 +13370,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+506"/>
+        <location filename="../../morefire_gui/session/names.py" line="+521"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15609,7 +15614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="-110"/>
         <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-290"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-285"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -16083,12 +16088,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>registration point #{n} belongs to {owner}: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört zu {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>FIRE at registration point #{n} ({name}) of {side}, at {at}</source>
         <translation>FEUER auf Vermessungspunkt #{n} ({name}) von {side}, bei {at}</translation>
     </message>
@@ -16263,7 +16268,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} ist {state}: eine Batterie muss feuerbereit sein, um zu feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/records.py" line="-54"/>
+        <location filename="../../morefire_gui/session/artillery/records.py" line="-66"/>
         <source>Change batteries</source>
         <translation>Batterien ändern</translation>
     </message>
@@ -16278,7 +16283,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Vermessungspunkt #{n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/records.py" line="+61"/>
+        <location filename="../../morefire_gui/session/artillery/records.py" line="+73"/>
         <source>Fire mission of {battery}</source>
         <translation>Feuerauftrag von {battery}</translation>
     </message>
@@ -16977,12 +16982,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannte Seite {side}; die Seiten sind {sides}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+67"/>
         <source>battery {battery} fires for {side}, not {other}</source>
         <translation>Batterie {battery} feuert für {side}, nicht für {other}</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+69"/>
         <source>{battery}&apos;s counter-battery fire at {target} ends</source>
         <translation>das Konterbatteriefeuer von {battery} auf {target} endet</translation>
     </message>
@@ -18249,7 +18254,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-398"/>
+        <location filename="../../morefire_gui/session/names.py" line="-413"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -18264,7 +18269,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+380"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -19261,7 +19266,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="-95"/>
+        <location filename="../../morefire_gui/session/artillery/records.py" line="-51"/>
         <source>{side} has no registration point #{n} (it has {plotted})</source>
         <translation>{side} hat keinen Vermessungspunkt #{n} (eingetragen: {plotted})</translation>
     </message>
@@ -19331,7 +19336,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-416"/>
+        <location filename="../../morefire_gui/session/names.py" line="-431"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-331"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -19373,7 +19378,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+353"/>
+        <location filename="../../morefire_gui/session/names.py" line="+368"/>
         <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
         <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
@@ -19403,7 +19408,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+56"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="-10"/>
         <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
@@ -19569,12 +19574,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: ein Drittel der Marker sind Attrappen, also gehören zu {actual} echten Stellungen {needed} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-410"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-405"/>
         <source>{pattern}, {salvoes}</source>
         <translation>{pattern}, {salvoes}</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+221"/>
         <source>{battery} is a battery of the firing side, {side}</source>
         <translation>{battery} ist eine Batterie der feuernden Seite, {side}</translation>
     </message>
@@ -19659,12 +19664,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bomben bei {x:.1f} / {y:.1f}; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+34"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+45"/>
         <source>an off-board battery needs its number of guns and its calibre</source>
         <translation>eine Batterie außerhalb des Tisches braucht ihre Zahl an Geschützen und ihr Kaliber</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="-125"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-210"/>
         <source>a barrage aims at exactly one of a point or a registration point</source>
         <translation>ein Sperrfeuer zielt auf genau eines: einen Punkt oder einen Vermessungspunkt</translation>
     </message>
@@ -20827,7 +20832,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-285"/>
+        <location filename="../../morefire_gui/session/names.py" line="-300"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
@@ -21057,7 +21062,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten -&gt; Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um es trotzdem zu tun</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/terrain_counts.py" line="+56"/>
+        <location filename="../../morefire_gui/session/terrain_counts.py" line="+57"/>
         <source>hills</source>
         <translation>Hügel</translation>
     </message>

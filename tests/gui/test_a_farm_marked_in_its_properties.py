@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
 from morefire_gui.gui.dialogs.placement import PlacementDialog
 from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.model.battle import TerrainPiece
+from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.terms import StandsFor
 from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission, Season, TerrainType
@@ -27,6 +27,13 @@ NONE = Qt.KeyboardModifier.NoModifier
 def _steppes_by_hand(window: MainWindow) -> None:
     """A STEPPES table laid by hand in winter (no crops): a road, two rough areas, the village of Dorf, and Hof Müller,
     a farm the players have not yet marked as one."""
+    battle = steppes_by_hand(window, "Hof Müller")
+    window.replace_session(BattleSession(battle, None, window.session.catalogue, window.session.tables))
+
+
+def steppes_by_hand(window: MainWindow, farm_name: str) -> Battle:
+    """A STEPPES battle in winter (no crops) with its table laid by hand: a road, two rough areas, the village of Dorf
+    and a village named ``farm_name``, neither marked as a farm."""
     made = random_battle(
         ScenarioChoices(mission=Mission.HOLDING_ACTION, terrain=TerrainType.STEPPES, season=Season.WINTER),
         TableOptions(),
@@ -39,9 +46,9 @@ def _steppes_by_hand(window: MainWindow) -> None:
         _square("r1", "rough", 4, 4),
         _square("w1", "woods", 12, 4),
         _square("v1", "village", 30, 10, 6, name="Dorf"),
-        _square("v2", "village", 50, 10, 6, name="Hof Müller"),
+        _square("v2", "village", 50, 10, 6, name=farm_name),
     ]
-    window.replace_session(BattleSession(made.battle, None, window.session.catalogue, window.session.tables))
+    return made.battle
 
 
 @pytest.fixture
@@ -65,14 +72,7 @@ def dialogs(monkeypatch, qtbot):  # type: ignore[no-untyped-def]
 def test_a_village_marked_as_a_farm_counts_as_one_whatever_its_name(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
     plays, seen = dialogs
     _steppes_by_hand(window)
-
-    def lacks_a_farm(dialog: PlacementDialog) -> None:
-        text = dialog.shortfalls.text()
-        assert "Steppes: 1 to 2 isolated farms (villages marked as a farm); 0 laid" in text, text
-        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel).click()
-
-    plays.append(lacks_a_farm)
-    _menu_placement(window).trigger()
+    placement_lacks_a_farm(window, plays)
 
     def mark_it_a_farm(dialog: PiecePropertiesDialog) -> None:
         assert dialog.windowTitle() == "Hof Müller (village)"
@@ -86,9 +86,32 @@ def test_a_village_marked_as_a_farm_counts_as_one_whatever_its_name(qtbot, windo
     qtbot.mouseDClick(window.view.viewport(), LEFT, NONE, to_view(window, 53.0, 13.0))  # in Hof Müller
     farm = window.session.battle.piece("v2")
     assert farm is not None and farm.stands_for is StandsFor.FARM and farm.name == "Hof Müller"
+    details_say_a_farm(qtbot, window)
+    placement_completes(qtbot, window, plays)
+    assert seen == ["PlacementDialog", "PiecePropertiesDialog", "PlacementDialog"]
+
+
+def placement_lacks_a_farm(window: MainWindow, plays: list) -> None:  # type: ignore[type-arg]
+    """Placement Complete lists the farm the table lacks, and the player cancels it."""
+
+    def lacks_a_farm(dialog: PlacementDialog) -> None:
+        text = dialog.shortfalls.text()
+        assert "Steppes: 1 to 2 isolated farms (villages marked as a farm); 0 laid" in text, text
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel).click()
+
+    plays.append(lacks_a_farm)
+    _menu_placement(window).trigger()
+
+
+def details_say_a_farm(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The farm (v2) selected, the details panel says it stands for an isolated farm."""
     window.set_tool("select")
-    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 53.0, 13.0))  # Hof Müller selected
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 53.0, 13.0))  # the farm selected
     assert "Stands for\nan isolated farm" in window.details.view.toPlainText(), window.details.view.toPlainText()
+
+
+def placement_completes(qtbot, window: MainWindow, plays: list) -> None:  # type: ignore[no-untyped-def,type-arg]
+    """Placement Complete: the table holds what Steppes asks for, and the player presses OK."""
 
     def holds_it(dialog: PlacementDialog) -> None:
         assert dialog.shortfalls.text() == "The table holds what Steppes asks for."
@@ -97,7 +120,6 @@ def test_a_village_marked_as_a_farm_counts_as_one_whatever_its_name(qtbot, windo
     plays.append(holds_it)
     _menu_placement(window).trigger()
     assert window.session.battle.actions[-1].action == {"kind": "placement_complete", "defender_edge": "north"}
-    assert seen == ["PlacementDialog", "PiecePropertiesDialog", "PlacementDialog"]
 
 
 def test_a_piece_that_is_no_village_offers_no_farm(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]

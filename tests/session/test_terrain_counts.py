@@ -47,17 +47,33 @@ def test_city_counts_its_rough_woods_and_hills_apart_and_any_number_of_roads(tab
 
 def test_a_farm_counts_by_what_it_is_not_by_its_name(tables) -> None:  # type: ignore[no-untyped-def]
     """STEPPES: "a few villages or farms": a village piece that stands for a farm counts as a farm whatever the players
-    named it; one named "Farm" that stands for nothing is a village, and a building named "Farm" is neither."""
+    named it; one named "Farm" that stands for a village is a village, and a building named "Farm" is neither."""
     d = tables.terrain_types[TerrainType.STEPPES]
     pieces = [
         _square("f1", "village", name="Hof Müller", stands_for="farm"),
         _square("f2", "village", 3, stands_for="farm"),
-        _square("v1", "village", 6, name="Farm"),
-        _square("v2", "village", 9, name="Farmington"),
+        _square("v1", "village", 6, name="Farm", stands_for="village"),
+        _square("v2", "village", 9, name="Farmington", stands_for="village"),
+        _square("v3", "village", 15, name="Dorf"),
         _square("b1", "building", 12, name="Farm"),
     ]
     counted = count_table(pieces, TerrainType.STEPPES, d, Season.WINTER)
-    assert (_laid(counted, "villages"), _laid(counted, "farms")) == (2, 2)
+    assert (_laid(counted, "villages"), _laid(counted, "farms")) == (3, 2)
+    assert "villages" in {c.key for c in counted.unmet}  # Steppes' 1 to 2 villages: 3 laid
+
+
+def test_a_village_saved_before_the_key_is_a_farm_when_its_name_says_so(tables) -> None:  # type: ignore[no-untyped-def]
+    """A battle laid by hand before ``stands_for`` has its farms as villages named "Farm": counted as farms, as the
+    versions that saved it counted them; a village the players named otherwise is a village."""
+    d = tables.terrain_types[TerrainType.STEPPES]
+    pieces = [
+        _square("v1", "village", name="Farm"),
+        _square("v2", "village", 3, name="Isolated farm"),
+        _square("v3", "village", 6, name="Dorf"),
+        _square("b1", "building", 12, name="Farm"),
+    ]
+    counted = count_table(pieces, TerrainType.STEPPES, d, Season.WINTER)
+    assert (_laid(counted, "villages"), _laid(counted, "farms")) == (1, 2)
     assert not {"villages", "farms"} & {c.key for c in counted.unmet}
 
 

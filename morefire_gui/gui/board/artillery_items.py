@@ -85,16 +85,22 @@ class RegistrationPointItem(QGraphicsItem):
             painter.drawEllipse(QPointF(0, 0), s + 5, s + 5)
 
 
+CAPTION_H = 18.0  # a zone caption's height in pixels
+CAPTION_GAP = 4.0  # pixels between a zone's circle and its caption
+
+
 class ZoneCaptionItem(QGraphicsItem):
-    """A damage zone's caption ("200 yd zone: 3 units"), a fixed size at every zoom, its box centred above the
-    point it is put at (the top of the circle): its bounds are its box in pixels, so that the whole of it is drawn
-    however small the circle is on screen."""
+    """A damage zone's caption ("200 yd zone: 3 units"), a fixed size at every zoom, its box placed from the point it
+    is put at on the circle (centred above the top of it unless the board's layout chose another of its places,
+    :meth:`BarrageItem.caption_places`): its bounds are its box in pixels, so that the whole of it is drawn however
+    small the circle is on screen."""
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.text = ""
         self.colour = IMPACT
+        self.width = 0.0
         self._font = QFont()
         self._font.setPixelSize(12)
         self._font.setBold(True)
@@ -103,9 +109,15 @@ class ZoneCaptionItem(QGraphicsItem):
     def set_text(self, text: str, colour: QColor) -> None:
         self.prepareGeometryChange()
         self.text, self.colour = text, colour
-        width = QFontMetricsF(self._font).horizontalAdvance(text) + 10 if text else 0.0
-        self._box = QRectF(-width / 2, -22, width, 18) if text else QRectF()
+        self.width = QFontMetricsF(self._font).horizontalAdvance(text) + 10 if text else 0.0
+        self._box = QRectF(-self.width / 2, -CAPTION_GAP - CAPTION_H, self.width, CAPTION_H) if text else QRectF()
         self.setVisible(bool(text))
+        self.update()
+
+    def set_box(self, box: QRectF) -> None:
+        """Stand with its box at ``box``, in pixels from the point it is put at."""
+        self.prepareGeometryChange()
+        self._box = QRectF(box)
         self.update()
 
     def box(self) -> QRectF:
@@ -166,11 +178,59 @@ class BarrageItem(QGraphicsItem):
         self.setVisible(bool(pts))
         centre = impact or aim
         self.caption_item.set_text(caption if centre is not None else "", IMPACT if not template else AIM)
-        if centre is not None:
-            self.caption_item.setPos(QPointF(centre[0], centre[1] - radius))
+        self.place_caption(0)
         self.update()
         if self.on_shown is not None:
             self.on_shown()
+
+    def caption_places(self) -> list[tuple[QPointF, QRectF]]:
+        """Where the caption may stand, the first preferred: each a point on the zone's circle (table units) and the
+        caption's box from it (pixels): centred above the circle, below it, to its right, to its left, at its four
+        corners, then a line further above and below. The board's layout gives a landing's caption the first that
+        no counter, label or mark covers (gui/board/board_layout.py)."""
+        centre = self.impact or self.aim
+        if centre is None or not self.caption_item.text:
+            return []
+        (cx, cy), r, w, h, g = centre, self.radius, self.caption_item.width, CAPTION_H, CAPTION_GAP
+        d = r * math.sqrt(0.5)
+        return [
+            (QPointF(cx, cy - r), QRectF(-w / 2, -g - h, w, h)),
+            (QPointF(cx, cy + r), QRectF(-w / 2, g, w, h)),
+            (QPointF(cx + r, cy), QRectF(g, -h / 2, w, h)),
+            (QPointF(cx - r, cy), QRectF(-g - w, -h / 2, w, h)),
+            (QPointF(cx + d, cy - d), QRectF(g / 2, -g / 2 - h, w, h)),
+            (QPointF(cx - d, cy - d), QRectF(-g / 2 - w, -g / 2 - h, w, h)),
+            (QPointF(cx + d, cy + d), QRectF(g / 2, g / 2, w, h)),
+            (QPointF(cx - d, cy + d), QRectF(-g / 2 - w, g / 2, w, h)),
+            (QPointF(cx, cy - r), QRectF(-w / 2, -2 * (g + h), w, h)),
+            (QPointF(cx, cy + r), QRectF(-w / 2, 2 * g + h, w, h)),
+        ]
+
+    def caption_boxes(self, pixels_per_unit: float) -> list[QRectF]:
+        """Each of :meth:`caption_places` as a box in scene pixels (table units times ``pixels_per_unit``)."""
+        return [box.translated(at * pixels_per_unit) for at, box in self.caption_places()]
+
+    def place_caption(self, index: int | None) -> None:
+        """Stand the caption at the ``index``-th of its places; None: not at all (no room for it: the zone's tooltip
+        says it)."""
+        places = self.caption_places()
+        if index is None or not places:
+            self.caption_item.setVisible(False)
+            return
+        at, box = places[min(index, len(places) - 1)]
+        self.caption_item.setPos(at)
+        self.caption_item.set_box(box)
+        self.caption_item.setVisible(True)
+
+    def shape(self) -> QPainterPath:
+        """The zone's circle (a pointer on it reads its tooltip), or the item's bounds when it draws no circle."""
+        path = QPainterPath()
+        centre = self.impact or self.aim
+        if centre is not None and self.radius > 0:
+            path.addEllipse(QPointF(*centre), self.radius, self.radius)
+        else:
+            path.addRect(self.boundingRect())
+        return path
 
     def clear(self) -> None:
         self.show_barrage(None, None, 0.0)

@@ -166,6 +166,12 @@ class BoardLayout:
             w, h = zone.label.size()
             places = tuple(Box.centred(x * ppu, y * ppu, w + 4, h + 4) for x, y in zone.spots)
             labels.append(LabelMark(f"zone:{i}", w + 4, h + 4, label_rank(4, 0.0, f"zone:{i}"), places=places))
+        for i, landed in enumerate(scene.landed):
+            # A landed barrage's caption: after the counters' names (they keep their places), before the zones'.
+            boxes = tuple(box_of(b) for b in landed.caption_boxes(ppu)) if landed.isVisible() else ()
+            if boxes:
+                key = f"landed:{i}"
+                labels.append(LabelMark(key, boxes[0].w, boxes[0].h, label_rank(4, 1.0, key), places=boxes, under=True))
         return fixed, counters, labels
 
     def arrange(self) -> None:
@@ -245,6 +251,11 @@ class BoardLayout:
                 cx, cy = box.centre
                 zone.place_label((cx / ppu, cy / ppu))
             zone.label.setVisible(box is not None)
+        for i, landed in enumerate(scene.landed):
+            if landed.isVisible():
+                chosen = layout.labels.get(f"landed:{i}")
+                boxes = [box_of(b) for b in landed.caption_boxes(ppu)]
+                landed.place_caption(boxes.index(chosen) if chosen is not None and chosen in boxes else None)
 
     def unit_at(self, pos: QPointF) -> str | None:
         """The unit whose square drawn off or over its footprint (larger than it) is under a scene point: from an

@@ -10,14 +10,16 @@ so a scroll moves them all alike). The layout takes, in this order:
    board draws a leader line to the true footprint); one with no free place within
    :data:`MAX_SHIFT_SIZES` counter sizes joins the stack of the counter it falls on (the stack shows how many);
 3. **labels**: each takes the first of its places that nothing placed before covers, or is hidden (it shows when
-   the mouse is on its counter or flag).
+   the mouse is on its counter or flag); a label drawn under the counters (a landed barrage's caption) with no free
+   place takes the one no label is in and the fewest counters cover.
 
 Labels are taken by :func:`label_rank`, the documented priority (docs/architecture.md, "Counters and labels"):
 
 1. the labels of selected counters;
 2. the victory point flags' values, the most valuable first;
 3. counters' names, the most valuable counter first (catalogue points), destroyed counters after the rest;
-4. the deployment zones' captions (the zone is drawn whatever happens to its caption, and its tooltip names it).
+4. the captions of the barrages landed this turn, then the deployment zones' captions (the zone is drawn whatever
+   happens to its caption, and its tooltip names it).
 
 Qt-free: the board (gui/board/scene.py) turns its items into these values and back.
 """
@@ -154,7 +156,7 @@ class CounterMark:
 @dataclass(frozen=True)
 class LabelMark:
     """A label: its size and its ``places`` (boxes, the first preferred), or ``owner``, the counter whose placed box
-    it goes around (:func:`places_around`)."""
+    it goes around (:func:`places_around`); ``under``, one drawn under the counters."""
 
     key: str
     w: float
@@ -162,6 +164,10 @@ class LabelMark:
     rank: tuple[object, ...] = ()
     places: tuple[Box, ...] = ()
     owner: str | None = None
+    # Drawn under the counters (a landed barrage's caption): with none of its places free, it takes the one that
+    # covers no label placed before it, on the table if one is, and the fewest counters and marks (they are drawn over
+    # it), else it is hidden.
+    under: bool = False
 
 
 @dataclass
@@ -185,7 +191,7 @@ class Layout:
 
 def label_rank(group: int, value: float = 0.0, key: str = "", later: bool = False) -> tuple[object, ...]:
     """A label's place in the order the layout takes them (the module's priority): ``group`` 1 selected counters,
-    2 victory point flags, 3 counters, 4 zone captions; within a group the higher ``value`` first, ``later`` (a
+    2 victory point flags, 3 counters, 4 landed barrages' and zones' captions; within a group the higher ``value`` first, ``later`` (a
     destroyed counter) after the rest, then the ``key``, so that the same board always lays out the same."""
     return (group, later, -value, key)
 
@@ -307,6 +313,7 @@ def lay_out(
             box = _clamped(want, bounds)
         layout.counters[mark.key] = box
         index.add(box, mark.key)
+    placed_labels = BoxIndex()  # the labels alone: what a label drawn under the counters must still keep off
     for label in sorted(labels, key=lambda m: (m.rank, m.key)):
         if label.owner is not None:
             owner = layout.counters.get(label.owner)
@@ -314,7 +321,13 @@ def lay_out(
         else:
             places = label.places
         chosen = next((p for p in places if _inside(p, bounds) and index.free(p)), None)
+        if chosen is None and label.under:
+            # No free place: one no label is in, on the table if one is, under as few counters and marks as may be
+            # (the first of equals).
+            clear = [p for p in places if placed_labels.free(p)]
+            chosen = min(clear, key=lambda p: (not _inside(p, bounds), len(index.covering(p))), default=None)
         layout.labels[label.key] = chosen
         if chosen is not None:
             index.add(chosen, label.key)
+            placed_labels.add(chosen, label.key)
     return layout

@@ -42,6 +42,9 @@ from morefire_gui.session.visibility import UMPIRE, View
 POINT_RADIUS_INCHES = 0.45
 ZOOM_SETTLE_MS = 120  # the counters and labels are laid out again this long after the last step of a zoom
 REGISTRATION_POINT_Z = 9.5  # over the terrain and the zones, under the counters: a unit may stand on one
+# The barrages landed this turn: over the terrain, the zones and the range rings, under the registration points and
+# the counters, so that a zone never tints a counter or its label (a barrage being aimed or landing is drawn over all).
+LANDED_Z = 9.2
 
 
 class BoardScene(QGraphicsScene):
@@ -65,6 +68,7 @@ class BoardScene(QGraphicsScene):
         self.barrage.setVisible(False)
         self.addItem(self.barrage)
         self.landed: list[BarrageItem] = []  # the barrages landed this turn, as every side sees them (show_landed)
+        self._landed_marks: tuple[tuple[XY, float, str], ...] = ()  # what they were drawn from
         self.barrage.on_shown = self._landed_under_the_barrage
         self.registration_points: dict[tuple[str, int], RegistrationPointItem] = {}
         self._signature: tuple[object, ...] = ()
@@ -290,24 +294,37 @@ class BoardScene(QGraphicsScene):
 
     def show_landed(self, marks: Sequence[tuple[XY, float, str]]) -> None:
         """The barrages landed this turn, each as every side sees it: its impact point and its damage zone of the
-        radius given (table units), captioned; never an aim, a drift arrow or a line of fire (4.1)."""
+        radius given (table units), captioned; never an aim, a drift arrow or a line of fire (4.1). Drawn under the
+        counters, the captions where the layout finds them room off the counters and their labels."""
+        wanted = tuple(marks)
+        if wanted == self._landed_marks:
+            self._landed_under_the_barrage()
+            return
+        self._landed_marks = wanted
         for item in self.landed:
             self.removeItem(item)
         self.landed = []
-        for impact, radius, caption in marks:
+        for impact, radius, caption in wanted:
             item = BarrageItem()
-            item.setZValue(self.barrage.zValue() - 1)  # a barrage being aimed or landing is drawn over them
+            item.setZValue(LANDED_Z)
+            item.setToolTip(caption)  # read on the zone, wherever the layout put the caption or found it no room
             self.addItem(item)
             item.show_barrage(None, impact, radius, caption=caption)
             self.landed.append(item)
         self._landed_under_the_barrage()
+        self.arrange_soon()
 
     def _landed_under_the_barrage(self) -> None:
         """A landing the barrage dialog shows whole (its aim, drift and zone, to the side that fired it) is not drawn
         a second time under it as every side sees it: one circle, one caption."""
         shown = self.barrage.impact if self.barrage.isVisible() and not self.barrage.template else None
+        changed = False
         for item in self.landed:
-            item.setVisible(shown is None or item.impact is None or math.dist(shown, item.impact) > 1e-3)
+            visible = shown is None or item.impact is None or math.dist(shown, item.impact) > 1e-3
+            changed |= visible != item.isVisible()
+            item.setVisible(visible)
+        if changed:
+            self.arrange_soon()  # its caption's room is given back, or taken
 
     def clear_previews(self) -> None:
         """Take away what tools and dialogs drew over the battle (a barrage's template or aim, the ruler, the marks

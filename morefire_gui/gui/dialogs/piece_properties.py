@@ -19,10 +19,13 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.dialogs.resolution import error_label
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_problem
-from morefire_gui.model.battle import Battle, TerrainPiece
+from morefire_gui.model.battle import Battle, TerrainPiece, named_a_farm
 from morefire_gui.model.numbers import MAX_NAME
 from morefire_gui.model.terms import MineType, StandsFor, TerrainKind
 from morefire_gui.session.names import piece_words, piece_words_with_id
+
+# What a village piece may stand for that its Farm box decides: nothing said, a farm, or a village (not a farm).
+_FARM_OR_NOT = (None, StandsFor.FARM, StandsFor.VILLAGE)
 
 
 def piece_title(piece: TerrainPiece, battle: Battle | None = None) -> str:
@@ -66,8 +69,9 @@ class PiecePropertiesDialog(QDialog):
         # Terrain and Weather Definitions: "several isolated farms", "a few villages or farms": a village piece is
         # counted as a farm by this, whatever it is named.
         self.farm = QCheckBox(tr("An isolated farm (counted as a farm, not a village)"))
-        self.farm.setChecked(piece.stands_for is StandsFor.FARM)
-        if piece.kind is TerrainKind.VILLAGE and piece.stands_for in (None, StandsFor.FARM):
+        # Ticked for a village a battle saved before the key names a farm ("Farm"), as it is counted (counted_as).
+        self.farm.setChecked(piece.counted_as is StandsFor.FARM)
+        if piece.kind is TerrainKind.VILLAGE and piece.stands_for in _FARM_OR_NOT:
             form.addRow(tr("Farm"), self.farm)
         self.error = error_label()
         form.addRow(self.error)
@@ -89,10 +93,13 @@ class PiecePropertiesDialog(QDialog):
         )
 
     def _stands_for(self) -> StandsFor | None:
-        """What the piece stands for: a village's farm as the box says; anything else as it was."""
+        """What the piece stands for: a village's farm as the box says (a village whose name says it is a farm and is
+        not one written so, ``village``: without the key its name would count it a farm); anything else as it was."""
         p = self.piece
-        if p.kind is TerrainKind.VILLAGE and p.stands_for in (None, StandsFor.FARM):
-            return StandsFor.FARM if self.farm.isChecked() else None
+        if p.kind is TerrainKind.VILLAGE and p.stands_for in _FARM_OR_NOT:
+            if self.farm.isChecked():
+                return StandsFor.FARM
+            return StandsFor.VILLAGE if named_a_farm(self.name.text().strip()) else None
         return p.stands_for
 
     def _on_ok(self) -> None:

@@ -153,8 +153,10 @@ class DetailsDock(QDockWidget):
             rows.append((tr("Height"), tr("{yards:g} yd").format(yards=piece.height)))
         if piece.mines is not None:
             rows.append((tr("Mines"), piece.mines.value.upper()))
-        if piece.stands_for is not None:
-            rows.append((tr("Stands for"), said(piece.stands_for.label)))
+        # A village a battle saved before the key names a farm stands for one too; one cleared of it, for a village.
+        stands_for = piece.counted_as or piece.stands_for
+        if stands_for is not None:
+            rows.append((tr("Stands for"), said(stands_for.label)))
         if piece.ice_holds is not None:
             rows.append((tr("Ice (TUNDRA)"), tr("holds vehicles") if piece.ice_holds else tr("does not hold vehicles")))
         if piece.width is not None:
