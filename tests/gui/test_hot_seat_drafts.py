@@ -1,0 +1,99 @@
+"""A form half filled in before a hand-over: the next player does not find the last one's draft (an order half
+written, a deliberate minefield's kind and owner, a barrage template's guns and calibre are that side's secrets), and
+the player who left it finds it again when the table comes back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+from morefire_gui.gui.features.artillery import ArtilleryFeature
+from morefire_gui.gui.features.movement import MovementFeature
+from morefire_gui.gui.features.turns import TurnsFeature
+from morefire_gui.gui.main_window import MainWindow
+from tests.gui.test_hidden_information import hand_over
+from tests.hidden_battle import hidden_session
+
+
+@pytest.fixture
+def hot_seat(window: MainWindow, demo_path: Path) -> MainWindow:
+    window.replace_session(hidden_session(demo_path))  # in artillery step C, each side with its batteries
+    window.view.fit_table()
+    return window
+
+
+def choose(qtbot, combo: QComboBox, text: str) -> None:  # type: ignore[no-untyped-def]
+    """The player picks ``text`` from the combo's list."""
+    index = combo.findText(text)
+    assert index >= 0, f"{text!r} is not offered: {[combo.itemText(i) for i in range(combo.count())]}"
+    combo.setFocus()
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+
+
+def type_into(qtbot, spin: QAbstractSpinBox, value: str) -> None:  # type: ignore[no-untyped-def]
+    """The player selects the box's number and types ``value``."""
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, value)
+    qtbot.keyClick(spin, Qt.Key.Key_Tab)
+
+
+def texts(*widgets) -> list[str]:  # type: ignore[no-untyped-def]
+    return [w.currentText() if isinstance(w, QComboBox) else w.text() for w in widgets]
+
+
+def test_an_order_half_written_stays_with_its_side(qtbot, hot_seat: MainWindow) -> None:
+    w = hot_seat
+    dock = w.feature(TurnsFeature).dock
+    form = (dock.order_battery, dock.order_kind, dock.order_rp, dock.order_add_drop, dock.order_right_left)
+    hand_over(qtbot, w, "allies")
+    allies_start = texts(*form, dock.order_pattern)
+    hand_over(qtbot, w, "axis")
+    choose(qtbot, dock.order_battery, "Mortar section")
+    choose(qtbot, dock.order_rp, "#2 the bridge")
+    type_into(qtbot, dock.order_add_drop, "200")
+    type_into(qtbot, dock.order_right_left, "-150")
+    choose(qtbot, dock.order_pattern, "Converged (advanced)")
+    axis_draft = texts(*form, dock.order_pattern)
+    assert axis_draft == ["Mortar section", "A. FIRE", "#2 the bridge", "A/D 200", "R/L -150", "Converged (advanced)"]
+    hand_over(qtbot, w, "allies")
+    # The Allies' player finds the form as it starts for them, nothing of the Axis order.
+    assert texts(*form, dock.order_pattern) == allies_start
+    assert dock.order_add_drop.value() == 0 and dock.order_right_left.value() == 0
+    type_into(qtbot, dock.order_add_drop, "-50")
+    hand_over(qtbot, w, "axis")
+    # The Axis player's draft is as they left it, battery and registration point too.
+    assert texts(*form, dock.order_pattern) == axis_draft
+    hand_over(qtbot, w, "allies")
+    assert dock.order_add_drop.text() == "A/D -50"
+
+
+def test_a_minefield_and_a_template_set_up_stay_with_their_side(qtbot, hot_seat: MainWindow) -> None:
+    w = hot_seat
+    mines = w.feature(MovementFeature).dock
+    template = w.feature(ArtilleryFeature).dock
+    shown = (mines.mines, mines.owner, mines.deliberate, mines.rotation, mines.close_yards)
+    guns = (template.t_guns, template.t_calibre, template.t_pattern)
+    hand_over(qtbot, w, "allies")
+    allies_start = texts(*shown, *guns), mines.clearing.isChecked()
+    hand_over(qtbot, w, "axis")
+    choose(qtbot, mines.mines, "AT (anti-tank)")
+    choose(qtbot, mines.owner, "Kampfgruppe Peiper (Germany)")
+    choose(qtbot, mines.deliberate, "Deliberate")
+    type_into(qtbot, mines.rotation, "30")
+    type_into(qtbot, mines.close_yards, "350")
+    mines.clearing.click()  # (on the Move tab, behind the Minefields tab)
+    type_into(qtbot, template.t_guns, "6")
+    type_into(qtbot, template.t_calibre, "150")
+    choose(qtbot, template.t_pattern, "Converged")
+    axis_draft = texts(*shown, *guns), mines.clearing.isChecked()
+    assert axis_draft[1] and "Deliberate" in axis_draft[0] and "150.0 mm" in axis_draft[0]
+    hand_over(qtbot, w, "allies")
+    assert (texts(*shown, *guns), mines.clearing.isChecked()) == allies_start
+    assert "Kampfgruppe Peiper (Germany)" not in texts(mines.owner)
+    hand_over(qtbot, w, "axis")
+    assert (texts(*shown, *guns), mines.clearing.isChecked()) == axis_draft
