@@ -97,3 +97,28 @@ def test_a_minefield_and_a_template_set_up_stay_with_their_side(qtbot, hot_seat:
     assert "Kampfgruppe Peiper (Germany)" not in texts(mines.owner)
     hand_over(qtbot, w, "axis")
     assert (texts(*shown, *guns), mines.clearing.isChecked()) == axis_draft
+
+
+def test_the_type_a_side_chose_to_place_stays_with_its_side(qtbot, hot_seat: MainWindow) -> None:
+    """The Catalogue's side, filter and type chosen to place (a hidden position's type is the side's secret) are
+    the side's own; Place Units places the type of the side at the table's own choice, or asks for one."""
+    w = hot_seat
+    dock = w.catalogue
+    hand_over(qtbot, w, "allies")
+    allies_start = (dock.side.currentText(), dock.filter.text(), dock.list.currentItem())
+    hand_over(qtbot, w, "axis")
+    w.set_tool("select")
+    choose(qtbot, dock.side, "Kampfgruppe Peiper (Germany)")
+    dock.filter.setFocus()
+    qtbot.keyClicks(dock.filter, "panther")
+    item = next(dock.list.item(i) for i in range(dock.list.count()) if "(panther_g)" in dock.list.item(i).text())
+    qtbot.mouseClick(dock.list.viewport(), Qt.MouseButton.LeftButton, pos=dock.list.visualItemRect(item).center())
+    assert dock.list.currentItem() is item and w.view.tool is w.tools["place"]
+    hand_over(qtbot, w, "allies")
+    assert (dock.side.currentText(), dock.filter.text(), dock.list.currentItem()) == allies_start
+    assert not [dock.list.item(i).text() for i in range(dock.list.count()) if dock.list.item(i).isSelected()]
+    assert w.tools["place"].unit_type is None  # type: ignore[attr-defined]
+    hand_over(qtbot, w, "axis")
+    assert dock.side.currentText() == "Kampfgruppe Peiper (Germany)" and dock.filter.text() == "panther"
+    assert dock.list.currentItem() is not None and "(panther_g)" in dock.list.currentItem().text()
+    assert w.tools["place"].unit_type == "panther_g"  # type: ignore[attr-defined]

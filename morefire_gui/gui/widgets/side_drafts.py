@@ -8,14 +8,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QDoubleSpinBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QLineEdit,
+    QListWidget,
+    QSpinBox,
+    QWidget,
+)
 
 Value = object
 _NOBODY_YET = object()  # no view filled for yet: the form as it starts
 
 
 def value_of(widget: QWidget) -> Value:
-    """What the player set in ``widget``: a choice by its data (its place when it has none), a number, a tick, a text."""
+    """What the player set in ``widget``: a choice by its data (its place when it has none), a number, a tick, a text,
+    a list's current item by its data."""
     if isinstance(widget, QComboBox):
         data = widget.currentData()
         return ("data", data) if data is not None else ("index", widget.currentIndex())
@@ -25,6 +36,9 @@ def value_of(widget: QWidget) -> Value:
         return widget.isChecked()
     if isinstance(widget, QLineEdit):
         return widget.text()
+    if isinstance(widget, QListWidget):
+        item = widget.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
     raise TypeError(f"a form's draft does not read a {type(widget).__name__}")
 
 
@@ -42,6 +56,9 @@ def set_value(widget: QWidget, value: Value) -> None:
         widget.setChecked(bool(value))
     elif isinstance(widget, QLineEdit):
         widget.setText(str(value))
+    elif isinstance(widget, QListWidget):
+        rows = [i for i in range(widget.count()) if widget.item(i).data(Qt.ItemDataRole.UserRole) == value]
+        widget.setCurrentRow(rows[0] if rows and value is not None else -1)
 
 
 class SideDrafts:
