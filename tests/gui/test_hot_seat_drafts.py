@@ -116,6 +116,7 @@ def test_the_type_a_side_chose_to_place_stays_with_its_side(qtbot, hot_seat: Mai
     assert dock.list.currentItem() is item and w.view.tool is w.tools["place"]
     hand_over(qtbot, w, "allies")
     assert (dock.side.currentText(), dock.filter.text(), dock.list.currentItem()) == allies_start
+    assert allies_start[0] == "181st Tank Brigade (USSR)"  # the side at the table places its own
     assert not [dock.list.item(i).text() for i in range(dock.list.count()) if dock.list.item(i).isSelected()]
     assert w.tools["place"].unit_type is None  # type: ignore[attr-defined]
     hand_over(qtbot, w, "axis")

@@ -164,10 +164,12 @@ class CatalogueDock(QDockWidget):
         self._fill()
 
     def show_view(self, side: str | None) -> None:
-        """The window shows ``side``'s view (None: the umpire's): the side's own choice of side, filter and type."""
+        """The window shows ``side``'s view (None: the umpire's): the side's own choice of side, filter and type; a
+        side that has chosen nothing yet finds its own units listed."""
         self.list.blockSignals(True)
         try:
-            self.drafts.fill_for(side, lambda: None)
+            if not self.drafts.fill_for(side, lambda: None) and side is not None and self.side.findData(side) >= 0:
+                self.side.setCurrentIndex(self.side.findData(side))
         finally:
             self.list.blockSignals(False)
         self.choice_kept.emit(*self.current_choice())

@@ -74,17 +74,22 @@ class SideDrafts:
     def _read(self) -> list[Value]:
         return [value_of(w) for w in self.widgets]
 
-    def fill_for(self, side: str | None, fill: Callable[[], None]) -> None:
+    def fill_for(self, side: str | None, fill: Callable[[], None]) -> bool:
         """Fill the form (``fill``) for ``side``'s view: when the view is another side's than the last one filled,
-        the last side's draft is kept for it and ``side``'s own is set again once the form is filled."""
+        the last side's draft is kept for it and ``side``'s own is set again once the form is filled (as the form
+        first stood, when the side has none yet). False when the form was turned to a side that had no draft."""
         turning = side != self.side
         if turning and self.side is not _NOBODY_YET:
             self.kept[self.side] = self._read()  # type: ignore[index]
         fill()
+        had_draft = True
         if turning:
             if self.side is _NOBODY_YET:
                 self.start = self._read()
+                had_draft = False
             else:
+                had_draft = side in self.kept
                 for widget, value in zip(self.widgets, self.kept.pop(side, self.start), strict=True):
                     set_value(widget, value)
             self.side = side
+        return had_draft
