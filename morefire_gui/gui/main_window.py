@@ -315,6 +315,7 @@ class MainWindow(
         self.scene = BoardScene(session, self)
         self.view.setScene(self.scene)
         old.deleteLater()
+        self.view.forget_places()
         self._attach_session(session, tool)
         self.view.fit_table()
         self.undo_stack.setClean()

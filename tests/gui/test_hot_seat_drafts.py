@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
 
 from morefire_gui.gui.features.artillery import ArtilleryFeature
@@ -15,7 +15,7 @@ from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from tests.gui.test_hidden_information import hand_over
-from tests.hidden_battle import hidden_session
+from tests.hidden_battle import REAL_AT, hidden_session
 
 
 @pytest.fixture
@@ -123,3 +123,35 @@ def test_the_type_a_side_chose_to_place_stays_with_its_side(qtbot, hot_seat: Mai
     assert dock.side.currentText() == "Kampfgruppe Peiper (Germany)" and dock.filter.text() == "panther"
     assert dock.list.currentItem() is not None and "(panther_g)" in dock.list.currentItem().text()
     assert w.tools["place"].unit_type == "panther_g"  # type: ignore[attr-defined]
+
+
+def test_the_board_is_not_left_where_the_last_player_looked(qtbot, hot_seat: MainWindow) -> None:
+    """The Axis player zooms in on the board over its real hidden tank and hands over: the Allied player finds the
+    whole table (not the Axis player's look at one marker and not the other), and the Axis player, given the table
+    back, the board as they left it."""
+    w = hot_seat
+    vp = w.view.viewport()
+
+    def centre() -> QPointF:
+        return w.view.mapToScene(vp.rect().center())
+
+    hand_over(qtbot, w, "allies")
+    whole = (w.zoom_label.text(), w.view.mapToScene(vp.rect()).boundingRect())
+    assert whole[0] == "Zoom 100%"
+    hand_over(qtbot, w, "axis")
+    w.view.centerOn(QPointF(*REAL_AT))
+    for _ in range(4):
+        w.zoom_in_action.trigger()
+    w.view.centerOn(QPointF(*REAL_AT))  # (a pan: the middle button's drag)
+    axis_look = (w.zoom_label.text(), centre())
+    assert axis_look[0] == "Zoom 244%"
+    hand_over(qtbot, w, "allies")
+    assert w.zoom_label.text() == "Zoom 100%"
+    shown = w.view.mapToScene(vp.rect()).boundingRect()
+    assert shown.contains(QRectF(0, 0, w.session.battle.table.width, w.session.battle.table.depth))
+    assert (
+        abs(shown.center().x() - whole[1].center().x()) < 0.5 and abs(shown.center().y() - whole[1].center().y()) < 0.5
+    )
+    hand_over(qtbot, w, "axis")
+    assert w.zoom_label.text() == axis_look[0]
+    assert abs(centre().x() - REAL_AT[0]) < 0.5 and abs(centre().y() - REAL_AT[1]) < 0.5

@@ -44,6 +44,7 @@ class ShownViewPart(WindowPart):
     def _show_view(self, view: View) -> None:
         self.view_filter = view
         self.scene.apply_view(view)
+        self.view.show_for(view.side)  # each side's player finds the board where they left it
 
     def _view_to_show(self) -> View:
         """Whose view to show as the battle now stands: the first feature's that says (hot seat), else the same."""
