@@ -155,3 +155,30 @@ def test_the_board_is_not_left_where_the_last_player_looked(qtbot, hot_seat: Mai
     hand_over(qtbot, w, "axis")
     assert w.zoom_label.text() == axis_look[0]
     assert abs(centre().x() - REAL_AT[0]) < 0.5 and abs(centre().y() - REAL_AT[1]) < 0.5
+
+
+def test_a_search_of_the_log_stays_with_its_side(qtbot, hot_seat: MainWindow) -> None:
+    """The Axis player searches the log for its battery and hands over: the Allied player's search box is empty and
+    the log lists everything their view may read; the Axis player finds the search (and what it found) again."""
+    w = hot_seat
+    log = w.log
+
+    def shown() -> list[str]:
+        tree = log.tree
+        return [
+            tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount()) if not tree.topLevelItem(i).isHidden()
+        ]
+
+    hand_over(qtbot, w, "allies")
+    allies_list = shown()
+    hand_over(qtbot, w, "axis")
+    log.search.setFocus()
+    qtbot.keyClicks(log.search, "II./AR 2")
+    axis_found = shown()
+    hand_over(qtbot, w, "allies")
+    assert log.search.text() == "" and shown() == allies_list
+    qtbot.keyClicks(log.search, "Turn")
+    hand_over(qtbot, w, "axis")
+    assert log.search.text() == "II./AR 2" and shown() == axis_found
+    hand_over(qtbot, w, "allies")
+    assert log.search.text() == "Turn"
