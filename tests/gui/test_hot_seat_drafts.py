@@ -42,6 +42,15 @@ def type_into(qtbot, spin: QAbstractSpinBox, value: str) -> None:  # type: ignor
     qtbot.keyClick(spin, Qt.Key.Key_Tab)
 
 
+def fill_in(qtbot, *entries: tuple[QComboBox | QAbstractSpinBox, str]) -> None:  # type: ignore[no-untyped-def]
+    """The player fills a form in: picks each combo's text from its list, types each box's number."""
+    for widget, value in entries:
+        if isinstance(widget, QComboBox):
+            choose(qtbot, widget, value)
+        else:
+            type_into(qtbot, widget, value)
+
+
 def texts(*widgets) -> list[str]:  # type: ignore[no-untyped-def]
     return [w.currentText() if isinstance(w, QComboBox) else w.text() for w in widgets]
 
@@ -53,11 +62,14 @@ def test_an_order_half_written_stays_with_its_side(qtbot, hot_seat: MainWindow) 
     hand_over(qtbot, w, "allies")
     allies_start = texts(*form, dock.order_pattern)
     hand_over(qtbot, w, "axis")
-    choose(qtbot, dock.order_battery, "Mortar section")
-    choose(qtbot, dock.order_rp, "#2 the bridge")
-    type_into(qtbot, dock.order_add_drop, "200")
-    type_into(qtbot, dock.order_right_left, "-150")
-    choose(qtbot, dock.order_pattern, "Converged (advanced)")
+    fill_in(
+        qtbot,
+        (dock.order_battery, "Mortar section"),
+        (dock.order_rp, "#2 the bridge"),
+        (dock.order_add_drop, "200"),
+        (dock.order_right_left, "-150"),
+        (dock.order_pattern, "Converged (advanced)"),
+    )
     axis_draft = texts(*form, dock.order_pattern)
     assert axis_draft == ["Mortar section", "A. FIRE", "#2 the bridge", "A/D 200", "R/L -150", "Converged (advanced)"]
     hand_over(qtbot, w, "allies")
@@ -81,15 +93,18 @@ def test_a_minefield_and_a_template_set_up_stay_with_their_side(qtbot, hot_seat:
     hand_over(qtbot, w, "allies")
     allies_start = texts(*shown, *guns), mines.clearing.isChecked()
     hand_over(qtbot, w, "axis")
-    choose(qtbot, mines.mines, "AT (anti-tank)")
-    choose(qtbot, mines.owner, "Kampfgruppe Peiper (Germany)")
-    choose(qtbot, mines.deliberate, "Deliberate")
-    type_into(qtbot, mines.rotation, "30")
-    type_into(qtbot, mines.close_yards, "350")
+    fill_in(
+        qtbot,
+        (mines.mines, "AT (anti-tank)"),
+        (mines.owner, "Kampfgruppe Peiper (Germany)"),
+        (mines.deliberate, "Deliberate"),
+        (mines.rotation, "30"),
+        (mines.close_yards, "350"),
+        (template.t_guns, "6"),
+        (template.t_calibre, "150"),
+        (template.t_pattern, "Converged"),
+    )
     mines.clearing.click()  # (on the Move tab, behind the Minefields tab)
-    type_into(qtbot, template.t_guns, "6")
-    type_into(qtbot, template.t_calibre, "150")
-    choose(qtbot, template.t_pattern, "Converged")
     axis_draft = texts(*shown, *guns), mines.clearing.isChecked()
     assert axis_draft[1] and "Deliberate" in axis_draft[0] and "150.0 mm" in axis_draft[0]
     hand_over(qtbot, w, "allies")
