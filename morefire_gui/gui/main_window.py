@@ -255,6 +255,7 @@ class MainWindow(
         self.roster.unit_activated.connect(self._on_roster_unit_activated)
         self.terrain_palette.kind_chosen.connect(self._on_palette_kind_chosen)
         self.catalogue.unit_chosen.connect(self._on_catalogue_unit_chosen)
+        self.catalogue.choice_kept.connect(self._place_tool.choose)
 
     # -- the session ----------------------------------------------------------------------------------------------
     def _attach_session(self, session: BattleSession, tool: str = "measure") -> None:
@@ -314,6 +315,7 @@ class MainWindow(
         self.scene = BoardScene(session, self)
         self.view.setScene(self.scene)
         old.deleteLater()
+        self.view.forget_places()
         self._attach_session(session, tool)
         self.view.fit_table()
         self.undo_stack.setClean()

@@ -6,7 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCursor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QCursor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
@@ -17,6 +27,9 @@ if TYPE_CHECKING:
 
 MIN_PIXELS_PER_UNIT = 0.5
 MAX_PIXELS_PER_UNIT = 2000.0
+
+
+_NOBODY_YET = object()  # the board has been shown for no side yet
 
 
 class BoardView(QGraphicsView):
@@ -51,6 +64,36 @@ class BoardView(QGraphicsView):
         # Whether the whole table is in view as fit_table() left it (no zoom or pan since): a window made larger
         # or smaller then fits the table again, so that "Zoom 100%" is still the whole table.
         self._fitted = False
+        # Hot seat: where each side's player left the board (its zoom and centre, or fitted), by the side whose view
+        # it shows (None: the umpire's); ``_places_side`` is the side shown now (_NOBODY_YET: none yet).
+        self._places: dict[str | None, tuple[QTransform, QPointF] | None] = {}
+        self._places_side: object = _NOBODY_YET
+
+    def show_for(self, side: str | None) -> None:
+        """The board turns to ``side``'s view (a hand-over): the last side's zoom and centre are kept for it, and
+        ``side``'s player finds the board where they left it, or the whole table, never where the last player was
+        looking (which would point at what they cared for, a hidden position of their own)."""
+        if side == self._places_side:
+            return
+        if self._places_side is not _NOBODY_YET:
+            centre = self.mapToScene(self.viewport().rect().center())
+            self._places[self._places_side] = None if self._fitted else (self.transform(), centre)  # type: ignore[index]
+        place = self._places.pop(side, None)
+        self._places_side = side
+        if place is None:
+            self.fit_table()
+            return
+        transform, centre = place
+        self.setTransform(transform)
+        self.centerOn(centre)
+        self._fitted = False
+        self.resetCachedContent()
+        self.zoom_changed.emit(self.zoom_percent())
+
+    def forget_places(self) -> None:
+        """Another battle: no side's place on the board is kept."""
+        self._places.clear()
+        self._places_side = _NOBODY_YET
 
     @property
     def board(self) -> BoardScene:

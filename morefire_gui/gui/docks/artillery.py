@@ -31,6 +31,7 @@ from morefire_gui.gui.phase_offers import starts
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import readable
+from morefire_gui.gui.widgets.side_drafts import SideDrafts
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.play_kinds import PlayKind
 
@@ -128,6 +129,7 @@ class ArtilleryDock(QDockWidget):
         form.addRow(tr("Units inside"), self.t_units)
         tabs.addTab(page, tr("Template"))
         self.tabs = tabs
+        self.drafts = SideDrafts((self.t_guns, self.t_calibre, self.t_pattern))  # each side's template, kept for it
 
         self.fire_button.clicked.connect(self._on_fire_clicked)
         self.new_button.clicked.connect(lambda: self.new_battery_requested.emit(self._side_for_new()))

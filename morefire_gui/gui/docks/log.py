@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
+from morefire_gui.gui.widgets.side_drafts import SideDrafts
 from morefire_gui.gui.widgets.steps_view import steps_html, steps_text
 from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.sequence import SequenceTables
@@ -83,6 +84,7 @@ class LogDock(QDockWidget):
         self.search.setToolTip(tr("Search the log (a unit, a die, a rule number, a word)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
+        self.search_drafts = SideDrafts((self.search,))  # each side's search, kept for its player (set_view)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([tr("Resolution"), tr("Side"), tr("Phase")])
         # The resolution takes the room the side and the step leave, elided at its end (the whole of it, and every
@@ -134,10 +136,9 @@ class LogDock(QDockWidget):
         return [self.list.item(i).text() for i in range(self.list.count())]
 
     def clear_messages(self) -> None:
-        """A hand-over: the last player's messages and search go (the battle log stays, listed as the next player's
-        view may read it)."""
+        """A hand-over: the last player's messages go (the battle log stays, listed as the next player's view may read
+        it; the search is the next player's own, set_view)."""
         self.list.clear()
-        self.search.clear()
 
     # -- the battle log ----------------------------------------------------------------------------------------------------------
     def show_log(self, entries: list[LogEntry]) -> None:
@@ -155,9 +156,11 @@ class LogDock(QDockWidget):
         self._fit_side()
 
     def set_view(self, view: View | None, entries: list[LogEntry]) -> None:
-        """List ``entries`` as ``view``'s side may read them: another side's secret entries are left out."""
+        """List ``entries`` as ``view``'s side may read them: another side's secret entries are left out. The search
+        is the side's own: what the last player searched for (a secret of theirs) is kept for them, and found again
+        when the table comes back."""
         self.view = view
-        self.show_log(entries)
+        self.search_drafts.fill_for(view.side if view is not None else None, lambda: self.show_log(entries))
 
     def append_entry(self, entry: LogEntry) -> None:
         """A resolution from the battle log, under its turn; its steps show when it is selected. Another side's

@@ -32,6 +32,7 @@ from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.phase_offers import set_own_offered, starts
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side_nation
+from morefire_gui.gui.widgets.side_drafts import SideDrafts
 from morefire_gui.model.terms import MineType
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.play_kinds import PlayKind
@@ -194,13 +195,30 @@ class MovementDock(QDockWidget):
         form.addRow(tr("Shown to"), self.viewer)
         self.tabs.addTab(page, tr("Minefields"))
         self.show_selection("", "")
+        # Each side's settings as its player left them ("Shown to" follows the view: not a draft).
+        self.drafts = SideDrafts(
+            (
+                self.clearing,
+                self.close_yards,
+                self.close_road,
+                self.mines,
+                self.owner,
+                self.deliberate,
+                self.rotation,
+            )
+        )
 
     # -- filling ---------------------------------------------------------------------------------------------------
     def refresh(self, session: BattleSession, view: View | None = None) -> None:
         """The sides of the battle in the owner and viewer choices (keeping the current ones). "Shown to" follows
         the window's ``view`` and cannot exceed it: in a side's view it is that side's, and only the umpire's view
-        may show the board as another side, or everyone, knows its minefields."""
+        may show the board as another side, or everyone, knows its minefields. The minefield, the clearing mission
+        and the close combat are set as the side whose view it is left them (another side's deliberate minefield is
+        its secret, 3.6)."""
         limit = view.side if view is not None else None
+        self.drafts.fill_for(limit, lambda: self._fill_sides(session, limit))
+
+    def _fill_sides(self, session: BattleSession, limit: str | None) -> None:
         for combo, first in ((self.owner, tr("Nobody")), (self.viewer, tr("Everyone (umpire)"))):
             current = combo.currentData()
             combo.blockSignals(True)

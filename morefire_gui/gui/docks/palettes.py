@@ -21,6 +21,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.side_words import said_side, said_side_nation
 from morefire_gui.gui.style import STYLES
+from morefire_gui.gui.widgets.side_drafts import SideDrafts
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -114,6 +115,9 @@ class CatalogueDock(QDockWidget):
     """Pick a side and a unit type; clicks on the table then place counters of that type."""
 
     unit_chosen = Signal(str, str)  # type id, side id
+    # The choice of the side whose view the window shows now (a hand-over): the type or None, the side; the Place Units
+    # tool follows it, without being armed.
+    choice_kept = Signal(object, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("Catalogue"), parent)
@@ -147,6 +151,8 @@ class CatalogueDock(QDockWidget):
         self.filter.textChanged.connect(self._fill)
         self.in_service.toggled.connect(self._fill)
         self.list.currentItemChanged.connect(self._on_current_changed)
+        # Each side's choice as its player left it: what a side places (a hidden position's type) is its own.
+        self.drafts = SideDrafts((self.side, self.filter, self.in_service, self.list))
 
     def set_session(self, session: BattleSession) -> None:
         self._session = session
@@ -156,6 +162,17 @@ class CatalogueDock(QDockWidget):
             self.side.addItem(said_side_nation(session.battle, s.id), s.id)
         self.side.blockSignals(False)
         self._fill()
+
+    def show_view(self, side: str | None) -> None:
+        """The window shows ``side``'s view (None: the umpire's): the side's own choice of side, filter and type; a
+        side that has chosen nothing yet finds its own units listed."""
+        self.list.blockSignals(True)
+        try:
+            if not self.drafts.fill_for(side, lambda: None) and side is not None and self.side.findData(side) >= 0:
+                self.side.setCurrentIndex(self.side.findData(side))
+        finally:
+            self.list.blockSignals(False)
+        self.choice_kept.emit(*self.current_choice())
 
     def battle_year(self) -> int | None:
         return self._session.battle.year if self._session is not None else None

@@ -47,6 +47,7 @@ from morefire_gui.gui.widgets.back_next import BackNextRow
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.gui.widgets.eliding_combo import ElidingComboBox
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
+from morefire_gui.gui.widgets.side_drafts import SideDrafts
 from morefire_gui.gui.widgets.status_bar import ElidedLabel
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.artillery import ShiftYards
@@ -389,6 +390,19 @@ class PhaseDock(QDockWidget):
         form.addRow(self.write_slot)
         form.addRow(self.order_error)
         now_layout.insertWidget(0, self.orders_box)  # step C: the order to write first, who may act and Act after it
+        # Each side's order as its player left it (the battery first: choosing one refills the choices after it).
+        self.order_drafts = SideDrafts(
+            (
+                self.order_battery,
+                self.order_kind,
+                self.order_rp,
+                self.order_add_drop,
+                self.order_right_left,
+                self.order_pattern,
+                self.order_target,
+                self.order_salvoes,
+            )
+        )
         self.now_layout = now_layout
 
         coming = QWidget()
@@ -441,7 +455,11 @@ class PhaseDock(QDockWidget):
 
     # -- filling -------------------------------------------------------------------------------------------------------
     def refresh(self, session: BattleSession, view: View | None = None) -> None:
-        """Show where the battle is, as ``view`` may see it (None: everything)."""
+        """Show where the battle is, as ``view`` may see it (None: everything). The order form holds the draft of the
+        side whose view it is: another side's order half written is its secret (4.1), and kept for it."""
+        self.order_drafts.fill_for(view.side if view is not None else None, lambda: self._fill(session, view))
+
+    def _fill(self, session: BattleSession, view: View | None) -> None:
         from morefire_gui.session.turn_state import current_step
 
         self.session = session

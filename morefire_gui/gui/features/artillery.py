@@ -104,7 +104,7 @@ class ArtilleryFeature(Feature):
     def session_attached(self, session: BattleSession) -> None:
         self.landings.clear()
         self.landed_by.clear()
-        self.dock.refresh(session, self.window.view_filter.secret_sides)
+        self._refresh_dock()
         self._show_landed()
 
     def clear_for_next_player(self) -> None:
@@ -120,7 +120,13 @@ class ArtilleryFeature(Feature):
             Aspect.LOG in aspects and self._counts_salvoes()
         ):
             return  # of the log the dock shows only the salvoes a naval battery has left; of the record, nothing
-        self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
+        self._refresh_dock()
+
+    def _refresh_dock(self) -> None:
+        """The dock in the window's view; the template as the side whose view it is set it (another side's guns and
+        calibre tell its batteries, 4.1)."""
+        view = self.window.view_filter
+        self.dock.drafts.fill_for(view.side, lambda: self.dock.refresh(self.window.session, view.secret_sides))
 
     def _show_landed(self) -> None:
         """The barrages landed this turn on the board, in every view (:func:`landed_marks`)."""

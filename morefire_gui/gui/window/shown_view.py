@@ -44,6 +44,7 @@ class ShownViewPart(WindowPart):
     def _show_view(self, view: View) -> None:
         self.view_filter = view
         self.scene.apply_view(view)
+        self.view.show_for(view.side)  # each side's player finds the board where they left it
 
     def _view_to_show(self) -> View:
         """Whose view to show as the battle now stands: the first feature's that says (hot seat), else the same."""
@@ -70,6 +71,7 @@ class ShownViewPart(WindowPart):
         self._keep_names()
         if Aspect.VIEW in aspects:
             self.log.set_view(self.view_filter, self.session.battle.log)  # the entries this view may read, new ones too
+            self.catalogue.show_view(self.view_filter.side)
         else:
             for seq in (seq for c in changes if c.aspect is Aspect.LOG for seq in c.ids):
                 self.log.append_entry(self.session.battle.log[int(seq) - 1])
