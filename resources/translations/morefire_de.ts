@@ -341,7 +341,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+442"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+60"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
         <source>none</source>
         <translation>keine</translation>
@@ -756,7 +756,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+77"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+181"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+174"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-44"/>
         <source>Close</source>
@@ -5864,7 +5864,7 @@
     <message>
         <location line="+1"/>
         <source>Minefields</source>
-        <translation>Minenfelder</translation>
+        <translation>Minen</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -478,3 +478,34 @@ def test_a_fire_missions_landing_reads_whole(qtbot, demo_path: Path, tmp_path: P
         assert read_whole(dialog) + cut_cells(dialog) == [] and within_screen(dialog) is None
     finally:
         close_quietly(window)
+
+
+MARGIN = 8  # pixels a text has to spare on a laptop: a font a little wider, a word a little longer, still whole
+BOARD_WIDTH = 694  # the board's pixels on a laptop between the docks: its 660 pixels of table
+
+
+def test_the_movement_tabs_and_the_roster_types_have_room_to_spare(qtbot, demo_copy: Path) -> None:  # type: ignore[no-untyped-def]
+    """On a laptop the Movement dock's tabs ("Bewegen", "Aufsitzen", "Nahkampf", "Minen") read whole with room to
+    spare, and so does the roster's "T-34/76 Modell 1943", the board keeping its width between the docks."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    from morefire_gui.gui.features.movement import MovementFeature
+
+    window = first_start(qtbot, demo_copy)
+    try:
+        dock = window.feature(MovementFeature).dock
+        dock.raise_()
+        settle()
+        bar = dock.tabs.tabBar()
+        metrics = QFontMetrics(bar.font())
+        space = bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar)
+        need = sum(metrics.horizontalAdvance(bar.tabText(i).replace("&", "")) + space for i in range(bar.count()))
+        assert need + MARGIN <= dock.tabs.width(), (need, dock.tabs.width())
+        tree = window.roster.tree
+        margins = 2 * (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1)
+        room = tree.header().sectionSize(1) - margins
+        assert tree.fontMetrics().horizontalAdvance(WHOLE_TYPE[LANGUAGE]) + MARGIN <= room
+        assert window.centralWidget().width() >= BOARD_WIDTH
+    finally:
+        close_quietly(window)
