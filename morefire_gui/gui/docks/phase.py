@@ -46,8 +46,8 @@ from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.back_next import BackNextRow
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.gui.widgets.eliding_combo import ElidingComboBox
+from morefire_gui.gui.widgets.folded_text import FoldedText
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
-from morefire_gui.gui.widgets.status_bar import ElidedLabel
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.session.battle_session import BattleSession
@@ -258,7 +258,8 @@ class PhaseDock(QDockWidget):
         self.rule_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.rule_toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.rule_toggle.setIconSize(QSize(8, 8))
-        self.rule_preview = ElidedLabel()  # the rule's first words, cut where the dock ends
+        self.rule_preview = FoldedText(2)  # the rule's first words on two lines, whole words, "…" where it goes on
+        self.rule_preview.setContentsMargins(0, 2, 0, 0)  # its first line level with the rule's number beside it
         self.rule_text = QLabel()
         self.rule_text.setWordWrap(True)
         self.rule_text.setVisible(False)
@@ -273,7 +274,7 @@ class PhaseDock(QDockWidget):
         rule_row = QHBoxLayout()
         rule_row.setContentsMargins(0, 0, 0, 0)
         rule_row.setSpacing(2)
-        rule_row.addWidget(self.rule_toggle)
+        rule_row.addWidget(self.rule_toggle, 0, Qt.AlignmentFlag.AlignTop)
         rule_row.addWidget(self.rule_preview, 1)
         self.actors_title = QLabel()
         self.actors_title.setWordWrap(True)

@@ -1,0 +1,70 @@
+"""A paragraph folded to its first lines: as many of its words as its width holds on ``lines`` lines, wrapped at the
+words, ending with "…" where the paragraph goes on; never a word cut in its middle, never a line cut at the dock's
+edge. The whole paragraph is its ``whole_text()`` and its tooltip; whoever shows it unfolded shows the rest. The Phase
+dock's rule under what to do: "Rule 1.3: The road movement rate can only be used if the vehicle spends the
+whole turn …"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+__all__ = ["FoldedText", "first_lines"]
+
+ELLIPSIS = " …"
+
+
+def first_lines(metrics: QFontMetrics, text: str, width: int, lines: int) -> str:
+    """``text`` whole where it takes ``lines`` lines or fewer wrapped at ``width``; else its longest run of whole words
+    that does, with "…" after it."""
+
+    def fits(shown: str) -> bool:
+        bound = metrics.boundingRect(QRect(0, 0, max(1, width), 100000), int(Qt.TextFlag.TextWordWrap), shown)
+        return bound.height() <= lines * metrics.lineSpacing() and bound.width() <= width
+
+    text = " ".join(text.split())
+    if not text or fits(text):
+        return text
+    words = text.split(" ")
+    low, high = 0, len(words) - 1  # the most words shown with the ellipsis: low fits, high + 1 does not
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(" ".join(words[:middle]) + ELLIPSIS):
+            low = middle
+        else:
+            high = middle - 1
+    return " ".join(words[:low]).rstrip(",;:") + ELLIPSIS if low else ELLIPSIS.strip()
+
+
+class FoldedText(QLabel):
+    def __init__(self, lines: int = 2, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._whole = ""
+        self._lines = lines
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_whole_text(self, text: str) -> None:
+        self._whole = text
+        self.setToolTip(text)
+        self._fold()
+
+    def whole_text(self) -> str:
+        return self._whole
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fold()
+
+    def _fold(self) -> None:
+        room = self.contentsRect().width() - 2 * self.margin() - max(self.indent(), 0)
+        shown = first_lines(self.fontMetrics(), self._whole, room, self._lines) if room > 0 else self._whole
+        if shown != self.text():
+            self.setText(shown)
