@@ -1157,7 +1157,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+173"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+174"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
         <source> mm</source>
         <translation> mm</translation>
@@ -1191,7 +1191,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+359"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+360"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1517,7 +1517,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-251"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-252"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -2963,7 +2963,7 @@
         <translation>Tabelle VII: Luftangriffe werden mit Armeepunkten bezahlt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-68"/>
         <source>Airstrikes</source>
         <translation>Luftangriffe</translation>
@@ -3045,7 +3045,7 @@
         <translation>Außerhalb des Tisches:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>; it may take allies: {nations}</source>
         <translation>; sie darf Verbündete nehmen: {nations}</translation>
     </message>
@@ -5700,7 +5700,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-634"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-635"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5990,7 +5990,7 @@
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -6052,7 +6052,7 @@
         <translation>V/Z </translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-276"/>
         <source>A. FIRE</source>
         <translation>A. FEUER</translation>
     </message>
@@ -6087,7 +6087,7 @@
         <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+262"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
@@ -8610,7 +8610,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-392"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-393"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -14465,8 +14465,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+14"/>
-        <source>{side} defender&apos;s non-vehicle points: {said} (a majority, over 50%, must be)</source>
-        <translation>Nicht-Fahrzeug-Punkte des Verteidigers {side}: {said} (eine Mehrheit, über 50 %, muss es sein)</translation>
+        <source>the defender&apos;s non-vehicle points: {said} (a majority, over 50%, must be)</source>
+        <translation>Nicht-Fahrzeug-Punkte des Verteidigers: {said} (eine Mehrheit, über 50 %, muss es sein)</translation>
     </message>
     <message>
         <location line="+8"/>
