@@ -6,9 +6,11 @@ whole turn …"."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QWidget
+
+from morefire_gui.gui.widgets.status_bar import ElidedLabel
 
 __all__ = ["FoldedText", "first_lines"]
 
@@ -37,34 +39,19 @@ def first_lines(metrics: QFontMetrics, text: str, width: int, lines: int) -> str
     return " ".join(words[:low]).rstrip(",;:") + ELLIPSIS if low else ELLIPSIS.strip()
 
 
-class FoldedText(QLabel):
+class FoldedText(ElidedLabel):
+    """:class:`ElidedLabel`'s whole text and tooltip, folded to ``lines`` lines of whole words instead of cut on one."""
+
     def __init__(self, lines: int = 2, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._whole = ""
         self._lines = lines
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-    def set_whole_text(self, text: str) -> None:
-        self._whole = text
-        self.setToolTip(text)
-        self._fold()
-
-    def whole_text(self) -> str:
-        return self._whole
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, super().minimumSizeHint().height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self._fold()
-
-    def _fold(self) -> None:
+    def _elide(self) -> None:
         room = self.contentsRect().width() - 2 * self.margin() - max(self.indent(), 0)
-        shown = first_lines(self.fontMetrics(), self._whole, room, self._lines) if room > 0 else self._whole
+        whole = self.whole_text()
+        shown = first_lines(self.fontMetrics(), whole, room, self._lines) if room > 0 else whole
         if shown != self.text():
             self.setText(shown)
