@@ -258,8 +258,7 @@ class PhaseDock(QDockWidget):
         self.rule_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.rule_toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.rule_toggle.setIconSize(QSize(8, 8))
-        self.rule_preview = FoldedText(2)  # the rule's first words on two lines, whole words, "…" where it goes on
-        self.rule_preview.setContentsMargins(0, 2, 0, 0)  # its first line level with the rule's number beside it
+        self.rule_preview = FoldedText(1)  # the rule's first words, whole words, "…" where it goes on
         self.rule_text = QLabel()
         self.rule_text.setWordWrap(True)
         self.rule_text.setVisible(False)
@@ -274,7 +273,7 @@ class PhaseDock(QDockWidget):
         rule_row = QHBoxLayout()
         rule_row.setContentsMargins(0, 0, 0, 0)
         rule_row.setSpacing(2)
-        rule_row.addWidget(self.rule_toggle, 0, Qt.AlignmentFlag.AlignTop)
+        rule_row.addWidget(self.rule_toggle)
         rule_row.addWidget(self.rule_preview, 1)
         self.actors_title = QLabel()
         self.actors_title.setWordWrap(True)

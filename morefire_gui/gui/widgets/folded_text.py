@@ -1,8 +1,7 @@
 """A paragraph folded to its first lines: as many of its words as its width holds on ``lines`` lines, wrapped at the
 words, ending with "…" where the paragraph goes on; never a word cut in its middle, never a line cut at the dock's
 edge. The whole paragraph is its ``whole_text()`` and its tooltip; whoever shows it unfolded shows the rest. The Phase
-dock's rule under what to do: "Rule 1.3: The road movement rate can only be used if the vehicle spends the
-whole turn …"."""
+dock's rule under what to do, on one line: "Rule 1.3: The road movement rate can only be used if the …"."""
 
 from __future__ import annotations
 
@@ -47,7 +46,8 @@ class FoldedText(ElidedLabel):
         self._lines = lines
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        vertical = Qt.AlignmentFlag.AlignTop if lines > 1 else Qt.AlignmentFlag.AlignVCenter
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | vertical)
 
     def _elide(self) -> None:
         room = self.contentsRect().width() - 2 * self.margin() - max(self.indent(), 0)
