@@ -45,7 +45,7 @@ class FoldedText(ElidedLabel):
         super().__init__(parent)
         self._lines = lines
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(True)
+        self.setWordWrap(lines > 1)  # one line: no height for its width to lay out anew as its words change
         vertical = Qt.AlignmentFlag.AlignTop if lines > 1 else Qt.AlignmentFlag.AlignVCenter
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | vertical)
 
