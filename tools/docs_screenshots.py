@@ -1,6 +1,7 @@
 """The README's step-by-step pictures (docs/images/los-*.png, barrage-*.png), taken from the real window driven
-headless: the measure tool dragged from a Tiger to a T-34, the same line with elevation, and a barrage called,
-fired and applied. The dice are seeded, so the pictures come out the same every time.
+headless: the measure tool dragged from a Tiger to a T-34, the same line with elevation, a barrage called, fired and
+applied; Forces → Build Forces on a raid in 1942 (force-builder.png) and the catalogue entry dialog on the Panzer IV H
+(catalogue-entry.png). The dice are seeded, so the pictures come out the same every time.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/docs_screenshots.py [OUT_FOLDER]
 
@@ -98,7 +99,7 @@ def main() -> int:
     dialog.calibre.setValue(160)
     dialog.aim_x.setValue(21.5)
     dialog.aim_y.setValue(29.5)
-    dialog.resize(760, 900)
+    dialog.resize(980, 720)  # the size it asks for on a laptop (the offscreen screen is smaller)
     save(dialog, "barrage-1-plan.png")
     window.session.dice = SeededDice(int(os.environ.get("MOREFIRE_SHOT_SEED", BARRAGE_SEED)))
     QTest.mouseClick(dialog.fire_button, LEFT)
@@ -107,6 +108,62 @@ def main() -> int:
         print(dialog.target_rows())
     dialog.close()  # Fire put the hits on the units (one undoable step)
     save(window.view, "barrage-3-applied.png")
+
+    # 4. Forces → Build Forces on a raid in 1942: the Soviets have bought, the Germans are buying, a Tiger picked.
+    from morefire_gui.cli import main as cli_main
+    from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
+    from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+
+    raid = scratch / "raid.yaml"
+    raid_options = ["--special", "raid", "--year", "1942", "--attacker", "axis", "--seed", "2", "--airstrikes", "1,1"]
+    cli_main(["scenario", *raid_options, "--season", "summer", "--conditions", "clear", "--create", str(raid)])
+    window.replace_session(BattleSession.open(raid))
+    builder = ForceBuilderDialog(window.session, window, window)
+    builder.resize(1060, 860)
+    builder.show()
+
+    def buy(side: str, unit_type: str, count: int) -> None:
+        panel = builder.panels[side]
+        builder.tabs.setCurrentWidget(panel)
+        panel.search.setText(unit_type)
+        panel.available.setCurrentRow(
+            next(
+                i
+                for i in range(panel.available.count())
+                if panel.available.item(i).data(Qt.ItemDataRole.UserRole) == unit_type
+            )
+        )
+        panel.count.setValue(count)
+        panel.add_button.click()
+        panel.search.clear()
+
+    for side, unit_type, count in (
+        ("allies", "t34_76_41", 2),
+        ("allies", "R", 30),
+        ("allies", "MMG", 4),
+        ("axis", "pz3j", 3),
+        ("axis", "sdkfz251", 2),
+        ("axis", "R", 8),
+        ("axis", "MMG", 2),
+    ):
+        buy(side, unit_type, count)
+    axis = builder.panels["axis"]
+    axis.available.setCurrentRow(
+        next(
+            i for i in range(axis.available.count()) if axis.available.item(i).data(Qt.ItemDataRole.UserRole) == "pz6e"
+        )
+    )
+    axis.available.scrollToItem(axis.available.currentItem())
+    axis.count.setValue(1)
+    save(builder, "force-builder.png")
+    builder.reject()
+
+    # 5. Forces → Catalogue → Edit…: correcting the Panzer IV H.
+    entry = CatalogueEntryDialog(window.session.catalogue.get("pz4h"), window.session, lambda e: True, False, window)
+    entry.resize(680, 560)
+    entry.show()
+    save(entry, "catalogue-entry.png")
+    entry.reject()
     window.undo_stack.setClean()
     window.session.unsaved_log = False
     window.close()

@@ -5,7 +5,7 @@ window open for a screen grab (``import -window root``, or any screenshot tool),
     xvfb-run -s "-screen 0 1366x768x24" .venv/bin/python tools/feature_screens.py window &
     sleep 8; import -window root docs/images/window.png
 
-The features: ``window`` (the ruler from Tiger 2 to T-34 #3), ``counters`` (the counters close up, with their status
+The features: ``window`` (the ruler from Tiger 2, selected, to T-34 #3), ``counters`` (the counters close up, with their status
 marks), ``rings`` (a PaK 40's and a T-34's range rings), ``profile`` (the line-of-sight profile of Tiger 1's line to
 the T-70), ``place-forces`` (an ISLAND landing after Place Forces), ``snow`` (a winter battle's ground and its
 legend), ``table-image`` (a photo taken at an angle under the board); ``dark`` and ``german``, the ruler's picture in
@@ -158,6 +158,7 @@ def main() -> int:
         window.view.fit_table()
         settle()
         if feature in ("window", "dark", "german"):
+            window.scene.units["ge2"].setSelected(True)  # its sheet in the Selected dock: what the ruler starts from
             window.set_tool("measure")
             drag(unit_at("ge2"), unit_at("su3"))
         elif feature == "counters":

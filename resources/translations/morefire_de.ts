@@ -341,7 +341,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+442"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+57"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+62"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
         <source>none</source>
         <translation>keine</translation>
@@ -653,7 +653,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+110"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+130"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
         <source> yd</source>
         <translation> yd</translation>
     </message>
@@ -692,8 +692,8 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+123"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+87"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+143"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -756,7 +756,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+77"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+181"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+174"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-44"/>
         <source>Close</source>
@@ -1157,8 +1157,8 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+173"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+174"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+119"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1191,7 +1191,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+359"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+360"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1408,7 +1408,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1532,8 +1532,8 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-251"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-252"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-109"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -2978,7 +2978,7 @@
         <translation>Tabelle VII: Luftangriffe werden mit Armeepunkten bezahlt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-68"/>
         <source>Airstrikes</source>
         <translation>Luftangriffe</translation>
@@ -3060,7 +3060,7 @@
         <translation>Außerhalb des Tisches:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>; it may take allies: {nations}</source>
         <translation>; sie darf Verbündete nehmen: {nations}</translation>
     </message>
@@ -4661,7 +4661,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+166"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+167"/>
         <location filename="../../morefire_gui/gui/render.py" line="+152"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -4944,7 +4944,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+451"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+468"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5225,7 +5225,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -5688,7 +5688,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-210"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-212"/>
         <source>free play</source>
         <translation>freies Spiel</translation>
     </message>
@@ -5709,13 +5709,13 @@
         <translation>Im Protokoll suchen (eine Einheit, ein Würfel, eine Regelnummer, ein Wort)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Resolution</source>
         <translation>Auflösung</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-634"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-651"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5730,7 +5730,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>{title} — {summary}</source>
         <translation>{title} — {summary}</translation>
     </message>
@@ -5879,10 +5879,10 @@
     <message>
         <location line="+1"/>
         <source>Minefields</source>
-        <translation>Minenfelder</translation>
+        <translation>Minen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
@@ -5918,7 +5918,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-125"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-72"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-75"/>
         <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
@@ -5950,7 +5950,7 @@
         <translation>Terrain and Weather Definitions: die Spieler platzieren abwechselnd Geländestücke, der Verteidiger zuerst</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Filter by name</source>
         <translation>Nach Namen filtern</translation>
     </message>
@@ -5960,7 +5960,7 @@
         <translation>Nur die Einheiten listen, deren Dienstjahre (laut Katalog) das Jahr des Gefechts aus seinem Einsatzbefehl einschließen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>Only what was in service in {year}</source>
         <translation>Nur, was {year} im Dienst war</translation>
     </message>
@@ -6037,7 +6037,7 @@
     <message>
         <location line="+17"/>
         <location line="+40"/>
-        <location line="+450"/>
+        <location line="+467"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -6062,7 +6062,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-465"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6142,7 +6142,7 @@
         <translation>Zielbatterie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>&lt;b&gt;Coming up&lt;/b&gt;</source>
         <translation>&lt;b&gt;Demnächst&lt;/b&gt;</translation>
     </message>
@@ -6177,7 +6177,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Next: turn {turn} — {brief} ▶</source>
         <translation>Runde {turn} — {brief} ▶</translation>
     </message>
@@ -6486,7 +6486,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -8595,7 +8595,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-126"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-128"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>
@@ -8625,7 +8625,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-392"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-393"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8651,7 +8651,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-479"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-496"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -14485,8 +14485,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+14"/>
-        <source>{side} defender&apos;s non-vehicle points: {said} (a majority, over 50%, must be)</source>
-        <translation>Nicht-Fahrzeug-Punkte des Verteidigers {side}: {said} (eine Mehrheit, über 50 %, muss es sein)</translation>
+        <source>the defender&apos;s non-vehicle points: {said} (a majority, over 50%, must be)</source>
+        <translation>Nicht-Fahrzeug-Punkte des Verteidigers: {said} (eine Mehrheit, über 50 %, muss es sein)</translation>
     </message>
     <message>
         <location line="+8"/>

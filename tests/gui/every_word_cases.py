@@ -7,7 +7,9 @@ offscreen screen (Qt takes its screen when the application starts) in the langua
 The main window as a first start lays it out on the demo battle and on the stress battle, each dock of each tab group in
 front in turn; then every dialog the menus open, each as a player opens it (the menu's line triggered, the dialog
 caught as it shows, read, and cancelled), on the demo battle and on battles put in the states some dialogs need (a
-scenario in placement, a battle at its end). No label, button, check box, radio button, group title, tab or dock title
+scenario in placement, a battle at its end); and the dialogs of play with their longest contents (a T-34/76 model
+1943's die to roll and its move through a minefield of a long name, catalogue entries, a piece's properties, an error
+report, a fire mission's landing), the cells of their tables whole too. No label, button, check box, radio button, group title, tab or dock title
 is cut (tests/gui/text_fit.py measures each with QFontMetrics against its widget's room, a word-wrapped label within
 its height); a field's text too long for it shows its end with the whole in its tooltip; the roster's types read
 whole; no dialog is wider or taller than the screen."""
@@ -29,7 +31,7 @@ from morefire_gui.gui.i18n import install_translations
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly
-from tests.gui.text_fit import SLACK, misfits, misfits_with_each_tab
+from tests.gui.text_fit import SLACK, cut_cells, misfits, misfits_with_each_tab
 
 LANGUAGE = os.environ.get("MOREFIRE_TEST_LANGUAGE", "en")
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
@@ -351,5 +353,159 @@ def test_a_long_report_path_shows_its_file_name_whole(qtbot, demo_copy: Path, tm
         assert text.endswith("Tag 3 bei Prochorowka, Panzergefecht am Bahndamm.report.html")
         assert name_width <= room and cursor == len(text) and text in tip
         assert caught.found == {"ReportDialog": []}
+    finally:
+        close_quietly(window)
+
+
+# -- the dialogs of play with their longest contents ------------------------------------------------------------------
+
+LONG_TYPE = "t34_76_43"  # "T-34/76 model 1943": the longest type a player reads in a roll's purpose or a row
+LONG_PIECE = "Minefield by the railway embankment north of Prokhorovka"
+LONG_ERROR = (
+    "Traceback (most recent call last):\n"
+    '  File "/home/player/.local/lib/python3.12/site-packages/morefire_gui/gui/board/tools/movement_tool.py", '
+    "line 412, in _on_release_with_waypoints_and_the_minefields_on_the_way\n"
+    "    outcome = self.session.perform(MoveUnit(unit_id, path, allowance_kept_for_the_passengers_mounted))\n"
+    "RuntimeError: the move of T-34/76 model 1943 #3 through the minefield by the railway embankment north of "
+    "Prokhorovka could not be resolved: the path crosses its own waypoints twice at (31.25, 17.50)\n"
+)
+
+
+def grab(dialog: QWidget, name: str) -> None:
+    """The dialog as the player sees it, into MOREFIRE_GRAB_DIR when that is set (to look at it)."""
+    folder = os.environ.get("MOREFIRE_GRAB_DIR")
+    if folder:
+        dialog.grab().save(str(Path(folder) / f"{name}-{LANGUAGE}.png"))
+
+
+def long_battle(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A battle of the bundled catalogue with the longest names a player meets: a T-34/76 model 1943 named as its
+    crew name it, a minefield named by where it lies, in a campaign battle (a mine's hit is written as damage)."""
+    from morefire_gui.io.resources import bundled_catalogue, rule_tables
+    from tests.session.battles import make_battle, square
+
+    battle = make_battle(
+        [{"id": "m1", "kind": "minefield", "mines": "at", "name": LONG_PIECE, "polygon": square(20, 18, 22, 19)}],
+        [{"id": "t", "side": "allies", "type": LONG_TYPE, "at": [18, 18.5]}],
+        settings={"campaign": True},
+    )
+    window = MainWindow(BattleSession(battle, catalogue=bundled_catalogue(), tables=rule_tables()))
+    window.show()
+    qtbot.waitExposed(window)
+    settle()
+    return window
+
+
+def test_the_dialogs_of_play_read_whole_with_their_longest_contents(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The dialogs play opens, each with the longest contents a player meets: the die to roll for a T-34/76 model
+    1943's mud maintenance, a T-34/76 model 1943 through a minefield of a long name (the move's rolls), that tank's
+    catalogue entry and the longest entry's, the minefield's properties, an error report of long lines: every text
+    whole, every dialog within the screen."""
+    from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
+    from morefire_gui.gui.dialogs.dice import DiceDialog
+    from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
+    from morefire_gui.gui.error_report import ErrorReportDialog
+    from morefire_gui.gui.features.movement import MovementFeature
+    from morefire_gui.gui.said import said
+    from morefire_gui.rules.dice import Die, ScriptedDice
+    from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+    from morefire_gui.session.names import unit_name
+    from tests.gui.test_movement_gui import drag
+
+    window = long_battle(qtbot)
+    found: dict[str, list[str]] = {}
+
+    def read(name: str, dialog: QDialog) -> None:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        settle()
+        grab(dialog, name)
+        problems = read_whole(dialog) + cut_cells(dialog)
+        if (outside := within_screen(dialog)) is not None:
+            problems.append(outside)
+        found[name] = problems
+        dialog.close()
+
+    try:
+        tank = unit_name(window.session, "t")
+        for die in Die:
+            purpose = QT_TRANSLATE_NOOP("Rules", "mud maintenance roll, {unit}").format(unit=tank)
+            read(f"DiceDialog {die.label}", DiceDialog(die, purpose, window))
+        window.view.fitInView(0, 0, 40, 30)
+        window.set_tool("move")
+        window.session.dice = ScriptedDice([51, 50])
+        drag(qtbot, window, (18, 18.5), (25, 18.5))
+        popup = window.feature(MovementFeature).result_popup
+        assert popup.isVisible() and len(popup.rows()) == 2
+        assert said(tank) in popup.summary.text() and said(tank) in popup.windowTitle()  # as its rows name it
+        read("MoveResultDialog", popup)
+        catalogue = window.session.catalogue
+        longest = max(catalogue, key=lambda e: len(e.name))
+        for entry in (catalogue.get(LONG_TYPE), longest):
+            read(
+                f"CatalogueEntryDialog {entry.id}",
+                CatalogueEntryDialog(entry, window.session, lambda e: True, False, window),
+            )
+        piece = window.session.battle.piece("m1")
+        read("PiecePropertiesDialog", PiecePropertiesDialog(piece, window, window.session.battle))  # type: ignore[arg-type]
+        read(
+            "ErrorReportDialog",
+            ErrorReportDialog(LONG_ERROR, [Path("/home/player/.local/share/morefire/x.yaml")], window),
+        )
+        assert {name: problems for name, problems in found.items() if problems} == {}
+    finally:
+        close_quietly(window)
+
+
+def test_a_fire_missions_landing_reads_whole(qtbot, demo_path: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A fire mission written in artillery step C and landing in turn 4's step A, shown in the barrage dialog as it
+    came out (the request, the plan at impact, every roll): every text whole, the dialog within the screen."""
+    from morefire_gui.gui.features.artillery import ArtilleryFeature
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from tests.gui.test_action_equivalence_artillery import write_fire_order
+    from tests.gui.test_artillery_gui import demo_battle
+
+    window = first_start(qtbot, demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
+    try:
+        write_fire_order(qtbot, window, "bty1", 3)  # the knoll top: SU-76 #1 and ZiS-3 in the zone
+        turns = window.feature(TurnsFeature)
+        while (window.session.battle.turn, window.session.battle.step) != (4, "artillery.impact"):
+            turns.dock.next_button.click()
+        (dialog,) = [d for d in window.feature(ArtilleryFeature).landing_dialogs if d.isVisible()]
+        settle()
+        grab(dialog, "MissionBarrageDialog")
+        assert dialog.targets.rowCount() == 2
+        assert read_whole(dialog) + cut_cells(dialog) == [] and within_screen(dialog) is None
+    finally:
+        close_quietly(window)
+
+
+MARGIN = 8  # pixels a text has to spare on a laptop: a font a little wider, a word a little longer, still whole
+BOARD_WIDTH = 694  # the board's pixels on a laptop between the docks: its 660 pixels of table
+
+
+def test_the_movement_tabs_and_the_roster_types_have_room_to_spare(qtbot, demo_copy: Path) -> None:  # type: ignore[no-untyped-def]
+    """On a laptop the Movement dock's tabs ("Bewegen", "Aufsitzen", "Nahkampf", "Minen") read whole with room to
+    spare, and so does the roster's "T-34/76 Modell 1943", the board keeping its width between the docks."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    from morefire_gui.gui.features.movement import MovementFeature
+
+    window = first_start(qtbot, demo_copy)
+    try:
+        dock = window.feature(MovementFeature).dock
+        dock.raise_()
+        settle()
+        bar = dock.tabs.tabBar()
+        metrics = QFontMetrics(bar.font())
+        space = bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar)
+        need = sum(metrics.horizontalAdvance(bar.tabText(i).replace("&", "")) + space for i in range(bar.count()))
+        assert need + MARGIN <= dock.tabs.width(), (need, dock.tabs.width())
+        tree = window.roster.tree
+        margins = 2 * (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1)
+        room = tree.header().sectionSize(1) - margins
+        assert tree.fontMetrics().horizontalAdvance(WHOLE_TYPE[LANGUAGE]) + MARGIN <= room
+        assert window.centralWidget().width() >= BOARD_WIDTH
     finally:
         close_quietly(window)

@@ -4,11 +4,13 @@ laying the counters out in the deployment zones as one undoable step, with the p
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from shapely.geometry import Polygon
 
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
@@ -248,7 +250,7 @@ def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(
     # One T-34 fewer, more squads: 170 of 330.
     dialog.panels["allies"].bought.cellWidget(0, 2).setValue(1)
     dialog.panels["allies"].bought.cellWidget(1, 2).setValue(17)
-    assert "✔ RAID: allies defender's non-vehicle points: 170 of 330 points, 51.5%" in dialog.checks_text()
+    assert "✔ RAID: the defender's non-vehicle points: 170 of 330 points, 51.5%" in dialog.checks_text()
     buy(dialog, qtbot, "axis", "pz3j", 4)
     qtbot.mouseClick(dialog.place_button, LEFT)
     units = window.session.battle.units
@@ -1064,3 +1066,25 @@ def test_a_formation_of_another_army_names_the_nations_in_german(german) -> None
     text = said(wrong.reason)
     assert "Armee von UdSSR; Achse (Deutschland) hat keinen" in text, text
     assert "ussr" not in text and "germany" not in text
+
+
+def test_the_airstrikes_and_batteries_tabs_keep_their_lines_together_at_the_top(
+    window: MainWindow, qtbot, builders
+) -> None:
+    """A tall dialog gives the Airstrikes and Artillery batteries tabs more height than their lines need: the lines
+    stay together under the tab's top, one after the other, the room left under them (not spread down the tab)."""
+    open_on(window, airstrikes={"axis": 1, "allies": 0})
+    dialog = open_builder(window, builders)
+    dialog.resize(1060, 860)
+    panel = dialog.panels["axis"]
+    for index in range(panel.extras.count()):
+        panel.extras.setCurrentIndex(index)
+        QApplication.processEvents()
+        page = panel.extras.currentWidget().widget()  # type: ignore[attr-defined]
+        shown = sorted(
+            (w for w in page.findChildren(QWidget) if w.isVisibleTo(page) and w.parentWidget() is page),
+            key=lambda w: w.y(),
+        )
+        assert page.height() > shown[-1].geometry().bottom() + 40, panel.extras.tabText(index)  # room to spare
+        gaps = [b.y() - a.geometry().bottom() for a, b in itertools.pairwise(shown)]
+        assert shown[0].y() <= 12 and max(gaps) <= 12, (panel.extras.tabText(index), gaps)

@@ -1,7 +1,7 @@
 """The main window read whole on a 1366 x 768 laptop, in English and in German: the Phase dock's Act button (and in
-the movement steps the close-combat order's) in sight in every step, the rule folded to a line under what to do; the
-legend wrapped to its dock's width; the status bar's words whole, the tool's key with them; the roster's types read
-whole, over two lines where the dock is narrow."""
+the movement steps the close-combat order's) in sight in every step, the rule folded to a line of whole words under
+what to do; the legend wrapped to its dock's width; the status bar's words whole, the tool's key with them; the
+roster's types read whole, over two lines where the dock is narrow."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 import yaml
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QStyle, QWidget
 
 from morefire_gui.gui.board.legend import legend_size
 from morefire_gui.gui.features.turns import TurnsFeature
@@ -23,6 +23,7 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 from tests.gui.conftest import close_quietly
 from tests.gui.test_docks_at_1366 import in_sight, laptop, strict_at
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
+from tests.gui.text_fit import label_misfit
 
 STEPS = [f"{phase.id}.{step.id}" for phase in rule_tables().sequence.phases for step in phase.steps]
 
@@ -33,6 +34,23 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     if request.param == "de":
         request.getfixturevalue("german")
     yield request.param
+
+
+def folded_cut(preview: QLabel, scroll: QWidget) -> str | None:
+    """How the folded rule line is cut, if it is: it shows whole words, the paragraph's first ones (the paragraph whole
+    where it is that short, else "…" after them), within its line, in sight in the dock."""
+    whole, shown = " ".join(preview.whole_text().split()), preview.text()
+    if shown != whole:
+        if not shown.endswith(" …"):
+            return f"{shown!r} does not say the paragraph goes on"
+        start = shown.removesuffix(" …")
+        if not (whole.startswith(start) and whole[len(start)] in " ,;:"):
+            return f"{shown!r} cuts a word of {whole!r}"
+    if (problem := label_misfit(preview)) is not None:
+        return problem
+    if not in_sight(preview, scroll):
+        return f"{shown!r} is cut at the dock's edge"
+    return None
 
 
 @pytest.mark.parametrize("step", [s for s in STEPS if s != "artillery.orders"])  # C: its order form comes first
@@ -59,6 +77,7 @@ def test_in_every_step_the_act_button_is_in_sight(qtbot, demo_path, tmp_path, la
         assert (
             whole and whole in dock.rule_toggle.toolTip() and dock.rule_preview.toolTip() == dock.rule_toggle.toolTip()
         )
+        assert folded_cut(dock.rule_preview, scroll) is None, (language, step, folded_cut(dock.rule_preview, scroll))
         qtbot.mouseClick(dock.rule_toggle, Qt.MouseButton.LeftButton)  # unfolded: the paragraph whole, wrapped
         QApplication.processEvents()
         assert dock.rule_text.isVisible() and not dock.rule_preview.isVisible() and dock.rule_text.text() == whole

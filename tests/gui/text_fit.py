@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QFontMetrics, Qt, QTextDocument
+from PySide6.QtGui import QFont, QFontMetrics, Qt, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QStyle,
     QTabBar,
+    QTableView,
     QToolButton,
     QWidget,
 )
@@ -172,6 +173,46 @@ def header_misfits(header: QHeaderView) -> list[str]:
         if header.sectionSize(i) + SLACK < need:
             out.append(f"header {str(text)!r} is cut to {header.sectionSize(i)} px of {need}")
     return out
+
+
+def cell_misfits(view: QTableView) -> list[str]:
+    """The cells of a table cut in sight (cut to "SU-76 …", or a wrapped name's second line under its row): each
+    cell's text, wrapped at its column's width where the table wraps, against its row's height."""
+    model = view.model()
+    if model is None:
+        return []
+    margins = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+    out = []
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            if view.isColumnHidden(column) or view.isRowHidden(row):
+                continue
+            index = model.index(row, column)
+            text = str(model.data(index, Qt.ItemDataRole.DisplayRole) or "")
+            if not text:
+                continue
+            font = model.data(index, Qt.ItemDataRole.FontRole)
+            fm = QFontMetrics(font if isinstance(font, QFont) else view.font())
+            width, height = view.columnWidth(column) - margins, view.rowHeight(row)
+            if view.wordWrap():
+                bound = fm.boundingRect(QRect(0, 0, max(1, width), 100000), int(Qt.TextFlag.TextWordWrap), text)
+                if bound.height() > height + SLACK or bound.width() > width + SLACK:
+                    out.append(
+                        f"cell {_short(text)!r} needs {bound.width()} x {bound.height()} px, has {width} x {height}"
+                    )
+            elif fm.horizontalAdvance(text) > width + SLACK:
+                out.append(f"cell {_short(text)!r} needs {fm.horizontalAdvance(text)} px, has {width}")
+    return out
+
+
+def cut_cells(top: QWidget) -> list[str]:
+    """Every cell of every table of ``top`` in sight that is cut (:func:`cell_misfits`)."""
+    return [
+        f"{view.objectName() or view.accessibleName() or type(view).__name__}: {problem}"
+        for view in top.findChildren(QTableView)
+        if _shown(view, top)
+        for problem in cell_misfits(view)
+    ]
 
 
 def dock_misfit(dock: QDockWidget) -> str | None:

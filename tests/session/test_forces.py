@@ -297,7 +297,7 @@ def test_raid_a_majority_of_non_vehicle_points_passes() -> None:
     check = check_forces(raid(), plan(allies=[P("t34_76_43"), P("R", 17)], year=1942))
     assert check.valid, failed(check)
     assert (
-        "RAID: allies defender's non-vehicle points: 170 of 330 points, 51.5% (a majority, over 50%, must be)"
+        "RAID: the defender's non-vehicle points: 170 of 330 points, 51.5% (a majority, over 50%, must be)"
         in passed(check)
     )
 

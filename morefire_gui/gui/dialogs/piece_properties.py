@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.dialogs.resolution import error_label
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_problem
+from morefire_gui.gui.screen_fit import available
+from morefire_gui.gui.widgets.path_field import SCREEN_SHARE
 from morefire_gui.model.battle import Battle, TerrainPiece, named_a_farm
 from morefire_gui.model.numbers import MAX_NAME
 from morefire_gui.model.terms import MineType, StandsFor, TerrainKind
@@ -26,6 +28,7 @@ from morefire_gui.session.names import piece_words, piece_words_with_id
 
 # What a village piece may stand for that its Farm box decides: nothing said, a farm, or a village (not a farm).
 _FARM_OR_NOT = (None, StandsFor.FARM, StandsFor.VILLAGE)
+NAME_CHARACTERS = 32  # the name field's least width, in characters
 
 
 def piece_title(piece: TerrainPiece, battle: Battle | None = None) -> str:
@@ -45,6 +48,8 @@ class PiecePropertiesDialog(QDialog):
         form = QFormLayout(self)
         self.name = QLineEdit(piece.name or "")
         self.name.setMaxLength(MAX_NAME)  # what a battle file keeps of a name
+        self.name.textChanged.connect(self._fit_name)
+        self._fit_name(self.name.text())
         form.addRow(tr("Name"), self.name)
         self.level = QSpinBox(minimum=1, maximum=20, value=piece.level or 1)
         if piece.kind is TerrainKind.HILL:
@@ -80,6 +85,16 @@ class PiecePropertiesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.result_piece: TerrainPiece | None = None
+
+    def _fit_name(self, text: str) -> None:
+        """The name field as wide as the name asks ("Minefield by the railway embankment north of Prokhorovka" read
+        whole), at least 32 characters, at most a share of the screen; a longer name whole in its tooltip."""
+        metrics = self.name.fontMetrics()
+        need = metrics.horizontalAdvance(text) + 16  # the frame and Qt's margins each side of the text
+        screen = available(self)
+        most = round(screen.width() * SCREEN_SHARE) if screen is not None else need
+        self.name.setMinimumWidth(max(metrics.averageCharWidth() * NAME_CHARACTERS, min(need, most)))
+        self.name.setToolTip(text if need > most else "")
 
     def edited(self) -> TerrainPiece:
         p = self.piece

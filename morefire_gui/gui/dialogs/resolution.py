@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -27,6 +28,7 @@ from morefire_gui.model.battle import Battle, Side
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import Resolution
 
+ROWS_FOLLOW = "rows_follow_the_columns"  # a table's dynamic property: its rows' heights follow its columns' widths
 RESULT_COLOURS = {
     "destroyed": "#b3140a",
     "suppressed": "#b07d00",
@@ -62,7 +64,8 @@ def read_only_table(headers: list[str]) -> QTableWidget:
 def fit_columns(table: QTableWidget, stretch: int | None = None) -> None:
     """The table's columns within its width, never scrolled sideways: each as wide as its contents, but
     ``stretch`` (by default, the widest) takes the room the others leave, its text wrapped onto more lines (and whole
-    in each cell's tooltip), its heading too (whole in its tooltip)."""
+    in each cell's tooltip), its heading too (whole in its tooltip). The rows follow the column's width as the table is
+    laid out and resized: a name wrapped onto two lines is shown on two lines, not cut to "SU-76 …"."""
     header = table.horizontalHeader()
     count = header.count()
     if count == 0:
@@ -80,6 +83,12 @@ def fit_columns(table: QTableWidget, stretch: int | None = None) -> None:
             item.setToolTip(item.text())
     wrap_headings(table)  # the stretched column's heading on more lines where the others leave it less than its width
     table.resizeRowsToContents()
+    if not table.property(ROWS_FOLLOW):
+        table.setProperty(ROWS_FOLLOW, True)
+        # Once the resize is done (the header lays out its stretched section after the others).
+        header.sectionResized.connect(
+            lambda _column, _old, _new: QTimer.singleShot(0, table, table.resizeRowsToContents)
+        )
 
 
 def table_rows(table: QTableWidget) -> list[list[str]]:

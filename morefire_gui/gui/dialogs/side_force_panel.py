@@ -185,6 +185,7 @@ class SideForcePanel(QWidget):
         air_row2.addWidget(self.air_limit, 1)
         air_row2.addWidget(self.remove_air_button)
         air.addLayout(air_row2)
+        air.addStretch(1)  # a tall tab keeps its lines together at the top, not spread down it
         # Airstrikes and batteries share one place: the bought list keeps the room on a 768-pixel screen.
         self.extras = QTabWidget()
         self.extras.addTab(scrolling_page(air_box), tr("Airstrikes"))
@@ -360,6 +361,7 @@ class SideForcePanel(QWidget):
         rows.addWidget(QLabel(tr("Off the table:")))
         rows.addLayout(off_row)
         rows.addLayout(list_row)
+        rows.addStretch(1)  # a tall tab keeps its lines together at the top
         return box
 
     # -- what the side may buy ------------------------------------------------------------------------------------

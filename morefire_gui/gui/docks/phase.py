@@ -46,9 +46,9 @@ from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.back_next import BackNextRow
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.gui.widgets.eliding_combo import ElidingComboBox
+from morefire_gui.gui.widgets.folded_text import FoldedText
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
 from morefire_gui.gui.widgets.side_drafts import SideDrafts
-from morefire_gui.gui.widgets.status_bar import ElidedLabel
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.session.battle_session import BattleSession
@@ -259,7 +259,7 @@ class PhaseDock(QDockWidget):
         self.rule_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.rule_toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.rule_toggle.setIconSize(QSize(8, 8))
-        self.rule_preview = ElidedLabel()  # the rule's first words, cut where the dock ends
+        self.rule_preview = FoldedText(1)  # the rule's first words, whole words, "…" where it goes on
         self.rule_text = QLabel()
         self.rule_text.setWordWrap(True)
         self.rule_text.setVisible(False)

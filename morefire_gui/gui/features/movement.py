@@ -375,7 +375,7 @@ class MovementFeature(Feature):
         if outcome.minefield_events or outcome.breakdown is not None or outcome.ice:
             popup = self.result_popup
             popup.show_outcome(
-                outcome, unit_name(w.session, outcome.plan.unit.id, view), self._outcome_names(outcome, view)
+                outcome, said(unit_name(w.session, outcome.plan.unit.id, view)), self._outcome_names(outcome, view)
             )
             popup.show()
             popup.raise_()

@@ -18,8 +18,8 @@ SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of t
 LAYOUT_VERSION = 6  # bump when docks are added, renamed or moved, so an old saved layout is not applied
 # A first start's docks (pixels): the log under the board shows five resolutions; the side columns read their tabs.
 LOG_HEIGHT = 150
-LEFT_WIDTH = 300  # the roster's types as long as "T-34/76 Modell 1943" whole beside the unit's label and state
-RIGHT_WIDTH = 344  # the Movement dock's German tabs whole; the board keeps a 1366 window's 660 pixels of table
+LEFT_WIDTH = 306  # the roster's types as long as "T-34/76 Modell 1943" whole, 8 pixels to spare, beside label and state
+RIGHT_WIDTH = 338  # the Movement dock's German tabs whole, 8 pixels to spare; the board keeps its 660 pixels of table
 # The right column's two tab groups, above (the selected counter's sheet, the terrain, the legend, the briefing) and
 # below (artillery, movement, aircraft, the catalogue), in shares of its height: on a laptop the lower group shows
 # every battery of a battle and a dozen catalogue entries, the sheet a tank's armour; on a large screen both have

@@ -273,7 +273,7 @@ def check_force(
                 ).format(foot=foot, total=total(axis), share=percent(share, limit), limit=limit)
             )
     elif special is Special.RAID:
-        for side, items in (("axis", axis), ("allies", allied)):
+        for items in (axis, allied):  # the defender's items (the other side's list is empty)
             if not items:
                 continue
             foot = sum(i.points for i in items if not i.vehicle)
@@ -282,8 +282,8 @@ def check_force(
             steps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP(
-                        "Rules", "{side} defender's non-vehicle points: {said} (a majority, over 50%, must be)"
-                    ).format(side=side, said=said),
+                        "Rules", "the defender's non-vehicle points: {said} (a majority, over 50%, must be)"
+                    ).format(said=said),
                     "RAID",
                 )
             )
