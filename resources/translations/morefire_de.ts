@@ -255,12 +255,12 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+25"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>FRONT</source>
         <translation>FRONT</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <location line="+1"/>
         <source>SIDE</source>
         <translation>SEITE</translation>
@@ -271,7 +271,7 @@
         <translation>HECK</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>HULL SIDE</source>
         <translation>WANNE SEITE</translation>
     </message>
@@ -286,7 +286,7 @@
         <translation>{unit_name} → {unit_name2}: klicken zum Feuern</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Fire: press on the firing unit and drag to the target</source>
         <translation>Feuer: auf die feuernde Einheit drücken und zum Ziel ziehen</translation>
     </message>
@@ -653,7 +653,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+110"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+130"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
         <source> yd</source>
         <translation> yd</translation>
     </message>
@@ -692,8 +692,8 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+123"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+87"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+139"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+143"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -754,7 +754,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+77"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+181"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+183"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -1158,7 +1158,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+173"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+119"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1191,7 +1191,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+359"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+360"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1408,7 +1408,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1533,7 +1533,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-251"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-109"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -2352,12 +2352,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+598"/>
+        <location line="+619"/>
+        <location line="+4"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-597"/>
+        <location line="-622"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2378,7 +2379,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+495"/>
+        <location line="+514"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2388,7 +2389,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-498"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2403,23 +2404,23 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+276"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+123"/>
+        <location line="+131"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-129"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+81"/>
         <source>SPOTTED</source>
         <translation>GESICHTET</translation>
     </message>
@@ -2434,7 +2435,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2460,14 +2461,14 @@
         <translation>{units}: blockiert durch {blockers} (2.1)</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>spotted automatically: {reason}</source>
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-576"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-78"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-539"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
     </message>
@@ -2477,7 +2478,7 @@
         <translation>(Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+129"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2507,7 +2508,7 @@
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>{why}; an enemy listed may be chosen to roll to spot it (2.1)</source>
         <translation>{why}; ein aufgeführter Feind kann gewählt werden, um für ihn auf der Sichtungstabelle zu würfeln (2.1)</translation>
     </message>
@@ -2547,12 +2548,12 @@
         <translation>Sobald Schütze und Ziel gewählt sind: die Entfernung, die Sichtlinie, ob das Ziel gesichtet ist, der Feuerwinkel, die Panzerung und die Trefferchance, Modifikator für Modifikator.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>roll to spot first</source>
         <translation>zuerst Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>{firer} fires at {target} in {step}</source>
         <translation>{firer} feuert in {step} auf {target}</translation>
     </message>
@@ -2567,7 +2568,12 @@
         <translation>{spotter} würfelt je Runde einmal für {target} (2.1): in der nächsten Runde darf er wieder würfeln.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+61"/>
+        <source>a fake marker, taken off the table</source>
+        <translation>eine Attrappe, vom Tisch genommen</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -2577,7 +2583,7 @@
         <translation>nicht gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
@@ -2627,7 +2633,7 @@
         <translation>Panzerung des Ziels</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>a gun: no armour and no hit location — a hit destroys it (2.2)</source>
         <translation>ein Geschütz: keine Panzerung und kein Trefferort — ein Treffer zerstört es (2.2)</translation>
     </message>
@@ -2637,7 +2643,7 @@
         <translation>, und es ist ein Panzerabwehrgeschütz</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+26"/>
         <source>Range band</source>
         <translation>Entfernungsband</translation>
@@ -2723,7 +2729,27 @@
         <translation>Kein Feuer in dieser Runde:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
+        <source>a hidden position: what it is, and the chance to hit it, are known once it is revealed; firing at it reveals it (a real unit is fired on at once, a fake marker is taken off the table and the shot is spent)</source>
+        <translation>eine verdeckte Stellung: was sie ist und die Trefferchance sind erst bekannt, wenn sie aufgedeckt ist; der Schuss auf sie deckt sie auf (auf eine echte Einheit wird sofort gefeuert, eine Attrappe wird vom Tisch genommen und der Schuss ist verbraucht)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A FAKE MARKER</source>
+        <translation>EINE ATTRAPPE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is taken off the table; the shot is spent.</source>
+        <translation>Sie wird vom Tisch genommen; der Schuss ist verbraucht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revealed: {unit}</source>
+        <translation>Aufgedeckt: {unit}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>CANNOT FIRE</source>
         <translation>KANN NICHT FEUERN</translation>
     </message>
@@ -3511,7 +3537,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-190"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-220"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -4661,7 +4687,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+166"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+167"/>
         <location filename="../../morefire_gui/gui/render.py" line="+152"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -4944,7 +4970,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+451"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+468"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5225,7 +5251,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -5688,7 +5714,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-210"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-212"/>
         <source>free play</source>
         <translation>freies Spiel</translation>
     </message>
@@ -5709,13 +5735,13 @@
         <translation>Im Protokoll suchen (eine Einheit, ein Würfel, eine Regelnummer, ein Wort)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Resolution</source>
         <translation>Auflösung</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-634"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-651"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5730,7 +5756,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>{title} — {summary}</source>
         <translation>{title} — {summary}</translation>
     </message>
@@ -5882,7 +5908,7 @@
         <translation>Minenfelder</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
@@ -5918,7 +5944,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-125"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-72"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-75"/>
         <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
@@ -5950,7 +5976,7 @@
         <translation>Terrain and Weather Definitions: die Spieler platzieren abwechselnd Geländestücke, der Verteidiger zuerst</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Filter by name</source>
         <translation>Nach Namen filtern</translation>
     </message>
@@ -5960,7 +5986,7 @@
         <translation>Nur die Einheiten listen, deren Dienstjahre (laut Katalog) das Jahr des Gefechts aus seinem Einsatzbefehl einschließen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>Only what was in service in {year}</source>
         <translation>Nur, was {year} im Dienst war</translation>
     </message>
@@ -6037,7 +6063,7 @@
     <message>
         <location line="+17"/>
         <location line="+40"/>
-        <location line="+450"/>
+        <location line="+467"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -6062,7 +6088,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-465"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6142,7 +6168,7 @@
         <translation>Zielbatterie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>&lt;b&gt;Coming up&lt;/b&gt;</source>
         <translation>&lt;b&gt;Demnächst&lt;/b&gt;</translation>
     </message>
@@ -6177,7 +6203,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Next: turn {turn} — {brief} ▶</source>
         <translation>Runde {turn} — {brief} ▶</translation>
     </message>
@@ -6486,7 +6512,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -8595,7 +8621,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-126"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-128"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>
@@ -8651,7 +8677,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-479"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-496"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -11859,7 +11885,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+433"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+456"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
@@ -16703,7 +16729,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf sich selbst feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+58"/>
+        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+59"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-58"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
@@ -16759,7 +16785,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-176"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-199"/>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+70"/>
+        <location line="+10"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-63"/>
         <source>firer</source>
         <translation>Schütze</translation>
@@ -16780,7 +16808,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Flugzeug: es wird von Flakfeuer beschossen (5.6)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+51"/>
         <source>{unit} has no gun or anti-tank weapon to fire (catalogue): a squad names the anti-tank weapon it carries</source>
         <translation>{unit} hat kein Geschütz und keine Panzerabwehrwaffe zum Feuern (Katalog): ein Trupp nennt die Panzerabwehrwaffe, die er trägt</translation>
     </message>
@@ -16790,7 +16818,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat kein Geschütz und keine Panzerabwehrwaffe zum Feuern (Katalog)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+91"/>
         <source>Applied</source>
         <translation>Angewendet</translation>
     </message>
@@ -21160,6 +21188,56 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+11"/>
         <source>{asked}, {laid:d} laid</source>
         <translation>{asked}, {laid:d} gelegt</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="-33"/>
+        <source>direct fire at a hidden position</source>
+        <translation>Direktfeuer auf eine verdeckte Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revealed</source>
+        <translation>Aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fired on</source>
+        <translation>beschossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hidden position fired on is {unit}</source>
+        <translation>die beschossene verdeckte Stellung ist {unit}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fake marker</source>
+        <translation>eine Attrappe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hidden position fired on is a fake marker: it is taken off the table, and {firer}&apos;s shot is spent</source>
+        <translation>die beschossene verdeckte Stellung ist eine Attrappe: sie wird vom Tisch genommen, und der Schuss von {firer} ist verbraucht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{firer} fires at a hidden position</source>
+        <translation>{firer} feuert auf eine verdeckte Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fake marker: taken off the table; the shot is spent</source>
+        <translation>eine Attrappe: vom Tisch genommen; der Schuss ist verbraucht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden position revealed: {summary}</source>
+        <translation>eine verdeckte Stellung aufgedeckt: {summary}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden position revealed: {summary}; the shot is spent</source>
+        <translation>eine verdeckte Stellung aufgedeckt: {summary}; der Schuss ist verbraucht</translation>
     </message>
 </context>
 <context>
