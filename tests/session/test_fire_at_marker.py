@@ -74,3 +74,16 @@ def test_a_real_marker_not_spotted_is_revealed_and_the_shot_spent_unrolled() -> 
     s.commit(resolution)
     assert not s.battle.unit("su").has(Status.HIDDEN)
     assert "the shot is spent" in s.battle.log[-1].summary
+
+
+def test_the_step_of_a_shot_at_a_marker_does_not_tell_its_kind() -> None:
+    from morefire_gui.session.sequence_of_play import matching_fire_step
+    from morefire_gui.session.turn_state import TANK_VS_INFANTRY, TANK_VS_TANK
+
+    s = session_of(MARKERS)
+    assert matching_fire_step(s, "ge", "su") == matching_fire_step(s, "ge", "fk") == TANK_VS_TANK
+    s.battle.step = TANK_VS_INFANTRY
+    assert matching_fire_step(s, "ge", "su") == matching_fire_step(s, "ge", "fk") == TANK_VS_INFANTRY
+    resolution = s.perform(DirectFire(firer="ge", target="fk"), ScriptedDice([]))
+    s.commit(resolution)
+    assert s.battle.acted == {TANK_VS_INFANTRY: ("ge",)}

@@ -141,7 +141,7 @@ def fire_at_marker(ctx: Performing, action: DirectFire, request: FireRequest) ->
             sections=((FIRER_AND_TARGET, facts), (REVEALED, (note,))),
         )
         outcome = FireOutcome(plan, result, reveal, Revealed(FAKE_MARKER, fake=True))
-        step = battle.step if battle.step in steps else steps[0]
+        step = fire_step_for(session, firer.id, target.id)  # the marker's: its kind is not known (matching_fire_step)
         log = LogDraft(
             "fire",
             FAKE_TITLE.format(firer=who),
