@@ -2729,7 +2729,7 @@
         <translation>Kein Feuer in dieser Runde:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>a hidden position: what it is, and the chance to hit it, are known once it is revealed; firing at it reveals it (a real unit is fired on at once, a fake marker is taken off the table and the shot is spent)</source>
         <translation>eine verdeckte Stellung: was sie ist und die Trefferchance sind erst bekannt, wenn sie aufgedeckt ist; der Schuss auf sie deckt sie auf (auf eine echte Einheit wird sofort gefeuert, eine Attrappe wird vom Tisch genommen und der Schuss ist verbraucht)</translation>
     </message>
@@ -3537,7 +3537,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-220"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-221"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -10666,7 +10666,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+173"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+177"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -11885,7 +11885,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+456"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+484"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
@@ -16785,15 +16785,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-199"/>
-        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+70"/>
-        <location line="+10"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-213"/>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+68"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-63"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>{unit} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG (infantry fire, 3.5)</source>
         <translation>{unit} ist Infanterie: Panzer feuern auf Infanterie und ihre Waffensysteme mit T-HE und TMG (Infanteriefeuer, 3.5)</translation>
     </message>
@@ -21190,7 +21189,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{asked}, {laid:d} gelegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="-33"/>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="-23"/>
         <source>direct fire at a hidden position</source>
         <translation>Direktfeuer auf eine verdeckte Stellung</translation>
     </message>

@@ -779,7 +779,7 @@ def plan_html(
     shot = plan.shot
     marker = fires_at_marker(session.battle, plan.target.id)
     if marker:
-        rows.append(_row(tr("Target"), e(tr(HIDDEN_TARGET)), AMBER))
+        rows.append(_row(tr("Target"), e(_hidden_target()), AMBER))
     if shot is not None and shot.target.kind is TargetKind.GUN:
         rows.append(
             _row(
@@ -894,11 +894,12 @@ def _spot_next(plan: FirePlan, may_spot: bool) -> str | None:
     return s.unseen if all(s.reason in r for r in plan.refused.split("; ")) else None
 
 
-# What the plan says of another side's hidden position before the shot: nothing the marker hides.
-HIDDEN_TARGET = QT_TR_NOOP(
-    "a hidden position: what it is, and the chance to hit it, are known once it is revealed; firing at it reveals it "
-    "(a real unit is fired on at once, a fake marker is taken off the table and the shot is spent)"
-)
+def _hidden_target() -> str:
+    """What the plan says of another side's hidden position before the shot: nothing the marker hides."""
+    return tr(
+        "a hidden position: what it is, and the chance to hit it, are known once it is revealed; firing at it reveals "
+        "it (a real unit is fired on at once, a fake marker is taken off the table and the shot is spent)"
+    )
 
 
 def revealed_html(outcome: FireOutcome) -> str:
