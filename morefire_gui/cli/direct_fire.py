@@ -213,6 +213,10 @@ def fire_json(outcome: Any, dice: Dice, applied_to: Path | None = None, acted_in
         "rolls": rolls_json(dice),
         "seed": seed_of(dice),
         "applied_to": str(applied_to) if applied_to is not None else None,
+        # A shot at a hidden position: what it revealed (null: a target in plain sight).
+        "revealed": (
+            {"name": outcome.revealed.name, "fake": outcome.revealed.fake} if outcome.revealed is not None else None
+        ),
         "steps": _steps(outcome.steps),
     }
 
@@ -242,7 +246,10 @@ def print_fire(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None
     print("Result:")
     for step in outcome_steps:
         print(f"  {step.text()}")
-    if r.refused is not None:
+    found = getattr(outcome, "revealed", None)
+    if found is not None and found.fake:
+        print("  a fake marker: taken off the table; the shot is spent")
+    elif r.refused is not None:
         for step in refusals or (None,):
             print(f"  cannot fire: {step.text() if step is not None else r.refused}")
     else:

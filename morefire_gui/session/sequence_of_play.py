@@ -92,6 +92,10 @@ def matching_fire_step(session: BattleSession, firer: str, target: str | None = 
     if not vehicle:
         return AT_VS_TANK
     aimed = battle.unit(target)
+    if aimed is not None and aimed.has(Status.HIDDEN):
+        # A hidden position's kind is not known until the shot reveals it: a vehicle fires at a marker in tank vs tank
+        # or tank vs infantry, whichever is now (docs/rules-notes.md, "Direct fire at a marker").
+        return battle.step if battle.step in (TANK_VS_TANK, TANK_VS_INFANTRY) else TANK_VS_TANK
     aimed_entry = catalogue.get(aimed.type) if aimed is not None else None
     return TANK_VS_TANK if aimed_entry is not None and aimed_entry.kind is UnitKind.VEHICLE else TANK_VS_INFANTRY
 

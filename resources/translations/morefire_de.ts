@@ -255,12 +255,12 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+25"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>FRONT</source>
         <translation>FRONT</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <location line="+1"/>
         <source>SIDE</source>
         <translation>SEITE</translation>
@@ -271,7 +271,7 @@
         <translation>HECK</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>HULL SIDE</source>
         <translation>WANNE SEITE</translation>
     </message>
@@ -286,7 +286,7 @@
         <translation>{unit_name} → {unit_name2}: klicken zum Feuern</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Fire: press on the firing unit and drag to the target</source>
         <translation>Feuer: auf die feuernde Einheit drücken und zum Ziel ziehen</translation>
     </message>
@@ -754,7 +754,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+77"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+181"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+183"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+174"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -2352,12 +2352,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+598"/>
+        <location line="+619"/>
+        <location line="+4"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-597"/>
+        <location line="-622"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2378,7 +2379,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+495"/>
+        <location line="+514"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2388,7 +2389,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-498"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2403,23 +2404,23 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+276"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+123"/>
+        <location line="+131"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-129"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+81"/>
         <source>SPOTTED</source>
         <translation>GESICHTET</translation>
     </message>
@@ -2434,7 +2435,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2460,14 +2461,14 @@
         <translation>{units}: blockiert durch {blockers} (2.1)</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>spotted automatically: {reason}</source>
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-576"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-78"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-539"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
     </message>
@@ -2477,7 +2478,7 @@
         <translation>(Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+129"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2507,7 +2508,7 @@
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>{why}; an enemy listed may be chosen to roll to spot it (2.1)</source>
         <translation>{why}; ein aufgeführter Feind kann gewählt werden, um für ihn auf der Sichtungstabelle zu würfeln (2.1)</translation>
     </message>
@@ -2547,12 +2548,12 @@
         <translation>Sobald Schütze und Ziel gewählt sind: die Entfernung, die Sichtlinie, ob das Ziel gesichtet ist, der Feuerwinkel, die Panzerung und die Trefferchance, Modifikator für Modifikator.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>roll to spot first</source>
         <translation>zuerst Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>{firer} fires at {target} in {step}</source>
         <translation>{firer} feuert in {step} auf {target}</translation>
     </message>
@@ -2567,7 +2568,12 @@
         <translation>{spotter} würfelt je Runde einmal für {target} (2.1): in der nächsten Runde darf er wieder würfeln.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+61"/>
+        <source>a fake marker, taken off the table</source>
+        <translation>eine Attrappe, vom Tisch genommen</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -2577,7 +2583,7 @@
         <translation>nicht gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
@@ -2627,7 +2633,7 @@
         <translation>Panzerung des Ziels</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>a gun: no armour and no hit location — a hit destroys it (2.2)</source>
         <translation>ein Geschütz: keine Panzerung und kein Trefferort — ein Treffer zerstört es (2.2)</translation>
     </message>
@@ -2637,7 +2643,7 @@
         <translation>, und es ist ein Panzerabwehrgeschütz</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+26"/>
         <source>Range band</source>
         <translation>Entfernungsband</translation>
@@ -2723,7 +2729,27 @@
         <translation>Kein Feuer in dieser Runde:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
+        <source>a hidden position: what it is, and the chance to hit it, are known once it is revealed; firing at it reveals it (a real unit is fired on at once, a fake marker is taken off the table and the shot is spent)</source>
+        <translation>eine verdeckte Stellung: was sie ist und die Trefferchance sind erst bekannt, wenn sie aufgedeckt ist; der Schuss auf sie deckt sie auf (auf eine echte Einheit wird sofort gefeuert, eine Attrappe wird vom Tisch genommen und der Schuss ist verbraucht)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A FAKE MARKER</source>
+        <translation>EINE ATTRAPPE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is taken off the table; the shot is spent.</source>
+        <translation>Sie wird vom Tisch genommen; der Schuss ist verbraucht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revealed: {unit}</source>
+        <translation>Aufgedeckt: {unit}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>CANNOT FIRE</source>
         <translation>KANN NICHT FEUERN</translation>
     </message>
@@ -3511,7 +3537,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-190"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-221"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -10640,7 +10666,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+173"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+177"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -11859,7 +11885,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+433"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+484"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
@@ -16703,7 +16729,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf sich selbst feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+58"/>
+        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+59"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-58"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
@@ -16759,13 +16785,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-176"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-213"/>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+68"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-63"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>{unit} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG (infantry fire, 3.5)</source>
         <translation>{unit} ist Infanterie: Panzer feuern auf Infanterie und ihre Waffensysteme mit T-HE und TMG (Infanteriefeuer, 3.5)</translation>
     </message>
@@ -16780,7 +16807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Flugzeug: es wird von Flakfeuer beschossen (5.6)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+51"/>
         <source>{unit} has no gun or anti-tank weapon to fire (catalogue): a squad names the anti-tank weapon it carries</source>
         <translation>{unit} hat kein Geschütz und keine Panzerabwehrwaffe zum Feuern (Katalog): ein Trupp nennt die Panzerabwehrwaffe, die er trägt</translation>
     </message>
@@ -16790,7 +16817,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat kein Geschütz und keine Panzerabwehrwaffe zum Feuern (Katalog)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+91"/>
         <source>Applied</source>
         <translation>Angewendet</translation>
     </message>
@@ -21160,6 +21187,56 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+11"/>
         <source>{asked}, {laid:d} laid</source>
         <translation>{asked}, {laid:d} gelegt</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="-23"/>
+        <source>direct fire at a hidden position</source>
+        <translation>Direktfeuer auf eine verdeckte Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revealed</source>
+        <translation>Aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fired on</source>
+        <translation>beschossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hidden position fired on is {unit}</source>
+        <translation>die beschossene verdeckte Stellung ist {unit}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fake marker</source>
+        <translation>eine Attrappe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hidden position fired on is a fake marker: it is taken off the table, and {firer}&apos;s shot is spent</source>
+        <translation>die beschossene verdeckte Stellung ist eine Attrappe: sie wird vom Tisch genommen, und der Schuss von {firer} ist verbraucht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{firer} fires at a hidden position</source>
+        <translation>{firer} feuert auf eine verdeckte Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fake marker: taken off the table; the shot is spent</source>
+        <translation>eine Attrappe: vom Tisch genommen; der Schuss ist verbraucht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden position revealed: {summary}</source>
+        <translation>eine verdeckte Stellung aufgedeckt: {summary}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden position revealed: {summary}; the shot is spent</source>
+        <translation>eine verdeckte Stellung aufgedeckt: {summary}; der Schuss ist verbraucht</translation>
     </message>
 </context>
 <context>

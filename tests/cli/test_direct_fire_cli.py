@@ -365,3 +365,28 @@ def test_a_hill_and_a_wood_in_a_modifier_are_named_by_their_names(capsys, tmp_pa
     assert main(["spot", str(path), "ge", "su3", "--dice", "99"]) == 0
     out = capsys.readouterr().out
     assert "Defilade (a vehicle on Kurgan (hill)) -20 (rule 2.1)" in out and "h9" not in out
+
+
+def test_fire_at_a_hidden_position_and_at_a_fake_marker(capsys, tmp_path: Path) -> None:
+    """A shot at a hidden position reveals it, with the shot, in the file written; at a fake marker it takes the marker
+    off and is spent, and the log says so."""
+    path = write(
+        tmp_path,
+        f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 10], facing: 180}}\n"
+        f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 18], moved: C, facing: 0, status: [hidden]}}\n"
+        f"  - {{id: fk, side: allies, type: {TARGET}, at: [40, 18], status: [hidden], decoy: true}}\n",
+    )
+    real, fake = tmp_path / "real.yaml", tmp_path / "fake.yaml"
+    data = run_json(capsys, "fire", str(path), "ge", "su", "--dice", "1,5", "--apply", str(real))
+    assert data["revealed"]["fake"] is False and data["revealed"]["name"] != "a hidden position"
+    assert data["roll"] == 1 and data["refused"] is None
+    battle = load_battle(real, bundled_catalogue(), rule_tables())
+    assert not battle.unit("su").has(Status.HIDDEN)
+    assert battle.log[-1].kind == "fire" and "a hidden position revealed" in battle.log[-1].summary
+    code, out, err = run(capsys, "fire", str(path), "ge", "fk", "--apply", str(fake))
+    assert code == 0, err
+    assert "a fake marker: taken off the table; the shot is spent" in out
+    battle = load_battle(fake, bundled_catalogue(), rule_tables())
+    assert battle.unit("fk") is None and battle.unit("su").has(Status.HIDDEN)
+    assert battle.log[-1].title.endswith("fires at a hidden position") and battle.acted
+    assert "fake marker" in battle.log[-1].summary

@@ -49,7 +49,7 @@ from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from morefire_gui.rules.catalogue.entries import UnitKind
-from morefire_gui.rules.direct_fire.fire import DirectFireResult
+from morefire_gui.rules.direct_fire.fire import DirectFireResult, range_band
 from morefire_gui.rules.direct_fire.spotting import SpotState
 from morefire_gui.rules.direct_fire.terms import FireResult, TargetKind
 from morefire_gui.session.battle_session import BattleSession
@@ -58,7 +58,8 @@ from morefire_gui.session.direct_fire import (
     FirePlan,
     SpotOutcome,
     fire_request,
-    plan_fire,
+    fires_at_marker,
+    plan_shot,
     spotted_this_turn,
     target_fired_this_turn,
     weapons_of,
@@ -77,6 +78,7 @@ from morefire_gui.session.play_kinds import (
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution
 from morefire_gui.session.sequence_of_play import matching_fire_step, step_words
 from morefire_gui.session.turn_state import fired_note
+from morefire_gui.session.visibility import MARKER_ID, View, marker_ids
 
 AMBER = "#c46a00"  # a fact to heed before the dice (the firer has fired, a spot to roll first): not an error's red
 RESULT_COLOURS = {
@@ -233,6 +235,10 @@ class FireDialog(QDialog):
         if unit is None:
             return unit_id
         name = said(unit_name(self.session, unit_id, self.view))
+        if unit_id in self.view.masked_units:
+            # Another side's marker: nothing but where it stands, numbered as the side's board numbers the markers.
+            number = marker_ids(self.session.battle, self.view).get(unit_id, "").removeprefix(MARKER_ID)
+            return f"{name} {number}" if len(self.view.masked_units) > 1 else name
         entry = self.session.catalogue.get(unit.type)
         kind = entry_name(entry) if entry is not None else unit.type
         return name if name.startswith(kind) else f"{name} — {kind}"
@@ -302,7 +308,10 @@ class FireDialog(QDialog):
         firer = battle.unit(self.firer_id)
         enemies = []
         for unit in battle.units:
-            if firer is None or unit.side == firer.side or not self.view.may_handle(unit.id):
+            if firer is None or unit.side == firer.side or not self.view.shows_unit(unit.id):
+                continue
+            if unit.id in self.view.masked_units:  # a hidden position: fire declared at it reveals it
+                enemies.append(unit.id)
                 continue
             entry = self.session.catalogue.get(unit.type)
             if entry is None or (entry.kind not in (UnitKind.VEHICLE, UnitKind.GUN) and unit.id != current):
@@ -318,7 +327,7 @@ class FireDialog(QDialog):
             current is not None
             and self.target.findData(current) < 0
             and battle.unit(current) is not None
-            and self.view.may_handle(current)
+            and self.view.shows_unit(current)
         ):
             self.target.addItem(self._unit_label(current), current)
         # No target chosen for the player (the first enemy listed may be one the firer cannot see): he picks it.
@@ -417,7 +426,7 @@ class FireDialog(QDialog):
             return  # the shot has been fired; its result stays on show
         self._show_what_the_battle_holds()
         try:
-            self.plan = plan_fire(self.session, fire_request(self.session.battle, self.action()))
+            self.plan = plan_shot(self.session, fire_request(self.session.battle, self.action()))
         except MoreFireError as exc:
             self.plan = None
             # Nothing chosen yet is a prompt, said plainly; a choice the rules cannot plan is an error.
@@ -463,7 +472,9 @@ class FireDialog(QDialog):
             and fire_check.rule == SEQUENCE_RULE
             and matching_fire_step(self.session, plan.firer.id, plan.target.id) == self.session.battle.step
         )
-        self.plan_view.setHtml(plan_html(self.session, plan, may_spot=may_spot, shot_follows=shot_follows))
+        self.plan_view.setHtml(
+            plan_html(self.session, plan, may_spot=may_spot, shot_follows=shot_follows, view=self.view)
+        )
         if self.item is not None:
             chance = (
                 tr("{chance}% to hit").format(chance=plan.chance.chance)
@@ -475,7 +486,15 @@ class FireDialog(QDialog):
             caption = tr("{firer} → {target}: {yards:.0f} yd").format(
                 firer=self._name(plan.firer.id), target=self._name(plan.target.id), yards=plan.range_yards
             ) + (f", {chance}" if chance else "")
-            show_shot(self.item, self.session, plan.firer.id, plan.target.id, plan.advanced, caption=caption)
+            show_shot(
+                self.item,
+                self.session,
+                plan.firer.id,
+                plan.target.id,
+                plan.advanced,
+                caption=caption,
+                areas=plan.target.id not in self.view.masked_units,
+            )
 
     def _offer_fire(self, plan: FirePlan, check: Resolution) -> None:
         """Fire, offered where the session would take the shot and the weapon can fire; greyed otherwise, its tooltip
@@ -589,11 +608,13 @@ class FireDialog(QDialog):
             w.setEnabled(False)
 
     def _show_outcome(self, outcome: FireOutcome) -> None:
-        self.result_label.setText(readable_colours(result_html(outcome.result)))
+        self.result_label.setText(readable_colours(revealed_html(outcome) + result_html(outcome.result)))
         self.result_view.setHtml("".join(steps_html(steps, title) for title, steps in outcome.sections()))
         if self.item is not None:
             r = outcome.result
             words = RESULT_WORDS.get(r.result, tr("cannot fire")) if r.result else tr("cannot fire")
+            if outcome.revealed is not None and outcome.revealed.fake:
+                words = tr("a fake marker, taken off the table")
             show_shot(
                 self.item,
                 self.session,
@@ -682,12 +703,15 @@ def spot_words(s: SpotState) -> str:
     return words.format(reason=said(s.reason)) + " (2.1)"
 
 
-def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False, shot_follows: bool = True) -> str:
+def plan_html(
+    session: BattleSession, plan: FirePlan, may_spot: bool = False, shot_follows: bool = True, view: View | None = None
+) -> str:
     """The facts before the dice, one row each, then the chance to hit built up modifier by modifier, then why the
     weapon cannot fire. ``may_spot``: Roll to Spot is offered now (the session would take the roll): a target not
     spotted yet, when that alone keeps the shot back, is the next step ("Before the shot:"), not an error;
     ``shot_follows`` False (the session refuses the shot in the step it belongs to: the firer has fired in it), what it
-    may do now ("Spotting now:")."""
+    may do now ("Spotting now:"). ``view``: the side at the table (names as it may read them; another side's hidden
+    position is a marker, of which the plan holds only the range and the line of sight to it)."""
     e = html.escape
     spot_next = _spot_next(plan, may_spot)
     geo = session.geometry
@@ -701,7 +725,7 @@ def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False, sh
     )
     rows.append(_row(tr("Range"), distance))
     # "Tiger 2 → T-34 #3: blocked by Copse (woods), Hedge, Crops": the units and the pieces by their names.
-    between = f"{said(unit_name(session, plan.firer.id))} → {said(unit_name(session, plan.target.id))}"
+    between = f"{said(unit_name(session, plan.firer.id, view))} → {said(unit_name(session, plan.target.id, view))}"
     if plan.los.clear:
         rows.append(_row(tr("Line of sight"), e(tr("{units}: clear (2.1)").format(units=between)), "#2f6b2f"))
     else:
@@ -753,6 +777,9 @@ def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False, sh
             hull = tr("hull AC {front} front, {side} side").format(front=armor.hull_front, side=armor.hull_side)
             rows.append(_row(tr("Target armour"), turret + hull))
     shot = plan.shot
+    marker = fires_at_marker(session.battle, plan.target.id)
+    if marker:
+        rows.append(_row(tr("Target"), e(_hidden_target()), AMBER))
     if shot is not None and shot.target.kind is TargetKind.GUN:
         rows.append(
             _row(
@@ -761,9 +788,10 @@ def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False, sh
                 + (tr(", and it is an anti-tank gun") if shot.target.anti_tank_gun else ""),
             )
         )
-    if shot is not None:
-        band = plan.chance.band if plan.chance is not None else None
-        weapon = shot.firer.weapon
+    # At a marker the firer's own gun is known: its band at the marker's range, with no target to read it against.
+    weapon = shot.firer.weapon if shot is not None else (plan.weapon.weapon if marker and plan.weapon else None)
+    if weapon is not None:
+        band = range_band(weapon, plan.range_yards)
         rule = "3.4" if weapon.squad else "2.2"
         if band is not None:
             rows.append(
@@ -825,7 +853,7 @@ def plan_html(session: BattleSession, plan: FirePlan, may_spot: bool = False, sh
     if spot_next is not None:
         # The target not spotted yet, Roll to Spot offered: the next step, in the plan's own colour, not an error; for
         # a firer whose shot does not follow here (it has fired in this step), what it may do now.
-        target = said(unit_name(session, plan.target.id))
+        target = said(unit_name(session, plan.target.id, view))
         if shot_follows:
             step = tr("roll to spot {target} first: {why} (2.1)").format(target=target, why=said(spot_next))
             heading = tr("Before the shot:")
@@ -866,9 +894,36 @@ def _spot_next(plan: FirePlan, may_spot: bool) -> str | None:
     return s.unseen if all(s.reason in r for r in plan.refused.split("; ")) else None
 
 
+def _hidden_target() -> str:
+    """What the plan says of another side's hidden position before the shot: nothing the marker hides."""
+    return tr(
+        "a hidden position: what it is, and the chance to hit it, are known once it is revealed; firing at it reveals "
+        "it (a real unit is fired on at once, a fake marker is taken off the table and the shot is spent)"
+    )
+
+
+def revealed_html(outcome: FireOutcome) -> str:
+    """What a shot at a hidden position found, above its result: the unit revealed, or a fake marker ("" for a shot
+    at a unit in plain sight)."""
+    found = outcome.revealed
+    if found is None:
+        return ""
+    if found.fake:
+        return (
+            "<p style='font-size:15pt; color:#555555'><b>"
+            + html.escape(tr("A FAKE MARKER"))
+            + "</b></p><p>"
+            + html.escape(tr("It is taken off the table; the shot is spent."))
+            + "</p>"
+        )
+    return "<p><b>" + html.escape(tr("Revealed: {unit}").format(unit=said(found.name))) + "</b></p>"
+
+
 def result_html(r: DirectFireResult) -> str:
     """The result in one line, big: hit or miss, where, armour against penetration, and what it did."""
     e = html.escape
+    if r.refused is None and r.result is None:
+        return ""  # a fake marker: nothing was fired at (revealed_html says so)
     if r.refused is not None:
         return (
             "<p style='font-size:15pt; color:#b3140a'><b>" + tr("CANNOT FIRE") + f"</b></p><p>{e(said(r.refused))}</p>"

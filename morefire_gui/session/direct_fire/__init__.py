@@ -27,11 +27,13 @@ from morefire_gui.session.direct_fire.fire import (
     FireOutcome,
     FirePlan,
     FireRequest,
+    Revealed,
     fire_edit,
     fire_log,
     plan_fire,
     resolve_fire,
 )
+from morefire_gui.session.direct_fire.markers import fires_at_marker, plan_marker_shot, plan_shot
 from morefire_gui.session.direct_fire.spotting import (
     LostSpots,
     SpotOutcome,
@@ -53,6 +55,7 @@ __all__ = [
     "FirePlan",
     "FireRequest",
     "LostSpots",
+    "Revealed",
     "SpotOutcome",
     "SpotRequest",
     "WeaponChoice",
@@ -60,8 +63,11 @@ __all__ = [
     "fire_edit",
     "fire_log",
     "fire_request",
+    "fires_at_marker",
     "lost_spots",
     "plan_fire",
+    "plan_marker_shot",
+    "plan_shot",
     "resolve_fire",
     "spot",
     "spot_log",

@@ -13,6 +13,7 @@ from morefire_gui.rules.direct_fire.fire import refused_shot, target_aspect
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session import claims
 from morefire_gui.session.direct_fire.fire import FireOutcome, FirePlan, FireRequest, fire_log, plan_fire, resolve_fire
+from morefire_gui.session.direct_fire.markers import fire_at_marker, fires_at_marker
 from morefire_gui.session.direct_fire.spotting import SpotRequest, lost_spots, spot, spot_log, spotted_this_turn
 from morefire_gui.session.direct_fire.words import (
     EVERY_SPOT,
@@ -124,6 +125,9 @@ def _refused_before_the_dice(ctx: Performing, plan: FirePlan, reason: str, rule:
 def _fire(ctx: Performing, action: DirectFire) -> Resolution:
     session = ctx.session
     battle = session.battle
+    if fires_at_marker(battle, action.target):
+        # A hidden position: the shot is declared at the marker and reveals it (session/direct_fire/markers.py).
+        return fire_at_marker(ctx, action, fire_request(battle, action))
     plan = plan_fire(session, fire_request(battle, action))
     if ctx.strict:
         step = matching_fire_step(session, action.firer, action.target)

@@ -130,18 +130,31 @@ class FirePlan:
         return out
 
 
-def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
-    battle, geo, tables = session.battle, session.geometry, session.tables
-    firer, target = (
-        unit_of(battle, request.firer, QT_TRANSLATE_NOOP("Rules", "firer")),
-        unit_of(battle, request.target, TARGET),
-    )
+@dataclass(frozen=True)
+class ShotStart:
+    """What every plan of a shot reads first, whatever the target is: the firer and the target, the firer's entry and
+    weapon, and the line of sight between them; ``plan`` makes the plan with the rest."""
+
+    firer: Unit
+    target: Unit
+    firer_entry: CatalogueEntry
+    choice: WeaponChoice | None
+    los: LosResult
+    advanced: bool
+    plan: functools.partial[FirePlan]
+
+
+def shot_start(session: BattleSession, request: FireRequest) -> ShotStart:
+    """The firer and target of ``request`` (refused at its own side or itself), its weapon and its line of sight."""
+    battle = session.battle
+    firer = unit_of(battle, request.firer, QT_TRANSLATE_NOOP("Rules", "firer"))
+    target = unit_of(battle, request.target, TARGET)
     refuse_own_side(session, firer, target, "fire at")
-    firer_entry, target_entry = entry_of(session.catalogue, firer), entry_of(session.catalogue, target)
+    firer_entry = entry_of(session.catalogue, firer)
     advanced = battle.settings.advanced if request.advanced is None else request.advanced
     turn, known = current_turn(battle, request.turn)
     choice = choose_weapon(session, firer, request.weapon)
-    los = geo.unit_los(firer, target)
+    los = session.geometry.unit_los(firer, target)
     plan = functools.partial(
         FirePlan,
         request=request,
@@ -153,6 +166,21 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
         turn=turn,
         turn_known=known,
     )
+    return ShotStart(firer, target, firer_entry, choice, los, advanced, plan)
+
+
+def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
+    geo, tables = session.geometry, session.tables
+    start = shot_start(session, request)
+    firer, target, firer_entry, choice, los, plan = (
+        start.firer,
+        start.target,
+        start.firer_entry,
+        start.choice,
+        start.los,
+        start.plan,
+    )
+    target_entry, advanced = entry_of(session.catalogue, target), start.advanced
     facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in sight_words(session, los))
     kind = target_kind_of(target_entry)
     early: tuple[str, str] | None = None
@@ -183,27 +211,8 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
                 ),
                 "5.6",
             )
-    elif (
-        choice is None
-        and (unrated := unrated_guns(session, firer))
-        and (request.weapon is None or request.weapon.strip().lower() in (g.lower() for g in unrated))
-    ):
-        named = [g for g in unrated if request.weapon is None or g.lower() == request.weapon.strip().lower()]
-        early = (unrated_reason(session, firer, named, firer_entry.kind is UnitKind.VEHICLE), "2.2")
-    elif choice is None:
-        early = (
-            (
-                QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{unit} has no gun or anti-tank weapon to fire (catalogue): a squad names the anti-tank weapon it carries",
-                )
-                if firer_entry.kind is UnitKind.INFANTRY
-                else QT_TRANSLATE_NOOP("Rules", "{unit} has no gun or anti-tank weapon to fire (catalogue)")
-            ).format(unit=public_unit_name(session, firer.id)),
-            "2.2",
-        )
-    if early is None and (unready := gun_fire_refusal(session, firer)) is not None:
-        early = (unready, "4.8")
+    else:
+        early = firer_refusal(session, firer, firer_entry, choice, request.weapon)
     if early is not None:
         result = refused_shot(
             firer.id, target.id, choice.name if choice else "", los.range_yards, los.clear, early[0], early[1], facts
@@ -230,6 +239,36 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
     return plan(
         spot=state, angle=angle, shot=shot, chance=chance, refused="; ".join(r for r, _ in reasons) or None, early=None
     )
+
+
+def firer_refusal(
+    session: BattleSession, firer: Unit, firer_entry: CatalogueEntry, choice: WeaponChoice | None, weapon: str | None
+) -> tuple[str, str] | None:
+    """Why the firer has nothing to fire, whatever it aims at, with the rule: no gun or anti-tank weapon, a gun
+    without a rating, a gun not set up (4.8); None when it has a weapon ready."""
+    early: tuple[str, str] | None = None
+    if (
+        choice is None
+        and (unrated := unrated_guns(session, firer))
+        and (weapon is None or weapon.strip().lower() in (g.lower() for g in unrated))
+    ):
+        named = [g for g in unrated if weapon is None or g.lower() == weapon.strip().lower()]
+        early = (unrated_reason(session, firer, named, firer_entry.kind is UnitKind.VEHICLE), "2.2")
+    elif choice is None:
+        early = (
+            (
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{unit} has no gun or anti-tank weapon to fire (catalogue): a squad names the anti-tank weapon it carries",
+                )
+                if firer_entry.kind is UnitKind.INFANTRY
+                else QT_TRANSLATE_NOOP("Rules", "{unit} has no gun or anti-tank weapon to fire (catalogue)")
+            ).format(unit=public_unit_name(session, firer.id)),
+            "2.2",
+        )
+    if early is None and (unready := gun_fire_refusal(session, firer)) is not None:
+        early = (unready, "4.8")
+    return early
 
 
 def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: WeaponChoice, target: Unit) -> Firer:
@@ -287,6 +326,15 @@ def _target(
 
 
 @dataclass(frozen=True)
+class Revealed:
+    """What a hidden position fired on turned out to be: ``name`` as every side reads it once revealed, and whether it
+    was a fake marker (taken off the table)."""
+
+    name: str
+    fake: bool
+
+
+@dataclass(frozen=True)
 class FireOutcome:
     """A shot resolved: the plan, the rules' result, and ONE edit for everything it did (the target destroyed,
     immobilized or damaged, the spot recorded or lost). ``steps``: every step in order."""
@@ -294,6 +342,9 @@ class FireOutcome:
     plan: FirePlan
     result: DirectFireResult
     edit: Edit
+    revealed: Revealed | None = (
+        None  # the shot was declared at a hidden position: what it was (session/direct_fire/markers.py)
+    )
 
     @property
     def steps(self) -> tuple[Step, ...]:

@@ -54,10 +54,11 @@ def show_shot(
     advanced: bool,
     end: XY | None = None,
     caption: str = "",
+    areas: bool = True,
 ) -> None:
     """Draw the line of fire from the firer to the target (or to ``end``) and, round a vehicle target, its 2.3 areas:
     advanced, the four sectors; basic, the ground from which its rear is in the line of sight (side armour) and the
-    rest (front)."""
+    rest (front). ``areas`` False: none (another side's hidden position: they would tell a vehicle, and its facing)."""
     from morefire_gui.geometry.direct_fire import (
         footprint_corners,
         rear_in_view,
@@ -75,8 +76,8 @@ def show_shot(
     if target is None:
         item.show_shot(firer.at, end, True, [], caption)
         return
-    entry = session.catalogue.get(target.type)
-    areas = []
+    entry = session.catalogue.get(target.type) if areas else None
+    drawn = []
     # The sector the firer is in, marked with its counter's label as the board shows it ("FRONT ◂ T-34 3").
     who = f" ◂ {unit_label(session, firer.id)}"
     if entry is not None and entry.kind is UnitKind.VEHICLE:
@@ -85,16 +86,16 @@ def show_shot(
             mine = sector_of(footprint_corners(geo, target), firer.at)
             for sector, shape in sector_shapes(geo, target, radius).items():
                 label = SECTOR_LABELS[sector] + (who if sector is mine else "")
-                areas.append((label, sector.value, shape, sector is mine))
+                drawn.append((label, sector.value, shape, sector is mine))
         else:
             behind = rear_view_shape(geo, target, radius)
             rest = disc_less(target.at, radius, behind)
             seen = rear_in_view(footprint_corners(geo, target), firer.at)
             mark = who
-            areas.append((tr("FRONT") + ("" if seen else mark), "front", rest, not seen))
-            areas.append((tr("HULL SIDE") + (mark if seen else ""), "side", behind, seen))
+            drawn.append((tr("FRONT") + ("" if seen else mark), "front", rest, not seen))
+            drawn.append((tr("HULL SIDE") + (mark if seen else ""), "side", behind, seen))
     clear = geo.unit_los(firer, target).clear
-    item.show_shot(firer.at, target.at, clear, areas, caption, target.id)
+    item.show_shot(firer.at, target.at, clear, drawn, caption, target.id)
 
 
 class FireTool(BoardTool):
@@ -119,9 +120,9 @@ class FireTool(BoardTool):
         self.state = "idle"  # idle, dragging (button held from the firer), aiming (firer clicked), done
 
     def _enemy_at(self, pos: QPointF) -> str | None:
-        # Not another side's hidden position: direct fire is at a vehicle or gun the firer sees, and a marker shows
-        # neither (docs/rules-notes.md, hidden positions); area fire reveals it.
-        unit_id = self.pick_unit(pos)
+        # Another side's hidden position too, as its marker: fire declared at it reveals it (docs/rules-notes.md,
+        # "When a hidden position is revealed").
+        unit_id = self.pick_unit(pos, markers=True)
         if unit_id is None or self.firer is None or unit_id == self.firer:
             return None
         battle = self.session.battle
@@ -151,6 +152,7 @@ class FireTool(BoardTool):
             target,
             self.advanced(),
             caption=caption.format(unit_name=self.unit_name(self.firer), unit_name2=self.unit_name(target)),
+            areas=target not in self.seen.masked_units,
         )
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -198,7 +200,7 @@ class FireTool(BoardTool):
         assert self.firer is not None
         firer = self.firer
         self.state = "done"
-        show_shot(self.item(), self.session, firer, target, self.advanced())
+        show_shot(self.item(), self.session, firer, target, self.advanced(), areas=target not in self.seen.masked_units)
         self.open_dialog(firer, target)
 
     def key_press(self, event: QKeyEvent) -> bool:
