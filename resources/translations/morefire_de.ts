@@ -16729,7 +16729,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf sich selbst feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+59"/>
+        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+61"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-58"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
@@ -16786,7 +16786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-213"/>
-        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+68"/>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+75"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-63"/>
         <source>firer</source>
         <translation>Schütze</translation>
@@ -21189,7 +21189,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{asked}, {laid:d} gelegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="-23"/>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="-30"/>
         <source>direct fire at a hidden position</source>
         <translation>Direktfeuer auf eine verdeckte Stellung</translation>
     </message>
@@ -21237,6 +21237,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>a hidden position revealed: {summary}; the shot is spent</source>
         <translation>eine verdeckte Stellung aufgedeckt: {summary}; der Schuss ist verbraucht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a hidden position is not spotted: it is revealed when it fires, is fired on or moves; fire at the marker, which the shot reveals</source>
+        <translation>eine verdeckte Stellung wird nicht gesichtet: sie wird aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt; auf den Marker feuern, der Schuss deckt ihn auf</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/at_table.py" line="+27"/>
