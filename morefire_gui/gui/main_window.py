@@ -256,6 +256,7 @@ class MainWindow(
         self.terrain_palette.kind_chosen.connect(self._on_palette_kind_chosen)
         self.catalogue.unit_chosen.connect(self._on_catalogue_unit_chosen)
         self.catalogue.choice_kept.connect(self._place_tool.choose)
+        self.terrain_palette.choice_kept.connect(self._terrain_tool.keep_kind)
 
     # -- the session ----------------------------------------------------------------------------------------------
     def _attach_session(self, session: BattleSession, tool: str = "measure") -> None:

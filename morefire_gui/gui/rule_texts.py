@@ -1344,6 +1344,8 @@ TEMPLATES = (
     "{airstrike}: one bought airstrike flown",
     "{amount} {unit}",
     "{asked}, {laid:d} laid",
+    "{at_table} has the table and buys its own forces, not {side}'s: hand the table over to {side} to buy them (Players -> Hand Over)",
+    "{at_table} has the table and places its own counters, not {side}'s: hand the table over to {side} to place them (Players -> Hand Over)",
     "{attacker} {attacker_total} against {defender} {defender_total}: {winner}",
     "{axis}; {allies}",
     "{battery} breaks down",

@@ -26,6 +26,8 @@ from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.sequence import Marks
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.at_table import HIDDEN_INFORMATION
+from morefire_gui.session.at_table import placing_refusal as not_at_table
 from morefire_gui.session.direct_fire import spots_dropped_text, spots_lost_by_moving
 from morefire_gui.session.edits import (
     AddTerrain,
@@ -177,6 +179,8 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
                 type=repr(unit.type)
             )
         )
+    if (another := not_at_table(session.battle, unit.side)) is not None:
+        return ctx.refuse(another, HIDDEN_INFORMATION)
     _on_the_table(session.battle, [unit])
     _in_waves_it_may_have(session.battle, [unit])
     if ctx.strict and placement_pending(session.battle):

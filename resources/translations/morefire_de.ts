@@ -544,7 +544,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+264"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+270"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -693,7 +693,7 @@
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+123"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+89"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+143"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+163"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -5944,7 +5944,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-125"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-75"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-92"/>
         <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
@@ -5961,7 +5961,7 @@
         <translation>Wählen, bewegen, umformen, drehen (Q/E), Hügel heben oder senken (+/-), löschen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <source>{side} places the next terrain piece (in turn, the defender first).</source>
         <translation>{side} platziert das nächste Geländestück (abwechselnd, der Verteidiger zuerst).</translation>
     </message>
@@ -5986,7 +5986,7 @@
         <translation>Nur die Einheiten listen, deren Dienstjahre (laut Katalog) das Jahr des Gefechts aus seinem Einsatzbefehl einschließen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+73"/>
         <source>Only what was in service in {year}</source>
         <translation>Nur, was {year} im Dienst war</translation>
     </message>
@@ -10421,7 +10421,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+65"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+67"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -11892,7 +11892,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+153"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+155"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -16729,7 +16729,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht auf sich selbst feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+59"/>
+        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+61"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-58"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
@@ -16786,7 +16786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-213"/>
-        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+68"/>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+75"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-63"/>
         <source>firer</source>
         <translation>Schütze</translation>
@@ -17001,8 +17001,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/session/forces/purchase.py" line="+56"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-48"/>
+        <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-50"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -17629,7 +17629,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Kaufen von Truppen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>{ratio}: the players do not set this battle&apos;s ratio</source>
         <translation>{ratio}: die Spieler legen das Verhältnis dieses Gefechts nicht fest</translation>
     </message>
@@ -18740,7 +18740,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {type} (er ist nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
@@ -21189,7 +21189,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{asked}, {laid:d} gelegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="-23"/>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="-30"/>
         <source>direct fire at a hidden position</source>
         <translation>Direktfeuer auf eine verdeckte Stellung</translation>
     </message>
@@ -21237,6 +21237,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>a hidden position revealed: {summary}; the shot is spent</source>
         <translation>eine verdeckte Stellung aufgedeckt: {summary}; der Schuss ist verbraucht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a hidden position is not spotted: it is revealed when it fires, is fired on or moves; fire at the marker, which the shot reveals</source>
+        <translation>eine verdeckte Stellung wird nicht gesichtet: sie wird aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt; auf den Marker feuern, der Schuss deckt ihn auf</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/at_table.py" line="+27"/>
+        <source>{at_table} has the table and places its own counters, not {side}&apos;s: hand the table over to {side} to place them (Players -&gt; Hand Over)</source>
+        <translation>{at_table} hat den Tisch und stellt nur eigene Spielsteine auf, nicht die von {side}: den Tisch an {side} übergeben, um sie aufzustellen (Spieler -&gt; Übergeben)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{at_table} has the table and buys its own forces, not {side}&apos;s: hand the table over to {side} to buy them (Players -&gt; Hand Over)</source>
+        <translation>{at_table} hat den Tisch und kauft nur eigene Truppen, nicht die von {side}: den Tisch an {side} übergeben, um sie zu kaufen (Spieler -&gt; Übergeben)</translation>
     </message>
 </context>
 <context>

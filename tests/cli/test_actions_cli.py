@@ -246,3 +246,13 @@ def test_act_refuses_dropping_spots_lost_out_of_the_direct_fire_phase(  # type: 
         "this is movement step 1 (road movement)"
     )
     assert data["rule"] == "Sequence of play"
+
+
+def test_a_counter_placed_for_the_side_not_at_the_table_is_refused(demo_path: Path, tmp_path: Path, capsys) -> None:
+    """A battle left with the Allies at the table: the command line places for them alone, as the window does."""
+    hand = write(tmp_path / "hand.yaml", "{kind: hand_over, to: allies}\n")
+    cli_json("act", demo_path, hand, "--apply", tmp_path / "b1.yaml", capsys=capsys)
+    axis = write(tmp_path / "axis.yaml", "{kind: place_unit, unit: {id: zz, side: axis, type: R, at: [30, 5]}}\n")
+    code, out, _err = run_cli("act", tmp_path / "b1.yaml", axis, "--apply", tmp_path / "b2.yaml", capsys=capsys)
+    assert code == 0 and "zz" not in (tmp_path / "b2.yaml").read_text(encoding="utf-8")
+    assert "181st Tank Brigade has the table and places its own counters, not Kampfgruppe Peiper's" in out

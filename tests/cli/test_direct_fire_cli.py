@@ -390,3 +390,25 @@ def test_fire_at_a_hidden_position_and_at_a_fake_marker(capsys, tmp_path: Path) 
     assert battle.unit("fk") is None and battle.unit("su").has(Status.HIDDEN)
     assert battle.log[-1].title.endswith("fires at a hidden position") and battle.acted
     assert "fake marker" in battle.log[-1].summary
+
+
+def test_spotting_a_hidden_position_tells_nothing_it_hides(capsys, tmp_path: Path) -> None:
+    """A marker is not rolled for on the spotting chart: the target's silhouette and the chance would tell the spotting
+    side whether a tank or a squad (or nothing) is under it. The spot is refused alike at a real hidden tank and at a
+    fake, with the way to reveal it; no die is rolled and nothing is logged."""
+    path = write(
+        tmp_path,
+        f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 10], facing: 180}}\n"
+        f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 18], facing: 0, status: [hidden]}}\n"
+        f"  - {{id: fk, side: allies, type: R, at: [40, 18], status: [hidden], decoy: true}}\n",
+    )
+    said = []
+    for target in ("su", "fk"):
+        data = run_json(capsys, "spot", str(path), "ge", target, "--dice", "5", "--apply", str(tmp_path / "out.yaml"))
+        assert data["refused"].startswith("a hidden position is not spotted: it is revealed when it fires")
+        assert data["rule"] == "TARAWA" and data["rolls"] == [] and data["chance"] is None
+        code, out, _err = run(capsys, "spot", str(path), "ge", target, "--dice", "5")
+        assert code == 0 and "Silhouette" not in out and "%" not in out
+        said.append((data["refused"], out.replace(target, "?")))
+        assert load_battle(tmp_path / "out.yaml", bundled_catalogue(), rule_tables()).log == []
+    assert said[0] == said[1]

@@ -197,3 +197,52 @@ def test_a_search_of_the_log_stays_with_its_side(qtbot, hot_seat: MainWindow) ->
     assert log.search.text() == "II./AR 2" and shown() == axis_found
     hand_over(qtbot, w, "allies")
     assert log.search.text() == "Turn"
+
+
+def offered(combo: QComboBox) -> list[str]:
+    return [combo.itemText(i) for i in range(combo.count())]
+
+
+def test_the_catalogue_offers_a_side_only_its_own_counters_to_place(qtbot, hot_seat: MainWindow) -> None:
+    """In a side's view the Catalogue's Side list holds that side alone (the session refuses a counter placed for the
+    other: tests/session/test_the_side_at_the_table.py); the umpire's view offers every side. A click of Place Units
+    puts down a counter of the side at the table."""
+    w = hot_seat
+    dock = w.catalogue
+    both = ["Kampfgruppe Peiper (Germany)", "181st Tank Brigade (USSR)"]
+    assert offered(dock.side) == both  # the umpire's view, before any side has had the table
+    hand_over(qtbot, w, "allies")
+    assert offered(dock.side) == ["181st Tank Brigade (USSR)"]
+    hand_over(qtbot, w, "axis")
+    assert offered(dock.side) == ["Kampfgruppe Peiper (Germany)"]
+    dock.filter.setFocus()
+    qtbot.keyClicks(dock.filter, "panther")
+    item = next(dock.list.item(i) for i in range(dock.list.count()) if "(panther_g)" in dock.list.item(i).text())
+    qtbot.mouseClick(dock.list.viewport(), Qt.MouseButton.LeftButton, pos=dock.list.visualItemRect(item).center())
+    hand_over(qtbot, w, "allies")
+    assert offered(dock.side) == ["181st Tank Brigade (USSR)"] and dock.filter.text() == ""
+    hand_over(qtbot, w, "axis")
+    assert offered(dock.side) == ["Kampfgruppe Peiper (Germany)"] and dock.filter.text() == "panther"
+    assert w.tools["place"].side_id == "axis"  # type: ignore[attr-defined]
+
+
+def test_the_terrain_kind_a_side_chose_stays_with_its_side(qtbot, hot_seat: MainWindow) -> None:
+    """The Axis player chooses Minefield in the Terrain palette and hands over: the Allied player finds no kind chosen
+    (a click on the board lays nothing of the Axis choice), and the Axis player finds Minefield again."""
+    w = hot_seat
+    palette = w.terrain_palette
+    hand_over(qtbot, w, "allies")
+    allies_start = palette.list.currentItem().text() if palette.list.currentItem() else None
+    hand_over(qtbot, w, "axis")
+    row = next(i for i in range(palette.list.count()) if palette.list.item(i).text() == "Minefield")
+    rect = palette.list.visualItemRect(palette.list.item(row))
+    qtbot.mouseClick(palette.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.view.tool is w.tools["terrain"] and w.tools["terrain"].draw_kind is not None  # type: ignore[attr-defined]
+    hand_over(qtbot, w, "allies")
+    now = palette.list.currentItem().text() if palette.list.currentItem() else None
+    assert now == allies_start and now != "Minefield"
+    assert w.tools["terrain"].draw_kind is None  # type: ignore[attr-defined]
+    hand_over(qtbot, w, "axis")
+    assert palette.list.currentItem() is not None and palette.list.currentItem().text() == "Minefield"
+    assert w.tools["terrain"].draw_kind is not None  # type: ignore[attr-defined]
+    assert w.tools["terrain"].draw_kind.value == "minefield"  # type: ignore[attr-defined]

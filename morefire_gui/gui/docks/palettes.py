@@ -43,6 +43,9 @@ class TerrainPaletteDock(QDockWidget):
     hand in turns, the side whose turn it is to place the next piece."""
 
     kind_chosen = Signal(object)  # TerrainKind | None
+    # The kind chosen by the side whose view the window shows now (a hand-over), or None: the Terrain tool follows it,
+    # without being armed.
+    choice_kept = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("Terrain"), parent)
@@ -68,6 +71,23 @@ class TerrainPaletteDock(QDockWidget):
         layout.addWidget(self.turn_label)
         layout.addWidget(self.list)
         self.setWidget(body)
+        # Each side's choice as its player left it: the kind a side was about to lay (a minefield) is its own.
+        self.drafts = SideDrafts((self.list,))
+
+    def show_view(self, side: str | None) -> None:
+        """The window shows ``side``'s view (None: the umpire's): the kind that side chose, as its player left it (none
+        chosen, for a side that has not chosen one yet)."""
+        blocked = self.list.blockSignals(True)
+        try:
+            self.drafts.fill_for(side, lambda: None)
+        finally:
+            self.list.blockSignals(blocked)
+        self.choice_kept.emit(self.current_kind())
+
+    def current_kind(self) -> TerrainKind | None:
+        item = self.list.currentItem()
+        value = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return TerrainKind(value) if value else None
 
     def show_turn(self, battle: Battle) -> None:
         """Say whose turn it is to place the next terrain piece (a table laid by hand, in a strict battle, until its
@@ -147,6 +167,7 @@ class CatalogueDock(QDockWidget):
         layout.addWidget(self.list)
         self.setWidget(body)
         self._session: BattleSession | None = None
+        self._viewer: str | None = None  # whose view the window shows (None: the umpire's)
         self.side.currentIndexChanged.connect(self._fill)
         self.filter.textChanged.connect(self._fill)
         self.in_service.toggled.connect(self._fill)
@@ -156,19 +177,41 @@ class CatalogueDock(QDockWidget):
 
     def set_session(self, session: BattleSession) -> None:
         self._session = session
+        self._fill_sides(always=True)
+
+    def _fill_sides(self, always: bool = False) -> None:
+        """The sides the player may place for: in a side's view its own alone (the session refuses a counter placed
+        for another side while a side has the table: session/at_table.py); in the umpire's view, every side."""
+        if self._session is None:
+            return
+        battle = self._session.battle
+        offered = [s.id for s in battle.sides if self._viewer is None or s.id == self._viewer]
+        if not offered:  # a view of a side the battle does not have (a seen battle's own): every side, as the umpire
+            offered = [s.id for s in battle.sides]
+        if not always and offered == [self.side.itemData(i) for i in range(self.side.count())]:
+            return  # the same sides: the list and the type chosen stay as they are
+        kept = self.side.currentData()
         self.side.blockSignals(True)
         self.side.clear()
-        for s in session.battle.sides:
-            self.side.addItem(said_side_nation(session.battle, s.id), s.id)
+        for sid in offered:
+            self.side.addItem(said_side_nation(battle, sid), sid)
+        if (index := self.side.findData(kept)) >= 0:
+            self.side.setCurrentIndex(index)
         self.side.blockSignals(False)
         self._fill()
 
     def show_view(self, side: str | None) -> None:
-        """The window shows ``side``'s view (None: the umpire's): the side's own choice of side, filter and type; a
-        side that has chosen nothing yet finds its own units listed."""
+        """The window shows ``side``'s view (None: the umpire's): the sides it may place for (its own alone, or every
+        side for the umpire), and the side's own choice of filter and type; a side that has chosen nothing yet finds
+        its own units listed."""
+
+        def fill() -> None:
+            self._viewer = side
+            self._fill_sides()
+
         self.list.blockSignals(True)
         try:
-            if not self.drafts.fill_for(side, lambda: None) and side is not None and self.side.findData(side) >= 0:
+            if not self.drafts.fill_for(side, fill) and side is not None and self.side.findData(side) >= 0:
                 self.side.setCurrentIndex(self.side.findData(side))
         finally:
             self.list.blockSignals(False)

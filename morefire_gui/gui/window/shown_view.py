@@ -72,6 +72,7 @@ class ShownViewPart(WindowPart):
         if Aspect.VIEW in aspects:
             self.log.set_view(self.view_filter, self.session.battle.log)  # the entries this view may read, new ones too
             self.catalogue.show_view(self.view_filter.side)
+            self.terrain_palette.show_view(self.view_filter.side)
         else:
             for seq in (seq for c in changes if c.aspect is Aspect.LOG for seq in c.ids):
                 self.log.append_entry(self.session.battle.log[int(seq) - 1])

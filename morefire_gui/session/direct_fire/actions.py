@@ -13,7 +13,7 @@ from morefire_gui.rules.direct_fire.fire import refused_shot, target_aspect
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session import claims
 from morefire_gui.session.direct_fire.fire import FireOutcome, FirePlan, FireRequest, fire_log, plan_fire, resolve_fire
-from morefire_gui.session.direct_fire.markers import fire_at_marker, fires_at_marker
+from morefire_gui.session.direct_fire.markers import MARKER_SPOT, fire_at_marker, fires_at_marker
 from morefire_gui.session.direct_fire.spotting import SpotRequest, lost_spots, spot, spot_log, spotted_this_turn
 from morefire_gui.session.direct_fire.words import (
     EVERY_SPOT,
@@ -44,8 +44,10 @@ if TYPE_CHECKING:
 def _spot(ctx: Performing, action: Spot) -> Resolution:
     session = ctx.session
     battle = session.battle
-    unit_of(battle, action.spotter, SPOTTER)
-    unit_of(battle, action.target, TARGET)
+    spotter = unit_of(battle, action.spotter, SPOTTER)
+    target = unit_of(battle, action.target, TARGET)
+    if fires_at_marker(battle, target.id) and spotter.side != target.side:
+        return ctx.refuse(MARKER_SPOT, "TARAWA")
     if (refused := ctx.in_step(FIRE_STEPS, what=QT_TRANSLATE_NOOP("Rules", "spotting (2.1)"))) is not None:
         return refused
     said = (

@@ -54,6 +54,13 @@ FAKE_TITLE = QT_TRANSLATE_NOOP("Rules", "{firer} fires at a hidden position")
 FAKE_SUMMARY = QT_TRANSLATE_NOOP("Rules", "a fake marker: taken off the table; the shot is spent")
 REAL_SUMMARY = QT_TRANSLATE_NOOP("Rules", "a hidden position revealed: {summary}")
 SPENT_SUMMARY = QT_TRANSLATE_NOOP("Rules", "a hidden position revealed: {summary}; the shot is spent")
+# A marker is not rolled for on the spotting chart: the roll's modifiers (the target's silhouette, whether it moved or
+# fired) and its chance would tell the spotting side what the marker hides, in the spot's steps and its log entry.
+MARKER_SPOT = QT_TRANSLATE_NOOP(
+    "Rules",
+    "a hidden position is not spotted: it is revealed when it fires, is fired on or moves; fire at the marker, which "
+    "the shot reveals",
+)
 
 
 def fires_at_marker(battle: Battle, target: str) -> bool:

@@ -10,6 +10,7 @@ from morefire_gui.errors import UsageError, close_names
 from morefire_gui.model.actions.forces import BuyForces
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.session.at_table import HIDDEN_INFORMATION, buying_refusal
 from morefire_gui.session.forces.budget import ForcesRefused, battle_budget, force_setup
 from morefire_gui.session.forces.ground import PLACEMENT_PENDING, PLACEMENT_RULE, placement_pending
 from morefire_gui.session.forces.limits import ForcePick, ForcePlan, ForcesCheck, SideForce, check_forces
@@ -122,7 +123,9 @@ def _buy_forces(ctx: Performing, action: BuyForces) -> Resolution:
     session = ctx.session
     if ctx.strict and placement_pending(session.battle):
         return ctx.refuse(PLACEMENT_PENDING, PLACEMENT_RULE)
-    plan = plan_of(session, action)
+    plan = plan_of(session, action)  # (an unknown side is named as the command line gave it)
+    if (another := buying_refusal(session.battle, action.side)) is not None:
+        return ctx.refuse(another, HIDDEN_INFORMATION)
     setup = force_setup(session, action.attacker)
     if action.ratio is not None and not setup.players_set_ratio and tuple(action.ratio) != setup.ratio:
         return ctx.refuse(

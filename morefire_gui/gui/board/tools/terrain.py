@@ -120,6 +120,12 @@ class TerrainTool(BoardTool):
             if self.preview.scene() is not None:
                 self.view.board.removeItem(self.preview)
 
+    def keep_kind(self, kind: TerrainKind | None) -> None:
+        """Draw ``kind`` when next pressed (the kind the side at the table chose in the palette, found again at a
+        hand-over), saying nothing: the next player's own choice, not a new one."""
+        self.cancel_drawing()
+        self.draw_kind = kind
+
     def set_draw_kind(self, kind: TerrainKind | None) -> None:
         self.cancel_drawing()
         self.draw_kind = kind
