@@ -238,13 +238,6 @@ class ForceBuilderDialog(QDialog):
             self.panels[sid] = panel
             self.tabs.addTab(panel, said_side_nation(self.session.battle, sid, self.setup.role(sid)))
 
-    def nation_name(self, nation: str | None) -> str:
-        """A nation as the players say it ("USSR", "Vichy France"), not its id."""
-        known = self.session.tables.nations.nations.get(nation or "")
-        if known is None and nation == "all":  # the catalogue's entries of every nation
-            return tr("every nation")
-        return said(known.name) if known is not None else (nation or "")
-
     # -- the choices -----------------------------------------------------------------------------------------------
     def year(self) -> int | None:
         return self.year_box.value() if self.by_year.isChecked() else None
