@@ -1155,7 +1155,7 @@
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+398"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+174"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+119"/>
@@ -1348,8 +1348,8 @@
     <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-70"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-162"/>
-        <location line="+164"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
+        <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+89"/>
         <source>Name</source>
@@ -1531,7 +1531,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-216"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-252"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-109"/>
         <source>Guns</source>
@@ -1539,7 +1539,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+217"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+218"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+1"/>
         <source>Calibre</source>
         <translation>Kaliber</translation>
@@ -1779,7 +1779,7 @@
         <translation>Nichts passt zu den Filtern.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-184"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-185"/>
         <source>Out to (yards)</source>
         <translation>Bis (Yards)</translation>
     </message>
@@ -1913,7 +1913,7 @@
         <translation>Wessen Einheit es ist: die Truppenaufstellung und der Katalog führen sie für diese Nation</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
@@ -6301,8 +6301,8 @@
         <source>{side}
 {nation}, {edge} edge, {count}</source>
         <translation>{side}
-{nation}, Rand {edge}
-{count}</translation>
+{nation}
+Rand {edge}, {count}</translation>
     </message>
     <message>
         <location line="+19"/>

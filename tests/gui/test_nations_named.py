@@ -6,14 +6,19 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QColorDialog
+import yaml
+from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtWidgets import QColorDialog, QStyle
 
 from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
 from morefire_gui.gui.dialogs.preferences import PreferencesDialog
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.mnemonics import give_dialog_mnemonics, mnemonic, plain
 from morefire_gui.gui.preferences import load_preferences
 from morefire_gui.io.resources import bundled_catalogue
+from tests.gui.conftest import close_quietly
+from tests.gui.test_docks_at_1366 import laptop
+from tests.gui.test_force_builder import open_builder, open_on
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 from tests.gui.test_scenario_gui import choose, feature, random_dialogs  # noqa: F401 # the dialogs' fixture
 
@@ -84,3 +89,36 @@ def test_the_colour_chooser_of_a_side_names_its_nation(window: MainWindow, qtbot
     qtbot.addWidget(dialog)
     dialog.colour_buttons["ussr"].click()
     assert titles == ["Colour of USSR"]
+
+
+def test_the_rosters_side_lines_read_whole_on_a_laptop_in_german(german, qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The longest nation's name ("Großbritannien & Commonwealth") and its side's edge and strength, each line of the
+    side's heading whole in the dock a first start lays out at 1366 x 768, not cut with "…"."""
+    data = yaml.safe_load(demo_path.read_text(encoding="utf-8"))
+    data["sides"][1]["nation"] = "commonwealth"
+    battle = tmp_path / "commonwealth.yaml"
+    battle.write_text(yaml.safe_dump(data), encoding="utf-8")
+    window = laptop(qtbot, battle)
+    try:
+        tree = window.roster.tree
+        heading = tree.topLevelItem(1)
+        assert "Großbritannien & Commonwealth" in heading.text(0)
+        metrics = QFontMetrics(heading.font(0))
+        room = tree.visualItemRect(heading).width() - 2 * tree.style().pixelMetric(
+            QStyle.PixelMetric.PM_FocusFrameHMargin
+        )
+        for line in heading.text(0).split("\n"):
+            assert metrics.horizontalAdvance(line) <= room, (line, room)
+    finally:
+        close_quietly(window)
+
+
+def test_build_forces_tab_shows_a_nation_with_an_ampersand_as_it_is(window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
+    """A tab's "&" marks its Alt-key letter: "UK & Commonwealth" reads whole, its "&" not taken for one ("UK _Commonwealth")."""
+    open_on(window, allies="commonwealth")
+    dialog = open_builder(window, builders)
+    give_dialog_mnemonics(dialog)
+    texts = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    allied = next(t for t in texts if "Commonwealth" in t)
+    assert plain(allied) == "Allies (defender, UK & Commonwealth)"
+    assert mnemonic(allied) not in (None, " ")  # a letter of its own, not the space after the nation's "&"

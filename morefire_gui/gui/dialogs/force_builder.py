@@ -236,7 +236,9 @@ class ForceBuilderDialog(QDialog):
                 continue  # hot seat: what the other side bought, and the points under its markers, are its own
             panel = SideForcePanel(self, sid)
             self.panels[sid] = panel
-            self.tabs.addTab(panel, said_side_nation(self.session.battle, sid, self.setup.role(sid)))
+            # A tab's "&" marks its mnemonic: a name's own ("UK & Commonwealth") is doubled to read as itself.
+            tab = said_side_nation(self.session.battle, sid, self.setup.role(sid)).replace("&", "&&")
+            self.tabs.addTab(panel, tab)
 
     # -- the choices -----------------------------------------------------------------------------------------------
     def year(self) -> int | None:

@@ -184,7 +184,8 @@ class RosterDock(QDockWidget):
         at_table = view.side if view is not None else None
         for side in sorted(battle.sides, key=lambda s: s.id != at_table):
             units = [u for u in battle.units if u.side == side.id and u.id not in hidden]
-            # Two lines, so that the dock's width holds them: who, then its nation, edge and strength.
+            # Two lines, so that the dock's width holds them: who, then its nation, edge and strength (German, of longer
+            # words, gives the nation a line of its own: "Großbritannien & Commonwealth").
             count = tr("{n} units").format(n=len(units)) if len(units) != 1 else tr("1 unit")
             top = QTreeWidgetItem(
                 [
