@@ -199,6 +199,7 @@ class ForceBuilderDialog(QDialog):
         layout.addWidget(self.limits_splitter, 1)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # what the rules say, as written: "Battle > Placement ..."
         layout.addWidget(self.status)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.place_button = self.buttons.addButton(tr("Place Forces"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -292,7 +293,7 @@ class ForceBuilderDialog(QDialog):
         return [a for a in (p.action() for p in self.panels.values()) if a is not None]
 
     def say(self, text: str) -> None:
-        self.status.setText(html.escape(text))
+        self.status.setText(text)
 
     # -- showing ---------------------------------------------------------------------------------------------------
     def _refill(self) -> None:
