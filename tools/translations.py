@@ -151,12 +151,6 @@ def catalogue_names() -> list[str]:
     return list(found)
 
 
-def nation_names() -> dict[str, str]:
-    """The nations by id, with the name the rules print ("germany": "Germany")."""
-    nations = yaml.safe_load((RULES_DATA / "nations.yaml").read_text(encoding="utf-8"))["nations"]
-    return {str(nid): str(n["name"]) for nid, n in nations.items()}
-
-
 def _marked(path: Path) -> Iterator[str]:
     """The texts marked with QT_TRANSLATE_NOOP("Rules", ...) in a source."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -204,9 +198,6 @@ def rule_texts_source() -> str:
         '# The names of the catalogue\'s entries that say in words what the unit is ("Rifle squad"): the window says\n'
         '# them in its language; a designation ("Panzer IV Ausf. H") is shown as it is.\n'
         "CATALOGUE = (\n" + _lines(catalogue_names(), marked=True) + ")\n"
-        "\n"
-        '# The nations by id, as a message may name one ("germany"): the window says the nation\'s name.\n'
-        "NATIONS = {\n" + "".join(f"    {_literal(k)}: {_literal(v)},\n" for k, v in nation_names().items()) + "}\n"
         "\n"
         "# Every template with named values that the rules, the model and the session write (marked where they are\n"
         "# written), to read a message back from the English a battle file keeps: its log.\n"

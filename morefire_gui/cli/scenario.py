@@ -307,7 +307,7 @@ def _scenario(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(out, indent=2))
         return EXIT_OK
-    _print_scenario(scenario, seed)
+    _print_scenario(scenario, seed, tables.nations)
     if args.create is not None and args.by_hand:
         print(
             f"\nbattle written to {args.create}: a table to lay by hand, deployment zones for both sides; place "
@@ -345,7 +345,8 @@ def _scale(text: str) -> str | dict[str, float]:
     return text
 
 
-def _print_scenario(scenario: Any, seed: Any) -> None:
+def _print_scenario(scenario: Any, seed: Any, nations: Any) -> None:
+    """The scenario as the players read it: each nation by its name ("USSR"); ``--json`` keeps the ids."""
     from morefire_gui.rules.scenario.system import END_OF_PLAY
 
     s = scenario
@@ -355,7 +356,9 @@ def _print_scenario(scenario: Any, seed: Any) -> None:
         + (f" ({s.location})" if s.location else "")
         + (f", special: {s.special.label}" if s.special else "")
     )
-    print(f"  Axis {s.axis_nation}, Allies {s.allied_nation}; attacker: {s.attacker.value}")
+    print(
+        f"  Axis {nations.name_of(s.axis_nation)}, Allies {nations.name_of(s.allied_nation)}; attacker: {s.attacker.value}"
+    )
     snow = "" if s.snowing is None else (", snowing" if s.snowing else ", not snowing")
     print(f"  {s.season.value}, {s.conditions.value}{snow}; terrain {s.terrain.label}")
     print(f"  defender's mission: {s.mission.label}, points {s.ratio[0]}:{s.ratio[1]} (attacker:defender)")

@@ -802,25 +802,6 @@ CATALOGUE = (
     QT_TRANSLATE_NOOP("Rules", "120mm PM-38 mortar"),
 )
 
-# The nations by id, as a message may name one ("germany"): the window says the nation's name.
-NATIONS = {
-    "germany": "Germany",
-    "italy": "Italy",
-    "hungary": "Hungary",
-    "romania": "Romania",
-    "finland": "Finland",
-    "minor_axis": "Minor Axis",
-    "japan": "Japan",
-    "vichy_france": "Vichy France",
-    "ussr": "USSR",
-    "usa": "USA",
-    "britain": "Britain",
-    "commonwealth": "UK & Commonwealth",
-    "france": "France",
-    "poland": "Poland",
-    "china": "China",
-}
-
 # Every template with named values that the rules, the model and the session write (marked where they are
 # written), to read a message back from the English a battle file keeps: its log.
 TEMPLATES = (
@@ -949,8 +930,8 @@ TEMPLATES = (
     "Show everything, agreed by {sides}",
     "Silhouette {size}",
     "Start of turn {turn}",
-    "Syria is British vs Vichy French: the Allied force is britain or commonwealth, not {nation}",
-    "Syria is British vs Vichy French: the Axis force is vichy_france, not {nation}",
+    "Syria is British vs Vichy French: the Allied force is {britain} or {commonwealth}, not {nation}",
+    "Syria is British vs Vichy French: the Axis force is {vichy}, not {nation}",
     'TUNDRA: "Weather is snow" (the battle says {weather})',
     'TUNDRA: "Weather is snow" (the conditions were set to {conditions})',
     'TUNDRA: "Weather is snow": the {conditions} result is read as snow',

@@ -19,7 +19,9 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from morefire_gui.gui.i18n import LocalNumber, language, local_digits
+from morefire_gui.io.resources import rule_tables
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
+from morefire_gui.rules.scenario.nations import NationTables
 from morefire_gui.rules.sections import JOINED_SECTIONS
 from morefire_gui.rules.words import RULES, Message
 
@@ -139,18 +141,18 @@ def _said_text(plain: str, within: int, kind: bool = False, cited: bool = False)
     translated = _translated(RULES, plain)
     if translated != plain:
         return translated
-    nation = _nations().get(plain) if language() != "en" else None
-    if nation is not None:  # a nation by its id ("germany"), as the rules' messages name it: by its name
-        return said(nation)
+    if language() != "en" and plain in _nations().nations:
+        return nation_name(plain)  # a nation by its id ("germany"), as a battle file's older log names it
     if not _speaking():
         return plain
     return reread(plain, within, cited)
 
 
 def nation_name(nation: str) -> str:
-    """A nation as a player reads it, by its id ("germany"): its name ("Germany"), in the interface's language; an id
-    no table knows, as it is."""
-    return said(_nations().get(nation, nation))
+    """A nation as a player reads it, by its id ("germany"): its name ("Germany", in German "Deutschland"), as the
+    nations table names it (:meth:`NationTables.name_of`, the one lookup) in the interface's language; ``all``, "every
+    nation"; an id no table knows, as it is."""
+    return said(_nations().name_of(nation))
 
 
 def entry_name(entry: CatalogueEntry) -> str:
@@ -285,11 +287,8 @@ def _compile(source: str) -> _Template | None:
     )
 
 
-@lru_cache(maxsize=1)
-def _nations() -> dict[str, str]:
-    from morefire_gui.gui.rule_texts import NATIONS
-
-    return NATIONS
+def _nations() -> NationTables:
+    return rule_tables().nations
 
 
 @lru_cache(maxsize=1)

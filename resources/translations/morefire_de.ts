@@ -71,7 +71,7 @@
         <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+41"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+40"/>
         <location filename="../../morefire_gui/gui/style.py" line="+78"/>
         <source>Hill</source>
         <translation>Hügel</translation>
@@ -107,7 +107,7 @@
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location line="+374"/>
+        <location line="+373"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>{side} stellt hier auf</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>{zone} of {side} ({detail}): deploys or moves on at the base edge</source>
         <translation>{zone} von {side} ({detail}): stellt an der Grundlinie auf oder rückt dort ein</translation>
     </message>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+113"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+442"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
@@ -805,7 +805,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+195"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+188"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1347,11 +1347,11 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-75"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-70"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
         <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+91"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+89"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1555,7 +1555,7 @@
         <translation>Aufbauzustand (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+105"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-20"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
@@ -1592,8 +1592,8 @@
         <translation>Nach Name oder Kennung suchen</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+28"/>
+        <location line="-119"/>
+        <location line="+23"/>
         <location line="+99"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-153"/>
         <source>Nation</source>
@@ -1601,30 +1601,23 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-398"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-125"/>
-        <location line="+28"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
+        <location line="+23"/>
         <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-77"/>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-88"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-86"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-131"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-126"/>
         <source>Years</source>
         <translation>Jahre</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+245"/>
-        <source>every nation</source>
-        <translation>jede Nation</translation>
-    </message>
-    <message>
-        <location line="-316"/>
+        <location line="+28"/>
         <source>Also fielded by</source>
         <translation>Auch eingesetzt von</translation>
     </message>
@@ -1754,7 +1747,7 @@
         <translation>Die Katalogdatei nach einer Änderung neu lesen; eine Datei mit Problemen wird mit Zeile und Schlüssel gemeldet, und der Katalog in Gebrauch bleibt</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-3"/>
         <source>Every nation</source>
         <translation>Jede Nation</translation>
@@ -1886,11 +1879,11 @@
         <translation>(Neu aus diesem… für ein eigenes Fahrzeug mit neuer Kennung verwenden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-324"/>
-        <location line="+28"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-318"/>
+        <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -1936,10 +1929,10 @@
         <translation>Punktkosten, in Truppen aufstellen gegen das Punkteverhältnis des Auftrags (Tabelle VI) bezahlt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-26"/>
-        <location line="+28"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-21"/>
+        <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-96"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-217"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
@@ -2877,7 +2870,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+73"/>
+        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+72"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+125"/>
         <source>Title</source>
         <translation>Titel</translation>
@@ -3334,7 +3327,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-16"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-14"/>
         <source>Year</source>
         <translation>Jahr</translation>
     </message>
@@ -3349,7 +3342,7 @@
         <translation>&lt;b&gt;Grenzen&lt;/b&gt; (jede muss erfüllt sein, bevor die Truppen aufgestellt werden)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Place Forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -3359,7 +3352,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+105"/>
         <source>&lt;b&gt;{attacker_side}: {attacker} points&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;{attacker_side}: {attacker} Punkte&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -3709,7 +3702,7 @@
         <translation>Jede Seite würfelt einen d10 und addiert ihren Nahkampffaktor (3.1); der Verlierer ist zerstört (bei Gleichstand beide), als ein rückgängig machbarer Schritt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+17"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+15"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
@@ -3787,7 +3780,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-15"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-13"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
@@ -3857,7 +3850,7 @@
         <translation>Kampagnenschaden: {letter}, {meaning} (2.6: Minenfeldtreffer sind automatisch ein E)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="-31"/>
+        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="-30"/>
         <location line="+2"/>
         <source>New battle</source>
         <translation>Neues Gefecht</translation>
@@ -3880,7 +3873,7 @@
         <translation>Eigener: Yards pro Zoll</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Table width (east–west)</source>
         <translation>Tischbreite (Ost–West)</translation>
     </message>
@@ -4221,12 +4214,12 @@
         <translation>Geländehöhen (Höhenregel)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Colour of {nation}</source>
         <translation>Farbe von {nation}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location filename="../../morefire_gui/gui/features/forces.py" line="+179"/>
         <source>Your catalogue file</source>
         <translation>Ihre Katalogdatei</translation>
@@ -4567,7 +4560,7 @@
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-320"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+44"/>
         <location line="+40"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+16"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -4798,7 +4791,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-32"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-68"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-66"/>
         <source>Suicide squad</source>
         <translation>Todeskommando</translation>
     </message>
@@ -5302,7 +5295,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-161"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-154"/>
         <source>Russia</source>
         <translation>Russland</translation>
     </message>
@@ -5392,7 +5385,7 @@
         <translation>&lt;p&gt;&lt;i&gt;Dieses Gefecht hat keinen Einsatzbefehl. Ein mit &lt;b&gt;Datei → Neues Zufallsgefecht…&lt;/b&gt; erstelltes Gefecht trägt das Szenario, aus dem es gewürfelt wurde: Jahr, Truppen, Wetter, Gelände, Auftrag, Aufstellung und Siegbedingungen.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>{side} ({nation}, from the {edge} edge)</source>
         <translation>{side} ({nation}, vom Rand {edge})</translation>
     </message>
@@ -5432,7 +5425,7 @@
         <translation>Achse: {axis} · Alliierte: {allies}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Season</source>
         <translation>Jahreszeit</translation>
     </message>
@@ -5654,7 +5647,7 @@
         <translation>Kampagnenschaden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>{nation}, {first}–{last}, {kind}, {points} points</source>
         <translation>{nation}, {first}–{last}, {kind}, {points} Punkte</translation>
     </message>
@@ -6294,7 +6287,7 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>{n} units</source>
         <translation>{n} Einheiten</translation>
     </message>
@@ -6308,11 +6301,11 @@
         <source>{side}
 {nation}, {edge} edge, {count}</source>
         <translation>{side}
-{nation}, Rand {edge}
-{count}</translation>
+{nation}
+Rand {edge}, {count}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>moved {code}</source>
         <translation>bewegt {code}</translation>
     </message>
@@ -8646,7 +8639,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuerauftrag: {mission}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-98"/>
         <source>{degrees}°</source>
         <translation>{degrees}°</translation>
     </message>
@@ -11308,7 +11301,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/battle.py" line="+123"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+549"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+552"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-13"/>
@@ -12727,7 +12720,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+185"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+191"/>
         <source>MUD: No airstrikes are allowed</source>
         <translation>SCHLAMM: Keine Luftangriffe erlaubt</translation>
     </message>
@@ -14530,12 +14523,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-727"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-736"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+189"/>
         <source>Table I has no Allied force adjustment for {nation} (it lists {listed})</source>
         <translation>Tabelle I hat keine alliierte Truppenanpassung für {nation} (sie führt {listed})</translation>
     </message>
@@ -14691,12 +14684,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+373"/>
+        <location line="+383"/>
         <source>snowing</source>
         <translation>Schneefall</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-382"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -14742,21 +14735,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <source>Syria is British vs Vichy French: the Axis force is vichy_france, not {nation}</source>
-        <translation>Syrien ist Briten gegen Vichy-Franzosen: die Truppe der Achse ist vichy_france, nicht {nation}</translation>
+        <source>Syria is British vs Vichy French: the Axis force is {vichy}, not {nation}</source>
+        <translation>In Syrien kämpfen Briten gegen Vichy-Franzosen: die Truppe der Achse ist {vichy}, nicht {nation}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Syria is British vs Vichy French: the Allied force is britain or commonwealth, not {nation}</source>
-        <translation>Syrien ist Briten gegen Vichy-Franzosen: die alliierte Truppe ist britain oder commonwealth, nicht {nation}</translation>
+        <source>Syria is British vs Vichy French: the Allied force is {britain} or {commonwealth}, not {nation}</source>
+        <translation>In Syrien kämpfen Briten gegen Vichy-Franzosen: die alliierte Truppe ist {britain} oder {commonwealth}, nicht {nation}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Tarawa is fought against Japan, not {nation}</source>
         <translation>Tarawa wird gegen Japan gespielt, nicht gegen {nation}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>the {special} special&apos;s mission is {mission}, not {chosen}</source>
         <translation>der Auftrag der Sonderregel {special} ist {mission}, nicht {chosen}</translation>
     </message>
@@ -14831,7 +14824,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kriegsschauplatz: {theatre}; Truppe der Achse {axis}, alliierte Truppe {allied}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}</source>
         <translation>Tabelle I, „{row} nur {adjustment}“: {nation} kämpft nur gegen {enemy}</translation>
     </message>
@@ -14891,7 +14884,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{roll} &gt; {chance}: die Alliierten ({nation}) greifen an</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The defender will roll on the remaining tables.</source>
         <translation>Der Verteidiger würfelt auf den übrigen Tabellen.</translation>
     </message>
@@ -15230,7 +15223,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1208"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1221"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -15314,7 +15307,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/battle.py" line="+4"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+456"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+459"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
@@ -20773,12 +20766,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bewegungscodes</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-451"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-454"/>
         <source>{mission}, the Pacific {season} {year}</source>
         <translation>{mission}, Pazifik, {season} {year}</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+219"/>
         <source>Table I Random Year Determination</source>
         <translation>Tabelle I Zufällige Bestimmung des Jahres</translation>
     </message>
@@ -21252,6 +21245,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+12"/>
         <source>{at_table} has the table and buys its own forces, not {side}&apos;s: hand the table over to {side} to buy them (Players -&gt; Hand Over)</source>
         <translation>{at_table} hat den Tisch und kauft nur eigene Truppen, nicht die von {side}: den Tisch an {side} übergeben, um sie zu kaufen (Spieler -&gt; Übergeben)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/scenario/nations.py" line="+57"/>
+        <source>every nation</source>
+        <translation>jede Nation</translation>
     </message>
 </context>
 <context>

@@ -471,3 +471,10 @@ def test_airstrikes_by_count_for_a_side_with_no_aircraft_name_the_side(capsys, t
     code, out, err = run_cli("forces", battle, "--side", "axis", "--airstrikes", "2", capsys=capsys)
     assert code == 2 and out == ""
     assert err == "morefire: --airstrikes 2: Axis has no aircraft in service to fly them; name one as TYPE:N\n"
+
+
+def test_a_battery_the_catalogue_cannot_price_names_the_nation(capsys, tmp_path: Path) -> None:
+    battle = start(tmp_path, allies="china")
+    code, out, err = run_cli("forces", battle, "--side", "allies", "--battery", "off:2:81:mortar", capsys=capsys)
+    assert code == 0, err
+    assert "the catalogue has no mortar of China to price 2 x 81mm off the table by" in out, out

@@ -176,3 +176,13 @@ def test_what_was_done_before_play_is_reported_under_the_set_up_before_turn_1(
     assert main(["log", str(battle), "-o", str(report)]) == 0
     text = report.read_text(encoding="utf-8")
     assert text.index("<h2>Set-up</h2>") < text.index("<h2>Turn 1</h2>")
+
+
+def test_the_report_names_the_briefings_nations_by_their_names(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "syria.yaml"
+    assert main(["scenario", "--seed", "3", "--special", "syria", "--create", str(battle)]) == 0
+    capsys.readouterr()
+    assert main(["log", str(battle)]) == 0
+    out = capsys.readouterr().out
+    assert "| Forces | Vichy France (Axis) against Britain (Allies) |" in out
+    assert "vichy_france" not in out

@@ -494,3 +494,38 @@ def test_a_variable_airstrike_result_says_the_d6(capsys) -> None:
     code, out, err = run(capsys, "scenario", "--dice", "40,90,4,10,2,2,70,3")
     assert code == 0, err
     assert "  airstrikes: Axis: none; Allies: a d6 of airstrikes (rolled 3)" in out.splitlines()
+
+
+# -- each nation by its name, as the players read it ---------------------------------------------------------------
+def test_the_scenario_names_each_nation_by_its_name(capsys) -> None:
+    code, out, err = run(capsys, "scenario", "--seed", "3", "--allied", "commonwealth")
+    assert code == 0, err
+    assert "  Axis Germany, Allies UK & Commonwealth; attacker:" in out
+    assert "theatre: russia; Axis force Germany, Allied force UK & Commonwealth" in out
+    assert "Allied Force Adjustment, BRITAIN (read for UK & Commonwealth)" in out
+    assert "the Axis (Germany) attack" in out or "the Allies (UK & Commonwealth) attack" in out
+    for nation_id in ("germany", "commonwealth"):
+        assert nation_id not in out, nation_id
+    assert scenario_json(capsys, "--seed", "3", "--allied", "commonwealth")["nations"] == {
+        "axis": "germany",
+        "allies": "commonwealth",
+    }  # --json keeps the ids
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("--special", "syria", "--axis", "germany"), "the Axis force is Vichy France, not Germany"),
+        (("--special", "syria", "--allied", "usa"), "the Allied force is Britain or UK & Commonwealth, not USA"),
+        (("--special", "patton", "--axis", "germany"), "the opposing force is the USSR, not Germany"),
+        (
+            ("--special", "patton", "--allied", "ussr"),
+            "one of USA, Britain, UK & Commonwealth, France, Poland (not USSR)",
+        ),
+        (("--special", "tarawa", "--axis", "germany"), "Tarawa is fought against Japan, not Germany"),
+        (("--allied", "china", "--axis", "italy"), "China fights only Japan, in the pacific theatre (not Italy"),
+    ],
+)
+def test_a_refused_choice_names_the_nations_by_their_names(capsys, args: tuple[str, ...], said: str) -> None:
+    code, _out, err = run(capsys, "scenario", *args)
+    assert code == 2 and said in err, err

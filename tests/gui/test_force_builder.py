@@ -1088,3 +1088,17 @@ def test_the_airstrikes_and_batteries_tabs_keep_their_lines_together_at_the_top(
         assert page.height() > shown[-1].geometry().bottom() + 40, panel.extras.tabText(index)  # room to spare
         gaps = [b.y() - a.geometry().bottom() for a, b in itertools.pairwise(shown)]
         assert shown[0].y() <= 12 and max(gaps) <= 12, (panel.extras.tabText(index), gaps)
+
+
+def test_why_the_forces_cannot_be_placed_reads_as_written(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    """A table laid by hand, not yet complete: the dialog says why the forces wait, its menu path "Battle > Placement
+    Complete" as written, not "Battle &gt; Placement Complete"."""
+    from morefire_gui.rules.scenario.system import ScenarioChoices
+    from morefire_gui.session.scenario import TableOptions, random_battle
+
+    made = random_battle(ScenarioChoices(), TableOptions(), window.session.tables, seed=5, by_hand=True)
+    window.replace_session(BattleSession.from_scenario(made, CAT, window.session.tables))
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, made.battle.mission.defender, "R")
+    said = dialog.status.text()
+    assert "(Battle > Placement Complete, morefire placement)" in said and "&gt;" not in said, said

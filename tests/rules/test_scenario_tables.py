@@ -90,7 +90,7 @@ def test_table_i_china_only_70_fights_only_japan_in_the_pacific(tables) -> None:
         {"axis": "italy", "theatre": Theatre.PACIFIC},
         {"special": Special.FINLAND},
     ):
-        with pytest.raises(ScenarioError, match='"CHINA only 70": china fights only japan'):
+        with pytest.raises(ScenarioError, match='"CHINA only 70": China fights only Japan'):
             gen(tables, [], allied="china", **choices)  # refused before any die is rolled
     # a special fought in the Pacific among others takes China there
     assert gen(tables, [10, 50, 4, 10], allied="china", special=Special.ISLAND, aircraft=False).theatre is (

@@ -20,14 +20,13 @@ from morefire_gui.geometry.force_placement import NO_STANDING
 from morefire_gui.geometry.shapes import XY, Shape, inner_point, points_inside
 from morefire_gui.gui.board.shape_path import area_path
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import nation_name, said
 from morefire_gui.gui.side_words import said_side_short
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario.terms import VpSchedule
-from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.names import location_name
 
 ZONE_Z = 7.0  # over the terrain (up to 6.5), under the counters (10)
@@ -408,12 +407,11 @@ class SideLook:
     plural: bool = False  # named "Allies": "Allies deploy here", not "deploys"
 
 
-def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) -> SideLook:
+def side_look(battle: Battle, side_id: str, colour: QColor) -> SideLook:
     """A side as the board names it: "Axis" (or the name the players gave it; the scenario system names its sides by
     their role, which the detail line says), its nation and its role in the mission."""
     side = battle.side(side_id)
     mission = battle.mission
-    nation = tables.nations.nations.get(side.nation) if side is not None else None
     role = None
     if mission is not None:
         role = (
@@ -422,9 +420,9 @@ def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) 
     own_name = side is not None and side.name is not None and not side.named_by_role
     # A side named by its role is captioned by its allegiance ("Alliierte"): the detail line says its role.
     caption = said_side_short(battle, side_id)
-    nation_name = said(nation.name) if nation is not None else (side.nation if side is not None else "")
+    nation = nation_name(side.nation) if side is not None else ""
     plural = not own_name and side_id == "allies"
-    return SideLook(caption, ", ".join(x for x in (nation_name, role) if x), colour, plural)
+    return SideLook(caption, ", ".join(x for x in (nation, role) if x), colour, plural)
 
 
 # A zone less deep than this (table units, on a 72-unit table) may be too thin for its caption.
@@ -549,9 +547,7 @@ class ScenarioLayer:
             water,
         )
 
-    def sync(
-        self, battle: Battle, tables: RuleTables, lands: Callable[[], Sequence[Shape | None]] | None = None
-    ) -> None:
+    def sync(self, battle: Battle, lands: Callable[[], Sequence[Shape | None]] | None = None) -> None:
         """Mirror the battle's zones and flags; ``lands``, each zone where the land is (in the battle's order), asked
         only when what the layer shows changed."""
         signature = self._signature_of(battle)
@@ -559,7 +555,7 @@ class ScenarioLayer:
             return
         self._signature = signature
         self.clear()
-        self.side_look = lambda side_id: side_look(battle, tables, side_id, self.colour_of(side_id))
+        self.side_look = lambda side_id: side_look(battle, side_id, self.colour_of(side_id))
         schedule = battle.mission.vp_schedule if battle.mission is not None else VpSchedule.STANDARD
         flags = [at for vp in battle.vp_locations if (at := self._where(battle, vp)) is not None]
         zone_lands = list(lands()) if lands is not None else []

@@ -283,7 +283,7 @@ class BoardScene(QGraphicsScene):
         """Deployment zones and victory point locations (the scenario system), in the sides' colours."""
         from morefire_gui.session.forces import zone_lands
 
-        self.scenario.sync(self.session.battle, self.session.tables, lambda: zone_lands(self.session))
+        self.scenario.sync(self.session.battle, lambda: zone_lands(self.session))
 
     def sync_table_image(self) -> bool:
         """The battle's table image, read from its file (session/table_image.py); True when what is drawn changed."""

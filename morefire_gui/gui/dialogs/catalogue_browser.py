@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr
-from morefire_gui.gui.said import entry_name, said
+from morefire_gui.gui.said import entry_name, nation_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.vehicle_sheet import guns_html, vehicle_sheet_html
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
@@ -65,20 +65,15 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
     """An entry's sheet: who fielded it and when, its type and points, then what the rules read (the vehicle sheet,
     a gun's bands, an infantry type's FIR and MF, an aircraft's speed, guns and bombs)."""
     e = html.escape
-    names = session.tables.nations.nations
-
-    def name(nation: str) -> str:
-        return said(names[nation].name) if nation in names else tr("every nation") if nation == ALL else nation
-
     rows = [
         (tr("Id"), entry.id),
-        (tr("Nation"), name(entry.nation)),
+        (tr("Nation"), nation_name(entry.nation)),
         (tr("In service"), f"{entry.years[0]}–{entry.years[1]}"),
         (tr("Type"), _words(entry.kind.value) + (", " + _words(role_value(entry)) if entry.role else "")),
         (tr("Points"), str(entry.points)),
     ]
     if entry.users:
-        rows.append((tr("Also fielded by"), ", ".join(name(u) for u in entry.users)))
+        rows.append((tr("Also fielded by"), ", ".join(nation_name(u) for u in entry.users)))
     if entry.mgs:
         rows.append((tr("Machine guns"), ", ".join(said(times(n, mg)) for mg, n in counted(entry.mgs))))
     if entry.vehicle is not None and entry.vehicle.transport:
@@ -267,12 +262,11 @@ class CatalogueBrowser(QDialog):
         catalogue = session.catalogue
         kept_nation = self.nation.currentData()
         nations = sorted(({e.nation for e in catalogue} | {u for e in catalogue for u in e.users}) - {ALL})
-        names = session.tables.nations.nations
         self.nation.blockSignals(True)
         self.nation.clear()
         self.nation.addItem(tr("Every nation"), ALL)
         for n in nations:
-            self.nation.addItem(said(names[n].name) if n in names else n, n)
+            self.nation.addItem(nation_name(n), n)
         first = session.battle.sides[0].nation if session.battle.sides else ALL
         self.nation.setCurrentIndex(max(0, self.nation.findData(kept_nation or first)))
         self.nation.blockSignals(False)
@@ -344,7 +338,7 @@ class CatalogueBrowser(QDialog):
                 [
                     entry_name(entry),
                     entry.id,
-                    self.nation_name(entry.nation),
+                    nation_name(entry.nation),
                     f"{entry.years[0]}–{entry.years[1]}",
                     _words(role_value(entry) or entry.kind.value),
                     "",
@@ -391,10 +385,6 @@ class CatalogueBrowser(QDialog):
             widget.blockSignals(False)
         self.refill()
         return self.select(entry_id)
-
-    def nation_name(self, nation: str) -> str:
-        known = self.session.tables.nations.nations.get(nation)
-        return said(known.name) if known is not None else tr("every nation") if nation == ALL else nation
 
     def shown_ids(self) -> list[str]:
         return [item.data(0, Qt.ItemDataRole.UserRole) for item in self._items()]

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr, tr_kept
-from morefire_gui.gui.said import entry_name, said
+from morefire_gui.gui.said import entry_name, nation_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable_colours
 from morefire_gui.io.catalogue_build import entry_data
@@ -240,9 +240,9 @@ class CatalogueEntryDialog(QDialog):
         form.addRow(tr("Counter label"), self.short)
         self.nation = QComboBox()
         self.nation.setToolTip(tr("Whose unit it is: the force builder and the catalogue list it for this nation"))
-        names = self.session.tables.nations.nations
-        for n in sorted(names, key=lambda k: names[k].name):
-            self.nation.addItem(said(names[n].name), n)
+        # In the order the player reads their names: "Deutschland" among the D's.
+        for n in sorted(self.session.tables.nations.nations, key=lambda k: nation_name(k).casefold()):
+            self.nation.addItem(nation_name(n), n)
         self.nation.addItem(tr("Every nation"), "all")
         if self.nation.findData(entry.nation) < 0:
             self.nation.addItem(entry.nation, entry.nation)

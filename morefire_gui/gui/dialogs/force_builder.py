@@ -199,6 +199,7 @@ class ForceBuilderDialog(QDialog):
         layout.addWidget(self.limits_splitter, 1)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # what the rules say, as written: "Battle > Placement ..."
         layout.addWidget(self.status)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.place_button = self.buttons.addButton(tr("Place Forces"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -236,14 +237,9 @@ class ForceBuilderDialog(QDialog):
                 continue  # hot seat: what the other side bought, and the points under its markers, are its own
             panel = SideForcePanel(self, sid)
             self.panels[sid] = panel
-            self.tabs.addTab(panel, said_side_nation(self.session.battle, sid, self.setup.role(sid)))
-
-    def nation_name(self, nation: str | None) -> str:
-        """A nation as the players say it ("USSR", "Vichy France"), not its id."""
-        known = self.session.tables.nations.nations.get(nation or "")
-        if known is None and nation == "all":  # the catalogue's entries of every nation
-            return tr("every nation")
-        return said(known.name) if known is not None else (nation or "")
+            # A tab's "&" marks its mnemonic: a name's own ("UK & Commonwealth") is doubled to read as itself.
+            tab = said_side_nation(self.session.battle, sid, self.setup.role(sid)).replace("&", "&&")
+            self.tabs.addTab(panel, tab)
 
     # -- the choices -----------------------------------------------------------------------------------------------
     def year(self) -> int | None:
@@ -297,7 +293,7 @@ class ForceBuilderDialog(QDialog):
         return [a for a in (p.action() for p in self.panels.values()) if a is not None]
 
     def say(self, text: str) -> None:
-        self.status.setText(html.escape(text))
+        self.status.setText(text)
 
     # -- showing ---------------------------------------------------------------------------------------------------
     def _refill(self) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import nation_name, said
 from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import Side
 from morefire_gui.model.terms import Edge
@@ -57,12 +57,11 @@ class NewBattleDialog(QDialog):
         self.scale.currentIndexChanged.connect(
             lambda: self.yards_per_inch.setEnabled(self.scale.currentData() == CUSTOM)
         )
-        nations = list(tables.nations.nations)
         self.axis_nation = QComboBox()
         self.allied_nation = QComboBox()
         for combo in (self.axis_nation, self.allied_nation):
-            for n in nations:
-                combo.addItem(said(tables.nations.nations[n].name), n)
+            for n in tables.nations.nations:
+                combo.addItem(nation_name(n), n)
         self.axis_nation.setCurrentIndex(self.axis_nation.findData("germany"))
         self.allied_nation.setCurrentIndex(self.allied_nation.findData("ussr"))
         self.axis_edge = QComboBox()

@@ -218,7 +218,9 @@ class PreferencesDialog(QDialog):
             (self._defaults.add if default else self._defaults.discard)(nation)
 
     def _on_choose_colour(self, nation: str) -> None:
-        colour = QColorDialog.getColor(self.colours[nation], self, tr("Colour of {nation}").format(nation=nation))
+        colour = QColorDialog.getColor(
+            self.colours[nation], self, tr("Colour of {nation}").format(nation=nation_name(nation))
+        )
         if colour.isValid():
             self._set_colour(nation, colour)
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import DiceError, MoreFireError
 from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
-from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.said import nation_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -122,7 +122,7 @@ class RandomBattleDialog(QDialog):
             combo.addItem(tr("The theatre's usual"), USUAL)
             for nid, nation in tables.nations.nations.items():
                 if nation.allegiance is allegiance:
-                    combo.addItem(said(nation.name), nid)
+                    combo.addItem(nation_name(nid), nid)
         self.allied.setToolTip(tr("Table I adds the Allied force adjustment to the year's roll"))
         forces = QFormLayout()
         forces.addRow(tr("Theatre"), self.theatre)

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
-from morefire_gui.gui.said import entry_name, said
+from morefire_gui.gui.said import entry_name, nation_name, said
 from morefire_gui.gui.side_words import said_side, said_side_short
 from morefire_gui.gui.style import in_colour, readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
@@ -378,13 +378,13 @@ class SideForcePanel(QWidget):
         year = self.dialog.year()
         contingents = side_contingents(session, setup, self.side_id)
         role = setup.role(self.side_id)
-        names = [self.dialog.nation_name(c) for c in contingents]
+        names = [nation_name(c) for c in contingents]
         allies = tr("; it may take allies: {nations}").format(nations=", ".join(names)) if contingents else ""
         label = said_side_short(session.battle, self.side_id)  # its role follows: "Axis (Germany), the attacker"
         self.heading.setText(
             tr("<b>{escape}</b> ({escape2}), the {role}{escape3}").format(
                 escape=html.escape(label),
-                escape2=html.escape(self.dialog.nation_name(self.nation)),
+                escape2=html.escape(nation_name(self.nation)),
                 role=said(role),
                 escape3=html.escape(allies),
             )
@@ -401,7 +401,7 @@ class SideForcePanel(QWidget):
             if needle and needle not in f"{label} {entry.name}".lower():  # found by its name in either language
                 continue
             nation = bought_as(entry, self.nation, contingents, self.dialog.fielded.isChecked())
-            ally = f" [{self.dialog.nation_name(nation)}]" if nation not in (None, self.nation.lower()) else ""
+            ally = f" [{nation_name(nation)}]" if nation not in (None, self.nation.lower()) else ""
             item = QListWidgetItem(
                 tr("{name}{ally} — {points} pts").format(name=entry_name(entry), ally=ally, points=entry.points)
             )
@@ -410,7 +410,7 @@ class SideForcePanel(QWidget):
                 tr("{id}: {role_text}, {nation}, {years}–{years2}, {points} points").format(
                     id=entry.id,
                     role_text=_role_text(entry),
-                    nation=self.dialog.nation_name(entry.nation),
+                    nation=nation_name(entry.nation),
                     years=entry.years[0],
                     years2=entry.years[1],
                     points=entry.points,
@@ -467,7 +467,7 @@ class SideForcePanel(QWidget):
         else:
             text, allowed = tr("No Table VII result: the players agree on the airstrikes") + before, True
         if allowed and self.aircraft.count() == 0:
-            none = tr("; no aircraft of {nation} in service").format(nation=self.dialog.nation_name(self.nation))
+            none = tr("; no aircraft of {nation} in service").format(nation=nation_name(self.nation))
             text, allowed = text + none, False
         self.air_limit.setText(text)
         self.aircraft.setEnabled(allowed)
@@ -609,7 +609,7 @@ class SideForcePanel(QWidget):
             name.setToolTip(f"{entry.id}: {_role_text(entry)}, {entry.years[0]}–{entry.years[1]}{of}")
             self.bought.setItem(row, 0, name)
             nation = bought_as(entry, self.nation, contingents, self.dialog.fielded.isChecked()) or entry.nation
-            self.bought.setItem(row, 1, QTableWidgetItem(self.dialog.nation_name(nation)))
+            self.bought.setItem(row, 1, QTableWidgetItem(nation_name(nation)))
             spin = QSpinBox(minimum=0, maximum=999, value=pick.count)
             spin.valueChanged.connect(lambda value, r=row: self.set_count(r, value))
             self.bought.setCellWidget(row, 2, spin)

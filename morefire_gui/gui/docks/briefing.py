@@ -11,7 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr, tr_kept
-from morefire_gui.gui.said import battle_title, said
+from morefire_gui.gui.said import battle_title, nation_name, said
 from morefire_gui.gui.style import readable_colours
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
@@ -54,11 +54,6 @@ NO_BRIEFING = QT_TR_NOOP(
 )
 
 
-def _nation(tables: RuleTables, nation: str) -> str:
-    known = tables.nations.nations.get(nation)
-    return said(known.name) if known is not None else nation
-
-
 def briefing_html(
     briefing: Briefing,
     tables: RuleTables,
@@ -74,15 +69,15 @@ def briefing_html(
     b = briefing
     attacker = b.attacker.value
     defender = "allies" if attacker == "axis" else "axis"
-    nations = {"axis": _nation(tables, b.nations.axis), "allies": _nation(tables, b.nations.allies)}
+    nations = {"axis": nation_name(b.nations.axis), "allies": nation_name(b.nations.allies)}
 
     def side(role: str) -> str:
         name = said(role.capitalize())
         if edges and role in edges:
             return tr("{side} ({nation}, from the {edge} edge)").format(
-                side=name, nation=e(said(nations[role])), edge=e(said(edges[role].value))
+                side=name, nation=e(nations[role]), edge=e(said(edges[role].value))
             )
-        return tr("{side} ({nation})").format(side=name, nation=e(said(nations[role])))
+        return tr("{side} ({nation})").format(side=name, nation=e(nations[role]))
 
     where = THEATRE_NAMES.get(b.theatre, b.theatre.value)
     if b.location:
@@ -110,9 +105,7 @@ def briefing_html(
         ),
         (
             tr("Forces"),
-            tr("Axis: {axis} · Allies: {allies}").format(
-                axis=e(said(nations["axis"])), allies=e(said(nations["allies"]))
-            ),
+            tr("Axis: {axis} · Allies: {allies}").format(axis=e(nations["axis"]), allies=e(nations["allies"])),
         ),
         (tr("Attacker"), f"<b>{side(attacker)}</b>"),
         (tr("Defender"), f"<b>{side(defender)}</b>"),

@@ -7,7 +7,7 @@ import html
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
 from morefire_gui.gui.i18n import number, tr
-from morefire_gui.gui.said import entry_name, said
+from morefire_gui.gui.said import entry_name, nation_name, said
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.style import STYLES
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
@@ -97,13 +97,11 @@ class DetailsDock(QDockWidget):
         if entry is not None:
             role = str(entry.role.value if hasattr(entry.role, "value") else entry.role) if entry.role else ""
             kind = said(entry.kind.value) + (", " + said(role.replace("_", " ")) if role else "")
-            known = session.tables.nations.nations.get(entry.nation)
-            nation = said(known.name) if known is not None else said(entry.nation)  # "Germany", not its id
             parts.append(
                 f"<h4>{e(entry_name(entry))}</h4><p>"
                 + e(
                     tr("{nation}, {first}–{last}, {kind}, {points} points").format(
-                        nation=nation,
+                        nation=nation_name(entry.nation),  # "Germany", not its id
                         first=entry.years[0],
                         last=entry.years[1],
                         kind=kind,

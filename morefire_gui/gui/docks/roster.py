@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import said, tr
-from morefire_gui.gui.said import entry_name
+from morefire_gui.gui.said import entry_name, nation_name
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
@@ -184,14 +184,16 @@ class RosterDock(QDockWidget):
         at_table = view.side if view is not None else None
         for side in sorted(battle.sides, key=lambda s: s.id != at_table):
             units = [u for u in battle.units if u.side == side.id and u.id not in hidden]
-            known = session.tables.nations.nations.get(side.nation)
-            nation = said(known.name) if known is not None else side.nation
-            # Two lines, so that the dock's width holds them: who, then its nation, edge and strength.
+            # Two lines, so that the dock's width holds them: who, then its nation, edge and strength (German, of longer
+            # words, gives the nation a line of its own: "Großbritannien & Commonwealth").
             count = tr("{n} units").format(n=len(units)) if len(units) != 1 else tr("1 unit")
             top = QTreeWidgetItem(
                 [
                     tr("{side}\n{nation}, {edge} edge, {count}").format(
-                        side=said_side(session.battle, side.id), nation=nation, edge=said(side.edge.value), count=count
+                        side=said_side(session.battle, side.id),
+                        nation=nation_name(side.nation),
+                        edge=said(side.edge.value),
+                        count=count,
                     )
                 ]
             )

@@ -8,6 +8,10 @@ from enum import Enum
 from pydantic import Field, model_validator
 
 from morefire_gui.rules.table_model import TableModel
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+
+# A catalogue entry's ``nation`` for what every nation fields (a civilian truck, a minefield): no nation of the table.
+EVERY_NATION = "all"
 
 
 class Allegiance(str, Enum):
@@ -44,10 +48,13 @@ class NationTables(TableModel):
         return tuple(n for n, data in self.nations.items() if nation in data.equipment_of)
 
     def name_of(self, nation: str) -> str:
-        """A nation as a player reads it, by its id ("ussr"): its name ("USSR"); an id the table does not know, as it
-        is. The English a message keeps; the window says the name in its language."""
+        """A nation as a player reads it, by its id ("ussr"): its name ("USSR"); ``all`` (an entry every nation
+        fields), "every nation"; an id the table does not know, as it is. The English a message keeps; the window says
+        the name in its language (gui/said.py, ``nation_name``)."""
         known = self.nations.get(nation)
-        return known.name if known is not None else nation
+        if known is not None:
+            return known.name
+        return QT_TRANSLATE_NOOP("Rules", "every nation") if nation == EVERY_NATION else nation
 
     def names_of(self, nations: Iterable[str]) -> str:
         """Nations by their names, as a list reads them: "Germany, Italy"."""
@@ -55,4 +62,4 @@ class NationTables(TableModel):
 
     def known(self, nation: str) -> bool:
         """Whether ``nation`` is a nation id of the table, or ``all`` (every nation)."""
-        return nation == "all" or nation in self.nations
+        return nation == EVERY_NATION or nation in self.nations

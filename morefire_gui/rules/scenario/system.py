@@ -285,9 +285,12 @@ def _clamp(value: int) -> int:
     return min(max(value, 1), 100)
 
 
-def read_year(face: int, allied_nation: str, tables: ScenarioTables) -> tuple[int, int, list[Step]]:
+def read_year(
+    face: int, allied_nation: str, tables: ScenarioTables, nations: NationTables | None = None
+) -> tuple[int, int, list[Step]]:
     """Table I: the year for a d100 face, with the Allied force adjustment added and the total clamped to 1-100.
-    Returns (year, modified roll, steps)."""
+    Returns (year, modified roll, steps); ``nations`` names the nation a row is read for ("BRITAIN (read for
+    Commonwealth)")."""
     table = tables.year
     row_nation = table.adjustment_row(allied_nation)
     if row_nation is None:
@@ -302,7 +305,7 @@ def read_year(face: int, allied_nation: str, tables: ScenarioTables) -> tuple[in
         row_nation.upper()
         if row_nation == allied_nation
         else QT_TRANSLATE_NOOP("Rules", "{row} (read for {nation})").format(
-            row=row_nation.upper(), nation=allied_nation
+            row=row_nation.upper(), nation=nations.name_of(allied_nation) if nations else allied_nation
         )
     )
     steps.append(
@@ -710,10 +713,10 @@ def _resolve_nations(
                 ).format(
                     row=(choices.allied or "").upper(),
                     adjustment=tables.year.allied_adjustment[choices.allied or ""],
-                    nation=choices.allied,
-                    enemy=only.axis,
+                    nation=nations.name_of(choices.allied or ""),
+                    enemy=nations.name_of(only.axis),
                     theatre=only.theatre.value.replace("_", " "),
-                    axis=choices.axis or axis,
+                    axis=nations.name_of(choices.axis or axis),
                     chosen=theatre.value.replace("_", " "),
                 )
             )
@@ -724,30 +727,34 @@ def _resolve_nations(
             raise ScenarioError(
                 QT_TRANSLATE_NOOP(
                     "Rules", "the Patton Special is West vs USSR: the opposing force is the USSR, not {nation}"
-                ).format(nation=repr(choices.axis))
+                ).format(nation=nations.name_of(choices.axis))
             )
         allied = choices.allied or "usa"
         if allied not in WESTERN_ALLIES:
             raise ScenarioError(
                 QT_TRANSLATE_NOOP(
                     "Rules", "the Patton Special is West vs USSR: the Allied force is one of {nations} (not {nation})"
-                ).format(nations=", ".join(WESTERN_ALLIES), nation=repr(allied))
+                ).format(nations=nations.names_of(WESTERN_ALLIES), nation=nations.name_of(allied))
             )
         return "ussr", allied
     if special is Special.SYRIA:
         if choices.axis not in (None, "vichy_france"):
             raise ScenarioError(
                 QT_TRANSLATE_NOOP(
-                    "Rules", "Syria is British vs Vichy French: the Axis force is vichy_france, not {nation}"
-                ).format(nation=repr(choices.axis))
+                    "Rules", "Syria is British vs Vichy French: the Axis force is {vichy}, not {nation}"
+                ).format(vichy=nations.name_of("vichy_france"), nation=nations.name_of(choices.axis))
             )
         allied = choices.allied or "britain"
         if allied not in ("britain", "commonwealth"):
             raise ScenarioError(
                 QT_TRANSLATE_NOOP(
                     "Rules",
-                    "Syria is British vs Vichy French: the Allied force is britain or commonwealth, not {nation}",
-                ).format(nation=repr(allied))
+                    "Syria is British vs Vichy French: the Allied force is {britain} or {commonwealth}, not {nation}",
+                ).format(
+                    britain=nations.name_of("britain"),
+                    commonwealth=nations.name_of("commonwealth"),
+                    nation=nations.name_of(allied),
+                )
             )
         return "vichy_france", allied
     axis = choices.axis or axis
@@ -756,7 +763,9 @@ def _resolve_nations(
     _check_nation(allied, Allegiance.ALLIES, nations, "--allied")
     if special is Special.TARAWA and axis != "japan":
         raise ScenarioError(
-            QT_TRANSLATE_NOOP("Rules", "Tarawa is fought against Japan, not {nation}").format(nation=repr(axis))
+            QT_TRANSLATE_NOOP("Rules", "Tarawa is fought against Japan, not {nation}").format(
+                nation=nations.name_of(axis)
+            )
         )
     return axis, allied
 
@@ -871,7 +880,9 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         b.note(QT_TRANSLATE_NOOP("Rules", "special: {special}").format(special=special.label), special.label.upper())
     b.note(
         QT_TRANSLATE_NOOP("Rules", "theatre: {theatre}; Axis force {axis}, Allied force {allied}").format(
-            theatre=theatre.value.replace("_", " "), axis=axis_nation, allied=allied_nation
+            theatre=theatre.value.replace("_", " "),
+            axis=nations.name_of(axis_nation),
+            allied=nations.name_of(allied_nation),
         )
     )
     if allied_nation in tables.year.fights_only:
@@ -879,8 +890,8 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
             QT_TRANSLATE_NOOP("Rules", 'Table I, "{row} only {adjustment}": {nation} fights only {enemy}').format(
                 row=allied_nation.upper(),
                 adjustment=tables.year.allied_adjustment[allied_nation],
-                nation=allied_nation,
-                enemy=axis_nation,
+                nation=nations.name_of(allied_nation),
+                enemy=nations.name_of(axis_nation),
             ),
             "Table I",
         )
@@ -904,7 +915,7 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         )
     else:
         r = b.roll(Die.D100, "Table I", QT_TRANSLATE_NOOP("Rules", "Table I: the year"))
-        year, modified, steps = read_year(r.face, allied_nation, tables)
+        year, modified, steps = read_year(r.face, allied_nation, tables, nations)
         b.steps += steps
         if not low <= year <= high:
             clamped = min(max(year, low), high)
@@ -954,7 +965,9 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
                 if attacker is Allegiance.AXIS
                 else QT_TRANSLATE_NOOP("Rules", "{roll} > {chance}: the Allies ({nation}) attack")
             ).format(
-                roll=r.printed, chance=chance, nation=axis_nation if attacker is Allegiance.AXIS else allied_nation
+                roll=r.printed,
+                chance=chance,
+                nation=nations.name_of(axis_nation if attacker is Allegiance.AXIS else allied_nation),
             ),
             "Table II",
         )

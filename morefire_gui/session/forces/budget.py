@@ -289,7 +289,7 @@ def battery_points(session: BattleSession, side_id: SideId, pick: BatteryPick) -
             ).format(
                 side=side_name(session.battle, side_id),
                 kind=kind,
-                nation=nation,
+                nation=session.tables.nations.name_of(nation),
                 guns=pick.guns,
                 calibre=pick.calibre_mm,
             ),
