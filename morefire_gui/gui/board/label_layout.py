@@ -39,6 +39,7 @@ __all__ = [
     "FixedMark",
     "LabelMark",
     "Layout",
+    "clear_place",
     "label_rank",
     "lay_out",
     "places_around",
@@ -177,6 +178,10 @@ class Layout:
     counters: dict[str, Box] = field(default_factory=dict)
     stacked_on: dict[str, str] = field(default_factory=dict)
     labels: dict[str, Box | None] = field(default_factory=dict)
+    # Everything placed (the fixed marks, the counters drawn, the labels shown): what a caption drawn over the board
+    # while a tool is used keeps off (:func:`clear_place`).
+    taken: BoxIndex = field(default_factory=BoxIndex)
+    names: BoxIndex = field(default_factory=BoxIndex)  # the labels shown alone
 
     def stack_of(self, key: str) -> list[str]:
         return [k for k, on in self.stacked_on.items() if on == key]
@@ -229,11 +234,11 @@ def _clamped(box: Box, bounds: Box | None) -> Box:
     return box.moved(dx, dy)
 
 
-def _free_place(want: Box, index: BoxIndex, limit: float, bounds: Box | None = None) -> Box | None:
+def _free_place(want: Box, index: BoxIndex, limit: float, bounds: Box | None = None, rings: bool = True) -> Box | None:
     """The free box nearest ``want`` (by its centre), at most ``limit`` pixels from it and inside ``bounds``: first
     ``want`` slid just clear of each mark that covers it (left, right, up or down: the tightest places), then rings
-    of places around it, a third of its size apart, nearest first. A bounded number of tries, so that a crowd seen
-    from far away stacks quickly (docs/performance.md)."""
+    of places around it, a third of its size apart, nearest first (``rings`` False: not those). A bounded number of
+    tries, so that a crowd seen from far away stacks quickly (docs/performance.md)."""
     want = _clamped(want, bounds)
     covering = index.covering(want)
     if not covering:
@@ -254,6 +259,8 @@ def _free_place(want: Box, index: BoxIndex, limit: float, bounds: Box | None = N
     for _, box in slides:
         if _inside(box, bounds) and index.free(box):
             return box
+    if not rings:
+        return None
     step = max(want.w, want.h) / 3
     bx0, by0, bx1, by1 = (
         (bounds.x0, bounds.y0, bounds.x1, bounds.y1)
@@ -330,4 +337,68 @@ def lay_out(
         if chosen is not None:
             index.add(chosen, label.key)
             placed_labels.add(chosen, label.key)
+    layout.taken, layout.names = index, placed_labels
     return layout
+
+
+class _Besides(BoxIndex):
+    """An index and a few boxes more, asked as one, without copying the index (a caption's own point)."""
+
+    def __init__(self, index: BoxIndex, extra: Sequence[Box]) -> None:
+        super().__init__()
+        self._index, self._extra = index, tuple(extra)
+
+    def covering(self, box: Box, pad: float = PAD) -> list[tuple[Box, str]]:
+        return self._index.covering(box, pad) + [(b, "") for b in self._extra if b.overlaps(box, pad)]
+
+    def free_xy(self, x0: float, y0: float, x1: float, y1: float, pad: float = PAD) -> bool:
+        return self._index.free_xy(x0, y0, x1, y1, pad) and not any(
+            b.x0 < x1 + pad and x0 < b.x1 + pad and b.y0 < y1 + pad and y0 < b.y1 + pad for b in self._extra
+        )
+
+    def free(self, box: Box, pad: float = PAD) -> bool:
+        return self._index.free(box, pad) and not any(b.overlaps(box, pad) for b in self._extra)
+
+
+def clear_place(
+    places: Sequence[Box], taken: Sequence[BoxIndex], bounds: Box | None = None, keep_off: Sequence[Box] = ()
+) -> Box | None:
+    """Where a caption a tool draws over the board goes (the ruler's, the line of fire's, a template's): the first of
+    its ``places`` (the first preferred) that nothing in the first of ``taken`` (a :attr:`Layout.taken`) nor
+    ``keep_off`` covers, inside ``bounds``; else the free place nearest the first (the first slid just clear of what
+    covers it, as the layout moves a counter, :func:`_free_place`; then :func:`_free_on_lines`); with none, the same with the next of ``taken``
+    (:attr:`Layout.names`: on a crowded board the caption keeps at least off the names); else None. A few boxes
+    asked of the indexes, no layout made: it runs on every mouse move of a drag (docs/performance.md)."""
+    if not places:
+        return None
+    first = places[0]
+    for marks in taken:
+        index = _Besides(marks, keep_off) if keep_off else marks
+        chosen = next((p for p in places if _inside(p, bounds) and index.free(p)), None)
+        chosen = (
+            chosen
+            or _free_place(first, index, 2 * max(first.w, first.h), bounds, rings=False)
+            or _free_on_lines(first, index, bounds)
+        )
+        if chosen is not None:
+            return chosen
+    return None
+
+
+def _free_on_lines(want: Box, index: BoxIndex, bounds: Box | None) -> Box | None:
+    """The free box nearest ``want`` among it moved by quarters of its width and halves of its height, up to its width
+    aside and four of its heights up or down: a caption is wide and low, and rings round it (as a counter is moved on)
+    a third of its width apart step over the gaps between the lines of counters."""
+    w, h = want.w, want.h
+    x0, y0, x1, y1 = want.x0, want.y0, want.x1, want.y1
+    for dx, dy in _line_steps(w, h):
+        box = Box(x0 + dx, y0 + dy, x1 + dx, y1 + dy)
+        if _inside(box, bounds) and index.free_xy(box.x0, box.y0, box.x1, box.y1):
+            return box
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def _line_steps(w: float, h: float) -> tuple[tuple[float, float], ...]:
+    steps = [(i * w / 4, j * h / 2) for i in range(-4, 5) for j in range(-8, 9) if (i, j) != (0, 0)]
+    return tuple(sorted(steps, key=lambda d: math.hypot(*d)))

@@ -182,8 +182,12 @@ class MeasureTool(BoardTool):
         board.measure.set_path(pts, not self.result.clear, self.result.first_block)
         board.measure.label.set_lines(self.label_lines(), not self.result.clear)
         viewport = self.view.viewport()
+        # Off the counters, their names and the marks the board shows (its layout's), and whole on the viewport.
         board.measure.label.place_within(
-            QPointF(self.view.mapFromScene(QPointF(*pts[-1]))), viewport.width(), viewport.height()
+            QPointF(self.view.mapFromScene(QPointF(*pts[-1]))),
+            viewport.width(),
+            viewport.height(),
+            clear=board.layout.clear_caption,
         )
         for watch in self.watchers:
             watch((pts[-2], pts[-1]), self.result)
