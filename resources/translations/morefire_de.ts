@@ -61,12 +61,7 @@
         <translation>Vermessungspunkt #{n} von {side_id}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> at {at:.1f}, {at2:.1f}</source>
-        <translation> bei {at:.1f} / {at2:.1f}</translation>
-    </message>
-    <message>
-        <location line="+241"/>
+        <location line="+244"/>
         <source>Barrage by {side}: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
     </message>
@@ -250,8 +245,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Template {caption} at {x:.1f}, {y:.1f}: {names}</source>
-        <translation>Schablone {caption} bei {x:.1f} / {y:.1f}: {names}</translation>
+        <source>Template {caption} at {point}: {names}</source>
+        <translation>Schablone {caption} bei {point}: {names}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+25"/>
@@ -378,7 +373,7 @@
         <translation>Punkt</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Measured: {summary}</source>
         <translation>Gemessen: {summary}</translation>
     </message>
@@ -1351,7 +1346,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
         <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+91"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+90"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1407,13 +1402,14 @@
         <translation>Schiffsgeschütze (vier Geschütze, 175 mm+, 4.7)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-241"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+9"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+107"/>
         <source>Cannot fire now: {why}</source>
         <translation>Kann jetzt nicht feuern: {why}</translation>
     </message>
@@ -1606,7 +1602,7 @@
         <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-77"/>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-88"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-87"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
@@ -1890,7 +1886,7 @@
         <location line="+28"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -2440,12 +2436,7 @@
         <translation>In dieser Runde gefeuert</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{yards:.0f} yards ({table:.2f} {unit}, centre to centre)</source>
-        <translation>{yards:.0f} Yards ({table:.2f} {unit}, Mitte zu Mitte)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+5"/>
         <source>Line of sight</source>
         <translation>Sichtlinie</translation>
@@ -2583,7 +2574,12 @@
         <translation>nicht gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+22"/>
+        <source>{yards:.0f} yards ({table} {unit}, centre to centre)</source>
+        <translation>{yards:.0f} Yards ({table} {unit}, Mitte zu Mitte)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
@@ -5569,7 +5565,7 @@
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-65"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-64"/>
         <source>Selected</source>
         <translation>Auswahl</translation>
     </message>
@@ -5595,11 +5591,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{x:.2f}, {y:.2f} {unit} ({x_yards:.0f}, {y_yards:.0f} yd)</source>
-        <translation>{x:.2f} / {y:.2f} {unit} ({x_yards:.0f} / {y_yards:.0f} yd)</translation>
+        <source>{point} {unit} ({x_yards:.0f}, {y_yards:.0f} yd)</source>
+        <translation>{point} {unit} ({x_yards:.0f} / {y_yards:.0f} yd)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Facing</source>
         <translation>Ausrichtung</translation>
     </message>
@@ -5934,8 +5930,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>{length:.2f} {unit}</source>
-        <translation>{length:.2f} {unit}</translation>
+        <source>{length} {unit}</source>
+        <translation>{length} {unit}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8441,7 +8437,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/i18n.py" line="+216"/>
+        <location filename="../../morefire_gui/gui/i18n.py" line="+225"/>
         <source>{x}, {y}</source>
         <translation>{x} / {y}</translation>
     </message>

@@ -32,6 +32,7 @@ from morefire_gui.model.terms import Status
 from morefire_gui.session.visibility import marker_ids
 
 if TYPE_CHECKING:
+    from morefire_gui.gui.board.artillery_items import BarrageItem
     from morefire_gui.gui.board.scene import BoardScene
 
 __all__ = ["BoardLayout", "box_of"]
@@ -287,6 +288,23 @@ class BoardLayout:
             [box(r) for r in keep_off],
         )
         return QRectF(chosen.x0 - ax, chosen.y0 - ay, chosen.w, chosen.h) if chosen is not None else None
+
+    def place_zone_caption(self, zone: BarrageItem) -> None:
+        """A barrage's caption while it is aimed or a template is dragged (not one laid out with the board, a landing's):
+        at the first of its places round the zone that no counter, label or mark the board shows covers, else the free
+        place nearest the first, as :meth:`clear_caption` finds it; else where it stands by default, above the zone."""
+        places = zone.caption_places()
+        if not places:
+            return
+        ppu = self._laid_at or self.scale
+        centre = zone.impact or zone.aim
+        assert centre is not None
+        cx, cy = centre
+        # Every place as a box in pixels from the zone's centre (each stands at its own point on the circle).
+        boxes = [box.translated((at.x() - cx) * ppu, (at.y() - cy) * ppu) for at, box in places]
+        chosen = self.clear_caption(QPointF(cx, cy), boxes)
+        at = places[0][0]  # the caption stands at the first place's point, its box where it was found room
+        zone.place_caption(0, chosen.translated(-(at.x() - cx) * ppu, -(at.y() - cy) * ppu) if chosen else None)
 
     def unit_at(self, pos: QPointF) -> str | None:
         """The unit whose square drawn off or over its footprint (larger than it) is under a scene point: from an

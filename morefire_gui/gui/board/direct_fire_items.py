@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY, Shape
+from morefire_gui.gui.board.label_place import CaptionPlacer
 from morefire_gui.gui.board.shape_path import area_path
 from morefire_gui.gui.style import cosmetic_pen
 
@@ -41,6 +42,10 @@ class FireLineItem(QGraphicsItem):
         self.caption = ""
         self.target_id: str | None = None
         self._bounds = QRectF()
+        # The board's placer (its layout's): the caption stands where it covers no counter, label or mark.
+        self.placer: CaptionPlacer | None = None
+        self._placed: tuple[object, QRectF | None] = (None, None)  # the last place found, and what it was for
+        self.caption_drawn: QRectF | None = None  # where the caption was last drawn on a view, in its pixels
         self.setVisible(False)
 
     def show_shot(
@@ -104,9 +109,41 @@ class FireLineItem(QGraphicsItem):
                 painter.drawLine(
                     b, QPointF(b.x() + head * math.cos(angle + turn), b.y() + head * math.sin(angle + turn))
                 )
-        self._labels(painter)
+        self._labels(painter, widget)
 
-    def _labels(self, painter: QPainter) -> None:
+    def caption_places(self, width: float, height: float) -> list[QRectF]:
+        """The caption's places, in pixels from the target, the first preferred: above it to the right, above it to
+        the left, below it to the right, below it to the left."""
+        return [
+            QRectF(14, -height - 10, width, height),
+            QRectF(-14 - width, -height - 10, width, height),
+            QRectF(14, 10, width, height),
+            QRectF(-14 - width, 10, width, height),
+        ]
+
+    def _caption_box(
+        self, origin: QPointF, width: float, height: float, device: QRectF | None, on_view: bool
+    ) -> QRectF:
+        """Where the caption is drawn, in the ``device``'s pixels: on a view (``on_view``) the first of its places the
+        board's layout left free, else the first place kept on the device (left of the target at its right edge, below
+        the target at its top)."""
+        places = self.caption_places(width, height)
+        if on_view and device is not None and self.placer is not None and self.target is not None:
+            key = (origin.x(), origin.y(), width, height, device.width(), device.height(), self.target, self.caption)
+            if self._placed[0] != key:
+                within = device.translated(-origin.x(), -origin.y()).adjusted(2, 2, -2, -2)
+                self._placed = (key, self.placer(QPointF(*self.target), places, within, ()))
+            chosen = self._placed[1]
+            if chosen is not None:
+                return chosen.translated(origin)
+        box = places[0].translated(origin)
+        if device is not None and box.right() > device.right():  # keep it on screen: left of the target
+            box.moveRight(origin.x() - 14)
+        if box.top() < 0:
+            box.moveTop(origin.y() + 10)
+        return box
+
+    def _labels(self, painter: QPainter, widget: QWidget | None = None) -> None:
         """Area names at the middle of each area, and the caption above the target, in screen pixels."""
         transform = painter.worldTransform()
         painter.save()
@@ -134,12 +171,12 @@ class FireLineItem(QGraphicsItem):
             width = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines) + 12
             height = 17 * len(lines) + 4
             origin = transform.map(QPointF(*self.target))
-            box = QRectF(origin.x() + 14, origin.y() - height - 10, width, height)
             device = painter.device()
-            if device is not None and box.right() > device.width():  # keep it on screen: left of the target
-                box.moveRight(origin.x() - 14)
-            if box.top() < 0:
-                box.moveTop(origin.y() + 10)
+            screen = QRectF(0, 0, device.width(), device.height()) if device is not None else None
+            # Off the board's counters when painted on a view (a picture, printed or exported, has its own scale).
+            box = self._caption_box(origin, width, height, screen, widget is not None)
+            if widget is not None:
+                self.caption_drawn = QRectF(box)
             painter.setPen(cosmetic_pen(LINE_CLEAR if self.clear else LINE_BLOCKED, 1.0))
             painter.setBrush(QColor(255, 255, 250, 235))
             painter.drawRoundedRect(box, 3, 3)

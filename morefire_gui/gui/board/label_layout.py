@@ -387,8 +387,8 @@ def clear_place(
 
 def _free_on_lines(want: Box, index: BoxIndex, bounds: Box | None) -> Box | None:
     """The free box nearest ``want`` among it moved by quarters of its width and halves of its height, up to its width
-    aside and four of its heights up or down: a caption is wide and low, and rings round it (as a counter is moved on)
-    a third of its width apart step over the gaps between the lines of counters."""
+    aside and as far up or down (four of its heights at least, eight at most): a caption is wide and low, and rings
+    round it (as a counter is moved on) a third of its width apart step over the gaps between the lines of counters."""
     w, h = want.w, want.h
     x0, y0, x1, y1 = want.x0, want.y0, want.x1, want.y1
     for dx, dy in _line_steps(w, h):
@@ -400,5 +400,6 @@ def _free_on_lines(want: Box, index: BoxIndex, bounds: Box | None) -> Box | None
 
 @functools.lru_cache(maxsize=64)
 def _line_steps(w: float, h: float) -> tuple[tuple[float, float], ...]:
-    steps = [(i * w / 4, j * h / 2) for i in range(-4, 5) for j in range(-8, 9) if (i, j) != (0, 0)]
+    up = min(16, max(8, math.ceil(2 * w / max(h, 1.0))))
+    steps = [(i * w / 4, j * h / 2) for i in range(-4, 5) for j in range(-up, up + 1) if (i, j) != (0, 0)]
     return tuple(sorted(steps, key=lambda d: math.hypot(*d)))

@@ -69,7 +69,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.barrage)
         self.landed: list[BarrageItem] = []  # the barrages landed this turn, as every side sees them (show_landed)
         self._landed_marks: tuple[tuple[XY, float, str], ...] = ()  # what they were drawn from
-        self.barrage.on_shown = self._landed_under_the_barrage
+        self.barrage.on_shown = self._on_barrage_shown
         self.registration_points: dict[tuple[str, int], RegistrationPointItem] = {}
         self._signature: tuple[object, ...] = ()
         self._ordered: list[TerrainItem] | None = None  # the pieces in the order the background paints them
@@ -313,6 +313,12 @@ class BoardScene(QGraphicsScene):
             self.landed.append(item)
         self._landed_under_the_barrage()
         self.arrange_soon()
+
+    def _on_barrage_shown(self) -> None:
+        """A barrage being aimed, or a template dragged: its caption where it covers no counter and no name."""
+        self._landed_under_the_barrage()
+        if self.barrage.isVisible():
+            self.layout.place_zone_caption(self.barrage)
 
     def _landed_under_the_barrage(self) -> None:
         """A landing the barrage dialog shows whole (its aim, drift and zone, to the side that fired it) is not drawn

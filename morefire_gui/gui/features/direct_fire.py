@@ -89,6 +89,7 @@ class DirectFireFeature(Feature):
                 current.removeItem(self.item)
             self.item = FireLineItem()
             scene.addItem(self.item)
+        self.item.placer = scene.layout.clear_caption  # its caption keeps off the counters and their names
         return self.item
 
     def advanced(self) -> bool:
