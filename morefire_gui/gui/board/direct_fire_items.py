@@ -44,7 +44,6 @@ class FireLineItem(QGraphicsItem):
         self._bounds = QRectF()
         # The board's placer (its layout's): the caption stands where it covers no counter, label or mark.
         self.placer: CaptionPlacer | None = None
-        self._placed: tuple[object, QRectF | None] = (None, None)  # the last place found, and what it was for
         self.caption_drawn: QRectF | None = None  # where the caption was last drawn on a view, in its pixels
         self.setVisible(False)
 
@@ -129,11 +128,8 @@ class FireLineItem(QGraphicsItem):
         the target at its top)."""
         places = self.caption_places(width, height)
         if on_view and device is not None and self.placer is not None and self.target is not None:
-            key = (origin.x(), origin.y(), width, height, device.width(), device.height(), self.target, self.caption)
-            if self._placed[0] != key:
-                within = device.translated(-origin.x(), -origin.y()).adjusted(2, 2, -2, -2)
-                self._placed = (key, self.placer(QPointF(*self.target), places, within, ()))
-            chosen = self._placed[1]
+            within = device.translated(-origin.x(), -origin.y()).adjusted(2, 2, -2, -2)
+            chosen = self.placer(QPointF(*self.target), places, within, ())
             if chosen is not None:
                 return chosen.translated(origin)
         box = places[0].translated(origin)

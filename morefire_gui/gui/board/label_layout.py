@@ -104,8 +104,9 @@ class BoxIndex:
                 yield i, j
 
     def add(self, box: Box, key: str) -> None:
+        entry = (box, key)  # one entry in every cell it spans: what covers a box is told once (covering)
         for cell in self._span(box, 0.0):
-            self._cells.setdefault(cell, []).append((box, key))
+            self._cells.setdefault(cell, []).append(entry)
 
     def covering(self, box: Box, pad: float = PAD) -> list[tuple[Box, str]]:
         seen: set[int] = set()
@@ -366,11 +367,13 @@ def clear_place(
     """Where a caption a tool draws over the board goes (the ruler's, the line of fire's, a template's): the first of
     its ``places`` (the first preferred) that nothing in the first of ``taken`` (a :attr:`Layout.taken`) nor
     ``keep_off`` covers, inside ``bounds``; else the free place nearest the first (the first slid just clear of what
-    covers it, as the layout moves a counter, :func:`_free_place`; then :func:`_free_on_lines`); with none, the same with the next of ``taken``
-    (:attr:`Layout.names`: on a crowded board the caption keeps at least off the names); else None. A few boxes
-    asked of the indexes, no layout made: it runs on every mouse move of a drag (docs/performance.md)."""
+    covers it, as the layout moves a counter, :func:`_free_place`; then :func:`_free_on_lines`); with none, the same
+    with the next of ``taken`` (:attr:`Layout.names`: on a crowded board the caption keeps at least off the names);
+    else the one of ``places`` that covers the fewest names, then the fewest counters and marks. A few boxes asked of
+    the indexes, no layout made: it runs on every mouse move of a drag (docs/performance.md)."""
     if not places:
         return None
+    places = [_clamped(p, bounds) for p in places]  # beside the pointer at a viewport's edge: slid onto it
     first = places[0]
     for marks in taken:
         index = _Besides(marks, keep_off) if keep_off else marks
@@ -382,7 +385,10 @@ def clear_place(
         )
         if chosen is not None:
             return chosen
-    return None
+    # No room anywhere near (a crowded board seen whole): the one of its places that covers the fewest of the last of
+    # ``taken`` (the names), then of the first (the counters and marks), off ``keep_off`` where it may be.
+    clear = [p for p in places if not any(b.overlaps(p, PAD) for b in keep_off)] or places
+    return min(clear, key=lambda p: tuple(len(index.covering(p)) for index in reversed(taken)))
 
 
 def _free_on_lines(want: Box, index: BoxIndex, bounds: Box | None) -> Box | None:

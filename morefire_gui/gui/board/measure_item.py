@@ -4,6 +4,7 @@ distance in table units and yards and whether the line of sight is clear."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QStaticText, QTransform
@@ -33,6 +34,8 @@ class MeasureLabel(QGraphicsItem):
         self.offset = QPointF(12, 12)  # from the ruler's end, in pixels: below right, or moved to stay in view
         # Each line laid out once (QStaticText): the blockers' and the units' lines stay the same over many moves.
         self._laid_out: dict[str, QStaticText] = {}
+        # The measure tool's: place the label again where the board's counters and labels now leave it room.
+        self.place_again: Callable[[], None] | None = None
 
     def text(self) -> str:
         return "\n".join(self.lines)
