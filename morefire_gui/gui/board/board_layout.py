@@ -281,13 +281,15 @@ class BoardLayout:
         def box(rect: QRectF) -> Box:
             return Box(ax + rect.left(), ay + rect.top(), ax + rect.right(), ay + rect.bottom())
 
+        if not places:
+            return None
         chosen = clear_place(
             [box(r) for r in places],
-            (self.layout.taken, self.layout.names),
+            self.layout,
             box(within) if within is not None else None,
             [box(r) for r in keep_off],
         )
-        return QRectF(chosen.x0 - ax, chosen.y0 - ay, chosen.w, chosen.h) if chosen is not None else None
+        return QRectF(chosen.x0 - ax, chosen.y0 - ay, chosen.w, chosen.h)
 
     def place_zone_caption(self, zone: BarrageItem) -> None:
         """A barrage's caption while it is aimed or a template is dragged (not one laid out with the board, a landing's):

@@ -65,6 +65,11 @@ class FireLineItem(QGraphicsItem):
         for p in (firer, target):
             if p is not None:
                 rect = rect.united(QRectF(p[0] - 0.01, p[1] - 0.01, 0.02, 0.02))
+        scene = self.scene()
+        if caption and target is not None and scene is not None:
+            # The caption is drawn at a fixed size wherever the board has room for it, as far as the view's edge: it
+            # is repainted whole wherever it stands (shown while a target is hovered, not on every move).
+            rect = rect.united(scene.sceneRect())
         self._bounds = rect
         self.setVisible(firer is not None or target is not None)
         self.update()
@@ -177,7 +182,9 @@ class FireLineItem(QGraphicsItem):
             painter.setBrush(QColor(255, 255, 250, 235))
             painter.drawRoundedRect(box, 3, 3)
             painter.setPen(QColor("#111111"))
-            painter.drawText(box.adjusted(6, 2, -6, -2), self.caption, QTextOption(Qt.AlignmentFlag.AlignLeft))
+            text = QTextOption(Qt.AlignmentFlag.AlignLeft)
+            text.setWrapMode(QTextOption.WrapMode.NoWrap)  # its box is as wide as its longest line: never wrapped
+            painter.drawText(box.adjusted(6, 2, -6, -2), self.caption, text)
         painter.restore()
 
 
