@@ -103,7 +103,7 @@ def test_a_counter_moved_refreshes_the_roster_and_what_shows_units(
     drag(qtbot, window, start, (start[0] + 4.0, start[1] - 3.0))
     moved = window.session.battle.unit("su1").at
     assert math.dist(moved, (start[0] + 4.0, start[1] - 3.0)) < 0.2
-    assert f"{moved[0]:.2f}, {moved[1]:.2f}" in window.details.view.toPlainText()  # the Selected dock follows
+    assert f"{moved[0]:.1f}, {moved[1]:.1f}" in window.details.view.toPlainText()  # the Selected dock follows
     assert refreshes["roster"] == 1 and refreshes["legend"] == 1
     assert refreshes["artillery"] == refreshes["phase"] == 1  # a battery's guns, who may act
     assert refreshes["log"] == 0  # the log is filled again only for another view
