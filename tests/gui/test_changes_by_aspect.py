@@ -109,7 +109,7 @@ def test_a_counter_moved_refreshes_the_roster_and_what_shows_units(
     assert refreshes["log"] == 0  # the log is filled again only for another view
     window.undo_action.trigger()
     assert window.session.battle.unit("su1").at == start
-    assert f"{start[0]:.2f}, {start[1]:.2f}" in window.details.view.toPlainText()
+    assert f"{start[0]:.1f}, {start[1]:.1f}" in window.details.view.toPlainText()
     assert refreshes["roster"] == 2 and refreshes["phase"] == 2
 
 
