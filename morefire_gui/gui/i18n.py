@@ -210,10 +210,19 @@ def number(value: float, decimals: int = 0) -> str:
     return locale.toString(float(value), "f", decimals)
 
 
-def coordinates(x: float, y: float, decimals: int = 1) -> str:
+TABLE_DECIMALS = 1  # a length or a coordinate in table units, wherever the player reads one: "22.5", "22,5"
+
+
+def table_number(value: float) -> str:
+    """A length or a coordinate in table units as the window writes it everywhere (a dialog, a dock, a caption):
+    one decimal, in the locale's digits, so that one point or distance reads the same wherever it is shown."""
+    return number(value, TABLE_DECIMALS)
+
+
+def coordinates(x: float, y: float) -> str:
     """A point of the table as the locale writes it: "21.5, 29.5", or "21,5 / 29,5" where the comma is the decimal
-    mark (a comma between them would read as one more decimal)."""
-    return tr("{x}, {y}").format(x=number(x, decimals), y=number(y, decimals))  # German: "{x} / {y}"
+    mark (a comma between them would read as one more decimal); each as :func:`table_number` writes it."""
+    return tr("{x}, {y}").format(x=table_number(x), y=table_number(y))  # German: "{x} / {y}"
 
 
 def scale_words(battle: Battle, tables: RuleTables) -> str:

@@ -61,12 +61,7 @@
         <translation>Vermessungspunkt #{n} von {side_id}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> at {at:.1f}, {at2:.1f}</source>
-        <translation> bei {at:.1f} / {at2:.1f}</translation>
-    </message>
-    <message>
-        <location line="+241"/>
+        <location line="+245"/>
         <source>Barrage by {side}: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
     </message>
@@ -250,8 +245,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Template {caption} at {x:.1f}, {y:.1f}: {names}</source>
-        <translation>Schablone {caption} bei {x:.1f} / {y:.1f}: {names}</translation>
+        <source>Template {caption} at {point}: {names}</source>
+        <translation>Schablone {caption} bei {point}: {names}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+25"/>
@@ -347,7 +342,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+143"/>
+        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+144"/>
         <source>Path, {legs} legs: {length:.1f} {unit} · {yards:.0f} yd</source>
         <translation>Weg, {legs} Abschnitte: {length:.1f} {unit} · {yards:.0f} yd</translation>
     </message>
@@ -378,7 +373,7 @@
         <translation>Punkt</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>Measured: {summary}</source>
         <translation>Gemessen: {summary}</translation>
     </message>
@@ -1351,7 +1346,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
         <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+88"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1407,13 +1402,14 @@
         <translation>Schiffsgeschütze (vier Geschütze, 175 mm+, 4.7)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-242"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+9"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+107"/>
         <source>Cannot fire now: {why}</source>
         <translation>Kann jetzt nicht feuern: {why}</translation>
     </message>
@@ -1606,7 +1602,7 @@
         <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-77"/>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-86"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-85"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
@@ -1883,7 +1879,7 @@
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -2433,12 +2429,7 @@
         <translation>In dieser Runde gefeuert</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{yards:.0f} yards ({table:.2f} {unit}, centre to centre)</source>
-        <translation>{yards:.0f} Yards ({table:.2f} {unit}, Mitte zu Mitte)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+5"/>
         <source>Line of sight</source>
         <translation>Sichtlinie</translation>
@@ -2576,7 +2567,12 @@
         <translation>nicht gesichtet: {reason}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+22"/>
+        <source>{yards:.0f} yards ({table} {unit}, centre to centre)</source>
+        <translation>{yards:.0f} Yards ({table} {unit}, Mitte zu Mitte)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
@@ -5562,7 +5558,7 @@
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-65"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-64"/>
         <source>Selected</source>
         <translation>Auswahl</translation>
     </message>
@@ -5588,11 +5584,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{x:.2f}, {y:.2f} {unit} ({x_yards:.0f}, {y_yards:.0f} yd)</source>
-        <translation>{x:.2f} / {y:.2f} {unit} ({x_yards:.0f} / {y_yards:.0f} yd)</translation>
+        <source>{point} {unit} ({x_yards:.0f}, {y_yards:.0f} yd)</source>
+        <translation>{point} {unit} ({x_yards:.0f} / {y_yards:.0f} yd)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Facing</source>
         <translation>Ausrichtung</translation>
     </message>
@@ -5927,8 +5923,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>{length:.2f} {unit}</source>
-        <translation>{length:.2f} {unit}</translation>
+        <source>{length} {unit}</source>
+        <translation>{length} {unit}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6611,7 +6607,7 @@ Rand {edge}, {count}</translation>
         <translation>Erweiterte Sichtung (2.1): jede Sichtung vergessen, deren Beobachter sein Ziel nicht mehr sieht</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation>Zuerst vom Schützen zum Ziel messen (beide Enden auf einer Einheit)</translation>
     </message>
@@ -8434,7 +8430,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/i18n.py" line="+216"/>
+        <location filename="../../morefire_gui/gui/i18n.py" line="+225"/>
         <source>{x}, {y}</source>
         <translation>{x} / {y}</translation>
     </message>

@@ -741,3 +741,30 @@ def test_a_landing_is_titled_in_the_windows_language(
     title = dialog.windowTitle()
     assert title.startswith("Feuerauftrag eingetroffen — ") and "trifft in Runde 1 ein" in title
     assert "lands in" not in title and "FIRE at" not in title
+
+
+@pytest.mark.parametrize(
+    ("language", "aim", "decimals"),
+    [
+        ("en", "Aim 22.5, 39.3; battery at ", r"-?\d+\.\d, -?\d+\.\d,"),
+        ("de", "Ziel 22,5 / 39,3; Batterie bei ", r"-?\d+,\d / -?\d+,\d,"),
+    ],
+)
+def test_a_landings_points_read_as_everywhere_else(  # type: ignore[no-untyped-def]
+    qtbot, open_window, demo_path: Path, tmp_path: Path, request, language: str, aim: str, decimals: str
+) -> None:
+    """The landing dialog writes its aim and its battery's place as the window writes a point everywhere (one
+    decimal, "22,5 / 39,3" in German), not "22,50 / 39,30"."""
+    import re
+
+    if language == "de":
+        request.getfixturevalue("german")
+    mission = {"battery": "bty1", "at": [22.5, 39.3], "called_turn": 1, "impact_turn": 1}
+    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
+    window.session.dice = ScriptedDice([1, 5, 95, 95, 95, 95])
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
+    plan = dialog.plan_view.toPlainText()
+    assert aim in plan, plan
+    battery = plan.split(aim, 1)[1]
+    assert re.match(decimals, battery), battery

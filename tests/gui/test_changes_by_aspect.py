@@ -103,13 +103,13 @@ def test_a_counter_moved_refreshes_the_roster_and_what_shows_units(
     drag(qtbot, window, start, (start[0] + 4.0, start[1] - 3.0))
     moved = window.session.battle.unit("su1").at
     assert math.dist(moved, (start[0] + 4.0, start[1] - 3.0)) < 0.2
-    assert f"{moved[0]:.2f}, {moved[1]:.2f}" in window.details.view.toPlainText()  # the Selected dock follows
+    assert f"{moved[0]:.1f}, {moved[1]:.1f}" in window.details.view.toPlainText()  # the Selected dock follows
     assert refreshes["roster"] == 1 and refreshes["legend"] == 1
     assert refreshes["artillery"] == refreshes["phase"] == 1  # a battery's guns, who may act
     assert refreshes["log"] == 0  # the log is filled again only for another view
     window.undo_action.trigger()
     assert window.session.battle.unit("su1").at == start
-    assert f"{start[0]:.2f}, {start[1]:.2f}" in window.details.view.toPlainText()
+    assert f"{start[0]:.1f}, {start[1]:.1f}" in window.details.view.toPlainText()
     assert refreshes["roster"] == 2 and refreshes["phase"] == 2
 
 

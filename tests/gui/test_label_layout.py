@@ -63,3 +63,37 @@ def test_labels_by_priority_and_hidden_where_nothing_is_free() -> None:
 def test_the_rank_puts_destroyed_counters_after_the_rest() -> None:
     assert label_rank(3, 10.0, "x", later=True) > label_rank(3, 1.0, "y")
     assert label_rank(2, 0.0, "flag") < label_rank(3, 500.0, "tank") < label_rank(4, 0.0, "zone")
+
+
+def test_a_tools_caption_takes_the_nearest_free_place_on_a_crowded_board() -> None:
+    """A caption drawn while a tool is used (label_layout.clear_place): on boards of counters and names strewn at
+    random, whatever it finds is on the board, and where a place of the same size is free near it, it finds a free
+    one."""
+    import random
+
+    from morefire_gui.gui.board.label_layout import BoxIndex, Layout, clear_place
+
+    rng = random.Random(1943)
+    for _ in range(200):
+        index = BoxIndex()
+        for n in range(rng.randint(0, 120)):
+            x, y, w = rng.uniform(0, 700), rng.uniform(0, 450), rng.choice((28.0, 50.0, 80.0))
+            index.add(Box(x, y, x + w, y + (28.0 if w == 28.0 else 14.0)), f"m{n}")
+        w, h = rng.choice(((320.0, 50.0), (232.0, 21.0), (128.0, 36.0)))
+        x, y = rng.uniform(0, 700 - w), rng.uniform(0, 450 - h)
+        want, bounds = Box(x, y, x + w, y + h), Box(-10, -30, 710, 480)
+        chosen = clear_place([want], Layout(taken=index), bounds)
+        assert bounds.x0 <= chosen.x0 and chosen.x1 <= bounds.x1
+        # The moves by quarter widths and half heights that a search one by one finds free.
+        free = [
+            want.moved(i * w / 4, j * h / 2)
+            for i in range(-4, 5)
+            for j in range(-8, 9)
+            if index.free(want.moved(i * w / 4, j * h / 2))
+            and bounds.y0 <= want.y0 + j * h / 2
+            and want.y1 + j * h / 2 <= bounds.y1
+            and bounds.x0 <= want.x0 + i * w / 4
+            and want.x1 + i * w / 4 <= bounds.x1
+        ]
+        if free:
+            assert index.free(chosen), (want, chosen)

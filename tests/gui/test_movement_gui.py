@@ -342,7 +342,7 @@ def test_close_combat_order_of_the_selected_and_the_enemies_near_them(qtbot, boa
     # name the roster gives it.
     tank, scout = unit_name(window.session, "t"), unit_name(window.session, "sc")
     assert tank != "t" and scout != "sc"
-    assert rows[:2] == [["1", tank, "2.50 in", "125"], ["1", scout, "6.00 in", "300"]]
+    assert rows[:2] == [["1", tank, "2.5 in", "125"], ["1", scout, "6.0 in", "300"]]
     assert len(rows) == 8 and all(r[1] != unit_name(window.session, "far") for r in rows)
     assert f"Moves first: {tank}" in feature.dock.close_hint.text()
 

@@ -327,7 +327,7 @@ def test_a_number_reads_the_same_in_a_spin_box_and_in_the_text_beside_it(german_
     for name in names:
         texts = [t.replace(name, " ") for t in texts]
     plan = next(t for t in shown["dialog"] if t.startswith("Ziel "))
-    assert plan.startswith("Ziel 21,50 / 29,50; Batterie bei 21,5 / -20,0,")
+    assert plan.startswith("Ziel 21,5 / 29,5; Batterie bei 21,5 / -20,0,")
     assert "bei 21,5 / -20" in " ".join(shown["dialog"])  # the battery's place, in the explanation's steps
     # Every number a spin box shows reads with the spin box's decimal mark wherever a text says it too.
     for value, text, decimals in shown["spins"].values():

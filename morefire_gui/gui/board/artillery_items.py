@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import coordinates, tr
 from morefire_gui.gui.side_words import said_side_short
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.session.artillery.landed import landed_barrages
@@ -65,7 +65,8 @@ class RegistrationPointItem(QGraphicsItem):
         self.setToolTip(
             tr("Registration point #{n} of {side_id}").format(n=n, side_id=side_words or side_id)
             + (f": {name}" if name else "")
-            + tr(" at {at:.1f}, {at2:.1f}").format(at=at[0], at2=at[1])
+            + " "
+            + tr("at {point}").format(point=coordinates(*at))
         )
 
     def boundingRect(self) -> QRectF:
@@ -210,16 +211,17 @@ class BarrageItem(QGraphicsItem):
         """Each of :meth:`caption_places` as a box in scene pixels (table units times ``pixels_per_unit``)."""
         return [box.translated(at * pixels_per_unit) for at, box in self.caption_places()]
 
-    def place_caption(self, index: int | None) -> None:
-        """Stand the caption at the ``index``-th of its places; None: not at all (no room for it: the zone's tooltip
-        says it)."""
+    def place_caption(self, index: int | None, box: QRectF | None = None) -> None:
+        """Stand the caption at the ``index``-th of its places (with ``box``: at that box in pixels from the place's
+        point instead, one the board found free near it); None: not at all (no room for it: the zone's tooltip says
+        it)."""
         places = self.caption_places()
         if index is None or not places:
             self.caption_item.setVisible(False)
             return
-        at, box = places[min(index, len(places) - 1)]
+        at, place = places[min(index, len(places) - 1)]
         self.caption_item.setPos(at)
-        self.caption_item.set_box(box)
+        self.caption_item.set_box(box if box is not None else place)
         self.caption_item.setVisible(True)
 
     def shape(self) -> QPainterPath:

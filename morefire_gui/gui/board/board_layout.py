@@ -11,6 +11,7 @@ captions, by the layout's priority; what has no room is hidden and shows on hove
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
@@ -23,6 +24,7 @@ from morefire_gui.gui.board.label_layout import (
     FixedMark,
     LabelMark,
     Layout,
+    clear_place,
     label_rank,
     lay_out,
 )
@@ -30,6 +32,7 @@ from morefire_gui.model.terms import Status
 from morefire_gui.session.visibility import marker_ids
 
 if TYPE_CHECKING:
+    from morefire_gui.gui.board.artillery_items import BarrageItem
     from morefire_gui.gui.board.scene import BoardScene
 
 __all__ = ["BoardLayout", "box_of"]
@@ -51,6 +54,7 @@ class BoardLayout:
         self.fixed: list[FixedMark] = []
         self._squares = BoxIndex()  # the squares drawn larger than their footprint, as clicks find them
         self.arranged = False
+        self._laid_at = 0.0  # the pixels per unit the layout was made at (a zoom lays it out again a little later)
 
     @property
     def scale(self) -> float:
@@ -179,6 +183,7 @@ class BoardLayout:
         fixed, counters, labels = self.marks()
         self.fixed = fixed
         t, ppu = self.scene.session.battle.table, self.scale
+        self._laid_at = ppu
         self.layout = lay_out(fixed, counters, labels, Box(0.0, 0.0, t.width * ppu, t.depth * ppu))
         self.apply()
 
@@ -256,6 +261,52 @@ class BoardLayout:
                 chosen = layout.labels.get(f"landed:{i}")
                 boxes = [box_of(b) for b in landed.caption_boxes(ppu)]
                 landed.place_caption(boxes.index(chosen) if chosen is not None and chosen in boxes else None)
+
+    def clear_caption(
+        self,
+        anchor: QPointF,
+        places: Sequence[QRectF],
+        within: QRectF | None = None,
+        keep_off: Sequence[QRectF] = (),
+    ) -> QRectF | None:
+        """Where a caption a tool draws over the board while it is used goes (the ruler's, the line of fire's, a
+        template's), so that it covers no counter, label or mark the board shows: the first of its ``places`` that is
+        free, else the free place nearest the first; on a board too crowded for that, the same keeping off the labels
+        alone (label_layout.clear_place); else None. Every box is in pixels from
+        ``anchor`` (a point of the table) as the caption is drawn, at its fixed size: ``within``, where it must stay
+        (the viewport); ``keep_off``, what of the tool's own it must not cover (the point the ruler ends at)."""
+        ppu = self._laid_at or self.scale
+        ax, ay = anchor.x() * ppu, anchor.y() * ppu
+
+        def box(rect: QRectF) -> Box:
+            return Box(ax + rect.left(), ay + rect.top(), ax + rect.right(), ay + rect.bottom())
+
+        if not places:
+            return None
+        chosen = clear_place(
+            [box(r) for r in places],
+            self.layout,
+            box(within) if within is not None else None,
+            [box(r) for r in keep_off],
+        )
+        return QRectF(chosen.x0 - ax, chosen.y0 - ay, chosen.w, chosen.h)
+
+    def place_zone_caption(self, zone: BarrageItem) -> None:
+        """A barrage's caption while it is aimed or a template is dragged (not one laid out with the board, a landing's):
+        at the first of its places round the zone that no counter, label or mark the board shows covers, else the free
+        place nearest the first, as :meth:`clear_caption` finds it; else where it stands by default, above the zone."""
+        places = zone.caption_places()
+        if not places:
+            return
+        ppu = self._laid_at or self.scale
+        centre = zone.impact or zone.aim
+        assert centre is not None
+        cx, cy = centre
+        # Every place as a box in pixels from the zone's centre (each stands at its own point on the circle).
+        boxes = [box.translated((at.x() - cx) * ppu, (at.y() - cy) * ppu) for at, box in places]
+        chosen = self.clear_caption(QPointF(cx, cy), boxes)
+        at = places[0][0]  # the caption stands at the first place's point, its box where it was found room
+        zone.place_caption(0, chosen.translated(-(at.x() - cx) * ppu, -(at.y() - cy) * ppu) if chosen else None)
 
     def unit_at(self, pos: QPointF) -> str | None:
         """The unit whose square drawn off or over its footprint (larger than it) is under a scene point: from an

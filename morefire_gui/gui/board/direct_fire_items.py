@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY, Shape
+from morefire_gui.gui.board.label_place import CaptionPlacer
 from morefire_gui.gui.board.shape_path import area_path
 from morefire_gui.gui.style import cosmetic_pen
 
@@ -41,6 +42,9 @@ class FireLineItem(QGraphicsItem):
         self.caption = ""
         self.target_id: str | None = None
         self._bounds = QRectF()
+        # The board's placer (its layout's): the caption stands where it covers no counter, label or mark.
+        self.placer: CaptionPlacer | None = None
+        self.caption_drawn: QRectF | None = None  # where the caption was last drawn on a view, in its pixels
         self.setVisible(False)
 
     def show_shot(
@@ -61,6 +65,11 @@ class FireLineItem(QGraphicsItem):
         for p in (firer, target):
             if p is not None:
                 rect = rect.united(QRectF(p[0] - 0.01, p[1] - 0.01, 0.02, 0.02))
+        scene = self.scene()
+        if caption and target is not None and scene is not None:
+            # The caption is drawn at a fixed size wherever the board has room for it, as far as the view's edge: it
+            # is repainted whole wherever it stands (shown while a target is hovered, not on every move).
+            rect = rect.united(scene.sceneRect())
         self._bounds = rect
         self.setVisible(firer is not None or target is not None)
         self.update()
@@ -104,9 +113,38 @@ class FireLineItem(QGraphicsItem):
                 painter.drawLine(
                     b, QPointF(b.x() + head * math.cos(angle + turn), b.y() + head * math.sin(angle + turn))
                 )
-        self._labels(painter)
+        self._labels(painter, widget)
 
-    def _labels(self, painter: QPainter) -> None:
+    def caption_places(self, width: float, height: float) -> list[QRectF]:
+        """The caption's places, in pixels from the target, the first preferred: above it to the right, above it to
+        the left, below it to the right, below it to the left."""
+        return [
+            QRectF(14, -height - 10, width, height),
+            QRectF(-14 - width, -height - 10, width, height),
+            QRectF(14, 10, width, height),
+            QRectF(-14 - width, 10, width, height),
+        ]
+
+    def _caption_box(
+        self, origin: QPointF, width: float, height: float, device: QRectF | None, on_view: bool
+    ) -> QRectF:
+        """Where the caption is drawn, in the ``device``'s pixels: on a view (``on_view``) the first of its places the
+        board's layout left free, else the first place kept on the device (left of the target at its right edge, below
+        the target at its top)."""
+        places = self.caption_places(width, height)
+        if on_view and device is not None and self.placer is not None and self.target is not None:
+            within = device.translated(-origin.x(), -origin.y()).adjusted(2, 2, -2, -2)
+            chosen = self.placer(QPointF(*self.target), places, within, ())
+            if chosen is not None:
+                return chosen.translated(origin)
+        box = places[0].translated(origin)
+        if device is not None and box.right() > device.right():  # keep it on screen: left of the target
+            box.moveRight(origin.x() - 14)
+        if box.top() < 0:
+            box.moveTop(origin.y() + 10)
+        return box
+
+    def _labels(self, painter: QPainter, widget: QWidget | None = None) -> None:
         """Area names at the middle of each area, and the caption above the target, in screen pixels."""
         transform = painter.worldTransform()
         painter.save()
@@ -134,17 +172,19 @@ class FireLineItem(QGraphicsItem):
             width = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines) + 12
             height = 17 * len(lines) + 4
             origin = transform.map(QPointF(*self.target))
-            box = QRectF(origin.x() + 14, origin.y() - height - 10, width, height)
             device = painter.device()
-            if device is not None and box.right() > device.width():  # keep it on screen: left of the target
-                box.moveRight(origin.x() - 14)
-            if box.top() < 0:
-                box.moveTop(origin.y() + 10)
+            screen = QRectF(0, 0, device.width(), device.height()) if device is not None else None
+            # Off the board's counters when painted on a view (a picture, printed or exported, has its own scale).
+            box = self._caption_box(origin, width, height, screen, widget is not None)
+            if widget is not None:
+                self.caption_drawn = QRectF(box)
             painter.setPen(cosmetic_pen(LINE_CLEAR if self.clear else LINE_BLOCKED, 1.0))
             painter.setBrush(QColor(255, 255, 250, 235))
             painter.drawRoundedRect(box, 3, 3)
             painter.setPen(QColor("#111111"))
-            painter.drawText(box.adjusted(6, 2, -6, -2), self.caption, QTextOption(Qt.AlignmentFlag.AlignLeft))
+            text = QTextOption(Qt.AlignmentFlag.AlignLeft)
+            text.setWrapMode(QTextOption.WrapMode.NoWrap)  # its box is as wide as its longest line: never wrapped
+            painter.drawText(box.adjusted(6, 2, -6, -2), self.caption, text)
         painter.restore()
 
 

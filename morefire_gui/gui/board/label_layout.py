@@ -39,6 +39,7 @@ __all__ = [
     "FixedMark",
     "LabelMark",
     "Layout",
+    "clear_place",
     "label_rank",
     "lay_out",
     "places_around",
@@ -103,8 +104,9 @@ class BoxIndex:
                 yield i, j
 
     def add(self, box: Box, key: str) -> None:
+        entry = (box, key)  # one entry in every cell it spans: what covers a box is told once (covering)
         for cell in self._span(box, 0.0):
-            self._cells.setdefault(cell, []).append((box, key))
+            self._cells.setdefault(cell, []).append(entry)
 
     def covering(self, box: Box, pad: float = PAD) -> list[tuple[Box, str]]:
         seen: set[int] = set()
@@ -177,6 +179,11 @@ class Layout:
     counters: dict[str, Box] = field(default_factory=dict)
     stacked_on: dict[str, str] = field(default_factory=dict)
     labels: dict[str, Box | None] = field(default_factory=dict)
+    # Everything placed (the fixed marks, the counters drawn, the labels shown): what a caption drawn over the board
+    # while a tool is used keeps off (:func:`clear_place`).
+    taken: BoxIndex = field(default_factory=BoxIndex)
+    names: BoxIndex = field(default_factory=BoxIndex)  # the labels shown alone
+    name_keys: frozenset[str] = frozenset()  # and their keys
 
     def stack_of(self, key: str) -> list[str]:
         return [k for k, on in self.stacked_on.items() if on == key]
@@ -330,4 +337,95 @@ def lay_out(
         if chosen is not None:
             index.add(chosen, label.key)
             placed_labels.add(chosen, label.key)
+    layout.taken, layout.names = index, placed_labels
+    layout.name_keys = frozenset(k for k, box in layout.labels.items() if box is not None)
     return layout
+
+
+def clear_place(places: Sequence[Box], layout: Layout, bounds: Box | None = None, keep_off: Sequence[Box] = ()) -> Box:
+    """Where a caption a tool draws over the board goes (the ruler's, the line of fire's, a template's), ``places`` the
+    first preferred, ``layout`` the board's: the first of its places (slid inside ``bounds``) that nothing the layout
+    placed (:attr:`Layout.taken`) nor ``keep_off`` covers; else the free place nearest the first
+    (:func:`_free_on_lines`); with none, the same keeping off the names alone (:attr:`Layout.names`: on a crowded
+    board the caption keeps at least off them); else the one of its places that covers the fewest names. The layout's
+    index is asked for what is in reach once, and no layout is made: it runs on every mouse move of a drag
+    (docs/performance.md)."""
+    places = [_clamped(p, bounds) for p in places]  # beside the pointer at a viewport's edge: slid onto it
+    first = places[0]
+    inside = [p for p in places if _inside(p, bounds)]
+    reach, moves = _lines_reach(first, bounds)
+    marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)] if reach is not None else []
+    for index, kept in (
+        (layout.taken, marks),
+        (layout.names, [m for m in marks if m[1] in layout.name_keys or not m[1]]),
+    ):
+        chosen = next(
+            (p for p in inside if index.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
+            None,
+        )
+        if chosen is None and moves is not None:
+            chosen = _free_on_lines(first, (b for b, _ in kept), moves)
+        if chosen is not None:
+            return chosen
+    # No room anywhere near (a crowded board seen whole): the place that covers the fewest names (the first of equals),
+    # off ``keep_off`` where it may be.
+    clear = [p for p in places if not any(b.overlaps(p, PAD) for b in keep_off)] or places
+    return min(clear, key=lambda p: len(layout.names.covering(p)))
+
+
+_Moves = tuple[int, int, int, int, int]  # how many half heights up or down; the least and most i, the least and most j
+
+
+def _lines_reach(want: Box, bounds: Box | None) -> tuple[Box | None, _Moves | None]:
+    """What :func:`_free_on_lines` may move ``want`` to inside ``bounds``: the box all its moves span, and the
+    moves' bounds; None, None: no move stays inside."""
+    sx, sy = want.w / 4, want.h / 2
+    up, _ = _line_steps(want.w, want.h)
+    i_min, i_max, j_min, j_max = -4, 4, -up, up
+    if bounds is not None:
+        i_min = max(i_min, math.ceil((bounds.x0 - want.x0) / sx))
+        i_max = min(i_max, math.floor((bounds.x1 - want.x1) / sx))
+        j_min = max(j_min, math.ceil((bounds.y0 - want.y0) / sy))
+        j_max = min(j_max, math.floor((bounds.y1 - want.y1) / sy))
+        if i_min > i_max or j_min > j_max:
+            return None, None
+    reach = Box(want.x0 + i_min * sx, want.y0 + j_min * sy, want.x1 + i_max * sx, want.y1 + j_max * sy)
+    return reach, (up, i_min, i_max, j_min, j_max)
+
+
+def _free_on_lines(want: Box, marks: Iterable[Box], moves: _Moves) -> Box | None:
+    """The free box nearest ``want`` among it moved by quarters of its width and halves of its height, up to its width
+    aside and as far up or down (four of its heights at least, six at most), within ``moves`` (:func:`_lines_reach`),
+    clear of ``marks`` (those in reach): a caption is wide and low, and rings round it (as a counter is moved on) a
+    third of its width apart step over the gaps between the lines of counters.
+
+    Each mark marks off the moves it blocks (a row of moves as the bits of a number): a drag asks this on every mouse
+    move, and a wide caption on a crowded board tries hundreds of moves."""
+    w, h = want.w, want.h
+    sx, sy = w / 4, h / 2
+    up, i_min, i_max, j_min, j_max = moves
+    blocked = [0] * (2 * up + 1)  # for each row of moves (j + up), a bit for each move along it (i + 4)
+    for other in marks:
+        # Move (i, j) overlaps ``other`` when i * sx lies strictly between these two (and j * sy likewise).
+        i_lo = max(-4, math.floor((other.x0 - PAD - want.x1) / sx) + 1)
+        i_hi = min(4, math.ceil((other.x1 + PAD - want.x0) / sx) - 1)
+        j_lo = max(-up, math.floor((other.y0 - PAD - want.y1) / sy) + 1)
+        j_hi = min(up, math.ceil((other.y1 + PAD - want.y0) / sy) - 1)
+        if i_lo > i_hi:
+            continue
+        bits = ((1 << (i_hi - i_lo + 1)) - 1) << (i_lo + 4)
+        for j in range(j_lo, j_hi + 1):
+            blocked[j + up] |= bits
+    for i, j in _line_steps(w, h)[1]:
+        if i_min <= i <= i_max and j_min <= j <= j_max and not (blocked[j + up] >> (i + 4)) & 1:
+            return want.moved(i * sx, j * sy)
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def _line_steps(w: float, h: float) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """How many half heights :func:`_free_on_lines` moves up or down, and its moves (i quarter widths across, j half
+    heights down), nearest first."""
+    up = min(12, max(8, math.ceil(2 * w / max(h, 1.0))))
+    steps = [(i, j) for i in range(-4, 5) for j in range(-up, up + 1) if (i, j) != (0, 0)]
+    return up, tuple(sorted(steps, key=lambda d: math.hypot(d[0] * w / 4, d[1] * h / 2)))

@@ -1,11 +1,18 @@
 """Where a label that follows the pointer stands (the ruler's, the move's): beside its point, and always whole on the
-viewport."""
+viewport; and, where the board is asked (:data:`CaptionPlacer`), off the counters, labels and marks it shows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from collections.abc import Callable, Sequence
 
-__all__ = ["label_offset"]
+from PySide6.QtCore import QPointF, QRectF
+
+__all__ = ["CaptionPlacer", "label_offset", "pointer_places"]
+
+# The board's placer of a caption drawn over it (gui/board/board_layout.py, BoardLayout.clear_caption): given the
+# caption's anchor (a point of the table), its places, the viewport and what of the tool's own it keeps off (boxes
+# in pixels from the anchor), the first place nothing covers, or None.
+CaptionPlacer = Callable[[QPointF, Sequence[QRectF], QRectF | None, Sequence[QRectF]], QRectF | None]
 
 
 def label_offset(
@@ -25,3 +32,21 @@ def label_offset(
     if point.y() + y < margin:
         y = margin - point.y()
     return QPointF(x, y)
+
+
+def pointer_places(
+    point: QPointF, width: float, height: float, size: tuple[float, float], gap: float, margin: float = 6.0
+) -> tuple[list[QRectF], QRectF, QRectF]:
+    """A label's places beside ``point`` (as :func:`label_offset`), the first preferred: :func:`label_offset`'s, then
+    below left, above right and above left of the point; the viewport less its ``margin``; and the point itself with
+    the pointer on it, which the label keeps off. All in pixels from the point."""
+    w, h = size
+    first = label_offset(point, width, height, size, gap, margin)
+    places = [
+        QRectF(first.x(), first.y(), w, h),
+        QRectF(-gap - w, gap, w, h),
+        QRectF(gap, -gap - h, w, h),
+        QRectF(-gap - w, -gap - h, w, h),
+    ]
+    within = QRectF(margin - point.x(), margin - point.y(), width - 2 * margin, height - 2 * margin)
+    return places, within, QRectF(-gap / 2, -gap / 2, gap, gap)

@@ -4,12 +4,13 @@ distance in table units and yards and whether the line of sight is clear."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QStaticText, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from morefire_gui.gui.board.label_place import label_offset
+from morefire_gui.gui.board.label_place import CaptionPlacer, pointer_places
 from morefire_gui.gui.style import cosmetic_pen
 
 CLEAR = QColor("#1554b3")
@@ -33,6 +34,8 @@ class MeasureLabel(QGraphicsItem):
         self.offset = QPointF(12, 12)  # from the ruler's end, in pixels: below right, or moved to stay in view
         # Each line laid out once (QStaticText): the blockers' and the units' lines stay the same over many moves.
         self._laid_out: dict[str, QStaticText] = {}
+        # The measure tool's: place the label again where the board's counters and labels now leave it room.
+        self.place_again: Callable[[], None] | None = None
 
     def text(self) -> str:
         return "\n".join(self.lines)
@@ -56,12 +59,17 @@ class MeasureLabel(QGraphicsItem):
         self.blocked = blocked
         self.update()
 
-    def place_within(self, point: QPointF, width: float, height: float, margin: float = 6.0) -> None:
+    def place_within(
+        self, point: QPointF, width: float, height: float, margin: float = 6.0, clear: CaptionPlacer | None = None
+    ) -> None:
         """Keep the whole label on a viewport of ``width`` x ``height`` pixels, the ruler's end being at ``point``
-        there: below and to the right of the end when it fits, otherwise moved left, or above it."""
+        there: below and to the right of the end when it fits, otherwise moved left, or above it; with ``clear``
+        (the board's), at the first of those places, or the free place nearest, that covers no counter, label or
+        mark the board shows, nor the end itself."""
         w, h = self._rect.width(), self._rect.height()
-        offset = label_offset(point, width, height, (w, h), 12.0, margin)
-        x, y = offset.x(), offset.y()
+        places, within, end = pointer_places(point, width, height, (w, h), 12.0, margin)
+        chosen = clear(self.pos(), places, within, [end]) if clear is not None else None
+        x, y = (chosen or places[0]).x(), (chosen or places[0]).y()
         if (x, y) != (self.offset.x(), self.offset.y()):
             self.prepareGeometryChange()
             self.offset = QPointF(x, y)

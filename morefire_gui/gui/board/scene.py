@@ -51,6 +51,8 @@ class BoardScene(QGraphicsScene):
     # The battle changed and the scene has mirrored it: the changes (tuple[Change, ...]), every one the session
     # notified, log entries and the record too, for the window to publish by aspect.
     battle_changed = Signal(object)
+    # The counters and labels were laid out again: a caption drawn over them while a tool is used finds its place anew.
+    layout_done = Signal()
 
     def __init__(self, session: BattleSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -69,7 +71,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.barrage)
         self.landed: list[BarrageItem] = []  # the barrages landed this turn, as every side sees them (show_landed)
         self._landed_marks: tuple[tuple[XY, float, str], ...] = ()  # what they were drawn from
-        self.barrage.on_shown = self._landed_under_the_barrage
+        self.barrage.on_shown = self._on_barrage_shown
         self.registration_points: dict[tuple[str, int], RegistrationPointItem] = {}
         self._signature: tuple[object, ...] = ()
         self._ordered: list[TerrainItem] | None = None  # the pieces in the order the background paints them
@@ -173,6 +175,16 @@ class BoardScene(QGraphicsScene):
         self._arrange_after_zoom.stop()
         self._layout_dirty = False
         self.layout.arrange()
+        self._place_live_captions()
+        self.layout_done.emit()
+
+    def _place_live_captions(self) -> None:
+        """The ruler's caption and a barrage's being aimed, placed again off the counters and labels as laid out now."""
+        label = self.measure.label
+        if label.isVisible() and label.place_again is not None:
+            label.place_again()
+        if self.barrage.isVisible():
+            self.layout.place_zone_caption(self.barrage)
 
     def ensure_layout(self) -> None:
         """The layout, up to date now (before a click is read against it, or a picture is painted)."""
@@ -313,6 +325,12 @@ class BoardScene(QGraphicsScene):
             self.landed.append(item)
         self._landed_under_the_barrage()
         self.arrange_soon()
+
+    def _on_barrage_shown(self) -> None:
+        """A barrage being aimed, or a template dragged: its caption where it covers no counter and no name."""
+        self._landed_under_the_barrage()
+        if self.barrage.isVisible():
+            self.layout.place_zone_caption(self.barrage)
 
     def _landed_under_the_barrage(self) -> None:
         """A landing the barrage dialog shows whole (its aim, drift and zone, to the side that fired it) is not drawn

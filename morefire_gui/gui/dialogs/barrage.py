@@ -455,10 +455,10 @@ class BarrageDialog(QDialog):
         return (
             (f"<p style='color:{readable('#c46a00')}'><b>{e(said(fired))}</b></p>" if fired else "")
             +
-            # Numbers as the locale writes them, the same as the aim's spin boxes show them.
+            # Points as the window writes them everywhere (gui/i18n.py, coordinates), in German as in English.
             tr("<p>Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).</p>").format(
-                aim=coordinates(plan.aim[0], plan.aim[1], 2),
-                battery=coordinates(plan.battery_at[0], plan.battery_at[1], 1),
+                aim=coordinates(*plan.aim),
+                battery=coordinates(*plan.battery_at),
                 range=number(plan.range_yards),
                 seen=seen,
             )

@@ -40,7 +40,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import error_label, prompt, prompt_label, shows_here
-from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, table_number, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable_colours
@@ -720,8 +720,8 @@ def plan_html(
     fired = fired_note(session.battle, plan.firer.id, session.tables, unit_name(session, plan.firer.id))
     if fired is not None:
         rows.append(_row(tr("Fired this turn"), e(said(fired)), AMBER))
-    distance = tr("{yards:.0f} yards ({table:.2f} {unit}, centre to centre)").format(
-        yards=plan.range_yards, table=geo.to_table(plan.range_yards), unit=said(unit)
+    distance = tr("{yards:.0f} yards ({table} {unit}, centre to centre)").format(
+        yards=plan.range_yards, table=table_number(geo.to_table(plan.range_yards)), unit=said(unit)
     )
     rows.append(_row(tr("Range"), distance))
     # "Tiger 2 → T-34 #3: blocked by Copse (woods), Hedge, Crops": the units and the pieces by their names.

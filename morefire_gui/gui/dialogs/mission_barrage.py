@@ -96,14 +96,14 @@ class MissionBarrageDialog(BarrageDialog):
             seen += ": " + e(tr("no unit of the side saw the aim point"))
         zone = plan.zone
         return (
-            # Numbers as the locale writes them, the same as the aim's spin boxes show them.
+            # Points as the window writes them everywhere (gui/i18n.py, coordinates), in German as in English.
             tr(
                 "<p>Landed in artillery step A of turn {turn}. Aim {aim}; battery at {battery}, {range} yd away. At "
                 "impact the fire was {seen} (4.3).</p>"
             ).format(
                 turn=self.session.battle.turn,
-                aim=coordinates(plan.aim[0], plan.aim[1], 2),
-                battery=coordinates(plan.battery_at[0], plan.battery_at[1], 1),
+                aim=coordinates(*plan.aim),
+                battery=coordinates(*plan.battery_at),
                 range=number(plan.range_yards),
                 seen=seen,
             )

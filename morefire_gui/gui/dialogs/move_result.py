@@ -88,7 +88,7 @@ class MoveResultDialog(QDialog):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, result_item(text) if c == 5 else QTableWidgetItem(text))
         fit_columns(self.table)
-        where = coordinates(outcome.final_at[0], outcome.final_at[1], 1)
+        where = coordinates(outcome.final_at[0], outcome.final_at[1])
         text = tr("<b>{unit}</b> ends at {where}").format(unit=html.escape(unit_label), where=where)
         if outcome.stopped_by:
             text += f": <span style='color:#b3140a'>{html.escape(said(outcome.stopped_by))}</span>"

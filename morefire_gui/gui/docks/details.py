@@ -6,7 +6,7 @@ import html
 
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
-from morefire_gui.gui.i18n import number, tr
+from morefire_gui.gui.i18n import coordinates, number, tr
 from morefire_gui.gui.said import entry_name, nation_name, said
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.style import STYLES
@@ -59,9 +59,8 @@ class DetailsDock(QDockWidget):
             (tr("Type"), f"{entry_name(entry) if entry else unit.type} ({unit.type})"),
             (
                 tr("Position"),
-                tr("{x:.2f}, {y:.2f} {unit} ({x_yards:.0f}, {y_yards:.0f} yd)").format(
-                    x=unit.at[0],
-                    y=unit.at[1],
+                tr("{point} {unit} ({x_yards:.0f}, {y_yards:.0f} yd)").format(
+                    point=coordinates(*unit.at),
                     unit=said(session.battle.table.unit),
                     x_yards=g.to_yards(unit.at[0]),
                     y_yards=g.to_yards(unit.at[1]),

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.board.tools.minefield import SectionChoice
-from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
+from morefire_gui.gui.i18n import QT_TR_NOOP, table_number, tr, tr_kept
 from morefire_gui.gui.phase_offers import set_own_offered, starts
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side_nation
@@ -304,7 +304,7 @@ class MovementDock(QDockWidget):
                 [
                     str(seg.round),
                     said(named.get(seg.unit_id, seg.unit_id)),
-                    tr("{length:.2f} {unit}").format(length=seg.length, unit=said(table_unit)),
+                    tr("{length} {unit}").format(length=table_number(seg.length), unit=said(table_unit)),
                     tr("{yards:.0f}").format(yards=seg.yards),
                 ]
             ):

@@ -89,6 +89,9 @@ class DirectFireFeature(Feature):
                 current.removeItem(self.item)
             self.item = FireLineItem()
             scene.addItem(self.item)
+            # Its caption keeps off the counters and their names, as the board lays them out.
+            self.item.placer = scene.layout.clear_caption
+            scene.layout_done.connect(self.item.update)
         return self.item
 
     def advanced(self) -> bool:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import coordinates, tr
 
 PICK_PIXELS = 12.0
 CLICK_PIXELS = 3.0  # a press and release closer than this on screen is a click (it selects), not a move
@@ -210,8 +210,8 @@ class TemplateTool(BoardTool):
             for uid, p in self.inside
         ) or tr("no units")
         self.editor.message(
-            tr("Template {caption} at {x:.1f}, {y:.1f}: {names}").format(
-                caption=self.caption, x=pos.x(), y=pos.y(), names=names
+            tr("Template {caption} at {point}: {names}").format(
+                caption=self.caption, point=coordinates(pos.x(), pos.y()), names=names
             )
         )
         return True

@@ -117,6 +117,7 @@ class MeasureTool(BoardTool):
         if self.view is not None:
             self.view.board.measure.set_path([], False, None)
             self.view.board.measure.label.set_lines([], False)
+            self.view.board.measure.label.place_again = None
             self.view.board.set_highlighted_terrain(set())
         for watch in self.watchers:
             watch(None, None)
@@ -181,12 +182,23 @@ class MeasureTool(BoardTool):
         board.set_highlighted_terrain(set(self.result.blocker_ids))
         board.measure.set_path(pts, not self.result.clear, self.result.first_block)
         board.measure.label.set_lines(self.label_lines(), not self.result.clear)
-        viewport = self.view.viewport()
-        board.measure.label.place_within(
-            QPointF(self.view.mapFromScene(QPointF(*pts[-1]))), viewport.width(), viewport.height()
-        )
+        self._place_label()
         for watch in self.watchers:
             watch((pts[-2], pts[-1]), self.result)
+
+    def _place_label(self) -> None:
+        """The label off the counters, their names and the marks the board shows (its layout's), whole on the
+        viewport: as the ruler moves, and when the board is laid out again (a zoom settles, a counter moves)."""
+        if self.view is None or not self._shown:
+            return
+        board, viewport = self.view.board, self.view.viewport()
+        board.measure.label.place_again = self._place_label
+        board.measure.label.place_within(
+            QPointF(self.view.mapFromScene(QPointF(*self._shown[-1]))),
+            viewport.width(),
+            viewport.height(),
+            clear=board.layout.clear_caption,
+        )
 
     def _report(self) -> None:
         r = self.result
