@@ -247,7 +247,7 @@ class PhaseDock(QDockWidget):
         now = QWidget()
         now_layout = QVBoxLayout(now)
         now_layout.setContentsMargins(0, 0, 0, 0)
-        # What to do, whole: the player's instruction. The rule it comes from folded to one line under it (its number
+        # What to do, whole: the player's instruction. The rule it comes from folded to two lines under it (its number
         # and its first words, the whole paragraph in the tooltip), opened with the arrow: on a laptop, and in German's
         # longer words, who may act, Act and the close-combat order stay in sight under it.
         self.rule_label = QLabel()
@@ -259,7 +259,7 @@ class PhaseDock(QDockWidget):
         self.rule_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.rule_toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.rule_toggle.setIconSize(QSize(8, 8))
-        self.rule_preview = FoldedText(1)  # the rule's first words, whole words, "…" where it goes on
+        self.rule_preview = FoldedText(2)  # the rule's first words on two lines, whole words, "…" where it goes on
         self.rule_text = QLabel()
         self.rule_text.setWordWrap(True)
         self.rule_text.setVisible(False)
@@ -274,7 +274,7 @@ class PhaseDock(QDockWidget):
         rule_row = QHBoxLayout()
         rule_row.setContentsMargins(0, 0, 0, 0)
         rule_row.setSpacing(2)
-        rule_row.addWidget(self.rule_toggle)
+        rule_row.addWidget(self.rule_toggle, 0, Qt.AlignmentFlag.AlignTop)  # level with the rule's first line
         rule_row.addWidget(self.rule_preview, 1)
         self.actors_title = QLabel()
         self.actors_title.setWordWrap(True)
