@@ -36,3 +36,27 @@ def test_a_paragraph_folds_to_two_lines_of_whole_words_as_its_width_changes(qtbo
         start = cut.removesuffix(" …")
         assert cut.endswith(" …") and RULE.startswith(start) and RULE[len(start)] in " ,;:"
     assert len(narrow) < len(wide)  # the wider label holds more words
+
+
+def test_a_change_of_words_leaves_its_height_as_it_was(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Two lines high whatever its words, a line of them or a paragraph, at any width: the words it shows are chosen as
+    it is resized, and a height that followed them would lay its dock out anew from inside the layout's own pass."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    label = FoldedText(2)
+    layout.addWidget(label)
+    layout.addStretch(1)
+    qtbot.addWidget(box)
+    box.show()
+    two = 2 * label.fontMetrics().lineSpacing()
+    heights = set()
+    for width in (160, 320, 2000):
+        box.resize(width, 300)
+        for text in ("Aircraft move.", RULE, RULE + " " + RULE):
+            label.set_whole_text(text)
+            QApplication.processEvents()
+            heights.add((label.height(), label.sizeHint().height(), label.minimumSizeHint().height()))
+            assert not label.hasHeightForWidth()
+    assert heights == {(two, two, two)}

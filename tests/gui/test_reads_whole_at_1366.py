@@ -1,5 +1,5 @@
 """The main window read whole on a 1366 x 768 laptop, in English and in German: the Phase dock's Act button (and in
-the movement steps the close-combat order's) in sight in every step, the rule folded to a line of whole words under
+the movement steps the close-combat order's) in sight in every step, the rule folded to two lines of whole words under
 what to do; the legend wrapped to its dock's width; the status bar's words whole, the tool's key with them; the
 roster's types read whole, over two lines where the dock is narrow."""
 
@@ -38,7 +38,7 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
 
 def folded_cut(preview: QLabel, scroll: QWidget) -> str | None:
     """How the folded rule line is cut, if it is: it shows whole words, the paragraph's first ones (the paragraph whole
-    where it is that short, else "…" after them), within its line, in sight in the dock."""
+    where it is that short, else "…" after them), on its two lines, in sight in the dock."""
     whole, shown = " ".join(preview.whole_text().split()), preview.text()
     if shown != whole:
         if not shown.endswith(" …"):
@@ -46,6 +46,8 @@ def folded_cut(preview: QLabel, scroll: QWidget) -> str | None:
         start = shown.removesuffix(" …")
         if not (whole.startswith(start) and whole[len(start)] in " ,;:"):
             return f"{shown!r} cuts a word of {whole!r}"
+        if preview.height() < 2 * preview.fontMetrics().lineSpacing():
+            return f"{shown!r} is on one line, not two"
     if (problem := label_misfit(preview)) is not None:
         return problem
     if not in_sight(preview, scroll):

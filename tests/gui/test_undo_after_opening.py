@@ -25,6 +25,10 @@ from tests.gui.conftest import close_quietly
 from tests.gui.test_menus_as_played import choose, open_menu
 
 LEFT = Qt.MouseButton.LeftButton
+# How long a test waits for the record of a battle just opened to be replayed while the window is idle, a slice at each
+# turn of its event loop: a second or so, but on a machine busy with other work (two test suites at once) more than
+# pytest-qt's default of five. The waits end the moment the record is given to Undo.
+REPLAYED_MS = 120_000
 
 
 def played(demo_path: Path, out: Path, *actions: object) -> Path:
@@ -105,7 +109,7 @@ def test_file_open_offers_undo_on_the_toolbar_back_to_the_start_of_the_record(
     window.open_action.trigger()
     assert window.session.path == b2 and problems == []
     undo = toolbar_button(window, window.undo_action)
-    qtbot.waitUntil(undo.isEnabled)
+    qtbot.waitUntil(undo.isEnabled, timeout=REPLAYED_MS)
     assert undo_text(window) == "Undo Move Pz IV 1"
     assert undo.toolTip() == "Take back the last change to the battle"
     qtbot.mouseClick(undo, LEFT)
@@ -289,7 +293,7 @@ def test_the_record_is_replayed_a_slice_at_a_time_while_the_window_is_idle(
     )
     path = four_actions(demo_path, tmp_path)
     assert window.open_path(path)
-    qtbot.waitUntil(window.undo_action.isEnabled)
+    qtbot.waitUntil(window.undo_action.isEnabled, timeout=REPLAYED_MS)
     assert slices.count(path) == 5 and undo_text(window) == "Undo Move Pz IV 1"  # an action a turn, and the end
 
 
@@ -298,9 +302,11 @@ def test_the_edit_menu_opened_before_the_window_is_idle_offers_the_last_action(
 ) -> None:
     """The player goes to the Edit menu before the window has been idle (here it never is): opening it replays the
     record at once, and Undo offers the last action and takes it back."""
-    monkeypatch.setattr(MainWindow, "_replay_record_while_idle", lambda w, session: None)
+    idle: list[BattleSession] = []
+    monkeypatch.setattr(MainWindow, "_replay_record_while_idle", lambda w, session: idle.append(session))
     assert window.open_path(four_actions(demo_path, tmp_path))
-    qtbot.wait(50)
+    # The window's first idle moment, which would have replayed the record, has come and gone; Undo is still greyed.
+    qtbot.waitUntil(lambda: window.session in idle, timeout=REPLAYED_MS)
     assert not window.undo_action.isEnabled()
     menu = open_menu(qtbot, window, "Edit")
     assert window.undo_action.isEnabled() and undo_text(window) == "Undo Move Pz IV 1"
@@ -319,7 +325,9 @@ def test_a_fault_in_the_replay_leaves_undo_greyed_and_the_battle_open(
     monkeypatch.setattr(Replayer, "forward", broken)
     b2 = played(demo_path, tmp_path / "b2.yaml")
     assert window.open_path(b2)
-    qtbot.waitUntil(lambda: window.undo_action.toolTip() != "Take back the last change to the battle")
+    qtbot.waitUntil(
+        lambda: window.undo_action.toolTip() != "Take back the last change to the battle", timeout=REPLAYED_MS
+    )
     assert not window.undo_action.isEnabled() and problems == []
     assert window.undo_action.toolTip() == (
         "Nothing to undo: replaying the battle's record to find what its actions changed met an error the app did not "

@@ -136,7 +136,12 @@ class BarrageDialog(QDialog):
         self.guns_box = QWidget()
         self.guns_box.setLayout(guns_row)
         guns_row.setContentsMargins(0, 0, 0, 0)
-        form.addRow(tr("Off-board guns"), self.guns_box)
+        # The row's name wraps at its words ("Geschütze außerhalb / des Tisches") rather than widening the form by
+        # its German length, and with it the dialog's left pane: the table of the units in the damage zone beside
+        # it keeps its room.
+        guns_label = QLabel(tr("Off-board guns"))
+        guns_label.setWordWrap(True)
+        form.addRow(guns_label, self.guns_box)
         form.addRow(tr("Aim at"), self.aim_kind)
         aim_row = QHBoxLayout()
         aim_row.setContentsMargins(0, 0, 0, 0)

@@ -247,7 +247,7 @@ class PhaseDock(QDockWidget):
         now = QWidget()
         now_layout = QVBoxLayout(now)
         now_layout.setContentsMargins(0, 0, 0, 0)
-        # What to do, whole: the player's instruction. The rule it comes from folded to one line under it (its number
+        # What to do, whole: the player's instruction. The rule it comes from folded to two lines under it (its number
         # and its first words, the whole paragraph in the tooltip), opened with the arrow: on a laptop, and in German's
         # longer words, who may act, Act and the close-combat order stay in sight under it.
         self.rule_label = QLabel()
@@ -259,7 +259,7 @@ class PhaseDock(QDockWidget):
         self.rule_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.rule_toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.rule_toggle.setIconSize(QSize(8, 8))
-        self.rule_preview = FoldedText(1)  # the rule's first words, whole words, "…" where it goes on
+        self.rule_preview = FoldedText(2)  # the rule's first words on two lines, whole words, "…" where it goes on
         self.rule_text = QLabel()
         self.rule_text.setWordWrap(True)
         self.rule_text.setVisible(False)
@@ -274,7 +274,7 @@ class PhaseDock(QDockWidget):
         rule_row = QHBoxLayout()
         rule_row.setContentsMargins(0, 0, 0, 0)
         rule_row.setSpacing(2)
-        rule_row.addWidget(self.rule_toggle)
+        rule_row.addWidget(self.rule_toggle, 0, Qt.AlignmentFlag.AlignTop)  # level with the rule's first line
         rule_row.addWidget(self.rule_preview, 1)
         self.actors_title = QLabel()
         self.actors_title.setWordWrap(True)
@@ -486,7 +486,7 @@ class PhaseDock(QDockWidget):
             self._fill_coming(session, here.turn)
         finally:
             self._filling = False
-        self._lay_out_now()
+        self._lay_out_now(self.order_error if self.orders_box.isVisibleTo(self) else None)
         shown = (here.turn, place.id, view.side if view is not None else None)
         if shown != self._shown:
             # A new step, or the next player at the table: the dock reads from its top (the turn, Next, the step and
@@ -520,12 +520,22 @@ class PhaseDock(QDockWidget):
             around += self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, scroll)
         return widest + button + around
 
-    def _lay_out_now(self) -> None:
+    def _lay_out_now(self, changed: QWidget | None = None) -> None:
         """The step's rows laid out at once, not when the event loop comes round: a button shown for this step (Write
-        order) is where it is drawn the moment the step is shown, not squeezed into the last step's room."""
+        order) is where it is drawn the moment the step is shown, not squeezed into the last step's room; a label
+        whose text ``changed`` as high as its new text at once."""
         scroll = self.widget()
         body = scroll.widget() if isinstance(scroll, QScrollArea) else None
         if body is not None and self.isVisible():
+            # A text that wraps to more or fewer lines tells only the box it is in; Qt passes the change up one box a
+            # turn of the event loop, and until it reaches the rows each box keeps its old height: the order form's
+            # mission was drawn in the height of the last battery's, its last line cut or a gap under it. The boxes
+            # from the text up to the rows ask their heights anew now, innermost first.
+            box = changed.parentWidget() if changed is not None else None
+            while box is not None and box is not body:
+                if (inner := box.layout()) is not None:
+                    inner.activate()
+                box = box.parentWidget()
             QApplication.sendEvent(scroll, QEvent(QEvent.Type.LayoutRequest))  # the body resized to its new rows
             layout = body.layout()
             if layout is not None:
@@ -803,6 +813,8 @@ class PhaseDock(QDockWidget):
         if battery is None:
             self.order_error.setText(tr("No battery to write an order for"))
             self._on_order_kind_changed()  # the rows of the order chosen, as for a battery
+            if not self._filling:
+                self._lay_out_now(self.order_error)
             return
         side = battle.side(battery.side)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
@@ -824,6 +836,8 @@ class PhaseDock(QDockWidget):
         )
         self.order_error.setStyleSheet("")
         self._on_order_kind_changed()
+        if not self._filling:  # another battery chosen: its mission's lines laid out at once (_fill does it after)
+            self._lay_out_now(self.order_error)
 
     def _on_order_kind_changed(self) -> None:
         kind = OrderKind(self.order_kind.currentData())
@@ -916,6 +930,7 @@ class PhaseDock(QDockWidget):
     def show_order_error(self, text: str) -> None:
         self.order_error.setStyleSheet(readable_colours("color: #b00020"))
         self.order_error.setText(text)
+        self._lay_out_now(self.order_error)  # a refusal longer or shorter than the mission it replaced
 
     def _fire_without_point(self) -> bool:
         """A FIRE order chosen for a side that plotted no registration point to fire at."""
