@@ -748,7 +748,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+77"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+82"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+183"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+174"/>
@@ -1142,7 +1142,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-479"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-484"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1230,12 +1230,12 @@
         <translation>Geschütze von</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Off-board guns</source>
         <translation>Geschütze außerhalb des Tisches</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Aim at</source>
         <translation>Ziel</translation>
     </message>
@@ -1444,12 +1444,12 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-312"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+340"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -2451,7 +2451,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-576"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-78"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-83"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
@@ -4959,7 +4959,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+468"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+482"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5270,7 +5270,7 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+144"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+149"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
@@ -5730,7 +5730,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-651"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-665"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6052,12 +6052,12 @@
     <message>
         <location line="+17"/>
         <location line="+40"/>
-        <location line="+467"/>
+        <location line="+481"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-170"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
@@ -6072,12 +6072,12 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — keine {who} von {side} in diesem Schritt</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-477"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6207,7 +6207,7 @@
         <translation>{title} (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+140"/>
         <source>{name}: {value}{name2} (rule {rule})</source>
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
@@ -6263,17 +6263,17 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>{side} has no registration point (they are plotted in the set-up, 4.2): click the board with the Barrage tool where the barrage should fall</source>
         <translation>{side} hat keinen Vermessungspunkt (sie werden bei der Aufstellung vermessen, 4.2): mit dem Sperrfeuerwerkzeug auf den Tisch klicken, wo das Sperrfeuer fallen soll</translation>
     </message>
@@ -8666,7 +8666,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-496"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-510"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
