@@ -246,7 +246,7 @@ def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(
     assert not dialog.place_button.isEnabled()
     # Pressing Place anyway (Enter) says why.
     assert dialog.place() is False
-    assert dialog.status.text().startswith("Not placed: RAID: only 100 of the defender&#x27;s 420 points, 23.8%")
+    assert dialog.status.text().startswith("Not placed: RAID: only 100 of the defender's 420 points, 23.8%")
     # One T-34 fewer, more squads: 170 of 330.
     dialog.panels["allies"].bought.cellWidget(0, 2).setValue(1)
     dialog.panels["allies"].bought.cellWidget(1, 2).setValue(17)
