@@ -27,9 +27,12 @@ Qt-free: the board (gui/board/scene.py) turns its items into these values and ba
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+
+import numpy as np
 
 __all__ = [
     "MAX_SHIFT_SIZES",
@@ -39,6 +42,7 @@ __all__ = [
     "FixedMark",
     "LabelMark",
     "Layout",
+    "caption_place",
     "clear_place",
     "label_rank",
     "lay_out",
@@ -184,6 +188,9 @@ class Layout:
     taken: BoxIndex = field(default_factory=BoxIndex)
     names: BoxIndex = field(default_factory=BoxIndex)  # the labels shown alone
     name_keys: frozenset[str] = frozenset()  # and their keys
+    # What of a viewport the marks taken cover, a grid of cells made once for each viewport a caption is placed on
+    # (:func:`_taken_grid`): a drag places its caption on every mouse move, on the same viewport.
+    grids: dict[tuple[float, ...], tuple[Box, np.ndarray]] = field(default_factory=dict, repr=False)
 
     def stack_of(self, key: str) -> list[str]:
         return [k for k, on in self.stacked_on.items() if on == key]
@@ -344,21 +351,41 @@ def lay_out(
 
 def clear_place(places: Sequence[Box], layout: Layout, bounds: Box | None = None, keep_off: Sequence[Box] = ()) -> Box:
     """Where a caption a tool draws over the board goes (the ruler's, the line of fire's, a template's), ``places`` the
-    first preferred, ``layout`` the board's: the first of its places (slid inside ``bounds``) that nothing the layout
-    placed (:attr:`Layout.taken`) nor ``keep_off`` covers; else the free place nearest the first
-    (:func:`_free_on_lines`); with none, the same keeping off the names alone (:attr:`Layout.names`: on a crowded
-    board the caption keeps at least off them); else the one of its places that covers the fewest names. The layout's
-    index is asked for what is in reach once, and no layout is made: it runs on every mouse move of a drag
-    (docs/performance.md)."""
-    places = [_clamped(p, bounds) for p in places]  # beside the pointer at a viewport's edge: slid onto it
+    first preferred: :func:`caption_place` with the caption's one form."""
+    return caption_place([places], layout, bounds, keep_off)[1]
+
+
+def caption_place(
+    forms: Sequence[Sequence[Box]],
+    layout: Layout,
+    bounds: Box | None = None,
+    keep_off: Sequence[Box] = (),
+    line: Sequence[tuple[float, float]] = (),
+) -> tuple[int, Box]:
+    """Where a caption a tool draws over the board goes, and in which of its ``forms`` (each its places, the first
+    preferred; the whole caption first, then shorter ones), ``layout`` the board's, ``bounds`` the viewport,
+    ``keep_off`` what of the tool's own it must not cover (the ruler's end points), ``line`` the tool's line (its
+    points, the last the one the caption stands by). The first of these that nothing the layout placed
+    (:attr:`Layout.taken`) nor ``keep_off`` covers:
+
+    1. the whole caption at the first of its places (slid inside ``bounds``), else the free place nearest the first
+       (:func:`_free_on_lines`);
+    2. on a viewport, each form in turn (the whole first) at the free place nearest the caption's point, near it or
+       beside the line anywhere along it (:func:`_free_on_grid`);
+    3. each form at a free corner of the viewport, else anywhere on it (nearest the point): the caption is drawn
+       with a leader to its point;
+    4. as 1, keeping off the names alone (:attr:`Layout.names`: on a board too crowded, at least off them);
+    5. the whole caption at the one of its places that covers the fewest names.
+
+    The layout's index is asked for what is in reach once, the viewport's marks are gathered once for each viewport
+    (:attr:`Layout.grids`), and no layout is made: it runs on every mouse move of a drag (docs/performance.md)."""
+    places = [_clamped(p, bounds) for p in forms[0]]  # beside the pointer at a viewport's edge: slid onto it
     first = places[0]
     inside = [p for p in places if _inside(p, bounds)]
     reach, moves = _lines_reach(first, bounds)
     marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)] if reach is not None else []
-    for index, kept in (
-        (layout.taken, marks),
-        (layout.names, [m for m in marks if m[1] in layout.name_keys or not m[1]]),
-    ):
+    names_pass = (layout.names, [m for m in marks if m[1] in layout.name_keys or not m[1]])
+    for n, (index, kept) in enumerate(((layout.taken, marks), names_pass)):
         chosen = next(
             (p for p in inside if index.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
             None,
@@ -366,11 +393,148 @@ def clear_place(places: Sequence[Box], layout: Layout, bounds: Box | None = None
         if chosen is None and moves is not None:
             chosen = _free_on_lines(first, (b for b, _ in kept), moves)
         if chosen is not None:
-            return chosen
+            return 0, chosen
+        if n == 0 and bounds is not None:
+            found = _free_on_grid(forms, layout, bounds, keep_off, line or (first.centre,))
+            if found is not None:
+                return found
     # No room anywhere near (a crowded board seen whole): the place that covers the fewest names (the first of equals),
     # off ``keep_off`` where it may be.
     clear = [p for p in places if not any(b.overlaps(p, PAD) for b in keep_off)] or places
-    return min(clear, key=lambda p: len(layout.names.covering(p)))
+    return 0, min(clear, key=lambda p: len(layout.names.covering(p)))
+
+
+_GRID = 6.0  # pixels: the cell of a viewport's grid of what is taken (a caption moves on it by this)
+
+
+def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray]:
+    """The cells of ``bounds`` (whole pixels inside it, :data:`_GRID` apart) that a mark the layout placed covers or
+    comes within :data:`PAD` of, as ones (rows down, columns across), and the box the grid spans: made once for
+    each viewport and layout."""
+    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1))
+    made = layout.grids.get(key)
+    if made is not None:
+        return made
+    x0, y0 = math.ceil(bounds.x0), math.ceil(bounds.y0)
+    nx, ny = max(0, int((math.floor(bounds.x1) - x0) // _GRID)), max(0, int((math.floor(bounds.y1) - y0) // _GRID))
+    grid = np.zeros((ny, nx), dtype=np.int32)
+    span = Box(x0, y0, x0 + nx * _GRID, y0 + ny * _GRID)
+    for box, _ in layout.taken.covering(span):
+        _mark(grid, span, box)
+    if len(layout.grids) > 8:
+        layout.grids.clear()
+    layout.grids[key] = (span, grid)
+    return span, grid
+
+
+def _mark(grid: np.ndarray, span: Box, box: Box) -> None:
+    """Mark the cells of ``grid`` (spanning ``span``) that ``box``, padded, meets."""
+    ny, nx = grid.shape
+    i0 = max(0, math.floor((box.x0 - PAD - span.x0) / _GRID))
+    i1 = min(nx - 1, math.floor((box.x1 + PAD - span.x0) / _GRID))
+    j0 = max(0, math.floor((box.y0 - PAD - span.y0) / _GRID))
+    j1 = min(ny - 1, math.floor((box.y1 + PAD - span.y0) / _GRID))
+    if i0 <= i1 and j0 <= j1:
+        grid[j0 : j1 + 1, i0 : i1 + 1] = 1
+
+
+def _free_on_grid(
+    forms: Sequence[Sequence[Box]],
+    layout: Layout,
+    bounds: Box,
+    keep_off: Sequence[Box],
+    line: Sequence[tuple[float, float]],
+) -> tuple[int, Box] | None:
+    """Steps 2 and 3 of :func:`caption_place`: each form's box moved on the viewport's grid (:func:`_taken_grid`) to
+    the free place nearest the line's last point that is near it (a width across or four heights) or beside the line
+    (its centre at most half its width and a height from the line); else, each form in turn, the free corner of the
+    viewport nearest the point, else the free place anywhere nearest it. Whole grids at once (numpy): a sum over
+    every box's cells tells which are free."""
+    span, taken = _taken_grid(layout, bounds)
+    if taken.size == 0:
+        return None
+    grid = taken.copy()
+    for box in keep_off:
+        _mark(grid, span, box)
+    ny, nx = grid.shape
+    summed = np.zeros((ny + 1, nx + 1), dtype=np.int32)
+    summed[1:, 1:] = grid.cumsum(0).cumsum(1)
+    ex, ey = line[-1]
+    points = np.asarray(line, dtype=float)
+    found: list[tuple[int, np.ndarray, np.ndarray, np.ndarray, float, float]] = []
+    for form, places in enumerate(forms):
+        w, h = places[0].w, places[0].h
+        cw, ch = math.ceil((w + 0.001) / _GRID), math.ceil((h + 0.001) / _GRID)
+        if cw > nx or ch > ny:
+            continue
+        # Free: no marked cell under the box whose top left corner is at cell (j, i).
+        cells = summed[ch:, cw:] - summed[:-ch, cw:] - summed[ch:, :-cw] + summed[:-ch, :-cw]
+        free = cells == 0
+        if not free.any():
+            continue
+        xs = span.x0 + np.arange(free.shape[1]) * _GRID
+        ys = span.y0 + np.arange(free.shape[0]) * _GRID
+        # How far each box is from the point (0 when the point is on its edge).
+        gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)[None, :]
+        gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)[:, None]
+        away = np.hypot(gx, gy)
+        near = (gx <= w) & (gy <= 4 * h)
+        if len(points) > 1:
+            beside = _line_distance(points, xs + w / 2, ys + h / 2) <= w / 2 + h
+            near = near | beside
+            # Over the line, it hides where the sight is blocked: a place a width farther off the line is better.
+            away = away + np.where(_crossing(points, xs + w / 2, ys + h / 2, w, h), w, 0.0)
+        score = np.where(free & near, away, np.inf)
+        j, i = np.unravel_index(int(np.argmin(score)), score.shape)
+        if math.isfinite(float(score[j, i])):
+            return form, Box(float(xs[i]), float(ys[j]), float(xs[i]) + w, float(ys[j]) + h)
+        found.append((form, free, xs, ys, w, h))
+    # Docked: a corner of the viewport (the nearest the point first), else the free place nearest the point.
+    for form, free, xs, ys, w, h in found:
+        corners = sorted(
+            ((0, 0), (0, -1), (-1, 0), (-1, -1)),
+            key=lambda c: math.hypot(xs[c[1]] + w / 2 - ex, ys[c[0]] + h / 2 - ey),
+        )
+        for cj, ci in corners:
+            if free[cj, ci]:
+                return form, Box(float(xs[ci]), float(ys[cj]), float(xs[ci]) + w, float(ys[cj]) + h)
+    for form, free, xs, ys, w, h in found:
+        gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)[None, :]
+        gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)[:, None]
+        score = np.where(free, np.hypot(gx, gy), np.inf)
+        j, i = np.unravel_index(int(np.argmin(score)), score.shape)
+        return form, Box(float(xs[i]), float(ys[j]), float(xs[i]) + w, float(ys[j]) + h)
+    return None
+
+
+def _crossing(points: np.ndarray, cx: np.ndarray, cy: np.ndarray, w: float, h: float) -> np.ndarray:
+    """Whether a box ``w`` x ``h`` centred on each point (``cx`` across, ``cy`` down) meets the line through
+    ``points``: for some stretch, the box spans the stretch's line and the stretch reaches across the box."""
+    px, py = cx[None, :], cy[:, None]
+    out = np.zeros((len(cy), len(cx)), dtype=bool)
+    for (ax, ay), (bx, by) in itertools.pairwise(points.tolist()):
+        dx, dy = bx - ax, by - ay
+        length = math.hypot(dx, dy)
+        if length == 0:
+            continue
+        nx, ny = -dy / length, dx / length
+        across = np.abs((px - ax) * nx + (py - ay) * ny) <= abs(nx) * w / 2 + abs(ny) * h / 2
+        along = ((px - ax) * dx + (py - ay) * dy) / length
+        half = abs(dx / length) * w / 2 + abs(dy / length) * h / 2
+        out |= across & (along >= -half) & (along <= length + half)
+    return out
+
+
+def _line_distance(points: np.ndarray, cx: np.ndarray, cy: np.ndarray) -> np.ndarray:
+    """The distance from each point (``cx`` across, ``cy`` down: a grid of them) to the line through ``points``."""
+    px, py = cx[None, :], cy[:, None]
+    best = np.full((len(cy), len(cx)), np.inf)
+    for (ax, ay), (bx, by) in itertools.pairwise(points.tolist()):
+        dx, dy = bx - ax, by - ay
+        length2 = dx * dx + dy * dy
+        t = np.clip(((px - ax) * dx + (py - ay) * dy) / length2, 0.0, 1.0) if length2 > 0 else 0.0
+        best = np.minimum(best, np.hypot(px - (ax + t * dx), py - (ay + t * dy)))
+    return best
 
 
 _Moves = tuple[int, int, int, int, int]  # how many half heights up or down; the least and most i, the least and most j
