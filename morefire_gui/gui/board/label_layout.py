@@ -191,6 +191,10 @@ class Layout:
     # What of a viewport the marks taken cover, a grid of cells made once for each viewport a caption is placed on
     # (:func:`_taken_grid`): a drag places its caption on every mouse move, on the same viewport.
     grids: dict[tuple[float, ...], tuple[Box, np.ndarray]] = field(default_factory=dict, repr=False)
+    # And where a caption of a size is free on it (:func:`_free_places`), for each viewport and size.
+    free_places: dict[tuple[float, ...], tuple[Box, np.ndarray, np.ndarray, np.ndarray]] = field(
+        default_factory=dict, repr=False
+    )
 
     def stack_of(self, key: str) -> list[str]:
         return [k for k, on in self.stacked_on.items() if on == key]
@@ -368,49 +372,59 @@ def caption_place(
     points, the last the one the caption stands by). The first of these that nothing the layout placed
     (:attr:`Layout.taken`) nor ``keep_off`` covers:
 
-    1. the whole caption at the first of its places (slid inside ``bounds``), else the free place nearest the first
-       (:func:`_free_on_lines`);
+    1. the whole caption at the first of its places (slid inside ``bounds``);
     2. on a viewport, each form in turn (the whole first) at the free place nearest the caption's point, near it or
-       beside the line anywhere along it (:func:`_free_on_grid`);
+       beside the line anywhere along it (:func:`_free_on_grid`); with no viewport, the whole caption at the free
+       place nearest the first (:func:`_free_on_lines`);
     3. each form at a free corner of the viewport, else anywhere on it (nearest the point): the caption is drawn
        with a leader to its point;
-    4. as 1, keeping off the names alone (:attr:`Layout.names`: on a board too crowded, at least off them);
+    4. as 1 and :func:`_free_on_lines`, keeping off the names alone (:attr:`Layout.names`: on a board too crowded,
+       at least off them);
     5. the whole caption at the one of its places that covers the fewest names.
 
-    The layout's index is asked for what is in reach once, the viewport's marks are gathered once for each viewport
-    (:attr:`Layout.grids`), and no layout is made: it runs on every mouse move of a drag (docs/performance.md)."""
+    The viewport's marks are gathered once for each viewport (:attr:`Layout.grids`), the layout's index is asked
+    for what is in reach at most once, and no layout is made: it runs on every mouse move of a drag
+    (docs/performance.md)."""
     places = [_clamped(p, bounds) for p in forms[0]]  # beside the pointer at a viewport's edge: slid onto it
     first = places[0]
     inside = [p for p in places if _inside(p, bounds)]
+    chosen = next(
+        (p for p in inside if layout.taken.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
+        None,
+    )
+    if chosen is not None:
+        return 0, chosen
+    if bounds is not None:
+        found = _free_on_grid(forms, layout, bounds, keep_off, line or (first.centre,))
+        if found is not None:
+            return found
     reach, moves = _lines_reach(first, bounds)
-    marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)] if reach is not None else []
-    names_pass = (layout.names, [m for m in marks if m[1] in layout.name_keys or not m[1]])
-    for n, (index, kept) in enumerate(((layout.taken, marks), names_pass)):
+    if moves is not None and reach is not None:
+        marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)]
+        if bounds is None:
+            chosen = _free_on_lines(first, (b for b, _ in marks), moves)
+            if chosen is not None:
+                return 0, chosen
+        names = [b for b, key in marks if key in layout.name_keys or not key]
         chosen = next(
-            (p for p in inside if index.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
+            (p for p in inside if layout.names.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
             None,
-        )
-        if chosen is None and moves is not None:
-            chosen = _free_on_lines(first, (b for b, _ in kept), moves)
+        ) or _free_on_lines(first, names, moves)
         if chosen is not None:
             return 0, chosen
-        if n == 0 and bounds is not None:
-            found = _free_on_grid(forms, layout, bounds, keep_off, line or (first.centre,))
-            if found is not None:
-                return found
     # No room anywhere near (a crowded board seen whole): the place that covers the fewest names (the first of equals),
     # off ``keep_off`` where it may be.
     clear = [p for p in places if not any(b.overlaps(p, PAD) for b in keep_off)] or places
     return 0, min(clear, key=lambda p: len(layout.names.covering(p)))
 
 
-_GRID = 6.0  # pixels: the cell of a viewport's grid of what is taken (a caption moves on it by this)
+_GRID = 8.0  # pixels: the cell of a viewport's grid of what is taken (a caption moves on it by this)
 
 
 def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray]:
-    """The cells of ``bounds`` (whole pixels inside it, :data:`_GRID` apart) that a mark the layout placed covers or
-    comes within :data:`PAD` of, as ones (rows down, columns across), and the box the grid spans: made once for
-    each viewport and layout."""
+    """The box the grid of cells of ``bounds`` spans (whole pixels inside it, :data:`_GRID` apart), and for each
+    corner of the cells, how many of the cells above and to the left of it a mark the layout placed covers or comes
+    within :data:`PAD` of (rows down, columns across): made once for each viewport and layout."""
     key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1))
     made = layout.grids.get(key)
     if made is not None:
@@ -421,10 +435,12 @@ def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray]:
     span = Box(x0, y0, x0 + nx * _GRID, y0 + ny * _GRID)
     for box, _ in layout.taken.covering(span):
         _mark(grid, span, box)
+    summed = np.zeros((ny + 1, nx + 1), dtype=np.int32)  # the marked cells above and left of each corner
+    summed[1:, 1:] = grid.cumsum(0).cumsum(1)
     if len(layout.grids) > 8:
         layout.grids.clear()
-    layout.grids[key] = (span, grid)
-    return span, grid
+    layout.grids[key] = (span, summed)
+    return span, summed
 
 
 def _mark(grid: np.ndarray, span: Box, box: Box) -> None:
@@ -438,6 +454,29 @@ def _mark(grid: np.ndarray, span: Box, box: Box) -> None:
         grid[j0 : j1 + 1, i0 : i1 + 1] = 1
 
 
+def _free_places(layout: Layout, bounds: Box, w: float, h: float) -> tuple[Box, np.ndarray, np.ndarray, np.ndarray]:
+    """The places on the viewport's grid (:func:`_taken_grid`) where a box ``w`` x ``h`` meets no mark the layout
+    placed: the box the grid spans, whether each top left corner (rows down, columns across) is free, and the free
+    ones' corners (across, down) in scene pixels. Made once for each viewport, layout and size (a drag's caption
+    keeps its size over many moves); a sum over each box's cells tells which are free."""
+    span, summed = _taken_grid(layout, bounds)
+    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1), w, h)
+    made = layout.free_places.get(key)
+    if made is not None:
+        return made
+    ny, nx = summed.shape[0] - 1, summed.shape[1] - 1
+    cw, ch = math.ceil((w + 0.001) / _GRID), math.ceil((h + 0.001) / _GRID)
+    if cw > nx or ch > ny:
+        free = np.zeros((0, 0), dtype=bool)
+    else:
+        free = (summed[ch:, cw:] - summed[:-ch, cw:] - summed[ch:, :-cw] + summed[:-ch, :-cw]) == 0
+    js, is_ = np.nonzero(free)
+    if len(layout.free_places) > 32:
+        layout.free_places.clear()
+    made = layout.free_places[key] = (span, free, span.x0 + is_ * _GRID, span.y0 + js * _GRID)
+    return made
+
+
 def _free_on_grid(
     forms: Sequence[Sequence[Box]],
     layout: Layout,
@@ -445,95 +484,88 @@ def _free_on_grid(
     keep_off: Sequence[Box],
     line: Sequence[tuple[float, float]],
 ) -> tuple[int, Box] | None:
-    """Steps 2 and 3 of :func:`caption_place`: each form's box moved on the viewport's grid (:func:`_taken_grid`) to
-    the free place nearest the line's last point that is near it (a width across or four heights) or beside the line
-    (its centre at most half its width and a height from the line); else, each form in turn, the free corner of the
-    viewport nearest the point, else the free place anywhere nearest it. Whole grids at once (numpy): a sum over
-    every box's cells tells which are free."""
-    span, taken = _taken_grid(layout, bounds)
-    if taken.size == 0:
-        return None
-    grid = taken.copy()
-    for box in keep_off:
-        _mark(grid, span, box)
-    ny, nx = grid.shape
-    summed = np.zeros((ny + 1, nx + 1), dtype=np.int32)
-    summed[1:, 1:] = grid.cumsum(0).cumsum(1)
+    """Steps 2 and 3 of :func:`caption_place`: each form's box moved on the viewport's grid (:func:`_free_places`)
+    to the free place nearest the line's last point that is near it (a width across or four heights) or beside the
+    line (its centre at most half its width and a height from the line), a place over the line counting a width
+    farther; else, each form in turn, the free corner of the viewport nearest the point, else the free place
+    anywhere nearest it. With numpy, over the free places only."""
     ex, ey = line[-1]
     points = np.asarray(line, dtype=float)
-    found: list[tuple[int, np.ndarray, np.ndarray, np.ndarray, float, float]] = []
+    found: list[tuple[int, Box, np.ndarray, np.ndarray, np.ndarray, float, float]] = []
     for form, places in enumerate(forms):
         w, h = places[0].w, places[0].h
-        cw, ch = math.ceil((w + 0.001) / _GRID), math.ceil((h + 0.001) / _GRID)
-        if cw > nx or ch > ny:
+        span, free, xs, ys = _free_places(layout, bounds, w, h)
+        if keep_off:  # the boxes that would meet the tool's own marks are not free
+            clear = np.ones(len(xs), dtype=bool)
+            for box in keep_off:
+                clear &= ~(
+                    (xs < box.x1 + PAD) & (xs + w > box.x0 - PAD) & (ys < box.y1 + PAD) & (ys + h > box.y0 - PAD)
+                )
+            xs, ys = xs[clear], ys[clear]
+        if not len(xs):
             continue
-        # Free: no marked cell under the box whose top left corner is at cell (j, i).
-        cells = summed[ch:, cw:] - summed[:-ch, cw:] - summed[ch:, :-cw] + summed[:-ch, :-cw]
-        free = cells == 0
-        if not free.any():
-            continue
-        xs = span.x0 + np.arange(free.shape[1]) * _GRID
-        ys = span.y0 + np.arange(free.shape[0]) * _GRID
         # How far each box is from the point (0 when the point is on its edge).
-        gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)[None, :]
-        gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)[:, None]
+        gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)
+        gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)
         away = np.hypot(gx, gy)
         near = (gx <= w) & (gy <= 4 * h)
         if len(points) > 1:
-            beside = _line_distance(points, xs + w / 2, ys + h / 2) <= w / 2 + h
-            near = near | beside
+            near |= _line_distance(points, xs + w / 2, ys + h / 2) <= w / 2 + h
             # Over the line, it hides where the sight is blocked: a place a width farther off the line is better.
             away = away + np.where(_crossing(points, xs + w / 2, ys + h / 2, w, h), w, 0.0)
-        score = np.where(free & near, away, np.inf)
-        j, i = np.unravel_index(int(np.argmin(score)), score.shape)
-        if math.isfinite(float(score[j, i])):
-            return form, Box(float(xs[i]), float(ys[j]), float(xs[i]) + w, float(ys[j]) + h)
-        found.append((form, free, xs, ys, w, h))
+        if near.any():
+            k = int(np.argmin(np.where(near, away, np.inf)))
+            return form, Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
+        found.append((form, span, free, xs, ys, w, h))
     # Docked: a corner of the viewport (the nearest the point first), else the free place nearest the point.
-    for form, free, xs, ys, w, h in found:
+    for form, span, free, _xs, _ys, w, h in found:
+        fy, fx = free.shape
         corners = sorted(
-            ((0, 0), (0, -1), (-1, 0), (-1, -1)),
-            key=lambda c: math.hypot(xs[c[1]] + w / 2 - ex, ys[c[0]] + h / 2 - ey),
+            (
+                Box(x, y, x + w, y + h)
+                for x in (span.x0, span.x0 + (fx - 1) * _GRID)
+                for y in (span.y0, span.y0 + (fy - 1) * _GRID)
+            ),
+            key=lambda c: math.dist(c.centre, (ex, ey)),
         )
-        for cj, ci in corners:
-            if free[cj, ci]:
-                return form, Box(float(xs[ci]), float(ys[cj]), float(xs[ci]) + w, float(ys[cj]) + h)
-    for form, free, xs, ys, w, h in found:
-        gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)[None, :]
-        gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)[:, None]
-        score = np.where(free, np.hypot(gx, gy), np.inf)
-        j, i = np.unravel_index(int(np.argmin(score)), score.shape)
-        return form, Box(float(xs[i]), float(ys[j]), float(xs[i]) + w, float(ys[j]) + h)
+        for corner in corners:
+            j, i = round((corner.y0 - span.y0) / _GRID), round((corner.x0 - span.x0) / _GRID)
+            if free[j, i] and not any(b.overlaps(corner, PAD) for b in keep_off):
+                return form, corner
+    for form, _span, _free, xs, ys, w, h in found:
+        gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)
+        gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)
+        k = int(np.argmin(np.hypot(gx, gy)))
+        return form, Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
     return None
 
 
 def _crossing(points: np.ndarray, cx: np.ndarray, cy: np.ndarray, w: float, h: float) -> np.ndarray:
     """Whether a box ``w`` x ``h`` centred on each point (``cx`` across, ``cy`` down) meets the line through
     ``points``: for some stretch, the box spans the stretch's line and the stretch reaches across the box."""
-    px, py = cx[None, :], cy[:, None]
-    out = np.zeros((len(cy), len(cx)), dtype=bool)
+    out = np.zeros(len(cx), dtype=bool)
     for (ax, ay), (bx, by) in itertools.pairwise(points.tolist()):
         dx, dy = bx - ax, by - ay
         length = math.hypot(dx, dy)
         if length == 0:
             continue
-        nx, ny = -dy / length, dx / length
-        across = np.abs((px - ax) * nx + (py - ay) * ny) <= abs(nx) * w / 2 + abs(ny) * h / 2
-        along = ((px - ax) * dx + (py - ay) * dy) / length
-        half = abs(dx / length) * w / 2 + abs(dy / length) * h / 2
+        ux, uy = dx / length, dy / length
+        rx, ry = cx - ax, cy - ay
+        across = np.abs(ry * ux - rx * uy) <= abs(uy) * w / 2 + abs(ux) * h / 2
+        along = rx * ux + ry * uy
+        half = abs(ux) * w / 2 + abs(uy) * h / 2
         out |= across & (along >= -half) & (along <= length + half)
     return out
 
 
 def _line_distance(points: np.ndarray, cx: np.ndarray, cy: np.ndarray) -> np.ndarray:
-    """The distance from each point (``cx`` across, ``cy`` down: a grid of them) to the line through ``points``."""
-    px, py = cx[None, :], cy[:, None]
-    best = np.full((len(cy), len(cx)), np.inf)
+    """The distance from each point (``cx`` across, ``cy`` down) to the line through ``points``."""
+    best = np.full(len(cx), np.inf)
     for (ax, ay), (bx, by) in itertools.pairwise(points.tolist()):
         dx, dy = bx - ax, by - ay
         length2 = dx * dx + dy * dy
-        t = np.clip(((px - ax) * dx + (py - ay) * dy) / length2, 0.0, 1.0) if length2 > 0 else 0.0
-        best = np.minimum(best, np.hypot(px - (ax + t * dx), py - (ay + t * dy)))
+        t = np.clip(((cx - ax) * dx + (cy - ay) * dy) / length2, 0.0, 1.0) if length2 > 0 else 0.0
+        best = np.minimum(best, np.hypot(cx - (ax + t * dx), cy - (ay + t * dy)))
     return best
 
 
