@@ -374,10 +374,10 @@ def caption_place(
 
     1. the whole caption at the first of its places (slid inside ``bounds``);
     2. on a viewport, each form in turn (the whole first) at the free place nearest the caption's point, near it or
-       beside the line anywhere along it (:func:`_free_on_grid`); with no viewport, the whole caption at the free
-       place nearest the first (:func:`_free_on_lines`);
-    3. each form at a free corner of the viewport, else anywhere on it (nearest the point): the caption is drawn
-       with a leader to its point;
+       beside the line anywhere along it (:func:`_free_on_grid`); each form at a free corner of the viewport, else
+       anywhere on it (nearest the point): the caption is drawn with a leader to its point;
+    3. the whole caption at the free place nearest the first (:func:`_free_on_lines`, exactly: where the grid's
+       cells are too coarse, or with no viewport);
     4. as 1 and :func:`_free_on_lines`, keeping off the names alone (:attr:`Layout.names`: on a board too crowded,
        at least off them);
     5. the whole caption at the one of its places that covers the fewest names.
@@ -401,10 +401,10 @@ def caption_place(
     reach, moves = _lines_reach(first, bounds)
     if moves is not None and reach is not None:
         marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)]
-        if bounds is None:
-            chosen = _free_on_lines(first, (b for b, _ in marks), moves)
-            if chosen is not None:
-                return 0, chosen
+        # Exactly, not on the grid's cells: room a cell's width too narrow for the grid.
+        chosen = _free_on_lines(first, (b for b, _ in marks), moves)
+        if chosen is not None:
+            return 0, chosen
         names = [b for b, key in marks if key in layout.name_keys or not key]
         chosen = next(
             (p for p in inside if layout.names.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
@@ -484,7 +484,7 @@ def _free_on_grid(
     keep_off: Sequence[Box],
     line: Sequence[tuple[float, float]],
 ) -> tuple[int, Box] | None:
-    """Steps 2 and 3 of :func:`caption_place`: each form's box moved on the viewport's grid (:func:`_free_places`)
+    """Step 2 of :func:`caption_place`: each form's box moved on the viewport's grid (:func:`_free_places`)
     to the free place nearest the line's last point that is near it (a width across or four heights) or beside the
     line (its centre at most half its width and a height from the line), a place over the line counting a width
     farther; else, each form in turn, the free corner of the viewport nearest the point, else the free place
