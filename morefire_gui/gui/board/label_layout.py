@@ -378,9 +378,9 @@ def caption_place(
        anywhere on it (nearest the point): the caption is drawn with a leader to its point;
     3. the whole caption at the free place nearest the first (:func:`_free_on_lines`, exactly: where the grid's
        cells are too coarse, or with no viewport);
-    4. as 1 and :func:`_free_on_lines`, keeping off the names alone (:attr:`Layout.names`: on a board too crowded,
-       at least off them);
-    5. the whole caption at the one of its places that covers the fewest names.
+    4. on a board too crowded for any: the shortest form on a viewport (else the whole) keeping off the names alone
+       (:attr:`Layout.names`) as 1 and 3; else, on a viewport, where it covers the fewest marks
+       (:func:`_least_covered`); else at the one of its places that covers the fewest names.
 
     The viewport's marks are gathered once for each viewport (:attr:`Layout.grids`), the layout's index is asked
     for what is in reach at most once, and no layout is made: it runs on every mouse move of a drag
@@ -405,17 +405,60 @@ def caption_place(
         chosen = _free_on_lines(first, (b for b, _ in marks), moves)
         if chosen is not None:
             return 0, chosen
-        names = [b for b, key in marks if key in layout.name_keys or not key]
+    # No room for any form (a crowded board seen whole): the shortest on a viewport (the whole with none), off the
+    # names near its point, else where it covers the fewest marks, else at the one of its places that covers the
+    # fewest names (the first of equals), off ``keep_off`` where it may be.
+    form = len(forms) - 1 if bounds is not None else 0
+    places = [_clamped(p, bounds) for p in forms[form]]
+    first = places[0]
+    reach, moves = _lines_reach(first, bounds)
+    if moves is not None and reach is not None:
+        names = [*(b for b, key in layout.taken.covering(reach) if key in layout.name_keys), *keep_off]
         chosen = next(
-            (p for p in inside if layout.names.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
+            (
+                p
+                for p in places
+                if _inside(p, bounds) and layout.names.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)
+            ),
             None,
         ) or _free_on_lines(first, names, moves)
         if chosen is not None:
-            return 0, chosen
-    # No room anywhere near (a crowded board seen whole): the place that covers the fewest names (the first of equals),
-    # off ``keep_off`` where it may be.
+            return form, chosen
+    if bounds is not None:
+        least = _least_covered(layout, bounds, first.w, first.h, keep_off, line[-1] if line else first.centre)
+        if least is not None:
+            return form, least
     clear = [p for p in places if not any(b.overlaps(p, PAD) for b in keep_off)] or places
-    return 0, min(clear, key=lambda p: len(layout.names.covering(p)))
+    return form, min(clear, key=lambda p: len(layout.names.covering(p)))
+
+
+def _least_covered(
+    layout: Layout, bounds: Box, w: float, h: float, keep_off: Sequence[Box], point: tuple[float, float]
+) -> Box | None:
+    """The place on the viewport's grid (:func:`_taken_grid`) where a box ``w`` x ``h`` meets the fewest cells the
+    layout's marks take, off ``keep_off``, the nearest ``point`` of equals; None: the box is larger than the
+    viewport."""
+    span, summed = _taken_grid(layout, bounds)
+    ny, nx = summed.shape[0] - 1, summed.shape[1] - 1
+    cw, ch = math.ceil((w + 0.001) / _GRID), math.ceil((h + 0.001) / _GRID)
+    if cw > nx or ch > ny:
+        return None
+    cells = (summed[ch:, cw:] - summed[:-ch, cw:] - summed[ch:, :-cw] + summed[:-ch, :-cw]).astype(float)
+    xs = span.x0 + np.arange(cells.shape[1]) * _GRID
+    ys = span.y0 + np.arange(cells.shape[0]) * _GRID
+    for box in keep_off:
+        cells[np.ix_((ys < box.y1 + PAD) & (ys + h > box.y0 - PAD), (xs < box.x1 + PAD) & (xs + w > box.x0 - PAD))] = (
+            np.inf
+        )
+    ex, ey = point
+    gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)[None, :]
+    gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)[:, None]
+    # A cell fewer outweighs any distance on the viewport.
+    score = cells * (bounds.w + bounds.h) + np.hypot(gx, gy)
+    j, i = np.unravel_index(int(np.argmin(score)), score.shape)
+    if not math.isfinite(float(score[j, i])):
+        return None
+    return Box(float(xs[i]), float(ys[j]), float(xs[i]) + w, float(ys[j]) + h)
 
 
 _GRID = 8.0  # pixels: the cell of a viewport's grid of what is taken (a caption moves on it by this)
