@@ -100,13 +100,15 @@ def test_other_long_rulers_cover_no_counter_and_no_name(qtbot, laptop: MainWindo
 
 
 def test_a_caption_away_from_the_rulers_end_has_a_leader_to_it(qtbot, laptop: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """With every place near the ruler's end taken (the counters around Tiger 1), a caption drawn away from the end
-    is joined to it by a leader; one drawn beside the end has none."""
+    """The ruler from the 45mm AT gun to Tiger 1: every place beside Tiger 1 is taken by the counters and names
+    round it, so the caption stands farther down the ruler, joined to its end by a leader drawn from the box's
+    nearest point."""
     window, battle = laptop, laptop.session.battle
     label = window.scene.measure.label
-    drag_checking(qtbot, window, battle.unit("su11").at, battle.unit("ge1").at)
+    assert not drag_checking(qtbot, window, battle.unit("su11").at, battle.unit("ge1").at)
     rect = label.label_rect()
     nearest = QPointF(min(max(0.0, rect.left()), rect.right()), min(max(0.0, rect.top()), rect.bottom()))
-    far = (nearest.x() ** 2 + nearest.y() ** 2) ** 0.5 > 20
-    assert (label.leader is not None) == far
-    assert label.boundingRect().contains(QPointF(0, 0)) or not far
+    assert (nearest.x() ** 2 + nearest.y() ** 2) ** 0.5 > 20  # away from the end
+    assert label.leader == nearest
+    assert label.boundingRect().contains(QPointF(0, 0))  # the leader reaches the end and is repainted with it
+    qtbot.mouseRelease(window.view.viewport(), LEFT, NONE, to_view(window, *battle.unit("ge1").at))
