@@ -39,6 +39,8 @@ class MeasureLabel(QGraphicsItem):
         self.offset = QPointF(12, 12)  # from the ruler's end, in pixels: below right, or moved to stay in view
         # Each line laid out once (QStaticText): the blockers' and the units' lines stay the same over many moves.
         self._laid_out: dict[str, QStaticText] = {}
+        self._metrics = QFontMetricsF(self._font)
+        self._widths: dict[str, float] = {}  # each line's width, measured once (every form is sized on every move)
         # The measure tool's: place the label again where the board's counters and labels now leave it room.
         self.place_again: Callable[[], None] | None = None
 
@@ -117,9 +119,14 @@ class MeasureLabel(QGraphicsItem):
     def _size(self, lines: list[str]) -> tuple[float, float]:
         """The box for ``lines``, its width rounded up to a step: a drag's new distance every mouse move seldom
         changes the box (a change re-files the label in the scene's index and repaints more)."""
-        fm = QFontMetricsF(self._font)
-        width = max((fm.horizontalAdvance(line) for line in lines), default=0.0) + 12
-        return math.ceil(width / _LABEL_STEP_PX) * _LABEL_STEP_PX, fm.height() * len(lines) + 8
+        widths = self._widths
+        if len(widths) > 64:  # a drag's distances: keep the few lines that recur
+            widths.clear()
+        for line in lines:
+            if line not in widths:
+                widths[line] = self._metrics.horizontalAdvance(line)
+        width = max((widths[line] for line in lines), default=0.0) + 12
+        return math.ceil(width / _LABEL_STEP_PX) * _LABEL_STEP_PX, self._metrics.height() * len(lines) + 8
 
     def boundingRect(self) -> QRectF:
         return self._rect if self.leader is None else self._rect.united(QRectF(-2, -2, 4, 4))
