@@ -29,6 +29,7 @@ class MeasureLabel(QGraphicsItem):
         self.setZValue(31)
         self.lines: list[str] = []
         self.shown: list[str] = []  # the form of the lines drawn (:meth:`forms`)
+        self.form = 0  # which
         self.leader: QPointF | None = None  # where the leader leaves the box, when the box is away from the end
         self.blocked = False
         self.short: str | None = None  # the second line shortened (the pieces that block the sight left out)
@@ -62,7 +63,10 @@ class MeasureLabel(QGraphicsItem):
         self.setVisible(True)
         self.lines = lines
         self.blocked = blocked
-        self._show(lines, self.offset)
+        # In the form shown before, where it stood: the ruler's tool places it again at once, and a caption that
+        # keeps its place and form changes its geometry once a move, not twice.
+        forms = self.forms()
+        self._show(forms[min(self.form, len(forms) - 1)], self.offset)
 
     def forms(self) -> list[list[str]]:
         """The lines as drawn in full, then shorter when the board has no room for them: without the last line
@@ -114,6 +118,7 @@ class MeasureLabel(QGraphicsItem):
         keep_off = [end, *(end.translated(p) for p in rel[:-1])]
         chosen = clear(self.pos(), placed, within, keep_off, rel) if clear is not None else None
         form, box = chosen if chosen is not None else (0, placed[0][0])
+        self.form = form
         self._show(forms[form], box.topLeft())
 
     def _size(self, lines: list[str]) -> tuple[float, float]:
